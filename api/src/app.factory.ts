@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { Logger, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import helmet from 'helmet';
+import mongoose, { type Connection } from 'mongoose';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
+import { createValidationPipe } from './common/validation';
+
+// Query filters built from user input can never smuggle operators such as {"$gt": ""}.
+mongoose.set('sanitizeFilter', true);
+
+export const API_PREFIX = 'api';
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Book Community API')
+    .setDescription('Books, authors, genres, reviews, reading lists and users. Every response is `{ success, data }` or `{ success: false, message, errors? }`.')
+    .setVersion('1.0.0')
+    .addBearerAuth()
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** Builds the configured Nest app (not yet listening). Used by main.ts and by every API test. */
+export async function createApp(config: AppConfig, mongoUri: string, options: { logger?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create(AppModule.forRoot(config, mongoUri), {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    cors: {
+      origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+      credentials: false,
+    },
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.use(
+    helmet({
+      // Uploaded images are fetched by the frontends' origins.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor());
+  const express = app.getHttpAdapter().getInstance();
+  express.set('trust proxy', 'loopback');
+  express.disable('x-powered-by');
+
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+
+  await app.init();
+  // Build unique indexes before the first request, so uniqueness holds from the start.
+  const connection = app.get<Connection>(getConnectionToken());
+  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+  Logger.log(`API ready (database ${connection.name})`, 'Bootstrap');
+  return app;
+}

@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule } from './auth/auth.module';
+import { AuthorsModule } from './authors/authors.module';
+import { BooksModule } from './books/books.module';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { GenresModule } from './genres/genres.module';
+import { HealthModule } from './health/health.module';
+import { ReadingListModule } from './reading-list/reading-list.module';
+import { ReviewsModule } from './reviews/reviews.module';
+import { StatsModule } from './stats/stats.module';
+import { UploadModule } from './upload/upload.module';
+import { UsersModule } from './users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, mongoUri: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        // autoCreate off: the embedded server creates collections on first write (see DESIGN.md).
+        MongooseModule.forRoot(mongoUri, { autoCreate: false, autoIndex: true }),
+        AuthModule,
+        UsersModule,
+        BooksModule,
+        AuthorsModule,
+        GenresModule,
+        ReviewsModule,
+        ReadingListModule,
+        UploadModule,
+        StatsModule,
+        HealthModule,
+      ],
+    };
+  }
+}

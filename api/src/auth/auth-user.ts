@@ -1,0 +1,7 @@
+import type { UserRole } from '../users/user.schema';
+
+/** What a verified bearer token puts on the request. */
+export interface AuthUser {
+  id: string;
+  role: UserRole;
+}

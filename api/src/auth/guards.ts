@@ -1,0 +1,48 @@
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, type CanActivate } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { UserRole } from '../users/user.schema';
+import type { AuthUser } from './auth-user';
+import { ROLES_KEY } from './decorators';
+
+/** Requires a valid bearer token: 401 with a message otherwise. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  handleRequest<T = AuthUser>(err: unknown, user: T | false, info: { name?: string } | undefined): T {
+    if (err || !user) {
+      if (info?.name === 'TokenExpiredError') throw new UnauthorizedException('Session expired, please log in again');
+      throw new UnauthorizedException('Authentication required');
+    }
+    return user;
+  }
+}
+
+/** Reads a bearer token when one is sent, lets visitors through otherwise. A bad token is still a 401. */
+@Injectable()
+export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  canActivate(context: ExecutionContext) {
+    const req = context.switchToHttp().getRequest();
+    if (!req.headers.authorization) return true;
+    return super.canActivate(context);
+  }
+
+  handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
+    if (err || !user) throw new UnauthorizedException('Authentication required');
+    return user;
+  }
+}
+
+/** Use after JwtAuthGuard: 403 unless the user has one of the @Roles(). */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (!roles?.length) return true;
+    const user = context.switchToHttp().getRequest().user as AuthUser | undefined;
+    if (!user) throw new UnauthorizedException('Authentication required');
+    if (!roles.includes(user.role)) throw new ForbiddenException('You do not have permission to do this');
+    return true;
+  }
+}

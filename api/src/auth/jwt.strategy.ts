@@ -1,0 +1,29 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { PassportStrategy } from '@nestjs/passport';
+import type { Model } from 'mongoose';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { User } from '../users/user.schema';
+import type { AuthUser } from './auth-user';
+
+interface JwtPayload {
+  sub: string;
+}
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectModel(User.name) private readonly users: Model<User>,
+  ) {
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false, algorithms: ['HS256'] });
+  }
+
+  /** The role is read fresh from the database, so a role change takes effect on the next request. */
+  async validate(payload: JwtPayload): Promise<AuthUser> {
+    const user = await this.users.findById(payload.sub).select('role').lean();
+    if (!user) throw new UnauthorizedException('User no longer exists');
+    return { id: String(user._id), role: user.role };
+  }
+}

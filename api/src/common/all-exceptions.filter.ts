@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { Error as MongooseError } from 'mongoose';
+import type { ApiError } from './api-response';
+
+interface MongoLikeError {
+  code?: number;
+  keyPattern?: Record<string, unknown>;
+  keyValue?: Record<string, unknown>;
+}
+
+/**
+ * Turns every error into `{ success: false, message, errors? }` with the right status.
+ * A user's mistake never becomes a 500; unexpected errors are logged and answered without details.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.toResponse(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    res.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown): [number, ApiError] {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return [status, { success: false, message: response }];
+      const r = response as { message?: string | string[]; errors?: Record<string, string[]> };
+      const message = Array.isArray(r.message) ? r.message[0] : (r.message ?? exception.message);
+      return [status, { success: false, message, ...(r.errors ? { errors: r.errors } : {}) }];
+    }
+    if (exception instanceof MongooseError.CastError) {
+      return [HttpStatus.BAD_REQUEST, { success: false, message: `Invalid ${exception.path}` }];
+    }
+    if (exception instanceof MongooseError.ValidationError) {
+      const errors: Record<string, string[]> = {};
+      for (const [field, err] of Object.entries(exception.errors)) errors[field] = [err.message];
+      const first = Object.values(errors)[0]?.[0] ?? 'Validation failed';
+      return [HttpStatus.BAD_REQUEST, { success: false, message: first, errors }];
+    }
+    const mongo = exception as MongoLikeError;
+    if (mongo && mongo.code === 11000) {
+      const field = Object.keys(mongo.keyPattern ?? mongo.keyValue ?? {})[0] ?? 'value';
+      return [HttpStatus.CONFLICT, { success: false, message: `A record with this ${field} already exists` }];
+    }
+    const err = exception as { type?: string; status?: number; message?: string };
+    // body-parser errors (malformed JSON, too large) carry a status of their own.
+    if (err && typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+      const message = err.type === 'entity.parse.failed' ? 'Malformed JSON body' : (err.message ?? 'Bad request');
+      return [err.status, { success: false, message }];
+    }
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { success: false, message: 'Internal server error' }];
+  }
+}

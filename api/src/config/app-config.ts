@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+
+/** Everything the API reads from the environment, with the defaults documented in README.md. */
+export interface AppConfig {
+  port: number;
+  production: boolean;
+  /** A real MongoDB; when absent the embedded server is started. */
+  mongodbUri?: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  uploadDir: string;
+  /** Public base URL the API uses to build links to uploaded files, e.g. http://localhost:3000. Empty: relative `/api/uploads/...`. */
+  publicUrl: string;
+  corsOrigins: string[];
+  /** Seed demo data into an empty database. */
+  seed: boolean;
+  /** Login/register attempts per IP per minute. */
+  authRateLimit: number;
+  bcryptRounds: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (!jwtSecret) {
+    if (production) {
+      throw new Error('JWT_SECRET must be set when NODE_ENV=production');
+    }
+    // A fresh development secret per process: tokens do not outlive a restart, which is fine in development.
+    jwtSecret = randomBytes(32).toString('hex');
+  }
+  return {
+    port: Number(env.PORT ?? 3000),
+    production,
+    mongodbUri: env.MONGODB_URI || undefined,
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
+    uploadDir: resolve(env.UPLOAD_DIR ?? 'uploads'),
+    publicUrl: (env.PUBLIC_API_URL ?? '').replace(/\/$/, ''),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:4200,http://localhost:4201,http://localhost:4202')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    seed: env.SEED !== 'false',
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 10),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+
+export interface EmbeddedMongo {
+  uri: string;
+  stop(): Promise<void>;
+}
+
+function binaryPath(): string {
+  const pkg = require.resolve('@jongodb/memory-server-bin-linux-x64-gnu/package.json');
+  return join(dirname(pkg), 'bin', 'jongodb');
+}
+
+/**
+ * Starts the embedded MongoDB-compatible server (jongodb, in memory) on a free loopback port.
+ * Resolves once it prints its connection string. The process dies with ours.
+ */
+export function startEmbeddedMongo(database = 'bookcommunity', timeoutMs = 20000): Promise<EmbeddedMongo> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(binaryPath(), ['--host=127.0.0.1', '--port=0', `--database=${database}`], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`Embedded MongoDB did not start within ${timeoutMs} ms: ${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /JONGODB_URI=(\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        // Keep draining so a full pipe never blocks the server.
+        child.stdout?.resume();
+        child.stderr?.resume();
+        const stop = () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          });
+        process.once('exit', () => child.kill('SIGKILL'));
+        resolve({ uri: match[1], stop });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Embedded MongoDB exited with code ${code}: ${output}`));
+    });
+  });
+}

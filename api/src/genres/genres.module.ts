@@ -1,0 +1,4 @@
+import { Module } from '@nestjs/common';
+
+@Module({ imports: [], controllers: [], providers: [] })
+export class GenresModule {}

@@ -1,0 +1,34 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { loadConfig } from './config/app-config';
+import { startEmbeddedMongo } from './database/embedded-mongo';
+import { seedDemoData } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  let uri = config.mongodbUri;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!uri) {
+    const embedded = await startEmbeddedMongo();
+    uri = embedded.uri;
+    stopEmbedded = embedded.stop;
+    Logger.log(`No MONGODB_URI: started the embedded database at ${uri}`, 'Bootstrap');
+  }
+  const app = await createApp(config, uri);
+  if (config.seed) await seedDemoData(app, config);
+  app.enableShutdownHooks();
+  await app.listen(config.port);
+  Logger.log(`API listening on http://localhost:${config.port}/api (docs at /api/docs)`, 'Bootstrap');
+  const shutdown = async () => {
+    await app.close();
+    await stopEmbedded?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  Logger.error(err instanceof Error ? err.message : err, 'Bootstrap');
+  process.exit(1);
+});

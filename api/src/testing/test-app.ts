@@ -1,0 +1,46 @@
+import type { INestApplication } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createApp } from '../app.factory';
+import { loadConfig, type AppConfig } from '../config/app-config';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../database/embedded-mongo';
+
+export interface TestApp {
+  app: INestApplication;
+  http: ReturnType<typeof request>;
+  config: AppConfig;
+  connection: Connection;
+  /** Removes every document of every collection (deleteMany, which the embedded server supports). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real Nest app against a fresh embedded database (one per test file).
+ * Usage: `let t: TestApp; beforeAll(async () => (t = await createTestApp())); afterAll(() => t.close());`
+ */
+export async function createTestApp(env: Partial<NodeJS.ProcessEnv> = {}): Promise<TestApp> {
+  const mongo: EmbeddedMongo = await startEmbeddedMongo('test');
+  const uploadDir = mkdtempSync(join(tmpdir(), 'book-uploads-'));
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', UPLOAD_DIR: uploadDir, BCRYPT_ROUNDS: '4', AUTH_RATE_LIMIT: '1000', ...env });
+  const app = await createApp(config, mongo.uri, { logger: false });
+  const connection = app.get<Connection>(getConnectionToken());
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    connection,
+    async reset() {
+      await Promise.all(Object.values(connection.models).map((m) => m.deleteMany({})));
+    },
+    async close() {
+      await app.close();
+      await mongo.stop();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
