@@ -1,0 +1,12 @@
+// Browser tests: the production builds, each served from its own origin, driven in Debian's Chromium.
+module.exports = {
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  globalSetup: '<rootDir>/src/support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/support/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

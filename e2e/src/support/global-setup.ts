@@ -1,0 +1,8 @@
+import { E2E_PORTS } from './ports';
+
+/** Starts the built product once for all browser tests (the builds come from `npm test` / `nx run-many -t build`). */
+export default async function globalSetup(): Promise<void> {
+  const { startProduct } = await import('../../../tools/lib/product.mjs');
+  const product = await startProduct({ ports: E2E_PORTS, apiEnv: { AUTH_RATE_LIMIT: '1000', JWT_SECRET: 'e2e-secret' }, quiet: true });
+  (globalThis as Record<string, unknown>).__PRODUCT__ = product;
+}

@@ -1,0 +1,56 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', 'shared-ui/src/api/openapi.d.ts', '**/*.js', 'tools/**/*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      // Boundaries of DESIGN.md: a remote never imports the other remote; shared-ui imports no app; the API no frontend.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:reader', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['scope:admin', 'scope:shell'] },
+            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['scope:reader', 'scope:shell'] },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The apps reach shared-ui only through its alias (a deep import would duplicate the session store),
+    // and toast only through shared-ui (one toaster for the page).
+    files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/shared-ui/**', '@book/shared-ui/*'], message: "Import from '@book/shared-ui' only." },
+            { group: ['react-hot-toast'], message: "Use toast from '@book/shared-ui' so the shell's toaster shows it." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'warn' },
+  },
+];

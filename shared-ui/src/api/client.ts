@@ -1,0 +1,181 @@
+import type {
+  Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, Genre, GenreInput,
+  PageMeta, ProfileInput, ReadingListEntry, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role,
+  Stats, UploadResult, User,
+} from './types';
+
+/** An error answered by the API (`{ success: false, message, errors? }`) or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    /** true when the server itself wrote `message` (so it is meant for the user). */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The text to show for a failed call: the server's message when it sent one, else the spec's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+interface ClientConfig {
+  baseUrl: string;
+  getToken: () => string | null;
+  /** Called when a call that carried a token is answered 401: the session is over. */
+  onUnauthorized: () => void;
+}
+
+const config: ClientConfig = {
+  baseUrl: '/api',
+  getToken: () => null,
+  onUnauthorized: () => undefined,
+};
+
+export function configureApiClient(partial: Partial<ClientConfig>): void {
+  Object.assign(config, partial);
+}
+
+export function getApiBaseUrl(): string {
+  return config.baseUrl;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${config.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  data: T;
+  meta?: PageMeta;
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+async function send<T>(method: string, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+  const token = config.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'Network error: the server could not be reached');
+  }
+  let payload: Envelope<T> | undefined;
+  try {
+    payload = (await response.json()) as Envelope<T>;
+  } catch {
+    payload = undefined;
+  }
+  if (!response.ok || !payload || payload.success === false) {
+    if (response.status === 401 && token) config.onUnauthorized();
+    const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
+    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, payload?.errors, Boolean(serverMessage));
+  }
+  return payload;
+}
+
+async function data<T>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T> {
+  return (await send<T>(method, path, options)).data;
+}
+
+async function page<T>(path: string, query?: Query, signal?: AbortSignal): Promise<{ items: T[]; meta: PageMeta }> {
+  const res = await send<T[]>('GET', path, { query, signal });
+  return { items: res.data, meta: res.meta ?? { total: res.data.length, page: 1, limit: res.data.length, hasMore: false } };
+}
+
+export interface ReviewQuery {
+  book?: string;
+  user?: string;
+  rating?: number;
+  page?: number;
+  limit?: number;
+}
+
+export interface ReviewStats {
+  total: number;
+  averageRating: number;
+  distribution: [number, number, number, number, number];
+}
+
+/** Every call of the product (spec section 7), typed. Each returns the envelope's `data`. */
+export const api = {
+  auth: {
+    register: (input: RegisterInput) => data<AuthResult>('POST', '/auth/register', { body: input }),
+    login: (email: string, password: string) => data<AuthResult>('POST', '/auth/login', { body: { email, password } }),
+    me: (signal?: AbortSignal) => data<User>('GET', '/auth/me', { signal }),
+    updateProfile: (input: ProfileInput) => data<User>('PUT', '/auth/profile', { body: input }),
+    changePassword: (currentPassword: string, newPassword: string) =>
+      data<null>('PUT', '/auth/change-password', { body: { currentPassword, newPassword } }),
+    updateAvatar: (avatar: string) => data<User>('PUT', '/auth/avatar', { body: { avatar } }),
+  },
+  users: {
+    list: () => data<User[]>('GET', '/users'),
+    updateRole: (id: string, role: Role) => data<User>('PUT', `/users/${id}/role`, { body: { role } }),
+  },
+  books: {
+    list: (query: BookQuery = {}, signal?: AbortSignal): Promise<BookPage> => page<Book>('/books', { ...query }, signal),
+    get: (id: string, signal?: AbortSignal) => data<BookDetail>('GET', `/books/${id}`, { signal }),
+    create: (input: BookInput) => data<Book>('POST', '/books', { body: input }),
+    update: (id: string, input: Partial<BookInput>) => data<Book>('PUT', `/books/${id}`, { body: input }),
+    remove: (id: string) => data<null>('DELETE', `/books/${id}`),
+  },
+  authors: {
+    list: (query: { sort?: AuthorSort; limit?: number; search?: string } = {}, signal?: AbortSignal) =>
+      data<Author[]>('GET', '/authors', { query, signal }),
+    get: (id: string) => data<Author>('GET', `/authors/${id}`),
+    create: (input: AuthorInput) => data<Author>('POST', '/authors', { body: input }),
+    update: (id: string, input: Partial<AuthorInput>) => data<Author>('PUT', `/authors/${id}`, { body: input }),
+    remove: (id: string) => data<null>('DELETE', `/authors/${id}`),
+  },
+  genres: {
+    list: (signal?: AbortSignal) => data<Genre[]>('GET', '/genres', { signal }),
+    create: (input: GenreInput) => data<Genre>('POST', '/genres', { body: input }),
+    update: (id: string, input: Partial<GenreInput>) => data<Genre>('PUT', `/genres/${id}`, { body: input }),
+    remove: (id: string) => data<null>('DELETE', `/genres/${id}`),
+  },
+  reviews: {
+    list: (query: ReviewQuery = {}, signal?: AbortSignal) => page<Review>('/reviews', { ...query }, signal),
+    stats: (book?: string) => data<ReviewStats>('GET', '/reviews/stats', { query: { book } }),
+    create: (input: ReviewInput) => data<Review>('POST', '/reviews', { body: input }),
+    update: (id: string, input: ReviewUpdate) => data<Review>('PUT', `/reviews/${id}`, { body: input }),
+    remove: (id: string) => data<null>('DELETE', `/reviews/${id}`),
+  },
+  readingList: {
+    list: (signal?: AbortSignal) => data<ReadingListEntry[]>('GET', '/reading-list', { signal }),
+    add: (bookId: string, status: ReadingStatus) => data<ReadingListEntry>('POST', '/reading-list', { body: { bookId, status } }),
+    update: (id: string, status: ReadingStatus) => data<ReadingListEntry>('PUT', `/reading-list/${id}`, { body: { status } }),
+    remove: (id: string) => data<null>('DELETE', `/reading-list/${id}`),
+  },
+  upload: {
+    image: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return data<UploadResult>('POST', '/upload/image', { body: form });
+    },
+    remove: (publicId: string) => data<null>('DELETE', `/upload/image/${encodeURIComponent(publicId)}`),
+  },
+  stats: {
+    get: (signal?: AbortSignal) => data<Stats>('GET', '/stats', { signal }),
+  },
+};

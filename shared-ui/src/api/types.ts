@@ -1,0 +1,193 @@
+/**
+ * The API's read and write shapes, as the frontends use them (spec section 3 and 7).
+ * The API's OpenAPI document is the source of truth: `openapi.test.ts` fails when these drift from it.
+ */
+
+export type Role = 'user' | 'admin';
+export type BookStatus = 'published' | 'draft' | 'archived';
+export type ReadingStatus = 'wishlist' | 'reading' | 'completed' | 'favourite' | 'abandoned';
+
+export type BookSort = '-averageRating' | 'title' | '-title' | '-publishedDate' | 'publishedDate' | '-reviewCount';
+export type AuthorSort = 'name' | '-name' | '-bookCount' | 'bookCount' | '-createdAt';
+
+export interface User {
+  _id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  bio: string;
+  avatar: string;
+  role: Role;
+  createdAt: string;
+  lastLogin: string | null;
+}
+
+export interface NamedRef {
+  _id: string;
+  name: string;
+}
+
+export interface Book {
+  _id: string;
+  title: string;
+  coverImage: string;
+  /** null when the author was deleted. */
+  author: NamedRef | null;
+  genres: NamedRef[];
+  description: string;
+  publishedDate: string | null;
+  publisher: string;
+  language: string;
+  pageCount: number | null;
+  status: BookStatus;
+  averageRating: number;
+  reviewCount: number;
+  createdAt: string;
+}
+
+/** GET /books/:id adds the count of reviews per star (index 0 = 1 star ... index 4 = 5 stars). */
+export interface BookDetail extends Book {
+  ratingHistogram: [number, number, number, number, number];
+}
+
+export interface BookInput {
+  title: string;
+  author: string;
+  description?: string;
+  genres?: string[];
+  coverImage: string;
+  publishedDate?: string;
+  publisher?: string;
+  language?: string;
+  pageCount?: number;
+  status?: BookStatus;
+}
+
+export interface Author {
+  _id: string;
+  name: string;
+  nationality: string;
+  birthDate: string | null;
+  biography: string;
+  avatar: string;
+  bookCount: number;
+  createdAt: string;
+}
+
+export interface AuthorInput {
+  name: string;
+  nationality?: string;
+  birthDate?: string;
+  biography?: string;
+  avatar?: string;
+}
+
+export interface Genre {
+  _id: string;
+  name: string;
+  description: string;
+  bookCount: number;
+  createdAt: string;
+}
+
+export interface GenreInput {
+  name: string;
+  description?: string;
+}
+
+export interface ReviewBookSummary {
+  _id: string;
+  title: string;
+  coverImage: string;
+  author: { _id: string; name: string } | null;
+  averageRating: number;
+  reviewCount: number;
+}
+
+export interface Review {
+  _id: string;
+  /** null when the book was deleted (reviews of deleted books are removed, so only transiently). */
+  book: ReviewBookSummary | null;
+  user: { _id: string; username: string; avatar?: string } | null;
+  rating: number;
+  title: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReviewInput {
+  book: string;
+  rating: number;
+  title: string;
+  content: string;
+}
+
+export type ReviewUpdate = Partial<Omit<ReviewInput, 'book'>>;
+
+export interface ReadingListEntry {
+  _id: string;
+  book: Book;
+  status: ReadingStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Stats {
+  totalBooks: number;
+  totalUsers: number;
+  totalReviews: number;
+  totalAuthors: number;
+}
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface ProfileInput {
+  username: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  bio?: string;
+}
+
+export interface UploadResult {
+  imageUrl: string;
+  url: string;
+  publicId: string;
+}
+
+export interface PageMeta {
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+export interface BookQuery {
+  search?: string;
+  genre?: string;
+  author?: string;
+  sort?: BookSort;
+  limit?: number;
+  page?: number;
+  /** Admin only: include draft and archived books (visitors only ever see published ones). */
+  status?: BookStatus | 'all';
+}
+
+export interface BookPage {
+  items: Book[];
+  meta: PageMeta;
+}

@@ -1,0 +1,110 @@
+import { create } from 'zustand';
+import { api, configureApiClient } from '../api/client';
+import type { RegisterInput, User } from '../api/types';
+
+export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  status: SessionStatus;
+  /** Verifies a saved token with GET /auth/me; any failure clears the session. */
+  bootstrap(): Promise<void>;
+  login(email: string, password: string): Promise<User>;
+  register(input: RegisterInput): Promise<User>;
+  logout(): void;
+  /** After a profile or avatar change. */
+  setUser(user: User): void;
+}
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+function readSaved(): { token: string | null; user: User | null } {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const raw = localStorage.getItem(USER_KEY);
+    return { token, user: token && raw ? (JSON.parse(raw) as User) : null };
+  } catch {
+    return { token: null, user: null };
+  }
+}
+
+function save(token: string | null, user: User | null): void {
+  if (token && user) {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  }
+}
+
+const saved = readSaved();
+
+/** The one session of the page, shared by the shell and both remotes (shared-ui is a federation singleton). */
+export const useSession = create<SessionState>()((set, get) => ({
+  token: saved.token,
+  user: saved.user,
+  status: saved.token ? 'checking' : 'anonymous',
+
+  async bootstrap() {
+    const { token } = get();
+    if (!token) {
+      set({ status: 'anonymous' });
+      return;
+    }
+    set({ status: 'checking' });
+    try {
+      const user = await api.auth.me();
+      save(token, user);
+      set({ user, status: 'authenticated' });
+    } catch {
+      get().logout();
+    }
+  },
+
+  async login(email, password) {
+    const { token, user } = await api.auth.login(email, password);
+    save(token, user);
+    set({ token, user, status: 'authenticated' });
+    return user;
+  },
+
+  async register(input) {
+    const { token, user } = await api.auth.register(input);
+    save(token, user);
+    set({ token, user, status: 'authenticated' });
+    return user;
+  },
+
+  logout() {
+    save(null, null);
+    set({ token: null, user: null, status: 'anonymous' });
+  },
+
+  setUser(user) {
+    save(get().token, user);
+    set({ user });
+  },
+}));
+
+let redirectToLogin: () => void = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The shell registers its router's navigate here, so a 401 redirects without a page reload. */
+export function setUnauthorizedRedirect(redirect: () => void): void {
+  redirectToLogin = redirect;
+}
+
+configureApiClient({
+  getToken: () => useSession.getState().token,
+  onUnauthorized: () => {
+    useSession.getState().logout();
+    redirectToLogin();
+  },
+});
+
+export const selectIsAdmin = (s: SessionState) => s.user?.role === 'admin';
+export const selectIsSignedIn = (s: SessionState) => s.status === 'authenticated' && !!s.user;

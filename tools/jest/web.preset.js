@@ -1,0 +1,26 @@
+// Jest setup shared by the four frontend projects: jsdom, SWC, the shared-ui alias, CSS stubbed.
+const { join } = require('node:path');
+
+const workspaceRoot = join(__dirname, '../..');
+
+module.exports = function webJestConfig(projectDir, displayName) {
+  return {
+    displayName,
+    rootDir: projectDir,
+    testEnvironment: 'jsdom',
+    testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
+    testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+    transform: {
+      '^.+\\.[jt]sx?$': [
+        '@swc/jest',
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+      ],
+    },
+    moduleNameMapper: {
+      '^@book/shared-ui$': join(workspaceRoot, 'shared-ui/src/index.ts'),
+      '\\.css$': join(__dirname, 'style-stub.js'),
+    },
+    setupFilesAfterEnv: [join(__dirname, 'web.setup.ts')],
+    globals: { __APP_NAME__: displayName, __APP_VERSION__: '0.0.0-test', __BUILD_TIME__: '2026-01-01T00:00:00.000Z' },
+  };
+};

@@ -1,0 +1,83 @@
+// Starts the whole product as separate deployments on one machine: the API (with its embedded, seeded
+// database unless MONGODB_URI is set), the shell, and each remote from its own origin. Used by `npm start`,
+// the browser tests and the benchmarks.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from './static-server.mjs';
+
+export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const dist = (project) => join(workspaceRoot, 'dist', project);
+
+export const DEFAULT_PORTS = { api: 3000, shell: 4200, reader: 4201, admin: 4202 };
+
+async function waitForHttp(url, timeoutMs, isAlive) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`process serving ${url} exited`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the built API (dist/api) and resolves when /api/health answers. */
+export async function startApi({ port = DEFAULT_PORTS.api, env = {}, quiet = false } = {}) {
+  const main = join(dist('api'), 'main.js');
+  if (!existsSync(main)) throw new Error('dist/api/main.js is missing: run `npx nx build api` first');
+  const child = spawn(process.execPath, [main], {
+    cwd: workspaceRoot,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  let alive = true;
+  child.once('exit', () => (alive = false));
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60000, () => alive);
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (!alive) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Serves a built remote from its own origin. Returned `stop` takes it down (a "dead remote"). */
+export async function startRemote(project, port) {
+  const server = await serveStatic({ dir: dist(project), port, cors: true });
+  return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+}
+
+export async function startShell({ port, apiUrl, remotes }) {
+  const server = await serveStatic({ dir: dist('shell'), port, spa: true, apiTarget: apiUrl, remoteManifest: remotes });
+  return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+}
+
+export async function startProduct({ ports = DEFAULT_PORTS, apiEnv = {}, quiet = false } = {}) {
+  const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...apiEnv }, quiet });
+  const reader = await startRemote('reader-app', ports.reader);
+  const admin = await startRemote('admin-app', ports.admin);
+  const shell = await startShell({
+    port: ports.shell,
+    apiUrl: api.url,
+    remotes: { reader_app: `${reader.url}/mf-manifest.json`, admin_app: `${admin.url}/mf-manifest.json` },
+  });
+  return {
+    api,
+    reader,
+    admin,
+    shell,
+    async stop() {
+      await Promise.all([shell.stop(), reader.stop(), admin.stop()]);
+      await api.stop();
+    },
+  };
+}

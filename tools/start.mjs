@@ -1,0 +1,35 @@
+// `npm start`: builds every part for production, then runs the whole product on one machine:
+// API + embedded seeded database on :3000, shell on :4200, reader remote on :4201, admin remote on :4202.
+import { execSync } from 'node:child_process';
+import { DEFAULT_PORTS, startProduct, workspaceRoot } from './lib/product.mjs';
+
+const skipBuild = process.argv.includes('--no-build');
+if (!skipBuild) {
+  console.log('Building the API, the shell and both remotes (production)...');
+  execSync('npx nx run-many -t build --projects=api,shell,reader-app,admin-app --parallel=2', {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+}
+
+const product = await startProduct({ ports: DEFAULT_PORTS });
+console.log(`
+Book community is running:
+  App (shell)     ${product.shell.url}
+  API             ${product.api.url}/api   (docs: ${product.api.url}/api/docs)
+  Reader remote   ${product.reader.url}
+  Admin remote    ${product.admin.url}
+Demo accounts: admin@example.com / admin123 (admin), user@example.com / user123 (user)
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await product.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,53 @@
+// `npm test`: lint (module boundaries included), every unit and API test, the production builds,
+// then the browser tests against them. Ends with one summary line: "Summary: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { workspaceRoot } from './lib/product.mjs';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const tmp = join(workspaceRoot, 'tmp');
+mkdirSync(tmp, { recursive: true });
+
+function run(title, command, args) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: workspaceRoot, stdio: 'inherit', env });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+  return result.status === 0;
+}
+
+function jestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  // A suite that failed to run counts as a failure even though it ran no test.
+  return { passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites };
+}
+
+const totals = { passed: 0, failed: 0 };
+const add = (c) => {
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+};
+
+let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (!ok) totals.failed += 1;
+
+const unitJson = join(tmp, 'jest-unit.json');
+rmSync(unitJson, { force: true });
+ok = run('unit and API tests', 'npx', ['jest', '-c', 'jest.config.js', '--json', `--outputFile=${unitJson}`]) && ok;
+add(jestCounts(unitJson));
+
+const built = run('production builds', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=api,shell,reader-app,admin-app', '--parallel=2', '--skip-nx-cache']);
+if (built) {
+  const e2eJson = join(tmp, 'jest-e2e.json');
+  rmSync(e2eJson, { force: true });
+  ok = run('browser tests', 'npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${e2eJson}`]) && ok;
+  add(jestCounts(e2eJson));
+} else {
+  ok = false;
+  totals.failed += 1;
+}
+
+console.log(`\nSummary: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

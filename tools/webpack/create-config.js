@@ -1,0 +1,129 @@
+// One webpack configuration for the three frontends (the shell host and the two remotes).
+// Module Federation shares exactly: react, react-dom, react-router(-dom), zustand and @book/shared-ui,
+// as singletons. Remote URLs are never built into the shell: it reads them at runtime (see shell/src/remotes).
+const { resolve, join } = require('node:path');
+const { readFileSync } = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const workspaceRoot = resolve(__dirname, '../..');
+const rootPkg = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
+const sharedUiPkg = JSON.parse(readFileSync(join(workspaceRoot, 'shared-ui/package.json'), 'utf8'));
+
+function depVersion(name) {
+  return require(`${name}/package.json`).version;
+}
+
+/** The singletons every federated app declares, identically. */
+function sharedModules() {
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${depVersion(name).split('.')[0]}.0.0`, version: depVersion(name) });
+  return {
+    react: singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    // Only ever imported through this alias (lint-enforced), so the session store exists once.
+    '@book/shared-ui': { singleton: true, requiredVersion: `^${sharedUiPkg.version}`, version: sharedUiPkg.version },
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.project    Nx project / folder name, e.g. 'reader-app'
+ * @param {string} app.federationName  identifier used by Module Federation, e.g. 'reader_app'
+ * @param {number} app.port       dev-server port
+ * @param {Record<string,string>} [app.exposes]  remotes only
+ * @param {boolean} [app.host]
+ */
+function createConfig(app) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const projectRoot = join(workspaceRoot, app.project);
+    const appPkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
+    const version = process.env.APP_VERSION || appPkg.version;
+    const buildTime = new Date().toISOString();
+    return {
+      mode: production ? 'production' : 'development',
+      context: projectRoot,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(workspaceRoot, 'dist', app.project),
+        // The shell is served at the site root; a remote's chunks load from wherever its remoteEntry came from.
+        publicPath: app.host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { '@book/shared-ui': join(workspaceRoot, 'shared-ui/src/index.ts') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            // The shell's CSS (incl. the UI kit) is extracted into a <link>; a remote's own CSS comes with its chunk.
+            use: [app.host && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(app.project),
+          __APP_VERSION__: JSON.stringify(version),
+          __BUILD_TIME__: JSON.stringify(buildTime),
+        }),
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedModules(),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: join(projectRoot, 'src/index.html'),
+          filename: 'index.html',
+          chunks: ['main'],
+          templateParameters: { version, buildTime },
+        }),
+        ...(app.host && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: app.host ? [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' }] : [],
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sharedModules, rootPkg };
