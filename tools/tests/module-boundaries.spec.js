@@ -1,0 +1,38 @@
+// The architecture's import rules (DESIGN.md) are lint errors, not conventions: prove each one fires.
+// ESLint runs as a child process: its ESM flat config cannot be loaded inside Jest's module system.
+const { spawnSync } = require('node:child_process');
+const { join } = require('node:path');
+
+const root = join(__dirname, '../..');
+const eslintBin = join(root, 'node_modules/.bin/eslint');
+
+async function errorsFor(filePath, code) {
+  const run = spawnSync(eslintBin, ['--stdin', '--stdin-filename', filePath, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  const [result] = JSON.parse(run.stdout);
+  return result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId);
+}
+
+describe('module boundaries', () => {
+  it('forbids a remote from importing the other remote', async () => {
+    expect(await errorsFor('reader-app/src/x.ts', "export { default } from '../../admin-app/src/remote-entry';\n")).toContain('@nx/enforce-module-boundaries');
+    expect(await errorsFor('admin-app/src/x.ts', "export { default } from '../../reader-app/src/remote-entry';\n")).toContain('@nx/enforce-module-boundaries');
+  });
+
+  it('forbids deep imports of shared-ui (they would duplicate the session store)', async () => {
+    expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '../../shared-ui/src/session/session-store';\n")).toEqual(
+      expect.arrayContaining(['no-restricted-imports']),
+    );
+  });
+
+  it('forbids apps from using react-hot-toast directly (one toaster, in the shell)', async () => {
+    expect(await errorsFor('admin-app/src/x.ts', "export { toast } from 'react-hot-toast';\n")).toContain('no-restricted-imports');
+  });
+
+  it('forbids shared-ui from importing an app', async () => {
+    expect(await errorsFor('shared-ui/src/x.ts', "export { default } from '../../shell/src/app/App';\n")).toContain('@nx/enforce-module-boundaries');
+  });
+
+  it('allows the alias', async () => {
+    expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '@book/shared-ui';\n")).toEqual([]);
+  });
+});
