@@ -1,4 +1,17 @@
 import { createRoot } from 'react-dom/client';
-import RemoteApp from './remote-entry';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import type { AdminPage } from '@book/shared-ui';
+import AdminApp from './remote-entry';
 
-createRoot(document.getElementById('root')!).render(<RemoteApp page="home" />);
+// Standalone development only: the shell provides the router, layout, session and toaster in the product.
+function Standalone() {
+  const segment = useLocation().pathname.split('/')[2] ?? '';
+  const page = (['books', 'authors', 'genres', 'users', 'reviews'].includes(segment) ? segment : 'dashboard') as AdminPage;
+  return <AdminApp page={page} />;
+}
+
+createRoot(document.getElementById('root')!).render(
+  <BrowserRouter>
+    <Standalone />
+  </BrowserRouter>,
+);

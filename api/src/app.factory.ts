@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
 import { createValidationPipe } from './common/validation';
+import { serveUploads, UPLOADS_PATH } from './upload/serve-uploads';
 
 // Query filters built from user input can never smuggle operators such as {"$gt": ""}.
 mongoose.set('sanitizeFilter', true);
@@ -42,6 +43,7 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
+  app.use(UPLOADS_PATH, serveUploads(config.uploadDir));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor());

@@ -1,6 +1,9 @@
-import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiFailure } from '../openapi-responses';
 import type { UserRole } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
+import { JwtAuthGuard, RolesGuard } from './guards';
 
 export const ROLES_KEY = 'roles';
 /** Restricts a route (already behind JwtAuthGuard) to these roles. */
@@ -11,13 +14,8 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
   return ctx.switchToHttp().getRequest().user as AuthUser | undefined;
 });
 
-import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { JwtAuthGuard, RolesGuard } from './guards';
-
 /** Signed-in users only (401 otherwise). */
-export const Authenticated = () =>
-  applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Not signed in' }));
+export const Authenticated = () => applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth(), ApiFailure(401, 'Not signed in'));
 
 /** Administrators only (401 for visitors, 403 for users). */
 export const AdminOnly = () =>
@@ -25,6 +23,6 @@ export const AdminOnly = () =>
     UseGuards(JwtAuthGuard, RolesGuard),
     Roles('admin'),
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'Not signed in' }),
-    ApiForbiddenResponse({ description: 'Not an administrator' }),
+    ApiFailure(401, 'Not signed in'),
+    ApiFailure(403, 'Not an administrator'),
   );

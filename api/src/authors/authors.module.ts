@@ -1,4 +1,19 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Book, BookSchema } from '../books/book.schema';
+import { Author, AuthorSchema } from './author.schema';
+import { AuthorsController } from './authors.controller';
+import { AuthorsService } from './authors.service';
 
-@Module({ imports: [], controllers: [], providers: [] })
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Author.name, schema: AuthorSchema },
+      { name: Book.name, schema: BookSchema },
+    ]),
+  ],
+  controllers: [AuthorsController],
+  providers: [AuthorsService],
+  exports: [AuthorsService],
+})
 export class AuthorsModule {}

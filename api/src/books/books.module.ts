@@ -1,4 +1,27 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Author, AuthorSchema } from '../authors/author.schema';
+import { Genre, GenreSchema } from '../genres/genre.schema';
+import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
+import { Review, ReviewSchema } from '../reviews/review.schema';
+import { Book, BookSchema } from './book.schema';
+import { BooksController } from './books.controller';
+import { BooksService } from './books.service';
 
-@Module({ imports: [], controllers: [], providers: [] })
+// Models are registered wherever they are used (the connection keeps one model per name),
+// so the catalogue modules do not import each other.
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Book.name, schema: BookSchema },
+      { name: Author.name, schema: AuthorSchema },
+      { name: Genre.name, schema: GenreSchema },
+      { name: Review.name, schema: ReviewSchema },
+      { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
+    ]),
+  ],
+  controllers: [BooksController],
+  providers: [BooksService],
+  exports: [BooksService],
+})
 export class BooksModule {}

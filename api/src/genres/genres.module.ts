@@ -1,4 +1,19 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Book, BookSchema } from '../books/book.schema';
+import { Genre, GenreSchema } from './genre.schema';
+import { GenresController } from './genres.controller';
+import { GenresService } from './genres.service';
 
-@Module({ imports: [], controllers: [], providers: [] })
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Genre.name, schema: GenreSchema },
+      { name: Book.name, schema: BookSchema },
+    ]),
+  ],
+  controllers: [GenresController],
+  providers: [GenresService],
+  exports: [GenresService],
+})
 export class GenresModule {}

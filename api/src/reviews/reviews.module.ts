@@ -1,4 +1,22 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Book, BookSchema } from '../books/book.schema';
+import { User, UserSchema } from '../users/user.schema';
+import { Review, ReviewSchema } from './review.schema';
+import { ReviewsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
 
-@Module({ imports: [], controllers: [], providers: [] })
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Review.name, schema: ReviewSchema },
+      { name: Book.name, schema: BookSchema },
+      // Populated as the review's author (the connection shares one User model with UsersModule).
+      { name: User.name, schema: UserSchema },
+    ]),
+  ],
+  controllers: [ReviewsController],
+  providers: [ReviewsService],
+  exports: [ReviewsService],
+})
 export class ReviewsModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { StatsController } from './stats.controller';
+import { StatsService } from './stats.service';
 
-@Module({ imports: [], controllers: [], providers: [] })
+@Module({ controllers: [StatsController], providers: [StatsService] })
 export class StatsModule {}

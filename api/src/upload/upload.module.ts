@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UploadController } from './upload.controller';
+import { Upload, UploadSchema } from './upload.schema';
+import { UploadService } from './upload.service';
 
-@Module({ imports: [], controllers: [], providers: [] })
+/** Image uploads. The files themselves are served by `serveUploads`, mounted in app.factory.ts. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }])],
+  controllers: [UploadController],
+  providers: [UploadService],
+})
 export class UploadModule {}

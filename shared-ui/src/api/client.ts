@@ -63,7 +63,15 @@ interface Envelope<T> {
   errors?: Record<string, string[]>;
 }
 
-async function send<T>(method: string, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+interface SendOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Login and register: a 401 there means wrong credentials, not an expired session. */
+  anonymous?: boolean;
+}
+
+async function send<T>(method: string, path: string, options: SendOptions = {}): Promise<Envelope<T>> {
   const token = config.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -88,14 +96,16 @@ async function send<T>(method: string, path: string, options: { query?: Query; b
     payload = undefined;
   }
   if (!response.ok || !payload || payload.success === false) {
-    if (response.status === 401 && token) config.onUnauthorized();
+    // The session is over only when the rejected token is still the current one (a late answer to a call made
+    // before a logout or a new login must not end the new session).
+    if (response.status === 401 && token && !options.anonymous && config.getToken() === token) config.onUnauthorized();
     const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
     throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, payload?.errors, Boolean(serverMessage));
   }
   return payload;
 }
 
-async function data<T>(method: string, path: string, options?: { query?: Query; body?: unknown; signal?: AbortSignal }): Promise<T> {
+async function data<T>(method: string, path: string, options?: SendOptions): Promise<T> {
   return (await send<T>(method, path, options)).data;
 }
 
@@ -121,8 +131,8 @@ export interface ReviewStats {
 /** Every call of the product (spec section 7), typed. Each returns the envelope's `data`. */
 export const api = {
   auth: {
-    register: (input: RegisterInput) => data<AuthResult>('POST', '/auth/register', { body: input }),
-    login: (email: string, password: string) => data<AuthResult>('POST', '/auth/login', { body: { email, password } }),
+    register: (input: RegisterInput) => data<AuthResult>('POST', '/auth/register', { body: input, anonymous: true }),
+    login: (email: string, password: string) => data<AuthResult>('POST', '/auth/login', { body: { email, password }, anonymous: true }),
     me: (signal?: AbortSignal) => data<User>('GET', '/auth/me', { signal }),
     updateProfile: (input: ProfileInput) => data<User>('PUT', '/auth/profile', { body: input }),
     changePassword: (currentPassword: string, newPassword: string) =>

@@ -57,10 +57,12 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ status: 'checking' });
     try {
       const user = await api.auth.me();
+      // A logout or another login while the check ran wins over this (now stale) answer.
+      if (get().token !== token) return;
       save(token, user);
       set({ user, status: 'authenticated' });
     } catch {
-      get().logout();
+      if (get().token === token) get().logout();
     }
   },
 

@@ -5,17 +5,47 @@ export type RemoteManifest = Record<RemoteName, string>;
 
 const MANIFEST_URL = '/module-federation.manifest.json';
 
-/** Reads where each remote is deployed (a file next to the shell's index.html) and registers them. */
-export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
+async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not read ${MANIFEST_URL} (${response.status})`);
-  const manifest = (await response.json()) as RemoteManifest;
+  return (await response.json()) as RemoteManifest;
+}
+
+/** Reads where each remote is deployed (a file next to the shell's index.html) and registers them. */
+export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
+  const manifest = await fetchManifest();
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
 }
 
+let registered: Promise<RemoteManifest> | null = null;
+
+/** Registers the remotes once (memoized); a failure is forgotten so the next call tries again. */
+export function ensureRemotesRegistered(): Promise<RemoteManifest> {
+  if (!registered) {
+    registered = registerRemotesFromManifest().catch((error: unknown) => {
+      registered = null;
+      throw error;
+    });
+  }
+  return registered;
+}
+
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  await ensureRemotesRegistered();
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`${remote} did not provide ${module}`);
   return loaded;
+}
+
+/**
+ * Before a retry: the federation runtime caches a failed remote entry, so read the manifest again (the remote
+ * may have moved) and re-register that remote with `force`, which drops its cached entry and module.
+ */
+export async function reloadRemote(remote: RemoteName): Promise<void> {
+  const manifest = await fetchManifest();
+  registered = Promise.resolve(manifest);
+  const entry = manifest[remote];
+  if (!entry) throw new Error(`${remote} is not in ${MANIFEST_URL}`);
+  registerRemotes([{ name: remote, entry }], { force: true });
 }

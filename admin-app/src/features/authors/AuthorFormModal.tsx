@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api, Button, errorMessage, ImageInput, Modal, TextArea, TextField, toast, type Author } from '@book/shared-ui';
+import { useImageField } from '../../common/use-image-field';
+import { authorFormDefaults, toAuthorPayload, type AuthorFormValues } from './author-form';
+
+interface AuthorFormModalProps {
+  open: boolean;
+  author: Author | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const FORM_ID = 'admin-author-form';
+
+/** Add / edit an author. A chosen image is uploaded first; the save goes on even when that upload fails. */
+export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormModalProps) {
+  const { register, handleSubmit, reset, formState } = useForm<AuthorFormValues>({ defaultValues: authorFormDefaults(author) });
+  const avatar = useImageField('continue');
+  const submitting = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const resetAvatar = avatar.reset;
+  useEffect(() => {
+    if (!open) return;
+    reset(authorFormDefaults(author));
+    resetAvatar(author?.avatar ?? '');
+  }, [open, author, reset, resetAvatar]);
+
+  const onSubmit = async (values: AuthorFormValues) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const image = await avatar.resolveForSave();
+      const payload = toAuthorPayload(values, image.proceed ? image.url : avatar.url);
+      try {
+        if (author) {
+          await api.authors.update(author._id, payload);
+          toast.success('Author updated successfully');
+        } else {
+          await api.authors.create(payload);
+          toast.success('Author created successfully');
+        }
+      } catch (err) {
+        toast.error(errorMessage(err, 'Failed to save author'));
+        return;
+      }
+      reset(authorFormDefaults(null));
+      resetAvatar('');
+      onSaved();
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const saving = busy || formState.isSubmitting;
+
+  return (
+    <Modal
+      open={open}
+      title={author ? 'Edit Author' : 'Add New Author'}
+      onClose={onClose}
+      busy={saving}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} busy={saving} busyLabel="Saving..." disabled={saving || avatar.removing}>
+            {author ? 'Update Author' : 'Create Author'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={saving}>
+        <TextField
+          label="Name"
+          required
+          autoComplete="off"
+          error={formState.errors.name?.message}
+          {...register('name', { validate: (v) => v.trim() !== '' || 'Name is required' })}
+        />
+        <ImageInput
+          key={avatar.version}
+          label="Profile Image"
+          value={avatar.url}
+          onChange={avatar.setUrl}
+          file={avatar.file}
+          onFileChange={avatar.setFile}
+          onRemove={avatar.remove}
+          hint="PNG, JPG, GIF or WebP, max 5MB"
+        />
+        <div className="admin-form__row">
+          <TextField label="Nationality" placeholder="e.g. British" {...register('nationality')} />
+          <TextField label="Birth Date" type="date" {...register('birthDate')} />
+        </div>
+        <TextArea label="Biography" rows={5} {...register('biography')} />
+      </form>
+    </Modal>
+  );
+}

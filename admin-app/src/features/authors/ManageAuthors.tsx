@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, Button, errorMessage, SearchInput, toast, useConfirm, type Author } from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { ListState } from '../../common/ListState';
+import { PenIcon, PlusIcon } from '../../common/icons';
+import { loadWithToast } from '../../common/load-toast';
+import { adminKeys } from '../../common/query-keys';
+import { matchesSearch } from '../../common/text';
+import { useFormModal } from '../../common/use-form-modal';
+import { AuthorCard } from './AuthorCard';
+import { AuthorFormModal } from './AuthorFormModal';
+import './authors.css';
+
+/** Manage Authors (/admin/authors): card grid, client-side search by name or nationality. */
+export default function ManageAuthors() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const authors = useQuery({
+    queryKey: [...adminKeys.authors, 'list'],
+    queryFn: ({ signal }) => loadWithToast(() => api.authors.list({ sort: 'name' }, signal), 'Failed to load authors'),
+  });
+  const modal = useFormModal<Author>();
+  const [confirm, confirmDialog] = useConfirm();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const visible = useMemo(
+    () => (authors.data ?? []).filter((a) => matchesSearch(search, a.name, a.nationality)),
+    [authors.data, search],
+  );
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+
+  const handleDelete = async (author: Author) => {
+    if (deletingId) return;
+    if (!(await confirm('Are you sure you want to delete this author? This will also affect any books by this author.'))) return;
+    setDeletingId(author._id);
+    try {
+      await api.authors.remove(author._id);
+      toast.success('Author deleted successfully');
+      await refresh();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to delete author'));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Manage Authors"
+        subtitle="Author profiles shown across the catalogue."
+        actions={
+          <Button icon={<PlusIcon />} onClick={modal.openCreate}>
+            Add Author
+          </Button>
+        }
+      />
+      <div className="admin-toolbar" role="search">
+        <div className="admin-toolbar__search">
+          <SearchInput label="Search authors" value={search} onChange={setSearch} placeholder="Search by name or nationality..." />
+        </div>
+        {authors.data && (
+          <span className="admin-toolbar__count" aria-live="polite">
+            {visible.length} of {authors.data.length} authors
+          </span>
+        )}
+      </div>
+
+      <ListState
+        loading={authors.isPending}
+        error={authors.isError}
+        empty={visible.length === 0}
+        emptyTitle="No authors found"
+        emptyMessage={search ? 'Try a different search.' : undefined}
+        emptyIcon={<PenIcon />}
+        onRetry={() => authors.refetch()}
+      >
+        <div className="admin-grid">
+          {visible.map((author) => (
+            <AuthorCard
+              key={author._id}
+              author={author}
+              deleting={deletingId === author._id}
+              disabled={deletingId !== null}
+              onEdit={modal.openEdit}
+              onDelete={handleDelete}
+            />
+          ))}
+        </div>
+      </ListState>
+
+      <AuthorFormModal
+        open={modal.open}
+        author={modal.editing}
+        onClose={modal.close}
+        onSaved={() => {
+          modal.close();
+          void refresh();
+        }}
+      />
+      {confirmDialog}
+    </div>
+  );
+}

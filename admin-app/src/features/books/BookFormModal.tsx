@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import {
+  api,
+  Button,
+  Checkbox,
+  errorMessage,
+  ImageInput,
+  Modal,
+  SelectField,
+  TextArea,
+  TextField,
+  toast,
+  type Book,
+} from '@book/shared-ui';
+import { useImageField } from '../../common/use-image-field';
+import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
+import './books.css';
+
+interface BookFormModalProps {
+  open: boolean;
+  /** The book being edited; null to create one. */
+  book: Book | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const FORM_ID = 'admin-book-form';
+
+/** Add New Book / Edit Book. A chosen cover is uploaded first; a failed upload aborts the save. */
+export function BookFormModal({ open, book, onClose, onSaved }: BookFormModalProps) {
+  const form = useForm<BookFormValues>({ defaultValues: bookFormDefaults(book) });
+  const { register, handleSubmit, reset, control, formState } = form;
+  const cover = useImageField('abort');
+  const [coverError, setCoverError] = useState<string | undefined>();
+  const submitting = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  // The lookups of the form; their failures are only logged (spec 8).
+  const authors = useQuery({
+    queryKey: ['admin', 'authors', 'lookup'],
+    queryFn: ({ signal }) =>
+      api.authors.list({ sort: 'name' }, signal).catch((err) => {
+        console.error('Failed to load authors', err);
+        throw err;
+      }),
+    enabled: open,
+  });
+  const genres = useQuery({
+    queryKey: ['admin', 'genres', 'lookup'],
+    queryFn: ({ signal }) =>
+      api.genres.list(signal).catch((err) => {
+        console.error('Failed to load genres', err);
+        throw err;
+      }),
+    enabled: open,
+  });
+
+  const resetCover = cover.reset;
+  useEffect(() => {
+    if (!open) return;
+    reset(bookFormDefaults(book));
+    resetCover(book?.coverImage ?? '');
+    setCoverError(undefined);
+  }, [open, book, reset, resetCover]);
+
+  const onSubmit = async (values: BookFormValues) => {
+    if (submitting.current) return;
+    if (!cover.hasImage) {
+      setCoverError('Cover image is required');
+      toast.error('Cover image is required');
+      return;
+    }
+    submitting.current = true;
+    setBusy(true);
+    try {
+      const image = await cover.resolveForSave();
+      if (!image.proceed) return;
+      const payload = toBookPayload(values, image.url);
+      try {
+        if (book) {
+          await api.books.update(book._id, payload);
+          toast.success('Book updated successfully');
+        } else {
+          await api.books.create(payload);
+          toast.success('Book created successfully');
+        }
+      } catch (err) {
+        toast.error(errorMessage(err, 'Failed to save book'));
+        return;
+      }
+      reset(bookFormDefaults(null));
+      resetCover('');
+      onSaved();
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const saving = busy || formState.isSubmitting;
+  const authorOptions = (authors.data ?? []).map((a) => ({ value: a._id, label: a.name }));
+  // The edited book's author is selectable before (or without) the lookup, so the select keeps its value.
+  if (book?.author && !authorOptions.some((o) => o.value === book.author?._id)) {
+    authorOptions.push({ value: book.author._id, label: book.author.name });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={book ? 'Edit Book' : 'Add New Book'}
+      onClose={onClose}
+      busy={saving}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} busy={saving} busyLabel="Saving..." disabled={saving || cover.removing}>
+            {book ? 'Update Book' : 'Create Book'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={saving}>
+        <TextField label="Title" required autoComplete="off" error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
+        <SelectField label="Author" required placeholder={authors.isPending ? 'Loading authors...' : 'Select an author'} options={authorOptions} error={formState.errors.author?.message} {...register('author', { required: 'Author is required' })} />
+        <TextArea label="Description" rows={4} {...register('description')} />
+
+        <fieldset className="admin-form__fieldset">
+          <legend>Genres</legend>
+          {genres.isPending ? (
+            <p className="admin-muted">Loading genres...</p>
+          ) : (genres.data ?? []).length === 0 ? (
+            <p className="admin-muted">No genres available</p>
+          ) : (
+            <Controller
+              control={control}
+              name="genres"
+              render={({ field }) => (
+                <div className="admin-form__checks">
+                  {(genres.data ?? []).map((g) => (
+                    <Checkbox
+                      key={g._id}
+                      label={g.name}
+                      checked={field.value.includes(g._id)}
+                      onChange={(e) => field.onChange(e.target.checked ? [...field.value, g._id] : field.value.filter((id) => id !== g._id))}
+                    />
+                  ))}
+                </div>
+              )}
+            />
+          )}
+        </fieldset>
+
+        <ImageInput
+          key={cover.version}
+          label="Cover Image"
+          value={cover.url}
+          onChange={(url) => {
+            cover.setUrl(url);
+            if (url) setCoverError(undefined);
+          }}
+          file={cover.file}
+          onFileChange={(file) => {
+            cover.setFile(file);
+            if (file) setCoverError(undefined);
+          }}
+          onRemove={cover.remove}
+          error={coverError}
+          hint="PNG, JPG, GIF or WebP up to 5MB"
+        />
+
+        <div className="admin-form__row">
+          <TextField label="Published Date" type="date" {...register('publishedDate')} />
+          <TextField label="Publisher" {...register('publisher')} />
+        </div>
+        <div className="admin-form__row">
+          <TextField label="Language" placeholder="e.g. English" {...register('language')} />
+          <TextField
+            label="Page Count"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            error={formState.errors.pageCount?.message}
+            {...register('pageCount', { validate: (v) => v.trim() === '' || /^\d+$/.test(v.trim()) || 'Page count must be a whole number' })}
+          />
+          <SelectField label="Status" options={BOOK_STATUS_OPTIONS} {...register('status')} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,272 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, toast } from '@book/shared-ui';
+import ManageBooks from './ManageBooks';
+import { renderAdmin } from '../../testing/render';
+import { author, book, deferred, genre, page, pngFile } from '../../testing/fixtures';
+
+jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+
+const list = api.books.list as jest.Mock;
+const create = api.books.create as jest.Mock;
+const update = api.books.update as jest.Mock;
+const removeBook = api.books.remove as jest.Mock;
+const upload = api.upload.image as jest.Mock;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  list.mockResolvedValue(page([book(), book({ _id: 'b2', title: 'Dune Draft', author: null, genres: [], status: 'draft', reviewCount: 0, averageRating: 0 })]));
+  (api.authors.list as jest.Mock).mockResolvedValue([author(), author({ _id: 'a2', name: 'Frank Herbert' })]);
+  (api.genres.list as jest.Mock).mockResolvedValue([genre(), genre({ _id: 'g2', name: 'Classic' }), genre({ _id: 'g3', name: 'Sci-Fi' })]);
+});
+
+async function openCreateForm() {
+  const user = userEvent.setup();
+  renderAdmin(<ManageBooks />, { route: '/admin/books' });
+  await screen.findByText('A Wizard of Earthsea');
+  await user.click(screen.getByRole('button', { name: 'Add Book' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add New Book' });
+  await within(dialog).findByRole('option', { name: 'Frank Herbert' });
+  await within(dialog).findByRole('checkbox', { name: 'Classic' });
+  return { user, dialog };
+}
+
+describe('Manage Books list', () => {
+  it('lists every status from the server, 100 per page, with the table columns', async () => {
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    const row = (await screen.findByText('A Wizard of Earthsea')).closest('tr')!;
+    expect(list).toHaveBeenCalledWith({ status: 'all', search: undefined, page: 1, limit: 100 }, expect.anything());
+    expect(within(row).getByAltText('Cover of A Wizard of Earthsea')).toBeInTheDocument();
+    expect(within(row).getByText('Fantasy')).toBeInTheDocument();
+    expect(within(row).getByText('Ursula K. Le Guin')).toBeInTheDocument();
+    expect(within(row).getByText('(12)')).toBeInTheDocument();
+    expect(within(row).getByText('Published')).toHaveAttribute('data-status', 'published');
+    const draft = screen.getByText('Dune Draft').closest('tr')!;
+    expect(within(draft).getByText('Unknown')).toBeInTheDocument();
+    expect(within(draft).getByText('Draft')).toHaveClass('ui-badge--yellow');
+    expect(within(row).getByText('Published')).toHaveClass('ui-badge--green');
+  });
+
+  it('searches on the server, debounced', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await screen.findByText('A Wizard of Earthsea');
+    list.mockResolvedValue(page([book({ _id: 'b9', title: 'Herbert Found' })]));
+    await user.type(screen.getByLabelText('Search books'), 'Herbert');
+    await screen.findByText('Herbert Found');
+    const searched = list.mock.calls.filter(([q]) => q.search);
+    expect(searched).toHaveLength(1);
+    expect(searched[0][0]).toEqual({ status: 'all', search: 'Herbert', page: 1, limit: 100 });
+  });
+
+  it('loads more pages when the server has more', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValueOnce(page([book()], { total: 2, hasMore: true }));
+    list.mockResolvedValueOnce(page([book({ _id: 'b3', title: 'Second Page Book' })], { total: 2, page: 2, hasMore: false }));
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByText('Second Page Book');
+    expect(list).toHaveBeenLastCalledWith({ status: 'all', search: undefined, page: 2, limit: 100 }, expect.anything());
+    expect(screen.getByText('A Wizard of Earthsea')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    list.mockResolvedValue(page([]));
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    expect(await screen.findByText('No books found')).toBeInTheDocument();
+  });
+
+  it('reports a load failure', async () => {
+    list.mockRejectedValue(new ApiError(500, 'boom', undefined, true));
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load books', expect.anything()));
+  });
+
+  it('deletes after confirmation, then reloads', async () => {
+    const user = userEvent.setup();
+    removeBook.mockResolvedValue(null);
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await user.click(await screen.findByRole('button', { name: 'Delete A Wizard of Earthsea' }));
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this book?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book deleted successfully'));
+    expect(removeBook).toHaveBeenCalledWith('b1');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
+  it('does nothing when the deletion is cancelled; reports a failed delete', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await user.click(await screen.findByRole('button', { name: 'Delete A Wizard of Earthsea' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(removeBook).not.toHaveBeenCalled();
+
+    removeBook.mockRejectedValue(new ApiError(500, 'x'));
+    await user.click(screen.getByRole('button', { name: 'Delete A Wizard of Earthsea' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete book'));
+  });
+
+  it('opens the create form when arriving from "Add New Book"', async () => {
+    renderAdmin(<ManageBooks />, { route: '/admin/books', state: { create: true } });
+    expect(await screen.findByRole('dialog', { name: 'Add New Book' })).toBeInTheDocument();
+  });
+});
+
+describe('Book form', () => {
+  it('requires title and author, and a cover: nothing is saved', async () => {
+    const { user, dialog } = await openCreateForm();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Author is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Title/), 'New Book');
+    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
+    expect(await within(dialog).findByText('Cover image is required')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Cover image is required');
+    expect(create).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('uploads the chosen cover first, then creates the book with it; closes, resets and reloads', async () => {
+    const { user, dialog } = await openCreateForm();
+    const order: string[] = [];
+    upload.mockImplementation(async () => {
+      order.push('upload');
+      return { imageUrl: '/api/uploads/abc.png', url: '/api/uploads/abc.png', publicId: 'abc' };
+    });
+    create.mockImplementation(async () => {
+      order.push('create');
+      return book();
+    });
+
+    await user.type(within(dialog).getByLabelText(/^Title/), '  New Book ');
+    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a2');
+    await user.type(within(dialog).getByLabelText('Description'), 'About');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Classic' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sci-Fi' }));
+    // New books default to upload mode.
+    expect(within(dialog).getByRole('button', { name: 'Upload Image' })).toHaveAttribute('aria-pressed', 'true');
+    await user.upload(within(dialog).getByLabelText('Cover Image'), pngFile());
+    await user.type(within(dialog).getByLabelText('Published Date'), '2020-05-17');
+    await user.type(within(dialog).getByLabelText('Page Count'), '321');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book created successfully'));
+    expect(order).toEqual(['upload', 'create']);
+    expect(create).toHaveBeenCalledWith({
+      title: 'New Book',
+      author: 'a2',
+      description: 'About',
+      genres: ['g2', 'g3'],
+      coverImage: '/api/uploads/abc.png',
+      publishedDate: '2020-05-17',
+      publisher: '',
+      language: '',
+      pageCount: 321,
+      status: 'draft',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+
+    // Reopened, the form is empty again.
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    const again = await screen.findByRole('dialog', { name: 'Add New Book' });
+    expect(within(again).getByLabelText(/^Title/)).toHaveValue('');
+  });
+
+  it('aborts the save when the cover upload fails', async () => {
+    const { user, dialog } = await openCreateForm();
+    upload.mockRejectedValue(new ApiError(413, 'Image size must be less than 5MB', undefined, true));
+    await user.type(within(dialog).getByLabelText(/^Title/), 'New Book');
+    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a1');
+    await user.upload(within(dialog).getByLabelText('Cover Image'), pngFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to upload image: Image size must be less than 5MB'));
+    expect(create).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add New Book' })).toBeInTheDocument();
+  });
+
+  it('omits an empty page count and shows Saving... while busy, ignoring a second submit', async () => {
+    const { user, dialog } = await openCreateForm();
+    const pending = deferred<unknown>();
+    create.mockReturnValue(pending.promise);
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Url Book');
+    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a1');
+    await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
+    await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/c.png');
+    expect(within(dialog).getByAltText('Cover Image preview')).toHaveAttribute('src', 'https://img.example.com/c.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
+
+    const busy = await within(dialog).findByRole('button', { name: /Saving\.\.\./ });
+    expect(busy).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(create).toHaveBeenCalledTimes(1);
+    const payload = create.mock.calls[0][0];
+    expect(payload).not.toHaveProperty('pageCount');
+    expect(payload).not.toHaveProperty('publishedDate');
+    expect(payload.coverImage).toBe('https://img.example.com/c.png');
+    expect(payload.status).toBe('published');
+
+    await act(async () => pending.resolve(book()));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits a book: prefilled, URL mode for an http cover, Update Book', async () => {
+    const user = userEvent.setup();
+    update.mockResolvedValue(book());
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await user.click(await screen.findByRole('button', { name: 'Edit A Wizard of Earthsea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Book' });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('A Wizard of Earthsea');
+    expect(within(dialog).getByLabelText(/^Author/)).toHaveValue('a1');
+    expect(within(dialog).getByLabelText('Published Date')).toHaveValue('1968-11-01');
+    expect(within(dialog).getByRole('button', { name: 'Image URL' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByLabelText('Cover Image URL')).toHaveValue('https://images.example.com/earthsea.jpg');
+    expect(await within(dialog).findByRole('checkbox', { name: 'Fantasy' })).toBeChecked();
+
+    await user.clear(within(dialog).getByLabelText(/^Title/));
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Earthsea');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Book' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book updated successfully'));
+    expect(update).toHaveBeenCalledWith('b1', expect.objectContaining({ title: 'Earthsea', author: 'a1', genres: ['g1'], pageCount: 205, coverImage: 'https://images.example.com/earthsea.jpg' }));
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('switching to upload clears the cover; a save failure shows the server message and keeps the modal', async () => {
+    const user = userEvent.setup();
+    update.mockRejectedValue(new ApiError(400, 'Title already taken', undefined, true));
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await user.click(await screen.findByRole('button', { name: 'Edit A Wizard of Earthsea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Book' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload Image' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Book' }));
+    expect(await within(dialog).findByText('Cover image is required')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
+    await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/new.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Book' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Title already taken'));
+    expect(screen.getByRole('dialog', { name: 'Edit Book' })).toBeInTheDocument();
+  });
+
+  it('removing our uploaded cover deletes it on the server', async () => {
+    const user = userEvent.setup();
+    const own = '/api/uploads/0123456789abcdef0123456789abcdef.png';
+    list.mockResolvedValue(page([book({ coverImage: own })]));
+    (api.upload.remove as jest.Mock).mockResolvedValue(null);
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await user.click(await screen.findByRole('button', { name: 'Edit A Wizard of Earthsea' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Book' });
+    // A relative (our own) cover does not start with http: upload mode, previewing it.
+    expect(within(dialog).getByRole('button', { name: 'Upload Image' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Image removed successfully'));
+    expect(api.upload.remove).toHaveBeenCalledWith('0123456789abcdef0123456789abcdef');
+    expect(within(dialog).queryByAltText('Cover Image preview')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, Button, errorMessage, SearchInput, toast, useConfirm, type Book } from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { ListState } from '../../common/ListState';
+import { BookIcon, PlusIcon } from '../../common/icons';
+import { adminKeys } from '../../common/query-keys';
+import { useDebouncedValue } from '../../common/use-debounced-value';
+import { useFormModal } from '../../common/use-form-modal';
+import { BookFormModal } from './BookFormModal';
+import { BooksTable } from './BooksTable';
+import { useAdminBooks } from './use-admin-books';
+import './books.css';
+
+/** Manage Books (/admin/books): every status, searched on the server, paged with "Load more". */
+export default function ManageBooks() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const books = useAdminBooks(debouncedSearch);
+  const modal = useFormModal<Book>();
+  const [confirm, confirmDialog] = useConfirm();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  // "Add New Book" on the dashboard opens the create form.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { openCreate } = modal;
+  useEffect(() => {
+    if ((location.state as { create?: boolean } | null)?.create) {
+      openCreate();
+      navigate(location.pathname, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, navigate, openCreate]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+
+  const handleDelete = async (book: Book) => {
+    if (deletingId) return;
+    if (!(await confirm('Are you sure you want to delete this book?'))) return;
+    setDeletingId(book._id);
+    try {
+      await api.books.remove(book._id);
+      toast.success('Book deleted successfully');
+      await refresh();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to delete book'));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  const searching = search.trim() !== debouncedSearch || (books.isFetching && !books.isFetchingNextPage && !books.isPending);
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Manage Books"
+        subtitle="Add, edit and remove books of the catalogue, in every status."
+        actions={
+          <Button icon={<PlusIcon />} onClick={modal.openCreate}>
+            Add Book
+          </Button>
+        }
+      />
+
+      <div className="admin-toolbar" role="search">
+        <div className="admin-toolbar__search">
+          <SearchInput label="Search books" value={search} onChange={setSearch} placeholder="Search by title or author..." />
+        </div>
+        <span className="admin-toolbar__count" aria-live="polite">
+          {searching ? 'Searching...' : books.data ? `${books.books.length} of ${books.total} books` : ''}
+        </span>
+      </div>
+
+      <section className="admin-panel" aria-label="Books">
+        <ListState
+          loading={books.isPending}
+          error={books.isError}
+          empty={books.books.length === 0}
+          emptyTitle="No books found"
+          emptyMessage={debouncedSearch ? 'Try a different search.' : 'Add the first book to the catalogue.'}
+          emptyIcon={<BookIcon />}
+          onRetry={() => books.refetch()}
+        >
+          <BooksTable books={books.books} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
+          {books.hasNextPage && (
+            <div className="admin-load-more">
+              <Button variant="secondary" busy={books.isFetchingNextPage} busyLabel="Loading..." onClick={() => books.fetchNextPage()}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </ListState>
+      </section>
+
+      <BookFormModal
+        open={modal.open}
+        book={modal.editing}
+        onClose={modal.close}
+        onSaved={() => {
+          modal.close();
+          void refresh();
+        }}
+      />
+      {confirmDialog}
+    </div>
+  );
+}

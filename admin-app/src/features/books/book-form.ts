@@ -1,0 +1,60 @@
+import type { Book, BookInput, BookStatus } from '@book/shared-ui';
+import { datePart } from '../../common/text';
+
+export interface BookFormValues {
+  title: string;
+  author: string;
+  description: string;
+  genres: string[];
+  publishedDate: string;
+  publisher: string;
+  language: string;
+  pageCount: string;
+  status: BookStatus;
+}
+
+export const BOOK_STATUS_OPTIONS: { value: BookStatus; label: string }[] = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'archived', label: 'Archived' },
+];
+
+/** The form's values for a new book (status published) or for the book being edited (date part only). */
+export function bookFormDefaults(book?: Book | null): BookFormValues {
+  return {
+    title: book?.title ?? '',
+    author: book?.author?._id ?? '',
+    description: book?.description ?? '',
+    genres: book?.genres?.map((g) => g._id) ?? [],
+    publishedDate: datePart(book?.publishedDate),
+    publisher: book?.publisher ?? '',
+    language: book?.language ?? '',
+    pageCount: book?.pageCount != null ? String(book.pageCount) : '',
+    status: book?.status ?? 'published',
+  };
+}
+
+/** The admin book payload (spec 7): pageCount as an integer only when filled, publishedDate only when set. */
+export function toBookPayload(values: BookFormValues, coverImage: string): BookInput {
+  const payload: BookInput = {
+    title: values.title.trim(),
+    author: values.author,
+    description: values.description.trim(),
+    genres: values.genres,
+    coverImage,
+    publisher: values.publisher.trim(),
+    language: values.language.trim(),
+    status: values.status,
+  };
+  if (values.publishedDate) payload.publishedDate = values.publishedDate;
+  const pages = values.pageCount.trim();
+  if (pages !== '') {
+    const n = Number.parseInt(pages, 10);
+    if (Number.isFinite(n)) payload.pageCount = n;
+  }
+  return payload;
+}
+
+export function statusLabel(status: string): string {
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : status;
+}

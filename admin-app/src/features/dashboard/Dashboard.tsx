@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { api, formatNumber } from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { StatCard } from '../../common/StatCard';
+import { adminKeys } from '../../common/query-keys';
+import { BookIcon, ChartIcon, ChevronRightIcon, ListIcon, MessageIcon, PenIcon, PlusIcon, TagIcon, UserIcon, UsersIcon } from '../../common/icons';
+import './dashboard.css';
+
+const management = [
+  { label: 'Books', to: '/admin/books', description: 'Catalogue, covers and publication status', icon: <BookIcon /> },
+  { label: 'Authors', to: '/admin/authors', description: 'Author profiles and biographies', icon: <PenIcon /> },
+  { label: 'Genres', to: '/admin/genres', description: 'Categories used to organise books', icon: <TagIcon /> },
+  { label: 'Users', to: '/admin/users', description: 'Accounts and roles', icon: <UsersIcon /> },
+  { label: 'Reviews', to: '/admin/reviews', description: 'Reader reviews and ratings', icon: <MessageIcon /> },
+];
+
+/** Admin Dashboard (/admin): site counts, quick actions and the management list. */
+export default function Dashboard() {
+  const stats = useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.stats.get(signal);
+      } catch (err) {
+        // Spec: a stats failure is only logged, with no user message.
+        console.error('Failed to load stats', err);
+        throw err;
+      }
+    },
+  });
+
+  const count = (n: number | undefined) => (stats.isPending ? '…' : formatNumber(n ?? 0));
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Admin Dashboard" subtitle="Overview of the book community and quick access to management." breadcrumb={false} />
+
+      <section aria-label="Site statistics" className="admin-stats" aria-busy={stats.isPending}>
+        <StatCard label="Total Books" value={count(stats.data?.totalBooks)} icon={<BookIcon />} tone="blue" to="/admin/books" />
+        <StatCard label="Total Users" value={count(stats.data?.totalUsers)} icon={<UsersIcon />} tone="green" to="/admin/users" />
+        <StatCard label="Total Reviews" value={count(stats.data?.totalReviews)} icon={<MessageIcon />} tone="amber" to="/admin/reviews" />
+        <StatCard label="Total Authors" value={count(stats.data?.totalAuthors)} icon={<PenIcon />} tone="purple" to="/admin/authors" />
+      </section>
+
+      <div className="admin-dashboard__columns">
+        <section className="admin-panel" aria-labelledby="admin-quick-actions">
+          <h2 className="admin-panel__title" id="admin-quick-actions">
+            Quick Actions
+          </h2>
+          <div className="admin-panel__body admin-quick-actions">
+            <Link to="/admin/books" state={{ create: true }} className="admin-quick-action">
+              <span className="admin-quick-action__icon admin-tone-blue">
+                <PlusIcon />
+              </span>
+              <span>Add New Book</span>
+            </Link>
+            <Link to="/admin/books" className="admin-quick-action">
+              <span className="admin-quick-action__icon admin-tone-green">
+                <ListIcon />
+              </span>
+              <span>View All Books</span>
+            </Link>
+            <Link to="/admin/users" className="admin-quick-action">
+              <span className="admin-quick-action__icon admin-tone-purple">
+                <UserIcon />
+              </span>
+              <span>Manage Users</span>
+            </Link>
+            <Link to="/admin/authors" className="admin-quick-action">
+              <span className="admin-quick-action__icon admin-tone-amber">
+                <PenIcon />
+              </span>
+              <span>Manage Authors</span>
+            </Link>
+          </div>
+        </section>
+
+        <section className="admin-panel" aria-labelledby="admin-management">
+          <h2 className="admin-panel__title" id="admin-management">
+            Management
+          </h2>
+          <ul className="admin-management">
+            {management.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to} className="admin-management__item">
+                  <span className="admin-management__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span className="admin-management__text">
+                    <span className="admin-management__label">{item.label}</span>
+                    <span className="admin-management__description">{item.description}</span>
+                  </span>
+                  <span className="admin-management__chevron">
+                    <ChevronRightIcon />
+                  </span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <div className="admin-management__item admin-management__item--disabled" aria-disabled="true">
+                <span className="admin-management__icon" aria-hidden="true">
+                  <ChartIcon />
+                </span>
+                <span className="admin-management__text">
+                  <span className="admin-management__label">Analytics</span>
+                  <span className="admin-management__description">Trends and reports</span>
+                </span>
+                <span className="admin-management__soon">Coming soon</span>
+              </div>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

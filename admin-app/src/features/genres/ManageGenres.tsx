@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, Button, errorMessage, SearchInput, toast, useConfirm, type Genre } from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { ListState } from '../../common/ListState';
+import { BookIcon, EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../common/icons';
+import { loadWithToast } from '../../common/load-toast';
+import { adminKeys } from '../../common/query-keys';
+import { matchesSearch } from '../../common/text';
+import { useFormModal } from '../../common/use-form-modal';
+import { GenreFormModal } from './GenreFormModal';
+import './genres.css';
+
+/** Manage Genres (/admin/genres): card grid, client-side search by name or description. */
+export default function ManageGenres() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const genres = useQuery({
+    queryKey: [...adminKeys.genres, 'list'],
+    queryFn: ({ signal }) => loadWithToast(() => api.genres.list(signal), 'Failed to load genres'),
+  });
+  const modal = useFormModal<Genre>();
+  const [confirm, confirmDialog] = useConfirm();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const visible = useMemo(() => (genres.data ?? []).filter((g) => matchesSearch(search, g.name, g.description)), [genres.data, search]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+
+  const handleDelete = async (genre: Genre) => {
+    if (deletingId) return;
+    if (!(await confirm('Are you sure you want to delete this genre? This will affect any books using this genre.'))) return;
+    setDeletingId(genre._id);
+    try {
+      await api.genres.remove(genre._id);
+      toast.success('Genre deleted successfully');
+      await refresh();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to delete genre'));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Manage Genres"
+        subtitle="The categories readers browse the catalogue by."
+        actions={
+          <Button icon={<PlusIcon />} onClick={modal.openCreate}>
+            Add Genre
+          </Button>
+        }
+      />
+      <div className="admin-toolbar" role="search">
+        <div className="admin-toolbar__search">
+          <SearchInput label="Search genres" value={search} onChange={setSearch} placeholder="Search by name or description..." />
+        </div>
+        {genres.data && (
+          <span className="admin-toolbar__count" aria-live="polite">
+            {visible.length} of {genres.data.length} genres
+          </span>
+        )}
+      </div>
+
+      <ListState
+        loading={genres.isPending}
+        error={genres.isError}
+        empty={visible.length === 0}
+        emptyTitle="No genres found"
+        emptyMessage={search ? 'Try a different search.' : undefined}
+        emptyIcon={<TagIcon />}
+        onRetry={() => genres.refetch()}
+      >
+        <div className="admin-grid">
+          {visible.map((genre) => (
+            <article key={genre._id} className="admin-card admin-genre-card" aria-labelledby={`admin-genre-${genre._id}`}>
+              <div className="admin-genre-card__head">
+                <span className="admin-genre-card__icon admin-tone-purple" aria-hidden="true">
+                  <TagIcon />
+                </span>
+                <h2 className="admin-card__title" id={`admin-genre-${genre._id}`}>
+                  {genre.name}
+                </h2>
+              </div>
+              {genre.description ? <p className="admin-clamp-3">{genre.description}</p> : <p className="admin-card__meta">No description</p>}
+              <div className="admin-card__footer">
+                <span className="admin-pill">
+                  <BookIcon /> {genre.bookCount} {genre.bookCount === 1 ? 'book' : 'books'}
+                </span>
+                <div className="admin-card__actions">
+                  <Button variant="secondary" size="sm" icon={<EditIcon />} onClick={() => modal.openEdit(genre)} aria-label={`Edit ${genre.name}`}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    icon={<TrashIcon />}
+                    busy={deletingId === genre._id}
+                    disabled={deletingId !== null}
+                    onClick={() => handleDelete(genre)}
+                    aria-label={`Delete ${genre.name}`}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </ListState>
+
+      <GenreFormModal
+        open={modal.open}
+        genre={modal.editing}
+        onClose={modal.close}
+        onSaved={() => {
+          modal.close();
+          void refresh();
+        }}
+      />
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  api,
+  BookCover,
+  Button,
+  errorMessage,
+  formatDate,
+  formatNumber,
+  SearchInput,
+  SelectField,
+  StarRating,
+  toast,
+  useConfirm,
+  type Review,
+} from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { ListState } from '../../common/ListState';
+import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
+import { loadWithToast } from '../../common/load-toast';
+import { adminKeys } from '../../common/query-keys';
+import { matchesSearch } from '../../common/text';
+import './reviews.css';
+
+const RATING_FILTERS = [
+  { value: 'all', label: 'All Ratings' },
+  ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'Star' : 'Stars'}` })),
+];
+
+const REVIEWS_PAGE_SIZE = 500;
+const MAX_PAGES = 40;
+
+/** Every review, 500 per call (the admin filters them client-side). */
+export async function fetchAllReviews(signal?: AbortSignal): Promise<Review[]> {
+  const all: Review[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { items, meta } = await api.reviews.list({ limit: REVIEWS_PAGE_SIZE, page }, signal);
+    all.push(...items);
+    if (!meta.hasMore || items.length === 0) break;
+  }
+  return all;
+}
+
+/** Search (title, content, username, book title) and rating filter, newest first. */
+export function filterReviews(reviews: Review[], search: string, rating: string): Review[] {
+  return reviews
+    .filter((r) => (rating === 'all' || r.rating === Number(rating)) && matchesSearch(search, r.title, r.content, r.user?.username, r.book?.title))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** Manage Reviews (/admin/reviews): statistics, search, rating filter and delete. */
+export default function ManageReviews() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [rating, setRating] = useState('all');
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const reviews = useQuery({
+    queryKey: adminKeys.reviews,
+    queryFn: ({ signal }) => loadWithToast(() => fetchAllReviews(signal), 'Failed to load reviews'),
+  });
+  const stats = useQuery({
+    queryKey: adminKeys.reviewStats,
+    queryFn: () =>
+      api.reviews.stats().catch((err) => {
+        console.error('Failed to load review statistics', err);
+        throw err;
+      }),
+  });
+
+  const visible = useMemo(() => filterReviews(reviews.data ?? [], search, rating), [reviews.data, search, rating]);
+  const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
+  const maxCount = Math.max(1, ...distribution);
+
+  const handleDelete = async (review: Review) => {
+    if (deletingId) return;
+    if (!(await confirm('Are you sure you want to delete this review? This action cannot be undone.'))) return;
+    setDeletingId(review._id);
+    try {
+      await api.reviews.remove(review._id);
+      toast.success('Review deleted successfully');
+      queryClient.setQueryData<Review[]>(adminKeys.reviews, (list) => list?.filter((r) => r._id !== review._id));
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to delete review'));
+    } finally {
+      setDeletingId(null);
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Manage Reviews" subtitle="Moderate what readers say about the books." />
+
+      <section className="admin-review-stats" aria-label="Review statistics">
+        <div className="admin-stat">
+          <span className="admin-stat__icon admin-tone-blue" aria-hidden="true">
+            <MessageIcon />
+          </span>
+          <span className="admin-stat__text">
+            <span className="admin-stat__label">Total Reviews</span>
+            <span className="admin-stat__value" data-testid="admin-review-total">
+              {stats.data ? formatNumber(stats.data.total) : '…'}
+            </span>
+          </span>
+        </div>
+        <div className="admin-stat">
+          <span className="admin-stat__icon admin-tone-amber" aria-hidden="true">
+            <StarIcon />
+          </span>
+          <span className="admin-stat__text">
+            <span className="admin-stat__label">Average Rating</span>
+            <span className="admin-stat__value" data-testid="admin-review-average">
+              {stats.data ? stats.data.averageRating.toFixed(1) : '…'}
+            </span>
+          </span>
+        </div>
+        <div className="admin-stat admin-distribution">
+          <span className="admin-stat__text admin-distribution__body">
+            <span className="admin-stat__label">Rating Distribution</span>
+            <ul className="admin-distribution__bars">
+              {[5, 4, 3, 2, 1].map((star) => {
+                const count = distribution[star - 1] ?? 0;
+                return (
+                  <li key={star} className="admin-distribution__row" aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${count}`}>
+                    <span className="admin-distribution__star" aria-hidden="true">
+                      {star}★
+                    </span>
+                    <span className="admin-distribution__track" aria-hidden="true">
+                      <span className="admin-distribution__fill" style={{ width: `${(count / maxCount) * 100}%` }} />
+                    </span>
+                    <span className="admin-distribution__count" aria-hidden="true">
+                      {formatNumber(count)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </span>
+        </div>
+      </section>
+
+      <div className="admin-toolbar" role="search">
+        <div className="admin-toolbar__search">
+          <SearchInput label="Search reviews" value={search} onChange={setSearch} placeholder="Search by title, content, user or book..." />
+        </div>
+        <div className="admin-toolbar__filter">
+          <SelectField label="Filter by rating" hideLabel options={RATING_FILTERS} value={rating} onChange={(e) => setRating(e.target.value)} />
+        </div>
+        {reviews.data && (
+          <span className="admin-toolbar__count" aria-live="polite">
+            {visible.length} of {reviews.data.length} reviews
+          </span>
+        )}
+      </div>
+
+      <ListState
+        loading={reviews.isPending}
+        error={reviews.isError}
+        empty={visible.length === 0}
+        emptyTitle="No reviews found"
+        emptyMessage={search || rating !== 'all' ? 'Try a different search or rating.' : undefined}
+        emptyIcon={<MessageIcon />}
+        onRetry={() => reviews.refetch()}
+      >
+        <ul className="admin-review-list">
+          {visible.map((review) => (
+            <li key={review._id} className="admin-card admin-review" data-testid="admin-review">
+              <div className="admin-review__main">
+                <div className="admin-review__head">
+                  <StarRating value={review.rating} size="sm" />
+                  <h2 className="admin-review__title">{review.title}</h2>
+                </div>
+                <p className="admin-review__meta">
+                  <span>
+                    by <strong>{review.user?.username ?? 'Deleted user'}</strong>
+                  </span>
+                  {review.book && (
+                    <span>
+                      on <strong>{review.book.title}</strong>
+                    </span>
+                  )}
+                  <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+                </p>
+                <p className="admin-review__content">{review.content}</p>
+              </div>
+              <aside className="admin-review__book" aria-label="Reviewed book">
+                {review.book ? (
+                  <>
+                    <BookCover src={review.book.coverImage} title={review.book.title} size="sm" />
+                    <div className="admin-review__book-text">
+                      <span className="admin-review__book-title">{review.book.title}</span>
+                      <span className="admin-muted">by {review.book.author?.name ?? 'Unknown'}</span>
+                      <span className="admin-rating-inline">
+                        <StarRating value={review.book.averageRating} size="sm" />
+                        <span className="admin-muted">
+                          {review.book.averageRating.toFixed(1)} ({review.book.reviewCount})
+                        </span>
+                      </span>
+                    </div>
+                  </>
+                ) : (
+                  <span className="admin-muted">Book unavailable</span>
+                )}
+              </aside>
+              <div className="admin-review__actions">
+                <Button
+                  variant="danger"
+                  size="sm"
+                  icon={<TrashIcon />}
+                  busy={deletingId === review._id}
+                  disabled={deletingId !== null}
+                  onClick={() => handleDelete(review)}
+                  aria-label={`Delete review ${review.title}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  api,
+  errorMessage,
+  formatDate,
+  formatNumber,
+  SearchInput,
+  SelectField,
+  Spinner,
+  StatusBadge,
+  toast,
+  useConfirm,
+  useSession,
+  type Role,
+  type User,
+} from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { ListState } from '../../common/ListState';
+import { StatCard } from '../../common/StatCard';
+import { ShieldIcon, UserIcon, UsersIcon } from '../../common/icons';
+import { loadWithToast } from '../../common/load-toast';
+import { adminKeys } from '../../common/query-keys';
+import { matchesSearch } from '../../common/text';
+import './users.css';
+
+export type RoleFilter = 'all' | Role;
+
+const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
+  { value: 'all', label: 'All Roles' },
+  { value: 'admin', label: 'Administrators' },
+  { value: 'user', label: 'Regular Users' },
+];
+const ROLE_OPTIONS: { value: Role; label: string }[] = [
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+];
+
+export function filterUsers(users: User[], search: string, role: RoleFilter): User[] {
+  return users.filter((u) => (role === 'all' || u.role === role) && matchesSearch(search, u.username, u.email));
+}
+
+/** Manage Users (/admin/users): role changes only (users are never deleted from the admin area). */
+export default function ManageUsers() {
+  const queryClient = useQueryClient();
+  const me = useSession((s) => s.user?._id);
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [updatingId, setUpdatingId] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const users = useQuery({
+    queryKey: adminKeys.users,
+    queryFn: () => loadWithToast(() => api.users.list(), 'Failed to load users'),
+  });
+
+  const all = useMemo(() => users.data ?? [], [users.data]);
+  const visible = useMemo(() => filterUsers(all, search, role), [all, search, role]);
+  const admins = all.filter((u) => u.role === 'admin').length;
+
+  const changeRole = async (user: User, next: Role) => {
+    if (next === user.role || updatingId) return;
+    if (!(await confirm(`Are you sure you want to change this user's role to ${next}?`, { confirmLabel: 'Change role' }))) return;
+    setUpdatingId(user._id);
+    try {
+      const updated = await api.users.updateRole(user._id, next);
+      queryClient.setQueryData<User[]>(adminKeys.users, (list) =>
+        list?.map((u) => (u._id === user._id ? { ...u, ...(updated ?? {}), role: updated?.role ?? next } : u)),
+      );
+      toast.success('User role updated successfully');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update user role'));
+    } finally {
+      setUpdatingId(null);
+    }
+  };
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Manage Users" subtitle="Accounts of the community and their roles." />
+
+      <section className="admin-stats" aria-label="User statistics">
+        <StatCard label="Total Users" value={users.data ? formatNumber(all.length) : '…'} icon={<UsersIcon />} tone="blue" />
+        <StatCard label="Administrators" value={users.data ? formatNumber(admins) : '…'} icon={<ShieldIcon />} tone="purple" />
+        <StatCard label="Regular Users" value={users.data ? formatNumber(all.length - admins) : '…'} icon={<UserIcon />} tone="green" />
+      </section>
+
+      <div className="admin-toolbar" role="search">
+        <div className="admin-toolbar__search">
+          <SearchInput label="Search users" value={search} onChange={setSearch} placeholder="Search by username or email..." />
+        </div>
+        <div className="admin-toolbar__filter">
+          <SelectField label="Filter by role" hideLabel options={ROLE_FILTERS} value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} />
+        </div>
+      </div>
+
+      <section className="admin-panel" aria-label="Users">
+        <ListState
+          loading={users.isPending}
+          error={users.isError}
+          empty={visible.length === 0}
+          emptyTitle="No users found"
+          emptyIcon={<UsersIcon />}
+          onRetry={() => users.refetch()}
+        >
+          <div className="admin-table-wrap">
+            <table className="admin-table admin-table--cards">
+              <thead>
+                <tr>
+                  <th scope="col">Username</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Joined</th>
+                  <th scope="col">Change role</th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.map((user) => (
+                  <tr key={user._id} data-testid="admin-user-row">
+                    <td className="admin-table__primary">
+                      <span className="admin-user-name">{user.username}</span>
+                      {user._id === me && <span className="admin-pill admin-user-you">You</span>}
+                    </td>
+                    <td data-label="Email" className="admin-user-email">
+                      {user.email}
+                    </td>
+                    <td data-label="Role">
+                      <StatusBadge status={user.role} label={user.role === 'admin' ? 'Admin' : 'User'} tone={user.role === 'admin' ? 'purple' : 'blue'} />
+                    </td>
+                    <td data-label="Joined">{formatDate(user.createdAt)}</td>
+                    <td data-label="Change role">
+                      <div className="admin-role-cell">
+                        {updatingId === user._id ? (
+                          <Spinner size="sm" label={`Updating role of ${user.username}`} />
+                        ) : (
+                          <SelectField
+                            label={`Role of ${user.username}`}
+                            hideLabel
+                            options={ROLE_OPTIONS}
+                            value={user.role}
+                            disabled={updatingId !== null}
+                            onChange={(e) => void changeRole(user, e.target.value as Role)}
+                          />
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </ListState>
+      </section>
+
+      <section className="admin-panel" aria-labelledby="admin-role-permissions">
+        <h2 className="admin-panel__title" id="admin-role-permissions">
+          Role Permissions
+        </h2>
+        <div className="admin-panel__body admin-roles">
+          <div className="admin-role">
+            <StatusBadge status="admin" label="Admin" tone="purple" />
+            <p>Administrators have full access including user management, content management and system settings.</p>
+          </div>
+          <div className="admin-role">
+            <StatusBadge status="user" label="User" tone="blue" />
+            <p>Regular users can browse books and authors, write and manage their own reviews, keep a reading list and edit their profile.</p>
+          </div>
+        </div>
+      </section>
+      {confirmDialog}
+    </div>
+  );
+}

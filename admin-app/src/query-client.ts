@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** The admin remote's own query cache (react-query is not shared with the shell). */
+export function createAdminQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // A failed list load is reported once (toast) and offered again by a retry button, not retried silently.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

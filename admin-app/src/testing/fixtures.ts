@@ -1,0 +1,92 @@
+import type { Author, Book, Genre, PageMeta, Review, User } from '@book/shared-ui';
+
+export const genre = (over: Partial<Genre> = {}): Genre => ({
+  _id: 'g1',
+  name: 'Fantasy',
+  description: 'Dragons and magic',
+  bookCount: 3,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const author = (over: Partial<Author> = {}): Author => ({
+  _id: 'a1',
+  name: 'Ursula K. Le Guin',
+  nationality: 'American',
+  birthDate: '1929-10-21T00:00:00.000Z',
+  biography: 'Wrote Earthsea.',
+  avatar: '',
+  bookCount: 2,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const book = (over: Partial<Book> = {}): Book => ({
+  _id: 'b1',
+  title: 'A Wizard of Earthsea',
+  coverImage: 'https://images.example.com/earthsea.jpg',
+  author: { _id: 'a1', name: 'Ursula K. Le Guin' },
+  genres: [{ _id: 'g1', name: 'Fantasy' }],
+  description: 'A young wizard.',
+  publishedDate: '1968-11-01T00:00:00.000Z',
+  publisher: 'Parnassus',
+  language: 'English',
+  pageCount: 205,
+  status: 'published',
+  averageRating: 4.5,
+  reviewCount: 12,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  ...over,
+});
+
+export const user = (over: Partial<User> = {}): User => ({
+  _id: 'u1',
+  username: 'reader',
+  email: 'reader@example.com',
+  firstName: 'Rea',
+  lastName: 'Der',
+  fullName: 'Rea Der',
+  bio: '',
+  avatar: '',
+  role: 'user',
+  createdAt: '2024-03-04T10:00:00.000Z',
+  lastLogin: null,
+  ...over,
+});
+
+export const review = (over: Partial<Review> = {}): Review => ({
+  _id: 'r1',
+  book: {
+    _id: 'b1',
+    title: 'A Wizard of Earthsea',
+    coverImage: 'https://images.example.com/earthsea.jpg',
+    author: { _id: 'a1', name: 'Ursula K. Le Guin' },
+    averageRating: 4.5,
+    reviewCount: 12,
+  },
+  user: { _id: 'u1', username: 'reader' },
+  rating: 5,
+  title: 'Timeless',
+  content: 'Loved every page.',
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
+  ...over,
+});
+
+export const page = <T>(items: T[], meta: Partial<PageMeta> = {}) => ({
+  items,
+  meta: { total: items.length, page: 1, limit: 100, hasMore: false, ...meta },
+});
+
+/** A promise with its resolve/reject exposed (to observe in-flight states). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export const pngFile = (name = 'cover.png', size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { UserResponse } from '../users/user.response';
+import type { AuthUser } from './auth-user';
+import { AuthRateLimit } from './auth-rate-limit';
+import { AuthResultResponse } from './auth.response';
+import { AuthService } from './auth.service';
+import { Authenticated, CurrentUser } from './decorators';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { UpdateAvatarDto } from './dto/update-avatar.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('register')
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiEnvelope(AuthResultResponse, { status: 201 })
+  @ApiFailure(400, 'Invalid fields')
+  @ApiFailure(409, 'Email or username already in use')
+  register(@Body() dto: RegisterDto) {
+    return this.auth.register(dto);
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @AuthRateLimit()
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiEnvelope(AuthResultResponse)
+  @ApiFailure(400, 'Invalid fields')
+  @ApiFailure(401, 'Invalid email or password')
+  login(@Body() dto: LoginDto) {
+    return this.auth.login(dto);
+  }
+
+  @Get('me')
+  @Authenticated()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiEnvelope(UserResponse)
+  me(@CurrentUser() user: AuthUser) {
+    return this.auth.me(user.id);
+  }
+
+  @Put('profile')
+  @Authenticated()
+  @ApiOperation({ summary: "Update the signed-in user's profile" })
+  @ApiEnvelope(UserResponse)
+  @ApiFailure(400, 'Invalid fields')
+  @ApiFailure(409, 'Email or username already in use')
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
+    return this.auth.updateProfile(user.id, dto);
+  }
+
+  @Put('change-password')
+  @Authenticated()
+  @ApiOperation({ summary: "Change the signed-in user's password" })
+  @ApiEnvelope(null)
+  @ApiFailure(400, 'Invalid fields, or the current password is incorrect')
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto) {
+    return this.auth.changePassword(user.id, dto);
+  }
+
+  @Put('avatar')
+  @Authenticated()
+  @ApiOperation({ summary: "Set (image URL) or remove (\"\") the signed-in user's avatar" })
+  @ApiEnvelope(UserResponse)
+  @ApiFailure(400, 'Not an image URL')
+  updateAvatar(@CurrentUser() user: AuthUser, @Body() dto: UpdateAvatarDto) {
+    return this.auth.updateAvatar(user.id, dto.avatar);
+  }
+}

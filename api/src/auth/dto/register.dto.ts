@@ -1,0 +1,20 @@
+import { ApiSchema } from '@nestjs/swagger';
+import { EmailField, NameField, NewPasswordField, UsernameField } from './fields';
+
+@ApiSchema({ name: 'RegisterInput' })
+export class RegisterDto {
+  @NameField('First name', true)
+  firstName: string;
+
+  @NameField('Last name', true)
+  lastName: string;
+
+  @UsernameField()
+  username: string;
+
+  @EmailField()
+  email: string;
+
+  @NewPasswordField('Password', 'Password must be at least 6 characters')
+  password: string;
+}

@@ -1,0 +1,28 @@
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('auth rate limit (AUTH_RATE_LIMIT=3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 to the 4th login attempt within a minute', async () => {
+    const attempt = () => t.http.post('/api/auth/login').send({ email: 'someone@example.com', password: 'guess-it' });
+    for (let i = 0; i < 3; i++) await attempt().expect(401);
+    const res = await attempt().expect(429);
+    expect(res.body).toEqual({ success: false, message: 'Too many attempts, please try again later' });
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits registration too', async () => {
+    const attempt = () => t.http.post('/api/auth/register').send({});
+    for (let i = 0; i < 3; i++) await attempt().expect(400);
+    await attempt().expect(429);
+  });
+
+  it('leaves the other routes alone', async () => {
+    for (let i = 0; i < 5; i++) await t.http.get('/api/auth/me').expect(401);
+    for (let i = 0; i < 5; i++) await t.http.get('/api/stats').expect(200);
+  });
+});

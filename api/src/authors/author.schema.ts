@@ -1,0 +1,34 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+@Schema({ timestamps: true, collection: 'authors' })
+export class Author {
+  @Prop({ required: true, trim: true, maxlength: 120 })
+  name: string;
+
+  @Prop({ trim: true, default: '' })
+  nationality: string;
+
+  @Prop({ type: Date, default: null })
+  birthDate: Date | null;
+
+  @Prop({ default: '' })
+  biography: string;
+
+  @Prop({ default: '' })
+  avatar: string;
+
+  /** Number of books (any status) by this author; recomputed by BooksService. */
+  @Prop({ default: 0 })
+  bookCount: number;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type AuthorDocument = HydratedDocument<Author>;
+export const AuthorSchema = SchemaFactory.createForClass(Author);
+
+AuthorSchema.index({ name: 1, _id: 1 });
+AuthorSchema.index({ bookCount: -1, name: 1 });
+AuthorSchema.index({ createdAt: -1 });

@@ -1,0 +1,61 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, SortOrder } from 'mongoose';
+import { Book } from '../books/book.schema';
+import { escapeRegex } from '../books/dto-helpers';
+import { Author } from './author.schema';
+import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
+import type { AuthorQueryDto, AuthorSort, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';
+
+const SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
+  name: { name: 1, _id: 1 },
+  '-name': { name: -1, _id: 1 },
+  '-bookCount': { bookCount: -1, name: 1, _id: 1 },
+  bookCount: { bookCount: 1, name: 1, _id: 1 },
+  '-createdAt': { createdAt: -1, _id: -1 },
+};
+
+@Injectable()
+export class AuthorsService {
+  constructor(
+    @InjectModel(Author.name) private readonly authors: Model<Author>,
+    @InjectModel(Book.name) private readonly books: Model<Book>,
+  ) {}
+
+  async list(query: AuthorQueryDto): Promise<AuthorView[]> {
+    const filter = query.search
+      ? { $or: [{ name: new RegExp(escapeRegex(query.search), 'i') }, { nationality: new RegExp(escapeRegex(query.search), 'i') }] }
+      : {};
+    const find = this.authors.find(filter).sort(SORTS[query.sort ?? 'name']);
+    if (query.limit) find.limit(query.limit);
+    const authors = await find.lean<LeanAuthor[]>();
+    return authors.map(toAuthorView);
+  }
+
+  async get(id: string): Promise<AuthorView> {
+    const author = await this.authors.findById(id).lean<LeanAuthor>();
+    if (!author) throw new NotFoundException('Author not found');
+    return toAuthorView(author);
+  }
+
+  async create(dto: CreateAuthorDto): Promise<AuthorView> {
+    const author = await this.authors.create({ ...dto, birthDate: dto.birthDate ? new Date(dto.birthDate) : null });
+    return toAuthorView(author.toObject());
+  }
+
+  async update(id: string, dto: UpdateAuthorDto): Promise<AuthorView> {
+    const { birthDate, ...rest } = dto;
+    const changes: Partial<Author> = rest;
+    if (birthDate !== undefined) changes.birthDate = birthDate ? new Date(birthDate) : null;
+    const result = await this.authors.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
+    if (result.matchedCount === 0) throw new NotFoundException('Author not found');
+    return this.get(id);
+  }
+
+  /** Deletes the author; their books stay, with `author: null` (shown as "Unknown"). */
+  async remove(id: string): Promise<void> {
+    const result = await this.authors.deleteOne({ _id: id });
+    if (result.deletedCount === 0) throw new NotFoundException('Author not found');
+    await this.books.updateMany({ author: id }, { $set: { author: null } });
+  }
+}

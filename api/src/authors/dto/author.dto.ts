@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../../books/dto-helpers';
+
+@ApiSchema({ name: 'AuthorInput' })
+export class CreateAuthorDto {
+  @ApiProperty({ maxLength: 120, example: 'Mara Ellison' })
+  @Trim()
+  @MaxLength(120, { message: 'Name must be at most 120 characters' })
+  @IsString({ message: 'Name must be text' })
+  @IsNotEmpty({ message: 'Name is required' })
+  name: string;
+
+  @ApiPropertyOptional({ maxLength: 80, example: 'Canadian' })
+  @IsOptional()
+  @NullToEmpty()
+  @MaxLength(80, { message: 'Nationality must be at most 80 characters' })
+  @IsString({ message: 'Nationality must be text' })
+  nationality?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '1971-04-12', description: 'ISO date; null or "" clears it' })
+  @IsOptional()
+  @EmptyToNull()
+  @IsISO8601({ strict: true }, { message: 'Birth date must be a valid date (YYYY-MM-DD)' })
+  birthDate?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @IsOptional()
+  @NullToEmpty()
+  @MaxLength(5000, { message: 'Biography must be at most 5000 characters' })
+  @IsString({ message: 'Biography must be text' })
+  biography?: string;
+
+  @ApiPropertyOptional({ description: 'Image URL (http/https) or /api/uploads/... path; "" removes it', example: '/api/uploads/avatar.png' })
+  @IsOptional()
+  @NullToEmpty()
+  @IsImageRef({ allowEmpty: true }, { message: 'Avatar must be an image URL or an uploaded image path' })
+  avatar?: string;
+}
+
+/** Partial update; a field sent as null is rejected where the create DTO requires it. */
+@ApiSchema({ name: 'AuthorUpdate' })
+export class UpdateAuthorDto extends PartialType(CreateAuthorDto, { skipNullProperties: false }) {}
+
+export const AUTHOR_SORTS = ['name', '-name', '-bookCount', 'bookCount', '-createdAt'] as const;
+export type AuthorSort = (typeof AUTHOR_SORTS)[number];
+
+export class AuthorQueryDto {
+  @ApiPropertyOptional({ enum: AUTHOR_SORTS, enumName: 'AuthorSort', default: 'name' })
+  @IsOptional()
+  @IsIn(AUTHOR_SORTS, { message: `Sort must be one of: ${AUTHOR_SORTS.join(', ')}` })
+  sort?: AuthorSort;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, description: 'At most this many authors (all when absent)' })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'Limit must be at least 1' })
+  @Max(100, { message: 'Limit must be at most 100' })
+  @IsInt({ message: 'Limit must be a whole number' })
+  limit?: number;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive match on name or nationality' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @IsString({ message: 'Search must be text' })
+  search?: string;
+}

@@ -1,0 +1,60 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+export type BookStatus = 'published' | 'draft' | 'archived';
+export const BOOK_STATUSES: BookStatus[] = ['published', 'draft', 'archived'];
+
+@Schema({ timestamps: true, collection: 'books' })
+export class Book {
+  @Prop({ required: true, trim: true, maxlength: 300 })
+  title: string;
+
+  @Prop({ required: true })
+  coverImage: string;
+
+  /** null once the author has been deleted. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Author', default: null })
+  author: Types.ObjectId | null;
+
+  @Prop({ type: [{ type: MongooseSchema.Types.ObjectId, ref: 'Genre' }], default: [] })
+  genres: Types.ObjectId[];
+
+  @Prop({ default: '' })
+  description: string;
+
+  @Prop({ type: Date, default: null })
+  publishedDate: Date | null;
+
+  @Prop({ trim: true, default: '' })
+  publisher: string;
+
+  @Prop({ trim: true, default: '' })
+  language: string;
+
+  @Prop({ type: Number, default: null, min: 1 })
+  pageCount: number | null;
+
+  @Prop({ type: String, enum: BOOK_STATUSES, default: 'published' })
+  status: BookStatus;
+
+  /** Mean review rating, 2 decimals; recomputed from the reviews by ReviewsService. */
+  @Prop({ default: 0 })
+  averageRating: number;
+
+  @Prop({ default: 0 })
+  reviewCount: number;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type BookDocument = HydratedDocument<Book>;
+export const BookSchema = SchemaFactory.createForClass(Book);
+
+// One index per catalogue sort (status is always filtered on), plus the author and genre filters.
+BookSchema.index({ status: 1, averageRating: -1, reviewCount: -1, _id: 1 });
+BookSchema.index({ status: 1, reviewCount: -1, averageRating: -1, _id: 1 });
+BookSchema.index({ status: 1, title: 1, _id: 1 });
+BookSchema.index({ status: 1, publishedDate: -1, _id: 1 });
+BookSchema.index({ author: 1 });
+BookSchema.index({ genres: 1 });

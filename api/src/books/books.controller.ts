@@ -1,0 +1,76 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { AdminOnly, CurrentUser } from '../auth/decorators';
+import { OptionalJwtAuthGuard } from '../auth/guards';
+import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { BookDetailView, BookView } from './book.view';
+import { BooksService } from './books.service';
+import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiPagedEnvelope } from './openapi';
+
+@ApiTags('books')
+@Controller('books')
+export class BooksController {
+  constructor(private readonly books: BooksService) {}
+
+  @Get()
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Search, filter, sort and page the catalogue',
+    description: 'Visitors and users only ever see published books; administrators may pass `status`.',
+  })
+  @ApiPagedEnvelope(BookView)
+  @ApiFailure(400, 'Invalid query parameter')
+  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
+  list(@Query() query: BookQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.books.list(query, user);
+  }
+
+  @Get(':id')
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'One book with its rating histogram (draft/archived: administrators only)' })
+  @ApiParam({ name: 'id', description: 'Book id' })
+  @ApiEnvelope(BookDetailView)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'Book not found')
+  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user?: AuthUser) {
+    return this.books.get(id, user);
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiOperation({ summary: 'Create a book (admin)' })
+  @ApiEnvelope(BookView, { status: 201, description: 'Created' })
+  @ApiFailure(400, 'Validation failed, or the author or a genre does not exist')
+  create(@Body() dto: CreateBookDto) {
+    return this.books.create(dto);
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Update a book (admin); only the fields sent change' })
+  @ApiParam({ name: 'id', description: 'Book id' })
+  @ApiEnvelope(BookView)
+  @ApiFailure(400, 'Validation failed, malformed id, or the author or a genre does not exist')
+  @ApiFailure(404, 'Book not found')
+  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateBookDto) {
+    return this.books.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete a book with its reviews and reading-list entries (admin)' })
+  @ApiParam({ name: 'id', description: 'Book id' })
+  @ApiEnvelope(null)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'Book not found')
+  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+    await this.books.remove(id);
+    return null;
+  }
+}

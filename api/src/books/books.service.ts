@@ -1,0 +1,173 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, Types, type Model, type QueryFilter, type SortOrder } from 'mongoose';
+import { Author } from '../authors/author.schema';
+import type { AuthUser } from '../auth/auth-user';
+import { Paged } from '../common/api-response';
+import { Genre } from '../genres/genre.schema';
+import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { Review } from '../reviews/review.schema';
+import { Book } from './book.schema';
+import { BOOK_POPULATE, toBookView, type BookDetailView, type BookView, type PopulatedBook } from './book.view';
+import { escapeRegex } from './dto-helpers';
+import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
+import { KeyedQueue } from './keyed-queue';
+
+// Every sort ends with _id so that equal keys keep a stable order across pages.
+const SORTS: Record<BookSort, Record<string, SortOrder>> = {
+  '-averageRating': { averageRating: -1, reviewCount: -1, _id: 1 },
+  '-reviewCount': { reviewCount: -1, averageRating: -1, _id: 1 },
+  title: { title: 1, _id: 1 },
+  '-title': { title: -1, _id: 1 },
+  '-publishedDate': { publishedDate: -1, _id: 1 },
+  publishedDate: { publishedDate: 1, _id: 1 },
+};
+
+const DEFAULT_LIMIT = 24;
+
+type Id = Types.ObjectId | string;
+const isAdmin = (user?: AuthUser) => user?.role === 'admin';
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+const uniqueIds = (ids: Id[]) => [...new Set(ids.map(String))];
+
+@Injectable()
+export class BooksService {
+  private readonly countQueue = new KeyedQueue();
+
+  constructor(
+    @InjectModel(Book.name) private readonly books: Model<Book>,
+    @InjectModel(Author.name) private readonly authors: Model<Author>,
+    @InjectModel(Genre.name) private readonly genres: Model<Genre>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
+  ) {}
+
+  /** The catalogue. Only administrators may see draft or archived books (`status`); everyone else gets published ones. */
+  async list(query: BookQueryDto, user?: AuthUser): Promise<Paged<BookView>> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const status = isAdmin(user) ? (query.status ?? 'published') : 'published';
+    const filter: QueryFilter<Book> = {};
+    if (status !== 'all') filter.status = status;
+    if (query.genre) filter.genres = new Types.ObjectId(query.genre);
+    if (query.author) filter.author = new Types.ObjectId(query.author);
+    if (query.search) {
+      const pattern = new RegExp(escapeRegex(query.search), 'i');
+      const authors = await this.authors.find({ name: pattern }).select('_id').lean();
+      filter.$or = [{ title: pattern }];
+      // trusted(): the global sanitizeFilter would otherwise neutralise our own $in.
+      if (authors.length) filter.$or.push({ author: trusted({ $in: authors.map((a) => a._id) }) });
+    }
+    const [books, total] = await Promise.all([
+      this.books
+        .find(filter)
+        .sort(SORTS[query.sort ?? '-averageRating'])
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .populate(BOOK_POPULATE)
+        .lean<PopulatedBook[]>(),
+      this.books.countDocuments(filter),
+    ]);
+    return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
+  async get(id: string, user?: AuthUser): Promise<BookDetailView> {
+    const book = await this.books.findById(id).populate(BOOK_POPULATE).lean<PopulatedBook>();
+    if (!book || (book.status !== 'published' && !isAdmin(user))) throw new NotFoundException('Book not found');
+    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([
+      { $match: { book: book._id } },
+      { $group: { _id: '$rating', count: { $sum: 1 } } },
+    ]);
+    const ratingHistogram = [0, 0, 0, 0, 0];
+    for (const g of groups) if (g._id >= 1 && g._id <= 5) ratingHistogram[g._id - 1] = g.count;
+    return { ...toBookView(book), ratingHistogram };
+  }
+
+  async create(dto: CreateBookDto): Promise<BookView> {
+    const genres = uniqueIds(dto.genres ?? []);
+    await this.assertReferencesExist(dto.author, genres);
+    const book = await this.books.create({ ...dto, genres, publishedDate: toDate(dto.publishedDate) });
+    await this.recomputeCounts([dto.author], genres);
+    return this.view(book._id);
+  }
+
+  async update(id: string, dto: UpdateBookDto): Promise<BookView> {
+    const existing = await this.books.findById(id).select('author genres').lean();
+    if (!existing) throw new NotFoundException('Book not found');
+    const { publishedDate, genres, ...rest } = dto;
+    const newGenres = genres === undefined ? undefined : uniqueIds(genres);
+    await this.assertReferencesExist(dto.author, newGenres);
+
+    const changes: Record<string, unknown> = { ...rest };
+    if (publishedDate !== undefined) changes.publishedDate = toDate(publishedDate);
+    if (newGenres !== undefined) changes.genres = newGenres;
+    const result = await this.books.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
+    if (result.matchedCount === 0) throw new NotFoundException('Book not found');
+
+    const oldGenres = existing.genres.map(String);
+    const touchedAuthors = dto.author !== undefined && String(existing.author) !== dto.author ? [existing.author, dto.author] : [];
+    const touchedGenres =
+      newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
+    await this.recomputeCounts(touchedAuthors, touchedGenres);
+    return this.view(id);
+  }
+
+  /** Deletes the book, its reviews and reading-list entries, then recounts its author's and genres' books. */
+  async remove(id: string): Promise<void> {
+    const existing = await this.books.findById(id).select('author genres').lean();
+    if (!existing) throw new NotFoundException('Book not found');
+    await this.books.deleteOne({ _id: id });
+    await Promise.all([this.reviews.deleteMany({ book: id }), this.readingList.deleteMany({ book: id })]);
+    await this.recomputeCounts([existing.author], existing.genres);
+  }
+
+  /**
+   * Sets `bookCount` of these authors and genres from a count of their books (never an $inc, so a
+   * count can not drift). Runs one recount at a time per author/genre.
+   */
+  async recomputeCounts(authorIds: (Id | null)[], genreIds: Id[]): Promise<void> {
+    const authors = uniqueIds(authorIds.filter((a): a is Id => a !== null));
+    await Promise.all([
+      ...authors.map((id) =>
+        this.countQueue.run(`author:${id}`, async () => {
+          const bookCount = await this.books.countDocuments({ author: id });
+          await this.authors.updateOne({ _id: id }, { $set: { bookCount } });
+        }),
+      ),
+      ...uniqueIds(genreIds).map((id) =>
+        this.countQueue.run(`genre:${id}`, async () => {
+          const bookCount = await this.books.countDocuments({ genres: id });
+          await this.genres.updateOne({ _id: id }, { $set: { bookCount } });
+        }),
+      ),
+    ]);
+  }
+
+  /** Recounts every author's and genre's books (after a bulk import such as the seed). */
+  async recomputeAllCounts(): Promise<void> {
+    const [authors, genres] = await Promise.all([this.authors.find().select('_id').lean(), this.genres.find().select('_id').lean()]);
+    await this.recomputeCounts(
+      authors.map((a) => a._id),
+      genres.map((g) => g._id),
+    );
+  }
+
+  private async view(id: Id): Promise<BookView> {
+    const book = await this.books.findById(id).populate(BOOK_POPULATE).lean<PopulatedBook>();
+    if (!book) throw new NotFoundException('Book not found');
+    return toBookView(book);
+  }
+
+  /** 400 with the field in `errors` when the author or a genre does not exist. */
+  private async assertReferencesExist(author: string | undefined, genres: string[] | undefined): Promise<void> {
+    const [authorExists, genreCount] = await Promise.all([
+      author === undefined ? true : this.authors.exists({ _id: author }),
+      genres === undefined || genres.length === 0 ? 0 : this.genres.countDocuments({ _id: trusted({ $in: genres }) }),
+    ]);
+    if (!authorExists) throw new BadRequestException({ message: 'Author not found', errors: { author: ['Author not found'] } });
+    if (genres?.length && genreCount !== genres.length) {
+      throw new BadRequestException({ message: 'Genre not found', errors: { genres: ['One or more genres do not exist'] } });
+    }
+  }
+}

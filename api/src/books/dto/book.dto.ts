@@ -1,0 +1,143 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsMongoId,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { BOOK_STATUSES, type BookStatus } from '../book.schema';
+import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../dto-helpers';
+
+@ApiSchema({ name: 'BookInput' })
+export class CreateBookDto {
+  @ApiProperty({ maxLength: 300, example: 'The Lighthouse Ledger' })
+  @Trim()
+  @MaxLength(300, { message: 'Title must be at most 300 characters' })
+  @IsString({ message: 'Title must be text' })
+  @IsNotEmpty({ message: 'Title is required' })
+  title: string;
+
+  @ApiProperty({ description: 'Author id (must exist)' })
+  @IsMongoId({ message: 'Author must be a valid id' })
+  @IsNotEmpty({ message: 'Author is required' })
+  author: string;
+
+  @ApiPropertyOptional({ maxLength: 10000 })
+  @IsOptional()
+  @NullToEmpty()
+  @MaxLength(10000, { message: 'Description must be at most 10000 characters' })
+  @IsString({ message: 'Description must be text' })
+  description?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Genre ids (each must exist)' })
+  @IsOptional()
+  @ArrayMaxSize(20, { message: 'A book can have at most 20 genres' })
+  @IsArray({ message: 'Genres must be a list of genre ids' })
+  @IsMongoId({ each: true, message: 'Each genre must be a valid id' })
+  genres?: string[];
+
+  @ApiProperty({ description: 'Image URL (http/https) or /api/uploads/... path', example: '/api/uploads/cover.png' })
+  @IsImageRef({}, { message: 'Cover image must be an image URL or an uploaded image path' })
+  @IsNotEmpty({ message: 'Cover image is required' })
+  coverImage: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2019-09-03', description: 'ISO date; null or "" clears it' })
+  @IsOptional()
+  @EmptyToNull()
+  @IsISO8601({ strict: true }, { message: 'Published date must be a valid date (YYYY-MM-DD)' })
+  publishedDate?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @NullToEmpty()
+  @MaxLength(200, { message: 'Publisher must be at most 200 characters' })
+  @IsString({ message: 'Publisher must be text' })
+  publisher?: string;
+
+  @ApiPropertyOptional({ maxLength: 60, example: 'English' })
+  @IsOptional()
+  @NullToEmpty()
+  @MaxLength(60, { message: 'Language must be at most 60 characters' })
+  @IsString({ message: 'Language must be text' })
+  language?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100000, nullable: true, description: 'null or "" clears it' })
+  @IsOptional()
+  @EmptyToNull()
+  @Min(1, { message: 'Page count must be at least 1' })
+  @Max(100000, { message: 'Page count must be at most 100000' })
+  @IsInt({ message: 'Page count must be a whole number' })
+  pageCount?: number | null;
+
+  @ApiPropertyOptional({ enum: BOOK_STATUSES, enumName: 'BookStatus', default: 'published' })
+  @IsOptional()
+  @IsIn(BOOK_STATUSES, { message: `Status must be one of: ${BOOK_STATUSES.join(', ')}` })
+  status?: BookStatus;
+}
+
+/** Partial update; required fields (title, author, coverImage) cannot be sent as null. */
+@ApiSchema({ name: 'BookUpdate' })
+export class UpdateBookDto extends PartialType(CreateBookDto, { skipNullProperties: false }) {}
+
+export const BOOK_SORTS = ['-averageRating', 'title', '-title', '-publishedDate', 'publishedDate', '-reviewCount'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+export const BOOK_STATUS_FILTERS = [...BOOK_STATUSES, 'all'] as const;
+export type BookStatusFilter = (typeof BOOK_STATUS_FILTERS)[number];
+
+export class BookQueryDto {
+  @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive match on the title or the author name' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @IsString({ message: 'Search must be text' })
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'Genre id' })
+  @IsOptional()
+  @IsMongoId({ message: 'Genre must be a valid id' })
+  genre?: string;
+
+  @ApiPropertyOptional({ description: 'Author id' })
+  @IsOptional()
+  @IsMongoId({ message: 'Author must be a valid id' })
+  author?: string;
+
+  @ApiPropertyOptional({ enum: BOOK_SORTS, enumName: 'BookSort', default: '-averageRating' })
+  @IsOptional()
+  @IsIn(BOOK_SORTS, { message: `Sort must be one of: ${BOOK_SORTS.join(', ')}` })
+  sort?: BookSort;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'Page must be at least 1' })
+  @Max(100000, { message: 'Page must be at most 100000' })
+  @IsInt({ message: 'Page must be a whole number' })
+  page?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 24 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'Limit must be at least 1' })
+  @Max(100, { message: 'Limit must be at most 100' })
+  @IsInt({ message: 'Limit must be a whole number' })
+  limit?: number;
+
+  @ApiPropertyOptional({
+    enum: BOOK_STATUS_FILTERS,
+    default: 'published',
+    description: 'Administrators only: which statuses to list. Ignored for everyone else (always published).',
+  })
+  @IsOptional()
+  @IsIn(BOOK_STATUS_FILTERS, { message: `Status must be one of: ${BOOK_STATUS_FILTERS.join(', ')}` })
+  status?: BookStatusFilter;
+}

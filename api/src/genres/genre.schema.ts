@@ -1,0 +1,29 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+
+@Schema({ timestamps: true, collection: 'genres' })
+export class Genre {
+  @Prop({ required: true, trim: true, maxlength: 60 })
+  name: string;
+
+  /** Lower-cased name: the unique index makes "Fantasy" and "fantasy" the same genre. */
+  @Prop({ required: true, unique: true, select: false })
+  nameKey: string;
+
+  @Prop({ default: '' })
+  description: string;
+
+  /** Number of books (any status) in this genre; recomputed by BooksService. */
+  @Prop({ default: 0 })
+  bookCount: number;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type GenreDocument = HydratedDocument<Genre>;
+export const GenreSchema = SchemaFactory.createForClass(Genre);
+
+GenreSchema.index({ name: 1 });
+
+export const genreNameKey = (name: string) => name.trim().toLowerCase();

@@ -1,0 +1,34 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { Types } from 'mongoose';
+import type { Genre } from './genre.schema';
+
+/** A genre as the API returns it (shared-ui `Genre`). */
+@ApiSchema({ name: 'Genre' })
+export class GenreView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ type: 'integer' })
+  bookCount: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+}
+
+export type LeanGenre = Genre & { _id: Types.ObjectId };
+
+export function toGenreView(g: LeanGenre): GenreView {
+  return {
+    _id: String(g._id),
+    name: g.name,
+    description: g.description ?? '',
+    bookCount: g.bookCount ?? 0,
+    createdAt: g.createdAt,
+  };
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../auth/decorators';
+import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
+import { GenreView } from './genre.view';
+import { GenresService } from './genres.service';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+
+@ApiTags('genres')
+@Controller('genres')
+export class GenresController {
+  constructor(private readonly genres: GenresService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All genres, by name' })
+  @ApiEnvelope(GenreView, { isArray: true })
+  list() {
+    return this.genres.list();
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One genre' })
+  @ApiParam({ name: 'id', description: 'Genre id' })
+  @ApiEnvelope(GenreView)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'Genre not found')
+  get(@Param('id', ParseObjectIdPipe) id: string) {
+    return this.genres.get(id);
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiOperation({ summary: 'Create a genre (admin)' })
+  @ApiEnvelope(GenreView, { status: 201, description: 'Created' })
+  @ApiFailure(400, 'Validation failed')
+  @ApiFailure(409, 'A genre with this name already exists')
+  create(@Body() dto: CreateGenreDto) {
+    return this.genres.create(dto);
+  }
+
+  @Put(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Update a genre (admin); only the fields sent change' })
+  @ApiParam({ name: 'id', description: 'Genre id' })
+  @ApiEnvelope(GenreView)
+  @ApiFailure(400, 'Validation failed or malformed id')
+  @ApiFailure(404, 'Genre not found')
+  @ApiFailure(409, 'A genre with this name already exists')
+  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateGenreDto) {
+    return this.genres.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Delete a genre (admin); it is removed from every book' })
+  @ApiParam({ name: 'id', description: 'Genre id' })
+  @ApiEnvelope(null)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'Genre not found')
+  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+    await this.genres.remove(id);
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { Book } from '../books/book.schema';
+import type { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
+import { Genre, genreNameKey } from './genre.schema';
+import { toGenreView, type GenreView, type LeanGenre } from './genre.view';
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+const DUPLICATE_NAME = 'A genre with this name already exists';
+
+@Injectable()
+export class GenresService {
+  constructor(
+    @InjectModel(Genre.name) private readonly genres: Model<Genre>,
+    @InjectModel(Book.name) private readonly books: Model<Book>,
+  ) {}
+
+  async list(): Promise<GenreView[]> {
+    const genres = await this.genres.find().sort({ name: 1, _id: 1 }).lean<LeanGenre[]>();
+    return genres.map(toGenreView);
+  }
+
+  async get(id: string): Promise<GenreView> {
+    const genre = await this.genres.findById(id).lean<LeanGenre>();
+    if (!genre) throw new NotFoundException('Genre not found');
+    return toGenreView(genre);
+  }
+
+  async create(dto: CreateGenreDto): Promise<GenreView> {
+    try {
+      const genre = await this.genres.create({ ...dto, nameKey: genreNameKey(dto.name) });
+      return toGenreView(genre.toObject());
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new ConflictException(DUPLICATE_NAME);
+      throw err;
+    }
+  }
+
+  async update(id: string, dto: UpdateGenreDto): Promise<GenreView> {
+    const changes: Partial<Genre> = { ...dto };
+    if (dto.name !== undefined) changes.nameKey = genreNameKey(dto.name);
+    try {
+      const result = await this.genres.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
+      if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new ConflictException(DUPLICATE_NAME);
+      throw err;
+    }
+    return this.get(id);
+  }
+
+  /** Deletes the genre and takes it out of every book's genres (whole-array $set: the embedded server has no $pull). */
+  async remove(id: string): Promise<void> {
+    const result = await this.genres.deleteOne({ _id: id });
+    if (result.deletedCount === 0) throw new NotFoundException('Genre not found');
+    const genreId = new Types.ObjectId(id);
+    const books = await this.books.find({ genres: genreId }).select('genres').lean();
+    await Promise.all(
+      books.map((b) => this.books.updateOne({ _id: b._id }, { $set: { genres: b.genres.filter((g) => !g.equals(genreId)) } })),
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+
+/** Body of every error response (see AllExceptionsFilter). */
+@ApiSchema({ name: 'ApiError' })
+export class ApiErrorBody {
+  @ApiProperty({ enum: [false] })
+  success: false;
+
+  @ApiProperty({ example: 'Email is invalid' })
+  message: string;
+
+  @ApiPropertyOptional({
+    description: 'Messages per field, for validation errors',
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+    example: { email: ['Email is invalid'] },
+  })
+  errors?: Record<string, string[]>;
+}
+
+interface EnvelopeOptions {
+  status?: 200 | 201;
+  isArray?: boolean;
+  description?: string;
+}
+
+/**
+ * Documents a success response in its envelope: `{ success: true, data }`, where data is the model,
+ * a list of it, or `null` (pass `null` as the model).
+ */
+export function ApiEnvelope(model: Type<unknown> | null, { status = 200, isArray = false, description = 'Success' }: EnvelopeOptions = {}) {
+  const item = model ? { $ref: getSchemaPath(model) } : undefined;
+  const data = !item ? { nullable: true, enum: [null] } : isArray ? { type: 'array', items: item } : item;
+  return applyDecorators(
+    ...(model ? [ApiExtraModels(model)] : []),
+    ApiResponse({
+      status,
+      description,
+      schema: {
+        type: 'object',
+        required: ['success', 'data'],
+        properties: { success: { type: 'boolean', enum: [true] }, data },
+      },
+    }),
+  );
+}
+
+/** Documents an error response (`{ success: false, message, errors? }`) with its status. */
+export function ApiFailure(status: number, description: string) {
+  return ApiResponse({ status, description, type: ApiErrorBody });
+}

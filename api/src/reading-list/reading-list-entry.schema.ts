@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+export type ReadingStatus = 'wishlist' | 'reading' | 'completed' | 'favourite' | 'abandoned';
+export const READING_STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'completed', 'favourite', 'abandoned'];
+
+@Schema({ timestamps: true, collection: 'readinglistentries' })
+export class ReadingListEntry {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  user: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
+  book: Types.ObjectId;
+
+  @Prop({ type: String, enum: READING_STATUSES, required: true })
+  status: ReadingStatus;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ReadingListEntryDocument = HydratedDocument<ReadingListEntry>;
+export const ReadingListEntrySchema = SchemaFactory.createForClass(ReadingListEntry);
+
+/** One entry per (user, book), enforced by the database. */
+ReadingListEntrySchema.index({ user: 1, book: 1 }, { unique: true });
+ReadingListEntrySchema.index({ user: 1, createdAt: -1, _id: -1 });
+ReadingListEntrySchema.index({ book: 1 });

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/decorators';
+import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
+import { ReadingListEntryView } from './reading-list-entry.view';
+import { ReadingListService } from './reading-list.service';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+
+// Entries belong to their user: someone else's entry is answered 404 (not 403), so ids reveal nothing.
+@ApiTags('reading-list')
+@Controller('reading-list')
+@Authenticated()
+export class ReadingListController {
+  constructor(private readonly readingList: ReadingListService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Your reading list, newest first' })
+  @ApiEnvelope(ReadingListEntryView, { isArray: true })
+  list(@CurrentUser() user: AuthUser) {
+    return this.readingList.list(user);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a book to your reading list' })
+  @ApiEnvelope(ReadingListEntryView, { status: 201, description: 'Created' })
+  @ApiFailure(400, 'Validation failed')
+  @ApiFailure(404, 'Book not found')
+  @ApiFailure(409, 'Book is already in your reading list')
+  add(@CurrentUser() user: AuthUser, @Body() dto: AddToReadingListDto) {
+    return this.readingList.add(user, dto);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Change the status of one of your entries' })
+  @ApiParam({ name: 'id', description: 'Reading-list entry id' })
+  @ApiEnvelope(ReadingListEntryView)
+  @ApiFailure(400, 'Validation failed or malformed id')
+  @ApiFailure(404, 'No such entry in your reading list (also for entries of other users)')
+  update(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateReadingListEntryDto) {
+    return this.readingList.update(id, user, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove one of your entries' })
+  @ApiParam({ name: 'id', description: 'Reading-list entry id' })
+  @ApiEnvelope(null)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'No such entry in your reading list (also for entries of other users)')
+  async remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    await this.readingList.remove(id, user);
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+import { Book } from '../books/book.schema';
+import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
+import { ReadingListEntry } from './reading-list-entry.schema';
+import { ENTRY_POPULATE, toEntryView, type PopulatedEntry, type ReadingListEntryView } from './reading-list-entry.view';
+
+const NOT_FOUND = 'Reading list entry not found';
+
+/** A user's reading list. Another user's entry is answered 404, as if it did not exist. */
+@Injectable()
+export class ReadingListService {
+  constructor(
+    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
+    @InjectModel(Book.name) private readonly books: Model<Book>,
+  ) {}
+
+  async list(user: AuthUser): Promise<ReadingListEntryView[]> {
+    const entries = await this.entries.find({ user: user.id }).sort({ createdAt: -1, _id: -1 }).populate(ENTRY_POPULATE).lean<PopulatedEntry[]>();
+    return entries.filter((e): e is PopulatedEntry & { book: NonNullable<PopulatedEntry['book']> } => e.book !== null).map(toEntryView);
+  }
+
+  /** One entry per (user, book), decided by the unique index. */
+  async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
+    const book = await this.books.findById(dto.bookId).select('status').lean();
+    if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
+    let id: Types.ObjectId;
+    try {
+      ({ _id: id } = await this.entries.create({ user: user.id, book: dto.bookId, status: dto.status ?? 'wishlist' }));
+    } catch (err) {
+      if ((err as { code?: number })?.code === 11000) throw new ConflictException('Book is already in your reading list');
+      throw err;
+    }
+    return this.view(id, user);
+  }
+
+  async update(id: string, user: AuthUser, dto: UpdateReadingListEntryDto): Promise<ReadingListEntryView> {
+    const result = await this.entries.updateOne({ _id: id, user: user.id }, { $set: { status: dto.status } }, { runValidators: true });
+    if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
+    return this.view(id, user);
+  }
+
+  async remove(id: string, user: AuthUser): Promise<void> {
+    const result = await this.entries.deleteOne({ _id: id, user: user.id });
+    if (result.deletedCount === 0) throw new NotFoundException(NOT_FOUND);
+  }
+
+  private async view(id: Types.ObjectId | string, user: AuthUser): Promise<ReadingListEntryView> {
+    const entry = await this.entries.findOne({ _id: id, user: user.id }).populate(ENTRY_POPULATE).lean<PopulatedEntry>();
+    if (!entry?.book) throw new NotFoundException(NOT_FOUND);
+    return toEntryView({ ...entry, book: entry.book });
+  }
+}

@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../books/dto-helpers';
+
+@ApiSchema({ name: 'ReviewInput' })
+export class CreateReviewDto {
+  @ApiProperty({ description: 'Id of the (published) book reviewed' })
+  @IsMongoId({ message: 'Book must be a valid id' })
+  @IsNotEmpty({ message: 'Book is required' })
+  book: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5, example: 4 })
+  @Min(1, { message: 'Rating must be between 1 and 5' })
+  @Max(5, { message: 'Rating must be between 1 and 5' })
+  @IsInt({ message: 'Please select a rating from 1 to 5' })
+  rating: number;
+
+  @ApiProperty({ maxLength: 200, example: 'Quietly devastating' })
+  @Trim()
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @IsString({ message: 'Title must be text' })
+  @IsNotEmpty({ message: 'Title is required' })
+  title: string;
+
+  @ApiProperty({ maxLength: 5000 })
+  @Trim()
+  @MaxLength(5000, { message: 'Content must be at most 5000 characters' })
+  @IsString({ message: 'Content must be text' })
+  @IsNotEmpty({ message: 'Content is required' })
+  content: string;
+}
+
+/** Rating, title and/or content; the book of a review never changes. */
+@ApiSchema({ name: 'ReviewUpdate' })
+export class UpdateReviewDto extends PartialType(OmitType(CreateReviewDto, ['book'] as const), { skipNullProperties: false }) {}
+
+export class ReviewQueryDto {
+  @ApiPropertyOptional({ description: 'Only reviews of this book' })
+  @IsOptional()
+  @IsMongoId({ message: 'Book must be a valid id' })
+  book?: string;
+
+  @ApiPropertyOptional({ description: 'Only reviews by this user' })
+  @IsOptional()
+  @IsMongoId({ message: 'User must be a valid id' })
+  user?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5, description: 'Only reviews with this rating' })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'Rating must be between 1 and 5' })
+  @Max(5, { message: 'Rating must be between 1 and 5' })
+  @IsInt({ message: 'Rating must be a whole number' })
+  rating?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'Page must be at least 1' })
+  @Max(100000, { message: 'Page must be at most 100000' })
+  @IsInt({ message: 'Page must be a whole number' })
+  page?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 500, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'Limit must be at least 1' })
+  @Max(500, { message: 'Limit must be at most 500' })
+  @IsInt({ message: 'Limit must be a whole number' })
+  limit?: number;
+}
+
+export class ReviewStatsQueryDto {
+  @ApiPropertyOptional({ description: 'Statistics of this book only' })
+  @IsOptional()
+  @IsMongoId({ message: 'Book must be a valid id' })
+  book?: string;
+}

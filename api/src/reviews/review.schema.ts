@@ -1,0 +1,31 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+@Schema({ timestamps: true, collection: 'reviews' })
+export class Review {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
+  book: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  user: Types.ObjectId;
+
+  @Prop({ required: true, min: 1, max: 5 })
+  rating: number;
+
+  @Prop({ required: true, trim: true, maxlength: 200 })
+  title: string;
+
+  @Prop({ required: true, trim: true, maxlength: 5000 })
+  content: string;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ReviewDocument = HydratedDocument<Review>;
+export const ReviewSchema = SchemaFactory.createForClass(Review);
+
+/** One review per (user, book): enforced by the database, so it holds under concurrent requests. */
+ReviewSchema.index({ user: 1, book: 1 }, { unique: true });
+ReviewSchema.index({ book: 1, createdAt: -1, _id: -1 });
+ReviewSchema.index({ createdAt: -1, _id: -1 });

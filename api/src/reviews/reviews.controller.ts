@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/decorators';
+import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { CreateReviewDto, ReviewQueryDto, ReviewStatsQueryDto, UpdateReviewDto } from './dto/review.dto';
+import { ReviewStatsView, ReviewView } from './review.view';
+import { ReviewsService } from './reviews.service';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiPagedEnvelope } from '../books/openapi';
+
+@ApiTags('reviews')
+@Controller('reviews')
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating' })
+  @ApiPagedEnvelope(ReviewView)
+  @ApiFailure(400, 'Invalid query parameter')
+  list(@Query() query: ReviewQueryDto) {
+    return this.reviews.list(query);
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book)' })
+  @ApiEnvelope(ReviewStatsView)
+  @ApiFailure(400, 'Invalid query parameter')
+  stats(@Query() query: ReviewStatsQueryDto) {
+    return this.reviews.stats(query.book);
+  }
+
+  @Post()
+  @Authenticated()
+  @ApiOperation({ summary: 'Review a book (one review per user and book)' })
+  @ApiEnvelope(ReviewView, { status: 201, description: 'Created' })
+  @ApiFailure(400, 'Validation failed')
+  @ApiFailure(404, 'Book not found')
+  @ApiFailure(409, 'You have already reviewed this book')
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateReviewDto) {
+    return this.reviews.create(user, dto);
+  }
+
+  @Put(':id')
+  @Authenticated()
+  @ApiOperation({ summary: 'Edit your own review (nobody else may, administrators included)' })
+  @ApiParam({ name: 'id', description: 'Review id' })
+  @ApiEnvelope(ReviewView)
+  @ApiFailure(400, 'Validation failed or malformed id')
+  @ApiFailure(403, 'Not your review')
+  @ApiFailure(404, 'Review not found')
+  update(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateReviewDto) {
+    return this.reviews.update(id, user, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({ summary: 'Delete a review (its author or an administrator)' })
+  @ApiParam({ name: 'id', description: 'Review id' })
+  @ApiEnvelope(null)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(403, 'Not your review')
+  @ApiFailure(404, 'Review not found')
+  async remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    await this.reviews.remove(id, user);
+    return null;
+  }
+}

@@ -1,0 +1,116 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model, type PipelineStage, type QueryFilter } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+import { Book } from '../books/book.schema';
+import { round2 } from '../books/dto-helpers';
+import { KeyedQueue } from '../books/keyed-queue';
+import { Paged } from '../common/api-response';
+import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
+import { Review } from './review.schema';
+import { REVIEW_POPULATE, toReviewView, type PopulatedReview, type ReviewStatsView, type ReviewView } from './review.view';
+
+const DEFAULT_LIMIT = 50;
+type Id = Types.ObjectId | string;
+
+@Injectable()
+export class ReviewsService {
+  private readonly ratingQueue = new KeyedQueue();
+
+  constructor(
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    @InjectModel(Book.name) private readonly books: Model<Book>,
+  ) {}
+
+  /** Newest first. */
+  async list(query: ReviewQueryDto): Promise<Paged<ReviewView>> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const filter: QueryFilter<Review> = {};
+    if (query.book) filter.book = new Types.ObjectId(query.book);
+    if (query.user) filter.user = new Types.ObjectId(query.user);
+    if (query.rating) filter.rating = query.rating;
+    const [reviews, total] = await Promise.all([
+      this.reviews
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .populate(REVIEW_POPULATE)
+        .lean<PopulatedReview[]>(),
+      this.reviews.countDocuments(filter),
+    ]);
+    return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** Count, mean (2 decimals) and distribution of ratings, of one book or of all reviews. */
+  async stats(book?: string): Promise<ReviewStatsView> {
+    const pipeline: PipelineStage[] = [{ $group: { _id: '$rating', count: { $sum: 1 } } }];
+    if (book) pipeline.unshift({ $match: { book: new Types.ObjectId(book) } });
+    const groups = await this.reviews.aggregate<{ _id: number; count: number }>(pipeline);
+    const distribution = [0, 0, 0, 0, 0];
+    for (const g of groups) if (g._id >= 1 && g._id <= 5) distribution[g._id - 1] = g.count;
+    const total = distribution.reduce((a, b) => a + b, 0);
+    const sum = distribution.reduce((acc, n, i) => acc + n * (i + 1), 0);
+    return { total, averageRating: total ? round2(sum / total) : 0, distribution };
+  }
+
+  /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
+  async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
+    const book = await this.books.findById(dto.book).select('status').lean();
+    if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
+    let id: Types.ObjectId;
+    try {
+      ({ _id: id } = await this.reviews.create({ ...dto, user: user.id }));
+    } catch (err) {
+      if ((err as { code?: number })?.code === 11000) throw new ConflictException('You have already reviewed this book');
+      throw err;
+    }
+    await this.recomputeRatings([dto.book]);
+    return this.view(id);
+  }
+
+  /** Only the author of a review may edit it (administrators included: they may only delete). */
+  async update(id: string, user: AuthUser, dto: UpdateReviewDto): Promise<ReviewView> {
+    const review = await this.reviews.findById(id).select('user book').lean();
+    if (!review) throw new NotFoundException('Review not found');
+    if (String(review.user) !== user.id) throw new ForbiddenException('You can only edit your own reviews');
+    await this.reviews.updateOne({ _id: id }, { $set: { ...dto } }, { runValidators: true });
+    if (dto.rating !== undefined) await this.recomputeRatings([review.book]);
+    return this.view(id);
+  }
+
+  async remove(id: string, user: AuthUser): Promise<void> {
+    const review = await this.reviews.findById(id).select('user book').lean();
+    if (!review) throw new NotFoundException('Review not found');
+    if (String(review.user) !== user.id && user.role !== 'admin') throw new ForbiddenException('You can only delete your own reviews');
+    await this.reviews.deleteOne({ _id: id });
+    await this.recomputeRatings([review.book]);
+  }
+
+  /**
+   * Sets each book's averageRating (2 decimals) and reviewCount from its reviews ($group with $sum:
+   * the embedded server has no $avg). One recomputation at a time per book, so the last one wins with fresh data.
+   */
+  async recomputeRatings(bookIds: Id[]): Promise<void> {
+    await Promise.all(
+      [...new Set(bookIds.map(String))].map((id) =>
+        this.ratingQueue.run(id, async () => {
+          const [agg] = await this.reviews.aggregate<{ sum: number; count: number }>([
+            { $match: { book: new Types.ObjectId(id) } },
+            { $group: { _id: null, sum: { $sum: '$rating' }, count: { $sum: 1 } } },
+          ]);
+          const reviewCount = agg?.count ?? 0;
+          const averageRating = reviewCount ? round2(agg.sum / reviewCount) : 0;
+          await this.books.updateOne({ _id: id }, { $set: { averageRating, reviewCount } });
+        }),
+      ),
+    );
+  }
+
+  private async view(id: Id): Promise<ReviewView> {
+    const review = await this.reviews.findById(id).populate(REVIEW_POPULATE).lean<PopulatedReview>();
+    if (!review) throw new NotFoundException('Review not found');
+    return toReviewView(review);
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../openapi-responses';
+import { StatsResponse } from './stats.response';
+import { StatsService } from './stats.service';
+
+@ApiTags('stats')
+@Controller('stats')
+export class StatsController {
+  constructor(private readonly stats: StatsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Site totals: books, users, reviews and authors' })
+  @ApiEnvelope(StatsResponse)
+  totals() {
+    return this.stats.totals();
+  }
+}

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import type { Stats } from './stats.response';
+
+@Injectable()
+export class StatsService {
+  // Counted through the connection, so this module depends on no other module's schema.
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  async totals(): Promise<Stats> {
+    const count = (collection: string) => this.connection.collection(collection).countDocuments();
+    const [totalBooks, totalUsers, totalReviews, totalAuthors] = await Promise.all([count('books'), count('users'), count('reviews'), count('authors')]);
+    return { totalBooks, totalUsers, totalReviews, totalAuthors };
+  }
+}

@@ -1,0 +1,77 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { JwtService } from '@nestjs/jwt';
+import bcrypt from 'bcryptjs';
+import type { Model } from 'mongoose';
+import { User, type UserRole } from '../users/user.schema';
+import type { TestApp } from './test-app';
+
+/*
+ * Test data builders. Users are written through the User model and signed in with the app's
+ * JwtService (no dependency on the auth endpoints); catalogue data goes through the HTTP API,
+ * so fixtures exercise the same code paths (and aggregates) as real requests.
+ */
+
+export interface TestUser {
+  id: string;
+  username: string;
+  role: UserRole;
+  token: string;
+  /** `Authorization` header for supertest's `.set()`. */
+  auth: { Authorization: string };
+}
+
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export async function createUser(t: TestApp, options: { role?: UserRole; username?: string; password?: string } = {}): Promise<TestUser> {
+  const users = t.app.get<Model<User>>(getModelToken(User.name));
+  const username = options.username ?? `user_${next()}`;
+  const user = await users.create({
+    username,
+    email: `${username}@example.test`,
+    passwordHash: await bcrypt.hash(options.password ?? 'secret123', 4),
+    role: options.role ?? 'user',
+  });
+  const token = t.app.get(JwtService).sign({ sub: String(user._id) });
+  return { id: String(user._id), username, role: user.role, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+export const createAdmin = (t: TestApp) => createUser(t, { role: 'admin' });
+
+/** Unwraps `{ success: true, data }`, failing loudly with the response body otherwise. */
+function expectData<T>(res: { status: number; body: { success?: boolean; data?: T } }, status: number): T {
+  if (res.status !== status || res.body.success !== true) {
+    throw new Error(`Expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return res.body.data as T;
+}
+
+interface Created {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export async function createAuthor(t: TestApp, admin: TestUser, body: Record<string, unknown> = {}): Promise<Created> {
+  const res = await t.http.post('/api/authors').set(admin.auth).send({ name: `Author ${next()}`, ...body });
+  return expectData<Created>(res, 201);
+}
+
+export async function createGenre(t: TestApp, admin: TestUser, body: Record<string, unknown> = {}): Promise<Created> {
+  const res = await t.http.post('/api/genres').set(admin.auth).send({ name: `Genre ${next()}`, ...body });
+  return expectData<Created>(res, 201);
+}
+
+/** A book by `author` (created when omitted). */
+export async function createBook(t: TestApp, admin: TestUser, body: Record<string, unknown> = {}): Promise<Created> {
+  const author = body.author ?? (await createAuthor(t, admin))._id;
+  const res = await t.http
+    .post('/api/books')
+    .set(admin.auth)
+    .send({ title: `Book ${next()}`, coverImage: '/api/uploads/cover.png', ...body, author });
+  return expectData<Created>(res, 201);
+}
+
+export async function createReview(t: TestApp, user: TestUser, book: string, body: Record<string, unknown> = {}): Promise<Created> {
+  const res = await t.http.post('/api/reviews').set(user.auth).send({ book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
+  return expectData<Created>(res, 201);
+}

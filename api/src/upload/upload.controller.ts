@@ -1,0 +1,42 @@
+import { Controller, Delete, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/decorators';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { IMAGE_FIELD, ImageFileInterceptor } from './image-file.interceptor';
+import { ParsePublicIdPipe } from './public-id.pipe';
+import { UploadResultResponse } from './upload.response';
+import { UploadService } from './upload.service';
+
+@ApiTags('upload')
+@Controller('upload')
+@Authenticated()
+export class UploadController {
+  constructor(private readonly uploads: UploadService) {}
+
+  @Post('image')
+  @UseInterceptors(ImageFileInterceptor)
+  @ApiOperation({ summary: 'Upload an image (jpeg, png, gif or webp by content, at most 5 MB)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: { type: 'object', required: [IMAGE_FIELD], properties: { [IMAGE_FIELD]: { type: 'string', format: 'binary' } } },
+  })
+  @ApiEnvelope(UploadResultResponse, { status: 201 })
+  @ApiFailure(400, 'No image sent')
+  @ApiFailure(413, 'Image size must be less than 5MB')
+  @ApiFailure(415, 'Please select a valid image file')
+  upload(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser) {
+    return this.uploads.saveImage(file, user);
+  }
+
+  @Delete('image/:id')
+  @ApiOperation({ summary: 'Delete an uploaded image (its uploader or an admin)' })
+  @ApiParam({ name: 'id', description: 'The publicId returned by the upload' })
+  @ApiEnvelope(null)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(403, 'Not the uploader')
+  @ApiFailure(404, 'Unknown image')
+  remove(@Param('id', ParsePublicIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.uploads.deleteImage(id, user);
+  }
+}

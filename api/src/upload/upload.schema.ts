@@ -1,0 +1,26 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+import { User } from '../users/user.schema';
+
+/** A file stored under `config.uploadDir`, remembered so that only its uploader (or an admin) may delete it. */
+@Schema({ timestamps: true, collection: 'uploads' })
+export class Upload {
+  /** 32 random hex characters; the file name without its extension. */
+  @Prop({ required: true, unique: true })
+  publicId: string;
+
+  @Prop({ required: true })
+  filename: string;
+
+  @Prop({ type: Types.ObjectId, ref: User.name, required: true })
+  uploader: Types.ObjectId;
+
+  /** Detected from the content, not taken from the client. */
+  @Prop({ required: true })
+  mimeType: string;
+
+  @Prop({ required: true })
+  size: number;
+}
+
+export const UploadSchema = SchemaFactory.createForClass(Upload);

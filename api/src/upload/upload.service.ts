@@ -1,0 +1,55 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, OnModuleInit, UnsupportedMediaTypeException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { fromBuffer } from 'file-type';
+import type { Model } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AuthUser } from '../auth/auth-user';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UPLOADS_PATH } from './serve-uploads';
+import type { UploadResult } from './upload.response';
+import { Upload } from './upload.schema';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+@Injectable()
+export class UploadService implements OnModuleInit {
+  constructor(
+    @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await mkdir(this.config.uploadDir, { recursive: true });
+  }
+
+  /** Stores an image under a random name; its type is read from its content, never from the client. */
+  async saveImage(file: Express.Multer.File | undefined, uploader: AuthUser): Promise<UploadResult> {
+    if (!file) throw new BadRequestException('Please select an image file');
+    const type = await fromBuffer(file.buffer);
+    if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException('Please select a valid image file');
+
+    const publicId = randomBytes(16).toString('hex');
+    const filename = `${publicId}.${type.ext}`;
+    const path = join(this.config.uploadDir, filename);
+    await writeFile(path, file.buffer, { flag: 'wx' });
+    try {
+      await this.uploads.create({ publicId, filename, uploader: uploader.id, mimeType: type.mime, size: file.size });
+    } catch (err) {
+      await rm(path, { force: true });
+      throw err;
+    }
+    const url = `${this.config.publicUrl}${UPLOADS_PATH}/${filename}`;
+    return { imageUrl: url, url, publicId };
+  }
+
+  async deleteImage(publicId: string, user: AuthUser): Promise<null> {
+    const upload = await this.uploads.findOne({ publicId }).lean();
+    if (!upload) throw new NotFoundException('Image not found');
+    if (user.role !== 'admin' && String(upload.uploader) !== user.id) throw new ForbiddenException('You can only delete your own images');
+    await rm(join(this.config.uploadDir, upload.filename), { force: true });
+    await this.uploads.deleteOne({ _id: upload._id });
+    return null;
+  }
+}

@@ -1,0 +1,156 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createUser } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { UserRole } from '../users/user.schema';
+
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** The start of a JPEG (SOI + JFIF APP0 marker): what the type check reads. */
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+const FIVE_MB = 5 * 1024 * 1024;
+
+/** A PNG signature padded with zeros to `size` bytes. */
+const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+
+describe('upload', () => {
+  let t: TestApp;
+  const account = async (role: UserRole = 'user') => (await createUser(t, { role })).auth;
+
+  const upload = (auth: { Authorization: string } | undefined, file: Buffer, filename = 'picture.png', contentType = 'image/png') => {
+    const req = t.http.post('/api/upload/image');
+    if (auth) req.set(auth);
+    return req.attach('image', file, { filename, contentType });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/upload/image', () => {
+    it('stores a PNG under a random name and serves it back', async () => {
+      const user = await account();
+      const res = await upload(user, PNG, '../../evil name.png').expect(201);
+      const { publicId, imageUrl, url } = res.body.data;
+      expect(publicId).toMatch(/^[a-f\d]{32}$/);
+      expect(imageUrl).toBe(`/api/uploads/${publicId}.png`);
+      expect(url).toBe(imageUrl);
+      expect(existsSync(join(t.config.uploadDir, `${publicId}.png`))).toBe(true);
+
+      const served = await t.http.get(imageUrl).expect(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['cache-control']).toContain('immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(served.body, PNG)).toBe(0);
+    });
+
+    it('detects the type from the content, not from the name or the declared type', async () => {
+      const user = await account();
+      const res = await upload(user, JPEG, 'photo.png', 'image/png').expect(201);
+      expect(res.body.data.imageUrl).toMatch(/\.jpg$/);
+      const served = await t.http.get(res.body.data.imageUrl).expect(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('answers 415 to a text file named .png', async () => {
+      const user = await account();
+      const res = await upload(user, Buffer.from('just some text, not an image'), 'notes.png').expect(415);
+      expect(res.body).toEqual({ success: false, message: 'Please select a valid image file' });
+    });
+
+    it('answers 415 to an image type outside jpeg, png, gif and webp', async () => {
+      const user = await account();
+      const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(64)]);
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      await upload(user, bmp, 'a.bmp', 'image/bmp').expect(415);
+      await upload(user, svg, 'a.svg', 'image/svg+xml').expect(415);
+    });
+
+    it('accepts exactly 5 MB and answers 413 to one byte more', async () => {
+      const user = await account();
+      await upload(user, pngOfSize(FIVE_MB)).expect(201);
+      const res = await upload(user, pngOfSize(FIVE_MB + 1)).expect(413);
+      expect(res.body).toEqual({ success: false, message: 'Image size must be less than 5MB' });
+    });
+
+    it('answers 400 when no file is sent, or in another field', async () => {
+      const user = await account();
+      const none = await t.http.post('/api/upload/image').set(user).field('note', 'x').expect(400);
+      expect(none.body.message).toBe('Please select an image file');
+      await t.http.post('/api/upload/image').set(user).send({ image: 'x' }).expect(400);
+      await t.http.post('/api/upload/image').set(user).attach('file', PNG, 'a.png').expect(400);
+    });
+
+    it('requires a signed-in user and stores nothing for a visitor', async () => {
+      const before = readdirSync(t.config.uploadDir).length;
+      await upload(undefined, PNG).expect(401);
+      expect(readdirSync(t.config.uploadDir)).toHaveLength(before);
+    });
+  });
+
+  describe('DELETE /api/upload/image/:id', () => {
+    it('lets the uploader delete the image; the file is gone afterwards', async () => {
+      const user = await account();
+      const { publicId, imageUrl } = (await upload(user, PNG).expect(201)).body.data;
+      const res = await t.http.delete(`/api/upload/image/${publicId}`).set(user).expect(200);
+      expect(res.body).toEqual({ success: true, data: null });
+      expect(existsSync(join(t.config.uploadDir, `${publicId}.png`))).toBe(false);
+      const gone = await t.http.get(imageUrl).expect(404);
+      expect(gone.body.success).toBe(false);
+      await t.http.delete(`/api/upload/image/${publicId}`).set(user).expect(404);
+    });
+
+    it("answers 403 to another user and lets an admin delete anyone's image", async () => {
+      const owner = await account();
+      const other = await account();
+      const admin = await account('admin');
+      const { publicId, imageUrl } = (await upload(owner, PNG).expect(201)).body.data;
+      const res = await t.http.delete(`/api/upload/image/${publicId}`).set(other).expect(403);
+      expect(res.body.success).toBe(false);
+      await t.http.get(imageUrl).expect(200);
+      await t.http.delete(`/api/upload/image/${publicId}`).set(admin).expect(200);
+      await t.http.get(imageUrl).expect(404);
+    });
+
+    it('answers 401 to a visitor', async () => {
+      const owner = await account();
+      const { publicId } = (await upload(owner, PNG).expect(201)).body.data;
+      await t.http.delete(`/api/upload/image/${publicId}`).expect(401);
+    });
+
+    it('answers 404 to an unknown id', async () => {
+      const user = await account();
+      const res = await t.http.delete(`/api/upload/image/${'0'.repeat(32)}`).set(user).expect(404);
+      expect(res.body.message).toBe('Image not found');
+    });
+
+    it.each(['..%2F..%2Fetc%2Fpasswd', '..', '%2E%2E', `${'a'.repeat(31)}.`, 'A'.repeat(32), 'not-an-id'])('answers 400 to the id %s', async (id) => {
+      const user = await account();
+      const res = await t.http.delete(`/api/upload/image/${id}`).set(user).expect(400);
+      expect(res.body.message).toBe('Invalid image id');
+    });
+  });
+
+  it('does not serve anything outside the upload directory', async () => {
+    await t.http.get('/api/uploads/..%2F..%2Fetc%2Fpasswd').expect(404);
+    await t.http.get('/api/uploads/../../package.json').expect(404);
+  });
+});
+
+describe('upload with PUBLIC_API_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_API_URL: 'https://api.example.com/' });
+  });
+  afterAll(() => t.close());
+
+  it('returns absolute URLs', async () => {
+    const user = await createUser(t);
+    const res = await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201);
+    expect(res.body.data.imageUrl).toBe(`https://api.example.com/api/uploads/${res.body.data.publicId}.png`);
+  });
+});

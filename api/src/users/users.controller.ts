@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../auth/decorators';
+import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { UpdateRoleDto } from './dto/update-role.dto';
+import { UserResponse } from './user.response';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller('users')
+@AdminOnly()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List every user, newest first (admin)' })
+  @ApiEnvelope(UserResponse, { isArray: true })
+  list() {
+    return this.users.list();
+  }
+
+  @Put(':id/role')
+  @ApiOperation({ summary: "Change a user's role (admin); the last administrator cannot be demoted" })
+  @ApiParam({ name: 'id', description: 'User id' })
+  @ApiEnvelope(UserResponse)
+  @ApiFailure(400, 'Invalid role or id, or demotion of the last administrator')
+  @ApiFailure(404, 'Unknown user')
+  updateRole(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateRoleDto) {
+    return this.users.updateRole(id, dto.role);
+  }
+}

@@ -1,0 +1,130 @@
+import type { Response } from 'supertest';
+import { createUser } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { User, type UserRole } from './user.schema';
+
+function expectNoSecrets(res: Response) {
+  expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|"password"|\$2[aby]?\$/);
+}
+
+describe('users', () => {
+  let t: TestApp;
+  const account = (role: UserRole = 'user') => createUser(t, { role });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  describe('GET /api/users', () => {
+    it('lists every user newest first, in the public shape only (admin)', async () => {
+      const admin = await account('admin');
+      const first = await account();
+      const second = await account();
+      const res = await t.http.get('/api/users').set(admin.auth).expect(200);
+      expectNoSecrets(res);
+      expect(res.body.data.map((u: { _id: string }) => u._id)).toEqual([second.id, first.id, admin.id]);
+      expect(res.body.data[2]).toMatchObject({ _id: admin.id, role: 'admin', username: admin.username });
+      expect(Object.keys(res.body.data[0]).sort()).toEqual(
+        ['_id', 'avatar', 'bio', 'createdAt', 'email', 'firstName', 'fullName', 'lastLogin', 'lastName', 'role', 'username'],
+      );
+    });
+
+    it('is for administrators only: 401 for visitors, 403 for users', async () => {
+      const user = await account();
+      await t.http.get('/api/users').expect(401);
+      const res = await t.http.get('/api/users').set(user.auth).expect(403);
+      expect(res.body).toEqual({ success: false, message: 'You do not have permission to do this' });
+    });
+
+    it('treats operator-looking query strings as nothing special', async () => {
+      const admin = await account('admin');
+      await account();
+      const res = await t.http.get('/api/users?role[$ne]=x&email[$gt]=').set(admin.auth).expect(200);
+      expect(res.body.data).toHaveLength(2);
+    });
+  });
+
+  describe('PUT /api/users/:id/role', () => {
+    it('promotes a user; the new role applies on their next request with the same token', async () => {
+      const admin = await account('admin');
+      const user = await account();
+      await t.http.get('/api/users').set(user.auth).expect(403);
+      const res = await t.http.put(`/api/users/${user.id}/role`).set(admin.auth).send({ role: 'admin' }).expect(200);
+      expectNoSecrets(res);
+      expect(res.body.data).toMatchObject({ _id: user.id, role: 'admin' });
+      await t.http.get('/api/users').set(user.auth).expect(200);
+    });
+
+    it('demotes an admin while another admin remains; the demoted admin loses access at once', async () => {
+      const admin = await account('admin');
+      const other = await account('admin');
+      const res = await t.http.put(`/api/users/${other.id}/role`).set(admin.auth).send({ role: 'user' }).expect(200);
+      expect(res.body.data.role).toBe('user');
+      await t.http.get('/api/users').set(other.auth).expect(403);
+      const me = await t.http.get('/api/auth/me').set(other.auth).expect(200);
+      expect(me.body.data.role).toBe('user');
+    });
+
+    it('refuses to demote the last administrator', async () => {
+      const admin = await account('admin');
+      const res = await t.http.put(`/api/users/${admin.id}/role`).set(admin.auth).send({ role: 'user' }).expect(400);
+      expect(res.body).toEqual({ success: false, message: 'Cannot remove the last administrator' });
+      const me = await t.http.get('/api/auth/me').set(admin.auth).expect(200);
+      expect(me.body.data.role).toBe('admin');
+    });
+
+    it('lets an admin step down while another admin remains', async () => {
+      const admin = await account('admin');
+      await account('admin');
+      await t.http.put(`/api/users/${admin.id}/role`).set(admin.auth).send({ role: 'user' }).expect(200);
+      await t.http.get('/api/users').set(admin.auth).expect(403);
+    });
+
+    it('never leaves the site without an administrator when two admins demote each other at once', async () => {
+      const a = await account('admin');
+      const b = await account('admin');
+      await Promise.all([
+        t.http.put(`/api/users/${b.id}/role`).set(a.auth).send({ role: 'user' }),
+        t.http.put(`/api/users/${a.id}/role`).set(b.auth).send({ role: 'user' }),
+      ]);
+      expect(await t.connection.model(User.name).countDocuments({ role: 'admin' })).toBeGreaterThanOrEqual(1);
+    });
+
+    it('keeps a role that does not change', async () => {
+      const admin = await account('admin');
+      const res = await t.http.put(`/api/users/${admin.id}/role`).set(admin.auth).send({ role: 'admin' }).expect(200);
+      expect(res.body.data.role).toBe('admin');
+    });
+
+    it.each([[{ role: 'superuser' }], [{}], [{ role: { $ne: 'user' } }]])('rejects the body %j', async (body) => {
+      const admin = await account('admin');
+      const user = await account();
+      const res = await t.http.put(`/api/users/${user.id}/role`).set(admin.auth).send(body).expect(400);
+      expect(res.body.errors.role).toContain('Role must be user or admin');
+    });
+
+    it('answers 400 to a malformed id and 404 to an unknown one', async () => {
+      const admin = await account('admin');
+      const bad = await t.http.put('/api/users/not-an-id/role').set(admin.auth).send({ role: 'admin' }).expect(400);
+      expect(bad.body.message).toBe('Invalid id');
+      const unknown = await t.http.put('/api/users/0123456789abcdef01234567/role').set(admin.auth).send({ role: 'admin' }).expect(404);
+      expect(unknown.body.message).toBe('User not found');
+    });
+
+    it('is for administrators only: 401 for visitors, 403 for users', async () => {
+      const user = await account();
+      await t.http.put(`/api/users/${user.id}/role`).send({ role: 'admin' }).expect(401);
+      await t.http.put(`/api/users/${user.id}/role`).set(user.auth).send({ role: 'admin' }).expect(403);
+      const me = await t.http.get('/api/auth/me').set(user.auth).expect(200);
+      expect(me.body.data.role).toBe('user');
+    });
+  });
+
+  it('has no delete endpoint', async () => {
+    const admin = await account('admin');
+    const user = await account();
+    await t.http.delete(`/api/users/${user.id}`).set(admin.auth).expect(404);
+  });
+});

@@ -1,0 +1,92 @@
+// Signed-in browser contexts without going through the login form (the form has its own tests):
+// the token and user are saved in localStorage exactly as the session store saves them.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { API_URL, BASE_URL } from './ports';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface ApiSession {
+  token: string;
+  user: { _id: string; username: string; role: string; email: string };
+}
+
+const sessions = new Map<string, Promise<ApiSession>>();
+
+/** Logs in through the API (cached per account for the test file). */
+export function apiLogin(who: Credentials): Promise<ApiSession> {
+  let found = sessions.get(who.email);
+  if (!found) {
+    found = (async () => {
+      const res = await fetch(`${API_URL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(who),
+      });
+      if (!res.ok) throw new Error(`login of ${who.email} failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: ApiSession }).data;
+    })();
+    sessions.set(who.email, found);
+  }
+  return found;
+}
+
+/** Calls the API directly (for setting up and cleaning up test data). */
+export async function apiCall<T = unknown>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${API_URL}/api${path}`, {
+    method,
+    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+/** A fresh context (empty cache), signed in as `who` (or a visitor when null), at the given viewport. */
+export async function contextAs(
+  browser: Browser,
+  who: Credentials | null,
+  options: { width?: number; height?: number; baseURL?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; session: ApiSession | null }> {
+  const baseURL = options.baseURL ?? BASE_URL;
+  const session = who ? await apiLogin(who) : null;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    storageState: session
+      ? {
+          cookies: [],
+          origins: [
+            {
+              origin: new URL(baseURL).origin,
+              localStorage: [
+                { name: 'token', value: session.token },
+                { name: 'user', value: JSON.stringify(session.user) },
+              ],
+            },
+          ],
+        }
+      : undefined,
+  });
+  const page = await context.newPage();
+  return { context, page, session };
+}
+
+/** Resolves once a remote's root is in the page and the app is no longer showing a "Loading..." spinner. */
+export async function waitForRemote(page: Page, remote: 'reader-app' | 'admin-app', timeout = 20000): Promise<void> {
+  await page.locator(`[data-remote="${remote}"]`).first().waitFor({ timeout });
+  await waitForSettled(page, timeout);
+}
+
+/** Waits until no spinner text "Loading..." is visible and the network is quiet. */
+export async function waitForSettled(page: Page, timeout = 20000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await page
+    .getByText('Loading...', { exact: true })
+    .first()
+    .waitFor({ state: 'hidden', timeout })
+    .catch(() => undefined);
+}

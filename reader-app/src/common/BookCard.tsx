@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import type { Book } from '@book/shared-ui';
+import { BookCover, StarRating } from './kit';
+import './common.css';
+
+export type BookView = 'grid' | 'list';
+
+export function publishedYear(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const year = new Date(iso).getUTCFullYear();
+  return Number.isNaN(year) ? '' : String(year);
+}
+
+/** A book in a cover grid or a list row; the whole card is one link to the book's page. */
+export function BookCard({ book, view = 'grid', priority = false }: { book: Book; view?: BookView; priority?: boolean }) {
+  const author = book.author?.name ?? 'Unknown';
+  const year = publishedYear(book.publishedDate);
+  return (
+    <article className={`reader-book-card reader-book-card--${view}`} data-testid="book-card">
+      <Link to={`/books/${book._id}`} className="reader-book-card__link" aria-label={`${book.title} by ${author}`}>
+        <span className="reader-book-card__cover">
+          <BookCover src={book.coverImage} title={book.title} size="fluid" priority={priority} />
+        </span>
+      </Link>
+      <div className="reader-book-card__body">
+        <h3 className="reader-book-card__title">
+          <Link to={`/books/${book._id}`}>{book.title}</Link>
+        </h3>
+        <p className="reader-book-card__author">
+          {author}
+          {year && <span className="reader-book-card__year"> · {year}</span>}
+        </p>
+        <div className="reader-book-card__rating">
+          <StarRating value={book.averageRating} size="sm" />
+          <span className="reader-muted">
+            {book.averageRating ? book.averageRating.toFixed(1) : '–'} ({book.reviewCount})
+          </span>
+        </div>
+        {view === 'list' && (
+          <>
+            {book.genres.length > 0 && (
+              <ul className="reader-chips" aria-label="Genres">
+                {book.genres.map((g) => (
+                  <li key={g._id} className="reader-chip">
+                    {g.name}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {book.description && <p className="reader-book-card__description reader-clamp-3">{book.description}</p>}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards while a list of books loads. */
+export function BookCardSkeletons({ count = 6, view = 'grid' }: { count?: number; view?: BookView }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`reader-book-card reader-book-card--${view} reader-skeleton-card`} aria-hidden="true">
+          <span className="reader-skeleton reader-skeleton--cover" />
+          <div className="reader-book-card__body">
+            <span className="reader-skeleton reader-skeleton--line" />
+            <span className="reader-skeleton reader-skeleton--line reader-skeleton--short" />
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}

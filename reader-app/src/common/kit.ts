@@ -1,0 +1,21 @@
+// The shared-ui kit components the reader uses, gathered in one module (see docs/ui-kit.md).
+export {
+  Avatar,
+  BookCover,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  SearchInput,
+  SelectField,
+  Spinner,
+  StarInput,
+  StarRating,
+  TextArea,
+  TextField,
+  useConfirm,
+  formatDate,
+  formatNumber,
+  READING_STATUS_LABELS,
+} from '@book/shared-ui';

@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession, type User } from '@book/shared-ui';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a page inside a fresh query cache and a memory router at `route` (matched by `path`). */
+export function renderPage(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: 0 }, mutations: { retry: false } },
+  });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {ui}
+                <LocationProbe />
+              </>
+            }
+          />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, client };
+}
+
+export function signInAs(user: User): void {
+  useSession.setState({ token: 'test-token', user, status: 'authenticated' });
+}
+
+export function signOut(): void {
+  useSession.setState({ token: null, user: null, status: 'anonymous' });
+}

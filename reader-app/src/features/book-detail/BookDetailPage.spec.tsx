@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, toast } from '@book/shared-ui';
+import { makeBookDetail, makeReview, makeUser, pageOf } from '../../common/testing/fixtures';
+import { renderPage, signInAs, signOut } from '../../common/testing/render';
+import BookDetailPage from './BookDetailPage';
+
+const me = makeUser({ _id: 'me', username: 'me' });
+const others = [
+  makeReview({ _id: 'r2', title: 'Newest', user: { _id: 'u3', username: 'carol' }, createdAt: '2024-05-01T00:00:00.000Z' }),
+  makeReview({ _id: 'r1', title: 'Older', rating: 4, user: { _id: 'u2', username: 'bob' }, createdAt: '2024-03-01T00:00:00.000Z' }),
+];
+
+let getBook: jest.SpyInstance;
+let listReviews: jest.SpyInstance;
+let success: jest.SpyInstance;
+let failure: jest.SpyInstance;
+
+/** The reviews list, with the user's own review (if any) returned for the `user` query. */
+function reviewsWith(own: ReturnType<typeof makeReview> | null) {
+  listReviews.mockImplementation(async (query: { user?: string }) => {
+    if (query.user) return pageOf(own ? [own] : []);
+    return pageOf(own ? [own, ...others] : others);
+  });
+}
+
+beforeEach(() => {
+  signOut();
+  getBook = jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail());
+  listReviews = jest.spyOn(api.reviews, 'list');
+  reviewsWith(null);
+  jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
+  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
+  failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const renderBook = () => renderPage(<BookDetailPage />, { route: '/books/b1', path: '/books/:id' });
+
+describe('Book detail', () => {
+  it('shows the book, its facts, the rating histogram and the reviews newest first', async () => {
+    renderBook();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Hobbit' })).toBeInTheDocument();
+    expect(getBook).toHaveBeenCalledWith('b1', expect.anything());
+    expect(screen.getByAltText('Cover of The Hobbit')).toHaveAttribute('src', '/api/uploads/hobbit.svg');
+    expect(screen.getByRole('link', { name: 'J.R.R. Tolkien' })).toHaveAttribute('href', '/books?author=a1');
+    expect(screen.getByRole('link', { name: 'Fantasy' })).toBeInTheDocument();
+    expect(screen.getByText('A hobbit goes on an adventure.')).toBeInTheDocument();
+    expect(screen.getByText('Allen & Unwin')).toBeInTheDocument();
+    expect(screen.getByText('English')).toBeInTheDocument();
+    expect(screen.getByText('310')).toBeInTheDocument();
+    expect(screen.getByTestId('average-rating')).toHaveTextContent('4.5');
+    expect(screen.getByTestId('review-count')).toHaveTextContent('2 reviews');
+    expect(screen.getByTestId('histogram-5')).toHaveTextContent('1');
+    expect(screen.getByTestId('histogram-3')).toHaveTextContent('0');
+    const titles = (await screen.findAllByTestId('review')).map((r) => within(r).getByRole('heading').textContent);
+    expect(titles).toEqual(['Newest', 'Older']);
+  });
+
+  it('says "Book not found" for an unknown id', async () => {
+    getBook.mockRejectedValue(new ApiError(404, 'Book not found', undefined, true));
+    renderBook();
+    expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeInTheDocument();
+  });
+
+  it('toasts "Failed to load book details" when loading fails otherwise', async () => {
+    getBook.mockRejectedValue(new ApiError(0, 'Network error'));
+    renderBook();
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to load book details'));
+  });
+
+  it('says "No reviews yet" when there are none', async () => {
+    listReviews.mockResolvedValue(pageOf([]));
+    renderBook();
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+  });
+
+  it('asks visitors to log in instead of offering Write Review or the reading list', async () => {
+    const user = userEvent.setup();
+    const add = jest.spyOn(api.readingList, 'add');
+    renderBook();
+    await screen.findByRole('heading', { level: 1, name: 'The Hobbit' });
+    expect(screen.queryByRole('button', { name: 'Write Review' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Please login to write a review' })).toHaveAttribute('href', '/login');
+    await user.click(screen.getByRole('button', { name: 'Currently Reading' }));
+    expect(failure).toHaveBeenCalledWith('Please login to add books to your reading list');
+    expect(add).not.toHaveBeenCalled();
+  });
+
+  it('adds the book to the reading list with the chosen status', async () => {
+    const user = userEvent.setup();
+    signInAs(me);
+    const add = jest.spyOn(api.readingList, 'add').mockResolvedValue({} as never);
+    renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Currently Reading' }));
+    expect(add).toHaveBeenCalledWith('b1', 'reading');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Added to Currently Reading list'));
+  });
+
+  it("shows the server's message when the book is already listed, else the fallback", async () => {
+    const user = userEvent.setup();
+    signInAs(me);
+    const add = jest.spyOn(api.readingList, 'add').mockRejectedValueOnce(new ApiError(409, 'Book already in reading list', undefined, true));
+    renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Wishlist' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Book already in reading list'));
+    add.mockRejectedValueOnce(new ApiError(0, 'Network error'));
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to add to reading list'));
+  });
+
+  describe('review form', () => {
+    it('opens for a new review, validates, then submits and refreshes the book', async () => {
+      const user = userEvent.setup();
+      signInAs(me);
+      const create = jest.spyOn(api.reviews, 'create').mockResolvedValue(makeReview({ _id: 'mine', user: { _id: 'me', username: 'me' } }));
+      renderBook();
+      // closed
+      const write = await screen.findByRole('button', { name: 'Write Review' });
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      // new
+      await user.click(write);
+      const form = screen.getByRole('form', { name: 'Write a Review' });
+      expect(screen.queryByRole('button', { name: 'Write Review' })).not.toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+      expect(await within(form).findByText('Please select a rating')).toBeInTheDocument();
+      expect(within(form).getByText('Title is required')).toBeInTheDocument();
+      expect(within(form).getByText('Content is required')).toBeInTheDocument();
+      expect(within(form).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+      expect(create).not.toHaveBeenCalled();
+
+      await user.click(within(form).getByRole('radio', { name: '4 stars' }));
+      await user.type(within(form).getByLabelText('Title'), 'Great trip');
+      await user.type(within(form).getByLabelText('Content'), 'There and back again.');
+      reviewsWith(makeReview({ _id: 'mine', title: 'Great trip', rating: 4, user: { _id: 'me', username: 'me' } }));
+      getBook.mockResolvedValue(makeBookDetail({ averageRating: 4.33, reviewCount: 3 }));
+      await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+
+      expect(create).toHaveBeenCalledWith({ book: 'b1', rating: 4, title: 'Great trip', content: 'There and back again.' });
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Review added successfully'));
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(await screen.findByTestId('review-count')).toHaveTextContent('3 reviews');
+      expect(screen.getByTestId('average-rating')).toHaveTextContent('4.3');
+      expect(screen.queryByRole('button', { name: 'Write Review' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the form open and toasts the fallback when saving fails', async () => {
+      const user = userEvent.setup();
+      signInAs(me);
+      jest.spyOn(api.reviews, 'create').mockRejectedValue(new ApiError(500, 'Request failed (500)'));
+      renderBook();
+      await user.click(await screen.findByRole('button', { name: 'Write Review' }));
+      await user.click(screen.getByRole('radio', { name: '5 stars' }));
+      await user.type(screen.getByLabelText('Title'), 'T');
+      await user.type(screen.getByLabelText('Content'), 'C');
+      await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+      await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to submit review'));
+      expect(screen.getByRole('form', { name: 'Write a Review' })).toBeInTheDocument();
+    });
+
+    it('cancels back to closed', async () => {
+      const user = userEvent.setup();
+      signInAs(me);
+      renderBook();
+      await user.click(await screen.findByRole('button', { name: 'Write Review' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Write Review' })).toBeInTheDocument();
+    });
+
+    it('edits one\'s own review, prefilled', async () => {
+      const user = userEvent.setup();
+      signInAs(me);
+      const mine = makeReview({ _id: 'mine', title: 'Mine', content: 'My words', rating: 3, user: { _id: 'me', username: 'me' } });
+      reviewsWith(mine);
+      const update = jest.spyOn(api.reviews, 'update').mockResolvedValue(mine);
+      renderBook();
+      const own = await screen.findByText('Your review');
+      expect(screen.queryByRole('button', { name: 'Write Review' })).not.toBeInTheDocument();
+      const card = own.closest('article') as HTMLElement;
+      await user.click(within(card).getByRole('button', { name: 'Edit' }));
+      const form = screen.getByRole('form', { name: 'Edit Your Review' });
+      expect(within(form).getByLabelText('Title')).toHaveValue('Mine');
+      expect(within(form).getByLabelText('Content')).toHaveValue('My words');
+      expect(within(form).getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+      await user.clear(within(form).getByLabelText('Title'));
+      await user.click(within(form).getByRole('button', { name: 'Update Review' }));
+      expect(await within(form).findByText('Title is required')).toBeInTheDocument();
+      await user.type(within(form).getByLabelText('Title'), 'Changed my mind');
+      await user.click(within(form).getByRole('radio', { name: '5 stars' }));
+      await user.click(within(form).getByRole('button', { name: 'Update Review' }));
+      expect(update).toHaveBeenCalledWith('mine', { rating: 5, title: 'Changed my mind', content: 'My words' });
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Review updated successfully'));
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    });
+
+    it('deletes one\'s own review after confirmation', async () => {
+      const user = userEvent.setup();
+      signInAs(me);
+      const mine = makeReview({ _id: 'mine', title: 'Mine', user: { _id: 'me', username: 'me' } });
+      reviewsWith(mine);
+      const remove = jest.spyOn(api.reviews, 'remove').mockResolvedValue(null);
+      renderBook();
+      const card = (await screen.findByText('Your review')).closest('article') as HTMLElement;
+      await user.click(within(card).getByRole('button', { name: 'Delete' }));
+      const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete this review?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(remove).not.toHaveBeenCalled();
+
+      await user.click(within(card).getByRole('button', { name: 'Delete' }));
+      reviewsWith(null);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      expect(remove).toHaveBeenCalledWith('mine');
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Review deleted successfully'));
+      expect(await screen.findByRole('button', { name: 'Write Review' })).toBeInTheDocument();
+    });
+
+    it('toasts the fallback when deleting fails', async () => {
+      const user = userEvent.setup();
+      signInAs(me);
+      reviewsWith(makeReview({ _id: 'mine', user: { _id: 'me', username: 'me' } }));
+      jest.spyOn(api.reviews, 'remove').mockRejectedValue(new ApiError(0, 'Network error'));
+      renderBook();
+      const card = (await screen.findByText('Your review')).closest('article') as HTMLElement;
+      await user.click(within(card).getByRole('button', { name: 'Delete' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to delete review'));
+    });
+  });
+});

@@ -1,0 +1,225 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ApiError, errorMessage, selectIsSignedIn, toast, useSession, type Review } from '@book/shared-ui';
+import { PageLoader } from '../../common/PageLoader';
+import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDate, formatNumber, useConfirm } from '../../common/kit';
+import { RatingHistogram } from './RatingHistogram';
+import { ReadingListActions } from './ReadingListActions';
+import { ReviewForm } from './ReviewForm';
+import { ReviewItem } from './ReviewItem';
+import { useBook, useBookReviews, useDeleteReview, useMyReview, useSaveReview, type ReviewValues } from './use-book-detail';
+import './book-detail.css';
+
+/** The review form's three states (spec 4). */
+export type ReviewFormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'editing'; review: Review };
+
+export default function BookDetailPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const signedIn = useSession(selectIsSignedIn);
+  const user = useSession((s) => s.user);
+  const book = useBook(id);
+  const reviews = useBookReviews(id, book.isSuccess);
+  const myReview = useMyReview(id, signedIn ? user?._id : undefined);
+  const save = useSaveReview(id);
+  const remove = useDeleteReview(id);
+  const [form, setForm] = useState<ReviewFormState>({ mode: 'closed' });
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    setForm({ mode: 'closed' });
+  }, [id]);
+
+  useEffect(() => {
+    if (book.error && !(book.error instanceof ApiError && (book.error.status === 404 || book.error.status === 400))) {
+      toast.error(errorMessage(book.error, 'Failed to load book details'));
+    }
+  }, [book.error]);
+
+  if (book.isPending) return <PageLoader label="Loading book..." />;
+  if (book.isError || !book.data) {
+    return (
+      <EmptyState
+        title="Book not found"
+        message="The book you are looking for does not exist or was removed."
+        icon={<span aria-hidden="true">📕</span>}
+        action={<LinkButton to="/books">Browse Books</LinkButton>}
+      />
+    );
+  }
+
+  const b = book.data;
+  const own = myReview.data ?? null;
+  const canWrite = signedIn && myReview.isSuccess && !own;
+  const others = (reviews.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => r._id !== own?._id && r.user?._id !== user?._id);
+
+  const submitReview = async (values: ReviewValues) => {
+    if (!signedIn) {
+      toast.error('Please login to write a review');
+      return;
+    }
+    const editing = form.mode === 'editing' ? form.review : null;
+    try {
+      await save.mutateAsync({ review: editing, values });
+      toast.success(editing ? 'Review updated successfully' : 'Review added successfully');
+      setForm({ mode: 'closed' });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to submit review'));
+    }
+  };
+
+  const deleteReview = async (review: Review) => {
+    if (remove.isPending) return;
+    if (!(await confirm('Are you sure you want to delete this review?'))) return;
+    try {
+      await remove.mutateAsync(review._id);
+      toast.success('Review deleted successfully');
+      setForm({ mode: 'closed' });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to delete review'));
+    }
+  };
+
+  const details: [string, string][] = [
+    ['Published', b.publishedDate ? formatDate(b.publishedDate) : ''],
+    ['Publisher', b.publisher],
+    ['Language', b.language],
+    ['Pages', b.pageCount ? formatNumber(b.pageCount) : ''],
+  ];
+  const shown = details.filter(([, value]) => value);
+
+  return (
+    <div className="reader-book-detail">
+      <nav aria-label="Breadcrumb" className="reader-breadcrumb">
+        <Link to="/books">Books</Link> <span aria-hidden="true">›</span> <span aria-current="page">{b.title}</span>
+      </nav>
+
+      <section className="reader-book-hero" aria-labelledby="reader-book-title">
+        <div className="reader-book-hero__cover">
+          <BookCover src={b.coverImage} title={b.title} size="fluid" priority />
+        </div>
+        <div className="reader-book-hero__info">
+          <h1 id="reader-book-title">{b.title}</h1>
+          <p className="reader-book-hero__author">
+            by{' '}
+            {b.author ? (
+              <Link to={`/books?author=${b.author._id}`} className="reader-link">
+                {b.author.name}
+              </Link>
+            ) : (
+              'Unknown'
+            )}
+          </p>
+          {b.genres.length > 0 && (
+            <ul className="reader-chips" aria-label="Genres">
+              {b.genres.map((g) => (
+                <li key={g._id}>
+                  <Link className="reader-chip" to={`/books?genre=${g._id}`}>
+                    {g.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="reader-rating-summary">
+            <div className="reader-rating-summary__average">
+              <span className="reader-rating-summary__value" data-testid="average-rating">
+                {b.averageRating ? b.averageRating.toFixed(1) : '0.0'}
+              </span>
+              <StarRating value={b.averageRating} size="md" />
+              <span className="reader-muted" data-testid="review-count">
+                {b.reviewCount} {b.reviewCount === 1 ? 'review' : 'reviews'}
+              </span>
+            </div>
+            <RatingHistogram histogram={b.ratingHistogram ?? [0, 0, 0, 0, 0]} />
+          </div>
+
+          <ReadingListActions bookId={b._id} />
+
+          {shown.length > 0 && (
+            <dl className="reader-book-facts">
+              {shown.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </section>
+
+      {b.description && (
+        <section className="reader-section reader-book-description" aria-labelledby="reader-about-title">
+          <h2 id="reader-about-title">About this book</h2>
+          <p>{b.description}</p>
+        </section>
+      )}
+
+      <section className="reader-section reader-reviews" aria-labelledby="reader-reviews-title">
+        <div className="reader-section__head">
+          <h2 id="reader-reviews-title">Reviews ({b.reviewCount})</h2>
+          {canWrite && form.mode === 'closed' && (
+            <Button onClick={() => setForm({ mode: 'new' })} icon={<span aria-hidden="true">✎</span>}>
+              Write Review
+            </Button>
+          )}
+        </div>
+
+        {!signedIn && (
+          <p className="reader-review-login">
+            <Link to="/login" state={{ from: location }} className="reader-link">
+              Please login to write a review
+            </Link>
+          </p>
+        )}
+
+        {form.mode !== 'closed' && (
+          <ReviewForm
+            key={form.mode === 'editing' ? form.review._id : 'new'}
+            mode={form.mode}
+            initial={form.mode === 'editing' ? { rating: form.review.rating, title: form.review.title, content: form.review.content } : undefined}
+            busy={save.isPending}
+            onSubmit={submitReview}
+            onCancel={() => setForm({ mode: 'closed' })}
+          />
+        )}
+
+        {own && !(form.mode === 'editing' && form.review._id === own._id) && (
+          <ReviewItem
+            review={own}
+            own
+            deleting={remove.isPending}
+            onEdit={() => setForm({ mode: 'editing', review: own })}
+            onDelete={() => void deleteReview(own)}
+          />
+        )}
+
+        {reviews.isPending ? (
+          <Spinner label="Loading reviews..." />
+        ) : reviews.isError ? (
+          <p className="reader-muted">Reviews could not be loaded.</p>
+        ) : others.length === 0 && !own ? (
+          <EmptyState title="No reviews yet" message="Be the first to share what you think of this book." icon={<span aria-hidden="true">💬</span>} />
+        ) : (
+          <ul className="reader-review-list">
+            {others.map((review) => (
+              <li key={review._id}>
+                <ReviewItem review={review} own={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {reviews.hasNextPage && (
+          <div className="reader-load-more">
+            <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage} busyLabel="Loading more...">
+              Load more reviews
+            </Button>
+          </div>
+        )}
+      </section>
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/shared-ui';
+import { Button, READING_STATUS_LABELS } from '../../common/kit';
+import { useAddToReadingList, useReadingListEntries } from './use-book-detail';
+
+const BUTTONS: { status: ReadingStatus; icon: string }[] = [
+  { status: 'wishlist', icon: '♡' },
+  { status: 'reading', icon: '📖' },
+  { status: 'completed', icon: '✓' },
+];
+
+/** The three "add to reading list" buttons of the book page. */
+export function ReadingListActions({ bookId }: { bookId: string }) {
+  const signedIn = useSession(selectIsSignedIn);
+  const entries = useReadingListEntries(signedIn);
+  const add = useAddToReadingList(bookId);
+  const current = entries.data?.find((e) => e.book?._id === bookId);
+
+  const onAdd = async (status: ReadingStatus) => {
+    if (!signedIn) {
+      toast.error('Please login to add books to your reading list');
+      return;
+    }
+    if (add.isPending) return;
+    try {
+      await add.mutateAsync(status);
+      toast.success(`Added to ${READING_STATUS_LABELS[status]} list`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to add to reading list'));
+    }
+  };
+
+  return (
+    <div className="reader-rl-actions" role="group" aria-labelledby="reader-rl-actions-title">
+      <p id="reader-rl-actions-title" className="reader-rl-actions__title">
+        Add to reading list
+      </p>
+      <div className="reader-rl-actions__buttons">
+        {BUTTONS.map(({ status, icon }) => (
+          <Button
+            key={status}
+            variant={current?.status === status ? 'primary' : 'secondary'}
+            size="sm"
+            icon={<span aria-hidden="true">{icon}</span>}
+            busy={add.isPending && add.variables === status}
+            busyLabel="Adding..."
+            disabled={add.isPending && add.variables !== status}
+            onClick={() => void onAdd(status)}
+          >
+            {READING_STATUS_LABELS[status]}
+          </Button>
+        ))}
+      </div>
+      {current && (
+        <p className="reader-muted" data-testid="reading-list-status">
+          On your <Link to="/reading-list">reading list</Link> as {READING_STATUS_LABELS[current.status]}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button, StarInput, TextArea, TextField } from '../../common/kit';
+import type { ReviewValues } from './use-book-detail';
+
+export interface ReviewFormProps {
+  mode: 'new' | 'editing';
+  initial?: ReviewValues;
+  busy: boolean;
+  onSubmit: (values: ReviewValues) => void | Promise<void>;
+  onCancel: () => void;
+}
+
+const EMPTY: ReviewValues = { rating: 0, title: '', content: '' };
+
+/** The review form, open for a new review or for editing one's own. */
+export function ReviewForm({ mode, initial, busy, onSubmit, onCancel }: ReviewFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReviewValues>({ defaultValues: initial ?? EMPTY });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const submit = handleSubmit(async (values) => {
+    if (busy) return;
+    await onSubmit({ rating: values.rating, title: values.title.trim(), content: values.content.trim() });
+  });
+
+  return (
+    <form className="reader-review-form" onSubmit={submit} noValidate aria-labelledby="reader-review-form-title">
+      <h3 id="reader-review-form-title" ref={heading} tabIndex={-1}>
+        {mode === 'editing' ? 'Edit Your Review' : 'Write a Review'}
+      </h3>
+      <Controller
+        control={control}
+        name="rating"
+        rules={{ validate: (v) => v > 0 || 'Please select a rating' }}
+        render={({ field, fieldState }) => (
+          <StarInput value={field.value} onChange={field.onChange} label="Your rating" error={fieldState.error?.message} />
+        )}
+      />
+      <TextField
+        label="Title"
+        placeholder="Sum up your review"
+        maxLength={200}
+        error={errors.title?.message}
+        {...register('title', { validate: (v) => v.trim().length > 0 || 'Title is required' })}
+      />
+      <TextArea
+        label="Content"
+        rows={5}
+        placeholder="What did you think of this book?"
+        error={errors.content?.message}
+        {...register('content', { validate: (v) => v.trim().length > 0 || 'Content is required' })}
+      />
+      <div className="reader-review-form__actions">
+        <Button type="submit" busy={busy} busyLabel={mode === 'editing' ? 'Updating...' : 'Submitting...'}>
+          {mode === 'editing' ? 'Update Review' : 'Submit Review'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

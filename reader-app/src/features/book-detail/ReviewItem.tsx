@@ -1,0 +1,51 @@
+import type { Review } from '@book/shared-ui';
+import { Avatar, Button, StarRating, formatDate } from '../../common/kit';
+
+export function ReviewItem({
+  review,
+  own,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  review: Review;
+  own: boolean;
+  deleting?: boolean;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
+  const name = review.user?.username ?? 'Deleted user';
+  const edited = review.updatedAt && review.updatedAt !== review.createdAt;
+  return (
+    <article className={`reader-review${own ? ' reader-review--own' : ''}`} aria-labelledby={`review-${review._id}`} data-testid="review">
+      <header className="reader-review__head">
+        <Avatar src={review.user?.avatar} name={name} size="sm" />
+        <div className="reader-review__who">
+          <span className="reader-review__user">
+            {name}
+            {own && <span className="reader-chip reader-review__badge">Your review</span>}
+          </span>
+          <span className="reader-muted">
+            <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+            {edited ? ' · edited' : ''}
+          </span>
+        </div>
+        <StarRating value={review.rating} size="sm" />
+      </header>
+      <h4 className="reader-review__title" id={`review-${review._id}`}>
+        {review.title}
+      </h4>
+      <p className="reader-review__content">{review.content}</p>
+      {own && (
+        <div className="reader-review__actions">
+          <Button variant="secondary" size="sm" onClick={onEdit} disabled={deleting}>
+            Edit
+          </Button>
+          <Button variant="danger" size="sm" onClick={onDelete} busy={deleting} busyLabel="Deleting...">
+            Delete
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useState } from 'react';
+import { BookCard, BookCardSkeletons, type BookView } from '../../common/BookCard';
+import { Button, EmptyState, PageHeader, SelectField, Spinner, formatNumber } from '../../common/kit';
+import { SearchBox } from './SearchBox';
+import { useAuthorOptions, useBookPages, useGenres } from './use-books';
+import { SORT_OPTIONS, useCatalogueParams } from './use-catalogue-params';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import './books.css';
+
+const VIEW_KEY = 'reader.catalogue.view';
+
+function readView(): BookView {
+  try {
+    return localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+export default function BooksPage() {
+  const { filters, setFilter, clearAll, hasFilters } = useCatalogueParams();
+  const [view, setViewState] = useState<BookView>(readView);
+  const genres = useGenres();
+  const authors = useAuthorOptions();
+  const books = useBookPages(filters);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = books;
+
+  const setView = (next: BookView) => {
+    setViewState(next);
+    try {
+      localStorage.setItem(VIEW_KEY, next);
+    } catch {
+      /* private mode: the choice lasts for this page only */
+    }
+  };
+
+  const onSearch = useCallback(
+    (value: string) => setFilter('search', value, { replace: Boolean(filters.search) && Boolean(value) }),
+    [setFilter, filters.search],
+  );
+
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
+
+  const items = books.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = books.data?.pages[0]?.meta.total ?? 0;
+  const refreshing = books.isFetching && !books.isFetchingNextPage && !books.isPending;
+
+  return (
+    <div className="reader-catalogue">
+      <PageHeader title="Browse Books" subtitle="Find your next favourite among our collection" />
+
+      <section className="reader-filters" aria-label="Filters">
+        <div className="reader-filters__search">
+          <SearchBox value={filters.search} onSearch={onSearch} />
+        </div>
+        <div className="reader-filters__selects">
+          <SelectField
+            label="Genre"
+            value={filters.genre}
+            onChange={(e) => setFilter('genre', e.target.value)}
+            options={[{ value: '', label: 'All Genres' }, ...(genres.data ?? []).map((g) => ({ value: g._id, label: g.name }))]}
+          />
+          <SelectField
+            label="Author"
+            value={filters.author}
+            onChange={(e) => setFilter('author', e.target.value)}
+            options={[{ value: '', label: 'All Authors' }, ...(authors.data ?? []).map((a) => ({ value: a._id, label: a.name }))]}
+          />
+          <SelectField label="Sort by" value={filters.sort} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
+        </div>
+        <div className="reader-filters__bar">
+          <p className="reader-muted" aria-live="polite">
+            {books.isPending ? 'Loading books...' : books.isError ? '' : `${formatNumber(total)} ${total === 1 ? 'book' : 'books'} found`}
+            {refreshing && <Spinner size="sm" label="Updating results..." />}
+          </p>
+          <div className="reader-filters__actions">
+            {hasFilters && (
+              <Button variant="ghost" size="sm" onClick={clearAll}>
+                Clear all filters
+              </Button>
+            )}
+            <div className="reader-view-toggle" role="group" aria-label="View">
+              <Button variant={view === 'grid' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+                <span aria-hidden="true">▦</span> Grid
+              </Button>
+              <Button variant={view === 'list' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+                <span aria-hidden="true">☰</span> List
+              </Button>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {books.isError ? (
+        <EmptyState
+          title="Failed to load books"
+          message="Please check your connection and try again."
+          action={<Button onClick={() => void books.refetch()}>Try again</Button>}
+        />
+      ) : !books.isPending && items.length === 0 ? (
+        <EmptyState
+          title="No books found"
+          message="Try a different search or remove some filters."
+          icon={<span aria-hidden="true">📚</span>}
+          action={hasFilters ? <Button variant="secondary" onClick={clearAll}>Clear all filters</Button> : undefined}
+        />
+      ) : (
+        <ul
+          className={`${view === 'grid' ? 'reader-book-grid' : 'reader-book-list'} reader-catalogue__results${refreshing ? ' is-refreshing' : ''}`}
+          aria-busy={books.isFetching}
+          data-view={view}
+          data-testid="book-results"
+        >
+          {books.isPending ? (
+            <BookCardSkeletons count={12} view={view} />
+          ) : (
+            items.map((book, i) => (
+              <li key={book._id}>
+                <BookCard book={book} view={view} priority={i < 6} />
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+
+      {hasNextPage && (
+        <div className="reader-load-more" ref={sentinel}>
+          <Button variant="secondary" onClick={loadMore} busy={isFetchingNextPage} busyLabel="Loading more...">
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { Link } from 'react-router-dom';
+import { selectIsSignedIn, useSession } from '@book/shared-ui';
+import { BookCard, BookCardSkeletons } from '../../common/BookCard';
+import { Avatar, LinkButton, Spinner, formatNumber } from '../../common/kit';
+import { useSiteStats, useTopAuthors, useTopRatedBooks } from './use-home-data';
+import './home.css';
+
+const STAT_CARDS = [
+  { key: 'totalBooks', label: 'Books', icon: '📚' },
+  { key: 'totalUsers', label: 'Readers', icon: '👥' },
+  { key: 'totalReviews', label: 'Reviews', icon: '✍️' },
+  { key: 'totalAuthors', label: 'Authors', icon: '🖋️' },
+] as const;
+
+export default function HomePage() {
+  const signedIn = useSession(selectIsSignedIn);
+  const user = useSession((s) => s.user);
+  const stats = useSiteStats();
+  const books = useTopRatedBooks();
+  const authors = useTopAuthors();
+
+  return (
+    <div className="reader-home">
+      <section className="reader-hero" aria-labelledby="reader-hero-title">
+        <div className="reader-hero__text">
+          <p className="reader-hero__eyebrow">{signedIn && user ? `Welcome back, ${user.username}` : 'Your next great read is here'}</p>
+          <h1 id="reader-hero-title">Discover, review and track the books you love</h1>
+          <p className="reader-hero__lead">
+            Browse a growing catalogue, read honest reviews from fellow readers and keep your own reading list.
+          </p>
+          <div className="reader-hero__actions">
+            <LinkButton to="/books">Browse Books</LinkButton>
+            {signedIn ? (
+              <LinkButton to="/reading-list" variant="secondary">
+                My Reading List
+              </LinkButton>
+            ) : (
+              <LinkButton to="/register" variant="secondary">
+                Sign Up Free
+              </LinkButton>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="reader-section" aria-labelledby="reader-stats-title">
+        <h2 id="reader-stats-title" className="reader-visually-hidden">
+          Site statistics
+        </h2>
+        <ul className="reader-stats">
+          {STAT_CARDS.map((card) => (
+            <li key={card.key} className="reader-stat">
+              <span className="reader-stat__icon" aria-hidden="true">
+                {card.icon}
+              </span>
+              <span className="reader-stat__value" data-testid={`stat-${card.key}`}>
+                {stats.data ? formatNumber(stats.data[card.key]) : stats.isError ? '–' : <Spinner size="sm" />}
+              </span>
+              <span className="reader-stat__label">{card.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="reader-section" aria-labelledby="reader-top-books-title">
+        <div className="reader-section__head">
+          <h2 id="reader-top-books-title">Top Rated Books</h2>
+          <Link className="reader-link" to="/books?sort=-averageRating">
+            View all books →
+          </Link>
+        </div>
+        {books.isError ? (
+          <p className="reader-muted">Books could not be loaded.</p>
+        ) : (
+          <ul className="reader-book-grid reader-home__books" aria-busy={books.isPending}>
+            {books.isPending ? (
+              <BookCardSkeletons count={6} />
+            ) : (
+              books.data.map((book, i) => (
+                <li key={book._id}>
+                  <BookCard book={book} priority={i < 3} />
+                </li>
+              ))
+            )}
+          </ul>
+        )}
+      </section>
+
+      <section className="reader-section" aria-labelledby="reader-top-authors-title">
+        <div className="reader-section__head">
+          <h2 id="reader-top-authors-title">Popular Authors</h2>
+          <Link className="reader-link" to="/authors">
+            View all authors →
+          </Link>
+        </div>
+        {authors.isPending ? (
+          <Spinner label="Loading authors..." />
+        ) : authors.isError ? (
+          <p className="reader-muted">Authors could not be loaded.</p>
+        ) : (
+          <ul className="reader-home__authors">
+            {authors.data.map((author) => (
+              <li key={author._id}>
+                <Link to={`/books?author=${author._id}`} className="reader-home__author">
+                  <Avatar src={author.avatar} name={author.name} size="lg" />
+                  <span className="reader-home__author-name">{author.name}</span>
+                  <span className="reader-muted">
+                    {author.bookCount} {author.bookCount === 1 ? 'book' : 'books'}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="reader-cta" aria-labelledby="reader-cta-title">
+        <h2 id="reader-cta-title">{signedIn ? 'Share what you are reading' : 'Join our community of readers'}</h2>
+        <p>
+          {signedIn
+            ? 'Review the books you finished and help others find their next favourite.'
+            : 'Create a free account to write reviews, build your reading list and follow your progress.'}
+        </p>
+        <div className="reader-hero__actions">
+          {signedIn ? (
+            <LinkButton to="/books">Find a book to review</LinkButton>
+          ) : (
+            <>
+              <LinkButton to="/register">Sign Up</LinkButton>
+              <LinkButton to="/books" variant="secondary">
+                Browse Books
+              </LinkButton>
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

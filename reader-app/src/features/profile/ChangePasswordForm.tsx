@@ -1,0 +1,70 @@
+import { useForm } from 'react-hook-form';
+import { MIN_PASSWORD_LENGTH, errorMessage, toast } from '@book/shared-ui';
+import { Button, TextField } from '../../common/kit';
+import { useChangePassword } from './use-profile';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordValues>({ defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    if (change.isPending) return;
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      toast.success('Password changed successfully!');
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Password change failed'));
+    }
+  });
+
+  return (
+    <form className="reader-profile-form" onSubmit={submit} noValidate aria-labelledby="reader-password-title">
+      <h2 id="reader-password-title">Change Password</h2>
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword', { required: 'Current password is required' })}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword', {
+          required: 'New password is required',
+          minLength: { value: MIN_PASSWORD_LENGTH, message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long` },
+        })}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', {
+          validate: (value, values) => value === values.newPassword || 'New passwords do not match',
+        })}
+      />
+      <div className="reader-profile-form__actions">
+        <Button type="submit" busy={change.isPending} busyLabel="Changing...">
+          Change Password
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

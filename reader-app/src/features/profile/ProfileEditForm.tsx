@@ -1,0 +1,90 @@
+import { useForm } from 'react-hook-form';
+import { EMAIL_PATTERN, MAX_BIO_LENGTH, errorMessage, toast, type User } from '@book/shared-ui';
+import { Button, TextArea, TextField } from '../../common/kit';
+import { useUpdateProfile } from './use-profile';
+
+interface ProfileValues {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+}
+
+export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileValues>({
+    defaultValues: {
+      username: user.username ?? '',
+      email: user.email ?? '',
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      bio: user.bio ?? '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    if (update.isPending) return;
+    try {
+      await update.mutateAsync({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        bio: values.bio,
+      });
+      toast.success('Profile updated successfully!');
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Profile update failed'));
+    }
+  });
+
+  return (
+    <form className="reader-profile-form" onSubmit={submit} noValidate aria-labelledby="reader-profile-edit-title">
+      <h2 id="reader-profile-edit-title">Edit Profile</h2>
+      <div className="reader-profile-form__row">
+        <TextField label="First Name" autoComplete="given-name" {...register('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} />
+      </div>
+      <TextField
+        label="Username"
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...register('username', { validate: (v) => v.trim().length > 0 || 'Username is required' })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email', {
+          validate: (v) => (v.trim() ? EMAIL_PATTERN.test(v.trim()) || 'Email is invalid' : 'Email is required'),
+        })}
+      />
+      <TextArea
+        label="Bio"
+        rows={4}
+        maxLength={MAX_BIO_LENGTH}
+        showCount
+        placeholder="Tell other readers about yourself"
+        error={errors.bio?.message}
+        {...register('bio', { maxLength: { value: MAX_BIO_LENGTH, message: `Bio must be at most ${MAX_BIO_LENGTH} characters` } })}
+      />
+      <div className="reader-profile-form__actions">
+        <Button type="submit" busy={update.isPending} busyLabel="Saving...">
+          Save Changes
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

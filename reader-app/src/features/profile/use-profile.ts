@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, useSession, type ProfileInput } from '@book/shared-ui';
+
+/** Profile and avatar changes update the session's user, so the navbar follows. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (input: ProfileInput) => api.auth.updateProfile(input),
+    onSuccess: (user) => useSession.getState().setUser(user),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      api.auth.changePassword(currentPassword, newPassword),
+  });
+}
+
+/** Uploads the image, then makes it the avatar; `null` removes the avatar. */
+export function useUpdateAvatar() {
+  return useMutation({
+    mutationFn: async (file: File | null) => {
+      let url = '';
+      if (file) {
+        const uploaded = await api.upload.image(file);
+        url = uploaded.imageUrl || uploaded.url;
+      }
+      return api.auth.updateAvatar(url);
+    },
+    onSuccess: (user) => useSession.getState().setUser(user),
+  });
+}

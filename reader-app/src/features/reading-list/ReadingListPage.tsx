@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/shared-ui';
+import { PageLoader } from '../../common/PageLoader';
+import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, formatDate, useConfirm } from '../../common/kit';
+import { useReadingList, useRemoveEntry, useUpdateEntryStatus } from './use-reading-list';
+import './reading-list.css';
+
+export const STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'completed', 'favourite', 'abandoned'];
+const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: READING_STATUS_LABELS[s] }));
+
+type Filter = 'all' | ReadingStatus;
+
+function EntryRow({
+  entry,
+  updating,
+  removing,
+  onStatus,
+  onRemove,
+}: {
+  entry: ReadingListEntry;
+  updating: boolean;
+  removing: boolean;
+  onStatus: (status: ReadingStatus) => void;
+  onRemove: () => void;
+}) {
+  const book = entry.book;
+  const title = book?.title ?? 'Unknown book';
+  return (
+    <article className="reader-rl-entry" data-testid="reading-list-entry" aria-labelledby={`rl-${entry._id}`}>
+      <Link to={book ? `/books/${book._id}` : '/books'} className="reader-rl-entry__cover" tabIndex={-1} aria-hidden="true">
+        <BookCover src={book?.coverImage} title={title} size="fluid" />
+      </Link>
+      <div className="reader-rl-entry__body">
+        <h2 id={`rl-${entry._id}`} className="reader-rl-entry__title">
+          {book ? <Link to={`/books/${book._id}`}>{title}</Link> : title}
+        </h2>
+        <p className="reader-muted reader-rl-entry__author">by {book?.author?.name ?? 'Unknown'}</p>
+        {book && (
+          <div className="reader-book-card__rating">
+            <StarRating value={book.averageRating} size="sm" />
+            <span className="reader-muted">({book.reviewCount})</span>
+          </div>
+        )}
+        <p className="reader-muted reader-rl-entry__added">Added {formatDate(entry.createdAt)}</p>
+      </div>
+      <div className="reader-rl-entry__controls">
+        <SelectField
+          label={`Status for ${title}`}
+          hideLabel
+          value={entry.status}
+          options={STATUS_OPTIONS}
+          disabled={updating || removing}
+          aria-busy={updating}
+          onChange={(e) => onStatus(e.target.value as ReadingStatus)}
+        />
+        <Button variant="danger" size="sm" onClick={onRemove} busy={removing} busyLabel="Removing..." disabled={updating} aria-label={`Remove ${title}`}>
+          Remove
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export default function ReadingListPage() {
+  const list = useReadingList();
+  const updateStatus = useUpdateEntryStatus();
+  const remove = useRemoveEntry();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [confirm, confirmDialog] = useConfirm();
+
+  useEffect(() => {
+    if (list.error) toast.error(errorMessage(list.error, 'Failed to load reading list'));
+  }, [list.error]);
+
+  const entries = useMemo(() => list.data ?? [], [list.data]);
+  const counts = useMemo(() => {
+    const c: Record<Filter, number> = { all: entries.length, wishlist: 0, reading: 0, completed: 0, favourite: 0, abandoned: 0 };
+    for (const e of entries) c[e.status] += 1;
+    return c;
+  }, [entries]);
+  const shown = filter === 'all' ? entries : entries.filter((e) => e.status === filter);
+
+  const onStatus = async (entry: ReadingListEntry, status: ReadingStatus) => {
+    if (status === entry.status || updateStatus.isPending) return;
+    try {
+      await updateStatus.mutateAsync({ id: entry._id, status });
+      toast.success('Status updated successfully');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update status'));
+    }
+  };
+
+  const onRemove = async (entry: ReadingListEntry) => {
+    if (remove.isPending) return;
+    if (!(await confirm('Are you sure you want to remove this book from your reading list?', { confirmLabel: 'Remove' }))) return;
+    try {
+      await remove.mutateAsync(entry._id);
+      toast.success('Book removed from reading list');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to remove book'));
+    }
+  };
+
+  const tabs: { value: Filter; label: string }[] = [{ value: 'all', label: 'All' }, ...STATUS_OPTIONS.map((o) => ({ value: o.value as Filter, label: o.label }))];
+
+  return (
+    <div className="reader-reading-list">
+      <PageHeader title="My Reading List" subtitle="Track what you want to read, are reading and have finished" />
+      {list.isPending ? (
+        <PageLoader label="Loading reading list..." />
+      ) : list.isError ? (
+        <EmptyState
+          title="Failed to load reading list"
+          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          title="Your reading list is empty"
+          message="Add books from their pages to keep track of what you read."
+          icon={<span aria-hidden="true">📚</span>}
+          action={<LinkButton to="/books">Browse Books</LinkButton>}
+        />
+      ) : (
+        <>
+          <div className="reader-rl-tabs" role="group" aria-label="Filter by status">
+            {tabs.map((tab) => (
+              <button
+                key={tab.value}
+                type="button"
+                className={`reader-rl-tab${filter === tab.value ? ' is-active' : ''}`}
+                aria-pressed={filter === tab.value}
+                onClick={() => setFilter(tab.value)}
+              >
+                {tab.label} <span className="reader-rl-tab__count">{counts[tab.value]}</span>
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState title={`No books in ${READING_STATUS_LABELS[filter as ReadingStatus] ?? 'this list'}`} />
+          ) : (
+            <ul className="reader-rl-list">
+              {shown.map((entry) => (
+                <li key={entry._id}>
+                  <EntryRow
+                    entry={entry}
+                    updating={updateStatus.isPending && updateStatus.variables?.id === entry._id}
+                    removing={remove.isPending && remove.variables === entry._id}
+                    onStatus={(status) => void onStatus(entry, status)}
+                    onRemove={() => void onRemove(entry)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { api, ApiError, configureApiClient, errorMessage, getApiBaseUrl } from './client';
+
+interface FakeResponse {
+  ok: boolean;
+  status: number;
+  json: () => Promise<unknown>;
+}
+
+const respond = (status: number, payload?: unknown): FakeResponse => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: payload === undefined ? () => Promise.reject(new SyntaxError('no body')) : () => Promise.resolve(payload),
+});
+
+const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
+let token: string | null = null;
+const onUnauthorized = jest.fn();
+
+beforeAll(() => {
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  onUnauthorized.mockReset();
+  token = null;
+  configureApiClient({ baseUrl: '/api', getToken: () => token, onUnauthorized });
+});
+
+const lastCall = () => {
+  const [url, init] = fetchMock.mock.calls[fetchMock.mock.calls.length - 1];
+  return { url, init, headers: init.headers as Record<string, string> };
+};
+
+describe('api client', () => {
+  it('returns data of the envelope and sends the bearer token when one is saved', async () => {
+    token = 'abc';
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { _id: 'u1', username: 'reader' } }));
+    await expect(api.auth.me()).resolves.toEqual({ _id: 'u1', username: 'reader' });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/auth/me');
+    expect(init.method).toBe('GET');
+    expect(headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('sends no Authorization header without a token, and JSON bodies', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token: 't', user: {} } }));
+    await api.auth.login('a@b.co', 'secret');
+    const { init, headers } = lastCall();
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'a@b.co', password: 'secret' });
+  });
+
+  it('builds query strings, skipping empty values', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [], meta: { total: 0, page: 1, limit: 6, hasMore: false } }));
+    await api.books.list({ search: 'dune & co', genre: '', author: undefined, sort: '-averageRating', limit: 6 });
+    const { url } = lastCall();
+    const [path, qs] = url.split('?');
+    expect(path).toBe('/api/books');
+    expect(Object.fromEntries(new URLSearchParams(qs))).toEqual({ search: 'dune & co', sort: '-averageRating', limit: '6' });
+  });
+
+  it('omits the query string when nothing is set, and honours the configured base URL', async () => {
+    configureApiClient({ baseUrl: 'http://api.test/api' });
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [] }));
+    await api.authors.list({});
+    expect(lastCall().url).toBe('http://api.test/api/authors');
+    expect(getApiBaseUrl()).toBe('http://api.test/api');
+  });
+
+  it('returns items and meta of paged lists, with a meta computed when the server sends none', async () => {
+    const meta = { total: 30, page: 1, limit: 24, hasMore: true };
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [{ _id: 'b1' }], meta }));
+    await expect(api.books.list()).resolves.toEqual({ items: [{ _id: 'b1' }], meta });
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [{ _id: 'r1' }, { _id: 'r2' }] }));
+    await expect(api.reviews.list({ book: 'b1' })).resolves.toEqual({
+      items: [{ _id: 'r1' }, { _id: 'r2' }],
+      meta: { total: 2, page: 1, limit: 2, hasMore: false },
+    });
+    expect(lastCall().url).toBe('/api/reviews?book=b1');
+  });
+
+  it('uploads a FormData with the field "image" and lets the browser set the content type', async () => {
+    token = 'abc';
+    fetchMock.mockResolvedValueOnce(respond(201, { success: true, data: { imageUrl: '/api/uploads/x.png', url: '/api/uploads/x.png', publicId: 'x' } }));
+    const file = new File(['png'], 'x.png', { type: 'image/png' });
+    await expect(api.upload.image(file)).resolves.toMatchObject({ publicId: 'x' });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/upload/image');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(FormData);
+    expect((init.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('encodes path ids', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: null }));
+    await api.upload.remove('a/b c');
+    expect(lastCall().url).toBe('/api/upload/image/a%2Fb%20c');
+    expect(lastCall().init.method).toBe('DELETE');
+  });
+
+  it('throws ApiError with the server message and field errors', async () => {
+    fetchMock.mockResolvedValueOnce(respond(409, { success: false, message: 'Email already registered', errors: { email: ['Email already registered'] } }));
+    const error = await api.auth
+      .register({ firstName: 'A', lastName: 'B', username: 'abc', email: 'a@b.co', password: 'secret' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Email already registered', errors: { email: ['Email already registered'] }, fromServer: true });
+    expect(errorMessage(error, 'Registration failed')).toBe('Email already registered');
+  });
+
+  it('uses the fallback when the server sent no message (non-JSON error, network failure, other errors)', async () => {
+    fetchMock.mockResolvedValueOnce(respond(502));
+    const badGateway = await api.stats.get().catch((e: unknown) => e);
+    expect(badGateway).toMatchObject({ status: 502, fromServer: false });
+    expect(errorMessage(badGateway, 'Failed to load books')).toBe('Failed to load books');
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = await api.stats.get().catch((e: unknown) => e);
+    expect(offline).toMatchObject({ status: 0, fromServer: false });
+    expect(errorMessage(offline, 'Login failed')).toBe('Login failed');
+
+    expect(errorMessage(new Error('boom'), 'Failed to save book')).toBe('Failed to save book');
+    expect(errorMessage(new ApiError(400, '', undefined, true), 'Failed to save book')).toBe('Failed to save book');
+  });
+
+  it('treats success: false with status 200 as an error', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, { success: false, message: 'Nope' }));
+    await expect(api.genres.list()).rejects.toMatchObject({ status: 200, message: 'Nope' });
+  });
+
+  it('rethrows an abort as is', async () => {
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    fetchMock.mockRejectedValueOnce(abort);
+    await expect(api.books.get('b1')).rejects.toBe(abort);
+  });
+
+  describe('401', () => {
+    it('on a call that carried a token ends the session', async () => {
+      token = 'expired';
+      fetchMock.mockResolvedValueOnce(respond(401, { success: false, message: 'Unauthorized' }));
+      await expect(api.readingList.list()).rejects.toMatchObject({ status: 401 });
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+
+    it('on a call without a token does not', async () => {
+      fetchMock.mockResolvedValueOnce(respond(401, { success: false, message: 'Unauthorized' }));
+      await expect(api.readingList.list()).rejects.toMatchObject({ status: 401 });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it('on login does not, even with a token saved (wrong credentials)', async () => {
+      token = 'old';
+      fetchMock.mockResolvedValueOnce(respond(401, { success: false, message: 'Invalid email or password' }));
+      const error = await api.auth.login('a@b.co', 'bad').catch((e: unknown) => e);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(errorMessage(error, 'Login failed')).toBe('Invalid email or password');
+    });
+
+    it('answering a call made with a token that is no longer current does not end the new session', async () => {
+      token = 'old';
+      fetchMock.mockImplementationOnce(async () => {
+        token = 'new';
+        return respond(401, { success: false, message: 'Unauthorized' });
+      });
+      await expect(api.auth.me()).rejects.toMatchObject({ status: 401 });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+  });
+});

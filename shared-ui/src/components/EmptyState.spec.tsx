@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { EmptyState } from './EmptyState';
+
+describe('EmptyState', () => {
+  it('shows title, message and action', () => {
+    render(<EmptyState title="No books found" message="Try another search." action={<button>Clear all filters</button>} />);
+    expect(screen.getByRole('heading', { name: 'No books found' })).toBeInTheDocument();
+    expect(screen.getByText('Try another search.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear all filters' })).toBeInTheDocument();
+  });
+
+  it('renders a custom icon', () => {
+    render(<EmptyState title="No reviews yet" icon={<svg data-testid="custom" />} />);
+    expect(screen.getByTestId('custom')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import type { ReadingStatus } from '../api/types';
+
+/** A date in the user's locale ("Mar 4, 2024"); '' for a missing or invalid date. */
+export function formatDate(iso: string | Date | null | undefined, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {
+  if (!iso) return '';
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(undefined, options);
+}
+
+/** A number with the user's locale grouping (1,234). */
+export function formatNumber(n: number | null | undefined): string {
+  return new Intl.NumberFormat().format(typeof n === 'number' && Number.isFinite(n) ? n : 0);
+}
+
+/** Reading-list statuses and their labels (spec 4). */
+export const READING_STATUS_LABELS: Record<ReadingStatus, string> = {
+  wishlist: 'Wishlist',
+  reading: 'Currently Reading',
+  completed: 'Completed',
+  favourite: 'Favorites',
+  abandoned: 'Abandoned',
+};

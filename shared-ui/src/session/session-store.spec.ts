@@ -1,0 +1,166 @@
+import type { User } from '../api/types';
+
+const user = (over: Partial<User> = {}): User => ({
+  _id: 'u1',
+  username: 'reader',
+  email: 'user@example.com',
+  firstName: 'Rea',
+  lastName: 'Der',
+  fullName: 'Rea Der',
+  bio: '',
+  avatar: '',
+  role: 'user',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLogin: null,
+  ...over,
+});
+
+interface FakeResponse {
+  ok: boolean;
+  status: number;
+  json: () => Promise<unknown>;
+}
+const respond = (status: number, payload: unknown): FakeResponse => ({ ok: status < 300, status, json: async () => payload });
+const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
+
+/** A fresh module instance, so the store reads localStorage at creation like on a page load. */
+function loadStore() {
+  let mod!: typeof import('./session-store') & { api: (typeof import('../api/client'))['api'] };
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    mod = { ...require('./session-store'), api: require('../api/client').api };
+  });
+  return mod;
+}
+
+beforeAll(() => {
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  localStorage.clear();
+});
+
+const saveSession = (token: string, u: User) => {
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(u));
+};
+
+describe('session store', () => {
+  it('starts anonymous without a saved token', async () => {
+    const { useSession, selectIsSignedIn } = loadStore();
+    expect(useSession.getState().status).toBe('anonymous');
+    await useSession.getState().bootstrap();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(selectIsSignedIn(useSession.getState())).toBe(false);
+  });
+
+  it('bootstrap verifies a saved token with /auth/me and refreshes the user', async () => {
+    saveSession('t1', user({ username: 'old-name' }));
+    const { useSession, selectIsSignedIn, selectIsAdmin } = loadStore();
+    expect(useSession.getState()).toMatchObject({ status: 'checking', token: 't1' });
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: user({ username: 'fresh', role: 'admin' }) }));
+    await useSession.getState().bootstrap();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/auth/me');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t1');
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 't1', user: { username: 'fresh' } });
+    expect(selectIsSignedIn(useSession.getState())).toBe(true);
+    expect(selectIsAdmin(useSession.getState())).toBe(true);
+    expect(JSON.parse(localStorage.getItem('user')!).username).toBe('fresh');
+  });
+
+  it('bootstrap failure (401) clears the session and redirects to login', async () => {
+    saveSession('expired', user());
+    const { useSession, setUnauthorizedRedirect } = loadStore();
+    const redirect = jest.fn();
+    setUnauthorizedRedirect(redirect);
+    fetchMock.mockResolvedValueOnce(respond(401, { success: false, message: 'Unauthorized' }));
+    await useSession.getState().bootstrap();
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('bootstrap failure (network) clears the session too', async () => {
+    saveSession('t1', user());
+    const { useSession } = loadStore();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await useSession.getState().bootstrap();
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a corrupt saved user is ignored', () => {
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', '{not json');
+    const { useSession } = loadStore();
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, status: 'anonymous' });
+  });
+
+  it('login saves token and user; logout clears them', async () => {
+    const { useSession } = loadStore();
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token: 'tok', user: user() } }));
+    await expect(useSession.getState().login('user@example.com', 'user123')).resolves.toMatchObject({ username: 'reader' });
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 'tok' });
+    expect(localStorage.getItem('token')).toBe('tok');
+    useSession.getState().logout();
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('register sends the five fields and signs in', async () => {
+    const { useSession } = loadStore();
+    fetchMock.mockResolvedValueOnce(respond(201, { success: true, data: { token: 'tok', user: user() } }));
+    const input = { firstName: 'Rea', lastName: 'Der', username: 'reader', email: 'user@example.com', password: 'secret1' };
+    await useSession.getState().register(input);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual(input);
+    expect(useSession.getState().status).toBe('authenticated');
+  });
+
+  it('a failed login (401) leaves the visitor where they are', async () => {
+    const { useSession, setUnauthorizedRedirect } = loadStore();
+    const redirect = jest.fn();
+    setUnauthorizedRedirect(redirect);
+    fetchMock.mockResolvedValueOnce(respond(401, { success: false, message: 'Invalid email or password' }));
+    await expect(useSession.getState().login('user@example.com', 'bad')).rejects.toMatchObject({ status: 401 });
+    expect(redirect).not.toHaveBeenCalled();
+    expect(useSession.getState().status).toBe('anonymous');
+  });
+
+  it('any 401 on a call with the token clears the session and calls the registered redirect', async () => {
+    saveSession('t1', user());
+    const { useSession, setUnauthorizedRedirect, api } = loadStore();
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: user() }));
+    await useSession.getState().bootstrap();
+    const redirect = jest.fn();
+    setUnauthorizedRedirect(redirect);
+    fetchMock.mockResolvedValueOnce(respond(401, { success: false, message: 'Token expired' }));
+    await expect(api.readingList.list()).rejects.toMatchObject({ status: 401 });
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('setUser updates the saved user', async () => {
+    saveSession('t1', user());
+    const { useSession } = loadStore();
+    useSession.getState().setUser(user({ bio: 'Loves books' }));
+    expect(useSession.getState().user?.bio).toBe('Loves books');
+    expect(JSON.parse(localStorage.getItem('user')!).bio).toBe('Loves books');
+  });
+
+  it('a logout while the check runs wins over the late answer', async () => {
+    saveSession('t1', user());
+    const { useSession } = loadStore();
+    let answer!: (r: FakeResponse) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    const pending = useSession.getState().bootstrap();
+    useSession.getState().logout();
+    answer(respond(200, { success: true, data: user() }));
+    await pending;
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@book/shared-ui';
+
+export interface RemoteErrorBoundaryProps {
+  /** Shown in the message, e.g. "The reader pages". */
+  label: string;
+  remote: string;
+  onRetry: () => Promise<void> | void;
+  /** A change (another page) clears a caught error. */
+  resetKey?: string;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  retrying: boolean;
+}
+
+/**
+ * Keeps a remote that cannot be loaded (server down, bad URL) or that throws while rendering inside its slot:
+ * a clear message and a Retry button, while the navbar and the other remote keep working.
+ */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
+  state: State = { error: null, retrying: false };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  componentDidUpdate(prev: RemoteErrorBoundaryProps): void {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  private retry = async () => {
+    this.setState({ retrying: true });
+    try {
+      await this.props.onRetry();
+    } finally {
+      this.setState({ retrying: false, error: null });
+    }
+  };
+
+  render() {
+    const { error, retrying } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="shell-remote-error" role="alert" data-remote-error={this.props.remote}>
+        <svg className="shell-remote-error__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 3l10 18H2L12 3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <path d="M12 10v4M12 17.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <h2>{this.props.label} could not be loaded</h2>
+        <p>This part of BookNook is unavailable right now. The rest of the site keeps working; please try again in a moment.</p>
+        <Button onClick={this.retry} busy={retrying} busyLabel="Retrying...">
+          Retry
+        </Button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner, type AdminAppProps, type ReaderAppProps } from '@book/shared-ui';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { loadRemoteModule, reloadRemote, type RemoteName } from './remote-registry';
+
+type RemoteProps = { reader_app: ReaderAppProps; admin_app: AdminAppProps };
+type RemoteModule<P> = { default: ComponentType<P> };
+
+const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
+
+const pending = new Map<RemoteName, Promise<RemoteModule<never>>>();
+const components = new Map<RemoteName, LazyExoticComponent<ComponentType<never>>>();
+
+/** Starts loading a remote's exposed `App` (memoized), e.g. while the session is being checked. */
+export function preloadRemote(remote: RemoteName): Promise<RemoteModule<never>> {
+  let promise = pending.get(remote);
+  if (!promise) {
+    promise = loadRemoteModule<RemoteModule<never> | ComponentType<never>>(remote, 'App').then((mod) =>
+      typeof mod === 'object' && mod !== null && 'default' in mod ? mod : { default: mod as ComponentType<never> },
+    );
+    pending.set(remote, promise);
+    promise.catch(() => undefined);
+  }
+  return promise;
+}
+
+function lazyRemote(remote: RemoteName) {
+  let component = components.get(remote);
+  if (!component) {
+    component = lazy(() => preloadRemote(remote));
+    components.set(remote, component);
+  }
+  return component;
+}
+
+/** Forgets a remote's (failed) load so the next render loads it again. */
+export function forgetRemote(remote: RemoteName): void {
+  pending.delete(remote);
+  components.delete(remote);
+}
+
+export interface RemoteSlotProps<R extends RemoteName> {
+  remote: R;
+  props: RemoteProps[R];
+}
+
+/** Renders one remote's `App` in the layout, behind its own error boundary and loading state. */
+export function RemoteSlot<R extends RemoteName>({ remote, props }: RemoteSlotProps<R>) {
+  const [attempt, setAttempt] = useState(0);
+  const [Remote, setRemote] = useState(() => lazyRemote(remote) as unknown as ComponentType<RemoteProps[R]>);
+
+  const retry = async () => {
+    try {
+      await reloadRemote(remote);
+    } catch (error) {
+      console.error(`Could not re-register ${remote}`, error);
+    }
+    forgetRemote(remote);
+    setRemote(() => lazyRemote(remote) as unknown as ComponentType<RemoteProps[R]>);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} label={LABELS[remote]} onRetry={retry} resetKey={props.page}>
+      <Suspense
+        fallback={
+          <div className="shell-remote-loading">
+            <Spinner size="lg" />
+          </div>
+        }
+      >
+        <Remote {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
