@@ -77,7 +77,7 @@ export function BookFormModal({ open, book, onClose, onSaved }: BookFormModalPro
     try {
       const image = await cover.resolveForSave();
       if (!image.proceed) return;
-      const payload = toBookPayload(values, image.url);
+      const payload = toBookPayload(values, image.url, Boolean(book));
       try {
         if (book) {
           await api.books.update(book._id, payload);

@@ -34,8 +34,11 @@ export function bookFormDefaults(book?: Book | null): BookFormValues {
   };
 }
 
-/** The admin book payload (spec 7): pageCount as an integer only when filled, publishedDate only when set. */
-export function toBookPayload(values: BookFormValues, coverImage: string): BookInput {
+/**
+ * The admin book payload (spec 7): pageCount as an integer only when filled, publishedDate only when set (an edit
+ * sends "" for a cleared date, which the API stores as no date).
+ */
+export function toBookPayload(values: BookFormValues, coverImage: string, editing = false): BookInput {
   const payload: BookInput = {
     title: values.title.trim(),
     author: values.author,
@@ -47,6 +50,7 @@ export function toBookPayload(values: BookFormValues, coverImage: string): BookI
     status: values.status,
   };
   if (values.publishedDate) payload.publishedDate = values.publishedDate;
+  else if (editing) payload.publishedDate = '';
   const pages = values.pageCount.trim();
   if (pages !== '') {
     const n = Number.parseInt(pages, 10);

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, toast } from '@book/shared-ui';
+import ManageAuthors from './ManageAuthors';
+import { renderAdmin } from '../../testing/render';
+import { author, pngFile } from '../../testing/fixtures';
+
+jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+
+const list = api.authors.list as jest.Mock;
+const create = api.authors.create as jest.Mock;
+const update = api.authors.update as jest.Mock;
+const upload = api.upload.image as jest.Mock;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  list.mockResolvedValue([
+    author(),
+    author({ _id: 'a2', name: 'Chinua Achebe', nationality: 'Nigerian', birthDate: '1930-11-16T00:00:00.000Z', avatar: 'https://img.example.com/achebe.jpg', bookCount: 1 }),
+  ]);
+});
+
+describe('Manage Authors', () => {
+  it('shows the cards: name, nationality, Born year, biography, book count', async () => {
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    const card = (await screen.findByRole('heading', { name: 'Ursula K. Le Guin' })).closest('article')!;
+    expect(within(card).getByText('American')).toBeInTheDocument();
+    expect(within(card).getByText('Born 1929')).toBeInTheDocument();
+    expect(within(card).getByText('Wrote Earthsea.')).toHaveClass('admin-clamp-3');
+    expect(within(card).getByText(/2 books/)).toBeInTheDocument();
+    expect(within(card).getByTestId('author-avatar-fallback')).toBeInTheDocument();
+  });
+
+  it('falls back to an icon when the avatar fails to load', async () => {
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    const img = await screen.findByAltText('Chinua Achebe');
+    fireEvent.error(img);
+    const card = screen.getByRole('heading', { name: 'Chinua Achebe' }).closest('article')!;
+    expect(within(card).getByTestId('author-avatar-fallback')).toBeInTheDocument();
+  });
+
+  it('searches by name or nationality, case-insensitively', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await screen.findByText('Chinua Achebe');
+    await user.type(screen.getByLabelText('Search authors'), 'nigerian');
+    expect(screen.queryByText('Ursula K. Le Guin')).not.toBeInTheDocument();
+    expect(screen.getByText('Chinua Achebe')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search authors'));
+    await user.type(screen.getByLabelText('Search authors'), 'URSULA');
+    expect(screen.getByText('Ursula K. Le Guin')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search authors'), 'zzz');
+    expect(screen.getByText('No authors found')).toBeInTheDocument();
+  });
+
+  it('reports a load failure', async () => {
+    list.mockRejectedValue(new ApiError(500, 'x'));
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load authors', expect.anything()));
+  });
+
+  it('requires a name', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await user.click(await screen.findByRole('button', { name: 'Add Author' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Author' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Author' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('uploads the chosen image first and saves even when that upload fails', async () => {
+    const user = userEvent.setup();
+    upload.mockRejectedValue(new ApiError(500, 'disk full', undefined, true));
+    create.mockResolvedValue(author());
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await user.click(await screen.findByRole('button', { name: 'Add Author' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Author' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Octavia Butler');
+    await user.upload(within(dialog).getByLabelText('Profile Image'), pngFile());
+    await user.type(within(dialog).getByLabelText('Nationality'), 'American');
+    await user.type(within(dialog).getByLabelText('Birth Date'), '1947-06-22');
+    await user.type(within(dialog).getByLabelText('Biography'), 'Kindred.');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Author' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author created successfully'));
+    expect(toast.error).toHaveBeenCalledWith('Failed to upload image');
+    expect(upload.mock.invocationCallOrder[0]).toBeLessThan(create.mock.invocationCallOrder[0]);
+    expect(create).toHaveBeenCalledWith({ name: 'Octavia Butler', nationality: 'American', biography: 'Kindred.', birthDate: '1947-06-22', avatar: '' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
+  it('saves with the uploaded image URL', async () => {
+    const user = userEvent.setup();
+    upload.mockResolvedValue({ data: { url: '/api/uploads/ffff.png' } });
+    update.mockResolvedValue(author());
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Ursula K. Le Guin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Author' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Ursula K. Le Guin');
+    expect(within(dialog).getByLabelText('Birth Date')).toHaveValue('1929-10-21');
+    await user.upload(within(dialog).getByLabelText('Profile Image'), pngFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Update Author' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated successfully'));
+    expect(toast.success).toHaveBeenCalledWith('Image uploaded successfully');
+    expect(update).toHaveBeenCalledWith('a1', expect.objectContaining({ avatar: '/api/uploads/ffff.png' }));
+  });
+
+  it('opens an author with an http avatar in Image URL mode, previewing it', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Chinua Achebe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Author' });
+    expect(within(dialog).getByRole('button', { name: 'Image URL' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByAltText('Profile Image preview')).toHaveAttribute('src', 'https://img.example.com/achebe.jpg');
+    // Removing a foreign image never calls the server; the field is cleared.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(api.upload.remove).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Profile Image URL')).toHaveValue('');
+  });
+
+  it('reports a save failure with the fallback text', async () => {
+    const user = userEvent.setup();
+    update.mockRejectedValue(new ApiError(0, 'Network error'));
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Ursula K. Le Guin' }));
+    await user.click(screen.getByRole('button', { name: 'Update Author' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to save author'));
+    expect(screen.getByRole('dialog', { name: 'Edit Author' })).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation', async () => {
+    const user = userEvent.setup();
+    (api.authors.remove as jest.Mock).mockResolvedValue(null);
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Chinua Achebe' }));
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this author? This will also affect any books by this author.' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author deleted successfully'));
+    expect(api.authors.remove).toHaveBeenCalledWith('a2');
+  });
+});

@@ -1,0 +1,31 @@
+import { bookFormDefaults, toBookPayload } from './book-form';
+import { book } from '../../testing/fixtures';
+
+describe('book form values', () => {
+  it('defaults a new book to published with empty fields', () => {
+    expect(bookFormDefaults()).toEqual({
+      title: '', author: '', description: '', genres: [], publishedDate: '', publisher: '', language: '', pageCount: '', status: 'published',
+    });
+  });
+
+  it('prefills an edited book, date part only, genre ids', () => {
+    const values = bookFormDefaults(book({ author: null, pageCount: null }));
+    expect(values.publishedDate).toBe('1968-11-01');
+    expect(values.genres).toEqual(['g1']);
+    expect(values.author).toBe('');
+    expect(values.pageCount).toBe('');
+  });
+
+  it('sends pageCount as an integer only when filled', () => {
+    const base = bookFormDefaults(book());
+    expect(toBookPayload({ ...base, pageCount: ' 42 ' }, 'c').pageCount).toBe(42);
+    expect(toBookPayload({ ...base, pageCount: '' }, 'c')).not.toHaveProperty('pageCount');
+  });
+
+  it('omits an empty date on create and clears it on edit', () => {
+    const base = { ...bookFormDefaults(), title: 'T', author: 'a1' };
+    expect(toBookPayload(base, 'c')).not.toHaveProperty('publishedDate');
+    expect(toBookPayload(base, 'c', true).publishedDate).toBe('');
+    expect(toBookPayload({ ...base, publishedDate: '2001-02-03' }, 'c').publishedDate).toBe('2001-02-03');
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, toast } from '@book/shared-ui';
+import ManageReviews from './ManageReviews';
+import { renderAdmin } from '../../testing/render';
+import { page, review } from '../../testing/fixtures';
+
+jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+
+const list = api.reviews.list as jest.Mock;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  list.mockResolvedValue(
+    page([
+      review({ _id: 'old', title: 'Old one', rating: 2, content: 'Meh', createdAt: '2023-01-01T00:00:00.000Z', user: { _id: 'u9', username: 'critic' } }),
+      review(),
+      review({ _id: 'mid', title: 'Solid', rating: 4, content: 'Good pacing', createdAt: '2024-02-01T00:00:00.000Z', book: { ...review().book!, title: 'Dune' } }),
+    ]),
+  );
+  (api.reviews.stats as jest.Mock).mockResolvedValue({ total: 1234, averageRating: 3.666, distribution: [1, 2, 3, 4, 5] });
+});
+
+const titles = () => screen.getAllByTestId('admin-review').map((li) => within(li).getByRole('heading').textContent);
+
+describe('Manage Reviews', () => {
+  it('loads 500 per page, shows the statistics and the reviews newest first', async () => {
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await screen.findByText('Timeless');
+    expect(list).toHaveBeenCalledWith({ limit: 500, page: 1 }, expect.anything());
+    expect(titles()).toEqual(['Timeless', 'Solid', 'Old one']);
+    expect(await screen.findByTestId('admin-review-total')).toHaveTextContent('1,234');
+    expect(screen.getByTestId('admin-review-average')).toHaveTextContent('3.7');
+    expect(screen.getByLabelText('5 stars: 5')).toBeInTheDocument();
+    expect(screen.getByLabelText('1 star: 1')).toBeInTheDocument();
+    const item = screen.getAllByTestId('admin-review')[0];
+    expect(within(item).getByText('reader')).toBeInTheDocument();
+    expect(within(item).getByText('Loved every page.')).toBeInTheDocument();
+    expect(within(item).getByText('by Ursula K. Le Guin')).toBeInTheDocument();
+    expect(within(item).getByText('4.5 (12)')).toBeInTheDocument();
+    expect(within(item).getByAltText('Cover of A Wizard of Earthsea')).toBeInTheDocument();
+  });
+
+  it('loads the following pages while the server has more', async () => {
+    list.mockResolvedValueOnce(page([review()], { hasMore: true, total: 2, limit: 500 }));
+    list.mockResolvedValueOnce(page([review({ _id: 'p2', title: 'Page two' })], { page: 2, total: 2, limit: 500 }));
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await screen.findByText('Page two');
+    expect(list).toHaveBeenLastCalledWith({ limit: 500, page: 2 }, expect.anything());
+  });
+
+  it('searches title, content, username and book title; filters by rating', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await screen.findByText('Timeless');
+    const search = screen.getByLabelText('Search reviews');
+    await user.type(search, 'CRITIC');
+    expect(titles()).toEqual(['Old one']);
+    await user.clear(search);
+    await user.type(search, 'dune');
+    expect(titles()).toEqual(['Solid']);
+    await user.clear(search);
+    await user.type(search, 'pacing');
+    expect(titles()).toEqual(['Solid']);
+    await user.clear(search);
+    await user.selectOptions(screen.getByLabelText('Filter by rating'), '5 Stars');
+    expect(titles()).toEqual(['Timeless']);
+    await user.selectOptions(screen.getByLabelText('Filter by rating'), '3 Stars');
+    expect(screen.getByText('No reviews found')).toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation', async () => {
+    const user = userEvent.setup();
+    (api.reviews.remove as jest.Mock).mockResolvedValue(null);
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await user.click(await screen.findByRole('button', { name: 'Delete review Solid' }));
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this review? This action cannot be undone.' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review deleted successfully'));
+    expect(api.reviews.remove).toHaveBeenCalledWith('mid');
+    await waitFor(() => expect(api.reviews.stats).toHaveBeenCalledTimes(2));
+  });
+
+  it('reports load and delete failures', async () => {
+    const user = userEvent.setup();
+    (api.reviews.remove as jest.Mock).mockRejectedValue(new ApiError(500, 'x'));
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await user.click(await screen.findByRole('button', { name: 'Delete review Solid' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete review'));
+  });
+
+  it('reports a load failure', async () => {
+    list.mockRejectedValue(new ApiError(500, 'x'));
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load reviews', expect.anything()));
+  });
+});

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { api } from '@book/shared-ui';
+import AdminApp from './remote-entry';
+
+jest.mock('@book/shared-ui', () => jest.requireActual('./testing/fake-shared-ui').fakeSharedUi());
+
+describe('the admin remote entry', () => {
+  it('marks its root and lazy-loads the requested page', async () => {
+    (api.genres.list as jest.Mock).mockResolvedValue([]);
+    const { container } = render(
+      <MemoryRouter>
+        <AdminApp page="genres" />
+      </MemoryRouter>,
+    );
+    const root = container.querySelector('[data-remote="admin-app"]');
+    expect(root).toHaveAttribute('data-remote-version', '0.0.0-test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Genres' })).toBeInTheDocument();
+  });
+});
