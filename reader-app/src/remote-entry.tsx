@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReaderAppProps, ReaderPage } from '@book/shared-ui';
+import { useSession, type ReaderAppProps, type ReaderPage } from '@book/shared-ui';
 import { queryClient } from './common/query-client';
 import { PageLoader } from './common/PageLoader';
 import './common/common.css';
@@ -20,7 +20,7 @@ export default function ReaderApp({ page }: ReaderAppProps) {
   const Page = pages[page] ?? pages.home;
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="reader-root" data-remote="reader-app" data-remote-version={__APP_VERSION__} data-page={page}>
+      <div className="reader-root" data-remote="reader-app" data-remote-version={__APP_VERSION__} data-session-user={useSession((s) => s.user?.username ?? '')} data-page={page}>
         <Suspense fallback={<PageLoader />}>
           <Page />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Author } from '@book/shared-ui';
+import { PenIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import { Avatar, Button, EmptyState, PageHeader, SearchInput } from '../../common/kit';
 import { filterAuthors, useAllAuthors } from './use-authors';
@@ -55,7 +56,7 @@ export default function AuthorsPage() {
           action={<Button onClick={() => void authors.refetch()}>Try again</Button>}
         />
       ) : shown.length === 0 ? (
-        <EmptyState title="No authors found" message={search ? 'Try another name or nationality.' : undefined} icon={<span aria-hidden="true">🖋️</span>} />
+        <EmptyState title="No authors found" message={search ? 'Try another name or nationality.' : undefined} icon={<PenIcon />} />
       ) : (
         <>
           <p className="reader-muted" aria-live="polite">

@@ -24,6 +24,8 @@ function reviewsWith(own: ReturnType<typeof makeReview> | null) {
   });
 }
 
+jest.setTimeout(30000);
+
 beforeEach(() => {
   signOut();
   getBook = jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail());

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsSignedIn, toast, useSession, type Review } from '@book/shared-ui';
 import { PageLoader } from '../../common/PageLoader';
 import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDate, formatNumber, useConfirm } from '../../common/kit';
+import { BooksIcon, PenIcon, ReviewIcon } from '../../common/icons';
 import { RatingHistogram } from './RatingHistogram';
 import { ReadingListActions } from './ReadingListActions';
 import { ReviewForm } from './ReviewForm';
@@ -42,7 +43,7 @@ export default function BookDetailPage() {
       <EmptyState
         title="Book not found"
         message="The book you are looking for does not exist or was removed."
-        icon={<span aria-hidden="true">📕</span>}
+        icon={<BooksIcon />}
         action={<LinkButton to="/books">Browse Books</LinkButton>}
       />
     );
@@ -161,7 +162,7 @@ export default function BookDetailPage() {
         <div className="reader-section__head">
           <h2 id="reader-reviews-title">Reviews ({b.reviewCount})</h2>
           {canWrite && form.mode === 'closed' && (
-            <Button onClick={() => setForm({ mode: 'new' })} icon={<span aria-hidden="true">✎</span>}>
+            <Button onClick={() => setForm({ mode: 'new' })} icon={<PenIcon />}>
               Write Review
             </Button>
           )}
@@ -201,7 +202,7 @@ export default function BookDetailPage() {
         ) : reviews.isError ? (
           <p className="reader-muted">Reviews could not be loaded.</p>
         ) : others.length === 0 && !own ? (
-          <EmptyState title="No reviews yet" message="Be the first to share what you think of this book." icon={<span aria-hidden="true">💬</span>} />
+          <EmptyState title="No reviews yet" message="Be the first to share what you think of this book." icon={<ReviewIcon />} />
         ) : (
           <ul className="reader-review-list">
             {others.map((review) => (

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CheckIcon, HeartIcon, OpenBookIcon } from '../../common/icons';
 import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/shared-ui';
 import { Button, READING_STATUS_LABELS } from '../../common/kit';
 import { useAddToReadingList, useReadingListEntries } from './use-book-detail';
 
-const BUTTONS: { status: ReadingStatus; icon: string }[] = [
-  { status: 'wishlist', icon: '♡' },
-  { status: 'reading', icon: '📖' },
-  { status: 'completed', icon: '✓' },
+const BUTTONS: { status: ReadingStatus; icon: ReactNode }[] = [
+  { status: 'wishlist', icon: <HeartIcon /> },
+  { status: 'reading', icon: <OpenBookIcon /> },
+  { status: 'completed', icon: <CheckIcon /> },
 ];
 
 /** The three "add to reading list" buttons of the book page. */
@@ -41,7 +43,7 @@ export function ReadingListActions({ bookId }: { bookId: string }) {
             key={status}
             variant={current?.status === status ? 'primary' : 'secondary'}
             size="sm"
-            icon={<span aria-hidden="true">{icon}</span>}
+            icon={icon}
             busy={add.isPending && add.variables === status}
             busyLabel="Adding..."
             disabled={add.isPending && add.variables !== status}

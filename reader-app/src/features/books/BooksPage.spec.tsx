@@ -10,6 +10,8 @@ const authors = [makeAuthor({ _id: 'a1', name: 'J.R.R. Tolkien' }), makeAuthor({
 
 let listBooks: jest.SpyInstance;
 
+jest.setTimeout(30000);
+
 beforeEach(() => {
   jest.spyOn(api.genres, 'list').mockResolvedValue(genres);
   jest.spyOn(api.authors, 'list').mockResolvedValue(authors);

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { BookCard, BookCardSkeletons, type BookView } from '../../common/BookCard';
 import { Button, EmptyState, PageHeader, SelectField, Spinner, formatNumber } from '../../common/kit';
+import { BooksIcon, GridIcon, ListIcon } from '../../common/icons';
 import { SearchBox } from './SearchBox';
 import { useAuthorOptions, useBookPages, useGenres } from './use-books';
 import { SORT_OPTIONS, useCatalogueParams } from './use-catalogue-params';
@@ -84,10 +85,10 @@ export default function BooksPage() {
             )}
             <div className="reader-view-toggle" role="group" aria-label="View">
               <Button variant={view === 'grid' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
-                <span aria-hidden="true">▦</span> Grid
+                <GridIcon /> Grid
               </Button>
               <Button variant={view === 'list' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
-                <span aria-hidden="true">☰</span> List
+                <ListIcon /> List
               </Button>
             </div>
           </div>
@@ -104,7 +105,7 @@ export default function BooksPage() {
         <EmptyState
           title="No books found"
           message="Try a different search or remove some filters."
-          icon={<span aria-hidden="true">📚</span>}
+          icon={<BooksIcon />}
           action={hasFilters ? <Button variant="secondary" onClick={clearAll}>Clear all filters</Button> : undefined}
         />
       ) : (

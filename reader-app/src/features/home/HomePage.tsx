@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { selectIsSignedIn, useSession } from '@book/shared-ui';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
+import { BooksIcon, PenIcon, ReviewIcon, UsersIcon } from '../../common/icons';
 import { Avatar, LinkButton, Spinner, formatNumber } from '../../common/kit';
 import { useSiteStats, useTopAuthors, useTopRatedBooks } from './use-home-data';
 import './home.css';
 
 const STAT_CARDS = [
-  { key: 'totalBooks', label: 'Books', icon: '📚' },
-  { key: 'totalUsers', label: 'Readers', icon: '👥' },
-  { key: 'totalReviews', label: 'Reviews', icon: '✍️' },
-  { key: 'totalAuthors', label: 'Authors', icon: '🖋️' },
+  { key: 'totalBooks', label: 'Books', icon: <BooksIcon /> },
+  { key: 'totalUsers', label: 'Readers', icon: <UsersIcon /> },
+  { key: 'totalReviews', label: 'Reviews', icon: <ReviewIcon /> },
+  { key: 'totalAuthors', label: 'Authors', icon: <PenIcon /> },
 ] as const;
 
 export default function HomePage() {

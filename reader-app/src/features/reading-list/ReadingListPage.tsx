@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/shared-ui';
+import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, formatDate, useConfirm } from '../../common/kit';
 import { useReadingList, useRemoveEntry, useUpdateEntryStatus } from './use-reading-list';
@@ -118,7 +119,7 @@ export default function ReadingListPage() {
         <EmptyState
           title="Your reading list is empty"
           message="Add books from their pages to keep track of what you read."
-          icon={<span aria-hidden="true">📚</span>}
+          icon={<BooksIcon />}
           action={<LinkButton to="/books">Browse Books</LinkButton>}
         />
       ) : (

@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { API_URL } from './support/ports';
+
+// A 1x1 PNG (the API checks uploads by their magic bytes).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function apiGet<T>(path: string): Promise<T> {
+  const res = await fetch(`${API_URL}/api${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function registerUser(): Promise<{ email: string; password: string; username: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const user = { firstName: 'Eve', lastName: 'Tester', username: `reader_${suffix}`, email: `reader_${suffix}@example.com`, password: 'secret123' };
+  const res = await fetch(`${API_URL}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return user;
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+describe('reader journeys', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('a visitor browses home, the catalogue and a book with its reviews', async () => {
+    const genres = await apiGet<{ _id: string; name: string; bookCount: number }[]>('/genres');
+    const genre = genres.find((g) => g.bookCount > 0) ?? genres[0];
+    const [first] = await apiGet<{ _id: string; title: string }[]>('/books?limit=1');
+    const { context, page } = await newPage(browser, { width: 1280 });
+    try {
+      await page.goto('/');
+      await page.locator('[data-remote="reader-app"]').waitFor();
+      await page.getByRole('heading', { name: 'Top Rated Books' }).waitFor();
+      await page.getByRole('region', { name: 'Top Rated Books' }).getByTestId('book-card').nth(5).waitFor();
+      expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBeGreaterThan(0);
+
+      await page.getByRole('link', { name: 'Browse Books' }).first().click();
+      await page.waitForURL('**/books');
+      await page.getByTestId('book-card').first().waitFor();
+
+      const word = first.title.split(/\s+/).find((w) => w.length > 3) ?? first.title;
+      await page.getByLabel('Search books').fill(word);
+      await page.waitForURL((url) => url.searchParams.get('search') === word);
+      await page.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
+      await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+      await page.waitForURL((url) => url.search === '');
+
+      await page.getByLabel('Genre').selectOption(genre._id);
+      await page.waitForURL((url) => url.searchParams.get('genre') === genre._id);
+      await page.getByLabel('Sort by').selectOption('title');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'title');
+      await page.getByTestId('book-card').first().waitFor();
+      await page.getByRole('button', { name: 'List' }).click();
+      await page.locator('[data-view="list"]').waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('sort') && url.searchParams.get('genre') === genre._id);
+      await page.getByRole('button', { name: 'Clear all filters' }).first().click();
+      await page.waitForURL((url) => url.search === '');
+
+      await page.getByTestId('book-card').first().locator('a').first().click();
+      await page.waitForURL(/\/books\/[a-f0-9]+$/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Rating distribution' }).or(page.getByRole('list', { name: 'Rating distribution' })).waitFor();
+      await page.getByTestId('review').first().or(page.getByText('No reviews yet')).first().waitFor();
+      await page.getByText('Please login to write a review').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a reader lists a book, reviews it, manages the reading list and the profile', async () => {
+    const account = await registerUser();
+    const [book] = await apiGet<{ _id: string; title: string }[]>('/books?limit=1&sort=title');
+    const { context, page } = await newPage(browser, { width: 1280 });
+    try {
+      await signIn(page, account.email, account.password);
+
+      // Reading list from the book page
+      await page.goto(`/books/${book._id}`);
+      await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
+      await page.getByRole('button', { name: 'Currently Reading' }).click();
+      await toast(page, 'Added to Currently Reading list');
+
+      // Review: validation first, then success
+      const countBefore = Number((await page.getByTestId('review-count').textContent())?.match(/\d+/)?.[0] ?? 0);
+      await page.getByRole('button', { name: 'Write Review' }).click();
+      await page.getByRole('button', { name: 'Submit Review' }).click();
+      await page.getByText('Please select a rating').waitFor();
+      await page.getByText('Title is required').waitFor();
+      await page.getByText('Content is required').waitFor();
+      await page.getByRole('radio', { name: '4 stars' }).click();
+      await page.getByLabel('Title').fill('A journey worth taking');
+      await page.getByLabel('Content').fill('Vivid, warm and surprisingly funny.');
+      await page.getByRole('button', { name: 'Submit Review' }).click();
+      await toast(page, 'Review added successfully');
+      await page.getByTestId('review-count').filter({ hasText: `${countBefore + 1} review` }).waitFor();
+      expect(await page.getByRole('button', { name: 'Write Review' }).count()).toBe(0);
+
+      // Edit it
+      const mine = page.getByTestId('review').filter({ hasText: 'Your review' });
+      await mine.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('Title').fill('Even better the second time');
+      await page.getByRole('button', { name: 'Update Review' }).click();
+      await toast(page, 'Review updated successfully');
+      await page.getByRole('heading', { name: 'Even better the second time' }).waitFor();
+
+      // Delete it
+      await page.getByTestId('review').filter({ hasText: 'Your review' }).getByRole('button', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this review?' });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Review deleted successfully');
+      await page.getByRole('button', { name: 'Write Review' }).waitFor();
+      await page.getByTestId('review-count').filter({ hasText: `${countBefore} review` }).waitFor();
+
+      // Reading list: change status, then remove
+      await page.goto('/reading-list');
+      const entry = page.getByTestId('reading-list-entry').filter({ hasText: book.title });
+      await entry.waitFor();
+      await entry.getByLabel(`Status for ${book.title}`).selectOption('completed');
+      await toast(page, 'Status updated successfully');
+      await page.getByRole('button', { name: /^Completed\s*1$/ }).waitFor();
+      await entry.getByRole('button', { name: `Remove ${book.title}` }).click();
+      await page.getByRole('dialog', { name: 'Are you sure you want to remove this book from your reading list?' }).getByRole('button', { name: 'Remove' }).click();
+      await toast(page, 'Book removed from reading list');
+      await page.getByText('Your reading list is empty').waitFor();
+
+      // Profile: edit, bio, password, avatar
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await page.getByLabel('First Name').fill('Evelyn');
+      await page.getByLabel('Bio').fill('I review everything I read.');
+      await page.getByText('27/500').waitFor();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await toast(page, 'Profile updated successfully!');
+      await page.getByTestId('profile-bio').filter({ hasText: 'I review everything I read.' }).waitFor();
+
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByLabel('Current Password').fill(account.password);
+      await page.getByLabel('New Password', { exact: true }).fill('abc');
+      await page.getByLabel('Confirm New Password').fill('abd');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByText('New password must be at least 6 characters long').waitFor();
+      await page.getByText('New passwords do not match').waitFor();
+      await page.getByLabel('New Password', { exact: true }).fill('newsecret456');
+      await page.getByLabel('Confirm New Password').fill('newsecret456');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await toast(page, 'Password changed successfully!');
+
+      await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+      await toast(page, 'Profile picture updated successfully!');
+      await page.locator('[data-testid="profile-avatar"][data-has-avatar="true"]').waitFor();
+      await page.getByRole('button', { name: 'Remove Photo' }).click();
+      await page.locator('[data-testid="profile-avatar"][data-has-avatar="false"]').waitFor();
+
+      // The new password works
+      const login = await fetch(`${API_URL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: 'newsecret456' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+  it('fits a 360 px wide screen without horizontal scrolling', async () => {
+    const [book] = await apiGet<{ _id: string }[]>('/books?limit=1');
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    try {
+      for (const path of ['/', '/books', `/books/${book._id}`, '/authors']) {
+        await page.goto(path);
+        await page.locator('[data-remote="reader-app"] h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => {
+          const root = document.querySelector('[data-remote="reader-app"]') as HTMLElement;
+          return root.scrollWidth - root.clientWidth;
+        });
+        expect({ path, overflow }).toEqual({ path, overflow: 0 });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

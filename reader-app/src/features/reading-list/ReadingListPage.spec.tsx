@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, toast } from '@book/shared-ui';
+import { makeBook, makeEntry, makeUser } from '../../common/testing/fixtures';
+import { renderPage, signInAs } from '../../common/testing/render';
+import ReadingListPage from './ReadingListPage';
+
+const entries = [
+  makeEntry({ _id: 'e1', status: 'reading', book: makeBook({ _id: 'b1', title: 'Dune' }) }),
+  makeEntry({ _id: 'e2', status: 'wishlist', book: makeBook({ _id: 'b2', title: 'Emma' }) }),
+  makeEntry({ _id: 'e3', status: 'wishlist', book: makeBook({ _id: 'b3', title: 'Ulysses' }) }),
+];
+
+let success: jest.SpyInstance;
+let failure: jest.SpyInstance;
+let list: jest.SpyInstance;
+
+jest.setTimeout(30000);
+
+beforeEach(() => {
+  signInAs(makeUser());
+  list = jest.spyOn(api.readingList, 'list').mockResolvedValue(entries);
+  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
+  failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Reading list', () => {
+  it('shows each entry with cover, title, author and its status', async () => {
+    renderPage(<ReadingListPage />);
+    const rows = await screen.findAllByTestId('reading-list-entry');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByAltText('Cover of Dune')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/books/b1');
+    expect(within(rows[0]).getByText('by J.R.R. Tolkien')).toBeInTheDocument();
+    const select = within(rows[0]).getByLabelText('Status for Dune');
+    expect(select).toHaveValue('reading');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wishlist', 'Currently Reading', 'Completed', 'Favorites', 'Abandoned']);
+  });
+
+  it('filters by status with counts', async () => {
+    const user = userEvent.setup();
+    renderPage(<ReadingListPage />);
+    await screen.findAllByTestId('reading-list-entry');
+    expect(screen.getByRole('button', { name: 'All 3' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Wishlist 2' }));
+    expect(screen.getAllByTestId('reading-list-entry')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Completed 0' })).toBeInTheDocument();
+  });
+
+  it('changes the status', async () => {
+    const user = userEvent.setup();
+    const update = jest.spyOn(api.readingList, 'update').mockResolvedValue({ ...entries[0], status: 'completed' });
+    renderPage(<ReadingListPage />);
+    await screen.findAllByTestId('reading-list-entry');
+    list.mockResolvedValue([{ ...entries[0], status: 'completed' }, entries[1], entries[2]]);
+    await user.selectOptions(screen.getByLabelText('Status for Dune'), 'completed');
+    expect(update).toHaveBeenCalledWith('e1', 'completed');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Status updated successfully'));
+    expect(await screen.findByRole('button', { name: 'Completed 1' })).toBeInTheDocument();
+  });
+
+  it('toasts "Failed to update status"', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api.readingList, 'update').mockRejectedValue(new ApiError(0, 'x'));
+    renderPage(<ReadingListPage />);
+    await screen.findAllByTestId('reading-list-entry');
+    await user.selectOptions(screen.getByLabelText('Status for Dune'), 'abandoned');
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to update status'));
+  });
+
+  it('removes a book after confirmation', async () => {
+    const user = userEvent.setup();
+    const remove = jest.spyOn(api.readingList, 'remove').mockResolvedValue(null);
+    renderPage(<ReadingListPage />);
+    await screen.findAllByTestId('reading-list-entry');
+    await user.click(screen.getByRole('button', { name: 'Remove Emma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to remove this book from your reading list?' });
+    list.mockResolvedValue([entries[0], entries[2]]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(remove).toHaveBeenCalledWith('e2');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Book removed from reading list'));
+    await waitFor(() => expect(screen.getAllByTestId('reading-list-entry')).toHaveLength(2));
+  });
+
+  it('toasts "Failed to remove book"', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api.readingList, 'remove').mockRejectedValue(new ApiError(0, 'x'));
+    renderPage(<ReadingListPage />);
+    await screen.findAllByTestId('reading-list-entry');
+    await user.click(screen.getByRole('button', { name: 'Remove Emma' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to remove book'));
+  });
+
+  it('says "Your reading list is empty"', async () => {
+    list.mockResolvedValue([]);
+    renderPage(<ReadingListPage />);
+    expect(await screen.findByRole('heading', { name: 'Your reading list is empty' })).toBeInTheDocument();
+  });
+
+  it('toasts "Failed to load reading list"', async () => {
+    list.mockRejectedValue(new ApiError(0, 'x'));
+    renderPage(<ReadingListPage />);
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to load reading list'));
+  });
+});
