@@ -599,8 +599,8 @@ export interface components {
             language?: string;
             /** @description null or "" clears it */
             pageCount?: number | null;
-            /** @default published */
-            status: components["schemas"]["BookStatus"];
+            /** @description published when omitted on create */
+            status?: components["schemas"]["BookStatus"];
         };
         BookUpdate: {
             /** @example The Lighthouse Ledger */
@@ -626,8 +626,8 @@ export interface components {
             language?: string;
             /** @description null or "" clears it */
             pageCount?: number | null;
-            /** @default published */
-            status: components["schemas"]["BookStatus"];
+            /** @description published when omitted on create */
+            status?: components["schemas"]["BookStatus"];
         };
         Author: {
             _id: string;
@@ -770,8 +770,8 @@ export interface components {
         ReadingListInput: {
             /** @description Id of the book to add */
             bookId: string;
-            /** @default wishlist */
-            status: components["schemas"]["ReadingStatus"];
+            /** @description wishlist when omitted */
+            status?: components["schemas"]["ReadingStatus"];
         };
         ReadingListUpdate: {
             status: components["schemas"]["ReadingStatus"];

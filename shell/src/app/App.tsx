@@ -1,18 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useSession, type ReaderAppProps } from '@book/shared-ui';
-import { loadRemoteModule } from '../remotes/remote-registry';
+import { Toaster } from '@book/shared-ui';
+import { AppRoutes } from './AppRoutes';
+import '../styles/shell.css';
 
-const Reader = lazy(() => loadRemoteModule<{ default: React.ComponentType<ReaderAppProps> }>('reader_app', 'App'));
-
+/** The shell: the one router, the routes, and the one toaster of the page (top right). */
 export function App() {
-  const status = useSession((s) => s.status);
   return (
     <BrowserRouter>
-      <p data-testid="session-status">{status}</p>
-      <Suspense fallback={<p>Loading...</p>}>
-        <Reader page="home" />
-      </Suspense>
+      <AppRoutes />
+      <Toaster
+        position="top-right"
+        toastOptions={{
+          duration: 3500,
+          className: 'shell-toast',
+          success: { iconTheme: { primary: '#2f7a3b', secondary: '#fff' } },
+          error: { duration: 5000, iconTheme: { primary: '#b42318', secondary: '#fff' } },
+        }}
+      />
     </BrowserRouter>
   );
 }

@@ -4,19 +4,21 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule, reloadRemote, type RemoteName } from './remote-registry';
 
 type RemoteProps = { reader_app: ReaderAppProps; admin_app: AdminAppProps };
-type RemoteModule<P> = { default: ComponentType<P> };
+// The props of either remote's App: each slot passes the props of its own remote.
+type AnyRemoteComponent = ComponentType<ReaderAppProps> & ComponentType<AdminAppProps>;
+type RemoteModule = { default: AnyRemoteComponent };
 
 const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
 
-const pending = new Map<RemoteName, Promise<RemoteModule<never>>>();
-const components = new Map<RemoteName, LazyExoticComponent<ComponentType<never>>>();
+const pending = new Map<RemoteName, Promise<RemoteModule>>();
+const components = new Map<RemoteName, LazyExoticComponent<AnyRemoteComponent>>();
 
 /** Starts loading a remote's exposed `App` (memoized), e.g. while the session is being checked. */
-export function preloadRemote(remote: RemoteName): Promise<RemoteModule<never>> {
+export function preloadRemote(remote: RemoteName): Promise<RemoteModule> {
   let promise = pending.get(remote);
   if (!promise) {
-    promise = loadRemoteModule<RemoteModule<never> | ComponentType<never>>(remote, 'App').then((mod) =>
-      typeof mod === 'object' && mod !== null && 'default' in mod ? mod : { default: mod as ComponentType<never> },
+    promise = loadRemoteModule<RemoteModule | AnyRemoteComponent>(remote, 'App').then((mod) =>
+      typeof mod === 'object' && mod !== null && 'default' in mod ? mod : { default: mod },
     );
     pending.set(remote, promise);
     promise.catch(() => undefined);
@@ -47,7 +49,7 @@ export interface RemoteSlotProps<R extends RemoteName> {
 /** Renders one remote's `App` in the layout, behind its own error boundary and loading state. */
 export function RemoteSlot<R extends RemoteName>({ remote, props }: RemoteSlotProps<R>) {
   const [attempt, setAttempt] = useState(0);
-  const [Remote, setRemote] = useState(() => lazyRemote(remote) as unknown as ComponentType<RemoteProps[R]>);
+  const [Remote, setRemote] = useState(() => lazyRemote(remote));
 
   const retry = async () => {
     try {
@@ -56,7 +58,7 @@ export function RemoteSlot<R extends RemoteName>({ remote, props }: RemoteSlotPr
       console.error(`Could not re-register ${remote}`, error);
     }
     forgetRemote(remote);
-    setRemote(() => lazyRemote(remote) as unknown as ComponentType<RemoteProps[R]>);
+    setRemote(() => lazyRemote(remote));
     setAttempt((n) => n + 1);
   };
 
@@ -69,7 +71,7 @@ export function RemoteSlot<R extends RemoteName>({ remote, props }: RemoteSlotPr
           </div>
         }
       >
-        <Remote {...props} />
+        <Remote {...(props as ReaderAppProps & AdminAppProps)} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,133 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { api, useSession, type SessionState } from '@book/shared-ui';
+import { makeUser } from '../test-utils';
+import { AppRoutes } from './AppRoutes';
+import { resetSessionBootstrap } from './SessionManager';
+
+jest.mock('../remotes/remote-registry', () => ({
+  loadRemoteModule: jest.fn(async (remote: string) => ({
+    default: ({ page }: { page: string }) => <div data-remote={remote === 'reader_app' ? 'reader-app' : 'admin-app'}>{`${remote} ${page}`}</div>,
+  })),
+  reloadRemote: jest.fn(async () => undefined),
+}));
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+const bootstrap = jest.fn(async () => undefined);
+
+function setSession(partial: Partial<SessionState>) {
+  act(() => useSession.setState({ bootstrap, ...partial }));
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Where />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  resetSessionBootstrap();
+  bootstrap.mockClear();
+  setSession({ token: null, user: null, status: 'anonymous' });
+});
+
+describe('routes and guards', () => {
+  it('bootstraps the session once and shows the full-screen spinner while checking', () => {
+    setSession({ token: 't', user: null, status: 'checking' });
+    renderAt('/');
+    expect(screen.getByText('Loading...')).toBeVisible();
+    expect(bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['/', 'reader_app home'],
+    ['/books', 'reader_app books'],
+    ['/books/b1', 'reader_app book-detail'],
+    ['/authors', 'reader_app authors'],
+  ])('%s renders %s for everyone, inside the layout', async (path, text) => {
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByText('shell v0.0.0-test')).toBeInTheDocument();
+  });
+
+  it('sends a visitor from a guarded route to /login and back after login', async () => {
+    renderAt('/reading-list');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const login = jest.fn(async () => {
+      useSession.setState({ token: 't', user: makeUser(), status: 'authenticated' });
+      return makeUser();
+    });
+    setSession({ login });
+    await userEvent.type(screen.getByLabelText('Email'), 'user@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'user123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('reader_app reading-list')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/reading-list');
+  });
+
+  it('renders profile and reading list for a signed-in user', async () => {
+    setSession({ token: 't', user: makeUser(), status: 'authenticated' });
+    renderAt('/profile');
+    expect(await screen.findByText('reader_app profile')).toBeInTheDocument();
+  });
+
+  it('sends a non-admin away from admin routes to /', async () => {
+    setSession({ token: 't', user: makeUser(), status: 'authenticated' });
+    renderAt('/admin/books');
+    expect(await screen.findByText('reader_app home')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends a visitor on an admin route to /login', () => {
+    renderAt('/admin');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  });
+
+  it.each([
+    ['/admin', 'admin_app dashboard'],
+    ['/admin/books', 'admin_app books'],
+    ['/admin/authors', 'admin_app authors'],
+    ['/admin/genres', 'admin_app genres'],
+    ['/admin/users', 'admin_app users'],
+    ['/admin/reviews', 'admin_app reviews'],
+  ])('an admin sees %s', async (path, text) => {
+    setSession({ token: 't', user: makeUser({ role: 'admin', username: 'admin' }), status: 'authenticated' });
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('redirects signed-in users away from /login and /register', async () => {
+    setSession({ token: 't', user: makeUser(), status: 'authenticated' });
+    renderAt('/register');
+    expect(await screen.findByText('reader_app home')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('redirects unknown paths to /', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText('reader_app home')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('a 401 sends the user to /login (the registered redirect), remembering the page', async () => {
+    setSession({ token: 't', user: makeUser(), status: 'authenticated' });
+    renderAt('/books');
+    await screen.findByText('reader_app books');
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({ ok: false, status: 401, json: async () => ({ success: false, message: 'Unauthorized' }) }));
+    await act(async () => {
+      await api.readingList.list().catch(() => undefined);
+    });
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});

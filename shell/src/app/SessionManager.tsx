@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { setUnauthorizedRedirect, useSession } from '@book/shared-ui';
+import { fromLocation, isAuthPage } from './redirect';
+
+let bootstrapped = false;
+
+/** Test hook: lets a test start the session check again. */
+export function resetSessionBootstrap(): void {
+  bootstrapped = false;
+}
+
+/**
+ * Lives inside the router: registers the 401 redirect (to /login, remembering where the user was) with the
+ * router's navigate, then checks the saved session once per page load.
+ */
+export function SessionManager() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+
+  useEffect(() => {
+    setUnauthorizedRedirect(() => {
+      const current = here.current;
+      if (isAuthPage(current.pathname)) return;
+      navigate('/login', { state: fromLocation(current) });
+    });
+  }, [navigate]);
+
+  useEffect(() => {
+    if (bootstrapped) return;
+    bootstrapped = true;
+    void useSession.getState().bootstrap();
+  }, []);
+
+  return null;
+}

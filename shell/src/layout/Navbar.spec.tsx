@@ -1,0 +1,107 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { toast, useSession } from '@book/shared-ui';
+import { makeUser } from '../test-utils';
+import { Navbar } from './Navbar';
+
+jest.spyOn(toast, 'success').mockImplementation(() => '');
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+const renderAt = (path = '/books') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar />
+      <Where />
+      <button>outside</button>
+    </MemoryRouter>,
+  );
+const signIn = (role: 'user' | 'admin') =>
+  act(() => useSession.setState({ token: 't', status: 'authenticated', user: makeUser({ role, username: role === 'admin' ? 'admin' : 'reader' }) }));
+
+beforeEach(() => act(() => useSession.setState({ token: null, user: null, status: 'anonymous' })));
+
+describe('Navbar', () => {
+  it('shows Home, Books, Authors, Login and Register to visitors, with the active link marked', () => {
+    renderAt('/books/b1');
+    for (const name of ['BookNook', 'Home', 'Books', 'Authors', 'Login', 'Register']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reading List' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Books' })).toHaveClass('is-active');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveClass('is-active');
+  });
+
+  it('shows Reading List, Profile, the welcome and Logout when signed in; no Admin for users', () => {
+    signIn('user');
+    renderAt();
+    expect(screen.getByRole('link', { name: 'Reading List' })).toHaveAttribute('href', '/reading-list');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByText('Welcome, reader')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
+  });
+
+  it('logs out with a toast and goes home', async () => {
+    signIn('user');
+    renderAt('/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(useSession.getState().token).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully!');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('gives admins a keyboard-operable Admin dropdown', async () => {
+    signIn('admin');
+    renderAt();
+    const toggle = screen.getByRole('button', { name: 'Admin' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const expected = [
+      ['Dashboard', '/admin'],
+      ['Manage Books', '/admin/books'],
+      ['Manage Authors', '/admin/authors'],
+      ['Manage Genres', '/admin/genres'],
+      ['Manage Users', '/admin/users'],
+    ];
+    for (const [name, href] of expected) expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'outside' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('link', { name: 'Manage Genres' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/genres');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveClass('is-active');
+  });
+
+  it('arrow keys move through the admin links', async () => {
+    signIn('admin');
+    renderAt();
+    await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
+    screen.getByRole('link', { name: 'Dashboard' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Manage Books' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Manage Users' })).toHaveFocus();
+  });
+
+  it('has a mobile menu button that toggles aria-expanded and closes on navigation', async () => {
+    renderAt('/');
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(burger);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('shell-nav-panel')).toHaveClass('is-open');
+    await userEvent.click(screen.getByRole('link', { name: 'Authors' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

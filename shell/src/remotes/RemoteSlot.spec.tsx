@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemoteModule, reloadRemote } from './remote-registry';
+import { forgetRemote, RemoteSlot } from './RemoteSlot';
+
+jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn(), reloadRemote: jest.fn(async () => undefined) }));
+
+const load = loadRemoteModule as jest.Mock;
+const ok = { default: ({ page }: { page: string }) => <div data-remote="reader-app">reader {page}</div> };
+
+beforeEach(() => {
+  load.mockReset();
+  (reloadRemote as jest.Mock).mockClear();
+  forgetRemote('reader_app');
+  forgetRemote('admin_app');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => (console.error as jest.Mock).mockRestore());
+
+describe('RemoteSlot', () => {
+  it('renders the remote App with its page', async () => {
+    load.mockResolvedValue(ok);
+    render(<RemoteSlot remote="reader_app" props={{ page: 'books' }} />);
+    expect(await screen.findByText('reader books')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('reader_app', 'App');
+  });
+
+  it('shows a message and Retry when the remote cannot be loaded; Retry re-registers and loads again', async () => {
+    load.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json')).mockResolvedValue(ok);
+    render(<RemoteSlot remote="reader_app" props={{ page: 'home' }} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reloadRemote).toHaveBeenCalledWith('reader_app');
+    expect(await screen.findByText('reader home')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a remote whose code throws inside its slot', async () => {
+    const Broken = () => {
+      throw new Error('remote bug');
+    };
+    load.mockResolvedValueOnce({ default: Broken }).mockResolvedValue(ok);
+    render(
+      <>
+        <p>navbar</p>
+        <RemoteSlot remote="admin_app" props={{ page: 'dashboard' }} />
+      </>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The admin area could not be loaded');
+    expect(screen.getByText('navbar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('reader dashboard')).toBeInTheDocument();
+  });
+
+  it('stays on the fallback when the retry fails again', async () => {
+    load.mockRejectedValue(new Error('down'));
+    render(<RemoteSlot remote="reader_app" props={{ page: 'home' }} />);
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('accepts a remote module that is the component itself', async () => {
+    load.mockResolvedValue(ok.default);
+    render(<RemoteSlot remote="reader_app" props={{ page: 'authors' }} />);
+    expect(await screen.findByText('reader authors')).toBeInTheDocument();
+  });
+});
