@@ -16,9 +16,9 @@ async function main() {
   }
   const app = await createApp(config, uri);
   if (config.seed) await seedDemoData(app, config);
-  app.enableShutdownHooks();
   await app.listen(config.port);
   Logger.log(`API listening on http://localhost:${config.port}/api (docs at /api/docs)`, 'Bootstrap');
+  // Our own handler rather than enableShutdownHooks(): the embedded database must stop before the process exits.
   const shutdown = async () => {
     await app.close();
     await stopEmbedded?.();

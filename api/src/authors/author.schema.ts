@@ -1,7 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 
-@Schema({ timestamps: true, collection: 'authors' })
+export const AUTHORS_COLLECTION = 'authors';
+
+@Schema({ timestamps: true, collection: AUTHORS_COLLECTION })
 export class Author {
   @Prop({ required: true, trim: true, maxlength: 120 })
   name: string;

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
 import { Book } from '../books/book.schema';
-import { escapeRegex } from '../books/dto-helpers';
+import { escapeRegex } from '../books/query-helpers';
 import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
 import type { AuthorQueryDto, AuthorSort, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';

@@ -4,7 +4,9 @@ import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mon
 export type BookStatus = 'published' | 'draft' | 'archived';
 export const BOOK_STATUSES: BookStatus[] = ['published', 'draft', 'archived'];
 
-@Schema({ timestamps: true, collection: 'books' })
+export const BOOKS_COLLECTION = 'books';
+
+@Schema({ timestamps: true, collection: BOOKS_COLLECTION })
 export class Book {
   @Prop({ required: true, trim: true, maxlength: 300 })
   title: string;

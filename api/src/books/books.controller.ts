@@ -4,10 +4,10 @@ import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { OptionalJwtAuthGuard } from '../auth/guards';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { BookDetailView, BookView } from './book.view';
 import { BooksService } from './books.service';
 import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { ApiPagedEnvelope } from './openapi';
 
 @ApiTags('books')

@@ -1,20 +1,20 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model, type QueryFilter, type SortOrder } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import type { AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import { Genre } from '../genres/genre.schema';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
-import { Review } from '../reviews/review.schema';
+import { Review, REVIEWS_COLLECTION } from '../reviews/review.schema';
 import { Book } from './book.schema';
-import { BOOK_POPULATE, toBookView, type BookDetailView, type BookView, type PopulatedBook } from './book.view';
-import { escapeRegex } from './dto-helpers';
+import { BOOK_LOOKUPS, toBookView, type BookDetailView, type BookRow, type BookView } from './book.view';
+import { escapeRegex, ratingDistribution } from './query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { KeyedQueue } from './keyed-queue';
 
 // Every sort ends with _id so that equal keys keep a stable order across pages.
-const SORTS: Record<BookSort, Record<string, SortOrder>> = {
+const SORTS: Record<BookSort, Record<string, 1 | -1>> = {
   '-averageRating': { averageRating: -1, reviewCount: -1, _id: 1 },
   '-reviewCount': { reviewCount: -1, averageRating: -1, _id: 1 },
   title: { title: 1, _id: 1 },
@@ -47,25 +47,25 @@ export class BooksService {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
     const status = isAdmin(user) ? (query.status ?? 'published') : 'published';
-    const filter: QueryFilter<Book> = {};
+    const filter: Record<string, unknown> = {};
     if (status !== 'all') filter.status = status;
     if (query.genre) filter.genres = new Types.ObjectId(query.genre);
     if (query.author) filter.author = new Types.ObjectId(query.author);
     if (query.search) {
       const pattern = new RegExp(escapeRegex(query.search), 'i');
       const authors = await this.authors.find({ name: pattern }).select('_id').lean();
-      filter.$or = [{ title: pattern }];
-      // trusted(): the global sanitizeFilter would otherwise neutralise our own $in.
-      if (authors.length) filter.$or.push({ author: trusted({ $in: authors.map((a) => a._id) }) });
+      // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.
+      filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
     }
+    // An aggregation's $match is neither cast nor sanitized by mongoose: every value above is typed here.
     const [books, total] = await Promise.all([
-      this.books
-        .find(filter)
-        .sort(SORTS[query.sort ?? '-averageRating'])
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .populate(BOOK_POPULATE)
-        .lean<PopulatedBook[]>(),
+      this.books.aggregate<BookRow>([
+        { $match: filter },
+        { $sort: SORTS[query.sort ?? '-averageRating'] },
+        { $skip: (page - 1) * limit },
+        { $limit: limit },
+        ...BOOK_LOOKUPS,
+      ]),
       this.books.countDocuments(filter),
     ]);
     return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
@@ -73,15 +73,21 @@ export class BooksService {
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
   async get(id: string, user?: AuthUser): Promise<BookDetailView> {
-    const book = await this.books.findById(id).populate(BOOK_POPULATE).lean<PopulatedBook>();
-    if (!book || (book.status !== 'published' && !isAdmin(user))) throw new NotFoundException('Book not found');
-    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([
-      { $match: { book: book._id } },
-      { $group: { _id: '$rating', count: { $sum: 1 } } },
+    const [book] = await this.books.aggregate<BookRow & { histogram: { _id: number; count: number }[] }>([
+      { $match: { _id: new Types.ObjectId(id) } },
+      ...BOOK_LOOKUPS,
+      {
+        $lookup: {
+          from: REVIEWS_COLLECTION,
+          localField: '_id',
+          foreignField: 'book',
+          as: 'histogram',
+          pipeline: [{ $group: { _id: '$rating', count: { $sum: 1 } } }],
+        },
+      },
     ]);
-    const ratingHistogram = [0, 0, 0, 0, 0];
-    for (const g of groups) if (g._id >= 1 && g._id <= 5) ratingHistogram[g._id - 1] = g.count;
-    return { ...toBookView(book), ratingHistogram };
+    if (!book || (book.status !== 'published' && !isAdmin(user))) throw new NotFoundException('Book not found');
+    return { ...toBookView(book), ratingHistogram: ratingDistribution(book.histogram) };
   }
 
   async create(dto: CreateBookDto): Promise<BookView> {
@@ -154,7 +160,7 @@ export class BooksService {
   }
 
   private async view(id: Id): Promise<BookView> {
-    const book = await this.books.findById(id).populate(BOOK_POPULATE).lean<PopulatedBook>();
+    const [book] = await this.books.aggregate<BookRow>([{ $match: { _id: new Types.ObjectId(String(id)) } }, ...BOOK_LOOKUPS]);
     if (!book) throw new NotFoundException('Book not found');
     return toBookView(book);
   }

@@ -77,7 +77,10 @@ describe('books API', () => {
 
     it('searches title or author name, case-insensitively, treating regex characters literally', async () => {
       expect(titles(await t.http.get('/api/books?search=HARB').expect(200))).toEqual(['Cold Harbour']);
-      expect(titles(await t.http.get('/api/books?search=tolk').expect(200))).toEqual(['Amber Roads']);
+      const byAuthor = await t.http.get('/api/books?search=tolk').expect(200);
+      expect(titles(byAuthor)).toEqual(['Amber Roads']);
+      expect(byAuthor.body.meta.total).toBe(1);
+      expect((await t.http.get('/api/books?search=o').expect(200)).body.meta.total).toBe(3);
       expect(titles(await t.http.get('/api/books?search=.*').expect(200))).toEqual([]);
       expect(titles(await t.http.get('/api/books?search=(').expect(200))).toEqual([]);
     });
@@ -161,7 +164,8 @@ describe('books API', () => {
       const draft = await createBook(t, admin, { status: 'draft' });
       await t.http.get(`/api/books/${draft._id}`).expect(404, { success: false, message: 'Book not found' });
       await t.http.get(`/api/books/${draft._id}`).set(user.auth).expect(404);
-      await t.http.get(`/api/books/${draft._id}`).set(admin.auth).expect(200);
+      const asAdmin = await t.http.get(`/api/books/${draft._id}`).set(admin.auth).expect(200);
+      expect(asAdmin.body.data).toMatchObject({ status: 'draft', ratingHistogram: [0, 0, 0, 0, 0], reviewCount: 0 });
       await t.http.get(`/api/books/${UNKNOWN_ID}`).expect(404);
       await t.http.get('/api/books/not-an-id').expect(400, { success: false, message: 'Invalid id' });
       await t.http.get('/api/books/%24ne').expect(400);

@@ -27,11 +27,3 @@ export function IsImageRef(options: { allowEmpty?: boolean } = {}, validationOpt
       },
     });
 }
-
-/** Escapes user input for use inside a RegExp (search boxes). */
-export function escapeRegex(input: string): string {
-  return input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Rounds to 2 decimals (ratings). */
-export const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,7 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 
-@Schema({ timestamps: true, collection: 'genres' })
+export const GENRES_COLLECTION = 'genres';
+
+@Schema({ timestamps: true, collection: GENRES_COLLECTION })
 export class Genre {
   @Prop({ required: true, trim: true, maxlength: 60 })
   name: string;

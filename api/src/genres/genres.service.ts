@@ -2,11 +2,11 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { Book } from '../books/book.schema';
+import { isDuplicateKeyError } from '../books/query-helpers';
 import type { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
 import { Genre, genreNameKey } from './genre.schema';
 import { toGenreView, type GenreView, type LeanGenre } from './genre.view';
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
 const DUPLICATE_NAME = 'A genre with this name already exists';
 
 @Injectable()
@@ -32,7 +32,7 @@ export class GenresService {
       const genre = await this.genres.create({ ...dto, nameKey: genreNameKey(dto.name) });
       return toGenreView(genre.toObject());
     } catch (err) {
-      if (isDuplicateKey(err)) throw new ConflictException(DUPLICATE_NAME);
+      if (isDuplicateKeyError(err)) throw new ConflictException(DUPLICATE_NAME);
       throw err;
     }
   }
@@ -44,7 +44,7 @@ export class GenresService {
       const result = await this.genres.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
       if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
     } catch (err) {
-      if (isDuplicateKey(err)) throw new ConflictException(DUPLICATE_NAME);
+      if (isDuplicateKeyError(err)) throw new ConflictException(DUPLICATE_NAME);
       throw err;
     }
     return this.get(id);

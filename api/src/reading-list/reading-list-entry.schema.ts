@@ -4,7 +4,9 @@ import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mon
 export type ReadingStatus = 'wishlist' | 'reading' | 'completed' | 'favourite' | 'abandoned';
 export const READING_STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'completed', 'favourite', 'abandoned'];
 
-@Schema({ timestamps: true, collection: 'readinglistentries' })
+export const READING_LIST_COLLECTION = 'readinglistentries';
+
+@Schema({ timestamps: true, collection: READING_LIST_COLLECTION })
 export class ReadingListEntry {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;

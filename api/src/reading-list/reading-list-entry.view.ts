@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { Types } from 'mongoose';
-import { BOOK_POPULATE, BookView, toBookView, type PopulatedBook } from '../books/book.view';
+import type { PipelineStage, Types } from 'mongoose';
+import { BOOKS_COLLECTION } from '../books/book.schema';
+import { BOOK_LOOKUPS, BookView, toBookView, type BookRow } from '../books/book.view';
 import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
 
 /** A reading-list entry with its whole book (shared-ui `ReadingListEntry`). */
@@ -22,10 +23,20 @@ export class ReadingListEntryView {
   updatedAt: Date;
 }
 
-export type PopulatedEntry = Omit<ReadingListEntry, 'book'> & { _id: Types.ObjectId; book: PopulatedBook | null };
+export type EntryRow = ReadingListEntry & { _id: Types.ObjectId; bookDocs: BookRow[] };
 
-export const ENTRY_POPULATE = { path: 'book', populate: BOOK_POPULATE };
+/** Reads entries (matching `match`, newest first) with their whole book in one aggregation. */
+export function entryPipeline(match: Record<string, unknown>): PipelineStage[] {
+  return [
+    { $match: match },
+    { $sort: { createdAt: -1, _id: -1 } },
+    { $lookup: { from: BOOKS_COLLECTION, localField: 'book', foreignField: '_id', as: 'bookDocs', pipeline: BOOK_LOOKUPS } },
+  ];
+}
 
-export function toEntryView(e: PopulatedEntry & { book: PopulatedBook }): ReadingListEntryView {
-  return { _id: String(e._id), book: toBookView(e.book), status: e.status, createdAt: e.createdAt, updatedAt: e.updatedAt };
+/** null when the book no longer exists (its entries are deleted with it, so only transiently). */
+export function toEntryView(e: EntryRow): ReadingListEntryView | null {
+  const book = e.bookDocs[0];
+  if (!book) return null;
+  return { _id: String(e._id), book: toBookView(book), status: e.status, createdAt: e.createdAt, updatedAt: e.updatedAt };
 }

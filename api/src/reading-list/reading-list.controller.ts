@@ -3,10 +3,10 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { ReadingListEntryView } from './reading-list-entry.view';
 import { ReadingListService } from './reading-list.service';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 
 // Entries belong to their user: someone else's entry is answered 404 (not 403), so ids reveal nothing.
 @ApiTags('reading-list')

@@ -1,11 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book } from '../books/book.schema';
+import { isDuplicateKeyError } from '../books/query-helpers';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { ReadingListEntry } from './reading-list-entry.schema';
-import { ENTRY_POPULATE, toEntryView, type PopulatedEntry, type ReadingListEntryView } from './reading-list-entry.view';
+import { entryPipeline, toEntryView, type EntryRow, type ReadingListEntryView } from './reading-list-entry.view';
 
 const NOT_FOUND = 'Reading list entry not found';
 
@@ -18,8 +19,8 @@ export class ReadingListService {
   ) {}
 
   async list(user: AuthUser): Promise<ReadingListEntryView[]> {
-    const entries = await this.entries.find({ user: user.id }).sort({ createdAt: -1, _id: -1 }).populate(ENTRY_POPULATE).lean<PopulatedEntry[]>();
-    return entries.filter((e): e is PopulatedEntry & { book: NonNullable<PopulatedEntry['book']> } => e.book !== null).map(toEntryView);
+    const entries = await this.entries.aggregate<EntryRow>(entryPipeline({ user: new Types.ObjectId(user.id) }));
+    return entries.map(toEntryView).filter((e): e is ReadingListEntryView => e !== null);
   }
 
   /** One entry per (user, book), decided by the unique index. */
@@ -30,7 +31,7 @@ export class ReadingListService {
     try {
       ({ _id: id } = await this.entries.create({ user: user.id, book: dto.bookId, status: dto.status ?? 'wishlist' }));
     } catch (err) {
-      if ((err as { code?: number })?.code === 11000) throw new ConflictException('Book is already in your reading list');
+      if (isDuplicateKeyError(err)) throw new ConflictException('Book is already in your reading list');
       throw err;
     }
     return this.view(id, user);
@@ -48,8 +49,9 @@ export class ReadingListService {
   }
 
   private async view(id: Types.ObjectId | string, user: AuthUser): Promise<ReadingListEntryView> {
-    const entry = await this.entries.findOne({ _id: id, user: user.id }).populate(ENTRY_POPULATE).lean<PopulatedEntry>();
-    if (!entry?.book) throw new NotFoundException(NOT_FOUND);
-    return toEntryView({ ...entry, book: entry.book });
+    const [entry] = await this.entries.aggregate<EntryRow>(entryPipeline({ _id: new Types.ObjectId(String(id)), user: new Types.ObjectId(user.id) }));
+    const view = entry && toEntryView(entry);
+    if (!view) throw new NotFoundException(NOT_FOUND);
+    return view;
   }
 }

@@ -1,7 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 
-@Schema({ timestamps: true, collection: 'reviews' })
+export const REVIEWS_COLLECTION = 'reviews';
+
+@Schema({ timestamps: true, collection: REVIEWS_COLLECTION })
 export class Review {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
   book: Types.ObjectId;

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { Types } from 'mongoose';
-import { NamedRefView } from '../books/book.view';
+import type { PipelineStage, Types } from 'mongoose';
+import { BOOKS_COLLECTION } from '../books/book.schema';
+import { AUTHOR_LOOKUP, NamedRefView } from '../books/book.view';
+import { UserSchema } from '../users/user.schema';
 import type { Review } from './review.schema';
 
 @ApiSchema({ name: 'ReviewBookSummary' })
@@ -82,22 +84,42 @@ export class ReviewStatsView {
   distribution: number[];
 }
 
+// The users collection belongs to UsersModule; its schema names it.
+const USERS_COLLECTION: string = UserSchema.get('collection') ?? 'users';
+
 type Ref = { _id: Types.ObjectId };
-export type PopulatedReview = Omit<Review, 'book' | 'user'> & {
-  _id: Types.ObjectId;
-  book:
-    | (Ref & { title: string; coverImage: string; author: (Ref & { name: string }) | null; averageRating: number; reviewCount: number })
-    | null;
-  user: (Ref & { username: string; avatar?: string }) | null;
-};
+type BookSummaryRow = Ref & { title: string; coverImage: string; authorDocs: (Ref & { name: string })[]; averageRating: number; reviewCount: number };
 
-export const REVIEW_POPULATE = [
-  { path: 'user', select: 'username avatar' },
-  { path: 'book', select: 'title coverImage author averageRating reviewCount', populate: { path: 'author', select: 'name' } },
-];
+/** A review as read by reviewPipeline(): its user and book summary joined by $lookup. */
+export type ReviewRow = Review & { _id: Types.ObjectId; userDocs: (Ref & { username: string; avatar?: string })[]; bookDocs: BookSummaryRow[] };
 
-export function toReviewView(r: PopulatedReview): ReviewView {
-  const { book, user } = r;
+/**
+ * Reads reviews (matching `match`, newest first, one page) with their user and book summary in a single
+ * aggregation: populate() would cost a round trip per path, the main cost of a request on the embedded database.
+ */
+export function reviewPipeline(match: Record<string, unknown>, skip = 0, limit = 1): PipelineStage[] {
+  return [
+    { $match: match },
+    { $sort: { createdAt: -1, _id: -1 } },
+    { $skip: skip },
+    { $limit: limit },
+    { $lookup: { from: USERS_COLLECTION, localField: 'user', foreignField: '_id', as: 'userDocs', pipeline: [{ $project: { username: 1, avatar: 1 } }] } },
+    {
+      $lookup: {
+        from: BOOKS_COLLECTION,
+        localField: 'book',
+        foreignField: '_id',
+        as: 'bookDocs',
+        pipeline: [{ $project: { title: 1, coverImage: 1, author: 1, averageRating: 1, reviewCount: 1 } }, AUTHOR_LOOKUP],
+      },
+    },
+  ];
+}
+
+export function toReviewView(r: ReviewRow): ReviewView {
+  const book = r.bookDocs[0];
+  const user = r.userDocs[0];
+  const author = book?.authorDocs[0];
   return {
     _id: String(r._id),
     book: book
@@ -105,7 +127,7 @@ export function toReviewView(r: PopulatedReview): ReviewView {
           _id: String(book._id),
           title: book.title,
           coverImage: book.coverImage,
-          author: book.author ? { _id: String(book.author._id), name: book.author.name } : null,
+          author: author ? { _id: String(author._id), name: author.name } : null,
           averageRating: book.averageRating ?? 0,
           reviewCount: book.reviewCount ?? 0,
         }

@@ -2,12 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
+import { ApiPagedEnvelope } from '../books/openapi';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { CreateReviewDto, ReviewQueryDto, ReviewStatsQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { ReviewStatsView, ReviewView } from './review.view';
 import { ReviewsService } from './reviews.service';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
-import { ApiPagedEnvelope } from '../books/openapi';
 
 @ApiTags('reviews')
 @Controller('reviews')

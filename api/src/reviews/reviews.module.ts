@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Book, BookSchema } from '../books/book.schema';
-import { User, UserSchema } from '../users/user.schema';
 import { Review, ReviewSchema } from './review.schema';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
@@ -11,8 +10,6 @@ import { ReviewsService } from './reviews.service';
     MongooseModule.forFeature([
       { name: Review.name, schema: ReviewSchema },
       { name: Book.name, schema: BookSchema },
-      // Populated as the review's author (the connection shares one User model with UsersModule).
-      { name: User.name, schema: UserSchema },
     ]),
   ],
   controllers: [ReviewsController],

@@ -1,14 +1,14 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model, type PipelineStage, type QueryFilter } from 'mongoose';
+import { Types, type Model, type PipelineStage } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book } from '../books/book.schema';
-import { round2 } from '../books/dto-helpers';
+import { isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
 import { KeyedQueue } from '../books/keyed-queue';
 import { Paged } from '../common/api-response';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review } from './review.schema';
-import { REVIEW_POPULATE, toReviewView, type PopulatedReview, type ReviewStatsView, type ReviewView } from './review.view';
+import { reviewPipeline, toReviewView, type ReviewRow, type ReviewStatsView, type ReviewView } from './review.view';
 
 const DEFAULT_LIMIT = 50;
 type Id = Types.ObjectId | string;
@@ -26,18 +26,12 @@ export class ReviewsService {
   async list(query: ReviewQueryDto): Promise<Paged<ReviewView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const filter: QueryFilter<Review> = {};
+    const filter: Record<string, unknown> = {};
     if (query.book) filter.book = new Types.ObjectId(query.book);
     if (query.user) filter.user = new Types.ObjectId(query.user);
     if (query.rating) filter.rating = query.rating;
     const [reviews, total] = await Promise.all([
-      this.reviews
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .populate(REVIEW_POPULATE)
-        .lean<PopulatedReview[]>(),
+      this.reviews.aggregate<ReviewRow>(reviewPipeline(filter, (page - 1) * limit, limit)),
       this.reviews.countDocuments(filter),
     ]);
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
@@ -48,8 +42,7 @@ export class ReviewsService {
     const pipeline: PipelineStage[] = [{ $group: { _id: '$rating', count: { $sum: 1 } } }];
     if (book) pipeline.unshift({ $match: { book: new Types.ObjectId(book) } });
     const groups = await this.reviews.aggregate<{ _id: number; count: number }>(pipeline);
-    const distribution = [0, 0, 0, 0, 0];
-    for (const g of groups) if (g._id >= 1 && g._id <= 5) distribution[g._id - 1] = g.count;
+    const distribution = ratingDistribution(groups);
     const total = distribution.reduce((a, b) => a + b, 0);
     const sum = distribution.reduce((acc, n, i) => acc + n * (i + 1), 0);
     return { total, averageRating: total ? round2(sum / total) : 0, distribution };
@@ -63,7 +56,7 @@ export class ReviewsService {
     try {
       ({ _id: id } = await this.reviews.create({ ...dto, user: user.id }));
     } catch (err) {
-      if ((err as { code?: number })?.code === 11000) throw new ConflictException('You have already reviewed this book');
+      if (isDuplicateKeyError(err)) throw new ConflictException('You have already reviewed this book');
       throw err;
     }
     await this.recomputeRatings([dto.book]);
@@ -109,7 +102,7 @@ export class ReviewsService {
   }
 
   private async view(id: Id): Promise<ReviewView> {
-    const review = await this.reviews.findById(id).populate(REVIEW_POPULATE).lean<PopulatedReview>();
+    const [review] = await this.reviews.aggregate<ReviewRow>(reviewPipeline({ _id: new Types.ObjectId(String(id)) }));
     if (!review) throw new NotFoundException('Review not found');
     return toReviewView(review);
   }

@@ -1,7 +1,159 @@
 import { Logger, type INestApplication } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
+import bcrypt from 'bcryptjs';
+import type { Model, Types } from 'mongoose';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Author } from '../authors/author.schema';
+import { Book } from '../books/book.schema';
+import { BooksService } from '../books/books.service';
 import type { AppConfig } from '../config/app-config';
+import { Genre, genreNameKey } from '../genres/genre.schema';
+import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { Review } from '../reviews/review.schema';
+import { ReviewsService } from '../reviews/reviews.service';
+import { User } from '../users/user.schema';
+import { avatarSvg, coverSvg, random, slugify } from './covers';
+import { AUTHORS, BOOKS, GENRES, REVIEW_TEMPLATES, USERS } from './seed-data';
 
-/** Seeds the demo catalogue into an empty database; never touches a database that already has users. */
-export async function seedDemoData(_app: INestApplication, _config: AppConfig): Promise<void> {
-  Logger.log('Seed: not implemented yet', 'Seed');
+const DAY = 24 * 60 * 60 * 1000;
+/** Seed images live under the upload directory, which the API serves at /api/uploads. */
+const imageUrl = (folder: string, slug: string) => `/api/uploads/seed/${folder}/${slug}.svg`;
+
+/**
+ * Seeds the demo catalogue into an empty database and returns true; returns false, touching
+ * nothing, when the database already holds users or catalogue data (so it never alters a real database).
+ */
+export async function seedDemoData(app: INestApplication, config: AppConfig): Promise<boolean> {
+  const logger = new Logger('Seed');
+  const model = <T>(name: string) => app.get<Model<T>>(getModelToken(name));
+  const users = model<User>(User.name);
+  const authors = model<Author>(Author.name);
+  const genres = model<Genre>(Genre.name);
+  const books = model<Book>(Book.name);
+  const reviews = model<Review>(Review.name);
+  const readingList = model<ReadingListEntry>(ReadingListEntry.name);
+
+  const existing = await Promise.all([users.exists({}), authors.exists({}), genres.exists({}), books.exists({})]);
+  if (existing.some(Boolean)) {
+    logger.log('Database already has data: nothing seeded');
+    return false;
+  }
+  if (config.production) logger.warn('Seeding demo data, including demo accounts with known passwords, into a production database');
+
+  const rnd = random(20240501);
+  const pick = <T>(items: T[]) => items[Math.floor(rnd() * items.length)];
+  const shuffled = <T>(items: T[]) => {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  };
+  const now = Date.now();
+  const daysAgo = (days: number) => new Date(now - Math.round(days * DAY));
+
+  await writeArtwork(config.uploadDir);
+
+  const genreDocs = await genres.insertMany(GENRES.map((g) => ({ ...g, nameKey: genreNameKey(g.name) })));
+  const genreId = new Map(genreDocs.map((g) => [g.name, g._id]));
+
+  const authorDocs = await authors.insertMany(
+    AUTHORS.map((a, i) => ({ ...a, birthDate: new Date(a.birthDate), avatar: imageUrl('avatars', slugify(a.name)), createdAt: daysAgo(900 - i * 10) })),
+  );
+  const authorId = new Map(authorDocs.map((a) => [a.name, a._id]));
+
+  // bcrypt is slow on purpose: hash each distinct password once.
+  const hashes = new Map<string, string>();
+  for (const password of new Set(USERS.map((u) => u.password))) hashes.set(password, await bcrypt.hash(password, config.bcryptRounds));
+  const userDocs = await users.insertMany(
+    USERS.map(({ password, ...u }, i) => ({
+      ...u,
+      passwordHash: hashes.get(password),
+      // Every third reader has no avatar, as in real life.
+      avatar: i % 3 === 2 ? '' : imageUrl('avatars', `user-${slugify(u.username)}`),
+      createdAt: daysAgo(720 - i * 30),
+    })),
+  );
+  const readers = userDocs.filter((u) => u.role === 'user');
+
+  const bookDocs = await books.insertMany(
+    BOOKS.map(({ appeal: _appeal, author, genres: names, publishedDate, ...b }, i) => ({
+      ...b,
+      author: authorId.get(author),
+      genres: names.map((n) => genreId.get(n)),
+      publishedDate: new Date(publishedDate),
+      coverImage: imageUrl('covers', slugify(b.title)),
+      createdAt: daysAgo(700 - i * 12),
+    })),
+  );
+
+  // Every third published book is left untouched by the demo reader (no review, not on the reading
+  // list), so that the UI journeys always have books to review and to add.
+  const published = bookDocs.filter((b) => b.status === 'published');
+  const demoReader = readers.find((u) => u.username === 'reader');
+  const untouched = new Set(published.filter((_, i) => i % 3 === 2).map((b) => String(b._id)));
+  const allowed = (reader: (typeof readers)[number], book: (typeof bookDocs)[number]) => reader !== demoReader || !untouched.has(String(book._id));
+
+  // Several reviews per published book, one per reader, ratings spread around the book's appeal.
+  const reviewRows: Partial<Review>[] = [];
+  bookDocs.forEach((book, i) => {
+    const seed = BOOKS[i];
+    if (book.status !== 'published') return;
+    const reviewers = shuffled(readers.filter((r) => allowed(r, book))).slice(0, 2 + Math.floor(rnd() * 7));
+    for (const reviewer of reviewers) {
+      // Roughly normal around the appeal, plus the occasional reader who simply hated it.
+      const noise = (rnd() + rnd() + rnd() - 1.5) * 2;
+      const rating = rnd() < 0.07 ? 1 + Math.floor(rnd() * 2) : Math.min(5, Math.max(1, Math.round(seed.appeal + noise)));
+      const template = REVIEW_TEMPLATES[rating - 1];
+      const fill = (s: string) => s.replace('{title}', seed.title).replace('{author}', seed.author);
+      const createdAt = new Date(book.createdAt.getTime() + rnd() * (now - book.createdAt.getTime()));
+      reviewRows.push({
+        book: book._id,
+        user: reviewer._id,
+        rating,
+        title: pick(template.titles),
+        content: fill(pick(template.contents)),
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+  });
+  await reviews.insertMany(reviewRows);
+
+  // Reading lists: statuses rotate per reader so that all five appear (the demo reader has each one).
+  const entryRows: Partial<ReadingListEntry>[] = [];
+  readers.forEach((reader, r) => {
+    const count = reader === demoReader ? 6 : 3 + Math.floor(rnd() * 5);
+    const chosen: Types.ObjectId[] = shuffled(published.filter((b) => allowed(reader, b)))
+      .slice(0, count)
+      .map((b) => b._id);
+    chosen.forEach((book, j) => {
+      const createdAt = daysAgo(rnd() * 300);
+      entryRows.push({ user: reader._id, book, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt });
+    });
+  });
+  await readingList.insertMany(entryRows);
+
+  await app.get(BooksService).recomputeAllCounts();
+  await app.get(ReviewsService).recomputeRatings(bookDocs.map((b) => b._id));
+
+  logger.log(
+    `Seeded ${genreDocs.length} genres, ${authorDocs.length} authors, ${bookDocs.length} books, ${userDocs.length} users, ` +
+      `${reviewRows.length} reviews and ${entryRows.length} reading-list entries`,
+  );
+  return true;
+}
+
+/** Writes a cover per book and an avatar per author and user under `<uploadDir>/seed/`. */
+async function writeArtwork(uploadDir: string): Promise<void> {
+  const covers = join(uploadDir, 'seed', 'covers');
+  const avatars = join(uploadDir, 'seed', 'avatars');
+  await Promise.all([mkdir(covers, { recursive: true }), mkdir(avatars, { recursive: true })]);
+  await Promise.all([
+    ...BOOKS.map((b) => writeFile(join(covers, `${slugify(b.title)}.svg`), coverSvg(b.title, b.author))),
+    ...AUTHORS.map((a) => writeFile(join(avatars, `${slugify(a.name)}.svg`), avatarSvg(a.name))),
+    ...USERS.map((u) => writeFile(join(avatars, `user-${slugify(u.username)}.svg`), avatarSvg(`${u.firstName} ${u.lastName}`))),
+  ]);
 }

@@ -78,7 +78,8 @@ export class CreateBookDto {
   @IsInt({ message: 'Page count must be a whole number' })
   pageCount?: number | null;
 
-  @ApiPropertyOptional({ enum: BOOK_STATUSES, enumName: 'BookStatus', default: 'published' })
+  // No `default` in the schema: generated client types would then make the field required.
+  @ApiPropertyOptional({ enum: BOOK_STATUSES, enumName: 'BookStatus', description: 'published when omitted on create' })
   @IsOptional()
   @IsIn(BOOK_STATUSES, { message: `Status must be one of: ${BOOK_STATUSES.join(', ')}` })
   status?: BookStatus;

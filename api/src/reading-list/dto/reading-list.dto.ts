@@ -11,7 +11,7 @@ export class AddToReadingListDto {
   @IsNotEmpty({ message: 'Book is required' })
   bookId: string;
 
-  @ApiPropertyOptional({ enum: READING_STATUSES, enumName: 'ReadingStatus', default: 'wishlist' })
+  @ApiPropertyOptional({ enum: READING_STATUSES, enumName: 'ReadingStatus', description: 'wishlist when omitted' })
   @IsOptional()
   @IsIn(READING_STATUSES, { message: STATUS_MESSAGE })
   status?: ReadingStatus;

@@ -1,0 +1,115 @@
+import { getModelToken } from '@nestjs/mongoose';
+import bcrypt from 'bcryptjs';
+import type { Model } from 'mongoose';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { User } from '../users/user.schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { READING_STATUSES } from '../reading-list/reading-list-entry.schema';
+import { seedDemoData } from './seed';
+
+const COLLECTIONS = ['users', 'authors', 'genres', 'books', 'reviews', 'readinglistentries'];
+
+describe('seedDemoData', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const snapshot = async () =>
+    Object.fromEntries(await Promise.all(COLLECTIONS.map(async (c) => [c, await t.connection.collection(c).find().sort({ _id: 1 }).toArray()])));
+
+  it('seeds an empty database with a consistent demo catalogue, then never again', async () => {
+    expect(await seedDemoData(t.app, t.config)).toBe(true);
+    const db = (name: string) => t.connection.collection(name);
+
+    const counts = Object.fromEntries(await Promise.all(COLLECTIONS.map(async (c) => [c, await db(c).countDocuments()])));
+    expect(counts.users).toBe(20);
+    expect(counts.authors).toBeGreaterThanOrEqual(15);
+    expect(counts.genres).toBeGreaterThanOrEqual(10);
+    expect(counts.books).toBeGreaterThanOrEqual(40);
+    expect(await db('books').countDocuments({ status: 'published' })).toBeGreaterThanOrEqual(40);
+    expect(counts.reviews).toBeGreaterThan(counts.books * 2);
+
+    // Demo accounts.
+    const users = t.app.get<Model<User>>(getModelToken(User.name));
+    const admin = await users.findOne({ email: 'admin@example.com' }).select('+passwordHash').lean();
+    const reader = await users.findOne({ email: 'user@example.com' }).select('+passwordHash').lean();
+    expect(admin).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(reader).toMatchObject({ username: 'reader', role: 'user' });
+    expect(await bcrypt.compare('admin123', admin!.passwordHash)).toBe(true);
+    expect(await bcrypt.compare('user123', reader!.passwordHash)).toBe(true);
+
+    // Aggregates equal what the reviews and books say.
+    const books = await db('books').find().toArray();
+    const reviews = await db('reviews').find().toArray();
+    for (const book of books) {
+      const own = reviews.filter((r) => r.book.equals(book._id));
+      const mean = own.length ? Math.round((own.reduce((s, r) => s + r.rating, 0) / own.length) * 100) / 100 : 0;
+      expect({ title: book.title, reviewCount: book.reviewCount, averageRating: book.averageRating }).toEqual({
+        title: book.title,
+        reviewCount: own.length,
+        averageRating: mean,
+      });
+    }
+    for (const author of await db('authors').find().toArray()) {
+      expect(author.bookCount).toBe(books.filter((b) => b.author.equals(author._id)).length);
+    }
+    for (const genre of await db('genres').find().toArray()) {
+      expect(genre.bookCount).toBe(books.filter((b) => b.genres.some((g: { equals(o: unknown): boolean }) => g.equals(genre._id))).length);
+    }
+
+    // One review per (user, book), every rating used, reading lists in all five statuses.
+    expect(new Set(reviews.map((r) => `${r.user}:${r.book}`)).size).toBe(reviews.length);
+    const distribution = [1, 2, 3, 4, 5].map((n) => reviews.filter((r) => r.rating === n).length);
+    expect(distribution.every((n) => n > 0)).toBe(true);
+    const readerEntries = await db('readinglistentries').find({ user: reader!._id }).toArray();
+    expect(new Set(readerEntries.map((e) => e.status))).toEqual(new Set(READING_STATUSES));
+
+    // Distinct generated covers and avatars exist where the documents point.
+    const covers = books.map((b) => b.coverImage as string);
+    expect(new Set(covers).size).toBe(books.length);
+    const files = covers.map((url) => readFileSync(join(t.config.uploadDir, url.replace('/api/uploads/', '')), 'utf8'));
+    expect(new Set(files).size).toBe(files.length);
+    expect(files[0]).toMatch(/^<svg[^>]+viewBox="0 0 400 600"/);
+    for (const author of await db('authors').find().toArray()) {
+      expect(author.avatar).toMatch(/^\/api\/uploads\/seed\/avatars\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(join(t.config.uploadDir, author.avatar.replace('/api/uploads/', '')))).toBe(true);
+    }
+
+    // The demo reader leaves at least ten published books unreviewed and off the reading list.
+    const touched = new Set([...reviews.filter((r) => r.user.equals(reader!._id)), ...readerEntries].map((d) => String(d.book)));
+    expect(books.filter((b) => b.status === 'published' && !touched.has(String(b._id))).length).toBeGreaterThanOrEqual(10);
+
+    // The two demo accounts log in through the API.
+    for (const [email, password] of [
+      ['admin@example.com', 'admin123'],
+      ['user@example.com', 'user123'],
+    ]) {
+      const login = await t.http.post('/api/auth/login').send({ email, password }).expect(200);
+      expect(login.body.data.token).toEqual(expect.any(String));
+    }
+
+    // Covers and avatars are served at their URLs as SVG.
+    for (const url of [covers[0], covers[covers.length - 1], (await db('authors').findOne())!.avatar]) {
+      const res = await t.http.get(url).expect(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+
+    // A second run finds data and changes nothing.
+    const before = await snapshot();
+    expect(await seedDemoData(t.app, t.config)).toBe(false);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('serves the seeded catalogue through the API', async () => {
+    const res = await t.http.get('/api/books?limit=6').expect(200);
+    expect(res.body.data).toHaveLength(6);
+    expect(res.body.data[0].author).toEqual({ _id: expect.any(String), name: expect.any(String) });
+    const ratings = res.body.data.map((b: { averageRating: number }) => b.averageRating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const authors = await t.http.get('/api/authors?sort=-bookCount&limit=6').expect(200);
+    expect(authors.body.data).toHaveLength(6);
+  });
+});

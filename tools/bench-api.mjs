@@ -1,0 +1,209 @@
+// `npm run bench:api`: throughput of the API's hottest reads against a bare node:http baseline.
+//
+// Starts the built API (dist/api: run `npx nx build api` first; --source runs the TypeScript source via
+// @swc-node/register instead) on a free loopback port with the embedded database and the seed, then runs
+// autocannon (50 connections, ~8 s each) on three reads, then on a bare node:http server that
+// answers the very same bytes, and prints req/s and p99 latency side by side. Builds nothing,
+// listens on 127.0.0.1 only, and stops everything it started, also on failure or Ctrl-C.
+//
+// Options: --duration=<s> (default 8), --connections=<n> (default 50), --source (force the TS source).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { workspaceRoot } from './lib/product.mjs';
+
+const arg = (name, fallback) => {
+  const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const DURATION = arg('duration', 8);
+const CONNECTIONS = arg('connections', 50);
+const HOST = '127.0.0.1';
+// Everything is bounded: start-up, each run, and the whole benchmark.
+const OVERALL_TIMEOUT_MS = (60 + 6 * (DURATION + 5)) * 1000;
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) await cleanups.pop()().catch(() => undefined);
+}
+const watchdog = setTimeout(async () => {
+  console.error(`bench:api did not finish within ${OVERALL_TIMEOUT_MS / 1000} s: stopping`);
+  await cleanup();
+  process.exit(1);
+}, OVERALL_TIMEOUT_MS);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** How to run the API: the production build, or the source when --source is given. */
+function apiCommand() {
+  const built = join(workspaceRoot, 'dist/api/main.js');
+  if (!process.argv.includes('--source')) {
+    if (!existsSync(built)) throw new Error('dist/api/main.js is missing: run `npx nx build api` first (or pass --source)');
+    if (statSync(built).mtimeMs < newestMtime(join(workspaceRoot, 'api/src')))
+      console.warn('note: dist/api is older than api/src; run `npx nx build api` to measure the current code\n');
+    return { label: 'dist/api (production build)', args: [built], env: {} };
+  }
+  return {
+    label: 'api/src via @swc-node/register (--source)',
+    args: ['-r', '@swc-node/register', join(workspaceRoot, 'api/src/main.ts')],
+    env: { SWC_NODE_PROJECT: join(workspaceRoot, 'api/tsconfig.app.json') },
+  };
+}
+
+async function startApi() {
+  const port = await freePort();
+  const uploadDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
+  const { label, args, env } = apiCommand();
+  const childEnv = { ...process.env, ...env, PORT: String(port), SEED: 'true', UPLOAD_DIR: uploadDir, JWT_SECRET: randomBytes(16).toString('hex'), NODE_ENV: 'production' };
+  delete childEnv.MONGODB_URI; // always the embedded database, never a real one
+  // Its own process group, so the embedded database it spawns can be stopped with it.
+  const child = spawn(process.execPath, args, { cwd: workspaceRoot, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      /* the group is already gone */
+    }
+  };
+  cleanups.push(async () => {
+    if (!exited) {
+      const gone = new Promise((r) => child.once('exit', r));
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 10000);
+      await gone;
+      clearTimeout(timer);
+    }
+    // Whatever of the group outlived the API (the embedded database) goes too.
+    await new Promise((r) => setTimeout(r, 500));
+    signalGroup('SIGKILL');
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the API exited during start-up:\n${stderr}`);
+    try {
+      // The port opens after the seed, so a listed book means the catalogue is ready.
+      const res = await fetch(`${base}/api/books?limit=1`);
+      if (res.ok && (await res.json()).data.length) return { base, label };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not answer within 60 s');
+}
+
+/** A bare node:http server answering each path with the bytes captured from the API. */
+async function startBaseline(responses) {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    const hit = responses.get(req.url);
+    if (!hit) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': hit.contentType, 'content-length': hit.body.length });
+    res.end(hit.body);
+  });
+  await new Promise((resolve) => server.listen(port, HOST, resolve));
+  cleanups.push(() => new Promise((r) => server.close(() => r())));
+  return `http://${HOST}:${port}`;
+}
+
+async function measure(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10 });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p99: result.latency.p99, failed };
+}
+
+async function main() {
+  const api = await startApi();
+  console.log(`API: ${api.label}, embedded database, seeded; ${CONNECTIONS} connections, ${DURATION} s per run\n`);
+
+  const list = await (await fetch(`${api.base}/api/books?sort=-averageRating&limit=24`)).json();
+  // A seeded book that has reviews, so the reviews read returns real rows.
+  const book = list.data.find((b) => b.reviewCount > 0);
+  if (!book) throw new Error('no seeded book with reviews: is the seed enabled?');
+  const bookId = book._id;
+  const paths = [`/api/books?sort=-averageRating&limit=24`, `/api/books/${bookId}`, `/api/reviews?book=${bookId}`];
+
+  const responses = new Map();
+  for (const path of paths) {
+    const res = await fetch(api.base + path);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    responses.set(path, { contentType: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) });
+  }
+  const baseline = await startBaseline(responses);
+
+  const rows = [];
+  for (const path of paths) {
+    process.stdout.write(`measuring ${path} ...`);
+    const apiResult = await measure(api.base + path);
+    const bare = await measure(baseline + path);
+    process.stdout.write(' done\n');
+    rows.push({ path, bytes: responses.get(path).body.length, api: apiResult, bare });
+  }
+
+  const shortPath = (p) => p.replace(bookId, ':id');
+  const table = [
+    ['endpoint', 'bytes', 'API req/s', 'API p99 ms', 'bare req/s', 'bare p99 ms', 'API/bare'],
+    ...rows.map((r) => [
+      shortPath(r.path),
+      String(r.bytes),
+      r.api.rps.toFixed(0),
+      String(r.api.p99),
+      r.bare.rps.toFixed(0),
+      String(r.bare.p99),
+      `${((r.api.rps / r.bare.rps) * 100).toFixed(1)}%`,
+    ]),
+  ];
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  console.log('');
+  for (const [i, row] of table.entries()) {
+    console.log(row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  const failures = rows.filter((r) => r.api.failed || r.bare.failed);
+  for (const r of failures) console.log(`warning: ${shortPath(r.path)} had ${r.api.failed} failed API and ${r.bare.failed} failed baseline requests`);
+  return failures.length === 0;
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (err) {
+  console.error(`bench:api failed: ${err instanceof Error ? err.message : err}`);
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}
+process.exit(ok ? 0 : 1);
