@@ -1,4 +1,4 @@
-// `npm test`: lint (module boundaries included), every unit and API test, the production builds,
+// `npm test`: lint (module boundaries included), type-checks, every unit and API test, the production builds,
 // then the browser tests against them. Ends with one summary line: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -32,6 +32,14 @@ const add = (c) => {
 
 let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (!ok) totals.failed += 1;
+
+// Type-check every project, tests included; shared-ui's types.contract.ts fails here when the client's
+// types drift from the API's OpenAPI document.
+for (const project of ['api', 'shared-ui', 'shell', 'reader-app', 'admin-app']) {
+  const typed = run(`type-check ${project}`, 'npx', ['tsc', '--noEmit', '-p', `${project}/tsconfig.json`]);
+  if (!typed) totals.failed += 1;
+  ok = typed && ok;
+}
 
 const unitJson = join(tmp, 'jest-unit.json');
 rmSync(unitJson, { force: true });

@@ -19,9 +19,9 @@ describe('books API', () => {
   afterAll(() => t.close());
 
   describe('GET /api/books (catalogue)', () => {
-    let tolkien: Row;
-    let fantasy: Row;
-    let poetry: Row;
+    let tolkien: { _id: string };
+    let fantasy: { _id: string };
+    let poetry: { _id: string };
 
     beforeAll(async () => {
       tolkien = await createAuthor(t, admin, { name: 'Ronald Tolk' });
