@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
+import { ReadCacheInterceptor } from './common/read-cache.interceptor';
 import { createValidationPipe } from './common/validation';
 import { serveUploads, UPLOADS_PATH } from './upload/serve-uploads';
 
@@ -46,7 +47,7 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   app.use(UPLOADS_PATH, serveUploads(config.uploadDir));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor());
+  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new ReadCacheInterceptor(config.readCacheTtlMs));
   const express = app.getHttpAdapter().getInstance();
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');

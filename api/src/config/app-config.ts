@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Login/register attempts per IP per minute. */
   authRateLimit: number;
   bcryptRounds: number;
+  /** How long a catalogue read may be served from the in-process cache (0 disables it). */
+  readCacheTtlMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seed: env.SEED !== 'false',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 10),
+    readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 5000),
   };
 }
 
