@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Spinner, type AdminAppProps, type AdminPage } from '@book/shared-ui';
+import { Spinner, useSession, type AdminAppProps, type AdminPage } from '@book/shared-ui';
 import { createAdminQueryClient } from './query-client';
 import './common/admin-common.css';
 
@@ -20,7 +20,7 @@ export default function AdminApp({ page }: AdminAppProps) {
   const Page = pages[page] ?? pages.dashboard;
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="admin-app" data-remote="admin-app" data-remote-version={__APP_VERSION__}>
+      <div className="admin-app" data-remote="admin-app" data-remote-version={__APP_VERSION__} data-session-user={useSession((s) => s.user?.username ?? '')}>
         <Suspense
           fallback={
             <div className="admin-page-loading">

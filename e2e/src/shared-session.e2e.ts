@@ -20,7 +20,7 @@ import {
   sharedOrigins,
   withSessionStore,
 } from './support/federation';
-import { apiCall, apiLogin, contextAs, waitForRemote, type Credentials } from './support/session';
+import { apiCall, apiLogin, contextAs, pollFor, waitForRemote, type Credentials } from './support/session';
 
 const READER_URL = `http://localhost:${E2E_PORTS.reader}`;
 const ADMIN_URL = `http://localhost:${E2E_PORTS.admin}`;
@@ -69,7 +69,7 @@ describe('one session for the shell and both remotes', () => {
       const probe = `probe-${Date.now()}`;
       await withSessionStore(page, `(s) => s.setState({ user: { ...s.getState().user, username: ${JSON.stringify(probe)} } })`);
       await page.getByText(`Welcome, ${probe}`).first().waitFor({ timeout: 5000 });
-      await expect.poll(() => sessionUser(page, 'admin-app'), { timeout: 5000 }).toBe(probe);
+      expect(await pollFor(() => sessionUser(page, 'admin-app'), probe)).toBe(probe);
       await navigateInApp(page, '/books');
       await waitForRemote(page, 'reader-app');
       expect(await sessionUser(page, 'reader-app')).toBe(probe);

@@ -128,7 +128,6 @@ export async function withSessionStore<T>(page: Page, fn: string): Promise<T> {
         for (const entry of Object.values(packages['@book/shared-ui'] ?? {})) if (entry.lib) libs.add(entry.lib());
     const stores = [...new Set([...libs].map((l) => l.useSession))];
     if (stores.length !== 1) throw new Error(`expected one session store in the share scope, found ${stores.length}`);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     return new Function('useSession', `return (${source})(useSession)`)(stores[0]) as T;
   }, fn);
 }

@@ -90,3 +90,14 @@ export async function waitForSettled(page: Page, timeout = 20000): Promise<void>
     .waitFor({ state: 'hidden', timeout })
     .catch(() => undefined);
 }
+
+/** Re-reads `read()` until it returns `expected` (bounded); resolves with the last value read. */
+export async function pollFor<T>(read: () => Promise<T>, expected: T, timeout = 5000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}

@@ -1,0 +1,154 @@
+// Every screen of the product (spec section 2) in the states worth looking at: the catalogue the
+// accessibility checks and the visual record walk through.
+import type { Page } from 'playwright-core';
+import { ADMIN, USER } from './browser';
+import { apiCall, apiLogin, waitForRemote, waitForSettled, type Credentials } from './session';
+
+export type Who = 'visitor' | 'user' | 'admin';
+export const ACCOUNTS: Record<Who, Credentials | null> = { visitor: null, user: USER, admin: ADMIN };
+
+export interface ScreenData {
+  /** A book with reviews (the top-rated one). */
+  bookId: string;
+  /** A book the demo user has not reviewed (so Write Review is offered). */
+  unreviewedBookId: string;
+}
+
+export interface Screen {
+  name: string;
+  who: Who;
+  path: (data: ScreenData) => string;
+  /** The remote that renders it; null for the shell's own pages (login, register). */
+  remote: 'reader-app' | 'admin-app' | null;
+  /** Brings the screen into the state to record (open a modal, show the form's errors...). */
+  action?: (page: Page) => Promise<void>;
+  /** Only meaningful at one width (the mobile menu). */
+  only?: 'phone' | 'desktop';
+}
+
+export async function loadScreenData(): Promise<ScreenData> {
+  const books = await apiCall<{ _id: string; reviewCount: number }[]>('GET', '/books?sort=-reviewCount&limit=100');
+  if (!books.length) throw new Error('the seeded catalogue is empty');
+  const user = await apiLogin(USER);
+  const reviews = await apiCall<{ book: string | { _id: string } }[]>('GET', `/reviews?user=${user.user._id}&limit=500`);
+  const reviewed = new Set(reviews.map((r) => (typeof r.book === 'string' ? r.book : r.book._id)));
+  const unreviewed = books.find((b) => !reviewed.has(b._id));
+  return { bookId: books[0]._id, unreviewedBookId: (unreviewed ?? books[books.length - 1])._id };
+}
+
+const T = 8000;
+
+async function click(page: Page, role: 'button' | 'link', name: RegExp | string): Promise<void> {
+  await page.getByRole(role, { name, exact: typeof name === 'string' }).first().click({ timeout: T });
+}
+
+async function dialog(page: Page): Promise<void> {
+  await page.getByRole('dialog').first().waitFor({ timeout: T });
+  await page.waitForTimeout(300); // let an opening transition finish
+}
+
+/** Submits the open form (the dialog's, or the page's) empty, and waits for its error messages. */
+async function submitEmpty(page: Page, button: RegExp, inDialog = false): Promise<void> {
+  const scope = inDialog ? page.getByRole('dialog').first() : page.locator('main, body').first();
+  await scope.getByRole('button', { name: button }).last().click({ timeout: T });
+  await page.locator('[aria-invalid="true"], [role="alert"]').first().waitFor({ timeout: T });
+}
+
+async function openFirstDelete(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /delete/i }).first().click({ timeout: T });
+  await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor({ timeout: T });
+}
+
+export const SCREENS: Screen[] = [
+  // Visitor
+  { name: 'home', who: 'visitor', path: () => '/', remote: 'reader-app' },
+  { name: 'books', who: 'visitor', path: () => '/books', remote: 'reader-app' },
+  { name: 'books-list-view', who: 'visitor', path: () => '/books', remote: 'reader-app', action: (p) => click(p, 'button', /list/i) },
+  { name: 'books-empty', who: 'visitor', path: () => '/books?search=zzqqxxnothing', remote: 'reader-app', action: (p) => p.getByText('No books found').first().waitFor({ timeout: T }) },
+  { name: 'book-detail', who: 'visitor', path: (d) => `/books/${d.bookId}`, remote: 'reader-app' },
+  { name: 'book-not-found', who: 'visitor', path: () => '/books/000000000000000000000000', remote: 'reader-app', action: (p) => p.getByText('Book not found').first().waitFor({ timeout: T }) },
+  { name: 'authors', who: 'visitor', path: () => '/authors', remote: 'reader-app' },
+  { name: 'login', who: 'visitor', path: () => '/login', remote: null },
+  { name: 'login-errors', who: 'visitor', path: () => '/login', remote: null, action: (p) => submitEmpty(p, /^(login|sign in)$/i) },
+  { name: 'register', who: 'visitor', path: () => '/register', remote: null },
+  { name: 'register-errors', who: 'visitor', path: () => '/register', remote: null, action: (p) => submitEmpty(p, /^(register|create account|sign up)$/i) },
+  { name: 'mobile-menu', who: 'visitor', path: () => '/', remote: 'reader-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
+  // Signed-in reader
+  { name: 'user-home', who: 'user', path: () => '/', remote: 'reader-app' },
+  { name: 'user-book-detail', who: 'user', path: (d) => `/books/${d.unreviewedBookId}`, remote: 'reader-app' },
+  {
+    name: 'user-review-form-errors',
+    who: 'user',
+    path: (d) => `/books/${d.unreviewedBookId}`,
+    remote: 'reader-app',
+    action: async (p) => {
+      await click(p, 'button', /write review/i);
+      await p.getByRole('radiogroup').first().waitFor({ timeout: T });
+      await p.getByRole('button', { name: /^(submit|post|save|publish)( review)?$/i }).first().click({ timeout: T });
+      await p.getByText('Please select a rating').first().waitFor({ timeout: T });
+    },
+  },
+  { name: 'user-reading-list', who: 'user', path: () => '/reading-list', remote: 'reader-app' },
+  { name: 'user-profile', who: 'user', path: () => '/profile', remote: 'reader-app' },
+  { name: 'user-profile-edit', who: 'user', path: () => '/profile', remote: 'reader-app', action: (p) => click(p, 'button', /edit profile/i) },
+  { name: 'user-profile-password', who: 'user', path: () => '/profile', remote: 'reader-app', action: (p) => click(p, 'button', /change password/i) },
+  { name: 'user-mobile-menu', who: 'user', path: () => '/books', remote: 'reader-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
+  // Admin
+  { name: 'admin-dashboard', who: 'admin', path: () => '/admin', remote: 'admin-app' },
+  { name: 'admin-nav-dropdown', who: 'admin', path: () => '/admin', remote: 'admin-app', only: 'desktop', action: (p) => click(p, 'button', /^admin/i) },
+  { name: 'admin-books', who: 'admin', path: () => '/admin/books', remote: 'admin-app' },
+  { name: 'admin-book-modal', who: 'admin', path: () => '/admin/books', remote: 'admin-app', action: async (p) => (await click(p, 'button', /add (new )?book/i), dialog(p)) },
+  {
+    name: 'admin-book-modal-errors',
+    who: 'admin',
+    path: () => '/admin/books',
+    remote: 'admin-app',
+    action: async (p) => {
+      await click(p, 'button', /add (new )?book/i);
+      await dialog(p);
+      await submitEmpty(p, /create book/i, true);
+    },
+  },
+  { name: 'admin-book-delete-confirm', who: 'admin', path: () => '/admin/books', remote: 'admin-app', action: openFirstDelete },
+  { name: 'admin-authors', who: 'admin', path: () => '/admin/authors', remote: 'admin-app' },
+  { name: 'admin-author-modal', who: 'admin', path: () => '/admin/authors', remote: 'admin-app', action: async (p) => (await click(p, 'button', /add (new )?author/i), dialog(p)) },
+  {
+    name: 'admin-author-modal-errors',
+    who: 'admin',
+    path: () => '/admin/authors',
+    remote: 'admin-app',
+    action: async (p) => {
+      await click(p, 'button', /add (new )?author/i);
+      await dialog(p);
+      await submitEmpty(p, /^(create|save)( author)?$/i, true);
+    },
+  },
+  { name: 'admin-genres', who: 'admin', path: () => '/admin/genres', remote: 'admin-app' },
+  {
+    name: 'admin-genre-modal-errors',
+    who: 'admin',
+    path: () => '/admin/genres',
+    remote: 'admin-app',
+    action: async (p) => {
+      await click(p, 'button', /add (new )?genre/i);
+      await dialog(p);
+      await submitEmpty(p, /^(create|save)( genre)?$/i, true);
+    },
+  },
+  { name: 'admin-genre-delete-confirm', who: 'admin', path: () => '/admin/genres', remote: 'admin-app', action: openFirstDelete },
+  { name: 'admin-users', who: 'admin', path: () => '/admin/users', remote: 'admin-app' },
+  { name: 'admin-reviews', who: 'admin', path: () => '/admin/reviews', remote: 'admin-app' },
+  { name: 'admin-mobile-menu', who: 'admin', path: () => '/admin', remote: 'admin-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
+];
+
+/** Opens a screen in `page` and brings it into its recorded state. */
+export async function showScreen(page: Page, screen: Screen, data: ScreenData): Promise<void> {
+  await page.goto(screen.path(data));
+  if (screen.remote) await waitForRemote(page, screen.remote);
+  else {
+    await page.getByLabel('Email').first().waitFor({ timeout: 20000 });
+    await waitForSettled(page);
+  }
+  if (screen.action) await screen.action(page);
+  await page.waitForTimeout(150);
+}

@@ -1,0 +1,228 @@
+// `npm run bench:web`: front-end budgets of the production build, measured in headless Chromium.
+//   - JavaScript (gzip) transferred before the first render of `/` (target <= 200 KB)
+//   - first contentful paint and largest contentful paint of `/` and `/books`, cold (fresh context, empty
+//     cache) and warm (same context, second load), median of several runs (targets: LCP <= 800 ms cold,
+//     <= 300 ms warm)
+// Starts the built product (dist/: `npm run build` first) on free ports, prints a table, and when a target is
+// missed, what costs the most. Options: BENCH_RUNS (default 7), BENCH_PORTS (range, default 4360-4399),
+// CHROMIUM_PATH. Exit code 0 unless the run itself failed; `--strict` exits 1 when a target is missed.
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startProduct } from './lib/product.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const STRICT = process.argv.includes('--strict');
+const TARGETS = { jsKb: 200, lcpCold: 800, lcpWarm: 300 };
+const PAGES = ['/', '/books'];
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+async function freePorts(count) {
+  const [from, to] = (process.env.BENCH_PORTS ?? '4360-4399').split('-').map(Number);
+  const ports = [];
+  for (let p = from; p <= to && ports.length < count; p++) if (await portIsFree(p)) ports.push(p);
+  if (ports.length < count) throw new Error(`no ${count} free ports in ${from}-${to}`);
+  return ports;
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : 'n/a');
+
+// Installed before any script of the page: paint timings, LCP (with its element), and the moment the home
+// screen's content (a remote's root element) is first in the DOM.
+const OBSERVE = () => {
+  const perf = (window.__perf = { fcp: null, lcp: null, lcpElement: null, rendered: null });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') perf.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      perf.lcp = e.startTime;
+      const el = e.element;
+      perf.lcpElement = el ? `<${el.tagName.toLowerCase()}${el.className ? ` class="${String(el.className).slice(0, 60)}"` : ''}> ${e.url || (el.textContent || '').trim().slice(0, 60)}` : e.url;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const seen = () => {
+    if (perf.rendered === null && document.querySelector('[data-remote]')) perf.rendered = performance.now();
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+};
+
+async function measure(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('[data-remote]', { timeout: 30000 });
+  await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource').map((r) => ({
+      name: r.name,
+      type: r.initiatorType,
+      start: r.startTime,
+      end: r.responseEnd,
+      transfer: r.transferSize,
+    }));
+    const nav = performance.getEntriesByType('navigation')[0];
+    return { ...window.__perf, resources, ttfb: nav ? nav.responseStart : null };
+  });
+}
+
+const bodies = new Map();
+async function gzipSize(url) {
+  if (!bodies.has(url)) {
+    const res = await fetch(url);
+    const buf = Buffer.from(await res.arrayBuffer());
+    bodies.set(url, { raw: buf.length, gzip: gzipSync(buf, { level: 6 }).length });
+  }
+  return bodies.get(url);
+}
+
+async function main() {
+  const [api, shell, reader, admin] = await freePorts(4);
+  console.log(`Starting the built product (API :${api}, shell :${shell}, reader :${reader}, admin :${admin})...`);
+  const product = await startProduct({ ports: { api, shell, reader, admin }, apiEnv: { JWT_SECRET: 'bench-web', AUTH_RATE_LIMIT: '1000' }, quiet: true });
+  const base = product.shell.url;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const owners = await chunkOwners([product.shell.url, product.reader.url, product.admin.url]);
+  Object.assign(APPS, { [product.shell.url]: 'shell', [product.reader.url]: 'reader-app', [product.admin.url]: 'admin-app' });
+  let missed = false;
+  try {
+    // Warm-up (the first Chromium start and the first API queries are not what a visitor sees).
+    {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await ctx.newPage();
+      for (const p of PAGES) await measure(page, base + p);
+      await ctx.close();
+    }
+
+    const results = {};
+    let home = null;
+    for (const p of PAGES) results[p] = { cold: [], warm: [] };
+    for (let run = 0; run < RUNS; run++) {
+      for (const p of PAGES) {
+        const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        await ctx.addInitScript(OBSERVE);
+        const page = await ctx.newPage();
+        const cold = await measure(page, base + p);
+        const warmPage = await ctx.newPage();
+        const warm = await measure(warmPage, base + p);
+        results[p].cold.push(cold);
+        results[p].warm.push(warm);
+        if (p === '/' && !home) home = cold;
+        await ctx.close();
+      }
+    }
+
+    // JavaScript before the first render of `/`: every script requested before the home content was in the DOM.
+    const scripts = home.resources.filter((r) => (r.type === 'script' || /\.m?js(\?|$)/.test(r.name)) && r.start <= (home.rendered ?? Infinity));
+    const js = [];
+    for (const s of scripts) js.push({ url: s.name, owner: await ownerOf(s.name, owners), ...(await gzipSize(s.name)) });
+    js.sort((a, b) => b.gzip - a.gzip);
+    const jsGzip = js.reduce((t, f) => t + f.gzip, 0);
+    const jsRaw = js.reduce((t, f) => t + f.raw, 0);
+
+    console.log(`\nFront-end budgets (production build, headless Chromium, 1280x800, median of ${RUNS} runs; shared 2-core machine, so expect noise)\n`);
+    const rows = [['measure', 'value', 'target', 'result']];
+    const jsOk = jsGzip / 1024 <= TARGETS.jsKb;
+    rows.push([`JS before first render of / (gzip; ${js.length} files, ${kb(jsRaw)} KB raw)`, `${kb(jsGzip)} KB`, `<= ${TARGETS.jsKb} KB`, jsOk ? 'ok' : 'MISSED']);
+    missed ||= !jsOk;
+    for (const p of PAGES) {
+      for (const mode of ['cold', 'warm']) {
+        const runs = results[p][mode];
+        const fcp = median(runs.map((r) => r.fcp));
+        const lcp = median(runs.map((r) => r.lcp));
+        const target = mode === 'cold' ? TARGETS.lcpCold : TARGETS.lcpWarm;
+        const ok = lcp <= target;
+        missed ||= !ok;
+        rows.push([`${p} ${mode}: FCP`, `${ms(fcp)} ms`, '', '']);
+        rows.push([`${p} ${mode}: LCP (min ${ms(Math.min(...runs.map((r) => r.lcp ?? Infinity)))}, max ${ms(Math.max(...runs.map((r) => r.lcp ?? 0)))})`, `${ms(lcp)} ms`, `<= ${target} ms`, ok ? 'ok' : 'MISSED']);
+      }
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    rows.forEach((r, i) => {
+      console.log('  ' + r.map((c, j) => (j === 1 ? c.padStart(widths[j]) : c.padEnd(widths[j]))).join('  '));
+      if (i === 0) console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
+    });
+
+    console.log('\nLargest JavaScript before the first render of / (gzip):');
+    for (const f of js.slice(0, 8)) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.owner.padEnd(44)} ${f.url.replace(/^http:\/\/localhost:/, ':')}`);
+
+    for (const p of PAGES) {
+      const cold = results[p].cold.find((r) => r.lcp === median(results[p].cold.map((x) => x.lcp))) ?? results[p].cold[0];
+      console.log(`\n${p} (a typical cold run): TTFB ${ms(cold.ttfb)} ms, content in DOM at ${ms(cold.rendered)} ms, FCP ${ms(cold.fcp)} ms, LCP ${ms(cold.lcp)} ms`);
+      console.log(`  LCP element: ${cold.lcpElement ?? 'n/a'}`);
+      const before = cold.resources.filter((r) => r.start < (cold.lcp ?? Infinity)).sort((a, b) => b.end - b.start - (a.end - a.start));
+      console.log('  slowest requests before LCP:');
+      for (const r of before.slice(0, 6)) console.log(`    ${ms(r.start).padStart(5)} -> ${ms(r.end).padStart(5)} ms  ${r.name.replace(/^http:\/\/localhost:/, ':')}`);
+      const chain = cold.resources.filter((r) => r.start < (cold.lcp ?? Infinity));
+      const lastApi = chain.filter((r) => r.name.includes('/api/')).reduce((m, r) => Math.max(m, r.end), 0);
+      const lastJs = chain.filter((r) => /\.js(\?|$)/.test(r.name)).reduce((m, r) => Math.max(m, r.end), 0);
+      console.log(`  critical path: last script before LCP done at ${ms(lastJs)} ms, last API answer at ${ms(lastApi)} ms`);
+    }
+    console.log(missed ? '\nSome targets were MISSED: see the largest scripts and the slowest requests above.' : '\nAll targets met.');
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+  if (STRICT && missed) process.exit(1);
+}
+
+// Library code recognised by text its production build always contains (for chunks no manifest names).
+const MARKERS = [
+  ['react-dom (client)', /__reactFiber\$/],
+  ['react-router', /may be used only in the context of a <Router> component/],
+  ['react', /takes an object of state variables to update/],
+  ['@tanstack/react-query', /QueryClientProvider|No QueryClient set/],
+  ['react-hot-toast', /go\d+|toast-bar|data-toast/],
+  ['Module Federation runtime', /__FEDERATION__/],
+];
+
+const APPS = {};
+async function ownerOf(url, owners) {
+  const known = owners.get(url.split('?')[0]);
+  if (known) return known;
+  const app = `${APPS[new URL(url).origin] ?? new URL(url).origin}:`;
+  const body = await (await fetch(url)).text();
+  const found = MARKERS.filter(([, re]) => re.test(body)).map(([name]) => name);
+  return found.length ? `${app} ${found.slice(0, 2).join(' + ')}` : `${app} app code`;
+}
+
+/** Which shared library (per each app's mf-manifest.json) a chunk URL carries. */
+async function chunkOwners(origins) {
+  const map = new Map();
+  for (const origin of origins) {
+    const app = { [origins[0]]: 'shell', [origins[1]]: 'reader-app', [origins[2]]: 'admin-app' }[origin];
+    const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
+    for (const shared of manifest.shared ?? []) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        const url = new URL(file, `${origin}/`).href;
+        map.set(url, map.has(url) ? `${map.get(url)}+${shared.name}` : `${app}: ${shared.name}`);
+      }
+    }
+    for (const file of ['remoteEntry.js']) map.set(new URL(file, `${origin}/`).href, `${app}: remote entry`);
+    const html = await (await fetch(`${origin}/`)).text();
+    for (const m of html.matchAll(/src="\/?(main\.[0-9a-f]+\.js)"/g)) map.set(new URL(m[1], `${origin}/`).href, `${app}: main (runtime)`);
+  }
+  return map;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
