@@ -30,6 +30,8 @@ const add = (c) => {
   totals.failed += c.failed;
 };
 
+// The module-boundary lint rule reads Nx's project graph; a fresh clone has none cached until Nx computes it.
+run('project graph', 'npx', ['nx', 'show', 'projects']);
 let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (!ok) totals.failed += 1;
 

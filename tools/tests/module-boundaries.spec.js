@@ -6,6 +6,11 @@ const { join } = require('node:path');
 const root = join(__dirname, '../..');
 const eslintBin = join(root, 'node_modules/.bin/eslint');
 
+beforeAll(() => {
+  // The boundary rule needs Nx's project graph (computed and cached by any nx command).
+  spawnSync(join(root, 'node_modules/.bin/nx'), ['show', 'projects'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' } });
+});
+
 async function errorsFor(filePath, code) {
   const run = spawnSync(eslintBin, ['--stdin', '--stdin-filename', filePath, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
   const [result] = JSON.parse(run.stdout);

@@ -15,6 +15,8 @@ const CACHEABLE = /^\/api\/(books|authors|genres|reviews|stats)(\/|\?|$)/;
 @Injectable()
 export class ReadCacheInterceptor implements NestInterceptor {
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  /** Bumped by every write: a read that started before a write must not store its (possibly stale) answer. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -25,15 +27,22 @@ export class ReadCacheInterceptor implements NestInterceptor {
     if (this.ttlMs <= 0 || context.getType() !== 'http') return next.handle();
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     if (req.method !== 'GET') {
-      return next.handle().pipe(tap(() => this.entries.clear()));
+      return next.handle().pipe(
+        tap(() => {
+          this.generation += 1;
+          this.entries.clear();
+        }),
+      );
     }
     if (!CACHEABLE.test(req.originalUrl)) return next.handle();
     // Admins see drafts and archived books: the role is part of the key.
     const key = `${req.user?.role ?? 'visitor'} ${req.originalUrl}`;
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return of(hit.value);
+    const startedAt = this.generation;
     return next.handle().pipe(
       tap((value) => {
+        if (this.generation !== startedAt) return;
         if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
         this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
       }),
