@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, Button, errorMessage, SearchInput, toast, useConfirm, type Author } from '@book/shared-ui';
+import { api, Button, SearchInput, useConfirm, type Author } from '@book/shared-ui';
+import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { PenIcon, PlusIcon } from '../../common/icons';
@@ -22,7 +23,6 @@ export default function ManageAuthors() {
   });
   const modal = useFormModal<Author>();
   const [confirm, confirmDialog] = useConfirm();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const visible = useMemo(
     () => (authors.data ?? []).filter((a) => matchesSearch(search, a.name, a.nationality)),
@@ -31,20 +31,14 @@ export default function ManageAuthors() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
-  const handleDelete = async (author: Author) => {
-    if (deletingId) return;
-    if (!(await confirm('Are you sure you want to delete this author? This will also affect any books by this author.'))) return;
-    setDeletingId(author._id);
-    try {
-      await api.authors.remove(author._id);
-      toast.success('Author deleted successfully');
-      await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to delete author'));
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  const { deletingId, handleDelete } = useConfirmedDelete<Author>({
+    confirm,
+    message: 'Are you sure you want to delete this author? This will also affect any books by this author.',
+    remove: (author) => api.authors.remove(author._id),
+    success: 'Author deleted successfully',
+    failure: 'Failed to delete author',
+    onDeleted: refresh,
+  });
 
   return (
     <div className="admin-page">

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, Button, errorMessage, SearchInput, toast, useConfirm, type Book } from '@book/shared-ui';
+import { api, Button, SearchInput, useConfirm, type Book } from '@book/shared-ui';
+import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { BookIcon, PlusIcon } from '../../common/icons';
@@ -21,7 +22,6 @@ export default function ManageBooks() {
   const books = useAdminBooks(debouncedSearch);
   const modal = useFormModal<Book>();
   const [confirm, confirmDialog] = useConfirm();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   // "Add New Book" on the dashboard opens the create form.
   const location = useLocation();
@@ -36,20 +36,14 @@ export default function ManageBooks() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
-  const handleDelete = async (book: Book) => {
-    if (deletingId) return;
-    if (!(await confirm('Are you sure you want to delete this book?'))) return;
-    setDeletingId(book._id);
-    try {
-      await api.books.remove(book._id);
-      toast.success('Book deleted successfully');
-      await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to delete book'));
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  const { deletingId, handleDelete } = useConfirmedDelete<Book>({
+    confirm,
+    message: 'Are you sure you want to delete this book?',
+    remove: (book) => api.books.remove(book._id),
+    success: 'Book deleted successfully',
+    failure: 'Failed to delete book',
+    onDeleted: refresh,
+  });
 
   const searching = search.trim() !== debouncedSearch || (books.isFetching && !books.isFetchingNextPage && !books.isPending);
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, Button, errorMessage, SearchInput, toast, useConfirm, type Genre } from '@book/shared-ui';
+import { api, Button, SearchInput, useConfirm, type Genre } from '@book/shared-ui';
+import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { BookIcon, EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../common/icons';
@@ -21,25 +22,18 @@ export default function ManageGenres() {
   });
   const modal = useFormModal<Genre>();
   const [confirm, confirmDialog] = useConfirm();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
 
   const visible = useMemo(() => (genres.data ?? []).filter((g) => matchesSearch(search, g.name, g.description)), [genres.data, search]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
-  const handleDelete = async (genre: Genre) => {
-    if (deletingId) return;
-    if (!(await confirm('Are you sure you want to delete this genre? This will affect any books using this genre.'))) return;
-    setDeletingId(genre._id);
-    try {
-      await api.genres.remove(genre._id);
-      toast.success('Genre deleted successfully');
-      await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to delete genre'));
-    } finally {
-      setDeletingId(null);
-    }
-  };
+  const { deletingId, handleDelete } = useConfirmedDelete<Genre>({
+    confirm,
+    message: 'Are you sure you want to delete this genre? This will affect any books using this genre.',
+    remove: (genre) => api.genres.remove(genre._id),
+    success: 'Genre deleted successfully',
+    failure: 'Failed to delete genre',
+    onDeleted: refresh,
+  });
 
   return (
     <div className="admin-page">

@@ -4,16 +4,15 @@ import {
   api,
   BookCover,
   Button,
-  errorMessage,
   formatDate,
   formatNumber,
   SearchInput,
   SelectField,
   StarRating,
-  toast,
   useConfirm,
   type Review,
 } from '@book/shared-ui';
+import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
@@ -53,7 +52,6 @@ export default function ManageReviews() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [rating, setRating] = useState('all');
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
 
   const reviews = useQuery({
@@ -73,21 +71,17 @@ export default function ManageReviews() {
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
 
-  const handleDelete = async (review: Review) => {
-    if (deletingId) return;
-    if (!(await confirm('Are you sure you want to delete this review? This action cannot be undone.'))) return;
-    setDeletingId(review._id);
-    try {
-      await api.reviews.remove(review._id);
-      toast.success('Review deleted successfully');
+  const { deletingId, handleDelete } = useConfirmedDelete<Review>({
+    confirm,
+    message: 'Are you sure you want to delete this review? This action cannot be undone.',
+    remove: (review) => api.reviews.remove(review._id),
+    success: 'Review deleted successfully',
+    failure: 'Failed to delete review',
+    onDeleted: (review) => {
       queryClient.setQueryData<Review[]>(adminKeys.reviews, (list) => list?.filter((r) => r._id !== review._id));
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to delete review'));
-    } finally {
-      setDeletingId(null);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
 
   return (
     <div className="admin-page">
