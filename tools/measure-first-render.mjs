@@ -4,13 +4,14 @@
 //   - the gzip size of the JavaScript transferred for that first render (every JS response body, gzipped here
 //     with zlib at the default level, because the static server does not compress), per origin and in total;
 //   - the time to first contentful paint, and the time until the reader remote's content is on screen.
-// Usage: node tools/measure-first-render.mjs [--runs=3]
+// Usage: node tools/measure-first-render.mjs [--runs=3] [--path=/books]
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startProduct } from './lib/product.mjs';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const path = process.argv.find((a) => a.startsWith('--path='))?.split('=')[1] ?? '/';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -58,7 +59,7 @@ try {
       }
     });
     const started = Date.now();
-    await page.goto(`${product.shell.url}/`, { waitUntil: 'load' });
+    await page.goto(`${product.shell.url}${path}`, { waitUntil: 'load' });
     await page.locator('[data-remote="reader-app"]').first().waitFor({ timeout: 30000 });
     const remoteVisible = Date.now() - started;
     await page.waitForLoadState('networkidle');
@@ -82,7 +83,7 @@ try {
 }
 
 const last = results[results.length - 1];
-console.log(`First render of / (production builds, cold cache, ${runs} run(s), median shown)`);
+console.log(`First render of ${path} (production builds, cold cache, ${runs} run(s), median shown)`);
 console.log(`JavaScript transferred: ${last.count} files, ${kb(last.total.raw)} raw, ${kb(last.total.gzip)} gzip`);
 for (const [origin, o] of Object.entries(last.byOrigin)) console.log(`  ${origin.padEnd(11)} ${String(o.files).padStart(2)} files  ${kb(o.raw).padStart(10)} raw  ${kb(o.gzip).padStart(10)} gzip`);
 console.log(`First contentful paint: ${Math.round(median(results.map((r) => r.fcp ?? NaN)))} ms`);
