@@ -37,7 +37,7 @@ export function AvatarSection({ user }: { user: User }) {
       await update.mutateAsync(null);
       toast.success('Profile picture updated successfully!');
     } catch (err) {
-      toast.error(errorMessage(err, 'Avatar update failed'));
+      toast.error(errorMessage(err, 'Failed to remove image'));
     }
   };
 

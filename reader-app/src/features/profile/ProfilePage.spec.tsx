@@ -131,6 +131,16 @@ describe('Profile', () => {
     expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeInTheDocument();
   });
 
+  it('toasts "Failed to remove image" when removing the avatar fails', async () => {
+    const user = userEvent.setup();
+    useSession.getState().setUser(makeUser({ avatar: '/api/uploads/me.png' }));
+    jest.spyOn(api.auth, 'updateAvatar').mockRejectedValue(new ApiError(0, 'x'));
+    renderPage(<ProfilePage />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Photo' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to remove image'));
+    expect(useSession.getState().user?.avatar).toBe('/api/uploads/me.png');
+  });
+
   it('toasts "Avatar update failed" when the upload fails', async () => {
     jest.spyOn(api.upload, 'image').mockRejectedValue(new ApiError(0, 'x'));
     renderPage(<ProfilePage />);
