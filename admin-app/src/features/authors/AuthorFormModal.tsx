@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, Button, errorMessage, ImageInput, Modal, TextArea, TextField, toast, type Author } from '@book/shared-ui';
+import { api, Button, ImageInput, Modal, TextArea, TextField, type Author } from '@book/shared-ui';
+import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { authorFormDefaults, toAuthorPayload, type AuthorFormValues } from './author-form';
 
@@ -34,18 +35,11 @@ export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormMo
     try {
       const image = await avatar.resolveForSave();
       const payload = toAuthorPayload(values, image.proceed ? image.url : avatar.url);
-      try {
-        if (author) {
-          await api.authors.update(author._id, payload);
-          toast.success('Author updated successfully');
-        } else {
-          await api.authors.create(payload);
-          toast.success('Author created successfully');
-        }
-      } catch (err) {
-        toast.error(errorMessage(err, 'Failed to save author'));
-        return;
-      }
+      const saved = await saveWithToasts(() => (author ? api.authors.update(author._id, payload) : api.authors.create(payload)), {
+        success: author ? 'Author updated successfully' : 'Author created successfully',
+        failure: 'Failed to save author',
+      });
+      if (!saved) return;
       reset(authorFormDefaults(null));
       resetAvatar('');
       onSaved();

@@ -5,7 +5,6 @@ import {
   api,
   Button,
   Checkbox,
-  errorMessage,
   ImageInput,
   Modal,
   SelectField,
@@ -14,6 +13,7 @@ import {
   toast,
   type Book,
 } from '@book/shared-ui';
+import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
 import './books.css';
@@ -78,18 +78,11 @@ export function BookFormModal({ open, book, onClose, onSaved }: BookFormModalPro
       const image = await cover.resolveForSave();
       if (!image.proceed) return;
       const payload = toBookPayload(values, image.url, Boolean(book));
-      try {
-        if (book) {
-          await api.books.update(book._id, payload);
-          toast.success('Book updated successfully');
-        } else {
-          await api.books.create(payload);
-          toast.success('Book created successfully');
-        }
-      } catch (err) {
-        toast.error(errorMessage(err, 'Failed to save book'));
-        return;
-      }
+      const saved = await saveWithToasts(() => (book ? api.books.update(book._id, payload) : api.books.create(payload)), {
+        success: book ? 'Book updated successfully' : 'Book created successfully',
+        failure: 'Failed to save book',
+      });
+      if (!saved) return;
       reset(bookFormDefaults(null));
       resetCover('');
       onSaved();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, Button, errorMessage, Modal, TextArea, TextField, toast, type Genre } from '@book/shared-ui';
+import { api, Button, Modal, TextArea, TextField, type Genre } from '@book/shared-ui';
+import { saveWithToasts } from '../../common/save-with-toasts';
 
 interface GenreFormModalProps {
   open: boolean;
@@ -26,18 +27,11 @@ export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModal
 
   const onSubmit = async (values: GenreFormValues) => {
     const payload = { name: values.name.trim(), description: values.description.trim() };
-    try {
-      if (genre) {
-        await api.genres.update(genre._id, payload);
-        toast.success('Genre updated successfully');
-      } else {
-        await api.genres.create(payload);
-        toast.success('Genre created successfully');
-      }
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to save genre'));
-      return;
-    }
+    const saved = await saveWithToasts(() => (genre ? api.genres.update(genre._id, payload) : api.genres.create(payload)), {
+      success: genre ? 'Genre updated successfully' : 'Genre created successfully',
+      failure: 'Failed to save genre',
+    });
+    if (!saved) return;
     reset(defaults(null));
     onSaved();
   };
