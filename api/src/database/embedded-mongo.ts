@@ -6,8 +6,16 @@ export interface EmbeddedMongo {
   stop(): Promise<void>;
 }
 
+const EMBEDDED_PACKAGE = '@jongodb/memory-server-bin-linux-x64-gnu';
+
+/** The embedded server is an optional dependency (Linux x64 only): elsewhere a real MongoDB is required. */
 function binaryPath(): string {
-  const pkg = require.resolve('@jongodb/memory-server-bin-linux-x64-gnu/package.json');
+  let pkg: string;
+  try {
+    pkg = require.resolve(`${EMBEDDED_PACKAGE}/package.json`);
+  } catch {
+    throw new Error(`The embedded database (${EMBEDDED_PACKAGE}) is not installed on this platform: set MONGODB_URI to a MongoDB server.`);
+  }
   return join(dirname(pkg), 'bin', 'jongodb');
 }
 
