@@ -77,7 +77,7 @@ async function startApi() {
   const port = await freePort();
   const uploadDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
   const { label, args, env } = apiCommand();
-  const childEnv = { ...process.env, ...env, PORT: String(port), SEED: 'true', UPLOAD_DIR: uploadDir, JWT_SECRET: randomBytes(16).toString('hex'), NODE_ENV: 'production' };
+  const childEnv = { ...process.env, ...env, PORT: String(port), SEED: 'true', UPLOAD_DIR: uploadDir, JWT_SECRET: randomBytes(16).toString('hex') };
   delete childEnv.MONGODB_URI; // always the embedded database, never a real one
   // Its own process group, so the embedded database it spawns can be stopped with it.
   const child = spawn(process.execPath, args, { cwd: workspaceRoot, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'], detached: true });

@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
 import { ReadCacheInterceptor } from './common/read-cache.interceptor';
+import { requestDeadline } from './common/request-deadline';
 import { createValidationPipe } from './common/validation';
 import { serveUploads, UPLOADS_PATH } from './upload/serve-uploads';
 
@@ -38,6 +39,7 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
     },
   });
   app.setGlobalPrefix(API_PREFIX);
+  app.use(requestDeadline(config.requestTimeoutMs));
   app.use(
     helmet({
       // Uploaded images are fetched by the frontends' origins.

@@ -20,8 +20,19 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        // autoCreate off: the embedded server creates collections on first write (see DESIGN.md).
-        MongooseModule.forRoot(mongoUri, { autoCreate: false, autoIndex: true }),
+        // autoCreate off: the embedded server creates collections on first write (see docs/architecture.md).
+        // Timeouts: a stuck or dead database fails an operation fast (a 503 to the client) instead of holding it;
+        // no buffering, so a disconnected database is the driver's server-selection error, not a silent 10 s wait.
+        MongooseModule.forRoot(mongoUri, {
+          autoCreate: false,
+          autoIndex: true,
+          bufferCommands: false,
+          serverSelectionTimeoutMS: config.dbServerSelectionTimeoutMs,
+          connectTimeoutMS: config.dbServerSelectionTimeoutMs,
+          socketTimeoutMS: config.dbSocketTimeoutMs,
+          waitQueueTimeoutMS: config.dbServerSelectionTimeoutMs,
+          heartbeatFrequencyMS: 2000,
+        }),
         AuthModule,
         UsersModule,
         BooksModule,

@@ -12,20 +12,40 @@ async function main() {
     const embedded = await startEmbeddedMongo();
     uri = embedded.uri;
     stopEmbedded = embedded.stop;
-    Logger.log(`No MONGODB_URI: started the embedded database at ${uri}`, 'Bootstrap');
+    Logger.log(
+      `No MONGODB_URI: started the embedded database at ${uri} (in memory, lost on stop, for trying and testing; set MONGODB_URI in production)`,
+      'Bootstrap',
+    );
   }
   const app = await createApp(config, uri);
   if (config.seed) await seedDemoData(app, config);
-  await app.listen(config.port);
+  const server = await app.listen(config.port);
   Logger.log(`API listening on http://localhost:${config.port}/api (docs at /api/docs)`, 'Bootstrap');
-  // Our own handler rather than enableShutdownHooks(): the embedded database must stop before the process exits.
-  const shutdown = async () => {
-    await app.close();
+
+  // Graceful shutdown (our own handler rather than enableShutdownHooks(): the embedded database must stop last).
+  // Stop accepting, let in-flight requests finish within SHUTDOWN_TIMEOUT_MS, close the database, exit 0.
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    Logger.log(`${signal}: finishing in-flight requests, then stopping`, 'Bootstrap');
+    const force = setTimeout(() => {
+      Logger.warn(`Requests still running after ${config.shutdownTimeoutMs} ms: closing them`, 'Bootstrap');
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    // Stop accepting and wait for in-flight requests first: Nest's close() would close the database before them.
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets would hold close() open until they time out.
+    server.closeIdleConnections();
+    await drained;
+    await app.close(); // the database connection
+    clearTimeout(force);
     await stopEmbedded?.();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err) => {

@@ -1,14 +1,22 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, type CanActivate } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, HttpException, Injectable, UnauthorizedException, type CanActivate } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable';
 import type { UserRole } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
 import { ROLES_KEY } from './decorators';
+
+/** A failure to *check* a token is the server's trouble (503), never the user's (401, which signs them out). */
+function rethrowServerFailure(err: unknown): void {
+  if (isDatabaseUnavailable(err)) throw databaseUnavailable();
+  if (err instanceof HttpException && err.getStatus() >= 500) throw err;
+}
 
 /** Requires a valid bearer token: 401 with a message otherwise. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<T = AuthUser>(err: unknown, user: T | false, info: { name?: string } | undefined): T {
+    rethrowServerFailure(err);
     if (err || !user) {
       if (info?.name === 'TokenExpiredError') throw new UnauthorizedException('Session expired, please log in again');
       throw new UnauthorizedException('Authentication required');
@@ -27,6 +35,7 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
   }
 
   handleRequest<T = AuthUser>(err: unknown, user: T | false): T {
+    rethrowServerFailure(err);
     if (err || !user) throw new UnauthorizedException('Authentication required');
     return user;
   }

@@ -4,6 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Model } from 'mongoose';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable';
 import { User } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
 
@@ -22,7 +23,14 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /** The role is read fresh from the database, so a role change takes effect on the next request. */
   async validate(payload: JwtPayload): Promise<AuthUser> {
-    const user = await this.users.findById(payload.sub).select('role').lean();
+    const user = await this.users
+      .findById(payload.sub)
+      .select('role')
+      .lean()
+      .catch((err: unknown) => {
+        // The token may be perfectly valid: failing to check it must not sign the user out.
+        throw isDatabaseUnavailable(err) ? databaseUnavailable() : err;
+      });
     if (!user) throw new UnauthorizedException('User no longer exists');
     return { id: String(user._id), role: user.role };
   }

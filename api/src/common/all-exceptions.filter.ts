@@ -1,7 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { Error as MongooseError } from 'mongoose';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable';
 import type { ApiError } from './api-response';
+
+/** While the database is down every request fails the same way: log that once per interval, not per request. */
+const DATABASE_LOG_INTERVAL_MS = 10_000;
 
 interface MongoLikeError {
   code?: number;
@@ -16,15 +20,30 @@ interface MongoLikeError {
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
+  private lastDatabaseLog = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    // The request deadline may have answered already (see request-deadline.ts); the late outcome has no one to go to.
+    if (res.headersSent) return;
     const [status, body] = this.toResponse(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    } else if (status >= 500) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
     res.status(status).json(body);
   }
 
   private toResponse(exception: unknown): [number, ApiError] {
+    if (isDatabaseUnavailable(exception)) {
+      const now = Date.now();
+      if (now - this.lastDatabaseLog > DATABASE_LOG_INTERVAL_MS) {
+        this.lastDatabaseLog = now;
+        this.logger.warn(`Database unavailable, answering 503: ${(exception as Error).message}`);
+      }
+      return [HttpStatus.SERVICE_UNAVAILABLE, { success: false, message: DATABASE_UNAVAILABLE_MESSAGE }];
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();

@@ -1,13 +1,37 @@
 import { loadConfig } from './app-config';
 
+const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret', MONGODB_URI: 'mongodb://db.example:27017/books' };
+
 describe('loadConfig', () => {
   it('refuses to start in production without JWT_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set when NODE_ENV=production');
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrow();
+    expect(() => loadConfig({ ...production, JWT_SECRET: undefined })).toThrow('JWT_SECRET must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow('JWT_SECRET must be set');
+  });
+
+  it('refuses to start in production without MONGODB_URI (the embedded database is never a production database)', () => {
+    expect(() => loadConfig({ ...production, MONGODB_URI: undefined })).toThrow('MONGODB_URI must be set when NODE_ENV=production');
+  });
+
+  it('never seeds the demo accounts in production unless asked explicitly', () => {
+    expect(loadConfig(production).seed).toBe(false);
+    expect(loadConfig({ ...production, SEED: 'true' }).seed).toBe(true);
+    expect(loadConfig({}).seed).toBe(true);
+  });
+
+  it('refuses a malformed setting with a message naming it, instead of silently disabling a limit', () => {
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'ten' })).toThrow(/Invalid configuration: "AUTH_RATE_LIMIT" must be a number/);
+    expect(() => loadConfig({ PORT: '80a' })).toThrow(/"PORT" must be a number/);
+    expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/"SEED" must be a boolean/);
+    expect(() => loadConfig({ MONGODB_URI: 'http://not-mongo' })).toThrow(/MONGODB_URI/);
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV/);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'x', BCRYPT_ROUNDS: 'y' })).toThrow(/AUTH_RATE_LIMIT.*; .*BCRYPT_ROUNDS/);
   });
 
   it('uses JWT_SECRET when it is set', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'from-the-environment' }).jwtSecret).toBe('from-the-environment');
+    expect(loadConfig(production).jwtSecret).toBe('a-production-secret');
   });
 
   it('generates a random development secret per process otherwise', () => {
@@ -19,12 +43,23 @@ describe('loadConfig', () => {
 
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, production: false, jwtExpiresIn: '7d', publicUrl: '', seed: true, authRateLimit: 10, bcryptRounds: 10 });
+    expect(config).toMatchObject({
+      port: 3000,
+      production: false,
+      jwtExpiresIn: '7d',
+      publicUrl: '',
+      seed: true,
+      authRateLimit: 10,
+      bcryptRounds: 10,
+      readCacheTtlMs: 5000,
+      requestTimeoutMs: 1800,
+      dbServerSelectionTimeoutMs: 1500,
+    });
     expect(config.mongodbUri).toBeUndefined();
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '4000', AUTH_RATE_LIMIT: '3', PUBLIC_API_URL: 'https://api.example.com/', SEED: 'false', CORS_ORIGINS: 'https://a.example, https://b.example' });
-    expect(config).toMatchObject({ port: 4000, authRateLimit: 3, publicUrl: 'https://api.example.com', seed: false, corsOrigins: ['https://a.example', 'https://b.example'] });
+    const config = loadConfig({ PORT: '4000', AUTH_RATE_LIMIT: '3', PUBLIC_API_URL: 'https://api.example.com/', SEED: 'false', CORS_ORIGINS: 'https://a.example, https://b.example', REQUEST_TIMEOUT_MS: '0' });
+    expect(config).toMatchObject({ port: 4000, authRateLimit: 3, publicUrl: 'https://api.example.com', seed: false, corsOrigins: ['https://a.example', 'https://b.example'], requestTimeoutMs: 0 });
   });
 });

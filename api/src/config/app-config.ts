@@ -1,3 +1,4 @@
+import Joi from 'joi';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
@@ -5,7 +6,7 @@ import { resolve } from 'node:path';
 export interface AppConfig {
   port: number;
   production: boolean;
-  /** A real MongoDB; when absent the embedded server is started. */
+  /** A real MongoDB; when absent the embedded server is started (never in production). */
   mongodbUri?: string;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -13,41 +14,91 @@ export interface AppConfig {
   /** Public base URL the API uses to build links to uploaded files, e.g. http://localhost:3000. Empty: relative `/api/uploads/...`. */
   publicUrl: string;
   corsOrigins: string[];
-  /** Seed demo data into an empty database. */
+  /** Seed demo data (with its well-known demo passwords) into an empty database. */
   seed: boolean;
   /** Login/register attempts per IP per minute. */
   authRateLimit: number;
   bcryptRounds: number;
   /** How long a catalogue read may be served from the in-process cache (0 disables it). */
   readCacheTtlMs: number;
+  /** Upper bound of the read cache, in bytes of stored answers. */
+  readCacheMaxBytes: number;
+  /** The longest a request waits before an honest 503 (0 disables the deadline). */
+  requestTimeoutMs: number;
+  /** How long the driver looks for a reachable database before an operation fails. */
+  dbServerSelectionTimeoutMs: number;
+  /** How long a database socket may stay silent before the operation on it fails. */
+  dbSocketTimeoutMs: number;
+  /** On SIGTERM, how long in-flight requests get to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
+const port = Joi.number().integer().min(0).max(65535);
+const milliseconds = Joi.number().integer().min(0);
+
+/** The whole configuration, validated at start: a typo stops the API with a message instead of silently disabling a limit. */
+const schema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  PORT: port.default(3000),
+  MONGODB_URI: Joi.string()
+    .uri({ scheme: ['mongodb', 'mongodb+srv'] })
+    .when('NODE_ENV', {
+      is: 'production',
+      then: Joi.string().required().messages({ 'any.required': 'MONGODB_URI must be set when NODE_ENV=production (the embedded database keeps nothing)' }),
+    }),
+  JWT_SECRET: Joi.string().when('NODE_ENV', {
+    is: 'production',
+    then: Joi.string().min(16).required().messages({ 'any.required': 'JWT_SECRET must be set when NODE_ENV=production' }),
+  }),
+  JWT_EXPIRES_IN: Joi.string()
+    .pattern(/^\d+[smhd]?$/)
+    .default('7d'),
+  UPLOAD_DIR: Joi.string().default('uploads'),
+  PUBLIC_API_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
+  CORS_ORIGINS: Joi.string().default('http://localhost:4200,http://localhost:4201,http://localhost:4202'),
+  // Demo accounts have published passwords: never seeded in production unless asked for explicitly.
+  SEED: Joi.boolean().when('NODE_ENV', { is: 'production', then: Joi.boolean().default(false), otherwise: Joi.boolean().default(true) }),
+  AUTH_RATE_LIMIT: Joi.number().integer().min(1).default(10),
+  BCRYPT_ROUNDS: Joi.number().integer().min(4).max(15).default(10),
+  READ_CACHE_TTL_MS: milliseconds.default(5000),
+  READ_CACHE_MAX_BYTES: Joi.number().integer().min(0).default(32 * 1024 * 1024),
+  REQUEST_TIMEOUT_MS: milliseconds.default(1800),
+  DB_SERVER_SELECTION_TIMEOUT_MS: milliseconds.min(100).default(1500),
+  DB_SOCKET_TIMEOUT_MS: milliseconds.min(100).default(10000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds.default(10000),
+})
+  // Other variables of the environment (PATH, HOME...) are none of the API's business.
+  .unknown(true);
+
+/** Reads and validates the environment; throws one message listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production';
-  let jwtSecret = env.JWT_SECRET ?? '';
-  if (!jwtSecret) {
-    if (production) {
-      throw new Error('JWT_SECRET must be set when NODE_ENV=production');
-    }
-    // A fresh development secret per process: tokens do not outlive a restart, which is fine in development.
-    jwtSecret = randomBytes(32).toString('hex');
-  }
+  // An empty variable means "not set", as shells and .env files usually intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const { value, error } = schema.validate(present, { abortEarly: false, convert: true });
+  if (error) throw new Error(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+  const production = value.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 3000),
+    port: value.PORT,
     production,
-    mongodbUri: env.MONGODB_URI || undefined,
-    jwtSecret,
-    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
-    uploadDir: resolve(env.UPLOAD_DIR ?? 'uploads'),
-    publicUrl: (env.PUBLIC_API_URL ?? '').replace(/\/$/, ''),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:4200,http://localhost:4201,http://localhost:4202')
+    mongodbUri: value.MONGODB_URI,
+    // Outside production, a fresh secret per process: tokens do not outlive a restart, which is fine in development.
+    jwtSecret: value.JWT_SECRET ?? randomBytes(32).toString('hex'),
+    jwtExpiresIn: value.JWT_EXPIRES_IN,
+    uploadDir: resolve(value.UPLOAD_DIR),
+    publicUrl: value.PUBLIC_API_URL.replace(/\/$/, ''),
+    corsOrigins: String(value.CORS_ORIGINS)
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    seed: env.SEED !== 'false',
-    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
-    bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 10),
-    readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 5000),
+    seed: value.SEED,
+    authRateLimit: value.AUTH_RATE_LIMIT,
+    bcryptRounds: value.BCRYPT_ROUNDS,
+    readCacheTtlMs: value.READ_CACHE_TTL_MS,
+    readCacheMaxBytes: value.READ_CACHE_MAX_BYTES,
+    requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+    dbServerSelectionTimeoutMs: value.DB_SERVER_SELECTION_TIMEOUT_MS,
+    dbSocketTimeoutMs: value.DB_SOCKET_TIMEOUT_MS,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

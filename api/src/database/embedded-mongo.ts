@@ -3,6 +3,10 @@ import { dirname, join } from 'node:path';
 
 export interface EmbeddedMongo {
   uri: string;
+  /** The port it listens on (a restart may ask for the same one). */
+  port: number;
+  /** The server's process id (the chaos tools freeze and kill it). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,9 +27,9 @@ function binaryPath(): string {
  * Starts the embedded MongoDB-compatible server (jongodb, in memory) on a free loopback port.
  * Resolves once it prints its connection string. The process dies with ours.
  */
-export function startEmbeddedMongo(database = 'bookcommunity', timeoutMs = 20000): Promise<EmbeddedMongo> {
+export function startEmbeddedMongo(database = 'bookcommunity', timeoutMs = 20000, port = 0): Promise<EmbeddedMongo> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(binaryPath(), ['--host=127.0.0.1', '--port=0', `--database=${database}`], {
+    const child: ChildProcess = spawn(binaryPath(), ['--host=127.0.0.1', `--port=${port}`, `--database=${database}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -44,12 +48,12 @@ export function startEmbeddedMongo(database = 'bookcommunity', timeoutMs = 20000
         child.stderr?.resume();
         const stop = () =>
           new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
+            if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
           });
         process.once('exit', () => child.kill('SIGKILL'));
-        resolve({ uri: match[1], stop });
+        resolve({ uri: match[1], port: Number(new URL(match[1]).port), pid: child.pid as number, stop });
       }
     };
     child.stdout?.on('data', onData);

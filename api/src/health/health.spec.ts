@@ -12,6 +12,11 @@ describe('GET /api/health', () => {
     expect(res.body).toEqual({ success: true, data: expect.objectContaining({ status: 'ok', database: 'up' }) });
   });
 
+  it('has a liveness answer that never touches the database', async () => {
+    const res = await t.http.get('/api/health/live').expect(200);
+    expect(res.body).toEqual({ success: true, data: { status: 'ok', uptime: expect.any(Number) } });
+  });
+
   it('answers an unknown route with a 404 in the error envelope', async () => {
     const res = await t.http.get('/api/nope').expect(404);
     expect(res.body).toEqual({ success: false, message: expect.any(String) });

@@ -14,6 +14,8 @@ export interface TestApp {
   http: ReturnType<typeof request>;
   config: AppConfig;
   connection: Connection;
+  /** The embedded database of this app (its process may be frozen or killed by resilience tests). */
+  mongo: EmbeddedMongo;
   /** Removes every document of every collection (deleteMany, which the embedded server supports). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function createTestApp(env: Partial<NodeJS.ProcessEnv> = {}): Promi
     http: request(app.getHttpServer()),
     config,
     connection,
+    mongo,
     async reset() {
       await Promise.all(Object.values(connection.models).map((m) => m.deleteMany({})));
     },

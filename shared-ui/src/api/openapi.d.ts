@@ -398,8 +398,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status of the process and the database (503 when the database is unreachable) */
+        /** Readiness: the process and the database (503 within a second when the database does not answer) */
         get: operations["HealthController_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers (never touches the database) */
+        get: operations["HealthController_live"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2678,6 +2695,23 @@ export interface operations {
         };
     };
     HealthController_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_live: {
         parameters: {
             query?: never;
             header?: never;
