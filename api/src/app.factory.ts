@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { Logger, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
 import mongoose, { type Connection } from 'mongoose';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
-import { ReadCacheInterceptor } from './common/read-cache.interceptor';
+import { PublicCacheInterceptor } from './common/http-cache/public-cache';
+import { ReadCache } from './common/http-cache/read-cache';
 import { requestDeadline } from './common/request-deadline';
 import { createValidationPipe } from './common/validation';
 import { serveUploads, UPLOADS_PATH } from './upload/serve-uploads';
@@ -18,6 +20,8 @@ import { serveUploads, UPLOADS_PATH } from './upload/serve-uploads';
 mongoose.set('sanitizeFilter', true);
 
 export const API_PREFIX = 'api';
+/** While the database fails, expired public reads keep answering this long (then they are evicted). */
+const READ_CACHE_STALE_IF_ERROR_MS = 5 * 60_000;
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -47,9 +51,13 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
     }),
   );
   app.use(UPLOADS_PATH, serveUploads(config.uploadDir));
+  // JSON answers over 1 KB are compressed (the read cache sends its own compressed bytes, made once per entry).
+  app.use(compression({ threshold: 1024 }));
+  const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs, maxBytes: config.readCacheMaxBytes, staleIfErrorMs: READ_CACHE_STALE_IF_ERROR_MS });
+  app.use(`/${API_PREFIX}`, readCache.middleware);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new ReadCacheInterceptor(config.readCacheTtlMs));
+  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));
   const express = app.getHttpAdapter().getInstance();
   express.set('trust proxy', 'loopback');
   express.disable('x-powered-by');

@@ -6,6 +6,7 @@ import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { AuthorView } from './author.view';
 import { AuthorsService } from './authors.service';
 import { AuthorQueryDto, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';
+import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('authors')
 @Controller('authors')
@@ -13,6 +14,7 @@ export class AuthorsController {
   constructor(private readonly authors: AuthorsService) {}
 
   @Get()
+  @PublicCache()
   @ApiOperation({ summary: 'List authors (default by name)' })
   @ApiEnvelope(AuthorView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -21,6 +23,7 @@ export class AuthorsController {
   }
 
   @Get(':id')
+  @PublicCache()
   @ApiOperation({ summary: 'One author' })
   @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(AuthorView)

@@ -9,6 +9,7 @@ import { BookDetailView, BookView } from './book.view';
 import { BooksService } from './books.service';
 import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { ApiPagedEnvelope } from './openapi';
+import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('books')
 @Controller('books')
@@ -16,6 +17,7 @@ export class BooksController {
   constructor(private readonly books: BooksService) {}
 
   @Get()
+  @PublicCache()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({
@@ -30,6 +32,7 @@ export class BooksController {
   }
 
   @Get(':id')
+  @PublicCache()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'One book with its rating histogram (draft/archived: administrators only)' })

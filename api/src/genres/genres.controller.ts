@@ -6,6 +6,7 @@ import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
 import { GenreView } from './genre.view';
 import { GenresService } from './genres.service';
+import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('genres')
 @Controller('genres')
@@ -13,6 +14,7 @@ export class GenresController {
   constructor(private readonly genres: GenresService) {}
 
   @Get()
+  @PublicCache()
   @ApiOperation({ summary: 'All genres, by name' })
   @ApiEnvelope(GenreView, { isArray: true })
   list() {
@@ -20,6 +22,7 @@ export class GenresController {
   }
 
   @Get(':id')
+  @PublicCache()
   @ApiOperation({ summary: 'One genre' })
   @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(GenreView)

@@ -8,6 +8,7 @@ import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { CreateReviewDto, ReviewQueryDto, ReviewStatsQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { ReviewStatsView, ReviewView } from './review.view';
 import { ReviewsService } from './reviews.service';
+import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('reviews')
 @Controller('reviews')
@@ -15,6 +16,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
+  @PublicCache()
   @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating' })
   @ApiPagedEnvelope(ReviewView)
   @ApiFailure(400, 'Invalid query parameter')
@@ -23,6 +25,7 @@ export class ReviewsController {
   }
 
   @Get('stats')
+  @PublicCache()
   @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book)' })
   @ApiEnvelope(ReviewStatsView)
   @ApiFailure(400, 'Invalid query parameter')

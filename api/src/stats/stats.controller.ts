@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope } from '../openapi-responses';
 import { StatsResponse } from './stats.response';
 import { StatsService } from './stats.service';
+import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('stats')
 @Controller('stats')
@@ -10,6 +11,7 @@ export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
   @Get()
+  @PublicCache()
   @ApiOperation({ summary: 'Site totals: books, users, reviews and authors' })
   @ApiEnvelope(StatsResponse)
   totals() {

@@ -171,4 +171,24 @@ describe('api client', () => {
       expect(onUnauthorized).not.toHaveBeenCalled();
     });
   });
+
+  describe("the server's trouble (503, network failure)", () => {
+    it('keeps the session and carries the server message for the toast', async () => {
+      token = 'valid';
+      fetchMock.mockResolvedValueOnce(respond(503, { success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' }));
+      const error = await api.readingList.list().catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503 });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(errorMessage(error, 'Failed to load reading list')).toBe('The service is temporarily unavailable. Please try again in a moment.');
+    });
+
+    it('a network failure keeps the session and falls back to the caller\'s message', async () => {
+      token = 'valid';
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const error = await api.readingList.list().catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 0 });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(errorMessage(error, 'Failed to load reading list')).toBe('Failed to load reading list');
+    });
+  });
 });

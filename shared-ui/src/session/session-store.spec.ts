@@ -83,13 +83,16 @@ describe('session store', () => {
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
-  it('bootstrap failure (network) clears the session too', async () => {
+  it.each([
+    ['a network failure', () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))],
+    ['a 503', () => fetchMock.mockResolvedValueOnce(respond(503, { success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' }))],
+  ])('bootstrap keeps the saved session when the server cannot answer (%s): not the user\'s fault', async (_case, fail) => {
     saveSession('t1', user());
     const { useSession } = loadStore();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fail();
     await useSession.getState().bootstrap();
-    expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 't1', user: user() });
+    expect(localStorage.getItem('token')).toBe('t1');
   });
 
   it('a corrupt saved user is ignored', () => {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { api, configureApiClient } from '../api/client';
+import { api, ApiError, configureApiClient } from '../api/client';
 import type { RegisterInput, User } from '../api/types';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
@@ -8,7 +8,10 @@ export interface SessionState {
   token: string | null;
   user: User | null;
   status: SessionStatus;
-  /** Verifies a saved token with GET /auth/me; any failure clears the session. */
+  /**
+   * Verifies a saved token with GET /auth/me. A rejected token clears the session; a server that cannot answer
+   * (503, 5xx, network failure) says nothing about the token, so the saved session is kept.
+   */
   bootstrap(): Promise<void>;
   login(email: string, password: string): Promise<User>;
   register(input: RegisterInput): Promise<User>;
@@ -61,8 +64,11 @@ export const useSession = create<SessionState>()((set, get) => ({
       if (get().token !== token) return;
       save(token, user);
       set({ user, status: 'authenticated' });
-    } catch {
-      if (get().token === token) get().logout();
+    } catch (error) {
+      if (get().token !== token) return;
+      const serverTrouble = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      if (serverTrouble && get().user) set({ status: 'authenticated' });
+      else get().logout();
     }
   },
 

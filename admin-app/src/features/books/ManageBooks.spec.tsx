@@ -178,6 +178,29 @@ describe('Book form', () => {
     expect(within(again).getByLabelText(/^Title/)).toHaveValue('');
   });
 
+  it('a save the server cannot take (503) shows its message and keeps everything the admin typed', async () => {
+    const { user, dialog } = await openCreateForm();
+    const unavailable = 'The service is temporarily unavailable. Please try again in a moment.';
+    create.mockRejectedValueOnce(new ApiError(503, unavailable, undefined, true)).mockResolvedValueOnce(book());
+    await user.type(within(dialog).getByLabelText(/^Title/), 'Typed Before The Outage');
+    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a2');
+    await user.type(within(dialog).getByLabelText('Description'), 'Long text the admin must not lose');
+    await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
+    await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/c.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(unavailable));
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Typed Before The Outage');
+    expect(within(dialog).getByLabelText(/^Author/)).toHaveValue('a2');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Long text the admin must not lose');
+    expect(within(dialog).getByLabelText('Cover Image URL')).toHaveValue('https://img.example.com/c.jpg');
+
+    // Retrying the same form works once the server is back.
+    await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book created successfully'));
+    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Typed Before The Outage', description: 'Long text the admin must not lose' }));
+  });
+
   it('aborts the save when the cover upload fails', async () => {
     const { user, dialog } = await openCreateForm();
     upload.mockRejectedValue(new ApiError(413, 'Image size must be less than 5MB', undefined, true));
