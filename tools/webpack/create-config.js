@@ -6,6 +6,7 @@ const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const workspaceRoot = resolve(__dirname, '../..');
@@ -28,6 +29,23 @@ function sharedModules() {
     // Only ever imported through this alias (lint-enforced), so the session store exists once.
     '@book/shared-ui': { singleton: true, requiredVersion: `^${sharedUiPkg.version}`, version: sharedUiPkg.version },
   };
+}
+
+/**
+ * Brotli and gzip twins of every text asset, written at build time so the static servers (and any CDN) send the
+ * smallest encoding the browser accepts without compressing per request. Source maps are left alone.
+ */
+function precompression() {
+  const common = { test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /**
@@ -110,6 +128,7 @@ function createConfig(app) {
           templateParameters: { version, buildTime },
         }),
         ...(app.host && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(production ? precompression() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

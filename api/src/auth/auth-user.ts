@@ -5,3 +5,5 @@ export interface AuthUser {
   id: string;
   role: UserRole;
 }
+
+export const isAdmin = (user?: AuthUser): boolean => user?.role === 'admin';

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
-import type { AuthUser } from '../auth/auth-user';
+import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import { Genre } from '../genres/genre.schema';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
@@ -26,7 +26,6 @@ const SORTS: Record<BookSort, Record<string, 1 | -1>> = {
 const DEFAULT_LIMIT = 24;
 
 type Id = Types.ObjectId | string;
-const isAdmin = (user?: AuthUser) => user?.role === 'admin';
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 const uniqueIds = (ids: Id[]) => [...new Set(ids.map(String))];
 

@@ -1,8 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { PipelineStage, Types } from 'mongoose';
-import { BOOKS_COLLECTION } from '../books/book.schema';
-import { AUTHOR_LOOKUP, NamedRefView } from '../books/book.view';
-import { UserSchema } from '../users/user.schema';
+import type { Types } from 'mongoose';
+import { NamedRefView } from '../books/book.view';
 import type { Review } from './review.schema';
 
 @ApiSchema({ name: 'ReviewBookSummary' })
@@ -84,42 +82,18 @@ export class ReviewStatsView {
   distribution: number[];
 }
 
-// The users collection belongs to UsersModule; its schema names it.
-const USERS_COLLECTION: string = UserSchema.get('collection') ?? 'users';
-
 type Ref = { _id: Types.ObjectId };
-type BookSummaryRow = Ref & { title: string; coverImage: string; authorDocs: (Ref & { name: string })[]; averageRating: number; reviewCount: number };
+export type ReviewUserRow = Ref & { username: string; avatar?: string };
+export type ReviewBookRow = Ref & { title: string; coverImage: string; author?: Types.ObjectId | null; averageRating: number; reviewCount: number };
+export type ReviewAuthorRow = Ref & { name: string };
 
-/** A review as read by reviewPipeline(): its user and book summary joined by $lookup. */
-export type ReviewRow = Review & { _id: Types.ObjectId; userDocs: (Ref & { username: string; avatar?: string })[]; bookDocs: BookSummaryRow[] };
-
-/**
- * Reads reviews (matching `match`, newest first, one page) with their user and book summary in a single
- * aggregation: populate() would cost a round trip per path, the main cost of a request on the embedded database.
- */
-export function reviewPipeline(match: Record<string, unknown>, skip = 0, limit = 1): PipelineStage[] {
-  return [
-    { $match: match },
-    { $sort: { createdAt: -1, _id: -1 } },
-    { $skip: skip },
-    { $limit: limit },
-    { $lookup: { from: USERS_COLLECTION, localField: 'user', foreignField: '_id', as: 'userDocs', pipeline: [{ $project: { username: 1, avatar: 1 } }] } },
-    {
-      $lookup: {
-        from: BOOKS_COLLECTION,
-        localField: 'book',
-        foreignField: '_id',
-        as: 'bookDocs',
-        pipeline: [{ $project: { title: 1, coverImage: 1, author: 1, averageRating: 1, reviewCount: 1 } }, AUTHOR_LOOKUP],
-      },
-    },
-  ];
-}
+/** A review with what it shows of its user, book and the book's author (read in batches, see ReviewsService). */
+export type ReviewRow = Review & { _id: Types.ObjectId; userDoc?: ReviewUserRow; bookDoc?: ReviewBookRow; authorDoc?: ReviewAuthorRow };
 
 export function toReviewView(r: ReviewRow): ReviewView {
-  const book = r.bookDocs[0];
-  const user = r.userDocs[0];
-  const author = book?.authorDocs[0];
+  const book = r.bookDoc;
+  const user = r.userDoc;
+  const author = r.authorDoc;
   return {
     _id: String(r._id),
     book: book

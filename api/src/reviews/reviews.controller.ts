@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
+import { OptionalJwtAuthGuard } from '../auth/guards';
 import { ApiPagedEnvelope } from '../books/openapi';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../openapi-responses';
@@ -17,20 +18,27 @@ export class ReviewsController {
 
   @Get()
   @PublicCache()
-  @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating' })
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Reviews, newest first, filtered by book, user and/or rating',
+    description: 'Reviews of draft and archived books are visible to administrators only: to others such a book has no reviews, like a book that does not exist.',
+  })
   @ApiPagedEnvelope(ReviewView)
   @ApiFailure(400, 'Invalid query parameter')
-  list(@Query() query: ReviewQueryDto) {
-    return this.reviews.list(query);
+  list(@Query() query: ReviewQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.reviews.list(query, user);
   }
 
   @Get('stats')
   @PublicCache()
-  @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book)' })
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Count, mean rating and rating distribution (all visible reviews or one book)' })
   @ApiEnvelope(ReviewStatsView)
   @ApiFailure(400, 'Invalid query parameter')
-  stats(@Query() query: ReviewStatsQueryDto) {
-    return this.reviews.stats(query.book);
+  stats(@Query() query: ReviewStatsQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.reviews.stats(query.book, user);
   }
 
   @Post()

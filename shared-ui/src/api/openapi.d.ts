@@ -258,7 +258,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews, newest first, filtered by book, user and/or rating */
+        /**
+         * Reviews, newest first, filtered by book, user and/or rating
+         * @description Reviews of draft and archived books are visible to administrators only: to others such a book has no reviews, like a book that does not exist.
+         */
         get: operations["ReviewsController_list"];
         put?: never;
         /** Review a book (one review per user and book) */
@@ -276,7 +279,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count, mean rating and rating distribution (all reviews or one book) */
+        /** Count, mean rating and rating distribution (all visible reviews or one book) */
         get: operations["ReviewsController_stats"];
         put?: never;
         post?: never;

@@ -11,9 +11,23 @@ async function fetchManifest(): Promise<RemoteManifest> {
   return (await response.json()) as RemoteManifest;
 }
 
-/** Reads where each remote is deployed (a file next to the shell's index.html) and registers them. */
+/** The deployment may write the manifest into index.html (a JSON data block): no round trip to learn it. */
+function inlineManifest(): RemoteManifest | null {
+  const block = typeof document === 'undefined' ? null : document.getElementById('mf-remotes');
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as RemoteManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads where each remote is deployed (written into index.html by the deployment, else the file next to it)
+ * and registers them.
+ */
 export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
-  const manifest = await fetchManifest();
+  const manifest = inlineManifest() ?? (await fetchManifest());
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
 }
