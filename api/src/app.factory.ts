@@ -59,7 +59,7 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));
   const express = app.getHttpAdapter().getInstance();
-  express.set('trust proxy', 'loopback');
+  express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
 
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX}/docs-json` });

@@ -9,14 +9,17 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** The Content-Security-Policy of a frontend origin: its own code, the remotes' code, nothing inline but styles. */
+/**
+ * The Content-Security-Policy of a frontend origin: its own code, the remotes' code, nothing inline but styles.
+ * `remoteOrigins` may be a function of the response (the shell's remotes are a deployment setting read per request).
+ */
 export function contentSecurityPolicy(remoteOrigins = []) {
-  const code = ["'self'", ...remoteOrigins];
+  const code = ["'self'", ...(typeof remoteOrigins === 'function' ? [remoteOrigins] : remoteOrigins)];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: code,
@@ -69,10 +72,25 @@ export function renderShellIndex(template, remoteManifest, path) {
 export function serveStatic({ dir, port, apiTarget, spa = false, cors = false, remoteManifest, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
-  const remoteOrigins = Object.values(remoteManifest ?? {}).map((url) => new URL(url).origin);
+  // The shell's remotes: the option, else the deployment's module-federation.manifest.json next to index.html.
+  const manifestFile = join(dir, 'module-federation.manifest.json');
+  const currentManifest = () => {
+    if (remoteManifest) return remoteManifest;
+    if (!spa || !existsSync(manifestFile)) return null;
+    try {
+      return JSON.parse(readFileSync(manifestFile, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  app.use((_req, res, next) => {
+    const origins = [...new Set(Object.values(currentManifest() ?? {}).map((url) => new URL(url).origin))];
+    res.locals.remoteOrigins = origins.length ? origins.join(' ') : "'self'";
+    next();
+  });
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remoteOrigins) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy((_req, res) => res.locals.remoteOrigins) },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // A remote's code is loaded by the shell's origin.
@@ -97,7 +115,7 @@ export function serveStatic({ dir, port, apiTarget, spa = false, cors = false, r
   const template = spa ? readFileSync(join(dir, 'index.html'), 'utf8') : null;
   const sendIndex = (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderShellIndex(template, remoteManifest, req.path));
+    res.type('html').send(renderShellIndex(template, currentManifest(), req.path));
   };
   if (spa) app.get(['/', '/index.html'], sendIndex);
   app.use(

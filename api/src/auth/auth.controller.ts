@@ -4,7 +4,7 @@ import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { UserResponse } from '../users/user.response';
 import type { AuthUser } from './auth-user';
 import { AuthRateLimit } from './auth-rate-limit';
-import { AuthResultResponse } from './auth.response';
+import { AuthResultResponse, TokenResultResponse } from './auth.response';
 import { AuthService } from './auth.service';
 import { Authenticated, CurrentUser } from './decorators';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -49,9 +49,10 @@ export class AuthController {
 
   @Put('profile')
   @Authenticated()
-  @ApiOperation({ summary: "Update the signed-in user's profile" })
+  @AuthRateLimit()
+  @ApiOperation({ summary: "Update the signed-in user's profile (a new email needs `currentPassword`)" })
   @ApiEnvelope(UserResponse)
-  @ApiFailure(400, 'Invalid fields')
+  @ApiFailure(400, 'Invalid fields, or the current password is missing or incorrect for an email change')
   @ApiFailure(409, 'Email or username already in use')
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
     return this.auth.updateProfile(user.id, dto);
@@ -59,11 +60,30 @@ export class AuthController {
 
   @Put('change-password')
   @Authenticated()
-  @ApiOperation({ summary: "Change the signed-in user's password" })
-  @ApiEnvelope(null)
+  @AuthRateLimit()
+  @ApiOperation({ summary: "Change the signed-in user's password (ends every other session; returns this session's new token)" })
+  @ApiEnvelope(TokenResultResponse)
   @ApiFailure(400, 'Invalid fields, or the current password is incorrect')
   changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto) {
     return this.auth.changePassword(user.id, dto);
+  }
+
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  @Authenticated()
+  @ApiOperation({ summary: 'Sign out everywhere: every token of the user issued so far stops working' })
+  @ApiEnvelope(null)
+  logout(@CurrentUser() user: AuthUser) {
+    return this.auth.logout(user.id);
+  }
+
+  @Post('refresh')
+  @HttpCode(HttpStatus.OK)
+  @Authenticated()
+  @ApiOperation({ summary: 'Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use)' })
+  @ApiEnvelope(TokenResultResponse)
+  refresh(@CurrentUser() user: AuthUser) {
+    return this.auth.refresh(user.id);
   }
 
   @Put('avatar')

@@ -8,6 +8,17 @@ export interface AuthResult {
   user: PublicUser;
 }
 
+/** What change-password and refresh return: the token that continues this session. */
+export interface TokenResult {
+  token: string;
+}
+
+@ApiSchema({ name: 'TokenResult' })
+export class TokenResultResponse {
+  @ApiProperty({ description: 'Bearer token (JWT) for this session' })
+  token: string;
+}
+
 @ApiSchema({ name: 'AuthResult' })
 export class AuthResultResponse {
   @ApiProperty({ description: 'Bearer token (JWT)' })

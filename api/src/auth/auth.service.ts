@@ -5,8 +5,9 @@ import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { toPublicUser, User, type PublicUser, type UserDocument } from '../users/user.schema';
-import type { AuthResult } from './auth.response';
+import { toPublicUser, User, usernameKey, type PublicUser, type UserDocument } from '../users/user.schema';
+import type { AuthResult, TokenResult } from './auth.response';
+import type { JwtPayload } from './jwt.strategy';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
@@ -27,6 +28,7 @@ function rethrowDuplicate(err: unknown): never {
   if (mongo?.code === 11000) {
     const field = Object.keys(mongo.keyPattern ?? mongo.keyValue ?? {})[0];
     if (field === 'email' || field === 'username') throw conflict(field);
+    if (field === 'usernameKey') throw conflict('username');
   }
   throw err;
 }
@@ -64,20 +66,38 @@ export class AuthService {
     return toPublicUser(await this.findUser(userId));
   }
 
-  async updateProfile(userId: string, dto: UpdateProfileDto): Promise<PublicUser> {
-    await this.assertAvailable(dto.email, dto.username, userId);
-    return this.update(userId, { ...dto });
+  /** Changing the email needs the current password: a stolen session must not take over the account. */
+  async updateProfile(userId: string, { currentPassword, ...profile }: UpdateProfileDto): Promise<PublicUser> {
+    const user = await this.findUser(userId, true);
+    if (profile.email.trim().toLowerCase() !== user.email) {
+      if (!currentPassword) {
+        const message = 'Enter your current password to change your email';
+        throw new BadRequestException({ message, errors: { currentPassword: [message] } });
+      }
+      await this.assertPassword(user, currentPassword);
+    }
+    await this.assertAvailable(profile.email, profile.username, userId);
+    return this.update(userId, { ...profile, usernameKey: usernameKey(profile.username) });
   }
 
-  async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordDto): Promise<null> {
+  /** A new password ends every other session; this one continues with the token returned. */
+  async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordDto): Promise<TokenResult> {
     const user = await this.findUser(userId, true);
-    if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
-      const message = 'Current password is incorrect';
-      throw new BadRequestException({ message, errors: { currentPassword: [message] } });
-    }
+    await this.assertPassword(user, currentPassword);
     const passwordHash = await bcrypt.hash(newPassword, this.config.bcryptRounds);
-    await this.users.updateOne({ _id: user._id }, { $set: { passwordHash } });
+    const updated = await this.users.findByIdAndUpdate(user._id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' });
+    return { token: await this.sign(updated ?? user) };
+  }
+
+  /** Signs the user out everywhere: every token issued so far is refused from now on. */
+  async logout(userId: string): Promise<null> {
+    await this.users.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
     return null;
+  }
+
+  /** A fresh token for a valid one: how a client stays signed in with short-lived tokens. */
+  async refresh(userId: string): Promise<TokenResult> {
+    return { token: await this.sign(await this.findUser(userId)) };
   }
 
   updateAvatar(userId: string, avatar: string): Promise<PublicUser> {
@@ -85,8 +105,19 @@ export class AuthService {
   }
 
   private async session(user: UserDocument): Promise<AuthResult> {
-    const token = await this.jwt.signAsync({ sub: String(user._id) });
-    return { token, user: toPublicUser(user) };
+    return { token: await this.sign(user), user: toPublicUser(user) };
+  }
+
+  private sign(user: UserDocument): Promise<string> {
+    const payload: JwtPayload = { sub: String(user._id), ver: user.tokenVersion ?? 0 };
+    return this.jwt.signAsync(payload);
+  }
+
+  private async assertPassword(user: UserDocument, password: string): Promise<void> {
+    if (!(await bcrypt.compare(password, user.passwordHash))) {
+      const message = 'Current password is incorrect';
+      throw new BadRequestException({ message, errors: { currentPassword: [message] } });
+    }
   }
 
   private async findUser(userId: string, withPasswordHash = false): Promise<UserDocument> {
@@ -107,7 +138,7 @@ export class AuthService {
   private async assertAvailable(email: string, username: string, exceptUserId?: string): Promise<void> {
     const [byEmail, byUsername] = await Promise.all([
       this.users.exists({ email }),
-      this.users.exists({ username }),
+      this.users.exists({ usernameKey: usernameKey(username) }),
     ]);
     if (byEmail && String(byEmail._id) !== exceptUserId) throw conflict('email');
     if (byUsername && String(byUsername._id) !== exceptUserId) throw conflict('username');

@@ -186,7 +186,7 @@ describe('auth', () => {
     it('updates the profile and returns the user', async () => {
       const { token, input } = await register();
       const changes = { username: `${input.username}x`, email: `X${input.email}`, firstName: 'Ann', lastName: 'Lee', bio: 'I read a lot.' };
-      const res = await t.http.put('/api/auth/profile').set(bearer(token)).send(changes).expect(200);
+      const res = await t.http.put('/api/auth/profile').set(bearer(token)).send({ ...changes, currentPassword: input.password }).expect(200);
       expectNoSecrets(res);
       expect(res.body.data).toMatchObject({ ...changes, email: changes.email.toLowerCase(), fullName: 'Ann Lee' });
       const me = await t.http.get('/api/auth/me').set(bearer(token)).expect(200);
@@ -216,10 +216,28 @@ describe('auth', () => {
     it('answers 409 when the email or username belongs to someone else', async () => {
       const other = await register();
       const { token, input } = await register();
-      const email = await t.http.put('/api/auth/profile').set(bearer(token)).send({ username: input.username, email: other.input.email }).expect(409);
+      const email = await t.http.put('/api/auth/profile').set(bearer(token)).send({ username: input.username, email: other.input.email, currentPassword: input.password }).expect(409);
       expect(email.body.message).toBe('Email is already registered');
       const username = await t.http.put('/api/auth/profile').set(bearer(token)).send({ username: other.input.username, email: input.email }).expect(409);
       expect(username.body.message).toBe('Username is already taken');
+      // Usernames are unique without regard to case.
+      const shouted = await t.http.put('/api/auth/profile').set(bearer(token)).send({ username: other.input.username.toUpperCase(), email: input.email }).expect(409);
+      expect(shouted.body.message).toBe('Username is already taken');
+      const registered = await t.http.post('/api/auth/register').send(newUser({ username: other.input.username.toUpperCase() })).expect(409);
+      expect(registered.body.message).toBe('Username is already taken');
+    });
+
+    it('changes the email only with the current password, without ending the session on a wrong one', async () => {
+      const { token, input } = await register();
+      const newEmail = `moved-${input.email}`;
+      const missing = await t.http.put('/api/auth/profile').set(bearer(token)).send({ username: input.username, email: newEmail }).expect(400);
+      expect(missing.body.message).toBe('Enter your current password to change your email');
+      expect(missing.body.errors.currentPassword).toEqual(['Enter your current password to change your email']);
+      const wrong = await t.http.put('/api/auth/profile').set(bearer(token)).send({ username: input.username, email: newEmail, currentPassword: 'not-it' }).expect(400);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+      expect((await t.http.get('/api/auth/me').set(bearer(token)).expect(200)).body.data.email).toBe(input.email.toLowerCase());
+      await t.http.put('/api/auth/profile').set(bearer(token)).send({ username: input.username, email: newEmail, currentPassword: input.password }).expect(200);
+      await t.http.post('/api/auth/login').send({ email: newEmail, password: input.password }).expect(200);
     });
 
     it('refuses fields a user may not set (role, password hash)', async () => {
@@ -235,13 +253,49 @@ describe('auth', () => {
     });
   });
 
+  describe('revocable, short-lived tokens', () => {
+    it('POST /api/auth/logout ends every session of the user at once', async () => {
+      const { token, input } = await register();
+      const other = await t.http.post('/api/auth/login').send({ email: input.email, password: input.password }).expect(200);
+      await t.http.post('/api/auth/logout').set(bearer(token)).expect(200);
+      await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
+      const again = await t.http.get('/api/auth/me').set(bearer(other.body.data.token)).expect(401);
+      expect(again.body.message).toBe('Session expired, please log in again');
+      await t.http.post('/api/auth/logout').expect(401);
+      const fresh = await t.http.post('/api/auth/login').send({ email: input.email, password: input.password }).expect(200);
+      await t.http.get('/api/auth/me').set(bearer(fresh.body.data.token)).expect(200);
+    });
+
+    it('POST /api/auth/refresh exchanges a valid token for a fresh one, never a revoked or expired one', async () => {
+      const { token } = await register();
+      const res = await t.http.post('/api/auth/refresh').set(bearer(token)).expect(200);
+      expect(res.body.data.token).toEqual(expect.any(String));
+      await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
+      await t.http.post('/api/auth/logout').set(bearer(res.body.data.token)).expect(200);
+      await t.http.post('/api/auth/refresh').set(bearer(res.body.data.token)).expect(401);
+      const expired = t.app.get(JwtService).sign({ sub: '64b7f0c2a1b2c3d4e5f60718' }, { expiresIn: -10 });
+      await t.http.post('/api/auth/refresh').set(bearer(expired)).expect(401);
+    });
+
+    it('signs tokens for an hour by default', async () => {
+      const { token } = await register();
+      const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+      expect(exp - iat).toBe(3600);
+    });
+  });
+
   describe('PUT /api/auth/change-password', () => {
     it('changes the password: the new one logs in, the old one no longer does', async () => {
       const { token, input } = await register();
+      const other = await t.http.post('/api/auth/login').send({ email: input.email, password: input.password }).expect(200);
       const res = await t.http.put('/api/auth/change-password').set(bearer(token)).send({ currentPassword: input.password, newPassword: 'brand-new' }).expect(200);
-      expect(res.body).toEqual({ success: true, data: null });
+      expect(res.body).toEqual({ success: true, data: { token: expect.any(String) } });
       await t.http.post('/api/auth/login').send({ email: input.email, password: 'brand-new' }).expect(200);
       await t.http.post('/api/auth/login').send({ email: input.email, password: input.password }).expect(401);
+      // Every session opened with the old password ends; this one continues with the new token.
+      await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
+      await t.http.get('/api/auth/me').set(bearer(other.body.data.token)).expect(401);
+      await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
     });
 
     it('answers 400 when the current password is wrong', async () => {

@@ -17,6 +17,7 @@ function rethrowServerFailure(err: unknown): void {
 export class JwtAuthGuard extends AuthGuard('jwt') {
   handleRequest<T = AuthUser>(err: unknown, user: T | false, info: { name?: string } | undefined): T {
     rethrowServerFailure(err);
+    if (err instanceof UnauthorizedException) throw err;
     if (err || !user) {
       if (info?.name === 'TokenExpiredError') throw new UnauthorizedException('Session expired, please log in again');
       throw new UnauthorizedException('Authentication required');

@@ -8,8 +8,10 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../database/database
 import { User } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
 
-interface JwtPayload {
+export interface JwtPayload {
   sub: string;
+  /** The user's tokenVersion when the token was signed. */
+  ver?: number;
 }
 
 @Injectable()
@@ -21,17 +23,18 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false, algorithms: ['HS256'] });
   }
 
-  /** The role is read fresh from the database, so a role change takes effect on the next request. */
+  /** The role and the token version are read fresh: a role change, a password change or a logout take effect at once. */
   async validate(payload: JwtPayload): Promise<AuthUser> {
     const user = await this.users
       .findById(payload.sub)
-      .select('role')
+      .select('role tokenVersion')
       .lean()
       .catch((err: unknown) => {
         // The token may be perfectly valid: failing to check it must not sign the user out.
         throw isDatabaseUnavailable(err) ? databaseUnavailable() : err;
       });
     if (!user) throw new UnauthorizedException('User no longer exists');
+    if ((payload.ver ?? 0) !== (user.tokenVersion ?? 0)) throw new UnauthorizedException('Session expired, please log in again');
     return { id: String(user._id), role: user.role };
   }
 }

@@ -46,7 +46,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       production: false,
-      jwtExpiresIn: '7d',
+      jwtExpiresIn: '1h',
+      trustProxy: false,
       publicUrl: '',
       seed: true,
       authRateLimit: 10,
@@ -56,6 +57,12 @@ describe('loadConfig', () => {
       dbServerSelectionTimeoutMs: 1500,
     });
     expect(config.mongodbUri).toBeUndefined();
+  });
+
+  it('trusts X-Forwarded-For only when told which proxies to trust', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
   it('reads the environment', () => {

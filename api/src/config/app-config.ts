@@ -31,6 +31,8 @@ export interface AppConfig {
   dbSocketTimeoutMs: number;
   /** On SIGTERM, how long in-flight requests get to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Express's `trust proxy`: which peers may set X-Forwarded-For (the client IP that rate limits count). */
+  trustProxy: boolean | number | string;
 }
 
 const port = Joi.number().integer().min(0).max(65535);
@@ -52,7 +54,7 @@ const schema = Joi.object({
   }),
   JWT_EXPIRES_IN: Joi.string()
     .pattern(/^\d+[smhd]?$/)
-    .default('7d'),
+    .default('1h'),
   UPLOAD_DIR: Joi.string().default('uploads'),
   PUBLIC_API_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
   CORS_ORIGINS: Joi.string().default('http://localhost:4200,http://localhost:4201,http://localhost:4202'),
@@ -66,6 +68,8 @@ const schema = Joi.object({
   DB_SERVER_SELECTION_TIMEOUT_MS: milliseconds.min(100).default(1500),
   DB_SOCKET_TIMEOUT_MS: milliseconds.min(100).default(10000),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10000),
+  // Off by default: X-Forwarded-For is believed only from proxies the deployment names (true, a hop count, or addresses).
+  TRUST_PROXY: Joi.alternatives(Joi.boolean(), Joi.number().integer().min(0), Joi.string()).default(false),
 })
   // Other variables of the environment (PATH, HOME...) are none of the API's business.
   .unknown(true);
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbServerSelectionTimeoutMs: value.DB_SERVER_SELECTION_TIMEOUT_MS,
     dbSocketTimeoutMs: value.DB_SOCKET_TIMEOUT_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: value.TRUST_PROXY,
   };
 }
 

@@ -5,12 +5,18 @@ import type { Observable } from 'rxjs';
 export const IMAGE_FIELD = 'image';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const parseSingleImage = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }).single(IMAGE_FIELD);
+// Every part of the multipart body is bounded, not only the file: an upload is one image and nothing else.
+const parseSingleImage = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, fieldNameSize: 64, headerPairs: 20 },
+}).single(IMAGE_FIELD);
 
 function toHttpError(err: unknown): Error {
   if (err instanceof MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException('Image size must be less than 5MB');
-    if (err.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(`Send one image in the "${IMAGE_FIELD}" field`);
+    if (['LIMIT_UNEXPECTED_FILE', 'LIMIT_FILE_COUNT', 'LIMIT_PART_COUNT', 'LIMIT_FIELD_COUNT'].includes(err.code)) {
+      return new BadRequestException(`Send one image in the "${IMAGE_FIELD}" field, and nothing else`);
+    }
     return new BadRequestException(err.message);
   }
   // Anything else comes from parsing the multipart body (truncated or malformed).

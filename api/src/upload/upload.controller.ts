@@ -3,6 +3,7 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/s
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { UploadRateLimit } from './upload-rate-limit';
 import { IMAGE_FIELD, ImageFileInterceptor } from './image-file.interceptor';
 import { ParsePublicIdPipe } from './public-id.pipe';
 import { UploadResultResponse } from './upload.response';
@@ -15,6 +16,7 @@ export class UploadController {
   constructor(private readonly uploads: UploadService) {}
 
   @Post('image')
+  @UploadRateLimit()
   @UseInterceptors(ImageFileInterceptor)
   @ApiOperation({ summary: 'Upload an image (jpeg, png, gif or webp by content, at most 5 MB)' })
   @ApiConsumes('multipart/form-data')

@@ -9,6 +9,10 @@ export class User {
   @Prop({ required: true, trim: true, unique: true, minlength: 3, maxlength: 50 })
   username: string;
 
+  /** The username in lower case: unique, so "Alice" and "alice" cannot both exist (no collation on the embedded database). */
+  @Prop({ required: true, unique: true })
+  usernameKey: string;
+
   @Prop({ required: true, trim: true, lowercase: true, unique: true })
   email: string;
 
@@ -34,12 +38,22 @@ export class User {
   @Prop({ type: Date, default: null })
   lastLogin: Date | null;
 
+  /** Bumped by a password change, a role change and a logout: every token signed with an older version is refused. */
+  @Prop({ default: 0 })
+  tokenVersion: number;
+
   createdAt: Date;
   updatedAt: Date;
 }
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
+
+export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+UserSchema.pre('validate', function () {
+  if (this.username) this.usernameKey = usernameKey(this.username);
+});
 
 /** The public shape of a user: everything but the password hash. */
 export interface PublicUser {

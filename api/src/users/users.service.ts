@@ -1,11 +1,17 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { toPublicUser, User, type PublicUser, type UserRole } from './user.schema';
+import { toPublicUser, User, usernameKey, type PublicUser, type UserRole } from './user.schema';
 
 @Injectable()
-export class UsersService {
+export class UsersService implements OnModuleInit {
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+
+  /** Accounts created before usernames became case-insensitive get their lower-case key. */
+  async onModuleInit(): Promise<void> {
+    const missing = await this.users.find({ usernameKey: null }).select('username').lean();
+    for (const user of missing) await this.users.updateOne({ _id: user._id }, { $set: { usernameKey: usernameKey(user.username) } });
+  }
 
   /** Every user, newest first. */
   async list(): Promise<PublicUser[]> {
@@ -24,6 +30,8 @@ export class UsersService {
         await this.users.updateOne({ _id: id }, { $set: { role: 'admin' } });
         throw new BadRequestException('Cannot remove the last administrator');
       }
+      // A new role revokes the user's tokens: the client signs in again and sees what the new role allows.
+      await this.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } });
     }
     return toPublicUser({ ...user, role });
   }

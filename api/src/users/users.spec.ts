@@ -47,14 +47,17 @@ describe('users', () => {
   });
 
   describe('PUT /api/users/:id/role', () => {
-    it('promotes a user; the new role applies on their next request with the same token', async () => {
+    it('promotes a user; their tokens are revoked and the new role applies from their next sign-in', async () => {
       const admin = await account('admin');
       const user = await account();
       await t.http.get('/api/users').set(user.auth).expect(403);
       const res = await t.http.put(`/api/users/${user.id}/role`).set(admin.auth).send({ role: 'admin' }).expect(200);
       expectNoSecrets(res);
       expect(res.body.data).toMatchObject({ _id: user.id, role: 'admin' });
-      await t.http.get('/api/users').set(user.auth).expect(200);
+      await t.http.get('/api/users').set(user.auth).expect(401);
+      const signedIn = await t.http.post('/api/auth/login').send({ email: `${user.username}@example.test`, password: 'secret123' }).expect(200);
+      expect(signedIn.body.data.user.role).toBe('admin');
+      await t.http.get('/api/users').set({ Authorization: `Bearer ${signedIn.body.data.token}` }).expect(200);
     });
 
     it('demotes an admin while another admin remains; the demoted admin loses access at once', async () => {
@@ -62,9 +65,10 @@ describe('users', () => {
       const other = await account('admin');
       const res = await t.http.put(`/api/users/${other.id}/role`).set(admin.auth).send({ role: 'user' }).expect(200);
       expect(res.body.data.role).toBe('user');
-      await t.http.get('/api/users').set(other.auth).expect(403);
-      const me = await t.http.get('/api/auth/me').set(other.auth).expect(200);
-      expect(me.body.data.role).toBe('user');
+      await t.http.get('/api/users').set(other.auth).expect(401);
+      const signedIn = await t.http.post('/api/auth/login').send({ email: `${other.username}@example.test`, password: 'secret123' }).expect(200);
+      expect(signedIn.body.data.user.role).toBe('user');
+      await t.http.get('/api/users').set({ Authorization: `Bearer ${signedIn.body.data.token}` }).expect(403);
     });
 
     it('refuses to demote the last administrator', async () => {
@@ -79,7 +83,7 @@ describe('users', () => {
       const admin = await account('admin');
       await account('admin');
       await t.http.put(`/api/users/${admin.id}/role`).set(admin.auth).send({ role: 'user' }).expect(200);
-      await t.http.get('/api/users').set(admin.auth).expect(403);
+      await t.http.get('/api/users').set(admin.auth).expect(401);
     });
 
     it('never leaves the site without an administrator when two admins demote each other at once', async () => {

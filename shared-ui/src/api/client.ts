@@ -1,7 +1,7 @@
 import type {
   Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, Genre, GenreInput,
   PageMeta, ProfileInput, ReadingListEntry, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role,
-  Stats, UploadResult, User,
+  Stats, TokenResult, UploadResult, User,
 } from './types';
 
 /** An error answered by the API (`{ success: false, message, errors? }`) or a network failure (status 0). */
@@ -136,7 +136,11 @@ export const api = {
     me: (signal?: AbortSignal) => data<User>('GET', '/auth/me', { signal }),
     updateProfile: (input: ProfileInput) => data<User>('PUT', '/auth/profile', { body: input }),
     changePassword: (currentPassword: string, newPassword: string) =>
-      data<null>('PUT', '/auth/change-password', { body: { currentPassword, newPassword } }),
+      data<TokenResult>('PUT', '/auth/change-password', { body: { currentPassword, newPassword } }),
+    /** Ends every session of the user on the server (their tokens stop working). */
+    logout: () => data<null>('POST', '/auth/logout'),
+    /** A fresh token for the current, still valid one. */
+    refresh: () => data<TokenResult>('POST', '/auth/refresh'),
     updateAvatar: (avatar: string) => data<User>('PUT', '/auth/avatar', { body: { avatar } }),
   },
   users: {

@@ -60,7 +60,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update the signed-in user's profile */
+        /** Update the signed-in user's profile (a new email needs `currentPassword`) */
         put: operations["AuthController_updateProfile"];
         post?: never;
         delete?: never;
@@ -77,9 +77,43 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the signed-in user's password */
+        /** Change the signed-in user's password (ends every other session; returns this session's new token) */
         put: operations["AuthController_changePassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere: every token of the user issued so far stops working */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use) */
+        post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -508,6 +542,12 @@ export interface components {
             firstName?: string;
             lastName?: string;
             bio?: string;
+            /** @description Required to change the email */
+            currentPassword?: string;
+        };
+        TokenResult: {
+            /** @description Bearer token (JWT) for this session */
+            token: string;
         };
         ChangePasswordInput: {
             /** Format: password */
@@ -998,7 +1038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid fields */
+            /** @description Invalid fields, or the current password is missing or incorrect for an email change */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1018,6 +1058,15 @@ export interface operations {
             };
             /** @description Email or username already in use */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts, please try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1049,8 +1098,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        data: components["schemas"]["TokenResult"];
                     };
                 };
             };
@@ -1061,6 +1109,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts, please try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {unknown|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TokenResult"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -2600,6 +2724,15 @@ export interface operations {
             };
             /** @description Please select a valid image file */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many uploads, please try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

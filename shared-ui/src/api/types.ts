@@ -161,6 +161,13 @@ export interface ProfileInput {
   firstName?: string;
   lastName?: string;
   bio?: string;
+  /** Required by the server when the email changes. */
+  currentPassword?: string;
+}
+
+/** What change-password and refresh return: the token that continues this session. */
+export interface TokenResult {
+  token: string;
 }
 
 export interface UploadResult {

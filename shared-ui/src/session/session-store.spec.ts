@@ -166,4 +166,36 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null });
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('signOut ends the session on the server too, and here at once whatever the server answers', async () => {
+    saveSession('t1', user());
+    const { useSession } = loadStore();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    useSession.getState().signOut();
+    expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null, user: null });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/auth/logout');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t1');
+  });
+
+  it('renews a short-lived token at half its life while the page is open', async () => {
+    jest.useFakeTimers({ now: 1_000_000_000_000 });
+    try {
+      const exp = 1_000_000_000 + 3600; // one hour from "now", in seconds
+      const token = `x.${btoa(JSON.stringify({ sub: 'u1', exp }))}.sig`;
+      const { useSession } = loadStore();
+      fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token, user: user() } }));
+      await useSession.getState().login('a@b.co', 'secret123');
+      fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token: 'renewed' } }));
+      await jest.advanceTimersByTimeAsync(29 * 60 * 1000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(2 * 60 * 1000);
+      expect(fetchMock.mock.calls[1][0]).toBe('/api/auth/refresh');
+      expect(useSession.getState().token).toBe('renewed');
+      expect(localStorage.getItem('token')).toBe('renewed');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

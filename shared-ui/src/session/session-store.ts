@@ -15,9 +15,14 @@ export interface SessionState {
   bootstrap(): Promise<void>;
   login(email: string, password: string): Promise<User>;
   register(input: RegisterInput): Promise<User>;
+  /** Forgets the session on this page (what a 401 does). */
   logout(): void;
+  /** The user's Logout: ends the session on the server too (its tokens stop working), then here. */
+  signOut(): void;
   /** After a profile or avatar change. */
   setUser(user: User): void;
+  /** After a password change or a renewal: the token that continues this session. */
+  setToken(token: string): void;
 }
 
 const TOKEN_KEY = 'token';
@@ -45,6 +50,36 @@ function save(token: string | null, user: User | null): void {
 
 const saved = readSaved();
 
+/** Seconds until the token expires, read from its payload (the server checks the signature; this only schedules). */
+function secondsLeft(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof payload.exp === 'number' ? payload.exp - Date.now() / 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tokens are short-lived (an hour by default): while the page is open, the session renews its token at half its
+ * life, so an active reader stays signed in and a stolen token is worth little for long.
+ */
+let renewal: ReturnType<typeof setTimeout> | undefined;
+function scheduleRenewal(token: string | null): void {
+  clearTimeout(renewal);
+  const left = token ? secondsLeft(token) : null;
+  if (!token || left === null || left <= 0) return;
+  renewal = setTimeout(() => {
+    api.auth
+      .refresh()
+      .then(({ token: fresh }) => {
+        if (useSession.getState().token === token) useSession.getState().setToken(fresh);
+      })
+      // A failed renewal changes nothing: a 401 has already ended the session; a 503 leaves the token to try later.
+      .catch(() => undefined);
+  }, (left / 2) * 1000);
+}
+
 /** The one session of the page, shared by the shell and both remotes (shared-ui is a federation singleton). */
 export const useSession = create<SessionState>()((set, get) => ({
   token: saved.token,
@@ -64,6 +99,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       if (get().token !== token) return;
       save(token, user);
       set({ user, status: 'authenticated' });
+      scheduleRenewal(token);
     } catch (error) {
       if (get().token !== token) return;
       const serverTrouble = error instanceof ApiError && (error.status === 0 || error.status >= 500);
@@ -76,6 +112,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { token, user } = await api.auth.login(email, password);
     save(token, user);
     set({ token, user, status: 'authenticated' });
+    scheduleRenewal(token);
     return user;
   },
 
@@ -83,17 +120,33 @@ export const useSession = create<SessionState>()((set, get) => ({
     const { token, user } = await api.auth.register(input);
     save(token, user);
     set({ token, user, status: 'authenticated' });
+    scheduleRenewal(token);
     return user;
   },
 
   logout() {
+    scheduleRenewal(null);
     save(null, null);
     set({ token: null, user: null, status: 'anonymous' });
+  },
+
+  signOut() {
+    // Best effort: the page signs out at once, whatever the server answers (or if it cannot be reached).
+    if (get().token) api.auth.logout().catch(() => undefined);
+    get().logout();
   },
 
   setUser(user) {
     save(get().token, user);
     set({ user });
+  },
+
+  setToken(token) {
+    const { user } = get();
+    if (!user) return;
+    save(token, user);
+    set({ token });
+    scheduleRenewal(token);
   },
 }));
 

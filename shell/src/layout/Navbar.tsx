@@ -10,7 +10,7 @@ export function Navbar() {
   const signedIn = useSession(selectIsSignedIn);
   const isAdmin = useSession(selectIsAdmin);
   const username = useSession((s) => s.user?.username ?? '');
-  const logout = useSession((s) => s.logout);
+  const logout = useSession((s) => s.signOut);
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

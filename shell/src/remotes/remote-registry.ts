@@ -61,5 +61,8 @@ export async function reloadRemote(remote: RemoteName): Promise<void> {
   registered = Promise.resolve(manifest);
   const entry = manifest[remote];
   if (!entry) throw new Error(`${remote} is not in ${MANIFEST_URL}`);
-  registerRemotes([{ name: remote, entry }], { force: true });
+  // A distinct URL: the browser would otherwise answer with the failed preload of index.html's hints.
+  const retryUrl = new URL(entry, window.location.href);
+  retryUrl.searchParams.set('retry', String(Date.now()));
+  registerRemotes([{ name: remote, entry: retryUrl.href }], { force: true });
 }

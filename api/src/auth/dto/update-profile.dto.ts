@@ -21,4 +21,10 @@ export class UpdateProfileDto {
   @IsString({ message: 'Bio must be a string' })
   @MaxLength(500, { message: 'Bio must be at most 500 characters' })
   bio?: string;
+
+  @ApiPropertyOptional({ description: 'Required to change the email' })
+  @IsOptional()
+  @IsString({ message: 'Current password must be a string' })
+  @MaxLength(128, { message: 'Current password must be at most 128 characters' })
+  currentPassword?: string;
 }

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { EMAIL_PATTERN, MAX_BIO_LENGTH, errorMessage, toast, type User } from '@book/shared-ui';
+import { ApiError, EMAIL_PATTERN, MAX_BIO_LENGTH, errorMessage, toast, type User } from '@book/shared-ui';
 import { Button, TextArea, TextField } from '../../common/kit';
 import { useUpdateProfile } from './use-profile';
 
@@ -9,6 +9,7 @@ interface ProfileValues {
   firstName: string;
   lastName: string;
   bio: string;
+  currentPassword: string;
 }
 
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
@@ -16,6 +17,8 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
   const {
     register,
     handleSubmit,
+    watch,
+    setError,
     formState: { errors },
   } = useForm<ProfileValues>({
     defaultValues: {
@@ -24,8 +27,12 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       bio: user.bio ?? '',
+      currentPassword: '',
     },
   });
+  // A new email takes the current password (the server insists: a borrowed session must not take the account).
+  const email = watch('email').trim().toLowerCase();
+  const emailChanged = email !== '' && email !== (user.email ?? '').toLowerCase();
 
   const submit = handleSubmit(async (values) => {
     if (update.isPending) return;
@@ -36,10 +43,13 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         bio: values.bio,
+        ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
       });
       toast.success('Profile updated successfully!');
       onDone();
     } catch (err) {
+      const fieldError = err instanceof ApiError ? err.errors?.currentPassword?.[0] : undefined;
+      if (fieldError) setError('currentPassword', { message: fieldError });
       toast.error(errorMessage(err, 'Profile update failed'));
     }
   });
@@ -68,6 +78,19 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
           validate: (v) => (v.trim() ? EMAIL_PATTERN.test(v.trim()) || 'Email is invalid' : 'Email is required'),
         })}
       />
+      {emailChanged && (
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          hint="Needed to change your email"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', {
+            validate: (v) => !emailChanged || v.length > 0 || 'Enter your current password to change your email',
+          })}
+        />
+      )}
       <TextArea
         label="Bio"
         rows={4}

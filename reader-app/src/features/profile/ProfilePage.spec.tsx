@@ -56,6 +56,34 @@ describe('Profile', () => {
     expect(screen.getByTestId('profile-bio')).toHaveTextContent('New bio');
   });
 
+  it('a new email asks for the current password and shows the server\'s verdict on it', async () => {
+    const user = userEvent.setup();
+    const update = jest
+      .spyOn(api.auth, 'updateProfile')
+      .mockRejectedValueOnce(new ApiError(400, 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] }, true))
+      .mockResolvedValueOnce(makeUser({ email: 'new@example.com' }));
+    renderPage(<ProfilePage />);
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Current Password/), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Current password is incorrect'));
+    expect(screen.getByLabelText(/^Current Password/)).toHaveAccessibleDescription(/Current password is incorrect/);
+    expect(useSession.getState().token).not.toBeNull(); // a wrong password is not a sign-out
+
+    await user.clear(screen.getByLabelText(/^Current Password/));
+    await user.type(screen.getByLabelText(/^Current Password/), 'right-one');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully!'));
+    expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'new@example.com', currentPassword: 'right-one' }));
+  });
+
   it('shows the server message or "Profile update failed"', async () => {
     const user = userEvent.setup();
     jest.spyOn(api.auth, 'updateProfile').mockRejectedValueOnce(new ApiError(409, 'Username already taken', undefined, true)).mockRejectedValueOnce(new ApiError(0, 'x'));
@@ -70,7 +98,7 @@ describe('Profile', () => {
 
   it('change-password mode validates length and confirmation, then changes the password', async () => {
     const user = userEvent.setup();
-    const change = jest.spyOn(api.auth, 'changePassword').mockResolvedValue(null);
+    const change = jest.spyOn(api.auth, 'changePassword').mockResolvedValue({ token: 'renewed-token' });
     renderPage(<ProfilePage />);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByRole('form', { name: 'Change Password' })).toBeInTheDocument();
@@ -89,6 +117,8 @@ describe('Profile', () => {
     expect(change).toHaveBeenCalledWith('old-pass', 'brand-new');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Password changed successfully!'));
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    // The server ended the other sessions; this one goes on with the token it returned.
+    expect(useSession.getState().token).toBe('renewed-token');
   });
 
   it('toasts "Password change failed" without a server message', async () => {

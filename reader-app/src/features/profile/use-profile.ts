@@ -13,6 +13,8 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
       api.auth.changePassword(currentPassword, newPassword),
+    // The server ended every other session; this one continues with the new token.
+    onSuccess: ({ token }) => useSession.getState().setToken(token),
   });
 }
 
