@@ -9,7 +9,7 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {
-      // Boundaries of DESIGN.md: a remote never imports the other remote; shared-ui imports no app; the API no frontend.
+      // Boundaries of docs/architecture.md: a remote never imports the other remote; shared-ui imports no app; the API no frontend.
       '@nx/enforce-module-boundaries': [
         'error',
         {

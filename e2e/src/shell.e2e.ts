@@ -10,6 +10,23 @@ describe('the shell assembled at runtime', () => {
   });
   afterAll(() => browser.close());
 
+  it('is served with a strict CSP that the whole page lives with, and that refuses an injected inline script', async () => {
+    const { context, page } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/.test(m.text()) && errors.push(m.text()));
+    const res = await page.goto('/books');
+    const headers = res?.headers() ?? {};
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' http:\/\/localhost:\d+ http:\/\/localhost:\d+;/);
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await page.locator('[data-remote="reader-app"]').first().waitFor();
+    expect(errors).toEqual([]); // the product itself needs nothing the policy forbids
+    await expect(page.addScriptTag({ content: 'window.__injected = true' })).rejects.toThrow(/Content Security Policy/);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await context.close();
+  });
+
   it('renders content from both remotes inside the layout', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, ADMIN.email, ADMIN.password);

@@ -1,4 +1,4 @@
-// The architecture's import rules (DESIGN.md) are lint errors, not conventions: prove each one fires.
+// The architecture's import rules (docs/architecture.md) are lint errors, not conventions: prove each one fires.
 // ESLint runs as a child process: its ESM flat config cannot be loaded inside Jest's module system.
 const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');

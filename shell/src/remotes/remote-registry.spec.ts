@@ -1,4 +1,4 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
 
 const manifest = { reader_app: 'https://reader.example/mf-manifest.json', admin_app: 'https://admin.example/mf-manifest.json' };
 const fetchMock = jest.fn();

@@ -1,9 +1,32 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export type RemoteName = 'reader_app' | 'admin_app';
 export type RemoteManifest = Record<RemoteName, string>;
 
 const MANIFEST_URL = '/module-federation.manifest.json';
+
+/**
+ * index.html preloads the needed remote's manifest and entry. When that remote was down, the browser keeps the
+ * failed preloads and would answer a retry with them: a retry therefore asks for distinct URLs.
+ */
+const retryTokens = new Map<string, string>();
+const withRetryToken = (url: string, token: string) => {
+  const busted = new URL(url, window.location.href);
+  busted.searchParams.set('retry', token);
+  return busted.href;
+};
+registerPlugins([
+  {
+    name: 'retry-past-failed-preloads',
+    createScript({ url, remoteInfo }) {
+      const token = remoteInfo ? retryTokens.get(remoteInfo.name) : undefined;
+      if (!token || !/remoteEntry\.js(\?|$)/.test(url)) return undefined;
+      const script = document.createElement('script');
+      script.src = withRetryToken(url, token);
+      return script;
+    },
+  },
+]);
 
 async function fetchManifest(): Promise<RemoteManifest> {
   const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
@@ -61,8 +84,7 @@ export async function reloadRemote(remote: RemoteName): Promise<void> {
   registered = Promise.resolve(manifest);
   const entry = manifest[remote];
   if (!entry) throw new Error(`${remote} is not in ${MANIFEST_URL}`);
-  // A distinct URL: the browser would otherwise answer with the failed preload of index.html's hints.
-  const retryUrl = new URL(entry, window.location.href);
-  retryUrl.searchParams.set('retry', String(Date.now()));
-  registerRemotes([{ name: remote, entry: retryUrl.href }], { force: true });
+  const token = String(Date.now());
+  retryTokens.set(remote, token);
+  registerRemotes([{ name: remote, entry: withRetryToken(entry, token) }], { force: true });
 }

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { createHash } from 'node:crypto';
+import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/*
+ * Every endpoint gets generated malformed input: wrong types, query operators ({"$gt": ""}), huge strings, bad
+ * ids, deep nesting, wrong content types, broken multipart. Whatever arrives, the API answers without a 5xx,
+ * without a stack trace or a password hash, and a rejected request changes nothing in the database.
+ * RUNS per endpoint is small enough for `npm test` (FUZZ_RUNS raises it for a longer hunt).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+type Who = 'visitor' | 'user' | 'admin';
+interface Endpoint {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  who: Who;
+  /** The body is JSON (or query parameters for GET). */
+  body: boolean;
+}
+
+const ID = ':id';
+const endpoints: Endpoint[] = [
+  { method: 'get', path: '/api/books', who: 'visitor', body: true },
+  { method: 'get', path: `/api/books/${ID}`, who: 'visitor', body: false },
+  { method: 'post', path: '/api/books', who: 'admin', body: true },
+  { method: 'put', path: `/api/books/${ID}`, who: 'admin', body: true },
+  { method: 'delete', path: `/api/books/${ID}`, who: 'admin', body: false },
+  { method: 'get', path: '/api/authors', who: 'visitor', body: true },
+  { method: 'get', path: `/api/authors/${ID}`, who: 'visitor', body: false },
+  { method: 'post', path: '/api/authors', who: 'admin', body: true },
+  { method: 'put', path: `/api/authors/${ID}`, who: 'admin', body: true },
+  { method: 'get', path: '/api/genres', who: 'visitor', body: true },
+  { method: 'post', path: '/api/genres', who: 'admin', body: true },
+  { method: 'put', path: `/api/genres/${ID}`, who: 'admin', body: true },
+  { method: 'get', path: '/api/reviews', who: 'visitor', body: true },
+  { method: 'get', path: '/api/reviews/stats', who: 'visitor', body: true },
+  { method: 'post', path: '/api/reviews', who: 'user', body: true },
+  { method: 'put', path: `/api/reviews/${ID}`, who: 'user', body: true },
+  { method: 'get', path: '/api/reading-list', who: 'user', body: true },
+  { method: 'post', path: '/api/reading-list', who: 'user', body: true },
+  { method: 'put', path: `/api/reading-list/${ID}`, who: 'user', body: true },
+  { method: 'post', path: '/api/auth/register', who: 'visitor', body: true },
+  { method: 'post', path: '/api/auth/login', who: 'visitor', body: true },
+  { method: 'put', path: '/api/auth/profile', who: 'user', body: true },
+  { method: 'put', path: '/api/auth/change-password', who: 'user', body: true },
+  { method: 'put', path: '/api/auth/avatar', who: 'user', body: true },
+  { method: 'put', path: `/api/users/${ID}/role`, who: 'admin', body: true },
+  { method: 'get', path: '/api/stats', who: 'visitor', body: false },
+];
+
+const operator = fc.constantFrom('$gt', '$ne', '$where', '$regex', '$in', '$exists', '$expr', '__proto__', 'constructor');
+const scalar = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '000000000000000000000000', 'ffffffffffffffffffffffff', '<script>', '../../etc/passwd', 'true'),
+);
+const withOperator = fc.tuple(operator, scalar).map(([op, v]) => ({ [op]: v }));
+const deep = fc.integer({ min: 20, max: 400 }).map((depth) => {
+  let v: unknown = 'bottom';
+  for (let i = 0; i < depth; i++) v = { a: v };
+  return v;
+});
+const value = fc.oneof(scalar, withOperator, deep, fc.array(scalar, { maxLength: 5 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }));
+const fieldNames = fc.constantFrom(
+  'title', 'author', 'genres', 'status', 'coverImage', 'pageCount', 'publishedDate', 'description', 'name', 'bio', 'book', 'rating',
+  'content', 'email', 'password', 'username', 'currentPassword', 'newPassword', 'avatar', 'role', 'page', 'limit', 'sort', 'search',
+  'genre', 'user', 'passwordHash', '_id', '$where',
+);
+const body = fc.dictionary(fieldNames, value, { maxKeys: 6 });
+const badId = fc.constantFrom('x', '123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '%24gt', '..%2F..', '64b7f0c2a1b2c3d4e5f60718', '{"$gt":""}', 'a'.repeat(300));
+const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/xml', '');
+const rawBody = fc.oneof(
+  body.map((b) => JSON.stringify(b)),
+  fc.constantFrom('{"a":', '[', 'null', '"just a string"', '--xyz\r\nContent-Disposition: form-data; name="image"\r\n\r\nnot closed', '\u0000\u0001'),
+  fc.string({ maxLength: 200 }),
+);
+
+function toQuery(b: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(b)) params.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  return params.toString();
+}
+
+describe('malformed input, generated (fast-check)', () => {
+  let t: TestApp;
+  const who: Record<Who, TestUser | null> = { visitor: null, user: null, admin: null };
+  let ids: Record<string, string>;
+  const statuses = new Map<number, number>();
+  let tried = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await createAdmin(t);
+    const user = await createUser(t);
+    Object.assign(who, { admin, user });
+    const author = await createAuthor(t, admin);
+    const genre = await createGenre(t, admin);
+    const book = await createBook(t, admin, { author: author._id, genres: [genre._id] });
+    const review = await createReview(t, user, book._id);
+    const entry = await t.http.post('/api/reading-list').set(user.auth).send({ book: book._id, status: 'wishlist' });
+    ids = { book: book._id, author: author._id, genre: genre._id, review: review._id, entry: entry.body.data?._id, user: user.id };
+  });
+  afterAll(async () => {
+    await t.close();
+    const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    console.log(`fuzz: ${tried} generated requests over ${endpoints.length} endpoints; answers by status: ${byStatus}`);
+  });
+
+  /** A digest of every collection: a rejected request must leave it as it was. */
+  async function databaseDigest(): Promise<string> {
+    const hash = createHash('sha1');
+    for (const name of Object.keys(t.connection.collections).sort()) {
+      const docs = await t.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
+      hash.update(name).update(JSON.stringify(docs));
+    }
+    return hash.digest('hex');
+  }
+
+  function idFor(path: string): string {
+    const entity = path.split('/')[2];
+    return { books: ids.book, authors: ids.author, genres: ids.genre, reviews: ids.review, 'reading-list': ids.entry, users: ids.user }[entity] ?? ids.book;
+  }
+
+  it.each(endpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
+    await fc.assert(
+      fc.asyncProperty(body, rawBody, contentType, badId, fc.boolean(), fc.boolean(), async (json, raw, type, id, useBadId, useRaw) => {
+        const path = endpoint.path.replace(ID, useBadId ? id : idFor(endpoint.path));
+        const before = endpoint.method === 'get' ? '' : await databaseDigest();
+        let req = t.http[endpoint.method](endpoint.method === 'get' ? `${path}?${toQuery(json)}` : path);
+        const account = who[endpoint.who];
+        if (account) req = req.set(account.auth);
+        if (endpoint.method !== 'get' && endpoint.body) {
+          req = useRaw ? req.set('Content-Type', type).send(raw) : req.send(json);
+        }
+        const res = await req;
+        tried += 1;
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const text = res.text ?? '';
+        expect(res.status).toBeLessThan(500);
+        // No stack trace, no source path, no password hash (a field named passwordHash in an error list is the input's own key).
+        expect(text).not.toMatch(/\n\s+at [\w.<>]+ \(|node_modules|\.ts:\d+|"passwordHash"\s*:\s*"|\$2[aby]\$\d\d\$/);
+        // 431 comes from Node's HTTP parser (a URL past its header limit) before the app: no body of ours.
+        if (res.status >= 400 && res.status !== 431) {
+          expect(res.body).toEqual(expect.objectContaining({ success: false, message: expect.any(String) }));
+          if (endpoint.method !== 'get') expect(await databaseDigest()).toBe(before);
+        }
+      }),
+      // Counterexamples are megabytes of generated text: report the shrunk one only, truncated.
+      { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: (out) => { if (out.failed) throw new Error(`${String(out.errorInstance).slice(0, 600)}\ninput: ${JSON.stringify(out.counterexample).slice(0, 600)}`); } },
+    );
+  });
+});
