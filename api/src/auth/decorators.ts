@@ -1,13 +1,9 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { ApiFailure } from '../openapi-responses';
-import type { UserRole } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
 import { JwtAuthGuard, RolesGuard } from './guards';
-
-export const ROLES_KEY = 'roles';
-/** Restricts a route (already behind JwtAuthGuard) to these roles. */
-export const Roles = (...roles: UserRole[]) => SetMetadata(ROLES_KEY, roles);
+import { Roles } from './roles';
 
 /** The signed-in user of the request (set by JwtAuthGuard / OptionalJwtAuthGuard). */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined => {

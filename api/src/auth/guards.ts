@@ -4,7 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable';
 import type { UserRole } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
-import { ROLES_KEY } from './decorators';
+import { ROLES_KEY } from './roles';
 
 /** A failure to *check* a token is the server's trouble (503), never the user's (401, which signs them out). */
 function rethrowServerFailure(err: unknown): void {
