@@ -30,7 +30,6 @@ export class AppModule {
           serverSelectionTimeoutMS: config.dbServerSelectionTimeoutMs,
           connectTimeoutMS: config.dbServerSelectionTimeoutMs,
           socketTimeoutMS: config.dbSocketTimeoutMs,
-          waitQueueTimeoutMS: config.dbServerSelectionTimeoutMs,
           heartbeatFrequencyMS: 2000,
         }),
         AuthModule,

@@ -35,7 +35,7 @@ describe('OpenAPI document', () => {
         ([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, ...op }),
       ),
     ).filter((op) => ['auth', 'users', 'upload', 'stats'].includes(op.tags?.[0] ?? ''));
-    expect(operations).toHaveLength(11);
+    expect(operations).toHaveLength(13);
     for (const op of operations) {
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
       expect({ op: op.name, summary: Boolean(op.summary), envelope: Object.keys(success?.content?.['application/json']?.schema?.properties ?? {}) }).toEqual({

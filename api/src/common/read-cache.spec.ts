@@ -1,5 +1,8 @@
 import { createAdmin, createAuthor, createBook, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import express from 'express';
+import supertest from 'supertest';
+import { canonicalKey, ReadCache } from './http-cache/read-cache';
 
 describe('catalogue read cache', () => {
   let t: TestApp;
@@ -38,7 +41,6 @@ describe('catalogue read cache', () => {
 
 describe('canonicalKey', () => {
   it('gives one key to reordered parameters and to zero-padded integers, and keeps text as typed', () => {
-    const { canonicalKey } = jest.requireActual<typeof import('./http-cache/read-cache')>('./http-cache/read-cache');
     expect(canonicalKey('/api/books?page=01&limit=24')).toBe(canonicalKey('/api/books?limit=24&page=1'));
     expect(canonicalKey('/api/books?search=007')).not.toBe(canonicalKey('/api/books?search=7'));
     expect(canonicalKey('/api/books?genre=b&genre=a')).toBe(canonicalKey('/api/books?genre=a&genre=b'));
@@ -125,8 +127,7 @@ describe('HTTP caching of public reads', () => {
 
 describe('read cache bounds', () => {
   // The cache alone in front of a plain Express route that declares itself public, as @PublicCache() does.
-  async function frontOf(cache: import('./http-cache/read-cache').ReadCache) {
-    const express = (await import('express')).default;
+  function frontOf(cache: ReadCache) {
     const app = express();
     let calls = 0;
     app.use('/api', cache.middleware);
@@ -135,13 +136,12 @@ describe('read cache bounds', () => {
       res.locals.publicCache = { maxAge: 10, staleWhileRevalidate: 60 };
       res.json({ size: req.query.size, call: calls, padding: 'p'.repeat(Number(req.query.size)) });
     });
-    return { request: (await import('supertest')).default(app), calls: () => calls };
+    return { request: supertest(app), calls: () => calls };
   }
 
   it('is bounded by bytes: the least recently used entries go first, an answer larger than the bound is not kept', async () => {
-    const { ReadCache } = await import('./http-cache/read-cache');
     const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 10_000, staleIfErrorMs: 0 });
-    const { request, calls } = await frontOf(cache);
+    const { request, calls } = frontOf(cache);
     for (const size of [1000, 1001, 1002, 1003]) await request.get(`/api/items?size=${size}`).expect(200);
     expect(cache.calculatedSize).toBeLessThanOrEqual(10_000);
     expect(cache.size).toBe(4);
@@ -159,9 +159,8 @@ describe('read cache bounds', () => {
   });
 
   it('evicts expired entries (not only skips them)', async () => {
-    const { ReadCache } = await import('./http-cache/read-cache');
     const cache = new ReadCache({ ttlMs: 100, maxBytes: 100_000, staleIfErrorMs: 100 });
-    const { request } = await frontOf(cache);
+    const { request } = frontOf(cache);
     for (const size of [10, 20, 30]) await request.get(`/api/items?size=${size}`).expect(200);
     expect(cache.size).toBe(3);
     await new Promise((r) => setTimeout(r, 400));
