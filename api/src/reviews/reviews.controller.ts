@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
+import { OptionalJwtAuthGuard } from '../auth/guards';
 import { ApiPagedEnvelope } from '../books/openapi';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../openapi-responses';
@@ -15,19 +16,21 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating' })
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only)' })
   @ApiPagedEnvelope(ReviewView)
   @ApiFailure(400, 'Invalid query parameter')
-  list(@Query() query: ReviewQueryDto) {
-    return this.reviews.list(query);
+  list(@Query() query: ReviewQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.reviews.list(query, user);
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book)' })
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only)' })
   @ApiEnvelope(ReviewStatsView)
   @ApiFailure(400, 'Invalid query parameter')
-  stats(@Query() query: ReviewStatsQueryDto) {
-    return this.reviews.stats(query.book);
+  stats(@Query() query: ReviewStatsQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.reviews.stats(query.book, user);
   }
 
   @Post()

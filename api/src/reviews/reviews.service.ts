@@ -1,8 +1,8 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model, type PipelineStage } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
-import { Book } from '../books/book.schema';
+import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
 import { KeyedQueue } from '../books/keyed-queue';
 import { Paged } from '../common/api-response';
@@ -11,6 +11,7 @@ import { Review } from './review.schema';
 import { reviewPipeline, toReviewView, type ReviewRow, type ReviewStatsView, type ReviewView } from './review.view';
 
 const DEFAULT_LIMIT = 50;
+const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
 type Id = Types.ObjectId | string;
 
 @Injectable()
@@ -22,12 +23,12 @@ export class ReviewsService {
     @InjectModel(Book.name) private readonly books: Model<Book>,
   ) {}
 
-  /** Newest first. */
-  async list(query: ReviewQueryDto): Promise<Paged<ReviewView>> {
+  /** Newest first. Reviews of draft and archived books are shown to administrators only, as those books are. */
+  async list(query: ReviewQueryDto, viewer?: AuthUser): Promise<Paged<ReviewView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const filter: Record<string, unknown> = {};
-    if (query.book) filter.book = new Types.ObjectId(query.book);
+    const filter = await this.visibleFilter(viewer, query.book);
+    if (!filter) return new Paged([], { total: 0, page, limit, hasMore: false });
     if (query.user) filter.user = new Types.ObjectId(query.user);
     if (query.rating) filter.rating = query.rating;
     const [reviews, total] = await Promise.all([
@@ -37,15 +38,28 @@ export class ReviewsService {
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
   }
 
-  /** Count, mean (2 decimals) and distribution of ratings, of one book or of all reviews. */
-  async stats(book?: string): Promise<ReviewStatsView> {
-    const pipeline: PipelineStage[] = [{ $group: { _id: '$rating', count: { $sum: 1 } } }];
-    if (book) pipeline.unshift({ $match: { book: new Types.ObjectId(book) } });
-    const groups = await this.reviews.aggregate<{ _id: number; count: number }>(pipeline);
+  /** Count, mean (2 decimals) and distribution of the ratings the viewer may see, of one book or of all reviews. */
+  async stats(book?: string, viewer?: AuthUser): Promise<ReviewStatsView> {
+    const filter = await this.visibleFilter(viewer, book);
+    const groups = filter
+      ? await this.reviews.aggregate<{ _id: number; count: number }>([{ $match: filter }, { $group: { _id: '$rating', count: { $sum: 1 } } }])
+      : [];
     const distribution = ratingDistribution(groups);
     const total = distribution.reduce((a, b) => a + b, 0);
     const sum = distribution.reduce((acc, n, i) => acc + n * (i + 1), 0);
     return { total, averageRating: total ? round2(sum / total) : 0, distribution };
+  }
+
+  /**
+   * The review filter on `book` for this viewer: administrators see every book; everyone else sees reviews of
+   * published books only (one read of the few unpublished ids, excluded with $nin). Null when the requested book
+   * is hidden: it then answers like an unknown book (nothing), revealing nothing about it.
+   */
+  private async visibleFilter(viewer: AuthUser | undefined, book?: string): Promise<Record<string, unknown> | null> {
+    if (viewer?.role === 'admin') return book ? { book: new Types.ObjectId(book) } : {};
+    const hidden = await this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { _id: 1 }).lean();
+    if (book) return hidden.some((b) => String(b._id) === book) ? null : { book: new Types.ObjectId(book) };
+    return hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {};
   }
 
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
