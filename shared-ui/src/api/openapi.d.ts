@@ -258,7 +258,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews, newest first, filtered by book, user and/or rating */
+        /** Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only) */
         get: operations["ReviewsController_list"];
         put?: never;
         /** Review a book (one review per user and book) */
@@ -276,7 +276,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count, mean rating and rating distribution (all reviews or one book) */
+        /** Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only) */
         get: operations["ReviewsController_stats"];
         put?: never;
         post?: never;
