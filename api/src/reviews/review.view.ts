@@ -1,7 +1,9 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { PipelineStage, Types } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
+import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { BOOKS_COLLECTION } from '../books/book.schema';
-import { AUTHOR_LOOKUP, NamedRefView } from '../books/book.view';
+import { NamedRefView } from '../books/book.view';
+import { findByIds, type WithId } from '../common/find-by-ids';
 import { UserSchema } from '../users/user.schema';
 import type { Review } from './review.schema';
 
@@ -88,32 +90,26 @@ export class ReviewStatsView {
 const USERS_COLLECTION: string = UserSchema.get('collection') ?? 'users';
 
 type Ref = { _id: Types.ObjectId };
-type BookSummaryRow = Ref & { title: string; coverImage: string; authorDocs: (Ref & { name: string })[]; averageRating: number; reviewCount: number };
+type UserSummaryRow = Ref & { username: string; avatar?: string };
+type BookSummaryRow = Ref & { title: string; coverImage: string; author: Types.ObjectId | null; averageRating: number; reviewCount: number };
 
-/** A review as read by reviewPipeline(): its user and book summary joined by $lookup. */
-export type ReviewRow = Review & { _id: Types.ObjectId; userDocs: (Ref & { username: string; avatar?: string })[]; bookDocs: BookSummaryRow[] };
+/** A review with its user and book summary, as read by withReviewRefs(). */
+export type ReviewRow = WithId<Review> & { userDocs: UserSummaryRow[]; bookDocs: (BookSummaryRow & { authorDocs: (Ref & { name: string })[] })[] };
 
-/**
- * Reads reviews (matching `match`, newest first, one page) with their user and book summary in a single
- * aggregation: populate() would cost a round trip per path, the main cost of a request on the embedded database.
- */
-export function reviewPipeline(match: Record<string, unknown>, skip = 0, limit = 1): PipelineStage[] {
-  return [
-    { $match: match },
-    { $sort: { createdAt: -1, _id: -1 } },
-    { $skip: skip },
-    { $limit: limit },
-    { $lookup: { from: USERS_COLLECTION, localField: 'user', foreignField: '_id', as: 'userDocs', pipeline: [{ $project: { username: 1, avatar: 1 } }] } },
-    {
-      $lookup: {
-        from: BOOKS_COLLECTION,
-        localField: 'book',
-        foreignField: '_id',
-        as: 'bookDocs',
-        pipeline: [{ $project: { title: 1, coverImage: 1, author: 1, averageRating: 1, reviewCount: 1 } }, AUTHOR_LOOKUP],
-      },
-    },
-  ];
+/** Attaches users, books and the books' authors to a page of reviews: one read per collection (no per-review join). */
+export async function withReviewRefs(db: Connection, reviews: WithId<Review>[]): Promise<ReviewRow[]> {
+  const [users, books] = await Promise.all([
+    findByIds<UserSummaryRow>(db, USERS_COLLECTION, reviews.map((r) => r.user), { username: 1, avatar: 1 }),
+    findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book), { title: 1, coverImage: 1, author: 1, averageRating: 1, reviewCount: 1 }),
+  ]);
+  const authorIds = [...books.values()].flatMap((b) => (b.author ? [b.author] : []));
+  const authors = await findByIds<Ref & { name: string }>(db, AUTHORS_COLLECTION, authorIds, { name: 1 });
+  return reviews.map((r) => {
+    const user = users.get(String(r.user));
+    const book = books.get(String(r.book));
+    const author = book?.author ? authors.get(String(book.author)) : undefined;
+    return { ...r, userDocs: user ? [user] : [], bookDocs: book ? [{ ...book, authorDocs: author ? [author] : [] }] : [] };
+  });
 }
 
 export function toReviewView(r: ReviewRow): ReviewView {

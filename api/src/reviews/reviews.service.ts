@@ -6,11 +6,14 @@ import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
 import { KeyedQueue } from '../books/keyed-queue';
 import { Paged } from '../common/api-response';
+import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review } from './review.schema';
-import { reviewPipeline, toReviewView, type ReviewRow, type ReviewStatsView, type ReviewView } from './review.view';
+import { toReviewView, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
 
 const DEFAULT_LIMIT = 50;
+// Ends with _id so that reviews created in the same millisecond keep a stable order across pages.
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
 type Id = Types.ObjectId | string;
 
@@ -32,7 +35,13 @@ export class ReviewsService {
     if (query.user) filter.user = new Types.ObjectId(query.user);
     if (query.rating) filter.rating = query.rating;
     const [reviews, total] = await Promise.all([
-      this.reviews.aggregate<ReviewRow>(reviewPipeline(filter, (page - 1) * limit, limit)),
+      this.reviews
+        .find(filter)
+        .sort(NEWEST_FIRST)
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<WithId<Review>[]>()
+        .then((rows) => withReviewRefs(this.reviews.db, rows)),
       this.reviews.countDocuments(filter),
     ]);
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
@@ -116,8 +125,9 @@ export class ReviewsService {
   }
 
   private async view(id: Id): Promise<ReviewView> {
-    const [review] = await this.reviews.aggregate<ReviewRow>(reviewPipeline({ _id: new Types.ObjectId(String(id)) }));
-    if (!review) throw new NotFoundException('Review not found');
+    const found = await this.reviews.findById(id).lean<WithId<Review>>();
+    if (!found) throw new NotFoundException('Review not found');
+    const [review] = await withReviewRefs(this.reviews.db, [found]);
     return toReviewView(review);
   }
 }
