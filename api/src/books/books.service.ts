@@ -8,7 +8,7 @@ import type { WithId } from '../common/find-by-ids';
 import { Genre } from '../genres/genre.schema';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
-import { Book } from './book.schema';
+import { Book, BOOK_STATUSES } from './book.schema';
 import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
 import { escapeRegex, ratingDistribution } from './query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
@@ -49,7 +49,8 @@ export class BooksService {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const status = isAdmin(user) ? (query.status ?? 'published') : 'published';
     const filter: Record<string, unknown> = {};
-    if (status !== 'all') filter.status = status;
+    // 'all' is still a filter on status, so that the status-led indexes serve every sort.
+    filter.status = status === 'all' ? trusted({ $in: BOOK_STATUSES }) : status;
     if (query.genre) filter.genres = new Types.ObjectId(query.genre);
     if (query.author) filter.author = new Types.ObjectId(query.author);
     if (query.search) {
