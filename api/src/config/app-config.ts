@@ -15,6 +15,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Seed demo data into an empty database. */
   seed: boolean;
+  /** Books to generate instead of the demo catalogue (SEED_SCALE); 0 = the demo catalogue. */
+  seedScale: number;
   /** Login/register attempts per IP per minute. */
   authRateLimit: number;
   bcryptRounds: number;
@@ -45,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     seed: env.SEED !== 'false',
+    seedScale: Number(env.SEED_SCALE ?? 0),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 10),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 5000),
