@@ -6,7 +6,7 @@
 // driver to the same embedded engine. Goal: every request <= 1.5x its floor at 5,000 books.
 // Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it started.
 //
-// Options: --sizes=1000,5000  --runs=<n> (default 15)
+// Options: --sizes=1000,5000  --runs=<n> (default 15)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ const SIZES = option('sizes', '1000,5000').split(',').map(Number);
 const RUNS = Number(option('runs', 15));
 const PORT = Number((process.env.BENCH_PORTS ?? '3560').split(/[-,]/)[0]);
 const HOST = '127.0.0.1';
+const ROOT = option('root', workspaceRoot);
 
 const cleanups = [];
 const cleanup = async () => {
@@ -30,10 +31,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup()
 async function startApi(size, port) {
   const uploadDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   const env = { ...process.env, PORT: String(port), SEED: 'true', SEED_SCALE: String(size), READ_CACHE_TTL_MS: '0', UPLOAD_DIR: uploadDir, BCRYPT_ROUNDS: '4' };
-  env.SWC_NODE_PROJECT = join(workspaceRoot, 'api/tsconfig.app.json');
+  env.SWC_NODE_PROJECT = join(ROOT, 'api/tsconfig.app.json');
   delete env.MONGODB_URI; // always the embedded database, never a real one
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(workspaceRoot, 'api/src/main.ts')], {
-    cwd: workspaceRoot,
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'api/src/main.ts')], {
+    cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so its embedded database stops with it
