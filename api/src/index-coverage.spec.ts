@@ -32,7 +32,7 @@ describe('index coverage', () => {
     await get('/api/books?status=draft&sort=title', admin.auth);
     await get(`/api/books/${book._id}`);
     await get(`/api/books/${draft._id}`, admin.auth);
-    for (const q of ['', `?book=${book._id}`, `?user=${user.id}`, '?rating=5', `?book=${book._id}&rating=5`]) {
+    for (const q of ['', `?book=${book._id}`, `?user=${user.id}`, '?rating=5', `?book=${book._id}&rating=5`, '?search=good&rating=4']) {
       await get(`/api/reviews${q}`);
       await get(`/api/reviews${q}`, admin.auth);
     }

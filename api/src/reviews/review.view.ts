@@ -87,7 +87,7 @@ export class ReviewStatsView {
 }
 
 // The users collection belongs to UsersModule; its schema names it.
-const USERS_COLLECTION: string = UserSchema.get('collection') ?? 'users';
+export const USERS_COLLECTION: string = UserSchema.get('collection') ?? 'users';
 
 type Ref = { _id: Types.ObjectId };
 type UserSummaryRow = Ref & { username: string; avatar?: string };

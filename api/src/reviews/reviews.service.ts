@@ -3,13 +3,13 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
-import { isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
+import { escapeRegex, isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
 import { KeyedQueue } from '../books/keyed-queue';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review } from './review.schema';
-import { toReviewView, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
+import { toReviewView, USERS_COLLECTION, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
 
 const DEFAULT_LIMIT = 50;
 // Ends with _id so that reviews created in the same millisecond keep a stable order across pages.
@@ -34,6 +34,7 @@ export class ReviewsService {
     if (!filter) return new Paged([], { total: 0, page, limit, hasMore: false });
     if (query.user) filter.user = new Types.ObjectId(query.user);
     if (query.rating) filter.rating = query.rating;
+    if (query.search) filter.$or = await this.searchFilter(query.search);
     const [reviews, total] = await Promise.all([
       this.reviews
         .find(filter)
@@ -57,6 +58,22 @@ export class ReviewsService {
     const total = distribution.reduce((a, b) => a + b, 0);
     const sum = distribution.reduce((acc, n, i) => acc + n * (i + 1), 0);
     return { total, averageRating: total ? round2(sum / total) : 0, distribution };
+  }
+
+  /** Reviews whose title or content matches, or whose user's username or book's title does (one read per collection). */
+  private async searchFilter(search: string): Promise<Record<string, unknown>[]> {
+    const pattern = new RegExp(escapeRegex(search), 'i');
+    const [users, books] = await Promise.all([
+      this.reviews.db.collection(USERS_COLLECTION).find({ username: pattern }, { projection: { _id: 1 } }).toArray(),
+      // Filtered on status too, so that the status-led indexes serve the title match.
+      this.books.find({ status: trusted({ $in: BOOK_STATUSES }), title: pattern }, { _id: 1 }).lean(),
+    ]);
+    return [
+      { title: pattern },
+      { content: pattern },
+      { user: trusted({ $in: users.map((u) => u._id) }) },
+      { book: trusted({ $in: books.map((b) => b._id) }) },
+    ];
   }
 
   /**

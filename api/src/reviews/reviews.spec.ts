@@ -190,6 +190,20 @@ describe('reviews API', () => {
       expect((await t.http.get(`/api/reviews/stats?book=${UNKNOWN_ID}`).expect(200)).body.data).toEqual({ total: 0, averageRating: 0, distribution: [0, 0, 0, 0, 0] });
     });
 
+    it('searches title, content, username and book title, case-insensitively, with the other filters', async () => {
+      const reader = await createUser(t, { username: 'zelda_reads' });
+      const titled = await createBook(t, admin, { title: 'The Quiet Lighthouse' });
+      await createReview(t, reader, titled._id, { rating: 2, title: 'Plain', content: 'Nothing to add.' });
+      const titles = async (q: string) => (await t.http.get(`/api/reviews?${q}`).set(admin.auth).expect(200)).body.data.map((r: { title: string }) => r.title);
+      expect(await titles('search=ZELDA')).toEqual(['Plain']);
+      expect(await titles('search=quiet light')).toEqual(['Plain']);
+      expect(await titles('search=nothing TO')).toEqual(['Plain']);
+      expect(await titles('search=r3')).toEqual(['R3']);
+      expect(await titles('search=zelda&rating=5')).toEqual([]);
+      expect((await t.http.get('/api/reviews?search=(.*').set(admin.auth).expect(200)).body.meta.total).toBe(0);
+      await t.connection.collection('reviews').deleteMany({ book: new Types.ObjectId(titled._id) });
+    });
+
     it('hides reviews of draft and archived books from everyone but administrators, as the book itself is', async () => {
       const hidden = await createBook(t, admin);
       const reviewer = await createUser(t);

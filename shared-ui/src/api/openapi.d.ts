@@ -2041,6 +2041,8 @@ export interface operations {
     ReviewsController_list: {
         parameters: {
             query?: {
+                /** @description Case-insensitive match on the review's title or content, its user's username or its book's title */
+                search?: string;
                 /** @description Only reviews of this book */
                 book?: string;
                 /** @description Only reviews by this user */
