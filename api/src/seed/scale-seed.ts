@@ -106,7 +106,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
   for (const [r, user] of userRows.entries()) {
     const first = int(published.length);
     // reader1 keeps a long reading list (200 entries), the case the benchmark measures.
-    for (let j = 0, n = r === 1 ? 200 : 3 + int(8); j < n; j++) {
+    for (let j = 0, n = Math.min(published.length, r === 1 ? 200 : 3 + int(8)); j < n; j++) {
       const createdAt = daysAgo(rnd() * 300);
       entries.push({ user: user._id, book: published[(first + j) % published.length]._id, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt });
     }
