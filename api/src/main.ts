@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedMongo } from './database/embedded-mongo';
+import { seedScale } from './seed/scale-seed';
 import { seedDemoData } from './seed/seed';
 
 async function main() {
@@ -13,12 +14,12 @@ async function main() {
     uri = embedded.uri;
     stopEmbedded = embedded.stop;
     Logger.log(
-      `No MONGODB_URI: started the embedded database at ${uri} (in memory, lost on stop, for trying and testing; set MONGODB_URI in production)`,
+      `No MONGODB_URI: embedded in-memory database at ${uri}, for trying the product, development and tests only (data lost on stop, every query scans its collection); set MONGODB_URI for production`,
       'Bootstrap',
     );
   }
   const app = await createApp(config, uri);
-  if (config.seed) await seedDemoData(app, config);
+  if (config.seed) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds) : seedDemoData(app, config));
   const server = await app.listen(config.port);
   Logger.log(`API listening on http://localhost:${config.port}/api (docs at /api/docs)`, 'Bootstrap');
 

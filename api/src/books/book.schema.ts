@@ -57,6 +57,8 @@ export const BookSchema = SchemaFactory.createForClass(Book);
 BookSchema.index({ status: 1, averageRating: -1, reviewCount: -1, _id: 1 });
 BookSchema.index({ status: 1, reviewCount: -1, averageRating: -1, _id: 1 });
 BookSchema.index({ status: 1, title: 1, _id: 1 });
+BookSchema.index({ status: 1, title: -1, _id: 1 }, { name: 'books_by_title_desc' });
 BookSchema.index({ status: 1, publishedDate: -1, _id: 1 });
+BookSchema.index({ status: 1, publishedDate: 1, _id: 1 }, { name: 'books_by_oldest' });
 BookSchema.index({ author: 1 });
 BookSchema.index({ genres: 1 });

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { PipelineStage, Types } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
+import { findByIds, type WithId } from '../common/find-by-ids';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
 import { BOOK_STATUSES, type Book, type BookStatus } from './book.schema';
@@ -74,21 +75,21 @@ export class BookDetailView extends BookView {
 
 type Ref = { _id: Types.ObjectId; name: string };
 
-/** A book as read by BOOK_LOOKUPS: the stored document plus its author and genres with their names. */
-export type BookRow = Book & { _id: Types.ObjectId; authorDocs: Ref[]; genreDocs: Ref[] };
+/** A book with its author and genres (with their names), as read by withBookRefs(). */
+export type BookRow = WithId<Book> & { authorDocs: Ref[]; genreDocs: Ref[] };
 
-/*
- * Author and genre names are joined with $lookup inside the read's aggregation instead of populate(),
- * which costs one extra round trip per path: on the embedded database each round trip is the main cost
- * of a request. ($lookup with localField + pipeline needs MongoDB 5.0 or later.)
- */
-export const AUTHOR_LOOKUP: PipelineStage.Lookup = {
-  $lookup: { from: AUTHORS_COLLECTION, localField: 'author', foreignField: '_id', as: 'authorDocs', pipeline: [{ $project: { name: 1 } }] },
-};
-export const BOOK_LOOKUPS: PipelineStage.Lookup[] = [
-  AUTHOR_LOOKUP,
-  { $lookup: { from: GENRES_COLLECTION, localField: 'genres', foreignField: '_id', as: 'genreDocs', pipeline: [{ $project: { name: 1 } }] } },
-];
+/** Attaches author and genre names to books: one read per collection for the whole page (no per-book join). */
+export async function withBookRefs(db: Connection, books: WithId<Book>[]): Promise<BookRow[]> {
+  const [authors, genres] = await Promise.all([
+    findByIds<Ref>(db, AUTHORS_COLLECTION, books.flatMap((b) => (b.author ? [b.author] : [])), { name: 1 }),
+    findByIds<Ref>(db, GENRES_COLLECTION, books.flatMap((b) => b.genres ?? []), { name: 1 }),
+  ]);
+  return books.map((b) => {
+    const author = b.author ? authors.get(String(b.author)) : undefined;
+    const genreDocs = (b.genres ?? []).map((id) => genres.get(String(id))).filter((g): g is WithId<Ref> => g !== undefined);
+    return { ...b, authorDocs: author ? [author] : [], genreDocs };
+  });
+}
 
 const toRef = (r: Ref): NamedRefView => ({ _id: String(r._id), name: r.name });
 

@@ -4,11 +4,12 @@ import { trusted, Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
+import type { WithId } from '../common/find-by-ids';
 import { Genre } from '../genres/genre.schema';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
-import { Review, REVIEWS_COLLECTION } from '../reviews/review.schema';
-import { Book } from './book.schema';
-import { BOOK_LOOKUPS, toBookView, type BookDetailView, type BookRow, type BookView } from './book.view';
+import { Review } from '../reviews/review.schema';
+import { Book, BOOK_STATUSES } from './book.schema';
+import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
 import { escapeRegex, ratingDistribution } from './query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { KeyedQueue } from './keyed-queue';
@@ -47,7 +48,8 @@ export class BooksService {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const status = isAdmin(user) ? (query.status ?? 'published') : 'published';
     const filter: Record<string, unknown> = {};
-    if (status !== 'all') filter.status = status;
+    // 'all' is still a filter on status, so that the status-led indexes serve every sort.
+    filter.status = status === 'all' ? trusted({ $in: BOOK_STATUSES }) : status;
     if (query.genre) filter.genres = new Types.ObjectId(query.genre);
     if (query.author) filter.author = new Types.ObjectId(query.author);
     if (query.search) {
@@ -56,15 +58,14 @@ export class BooksService {
       // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.
       filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
     }
-    // An aggregation's $match is neither cast nor sanitized by mongoose: every value above is typed here.
     const [books, total] = await Promise.all([
-      this.books.aggregate<BookRow>([
-        { $match: filter },
-        { $sort: SORTS[query.sort ?? '-averageRating'] },
-        { $skip: (page - 1) * limit },
-        { $limit: limit },
-        ...BOOK_LOOKUPS,
-      ]),
+      this.books
+        .find(filter)
+        .sort(SORTS[query.sort ?? '-averageRating'])
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<WithId<Book>[]>()
+        .then((rows) => withBookRefs(this.books.db, rows)),
       this.books.countDocuments(filter),
     ]);
     return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
@@ -72,21 +73,14 @@ export class BooksService {
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
   async get(id: string, user?: AuthUser): Promise<BookDetailView> {
-    const [book] = await this.books.aggregate<BookRow & { histogram: { _id: number; count: number }[] }>([
-      { $match: { _id: new Types.ObjectId(id) } },
-      ...BOOK_LOOKUPS,
-      {
-        $lookup: {
-          from: REVIEWS_COLLECTION,
-          localField: '_id',
-          foreignField: 'book',
-          as: 'histogram',
-          pipeline: [{ $group: { _id: '$rating', count: { $sum: 1 } } }],
-        },
-      },
+    const bookId = new Types.ObjectId(id);
+    const [found, histogram] = await Promise.all([
+      this.books.findById(bookId).lean<WithId<Book>>(),
+      this.reviews.aggregate<{ _id: number; count: number }>([{ $match: { book: bookId } }, { $group: { _id: '$rating', count: { $sum: 1 } } }]),
     ]);
-    if (!book || (book.status !== 'published' && !isAdmin(user))) throw new NotFoundException('Book not found');
-    return { ...toBookView(book), ratingHistogram: ratingDistribution(book.histogram) };
+    if (!found || (found.status !== 'published' && !isAdmin(user))) throw new NotFoundException('Book not found');
+    const [book] = await withBookRefs(this.books.db, [found]);
+    return { ...toBookView(book), ratingHistogram: ratingDistribution(histogram) };
   }
 
   async create(dto: CreateBookDto): Promise<BookView> {
@@ -159,8 +153,9 @@ export class BooksService {
   }
 
   private async view(id: Id): Promise<BookView> {
-    const [book] = await this.books.aggregate<BookRow>([{ $match: { _id: new Types.ObjectId(String(id)) } }, ...BOOK_LOOKUPS]);
-    if (!book) throw new NotFoundException('Book not found');
+    const found = await this.books.findById(id).lean<WithId<Book>>();
+    if (!found) throw new NotFoundException('Book not found');
+    const [book] = await withBookRefs(this.books.db, [found]);
     return toBookView(book);
   }
 

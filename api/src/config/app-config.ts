@@ -16,6 +16,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Seed demo data (with its well-known demo passwords) into an empty database. */
   seed: boolean;
+  /** Books to generate instead of the demo catalogue (SEED_SCALE); 0 = the demo catalogue. */
+  seedScale: number;
   /** Login/register attempts per IP per minute. */
   authRateLimit: number;
   bcryptRounds: number;
@@ -60,6 +62,7 @@ const schema = Joi.object({
   CORS_ORIGINS: Joi.string().default('http://localhost:4200,http://localhost:4201,http://localhost:4202'),
   // Demo accounts have published passwords: never seeded in production unless asked for explicitly.
   SEED: Joi.boolean().when('NODE_ENV', { is: 'production', then: Joi.boolean().default(false), otherwise: Joi.boolean().default(true) }),
+  SEED_SCALE: Joi.number().integer().min(0).max(1_000_000).default(0),
   AUTH_RATE_LIMIT: Joi.number().integer().min(1).default(10),
   BCRYPT_ROUNDS: Joi.number().integer().min(4).max(15).default(10),
   READ_CACHE_TTL_MS: milliseconds.default(5000),
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim())
       .filter(Boolean),
     seed: value.SEED,
+    seedScale: value.SEED_SCALE,
     authRateLimit: value.AUTH_RATE_LIMIT,
     bcryptRounds: value.BCRYPT_ROUNDS,
     readCacheTtlMs: value.READ_CACHE_TTL_MS,

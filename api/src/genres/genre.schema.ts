@@ -26,6 +26,6 @@ export class Genre {
 export type GenreDocument = HydratedDocument<Genre>;
 export const GenreSchema = SchemaFactory.createForClass(Genre);
 
-GenreSchema.index({ name: 1 });
+GenreSchema.index({ name: 1, _id: 1 }, { name: 'genres_by_name' });
 
 export const genreNameKey = (name: string) => name.trim().toLowerCase();

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { PipelineStage, Types } from 'mongoose';
-import { BOOKS_COLLECTION } from '../books/book.schema';
-import { BOOK_LOOKUPS, BookView, toBookView, type BookRow } from '../books/book.view';
+import type { Connection } from 'mongoose';
+import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
+import { BookView, toBookView, withBookRefs, type BookRow } from '../books/book.view';
+import { findByIds, type WithId } from '../common/find-by-ids';
 import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
 
 /** A reading-list entry with its whole book (shared-ui `ReadingListEntry`). */
@@ -23,15 +24,16 @@ export class ReadingListEntryView {
   updatedAt: Date;
 }
 
-export type EntryRow = ReadingListEntry & { _id: Types.ObjectId; bookDocs: BookRow[] };
+export type EntryRow = WithId<ReadingListEntry> & { bookDocs: BookRow[] };
 
-/** Reads entries (matching `match`, newest first) with their whole book in one aggregation. */
-export function entryPipeline(match: Record<string, unknown>): PipelineStage[] {
-  return [
-    { $match: match },
-    { $sort: { createdAt: -1, _id: -1 } },
-    { $lookup: { from: BOOKS_COLLECTION, localField: 'book', foreignField: '_id', as: 'bookDocs', pipeline: BOOK_LOOKUPS } },
-  ];
+/** Attaches each entry's whole book: one read of the books of all entries, then withBookRefs(). */
+export async function withEntryBooks(db: Connection, entries: WithId<ReadingListEntry>[]): Promise<EntryRow[]> {
+  const books = await findByIds<Book>(db, BOOKS_COLLECTION, entries.map((e) => e.book), {});
+  const rows = new Map((await withBookRefs(db, [...books.values()])).map((b) => [String(b._id), b]));
+  return entries.map((e) => {
+    const book = rows.get(String(e.book));
+    return { ...e, bookDocs: book ? [book] : [] };
+  });
 }
 
 /** null when the book no longer exists (its entries are deleted with it, so only transiently). */

@@ -4,9 +4,10 @@ import { Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book } from '../books/book.schema';
 import { isDuplicateKeyError } from '../books/query-helpers';
+import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { ReadingListEntry } from './reading-list-entry.schema';
-import { entryPipeline, toEntryView, type EntryRow, type ReadingListEntryView } from './reading-list-entry.view';
+import { toEntryView, withEntryBooks, type ReadingListEntryView } from './reading-list-entry.view';
 
 const NOT_FOUND = 'Reading list entry not found';
 
@@ -19,7 +20,10 @@ export class ReadingListService {
   ) {}
 
   async list(user: AuthUser): Promise<ReadingListEntryView[]> {
-    const entries = await this.entries.aggregate<EntryRow>(entryPipeline({ user: new Types.ObjectId(user.id) }));
+    const entries = await withEntryBooks(
+      this.entries.db,
+      await this.entries.find({ user: user.id }).sort({ createdAt: -1, _id: -1 }).lean<WithId<ReadingListEntry>[]>(),
+    );
     return entries.map(toEntryView).filter((e): e is ReadingListEntryView => e !== null);
   }
 
@@ -49,7 +53,8 @@ export class ReadingListService {
   }
 
   private async view(id: Types.ObjectId | string, user: AuthUser): Promise<ReadingListEntryView> {
-    const [entry] = await this.entries.aggregate<EntryRow>(entryPipeline({ _id: new Types.ObjectId(String(id)), user: new Types.ObjectId(user.id) }));
+    const found = await this.entries.findOne({ _id: id, user: user.id }).lean<WithId<ReadingListEntry>>();
+    const [entry] = found ? await withEntryBooks(this.entries.db, [found]) : [];
     const view = entry && toEntryView(entry);
     if (!view) throw new NotFoundException(NOT_FOUND);
     return view;

@@ -31,3 +31,6 @@ export const ReviewSchema = SchemaFactory.createForClass(Review);
 ReviewSchema.index({ user: 1, book: 1 }, { unique: true });
 ReviewSchema.index({ book: 1, createdAt: -1, _id: -1 });
 ReviewSchema.index({ createdAt: -1, _id: -1 });
+// Newest first, filtered by user or by rating (the book filter is served by the index above).
+ReviewSchema.index({ user: 1, createdAt: -1, _id: -1 }, { name: 'reviews_of_user_newest' });
+ReviewSchema.index({ rating: 1, createdAt: -1, _id: -1 }, { name: 'reviews_by_rating_newest' });

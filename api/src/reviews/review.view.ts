@@ -1,6 +1,10 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { Types } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
+import { AUTHORS_COLLECTION } from '../authors/author.schema';
+import { BOOKS_COLLECTION } from '../books/book.schema';
 import { NamedRefView } from '../books/book.view';
+import { findByIds, type WithId } from '../common/find-by-ids';
+import { UserSchema } from '../users/user.schema';
 import type { Review } from './review.schema';
 
 @ApiSchema({ name: 'ReviewBookSummary' })
@@ -82,18 +86,36 @@ export class ReviewStatsView {
   distribution: number[];
 }
 
-type Ref = { _id: Types.ObjectId };
-export type ReviewUserRow = Ref & { username: string; avatar?: string };
-export type ReviewBookRow = Ref & { title: string; coverImage: string; author?: Types.ObjectId | null; averageRating: number; reviewCount: number };
-export type ReviewAuthorRow = Ref & { name: string };
+// The users collection belongs to UsersModule; its schema names it.
+export const USERS_COLLECTION: string = UserSchema.get('collection') ?? 'users';
 
-/** A review with what it shows of its user, book and the book's author (read in batches, see ReviewsService). */
-export type ReviewRow = Review & { _id: Types.ObjectId; userDoc?: ReviewUserRow; bookDoc?: ReviewBookRow; authorDoc?: ReviewAuthorRow };
+type Ref = { _id: Types.ObjectId };
+type UserSummaryRow = Ref & { username: string; avatar?: string };
+type BookSummaryRow = Ref & { title: string; coverImage: string; author: Types.ObjectId | null; averageRating: number; reviewCount: number };
+
+/** A review with its user and book summary, as read by withReviewRefs(). */
+export type ReviewRow = WithId<Review> & { userDocs: UserSummaryRow[]; bookDocs: (BookSummaryRow & { authorDocs: (Ref & { name: string })[] })[] };
+
+/** Attaches users, books and the books' authors to a page of reviews: one read per collection (no per-review join). */
+export async function withReviewRefs(db: Connection, reviews: WithId<Review>[]): Promise<ReviewRow[]> {
+  const [users, books] = await Promise.all([
+    findByIds<UserSummaryRow>(db, USERS_COLLECTION, reviews.map((r) => r.user), { username: 1, avatar: 1 }),
+    findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book), { title: 1, coverImage: 1, author: 1, averageRating: 1, reviewCount: 1 }),
+  ]);
+  const authorIds = [...books.values()].flatMap((b) => (b.author ? [b.author] : []));
+  const authors = await findByIds<Ref & { name: string }>(db, AUTHORS_COLLECTION, authorIds, { name: 1 });
+  return reviews.map((r) => {
+    const user = users.get(String(r.user));
+    const book = books.get(String(r.book));
+    const author = book?.author ? authors.get(String(book.author)) : undefined;
+    return { ...r, userDocs: user ? [user] : [], bookDocs: book ? [{ ...book, authorDocs: author ? [author] : [] }] : [] };
+  });
+}
 
 export function toReviewView(r: ReviewRow): ReviewView {
-  const book = r.bookDoc;
-  const user = r.userDoc;
-  const author = r.authorDoc;
+  const book = r.bookDocs[0];
+  const user = r.userDocs[0];
+  const author = book?.authorDocs[0];
   return {
     _id: String(r._id),
     book: book

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { OptionalJwtAuthGuard } from '../auth/guards';
@@ -9,7 +9,6 @@ import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { CreateReviewDto, ReviewQueryDto, ReviewStatsQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { ReviewStatsView, ReviewView } from './review.view';
 import { ReviewsService } from './reviews.service';
-import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('reviews')
 @Controller('reviews')
@@ -17,13 +16,8 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
-  @PublicCache()
   @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
-  @ApiOperation({
-    summary: 'Reviews, newest first, filtered by book, user and/or rating',
-    description: 'Reviews of draft and archived books are visible to administrators only: to others such a book has no reviews, like a book that does not exist.',
-  })
+  @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only)' })
   @ApiPagedEnvelope(ReviewView)
   @ApiFailure(400, 'Invalid query parameter')
   list(@Query() query: ReviewQueryDto, @CurrentUser() user?: AuthUser) {
@@ -31,10 +25,8 @@ export class ReviewsController {
   }
 
   @Get('stats')
-  @PublicCache()
   @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Count, mean rating and rating distribution (all visible reviews or one book)' })
+  @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only)' })
   @ApiEnvelope(ReviewStatsView)
   @ApiFailure(400, 'Invalid query parameter')
   stats(@Query() query: ReviewStatsQueryDto, @CurrentUser() user?: AuthUser) {

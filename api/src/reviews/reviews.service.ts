@@ -1,19 +1,20 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model, type PipelineStage } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
-import { isAdmin } from '../auth/auth-user';
-import { Author } from '../authors/author.schema';
-import { Book } from '../books/book.schema';
-import { User } from '../users/user.schema';
-import { isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
+import { Book, BOOK_STATUSES } from '../books/book.schema';
+import { escapeRegex, isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
 import { KeyedQueue } from '../books/keyed-queue';
 import { Paged } from '../common/api-response';
+import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review } from './review.schema';
-import { toReviewView, type ReviewAuthorRow, type ReviewBookRow, type ReviewRow, type ReviewStatsView, type ReviewUserRow, type ReviewView } from './review.view';
+import { toReviewView, USERS_COLLECTION, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
 
 const DEFAULT_LIMIT = 50;
+// Ends with _id so that reviews created in the same millisecond keep a stable order across pages.
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
 type Id = Types.ObjectId | string;
 
 @Injectable()
@@ -23,61 +24,68 @@ export class ReviewsService {
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Author.name) private readonly authors: Model<Author>,
   ) {}
 
-  /**
-   * Reviews of books the reader may not see (drafts, archived) are as hidden as the books themselves: asked by
-   * book, they answer exactly like a book that does not exist (no reviews); other listings leave them out.
-   * Returns the filter to add, or null when nothing is visible.
-   */
-  private async visibleBooks(book: string | undefined, user?: AuthUser): Promise<Record<string, unknown> | null> {
-    if (book) {
-      if (!isAdmin(user)) {
-        const found = await this.books.findById(book).select('status').lean();
-        if (found && found.status !== 'published') return null;
-      }
-      return { book: new Types.ObjectId(book) };
-    }
-    if (isAdmin(user)) return {};
-    const hidden = await this.books.find({ status: trusted({ $ne: 'published' }) }).select('_id').lean();
-    // trusted(): the global sanitizeFilter would neutralise our own operator.
-    return hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {};
-  }
-
-  /** Newest first. */
-  async list(query: ReviewQueryDto, user?: AuthUser): Promise<Paged<ReviewView>> {
+  /** Newest first. Reviews of draft and archived books are shown to administrators only, as those books are. */
+  async list(query: ReviewQueryDto, viewer?: AuthUser): Promise<Paged<ReviewView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const visible = await this.visibleBooks(query.book, user);
-    if (!visible) return new Paged([], { total: 0, page, limit, hasMore: false });
-    const filter: Record<string, unknown> = visible;
+    const filter = await this.visibleFilter(viewer, query.book);
+    if (!filter) return new Paged([], { total: 0, page, limit, hasMore: false });
     if (query.user) filter.user = new Types.ObjectId(query.user);
     if (query.rating) filter.rating = query.rating;
+    if (query.search) filter.$or = await this.searchFilter(query.search);
     const [reviews, total] = await Promise.all([
       this.reviews
         .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
+        .sort(NEWEST_FIRST)
         .skip((page - 1) * limit)
         .limit(limit)
-        .lean<ReviewRow[]>(),
+        .lean<WithId<Review>[]>()
+        .then((rows) => withReviewRefs(this.reviews.db, rows)),
       this.reviews.countDocuments(filter),
     ]);
-    return new Paged(await this.withSummaries(reviews), { total, page, limit, hasMore: page * limit < total });
+    return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
   }
 
-  /** Count, mean (2 decimals) and distribution of ratings, of one book or of all (visible) reviews. */
-  async stats(book?: string, user?: AuthUser): Promise<ReviewStatsView> {
-    const match = await this.visibleBooks(book, user);
-    if (!match) return { total: 0, averageRating: 0, distribution: [0, 0, 0, 0, 0] };
-    const pipeline: PipelineStage[] = [{ $group: { _id: '$rating', count: { $sum: 1 } } }];
-    if (Object.keys(match).length) pipeline.unshift({ $match: match });
-    const groups = await this.reviews.aggregate<{ _id: number; count: number }>(pipeline);
+  /** Count, mean (2 decimals) and distribution of the ratings the viewer may see, of one book or of all reviews. */
+  async stats(book?: string, viewer?: AuthUser): Promise<ReviewStatsView> {
+    const filter = await this.visibleFilter(viewer, book);
+    const groups = filter
+      ? await this.reviews.aggregate<{ _id: number; count: number }>([{ $match: filter }, { $group: { _id: '$rating', count: { $sum: 1 } } }])
+      : [];
     const distribution = ratingDistribution(groups);
     const total = distribution.reduce((a, b) => a + b, 0);
     const sum = distribution.reduce((acc, n, i) => acc + n * (i + 1), 0);
     return { total, averageRating: total ? round2(sum / total) : 0, distribution };
+  }
+
+  /** Reviews whose title or content matches, or whose user's username or book's title does (one read per collection). */
+  private async searchFilter(search: string): Promise<Record<string, unknown>[]> {
+    const pattern = new RegExp(escapeRegex(search), 'i');
+    const [users, books] = await Promise.all([
+      this.reviews.db.collection(USERS_COLLECTION).find({ username: pattern }, { projection: { _id: 1 } }).toArray(),
+      // Filtered on status too, so that the status-led indexes serve the title match.
+      this.books.find({ status: trusted({ $in: BOOK_STATUSES }), title: pattern }, { _id: 1 }).lean(),
+    ]);
+    return [
+      { title: pattern },
+      { content: pattern },
+      { user: trusted({ $in: users.map((u) => u._id) }) },
+      { book: trusted({ $in: books.map((b) => b._id) }) },
+    ];
+  }
+
+  /**
+   * The review filter on `book` for this viewer: administrators see every book; everyone else sees reviews of
+   * published books only (one read of the few unpublished ids, excluded with $nin). Null when the requested book
+   * is hidden: it then answers like an unknown book (nothing), revealing nothing about it.
+   */
+  private async visibleFilter(viewer: AuthUser | undefined, book?: string): Promise<Record<string, unknown> | null> {
+    if (viewer?.role === 'admin') return book ? { book: new Types.ObjectId(book) } : {};
+    const hidden = await this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { _id: 1 }).lean();
+    if (book) return hidden.some((b) => String(b._id) === book) ? null : { book: new Types.ObjectId(book) };
+    return hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {};
   }
 
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
@@ -134,29 +142,9 @@ export class ReviewsService {
   }
 
   private async view(id: Id): Promise<ReviewView> {
-    const review = await this.reviews.findById(id).lean<ReviewRow>();
-    if (!review) throw new NotFoundException('Review not found');
-    return (await this.withSummaries([review]))[0];
-  }
-
-  /**
-   * The user, book and author each review shows, read in batches (one `$in` query per collection, whatever the
-   * page size): a per-review join would scan the books once per review on the embedded database.
-   */
-  private async withSummaries(reviews: ReviewRow[]): Promise<ReviewView[]> {
-    if (!reviews.length) return [];
-    const ids = (values: unknown[]) => [...new Set(values.filter(Boolean).map(String))].map((id) => new Types.ObjectId(id));
-    const [users, books] = await Promise.all([
-      this.users.find({ _id: trusted({ $in: ids(reviews.map((r) => r.user)) }) }).select('username avatar').lean<ReviewUserRow[]>(),
-      this.books.find({ _id: trusted({ $in: ids(reviews.map((r) => r.book)) }) }).select('title coverImage author averageRating reviewCount').lean<ReviewBookRow[]>(),
-    ]);
-    const authorIds = ids(books.map((b) => b.author));
-    const authors = authorIds.length ? await this.authors.find({ _id: trusted({ $in: authorIds }) }).select('name').lean<ReviewAuthorRow[]>() : [];
-    const byId = <T extends { _id: Types.ObjectId }>(rows: T[]) => new Map(rows.map((row) => [String(row._id), row]));
-    const [userById, bookById, authorById] = [byId(users), byId(books), byId(authors)];
-    return reviews.map((r) => {
-      const bookDoc = bookById.get(String(r.book));
-      return toReviewView({ ...r, userDoc: userById.get(String(r.user)), bookDoc, authorDoc: bookDoc?.author ? authorById.get(String(bookDoc.author)) : undefined });
-    });
+    const found = await this.reviews.findById(id).lean<WithId<Review>>();
+    if (!found) throw new NotFoundException('Review not found');
+    const [review] = await withReviewRefs(this.reviews.db, [found]);
+    return toReviewView(review);
   }
 }

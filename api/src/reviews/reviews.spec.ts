@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -187,6 +188,44 @@ describe('reviews API', () => {
       expect((await t.http.get('/api/reviews/stats').expect(200)).body.data).toEqual({ total: 6, averageRating: 3.33, distribution: [1, 1, 1, 1, 2] });
       expect((await t.http.get(`/api/reviews/stats?book=${book._id}`).expect(200)).body.data).toEqual({ total: 5, averageRating: 3.4, distribution: [1, 1, 0, 1, 2] });
       expect((await t.http.get(`/api/reviews/stats?book=${UNKNOWN_ID}`).expect(200)).body.data).toEqual({ total: 0, averageRating: 0, distribution: [0, 0, 0, 0, 0] });
+    });
+
+    it('searches title, content, username and book title, case-insensitively, with the other filters', async () => {
+      const reader = await createUser(t, { username: 'zelda_reads' });
+      const titled = await createBook(t, admin, { title: 'The Quiet Lighthouse' });
+      await createReview(t, reader, titled._id, { rating: 2, title: 'Plain', content: 'Nothing to add.' });
+      const titles = async (q: string) => (await t.http.get(`/api/reviews?${q}`).set(admin.auth).expect(200)).body.data.map((r: { title: string }) => r.title);
+      expect(await titles('search=ZELDA')).toEqual(['Plain']);
+      expect(await titles('search=quiet light')).toEqual(['Plain']);
+      expect(await titles('search=nothing TO')).toEqual(['Plain']);
+      expect(await titles('search=r3')).toEqual(['R3']);
+      expect(await titles('search=zelda&rating=5')).toEqual([]);
+      expect((await t.http.get('/api/reviews?search=(.*').set(admin.auth).expect(200)).body.meta.total).toBe(0);
+      await t.connection.collection('reviews').deleteMany({ book: new Types.ObjectId(titled._id) });
+    });
+
+    it('hides reviews of draft and archived books from everyone but administrators, as the book itself is', async () => {
+      const hidden = await createBook(t, admin);
+      const reviewer = await createUser(t);
+      await createReview(t, reviewer, hidden._id, { rating: 1, title: 'Hidden' });
+      for (const status of ['draft', 'archived']) {
+        await t.http.put(`/api/books/${hidden._id}`).set(admin.auth).send({ status }).expect(200);
+        for (const who of [{}, alice.auth]) {
+          await t.http.get(`/api/books/${hidden._id}`).set(who).expect(404);
+          const byBook = await t.http.get(`/api/reviews?book=${hidden._id}`).set(who).expect(200);
+          expect(byBook.body).toMatchObject({ data: [], meta: { total: 0 } });
+          const all = await t.http.get('/api/reviews').set(who).expect(200);
+          expect(all.body.data.map((r: { title: string }) => r.title)).not.toContain('Hidden');
+          expect(all.body.meta.total).toBe(6);
+          expect((await t.http.get(`/api/reviews?user=${reviewer.id}`).set(who).expect(200)).body.meta.total).toBe(0);
+          expect((await t.http.get(`/api/reviews/stats?book=${hidden._id}`).set(who).expect(200)).body.data).toEqual({ total: 0, averageRating: 0, distribution: [0, 0, 0, 0, 0] });
+          expect((await t.http.get('/api/reviews/stats').set(who).expect(200)).body.data).toEqual({ total: 6, averageRating: 3.33, distribution: [1, 1, 1, 1, 2] });
+        }
+        // Administrators see everything, as in the catalogue.
+        expect((await t.http.get(`/api/reviews?book=${hidden._id}`).set(admin.auth).expect(200)).body.meta.total).toBe(1);
+        expect((await t.http.get('/api/reviews/stats').set(admin.auth).expect(200)).body.data.total).toBe(7);
+      }
+      await t.connection.collection('reviews').deleteMany({ book: new Types.ObjectId(hidden._id) });
     });
 
     it('answers invalid or operator-injecting query strings with 400, never 500', async () => {

@@ -48,6 +48,8 @@ export class User {
 
 export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
+// The administrators' user list, newest first.
+UserSchema.index({ createdAt: -1, _id: -1 }, { name: 'users_newest' });
 
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
 

@@ -292,10 +292,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Reviews, newest first, filtered by book, user and/or rating
-         * @description Reviews of draft and archived books are visible to administrators only: to others such a book has no reviews, like a book that does not exist.
-         */
+        /** Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only) */
         get: operations["ReviewsController_list"];
         put?: never;
         /** Review a book (one review per user and book) */
@@ -313,7 +310,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count, mean rating and rating distribution (all visible reviews or one book) */
+        /** Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only) */
         get: operations["ReviewsController_stats"];
         put?: never;
         post?: never;
@@ -2185,6 +2182,8 @@ export interface operations {
     ReviewsController_list: {
         parameters: {
             query?: {
+                /** @description Case-insensitive match on the review's title or content, its user's username or its book's title */
+                search?: string;
                 /** @description Only reviews of this book */
                 book?: string;
                 /** @description Only reviews by this user */

@@ -36,6 +36,13 @@ export class CreateReviewDto {
 export class UpdateReviewDto extends PartialType(OmitType(CreateReviewDto, ['book'] as const), { skipNullProperties: false }) {}
 
 export class ReviewQueryDto {
+  @ApiPropertyOptional({ maxLength: 100, description: "Case-insensitive match on the review's title or content, its user's username or its book's title" })
+  @IsOptional()
+  @Trim()
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  @IsString({ message: 'Search must be text' })
+  search?: string;
+
   @ApiPropertyOptional({ description: 'Only reviews of this book' })
   @IsOptional()
   @IsMongoId({ message: 'Book must be a valid id' })

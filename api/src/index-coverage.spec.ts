@@ -1,0 +1,76 @@
+import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin } from './testing/fixtures';
+import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from './testing/index-coverage';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+/**
+ * The embedded database uses no index, so a missing one only shows on a real MongoDB, which cannot run here:
+ * this test drives the main endpoints, records every query the API sends, and fails on any query shape
+ * (equality, sort, range) that no index declared in the schemas serves.
+ */
+describe('index coverage', () => {
+  let t: TestApp;
+  let shapes: QueryShape[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shapes = recordQueries(t.connection);
+  });
+  afterAll(() => t.close());
+
+  it('serves every query the main endpoints issue with a declared index', async () => {
+    const admin = await createAdmin(t);
+    const user = await createUser(t);
+    const author = await createAuthor(t, admin);
+    const genre = await createGenre(t, admin);
+    const book = await createBook(t, admin, { genres: [genre._id] });
+    const draft = await createBook(t, admin, { status: 'draft' });
+    const review = await createReview(t, user, book._id, { rating: 5 });
+    const get = (url: string, auth = {}) => t.http.get(url).set(auth).expect(200);
+    for (const sort of ['-averageRating', '-reviewCount', 'title', '-title', '-publishedDate', 'publishedDate']) await get(`/api/books?sort=${sort}`);
+    await get(`/api/books?search=a&genre=${genre._id}&author=${author._id}`);
+    await get('/api/books?status=all', admin.auth);
+    await get('/api/books?status=draft&sort=title', admin.auth);
+    await get(`/api/books/${book._id}`);
+    await get(`/api/books/${draft._id}`, admin.auth);
+    for (const q of ['', `?book=${book._id}`, `?user=${user.id}`, '?rating=5', `?book=${book._id}&rating=5`, '?search=good&rating=4']) {
+      await get(`/api/reviews${q}`);
+      await get(`/api/reviews${q}`, admin.auth);
+    }
+    await get(`/api/reviews/stats?book=${book._id}`);
+    await get('/api/reviews/stats');
+    await get('/api/reviews/stats', admin.auth);
+    await get('/api/authors');
+    await get(`/api/authors/${author._id}`);
+    await get('/api/genres');
+    await get(`/api/genres/${genre._id}`);
+    await get('/api/stats');
+    await get('/api/users', admin.auth);
+    const entry = (await t.http.post('/api/reading-list').set(user.auth).send({ bookId: book._id }).expect(201)).body.data;
+    await t.http.put(`/api/reading-list/${entry._id}`).set(user.auth).send({ status: 'reading' }).expect(200);
+    await get('/api/reading-list', user.auth);
+    await t.http.put(`/api/reviews/${review._id}`).set(user.auth).send({ rating: 3 }).expect(200);
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed' }).expect(200);
+    await t.http.delete(`/api/reviews/${review._id}`).set(admin.auth).expect(200);
+    await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+
+    expect(shapes.length).toBeGreaterThan(30);
+    expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);
+  });
+
+  it('reports a query no declared index serves (the check can fail)', () => {
+    const indexes = declaredIndexes(t.connection);
+    const unindexed: QueryShape[] = [
+      { collection: 'books', op: 'find', filter: { publisher: 'Penguin' }, sort: {} },
+      { collection: 'books', op: 'find', filter: { status: 'published' }, sort: { pageCount: 1 } },
+      { collection: 'reviews', op: 'find', filter: {}, sort: { updatedAt: -1 } },
+      { collection: 'reviews', op: 'find', filter: { user: 'x' }, sort: { rating: -1 } },
+      { collection: 'books', op: 'find', filter: { $or: [{ title: /a/i }, { publisher: /a/i }] }, sort: {} },
+    ];
+    const indexed: QueryShape[] = [
+      { collection: 'books', op: 'find', filter: { status: 'published' }, sort: { title: 1, _id: 1 } },
+      { collection: 'books', op: 'find', filter: { status: 'published' }, sort: { title: -1, _id: -1 } },
+      { collection: 'reviews', op: 'find', filter: { book: 'x' }, sort: { createdAt: -1, _id: -1 } },
+    ];
+    expect(unindexedQueries([...unindexed, ...indexed], indexes)).toEqual(unindexed);
+  });
+});

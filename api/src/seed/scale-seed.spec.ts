@@ -1,0 +1,42 @@
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { seedScale } from './scale-seed';
+
+describe('seedScale', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('fills an empty database with n books, ~5 reviews each and reading lists, every aggregate consistent', async () => {
+    expect(await seedScale(t.app, 300, 4)).toBe(true);
+    const db = (name: string) => t.connection.collection(name);
+    expect(await db('books').countDocuments()).toBe(300);
+    const reviews = await db('reviews').find().toArray();
+    expect(reviews.length).toBeGreaterThan(900);
+    expect(reviews.length).toBeLessThan(2100);
+    expect(new Set(reviews.map((r) => r.rating)).size).toBe(5);
+
+    // Each book's rating aggregates, and each author's and genre's bookCount, match the documents.
+    const byBook = new Map<string, number[]>();
+    for (const r of reviews) byBook.set(String(r.book), [...(byBook.get(String(r.book)) ?? []), r.rating]);
+    const books = await db('books').find().toArray();
+    for (const b of books) {
+      const ratings = byBook.get(String(b._id)) ?? [];
+      expect({ id: b._id, reviewCount: b.reviewCount }).toEqual({ id: b._id, reviewCount: ratings.length });
+      if (ratings.length) expect(b.averageRating).toBeCloseTo(ratings.reduce((a, n) => a + n, 0) / ratings.length, 2);
+      if (b.status !== 'published') expect(ratings).toEqual([]);
+    }
+    for (const a of await db('authors').find().toArray()) expect(a.bookCount).toBe(books.filter((b) => String(b.author) === String(a._id)).length);
+    for (const g of await db('genres').find().toArray()) expect(g.bookCount).toBe(books.filter((b) => b.genres.some((id: unknown) => String(id) === String(g._id))).length);
+
+    const entries = await db('readinglistentries').find().toArray();
+    const perUser = new Map<string, number>();
+    for (const e of entries) perUser.set(String(e.user), (perUser.get(String(e.user)) ?? 0) + 1);
+    expect(Math.max(...perUser.values())).toBe(200);
+    expect(perUser.size).toBeGreaterThanOrEqual(100);
+    // Signing in works with the documented password.
+    await t.http.post('/api/auth/login').send({ email: 'reader1@example.test', password: 'password123' }).expect(200);
+    expect(await seedScale(t.app, 300, 4)).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { Logger, type INestApplication } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
+import bcrypt from 'bcryptjs';
+import { Types, type Model } from 'mongoose';
+import { Author } from '../authors/author.schema';
+import { Book, type BookStatus } from '../books/book.schema';
+import { round2 } from '../books/query-helpers';
+import { Genre, genreNameKey } from '../genres/genre.schema';
+import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { Review } from '../reviews/review.schema';
+import { User } from '../users/user.schema';
+import { random } from './covers';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 2000;
+const GENRES = ['Fantasy', 'Science Fiction', 'Mystery', 'Romance', 'History', 'Biography', 'Poetry', 'Thriller', 'Horror', 'Philosophy', 'Travel', 'Classics'];
+const WORDS = ['Silent', 'River', 'Glass', 'Winter', 'Garden', 'Empire', 'Shadow', 'Letters', 'Harbor', 'Iron', 'Night', 'Orchard', 'Storm', 'Salt', 'Lantern', 'Crown'];
+
+/**
+ * `SEED_SCALE=<n>`: fills an empty database with n books (about 5 reviews each), n/10 authors, a few hundred
+ * users with reading lists, for measuring growth (`npm run bench:scale`). Bulk inserts only; ratings and counts are
+ * computed here, as the reviews service and the books service would, so every aggregate is consistent.
+ * Every user's password is `password123`.
+ */
+export async function seedScale(app: INestApplication, bookCount: number, bcryptRounds: number): Promise<boolean> {
+  const logger = new Logger('Seed');
+  const model = <T>(name: string) => app.get<Model<T>>(getModelToken(name));
+  const users = model<User>(User.name);
+  if (await users.exists({})) {
+    logger.log('Database already has data: nothing seeded');
+    return false;
+  }
+  const started = Date.now();
+  const rnd = random(5000);
+  const int = (n: number) => Math.floor(rnd() * n);
+  const daysAgo = (days: number) => new Date(started - Math.round(days * DAY));
+  const insert = async <T>(m: Model<T>, rows: Partial<T>[]) => {
+    for (let i = 0; i < rows.length; i += BATCH) await m.insertMany(rows.slice(i, i + BATCH), { lean: true });
+  };
+
+  const genres = GENRES.map((name) => ({ _id: new Types.ObjectId(), name, nameKey: genreNameKey(name), description: `${name} books`, bookCount: 0 }));
+  const authors = Array.from({ length: Math.max(10, Math.round(bookCount / 10)) }, (_, i) => ({
+    _id: new Types.ObjectId(),
+    name: `Author ${i + 1}`,
+    biography: 'A writer.',
+    bookCount: 0,
+    createdAt: daysAgo(1000 - (i % 900)),
+  }));
+
+  const passwordHash = await bcrypt.hash('password123', bcryptRounds);
+  const userCount = Math.min(500, Math.max(100, Math.round(bookCount / 10)));
+  const userRows = Array.from({ length: userCount }, (_, i) => ({
+    _id: new Types.ObjectId(),
+    username: i === 0 ? 'admin' : `reader${i}`,
+    // insertMany with lean skips the schema's hooks: the lower-case key is written here.
+    usernameKey: i === 0 ? 'admin' : `reader${i}`,
+    email: i === 0 ? 'admin@example.test' : `reader${i}@example.test`,
+    passwordHash,
+    role: i === 0 ? 'admin' : 'user',
+    createdAt: daysAgo(800 - i),
+  }));
+  await insert(users, userRows as Partial<User>[]);
+
+  const books = Array.from({ length: bookCount }, (_, i) => {
+    const status: BookStatus = i % 50 === 49 ? 'draft' : i % 100 === 98 ? 'archived' : 'published';
+    // bookCount counts books of every status, as BooksService.recomputeCounts() does.
+    const author = authors[int(authors.length)];
+    author.bookCount += 1;
+    const bookGenres = [...new Set([genres[int(genres.length)], genres[int(genres.length)]])];
+    for (const g of bookGenres) g.bookCount += 1;
+    return {
+      _id: new Types.ObjectId(),
+      title: `${WORDS[int(WORDS.length)]} ${WORDS[int(WORDS.length)]} ${i + 1}`,
+      author: author._id,
+      genres: bookGenres.map((g) => g._id),
+      description: 'A book of the scale catalogue.',
+      publishedDate: daysAgo(365 * 80 * rnd()),
+      coverImage: '',
+      status,
+      appeal: 1.5 + rnd() * 3.5,
+      averageRating: 0,
+      reviewCount: 0,
+      createdAt: daysAgo(700 * rnd()),
+    };
+  });
+
+  // ~5 reviews per published book, by distinct readers, ratings around the book's appeal.
+  const reviews: Partial<Review>[] = [];
+  for (const book of books) {
+    if (book.status !== 'published') continue;
+    const count = 1 + int(9);
+    const first = int(userCount - count);
+    let sum = 0;
+    for (let k = 0; k < count; k++) {
+      const rating = Math.min(5, Math.max(1, Math.round(book.appeal + (rnd() + rnd() - 1) * 2)));
+      sum += rating;
+      const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
+      reviews.push({ book: book._id, user: userRows[1 + ((first + k) % (userCount - 1))]._id, rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
+    }
+    book.reviewCount = count;
+    book.averageRating = round2(sum / count);
+  }
+  await insert(model<Book>(Book.name), books.map(({ appeal: _appeal, ...b }) => b) as unknown as Partial<Book>[]);
+  await insert(model<Review>(Review.name), reviews);
+
+  const published = books.filter((b) => b.status === 'published');
+  const entries: Partial<ReadingListEntry>[] = [];
+  for (const [r, user] of userRows.entries()) {
+    const first = int(published.length);
+    // reader1 keeps a long reading list (200 entries), the case the benchmark measures.
+    for (let j = 0, n = Math.min(published.length, r === 1 ? 200 : 3 + int(8)); j < n; j++) {
+      const createdAt = daysAgo(rnd() * 300);
+      entries.push({ user: user._id, book: published[(first + j) % published.length]._id, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt });
+    }
+  }
+  await insert(model<ReadingListEntry>(ReadingListEntry.name), entries);
+  await insert(model<Genre>(Genre.name), genres as Partial<Genre>[]);
+  await insert(model<Author>(Author.name), authors as Partial<Author>[]);
+
+  logger.log(`Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries in ${Date.now() - started} ms`);
+  return true;
+}

@@ -1,0 +1,147 @@
+// `npm run bench:scale`: how the API's reads grow with the catalogue, against their floor.
+//
+// For each size (default 1,000 and 5,000 books) starts the API from its TypeScript source with the embedded
+// database, SEED_SCALE=<size> and the read cache off (READ_CACHE_TTL_MS=0), then prints the median time of each
+// request of issue 11 §2 beside its floor: the same primary query (filter, sort, limit) sent straight through the
+// driver to the same embedded engine. Goal: every request <= 1.5x its floor at 5,000 books.
+// Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it started.
+//
+// Options: --sizes=1000,5000  --runs=<n> (default 15)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient, ObjectId } from 'mongodb';
+import { workspaceRoot } from './lib/product.mjs';
+
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const SIZES = option('sizes', '1000,5000').split(',').map(Number);
+const RUNS = Number(option('runs', 15));
+const PORT = Number((process.env.BENCH_PORTS ?? '3560').split(/[-,]/)[0]);
+const HOST = '127.0.0.1';
+const ROOT = option('root', workspaceRoot);
+
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length) await cleanups.pop()().catch(() => undefined);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
+
+/** Starts the API on the embedded database seeded with `size` books; resolves with its base URL and the database URI. */
+async function startApi(size, port) {
+  const uploadDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  const env = { ...process.env, PORT: String(port), SEED: 'true', SEED_SCALE: String(size), READ_CACHE_TTL_MS: '0', UPLOAD_DIR: uploadDir, BCRYPT_ROUNDS: '4' };
+  env.SWC_NODE_PROJECT = join(ROOT, 'api/tsconfig.app.json');
+  delete env.MONGODB_URI; // always the embedded database, never a real one
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'api/src/main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so its embedded database stops with it
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  cleanups.push(async () => {
+    for (const signal of ['SIGTERM', 'SIGKILL']) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the API exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok && /Scale seed/.test(output)) {
+        const uri = /embedded in-memory database at (mongodb:\/\/\S+?),/.exec(output)?.[1];
+        if (!uri) throw new Error('no embedded database URI in the API output');
+        return { base, uri };
+      }
+    } catch (err) {
+      if (err instanceof Error && /URI/.test(err.message)) throw err;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the API was not seeded within 300 s');
+}
+
+async function median(fn) {
+  await fn(); // warm-up
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+async function measure(size, port) {
+  const { base, uri } = await startApi(size, port);
+  const client = new MongoClient(uri);
+  await client.connect();
+  cleanups.push(() => client.close());
+  const db = client.db();
+  const login = async (email) => {
+    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password123' }) });
+    return { Authorization: `Bearer ${(await res.json()).data.token}` };
+  };
+  const admin = await login('admin@example.test');
+  const reader = await login('reader1@example.test');
+  const readerId = (await db.collection('users').findOne({ email: 'reader1@example.test' }))._id;
+  const book = await db.collection('books').findOne({ status: 'published' }, { sort: { reviewCount: -1, _id: 1 } });
+  const get = (path, headers = {}) => async () => {
+    const res = await fetch(`${base}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const published = { status: 'published' };
+  const newest = { createdAt: -1, _id: -1 };
+  const find = (collection, filter, sort, limit = 0) => () => db.collection(collection).find(filter, { sort, limit }).toArray();
+  const sorts = {
+    '-averageRating': { averageRating: -1, reviewCount: -1, _id: 1 },
+    '-reviewCount': { reviewCount: -1, averageRating: -1, _id: 1 },
+    title: { title: 1, _id: 1 },
+    '-title': { title: -1, _id: 1 },
+    '-publishedDate': { publishedDate: -1, _id: 1 },
+    publishedDate: { publishedDate: 1, _id: 1 },
+  };
+  const cases = [
+    ...Object.entries(sorts).map(([sort, spec]) => [`catalogue page, sort=${sort}`, get(`/api/books?sort=${sort}`), find('books', published, spec, 24)]),
+    ['search "river"', get('/api/books?search=river'), find('books', { ...published, title: /river/i }, sorts['-averageRating'], 24)],
+    ["a book's page", get(`/api/books/${book._id}`), () => db.collection('books').findOne({ _id: new ObjectId(book._id) })],
+    ['its reviews', get(`/api/reviews?book=${book._id}&limit=50`), find('reviews', { book: book._id }, newest, 50)],
+    ['admin review listing', get('/api/reviews?limit=50', admin), find('reviews', {}, newest, 50)],
+    ['review stats', get('/api/reviews/stats', admin), () => db.collection('reviews').aggregate([{ $group: { _id: '$rating', count: { $sum: 1 } } }]).toArray()],
+    ['site stats', get('/api/stats'), () => db.collection('books').countDocuments({})],
+    ['reading list (200 entries)', get('/api/reading-list', reader), find('readinglistentries', { user: readerId }, newest)],
+  ];
+  const rows = [];
+  for (const [label, request, floor] of cases) {
+    const [ms, floorMs] = [await median(request), await median(floor)];
+    rows.push({ request: label, 'median ms': ms.toFixed(1), 'floor ms': floorMs.toFixed(1), ratio: (ms / floorMs).toFixed(2) });
+  }
+  await cleanup();
+  return rows;
+}
+
+try {
+  for (const [i, size] of SIZES.entries()) {
+    console.log(`\n${size} books, read cache off, median of ${RUNS} runs (floor: the primary query through the driver):`);
+    console.table(await measure(size, PORT + i));
+  }
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
