@@ -49,7 +49,8 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new ReadCacheInterceptor(config.readCacheTtlMs));
   const express = app.getHttpAdapter().getInstance();
-  express.set('trust proxy', 'loopback');
+  // Only configured proxies may name the client IP; otherwise X-Forwarded-For would let anyone dodge the rate limits.
+  express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
 
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX}/docs-json` });

@@ -18,6 +18,8 @@ export interface AppConfig {
   /** Login/register attempts per IP per minute. */
   authRateLimit: number;
   bcryptRounds: number;
+  /** Express `trust proxy`: which proxies may set X-Forwarded-For (the client IP the rate limits count). Off by default. */
+  trustProxy: boolean | number | string;
   /** How long a catalogue read may be served from the in-process cache (0 disables it). */
   readCacheTtlMs: number;
 }
@@ -48,7 +50,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 10),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 5000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY`: unset/`false` → off, `true` → any, a number → that many hops, else addresses/subnets/`loopback`. */
+function parseTrustProxy(value = ''): boolean | number | string {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -5,7 +5,13 @@ import type { Observable } from 'rxjs';
 export const IMAGE_FIELD = 'image';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const parseSingleImage = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }).single(IMAGE_FIELD);
+/**
+ * One image and nothing else worth keeping: every part of the body is bounded, so a crafted request cannot make
+ * the parser hold thousands of fields or megabytes of text in memory (multer's defaults are unlimited / 1 MB).
+ */
+export const UPLOAD_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldNameSize: 100, fieldSize: 1024, headerPairs: 20 } as const;
+
+const parseSingleImage = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS }).single(IMAGE_FIELD);
 
 function toHttpError(err: unknown): Error {
   if (err instanceof MulterError) {

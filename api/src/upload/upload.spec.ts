@@ -85,6 +85,17 @@ describe('upload', () => {
       await t.http.post('/api/upload/image').set(user).attach('file', PNG, 'a.png').expect(400);
     });
 
+    it('answers 400 to a body padded with many fields or a large text field', async () => {
+      const user = await account();
+      const manyFields = t.http.post('/api/upload/image').set(user);
+      for (let i = 0; i < 50; i++) manyFields.field(`f${i}`, 'x');
+      const res = await manyFields.attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(400);
+      expect(res.body).toEqual({ success: false, message: 'Too many fields' });
+
+      const bigField = await t.http.post('/api/upload/image').set(user).field('note', 'x'.repeat(64 * 1024)).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(400);
+      expect(bigField.body).toEqual({ success: false, message: 'Field value too long' });
+    });
+
     it('requires a signed-in user and stores nothing for a visitor', async () => {
       const before = readdirSync(t.config.uploadDir).length;
       await upload(undefined, PNG).expect(401);
