@@ -1,21 +1,53 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { applyDecorators, Injectable, UseGuards, type ExecutionContext } from '@nestjs/common';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import { ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import type { Request } from 'express';
+import type { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiFailure } from '../openapi-responses';
+import { DatabaseThrottlerStorage } from '../rate-limit/database-throttler-storage';
+import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-limit.schema';
 
 export const AUTH_RATE_LIMIT_MESSAGE = 'Too many attempts, please try again later';
 
+/** Login attempts per account, whatever the IP: what stops a guessing run spread over many addresses. */
+const accountTracker = (req: Partial<Pick<Request, 'body'>>) => String(req.body?.email ?? '').trim().toLowerCase();
+
 /**
- * Counters for AuthRateLimit: `config.authRateLimit` attempts per IP per minute, counted per route.
+ * Counters for AuthRateLimit, kept in the database so they hold across API processes:
+ * - `default`: `config.authRateLimit` attempts per client IP per minute, counted per route;
+ * - `account`: `config.loginAccountLimit` sign-in attempts per email per `config.loginAccountWindowMs`. A locked
+ *   account unlocks when its window ends, however many attempts arrive meanwhile, so an attacker cannot keep
+ *   extending the lockout; it only ever blocks sign-in, never an existing session.
  * The guard is applied per route, never globally, so only the routes marked AuthRateLimit are limited.
  */
 export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => ({
-    throttlers: [{ ttl: 60_000, limit: config.authRateLimit }],
+  imports: [MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }])],
+  inject: [APP_CONFIG, getModelToken(RateLimitCounter.name)],
+  useFactory: (config: AppConfig, counters: Model<RateLimitCounter>) => ({
+    throttlers: [
+      { name: 'default', ttl: 60_000, limit: config.authRateLimit },
+      {
+        name: 'account',
+        ttl: config.loginAccountWindowMs,
+        limit: config.loginAccountLimit,
+        getTracker: accountTracker,
+        skipIf: (context: ExecutionContext) => context.getHandler().name !== 'login',
+      },
+    ],
     errorMessage: AUTH_RATE_LIMIT_MESSAGE,
+    storage: new DatabaseThrottlerStorage(counters),
   }),
 });
 
+/** ThrottlerGuard that answers every 429 with a plain Retry-After (the library suffixes it with the throttler's name). */
+@Injectable()
+export class AuthThrottlerGuard extends ThrottlerGuard {
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    context.switchToHttp().getResponse().setHeader('Retry-After', detail.timeToBlockExpire);
+    return super.throwThrottlingException(context, detail);
+  }
+}
+
 /** Limits guessing on a credentials route (429 beyond the limit). */
-export const AuthRateLimit = () => applyDecorators(UseGuards(ThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));
+export const AuthRateLimit = () => applyDecorators(UseGuards(AuthThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));

@@ -17,6 +17,9 @@ export interface AppConfig {
   seed: boolean;
   /** Login/register attempts per IP per minute. */
   authRateLimit: number;
+  /** Sign-in attempts per account (email) per `loginAccountWindowMs`, from any number of IPs. */
+  loginAccountLimit: number;
+  loginAccountWindowMs: number;
   bcryptRounds: number;
   /** Express `trust proxy`: which proxies may set X-Forwarded-For (the client IP the rate limits count). Off by default. */
   trustProxy: boolean | number | string;
@@ -48,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     seed: env.SEED !== 'false',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT ?? 10),
+    loginAccountWindowMs: Number(env.LOGIN_ACCOUNT_WINDOW_MS ?? 15 * 60_000),
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 10),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 5000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
