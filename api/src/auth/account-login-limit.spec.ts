@@ -30,6 +30,14 @@ describe('login limit per account', () => {
     }
   });
 
+  it('counts password changes per user, whatever the IP', async () => {
+    const { auth } = await createUser(t);
+    const change = () =>
+      t.http.put('/api/auth/change-password').set(auth).set('X-Forwarded-For', `198.51.100.${++ip}`).send({ currentPassword: 'guess-it', newPassword: 'another-secret' });
+    for (let i = 0; i < 3; i++) await change().expect(400);
+    await change().expect(429);
+  });
+
   it('leaves other accounts alone', async () => {
     const other = await createUser(t);
     await login(`${other.username}@example.test`, 'secret123').expect(200);

@@ -10,15 +10,18 @@ import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-lim
 
 export const AUTH_RATE_LIMIT_MESSAGE = 'Too many attempts, please try again later';
 
-/** Login attempts per account, whatever the IP: what stops a guessing run spread over many addresses. */
-const accountTracker = (req: Partial<Pick<Request, 'body'>>) => String(req.body?.email ?? '').trim().toLowerCase();
+/** Password attempts per account, whatever the IP: what stops a guessing run spread over many addresses. */
+const PASSWORD_ROUTES = ['login', 'changePassword'];
+/** The signed-in user (change-password; the JWT guard runs first) or the email being signed in to. */
+const accountTracker = (req: Partial<Pick<Request, 'body'>> & { user?: { id?: string } }) =>
+  req.user?.id ? `user:${req.user.id}` : `email:${String(req.body?.email ?? '').trim().toLowerCase()}`;
 
 /**
  * Counters for AuthRateLimit, kept in the database so they hold across API processes:
  * - `default`: `config.authRateLimit` attempts per client IP per minute, counted per route;
- * - `account`: `config.loginAccountLimit` sign-in attempts per email per `config.loginAccountWindowMs`. A locked
+ * - `account`: `config.loginAccountLimit` password attempts (sign-in per email, change-password per user) per `config.loginAccountWindowMs`. A locked
  *   account unlocks when its window ends, however many attempts arrive meanwhile, so an attacker cannot keep
- *   extending the lockout; it only ever blocks sign-in, never an existing session.
+ *   extending the lockout; it only ever blocks password attempts, never an existing session.
  * The guard is applied per route, never globally, so only the routes marked AuthRateLimit are limited.
  */
 export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
@@ -32,7 +35,7 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
         ttl: config.loginAccountWindowMs,
         limit: config.loginAccountLimit,
         getTracker: accountTracker,
-        skipIf: (context: ExecutionContext) => context.getHandler().name !== 'login',
+        skipIf: (context: ExecutionContext) => !PASSWORD_ROUTES.includes(context.getHandler().name),
       },
     ],
     errorMessage: AUTH_RATE_LIMIT_MESSAGE,
@@ -49,5 +52,5 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
   }
 }
 
-/** Limits guessing on a credentials route (429 beyond the limit). */
+/** Limits guessing and abuse on a credentials or account route (429 beyond the limit). Above `@Authenticated()`, so the user is known. */
 export const AuthRateLimit = () => applyDecorators(UseGuards(AuthThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));

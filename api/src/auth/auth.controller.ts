@@ -48,6 +48,7 @@ export class AuthController {
   }
 
   @Put('profile')
+  @AuthRateLimit()
   @Authenticated()
   @ApiOperation({ summary: "Update the signed-in user's profile" })
   @ApiEnvelope(UserResponse)
@@ -58,6 +59,7 @@ export class AuthController {
   }
 
   @Put('change-password')
+  @AuthRateLimit()
   @Authenticated()
   @ApiOperation({ summary: "Change the signed-in user's password" })
   @ApiEnvelope(null)
