@@ -21,6 +21,8 @@ export interface AppConfig {
   loginAccountLimit: number;
   loginAccountWindowMs: number;
   bcryptRounds: number;
+  /** Total bytes of images one account may keep uploaded (deleting images frees quota). */
+  uploadQuotaBytes: number;
   /** Express `trust proxy`: which proxies may set X-Forwarded-For (the client IP the rate limits count). Off by default. */
   trustProxy: boolean | number | string;
   /** How long a catalogue read may be served from the in-process cache (0 disables it). */
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 10),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 5000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploadQuotaBytes: Number(env.UPLOAD_QUOTA_BYTES ?? 50 * 1024 * 1024),
   };
 }
 

@@ -23,7 +23,7 @@ export class UploadController {
   })
   @ApiEnvelope(UploadResultResponse, { status: 201 })
   @ApiFailure(400, 'No image sent')
-  @ApiFailure(413, 'Image size must be less than 5MB')
+  @ApiFailure(413, 'Image size must be less than 5MB, or the upload quota of the account is reached')
   @ApiFailure(415, 'Please select a valid image file')
   upload(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser) {
     return this.uploads.saveImage(file, user);

@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, OnModuleInit, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, OnModuleInit, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { fromBuffer } from 'file-type';
 import type { Model } from 'mongoose';
@@ -10,6 +10,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UPLOADS_PATH } from './serve-uploads';
 import type { UploadResult } from './upload.response';
 import { Upload } from './upload.schema';
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
@@ -30,6 +32,8 @@ export class UploadService implements OnModuleInit {
     const type = await fromBuffer(file.buffer);
     if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException('Please select a valid image file');
 
+    await this.checkQuota(uploader, file.size);
+
     const publicId = randomBytes(16).toString('hex');
     const filename = `${publicId}.${type.ext}`;
     const path = join(this.config.uploadDir, filename);
@@ -42,6 +46,15 @@ export class UploadService implements OnModuleInit {
     }
     const url = `${this.config.publicUrl}${UPLOADS_PATH}/${filename}`;
     return { imageUrl: url, url, publicId };
+  }
+
+  /** Refuses an upload that would take the account past `uploadQuotaBytes` (checked before storing anything). */
+  private async checkQuota(uploader: AuthUser, size: number): Promise<void> {
+    const kept = await this.uploads.find({ uploader: uploader.id }, { size: 1 }).lean();
+    const used = kept.reduce((sum, upload) => sum + upload.size, 0);
+    if (used + size > this.config.uploadQuotaBytes) {
+      throw new PayloadTooLargeException(`Upload quota reached (${formatSize(this.config.uploadQuotaBytes)} per account): remove images you no longer use`);
+    }
   }
 
   async deleteImage(publicId: string, user: AuthUser): Promise<null> {

@@ -165,3 +165,26 @@ describe('upload with PUBLIC_API_URL', () => {
     expect(res.body.data.imageUrl).toBe(`https://api.example.com/api/uploads/${res.body.data.publicId}.png`);
   });
 });
+
+describe('upload quota (UPLOAD_QUOTA_BYTES=2500)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_QUOTA_BYTES: '2500' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (auth: { Authorization: string }) => t.http.post('/api/upload/image').set(auth).attach('image', pngOfSize(1000), { filename: 'a.png', contentType: 'image/png' });
+
+  it('refuses an upload past the quota of the account, and counts deletions back', async () => {
+    const user = await createUser(t);
+    const first = await upload(user.auth).expect(201);
+    await upload(user.auth).expect(201);
+    const res = await upload(user.auth).expect(413);
+    expect(res.body).toEqual({ success: false, message: 'Upload quota reached (3 KB per account): remove images you no longer use' });
+
+    // Another account has its own quota; a deleted image frees its bytes.
+    await upload((await createUser(t)).auth).expect(201);
+    await t.http.delete(`/api/upload/image/${first.body.data.publicId}`).set(user.auth).expect(200);
+    await upload(user.auth).expect(201);
+  });
+});
