@@ -9,6 +9,9 @@ import { DatabaseThrottlerStorage } from '../rate-limit/database-throttler-stora
 import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-limit.schema';
 
 export const AUTH_RATE_LIMIT_MESSAGE = 'Too many attempts, please try again later';
+export const UPLOAD_RATE_LIMIT_MESSAGE = 'Too many uploads, please try again later';
+
+const isUploadRoute = (context: ExecutionContext) => context.getClass().name === 'UploadController';
 
 /** Password attempts per account, whatever the IP: what stops a guessing run spread over many addresses. */
 const PASSWORD_ROUTES = ['login', 'changePassword'];
@@ -22,14 +25,15 @@ const accountTracker = (req: Partial<Pick<Request, 'body'>> & { user?: { id?: st
  * - `account`: `config.loginAccountLimit` password attempts (sign-in per email, change-password per user) per `config.loginAccountWindowMs`. A locked
  *   account unlocks when its window ends, however many attempts arrive meanwhile, so an attacker cannot keep
  *   extending the lockout; it only ever blocks password attempts, never an existing session.
- * The guard is applied per route, never globally, so only the routes marked AuthRateLimit are limited.
+ * - `upload`: `config.uploadRateLimit` uploads per signed-in user per minute (UploadRateLimit routes only).
+ * The guard is applied per route, never globally, so only the routes marked AuthRateLimit/UploadRateLimit are limited.
  */
 export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
   imports: [MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }])],
   inject: [APP_CONFIG, getModelToken(RateLimitCounter.name)],
   useFactory: (config: AppConfig, counters: Model<RateLimitCounter>) => ({
     throttlers: [
-      { name: 'default', ttl: 60_000, limit: config.authRateLimit },
+      { name: 'default', ttl: 60_000, limit: config.authRateLimit, skipIf: isUploadRoute },
       {
         name: 'account',
         ttl: config.loginAccountWindowMs,
@@ -37,8 +41,15 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
         getTracker: accountTracker,
         skipIf: (context: ExecutionContext) => !PASSWORD_ROUTES.includes(context.getHandler().name),
       },
+      {
+        name: 'upload',
+        ttl: 60_000,
+        limit: config.uploadRateLimit,
+        getTracker: (req: { user?: { id?: string } }) => `user:${req.user?.id}`,
+        skipIf: (context: ExecutionContext) => !isUploadRoute(context),
+      },
     ],
-    errorMessage: AUTH_RATE_LIMIT_MESSAGE,
+    errorMessage: (context: ExecutionContext) => (isUploadRoute(context) ? UPLOAD_RATE_LIMIT_MESSAGE : AUTH_RATE_LIMIT_MESSAGE),
     storage: new DatabaseThrottlerStorage(counters),
   }),
 });
@@ -54,3 +65,6 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
 
 /** Limits guessing and abuse on a credentials or account route (429 beyond the limit). Above `@Authenticated()`, so the user is known. */
 export const AuthRateLimit = () => applyDecorators(UseGuards(AuthThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));
+
+/** Limits how fast one signed-in user can upload (429 beyond the limit). Below `@Authenticated()` on the class. */
+export const UploadRateLimit = () => applyDecorators(UseGuards(AuthThrottlerGuard), ApiFailure(429, UPLOAD_RATE_LIMIT_MESSAGE));

@@ -21,6 +21,8 @@ export interface AppConfig {
   loginAccountLimit: number;
   loginAccountWindowMs: number;
   bcryptRounds: number;
+  /** Image uploads per signed-in user per minute. */
+  uploadRateLimit: number;
   /** Total bytes of images one account may keep uploaded (deleting images frees quota). */
   uploadQuotaBytes: number;
   /** Express `trust proxy`: which proxies may set X-Forwarded-For (the client IP the rate limits count). Off by default. */
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bcryptRounds: Number(env.BCRYPT_ROUNDS ?? 10),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS ?? 5000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    uploadRateLimit: Number(env.UPLOAD_RATE_LIMIT ?? 20),
     uploadQuotaBytes: Number(env.UPLOAD_QUOTA_BYTES ?? 50 * 1024 * 1024),
   };
 }

@@ -1,3 +1,4 @@
+import { UploadRateLimit } from '../auth/auth-rate-limit';
 import { Controller, Delete, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -15,6 +16,7 @@ export class UploadController {
   constructor(private readonly uploads: UploadService) {}
 
   @Post('image')
+  @UploadRateLimit()
   @UseInterceptors(ImageFileInterceptor)
   @ApiOperation({ summary: 'Upload an image (jpeg, png, gif or webp by content, at most 5 MB)' })
   @ApiConsumes('multipart/form-data')

@@ -188,3 +188,23 @@ describe('upload quota (UPLOAD_QUOTA_BYTES=2500)', () => {
     await upload(user.auth).expect(201);
   });
 });
+
+describe('upload rate limit (UPLOAD_RATE_LIMIT=2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_RATE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (auth: { Authorization: string }) => t.http.post('/api/upload/image').set(auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
+
+  it('answers 429 with Retry-After to the 3rd upload of one user within a minute, and counts each user apart', async () => {
+    const user = await createUser(t);
+    await upload(user.auth).expect(201);
+    await upload(user.auth).expect(201);
+    const res = await upload(user.auth).expect(429);
+    expect(res.body).toEqual({ success: false, message: 'Too many uploads, please try again later' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    await upload((await createUser(t)).auth).expect(201);
+  });
+});
