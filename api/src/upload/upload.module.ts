@@ -10,5 +10,6 @@ import { UploadService } from './upload.service';
   imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }]), AuthThrottlerModule],
   controllers: [UploadController],
   providers: [UploadService],
+  exports: [UploadService],
 })
 export class UploadModule {}

@@ -1,7 +1,7 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, OnModuleInit, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { fromBuffer } from 'file-type';
-import type { Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +13,9 @@ import { Upload } from './upload.schema';
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
+/** `.../api/uploads/<publicId>.<ext>`, relative or absolute: the URLs saveImage hands out. */
+const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
+
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 @Injectable()
@@ -20,6 +23,7 @@ export class UploadService implements OnModuleInit {
   constructor(
     @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -55,6 +59,25 @@ export class UploadService implements OnModuleInit {
     if (used + size > this.config.uploadQuotaBytes) {
       throw new PayloadTooLargeException(`Upload quota reached (${formatSize(this.config.uploadQuotaBytes)} per account): remove images you no longer use`);
     }
+  }
+
+  /**
+   * Deletes the uploaded image behind `url` once nothing refers to it any more (no avatar, no book cover).
+   * Called after a reference was removed or replaced; anything that is not one of our uploads is ignored.
+   */
+  async releaseImage(url: string | undefined): Promise<void> {
+    const publicId = url?.match(UPLOADED_IMAGE_URL)?.[1];
+    if (!publicId) return;
+    const used = { $regex: `/${publicId}\\.` };
+    const [avatar, cover] = await Promise.all([
+      this.connection.collection('users').countDocuments({ avatar: used }),
+      this.connection.collection('books').countDocuments({ coverImage: used }),
+    ]);
+    if (avatar || cover) return;
+    const upload = await this.uploads.findOne({ publicId }).lean();
+    if (!upload) return;
+    await rm(join(this.config.uploadDir, upload.filename), { force: true });
+    await this.uploads.deleteOne({ _id: upload._id });
   }
 
   async deleteImage(publicId: string, user: AuthUser): Promise<null> {

@@ -152,6 +152,36 @@ describe('upload', () => {
   });
 });
 
+describe('unreferenced images are deleted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes an uploaded avatar once it is removed or replaced, and keeps one still in use', async () => {
+    const user = await createUser(t);
+    const uploadImage = async () => (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
+    const setAvatar = (avatar: string) => t.http.put('/api/auth/avatar').set(user.auth).send({ avatar }).expect(200);
+
+    const first = await uploadImage();
+    await setAvatar(first);
+    const second = await uploadImage();
+    await setAvatar(second);
+    await t.http.get(first).expect(404);
+    await t.http.get(second).expect(200);
+
+    // Another user's avatar pointing at the same image keeps it alive.
+    const other = await createUser(t);
+    await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar: second }).expect(200);
+    await setAvatar('');
+    await t.http.get(second).expect(200);
+    await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar: '' }).expect(200);
+    await t.http.get(second).expect(404);
+    expect(readdirSync(t.config.uploadDir)).toHaveLength(0);
+  });
+});
+
 describe('upload with PUBLIC_API_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
