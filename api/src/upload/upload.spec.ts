@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createUser } from '../testing/fixtures';
+import { createAdmin, createBook, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { UserRole } from '../users/user.schema';
 
@@ -179,6 +179,28 @@ describe('unreferenced images are deleted', () => {
     await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar: '' }).expect(200);
     await t.http.get(second).expect(404);
     expect(readdirSync(t.config.uploadDir)).toHaveLength(0);
+  });
+});
+
+describe('unreferenced book covers are deleted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes a replaced cover, and the cover of a deleted book', async () => {
+    const admin = await createAdmin(t);
+    const uploadImage = async () => (await t.http.post('/api/upload/image').set(admin.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
+    const first = await uploadImage();
+    const book = await createBook(t, admin, { coverImage: first });
+    const second = await uploadImage();
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ coverImage: second }).expect(200);
+    await t.http.get(first).expect(404);
+    await t.http.get(second).expect(200);
+
+    await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+    await t.http.get(second).expect(404);
   });
 });
 
