@@ -112,7 +112,7 @@ async function measure(page, url) {
 async function main() {
   const [api, shell, reader, admin] = await freePorts(4);
   console.log(`Starting the built product (API :${api}, shell :${shell}, reader :${reader}, admin :${admin})...`);
-  const product = await startProduct({ ports: { api, shell, reader, admin }, apiEnv: { JWT_SECRET: 'bench-web', AUTH_RATE_LIMIT: '1000' }, quiet: true });
+  const product = await startProduct({ ports: { api, shell, reader, admin }, apiEnv: { JWT_SECRET: 'bench-web', AUTH_RATE_LIMIT: '1000', LOGIN_ACCOUNT_LIMIT: '1000' }, quiet: true });
   const base = product.shell.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

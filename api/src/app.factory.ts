@@ -59,6 +59,7 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));
   const express = app.getHttpAdapter().getInstance();
+  // Only configured proxies may name the client IP; otherwise X-Forwarded-For would let anyone dodge the rate limits.
   express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
 

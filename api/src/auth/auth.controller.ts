@@ -48,8 +48,8 @@ export class AuthController {
   }
 
   @Put('profile')
-  @Authenticated()
   @AuthRateLimit()
+  @Authenticated()
   @ApiOperation({ summary: "Update the signed-in user's profile (a new email needs `currentPassword`)" })
   @ApiEnvelope(UserResponse)
   @ApiFailure(400, 'Invalid fields, or the current password is missing or incorrect for an email change')
@@ -59,8 +59,8 @@ export class AuthController {
   }
 
   @Put('change-password')
-  @Authenticated()
   @AuthRateLimit()
+  @Authenticated()
   @ApiOperation({ summary: "Change the signed-in user's password (ends every other session; returns this session's new token)" })
   @ApiEnvelope(TokenResultResponse)
   @ApiFailure(400, 'Invalid fields, or the current password is incorrect')

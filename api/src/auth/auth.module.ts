@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UploadModule } from '../upload/upload.module';
 import { UsersModule } from '../users/users.module';
 import { AuthThrottlerModule } from './auth-rate-limit';
 import { AuthController } from './auth.controller';
@@ -12,6 +13,7 @@ import { JwtStrategy } from './jwt.strategy';
   imports: [
     PassportModule,
     UsersModule,
+    UploadModule,
     AuthThrottlerModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -5,6 +5,7 @@ import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UploadService } from '../upload/upload.service';
 import { toPublicUser, User, usernameKey, type PublicUser, type UserDocument } from '../users/user.schema';
 import type { AuthResult, TokenResult } from './auth.response';
 import type { JwtPayload } from './jwt.strategy';
@@ -42,6 +43,7 @@ export class AuthService {
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly uploads: UploadService,
   ) {
     this.decoyHash = bcrypt.hash(randomBytes(16).toString('hex'), config.bcryptRounds);
   }
@@ -100,8 +102,12 @@ export class AuthService {
     return { token: await this.sign(await this.findUser(userId)) };
   }
 
-  updateAvatar(userId: string, avatar: string): Promise<PublicUser> {
-    return this.update(userId, { avatar });
+  async updateAvatar(userId: string, avatar: string): Promise<PublicUser> {
+    const previous = (await this.findUser(userId)).avatar;
+    const user = await this.update(userId, { avatar });
+    // A removed or replaced avatar that was uploaded here is deleted when nothing else uses it.
+    if (previous !== avatar) await this.uploads.releaseImage(previous);
+    return user;
   }
 
   private async session(user: UserDocument): Promise<AuthResult> {

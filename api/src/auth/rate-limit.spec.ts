@@ -1,3 +1,4 @@
+import { createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('auth rate limit (AUTH_RATE_LIMIT=3)', () => {
@@ -19,6 +20,17 @@ describe('auth rate limit (AUTH_RATE_LIMIT=3)', () => {
     const attempt = () => t.http.post('/api/auth/register').send({});
     for (let i = 0; i < 3; i++) await attempt().expect(400);
     await attempt().expect(429);
+  });
+
+  it('limits profile updates and password changes', async () => {
+    const { auth } = await createUser(t);
+    const update = () => t.http.put('/api/auth/profile').set(auth).send({ bio: 'no username or email' });
+    for (let i = 0; i < 3; i++) await update().expect(400);
+    await update().expect(429);
+    const change = () => t.http.put('/api/auth/change-password').set(auth).send({ currentPassword: 'guess-it', newPassword: 'another-secret' });
+    for (let i = 0; i < 3; i++) await change().expect(400);
+    const res = await change().expect(429);
+    expect(res.headers['retry-after']).toBeDefined();
   });
 
   it('leaves the other routes alone', async () => {

@@ -4,6 +4,7 @@ import { Author, AuthorSchema } from '../authors/author.schema';
 import { Genre, GenreSchema } from '../genres/genre.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
 import { Review, ReviewSchema } from '../reviews/review.schema';
+import { UploadModule } from '../upload/upload.module';
 import { Book, BookSchema } from './book.schema';
 import { BooksController } from './books.controller';
 import { BooksService } from './books.service';
@@ -19,6 +20,7 @@ import { BooksService } from './books.service';
       { name: Review.name, schema: ReviewSchema },
       { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
     ]),
+    UploadModule,
   ],
   controllers: [BooksController],
   providers: [BooksService],

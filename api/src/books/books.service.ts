@@ -10,6 +10,7 @@ import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { Book, BOOK_STATUSES } from './book.schema';
 import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
+import { UploadService } from '../upload/upload.service';
 import { escapeRegex, ratingDistribution } from './query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { KeyedQueue } from './keyed-queue';
@@ -40,6 +41,7 @@ export class BooksService {
     @InjectModel(Genre.name) private readonly genres: Model<Genre>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
+    private readonly uploads: UploadService,
   ) {}
 
   /** The catalogue. Only administrators may see draft or archived books (`status`); everyone else gets published ones. */
@@ -92,7 +94,7 @@ export class BooksService {
   }
 
   async update(id: string, dto: UpdateBookDto): Promise<BookView> {
-    const existing = await this.books.findById(id).select('author genres').lean();
+    const existing = await this.books.findById(id).select('author genres coverImage').lean();
     if (!existing) throw new NotFoundException('Book not found');
     const { publishedDate, genres, ...rest } = dto;
     const newGenres = genres === undefined ? undefined : uniqueIds(genres);
@@ -109,16 +111,18 @@ export class BooksService {
     const touchedGenres =
       newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
     await this.recomputeCounts(touchedAuthors, touchedGenres);
+    if (dto.coverImage !== undefined && dto.coverImage !== existing.coverImage) await this.uploads.releaseImage(existing.coverImage);
     return this.view(id);
   }
 
   /** Deletes the book, its reviews and reading-list entries, then recounts its author's and genres' books. */
   async remove(id: string): Promise<void> {
-    const existing = await this.books.findById(id).select('author genres').lean();
+    const existing = await this.books.findById(id).select('author genres coverImage').lean();
     if (!existing) throw new NotFoundException('Book not found');
     await this.books.deleteOne({ _id: id });
     await Promise.all([this.reviews.deleteMany({ book: id }), this.readingList.deleteMany({ book: id })]);
     await this.recomputeCounts([existing.author], existing.genres);
+    await this.uploads.releaseImage(existing.coverImage);
   }
 
   /**

@@ -57,6 +57,15 @@ describe('loadConfig', () => {
       dbServerSelectionTimeoutMs: 1500,
     });
     expect(config.mongodbUri).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list of addresses', () => {
+    const trustProxy = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).trustProxy;
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
   });
 
   it('trusts X-Forwarded-For only when told which proxies to trust', () => {

@@ -20,7 +20,14 @@ export interface AppConfig {
   seedScale: number;
   /** Login/register attempts per IP per minute. */
   authRateLimit: number;
+  /** Sign-in attempts per account (email) per `loginAccountWindowMs`, from any number of IPs. */
+  loginAccountLimit: number;
+  loginAccountWindowMs: number;
   bcryptRounds: number;
+  /** Image uploads per signed-in user per minute. */
+  uploadRateLimit: number;
+  /** Total bytes of images one account may keep uploaded (deleting images frees quota). */
+  uploadQuotaBytes: number;
   /** How long a catalogue read may be served from the in-process cache (0 disables it). */
   readCacheTtlMs: number;
   /** Upper bound of the read cache, in bytes of stored answers. */
@@ -64,6 +71,10 @@ const schema = Joi.object({
   SEED: Joi.boolean().when('NODE_ENV', { is: 'production', then: Joi.boolean().default(false), otherwise: Joi.boolean().default(true) }),
   SEED_SCALE: Joi.number().integer().min(0).max(1_000_000).default(0),
   AUTH_RATE_LIMIT: Joi.number().integer().min(1).default(10),
+  LOGIN_ACCOUNT_LIMIT: Joi.number().integer().min(1).default(10),
+  LOGIN_ACCOUNT_WINDOW_MS: Joi.number().integer().min(1000).default(15 * 60_000),
+  UPLOAD_RATE_LIMIT: Joi.number().integer().min(1).default(20),
+  UPLOAD_QUOTA_BYTES: Joi.number().integer().min(0).default(50 * 1024 * 1024),
   BCRYPT_ROUNDS: Joi.number().integer().min(4).max(15).default(10),
   READ_CACHE_TTL_MS: milliseconds.default(5000),
   READ_CACHE_MAX_BYTES: Joi.number().integer().min(0).default(32 * 1024 * 1024),
@@ -108,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbSocketTimeoutMs: value.DB_SOCKET_TIMEOUT_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     trustProxy: value.TRUST_PROXY,
+    loginAccountLimit: value.LOGIN_ACCOUNT_LIMIT,
+    loginAccountWindowMs: value.LOGIN_ACCOUNT_WINDOW_MS,
+    uploadRateLimit: value.UPLOAD_RATE_LIMIT,
+    uploadQuotaBytes: value.UPLOAD_QUOTA_BYTES,
   };
 }
 

@@ -113,10 +113,10 @@ describe('malformed input, generated (fast-check)', () => {
     console.log(`fuzz: ${tried} generated requests over ${endpoints.length} endpoints; answers by status: ${byStatus}`);
   });
 
-  /** A digest of every collection: a rejected request must leave it as it was. */
+  /** A digest of every collection but the rate-limit counters (counting attempts is their job). */
   async function databaseDigest(): Promise<string> {
     const hash = createHash('sha1');
-    for (const name of Object.keys(t.connection.collections).sort()) {
+    for (const name of Object.keys(t.connection.collections).sort().filter((n) => n !== 'rate_limits')) {
       const docs = await t.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
       hash.update(name).update(JSON.stringify(docs));
     }

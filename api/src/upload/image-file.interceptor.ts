@@ -5,18 +5,18 @@ import type { Observable } from 'rxjs';
 export const IMAGE_FIELD = 'image';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-// Every part of the multipart body is bounded, not only the file: an upload is one image and nothing else.
-const parseSingleImage = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, fieldNameSize: 64, headerPairs: 20 },
-}).single(IMAGE_FIELD);
+/**
+ * One image and nothing else worth keeping: every part of the body is bounded, so a crafted request cannot make
+ * the parser hold thousands of fields or megabytes of text in memory (multer's defaults are unlimited / 1 MB).
+ */
+export const UPLOAD_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6, fieldNameSize: 100, fieldSize: 1024, headerPairs: 20 } as const;
+
+const parseSingleImage = multer({ storage: multer.memoryStorage(), limits: UPLOAD_LIMITS }).single(IMAGE_FIELD);
 
 function toHttpError(err: unknown): Error {
   if (err instanceof MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException('Image size must be less than 5MB');
-    if (['LIMIT_UNEXPECTED_FILE', 'LIMIT_FILE_COUNT', 'LIMIT_PART_COUNT', 'LIMIT_FIELD_COUNT'].includes(err.code)) {
-      return new BadRequestException(`Send one image in the "${IMAGE_FIELD}" field, and nothing else`);
-    }
+    if (err.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException(`Send one image in the "${IMAGE_FIELD}" field`);
     return new BadRequestException(err.message);
   }
   // Anything else comes from parsing the multipart body (truncated or malformed).

@@ -1,9 +1,9 @@
+import { UploadRateLimit } from '../auth/auth-rate-limit';
 import { Controller, Delete, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ApiEnvelope, ApiFailure } from '../openapi-responses';
-import { UploadRateLimit } from './upload-rate-limit';
 import { IMAGE_FIELD, ImageFileInterceptor } from './image-file.interceptor';
 import { ParsePublicIdPipe } from './public-id.pipe';
 import { UploadResultResponse } from './upload.response';
@@ -25,7 +25,7 @@ export class UploadController {
   })
   @ApiEnvelope(UploadResultResponse, { status: 201 })
   @ApiFailure(400, 'No image sent')
-  @ApiFailure(413, 'Image size must be less than 5MB')
+  @ApiFailure(413, 'Image size must be less than 5MB, or the upload quota of the account is reached')
   @ApiFailure(415, 'Please select a valid image file')
   upload(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser) {
     return this.uploads.saveImage(file, user);

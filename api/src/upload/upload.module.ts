@@ -1,3 +1,4 @@
+import { AuthThrottlerModule } from '../auth/auth-rate-limit';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { UploadController } from './upload.controller';
@@ -6,8 +7,9 @@ import { UploadService } from './upload.service';
 
 /** Image uploads. The files themselves are served by `serveUploads`, mounted in app.factory.ts. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }])],
+  imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }]), AuthThrottlerModule],
   controllers: [UploadController],
   providers: [UploadService],
+  exports: [UploadService],
 })
 export class UploadModule {}

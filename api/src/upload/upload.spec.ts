@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createUser } from '../testing/fixtures';
+import { createAdmin, createBook, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { UserRole } from '../users/user.schema';
 
@@ -85,6 +85,17 @@ describe('upload', () => {
       await t.http.post('/api/upload/image').set(user).attach('file', PNG, 'a.png').expect(400);
     });
 
+    it('answers 400 to a body padded with many fields or a large text field', async () => {
+      const user = await account();
+      const manyFields = t.http.post('/api/upload/image').set(user);
+      for (let i = 0; i < 50; i++) manyFields.field(`f${i}`, 'x');
+      const res = await manyFields.attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(400);
+      expect(res.body).toEqual({ success: false, message: 'Too many fields' });
+
+      const bigField = await t.http.post('/api/upload/image').set(user).field('note', 'x'.repeat(64 * 1024)).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(400);
+      expect(bigField.body).toEqual({ success: false, message: 'Field value too long' });
+    });
+
     it('requires a signed-in user and stores nothing for a visitor', async () => {
       const before = readdirSync(t.config.uploadDir).length;
       await upload(undefined, PNG).expect(401);
@@ -141,6 +152,58 @@ describe('upload', () => {
   });
 });
 
+describe('unreferenced images are deleted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes an uploaded avatar once it is removed or replaced, and keeps one still in use', async () => {
+    const user = await createUser(t);
+    const uploadImage = async () => (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
+    const setAvatar = (avatar: string) => t.http.put('/api/auth/avatar').set(user.auth).send({ avatar }).expect(200);
+
+    const first = await uploadImage();
+    await setAvatar(first);
+    const second = await uploadImage();
+    await setAvatar(second);
+    await t.http.get(first).expect(404);
+    await t.http.get(second).expect(200);
+
+    // Another user's avatar pointing at the same image keeps it alive.
+    const other = await createUser(t);
+    await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar: second }).expect(200);
+    await setAvatar('');
+    await t.http.get(second).expect(200);
+    await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar: '' }).expect(200);
+    await t.http.get(second).expect(404);
+    expect(readdirSync(t.config.uploadDir)).toHaveLength(0);
+  });
+});
+
+describe('unreferenced book covers are deleted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes a replaced cover, and the cover of a deleted book', async () => {
+    const admin = await createAdmin(t);
+    const uploadImage = async () => (await t.http.post('/api/upload/image').set(admin.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
+    const first = await uploadImage();
+    const book = await createBook(t, admin, { coverImage: first });
+    const second = await uploadImage();
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ coverImage: second }).expect(200);
+    await t.http.get(first).expect(404);
+    await t.http.get(second).expect(200);
+
+    await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+    await t.http.get(second).expect(404);
+  });
+});
+
 describe('upload with PUBLIC_API_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -152,5 +215,48 @@ describe('upload with PUBLIC_API_URL', () => {
     const user = await createUser(t);
     const res = await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201);
     expect(res.body.data.imageUrl).toBe(`https://api.example.com/api/uploads/${res.body.data.publicId}.png`);
+  });
+});
+
+describe('upload quota (UPLOAD_QUOTA_BYTES=2500)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_QUOTA_BYTES: '2500' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (auth: { Authorization: string }) => t.http.post('/api/upload/image').set(auth).attach('image', pngOfSize(1000), { filename: 'a.png', contentType: 'image/png' });
+
+  it('refuses an upload past the quota of the account, and counts deletions back', async () => {
+    const user = await createUser(t);
+    const first = await upload(user.auth).expect(201);
+    await upload(user.auth).expect(201);
+    const res = await upload(user.auth).expect(413);
+    expect(res.body).toEqual({ success: false, message: 'Upload quota reached (3 KB per account): remove images you no longer use' });
+
+    // Another account has its own quota; a deleted image frees its bytes.
+    await upload((await createUser(t)).auth).expect(201);
+    await t.http.delete(`/api/upload/image/${first.body.data.publicId}`).set(user.auth).expect(200);
+    await upload(user.auth).expect(201);
+  });
+});
+
+describe('upload rate limit (UPLOAD_RATE_LIMIT=2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_RATE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  const upload = (auth: { Authorization: string }) => t.http.post('/api/upload/image').set(auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
+
+  it('answers 429 with Retry-After to the 3rd upload of one user within a minute, and counts each user apart', async () => {
+    const user = await createUser(t);
+    await upload(user.auth).expect(201);
+    await upload(user.auth).expect(201);
+    const res = await upload(user.auth).expect(429);
+    expect(res.body).toEqual({ success: false, message: 'Too many uploads, please try again later' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    await upload((await createUser(t)).auth).expect(201);
   });
 });

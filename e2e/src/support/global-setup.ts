@@ -7,6 +7,6 @@ const PRODUCT = join(__dirname, '../../../tools/lib/product.mjs');
 /** Starts the built product once for all browser tests (the builds come from `npm test` / `nx run-many -t build`). */
 export default async function globalSetup(): Promise<void> {
   const { startProduct } = await import(PRODUCT);
-  const product = await startProduct({ ports: E2E_PORTS, apiEnv: { AUTH_RATE_LIMIT: '1000', JWT_SECRET: 'e2e-secret' }, quiet: true });
+  const product = await startProduct({ ports: E2E_PORTS, apiEnv: { AUTH_RATE_LIMIT: '1000', LOGIN_ACCOUNT_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', JWT_SECRET: 'e2e-secret' }, quiet: true });
   (globalThis as Record<string, unknown>).__PRODUCT__ = product;
 }

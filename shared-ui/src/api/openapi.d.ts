@@ -2712,7 +2712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Image size must be less than 5MB */
+            /** @description Image size must be less than 5MB, or the upload quota of the account is reached */
             413: {
                 headers: {
                     [name: string]: unknown;

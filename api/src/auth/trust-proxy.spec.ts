@@ -1,0 +1,32 @@
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** The login limit counts the client IP; X-Forwarded-For may name it only when TRUST_PROXY says so. */
+describe('TRUST_PROXY and the login limit (AUTH_RATE_LIMIT=2)', () => {
+  const attempt = (t: TestApp, forwardedFor: string) =>
+    t.http.post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send({ email: 'someone@example.com', password: 'guess-it' });
+
+  describe('default (off)', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await createTestApp({ AUTH_RATE_LIMIT: '2' })));
+    afterAll(() => t.close());
+
+    it('ignores a forged X-Forwarded-For, so rotating it does not dodge the limit', async () => {
+      await attempt(t, '203.0.113.1').expect(401);
+      await attempt(t, '203.0.113.2').expect(401);
+      await attempt(t, '203.0.113.3').expect(429);
+    });
+  });
+
+  describe('TRUST_PROXY=loopback (a proxy on this host)', () => {
+    let t: TestApp;
+    beforeAll(async () => (t = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: 'loopback' })));
+    afterAll(() => t.close());
+
+    it('counts each forwarded client separately', async () => {
+      await attempt(t, '203.0.113.1').expect(401);
+      await attempt(t, '203.0.113.1').expect(401);
+      await attempt(t, '203.0.113.1').expect(429);
+      await attempt(t, '203.0.113.2').expect(401);
+    });
+  });
+});
