@@ -2,6 +2,8 @@
  * Issue 9.3.1 — a new screen, released alone: admin-app, built from a temporary copy of the workspace with an
  * extra screen (/admin/activity) and its menu entry, is redeployed alone; after a reload the Admin dropdown shows
  * the entry and the screen renders, while every shell and reader file is byte-for-byte unchanged.
+ * Issue 9.3.3 — rollback: pointing the shell's runtime manifest back at the previous admin deployment (kept at
+ * its own origin) restores the previous screens without rebuilding anything.
  *
  * Same setup as independent-release.e2e.ts: copies of the production builds in dist/, each from its own origin.
  */
@@ -39,17 +41,21 @@ describe('a new admin screen, released alone', () => {
   let shell: StaticServer;
   let reader: StaticServer;
   let admin: StaticServer;
+  let previousAdmin: StaticServer;
   const dirs = { shell: '', reader: '', admin: '' };
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'book-screen-'));
-    const [shellPort, readerPort, adminPort] = await freePorts(3);
+    const [shellPort, readerPort, adminPort, previousPort] = await freePorts(4);
     dirs.shell = join(root, 'shell');
     dirs.reader = join(root, 'reader-app');
     dirs.admin = join(root, 'admin-app');
     copyDir(distDir('shell'), dirs.shell);
     copyDir(distDir('reader-app'), dirs.reader);
     copyDir(distDir('admin-app'), dirs.admin);
+    // The previous admin deployment stays online at its own URL, for the rollback.
+    copyDir(distDir('admin-app'), join(root, 'admin-app-previous'));
+    previousAdmin = await startStaticServer({ dir: join(root, 'admin-app-previous'), port: previousPort, cors: true });
     writeFileSync(
       join(dirs.shell, 'module-federation.manifest.json'),
       JSON.stringify({ reader_app: `http://localhost:${readerPort}/mf-manifest.json`, admin_app: `http://localhost:${adminPort}/mf-manifest.json` }),
@@ -62,7 +68,7 @@ describe('a new admin screen, released alone', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await Promise.all([shell?.stop(), reader?.stop(), admin?.stop()]);
+    await Promise.all([shell?.stop(), reader?.stop(), admin?.stop(), previousAdmin?.stop()]);
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
@@ -107,4 +113,22 @@ describe('a new admin screen, released alone', () => {
     expect(hashDir(dirs.shell)).toEqual(shellBefore);
     expect(hashDir(dirs.reader)).toEqual(readerBefore);
   }, 420000);
+
+  it('rolls back by pointing the shell\'s runtime manifest at the previous admin deployment, with no rebuild', async () => {
+    const manifestFile = join(dirs.shell, 'module-federation.manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, admin_app: `${previousAdmin.url}/mf-manifest.json` }));
+    const { context, page } = await contextAs(browser, ADMIN, { baseURL: shell.url });
+    try {
+      await page.goto('/admin');
+      await waitForRemote(page, 'admin-app');
+      await page.getByRole('button', { name: 'Admin' }).click();
+      await page.getByRole('link', { name: 'Manage Books' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Activity' }).count()).toBe(0);
+      await page.goto('/admin/activity');
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
 });
