@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@book/shared-ui';
 import AdminApp from './remote-entry';
 
@@ -9,8 +9,10 @@ describe('the admin remote entry', () => {
   it('marks its root and lazy-loads the requested page', async () => {
     (api.genres.list as jest.Mock).mockResolvedValue([]);
     const { container } = render(
-      <MemoryRouter>
-        <AdminApp page="genres" />
+      <MemoryRouter initialEntries={['/admin/genres']}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminApp />} />
+        </Routes>
       </MemoryRouter>,
     );
     const root = container.querySelector('[data-remote="admin-app"]');

@@ -1,23 +1,24 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Spinner, useSession, type AdminAppProps, type AdminPage } from '@book/shared-ui';
+import { Spinner, useSession } from '@book/shared-ui';
 import { createAdminQueryClient } from './query-client';
 import './common/admin-common.css';
 
-/** One lazily loaded chunk per admin screen. */
-const pages: Record<AdminPage, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('./features/dashboard/Dashboard')),
-  books: lazy(() => import('./features/books/ManageBooks')),
-  authors: lazy(() => import('./features/authors/ManageAuthors')),
-  genres: lazy(() => import('./features/genres/ManageGenres')),
-  users: lazy(() => import('./features/users/ManageUsers')),
-  reviews: lazy(() => import('./features/reviews/ManageReviews')),
-};
+// One lazily loaded chunk per admin screen.
+const Dashboard = lazy(() => import('./features/dashboard/Dashboard'));
+const ManageBooks = lazy(() => import('./features/books/ManageBooks'));
+const ManageAuthors = lazy(() => import('./features/authors/ManageAuthors'));
+const ManageGenres = lazy(() => import('./features/genres/ManageGenres'));
+const ManageUsers = lazy(() => import('./features/users/ManageUsers'));
+const ManageReviews = lazy(() => import('./features/reviews/ManageReviews'));
 
-/** The admin remote, rendered by the shell at /admin... (the shell owns the router and the admin guard). */
-export default function AdminApp({ page }: AdminAppProps) {
+/**
+ * The admin remote, rendered by the shell for every path under /admin (the shell owns the router and the admin
+ * guard); the admin team owns this route table, so a new screen ships with an admin-app release alone.
+ */
+export default function AdminApp() {
   const [queryClient] = useState(createAdminQueryClient);
-  const Page = pages[page] ?? pages.dashboard;
   return (
     <QueryClientProvider client={queryClient}>
       <div className="admin-app" data-remote="admin-app" data-remote-version={__APP_VERSION__} data-session-user={useSession((s) => s.user?.username ?? '')}>
@@ -28,7 +29,16 @@ export default function AdminApp({ page }: AdminAppProps) {
             </div>
           }
         >
-          <Page />
+          <Routes>
+            <Route index element={<Dashboard />} />
+            <Route path="books" element={<ManageBooks />} />
+            <Route path="authors" element={<ManageAuthors />} />
+            <Route path="genres" element={<ManageGenres />} />
+            <Route path="users" element={<ManageUsers />} />
+            <Route path="reviews" element={<ManageReviews />} />
+            {/* Spec: unknown paths, an unknown admin sub-path included, redirect to the home page. */}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
         </Suspense>
       </div>
     </QueryClientProvider>

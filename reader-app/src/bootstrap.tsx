@@ -9,12 +9,7 @@ void useSession.getState().bootstrap();
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <Routes>
-      <Route path="/books/:id" element={<ReaderApp page="book-detail" />} />
-      <Route path="/books" element={<ReaderApp page="books" />} />
-      <Route path="/authors" element={<ReaderApp page="authors" />} />
-      <Route path="/profile" element={<ReaderApp page="profile" />} />
-      <Route path="/reading-list" element={<ReaderApp page="reading-list" />} />
-      <Route path="*" element={<ReaderApp page="home" />} />
+      <Route path="*" element={<ReaderApp />} />
     </Routes>
   </BrowserRouter>,
 );

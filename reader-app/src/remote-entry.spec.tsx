@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@book/shared-ui';
 import ReaderApp from './remote-entry';
 
@@ -9,7 +9,9 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
   jest.spyOn(api.authors, 'list').mockResolvedValue([]);
   const { container } = render(
     <MemoryRouter initialEntries={['/authors']}>
-      <ReaderApp page="authors" />
+      <Routes>
+          <Route path="*" element={<ReaderApp />} />
+        </Routes>
     </MemoryRouter>,
   );
   const root = container.querySelector('[data-remote="reader-app"]');

@@ -1,28 +1,38 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSession, type ReaderAppProps, type ReaderPage } from '@book/shared-ui';
+import { useSession } from '@book/shared-ui';
 import { queryClient } from './common/query-client';
 import { PageLoader } from './common/PageLoader';
 import './common/common.css';
 
 // One chunk per page: `/` downloads only the home page's code.
-const pages: Record<ReaderPage, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('./features/home/HomePage')),
-  books: lazy(() => import('./features/books/BooksPage')),
-  'book-detail': lazy(() => import('./features/book-detail/BookDetailPage')),
-  authors: lazy(() => import('./features/authors/AuthorsPage')),
-  profile: lazy(() => import('./features/profile/ProfilePage')),
-  'reading-list': lazy(() => import('./features/reading-list/ReadingListPage')),
-};
+const HomePage = lazy(() => import('./features/home/HomePage'));
+const BooksPage = lazy(() => import('./features/books/BooksPage'));
+const BookDetailPage = lazy(() => import('./features/book-detail/BookDetailPage'));
+const AuthorsPage = lazy(() => import('./features/authors/AuthorsPage'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const ReadingListPage = lazy(() => import('./features/reading-list/ReadingListPage'));
 
-/** The reader remote's one exposed component: the shell renders it inside its router and layout. */
-export default function ReaderApp({ page }: ReaderAppProps) {
-  const Page = pages[page] ?? pages.home;
+/**
+ * The reader remote's one exposed component: the shell renders it inside its router and layout for every path
+ * it does not own; the reader team owns this route table (the shell keeps the session guards).
+ */
+export default function ReaderApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="reader-root" data-remote="reader-app" data-remote-version={__APP_VERSION__} data-session-user={useSession((s) => s.user?.username ?? '')} data-page={page}>
+      <div className="reader-root" data-remote="reader-app" data-remote-version={__APP_VERSION__} data-session-user={useSession((s) => s.user?.username ?? '')}>
         <Suspense fallback={<PageLoader />}>
-          <Page />
+          <Routes>
+            <Route index element={<HomePage />} />
+            <Route path="books" element={<BooksPage />} />
+            <Route path="books/:id" element={<BookDetailPage />} />
+            <Route path="authors" element={<AuthorsPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="reading-list" element={<ReadingListPage />} />
+            {/* Spec: unknown paths redirect to the home page. */}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
         </Suspense>
       </div>
     </QueryClientProvider>

@@ -6,6 +6,5 @@ export * from './api/types';
 export * from './api/client';
 export * from './session/session-store';
 export * from './validation/validation';
-export * from './routes';
 export * from './components';
 export { toast, Toaster } from 'react-hot-toast';

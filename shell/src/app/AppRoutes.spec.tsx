@@ -1,14 +1,29 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { api, useSession, type SessionState } from '@book/shared-ui';
 import { makeUser } from '../test-utils';
 import { AppRoutes } from './AppRoutes';
 import { resetSessionBootstrap } from './SessionManager';
 
+// Stand-ins for the remotes: each routes its own sub-paths (an unknown one to /), like the real nested <Routes>.
+const remotePages: Record<string, Record<string, string>> = {
+  reader_app: { '': 'home', books: 'books', 'books/:id': 'book-detail', authors: 'authors', profile: 'profile', 'reading-list': 'reading-list' },
+  admin_app: { '': 'dashboard', books: 'books', authors: 'authors', genres: 'genres', users: 'users', reviews: 'reviews', activity: 'activity' },
+};
 jest.mock('../remotes/remote-registry', () => ({
   loadRemoteModule: jest.fn(async (remote: string) => ({
-    default: ({ page }: { page: string }) => <div data-remote={remote === 'reader_app' ? 'reader-app' : 'admin-app'}>{`${remote} ${page}`}</div>,
+    nav: [{ to: '/admin', label: 'Dashboard', end: true }],
+    default: () => (
+      <div data-remote={remote === 'reader_app' ? 'reader-app' : 'admin-app'}>
+        <Routes>
+          {Object.entries(remotePages[remote]).map(([path, page]) =>
+            path ? <Route key={path} path={path} element={`${remote} ${page}`} /> : <Route key="index" index element={`${remote} ${page}`} />,
+          )}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </div>
+    ),
   })),
   reloadRemote: jest.fn(async () => undefined),
 }));
@@ -110,6 +125,24 @@ describe('routes and guards', () => {
     renderAt('/register');
     expect(await screen.findByText('reader_app home')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('routes /admin/* by prefix: a screen the admin remote adds renders with no shell change', async () => {
+    setSession({ token: 't', user: makeUser({ role: 'admin', username: 'admin' }), status: 'authenticated' });
+    renderAt('/admin/activity');
+    expect(await screen.findByText('admin_app activity')).toBeInTheDocument();
+  });
+
+  it('redirects an unknown admin sub-path to / (the admin remote owns its sub-paths)', async () => {
+    setSession({ token: 't', user: makeUser({ role: 'admin', username: 'admin' }), status: 'authenticated' });
+    renderAt('/admin/no-such-screen');
+    expect(await screen.findByText('reader_app home')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('guards every path under /reading-list, not just the exact one', () => {
+    renderAt('/reading-list/extra');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
   });
 
   it('redirects unknown paths to /', async () => {

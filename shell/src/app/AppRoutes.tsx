@@ -1,5 +1,5 @@
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { FullScreenSpinner, useSession, type AdminPage, type ReaderPage } from '@book/shared-ui';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { FullScreenSpinner, useSession } from '@book/shared-ui';
 import { Layout } from '../layout/Layout';
 import { LoginPage } from '../pages/LoginPage';
 import { RegisterPage } from '../pages/RegisterPage';
@@ -7,10 +7,23 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { SessionManager } from './SessionManager';
 
-const Reader = ({ page }: { page: ReaderPage }) => <RemoteSlot remote="reader_app" props={{ page }} />;
-const Admin = ({ page }: { page: AdminPage }) => <RemoteSlot remote="admin_app" props={{ page }} />;
+/** Spec section 2: the reader's areas that need a session (the shell keeps the guards, the remote the screens). */
+const SIGNED_IN_AREAS = ['/profile', '/reading-list'];
 
-/** The route table of spec section 2. */
+const inArea = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+
+/** Everything in the main layout that the shell and admin do not own: the reader remote routes it itself. */
+function ReaderArea() {
+  const { pathname } = useLocation();
+  const slot = <RemoteSlot remote="reader_app" />;
+  return SIGNED_IN_AREAS.some((area) => inArea(pathname, area)) ? <RequireAuth>{slot}</RequireAuth> : slot;
+}
+
+/**
+ * The shell routes by prefix only (spec section 2): /login and /register are its own, /admin/* goes to admin-app
+ * behind the admin guard, everything else in the layout to reader-app. Each remote renders its own nested
+ * <Routes> (unknown sub-paths included, which it redirects to /).
+ */
 export function AppRoutes() {
   const status = useSession((s) => s.status);
   return (
@@ -37,43 +50,16 @@ export function AppRoutes() {
             }
           />
           <Route element={<Layout />}>
-            <Route index element={<Reader page="home" />} />
-            <Route path="books" element={<Reader page="books" />} />
-            <Route path="books/:id" element={<Reader page="book-detail" />} />
-            <Route path="authors" element={<Reader page="authors" />} />
             <Route
-              path="profile"
-              element={
-                <RequireAuth>
-                  <Reader page="profile" />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="reading-list"
-              element={
-                <RequireAuth>
-                  <Reader page="reading-list" />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="admin"
+              path="admin/*"
               element={
                 <RequireAdmin>
-                  <Outlet />
+                  <RemoteSlot remote="admin_app" />
                 </RequireAdmin>
               }
-            >
-              <Route index element={<Admin page="dashboard" />} />
-              <Route path="books" element={<Admin page="books" />} />
-              <Route path="authors" element={<Admin page="authors" />} />
-              <Route path="genres" element={<Admin page="genres" />} />
-              <Route path="users" element={<Admin page="users" />} />
-              <Route path="reviews" element={<Admin page="reviews" />} />
-            </Route>
+            />
+            <Route path="*" element={<ReaderArea />} />
           </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       )}
     </>

@@ -1,20 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useRemoteNav, type RemoteNavItem } from '../remotes/remote-nav';
 
-const ITEMS = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/books', label: 'Manage Books' },
-  { to: '/admin/authors', label: 'Manage Authors' },
-  { to: '/admin/genres', label: 'Manage Genres' },
-  { to: '/admin/users', label: 'Manage Users' },
-];
+// While admin-app's own entries (its `nav` module) are unavailable: its entry page, which always exists.
+const FALLBACK_ITEMS: RemoteNavItem[] = [{ to: '/admin', label: 'Dashboard', end: true }];
 
 /**
- * The "Admin" dropdown of the navbar (a disclosure of links): Enter/Space/ArrowDown open it, arrows move
+ * The "Admin" dropdown of the navbar (a disclosure of links, contributed by admin-app): Enter/Space/ArrowDown open it, arrows move
  * between the links, Escape closes it and gives focus back to the button, a click outside closes it.
  */
 export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
+  const items = useRemoteNav('admin_app', FALLBACK_ITEMS);
   const menuId = `shell-admin-${useId().replace(/:/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +35,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
   }, [open]);
 
   const focusLink = (index: number) => {
-    const count = ITEMS.length;
+    const count = items.length;
     links.current[((index % count) + count) % count]?.focus();
   };
 
@@ -46,7 +43,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      const target = event.key === 'ArrowDown' ? 0 : ITEMS.length - 1;
+      const target = event.key === 'ArrowDown' ? 0 : items.length - 1;
       requestAnimationFrame(() => focusLink(target));
     }
   };
@@ -69,7 +66,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
       focusLink(0);
     } else if (event.key === 'End') {
       event.preventDefault();
-      focusLink(ITEMS.length - 1);
+      focusLink(items.length - 1);
     }
   };
 
@@ -100,7 +97,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
         </svg>
       </button>
       <ul id={menuId} className="shell-dropdown__menu" hidden={!open} onKeyDown={onMenuKey}>
-        {ITEMS.map((item, i) => (
+        {items.map((item, i) => (
           <li key={item.to}>
             <NavLink
               ref={(el) => {

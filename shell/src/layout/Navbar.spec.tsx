@@ -1,9 +1,23 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast, useSession } from '@book/shared-ui';
+import { loadRemoteModule } from '../remotes/remote-registry';
 import { makeUser } from '../test-utils';
 import { Navbar } from './Navbar';
+
+// admin-app's exposed `nav` module (a stand-in: the shell knows only what the remote sends).
+jest.mock('../remotes/remote-registry', () => ({
+  loadRemoteModule: jest.fn(async () => ({
+    nav: [
+      { to: '/admin', label: 'Dashboard', end: true },
+      { to: '/admin/books', label: 'Manage Books' },
+      { to: '/admin/authors', label: 'Manage Authors' },
+      { to: '/admin/genres', label: 'Manage Genres' },
+      { to: '/admin/users', label: 'Manage Users' },
+    ],
+  })),
+}));
 
 jest.spyOn(toast, 'success').mockImplementation(() => '');
 
@@ -58,6 +72,8 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(loadRemoteModule).toHaveBeenCalledWith('admin_app', 'nav');
+    await screen.findByRole('link', { name: 'Manage Users' });
     const expected = [
       ['Dashboard', '/admin'],
       ['Manage Books', '/admin/books'],
@@ -83,10 +99,24 @@ describe('Navbar', () => {
     expect(toggle).toHaveClass('is-active');
   });
 
+  it('falls back to the Dashboard entry while admin-app\'s navigation cannot be loaded, keeping the navbar', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    (loadRemoteModule as jest.Mock).mockRejectedValueOnce(new Error('admin-app is down'));
+    signIn('admin');
+    renderAt();
+    await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('Using the default navigation for admin_app', expect.any(Error)));
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('link', { name: 'Manage Books' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Books' })).toBeInTheDocument();
+    (console.warn as jest.Mock).mockRestore();
+  });
+
   it('arrow keys move through the admin links', async () => {
     signIn('admin');
     renderAt();
     await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
+    await screen.findByRole('link', { name: 'Manage Users' });
     screen.getByRole('link', { name: 'Dashboard' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Manage Books' })).toHaveFocus();

@@ -1,12 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRemoteModule, reloadRemote } from './remote-registry';
 import { forgetRemote, RemoteSlot } from './RemoteSlot';
 
 jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn(), reloadRemote: jest.fn(async () => undefined) }));
 
 const load = loadRemoteModule as jest.Mock;
-const ok = { default: ({ page }: { page: string }) => <div data-remote="reader-app">reader {page}</div> };
+// The remote App reads its page from the shared router.
+const renderAt = (path: string, ui: ReactElement) => render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+function RemoteApp() {
+  return <div data-remote="reader-app">reader {useLocation().pathname}</div>;
+}
+const ok = { default: RemoteApp };
 
 beforeEach(() => {
   load.mockReset();
@@ -20,19 +27,19 @@ afterEach(() => (console.error as jest.Mock).mockRestore());
 describe('RemoteSlot', () => {
   it('renders the remote App with its page', async () => {
     load.mockResolvedValue(ok);
-    render(<RemoteSlot remote="reader_app" props={{ page: 'books' }} />);
-    expect(await screen.findByText('reader books')).toBeInTheDocument();
+    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    expect(await screen.findByText('reader /books')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('reader_app', 'App');
   });
 
   it('shows a message and Retry when the remote cannot be loaded; Retry re-registers and loads again', async () => {
     load.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json')).mockResolvedValue(ok);
-    render(<RemoteSlot remote="reader_app" props={{ page: 'home' }} />);
+    renderAt('/', <RemoteSlot remote="reader_app" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reloadRemote).toHaveBeenCalledWith('reader_app');
-    expect(await screen.findByText('reader home')).toBeInTheDocument();
+    expect(await screen.findByText('reader /')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -41,21 +48,22 @@ describe('RemoteSlot', () => {
       throw new Error('remote bug');
     };
     load.mockResolvedValueOnce({ default: Broken }).mockResolvedValue(ok);
-    render(
+    renderAt(
+      '/admin',
       <>
         <p>navbar</p>
-        <RemoteSlot remote="admin_app" props={{ page: 'dashboard' }} />
+        <RemoteSlot remote="admin_app" />
       </>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The admin area could not be loaded');
     expect(screen.getByText('navbar')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('reader dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('reader /admin')).toBeInTheDocument();
   });
 
   it('stays on the fallback when the retry fails again', async () => {
     load.mockRejectedValue(new Error('down'));
-    render(<RemoteSlot remote="reader_app" props={{ page: 'home' }} />);
+    renderAt('/', <RemoteSlot remote="reader_app" />);
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -64,7 +72,7 @@ describe('RemoteSlot', () => {
 
   it('accepts a remote module that is the component itself', async () => {
     load.mockResolvedValue(ok.default);
-    render(<RemoteSlot remote="reader_app" props={{ page: 'authors' }} />);
-    expect(await screen.findByText('reader authors')).toBeInTheDocument();
+    renderAt('/authors', <RemoteSlot remote="reader_app" />);
+    expect(await screen.findByText('reader /authors')).toBeInTheDocument();
   });
 });

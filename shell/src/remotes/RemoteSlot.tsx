@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Spinner, type AdminAppProps, type ReaderAppProps } from '@book/shared-ui';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '@book/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule, reloadRemote, type RemoteName } from './remote-registry';
 
-type RemoteProps = { reader_app: ReaderAppProps; admin_app: AdminAppProps };
-// The props of either remote's App: each slot passes the props of its own remote.
-type AnyRemoteComponent = ComponentType<ReaderAppProps> & ComponentType<AdminAppProps>;
+// A remote's App takes no props: it reads its page from the shared router (its own nested <Routes>).
+type AnyRemoteComponent = ComponentType;
 type RemoteModule = { default: AnyRemoteComponent };
 
 const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
@@ -41,13 +41,13 @@ export function forgetRemote(remote: RemoteName): void {
   components.delete(remote);
 }
 
-export interface RemoteSlotProps<R extends RemoteName> {
-  remote: R;
-  props: RemoteProps[R];
+export interface RemoteSlotProps {
+  remote: RemoteName;
 }
 
 /** Renders one remote's `App` in the layout, behind its own error boundary and loading state. */
-export function RemoteSlot<R extends RemoteName>({ remote, props }: RemoteSlotProps<R>) {
+export function RemoteSlot({ remote }: RemoteSlotProps) {
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [Remote, setRemote] = useState(() => lazyRemote(remote));
 
@@ -63,7 +63,7 @@ export function RemoteSlot<R extends RemoteName>({ remote, props }: RemoteSlotPr
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} label={LABELS[remote]} onRetry={retry} resetKey={props.page}>
+    <RemoteErrorBoundary key={attempt} remote={remote} label={LABELS[remote]} onRetry={retry} resetKey={pathname}>
       <Suspense
         fallback={
           <div className="shell-remote-loading">
@@ -71,7 +71,7 @@ export function RemoteSlot<R extends RemoteName>({ remote, props }: RemoteSlotPr
           </div>
         }
       >
-        <Remote {...(props as ReaderAppProps & AdminAppProps)} />
+        <Remote />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,18 @@
+/**
+ * The Admin dropdown's entries, exposed to the shell as `admin_app/nav`: a new admin screen brings its own menu
+ * entry with the admin-app release (the shell renders whatever this list says).
+ */
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Active only on this exact path (the dashboard at /admin). */
+  end?: boolean;
+}
+
+export const nav: NavItem[] = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/books', label: 'Manage Books' },
+  { to: '/admin/authors', label: 'Manage Authors' },
+  { to: '/admin/genres', label: 'Manage Genres' },
+  { to: '/admin/users', label: 'Manage Users' },
+];
