@@ -1,26 +1,119 @@
-// Serves one built frontend from its own origin, as a separate deployment would.
+// Serves one built frontend from its own origin, as a separate deployment (a CDN in front of a bucket) would:
+//   - the brotli / gzip files written at build time (`x.js.br`, `x.js.gz`) are sent when the browser accepts
+//     them, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise;
+//   - strict security headers (helmet): a CSP allowing scripts only from this origin and the remotes' origins,
+//     no inline script, no framing; nosniff; a referrer policy;
+//   - the shell's index.html gets the remotes' manifest inlined (a JSON data block, not a script) and a preload
+//     of the manifest of the remote that the requested URL needs, so no round trip is spent learning them.
 // The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
+import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { join } from 'node:path';
+import mime from 'mime-types';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** Which remote a shell URL renders first (the rest of the routes belong to the reader). */
+const remoteForPath = (path) => (path === '/admin' || path.startsWith('/admin/') ? 'admin_app' : 'reader_app');
+
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The encodings a request accepts (q=0 excluded), e.g. 'gzip, deflate, br'. */
+function accepted(req) {
+  const header = String(req.headers['accept-encoding'] ?? '');
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+}
+
+const origin = (url) => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy of an origin. `scriptOrigins` are the other origins whose code the page runs
+ * (the remotes, for the shell); `apiOrigin` is where the API lives when it is not proxied under this origin.
+ */
+export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
+  const api = apiOrigin ? [apiOrigin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptOrigins],
+      // React style attributes and the remotes' CSS (injected <style> from their chunks) need inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'", ...scriptOrigins],
+      // Remotes' manifests and chunks are fetched from their origins; the API's reads from its own.
+      connectSrc: ["'self'", ...scriptOrigins, ...api],
+      imgSrc: ["'self'", 'data:', 'blob:', ...api],
+      fontSrc: ["'self'", 'data:', ...scriptOrigins],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+/** Reads the shell's index.html once and adds the remotes' manifest and the route's remote preload. */
+function shellHtml(dir, remoteManifest) {
+  const template = readFileSync(join(dir, 'index.html'), 'utf8');
+  const variants = new Map();
+  return (remote) => {
+    if (!variants.has(remote)) {
+      let head = '';
+      if (remoteManifest) {
+        // A data block is never executed, so the CSP's "no inline script" still holds; `<` is escaped so the
+        // JSON cannot close the element.
+        const json = JSON.stringify(remoteManifest).replace(/</g, '\\u003c');
+        head += `<script type="application/json" id="remote-manifest">${json}</script>`;
+        const entry = remoteManifest[remote];
+        if (entry) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry}">`;
+      }
+      const html = template.replace('</head>', `${head}</head>`);
+      variants.set(remote, { raw: Buffer.from(html), br: brotliCompressSync(html), gzip: gzipSync(html) });
+    }
+    return variants.get(remote);
+  };
+}
 
 /**
  * @param {object} options
  * @param {string} options.dir    built files
  * @param {number} options.port
  * @param {string} [options.apiTarget]  proxy /api there (shell only)
+ * @param {string} [options.apiOrigin]  where the browser reaches the API when it is not proxied (CSP)
  * @param {boolean} [options.spa]  serve index.html for unknown paths (shell)
  * @param {boolean} [options.cors] allow any origin to load these files (remotes)
  * @param {Record<string,string>} [options.remoteManifest] shell only: where the remotes are deployed, served as
- *   /module-federation.manifest.json instead of the built default (a deployment setting, no rebuild)
+ *   /module-federation.manifest.json and inlined into index.html (a deployment setting, no rebuild)
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, apiTarget, spa = false, cors = false, remoteManifest, host = '127.0.0.1' }) {
+export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
+    // The API sets its own headers; the proxy comes before ours.
     app.use(createProxyMiddleware({ target: apiTarget, changeOrigin: false, pathFilter: '/api', xfwd: true }));
   }
+  const scriptOrigins = [...new Set(Object.values(remoteManifest ?? {}).map(origin))];
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy({ scriptOrigins, apiOrigin }),
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // A remote's files are loaded by the shell's page from another origin.
+      crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false, // plain HTTP here; the TLS terminator in front sets it (see README)
+    }),
+  );
   if (remoteManifest) {
     app.get('/module-federation.manifest.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -33,21 +126,63 @@ export function serveStatic({ dir, port, apiTarget, spa = false, cors = false, r
       next();
     });
   }
+
+  const cacheControl = (path) =>
+    // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
+    /\.[0-9a-f]{8}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+  const indexHtml = spa ? shellHtml(dir, remoteManifest) : null;
+  const sendIndex = (req, res) => {
+    const variant = indexHtml(remoteForPath(req.path));
+    const encodings = accepted(req);
+    const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : null;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.send(encoding ? variant[encoding] : variant.raw);
+  };
+  if (spa) app.get(['/', '/index.html'], sendIndex);
+
+  // Precompressed variants, negotiated like a CDN: the smallest encoding the browser accepts that was built.
+  const root = normalize(dir + sep);
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file;
+    try {
+      file = normalize(join(dir, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root)) return next();
+    const encodings = accepted(req);
+    for (const [encoding, suffix] of ENCODINGS) {
+      if (!encodings.has(encoding) || !existsSync(file + suffix) || !statSync(file + suffix).isFile()) continue;
+      res.setHeader('Vary', 'Accept-Encoding');
+      return res.sendFile(file + suffix, {
+        headers: {
+          'Content-Type': mime.contentType(extname(file)) || 'application/octet-stream',
+          'Content-Encoding': encoding,
+          'Cache-Control': cacheControl(file),
+        },
+      });
+    }
+    next();
+  });
   app.use(
     express.static(dir, {
-      index: 'index.html',
+      index: spa ? false : 'index.html',
       setHeaders(res, path) {
-        // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
-        if (/\.[0-9a-f]{8}\.(js|css)$/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', cacheControl(path));
+        // The same URL has compressed variants: caches must key on the encoding.
+        if (existsSync(path + '.gz') || existsSync(path + '.br')) res.setHeader('Vary', 'Accept-Encoding');
       },
     }),
   );
   if (spa) {
     app.use((req, res, next) => {
       if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(dir, 'index.html'));
+      sendIndex(req, res);
     });
   }
   return new Promise((resolve, reject) => {

@@ -11,9 +11,23 @@ async function fetchManifest(): Promise<RemoteManifest> {
   return (await response.json()) as RemoteManifest;
 }
 
-/** Reads where each remote is deployed (a file next to the shell's index.html) and registers them. */
+/** The manifest the static server inlined into index.html at deploy time (a JSON data block), if any. */
+function inlinedManifest(): RemoteManifest | null {
+  const text = document.getElementById('remote-manifest')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as RemoteManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads where each remote is deployed and registers them: from index.html when the deployment inlined it (no
+ * round trip), else from the file next to it.
+ */
 export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
-  const manifest = await fetchManifest();
+  const manifest = inlinedManifest() ?? (await fetchManifest());
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
 }
