@@ -61,12 +61,20 @@ export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
   };
 }
 
-/** Reads the shell's index.html once and adds the remotes' manifest and the route's remote preload. */
-function shellHtml(dir, remoteManifest) {
+/**
+ * Reads the shell's index.html once and adds the remotes' manifest, the route's remote preload and the API
+ * reads the route's page starts with (`routeReads`, published by the remote), so they load with the code.
+ */
+function shellHtml(dir, remoteManifest, routeReads) {
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
   const variants = new Map();
-  return (remote) => {
-    if (!variants.has(remote)) {
+  return (req) => {
+    const remote = remoteForPath(req.path);
+    // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
+    const route = req.originalUrl.includes('?') ? '' : req.path.replace(/(.)\/$/, '$1');
+    const reads = routeReads?.[route] ?? [];
+    const key = `${remote} ${reads.join(' ')}`;
+    if (!variants.has(key)) {
       let head = '';
       if (remoteManifest) {
         // A data block is never executed, so the CSP's "no inline script" still holds; `<` is escaped so the
@@ -76,10 +84,11 @@ function shellHtml(dir, remoteManifest) {
         const entry = remoteManifest[remote];
         if (entry) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry}">`;
       }
+      for (const read of reads) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${read.replace(/"/g, '&quot;')}">`;
       const html = template.replace('</head>', `${head}</head>`);
-      variants.set(remote, { raw: Buffer.from(html), br: brotliCompressSync(html), gzip: gzipSync(html) });
+      variants.set(key, { raw: Buffer.from(html), br: brotliCompressSync(html), gzip: gzipSync(html) });
     }
-    return variants.get(remote);
+    return variants.get(key);
   };
 }
 
@@ -93,9 +102,11 @@ function shellHtml(dir, remoteManifest) {
  * @param {boolean} [options.cors] allow any origin to load these files (remotes)
  * @param {Record<string,string>} [options.remoteManifest] shell only: where the remotes are deployed, served as
  *   /module-federation.manifest.json and inlined into index.html (a deployment setting, no rebuild)
+ * @param {Record<string,string[]>} [options.routeReads] shell only: API URLs (under the proxied /api) that the page
+ *   at each path reads first, preloaded by index.html (the remotes publish them as route-data.json)
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, host = '127.0.0.1' }) {
+export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -131,9 +142,9 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
     // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
     /\.[0-9a-f]{8}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-  const indexHtml = spa ? shellHtml(dir, remoteManifest) : null;
+  const indexHtml = spa ? shellHtml(dir, remoteManifest, apiTarget ? routeReads : undefined) : null;
   const sendIndex = (req, res) => {
-    const variant = indexHtml(remoteForPath(req.path));
+    const variant = indexHtml(req);
     const encodings = accepted(req);
     const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : null;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -151,6 +151,19 @@ describe("the shell's index.html", () => {
     expect(admin).not.toContain(`href="${REMOTES.reader_app}"`);
   });
 
+  it("preloads the API reads of the page the URL shows, only for its default URL", async () => {
+    const reads = { '/books': ['/api/genres', '/api/books?sort=title&limit=2'] };
+    const withReads = await start({ dir, spa: true, remoteManifest: REMOTES, apiTarget: 'http://127.0.0.1:9', routeReads: reads });
+    try {
+      const books = (await get(`${withReads.url}/books`)).body.toString();
+      for (const read of reads['/books']) expect(books).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${read}">`);
+      expect((await get(`${withReads.url}/books?page=2`)).body.toString()).not.toContain('/api/genres');
+      expect((await get(`${withReads.url}/`)).body.toString()).not.toContain('/api/genres');
+    } finally {
+      withReads.stop();
+    }
+  });
+
   it('is compressed and never cached without revalidation', async () => {
     const res = await get(`${shell.url}/`, { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');

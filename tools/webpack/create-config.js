@@ -51,6 +51,20 @@ function precompressPlugins() {
   ];
 }
 
+/** Emits a source file unchanged into the build (before the precompression step sees the assets). */
+function emitFile(name, source) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
+        compilation.fileDependencies.add(source);
+        compilation.hooks.processAssets.tap({ name: 'EmitFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(source)));
+        });
+      });
+    },
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.project    Nx project / folder name, e.g. 'reader-app'
@@ -58,6 +72,7 @@ function precompressPlugins() {
  * @param {number} app.port       dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
+ * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
  */
 function createConfig(app) {
   return (_env, argv = {}) => {
@@ -131,6 +146,7 @@ function createConfig(app) {
           templateParameters: { version, buildTime },
         }),
         ...(app.host && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
         ...(production ? precompressPlugins() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
