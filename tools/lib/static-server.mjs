@@ -3,8 +3,9 @@
 //     them, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise;
 //   - strict security headers (helmet): a CSP allowing scripts only from this origin and the remotes' origins,
 //     no inline script, no framing; nosniff; a referrer policy;
-//   - the shell's index.html gets the remotes' manifest inlined (a JSON data block, not a script) and a preload
-//     of the manifest of the remote that the requested URL needs, so no round trip is spent learning them.
+//   - the shell's index.html gets the remotes' manifest inlined (a JSON data block, not a script) and preloads of
+//     the manifest, entry and first chunks of the remote that the requested URL needs, and of the page's first API
+//     reads, so they load in parallel with the shell's code instead of one round trip after another.
 // The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
 import helmet from 'helmet';
@@ -65,7 +66,7 @@ export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
  * Reads the shell's index.html once and adds the remotes' manifest, the route's remote preload and the API
  * reads the route's page starts with (`routeReads`, published by the remote), so they load with the code.
  */
-function shellHtml(dir, remoteManifest, routeReads) {
+function shellHtml(dir, remoteManifest, routeReads, remoteScripts) {
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
   const variants = new Map();
   return (req) => {
@@ -83,6 +84,8 @@ function shellHtml(dir, remoteManifest, routeReads) {
         head += `<script type="application/json" id="remote-manifest">${json}</script>`;
         const entry = remoteManifest[remote];
         if (entry) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry}">`;
+        // The federation runtime adds remote scripts without a crossorigin attribute: so do these preloads.
+        for (const script of remoteScripts?.[remote] ?? []) head += `<link rel="preload" as="script" href="${script}">`;
       }
       for (const read of reads) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${read.replace(/"/g, '&quot;')}">`;
       const html = template.replace('</head>', `${head}</head>`);
@@ -104,9 +107,11 @@ function shellHtml(dir, remoteManifest, routeReads) {
  *   /module-federation.manifest.json and inlined into index.html (a deployment setting, no rebuild)
  * @param {Record<string,string[]>} [options.routeReads] shell only: API URLs (under the proxied /api) that the page
  *   at each path reads first, preloaded by index.html (the remotes publish them as route-data.json)
+ * @param {Record<string,string[]>} [options.remoteScripts] shell only: per remote, the script URLs its first render
+ *   needs (remoteEntry.js and its exposed modules' chunks, from its mf-manifest.json), preloaded for its routes
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, host = '127.0.0.1' }) {
+export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, remoteScripts, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -142,7 +147,7 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
     // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
     /\.[0-9a-f]{8}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-  const indexHtml = spa ? shellHtml(dir, remoteManifest, apiTarget ? routeReads : undefined) : null;
+  const indexHtml = spa ? shellHtml(dir, remoteManifest, apiTarget ? routeReads : undefined, remoteScripts) : null;
   const sendIndex = (req, res) => {
     const variant = indexHtml(req);
     const encodings = accepted(req);

@@ -151,6 +151,19 @@ describe("the shell's index.html", () => {
     expect(admin).not.toContain(`href="${REMOTES.reader_app}"`);
   });
 
+  it("preloads the scripts of the URL's remote, without crossorigin (as the federation runtime loads them)", async () => {
+    const remoteScripts = { reader_app: ['http://localhost:4481/remoteEntry.js'], admin_app: ['http://localhost:4482/remoteEntry.js'] };
+    const withScripts = await start({ dir, spa: true, remoteManifest: REMOTES, remoteScripts });
+    try {
+      const books = (await get(`${withScripts.url}/books`)).body.toString();
+      expect(books).toContain('<link rel="preload" as="script" href="http://localhost:4481/remoteEntry.js">');
+      expect(books).not.toContain('http://localhost:4482/remoteEntry.js');
+      expect((await get(`${withScripts.url}/admin`)).body.toString()).toContain('<link rel="preload" as="script" href="http://localhost:4482/remoteEntry.js">');
+    } finally {
+      withScripts.stop();
+    }
+  });
+
   it("preloads the API reads of the page the URL shows, only for its default URL", async () => {
     const reads = { '/books': ['/api/genres', '/api/books?sort=title&limit=2'] };
     const withReads = await start({ dir, spa: true, remoteManifest: REMOTES, apiTarget: 'http://127.0.0.1:9', routeReads: reads });

@@ -138,6 +138,8 @@ function createConfig(app) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // Browser-only runtime: drops the Node.js loading code from the runtime every page loads first.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: join(projectRoot, 'src/index.html'),
