@@ -66,18 +66,18 @@ export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
  * Reads the shell's index.html once and adds the remotes' manifest, the route's remote preload and the API
  * reads the route's page starts with (`routeReads`, published by the remote), so they load with the code.
  */
-function shellHtml(dir, remoteManifest, routeReads, remoteScripts) {
+function shellHtml(dir, routeReads, remoteScripts) {
   const template = readFileSync(join(dir, 'index.html'), 'utf8');
   const variants = new Map();
-  return (req) => {
+  return (req, remoteManifest) => {
     const remote = remoteForPath(req.path);
     // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
     const route = req.originalUrl.includes('?') ? '' : req.path.replace(/(.)\/$/, '$1');
     const reads = routeReads?.[route] ?? [];
-    const key = `${remote} ${reads.join(' ')}`;
+    const key = `${remote} ${reads.join(' ')} ${JSON.stringify(remoteManifest)}`;
     if (!variants.has(key)) {
       let head = '';
-      if (remoteManifest) {
+      if (Object.keys(remoteManifest).length) {
         // A data block is never executed, so the CSP's "no inline script" still holds; `<` is escaped so the
         // JSON cannot close the element.
         const json = JSON.stringify(remoteManifest).replace(/</g, '\\u003c');
@@ -118,18 +118,40 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
     // The API sets its own headers; the proxy comes before ours.
     app.use(createProxyMiddleware({ target: apiTarget, changeOrigin: false, pathFilter: '/api', xfwd: true }));
   }
-  const scriptOrigins = [...new Set(Object.values(remoteManifest ?? {}).map(origin))];
-  app.use(
-    helmet({
-      contentSecurityPolicy: contentSecurityPolicy({ scriptOrigins, apiOrigin }),
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // A remote's files are loaded by the shell's page from another origin.
-      crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false, // plain HTTP here; the TLS terminator in front sets it (see README)
-    }),
-  );
+  // The shell's remotes: the `remoteManifest` setting, else the module-federation.manifest.json deployed next to
+  // index.html (re-read when it changes: moving a remote is an edit of that file, and the CSP follows it).
+  const manifestFile = join(dir, 'module-federation.manifest.json');
+  let fromFile = { mtime: -1, manifest: {} };
+  const currentManifest = () => {
+    if (remoteManifest || !spa) return remoteManifest ?? {};
+    try {
+      const { mtimeMs } = statSync(manifestFile);
+      if (mtimeMs !== fromFile.mtime) fromFile = { mtime: mtimeMs, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
+    } catch {
+      fromFile = { mtime: -1, manifest: {} };
+    }
+    return fromFile.manifest;
+  };
+  const headersFor = new Map();
+  app.use((req, res, next) => {
+    const scriptOrigins = [...new Set(Object.values(currentManifest()).map(origin))];
+    const key = scriptOrigins.join(' ');
+    if (!headersFor.has(key)) {
+      headersFor.set(
+        key,
+        helmet({
+          contentSecurityPolicy: contentSecurityPolicy({ scriptOrigins, apiOrigin }),
+          xFrameOptions: { action: 'deny' },
+          referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+          // A remote's files are loaded by the shell's page from another origin.
+          crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
+          crossOriginEmbedderPolicy: false,
+          strictTransportSecurity: false, // plain HTTP here; the TLS terminator in front sets it (see README)
+        }),
+      );
+    }
+    headersFor.get(key)(req, res, next);
+  });
   if (remoteManifest) {
     app.get('/module-federation.manifest.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -147,9 +169,9 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
     // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
     /\.[0-9a-f]{8}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-  const indexHtml = spa ? shellHtml(dir, remoteManifest, apiTarget ? routeReads : undefined, remoteScripts) : null;
+  const indexHtml = spa ? shellHtml(dir, apiTarget ? routeReads : undefined, remoteScripts) : null;
   const sendIndex = (req, res) => {
-    const variant = indexHtml(req);
+    const variant = indexHtml(req, currentManifest());
     const encodings = accepted(req);
     const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : null;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -125,6 +125,28 @@ describe('security headers', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('without a manifest setting, follows the module-federation.manifest.json deployed next to index.html', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'static-server-shell-'));
+    writeFileSync(join(own, 'index.html'), '<html><head></head><body></body></html>');
+    const manifestFile = join(own, 'module-federation.manifest.json');
+    writeFileSync(manifestFile, JSON.stringify({ reader_app: 'http://reader.one:1/mf-manifest.json' }));
+    const fileShell = await start({ dir: own, spa: true });
+    try {
+      const first = await get(`${fileShell.url}/`);
+      expect(directives(first.headers['content-security-policy'])['script-src']).toEqual(["'self'", 'http://reader.one:1']);
+      expect(first.body.toString()).toContain('"reader_app":"http://reader.one:1/mf-manifest.json"');
+      // Moving the remote is an edit of that file: the CSP and the inlined manifest follow without a restart.
+      await new Promise((r) => setTimeout(r, 20));
+      writeFileSync(manifestFile, JSON.stringify({ reader_app: 'http://reader.two:2/mf-manifest.json' }));
+      const moved = await get(`${fileShell.url}/books`);
+      expect(directives(moved.headers['content-security-policy'])['script-src']).toEqual(["'self'", 'http://reader.two:2']);
+      expect(moved.body.toString()).toContain('http://reader.two:2/mf-manifest.json');
+    } finally {
+      fileShell.stop();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
   it('names the API origin in connect-src and img-src when the API is not proxied', async () => {
     const separate = await start({ dir, spa: true, remoteManifest: REMOTES, apiOrigin: 'https://api.example.com' });
     try {
