@@ -3,9 +3,9 @@
 //     them, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise;
 //   - strict security headers (helmet): a CSP allowing scripts only from this origin and the remotes' origins,
 //     no inline script, no framing; nosniff; a referrer policy;
-//   - the shell's index.html gets the remotes' manifest inlined (a JSON data block, not a script) and preloads of
-//     the manifest, entry and first chunks of the remote that the requested URL needs, and of the page's first API
-//     reads, so they load in parallel with the shell's code instead of one round trip after another.
+//   - the shell's index.html comes with a `Link` header preloading the runtime manifest, the entry and first chunks
+//     of the remote that the requested URL needs, and the page's first API reads, so they load in parallel with the
+//     shell's code instead of one round trip after another.
 // The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
 import helmet from 'helmet';
@@ -13,7 +13,6 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import mime from 'mime-types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** Which remote a shell URL renders first (the rest of the routes belong to the reader). */
 const remoteForPath = (path) => (path === '/admin' || path.startsWith('/admin/') ? 'admin_app' : 'reader_app');
@@ -63,36 +62,18 @@ export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
 }
 
 /**
- * Reads the shell's index.html once and adds the remotes' manifest, the route's remote preload and the API
- * reads the route's page starts with (`routeReads`, published by the remote), so they load with the code.
+ * The preloads of a shell page, sent as a `Link` header with its index.html (the file itself is served as built,
+ * byte for byte): the runtime manifest, the scripts of the remote the URL needs, and the API reads its page starts
+ * with (`routeReads`, published by the remote), so they load with the shell's code instead of after it.
  */
-function shellHtml(dir, routeReads, remoteScripts) {
-  const template = readFileSync(join(dir, 'index.html'), 'utf8');
-  const variants = new Map();
-  return (req, remoteManifest) => {
-    const remote = remoteForPath(req.path);
-    // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
-    const route = req.originalUrl.includes('?') ? '' : req.path.replace(/(.)\/$/, '$1');
-    const reads = routeReads?.[route] ?? [];
-    const key = `${remote} ${reads.join(' ')} ${JSON.stringify(remoteManifest)}`;
-    if (!variants.has(key)) {
-      let head = '';
-      if (Object.keys(remoteManifest).length) {
-        // A data block is never executed, so the CSP's "no inline script" still holds; `<` is escaped so the
-        // JSON cannot close the element.
-        const json = JSON.stringify(remoteManifest).replace(/</g, '\\u003c');
-        head += `<script type="application/json" id="remote-manifest">${json}</script>`;
-        const entry = remoteManifest[remote];
-        if (entry) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${entry}">`;
-        // The federation runtime adds remote scripts without a crossorigin attribute: so do these preloads.
-        for (const script of remoteScripts?.[remote] ?? []) head += `<link rel="preload" as="script" href="${script}">`;
-      }
-      for (const read of reads) head += `<link rel="preload" as="fetch" crossorigin="anonymous" href="${read.replace(/"/g, '&quot;')}">`;
-      const html = template.replace('</head>', `${head}</head>`);
-      variants.set(key, { raw: Buffer.from(html), br: brotliCompressSync(html), gzip: gzipSync(html) });
-    }
-    return variants.get(key);
-  };
+function preloadLinks(req, { routeReads, remoteScripts }) {
+  const links = ['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+  // The federation runtime adds remote scripts without a crossorigin attribute: so do these preloads.
+  for (const script of remoteScripts?.[remoteForPath(req.path)] ?? []) links.push(`<${script}>; rel=preload; as=script`);
+  // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
+  const route = req.originalUrl.includes('?') ? '' : req.path.replace(/(.)\/$/, '$1');
+  for (const read of routeReads?.[route] ?? []) links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  return links.join(', ');
 }
 
 /**
@@ -104,7 +85,7 @@ function shellHtml(dir, routeReads, remoteScripts) {
  * @param {boolean} [options.spa]  serve index.html for unknown paths (shell)
  * @param {boolean} [options.cors] allow any origin to load these files (remotes)
  * @param {Record<string,string>} [options.remoteManifest] shell only: where the remotes are deployed, served as
- *   /module-federation.manifest.json and inlined into index.html (a deployment setting, no rebuild)
+ *   /module-federation.manifest.json (a deployment setting, no rebuild)
  * @param {Record<string,string[]>} [options.routeReads] shell only: API URLs (under the proxied /api) that the page
  *   at each path reads first, preloaded by index.html (the remotes publish them as route-data.json)
  * @param {Record<string,string[]>} [options.remoteScripts] shell only: per remote, the script URLs its first render
@@ -169,18 +150,17 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
     // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
     /\.[0-9a-f]{8}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-  const indexHtml = spa ? shellHtml(dir, apiTarget ? routeReads : undefined, remoteScripts) : null;
-  const sendIndex = (req, res) => {
-    const variant = indexHtml(req, currentManifest());
-    const encodings = accepted(req);
-    const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : null;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.send(encoding ? variant[encoding] : variant.raw);
-  };
-  if (spa) app.get(['/', '/index.html'], sendIndex);
+  if (spa) {
+    // Client routes (no file extension) and the root are the shell's index.html, with its preloads.
+    app.use((req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+      if (req.path === '/' || req.path === '/index.html' || !/\.[^/]+$/.test(req.path)) {
+        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined, remoteScripts }));
+        req.url = '/index.html';
+      }
+      next();
+    });
+  }
 
   // Precompressed variants, negotiated like a CDN: the smallest encoding the browser accepts that was built.
   const root = normalize(dir + sep);
@@ -196,6 +176,8 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
     const encodings = accepted(req);
     for (const [encoding, suffix] of ENCODINGS) {
       if (!encodings.has(encoding) || !existsSync(file + suffix) || !statSync(file + suffix).isFile()) continue;
+      // A file edited after the build (a deployment setting) must not be shadowed by its stale compressed copy.
+      if (existsSync(file) && statSync(file).mtimeMs > statSync(file + suffix).mtimeMs) continue;
       res.setHeader('Vary', 'Accept-Encoding');
       return res.sendFile(file + suffix, {
         headers: {
@@ -217,12 +199,6 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
       },
     }),
   );
-  if (spa) {
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
-      sendIndex(req, res);
-    });
-  }
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
     server.on('error', reject);

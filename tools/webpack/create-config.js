@@ -39,10 +39,13 @@ function sharedModules() {
  */
 function precompressPlugins() {
   const test = /\.(js|css|html|json|svg|txt)$/;
+  // The shell's runtime manifest is edited at deploy time: it is served as it is.
+  const exclude = /module-federation\.manifest\.json$/;
   return [
-    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.8 }),
+    new CompressionPlugin({ test, exclude, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.8 }),
     new CompressionPlugin({
       test,
+      exclude,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },

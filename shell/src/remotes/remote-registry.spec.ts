@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerRemotesFromManifest } from './remote-registry';
+import { registerRemotesFromManifest, reloadRemote } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -11,22 +11,22 @@ describe('registerRemotesFromManifest', () => {
     fetchMock.mockReset();
     (registerRemotes as jest.Mock).mockReset();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    document.head.innerHTML = '';
   });
 
-  it('uses the manifest inlined into index.html without a request', async () => {
-    document.head.innerHTML = `<script type="application/json" id="remote-manifest">${JSON.stringify(MANIFEST)}</script>`;
+  it('reads /module-federation.manifest.json in the default cache mode, so the preload started by the HTML is used', async () => {
+    fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
     await expect(registerRemotesFromManifest()).resolves.toEqual(MANIFEST);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith('/module-federation.manifest.json', { cache: 'default' });
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'reader_app', entry: MANIFEST.reader_app },
       { name: 'admin_app', entry: MANIFEST.admin_app },
     ]);
   });
 
-  it('reads /module-federation.manifest.json when nothing was inlined', async () => {
+  it('asks the server again before a retry', async () => {
     fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
-    await expect(registerRemotesFromManifest()).resolves.toEqual(MANIFEST);
+    await reloadRemote('admin_app');
     expect(fetchMock).toHaveBeenCalledWith('/module-federation.manifest.json', { cache: 'no-cache' });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin_app', entry: MANIFEST.admin_app }], { force: true });
   });
 });

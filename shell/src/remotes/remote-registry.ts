@@ -5,29 +5,22 @@ export type RemoteManifest = Record<RemoteName, string>;
 
 const MANIFEST_URL = '/module-federation.manifest.json';
 
-async function fetchManifest(): Promise<RemoteManifest> {
-  const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
+/**
+ * `default` lets the first read use the response the HTML's preload started (the file is served `no-cache`, so it
+ * is still fresh); a retry asks the server again.
+ */
+async function fetchManifest(cache: RequestCache = 'no-cache'): Promise<RemoteManifest> {
+  const response = await fetch(MANIFEST_URL, { cache });
   if (!response.ok) throw new Error(`Could not read ${MANIFEST_URL} (${response.status})`);
   return (await response.json()) as RemoteManifest;
 }
 
-/** The manifest the static server inlined into index.html at deploy time (a JSON data block), if any. */
-function inlinedManifest(): RemoteManifest | null {
-  const text = document.getElementById('remote-manifest')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as RemoteManifest;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Reads where each remote is deployed and registers them: from index.html when the deployment inlined it (no
- * round trip), else from the file next to it.
+ * Reads where each remote is deployed (a file next to the shell's index.html, which the static server preloads)
+ * and registers them.
  */
 export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
-  const manifest = inlinedManifest() ?? (await fetchManifest());
+  const manifest = await fetchManifest('default');
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
 }
