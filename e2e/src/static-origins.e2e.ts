@@ -66,4 +66,3 @@ describe('static origins', () => {
     await context.close();
   });
 });
-});
