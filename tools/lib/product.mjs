@@ -70,29 +70,9 @@ async function routeReadsOf(remotes) {
   return reads;
 }
 
-/**
- * Per remote, the scripts its first render needs (remoteEntry and its exposed modules' chunks), read from its
- * mf-manifest.json at deploy time; a remote that is down gets none.
- */
-async function remoteScriptsOf(remotes) {
-  const scripts = {};
-  for (const [name, entry] of Object.entries(remotes ?? {})) {
-    try {
-      const manifest = await (await fetch(entry)).json();
-      const { remoteEntry } = manifest.metaData;
-      const files = [remoteEntry.path ? `${remoteEntry.path}/${remoteEntry.name}` : remoteEntry.name];
-      for (const expose of manifest.exposes ?? []) files.push(...expose.assets.js.sync);
-      scripts[name] = files.map((file) => new URL(file, entry).href);
-    } catch {
-      /* down or not a manifest: no preload */
-    }
-  }
-  return scripts;
-}
-
 export async function startShell({ port, apiUrl, remotes }) {
-  const [routeReads, remoteScripts] = await Promise.all([routeReadsOf(remotes), remoteScriptsOf(remotes)]);
-  const server = await serveStatic({ dir: dist('shell'), port, spa: true, apiTarget: apiUrl, remoteManifest: remotes, routeReads, remoteScripts });
+  const routeReads = await routeReadsOf(remotes);
+  const server = await serveStatic({ dir: dist('shell'), port, spa: true, apiTarget: apiUrl, remoteManifest: remotes, routeReads });
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 

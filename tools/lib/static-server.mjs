@@ -3,9 +3,8 @@
 //     them, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise;
 //   - strict security headers (helmet): a CSP allowing scripts only from this origin and the remotes' origins,
 //     no inline script, no framing; nosniff; a referrer policy;
-//   - the shell's index.html comes with a `Link` header preloading the runtime manifest, the entry and first chunks
-//     of the remote that the requested URL needs, and the page's first API reads, so they load in parallel with the
-//     shell's code instead of one round trip after another.
+//   - the shell's index.html comes with a `Link` header preloading the runtime manifest and the page's first API
+//     reads, so they load in parallel with the shell's code instead of one round trip after another.
 // The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
 import helmet from 'helmet';
@@ -13,9 +12,6 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import mime from 'mime-types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-
-/** Which remote a shell URL renders first (the rest of the routes belong to the reader). */
-const remoteForPath = (path) => (path === '/admin' || path.startsWith('/admin/') ? 'admin_app' : 'reader_app');
 
 const ENCODINGS = [
   ['br', '.br'],
@@ -63,13 +59,13 @@ export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
 
 /**
  * The preloads of a shell page, sent as a `Link` header with its index.html (the file itself is served as built,
- * byte for byte): the runtime manifest, the scripts of the remote the URL needs, and the API reads its page starts
- * with (`routeReads`, published by the remote), so they load with the shell's code instead of after it.
+ * byte for byte): the runtime manifest and the API reads its page starts with (`routeReads`, published by the
+ * remote), so they load with the shell's code instead of after it.
  */
-function preloadLinks(req, { routeReads, remoteScripts }) {
+function preloadLinks(req, { routeReads }) {
+  // Not the remotes' scripts: Chromium keeps a failed script preload for the page's lifetime, so a remote that was
+  // down could not be brought back by the fallback's Retry without a reload (e2e/src/shell.e2e.ts).
   const links = ['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'];
-  // The federation runtime adds remote scripts without a crossorigin attribute: so do these preloads.
-  for (const script of remoteScripts?.[remoteForPath(req.path)] ?? []) links.push(`<${script}>; rel=preload; as=script`);
   // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
   const route = req.originalUrl.includes('?') ? '' : req.path.replace(/(.)\/$/, '$1');
   for (const read of routeReads?.[route] ?? []) links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
@@ -88,11 +84,9 @@ function preloadLinks(req, { routeReads, remoteScripts }) {
  *   /module-federation.manifest.json (a deployment setting, no rebuild)
  * @param {Record<string,string[]>} [options.routeReads] shell only: API URLs (under the proxied /api) that the page
  *   at each path reads first, preloaded by index.html (the remotes publish them as route-data.json)
- * @param {Record<string,string[]>} [options.remoteScripts] shell only: per remote, the script URLs its first render
- *   needs (remoteEntry.js and its exposed modules' chunks, from its mf-manifest.json), preloaded for its routes
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, remoteScripts, host = '127.0.0.1' }) {
+export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -155,7 +149,7 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
     app.use((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
       if (req.path === '/' || req.path === '/index.html' || !/\.[^/]+$/.test(req.path)) {
-        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined, remoteScripts }));
+        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined }));
         req.url = '/index.html';
       }
       next();

@@ -169,19 +169,6 @@ describe("the shell's index.html", () => {
     expect((await get(`${shell.url}/${CHUNK}`)).headers.link).toBeUndefined();
   });
 
-  it("preloads the scripts of the URL's remote, without crossorigin (as the federation runtime loads them)", async () => {
-    const remoteScripts = { reader_app: ['http://localhost:4481/remoteEntry.js'], admin_app: ['http://localhost:4482/remoteEntry.js'] };
-    const withScripts = await start({ dir, spa: true, remoteManifest: REMOTES, remoteScripts });
-    try {
-      const books = links(await get(`${withScripts.url}/books`));
-      expect(books).toContain('<http://localhost:4481/remoteEntry.js>; rel=preload; as=script');
-      expect(books.join()).not.toContain('4482');
-      expect(links(await get(`${withScripts.url}/admin/books`))).toContain('<http://localhost:4482/remoteEntry.js>; rel=preload; as=script');
-    } finally {
-      withScripts.stop();
-    }
-  });
-
   it('preloads the API reads of the page the URL shows, only for its default URL', async () => {
     const reads = { '/books': ['/api/genres', '/api/books?sort=title&limit=2'] };
     const withReads = await start({ dir, spa: true, remoteManifest: REMOTES, apiTarget: 'http://127.0.0.1:9', routeReads: reads });
