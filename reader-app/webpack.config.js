@@ -6,4 +6,7 @@ module.exports = createConfig({
   federationName: 'reader_app',
   port: 4201,
   exposes: { './App': './src/remote-entry.tsx' },
+  // The API reads each page starts with, published as /route-data.json so the shell's deployment can start them
+  // with the page (tools/lib/static-server.mjs); reader-app/src/route-data.spec.tsx keeps it true.
+  routeData: './src/route-data.json',
 });

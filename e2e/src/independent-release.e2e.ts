@@ -38,16 +38,9 @@ async function manifestVersion(url: string): Promise<string> {
 }
 
 /** sha256 of what the server actually sends for every recorded file. */
-/** index.html is rendered per request (the deployment's remote manifest and preloads are written into it). */
-const RENDERED = new Set(['index.html']);
-
 async function servedHashes(url: string, files: Record<string, string>): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const file of Object.keys(files)) {
-    if (RENDERED.has(file)) {
-      out[file] = files[file];
-      continue;
-    }
     const res = await fetch(`${url}/${file}`);
     out[file] = res.ok ? createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex') : `HTTP ${res.status}`;
   }

@@ -56,8 +56,23 @@ export async function startRemote(project, port) {
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
+/** The API reads each remote's pages start with (its published route-data.json), merged; none if unavailable. */
+async function routeReadsOf(remotes) {
+  const reads = {};
+  for (const entry of Object.values(remotes ?? {})) {
+    try {
+      const res = await fetch(new URL('route-data.json', entry));
+      if (res.ok) Object.assign(reads, await res.json());
+    } catch {
+      /* a remote that is down publishes no hints; its pages still work */
+    }
+  }
+  return reads;
+}
+
 export async function startShell({ port, apiUrl, remotes }) {
-  const server = await serveStatic({ dir: dist('shell'), port, spa: true, apiTarget: apiUrl, remoteManifest: remotes });
+  const routeReads = await routeReadsOf(remotes);
+  const server = await serveStatic({ dir: dist('shell'), port, spa: true, apiTarget: apiUrl, remoteManifest: remotes, routeReads });
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 

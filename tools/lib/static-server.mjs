@@ -1,60 +1,75 @@
-// Serves one built frontend from its own origin, as a separate deployment (or a CDN) would:
-//   - the brotli/gzip twins written at build time, negotiated with Accept-Encoding (Content-Encoding, Vary);
-//   - hashed chunks cached forever, entry points and manifests revalidated (a redeploy is seen at once);
-//   - strict security headers (CSP without inline script, no framing, nosniff, a referrer policy).
-// The shell's server also proxies /api to the API, falls back to index.html for client routes, and writes the
-// deployment's remote locations into index.html (so the page needs no extra round trip to learn them) with
-// preload hints for the remote the requested URL needs.
+// Serves one built frontend from its own origin, as a separate deployment (a CDN in front of a bucket) would:
+//   - the brotli / gzip files written at build time (`x.js.br`, `x.js.gz`) are sent when the browser accepts
+//     them, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise;
+//   - strict security headers (helmet): a CSP allowing scripts only from this origin and the remotes' origins,
+//     no inline script, no framing; nosniff; a referrer policy;
+//   - the shell's index.html comes with a `Link` header preloading the runtime manifest and the page's first API
+//     reads, so they load in parallel with the shell's code instead of one round trip after another.
+// The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
-import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import mime from 'mime-types';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
 
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The encodings a request accepts (q=0 excluded), e.g. 'gzip, deflate, br'. */
+function accepted(req) {
+  const header = String(req.headers['accept-encoding'] ?? '');
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+}
+
+const origin = (url) => new URL(url).origin;
 
 /**
- * The Content-Security-Policy of a frontend origin: its own code, the remotes' code, nothing inline but styles.
- * `remoteOrigins` may be a function of the response (the shell's remotes are a deployment setting read per request).
+ * The Content-Security-Policy of an origin. `scriptOrigins` are the other origins whose code the page runs
+ * (the remotes, for the shell); `apiOrigin` is where the API lives when it is not proxied under this origin.
  */
-export function contentSecurityPolicy(remoteOrigins = []) {
-  const code = ["'self'", ...(typeof remoteOrigins === 'function' ? [remoteOrigins] : remoteOrigins)];
+export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
+  const api = apiOrigin ? [apiOrigin] : [];
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: code,
-    // Remotes inject their CSS as <style> elements at runtime (style-loader); no script is ever inline.
-    styleSrc: [...code, "'unsafe-inline'"],
-    connectSrc: code,
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptOrigins],
+      // React style attributes and the remotes' CSS (injected <style> from their chunks) need inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'", ...scriptOrigins],
+      // Remotes' manifests and chunks are fetched from their origins; the API's reads from its own.
+      connectSrc: ["'self'", ...scriptOrigins, ...api],
+      imgSrc: ["'self'", 'data:', 'blob:', ...api],
+      fontSrc: ["'self'", 'data:', ...scriptOrigins],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
   };
 }
 
-/** Which remote the page at `path` needs first (the shell routes `/admin/*` to the admin remote, the rest to the reader). */
-export function remoteForPath(path) {
-  return path === '/admin' || path.startsWith('/admin/') ? 'admin_app' : 'reader_app';
-}
-
-const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
- * The shell's index.html for one request: the remote manifest inlined as a JSON data block (not a script, so the
- * CSP stays free of inline code) and preloads of the needed remote's manifest and entry.
+ * The preloads of a shell page, sent as a `Link` header with its index.html (the file itself is served as built,
+ * byte for byte): the runtime manifest and the API reads its page starts with (`routeReads`, published by the
+ * remote), so they load with the shell's code instead of after it.
  */
-export function renderShellIndex(template, remoteManifest, path) {
-  if (!remoteManifest) return template;
-  const manifestUrl = remoteManifest[remoteForPath(path)];
-  const hints = [`<script type="application/json" id="mf-remotes">${escapeJson(remoteManifest)}</script>`];
-  if (manifestUrl) {
-    const entryUrl = new URL('remoteEntry.js', manifestUrl).href;
-    hints.push(`<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin>`, `<link rel="preload" href="${entryUrl}" as="script">`);
-  }
-  return template.replace('</head>', `    ${hints.join('\n    ')}\n  </head>`);
+function preloadLinks(req, { routeReads }) {
+  // Not the remotes' scripts: Chromium keeps a failed script preload for the page's lifetime, so a remote that was
+  // down could not be brought back by the fallback's Retry without a reload (e2e/src/shell.e2e.ts).
+  const links = ['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+  // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
+  const route = req.originalUrl.includes('?') ? '' : req.path.replace(/(.)\/$/, '$1');
+  for (const read of routeReads?.[route] ?? []) links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  return links.join(', ');
 }
 
 /**
@@ -62,44 +77,56 @@ export function renderShellIndex(template, remoteManifest, path) {
  * @param {string} options.dir    built files
  * @param {number} options.port
  * @param {string} [options.apiTarget]  proxy /api there (shell only)
+ * @param {string} [options.apiOrigin]  where the browser reaches the API when it is not proxied (CSP)
  * @param {boolean} [options.spa]  serve index.html for unknown paths (shell)
  * @param {boolean} [options.cors] allow any origin to load these files (remotes)
- * @param {Record<string,string>} [options.remoteManifest] shell only: where the remotes are deployed, written into
- *   index.html and served as /module-federation.manifest.json instead of the built default (a deployment setting,
- *   no rebuild)
+ * @param {Record<string,string>} [options.remoteManifest] shell only: where the remotes are deployed, served as
+ *   /module-federation.manifest.json (a deployment setting, no rebuild)
+ * @param {Record<string,string[]>} [options.routeReads] shell only: API URLs (under the proxied /api) that the page
+ *   at each path reads first, preloaded by index.html (the remotes publish them as route-data.json)
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, apiTarget, spa = false, cors = false, remoteManifest, host = '127.0.0.1' }) {
+export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
-  // The shell's remotes: the option, else the deployment's module-federation.manifest.json next to index.html.
-  const manifestFile = join(dir, 'module-federation.manifest.json');
-  const currentManifest = () => {
-    if (remoteManifest) return remoteManifest;
-    if (!spa || !existsSync(manifestFile)) return null;
-    try {
-      return JSON.parse(readFileSync(manifestFile, 'utf8'));
-    } catch {
-      return null;
-    }
-  };
-  app.use((_req, res, next) => {
-    const origins = [...new Set(Object.values(currentManifest() ?? {}).map((url) => new URL(url).origin))];
-    res.locals.remoteOrigins = origins.length ? origins.join(' ') : "'self'";
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy((_req, res) => res.locals.remoteOrigins) },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // A remote's code is loaded by the shell's origin.
-      crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
-    }),
-  );
   if (apiTarget) {
+    // The API sets its own headers; the proxy comes before ours.
     app.use(createProxyMiddleware({ target: apiTarget, changeOrigin: false, pathFilter: '/api', xfwd: true }));
   }
+  // The shell's remotes: the `remoteManifest` setting, else the module-federation.manifest.json deployed next to
+  // index.html (re-read when it changes: moving a remote is an edit of that file, and the CSP follows it).
+  const manifestFile = join(dir, 'module-federation.manifest.json');
+  let fromFile = { mtime: -1, manifest: {} };
+  const currentManifest = () => {
+    if (remoteManifest || !spa) return remoteManifest ?? {};
+    try {
+      const { mtimeMs } = statSync(manifestFile);
+      if (mtimeMs !== fromFile.mtime) fromFile = { mtime: mtimeMs, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
+    } catch {
+      fromFile = { mtime: -1, manifest: {} };
+    }
+    return fromFile.manifest;
+  };
+  const headersFor = new Map();
+  app.use((req, res, next) => {
+    const scriptOrigins = [...new Set(Object.values(currentManifest()).map(origin))];
+    const key = scriptOrigins.join(' ');
+    if (!headersFor.has(key)) {
+      headersFor.set(
+        key,
+        helmet({
+          contentSecurityPolicy: contentSecurityPolicy({ scriptOrigins, apiOrigin }),
+          xFrameOptions: { action: 'deny' },
+          referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+          // A remote's files are loaded by the shell's page from another origin.
+          crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
+          crossOriginEmbedderPolicy: false,
+          strictTransportSecurity: false, // plain HTTP here; the TLS terminator in front sets it (see README)
+        }),
+      );
+    }
+    headersFor.get(key)(req, res, next);
+  });
   if (remoteManifest) {
     app.get('/module-federation.manifest.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -112,31 +139,60 @@ export function serveStatic({ dir, port, apiTarget, spa = false, cors = false, r
       next();
     });
   }
-  const template = spa ? readFileSync(join(dir, 'index.html'), 'utf8') : null;
-  const sendIndex = (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderShellIndex(template, currentManifest(), req.path));
-  };
-  if (spa) app.get(['/', '/index.html'], sendIndex);
-  app.use(
-    expressStaticGzip(dir, {
-      enableBrotli: true,
-      orderPreference: ['br', 'gz'],
-      index: spa ? false : 'index.html',
-      serveStatic: {
-        setHeaders(res, path) {
-          // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
-          res.setHeader('Cache-Control', HASHED.test(path.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+  const cacheControl = (path) =>
+    // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
+    /\.[0-9a-f]{8}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+  if (spa) {
+    // Client routes (no file extension) and the root are the shell's index.html, with its preloads.
+    app.use((req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+      if (req.path === '/' || req.path === '/index.html' || !/\.[^/]+$/.test(req.path)) {
+        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined }));
+        req.url = '/index.html';
+      }
+      next();
+    });
+  }
+
+  // Precompressed variants, negotiated like a CDN: the smallest encoding the browser accepts that was built.
+  const root = normalize(dir + sep);
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file;
+    try {
+      file = normalize(join(dir, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root)) return next();
+    const encodings = accepted(req);
+    for (const [encoding, suffix] of ENCODINGS) {
+      if (!encodings.has(encoding) || !existsSync(file + suffix) || !statSync(file + suffix).isFile()) continue;
+      // A file edited after the build (a deployment setting) must not be shadowed by its stale compressed copy.
+      if (existsSync(file) && statSync(file).mtimeMs > statSync(file + suffix).mtimeMs) continue;
+      res.setHeader('Vary', 'Accept-Encoding');
+      return res.sendFile(file + suffix, {
+        headers: {
+          'Content-Type': mime.contentType(extname(file)) || 'application/octet-stream',
+          'Content-Encoding': encoding,
+          'Cache-Control': cacheControl(file),
         },
+      });
+    }
+    next();
+  });
+  app.use(
+    express.static(dir, {
+      index: spa ? false : 'index.html',
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', cacheControl(path));
+        // The same URL has compressed variants: caches must key on the encoding.
+        if (existsSync(path + '.gz') || existsSync(path + '.br')) res.setHeader('Vary', 'Accept-Encoding');
       },
     }),
   );
-  if (spa) {
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
-      sendIndex(req, res);
-    });
-  }
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
     server.on('error', reject);

@@ -6,8 +6,9 @@ const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const workspaceRoot = resolve(__dirname, '../..');
 const rootPkg = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
@@ -32,20 +33,39 @@ function sharedModules() {
 }
 
 /**
- * Brotli and gzip twins of every text asset, written at build time so the static servers (and any CDN) send the
- * smallest encoding the browser accepts without compressing per request. Source maps are left alone.
+ * Production only: a `.br` and a `.gz` next to every text asset (scripts, styles, HTML, manifests), so the static
+ * servers send compressed bytes without compressing per request (tools/lib/static-server.mjs negotiates them).
+ * Files that do not shrink by a fifth are left raw.
  */
-function precompression() {
-  const common = { test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9 };
+function precompressPlugins() {
+  const test = /\.(js|css|html|json|svg|txt)$/;
+  // The shell's runtime manifest is edited at deploy time: it is served as it is.
+  const exclude = /module-federation\.manifest\.json$/;
   return [
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({ test, exclude, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.8 }),
     new CompressionPlugin({
-      ...common,
-      filename: '[path][base].br',
+      test,
+      exclude,
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      minRatio: 0.8,
     }),
   ];
+}
+
+/** Emits a source file unchanged into the build (before the precompression step sees the assets). */
+function emitFile(name, source) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
+        compilation.fileDependencies.add(source);
+        compilation.hooks.processAssets.tap({ name: 'EmitFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(source)));
+        });
+      });
+    },
+  };
 }
 
 /**
@@ -55,6 +75,7 @@ function precompression() {
  * @param {number} app.port       dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
+ * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
  */
 function createConfig(app) {
   return (_env, argv = {}) => {
@@ -120,6 +141,8 @@ function createConfig(app) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // Browser-only runtime: drops the Node.js loading code from the runtime every page loads first.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: join(projectRoot, 'src/index.html'),
@@ -128,7 +151,8 @@ function createConfig(app) {
           templateParameters: { version, buildTime },
         }),
         ...(app.host && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
-        ...(production ? precompression() : []),
+        ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

@@ -7,11 +7,18 @@ describe('BookCover', () => {
     const img = screen.getByRole('img', { name: 'Cover of Dune' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveClass('ui-cover--md');
+    expect(img).toHaveAttribute('fetchpriority', 'auto');
+    expect(img).toHaveAttribute('width', '140');
+    expect(img).toHaveAttribute('height', '210');
   });
 
-  it('loads eagerly with priority', () => {
+  it('loads eagerly and first with priority, in an explicit 2:3 box', () => {
     render(<BookCover src="/c.jpg" title="Dune" priority size="lg" />);
-    expect(screen.getByRole('img', { name: 'Cover of Dune' })).toHaveAttribute('loading', 'eager');
+    const img = screen.getByRole('img', { name: 'Cover of Dune' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('width', '240');
+    expect(img).toHaveAttribute('height', '360');
   });
 
   it('shows a placeholder when missing or broken', () => {

@@ -12,6 +12,9 @@ export interface BookCoverProps {
   className?: string;
 }
 
+/** Intrinsic size per variant (CSS sets the rendered width): reserves the 2:3 box before the image arrives. */
+const COVER_WIDTH = { sm: 48, md: 140, lg: 240, fluid: 240 } as const;
+
 /** A book cover (2:3), "Cover of {title}"; a neutral placeholder when it is missing or broken. */
 export function BookCover({ src, title, size = 'md', priority = false, className }: BookCoverProps) {
   const [failed, setFailed] = useState(false);
@@ -24,7 +27,10 @@ export function BookCover({ src, title, size = 'md', priority = false, className
         className={classes}
         src={src}
         alt={alt}
+        width={COVER_WIDTH[size]}
+        height={COVER_WIDTH[size] * 1.5}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(true)}
       />

@@ -1,37 +1,32 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn(), registerPlugins: jest.fn() }));
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotesFromManifest, reloadRemote } from './remote-registry';
 
-const manifest = { reader_app: 'https://reader.example/mf-manifest.json', admin_app: 'https://admin.example/mf-manifest.json' };
-const fetchMock = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
-beforeEach(() => {
-  jest.resetModules();
-  fetchMock.mockReset();
-  (globalThis as { fetch: unknown }).fetch = fetchMock;
-  document.head.innerHTML = '';
-});
-
-let registerRemotes: jest.Mock;
-async function register() {
-  registerRemotes = (await import('@module-federation/enhanced/runtime')).registerRemotes as jest.Mock;
-  const { registerRemotesFromManifest } = await import('./remote-registry');
-  return registerRemotesFromManifest();
-}
+const MANIFEST = { reader_app: 'http://reader.example/mf-manifest.json', admin_app: 'http://admin.example/mf-manifest.json' };
 
 describe('registerRemotesFromManifest', () => {
-  it('uses the manifest the deployment wrote into index.html, without a request', async () => {
-    document.head.innerHTML = `<script type="application/json" id="mf-remotes">${JSON.stringify(manifest)}</script>`;
-    await expect(register()).resolves.toEqual(manifest);
-    expect(fetchMock).not.toHaveBeenCalled();
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    (registerRemotes as jest.Mock).mockReset();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('reads /module-federation.manifest.json in the default cache mode, so the preload started by the HTML is used', async () => {
+    fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
+    await expect(registerRemotesFromManifest()).resolves.toEqual(MANIFEST);
+    expect(fetchMock).toHaveBeenCalledWith('/module-federation.manifest.json', { cache: 'default' });
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'reader_app', entry: manifest.reader_app },
-      { name: 'admin_app', entry: manifest.admin_app },
+      { name: 'reader_app', entry: MANIFEST.reader_app },
+      { name: 'admin_app', entry: MANIFEST.admin_app },
     ]);
   });
 
-  it('falls back to module-federation.manifest.json when index.html has none (or a broken one)', async () => {
-    document.head.innerHTML = '<script type="application/json" id="mf-remotes">{broken</script>';
-    fetchMock.mockResolvedValue({ ok: true, json: async () => manifest });
-    await expect(register()).resolves.toEqual(manifest);
+  it('asks the server again before a retry', async () => {
+    fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
+    await reloadRemote('admin_app');
     expect(fetchMock).toHaveBeenCalledWith('/module-federation.manifest.json', { cache: 'no-cache' });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin_app', entry: MANIFEST.admin_app }], { force: true });
   });
 });

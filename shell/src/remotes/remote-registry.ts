@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export type RemoteName = 'reader_app' | 'admin_app';
 export type RemoteManifest = Record<RemoteName, string>;
@@ -6,51 +6,21 @@ export type RemoteManifest = Record<RemoteName, string>;
 const MANIFEST_URL = '/module-federation.manifest.json';
 
 /**
- * index.html preloads the needed remote's manifest and entry. When that remote was down, the browser keeps the
- * failed preloads and would answer a retry with them: a retry therefore asks for distinct URLs.
+ * `default` lets the first read use the response the HTML's preload started (the file is served `no-cache`, so it
+ * is still fresh); a retry asks the server again.
  */
-const retryTokens = new Map<string, string>();
-const withRetryToken = (url: string, token: string) => {
-  const busted = new URL(url, window.location.href);
-  busted.searchParams.set('retry', token);
-  return busted.href;
-};
-registerPlugins([
-  {
-    name: 'retry-past-failed-preloads',
-    createScript({ url, remoteInfo }) {
-      const token = remoteInfo ? retryTokens.get(remoteInfo.name) : undefined;
-      if (!token || !/remoteEntry\.js(\?|$)/.test(url)) return undefined;
-      const script = document.createElement('script');
-      script.src = withRetryToken(url, token);
-      return script;
-    },
-  },
-]);
-
-async function fetchManifest(): Promise<RemoteManifest> {
-  const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
+async function fetchManifest(cache: RequestCache = 'no-cache'): Promise<RemoteManifest> {
+  const response = await fetch(MANIFEST_URL, { cache });
   if (!response.ok) throw new Error(`Could not read ${MANIFEST_URL} (${response.status})`);
   return (await response.json()) as RemoteManifest;
 }
 
-/** The deployment may write the manifest into index.html (a JSON data block): no round trip to learn it. */
-function inlineManifest(): RemoteManifest | null {
-  const block = typeof document === 'undefined' ? null : document.getElementById('mf-remotes');
-  if (!block?.textContent) return null;
-  try {
-    return JSON.parse(block.textContent) as RemoteManifest;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Reads where each remote is deployed (written into index.html by the deployment, else the file next to it)
+ * Reads where each remote is deployed (a file next to the shell's index.html, which the static server preloads)
  * and registers them.
  */
 export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
-  const manifest = inlineManifest() ?? (await fetchManifest());
+  const manifest = await fetchManifest('default');
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
 }
@@ -84,7 +54,5 @@ export async function reloadRemote(remote: RemoteName): Promise<void> {
   registered = Promise.resolve(manifest);
   const entry = manifest[remote];
   if (!entry) throw new Error(`${remote} is not in ${MANIFEST_URL}`);
-  const token = String(Date.now());
-  retryTokens.set(remote, token);
-  registerRemotes([{ name: remote, entry: withRetryToken(entry, token) }], { force: true });
+  registerRemotes([{ name: remote, entry }], { force: true });
 }

@@ -1,0 +1,200 @@
+// The static origins (tools/lib/static-server.mjs): precompressed files negotiated like a CDN, strict security
+// headers, and the shell's index.html sent with preloads of what its route needs.
+// The server is ESM, so it runs in a child process (as e2e/src/support/deploy.ts does), on a free port.
+const { spawn } = require('node:child_process');
+const { mkdtempSync, readFileSync, writeFileSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { brotliCompressSync, gzipSync, brotliDecompressSync, gunzipSync } = require('node:zlib');
+const http = require('node:http');
+
+const SERVER = join(__dirname, '../lib/static-server.mjs');
+const CHUNK = 'main.0123abcd.js';
+const CHUNK_BODY = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+const REMOTES = { reader_app: 'http://localhost:4481/mf-manifest.json', admin_app: 'http://localhost:4482/mf-manifest.json' };
+
+/** A GET without fetch's transparent decompression: the raw bytes and headers the browser would receive. */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+function start(options) {
+  const script = `
+    import { serveStatic } from ${JSON.stringify(SERVER)};
+    const server = await serveStatic({ ...JSON.parse(process.env.SERVE_OPTIONS), port: 0 });
+    console.log('PORT ' + server.address().port);
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, SERVE_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const m = /PORT (\d+)/.exec(chunk.toString());
+      if (m) resolve({ url: `http://127.0.0.1:${m[1]}`, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
+  });
+}
+
+let dir;
+let shell;
+let remote;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'static-server-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>BookNook</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dir, CHUNK), CHUNK_BODY);
+  writeFileSync(join(dir, `${CHUNK}.br`), brotliCompressSync(CHUNK_BODY));
+  writeFileSync(join(dir, `${CHUNK}.gz`), gzipSync(CHUNK_BODY));
+  writeFileSync(join(dir, 'raw.txt'), 'no compressed variant');
+  [shell, remote] = await Promise.all([start({ dir, spa: true, remoteManifest: REMOTES }), start({ dir, cors: true })]);
+});
+
+afterAll(() => {
+  shell?.stop();
+  remote?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('precompressed files', () => {
+  it('sends the brotli file when the browser accepts br, with the type of the original', async () => {
+    const res = await get(`${shell.url}/${CHUNK}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe(CHUNK_BODY);
+  });
+
+  it('falls back to gzip, then to the raw file (still varying on the encoding)', async () => {
+    const gz = await get(`${shell.url}/${CHUNK}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(CHUNK_BODY);
+
+    const refused = await get(`${shell.url}/${CHUNK}`, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(CHUNK_BODY);
+
+    const raw = await get(`${shell.url}/${CHUNK}`, { 'accept-encoding': 'identity' });
+    expect(raw.headers['content-encoding']).toBeUndefined();
+    expect(raw.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(raw.body.toString()).toBe(CHUNK_BODY);
+  });
+
+  it('sends a file without variants as it is, and nothing outside the build folder', async () => {
+    const res = await get(`${remote.url}/raw.txt`, { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('no compressed variant');
+    const escape = await get(`${remote.url}/..%2f..%2fetc%2fpasswd`, { 'accept-encoding': 'br, gzip' });
+    expect(escape.status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  const directives = (csp) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+  it('the shell allows scripts only from itself and the remotes, no inline script, no framing', async () => {
+    const res = await get(`${shell.url}/books`);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src'].sort()).toEqual(["'self'", 'http://localhost:4481', 'http://localhost:4482'].sort());
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'http://localhost:4481']));
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('a remote sends the same headers on every file, and lets the shell load its code from another origin', async () => {
+    const res = await get(`${remote.url}/${CHUNK}`);
+    expect(directives(res.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('without a manifest setting, follows the module-federation.manifest.json deployed next to index.html', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'static-server-shell-'));
+    writeFileSync(join(own, 'index.html'), '<html><head></head><body></body></html>');
+    const manifestFile = join(own, 'module-federation.manifest.json');
+    writeFileSync(manifestFile, JSON.stringify({ reader_app: 'http://reader.one:1/mf-manifest.json' }));
+    const fileShell = await start({ dir: own, spa: true });
+    try {
+      const first = await get(`${fileShell.url}/`);
+      expect(directives(first.headers['content-security-policy'])['script-src']).toEqual(["'self'", 'http://reader.one:1']);
+      // Moving the remote is an edit of that file: the CSP follows without a restart.
+      await new Promise((r) => setTimeout(r, 20));
+      writeFileSync(manifestFile, JSON.stringify({ reader_app: 'http://reader.two:2/mf-manifest.json' }));
+      const moved = await get(`${fileShell.url}/books`);
+      expect(directives(moved.headers['content-security-policy'])['script-src']).toEqual(["'self'", 'http://reader.two:2']);
+    } finally {
+      fileShell.stop();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('names the API origin in connect-src and img-src when the API is not proxied', async () => {
+    const separate = await start({ dir, spa: true, remoteManifest: REMOTES, apiOrigin: 'https://api.example.com' });
+    try {
+      const csp = directives((await get(`${separate.url}/`)).headers['content-security-policy']);
+      expect(csp['connect-src']).toContain('https://api.example.com');
+      expect(csp['img-src']).toContain('https://api.example.com');
+      expect(csp['script-src']).not.toContain('https://api.example.com');
+    } finally {
+      separate.stop();
+    }
+  });
+});
+
+describe("the shell's index.html", () => {
+  const links = (res) => String(res.headers.link ?? '').split(', ');
+
+  it('is served as built, with a preload of the runtime manifest', async () => {
+    const res = await get(`${shell.url}/books`, { 'accept-encoding': 'identity' });
+    expect(res.body.toString()).toBe('<!doctype html><html><head><title>BookNook</title></head><body><div id="root"></div></body></html>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(links(res)).toContain('</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect((await get(`${shell.url}/${CHUNK}`)).headers.link).toBeUndefined();
+  });
+
+  it('preloads the API reads of the page the URL shows, only for its default URL', async () => {
+    const reads = { '/books': ['/api/genres', '/api/books?sort=title&limit=2'] };
+    const withReads = await start({ dir, spa: true, remoteManifest: REMOTES, apiTarget: 'http://127.0.0.1:9', routeReads: reads });
+    try {
+      const books = links(await get(`${withReads.url}/books`));
+      for (const read of reads['/books']) expect(books).toContain(`<${read}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      expect(String((await get(`${withReads.url}/books?page=2`)).headers.link)).not.toContain('/api/genres');
+      expect(String((await get(`${withReads.url}/`)).headers.link)).not.toContain('/api/genres');
+    } finally {
+      withReads.stop();
+    }
+  });
+
+  it('is sent compressed when the build wrote a compressed copy, never a stale one', async () => {
+    const html = readFileSync(join(dir, 'index.html'));
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync('<html>an old build</html>'));
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(join(dir, 'index.html'), html); // edited after the build
+    const stale = await get(`${shell.url}/`, { 'accept-encoding': 'br' });
+    expect(stale.headers['content-encoding']).toBeUndefined();
+    expect(stale.body.toString()).toContain('<div id="root">');
+
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync('<html>current</html>'));
+    const fresh = await get(`${shell.url}/`, { 'accept-encoding': 'br' });
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(fresh.body).toString()).toBe('<html>current</html>');
+  });
+});
