@@ -14,6 +14,7 @@ import { PublicCacheInterceptor } from './common/http-cache/public-cache';
 import { ReadCache } from './common/http-cache/read-cache';
 import { requestDeadline } from './common/request-deadline';
 import { createValidationPipe } from './common/validation';
+import { SecurityLog } from './security-log/security-log';
 import { serveUploads, UPLOADS_PATH } from './upload/serve-uploads';
 
 // Query filters built from user input can never smuggle operators such as {"$gt": ""}.
@@ -56,7 +57,7 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs, maxBytes: config.readCacheMaxBytes, staleIfErrorMs: READ_CACHE_STALE_IF_ERROR_MS });
   app.use(`/${API_PREFIX}`, readCache.middleware);
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(SecurityLog)));
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));
   const express = app.getHttpAdapter().getInstance();
   // Only configured proxies may name the client IP; otherwise X-Forwarded-For would let anyone dodge the rate limits.

@@ -9,6 +9,7 @@ import { GenresModule } from './genres/genres.module';
 import { HealthModule } from './health/health.module';
 import { ReadingListModule } from './reading-list/reading-list.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SecurityLogModule } from './security-log/security-log';
 import { StatsModule } from './stats/stats.module';
 import { UploadModule } from './upload/upload.module';
 import { UsersModule } from './users/users.module';
@@ -20,6 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        SecurityLogModule,
         // autoCreate off: the embedded server creates collections on first write (see docs/architecture.md).
         // Timeouts: a stuck or dead database fails an operation fast (a 503 to the client) instead of holding it;
         // no buffering, so a disconnected database is the driver's server-selection error, not a silent 10 s wait.

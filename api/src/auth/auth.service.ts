@@ -5,6 +5,7 @@ import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SecurityLog } from '../security-log/security-log';
 import { UploadService } from '../upload/upload.service';
 import { toPublicUser, User, usernameKey, type PublicUser, type UserDocument } from '../users/user.schema';
 import type { AuthResult, TokenResult } from './auth.response';
@@ -44,6 +45,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadService,
+    private readonly securityLog: SecurityLog,
   ) {
     this.decoyHash = bcrypt.hash(randomBytes(16).toString('hex'), config.bcryptRounds);
   }
@@ -58,7 +60,10 @@ export class AuthService {
   async login({ email, password }: LoginDto): Promise<AuthResult> {
     const user = await this.users.findOne({ email }).select('+passwordHash');
     const valid = await bcrypt.compare(password, user?.passwordHash ?? (await this.decoyHash));
-    if (!user || !valid) throw new UnauthorizedException('Invalid email or password');
+    if (!user || !valid) {
+      this.securityLog.record('login_failed', { email, knownAccount: Boolean(user) });
+      throw new UnauthorizedException('Invalid email or password');
+    }
     user.lastLogin = new Date();
     await this.users.updateOne({ _id: user._id }, { $set: { lastLogin: user.lastLogin } });
     return this.session(user);
@@ -79,7 +84,9 @@ export class AuthService {
       await this.assertPassword(user, currentPassword);
     }
     await this.assertAvailable(profile.email, profile.username, userId);
-    return this.update(userId, { ...profile, usernameKey: usernameKey(profile.username) });
+    const updated = await this.update(userId, { ...profile, usernameKey: usernameKey(profile.username) });
+    if (updated.email !== user.email) this.securityLog.record('email_changed', { userId, from: user.email, to: updated.email });
+    return updated;
   }
 
   /** A new password ends every other session; this one continues with the token returned. */
@@ -88,12 +95,14 @@ export class AuthService {
     await this.assertPassword(user, currentPassword);
     const passwordHash = await bcrypt.hash(newPassword, this.config.bcryptRounds);
     const updated = await this.users.findByIdAndUpdate(user._id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' });
+    this.securityLog.record('password_changed', { userId });
     return { token: await this.sign(updated ?? user) };
   }
 
   /** Signs the user out everywhere: every token issued so far is refused from now on. */
   async logout(userId: string): Promise<null> {
     await this.users.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
+    this.securityLog.record('logout', { userId });
     return null;
   }
 

@@ -1,8 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Error as MongooseError } from 'mongoose';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable';
+import type { SecurityEvent, SecurityLog } from '../security-log/security-log';
 import type { ApiError } from './api-response';
+
+const REFUSALS: Record<number, SecurityEvent> = { 401: 'unauthorized', 403: 'forbidden', 429: 'rate_limited' };
 
 /** While the database is down every request fails the same way: log that once per interval, not per request. */
 const DATABASE_LOG_INTERVAL_MS = 10_000;
@@ -22,11 +25,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
   private lastDatabaseLog = 0;
 
+  constructor(private readonly securityLog?: SecurityLog) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     // The request deadline may have answered already (see request-deadline.ts); the late outcome has no one to go to.
     if (res.headersSent) return;
     const [status, body] = this.toResponse(exception);
+    const refusal = REFUSALS[status];
+    if (refusal && this.securityLog) {
+      const req = host.switchToHttp().getRequest<Request>();
+      this.securityLog.record(refusal, { method: req.method, path: req.path, ip: req.ip, message: body.message });
+    }
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     } else if (status >= 500) {

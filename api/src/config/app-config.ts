@@ -40,6 +40,8 @@ export interface AppConfig {
   dbSocketTimeoutMs: number;
   /** On SIGTERM, how long in-flight requests get to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** pino level of the security-event log ('silent' turns it off; tests default to it). */
+  securityLogLevel: string;
   /** Express's `trust proxy`: which peers may set X-Forwarded-For (the client IP that rate limits count). */
   trustProxy: boolean | number | string;
 }
@@ -82,6 +84,9 @@ const schema = Joi.object({
   DB_SERVER_SELECTION_TIMEOUT_MS: milliseconds.min(100).default(1500),
   DB_SOCKET_TIMEOUT_MS: milliseconds.min(100).default(10000),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10000),
+  SECURITY_LOG_LEVEL: Joi.string()
+    .valid('trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent')
+    .when('NODE_ENV', { is: 'test', then: Joi.string().default('silent'), otherwise: Joi.string().default('info') }),
   // Off by default: X-Forwarded-For is believed only from proxies the deployment names (true, a hop count, or addresses).
   TRUST_PROXY: Joi.alternatives(Joi.boolean(), Joi.number().integer().min(0), Joi.string()).default(false),
 })
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbServerSelectionTimeoutMs: value.DB_SERVER_SELECTION_TIMEOUT_MS,
     dbSocketTimeoutMs: value.DB_SOCKET_TIMEOUT_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    securityLogLevel: value.SECURITY_LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     loginAccountLimit: value.LOGIN_ACCOUNT_LIMIT,
     loginAccountWindowMs: value.LOGIN_ACCOUNT_WINDOW_MS,

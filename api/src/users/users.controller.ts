@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/decorators';
+import type { AuthUser } from '../auth/auth-user';
+import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../openapi-responses';
 import { UpdateRoleDto } from './dto/update-role.dto';
@@ -26,7 +27,7 @@ export class UsersController {
   @ApiEnvelope(UserResponse)
   @ApiFailure(400, 'Invalid role or id, or demotion of the last administrator')
   @ApiFailure(404, 'Unknown user')
-  updateRole(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateRoleDto) {
-    return this.users.updateRole(id, dto.role);
+  updateRole(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateRoleDto, @CurrentUser() admin: AuthUser) {
+    return this.users.updateRole(id, dto.role, admin.id);
   }
 }

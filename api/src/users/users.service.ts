@@ -1,11 +1,15 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { SecurityLog } from '../security-log/security-log';
 import { toPublicUser, User, usernameKey, type PublicUser, type UserRole } from './user.schema';
 
 @Injectable()
 export class UsersService implements OnModuleInit {
-  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly securityLog: SecurityLog,
+  ) {}
 
   /** Accounts created before usernames became case-insensitive get their lower-case key. */
   async onModuleInit(): Promise<void> {
@@ -19,7 +23,7 @@ export class UsersService implements OnModuleInit {
     return users.map(toPublicUser);
   }
 
-  async updateRole(id: string, role: UserRole): Promise<PublicUser> {
+  async updateRole(id: string, role: UserRole, changedBy?: string): Promise<PublicUser> {
     const user = await this.users.findById(id).lean();
     if (!user) throw new NotFoundException('User not found');
     if (user.role !== role) {
@@ -32,6 +36,7 @@ export class UsersService implements OnModuleInit {
       }
       // A new role revokes the user's tokens: the client signs in again and sees what the new role allows.
       await this.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } });
+      this.securityLog.record('role_changed', { userId: id, from: user.role, to: role, by: changedBy });
     }
     return toPublicUser({ ...user, role });
   }
