@@ -7,6 +7,6 @@ export const adminKeys = {
   authors: ['admin', 'authors'] as const,
   genres: ['admin', 'genres'] as const,
   users: ['admin', 'users'] as const,
-  reviews: ['admin', 'reviews'] as const,
+  reviews: (search: string, rating: number | undefined) => ['admin', 'reviews', search, rating ?? 'all'] as const,
   reviewStats: ['admin', 'review-stats'] as const,
 };

@@ -118,6 +118,8 @@ export interface ReviewQuery {
   book?: string;
   user?: string;
   rating?: number;
+  /** Review title, content, username or book title (case-insensitive). */
+  search?: string;
   page?: number;
   limit?: number;
 }

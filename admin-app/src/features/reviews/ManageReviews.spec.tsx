@@ -11,11 +11,12 @@ const list = api.reviews.list as jest.Mock;
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // The server sorts (newest first) and filters: the screen shows its pages as they come.
   list.mockResolvedValue(
     page([
-      review({ _id: 'old', title: 'Old one', rating: 2, content: 'Meh', createdAt: '2023-01-01T00:00:00.000Z', user: { _id: 'u9', username: 'critic' } }),
       review(),
       review({ _id: 'mid', title: 'Solid', rating: 4, content: 'Good pacing', createdAt: '2024-02-01T00:00:00.000Z', book: { ...review().book!, title: 'Dune' } }),
+      review({ _id: 'old', title: 'Old one', rating: 2, content: 'Meh', createdAt: '2023-01-01T00:00:00.000Z', user: { _id: 'u9', username: 'critic' } }),
     ]),
   );
   (api.reviews.stats as jest.Mock).mockResolvedValue({ total: 1234, averageRating: 3.666, distribution: [1, 2, 3, 4, 5] });
@@ -24,10 +25,12 @@ beforeEach(() => {
 const titles = () => screen.getAllByTestId('admin-review').map((li) => within(li).getByRole('heading').textContent);
 
 describe('Manage Reviews', () => {
-  it('loads 500 per page, shows the statistics and the reviews newest first', async () => {
+  it('loads 50 per page from the server, shows the statistics and the reviews in the server\'s order', async () => {
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
     await screen.findByText('Timeless');
-    expect(list).toHaveBeenCalledWith({ limit: 500, page: 1 }, expect.anything());
+    expect(list).toHaveBeenCalledWith({ search: undefined, rating: undefined, page: 1, limit: 50 }, expect.anything());
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('3 of 3 reviews')).toBeInTheDocument();
     expect(titles()).toEqual(['Timeless', 'Solid', 'Old one']);
     expect(await screen.findByTestId('admin-review-total')).toHaveTextContent('1,234');
     expect(screen.getByTestId('admin-review-average')).toHaveTextContent('3.7');
@@ -41,32 +44,35 @@ describe('Manage Reviews', () => {
     expect(within(item).getByAltText('Cover of A Wizard of Earthsea')).toBeInTheDocument();
   });
 
-  it('loads the following pages while the server has more', async () => {
-    list.mockResolvedValueOnce(page([review()], { hasMore: true, total: 2, limit: 500 }));
-    list.mockResolvedValueOnce(page([review({ _id: 'p2', title: 'Page two' })], { page: 2, total: 2, limit: 500 }));
+  it('loads the next page only when asked ("Load more")', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValueOnce(page([review()], { hasMore: true, total: 2, limit: 50 }));
+    list.mockResolvedValueOnce(page([review({ _id: 'p2', title: 'Page two' })], { page: 2, total: 2, limit: 50 }));
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    expect(await screen.findByText('1 of 2 reviews')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Page two');
-    expect(list).toHaveBeenLastCalledWith({ limit: 500, page: 2 }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith({ search: undefined, rating: undefined, page: 2, limit: 50 }, expect.anything());
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('searches title, content, username and book title; filters by rating', async () => {
+  it('searches (debounced) and filters by rating on the server; an empty answer shows the empty state', async () => {
     const user = userEvent.setup();
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
     await screen.findByText('Timeless');
-    const search = screen.getByLabelText('Search reviews');
-    await user.type(search, 'CRITIC');
-    expect(titles()).toEqual(['Old one']);
-    await user.clear(search);
-    await user.type(search, 'dune');
-    expect(titles()).toEqual(['Solid']);
-    await user.clear(search);
-    await user.type(search, 'pacing');
-    expect(titles()).toEqual(['Solid']);
-    await user.clear(search);
+    list.mockResolvedValue(page([review({ _id: 'old', title: 'Old one', rating: 2, user: { _id: 'u9', username: 'critic' } })]));
+    await user.type(screen.getByLabelText('Search reviews'), '  critic ');
+    await waitFor(() => expect(titles()).toEqual(['Old one']));
+    const searched = list.mock.calls.filter(([q]) => q.search);
+    expect(searched).toHaveLength(1);
+    expect(searched[0][0]).toEqual({ search: 'critic', rating: undefined, page: 1, limit: 50 });
+
+    list.mockResolvedValue(page([]));
     await user.selectOptions(screen.getByLabelText('Filter by rating'), '5 Stars');
-    expect(titles()).toEqual(['Timeless']);
-    await user.selectOptions(screen.getByLabelText('Filter by rating'), '3 Stars');
-    expect(screen.getByText('No reviews found')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews found')).toBeInTheDocument();
+    expect(screen.getByText('Try a different search or rating.')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith({ search: 'critic', rating: 5, page: 1, limit: 50 }, expect.anything());
   });
 
   it('deletes after the confirmation', async () => {

@@ -1,24 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  BookCover,
-  Button,
-  formatDate,
-  formatNumber,
-  SearchInput,
-  SelectField,
-  StarRating,
-  useConfirm,
-  type Review,
-} from '@book/shared-ui';
+import { api, BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm, type Review } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
-import { loadWithToast } from '../../common/load-toast';
 import { adminKeys } from '../../common/query-keys';
-import { matchesSearch } from '../../common/text';
+import { useDebouncedValue } from '../../common/use-debounced-value';
+import { useAdminReviews } from './use-admin-reviews';
 import './reviews.css';
 
 const RATING_FILTERS = [
@@ -26,38 +15,15 @@ const RATING_FILTERS = [
   ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'Star' : 'Stars'}` })),
 ];
 
-const REVIEWS_PAGE_SIZE = 500;
-const MAX_PAGES = 40;
-
-/** Every review, 500 per call (the admin filters them client-side). */
-export async function fetchAllReviews(signal?: AbortSignal): Promise<Review[]> {
-  const all: Review[] = [];
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const { items, meta } = await api.reviews.list({ limit: REVIEWS_PAGE_SIZE, page }, signal);
-    all.push(...items);
-    if (!meta.hasMore || items.length === 0) break;
-  }
-  return all;
-}
-
-/** Search (title, content, username, book title) and rating filter, newest first. */
-export function filterReviews(reviews: Review[], search: string, rating: string): Review[] {
-  return reviews
-    .filter((r) => (rating === 'all' || r.rating === Number(rating)) && matchesSearch(search, r.title, r.content, r.user?.username, r.book?.title))
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-}
-
-/** Manage Reviews (/admin/reviews): statistics, search, rating filter and delete. */
+/** Manage Reviews (/admin/reviews): statistics, search and rating filter on the server, "Load more", delete. */
 export default function ManageReviews() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [rating, setRating] = useState('all');
   const [confirm, confirmDialog] = useConfirm();
 
-  const reviews = useQuery({
-    queryKey: adminKeys.reviews,
-    queryFn: ({ signal }) => loadWithToast(() => fetchAllReviews(signal), 'Failed to load reviews'),
-  });
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const reviews = useAdminReviews(debouncedSearch, rating === 'all' ? undefined : Number(rating));
   const stats = useQuery({
     queryKey: adminKeys.reviewStats,
     queryFn: () =>
@@ -67,7 +33,8 @@ export default function ManageReviews() {
       }),
   });
 
-  const visible = useMemo(() => filterReviews(reviews.data ?? [], search, rating), [reviews.data, search, rating]);
+  const visible = reviews.reviews;
+  const searching = search.trim() !== debouncedSearch || (reviews.isFetching && !reviews.isFetchingNextPage && !reviews.isPending);
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
 
@@ -77,10 +44,7 @@ export default function ManageReviews() {
     remove: (review) => api.reviews.remove(review._id),
     success: 'Review deleted successfully',
     failure: 'Failed to delete review',
-    onDeleted: (review) => {
-      queryClient.setQueryData<Review[]>(adminKeys.reviews, (list) => list?.filter((r) => r._id !== review._id));
-      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    },
+    onDeleted: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 
   return (
@@ -142,11 +106,9 @@ export default function ManageReviews() {
         <div className="admin-toolbar__filter">
           <SelectField label="Filter by rating" hideLabel options={RATING_FILTERS} value={rating} onChange={(e) => setRating(e.target.value)} />
         </div>
-        {reviews.data && (
-          <span className="admin-toolbar__count" aria-live="polite">
-            {visible.length} of {reviews.data.length} reviews
-          </span>
-        )}
+        <span className="admin-toolbar__count" aria-live="polite">
+          {searching ? 'Searching...' : reviews.data ? `${visible.length} of ${reviews.total} reviews` : ''}
+        </span>
       </div>
 
       <ListState
@@ -154,7 +116,7 @@ export default function ManageReviews() {
         error={reviews.isError}
         empty={visible.length === 0}
         emptyTitle="No reviews found"
-        emptyMessage={search || rating !== 'all' ? 'Try a different search or rating.' : undefined}
+        emptyMessage={debouncedSearch || rating !== 'all' ? 'Try a different search or rating.' : undefined}
         emptyIcon={<MessageIcon />}
         onRetry={() => reviews.refetch()}
       >
@@ -214,6 +176,13 @@ export default function ManageReviews() {
             </li>
           ))}
         </ul>
+        {reviews.hasNextPage && (
+          <div className="admin-load-more">
+            <Button variant="secondary" busy={reviews.isFetchingNextPage} busyLabel="Loading..." onClick={() => reviews.fetchNextPage()}>
+              Load more
+            </Button>
+          </div>
+        )}
       </ListState>
       {confirmDialog}
     </div>
