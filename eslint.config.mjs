@@ -3,8 +3,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default [
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', 'shared-ui/src/api/openapi.d.ts', '**/*.js', 'tools/**/*.mjs'] },
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', 'shared-ui/src/api/openapi.d.ts'] },
   ...tseslint.configs.recommended,
+  {
+    // CommonJS configuration and tooling (jest and webpack configs, jest presets, tool tests): require() is how they load.
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
