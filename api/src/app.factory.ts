@@ -14,11 +14,14 @@ import { PublicCacheInterceptor } from './common/http-cache/public-cache';
 import { ReadCache } from './common/http-cache/read-cache';
 import { requestDeadline } from './common/request-deadline';
 import { createValidationPipe } from './common/validation';
+import { operationTimeLimit } from './database/operation-time-limit';
 import { SecurityLog } from './security-log/security-log';
 import { serveUploads, UPLOADS_PATH } from './upload/serve-uploads';
 
 // Query filters built from user input can never smuggle operators such as {"$gt": ""}.
 mongoose.set('sanitizeFilter', true);
+// Every query and aggregation carries the connection's maxTimeMS (DB_OPERATION_TIMEOUT_MS).
+mongoose.plugin(operationTimeLimit);
 
 export const API_PREFIX = 'api';
 /** While the database fails, expired public reads keep answering this long (then they are evicted). */

@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { setOperationTimeLimit } from './database/operation-time-limit';
 import { AuthModule } from './auth/auth.module';
 import { AuthorsModule } from './authors/authors.module';
 import { BooksModule } from './books/books.module';
@@ -33,6 +35,7 @@ export class AppModule {
           connectTimeoutMS: config.dbServerSelectionTimeoutMs,
           socketTimeoutMS: config.dbSocketTimeoutMs,
           heartbeatFrequencyMS: 2000,
+          connectionFactory: (connection: Connection) => setOperationTimeLimit(connection, config.dbOperationTimeoutMs),
         }),
         AuthModule,
         UsersModule,

@@ -1,4 +1,5 @@
 import type { Connection, Types } from 'mongoose';
+import { operationTimeOptions } from '../database/operation-time-limit';
 
 export type WithId<T> = T & { _id: Types.ObjectId };
 
@@ -15,6 +16,6 @@ export async function findByIds<T>(
 ): Promise<Map<string, WithId<T>>> {
   const unique = [...new Map(ids.map((id) => [String(id), id])).values()];
   if (unique.length === 0) return new Map();
-  const docs = await db.collection(collection).find({ _id: { $in: unique } }, { projection }).toArray();
+  const docs = await db.collection(collection).find({ _id: { $in: unique } }, { projection, ...operationTimeOptions(db) }).toArray();
   return new Map(docs.map((d) => [String(d._id), d as unknown as WithId<T>]));
 }

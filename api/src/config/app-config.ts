@@ -38,6 +38,8 @@ export interface AppConfig {
   dbServerSelectionTimeoutMs: number;
   /** How long a database socket may stay silent before the operation on it fails. */
   dbSocketTimeoutMs: number;
+  /** maxTimeMS of every query and aggregation: the database stops an operation that runs longer (0: no limit). */
+  dbOperationTimeoutMs: number;
   /** On SIGTERM, how long in-flight requests get to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** pino level of the security-event log ('silent' turns it off; tests default to it). */
@@ -83,6 +85,7 @@ const schema = Joi.object({
   REQUEST_TIMEOUT_MS: milliseconds.default(1800),
   DB_SERVER_SELECTION_TIMEOUT_MS: milliseconds.min(100).default(1500),
   DB_SOCKET_TIMEOUT_MS: milliseconds.min(100).default(10000),
+  DB_OPERATION_TIMEOUT_MS: milliseconds.default(5000),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10000),
   SECURITY_LOG_LEVEL: Joi.string()
     .valid('trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent')
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
     dbServerSelectionTimeoutMs: value.DB_SERVER_SELECTION_TIMEOUT_MS,
     dbSocketTimeoutMs: value.DB_SOCKET_TIMEOUT_MS,
+    dbOperationTimeoutMs: value.DB_OPERATION_TIMEOUT_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     securityLogLevel: value.SECURITY_LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,

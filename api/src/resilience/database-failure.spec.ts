@@ -91,3 +91,28 @@ describe('when the database freezes or dies', () => {
     expect(readyIn).toBeLessThan(5000);
   });
 });
+
+describe('per-operation time limit', () => {
+  it('sends maxTimeMS (DB_OPERATION_TIMEOUT_MS) with every query and aggregation the API makes', async () => {
+    const t = await createTestApp({ DB_OPERATION_TIMEOUT_MS: '4321' });
+    // mongoose's debug hook sees each operation with the options it sends to the driver.
+    const operations: { name: string; maxTimeMS?: number }[] = [];
+    t.connection.set('debug', (collection: string, method: string, ...args: unknown[]) => {
+      if (!/^(find|findOne|countDocuments|aggregate|updateOne|updateMany|deleteOne|deleteMany|findOneAndUpdate)$/.test(method)) return;
+      const options = args.find((a): a is { maxTimeMS?: number } => typeof a === 'object' && a !== null && 'maxTimeMS' in a);
+      operations.push({ name: `${collection}.${method}`, maxTimeMS: options?.maxTimeMS });
+    });
+    try {
+      const admin = await createAdmin(t);
+      await createBook(t, admin, { title: 'Timed' });
+      await t.http.get('/api/books').expect(200);
+      await t.http.get('/api/reviews/stats').expect(200);
+      await t.http.get('/api/authors').expect(200);
+    } finally {
+      t.connection.set('debug', false);
+      await t.close();
+    }
+    expect(operations.length).toBeGreaterThan(5);
+    expect(operations.filter((o) => o.maxTimeMS !== 4321)).toEqual([]);
+  });
+});

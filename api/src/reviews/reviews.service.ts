@@ -10,6 +10,7 @@ import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review } from './review.schema';
 import { toReviewView, USERS_COLLECTION, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
+import { operationTimeOptions } from '../database/operation-time-limit';
 
 const DEFAULT_LIMIT = 50;
 // Ends with _id so that reviews created in the same millisecond keep a stable order across pages.
@@ -64,7 +65,7 @@ export class ReviewsService {
   private async searchFilter(search: string): Promise<Record<string, unknown>[]> {
     const pattern = new RegExp(escapeRegex(search), 'i');
     const [users, books] = await Promise.all([
-      this.reviews.db.collection(USERS_COLLECTION).find({ username: pattern }, { projection: { _id: 1 } }).toArray(),
+      this.reviews.db.collection(USERS_COLLECTION).find({ username: pattern }, { projection: { _id: 1 }, ...operationTimeOptions(this.reviews.db) }).toArray(),
       // Filtered on status too, so that the status-led indexes serve the title match.
       this.books.find({ status: trusted({ $in: BOOK_STATUSES }), title: pattern }, { _id: 1 }).lean(),
     ]);

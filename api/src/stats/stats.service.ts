@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import type { Stats } from './stats.response';
+import { operationTimeOptions } from '../database/operation-time-limit';
 
 @Injectable()
 export class StatsService {
@@ -9,7 +10,7 @@ export class StatsService {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   async totals(): Promise<Stats> {
-    const count = (collection: string) => this.connection.collection(collection).countDocuments();
+    const count = (collection: string) => this.connection.collection(collection).countDocuments({}, operationTimeOptions(this.connection));
     const [totalBooks, totalUsers, totalReviews, totalAuthors] = await Promise.all([count('books'), count('users'), count('reviews'), count('authors')]);
     return { totalBooks, totalUsers, totalReviews, totalAuthors };
   }

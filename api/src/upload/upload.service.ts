@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UPLOADS_PATH } from './serve-uploads';
 import type { UploadResult } from './upload.response';
 import { Upload } from './upload.schema';
+import { operationTimeOptions } from '../database/operation-time-limit';
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
@@ -70,8 +71,8 @@ export class UploadService implements OnModuleInit {
     if (!publicId) return;
     const used = { $regex: `/${publicId}\\.` };
     const [avatar, cover] = await Promise.all([
-      this.connection.collection('users').countDocuments({ avatar: used }),
-      this.connection.collection('books').countDocuments({ coverImage: used }),
+      this.connection.collection('users').countDocuments({ avatar: used }, operationTimeOptions(this.connection)),
+      this.connection.collection('books').countDocuments({ coverImage: used }, operationTimeOptions(this.connection)),
     ]);
     if (avatar || cover) return;
     const upload = await this.uploads.findOne({ publicId }).lean();
