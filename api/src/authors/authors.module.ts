@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Book, BookSchema } from '../books/book.schema';
+import { UploadModule } from '../upload/upload.module';
 import { Author, AuthorSchema } from './author.schema';
 import { AuthorsController } from './authors.controller';
 import { AuthorsService } from './authors.service';
@@ -11,6 +12,7 @@ import { AuthorsService } from './authors.service';
       { name: Author.name, schema: AuthorSchema },
       { name: Book.name, schema: BookSchema },
     ]),
+    UploadModule,
   ],
   controllers: [AuthorsController],
   providers: [AuthorsService],

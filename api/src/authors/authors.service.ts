@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
 import { Book } from '../books/book.schema';
+import { UploadService } from '../upload/upload.service';
 import { escapeRegex } from '../books/query-helpers';
 import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
@@ -20,6 +21,7 @@ export class AuthorsService {
   constructor(
     @InjectModel(Author.name) private readonly authors: Model<Author>,
     @InjectModel(Book.name) private readonly books: Model<Book>,
+    private readonly uploads: UploadService,
   ) {}
 
   async list(query: AuthorQueryDto): Promise<AuthorView[]> {
@@ -47,15 +49,19 @@ export class AuthorsService {
     const { birthDate, ...rest } = dto;
     const changes: Partial<Author> = rest;
     if (birthDate !== undefined) changes.birthDate = birthDate ? new Date(birthDate) : null;
-    const result = await this.authors.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
-    if (result.matchedCount === 0) throw new NotFoundException('Author not found');
+    const previous = await this.authors.findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true }).select('avatar').lean();
+    if (!previous) throw new NotFoundException('Author not found');
+    // A replaced photo that was uploaded here is deleted when nothing else uses it.
+    if (changes.avatar !== undefined && changes.avatar !== previous.avatar) await this.uploads.releaseImage(previous.avatar);
     return this.get(id);
   }
 
   /** Deletes the author; their books stay, with `author: null` (shown as "Unknown"). */
   async remove(id: string): Promise<void> {
-    const result = await this.authors.deleteOne({ _id: id });
-    if (result.deletedCount === 0) throw new NotFoundException('Author not found');
+    // findOneAndDelete is one of the operations the embedded database lacks: read, then delete.
+    const removed = await this.authors.findById(id).select('avatar').lean();
+    if (!removed || (await this.authors.deleteOne({ _id: id })).deletedCount === 0) throw new NotFoundException('Author not found');
     await this.books.updateMany({ author: id }, { $set: { author: null } });
+    await this.uploads.releaseImage(removed.avatar);
   }
 }

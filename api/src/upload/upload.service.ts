@@ -70,11 +70,12 @@ export class UploadService implements OnModuleInit {
     const publicId = url?.match(UPLOADED_IMAGE_URL)?.[1];
     if (!publicId) return;
     const used = { $regex: `/${publicId}\\.` };
-    const [avatar, cover] = await Promise.all([
+    const [avatar, cover, authorPhoto] = await Promise.all([
       this.connection.collection('users').countDocuments({ avatar: used }, operationTimeOptions(this.connection)),
       this.connection.collection('books').countDocuments({ coverImage: used }, operationTimeOptions(this.connection)),
+      this.connection.collection('authors').countDocuments({ avatar: used }, operationTimeOptions(this.connection)),
     ]);
-    if (avatar || cover) return;
+    if (avatar || cover || authorPhoto) return;
     const upload = await this.uploads.findOne({ publicId }).lean();
     if (!upload) return;
     await rm(join(this.config.uploadDir, upload.filename), { force: true });

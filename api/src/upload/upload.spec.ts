@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAdmin, createBook, createUser } from '../testing/fixtures';
+import { createAdmin, createAuthor, createBook, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { UserRole } from '../users/user.schema';
 
@@ -199,6 +199,32 @@ describe('unreferenced book covers are deleted', () => {
     await t.http.get(first).expect(404);
     await t.http.get(second).expect(200);
 
+    await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+    await t.http.get(second).expect(404);
+  });
+});
+
+describe('unreferenced author photos are deleted', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes a replaced photo and the photo of a deleted author, and keeps one a book cover still uses', async () => {
+    const admin = await createAdmin(t);
+    const uploadImage = async () => (await t.http.post('/api/upload/image').set(admin.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
+    const first = await uploadImage();
+    const author = await createAuthor(t, admin, { avatar: first });
+    const second = await uploadImage();
+    await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ avatar: second }).expect(200);
+    await t.http.get(first).expect(404);
+    await t.http.get(second).expect(200);
+
+    // The same image as a book cover: deleting the author keeps it; deleting the book too releases it.
+    const book = await createBook(t, admin, { coverImage: second });
+    await t.http.delete(`/api/authors/${author._id}`).set(admin.auth).expect(200);
+    await t.http.get(second).expect(200);
     await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
     await t.http.get(second).expect(404);
   });
