@@ -5,6 +5,7 @@ import { api, Button, SearchInput, useConfirm, type Book } from '@book/shared-ui
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
+import { LoadMore } from '../../common/LoadMore';
 import { BookIcon, PlusIcon } from '../../common/icons';
 import { adminKeys } from '../../common/query-keys';
 import { useDebouncedValue } from '../../common/use-debounced-value';
@@ -79,13 +80,7 @@ export default function ManageBooks() {
           onRetry={() => books.refetch()}
         >
           <BooksTable books={books.books} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
-          {books.hasNextPage && (
-            <div className="admin-load-more">
-              <Button variant="secondary" busy={books.isFetchingNextPage} busyLabel="Loading..." onClick={() => books.fetchNextPage()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore pages={books} />
         </ListState>
       </section>
 

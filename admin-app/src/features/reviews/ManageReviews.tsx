@@ -4,6 +4,7 @@ import { api, BookCover, Button, formatDate, formatNumber, SearchInput, SelectFi
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
+import { LoadMore } from '../../common/LoadMore';
 import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
 import { adminKeys } from '../../common/query-keys';
 import { useDebouncedValue } from '../../common/use-debounced-value';
@@ -176,13 +177,7 @@ export default function ManageReviews() {
             </li>
           ))}
         </ul>
-        {reviews.hasNextPage && (
-          <div className="admin-load-more">
-            <Button variant="secondary" busy={reviews.isFetchingNextPage} busyLabel="Loading..." onClick={() => reviews.fetchNextPage()}>
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore pages={reviews} />
       </ListState>
       {confirmDialog}
     </div>
