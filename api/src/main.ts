@@ -21,6 +21,8 @@ async function main() {
   const app = await createApp(config, uri);
   if (config.seed) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds) : seedDemoData(app, config));
   const server = await app.listen(config.port);
+  // A client that trickles its request (slowloris) is cut off; the request deadline bounds the answer itself.
+  server.requestTimeout = config.httpRequestTimeoutMs;
   Logger.log(`API listening on http://localhost:${config.port}/api (docs at /api/docs)`, 'Bootstrap');
 
   // Graceful shutdown (our own handler rather than enableShutdownHooks(): the embedded database must stop last).

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       bcryptRounds: 10,
       readCacheTtlMs: 5000,
       requestTimeoutMs: 1800,
+      httpRequestTimeoutMs: 120000,
       dbServerSelectionTimeoutMs: 1500,
     });
     expect(config.mongodbUri).toBeUndefined();

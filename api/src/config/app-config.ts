@@ -34,6 +34,8 @@ export interface AppConfig {
   readCacheMaxBytes: number;
   /** The longest a request waits before an honest 503 (0 disables the deadline). */
   requestTimeoutMs: number;
+  /** Node's server.requestTimeout: the longest a client may take to send a whole request (slow uploads included). */
+  httpRequestTimeoutMs: number;
   /** How long the driver looks for a reachable database before an operation fails. */
   dbServerSelectionTimeoutMs: number;
   /** How long a database socket may stay silent before the operation on it fails. */
@@ -83,6 +85,7 @@ const schema = Joi.object({
   READ_CACHE_TTL_MS: milliseconds.default(5000),
   READ_CACHE_MAX_BYTES: Joi.number().integer().min(0).default(32 * 1024 * 1024),
   REQUEST_TIMEOUT_MS: milliseconds.default(1800),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds.min(1000).default(120_000),
   DB_SERVER_SELECTION_TIMEOUT_MS: milliseconds.min(100).default(1500),
   DB_SOCKET_TIMEOUT_MS: milliseconds.min(100).default(10000),
   DB_OPERATION_TIMEOUT_MS: milliseconds.default(5000),
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCacheTtlMs: value.READ_CACHE_TTL_MS,
     readCacheMaxBytes: value.READ_CACHE_MAX_BYTES,
     requestTimeoutMs: value.REQUEST_TIMEOUT_MS,
+    httpRequestTimeoutMs: value.HTTP_REQUEST_TIMEOUT_MS,
     dbServerSelectionTimeoutMs: value.DB_SERVER_SELECTION_TIMEOUT_MS,
     dbSocketTimeoutMs: value.DB_SOCKET_TIMEOUT_MS,
     dbOperationTimeoutMs: value.DB_OPERATION_TIMEOUT_MS,
