@@ -17,6 +17,18 @@ export class ReadingListEntry {
   @Prop({ type: String, enum: READING_STATUSES, required: true })
   status: ReadingStatus;
 
+  /** When the reader started the book (set on moving to Currently Reading, editable, or imported). */
+  @Prop({ type: Date, default: null })
+  startedAt: Date | null;
+
+  /** When the reader finished the book (set on moving to Completed, editable, or imported); never before startedAt. */
+  @Prop({ type: Date, default: null })
+  finishedAt: Date | null;
+
+  /** The reader's own rating kept without a review (an imported rating with no text); shown only to the reader. */
+  @Prop({ type: Number, default: null, min: 1, max: 5 })
+  rating: number | null;
+
   createdAt: Date;
   updatedAt: Date;
 }

@@ -20,6 +20,10 @@ export class Review {
   @Prop({ required: true, trim: true, maxlength: 5000 })
   content: string;
 
+  /** The text reveals the plot: other readers see it only after choosing to. */
+  @Prop({ default: false })
+  spoiler: boolean;
+
   createdAt: Date;
   updatedAt: Date;
 }
