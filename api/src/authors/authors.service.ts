@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
 import { Book } from '../books/book.schema';
 import { UploadService } from '../upload/upload.service';
-import { escapeRegex } from '../books/query-helpers';
+import { escapeRegex } from '../common/query-helpers';
 import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
 import type { AuthorQueryDto, AuthorSort, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';

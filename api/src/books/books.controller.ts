@@ -4,11 +4,10 @@ import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { OptionalJwtAuthGuard } from '../auth/guards';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { BookDetailView, BookView } from './book.view';
 import { BooksService } from './books.service';
 import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
-import { ApiPagedEnvelope } from './openapi';
 import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('books')

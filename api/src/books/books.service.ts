@@ -11,9 +11,9 @@ import { Review } from '../reviews/review.schema';
 import { Book, BOOK_STATUSES } from './book.schema';
 import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
 import { UploadService } from '../upload/upload.service';
-import { escapeRegex, ratingDistribution } from './query-helpers';
+import { escapeRegex, ratingDistribution } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
-import { KeyedQueue } from './keyed-queue';
+import { KeyedQueue } from '../common/keyed-queue';
 
 // Every sort ends with _id so that equal keys keep a stable order across pages.
 const SORTS: Record<BookSort, Record<string, 1 | -1>> = {

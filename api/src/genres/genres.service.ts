@@ -1,8 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { Book } from '../books/book.schema';
-import { isDuplicateKeyError } from '../books/query-helpers';
+import { onDuplicateKey } from '../common/duplicate-key';
 import type { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
 import { Genre, genreNameKey } from './genre.schema';
 import { toGenreView, type GenreView, type LeanGenre } from './genre.view';
@@ -28,25 +28,17 @@ export class GenresService {
   }
 
   async create(dto: CreateGenreDto): Promise<GenreView> {
-    try {
-      const genre = await this.genres.create({ ...dto, nameKey: genreNameKey(dto.name) });
-      return toGenreView(genre.toObject());
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException(DUPLICATE_NAME);
-      throw err;
-    }
+    const genre = await this.genres.create({ ...dto, nameKey: genreNameKey(dto.name) }).catch(onDuplicateKey(DUPLICATE_NAME));
+    return toGenreView(genre.toObject());
   }
 
   async update(id: string, dto: UpdateGenreDto): Promise<GenreView> {
     const changes: Partial<Genre> = { ...dto };
     if (dto.name !== undefined) changes.nameKey = genreNameKey(dto.name);
-    try {
-      const result = await this.genres.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
-      if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException(DUPLICATE_NAME);
-      throw err;
-    }
+    const result = await this.genres
+      .updateOne({ _id: id }, { $set: changes }, { runValidators: true })
+      .catch(onDuplicateKey(DUPLICATE_NAME));
+    if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
     return this.get(id);
   }
 

@@ -1,9 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book } from '../books/book.schema';
-import { isDuplicateKeyError } from '../books/query-helpers';
+import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { ReadingListEntry } from './reading-list-entry.schema';
@@ -31,13 +31,9 @@ export class ReadingListService {
   async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
     const book = await this.books.findById(dto.bookId).select('status').lean();
     if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
-    let id: Types.ObjectId;
-    try {
-      ({ _id: id } = await this.entries.create({ user: user.id, book: dto.bookId, status: dto.status ?? 'wishlist' }));
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException('Book is already in your reading list');
-      throw err;
-    }
+    const { _id: id } = await this.entries
+      .create({ user: user.id, book: dto.bookId, status: dto.status ?? 'wishlist' })
+      .catch(onDuplicateKey('Book is already in your reading list'));
     return this.view(id, user);
   }
 

@@ -1,10 +1,11 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
-import { escapeRegex, isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
-import { KeyedQueue } from '../books/keyed-queue';
+import { onDuplicateKey } from '../common/duplicate-key';
+import { escapeRegex, ratingDistribution, round2 } from '../common/query-helpers';
+import { KeyedQueue } from '../common/keyed-queue';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
@@ -93,13 +94,9 @@ export class ReviewsService {
   async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
     const book = await this.books.findById(dto.book).select('status').lean();
     if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
-    let id: Types.ObjectId;
-    try {
-      ({ _id: id } = await this.reviews.create({ ...dto, user: user.id }));
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException('You have already reviewed this book');
-      throw err;
-    }
+    const { _id: id } = await this.reviews
+      .create({ ...dto, user: user.id })
+      .catch(onDuplicateKey('You have already reviewed this book'));
     await this.recomputeRatings([dto.book]);
     return this.view(id);
   }

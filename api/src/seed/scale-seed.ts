@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { Book, type BookStatus } from '../books/book.schema';
-import { round2 } from '../books/query-helpers';
+import { round2 } from '../common/query-helpers';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';

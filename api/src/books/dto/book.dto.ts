@@ -15,7 +15,7 @@ import {
   Min,
 } from 'class-validator';
 import { BOOK_STATUSES, type BookStatus } from '../book.schema';
-import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../dto-helpers';
+import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'BookInput' })
 export class CreateBookDto {
