@@ -39,7 +39,7 @@ export class Book {
   @Prop({ type: String, enum: BOOK_STATUSES, default: 'published' })
   status: BookStatus;
 
-  /** Mean review rating, 2 decimals; recomputed from the reviews by ReviewsService. */
+  /** Mean review rating, 2 decimals; recomputed from the reviews by ReviewCascades. */
   @Prop({ default: 0 })
   averageRating: number;
 

@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
-import { Book } from '../books/book.schema';
+import type { Model } from 'mongoose';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
+import { GenreCascades } from './genre.cascades';
 import { Genre, genreNameKey } from './genre.schema';
 import { toGenreView, type GenreView, type LeanGenre } from './genre.view';
 
@@ -13,7 +13,7 @@ const DUPLICATE_NAME = 'A genre with this name already exists';
 export class GenresService {
   constructor(
     @InjectModel(Genre.name) private readonly genres: Model<Genre>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
+    private readonly cascades: GenreCascades,
   ) {}
 
   async list(): Promise<GenreView[]> {
@@ -46,10 +46,6 @@ export class GenresService {
   async remove(id: string): Promise<void> {
     const result = await this.genres.deleteOne({ _id: id });
     if (result.deletedCount === 0) throw new NotFoundException('Genre not found');
-    const genreId = new Types.ObjectId(id);
-    const books = await this.books.find({ genres: genreId }).select('genres').lean();
-    await Promise.all(
-      books.map((b) => this.books.updateOne({ _id: b._id }, { $set: { genres: b.genres.filter((g) => !g.equals(genreId)) } })),
-    );
+    await this.cascades.deleted(id);
   }
 }

@@ -63,7 +63,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
 
   const books = Array.from({ length: bookCount }, (_, i) => {
     const status: BookStatus = i % 50 === 49 ? 'draft' : i % 100 === 98 ? 'archived' : 'published';
-    // bookCount counts books of every status, as BooksService.recomputeCounts() does.
+    // bookCount counts books of every status, as BookCascades recounts them.
     const author = authors[int(authors.length)];
     author.bookCount += 1;
     const bookGenres = [...new Set([genres[int(genres.length)], genres[int(genres.length)]])];

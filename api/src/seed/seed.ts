@@ -6,12 +6,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Author } from '../authors/author.schema';
 import { Book } from '../books/book.schema';
-import { BooksService } from '../books/books.service';
+import { BookCascades } from '../books/book.cascades';
 import type { AppConfig } from '../config/app-config';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
-import { ReviewsService } from '../reviews/reviews.service';
+import { ReviewCascades } from '../reviews/review.cascades';
 import { User } from '../users/user.schema';
 import { avatarSvg, coverSvg, random, slugify } from './covers';
 import { AUTHORS, BOOKS, GENRES, REVIEW_TEMPLATES, USERS } from './seed-data';
@@ -136,8 +136,8 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   });
   await readingList.insertMany(entryRows);
 
-  await app.get(BooksService).recomputeAllCounts();
-  await app.get(ReviewsService).recomputeRatings(bookDocs.map((b) => b._id));
+  await app.get(BookCascades).recountAll();
+  await app.get(ReviewCascades).ratingsChanged(bookDocs.map((b) => b._id));
 
   logger.log(
     `Seeded ${genreDocs.length} genres, ${authorDocs.length} authors, ${bookDocs.length} books, ${userDocs.length} users, ` +
