@@ -23,15 +23,17 @@ interface EnvelopeOptions {
   status?: 200 | 201;
   isArray?: boolean;
   description?: string;
+  /** data may also be null (e.g. "none set"). */
+  nullable?: boolean;
 }
 
 /**
  * Documents a success response in its envelope: `{ success: true, data }`, where data is the model,
  * a list of it, or `null` (pass `null` as the model).
  */
-export function ApiEnvelope(model: Type<unknown> | null, { status = 200, isArray = false, description = 'Success' }: EnvelopeOptions = {}) {
+export function ApiEnvelope(model: Type<unknown> | null, { status = 200, isArray = false, description = 'Success', nullable = false }: EnvelopeOptions = {}) {
   const item = model ? { $ref: getSchemaPath(model) } : undefined;
-  const data = !item ? { nullable: true, enum: [null] } : isArray ? { type: 'array', items: item } : item;
+  const data = !item ? { nullable: true, enum: [null] } : isArray ? { type: 'array', items: item } : nullable ? { nullable: true, allOf: [item] } : item;
   return applyDecorators(
     ...(model ? [ApiExtraModels(model)] : []),
     ApiResponse({

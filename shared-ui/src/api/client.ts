@@ -1,7 +1,7 @@
 import type {
   Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, Genre, GenreInput,
-  PageMeta, ProfileInput, ReadingListEntry, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role,
-  Stats, TokenResult, UploadResult, User,
+  PageMeta, ProfileInput, ReadingGoal, ReadingListEntry, ReadingListUpdate, ReadingStatus, RegisterInput, Review,
+  ReviewInput, ReviewUpdate, Role, Stats, TokenResult, UploadResult, User, YearStats,
 } from './types';
 
 /** An error answered by the API (`{ success: false, message, errors? }`) or a network failure (status 0). */
@@ -180,8 +180,17 @@ export const api = {
   readingList: {
     list: (signal?: AbortSignal) => data<ReadingListEntry[]>('GET', '/reading-list', { signal }),
     add: (bookId: string, status: ReadingStatus) => data<ReadingListEntry>('POST', '/reading-list', { body: { bookId, status } }),
-    update: (id: string, status: ReadingStatus) => data<ReadingListEntry>('PUT', `/reading-list/${id}`, { body: { status } }),
+    /** A status and/or reading dates. */
+    update: (id: string, changes: ReadingListUpdate) => data<ReadingListEntry>('PUT', `/reading-list/${id}`, { body: changes }),
     remove: (id: string) => data<null>('DELETE', `/reading-list/${id}`),
+    /** "My year": the figures of the books the reader finished in `year`, with the goal's progress. */
+    year: (year: number, signal?: AbortSignal) => data<YearStats>('GET', `/reading-list/years/${year}`, { signal }),
+  },
+  goals: {
+    /** null when no goal is set for the year. */
+    get: (year: number, signal?: AbortSignal) => data<ReadingGoal | null>('GET', `/goals/${year}`, { signal }),
+    set: (year: number, target: number) => data<ReadingGoal>('PUT', `/goals/${year}`, { body: { target } }),
+    clear: (year: number) => data<null>('DELETE', `/goals/${year}`),
   },
   upload: {
     image: (file: File) => {

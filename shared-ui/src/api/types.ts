@@ -114,6 +114,8 @@ export interface Review {
   rating: number;
   title: string;
   content: string;
+  /** The text reveals the plot: other readers see it only after choosing to. */
+  spoiler: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -123,6 +125,7 @@ export interface ReviewInput {
   rating: number;
   title: string;
   content: string;
+  spoiler?: boolean;
 }
 
 export type ReviewUpdate = Partial<Omit<ReviewInput, 'book'>>;
@@ -131,8 +134,59 @@ export interface ReadingListEntry {
   _id: string;
   book: Book;
   status: ReadingStatus;
+  /** Set on moving to Currently Reading, editable by the reader. */
+  startedAt: string | null;
+  /** Set on moving to Completed, editable by the reader; never before startedAt. */
+  finishedAt: string | null;
+  /** The reader's own rating kept without a review (imported). */
+  rating: number | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A status and/or reading dates (ISO dates; null clears one). */
+export interface ReadingListUpdate {
+  status?: ReadingStatus;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+}
+
+/** A reader's goal for a year: a number of books (1 to 1,000). */
+export interface ReadingGoal {
+  year: number;
+  target: number;
+  updatedAt: string;
+}
+
+export interface YearBook {
+  _id: string;
+  title: string;
+  coverImage: string;
+  author: NamedRef | null;
+  pageCount: number | null;
+  finishedAt: string;
+}
+
+/** "My year": figures of the books a reader finished in a year, computed by the server. */
+export interface YearStats {
+  year: number;
+  booksFinished: number;
+  pagesFinished: number;
+  /** Twelve months, January first. */
+  months: { month: number; books: number; pages: number }[];
+  /** Most read first; share = books / booksFinished (a book may have several genres). */
+  genres: { _id: string; name: string; books: number; share: number }[];
+  averageRating: number | null;
+  ratedBooks: number;
+  longestBook: YearBook | null;
+  shortestBook: YearBook | null;
+  topAuthor: (NamedRef & { books: number }) | null;
+  /** Every book finished that year, in finish order. */
+  books: YearBook[];
+  /** null when no goal is set; aheadBy > 0 ahead of schedule, < 0 behind. */
+  goal: { goal: ReadingGoal; finished: number; expectedByNow: number; aheadBy: number; percent: number } | null;
+  /** Years with finished books, the current one and the requested one, newest first. */
+  years: number[];
 }
 
 export interface Stats {
