@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
@@ -9,6 +9,7 @@ import { Genre } from '../genres/genre.schema';
 import { Review } from '../reviews/review.schema';
 import { Book, BOOK_STATUSES } from './book.schema';
 import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
+import { onDuplicateKey } from '../common/duplicate-key';
 import { escapeRegex, ratingDistribution } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
@@ -24,6 +25,10 @@ const SORTS: Record<BookSort, Record<string, 1 | -1>> = {
 };
 
 const DEFAULT_LIMIT = 24;
+const ISBN_TAKEN = 'A book with this ISBN already exists';
+
+/** A duplicate key on books can only be the ISBN (the one unique index besides _id). */
+const rethrowIsbnConflict = onDuplicateKey(ISBN_TAKEN);
 
 type Id = Types.ObjectId | string;
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -81,9 +86,13 @@ export class BooksService {
   }
 
   async create(dto: CreateBookDto): Promise<BookView> {
+    const { isbn, ...fields } = dto;
     const genres = uniqueIds(dto.genres ?? []);
     await this.assertReferencesExist(dto.author, genres);
-    const book = await this.books.create({ ...dto, genres, publishedDate: toDate(dto.publishedDate) });
+    if (isbn) await this.assertIsbnFree(isbn);
+    const book = await this.books
+      .create({ ...fields, ...(isbn ? { isbn } : {}), genres, publishedDate: toDate(dto.publishedDate) })
+      .catch(rethrowIsbnConflict);
     await this.cascades.created(book);
     return this.view(book._id);
   }
@@ -91,14 +100,20 @@ export class BooksService {
   async update(id: string, dto: UpdateBookDto): Promise<BookView> {
     const existing = await this.books.findById(id).select('author genres coverImage').lean();
     if (!existing) throw new NotFoundException('Book not found');
-    const { publishedDate, genres, ...rest } = dto;
+    const { publishedDate, genres, isbn, ...rest } = dto;
     const newGenres = genres === undefined ? undefined : uniqueIds(genres);
     await this.assertReferencesExist(dto.author, newGenres);
+    if (isbn) await this.assertIsbnFree(isbn, id);
 
     const changes: Record<string, unknown> = { ...rest };
     if (publishedDate !== undefined) changes.publishedDate = toDate(publishedDate);
     if (newGenres !== undefined) changes.genres = newGenres;
-    const result = await this.books.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
+    if (isbn) changes.isbn = isbn;
+    // A cleared ISBN is removed, not set to null, so that the sparse unique index leaves the book out.
+    const unset = isbn === null ? { $unset: { isbn: 1 } } : {};
+    const result = await this.books
+      .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
+      .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
     await this.cascades.changed(existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage });
     return this.view(id);
@@ -117,6 +132,12 @@ export class BooksService {
     if (!found) throw new NotFoundException('Book not found');
     const [book] = await withBookRefs(this.books.db, [found]);
     return toBookView(book);
+  }
+
+  /** 409 when another book has this ISBN (the unique index decides under concurrent writes; this gives the message). */
+  private async assertIsbnFree(isbn: string, exceptId?: string): Promise<void> {
+    const other = await this.books.findOne({ isbn }).select('_id').lean();
+    if (other && String(other._id) !== exceptId) throw new ConflictException(ISBN_TAKEN);
   }
 
   /** 400 with the field in `errors` when the author or a genre does not exist. */
