@@ -43,7 +43,10 @@ describe('two API processes on one database', () => {
       LOGIN_ACCOUNT_LIMIT: '3',
       READ_CACHE_TTL_MS: String(READ_CACHE_TTL_MS),
     };
-    apis = await Promise.all(disks.map((dir) => startApiProcess({ ...env, UPLOAD_DIR: dir })));
+    const started = await Promise.allSettled(disks.map((dir) => startApiProcess({ ...env, UPLOAD_DIR: dir })));
+    apis = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason; // afterAll stops the one that did start
     proxy = await startRoundRobinProxy(apis.map((api) => api.url));
   }, 60_000);
 

@@ -27,9 +27,12 @@ export function serveUploads(store: ImageStore): RequestHandler {
     try {
       image = await store.find(name);
     } catch {
+      if (res.headersSent) return;
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       return res.status(503).json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
+    // The request deadline may have answered 503 while the store was stuck.
+    if (res.headersSent) return;
     if (!image) return notFound(res);
     res.setHeader('Content-Type', image.contentType);
     res.setHeader('ETag', image.etag);

@@ -13,7 +13,8 @@ export class Upload {
   @Prop({ required: true })
   filename: string;
 
-  @Prop({ type: Types.ObjectId, ref: User.name, required: true })
+  /** Indexed: the quota check sums an uploader's images. */
+  @Prop({ type: Types.ObjectId, ref: User.name, required: true, index: true })
   uploader: Types.ObjectId;
 
   /** Detected from the content, not taken from the client. */
