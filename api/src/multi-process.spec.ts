@@ -38,6 +38,7 @@ describe('two API processes on one database', () => {
       MONGODB_URI: db.uri,
       // Every process must verify the others' tokens.
       JWT_SECRET: 'one-secret-shared-by-every-api-process',
+      UPLOAD_STORE: 'gridfs',
       TRUST_PROXY: 'loopback',
       AUTH_RATE_LIMIT: '1000',
       LOGIN_ACCOUNT_LIMIT: '3',
