@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
 import { IMAGES_BUCKET } from './gridfs-image-store';
+import { IMAGE_STORE, type ImageStore } from './image-store';
 import { createAdmin, createAuthor, createBook, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { UserRole } from '../users/user.schema';
@@ -134,6 +135,15 @@ describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind
       const head = await t.http.head(imageUrl).expect(200);
       expect(head.headers['content-length']).toBe(String(JPEG.length));
       expect(head.headers.etag).toBe(served.headers.etag);
+    });
+
+    it('serves a seeded image (seed/covers/<slug>.svg) as SVG', async () => {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600"></svg>';
+      await t.app.get<ImageStore>(IMAGE_STORE).save('seed/covers/a-seeded-cover.svg', Buffer.from(svg), 'image/svg+xml');
+      const served = await t.http.get('/api/uploads/seed/covers/a-seeded-cover.svg').buffer(true).expect(200);
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(served.body)).toBe(svg);
     });
 
     it.each([`${'0'.repeat(32)}.png`, `${'0'.repeat(32)}.exe`, 'seed/covers/missing.svg', 'nothing'])('answers a JSON 404 to the unknown image %s', async (name) => {
