@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join('api', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', join(__dirname, 'exit-with-parent.ts'), join('api', 'src', 'main.ts')], {
     cwd: WORKSPACE_ROOT,
     env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json', NODE_ENV: 'test', SEED: 'false', BCRYPT_ROUNDS: '4', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
