@@ -24,7 +24,7 @@ describe('OpenAPI document', () => {
   });
 
   // openapi-typescript is ESM, which jest cannot load: the generator checks the types in a process of its own.
-  it(`matches the committed shared-ui/src/api/openapi.d.ts (if not, it ${STALE})`, () => {
+  it(`matches the committed core/src/api/openapi.d.ts (if not, it ${STALE})`, () => {
     const check = spawnSync(process.execPath, ['tools/gen-openapi.mjs', '--check'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
   });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@book/shared-ui';
+import { api } from '@book/core';
 import ReaderApp from './remote-entry';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { selectIsAdmin, selectIsSignedIn, toast, useSession } from '@book/shared-ui';
+import { selectIsAdmin, selectIsSignedIn, toast, useSession } from '@book/core';
 import { AdminMenu } from './AdminMenu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `shell-nav__link${isActive ? ' is-active' : ''}`;

@@ -1,4 +1,4 @@
-import type { Review } from '@book/shared-ui';
+import type { Review } from '@book/core';
 import { Avatar, Button, StarRating, formatDate } from '../../common/kit';
 
 export function ReviewItem({
