@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@book/shared-ui';
+import { api, useSession } from '@book/shared-ui';
+import { makeUser } from './common/testing/fixtures';
+import { nav } from './nav';
 import ReaderApp from './remote-entry';
 
 afterEach(() => jest.restoreAllMocks());
@@ -20,8 +22,7 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
 });
 
 describe('the signed-in navbar entries (reader_app/nav)', () => {
-  it("keep the spec's Reading List and Profile first, in order, and add My Year", async () => {
-    const { nav } = await import('./nav');
+  it("keep the spec's Reading List and Profile first, in order, and add My Year", () => {
     expect(nav.map((item) => [item.label, item.to])).toEqual([
       ['Reading List', '/reading-list'],
       ['Profile', '/profile'],
@@ -30,8 +31,6 @@ describe('the signed-in navbar entries (reader_app/nav)', () => {
   });
 
   it('route My Year to its page for readers and send visitors to /login', async () => {
-    const { useSession } = await import('@book/shared-ui');
-    const { makeUser } = await import('./common/testing/fixtures');
     const year = jest.spyOn(api.readingList, 'year').mockRejectedValue(new Error('offline'));
     useSession.setState({ token: null, user: null, status: 'anonymous' });
     const visitor = render(
