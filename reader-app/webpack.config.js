@@ -1,11 +1,11 @@
 const { createConfig } = require('../tools/webpack/create-config');
 
-// Exposes one entry: the remote's pages, rendered by the shell inside its layout and router.
+// Exposes the remote's pages (rendered by the shell inside its layout and router) and a signed-in reader's navbar entries.
 module.exports = createConfig({
   project: 'reader-app',
   federationName: 'reader_app',
   port: 4201,
-  exposes: { './App': './src/remote-entry.tsx' },
+  exposes: { './App': './src/remote-entry.tsx', './nav': './src/nav.ts' },
   // The API reads each page starts with, published as /route-data.json so the shell's deployment can start them
   // with the page (tools/lib/static-server.mjs); reader-app/src/route-data.spec.tsx keeps it true.
   routeData: './src/route-data.json',

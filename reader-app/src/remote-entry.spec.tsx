@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@book/core';
+import { api, useSession } from '@book/core';
+import { makeUser } from './common/testing/fixtures';
+import { nav } from './nav';
 import ReaderApp from './remote-entry';
 
 afterEach(() => jest.restoreAllMocks());
@@ -17,4 +19,41 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
   const root = container.querySelector('[data-remote="reader-app"]');
   expect(root).toHaveAttribute('data-remote-version', '0.0.0-test');
   expect(await screen.findByRole('heading', { level: 1, name: 'Authors' })).toBeInTheDocument();
+});
+
+describe('the signed-in navbar entries (reader_app/nav)', () => {
+  it("keep the spec's Reading List and Profile first, in order, and add My Year", () => {
+    expect(nav.map((item) => [item.label, item.to])).toEqual([
+      ['Reading List', '/reading-list'],
+      ['Profile', '/profile'],
+      ['My Year', '/my-year'],
+    ]);
+  });
+
+  it('route My Year to its page for readers and send visitors to /login', async () => {
+    const year = jest.spyOn(api.readingList, 'year').mockRejectedValue(new Error('offline'));
+    useSession.setState({ token: null, user: null, status: 'anonymous' });
+    const visitor = render(
+      <MemoryRouter initialEntries={['/my-year']}>
+        <Routes>
+          <Route path="/login" element={<p>Login page</p>} />
+          <Route path="*" element={<ReaderApp />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(year).not.toHaveBeenCalled();
+    visitor.unmount();
+
+    useSession.setState({ token: 't', user: makeUser(), status: 'authenticated' });
+    render(
+      <MemoryRouter initialEntries={['/my-year/2025']}>
+        <Routes>
+          <Route path="*" element={<ReaderApp />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Year in Books: 2025' })).toBeInTheDocument();
+    expect(year).toHaveBeenCalledWith(2025, expect.anything());
+  });
 });

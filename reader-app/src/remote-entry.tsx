@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@book/core';
 import { queryClient } from './common/query-client';
 import { PageLoader } from './common/PageLoader';
+import { RequireSignIn } from './common/RequireSignIn';
 import './common/common.css';
 
 // One chunk per page: `/` downloads only the home page's code.
@@ -13,6 +14,7 @@ const BookDetailPage = lazy(() => import('./features/book-detail/BookDetailPage'
 const AuthorsPage = lazy(() => import('./features/authors/AuthorsPage'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const ReadingListPage = lazy(() => import('./features/reading-list/ReadingListPage'));
+const MyYearPage = lazy(() => import('./features/my-year/MyYearPage'));
 
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path
@@ -30,6 +32,15 @@ export default function ReaderApp() {
             <Route path="authors" element={<AuthorsPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="reading-list" element={<ReadingListPage />} />
+            {/* Signed-in only, guarded by this remote (the shell guards only the areas it knows). */}
+            <Route
+              path="my-year/:year?"
+              element={
+                <RequireSignIn>
+                  <MyYearPage />
+                </RequireSignIn>
+              }
+            />
             {/* Spec: unknown paths redirect to the home page. */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -68,6 +68,12 @@ describe('seedDemoData', () => {
     expect(distribution.every((n) => n > 0)).toBe(true);
     const readerEntries = await db('readinglistentries').find({ user: reader!._id }).toArray();
     expect(new Set(readerEntries.map((e) => e.status))).toEqual(new Set(READING_STATUSES));
+    // Reading dates follow the statuses: finished books have both dates, in order and not in the future.
+    for (const e of await db('readinglistentries').find().toArray()) {
+      expect(e.startedAt === null).toBe(e.status === 'wishlist');
+      expect(e.finishedAt !== null).toBe(e.status === 'completed' || e.status === 'favourite');
+      if (e.finishedAt) expect(e.finishedAt >= e.startedAt && e.finishedAt <= new Date()).toBe(true);
+    }
 
     // Distinct generated covers and avatars exist where the documents point.
     const covers = books.map((b) => b.coverImage as string);

@@ -125,16 +125,21 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   });
   await reviews.insertMany(reviewRows);
 
-  // Reading lists: statuses rotate per reader so that all five appear (the demo reader has each one).
+  // Reading lists: statuses rotate per reader so that all five appear (the demo reader has each one, twice), with
+  // the reading dates the statuses imply: started the day after adding, finished one to four weeks later.
   const entryRows: Partial<ReadingListEntry>[] = [];
+  const after = (date: Date, days: number) => new Date(Math.min(now, date.getTime() + days * DAY));
   readers.forEach((reader, r) => {
-    const count = reader === demoReader ? 6 : 3 + Math.floor(rnd() * 5);
+    const count = reader === demoReader ? 10 : 3 + Math.floor(rnd() * 5);
     const chosen: Types.ObjectId[] = shuffled(published.filter((b) => allowed(reader, b)))
       .slice(0, count)
       .map((b) => b._id);
     chosen.forEach((book, j) => {
       const createdAt = daysAgo(rnd() * 300);
-      entryRows.push({ user: reader._id, book, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt });
+      const status = READING_STATUSES[(r + j) % READING_STATUSES.length];
+      const startedAt = status === 'wishlist' ? null : after(createdAt, 1);
+      const finishedAt = startedAt && (status === 'completed' || status === 'favourite') ? after(startedAt, 7 + ((j * 5) % 21)) : null;
+      entryRows.push({ user: reader._id, book, status, startedAt, finishedAt, createdAt, updatedAt: finishedAt ?? startedAt ?? createdAt });
     });
   });
   await readingList.insertMany(entryRows);

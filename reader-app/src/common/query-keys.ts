@@ -17,4 +17,9 @@ export const queryKeys = {
   },
   genres: ['genres'] as const,
   readingList: ['reading-list'] as const,
+  /** "My year" figures, computed from the reading list and the goal: changes to either invalidate `myYear.all`. */
+  myYear: {
+    all: ['my-year'] as const,
+    stats: (year: number) => ['my-year', year] as const,
+  },
 };

@@ -6,18 +6,23 @@ import { loadRemoteModule } from '../remotes/remote-registry';
 import { makeUser } from '../test-utils';
 import { Navbar } from './Navbar';
 
-// admin-app's exposed `nav` module (a stand-in: the shell knows only what the remote sends).
-jest.mock('../remotes/remote-registry', () => ({
-  loadRemoteModule: jest.fn(async () => ({
-    nav: [
-      { to: '/admin', label: 'Dashboard', end: true },
-      { to: '/admin/books', label: 'Manage Books' },
-      { to: '/admin/authors', label: 'Manage Authors' },
-      { to: '/admin/genres', label: 'Manage Genres' },
-      { to: '/admin/users', label: 'Manage Users' },
-    ],
-  })),
-}));
+// The remotes' exposed `nav` modules (stand-ins: the shell knows only what the remotes send).
+jest.mock('../remotes/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
+const NAVS: Record<string, { to: string; label: string; end?: boolean }[]> = {
+  admin_app: [
+    { to: '/admin', label: 'Dashboard', end: true },
+    { to: '/admin/books', label: 'Manage Books' },
+    { to: '/admin/authors', label: 'Manage Authors' },
+    { to: '/admin/genres', label: 'Manage Genres' },
+    { to: '/admin/users', label: 'Manage Users' },
+  ],
+  reader_app: [
+    { to: '/reading-list', label: 'Reading List' },
+    { to: '/profile', label: 'Profile' },
+    { to: '/my-year', label: 'My Year' },
+  ],
+};
+const loadNav = async (remote: string) => ({ nav: NAVS[remote] });
 
 jest.spyOn(toast, 'success').mockImplementation(() => '');
 
@@ -35,7 +40,11 @@ const renderAt = (path = '/books') =>
 const signIn = (role: 'user' | 'admin') =>
   act(() => useSession.setState({ token: 't', status: 'authenticated', user: makeUser({ role, username: role === 'admin' ? 'admin' : 'reader' }) }));
 
-beforeEach(() => act(() => useSession.setState({ token: null, user: null, status: 'anonymous' })));
+beforeEach(() => {
+  (loadRemoteModule as jest.Mock).mockImplementation(loadNav);
+  act(() => useSession.setState({ token: null, user: null, status: 'anonymous' }));
+});
+const navLinks = () => screen.getAllByRole('link').map((a) => a.textContent);
 
 describe('Navbar', () => {
   it('shows Home, Books, Authors, Login and Register to visitors, with the active link marked', () => {
@@ -54,6 +63,25 @@ describe('Navbar', () => {
     expect(screen.getByText('Welcome, reader')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
+  });
+
+  it("renders a signed-in reader's links from reader-app (reader_app/nav), after the spec's links", async () => {
+    signIn('user');
+    renderAt('/my-year');
+    expect(await screen.findByRole('link', { name: 'My Year' })).toHaveAttribute('href', '/my-year');
+    expect(loadRemoteModule).toHaveBeenCalledWith('reader_app', 'nav');
+    expect(navLinks()).toEqual(['BookNook', 'Home', 'Books', 'Authors', 'Reading List', 'Profile', 'My Year']);
+    expect(screen.getByRole('link', { name: 'My Year' })).toHaveClass('is-active');
+  });
+
+  it("keeps today's Reading List and Profile links when reader-app's navigation cannot be loaded", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    (loadRemoteModule as jest.Mock).mockRejectedValue(new Error('reader-app is down'));
+    signIn('user');
+    renderAt();
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('Using the default navigation for reader_app', expect.any(Error)));
+    expect(navLinks()).toEqual(['BookNook', 'Home', 'Books', 'Authors', 'Reading List', 'Profile']);
+    (console.warn as jest.Mock).mockRestore();
   });
 
   it('logs out with a toast and goes home', async () => {
@@ -101,7 +129,7 @@ describe('Navbar', () => {
 
   it('falls back to the Dashboard entry while admin-app\'s navigation cannot be loaded, keeping the navbar', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    (loadRemoteModule as jest.Mock).mockRejectedValueOnce(new Error('admin-app is down'));
+    (loadRemoteModule as jest.Mock).mockImplementation(async (remote: string) => (remote === 'admin_app' ? Promise.reject(new Error('admin-app is down')) : loadNav(remote)));
     signIn('admin');
     renderAt();
     await userEvent.click(screen.getByRole('button', { name: 'Admin' }));

@@ -1,9 +1,32 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAdmin, selectIsSignedIn, toast, useSession } from '@book/core';
+import { useRemoteNav, type RemoteNavItem } from '../remotes/remote-nav';
 import { AdminMenu } from './AdminMenu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `shell-nav__link${isActive ? ' is-active' : ''}`;
+
+// The spec's signed-in links, shown until reader-app's own entries (its `nav` module) load, or when it is down.
+const READER_FALLBACK: RemoteNavItem[] = [
+  { to: '/reading-list', label: 'Reading List' },
+  { to: '/profile', label: 'Profile' },
+];
+
+/** A signed-in reader's links, contributed by reader-app (`reader_app/nav`). */
+function ReaderLinks({ onNavigate }: { onNavigate: () => void }) {
+  const items = useRemoteNav('reader_app', READER_FALLBACK);
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={linkClass} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
 
 /** The navigation bar of spec section 2, with a mobile menu below 768 px. */
 export function Navbar() {
@@ -84,20 +107,7 @@ export function Navbar() {
                 Authors
               </NavLink>
             </li>
-            {signedIn ? (
-              <>
-                <li>
-                  <NavLink to="/reading-list" className={linkClass} onClick={close}>
-                    Reading List
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/profile" className={linkClass} onClick={close}>
-                    Profile
-                  </NavLink>
-                </li>
-              </>
-            ) : null}
+            {signedIn ? <ReaderLinks onNavigate={close} /> : null}
             {signedIn && isAdmin ? (
               <li>
                 <AdminMenu onNavigate={close} />

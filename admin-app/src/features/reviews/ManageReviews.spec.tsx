@@ -16,7 +16,7 @@ beforeEach(() => {
     page([
       review(),
       review({ _id: 'mid', title: 'Solid', rating: 4, content: 'Good pacing', createdAt: '2024-02-01T00:00:00.000Z', book: { ...review().book!, title: 'Dune' } }),
-      review({ _id: 'old', title: 'Old one', rating: 2, content: 'Meh', createdAt: '2023-01-01T00:00:00.000Z', user: { _id: 'u9', username: 'critic' } }),
+      review({ _id: 'old', title: 'Old one', rating: 2, content: 'Meh', spoiler: true, createdAt: '2023-01-01T00:00:00.000Z', user: { _id: 'u9', username: 'critic' } }),
     ]),
   );
   (api.reviews.stats as jest.Mock).mockResolvedValue({ total: 1234, averageRating: 3.666, distribution: [1, 2, 3, 4, 5] });
@@ -42,6 +42,15 @@ describe('Manage Reviews', () => {
     expect(within(item).getByText('by Ursula K. Le Guin')).toBeInTheDocument();
     expect(within(item).getByText('4.5 (12)')).toBeInTheDocument();
     expect(within(item).getByAltText('Cover of A Wizard of Earthsea')).toBeInTheDocument();
+  });
+
+  it('marks spoiler reviews with a badge, their text shown', async () => {
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await screen.findByText('Old one');
+    const [first, , spoiler] = screen.getAllByTestId('admin-review');
+    expect(within(spoiler).getByText('Contains spoilers')).toBeInTheDocument();
+    expect(within(spoiler).getByText('Meh')).toBeInTheDocument();
+    expect(within(first).queryByText('Contains spoilers')).toBeNull();
   });
 
   it('loads the next page only when asked ("Load more")', async () => {

@@ -129,6 +129,7 @@ export default function ManageReviews() {
                 <div className="admin-review__head">
                   <StarRating value={review.rating} size="sm" />
                   <h2 className="admin-review__title">{review.title}</h2>
+                  {review.spoiler && <span className="ui-badge ui-badge--yellow">Contains spoilers</span>}
                 </div>
                 <p className="admin-review__meta">
                   <span>

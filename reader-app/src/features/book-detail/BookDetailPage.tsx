@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ApiError, errorMessage, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
+import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
 import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDate, formatNumber, useConfirm } from '../../common/kit';
 import { BooksIcon, PenIcon, ReviewIcon } from '../../common/icons';
@@ -19,6 +19,7 @@ export default function BookDetailPage() {
   const location = useLocation();
   const signedIn = useSession(selectIsSignedIn);
   const user = useSession((s) => s.user);
+  const isAdmin = useSession(selectIsAdmin);
   const book = useBook(id);
   const reviews = useBookReviews(id, book.isSuccess);
   const myReview = useMyReview(id, signedIn ? user?._id : undefined);
@@ -180,7 +181,11 @@ export default function BookDetailPage() {
           <ReviewForm
             key={form.mode === 'editing' ? form.review._id : 'new'}
             mode={form.mode}
-            initial={form.mode === 'editing' ? { rating: form.review.rating, title: form.review.title, content: form.review.content } : undefined}
+            initial={
+              form.mode === 'editing'
+                ? { rating: form.review.rating, title: form.review.title, content: form.review.content, spoiler: form.review.spoiler }
+                : undefined
+            }
             busy={save.isPending}
             onSubmit={submitReview}
             onCancel={() => setForm({ mode: 'closed' })}
@@ -207,7 +212,7 @@ export default function BookDetailPage() {
           <ul className="reader-review-list">
             {others.map((review) => (
               <li key={review._id}>
-                <ReviewItem review={review} own={false} />
+                <ReviewItem review={review} own={false} seesSpoilers={isAdmin} />
               </li>
             ))}
           </ul>

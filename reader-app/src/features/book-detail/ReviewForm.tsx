@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, StarInput, TextArea, TextField } from '../../common/kit';
+import { Button, Checkbox, StarInput, TextArea, TextField } from '../../common/kit';
 import type { ReviewValues } from './use-book-detail';
 
 export interface ReviewFormProps {
@@ -11,7 +11,7 @@ export interface ReviewFormProps {
   onCancel: () => void;
 }
 
-const EMPTY: ReviewValues = { rating: 0, title: '', content: '' };
+const EMPTY: ReviewValues = { rating: 0, title: '', content: '', spoiler: false };
 
 /** The review form, open for a new review or for editing one's own. */
 export function ReviewForm({ mode, initial, busy, onSubmit, onCancel }: ReviewFormProps) {
@@ -29,7 +29,7 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel }: ReviewFo
 
   const submit = handleSubmit(async (values) => {
     if (busy) return;
-    await onSubmit({ rating: values.rating, title: values.title.trim(), content: values.content.trim() });
+    await onSubmit({ rating: values.rating, title: values.title.trim(), content: values.content.trim(), spoiler: values.spoiler });
   });
 
   return (
@@ -59,6 +59,7 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel }: ReviewFo
         error={errors.content?.message}
         {...register('content', { validate: (v) => v.trim().length > 0 || 'Content is required' })}
       />
+      <Checkbox label="This review contains spoilers" className="reader-review-form__spoiler" {...register('spoiler')} />
       <div className="reader-review-form__actions">
         <Button type="submit" busy={busy} busyLabel={mode === 'editing' ? 'Updating...' : 'Submitting...'}>
           {mode === 'editing' ? 'Update Review' : 'Submit Review'}

@@ -37,6 +37,7 @@ function useRefreshAfterReview(bookId: string) {
       client.invalidateQueries({ queryKey: ['reviews', 'book', bookId] }),
       client.invalidateQueries({ queryKey: ['books', 'list'] }),
       client.invalidateQueries({ queryKey: queryKeys.stats }),
+      client.invalidateQueries({ queryKey: queryKeys.myYear.all }),
     ]);
 }
 
@@ -44,6 +45,8 @@ export interface ReviewValues {
   rating: number;
   title: string;
   content: string;
+  /** The text reveals the plot: hidden from other readers until they choose to see it. */
+  spoiler: boolean;
 }
 
 export function useSaveReview(bookId: string) {
@@ -68,6 +71,6 @@ export function useAddToReadingList(bookId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (status: ReadingStatus) => api.readingList.add(bookId, status),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.readingList }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.readingList }), client.invalidateQueries({ queryKey: queryKeys.myYear.all })]),
   });
 }

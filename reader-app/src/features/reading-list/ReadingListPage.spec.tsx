@@ -104,4 +104,47 @@ describe('Reading list', () => {
     renderPage(<ReadingListPage />);
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to load reading list'));
   });
+
+  describe('reading dates', () => {
+    it('shows the dates and edits them, refusing a finish before the start', async () => {
+      const user = userEvent.setup();
+      const dated = makeEntry({ _id: 'e1', status: 'completed', startedAt: '2025-01-05T00:00:00.000Z', finishedAt: '2025-02-10T00:00:00.000Z', book: makeBook({ _id: 'b1', title: 'Dune' }) });
+      list.mockResolvedValue([dated]);
+      const update = jest.spyOn(api.readingList, 'update').mockResolvedValue({ ...dated, startedAt: '2025-01-03T00:00:00.000Z', finishedAt: null });
+      renderPage(<ReadingListPage />);
+      const row = await screen.findByTestId('reading-list-entry');
+      expect(within(row).getByText(/Started .*2025 · Finished .*2025/)).toBeInTheDocument();
+      await user.click(within(row).getByRole('button', { name: 'Edit reading dates of Dune' }));
+      const form = within(row).getByRole('form', { name: 'Reading dates of Dune' });
+      const started = within(form).getByLabelText('Started');
+      const finished = within(form).getByLabelText('Finished');
+      expect(started).toHaveValue('2025-01-05');
+      expect(finished).toHaveValue('2025-02-10');
+      await user.clear(finished);
+      await user.type(finished, '2025-01-01');
+      await user.click(within(form).getByRole('button', { name: 'Save dates' }));
+      expect(within(form).getByText('Finish date cannot be before the start date')).toBeInTheDocument();
+      expect(update).not.toHaveBeenCalled();
+      await user.clear(started);
+      await user.type(started, '2025-01-03');
+      await user.clear(finished);
+      await user.click(within(form).getByRole('button', { name: 'Save dates' }));
+      expect(update).toHaveBeenCalledWith('e1', { startedAt: '2025-01-03', finishedAt: null });
+      await waitFor(() => expect(success).toHaveBeenCalledWith('Reading dates updated'));
+      expect(within(row).queryByRole('form')).toBeNull();
+    });
+
+    it("shows the server's message when it refuses the dates, keeping the form open", async () => {
+      const user = userEvent.setup();
+      jest.spyOn(api.readingList, 'update').mockRejectedValue(new ApiError(400, 'Start date cannot be in the future', undefined, true));
+      renderPage(<ReadingListPage />);
+      const row = (await screen.findAllByTestId('reading-list-entry'))[1];
+      expect(within(row).getByText(/No reading dates/)).toBeInTheDocument();
+      await user.click(within(row).getByRole('button', { name: 'Edit reading dates of Emma' }));
+      await user.type(within(row).getByLabelText('Started'), '2025-03-01');
+      await user.click(within(row).getByRole('button', { name: 'Save dates' }));
+      await waitFor(() => expect(failure).toHaveBeenCalledWith('Start date cannot be in the future'));
+      expect(within(row).getByRole('form', { name: 'Reading dates of Emma' })).toBeInTheDocument();
+    });
+  });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, formatDate, useConfirm } from '../../common/kit';
-import { useReadingList, useRemoveEntry, useUpdateEntryStatus } from './use-reading-list';
+import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, useConfirm } from '../../common/kit';
+import { useReadingList, useRemoveEntry, useUpdateEntry } from './use-reading-list';
 import './reading-list.css';
 
 export const STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'completed', 'favourite', 'abandoned'];
@@ -12,17 +12,69 @@ const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: READING_STATUS_LA
 
 type Filter = 'all' | ReadingStatus;
 
+/** The date part (UTC) of an ISO date, as a date input holds it. */
+const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The started / finished line of an entry, with a small form to edit both dates. */
+function ReadingDates({ entry, title, saving, onSave }: { entry: ReadingListEntry; title: string; saving: boolean; onSave: (dates: { startedAt: string | null; finishedAt: string | null }) => Promise<boolean> }) {
+  const [editing, setEditing] = useState(false);
+  const [startedAt, setStartedAt] = useState('');
+  const [finishedAt, setFinishedAt] = useState('');
+  const [error, setError] = useState('');
+
+  const open = () => {
+    setStartedAt(dateInput(entry.startedAt));
+    setFinishedAt(dateInput(entry.finishedAt));
+    setError('');
+    setEditing(true);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (startedAt && finishedAt && finishedAt < startedAt) return setError('Finish date cannot be before the start date');
+    if (await onSave({ startedAt: startedAt || null, finishedAt: finishedAt || null })) setEditing(false);
+  };
+
+  if (!editing) {
+    const parts = [entry.startedAt && `Started ${formatDate(entry.startedAt)}`, entry.finishedAt && `Finished ${formatDate(entry.finishedAt)}`].filter(Boolean);
+    return (
+      <p className="reader-muted reader-rl-entry__dates">
+        {parts.length ? parts.join(' · ') : 'No reading dates'}
+        <button type="button" className="reader-rl-entry__edit-dates" onClick={open} aria-label={`Edit reading dates of ${title}`}>
+          Edit dates
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form className="reader-rl-dates" onSubmit={(e) => void submit(e)} aria-label={`Reading dates of ${title}`} noValidate>
+      <TextField label="Started" type="date" value={startedAt} max={today()} onChange={(e) => setStartedAt(e.target.value)} />
+      <TextField label="Finished" type="date" value={finishedAt} min={startedAt || undefined} max={today()} onChange={(e) => setFinishedAt(e.target.value)} error={error || undefined} />
+      <div className="reader-rl-dates__actions">
+        <Button type="submit" size="sm" busy={saving} busyLabel="Saving...">
+          Save dates
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function EntryRow({
   entry,
   updating,
   removing,
   onStatus,
+  onDates,
   onRemove,
 }: {
   entry: ReadingListEntry;
   updating: boolean;
   removing: boolean;
   onStatus: (status: ReadingStatus) => void;
+  onDates: (dates: { startedAt: string | null; finishedAt: string | null }) => Promise<boolean>;
   onRemove: () => void;
 }) {
   const book = entry.book;
@@ -43,7 +95,11 @@ function EntryRow({
             <span className="reader-muted">({book.reviewCount})</span>
           </div>
         )}
-        <p className="reader-muted reader-rl-entry__added">Added {formatDate(entry.createdAt)}</p>
+        <p className="reader-muted reader-rl-entry__added">
+          Added {formatDate(entry.createdAt)}
+          {entry.rating ? ` · Your rating ${entry.rating}/5` : ''}
+        </p>
+        <ReadingDates entry={entry} title={title} saving={updating} onSave={onDates} />
       </div>
       <div className="reader-rl-entry__controls">
         <SelectField
@@ -65,7 +121,7 @@ function EntryRow({
 
 export default function ReadingListPage() {
   const list = useReadingList();
-  const updateStatus = useUpdateEntryStatus();
+  const updateEntry = useUpdateEntry();
   const remove = useRemoveEntry();
   const [filter, setFilter] = useState<Filter>('all');
   const [confirm, confirmDialog] = useConfirm();
@@ -83,12 +139,24 @@ export default function ReadingListPage() {
   const shown = filter === 'all' ? entries : entries.filter((e) => e.status === filter);
 
   const onStatus = async (entry: ReadingListEntry, status: ReadingStatus) => {
-    if (status === entry.status || updateStatus.isPending) return;
+    if (status === entry.status || updateEntry.isPending) return;
     try {
-      await updateStatus.mutateAsync({ id: entry._id, status });
+      await updateEntry.mutateAsync({ id: entry._id, changes: { status } });
       toast.success('Status updated successfully');
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to update status'));
+    }
+  };
+
+  const onDates = async (entry: ReadingListEntry, dates: { startedAt: string | null; finishedAt: string | null }) => {
+    if (updateEntry.isPending) return false;
+    try {
+      await updateEntry.mutateAsync({ id: entry._id, changes: dates });
+      toast.success('Reading dates updated');
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update reading dates'));
+      return false;
     }
   };
 
@@ -145,9 +213,10 @@ export default function ReadingListPage() {
                 <li key={entry._id}>
                   <EntryRow
                     entry={entry}
-                    updating={updateStatus.isPending && updateStatus.variables?.id === entry._id}
+                    updating={updateEntry.isPending && updateEntry.variables?.id === entry._id}
                     removing={remove.isPending && remove.variables === entry._id}
                     onStatus={(status) => void onStatus(entry, status)}
+                    onDates={(dates) => onDates(entry, dates)}
                     onRemove={() => void onRemove(entry)}
                   />
                 </li>
