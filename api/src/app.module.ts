@@ -8,6 +8,7 @@ import { BooksModule } from './books/books.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { GenresModule } from './genres/genres.module';
+import { ExportsModule } from './exports/exports.module';
 import { HealthModule } from './health/health.module';
 import { ImportsModule } from './imports/imports.module';
 import { ReadingListModule } from './reading-list/reading-list.module';
@@ -49,6 +50,7 @@ export class AppModule {
         StatsModule,
         HealthModule,
         ImportsModule,
+        ExportsModule,
       ],
     };
   }
