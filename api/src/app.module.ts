@@ -15,6 +15,7 @@ import { ReadingListModule } from './reading-list/reading-list.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SecurityLogModule } from './security-log/security-log';
 import { StatsModule } from './stats/stats.module';
+import { SuggestionsModule } from './suggestions/suggestions.module';
 import { UploadModule } from './upload/upload.module';
 import { UsersModule } from './users/users.module';
 
@@ -51,6 +52,7 @@ export class AppModule {
         HealthModule,
         ImportsModule,
         ExportsModule,
+        SuggestionsModule,
       ],
     };
   }
