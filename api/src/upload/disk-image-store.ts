@@ -3,13 +3,16 @@ import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { ImageStore, StoredImage } from './image-store';
 
-const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string | undefined> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
 };
+
+/** The content type of a stored image, by the extension its name was given from its content. */
+export const contentTypeOf = (name: string) => CONTENT_TYPES[extname(name)] ?? 'application/octet-stream';
 
 /**
  * Images as files under one directory (UPLOAD_STORE=disk). Only names that `isImageName` accepts reach it, so a
@@ -33,7 +36,7 @@ export class DiskImageStore implements ImageStore {
     });
     if (!stats?.isFile()) return null;
     return {
-      contentType: CONTENT_TYPES[extname(name)] ?? 'application/octet-stream',
+      contentType: contentTypeOf(name),
       length: stats.size,
       etag: `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
       open: () => createReadStream(path),

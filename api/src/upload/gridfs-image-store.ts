@@ -15,7 +15,7 @@ interface ImageMetadata {
 
 /**
  * Images in the database's GridFS bucket, shared by every API process on it. Lookups by filename are served by the
- * `{ filename: 1, uploadDate: 1 }` index the driver creates on the bucket's first write.
+ * `{ filename: 1, uploadDate: 1 }` index the driver creates on the bucket's first write (on a real MongoDB).
  */
 export class GridFsImageStore implements ImageStore {
   private bucketOfDb?: mongo.GridFSBucket;
@@ -36,7 +36,8 @@ export class GridFsImageStore implements ImageStore {
   }
 
   async find(name: string): Promise<StoredImage | null> {
-    const file = await this.newest(name);
+    // Names are unique (random, or seeded once into an empty database): no sort, which the embedded engine pays for.
+    const [file] = await this.bucket.find({ filename: name }, { limit: 1, ...operationTimeOptions(this.connection) }).toArray();
     if (!file) return null;
     const metadata = file.metadata as ImageMetadata;
     return {
@@ -50,10 +51,5 @@ export class GridFsImageStore implements ImageStore {
   async delete(name: string): Promise<void> {
     const files = await this.bucket.find({ filename: name }, { projection: { _id: 1 }, ...operationTimeOptions(this.connection) }).toArray();
     for (const file of files) await this.bucket.delete(file._id);
-  }
-
-  private async newest(name: string): Promise<mongo.GridFSFile | null> {
-    const [file] = await this.bucket.find({ filename: name }, { sort: { uploadDate: -1 }, limit: 1, ...operationTimeOptions(this.connection) }).toArray();
-    return file ?? null;
   }
 }

@@ -10,7 +10,7 @@ export const UPLOADS_PATH = '/api/uploads';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** An upload (`<32 hex>.<ext>`) or a seeded image (`seed/covers/<slug>.svg`, `seed/avatars/<slug>.svg`): nothing else, so no path tricks. */
-const IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
+export const IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
 
 const notFound = (res: Response) => res.status(404).json({ success: false, message: 'Image not found' });
 
