@@ -49,6 +49,7 @@ export class BooksController {
   @ApiOperation({ summary: 'Create a book (admin)' })
   @ApiEnvelope(BookView, { status: 201, description: 'Created' })
   @ApiFailure(400, 'Validation failed, or the author or a genre does not exist')
+  @ApiFailure(409, 'Another book has this ISBN')
   create(@Body() dto: CreateBookDto) {
     return this.books.create(dto);
   }
@@ -60,6 +61,7 @@ export class BooksController {
   @ApiEnvelope(BookView)
   @ApiFailure(400, 'Validation failed, malformed id, or the author or a genre does not exist')
   @ApiFailure(404, 'Book not found')
+  @ApiFailure(409, 'Another book has this ISBN')
   update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateBookDto) {
     return this.books.update(id, dto);
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
@@ -11,7 +11,7 @@ import { Review } from '../reviews/review.schema';
 import { Book, BOOK_STATUSES } from './book.schema';
 import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
 import { UploadService } from '../upload/upload.service';
-import { escapeRegex, ratingDistribution } from './query-helpers';
+import { escapeRegex, isDuplicateKeyError, ratingDistribution } from './query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { KeyedQueue } from './keyed-queue';
 
@@ -26,6 +26,13 @@ const SORTS: Record<BookSort, Record<string, 1 | -1>> = {
 };
 
 const DEFAULT_LIMIT = 24;
+const ISBN_TAKEN = 'A book with this ISBN already exists';
+
+/** A duplicate key on books can only be the ISBN (the one unique index besides _id). */
+function rethrowIsbnConflict(err: unknown): never {
+  if (isDuplicateKeyError(err)) throw new ConflictException(ISBN_TAKEN);
+  throw err;
+}
 
 type Id = Types.ObjectId | string;
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -86,9 +93,13 @@ export class BooksService {
   }
 
   async create(dto: CreateBookDto): Promise<BookView> {
+    const { isbn, ...fields } = dto;
     const genres = uniqueIds(dto.genres ?? []);
     await this.assertReferencesExist(dto.author, genres);
-    const book = await this.books.create({ ...dto, genres, publishedDate: toDate(dto.publishedDate) });
+    if (isbn) await this.assertIsbnFree(isbn);
+    const book = await this.books
+      .create({ ...fields, ...(isbn ? { isbn } : {}), genres, publishedDate: toDate(dto.publishedDate) })
+      .catch(rethrowIsbnConflict);
     await this.recomputeCounts([dto.author], genres);
     return this.view(book._id);
   }
@@ -96,14 +107,20 @@ export class BooksService {
   async update(id: string, dto: UpdateBookDto): Promise<BookView> {
     const existing = await this.books.findById(id).select('author genres coverImage').lean();
     if (!existing) throw new NotFoundException('Book not found');
-    const { publishedDate, genres, ...rest } = dto;
+    const { publishedDate, genres, isbn, ...rest } = dto;
     const newGenres = genres === undefined ? undefined : uniqueIds(genres);
     await this.assertReferencesExist(dto.author, newGenres);
+    if (isbn) await this.assertIsbnFree(isbn, id);
 
     const changes: Record<string, unknown> = { ...rest };
     if (publishedDate !== undefined) changes.publishedDate = toDate(publishedDate);
     if (newGenres !== undefined) changes.genres = newGenres;
-    const result = await this.books.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
+    if (isbn) changes.isbn = isbn;
+    // A cleared ISBN is removed, not set to null, so that the sparse unique index leaves the book out.
+    const unset = isbn === null ? { $unset: { isbn: 1 } } : {};
+    const result = await this.books
+      .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
+      .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
 
     const oldGenres = existing.genres.map(String);
@@ -161,6 +178,12 @@ export class BooksService {
     if (!found) throw new NotFoundException('Book not found');
     const [book] = await withBookRefs(this.books.db, [found]);
     return toBookView(book);
+  }
+
+  /** 409 when another book has this ISBN (the unique index decides under concurrent writes; this gives the message). */
+  private async assertIsbnFree(isbn: string, exceptId?: string): Promise<void> {
+    const other = await this.books.findOne({ isbn }).select('_id').lean();
+    if (other && String(other._id) !== exceptId) throw new ConflictException(ISBN_TAKEN);
   }
 
   /** 400 with the field in `errors` when the author or a genre does not exist. */

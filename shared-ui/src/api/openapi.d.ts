@@ -586,6 +586,11 @@ export interface components {
             /** @description Mean rating of its reviews, 2 decimals (0 without reviews) */
             averageRating: number;
             reviewCount: number;
+            /**
+             * @description Normalised ISBN-10 or ISBN-13; absent when the book has none
+             * @example 9780441172719
+             */
+            isbn?: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -618,6 +623,11 @@ export interface components {
             /** @description Mean rating of its reviews, 2 decimals (0 without reviews) */
             averageRating: number;
             reviewCount: number;
+            /**
+             * @description Normalised ISBN-10 or ISBN-13; absent when the book has none
+             * @example 9780441172719
+             */
+            isbn?: string;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -658,6 +668,11 @@ export interface components {
             pageCount?: number | null;
             /** @description published when omitted on create */
             status?: components["schemas"]["BookStatus"];
+            /**
+             * @description ISBN-10 or ISBN-13 (hyphens and spaces allowed; stored without them); unique; null or "" clears it
+             * @example 978-0-441-17271-9
+             */
+            isbn?: string | null;
         };
         BookUpdate: {
             /** @example The Lighthouse Ledger */
@@ -685,6 +700,11 @@ export interface components {
             pageCount?: number | null;
             /** @description published when omitted on create */
             status?: components["schemas"]["BookStatus"];
+            /**
+             * @description ISBN-10 or ISBN-13 (hyphens and spaces allowed; stored without them); unique; null or "" clears it
+             * @example 978-0-441-17271-9
+             */
+            isbn?: string | null;
         };
         Author: {
             _id: string;
@@ -1458,6 +1478,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Another book has this ISBN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     BooksController_get: {
@@ -1563,6 +1592,15 @@ export interface operations {
             };
             /** @description Book not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Another book has this ISBN */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
