@@ -13,6 +13,7 @@ const BookDetailPage = lazy(() => import('./features/book-detail/BookDetailPage'
 const AuthorsPage = lazy(() => import('./features/authors/AuthorsPage'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const ReadingListPage = lazy(() => import('./features/reading-list/ReadingListPage'));
+const ImportExportPage = lazy(() => import('./features/imports/ImportExportPage'));
 
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path
@@ -30,6 +31,8 @@ export default function ReaderApp() {
             <Route path="authors" element={<AuthorsPage />} />
             <Route path="profile" element={<ProfilePage />} />
             <Route path="reading-list" element={<ReadingListPage />} />
+            {/* Under /reading-list, so the shell's signed-in guard covers it (a visitor goes to /login and back). */}
+            <Route path="reading-list/import" element={<ImportExportPage />} />
             {/* Spec: unknown paths redirect to the home page. */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -3,6 +3,7 @@ export {
   Avatar,
   BookCover,
   Button,
+  Checkbox,
   ConfirmDialog,
   EmptyState,
   LinkButton,

@@ -17,4 +17,7 @@ export const queryKeys = {
   },
   genres: ['genres'] as const,
   readingList: ['reading-list'] as const,
+  imports: {
+    status: (id: string) => ['imports', id] as const,
+  },
 };
