@@ -12,7 +12,10 @@ export type ImportChoices = Record<string, string | null>;
 function BookMatch({ book }: { book: BookSummary }) {
   return (
     <div className="reader-import-match">
-      <BookCover src={book.coverImage} title={book.title} size="sm" />
+      {/* The title beside it names the book (and a choice's radio button). */}
+      <span aria-hidden="true">
+        <BookCover src={book.coverImage} title={book.title} size="sm" />
+      </span>
       <div>
         <p className="reader-import-row__title">{book.title}</p>
         <p className="reader-muted">by {book.author ?? 'Unknown'}</p>
