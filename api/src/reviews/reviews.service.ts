@@ -125,19 +125,48 @@ export class ReviewsService {
   /**
    * Sets each book's averageRating (2 decimals) and reviewCount from its reviews ($group with $sum:
    * the embedded server has no $avg). One recomputation at a time per book, so the last one wins with fresh data.
+   * Many books at once (an import) cost one read of the reviews and one write per distinct result, not one each:
+   * the recomputation waits until it holds every book's turn, then reads them all together.
    */
   async recomputeRatings(bookIds: Id[]): Promise<void> {
+    const ids = [...new Set(bookIds.map(String))];
+    if (ids.length === 0) return;
+    let waiting = ids.length;
+    let allHeld!: () => void;
+    const held = new Promise<void>((resolve) => (allHeld = resolve));
+    let recomputed: Promise<void> | undefined;
     await Promise.all(
-      [...new Set(bookIds.map(String))].map((id) =>
+      ids.map((id) =>
         this.ratingQueue.run(id, async () => {
-          const [agg] = await this.reviews.aggregate<{ sum: number; count: number }>([
-            { $match: { book: new Types.ObjectId(id) } },
-            { $group: { _id: null, sum: { $sum: '$rating' }, count: { $sum: 1 } } },
-          ]);
-          const reviewCount = agg?.count ?? 0;
-          const averageRating = reviewCount ? round2(agg.sum / reviewCount) : 0;
-          await this.books.updateOne({ _id: id }, { $set: { averageRating, reviewCount } });
+          if (--waiting === 0) allHeld();
+          await held;
+          await (recomputed ??= this.writeRatings(ids));
         }),
+      ),
+    );
+  }
+
+  private async writeRatings(ids: string[]): Promise<void> {
+    const objectIds = ids.map((id) => new Types.ObjectId(id));
+    const sums = await this.reviews.aggregate<{ _id: Types.ObjectId; sum: number; count: number }>([
+      { $match: { book: { $in: objectIds } } },
+      { $group: { _id: '$book', sum: { $sum: '$rating' }, count: { $sum: 1 } } },
+    ]);
+    const byBook = new Map(sums.map((s) => [String(s._id), s]));
+    // Books with the same result are written together (one update per distinct average and count).
+    const groups = new Map<string, { averageRating: number; reviewCount: number; ids: Types.ObjectId[] }>();
+    for (const id of objectIds) {
+      const agg = byBook.get(String(id));
+      const reviewCount = agg?.count ?? 0;
+      const averageRating = reviewCount ? round2(agg!.sum / reviewCount) : 0;
+      const key = `${averageRating}/${reviewCount}`;
+      const group = groups.get(key) ?? { averageRating, reviewCount, ids: [] };
+      group.ids.push(id);
+      groups.set(key, group);
+    }
+    await Promise.all(
+      [...groups.values()].map(({ averageRating, reviewCount, ids: group }) =>
+        this.books.updateMany({ _id: trusted({ $in: group }) }, { $set: { averageRating, reviewCount } }),
       ),
     );
   }

@@ -5,6 +5,7 @@ import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { Book, type BookStatus } from '../books/book.schema';
 import { round2 } from '../books/query-helpers';
+import { generatedIsbn } from '../books/isbn';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
@@ -76,6 +77,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       description: 'A book of the scale catalogue.',
       publishedDate: daysAgo(365 * 80 * rnd()),
       coverImage: '',
+      isbn: generatedIsbn(8100 + Math.floor(i / 100000), i % 100000),
       status,
       appeal: 1.5 + rnd() * 3.5,
       averageRating: 0,

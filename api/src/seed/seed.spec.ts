@@ -1,3 +1,4 @@
+import { isValidIsbn } from '../books/isbn';
 import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
@@ -43,6 +44,9 @@ describe('seedDemoData', () => {
 
     // Aggregates equal what the reviews and books say.
     const books = await db('books').find().toArray();
+    // Every demo book has a valid ISBN of its own (the import matches on it).
+    expect(books.every((b) => typeof b.isbn === 'string' && isValidIsbn(b.isbn))).toBe(true);
+    expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
     const reviews = await db('reviews').find().toArray();
     for (const book of books) {
       const own = reviews.filter((r) => r.book.equals(book._id));

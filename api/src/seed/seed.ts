@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Author } from '../authors/author.schema';
 import { Book } from '../books/book.schema';
 import { BooksService } from '../books/books.service';
+import { generatedIsbn } from '../books/isbn';
 import type { AppConfig } from '../config/app-config';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
@@ -85,6 +86,7 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       genres: names.map((n) => genreId.get(n)),
       publishedDate: new Date(publishedDate),
       coverImage: imageUrl('covers', slugify(b.title)),
+      isbn: generatedIsbn(8000, i + 1),
       createdAt: daysAgo(700 - i * 12),
     })),
   );
