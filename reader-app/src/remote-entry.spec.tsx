@@ -18,3 +18,14 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
   expect(root).toHaveAttribute('data-remote-version', '0.0.0-test');
   expect(await screen.findByRole('heading', { level: 1, name: 'Authors' })).toBeInTheDocument();
 });
+
+it('routes /reading-list/import to the Import & export page', async () => {
+  render(
+    <MemoryRouter initialEntries={['/reading-list/import']}>
+      <Routes>
+        <Route path="*" element={<ReaderApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Import & export' })).toBeInTheDocument();
+});
