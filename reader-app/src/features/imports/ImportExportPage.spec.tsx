@@ -44,6 +44,18 @@ describe('Import & export page', () => {
     expect(preview).not.toHaveBeenCalled();
   });
 
+  it('refuses a file over 10 MB without uploading it', async () => {
+    const preview = jest.spyOn(api.imports, 'preview');
+    const user = userEvent.setup();
+    renderPage(<ImportExportPage />, { route: '/reading-list/import' });
+    const big = new File(['x'], 'big.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Export file (CSV)'), big);
+    await user.click(screen.getByRole('button', { name: 'Preview import' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is larger than 10 MB');
+    expect(preview).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message for a bad file, under the field, and clears it for a new file", async () => {
     jest.spyOn(api.imports, 'preview').mockRejectedValue(new ApiError(400, 'Broken quote on row 7', undefined, true));
     const user = userEvent.setup();
@@ -72,7 +84,7 @@ describe('Import & export page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm import of 2 books' }));
     expect(confirm).toHaveBeenCalledWith('imp1', { choices: { '2': 'b2', '3': null } });
     // Followed in the URL, so a reload keeps following it.
-    expect(screen.getByTestId('location')).toHaveTextContent('/reading-list/import?import=imp1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/reading-list/import?import=imp1'));
     const bar = await screen.findByRole('progressbar', { name: 'Importing your books...' });
     await waitFor(() => expect(bar).toHaveAttribute('value', '3'), { timeout: 5000 });
     expect(screen.getByText(/3 of 4 rows \(75%\)/)).toBeInTheDocument();

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ImportReport } from './ImportReport';
 import { makeReport } from './testing';
 
+jest.setTimeout(30000);
+
 function renderReport(props: Partial<Parameters<typeof ImportReport>[0]> = {}) {
   const onDownload = jest.fn();
   const onSuggest = jest.fn();

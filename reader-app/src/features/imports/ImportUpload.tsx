@@ -1,6 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../common/kit';
 
+/** The API refuses larger files; checked here too, so a reader does not wait for an upload that cannot succeed. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
 interface ImportUploadProps {
   busy: boolean;
   /** The server's message for a file it refused. */
@@ -14,13 +17,14 @@ interface ImportUploadProps {
 export function ImportUpload({ busy, error, onUpload, onFileChange }: ImportUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
-  const message = missing ? 'Please choose a CSV file' : error;
+  const [problem, setProblem] = useState<string | null>(null);
+  const message = problem ?? error;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!file) {
-      setMissing(true);
+    const local = !file ? 'Please choose a CSV file' : file.size > MAX_IMPORT_BYTES ? 'The file is larger than 10 MB' : null;
+    if (local || !file) {
+      setProblem(local);
       input.current?.focus();
       return;
     }
@@ -45,7 +49,7 @@ export function ImportUpload({ busy, error, onUpload, onFileChange }: ImportUplo
             aria-invalid={message ? true : undefined}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
-              setMissing(false);
+              setProblem(null);
               onFileChange();
             }}
           />
