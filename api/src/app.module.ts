@@ -9,6 +9,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { GenresModule } from './genres/genres.module';
 import { HealthModule } from './health/health.module';
+import { ImportsModule } from './imports/imports.module';
 import { ReadingListModule } from './reading-list/reading-list.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SecurityLogModule } from './security-log/security-log';
@@ -47,6 +48,7 @@ export class AppModule {
         UploadModule,
         StatsModule,
         HealthModule,
+        ImportsModule,
       ],
     };
   }

@@ -20,7 +20,7 @@ export class ApiErrorBody {
 }
 
 interface EnvelopeOptions {
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   isArray?: boolean;
   description?: string;
 }

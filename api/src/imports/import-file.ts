@@ -89,6 +89,7 @@ function stars(cell: string | undefined): number | undefined {
 /** Review text: `<br/>` line breaks become newlines and any other markup is dropped. */
 function reviewText(cell: string | undefined): string | undefined {
   const text = (cell ?? '')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&nbsp;/g, ' ')

@@ -30,10 +30,16 @@ export type Contract = [
   Expect<Mutual<T.ReadingListEntry, Schemas['ReadingListEntry']>>,
   Expect<Mutual<T.Stats, Schemas['Stats']>>,
   Expect<Mutual<T.UploadResult, Schemas['UploadResult']>>,
+  Expect<Mutual<T.BookSummary, Schemas['BookSummary']>>,
+  Expect<Mutual<T.ImportRow, Schemas['ImportRow']>>,
+  Expect<Mutual<T.ImportPreview, Schemas['ImportPreview']>>,
+  Expect<Mutual<T.ImportReport, Schemas['ImportReport']>>,
+  Expect<Mutual<T.ImportStatus, Schemas['ImportStatus']>>,
   // Inputs: what the client sends must be accepted by the API.
   Expect<T.BookInput extends Schemas['BookInput'] ? true : false>,
   Expect<T.AuthorInput extends Schemas['AuthorInput'] ? true : false>,
   Expect<T.GenreInput extends Schemas['GenreInput'] ? true : false>,
   Expect<T.ReviewInput extends Schemas['ReviewInput'] ? true : false>,
   Expect<T.ReviewUpdate extends Schemas['ReviewUpdate'] ? true : false>,
+  Expect<T.ImportConfirmInput extends Schemas['ImportConfirmInput'] ? true : false>,
 ];

@@ -267,6 +267,8 @@ export interface ImportStatus {
   total: number;
   /** Once done. */
   report?: ImportReport;
+  /** Why a failed import failed. */
+  failure?: string;
 }
 
 /** Choices for ambiguous rows, by row number: a candidate book id, or null to skip the row. */
