@@ -114,9 +114,10 @@ describe('Import & export page', () => {
   });
 
   it('says so when an import failed', async () => {
-    jest.spyOn(api.imports, 'status').mockResolvedValue({ id: 'imp1', status: 'failed', processed: 2, total: 4 });
+    jest.spyOn(api.imports, 'status').mockResolvedValue({ id: 'imp1', status: 'failed', processed: 2, total: 4, failure: 'The database stopped answering.' });
     renderPage(<ImportExportPage />, { route: '/reading-list/import?import=imp1' });
     expect(await screen.findByText('The import stopped')).toBeInTheDocument();
+    expect(screen.getByText(/^The database stopped answering\. What was imported stays/)).toBeInTheDocument();
   });
 
   it("shows the server's message when confirming fails, and keeps the preview", async () => {

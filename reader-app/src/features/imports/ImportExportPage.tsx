@@ -28,7 +28,7 @@ function RunningImport({ id, onRestart }: { id: string; onRestart: () => void })
     return (
       <EmptyState
         title="The import stopped"
-        message="Something went wrong while importing. What was imported stays; importing the same file again adds the rest without duplicates."
+        message={`${current.failure ?? 'Something went wrong while importing.'} What was imported stays; importing the same file again adds the rest without duplicates.`}
         action={<Button onClick={onRestart}>Import a file</Button>}
       />
     );
