@@ -29,14 +29,14 @@ describe('OpenAPI document', () => {
     expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
   });
 
-  it('documents every auth, users, upload, stats and imports operation with a summary and its enveloped success response (or its download)', () => {
+  it('documents every auth, users, upload, stats, imports and suggestions operation with a summary and its enveloped success response (or its download)', () => {
     type Content = Record<string, { schema?: { format?: string; properties?: Record<string, unknown> } }>;
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, { tags?: string[]; summary?: string; responses: Record<string, { headers?: Record<string, unknown>; content?: Content }> }>).map(
         ([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, ...op }),
       ),
-    ).filter((op) => ['auth', 'users', 'upload', 'stats', 'imports'].includes(op.tags?.[0] ?? ''));
-    expect(operations).toHaveLength(17);
+    ).filter((op) => ['auth', 'users', 'upload', 'stats', 'imports', 'suggestions'].includes(op.tags?.[0] ?? ''));
+    expect(operations).toHaveLength(23);
     for (const op of operations) {
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
       // A download (Content-Disposition) is the file itself, not an envelope.
@@ -47,7 +47,8 @@ describe('OpenAPI document', () => {
       expect({ op: op.name, summary: Boolean(op.summary), body }).toEqual({
         op: op.name,
         summary: true,
-        body: download ? ['binary'] : ['success', 'data'],
+        // A paged list (GET /suggestions) has its meta beside the data.
+        body: download ? ['binary'] : op.name === 'GET /api/suggestions' ? ['success', 'data', 'meta'] : ['success', 'data'],
       });
     }
   });

@@ -35,6 +35,9 @@ export type Contract = [
   Expect<Mutual<T.ImportPreview, Schemas['ImportPreview']>>,
   Expect<Mutual<T.ImportReport, Schemas['ImportReport']>>,
   Expect<Mutual<T.ImportStatus, Schemas['ImportStatus']>>,
+  Expect<Mutual<T.Suggestion, Schemas['Suggestion']>>,
+  Expect<Mutual<T.SuggestResult, Schemas['SuggestResult']>>,
+  Expect<Mutual<T.SuggestionApproval, Schemas['SuggestionApproval']>>,
   // Inputs: what the client sends must be accepted by the API.
   Expect<T.BookInput extends Schemas['BookInput'] ? true : false>,
   Expect<T.AuthorInput extends Schemas['AuthorInput'] ? true : false>,
