@@ -30,7 +30,7 @@ interface BookFormModalProps {
   open: boolean;
   /** The book being edited; null to create one. */
   book: Book | null;
-  /** Only when creating: the form's starting values. */
+  /** Only when creating: the form's starting values (keep the same object while open: a new one resets the form). */
   prefill?: BookPrefill | null;
   onClose: () => void;
   /** After a successful save, with the saved book. */
