@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { stringify } from 'csv-stringify/sync';
 import type { Model } from 'mongoose';
@@ -19,9 +19,9 @@ const NOT_FOUND = 'Import not found';
  * polls, then a report.
  */
 @Injectable()
-export class ImportsService {
+export class ImportsService implements OnApplicationShutdown {
   private readonly logger = new Logger(ImportsService.name);
-  /** Jobs running in this process (awaited on shutdown by tests and the app's close). */
+  /** Jobs running in this process. */
   private readonly running = new Set<Promise<void>>();
 
   constructor(
@@ -89,6 +89,11 @@ export class ImportsService {
   /** Waits for this process's running jobs (tests, shutdown). */
   async idle(): Promise<void> {
     await Promise.all([...this.running]);
+  }
+
+  /** A job in progress finishes before the database connection closes. */
+  onApplicationShutdown(): Promise<void> {
+    return this.idle();
   }
 
   private async run(found: WithId<Import>, choices: Record<string, string | null>): Promise<void> {

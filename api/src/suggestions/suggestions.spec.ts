@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createAdmin, createAuthor, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ImportsService } from '../imports/imports.service';
+import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from '../testing/index-coverage';
 
 const HEADER = readFileSync(join(__dirname, '../imports/fixtures/goodreads_library_export.csv'), 'utf8').split('\n')[0];
 
@@ -16,6 +17,7 @@ describe('suggestions API', () => {
   let readers: TestUser[];
   let authorId: string;
   const importIds: string[] = [];
+  let shapes: QueryShape[];
 
   async function importFile(reader: TestUser, rows: string[]) {
     const res = await t.http.post('/api/imports').set(reader.auth).attach('file', Buffer.from([HEADER, ...rows].join('\n')), 'e.csv').expect(201);
@@ -29,6 +31,7 @@ describe('suggestions API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    shapes = recordQueries(t.connection);
     admin = await createAdmin(t);
     authorId = (await createAuthor(t, admin, { name: 'Nobody Known' }))._id;
     readers = [await createUser(t), await createUser(t), await createUser(t)];
@@ -111,5 +114,17 @@ describe('suggestions API', () => {
     expect((await openList()).body.data.map((s: { title: string }) => s.title)).toEqual(['An Unknown Book']);
     await t.http.post(`/api/suggestions/${lonely._id}/dismiss`).set(admin.auth).expect(409);
     await t.http.post('/api/suggestions/64b7f0c2a1b2c3d4e5f60718/dismiss').set(admin.auth).expect(404);
+  });
+
+  // The embedded database uses no index: this checks, as api/src/index-coverage.spec.ts does for the other
+  // endpoints, that a real MongoDB would serve every query of the import, export and suggestion flows by an index.
+  it('serves every query of imports, exports and suggestions with a declared index', async () => {
+    await t.http.get(`/api/imports/${importIds[0]}`).set(readers[0].auth).expect(200);
+    await t.http.get(`/api/imports/${importIds[0]}/report.csv`).set(readers[0].auth).expect(200);
+    await t.http.get('/api/users/me/export.csv').set(readers[0].auth).expect(200);
+    await t.http.get('/api/users/me/export.json').set(readers[0].auth).expect(200);
+    await t.http.post('/api/books').set(admin.auth).send({ title: 'Indexed', author: authorId, coverImage: '/api/uploads/c.png', isbn: '9781861972712' }).expect(201);
+    expect(shapes.length).toBeGreaterThan(20);
+    expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);
   });
 });
