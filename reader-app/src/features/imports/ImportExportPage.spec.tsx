@@ -113,6 +113,29 @@ describe('Import & export page', () => {
     expect(screen.queryByRole('button', { name: 'Suggest these books' })).not.toBeInTheDocument();
   });
 
+  it('keeps following the import through a failed poll', async () => {
+    const status = jest
+      .spyOn(api.imports, 'status')
+      .mockResolvedValueOnce(running(1))
+      .mockRejectedValueOnce(new ApiError(503, 'The database is not answering', undefined, true))
+      .mockResolvedValue({ id: 'imp1', status: 'done', processed: 4, total: 4, report: makeReport() });
+    const { client } = renderPage(<ImportExportPage />, { route: '/reading-list/import?import=imp1' });
+    await screen.findByRole('progressbar', { name: 'Importing your books...' });
+    // The second poll fails: the progress stays on screen.
+    await waitFor(() => expect(client.getQueryState(['imports', 'imp1'])?.status).toBe('error'), { timeout: 5000 });
+    expect(screen.getByRole('progressbar', { name: 'Importing your books...' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load the import')).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Import report' }, { timeout: 5000 });
+    expect(status).toHaveBeenCalledTimes(3);
+  });
+
+  it('says when the import cannot be loaded', async () => {
+    jest.spyOn(api.imports, 'status').mockRejectedValue(new ApiError(404, 'Import not found', undefined, true));
+    renderPage(<ImportExportPage />, { route: '/reading-list/import?import=nope' });
+    expect(await screen.findByText('Failed to load the import')).toBeInTheDocument();
+    expect(screen.getByText('Import not found')).toBeInTheDocument();
+  });
+
   it('says so when an import failed', async () => {
     jest.spyOn(api.imports, 'status').mockResolvedValue({ id: 'imp1', status: 'failed', processed: 2, total: 4, failure: 'The database stopped answering.' });
     renderPage(<ImportExportPage />, { route: '/reading-list/import?import=imp1' });

@@ -20,7 +20,8 @@ function RunningImport({ id, onRestart }: { id: string; onRestart: () => void })
   const [suggested, setSuggested] = useState<number[]>([]);
 
   if (status.isPending) return <Spinner label="Loading import..." />;
-  if (status.isError) {
+  // A failed poll keeps the last status on screen (polling goes on); only a first load that fails is shown.
+  if (!status.data) {
     return <EmptyState title="Failed to load the import" message={errorMessage(status.error, 'Please try again.')} action={<Button onClick={onRestart}>Import a file</Button>} />;
   }
   const current = status.data;
