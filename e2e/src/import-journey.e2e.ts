@@ -214,6 +214,17 @@ describe('reading-history import, export and suggestions (issue 13)', () => {
 
       await dialog.getByRole('button', { name: 'Image URL' }).click();
       await dialog.getByLabel('Cover Image URL').fill('https://images.example.com/glass-orchard.jpg');
+
+      // The ISBN field: a wrong check digit is refused in the page, a taken ISBN by the server (409), at the field.
+      const isbn = dialog.getByLabel('ISBN');
+      await isbn.fill('978-0-306-40615-8');
+      await dialog.getByRole('button', { name: 'Create Book' }).click();
+      await dialog.getByText('ISBN must be a valid ISBN-10 or ISBN-13').waitFor({ timeout: T });
+      await isbn.fill('979-8-000-00010-6'); // The Quiet Engine's
+      await dialog.getByRole('button', { name: 'Create Book' }).click();
+      await dialog.getByText('A book with this ISBN already exists').waitFor({ timeout: T });
+      expect(await isbn.getAttribute('aria-invalid')).toBe('true');
+      await isbn.fill('9780306406157');
       await dialog.getByRole('button', { name: 'Create Book' }).click();
       await toast(page, `Suggestion approved: 1 reader linked to ${UNMATCHED}`);
       await row.waitFor({ state: 'detached', timeout: T });
