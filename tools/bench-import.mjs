@@ -164,10 +164,11 @@ async function main() {
     const previewMs = performance.now() - start;
     const { id, matched, ambiguous, unmatched } = preview.data;
     await fetch(`${base}/api/imports/${id}/confirm`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
-    let status;
+    let status = { status: 'running' };
     do {
       await new Promise((r) => setTimeout(r, 250));
-      status = (await (await fetch(`${base}/api/imports/${id}`, { headers: auth })).json()).data;
+      const polled = await (await fetch(`${base}/api/imports/${id}`, { headers: auth })).json();
+      if (polled.success) status = polled.data; // else a 503 of an overloaded machine: poll again
     } while (status.status === 'running');
     const totalMs = performance.now() - start;
     const during = await stop();

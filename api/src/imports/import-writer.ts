@@ -57,7 +57,7 @@ export class ImportWriter {
       const now = new Date();
       for (const { row, book: bookId } of rows.slice(start, start + IMPORT_BATCH)) {
         const book = new Types.ObjectId(bookId);
-        const text = row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH) : undefined;
+        const text = row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH).trim() : undefined;
         const status = row.status ?? (row.rating || row.dateRead ? 'completed' : null);
         let added = false;
         let updated = false;
@@ -95,8 +95,7 @@ export class ImportWriter {
             reviewOps.push({ insertOne: { document: { ...doc, user, book, title, createdAt, updatedAt: now }, timestamps: false } });
             reviewByBook.set(bookId, doc);
             ratedBooks.add(bookId);
-            added ||= !status;
-            updated ||= Boolean(status) && !added;
+            updated ||= !added; // a rating implies a status, so the row's entry was just added or already there
           } else if (review.rating !== row.rating || review.content !== text || review.spoiler !== spoiler) {
             const changes = { rating: row.rating, content: text, spoiler };
             reviewOps.push({ updateOne: { filter: { _id: review._id }, update: { $set: { ...changes, updatedAt: now } }, timestamps: false } });
