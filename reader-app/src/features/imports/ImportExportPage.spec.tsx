@@ -5,7 +5,7 @@ import { makeUser } from '../../common/testing/fixtures';
 import { renderPage, signInAs } from '../../common/testing/render';
 import ImportExportPage from './ImportExportPage';
 import { saveFile } from './save-file';
-import { makePreview, makeReport } from './testing';
+import { makePreview, makeReport } from './fixtures';
 
 jest.mock('./save-file', () => ({ saveFile: jest.fn() }));
 jest.setTimeout(30000);

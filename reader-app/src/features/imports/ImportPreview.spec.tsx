@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ImportPreview } from './ImportPreview';
-import { makePreview, makeRow, makeSummary } from './testing';
+import { makePreview, makeRow, makeSummary } from './fixtures';
 
 jest.setTimeout(30000);
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImportReport } from './ImportReport';
-import { makeReport } from './testing';
+import { makeReport } from './fixtures';
 
 jest.setTimeout(30000);
 

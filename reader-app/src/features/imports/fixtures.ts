@@ -1,3 +1,4 @@
+// Test data of the import screens, in the API contract's shapes.
 import type { BookSummary, ImportPreview, ImportReport, ImportRow } from '@book/shared-ui';
 
 export function makeSummary(overrides: Partial<BookSummary> = {}): BookSummary {
