@@ -1,7 +1,7 @@
 /**
  * Issue 13 in the browser: a reader signs in, imports a Goodreads library export (e2e/fixtures, demo-catalogue
- * books matched by ISBN-13, by title with a series suffix, by author without diacritics; one book the catalogue
- * lacks), reviews the preview, confirms, follows the progress to the report, sees the reading list and the review,
+ * books matched by ISBN-13, by title with a series suffix, by author without diacritics; a catalogue title under
+ * another author's name, which the reader picks; one book the catalogue lacks), reviews the preview, confirms, follows the progress to the report, sees the reading list and the review,
  * and suggests the unmatched book; an admin approves it from the pre-filled Add New Book modal, which links the
  * reader's imported row to the new book. Each new screen is checked with axe (no serious or critical violation)
  * and recorded at desktop and phone width in e2e/screenshots/.
@@ -53,7 +53,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByText(text, { exac
 async function uploadFixture(page: Page): Promise<void> {
   await page.getByLabel('Export file (CSV)').setInputFiles(FIXTURE);
   await page.getByRole('button', { name: 'Preview import' }).click();
-  await page.getByText(/Goodreads export: 4 rows\./).waitFor({ timeout: T });
+  await page.getByText(/Goodreads export: 5 rows\./).waitFor({ timeout: T });
 }
 
 describe('reading-history import, export and suggestions (issue 13)', () => {
@@ -94,17 +94,21 @@ describe('reading-history import, export and suggestions (issue 13)', () => {
       expect(await matched.getByRole('listitem').count()).toBe(3);
       expect(await matched.getByAltText('Cover of The Drum of Nine Rivers').count()).toBe(1);
       await page.getByRole('region', { name: /Not in the catalogue/ }).getByText(UNMATCHED).waitFor();
+      // The title is in the catalogue, but under another author's name: the reader decides.
+      const ambiguous = page.getByRole('region', { name: /Needs your choice/ });
+      expect(await ambiguous.getByRole('radio', { name: 'Skip this row' }).isChecked()).toBe(true);
+      await ambiguous.getByRole('radio', { name: 'Ice Roads by Mara Ellison' }).check();
       await checkScreen(page, 'user-import-preview', 'desktop');
 
       // Nothing is written before the confirmation.
       const session = await apiLogin(reader);
       expect(await apiCall<unknown[]>('GET', '/reading-list', session.token)).toHaveLength(0);
 
-      await page.getByRole('button', { name: 'Confirm import of 3 books' }).click();
+      await page.getByRole('button', { name: 'Confirm import of 4 books' }).click();
       await page.waitForURL(/\/reading-list\/import\?import=/, { timeout: T });
       await page.getByRole('heading', { name: 'Import report' }).waitFor({ timeout: 60000 });
       const count = async (label: string) => (await page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent())?.trim();
-      expect(await count('Added')).toBe('3');
+      expect(await count('Added')).toBe('4');
       expect(await count('Unmatched')).toBe('1');
       await checkScreen(page, 'user-import-report', 'desktop');
 
@@ -117,12 +121,13 @@ describe('reading-history import, export and suggestions (issue 13)', () => {
       await toast(page, '1 book suggested to the catalogue');
       await page.getByText('Suggested', { exact: true }).waitFor();
 
-      // The reading list has the three books; the review is on the book's page.
+      // The reading list has the four books; the review is on the book's page.
       await page.getByRole('link', { name: 'Go to my reading list' }).click();
       await page.waitForURL('**/reading-list');
       const entries = page.getByTestId('reading-list-entry');
-      await entries.nth(2).waitFor({ timeout: T });
-      expect(await entries.count()).toBe(3);
+      await entries.nth(3).waitFor({ timeout: T });
+      expect(await entries.count()).toBe(4);
+      await entries.filter({ hasText: 'Ice Roads' }).first().waitFor();
       await entries.filter({ hasText: 'The Drum of Nine Rivers' }).getByLabel('Status for The Drum of Nine Rivers').waitFor();
       expect(await entries.filter({ hasText: 'The Drum of Nine Rivers' }).getByRole('combobox').inputValue()).toBe('reading');
       await entries.filter({ hasText: 'The Quiet Engine' }).getByRole('link', { name: 'The Quiet Engine' }).click();
@@ -157,7 +162,7 @@ describe('reading-history import, export and suggestions (issue 13)', () => {
       expect(await page.locator('dt', { hasText: 'Added' }).locator('xpath=following-sibling::dd').textContent()).toBe('0');
       await checkScreen(page, 'user-import-report', 'phone');
       const session = await apiLogin(reader);
-      expect(await apiCall<unknown[]>('GET', '/reading-list', session.token)).toHaveLength(3);
+      expect(await apiCall<unknown[]>('GET', '/reading-list', session.token)).toHaveLength(4);
     } finally {
       await context.close();
     }
