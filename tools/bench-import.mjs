@@ -8,7 +8,7 @@
 // latency during the import are printed beside the same figures at rest. Goal (issue 13): under a minute.
 // Listens on 127.0.0.1 only (port from BENCH_PORTS, e.g. 3750) and stops everything it started.
 //
-// Options: --rows=<n> (default 5000)  --books=<n> (default 5000)
+// Options: --rows=<n> (default 5000)  --books=<n> (default 5000; 0: the demo seed)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,7 @@ async function startApi() {
     ...process.env,
     PORT: String(PORT),
     SEED: 'true',
+    // 0: the demo catalogue (a few dozen books, so rows repeat books) instead of the scale seed.
     SEED_SCALE: String(BOOKS),
     READ_CACHE_TTL_MS: '0',
     UPLOAD_DIR: uploadDir,
@@ -69,7 +70,7 @@ async function startApi() {
   while (Date.now() < deadline) {
     if (exited) throw new Error(`the API exited during start-up:\n${output}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok && /Scale seed/.test(output)) {
+      if ((await fetch(`${base}/api/health`)).ok && /Scale seed|Seeded \d+ genres/.test(output)) {
         const uri = /embedded in-memory database at (mongodb:\/\/\S+?),/.exec(output)?.[1];
         if (!uri) throw new Error('no embedded database URI in the API output');
         return { base, uri, output: () => output };
@@ -130,7 +131,7 @@ function backgroundReader(base) {
 }
 
 async function main() {
-  console.log(`Starting the API with ${BOOKS} scale-seeded books...`);
+  console.log(BOOKS ? `Starting the API with ${BOOKS} scale-seeded books...` : 'Starting the API with the demo catalogue...');
   const { base, uri, output } = await startApi();
   apiOutput = output;
   const client = new MongoClient(uri);

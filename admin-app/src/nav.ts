@@ -15,4 +15,5 @@ export const nav: NavItem[] = [
   { to: '/admin/authors', label: 'Manage Authors' },
   { to: '/admin/genres', label: 'Manage Genres' },
   { to: '/admin/users', label: 'Manage Users' },
+  { to: '/admin/suggestions', label: 'Suggestions' },
 ];

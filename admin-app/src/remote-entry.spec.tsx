@@ -19,4 +19,16 @@ describe('the admin remote entry', () => {
     expect(root).toHaveAttribute('data-remote-version', '0.0.0-test');
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Genres' })).toBeInTheDocument();
   });
+
+  it('routes /admin/suggestions to the Suggestions screen', async () => {
+    (api.suggestions.list as jest.Mock).mockResolvedValue({ items: [], meta: { total: 0, page: 1, limit: 50, hasMore: false } });
+    render(
+      <MemoryRouter initialEntries={['/admin/suggestions']}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminApp />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Suggestions' })).toBeInTheDocument();
+  });
 });

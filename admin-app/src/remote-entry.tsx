@@ -13,6 +13,7 @@ const ManageAuthors = lazy(() => import('./features/authors/ManageAuthors'));
 const ManageGenres = lazy(() => import('./features/genres/ManageGenres'));
 const ManageUsers = lazy(() => import('./features/users/ManageUsers'));
 const ManageReviews = lazy(() => import('./features/reviews/ManageReviews'));
+const ManageSuggestions = lazy(() => import('./features/suggestions/ManageSuggestions'));
 
 /**
  * The admin remote, rendered by the shell for every path under /admin (the shell owns the router and the admin
@@ -37,6 +38,7 @@ export default function AdminApp() {
             <Route path="genres" element={<ManageGenres />} />
             <Route path="users" element={<ManageUsers />} />
             <Route path="reviews" element={<ManageReviews />} />
+            <Route path="suggestions" element={<ManageSuggestions />} />
             {/* Spec: unknown paths, an unknown admin sub-path included, redirect to the home page. */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -57,3 +57,14 @@ describe('the signed-in navbar entries (reader_app/nav)', () => {
     expect(year).toHaveBeenCalledWith(2025, expect.anything());
   });
 });
+
+it('routes /reading-list/import to the Import & export page', async () => {
+  render(
+    <MemoryRouter initialEntries={['/reading-list/import']}>
+      <Routes>
+        <Route path="*" element={<ReaderApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Import & export' })).toBeInTheDocument();
+});

@@ -15,6 +15,7 @@ const AuthorsPage = lazy(() => import('./features/authors/AuthorsPage'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const ReadingListPage = lazy(() => import('./features/reading-list/ReadingListPage'));
 const MyYearPage = lazy(() => import('./features/my-year/MyYearPage'));
+const ImportExportPage = lazy(() => import('./features/imports/ImportExportPage'));
 
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path
@@ -41,6 +42,8 @@ export default function ReaderApp() {
                 </RequireSignIn>
               }
             />
+            {/* Under /reading-list, so the shell's signed-in guard covers it (a visitor goes to /login and back). */}
+            <Route path="reading-list/import" element={<ImportExportPage />} />
             {/* Spec: unknown paths redirect to the home page. */}
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>

@@ -9,4 +9,5 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   reviews: (search: string, rating: number | undefined) => ['admin', 'reviews', search, rating ?? 'all'] as const,
   reviewStats: ['admin', 'review-stats'] as const,
+  suggestions: (sort: string) => ['admin', 'suggestions', sort] as const,
 };

@@ -1,13 +1,22 @@
 import { errorMessage, toast } from '@book/core';
 
-/** Runs a create or update and shows its outcome (the spec's texts); resolves true when it was saved. */
-export async function saveWithToasts(save: () => Promise<unknown>, texts: { success: string; failure: string }): Promise<boolean> {
+/**
+ * Runs a create or update and shows its outcome (the spec's texts); resolves with `{ value }` (what the API answered)
+ * when it was saved, else null.
+ * `onError` lets a form also show the failure at the field it concerns.
+ */
+export async function saveWithToasts<T>(
+  save: () => Promise<T>,
+  texts: { success: string; failure: string },
+  onError?: (err: unknown) => void,
+): Promise<{ value: T } | null> {
   try {
-    await save();
+    const value = await save();
     toast.success(texts.success);
-    return true;
+    return { value };
   } catch (err) {
     toast.error(errorMessage(err, texts.failure));
-    return false;
+    onError?.(err);
+    return null;
   }
 }

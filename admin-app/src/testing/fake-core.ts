@@ -15,6 +15,7 @@ export function fakeCore() {
     reviews: { list: jest.fn(), stats: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
     upload: { image: jest.fn(), remove: jest.fn() },
     stats: { get: jest.fn() },
+    suggestions: { list: jest.fn(), dismiss: jest.fn(), approve: jest.fn() },
   };
   return { ...actual, api, toast };
 }

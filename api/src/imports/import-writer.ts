@@ -6,8 +6,11 @@ import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
 import { reviewTitleFrom, type ParsedRow } from './import-file';
 
-/** Rows written per batch: one bulk write per collection, then the event loop is given back to other requests. */
-export const IMPORT_BATCH = 250;
+/**
+ * Rows written per batch: one bulk write per collection, then the event loop is given back to other requests. Small,
+ * because the embedded database costs a scan of the collection per write: a batch stays within the operation time limit.
+ */
+export const IMPORT_BATCH = 25;
 const MAX_REVIEW_LENGTH = 5000;
 
 export type AppliedOutcome = 'added' | 'updated' | 'skipped';

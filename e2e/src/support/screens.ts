@@ -89,6 +89,7 @@ export const SCREENS: Screen[] = [
     },
   },
   { name: 'user-reading-list', who: 'user', path: () => '/reading-list', remote: 'reader-app' },
+  { name: 'user-import-export', who: 'user', path: () => '/reading-list/import', remote: 'reader-app' },
   { name: 'user-profile', who: 'user', path: () => '/profile', remote: 'reader-app' },
   { name: 'user-my-year', who: 'user', path: () => '/my-year', remote: 'reader-app', action: (p) => p.getByTestId('my-year-books').or(p.getByText(/^No books finished in/)).first().waitFor({ timeout: T }) },
   {
@@ -146,6 +147,7 @@ export const SCREENS: Screen[] = [
   { name: 'admin-genre-delete-confirm', who: 'admin', path: () => '/admin/genres', remote: 'admin-app', action: openFirstDelete },
   { name: 'admin-users', who: 'admin', path: () => '/admin/users', remote: 'admin-app' },
   { name: 'admin-reviews', who: 'admin', path: () => '/admin/reviews', remote: 'admin-app' },
+  { name: 'admin-suggestions', who: 'admin', path: () => '/admin/suggestions', remote: 'admin-app' },
   { name: 'admin-mobile-menu', who: 'admin', path: () => '/admin', remote: 'admin-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
 ];
 

@@ -9,6 +9,7 @@ export const queryKeys = {
     detail: (id: string) => ['books', 'detail', id] as const,
   },
   reviews: {
+    all: ['reviews'] as const,
     forBook: (bookId: string) => ['reviews', 'book', bookId] as const,
     mine: (bookId: string, userId: string) => ['reviews', 'book', bookId, 'user', userId] as const,
   },
@@ -21,5 +22,8 @@ export const queryKeys = {
   myYear: {
     all: ['my-year'] as const,
     stats: (year: number) => ['my-year', year] as const,
+  },
+  imports: {
+    status: (id: string) => ['imports', id] as const,
   },
 };

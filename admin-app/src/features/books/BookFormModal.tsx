@@ -1,27 +1,43 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { api, toast, type Book } from '@book/core';
+import { api, ApiError, toast, type Book } from '@book/core';
 import { Button, Checkbox, ImageInput, Modal, SelectField, TextArea, TextField } from '@book/shared-ui';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
+import { INVALID_ISBN_MESSAGE, isValidIsbn } from './isbn';
 import './books.css';
+
+/** Values a new book starts with (a reader's suggestion); the author is picked by name when one is called that. */
+export interface BookPrefill {
+  values: Partial<BookFormValues>;
+  authorName?: string;
+}
 
 interface BookFormModalProps {
   open: boolean;
   /** The book being edited; null to create one. */
   book: Book | null;
+  /** Only when creating: the form's starting values (keep the same object while open: a new one resets the form). */
+  prefill?: BookPrefill | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a successful save, with the saved book. */
+  onSaved: (saved: Book) => void;
+}
+
+/** The message of a refused save that concerns the ISBN (invalid: 400, taken by another book: 409), else undefined. */
+function isbnProblem(err: unknown): string | undefined {
+  if (!(err instanceof ApiError) || !err.fromServer) return undefined;
+  return err.errors?.isbn?.[0] ?? (/isbn/i.test(err.message) ? err.message : undefined);
 }
 
 const FORM_ID = 'admin-book-form';
 
 /** Add New Book / Edit Book. A chosen cover is uploaded first; a failed upload aborts the save. */
-export function BookFormModal({ open, book, onClose, onSaved }: BookFormModalProps) {
+export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: BookFormModalProps) {
   const form = useForm<BookFormValues>({ defaultValues: bookFormDefaults(book) });
-  const { register, handleSubmit, reset, control, formState } = form;
+  const { register, handleSubmit, reset, control, formState, setError, setValue, getValues } = form;
   const cover = useImageField('abort');
   const [coverError, setCoverError] = useState<string | undefined>();
   const submitting = useRef(false);
@@ -48,12 +64,21 @@ export function BookFormModal({ open, book, onClose, onSaved }: BookFormModalPro
   });
 
   const resetCover = cover.reset;
+  const startValues = book ? null : prefill;
   useEffect(() => {
     if (!open) return;
-    reset(bookFormDefaults(book));
+    reset({ ...bookFormDefaults(book), ...startValues?.values });
     resetCover(book?.coverImage ?? '');
     setCoverError(undefined);
-  }, [open, book, reset, resetCover]);
+  }, [open, book, startValues, reset, resetCover]);
+
+  // A suggestion's author is picked once the authors are known, if one has that name (case aside).
+  const authorName = startValues?.authorName?.trim().toLowerCase();
+  useEffect(() => {
+    if (!open || !authorName || !authors.data || getValues('author')) return;
+    const match = authors.data.find((a) => a.name.trim().toLowerCase() === authorName);
+    if (match) setValue('author', match._id);
+  }, [open, authorName, authors.data, getValues, setValue]);
 
   const onSubmit = async (values: BookFormValues) => {
     if (submitting.current) return;
@@ -68,14 +93,18 @@ export function BookFormModal({ open, book, onClose, onSaved }: BookFormModalPro
       const image = await cover.resolveForSave();
       if (!image.proceed) return;
       const payload = toBookPayload(values, image.url, Boolean(book));
-      const saved = await saveWithToasts(() => (book ? api.books.update(book._id, payload) : api.books.create(payload)), {
-        success: book ? 'Book updated successfully' : 'Book created successfully',
-        failure: 'Failed to save book',
-      });
+      const saved = await saveWithToasts(
+        () => (book ? api.books.update(book._id, payload) : api.books.create(payload)),
+        { success: book ? 'Book updated successfully' : 'Book created successfully', failure: 'Failed to save book' },
+        (err) => {
+          const problem = isbnProblem(err);
+          if (problem) setError('isbn', { message: problem }, { shouldFocus: true });
+        },
+      );
       if (!saved) return;
       reset(bookFormDefaults(null));
       resetCover('');
-      onSaved();
+      onSaved(saved.value);
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -110,6 +139,15 @@ export function BookFormModal({ open, book, onClose, onSaved }: BookFormModalPro
       <form id={FORM_ID} className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={saving}>
         <TextField label="Title" required autoComplete="off" error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
         <SelectField label="Author" required placeholder={authors.isPending ? 'Loading authors...' : 'Select an author'} options={authorOptions} error={formState.errors.author?.message} {...register('author', { required: 'Author is required' })} />
+        <TextField
+          label="ISBN"
+          autoComplete="off"
+          inputMode="text"
+          placeholder="e.g. 978-0-441-17271-9"
+          hint="Optional: ISBN-10 or ISBN-13, hyphens allowed"
+          error={formState.errors.isbn?.message}
+          {...register('isbn', { validate: (v) => v.trim() === '' || isValidIsbn(v) || INVALID_ISBN_MESSAGE })}
+        />
         <TextArea label="Description" rows={4} {...register('description')} />
 
         <fieldset className="admin-form__fieldset">

@@ -11,6 +11,7 @@ export interface BookFormValues {
   language: string;
   pageCount: string;
   status: BookStatus;
+  isbn: string;
 }
 
 export const BOOK_STATUS_OPTIONS: { value: BookStatus; label: string }[] = [
@@ -31,12 +32,13 @@ export function bookFormDefaults(book?: Book | null): BookFormValues {
     language: book?.language ?? '',
     pageCount: book?.pageCount != null ? String(book.pageCount) : '',
     status: book?.status ?? 'published',
+    isbn: book?.isbn ?? '',
   };
 }
 
 /**
  * The admin book payload (spec 7): pageCount as an integer only when filled, publishedDate only when set (an edit
- * sends "" for a cleared date, which the API stores as no date).
+ * sends "" for a cleared date, which the API stores as no date). The ISBN likewise (an edit sends null to clear it).
  */
 export function toBookPayload(values: BookFormValues, coverImage: string, editing = false): BookInput {
   const payload: BookInput = {
@@ -51,6 +53,9 @@ export function toBookPayload(values: BookFormValues, coverImage: string, editin
   };
   if (values.publishedDate) payload.publishedDate = values.publishedDate;
   else if (editing) payload.publishedDate = '';
+  const isbn = values.isbn.trim();
+  if (isbn) payload.isbn = isbn;
+  else if (editing) payload.isbn = null;
   const pages = values.pageCount.trim();
   if (pages !== '') {
     const n = Number.parseInt(pages, 10);

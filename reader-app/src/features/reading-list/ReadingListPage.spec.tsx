@@ -26,6 +26,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Reading list', () => {
+  it('links to Import & export', async () => {
+    renderPage(<ReadingListPage />);
+    await screen.findAllByTestId('reading-list-entry');
+    expect(screen.getByRole('link', { name: 'Import & export' })).toHaveAttribute('href', '/reading-list/import');
+  });
+
   it('shows each entry with cover, title, author and its status', async () => {
     renderPage(<ReadingListPage />);
     const rows = await screen.findAllByTestId('reading-list-entry');

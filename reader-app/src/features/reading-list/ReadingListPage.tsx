@@ -175,7 +175,15 @@ export default function ReadingListPage() {
 
   return (
     <div className="reader-reading-list">
-      <PageHeader title="My Reading List" subtitle="Track what you want to read, are reading and have finished" />
+      <PageHeader
+        title="My Reading List"
+        subtitle="Track what you want to read, are reading and have finished"
+        actions={
+          <LinkButton to="/reading-list/import" variant="secondary">
+            Import & export
+          </LinkButton>
+        }
+      />
       {list.isPending ? (
         <PageLoader label="Loading reading list..." />
       ) : list.isError ? (

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
+import { Button, formatDate, SelectField, useConfirm } from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { ListState } from '../../common/ListState';
+import { LoadMore } from '../../common/LoadMore';
+import { BookIcon } from '../../common/icons';
+import { adminKeys } from '../../common/query-keys';
+import { useConfirmedDelete } from '../../common/use-confirmed-delete';
+import { BookFormModal, type BookPrefill } from '../books/BookFormModal';
+import { suggestionPrefill } from './suggestion-prefill';
+import { useSuggestions } from './use-suggestions';
+import './suggestions.css';
+
+const SORT_OPTIONS: { value: SuggestionSort; label: string }[] = [
+  { value: '-count', label: 'Most requested' },
+  { value: '-createdAt', label: 'Newest' },
+];
+
+/** What the file said about the book besides title and author. */
+function details(s: Suggestion): string {
+  return [s.year ? String(s.year) : '', s.pages ? `${s.pages} pages` : '', s.publisher ?? ''].filter(Boolean).join(' · ');
+}
+
+/**
+ * Suggestions (/admin/suggestions): books readers asked for from their imports. Approve opens Add New Book
+ * pre-filled; saving it links every suggesting reader's imported row to the new book. Dismiss after a confirmation.
+ */
+export default function ManageSuggestions() {
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useState<SuggestionSort>('-count');
+  const suggestions = useSuggestions(sort);
+  const [approving, setApproving] = useState<{ suggestion: Suggestion; prefill: BookPrefill } | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
+
+  const { deletingId, handleDelete } = useConfirmedDelete<Suggestion>({
+    confirm: (message) => confirm(message, { confirmLabel: 'Dismiss' }),
+    message: 'Are you sure you want to dismiss this suggestion?',
+    remove: (s) => api.suggestions.dismiss(s._id),
+    success: 'Suggestion dismissed',
+    failure: 'Failed to dismiss suggestion',
+    onDeleted: refresh,
+  });
+
+  const onBookCreated = async (suggestion: Suggestion, book: Book) => {
+    setApproving(null);
+    try {
+      const { linked } = await api.suggestions.approve(suggestion._id, book._id);
+      toast.success(`Suggestion approved: ${linked} ${linked === 1 ? 'reader' : 'readers'} linked to ${book.title}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to approve suggestion'));
+    }
+    await refresh();
+  };
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Suggestions" subtitle="Books readers asked for when their imports found no match in the catalogue." />
+
+      <div className="admin-toolbar">
+        <div className="admin-toolbar__filter">
+          <SelectField label="Sort suggestions" options={SORT_OPTIONS} value={sort} onChange={(e) => setSort(e.target.value as SuggestionSort)} />
+        </div>
+        <span className="admin-toolbar__count" aria-live="polite">
+          {suggestions.data ? `${suggestions.suggestions.length} of ${suggestions.total} suggestions` : ''}
+        </span>
+      </div>
+
+      <section className="admin-panel" aria-label="Suggestions">
+        <ListState
+          loading={suggestions.isPending}
+          error={suggestions.isError}
+          empty={suggestions.suggestions.length === 0}
+          emptyTitle="No suggestions"
+          emptyMessage="When readers suggest books from their imports, they appear here."
+          emptyIcon={<BookIcon />}
+          onRetry={() => suggestions.refetch()}
+        >
+          <div className="admin-table-wrap">
+            <table className="admin-table admin-table--cards">
+              <thead>
+                <tr>
+                  <th scope="col">Book</th>
+                  <th scope="col">Author</th>
+                  <th scope="col">ISBN</th>
+                  <th scope="col">Requests</th>
+                  <th scope="col">Suggested</th>
+                  <th scope="col">
+                    <span className="admin-visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {suggestions.suggestions.map((s) => (
+                  <tr key={s._id} data-testid="admin-suggestion-row">
+                    <td className="admin-table__primary">
+                      <span className="admin-suggestion__title">{s.title}</span>
+                      {details(s) && <span className="admin-muted admin-suggestion__details">{details(s)}</span>}
+                    </td>
+                    <td data-label="Author">{s.author || <span className="admin-muted">Unknown</span>}</td>
+                    <td data-label="ISBN">{s.isbn ?? <span className="admin-muted">None</span>}</td>
+                    <td data-label="Requests">
+                      <span className="admin-suggestion__count" aria-label={`${s.count} ${s.count === 1 ? 'reader' : 'readers'}`}>
+                        {s.count}
+                      </span>
+                    </td>
+                    <td data-label="Suggested">{formatDate(s.createdAt)}</td>
+                    <td data-label="Actions">
+                      <div className="admin-table__actions">
+                        <Button size="sm" onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })} disabled={deletingId !== null} aria-label={`Approve ${s.title}`}>
+                          Approve
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          busy={deletingId === s._id}
+                          disabled={deletingId !== null}
+                          onClick={() => void handleDelete(s)}
+                          aria-label={`Dismiss ${s.title}`}
+                        >
+                          Dismiss
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <LoadMore pages={suggestions} />
+        </ListState>
+      </section>
+
+      <BookFormModal
+        open={approving !== null}
+        book={null}
+        prefill={approving?.prefill}
+        onClose={() => setApproving(null)}
+        onSaved={(book) => approving && void onBookCreated(approving.suggestion, book)}
+      />
+      {confirmDialog}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Suggestion } from '@book/core';
+import type { BookPrefill } from '../books/BookFormModal';
+
+/** The Add New Book form's start for a suggestion: title, ISBN, year (as 1 January), pages, publisher; author by name. */
+export function suggestionPrefill(suggestion: Suggestion): BookPrefill {
+  const values: BookPrefill['values'] = { title: suggestion.title };
+  if (suggestion.isbn) values.isbn = suggestion.isbn;
+  if (suggestion.year) values.publishedDate = `${String(suggestion.year).padStart(4, '0')}-01-01`;
+  if (suggestion.pages) values.pageCount = String(suggestion.pages);
+  if (suggestion.publisher) values.publisher = suggestion.publisher;
+  return { values, authorName: suggestion.author };
+}

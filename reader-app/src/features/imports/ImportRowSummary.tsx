@@ -1,0 +1,23 @@
+import type { ImportRow } from '@book/core';
+import { READING_STATUS_LABELS, StarRating, formatDate } from '../../common/kit';
+
+/** What the file says about one row: title, author, ISBN, shelf, rating, review, dates. */
+export function ImportRowSummary({ row }: { row: ImportRow }) {
+  return (
+    <div className="reader-import-row__file">
+      <p className="reader-import-row__title">
+        <span className="reader-import-row__number">Row {row.row}</span> {row.title}
+      </p>
+      <p className="reader-muted">
+        by {row.author || 'Unknown'}
+        {row.isbn ? ` · ISBN ${row.isbn}` : ''}
+      </p>
+      <p className="reader-import-row__facts">
+        {row.status ? <span className="reader-import-tag">{READING_STATUS_LABELS[row.status]}</span> : null}
+        {row.rating ? <StarRating value={row.rating} size="sm" /> : null}
+        {row.hasReview ? <span className="reader-import-tag">{row.spoiler ? 'Review (spoiler)' : 'Review'}</span> : null}
+        {row.dateRead ? <span className="reader-muted">Read {formatDate(row.dateRead)}</span> : null}
+      </p>
+    </div>
+  );
+}
