@@ -149,7 +149,8 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
       await waitForRemote(page, 'reader-app');
       expect(await outlineOf(page, '[data-remote="reader-app"] .ui-btn')).toEqual({ marker: null, outline: expect.not.stringContaining('rgb(102, 51, 153) solid') });
 
-      // Two kits (each used by its own apps), one core: the shell's, used by both remotes.
+      // Two kits (each used by its own apps); one copy of every singleton, the core being the shell's.
+      for (const [name, loaded] of Object.entries(await loadedShareProviders(page))) expect({ name, loaded }).toEqual({ name, loaded: [expect.any(String)] });
       const providers = await loadedShareProviders(page, ['@book/core', '@book/shared-ui']);
       expect(providers['@book/core']).toEqual([`shell@${CORE_VERSION}`]);
       expect([...providers['@book/shared-ui']].sort()).toEqual([`admin_app@${kit}`, `shell@${KIT_VERSION}`].sort());
