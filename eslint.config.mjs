@@ -1,6 +1,8 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', 'core/src/api/openapi.d.ts'] },
@@ -35,6 +37,17 @@ export default [
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles anywhere: a cycle makes load order (and decorators' metadata) depend on who imports first.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'core/**/*.{ts,tsx}'],

@@ -8,6 +8,7 @@ import { BooksModule } from './books/books.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { GenresModule } from './genres/genres.module';
+import { GoalsModule } from './goals/goals.module';
 import { HealthModule } from './health/health.module';
 import { ReadingListModule } from './reading-list/reading-list.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -44,6 +45,7 @@ export class AppModule {
         GenresModule,
         ReviewsModule,
         ReadingListModule,
+        GoalsModule,
         UploadModule,
         StatsModule,
         HealthModule,

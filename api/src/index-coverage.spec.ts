@@ -48,6 +48,11 @@ describe('index coverage', () => {
     const entry = (await t.http.post('/api/reading-list').set(user.auth).send({ bookId: book._id }).expect(201)).body.data;
     await t.http.put(`/api/reading-list/${entry._id}`).set(user.auth).send({ status: 'reading' }).expect(200);
     await get('/api/reading-list', user.auth);
+    await t.http.put(`/api/reading-list/${entry._id}`).set(user.auth).send({ status: 'completed', startedAt: '2025-02-01', finishedAt: '2025-03-01' }).expect(200);
+    await t.http.put('/api/goals/2025').set(user.auth).send({ target: 12 }).expect(200);
+    await get('/api/goals/2025', user.auth);
+    await get('/api/reading-list/years/2025', user.auth);
+    await t.http.delete('/api/goals/2025').set(user.auth).expect(200);
     await t.http.put(`/api/reviews/${review._id}`).set(user.auth).send({ rating: 3 }).expect(200);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed' }).expect(200);
     await t.http.delete(`/api/reviews/${review._id}`).set(admin.auth).expect(200);

@@ -42,6 +42,11 @@ describe('module boundaries', () => {
     expect(await errorsFor('shared-ui/src/x.ts', "export { default } from '../../shell/src/app/App';\n")).toContain('@nx/enforce-module-boundaries');
   });
 
+  it('forbids import cycles (guards.ts imports roles.ts: roles.ts may not import guards.ts)', async () => {
+    const roles = "import { RolesGuard } from './guards';\nexport const ROLES_KEY = 'roles';\nexport const guard = RolesGuard;\n";
+    expect(await errorsFor('api/src/auth/roles.ts', roles)).toContain('import-x/no-cycle');
+  });
+
   it('allows the alias', async () => {
     expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '@book/core';\nexport { Button } from '@book/shared-ui';\n")).toEqual([]);
   });

@@ -68,6 +68,7 @@ export const review = (over: Partial<Review> = {}): Review => ({
   rating: 5,
   title: 'Timeless',
   content: 'Loved every page.',
+  spoiler: false,
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
   ...over,

@@ -40,3 +40,5 @@ export const ReadingListEntrySchema = SchemaFactory.createForClass(ReadingListEn
 ReadingListEntrySchema.index({ user: 1, book: 1 }, { unique: true });
 ReadingListEntrySchema.index({ user: 1, createdAt: -1, _id: -1 });
 ReadingListEntrySchema.index({ book: 1 });
+// A reader's finished books of a year, in finish order ("My year").
+ReadingListEntrySchema.index({ user: 1, status: 1, finishedAt: 1, _id: 1 }, { name: 'entries_finished_by_user' });

@@ -17,6 +17,15 @@ export class ReadingListEntryView {
   @ApiProperty({ enum: READING_STATUSES, enumName: 'ReadingStatus' })
   status: ReadingStatus;
 
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the reader started the book' })
+  startedAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the reader finished the book' })
+  finishedAt: Date | null;
+
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5, nullable: true, description: "The reader's own rating kept without a review" })
+  rating: number | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
@@ -40,5 +49,14 @@ export async function withEntryBooks(db: Connection, entries: WithId<ReadingList
 export function toEntryView(e: EntryRow): ReadingListEntryView | null {
   const book = e.bookDocs[0];
   if (!book) return null;
-  return { _id: String(e._id), book: toBookView(book), status: e.status, createdAt: e.createdAt, updatedAt: e.updatedAt };
+  return {
+    _id: String(e._id),
+    book: toBookView(book),
+    status: e.status,
+    startedAt: e.startedAt ?? null,
+    finishedAt: e.finishedAt ?? null,
+    rating: e.rating ?? null,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
 }

@@ -3,23 +3,38 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { ReadingListEntryView } from './reading-list-entry.view';
 import { ReadingListService } from './reading-list.service';
+import { YearStatsView } from './year-stats.view';
+import { YearStatsService } from './year-stats.service';
+import { ParseYearPipe } from '../goals/parse-year.pipe';
 
 // Entries belong to their user: someone else's entry is answered 404 (not 403), so ids reveal nothing.
 @ApiTags('reading-list')
 @Controller('reading-list')
 @Authenticated()
 export class ReadingListController {
-  constructor(private readonly readingList: ReadingListService) {}
+  constructor(
+    private readonly readingList: ReadingListService,
+    private readonly yearStats: YearStatsService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Your reading list, newest first' })
   @ApiEnvelope(ReadingListEntryView, { isArray: true })
   list(@CurrentUser() user: AuthUser) {
     return this.readingList.list(user);
+  }
+
+  @Get('years/:year')
+  @ApiOperation({ summary: 'Your year in books: figures of the books you finished that year and your goal' })
+  @ApiParam({ name: 'year', description: 'A year from 1900 to 2100', example: 2026 })
+  @ApiEnvelope(YearStatsView)
+  @ApiFailure(400, 'Malformed year')
+  year(@Param('year', ParseYearPipe) year: number, @CurrentUser() user: AuthUser) {
+    return this.yearStats.forYear(user, year);
   }
 
   @Post()
@@ -33,10 +48,10 @@ export class ReadingListController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change the status of one of your entries' })
+  @ApiOperation({ summary: 'Change the status and/or the reading dates of one of your entries' })
   @ApiParam({ name: 'id', description: 'Reading-list entry id' })
   @ApiEnvelope(ReadingListEntryView)
-  @ApiFailure(400, 'Validation failed or malformed id')
+  @ApiFailure(400, 'Validation failed, malformed id, a date in the future or a finish before the start')
   @ApiFailure(404, 'No such entry in your reading list (also for entries of other users)')
   update(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateReadingListEntryDto) {
     return this.readingList.update(id, user, dto);

@@ -1,11 +1,12 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book } from '../books/book.schema';
-import { isDuplicateKeyError } from '../books/query-helpers';
+import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
+import { assertValidDates, datesForStatus, toDate } from './reading-dates';
 import { ReadingListEntry } from './reading-list-entry.schema';
 import { toEntryView, withEntryBooks, type ReadingListEntryView } from './reading-list-entry.view';
 
@@ -31,18 +32,28 @@ export class ReadingListService {
   async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
     const book = await this.books.findById(dto.bookId).select('status').lean();
     if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
-    let id: Types.ObjectId;
-    try {
-      ({ _id: id } = await this.entries.create({ user: user.id, book: dto.bookId, status: dto.status ?? 'wishlist' }));
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException('Book is already in your reading list');
-      throw err;
-    }
+    const status = dto.status ?? 'wishlist';
+    const dates = datesForStatus(status, { startedAt: null, finishedAt: null }, {}, new Date());
+    const { _id: id } = await this.entries
+      .create({ user: user.id, book: dto.bookId, status, ...dates })
+      .catch(onDuplicateKey('Book is already in your reading list'));
     return this.view(id, user);
   }
 
+  /** Status and/or dates; the dates rules are in reading-dates.ts. */
   async update(id: string, user: AuthUser, dto: UpdateReadingListEntryDto): Promise<ReadingListEntryView> {
-    const result = await this.entries.updateOne({ _id: id, user: user.id }, { $set: { status: dto.status } }, { runValidators: true });
+    const sent = { startedAt: toDate(dto.startedAt), finishedAt: toDate(dto.finishedAt) };
+    if (dto.status === undefined && sent.startedAt === undefined && sent.finishedAt === undefined) {
+      throw new BadRequestException('Send a status, a start date or a finish date');
+    }
+    const entry = await this.entries.findOne({ _id: id, user: user.id }).select('startedAt finishedAt').lean();
+    if (!entry) throw new NotFoundException(NOT_FOUND);
+    const now = new Date();
+    const current = { startedAt: entry.startedAt ?? null, finishedAt: entry.finishedAt ?? null };
+    const changes = Object.fromEntries(Object.entries(datesForStatus(dto.status, current, sent, now)).filter(([, v]) => v !== undefined));
+    assertValidDates({ ...current, ...changes }, now);
+    const $set = dto.status === undefined ? changes : { ...changes, status: dto.status };
+    const result = await this.entries.updateOne({ _id: id, user: user.id }, { $set }, { runValidators: true });
     if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
     return this.view(id, user);
   }

@@ -31,7 +31,7 @@ describe('reading list API', () => {
     const first = await createBook(t, admin, { title: 'First', genres: [genre._id] });
     const second = await createBook(t, admin, { title: 'Second' });
     const created = await add(reader, first._id, 'reading').expect(201);
-    expect(Object.keys(created.body.data).sort()).toEqual(['_id', 'book', 'createdAt', 'status', 'updatedAt']);
+    expect(Object.keys(created.body.data).sort()).toEqual(['_id', 'book', 'createdAt', 'finishedAt', 'rating', 'startedAt', 'status', 'updatedAt']);
     expect(created.body.data).toMatchObject({ status: 'reading', book: { _id: first._id, title: 'First', author: first.author, genres: [{ _id: genre._id, name: 'Essays' }] } });
     await add(reader, second._id).expect(201);
     await add(other, first._id, 'completed').expect(201);
@@ -98,5 +98,65 @@ describe('reading list API', () => {
     await t.http.delete('/api/reading-list/abc').set(reader.auth).expect(400);
     // The book can be added again afterwards.
     await add(reader, book._id).expect(201);
+  });
+
+  describe('reading dates', () => {
+    const put = (id: string, body: Record<string, unknown>, user = reader) => t.http.put(`/api/reading-list/${id}`).set(user.auth).send(body);
+    const newEntry = async (status?: string) => (await add(reader, (await createBook(t, admin))._id, status).expect(201)).body.data;
+    const isRecent = (iso: string) => Math.abs(Date.now() - Date.parse(iso)) < 60_000;
+
+    it('sets the start date on Currently Reading and the finish date on Completed, keeping the start', async () => {
+      const entry = await newEntry();
+      expect(entry).toMatchObject({ startedAt: null, finishedAt: null, rating: null });
+      const reading = (await put(entry._id, { status: 'reading' }).expect(200)).body.data;
+      expect(isRecent(reading.startedAt)).toBe(true);
+      expect(reading.finishedAt).toBeNull();
+      const completed = (await put(entry._id, { status: 'completed' }).expect(200)).body.data;
+      expect(completed.startedAt).toBe(reading.startedAt);
+      expect(isRecent(completed.finishedAt)).toBe(true);
+      // Existing dates are never overwritten by a status change.
+      await put(entry._id, { startedAt: '2025-02-01', finishedAt: '2025-03-04' }).expect(200);
+      const again = (await put(entry._id, { status: 'reading' }).expect(200)).body.data;
+      await put(entry._id, { status: 'completed' }).expect(200);
+      expect([again.startedAt, again.finishedAt]).toEqual(['2025-02-01T00:00:00.000Z', '2025-03-04T00:00:00.000Z']);
+      const added = await newEntry('completed');
+      expect(added.startedAt).toBeNull();
+      expect(isRecent(added.finishedAt)).toBe(true);
+    });
+
+    it('lets the reader edit and clear both dates, with or without a status', async () => {
+      const entry = await newEntry('reading');
+      const res = await put(entry._id, { status: 'completed', startedAt: '2025-01-05', finishedAt: '2025-01-20T18:30:00.000Z' }).expect(200);
+      expect(res.body.data).toMatchObject({ status: 'completed', startedAt: '2025-01-05T00:00:00.000Z', finishedAt: '2025-01-20T18:30:00.000Z' });
+      const cleared = (await put(entry._id, { startedAt: null, finishedAt: '' }).expect(200)).body.data;
+      expect(cleared).toMatchObject({ status: 'completed', startedAt: null, finishedAt: null });
+      // An explicit null wins over the automatic date.
+      const other = await newEntry();
+      expect((await put(other._id, { status: 'reading', startedAt: null }).expect(200)).body.data.startedAt).toBeNull();
+    });
+
+    it('rejects a finish before the start, a date in the future and a malformed date with a clear 400', async () => {
+      const entry = await newEntry();
+      await put(entry._id, { startedAt: '2025-05-10' }).expect(200);
+      const early = await put(entry._id, { finishedAt: '2025-05-09' }).expect(400);
+      expect(early.body).toEqual({ success: false, message: 'Finish date cannot be before the start date' });
+      await put(entry._id, { startedAt: '2025-05-11', finishedAt: '2025-05-10' }).expect(400);
+      const nextYear = `${new Date().getUTCFullYear() + 1}-01-02`;
+      expect((await put(entry._id, { startedAt: nextYear }).expect(400)).body).toEqual({ success: false, message: 'Start date cannot be in the future' });
+      expect((await put(entry._id, { finishedAt: nextYear }).expect(400)).body).toEqual({ success: false, message: 'Finish date cannot be in the future' });
+      for (const startedAt of ['yesterday', '2025-02-30', 20250101, { $gt: '' }]) {
+        const bad = await put(entry._id, { startedAt }).expect(400);
+        expect(bad.body).toMatchObject({ success: false, message: 'Start date must be a valid date' });
+      }
+      expect((await put(entry._id, {}).expect(400)).body.message).toBe('Send a status, a start date or a finish date');
+      // Nothing was changed by the rejected requests.
+      const mine = (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data.find((e: { _id: string }) => e._id === entry._id);
+      expect(mine).toMatchObject({ status: 'wishlist', startedAt: '2025-05-10T00:00:00.000Z', finishedAt: null });
+    });
+
+    it("answers 404 for another reader's entry when editing dates", async () => {
+      const entry = await newEntry();
+      await put(entry._id, { startedAt: '2025-01-01' }, other).expect(404);
+    });
   });
 });

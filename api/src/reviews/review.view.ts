@@ -61,6 +61,9 @@ export class ReviewView {
   @ApiProperty()
   content: string;
 
+  @ApiProperty({ description: 'The text reveals the plot: shown to other readers only after they choose to' })
+  spoiler: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
@@ -132,6 +135,7 @@ export function toReviewView(r: ReviewRow): ReviewView {
     rating: r.rating,
     title: r.title,
     content: r.content,
+    spoiler: r.spoiler ?? false,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };

@@ -32,8 +32,8 @@ describe('reviews API', () => {
         .send({ book: book._id, rating: 4, title: ' Lovely ', content: 'A patient, luminous novel.' })
         .expect(201);
       const r = res.body.data;
-      expect(Object.keys(r).sort()).toEqual(['_id', 'book', 'content', 'createdAt', 'rating', 'title', 'updatedAt', 'user']);
-      expect(r).toMatchObject({ rating: 4, title: 'Lovely', content: 'A patient, luminous novel.', user: { _id: alice.id, username: 'alice', avatar: '' } });
+      expect(Object.keys(r).sort()).toEqual(['_id', 'book', 'content', 'createdAt', 'rating', 'spoiler', 'title', 'updatedAt', 'user']);
+      expect(r).toMatchObject({ spoiler: false, rating: 4, title: 'Lovely', content: 'A patient, luminous novel.', user: { _id: alice.id, username: 'alice', avatar: '' } });
       expect(r.book).toEqual({
         _id: book._id,
         title: 'Nightjar',
@@ -236,6 +236,28 @@ describe('reviews API', () => {
       await t.http.get('/api/reviews/stats?book[$ne]=x').expect(400);
       await t.http.get('/api/reviews/stats?book=nope').expect(400);
       expect((await t.http.get('/api/reviews?limit=500').expect(200)).body.meta.limit).toBe(500);
+    });
+  });
+
+  describe('spoilers', () => {
+    it('stores the spoiler flag on create, lets the author change it and lists it', async () => {
+      const book = await createBook(t, admin);
+      const created = await t.http.post('/api/reviews').set(bob.auth).send({ book: book._id, rating: 2, title: 'The twist', content: 'The butler did it.', spoiler: true }).expect(201);
+      expect(created.body.data).toMatchObject({ spoiler: true, content: 'The butler did it.' });
+      const id = created.body.data._id;
+      expect((await t.http.put(`/api/reviews/${id}`).set(bob.auth).send({ spoiler: false }).expect(200)).body.data.spoiler).toBe(false);
+      expect((await t.http.put(`/api/reviews/${id}`).set(bob.auth).send({ spoiler: true, rating: 3 }).expect(200)).body.data).toMatchObject({ spoiler: true, rating: 3 });
+      await t.http.put(`/api/reviews/${id}`).set(alice.auth).send({ spoiler: false }).expect(403);
+      const listed = (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
+      expect(listed.map((r: { spoiler: boolean }) => r.spoiler)).toEqual([true]);
+    });
+
+    it('rejects a spoiler flag that is not a boolean', async () => {
+      const book = await createBook(t, admin);
+      for (const spoiler of ['yes', 1, null]) {
+        const res = await t.http.post('/api/reviews').set(alice.auth).send({ book: book._id, rating: 4, title: 'x', content: 'y', spoiler }).expect(400);
+        expect(res.body).toMatchObject({ success: false, message: 'Spoiler must be true or false' });
+      }
     });
   });
 });

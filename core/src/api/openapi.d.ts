@@ -356,6 +356,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reading-list/years/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your year in books: figures of the books you finished that year and your goal */
+        get: operations["ReadingListController_year"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reading-list/{id}": {
         parameters: {
             query?: never;
@@ -364,11 +381,30 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the status of one of your entries */
+        /** Change the status and/or the reading dates of one of your entries */
         put: operations["ReadingListController_update"];
         post?: never;
         /** Remove one of your entries */
         delete: operations["ReadingListController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goals/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your reading goal for a year (data is null when none is set) */
+        get: operations["GoalsController_find"];
+        /** Set or change your reading goal for a year (1 to 1,000 books) */
+        put: operations["GoalsController_set"];
+        post?: never;
+        /** Clear your reading goal for a year */
+        delete: operations["GoalsController_clear"];
         options?: never;
         head?: never;
         patch?: never;
@@ -586,6 +622,11 @@ export interface components {
             /** @description Mean rating of its reviews, 2 decimals (0 without reviews) */
             averageRating: number;
             reviewCount: number;
+            /**
+             * @description Normalised ISBN-10 or ISBN-13; absent when the book has none
+             * @example 9780441172719
+             */
+            isbn?: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -618,6 +659,11 @@ export interface components {
             /** @description Mean rating of its reviews, 2 decimals (0 without reviews) */
             averageRating: number;
             reviewCount: number;
+            /**
+             * @description Normalised ISBN-10 or ISBN-13; absent when the book has none
+             * @example 9780441172719
+             */
+            isbn?: string;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -658,6 +704,11 @@ export interface components {
             pageCount?: number | null;
             /** @description published when omitted on create */
             status?: components["schemas"]["BookStatus"];
+            /**
+             * @description ISBN-10 or ISBN-13 (hyphens and spaces allowed; stored without them); unique; null or "" clears it
+             * @example 978-0-441-17271-9
+             */
+            isbn?: string | null;
         };
         BookUpdate: {
             /** @example The Lighthouse Ledger */
@@ -685,6 +736,11 @@ export interface components {
             pageCount?: number | null;
             /** @description published when omitted on create */
             status?: components["schemas"]["BookStatus"];
+            /**
+             * @description ISBN-10 or ISBN-13 (hyphens and spaces allowed; stored without them); unique; null or "" clears it
+             * @example 978-0-441-17271-9
+             */
+            isbn?: string | null;
         };
         Author: {
             _id: string;
@@ -782,6 +838,8 @@ export interface components {
             rating: number;
             title: string;
             content: string;
+            /** @description The text reveals the plot: shown to other readers only after they choose to */
+            spoiler: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -805,6 +863,8 @@ export interface components {
             /** @example Quietly devastating */
             title: string;
             content: string;
+            /** @description The text reveals the plot: other readers see it only after choosing to (false when omitted) */
+            spoiler?: boolean;
         };
         ReviewUpdate: {
             /** @example 4 */
@@ -812,6 +872,8 @@ export interface components {
             /** @example Quietly devastating */
             title?: string;
             content?: string;
+            /** @description The text reveals the plot: other readers see it only after choosing to (false when omitted) */
+            spoiler?: boolean;
         };
         /** @enum {string} */
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";
@@ -819,10 +881,103 @@ export interface components {
             _id: string;
             book: components["schemas"]["Book"];
             status: components["schemas"]["ReadingStatus"];
+            /**
+             * Format: date-time
+             * @description When the reader started the book
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the reader finished the book
+             */
+            finishedAt: string | null;
+            /** @description The reader's own rating kept without a review */
+            rating: number | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        YearMonthFigures: {
+            month: number;
+            /** @description Books finished that month */
+            books: number;
+            /** @description Pages of those books (books without a page count add none) */
+            pages: number;
+        };
+        YearGenreShare: {
+            _id: string;
+            name: string;
+            /** @description Finished books of this genre */
+            books: number;
+            /**
+             * @description books / all books finished that year (a book may have several genres), 0 to 1, 4 decimals
+             * @example 0.25
+             */
+            share: number;
+        };
+        YearBook: {
+            /** @description Book id */
+            _id: string;
+            title: string;
+            coverImage: string;
+            author: components["schemas"]["NamedRef"] | null;
+            pageCount: number | null;
+            /** Format: date-time */
+            finishedAt: string;
+        };
+        YearAuthor: {
+            _id: string;
+            name: string;
+            /** @description Books by this author finished that year */
+            books: number;
+        };
+        ReadingGoal: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * @description Number of books to finish that year
+             * @example 30
+             */
+            target: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        YearGoalProgress: {
+            goal: components["schemas"]["ReadingGoal"];
+            /** @description Books finished that year */
+            finished: number;
+            /** @description Books a steady pace would have finished by today (the whole goal for a past year, 0 for a future one) */
+            expectedByNow: number;
+            /** @description finished - expectedByNow: positive ahead of schedule, negative behind */
+            aheadBy: number;
+            percent: number;
+        };
+        YearStats: {
+            year: number;
+            /** @description Books finished that year (entries Completed or Favorites with a finish date in the year, UTC) */
+            booksFinished: number;
+            pagesFinished: number;
+            /** @description Twelve months, January first */
+            months: components["schemas"]["YearMonthFigures"][];
+            /** @description Most read first */
+            genres: components["schemas"]["YearGenreShare"][];
+            /** @description Mean of the ratings the reader gave those books (own review, else own rating), 2 decimals */
+            averageRating: number | null;
+            /** @description How many of those books the reader rated */
+            ratedBooks: number;
+            /** @description Most pages */
+            longestBook: components["schemas"]["YearBook"] | null;
+            /** @description Fewest pages */
+            shortestBook: components["schemas"]["YearBook"] | null;
+            /** @description Most books finished (ties: the first reached) */
+            topAuthor: components["schemas"]["YearAuthor"] | null;
+            /** @description Every book finished that year, in finish order */
+            books: components["schemas"]["YearBook"][];
+            /** @description null when no goal is set for the year */
+            goal: components["schemas"]["YearGoalProgress"] | null;
+            /** @description Years with finished books, and this year, newest first */
+            years: number[];
         };
         ReadingListInput: {
             /** @description Id of the book to add */
@@ -831,7 +986,21 @@ export interface components {
             status?: components["schemas"]["ReadingStatus"];
         };
         ReadingListUpdate: {
-            status: components["schemas"]["ReadingStatus"];
+            status?: components["schemas"]["ReadingStatus"];
+            /**
+             * Format: date-time
+             * @description When the reader started the book (ISO date); null clears it
+             */
+            startedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When the reader finished the book (ISO date), not before startedAt; null clears it
+             */
+            finishedAt?: string | null;
+        };
+        ReadingGoalInput: {
+            /** @example 30 */
+            target: number;
         };
         UploadResult: {
             /** @example /api/uploads/5f2b9c0e4d3a2b1c0f9e8d7c6b5a4f3e.png */
@@ -1458,6 +1627,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Another book has this ISBN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     BooksController_get: {
@@ -1563,6 +1741,15 @@ export interface operations {
             };
             /** @description Book not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Another book has this ISBN */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2552,6 +2739,51 @@ export interface operations {
             };
         };
     };
+    ReadingListController_year: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A year from 1900 to 2100 */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["YearStats"];
+                    };
+                };
+            };
+            /** @description Malformed year */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ReadingListController_update: {
         parameters: {
             query?: never;
@@ -2581,7 +2813,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation failed or malformed id */
+            /** @description Validation failed, malformed id, a date in the future or a finish before the start */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2655,6 +2887,155 @@ export interface operations {
                 };
             };
             /** @description No such entry in your reading list (also for entries of other users) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GoalsController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A year from 1900 to 2100 */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The goal, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReadingGoal"] | null;
+                    };
+                };
+            };
+            /** @description Malformed year */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GoalsController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A year from 1900 to 2100 */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadingGoalInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReadingGoal"];
+                    };
+                };
+            };
+            /** @description Malformed year or goal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    GoalsController_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A year from 1900 to 2100 */
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {unknown|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description Malformed year */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No goal set for that year */
             404: {
                 headers: {
                     [name: string]: unknown;

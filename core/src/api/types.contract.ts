@@ -28,6 +28,9 @@ export type Contract = [
   Expect<Mutual<T.ReviewBookSummary, Schemas['ReviewBookSummary']>>,
   Expect<Mutual<T.Review, Schemas['Review']>>,
   Expect<Mutual<T.ReadingListEntry, Schemas['ReadingListEntry']>>,
+  Expect<Mutual<T.ReadingGoal, Schemas['ReadingGoal']>>,
+  Expect<Mutual<T.YearBook, Schemas['YearBook']>>,
+  Expect<Mutual<T.YearStats, Schemas['YearStats']>>,
   Expect<Mutual<T.Stats, Schemas['Stats']>>,
   Expect<Mutual<T.UploadResult, Schemas['UploadResult']>>,
   // Inputs: what the client sends must be accepted by the API.
@@ -36,4 +39,5 @@ export type Contract = [
   Expect<T.GenreInput extends Schemas['GenreInput'] ? true : false>,
   Expect<T.ReviewInput extends Schemas['ReviewInput'] ? true : false>,
   Expect<T.ReviewUpdate extends Schemas['ReviewUpdate'] ? true : false>,
+  Expect<T.ReadingListUpdate extends Schemas['ReadingListUpdate'] ? true : false>,
 ];

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
+import { IsIn, IsISO8601, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
+import { EmptyToNull } from '../../common/dto-decorators';
 import { READING_STATUSES, type ReadingStatus } from '../reading-list-entry.schema';
 
 const STATUS_MESSAGE = `Status must be one of: ${READING_STATUSES.join(', ')}`;
@@ -17,9 +18,26 @@ export class AddToReadingListDto {
   status?: ReadingStatus;
 }
 
+/**
+ * Status and/or reading dates (at least one). Moving to Currently Reading sets startedAt, moving to Completed sets
+ * finishedAt, each only when unset and not sent; a date sent as null (or '') clears it.
+ */
 @ApiSchema({ name: 'ReadingListUpdate' })
 export class UpdateReadingListEntryDto {
-  @ApiProperty({ enum: READING_STATUSES, enumName: 'ReadingStatus' })
+  @ApiPropertyOptional({ enum: READING_STATUSES, enumName: 'ReadingStatus' })
+  @IsOptional()
   @IsIn(READING_STATUSES, { message: STATUS_MESSAGE })
-  status: ReadingStatus;
+  status?: ReadingStatus;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When the reader started the book (ISO date); null clears it' })
+  @EmptyToNull()
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'Start date must be a valid date' })
+  startedAt?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When the reader finished the book (ISO date), not before startedAt; null clears it' })
+  @EmptyToNull()
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'Finish date must be a valid date' })
+  finishedAt?: string | null;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Trim } from '../../books/dto-helpers';
+import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'ReviewInput' })
 export class CreateReviewDto {
@@ -29,9 +29,14 @@ export class CreateReviewDto {
   @IsString({ message: 'Content must be text' })
   @IsNotEmpty({ message: 'Content is required' })
   content: string;
+
+  @ApiPropertyOptional({ description: 'The text reveals the plot: other readers see it only after choosing to (false when omitted)' })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsBoolean({ message: 'Spoiler must be true or false' })
+  spoiler?: boolean;
 }
 
-/** Rating, title and/or content; the book of a review never changes. */
+/** Rating, title, content and/or spoiler flag; the book of a review never changes. */
 @ApiSchema({ name: 'ReviewUpdate' })
 export class UpdateReviewDto extends PartialType(OmitType(CreateReviewDto, ['book'] as const), { skipNullProperties: false }) {}
 

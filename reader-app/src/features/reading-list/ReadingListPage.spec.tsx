@@ -55,7 +55,7 @@ describe('Reading list', () => {
     await screen.findAllByTestId('reading-list-entry');
     list.mockResolvedValue([{ ...entries[0], status: 'completed' }, entries[1], entries[2]]);
     await user.selectOptions(screen.getByLabelText('Status for Dune'), 'completed');
-    expect(update).toHaveBeenCalledWith('e1', 'completed');
+    expect(update).toHaveBeenCalledWith('e1', { status: 'completed' });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Status updated successfully'));
     expect(await screen.findByRole('button', { name: 'Completed 1' })).toBeInTheDocument();
   });

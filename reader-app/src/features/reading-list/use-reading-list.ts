@@ -9,7 +9,7 @@ export function useReadingList() {
 export function useUpdateEntryStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ReadingStatus }) => api.readingList.update(id, status),
+    mutationFn: ({ id, status }: { id: string; status: ReadingStatus }) => api.readingList.update(id, { status }),
     onSuccess: (updated) => {
       client.setQueryData<ReadingListEntry[]>(queryKeys.readingList, (list) =>
         list?.map((e) => (e._id === updated._id ? { ...e, status: updated.status, updatedAt: updated.updatedAt } : e)),

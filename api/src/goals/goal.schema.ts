@@ -1,0 +1,28 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+export const GOALS_COLLECTION = 'goals';
+export const GOAL_MIN = 1;
+export const GOAL_MAX = 1000;
+
+/** A reader's reading goal for one year: a number of books. */
+@Schema({ timestamps: true, collection: GOALS_COLLECTION })
+export class Goal {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  user: Types.ObjectId;
+
+  @Prop({ required: true })
+  year: number;
+
+  @Prop({ required: true, min: GOAL_MIN, max: GOAL_MAX })
+  target: number;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type GoalDocument = HydratedDocument<Goal>;
+export const GoalSchema = SchemaFactory.createForClass(Goal);
+
+/** One goal per (user, year), enforced by the database. */
+GoalSchema.index({ user: 1, year: 1 }, { unique: true });

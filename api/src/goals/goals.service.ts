@@ -1,0 +1,39 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+import { duplicateKeyField } from '../common/duplicate-key';
+import { Goal } from './goal.schema';
+import type { GoalView } from './goal.view';
+
+const toView = (g: Pick<Goal, 'year' | 'target' | 'updatedAt'>): GoalView => ({ year: g.year, target: g.target, updatedAt: g.updatedAt });
+
+/** A reader's yearly goals: one per (user, year), private to the reader. */
+@Injectable()
+export class GoalsService {
+  constructor(@InjectModel(Goal.name) private readonly goals: Model<Goal>) {}
+
+  /** The goal, or null when none is set. */
+  async find(user: AuthUser, year: number): Promise<GoalView | null> {
+    const goal = await this.goals.findOne({ user: user.id, year }).lean();
+    return goal ? toView(goal) : null;
+  }
+
+  /** Sets or changes the goal with one upsert; the unique index keeps one goal per year under concurrent sets. */
+  async set(user: AuthUser, year: number, target: number): Promise<GoalView> {
+    const upsert = () =>
+      this.goals.findOneAndUpdate({ user: user.id, year }, { $set: { target } }, { upsert: true, returnDocument: 'after', runValidators: true }).lean().orFail();
+    try {
+      return toView(await upsert());
+    } catch (err) {
+      // Two first sets at once: the loser's insert hits the unique index; the goal now exists, so update it.
+      if (duplicateKeyField(err) !== null) return toView(await upsert());
+      throw err;
+    }
+  }
+
+  async clear(user: AuthUser, year: number): Promise<void> {
+    const result = await this.goals.deleteOne({ user: user.id, year });
+    if (result.deletedCount === 0) throw new NotFoundException(`No goal set for ${year}`);
+  }
+}

@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, type Model, type Types } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+import { AUTHORS_COLLECTION } from '../authors/author.schema';
+import { BOOKS_COLLECTION } from '../books/book.schema';
+import { round2 } from '../common/query-helpers';
+import { findByIds, type WithId } from '../common/find-by-ids';
+import { GENRES_COLLECTION } from '../genres/genre.schema';
+import { GoalsService } from '../goals/goals.service';
+import { Review } from '../reviews/review.schema';
+import { goalProgress } from './goal-schedule';
+import { ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
+import type { YearAuthorView, YearBookView, YearGenreView, YearStatsView } from './year-stats.view';
+
+/** Statuses of a finished book (a Completed book later marked as a favourite stays finished). */
+const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
+
+type Named = { _id: Types.ObjectId; name: string };
+type BookRow = { _id: Types.ObjectId; title: string; coverImage: string; author: Types.ObjectId | null; genres?: Types.ObjectId[]; pageCount?: number | null };
+
+/**
+ * "My year": every figure is computed here from the reader's own entries finished in the year (UTC), with one
+ * batched read per collection (entries, books, authors, genres, the reader's reviews of those books, the goal).
+ */
+@Injectable()
+export class YearStatsService {
+  constructor(
+    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly goals: GoalsService,
+  ) {}
+
+  async forYear(user: AuthUser, year: number, now = new Date()): Promise<YearStatsView> {
+    const range = { $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) };
+    const [finished, finishDates, goal] = await Promise.all([
+      this.entries
+        .find({ user: user.id, finishedAt: trusted(range), status: trusted({ $in: FINISHED_STATUSES }) })
+        .select('book finishedAt rating')
+        .sort({ finishedAt: 1, _id: 1 })
+        .lean<WithId<ReadingListEntry>[]>(),
+      this.entries
+        .find({ user: user.id, finishedAt: trusted({ $ne: null }), status: trusted({ $in: FINISHED_STATUSES }) })
+        .select('finishedAt')
+        .lean<WithId<ReadingListEntry>[]>(),
+      this.goals.find(user, year),
+    ]);
+    const db = this.entries.db;
+    const bookIds = finished.map((e) => e.book);
+    const [books, reviews] = await Promise.all([
+      findByIds<BookRow>(db, BOOKS_COLLECTION, bookIds, { title: 1, coverImage: 1, author: 1, genres: 1, pageCount: 1 }),
+      bookIds.length ? this.reviews.find({ user: user.id, book: trusted({ $in: bookIds }) }).select('book rating').lean() : [],
+    ]);
+    const read = finished.flatMap((e) => {
+      const book = books.get(String(e.book));
+      return book ? [{ entry: e, book }] : [];
+    });
+    const [authors, genres] = await Promise.all([
+      findByIds<Named>(db, AUTHORS_COLLECTION, read.flatMap(({ book }) => (book.author ? [book.author] : [])), { name: 1 }),
+      findByIds<Named>(db, GENRES_COLLECTION, read.flatMap(({ book }) => book.genres ?? []), { name: 1 }),
+    ]);
+
+    const toBook = ({ entry, book }: (typeof read)[number]): YearBookView => {
+      const author = book.author ? authors.get(String(book.author)) : undefined;
+      return {
+        _id: String(book._id),
+        title: book.title,
+        coverImage: book.coverImage,
+        author: author ? { _id: String(author._id), name: author.name } : null,
+        pageCount: book.pageCount ?? null,
+        finishedAt: entry.finishedAt as Date,
+      };
+    };
+    const list = read.map(toBook);
+
+    const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, books: 0, pages: 0 }));
+    for (const b of list) {
+      const month = months[b.finishedAt.getUTCMonth()];
+      month.books += 1;
+      month.pages += b.pageCount ?? 0;
+    }
+
+    const reviewRatings = new Map(reviews.map((r) => [String(r.book), r.rating]));
+    const ratings = read.flatMap(({ entry, book }) => {
+      const rating = reviewRatings.get(String(book._id)) ?? entry.rating;
+      return rating ? [rating] : [];
+    });
+
+    const withPages = list.filter((b) => b.pageCount);
+    const byPages = (pick: (a: YearBookView, b: YearBookView) => boolean) => withPages.reduce<YearBookView | null>((best, b) => (!best || pick(b, best) ? b : best), null);
+    const progress = goal && goalProgress(goal.target, list.length, year, now);
+    const years = new Set([now.getUTCFullYear(), year, ...finishDates.flatMap((e) => (e.finishedAt ? [e.finishedAt.getUTCFullYear()] : []))]);
+
+    return {
+      year,
+      booksFinished: list.length,
+      pagesFinished: months.reduce((sum, m) => sum + m.pages, 0),
+      months,
+      genres: genreShares(read.map(({ book }) => book.genres ?? []), genres),
+      averageRating: ratings.length ? round2(ratings.reduce((a, b) => a + b, 0) / ratings.length) : null,
+      ratedBooks: ratings.length,
+      longestBook: byPages((a, b) => (a.pageCount ?? 0) > (b.pageCount ?? 0)),
+      shortestBook: byPages((a, b) => (a.pageCount ?? 0) < (b.pageCount ?? 0)),
+      topAuthor: topAuthor(list),
+      books: list,
+      goal: goal && progress ? { goal, finished: progress.finished, expectedByNow: progress.expectedByNow, aheadBy: progress.aheadBy, percent: progress.percent } : null,
+      years: [...years].sort((a, b) => b - a),
+    };
+  }
+}
+
+/** Share of the year's books in each genre, most read first (ties by name). */
+function genreShares(bookGenres: Types.ObjectId[][], genres: Map<string, Named>): YearGenreView[] {
+  const counts = new Map<string, number>();
+  for (const ids of bookGenres) for (const id of new Set(ids.map(String))) if (genres.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts]
+    .map(([id, books]) => ({ _id: id, name: (genres.get(id) as Named).name, books, share: Math.round((books / bookGenres.length) * 10000) / 10000 }))
+    .sort((a, b) => b.books - a.books || a.name.localeCompare(b.name));
+}
+
+/** The author with most finished books; a tie goes to the author whose count was reached first. */
+function topAuthor(books: YearBookView[]): YearAuthorView | null {
+  const counts = new Map<string, YearAuthorView>();
+  let top: YearAuthorView | null = null;
+  for (const b of books) {
+    if (!b.author) continue;
+    const current = counts.get(b.author._id) ?? { ...b.author, books: 0 };
+    current.books += 1;
+    counts.set(b.author._id, current);
+    if (!top || current.books > top.books) top = current;
+  }
+  return top && { ...top };
+}
