@@ -70,6 +70,11 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
   let previousAdminUrl = '';
   let shellUrl = '';
   let freePort: () => number;
+  const kit = nextMinor(KIT_VERSION);
+  const major = nextMajor(CORE_VERSION);
+  const hashesBefore = { shell: {} as Record<string, string>, reader: {} as Record<string, string> };
+  // The two admin releases of this file, built side by side while the first test waits for its own.
+  const releases: { kit?: Promise<string>; core?: Promise<string> } = {};
 
   /** Builds admin-app from a fresh workspace copy changed by `change`, and serves the release at its own origin. */
   async function deployAdmin(name: string, change: (copy: string) => void): Promise<string> {
@@ -107,24 +112,30 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
     previousAdminUrl = `${previousAdmin.url}/mf-manifest.json`;
     shellUrl = shell.url;
     pointAdminAt(previousAdminUrl);
+    hashesBefore.shell = hashDir(dirs.shell);
+    hashesBefore.reader = hashDir(dirs.reader);
+    releases.kit = deployAdmin('kit', (copy) => {
+      releaseNewerKit(copy, kit);
+      editPackage(join(copy, 'admin-app/package.json'), { dependencies: { '@book/shared-ui': `^${kit}` } });
+    });
+    releases.core = deployAdmin('core', (copy) => {
+      editPackage(join(copy, 'core/package.json'), { version: major });
+      editPackage(join(copy, 'admin-app/package.json'), { dependencies: { '@book/core': `^${major}` } });
+    });
+    // Awaited by their tests; a failure is reported there.
+    for (const release of Object.values(releases)) release.catch(() => undefined);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
+    await Promise.allSettled(Object.values(releases));
     await browser?.close();
     await Promise.all(servers.map((s) => s.stop()));
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
   it('a newer kit in admin-app alone: the admin area shows it, the reader keeps the old kit, one session, one core', async () => {
-    const shellBefore = hashDir(dirs.shell);
-    const readerBefore = hashDir(dirs.reader);
-    const kit = nextMinor(KIT_VERSION);
-    const entry = await deployAdmin('kit', (copy) => {
-      releaseNewerKit(copy, kit);
-      editPackage(join(copy, 'admin-app/package.json'), { dependencies: { '@book/shared-ui': `^${kit}` } });
-    });
-    pointAdminAt(entry);
+    pointAdminAt(await releases.kit!);
 
     const { context, page, session } = await contextAs(browser, ADMIN, { baseURL: shellUrl });
     try {
@@ -138,7 +149,8 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
       await waitForRemote(page, 'reader-app');
       expect(await outlineOf(page, '[data-remote="reader-app"] .ui-btn')).toEqual({ marker: null, outline: expect.not.stringContaining('rgb(102, 51, 153) solid') });
 
-      // Two kits (each used by its own apps), one core: the shell's, used by both remotes.
+      // Two kits (each used by its own apps); one copy of every singleton, the core being the shell's.
+      for (const [name, loaded] of Object.entries(await loadedShareProviders(page))) expect({ name, loaded }).toEqual({ name, loaded: [expect.any(String)] });
       const providers = await loadedShareProviders(page, ['@book/core', '@book/shared-ui']);
       expect(providers['@book/core']).toEqual([`shell@${CORE_VERSION}`]);
       expect([...providers['@book/shared-ui']].sort()).toEqual([`admin_app@${kit}`, `shell@${KIT_VERSION}`].sort());
@@ -155,20 +167,15 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
     } finally {
       await context.close();
     }
-    expect(hashDir(dirs.reader)).toEqual(readerBefore);
+    expect(hashDir(dirs.reader)).toEqual(hashesBefore.reader);
     // Only the runtime manifest of the shell changed (the deploy step), not one of its built files.
     const { ['module-federation.manifest.json']: _manifest, ...shellFiles } = hashDir(dirs.shell);
-    const { ['module-federation.manifest.json']: _before, ...shellFilesBefore } = shellBefore;
+    const { ['module-federation.manifest.json']: _before, ...shellFilesBefore } = hashesBefore.shell;
     expect(shellFiles).toEqual(shellFilesBefore);
   }, 420000);
 
   it('an admin build needing the next core major shows its fallback with the reason; the reader keeps working; rollback restores it', async () => {
-    const major = nextMajor(CORE_VERSION);
-    const entry = await deployAdmin('core', (copy) => {
-      editPackage(join(copy, 'core/package.json'), { version: major });
-      editPackage(join(copy, 'admin-app/package.json'), { dependencies: { '@book/core': `^${major}` } });
-    });
-    pointAdminAt(entry);
+    pointAdminAt(await releases.core!);
 
     const { context, page } = await contextAs(browser, ADMIN, { baseURL: shellUrl });
     const errors: string[] = [];

@@ -80,7 +80,7 @@ function scheduleRenewal(token: string | null): void {
   }, (left / 2) * 1000);
 }
 
-/** The one session of the page, shared by the shell and both remotes (shared-ui is a federation singleton). */
+/** The one session of the page, shared by the shell and both remotes (the core is a federation singleton). */
 export const useSession = create<SessionState>()((set, get) => ({
   token: saved.token,
   user: saved.user,
