@@ -67,4 +67,23 @@ describe('static origins', () => {
     for (const path of ['/module-federation.manifest.json', '/api/stats', '/mf-manifest.json', '/remoteEntry.js']) expect([path, asked.filter((p) => p === path).length]).toEqual([path, 1]);
     await context.close();
   });
+
+  it("index.html preloads exactly the shell's scripts and styles its first render loads, and fetches main.js first", async () => {
+    const { context, page } = await newPage(browser);
+    const html = await (await page.goto('/'))!.text();
+    const preloaded = [...html.matchAll(/<link rel=preload as=(?:script|style) href=([^ >]+)>/g)].map((m) => m[1]).sort();
+    expect(html).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high>/);
+    await page.locator('[data-remote="reader-app"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const shellFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name))
+        .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname) && !/^\/main\./.test(url.pathname))
+        .map((url) => url.pathname),
+    );
+    // The first render of / needs no lazy screen of the shell: what it loaded is what was preloaded, each once.
+    expect(shellFiles.sort()).toEqual(preloaded);
+    await context.close();
+  });
 });
