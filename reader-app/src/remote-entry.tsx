@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@book/shared-ui';
@@ -6,18 +6,9 @@ import { queryClient } from './common/query-client';
 import { PageLoader } from './common/PageLoader';
 import './common/common.css';
 
-/**
- * A page's code as its own chunk, like `lazy`; when the browser opened this remote at `path`, its download starts
- * as soon as this module runs, while the shell is still rendering, instead of one render later.
- */
-function pageAt(path: string, load: () => Promise<{ default: ComponentType }>) {
-  const started = window.location.pathname.replace(/(.)\/$/, '$1') === path ? load() : null;
-  return lazy(() => started ?? load());
-}
-
 // One chunk per page: `/` downloads only the home page's code.
-const HomePage = pageAt('/', () => import('./features/home/HomePage'));
-const BooksPage = pageAt('/books', () => import('./features/books/BooksPage'));
+const HomePage = lazy(() => import('./features/home/HomePage'));
+const BooksPage = lazy(() => import('./features/books/BooksPage'));
 const BookDetailPage = lazy(() => import('./features/book-detail/BookDetailPage'));
 const AuthorsPage = lazy(() => import('./features/authors/AuthorsPage'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
