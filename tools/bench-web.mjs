@@ -91,7 +91,13 @@ async function instrument(page, profile) {
   const source = new Map();
   cdp.on('Network.responseReceived', (e) => {
     const { status, fromDiskCache, fromPrefetchCache, fromServiceWorker } = e.response;
+    if (source.get(e.response.url) === '304') return;
     source.set(e.response.url, fromDiskCache || fromPrefetchCache || fromServiceWorker ? 'cache' : status === 304 ? '304' : 'network');
+  });
+  // A revalidated response is reported as the cached 200; the status that came over the network says 304.
+  cdp.on('Network.responseReceivedExtraInfo', (e) => {
+    const url = urls.get(e.requestId);
+    if (url && e.statusCode === 304) source.set(url, '304');
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const url = urls.get(e.requestId);
