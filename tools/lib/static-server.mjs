@@ -59,7 +59,7 @@ export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
 }
 
 /** The remote whose App renders a shell URL: none for the shell's own sign-in pages (as shell/src/bootstrap.tsx). */
-export function remoteForPath(path) {
+function remoteForPath(path) {
   if (path === '/login' || path === '/register') return null;
   return path === '/admin' || path.startsWith('/admin/') ? 'admin_app' : 'reader_app';
 }
@@ -68,7 +68,7 @@ export function remoteForPath(path) {
  * The files a remote's first render loads, from its mf-manifest.json: the manifest itself, remoteEntry.js and the
  * exposed App's first chunks. None when the remote does not answer (no preload of what cannot load).
  */
-export async function readRemoteFiles(manifestUrl) {
+async function readRemoteFiles(manifestUrl) {
   const res = await fetch(manifestUrl, { signal: AbortSignal.timeout(2000) });
   if (!res.ok) return null;
   const { metaData, exposes = [] } = await res.json();

@@ -36,7 +36,7 @@ describe('retryUrls (files of a retried remote under new URLs, past a failed pre
   // A fresh registry: no remote retried yet.
   let registry: typeof import('./remote-registry');
   const remoteInfo = (name: string) => ({ name }) as Parameters<NonNullable<typeof retryUrls.createScript>>[0]['remoteInfo'];
-  const scriptFor = (url: string, name: string) => registry.retryUrls.createScript!({ url, attrs: {}, remoteInfo: remoteInfo(name) });
+  const scriptFor = (url: string, name: string) => registry.retryUrls.createScript!({ url, attrs: { fetchpriority: 'high' }, remoteInfo: remoteInfo(name) });
   beforeEach(() => {
     fetchMock.mockReset();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -50,7 +50,9 @@ describe('retryUrls (files of a retried remote under new URLs, past a failed pre
     fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
     await registry.reloadRemote('reader_app');
     expect(registerPlugins).toHaveBeenCalledWith([registry.retryUrls]);
-    expect((scriptFor('http://reader.example/remoteEntry.js', 'reader_app') as HTMLScriptElement).src).toBe('http://reader.example/remoteEntry.js?retry=1');
+    const entry = scriptFor('http://reader.example/remoteEntry.js', 'reader_app') as HTMLScriptElement;
+    expect(entry.src).toBe('http://reader.example/remoteEntry.js?retry=1');
+    expect(entry.getAttribute('fetchpriority')).toBe('high'); // the runtime's attributes are kept
     expect((scriptFor('http://reader.example/240.abcd.js?v=2', 'reader_app') as HTMLScriptElement).src).toBe('http://reader.example/240.abcd.js?v=2&retry=1');
     // The other remote was not retried: its files keep their URLs.
     expect(scriptFor('http://admin.example/remoteEntry.js', 'admin_app')).toBeUndefined();

@@ -9,7 +9,7 @@ const MANIFEST_URL = '/module-federation.manifest.json';
 const retries = new Map<string, number>();
 
 /** `url` with `retry=<n>` added when `remote` has been retried, else unchanged. */
-export function retryUrl(url: string, remote: string | undefined): string {
+function retryUrl(url: string, remote: string | undefined): string {
   const attempt = remote ? retries.get(remote) : undefined;
   if (!attempt) return url;
   const next = new URL(url, window.location.href);
@@ -25,10 +25,11 @@ export function retryUrl(url: string, remote: string | undefined): string {
  */
 export const retryUrls: ModuleFederationRuntimePlugin = {
   name: 'book-retry-urls',
-  createScript({ url, remoteInfo }) {
+  createScript({ url, attrs, remoteInfo }) {
     const src = retryUrl(url, remoteInfo?.name);
     if (src === url) return undefined;
     const script = document.createElement('script');
+    for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
     script.src = src;
     return script;
   },
