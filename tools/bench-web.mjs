@@ -87,13 +87,39 @@ async function instrument(page, profile) {
     const url = urls.get(e.requestId);
     if (url) wire.set(url, (wire.get(url) ?? 0) + e.encodedDataLength);
   });
+  // Where each response came from: the HTTP cache without asking, a revalidation (304), or the network.
+  const source = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    const { status, fromDiskCache, fromPrefetchCache, fromServiceWorker } = e.response;
+    if (source.get(e.response.url) === '304') return;
+    source.set(e.response.url, fromDiskCache || fromPrefetchCache || fromServiceWorker ? 'cache' : status === 304 ? '304' : 'network');
+  });
+  // A revalidated response is reported as the cached 200; the status that came over the network says 304.
+  cdp.on('Network.responseReceivedExtraInfo', (e) => {
+    const url = urls.get(e.requestId);
+    if (url && e.statusCode === 304) source.set(url, '304');
+  });
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const url = urls.get(e.requestId);
+    if (url) source.set(url, 'cache');
+  });
   page.__wire = wire;
+  page.__source = source;
 }
+
+// The page has rendered its first screen: no spinner, loader or pending list left, and the images in view loaded.
+// (The network going idle is not enough: on a throttled CPU, rendering goes on well after the last response.)
+const FIRST_SCREEN_READY = () => {
+  if (document.querySelector('.ui-spinner, .ui-fullscreen, .reader-page-loader, .shell-remote-loading, [aria-busy="true"]')) return false;
+  if (/Loading/.test(document.querySelector('main')?.textContent ?? '')) return false;
+  return [...document.images].every((img) => img.getBoundingClientRect().top >= innerHeight || img.complete);
+};
 
 async function measure(page, url, profile) {
   await instrument(page, profile);
   await page.goto(url, { waitUntil: 'load', timeout: 60000 });
   await page.waitForSelector('[data-remote]', { timeout: 60000 });
+  await page.waitForFunction(FIRST_SCREEN_READY, undefined, { timeout: 60000, polling: 100 });
   await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => undefined);
   await page.waitForTimeout(300);
   return page.evaluate(() => {
@@ -106,7 +132,7 @@ async function measure(page, url, profile) {
     }));
     const nav = performance.getEntriesByType('navigation')[0];
     return { ...window.__perf, resources, ttfb: nav ? nav.responseStart : null };
-  }).then((r) => ({ ...r, wire: new Map(page.__wire) }));
+  }).then((r) => ({ ...r, wire: new Map(page.__wire), source: new Map(page.__source) }));
 }
 
 const bodies = new Map();
@@ -209,20 +235,34 @@ async function runProfile(browser, base, owners, profile) {
   for (const f of js.slice(0, 8)) console.log(`  ${kb(f.wire).padStart(7)} KB / ${kb(f.gzip).padStart(6)} KB  ${f.owner.padEnd(44)} ${f.url.replace(/^http:\/\/localhost:/, ':')}`);
 
   for (const p of PAGES) {
-    const cold = results[p].cold.find((r) => r.lcp === median(results[p].cold.map((x) => x.lcp))) ?? results[p].cold[0];
-    console.log(`\n${p} (a typical cold run): TTFB ${ms(cold.ttfb)} ms, content in DOM at ${ms(cold.rendered)} ms, FCP ${ms(cold.fcp)} ms, LCP ${ms(cold.lcp)} ms`);
-    console.log(`  LCP element: ${cold.lcpElement ?? 'n/a'}`);
-    // The critical request chain: every request that started before LCP, in start order, with its bytes.
-    const chain = cold.resources.filter((r) => r.start < (cold.lcp ?? Infinity)).sort((a, b) => a.start - b.start);
-    console.log(`  critical request chain (${chain.length} requests before LCP; start -> end, bytes on the wire):`);
-    console.log(`    ${'0'.padStart(5)} -> ${ms(cold.ttfb).padStart(5)} ms  document (TTFB)`);
-    for (const r of chain) console.log(`    ${ms(r.start).padStart(5)} -> ${ms(r.end).padStart(5)} ms  ${kb(cold.wire.get(r.name) ?? 0).padStart(6)} KB  ${r.name.replace(/^http:\/\/localhost:/, ':')}`);
-    const lastApi = chain.filter((r) => r.name.includes('/api/')).reduce((m, r) => Math.max(m, r.end), 0);
-    const lastJs = chain.filter((r) => /\.js(\?|$)/.test(r.name)).reduce((m, r) => Math.max(m, r.end), 0);
-    console.log(`  last script before LCP done at ${ms(lastJs)} ms, last API answer at ${ms(lastApi)} ms`);
+    for (const mode of ['cold', 'warm']) {
+      const runs = results[p][mode];
+      const run = runs.find((r) => r.lcp === median(runs.map((x) => x.lcp))) ?? runs[0];
+      printChain(`${p} (a typical ${mode} run)`, run);
+    }
   }
   return missed;
 }
+
+/**
+ * The critical request chain of one load: every request that started before LCP, in start order, with its bytes on
+ * the wire and where it came from: the network, the HTTP cache (no request), or a revalidation (304: a round trip
+ * for no body).
+ */
+function printChain(title, run) {
+  console.log(`\n${title}: TTFB ${ms(run.ttfb)} ms, content in DOM at ${ms(run.rendered)} ms, FCP ${ms(run.fcp)} ms, LCP ${ms(run.lcp)} ms`);
+  console.log(`  LCP element: ${run.lcpElement ?? 'n/a'}`);
+  const chain = run.resources.filter((r) => r.start < (run.lcp ?? Infinity)).sort((a, b) => a.start - b.start);
+  const source = (r) => run.source.get(r.name) ?? 'cache';
+  const count = (kind) => chain.filter((r) => source(r) === kind).length;
+  console.log(`  critical request chain (${chain.length} requests before LCP: ${count('network')} network, ${count('304')} revalidated, ${count('cache')} from cache; start -> end, bytes on the wire):`);
+  console.log(`    ${'0'.padStart(5)} -> ${ms(run.ttfb).padStart(5)} ms  document (TTFB)`);
+  for (const r of chain) console.log(`    ${ms(r.start).padStart(5)} -> ${ms(r.end).padStart(5)} ms  ${kb(run.wire.get(r.name) ?? 0).padStart(6)} KB  ${source(r).padEnd(7)}  ${r.name.replace(/^http:\/\/localhost:/, ':')}`);
+  const lastApi = chain.filter((r) => r.name.includes('/api/')).reduce((m, r) => Math.max(m, r.end), 0);
+  const lastJs = chain.filter((r) => /\.js(\?|$)/.test(r.name)).reduce((m, r) => Math.max(m, r.end), 0);
+  console.log(`  last script before LCP done at ${ms(lastJs)} ms, last API answer at ${ms(lastApi)} ms`);
+}
+
 
 // Library code recognised by text its production build always contains (for chunks no manifest names).
 const MARKERS = [

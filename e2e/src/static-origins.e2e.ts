@@ -46,7 +46,7 @@ describe('static origins', () => {
     await context.close();
   });
 
-  it('sends code compressed and starts the runtime manifest and the page reads with the HTML', async () => {
+  it("sends code compressed and starts the runtime manifest, the remote's manifest, entry and first chunks and the page reads with the HTML", async () => {
     const { context, page } = await newPage(browser);
     const encodings = new Map<string, string | undefined>();
     page.on('response', (res) => {
@@ -55,13 +55,35 @@ describe('static origins', () => {
     const link = (await page.goto('/'))!.headers()['link'];
     expect(link).toContain('</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
     expect(link).toContain('</api/stats>; rel=preload; as=fetch; crossorigin=anonymous');
+    expect(link).toMatch(/<http:\/\/localhost:\d+\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin=anonymous/);
+    expect(link).toMatch(/<http:\/\/localhost:\d+\/remoteEntry\.js>; rel=preload; as=script/);
+    expect(link).toMatch(/<http:\/\/localhost:\d+\/__federation_expose_App\.[0-9a-f]+\.js>; rel=preload; as=script/);
     await page.locator('[data-remote="reader-app"]').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(encodings.size).toBeGreaterThan(3);
     for (const [url, encoding] of encodings) expect([url, encoding]).toEqual([url, 'br']);
     // Each preloaded URL was requested once: the page used the preloads instead of asking again.
     const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
-    for (const path of ['/module-federation.manifest.json', '/api/stats']) expect([path, asked.filter((p) => p === path).length]).toEqual([path, 1]);
+    for (const path of ['/module-federation.manifest.json', '/api/stats', '/mf-manifest.json', '/remoteEntry.js']) expect([path, asked.filter((p) => p === path).length]).toEqual([path, 1]);
+    await context.close();
+  });
+
+  it("index.html preloads exactly the shell's scripts and styles its first render loads, and fetches main.js first", async () => {
+    const { context, page } = await newPage(browser);
+    const html = await (await page.goto('/'))!.text();
+    const preloaded = [...html.matchAll(/<link rel=preload as=(?:script|style) href=([^ >]+)>/g)].map((m) => m[1]).sort();
+    expect(html).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high>/);
+    await page.locator('[data-remote="reader-app"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const shellFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name))
+        .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname) && !/^\/main\./.test(url.pathname))
+        .map((url) => url.pathname),
+    );
+    // The first render of / needs no lazy screen of the shell: what it loaded is what was preloaded, each once.
+    expect(shellFiles.sort()).toEqual(preloaded);
     await context.close();
   });
 });

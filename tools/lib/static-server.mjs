@@ -3,8 +3,9 @@
 //     them, with Content-Encoding and Vary: Accept-Encoding; the raw file otherwise;
 //   - strict security headers (helmet): a CSP allowing scripts only from this origin and the remotes' origins,
 //     no inline script, no framing; nosniff; a referrer policy;
-//   - the shell's index.html comes with a `Link` header preloading the runtime manifest and the page's first API
-//     reads, so they load in parallel with the shell's code instead of one round trip after another.
+//   - the shell's index.html comes with a `Link` header preloading the runtime manifest, the manifest, entry and first
+//     chunks of the remote that the URL renders, and the page's first API reads, so they load in parallel with the
+//     shell's code instead of one round trip after another.
 // The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
 import helmet from 'helmet';
@@ -57,15 +58,66 @@ export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
   };
 }
 
+/** The remote whose App renders a shell URL: none for the shell's own sign-in pages (as shell/src/bootstrap.tsx). */
+function remoteForPath(path) {
+  if (path === '/login' || path === '/register') return null;
+  return path === '/admin' || path.startsWith('/admin/') ? 'admin_app' : 'reader_app';
+}
+
+/**
+ * The files a remote's first render loads, from its mf-manifest.json: the manifest itself, remoteEntry.js and the
+ * exposed App's first chunks. None when the remote does not answer (no preload of what cannot load).
+ */
+async function readRemoteFiles(manifestUrl) {
+  const res = await fetch(manifestUrl, { signal: AbortSignal.timeout(2000) });
+  if (!res.ok) return null;
+  const { metaData, exposes = [] } = await res.json();
+  const base = metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : manifestUrl;
+  const entry = metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/${metaData.remoteEntry.name}` : metaData.remoteEntry.name;
+  const chunks = exposes.filter((e) => e.path === './App').flatMap((e) => e.assets.js.sync);
+  return { manifest: manifestUrl, scripts: [entry, ...chunks].map((file) => new URL(file, base).href) };
+}
+
+const REMOTE_FILES_TTL_MS = 10_000;
+
+/**
+ * `readRemoteFiles` per manifest URL, answered from memory and refreshed in the background at most every
+ * REMOTE_FILES_TTL_MS, so a remote's new release (new chunk names) is preloaded soon without slowing any page.
+ */
+function remoteFilesCache() {
+  const cache = new Map();
+  const refresh = (url) => {
+    const entry = cache.get(url) ?? { at: 0, files: null, loading: null };
+    cache.set(url, entry);
+    entry.loading ??= readRemoteFiles(url)
+      .catch(() => null)
+      .then((files) => Object.assign(entry, { files, at: Date.now(), loading: null }));
+    return entry.loading;
+  };
+  return {
+    refresh,
+    get(url) {
+      const entry = cache.get(url);
+      if (!entry || Date.now() - entry.at > REMOTE_FILES_TTL_MS) refresh(url);
+      return entry?.files ?? null;
+    },
+  };
+}
+
 /**
  * The preloads of a shell page, sent as a `Link` header with its index.html (the file itself is served as built,
- * byte for byte): the runtime manifest and the API reads its page starts with (`routeReads`, published by the
- * remote), so they load with the shell's code instead of after it.
+ * byte for byte): the runtime manifest, the remote the URL renders (its manifest, entry and first chunks) and the
+ * API reads its page starts with (`routeReads`, published by the remote), so they load with the shell's code
+ * instead of after it. A preload that failed (a remote that was down) is not asked for again: after a Retry the
+ * shell loads that remote's files under other URLs (shell/src/remotes/remote-registry.ts).
  */
-function preloadLinks(req, { routeReads }) {
-  // Not the remotes' scripts: Chromium keeps a failed script preload for the page's lifetime, so a remote that was
-  // down could not be brought back by the fallback's Retry without a reload (e2e/src/shell.e2e.ts).
+function preloadLinks(req, { routeReads, remoteFiles }) {
   const links = ['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+  if (remoteFiles) {
+    // As the federation runtime loads them: the manifest with fetch(), the scripts without a crossorigin attribute.
+    links.push(`<${remoteFiles.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    for (const script of remoteFiles.scripts) links.push(`<${script}>; rel=preload; as=script`);
+  }
   // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
   const route = req.originalUrl.includes('?') ? '' : req.path.replace(/(.)\/$/, '$1');
   for (const read of routeReads?.[route] ?? []) links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
@@ -86,7 +138,7 @@ function preloadLinks(req, { routeReads }) {
  *   at each path reads first, preloaded by index.html (the remotes publish them as route-data.json)
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, host = '127.0.0.1' }) {
+export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -146,10 +198,14 @@ export function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors
 
   if (spa) {
     // Client routes (no file extension) and the root are the shell's index.html, with its preloads.
+    const remotes = remoteFilesCache();
+    await Promise.all(Object.values(currentManifest()).map(remotes.refresh));
     app.use((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
       if (req.path === '/' || req.path === '/index.html' || !/\.[^/]+$/.test(req.path)) {
-        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined }));
+        const manifestUrl = currentManifest()[remoteForPath(req.path)];
+        const remoteFiles = manifestUrl ? remotes.get(manifestUrl) : null;
+        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined, remoteFiles }));
         req.url = '/index.html';
       }
       next();

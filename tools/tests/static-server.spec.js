@@ -182,6 +182,46 @@ describe("the shell's index.html", () => {
     }
   });
 
+  it("preloads the manifest, entry and App chunks of the URL's remote (as the federation runtime loads them), none of a remote that is down", async () => {
+    const remoteDir = mkdtempSync(join(tmpdir(), 'static-server-remote-'));
+    const manifest = (name) => ({
+      metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+      exposes: [
+        { name: 'App', path: './App', assets: { js: { sync: ['240.aaaa1111.js', '__federation_expose_App.bbbb2222.js'], async: ['13.cccc3333.js'] } } },
+        { name: 'nav', path: './nav', assets: { js: { sync: ['__federation_expose_nav.dddd4444.js'], async: [] } } },
+      ],
+    });
+    writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify(manifest('reader_app')));
+    const reader = await start({ dir: remoteDir, cors: true });
+    const readerManifest = `${reader.url.replace('127.0.0.1', 'localhost')}/mf-manifest.json`;
+    const admin = 'http://127.0.0.1:9/mf-manifest.json'; // nothing answers there
+    const withRemotes = await start({ dir, spa: true, remoteManifest: { reader_app: readerManifest, admin_app: admin } });
+    try {
+      const books = links(await get(`${withRemotes.url}/books`));
+      const origin = new URL(readerManifest).origin;
+      expect(books).toEqual(
+        expect.arrayContaining([
+          `<${readerManifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+          `<${origin}/remoteEntry.js>; rel=preload; as=script`,
+          `<${origin}/240.aaaa1111.js>; rel=preload; as=script`,
+          `<${origin}/__federation_expose_App.bbbb2222.js>; rel=preload; as=script`,
+        ]),
+      );
+      // Only what the first render needs: not the lazy pages, not another exposed module.
+      expect(books.join()).not.toMatch(/13\.cccc3333|expose_nav/);
+      expect(links(await get(`${withRemotes.url}/`))).toContain(`<${origin}/remoteEntry.js>; rel=preload; as=script`);
+      // The admin area's remote is down: no preload of it, and none of the reader's.
+      const adminLinks = links(await get(`${withRemotes.url}/admin/books`));
+      expect(adminLinks).toEqual(['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous']);
+      // The shell's own sign-in pages render no remote.
+      expect(String((await get(`${withRemotes.url}/login`)).headers.link)).not.toContain(origin);
+    } finally {
+      withRemotes.stop();
+      reader.stop();
+      rmSync(remoteDir, { recursive: true, force: true });
+    }
+  });
+
   it('is sent compressed when the build wrote a compressed copy, never a stale one', async () => {
     const html = readFileSync(join(dir, 'index.html'));
     writeFileSync(join(dir, 'index.html.br'), brotliCompressSync('<html>an old build</html>'));

@@ -1,9 +1,43 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export type RemoteName = 'reader_app' | 'admin_app';
 export type RemoteManifest = Record<RemoteName, string>;
 
 const MANIFEST_URL = '/module-federation.manifest.json';
+
+/** How often each remote was retried: its files are then asked for under another URL (see `retryUrls`). */
+const retries = new Map<string, number>();
+
+/** `url` with `retry=<n>` added when `remote` has been retried, else unchanged. */
+function retryUrl(url: string, remote: string | undefined): string {
+  const attempt = remote ? retries.get(remote) : undefined;
+  if (!attempt) return url;
+  const next = new URL(url, window.location.href);
+  next.searchParams.set('retry', String(attempt));
+  return next.href;
+}
+
+/**
+ * The shell's deployment preloads the route's remote (its mf-manifest.json, remoteEntry.js and first chunks) with
+ * the HTML. Chromium keeps a failed preload for the page's lifetime: when the remote was down, asking for the same
+ * URLs again after a Retry would get the failure back. So after a retry the runtime asks for that remote's manifest
+ * and scripts with `?retry=<n>`, which no preload can answer; a first load uses the preloaded URLs as they are.
+ */
+export const retryUrls: ModuleFederationRuntimePlugin = {
+  name: 'book-retry-urls',
+  createScript({ url, attrs, remoteInfo }) {
+    const src = retryUrl(url, remoteInfo?.name);
+    if (src === url) return undefined;
+    const script = document.createElement('script');
+    for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+    script.src = src;
+    return script;
+  },
+  fetch(url, init, remoteInfo) {
+    const target = retryUrl(url, remoteInfo?.name);
+    return target === url ? undefined : fetch(target, init);
+  },
+};
 
 /**
  * `default` lets the first read use the response the HTML's preload started (the file is served `no-cache`, so it
@@ -47,12 +81,15 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
 
 /**
  * Before a retry: the federation runtime caches a failed remote entry, so read the manifest again (the remote
- * may have moved) and re-register that remote with `force`, which drops its cached entry and module.
+ * may have moved) and re-register that remote with `force`, which drops its cached entry and module; its files
+ * are asked for under new URLs (`retryUrls`).
  */
 export async function reloadRemote(remote: RemoteName): Promise<void> {
   const manifest = await fetchManifest();
   registered = Promise.resolve(manifest);
   const entry = manifest[remote];
   if (!entry) throw new Error(`${remote} is not in ${MANIFEST_URL}`);
+  retries.set(remote, (retries.get(remote) ?? 0) + 1);
+  registerPlugins([retryUrls]); // once: the runtime keeps one plugin per name
   registerRemotes([{ name: remote, entry }], { force: true });
 }
