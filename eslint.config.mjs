@@ -1,9 +1,11 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default [
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', 'shared-ui/src/api/openapi.d.ts'] },
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', 'core/src/api/openapi.d.ts'] },
   ...tseslint.configs.recommended,
   {
     // CommonJS configuration and tooling (jest and webpack configs, jest presets, tool tests): require() is how they load.
@@ -15,7 +17,8 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {
-      // Boundaries of docs/architecture.md: a remote never imports the other remote; shared-ui imports no app; the API no frontend.
+      // Boundaries of docs/architecture.md: a remote never imports the other remote; the core and the kit import no app
+      // (and the core not the kit); the API no frontend.
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -26,6 +29,7 @@ export default [
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['scope:reader', 'scope:shell'] },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:core', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
           ],
@@ -35,21 +39,33 @@ export default [
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
+    // No import cycles anywhere: a cycle makes load order (and decorators' metadata) depend on who imports first.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'core/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // The apps reach shared-ui only through its alias (a deep import would duplicate the session store),
-    // and toast only through shared-ui (one toaster for the page).
-    files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}'],
+    // The apps and the kit reach the core and the kit only through their aliases (a deep import would bundle a second
+    // session store, outside Module Federation's sharing), and toast only through the core (one toaster for the page).
+    files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            { group: ['**/core/src/**', '@book/core/*'], message: "Import from '@book/core' only." },
             { group: ['**/shared-ui/**', '@book/shared-ui/*'], message: "Import from '@book/shared-ui' only." },
-            { group: ['react-hot-toast'], message: "Use toast from '@book/shared-ui' so the shell's toaster shows it." },
+            { group: ['react-hot-toast'], message: "Use toast from '@book/core' so the shell's toaster shows it." },
           ],
         },
       ],

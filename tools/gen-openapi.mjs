@@ -1,5 +1,5 @@
 // Regenerates the API's OpenAPI document (api/openapi.json) and the TypeScript types generated from it
-// (shared-ui/src/api/openapi.d.ts). Boots the API on a throwaway embedded database without listening.
+// (core/src/api/openapi.d.ts). Boots the API on a throwaway embedded database without listening.
 //   node tools/gen-openapi.mjs          write both files (`npm run api:openapi`)
 //   node tools/gen-openapi.mjs --check  write nothing; exit 1 when a committed file is stale
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const TYPES_HEADER = '// Generated from api/openapi.json by `npm run api:openapi
 const document = await generateOpenApiDocument();
 const outputs = {
   'api/openapi.json': serializeOpenApi(document),
-  'shared-ui/src/api/openapi.d.ts': TYPES_HEADER + astToString(await openapiTS(document)),
+  'core/src/api/openapi.d.ts': TYPES_HEADER + astToString(await openapiTS(document)),
 };
 
 if (process.argv.includes('--check')) {

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api } from '@book/shared-ui';
+import { api } from '@book/core';
 import AdminApp from './remote-entry';
 
-jest.mock('@book/shared-ui', () => jest.requireActual('./testing/fake-shared-ui').fakeSharedUi());
+jest.mock('@book/core', () => jest.requireActual('./testing/fake-core').fakeCore());
 
 describe('the admin remote entry', () => {
   it('marks its root and lazy-loads the requested page', async () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Spinner, useSession } from '@book/shared-ui';
+import { useSession } from '@book/core';
+import { Spinner } from '@book/shared-ui';
 import { createAdminQueryClient } from './query-client';
 import './common/admin-common.css';
 

@@ -16,6 +16,7 @@ import { requestDeadline } from './common/request-deadline';
 import { createValidationPipe } from './common/validation';
 import { operationTimeLimit } from './database/operation-time-limit';
 import { SecurityLog } from './security-log/security-log';
+import { IMAGE_STORE, type ImageStore } from './upload/image-store';
 import { serveUploads, UPLOADS_PATH } from './upload/serve-uploads';
 
 // Query filters built from user input can never smuggle operators such as {"$gt": ""}.
@@ -54,7 +55,7 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  app.use(UPLOADS_PATH, serveUploads(config.uploadDir));
+  app.use(UPLOADS_PATH, serveUploads(app.get<ImageStore>(IMAGE_STORE)));
   // JSON answers over 1 KB are compressed (the read cache sends its own compressed bytes, made once per entry).
   app.use(compression({ threshold: 1024 }));
   const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs, maxBytes: config.readCacheMaxBytes, staleIfErrorMs: READ_CACHE_STALE_IF_ERROR_MS });

@@ -9,11 +9,14 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { GenresModule } from './genres/genres.module';
 import { GoalsModule } from './goals/goals.module';
+import { ExportsModule } from './exports/exports.module';
 import { HealthModule } from './health/health.module';
+import { ImportsModule } from './imports/imports.module';
 import { ReadingListModule } from './reading-list/reading-list.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SecurityLogModule } from './security-log/security-log';
 import { StatsModule } from './stats/stats.module';
+import { SuggestionsModule } from './suggestions/suggestions.module';
 import { UploadModule } from './upload/upload.module';
 import { UsersModule } from './users/users.module';
 
@@ -49,6 +52,9 @@ export class AppModule {
         UploadModule,
         StatsModule,
         HealthModule,
+        ImportsModule,
+        ExportsModule,
+        SuggestionsModule,
       ],
     };
   }

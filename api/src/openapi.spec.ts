@@ -24,24 +24,31 @@ describe('OpenAPI document', () => {
   });
 
   // openapi-typescript is ESM, which jest cannot load: the generator checks the types in a process of its own.
-  it(`matches the committed shared-ui/src/api/openapi.d.ts (if not, it ${STALE})`, () => {
+  it(`matches the committed core/src/api/openapi.d.ts (if not, it ${STALE})`, () => {
     const check = spawnSync(process.execPath, ['tools/gen-openapi.mjs', '--check'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
   });
 
-  it('documents every auth, users, upload and stats operation with a summary and its enveloped success response', () => {
+  it('documents every auth, users, upload, stats, imports and suggestions operation with a summary and its enveloped success response (or its download)', () => {
+    type Content = Record<string, { schema?: { format?: string; properties?: Record<string, unknown> } }>;
     const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, { tags?: string[]; summary?: string; responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }> }>).map(
+      Object.entries(item as Record<string, { tags?: string[]; summary?: string; responses: Record<string, { headers?: Record<string, unknown>; content?: Content }> }>).map(
         ([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, ...op }),
       ),
-    ).filter((op) => ['auth', 'users', 'upload', 'stats'].includes(op.tags?.[0] ?? ''));
-    expect(operations).toHaveLength(13);
+    ).filter((op) => ['auth', 'users', 'upload', 'stats', 'imports', 'suggestions'].includes(op.tags?.[0] ?? ''));
+    expect(operations).toHaveLength(23);
     for (const op of operations) {
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
-      expect({ op: op.name, summary: Boolean(op.summary), envelope: Object.keys(success?.content?.['application/json']?.schema?.properties ?? {}) }).toEqual({
+      // A download (Content-Disposition) is the file itself, not an envelope.
+      const download = Boolean(success?.headers?.['Content-Disposition']);
+      const body = download
+        ? Object.values(success?.content ?? {}).map((c) => c.schema?.format)
+        : Object.keys(success?.content?.['application/json']?.schema?.properties ?? {});
+      expect({ op: op.name, summary: Boolean(op.summary), body }).toEqual({
         op: op.name,
         summary: true,
-        envelope: ['success', 'data'],
+        // A paged list (GET /suggestions) has its meta beside the data.
+        body: download ? ['binary'] : op.name === 'GET /api/suggestions' ? ['success', 'data', 'meta'] : ['success', 'data'],
       });
     }
   });

@@ -8,7 +8,7 @@ import { startEmbeddedMongo } from './database/embedded-mongo';
 
 /*
  * The API's OpenAPI document is the one source of the client types. tools/gen-openapi.mjs writes it to
- * api/openapi.json and the types generated from it to shared-ui/src/api/openapi.d.ts; openapi.spec.ts
+ * api/openapi.json and the types generated from it to core/src/api/openapi.d.ts; openapi.spec.ts
  * fails when either is stale.
  */
 

@@ -7,13 +7,13 @@
  *
  * Same setup as independent-release.e2e.ts: copies of the production builds in dist/, each from its own origin.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, ADMIN } from './support/browser';
 import { API_URL } from './support/ports';
-import { copyDir, distDir, freePorts, hashDir, replaceDirContents, run, startStaticServer, workspaceRoot, type StaticServer } from './support/deploy';
+import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, freePorts, hashDir, replaceDirContents, startStaticServer, type StaticServer } from './support/deploy';
 import { contextAs, waitForRemote } from './support/session';
 
 jest.setTimeout(120000);
@@ -27,12 +27,6 @@ function addActivityScreen(copy: string): void {
   writeFileSync(entry, source.replace(route, `${route}\n            <Route path="activity" element={<h1>Recent activity</h1>} />`));
   const nav = join(copy, 'admin-app/src/nav.ts');
   writeFileSync(nav, readFileSync(nav, 'utf8').replace(/\n\];\s*$/, "\n  { to: '/admin/activity', label: 'Activity' },\n];\n"));
-}
-
-function copyWorkspaceForAdmin(copy: string): void {
-  for (const dir of ['admin-app', 'shared-ui', 'tools/webpack']) copyDir(join(workspaceRoot, dir), join(copy, dir));
-  for (const file of ['package.json', 'tsconfig.base.json']) copyFileSync(join(workspaceRoot, file), join(copy, file));
-  symlinkSync(join(workspaceRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
 }
 
 describe('a new admin screen, released alone', () => {
@@ -92,12 +86,7 @@ describe('a new admin screen, released alone', () => {
       copyWorkspaceForAdmin(copy);
       addActivityScreen(copy);
       const next = join(root, 'admin-app-next');
-      await run(
-        process.execPath,
-        [join(workspaceRoot, 'node_modules/webpack-cli/bin/cli.js'), '--config', join(copy, 'admin-app/webpack.config.js'), '--mode', 'production', '--output-path', next],
-        { NX_DAEMON: 'false' },
-        300000,
-      );
+      await buildAdminFromCopy(copy, next);
       replaceDirContents(dirs.admin, next);
 
       // After a reload: the entry comes from admin-app and leads to the new screen.

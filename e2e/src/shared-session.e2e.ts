@@ -2,7 +2,7 @@
  * Issue 6.2 — one session and one copy of each shared library for the shell and both remotes.
  * - Signing in through the shell's login page is seen by the navbar, the reader remote and the admin remote;
  *   logging out signs out everywhere, without a reload.
- * - react, react-dom, react-router(-dom), zustand and shared-ui (the session store) are loaded once on every page:
+ * - react, react-dom, react-router(-dom), zustand and the core (the session store) are loaded once on every page:
  *   checked in the Module Federation share scope, in the chunks the page downloaded (per each app's
  *   mf-manifest.json), and by the libraries' own code in every script the page ran.
  */
@@ -169,8 +169,9 @@ describe('shared libraries are loaded once on every page', () => {
       await waitForRemote(page, 'reader-app');
       expect(await federationInstances(page)).toEqual(expect.arrayContaining(['shell', 'reader_app', 'admin_app']));
       await checkPage(page, scripts, 'shell + reader + admin');
-      // Both remotes took shared-ui from the same provider as the shell.
-      const providers = await loadedShareProviders(page);
+      // Both remotes took the core and, at the same version, the kit from the same provider as the shell.
+      const providers = await loadedShareProviders(page, ['@book/core', '@book/shared-ui']);
+      expect(providers['@book/core']).toHaveLength(1);
       expect(providers['@book/shared-ui']).toHaveLength(1);
       expect(await withSessionStore(page, '(s) => s.getState().user && s.getState().user.username')).toBe((await apiLogin(ADMIN)).user.username);
     } finally {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSession } from '@book/shared-ui';
+import { useSession } from '@book/core';
 import { queryClient } from './common/query-client';
 import { PageLoader } from './common/PageLoader';
 import { RequireSignIn } from './common/RequireSignIn';

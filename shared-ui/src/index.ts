@@ -1,10 +1,8 @@
-// The public surface of shared-ui. Remotes and the shell import only from '@book/shared-ui' (never a deep path),
-// so Module Federation can share one instance of it, and with it one session store and one toaster.
+// The public surface of the UI kit (components, styles, helpers, validation). Apps import it only as
+// '@book/shared-ui' (never a deep path). Module Federation shares it by semver range, not as a singleton: a remote
+// built against a newer kit loads its own copy while the others keep theirs. What must be one instance per page
+// (session store, API client, toaster) lives in '@book/core'.
 import './styles/kit.css';
 
-export * from './api/types';
-export * from './api/client';
-export * from './session/session-store';
 export * from './validation/validation';
 export * from './components';
-export { toast, Toaster } from 'react-hot-toast';

@@ -1,4 +1,4 @@
-import type { User } from '@book/shared-ui';
+import type { User } from '@book/core';
 
 export const makeUser = (over: Partial<User> = {}): User => ({
   _id: 'u1',

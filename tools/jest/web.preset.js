@@ -1,4 +1,4 @@
-// Jest setup shared by the four frontend projects: jsdom, SWC, the shared-ui alias, CSS stubbed.
+// Jest setup shared by the four frontend projects: jsdom, SWC, the @book/core and @book/shared-ui aliases, CSS stubbed.
 const { join } = require('node:path');
 
 const workspaceRoot = join(__dirname, '../..');
@@ -17,6 +17,7 @@ module.exports = function webJestConfig(projectDir, displayName) {
       ],
     },
     moduleNameMapper: {
+      '^@book/core$': join(workspaceRoot, 'core/src/index.ts'),
       '^@book/shared-ui$': join(workspaceRoot, 'shared-ui/src/index.ts'),
       '\\.css$': join(__dirname, 'style-stub.js'),
     },

@@ -23,10 +23,15 @@ describe('module boundaries', () => {
     expect(await errorsFor('admin-app/src/x.ts', "export { default } from '../../reader-app/src/remote-entry';\n")).toContain('@nx/enforce-module-boundaries');
   });
 
-  it('forbids deep imports of shared-ui (they would duplicate the session store)', async () => {
-    expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '../../shared-ui/src/session/session-store';\n")).toEqual(
+  it('forbids deep imports of the core and the kit (they would duplicate the session store)', async () => {
+    expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '../../core/src/session/session-store';\n")).toEqual(
       expect.arrayContaining(['no-restricted-imports']),
     );
+    expect(await errorsFor('admin-app/src/x.ts', "export { Button } from '../../shared-ui/src/components/Button';\n")).toContain('no-restricted-imports');
+  });
+
+  it('forbids the core from importing the kit (the core is the stable singleton the kits build on)', async () => {
+    expect(await errorsFor('core/src/x.ts', "export { Button } from '@book/shared-ui';\n")).toContain('@nx/enforce-module-boundaries');
   });
 
   it('forbids apps from using react-hot-toast directly (one toaster, in the shell)', async () => {
@@ -37,7 +42,12 @@ describe('module boundaries', () => {
     expect(await errorsFor('shared-ui/src/x.ts', "export { default } from '../../shell/src/app/App';\n")).toContain('@nx/enforce-module-boundaries');
   });
 
+  it('forbids import cycles (guards.ts imports roles.ts: roles.ts may not import guards.ts)', async () => {
+    const roles = "import { RolesGuard } from './guards';\nexport const ROLES_KEY = 'roles';\nexport const guard = RolesGuard;\n";
+    expect(await errorsFor('api/src/auth/roles.ts', roles)).toContain('import-x/no-cycle');
+  });
+
   it('allows the alias', async () => {
-    expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '@book/shared-ui';\n")).toEqual([]);
+    expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '@book/core';\nexport { Button } from '@book/shared-ui';\n")).toEqual([]);
   });
 });

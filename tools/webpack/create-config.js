@@ -1,25 +1,47 @@
 // One webpack configuration for the three frontends (the shell host and the two remotes).
-// Module Federation shares exactly: react, react-dom, react-router(-dom), zustand and @book/shared-ui,
-// as singletons. Remote URLs are never built into the shell: it reads them at runtime (see shell/src/remotes).
+// Module Federation shares exactly: react, react-dom, react-router(-dom), zustand and @book/core as singletons, and
+// the UI kit @book/shared-ui by semver range (see sharedModules). Remote URLs are never built into the shell: it
+// reads them at runtime (see shell/src/remotes).
 const { resolve, join } = require('node:path');
 const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { satisfy } = require('@module-federation/enhanced/runtime');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 
 const workspaceRoot = resolve(__dirname, '../..');
 const rootPkg = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
-const sharedUiPkg = JSON.parse(readFileSync(join(workspaceRoot, 'shared-ui/package.json'), 'utf8'));
+/** The workspace's own shared libraries: where they live, for the alias and their version. */
+const WORKSPACE_LIBS = { '@book/core': 'core', '@book/shared-ui': 'shared-ui' };
 
 function depVersion(name) {
+  if (WORKSPACE_LIBS[name]) return JSON.parse(readFileSync(join(workspaceRoot, WORKSPACE_LIBS[name], 'package.json'), 'utf8')).version;
   return require(`${name}/package.json`).version;
 }
 
-/** The singletons every federated app declares, identically. */
-function sharedModules() {
+/**
+ * The range of a workspace library an app declares in its package.json `dependencies` (its `requiredVersion`). The
+ * build refuses a range the library it is built with does not satisfy: the range would be a lie.
+ */
+function declaredRange(appPkg, name) {
+  const range = appPkg.dependencies?.[name];
+  if (!range) throw new Error(`${appPkg.name}: declare the ${name} range it needs in its package.json "dependencies"`);
+  if (!satisfy(depVersion(name), range)) throw new Error(`${appPkg.name} needs ${name} ${range}, but the workspace has ${depVersion(name)}`);
+  return range;
+}
+
+/**
+ * What an app shares. Third-party singletons by major. The core (session store, API client, toaster) is one
+ * instance per page: a singleton, and strictly so, because a core that does not satisfy a remote's range must fail
+ * that remote's load (the shell then shows its fallback) rather than run it against an API it was not built for.
+ * The UI kit is shared by range, not as a singleton: a remote whose range the loaded kit does not satisfy loads
+ * its own copy (bundled as its fallback), while the shell and the other remote keep theirs.
+ * @param {{ name: string, dependencies?: Record<string, string> }} appPkg  the app's package.json
+ */
+function sharedModules(appPkg) {
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${depVersion(name).split('.')[0]}.0.0`, version: depVersion(name) });
   return {
     react: singleton('react'),
@@ -27,8 +49,9 @@ function sharedModules() {
     'react-router': singleton('react-router'),
     'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
-    // Only ever imported through this alias (lint-enforced), so the session store exists once.
-    '@book/shared-ui': { singleton: true, requiredVersion: `^${sharedUiPkg.version}`, version: sharedUiPkg.version },
+    // Both only ever imported through their aliases (lint-enforced), so what is shared is what is imported.
+    '@book/core': { singleton: true, strictVersion: true, requiredVersion: declaredRange(appPkg, '@book/core'), version: depVersion('@book/core') },
+    '@book/shared-ui': { singleton: false, requiredVersion: declaredRange(appPkg, '@book/shared-ui'), version: depVersion('@book/shared-ui') },
   };
 }
 
@@ -100,7 +123,7 @@ function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { '@book/shared-ui': join(workspaceRoot, 'shared-ui/src/index.ts') },
+        alias: Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')])),
       },
       module: {
         rules: [
@@ -137,7 +160,7 @@ function createConfig(app) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(appPkg),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,

@@ -1,8 +1,8 @@
-import { api, ApiError, toast } from '@book/shared-ui';
+import { api, ApiError, toast } from '@book/core';
 import { ownUploadPublicId, removeImage, resolveImageForSave, uploadedUrl } from './image-upload';
 import { pngFile } from '../testing/fixtures';
 
-jest.mock('@book/shared-ui', () => jest.requireActual('../testing/fake-shared-ui').fakeSharedUi());
+jest.mock('@book/core', () => jest.requireActual('../testing/fake-core').fakeCore());
 
 const upload = api.upload.image as jest.Mock;
 const removeUpload = api.upload.remove as jest.Mock;

@@ -1,4 +1,4 @@
-import { api, errorMessage, toast } from '@book/shared-ui';
+import { api, errorMessage, toast } from '@book/core';
 
 /**
  * Image handling of the admin forms (books and authors): the upload that precedes a save, and the removal of an

@@ -1,4 +1,4 @@
-import { toast } from '@book/shared-ui';
+import { toast } from '@book/core';
 
 /** Runs a list load; a failure shows the screen's message once (spec 8: "Failed to load books", ...) and rethrows. */
 export async function loadWithToast<T>(load: () => Promise<T>, failure: string): Promise<T> {

@@ -1,4 +1,4 @@
-import { errorMessage, toast } from '@book/shared-ui';
+import { errorMessage, toast } from '@book/core';
 
 /** Runs a create or update and shows its outcome (the spec's texts); resolves true when it was saved. */
 export async function saveWithToasts(save: () => Promise<unknown>, texts: { success: string; failure: string }): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, toast } from '@book/shared-ui';
+import { errorMessage, toast } from '@book/core';
 
 interface ConfirmedDeleteOptions<T extends { _id: string }> {
   /** From the kit's useConfirm(). */

@@ -1,4 +1,4 @@
-import type { Author, Book, Genre, PageMeta, Review, User } from '@book/shared-ui';
+import type { Author, Book, Genre, PageMeta, Review, User } from '@book/core';
 
 export const genre = (over: Partial<Genre> = {}): Genre => ({
   _id: 'g1',

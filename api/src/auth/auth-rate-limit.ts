@@ -4,7 +4,7 @@ import { ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nes
 import type { Request } from 'express';
 import type { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { ApiFailure } from '../openapi-responses';
+import { ApiFailure } from '../common/openapi-responses';
 import { DatabaseThrottlerStorage } from '../rate-limit/database-throttler-storage';
 import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-limit.schema';
 

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
-import { UserResponse } from '../users/user.response';
+import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
+import { PublicUser } from '../users/public-user';
 import type { AuthUser } from './auth-user';
 import { AuthRateLimit } from './auth-rate-limit';
-import { AuthResultResponse, TokenResultResponse } from './auth.response';
+import { AuthResult, TokenResult } from './auth.response';
 import { AuthService } from './auth.service';
 import { Authenticated, CurrentUser } from './decorators';
 import { ChangePasswordDto } from './dto/change-password.dto';
@@ -21,7 +21,7 @@ export class AuthController {
   @Post('register')
   @AuthRateLimit()
   @ApiOperation({ summary: 'Create an account and sign in' })
-  @ApiEnvelope(AuthResultResponse, { status: 201 })
+  @ApiEnvelope(AuthResult, { status: 201 })
   @ApiFailure(400, 'Invalid fields')
   @ApiFailure(409, 'Email or username already in use')
   register(@Body() dto: RegisterDto) {
@@ -32,7 +32,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @AuthRateLimit()
   @ApiOperation({ summary: 'Sign in with email and password' })
-  @ApiEnvelope(AuthResultResponse)
+  @ApiEnvelope(AuthResult)
   @ApiFailure(400, 'Invalid fields')
   @ApiFailure(401, 'Invalid email or password')
   login(@Body() dto: LoginDto) {
@@ -42,7 +42,7 @@ export class AuthController {
   @Get('me')
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in user' })
-  @ApiEnvelope(UserResponse)
+  @ApiEnvelope(PublicUser)
   me(@CurrentUser() user: AuthUser) {
     return this.auth.me(user.id);
   }
@@ -51,7 +51,7 @@ export class AuthController {
   @AuthRateLimit()
   @Authenticated()
   @ApiOperation({ summary: "Update the signed-in user's profile (a new email needs `currentPassword`)" })
-  @ApiEnvelope(UserResponse)
+  @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Invalid fields, or the current password is missing or incorrect for an email change')
   @ApiFailure(409, 'Email or username already in use')
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
@@ -62,7 +62,7 @@ export class AuthController {
   @AuthRateLimit()
   @Authenticated()
   @ApiOperation({ summary: "Change the signed-in user's password (ends every other session; returns this session's new token)" })
-  @ApiEnvelope(TokenResultResponse)
+  @ApiEnvelope(TokenResult)
   @ApiFailure(400, 'Invalid fields, or the current password is incorrect')
   changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto) {
     return this.auth.changePassword(user.id, dto);
@@ -81,7 +81,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @Authenticated()
   @ApiOperation({ summary: 'Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use)' })
-  @ApiEnvelope(TokenResultResponse)
+  @ApiEnvelope(TokenResult)
   refresh(@CurrentUser() user: AuthUser) {
     return this.auth.refresh(user.id);
   }
@@ -89,7 +89,7 @@ export class AuthController {
   @Put('avatar')
   @Authenticated()
   @ApiOperation({ summary: "Set (image URL) or remove (\"\") the signed-in user's avatar" })
-  @ApiEnvelope(UserResponse)
+  @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Not an image URL')
   updateAvatar(@CurrentUser() user: AuthUser, @Body() dto: UpdateAvatarDto) {
     return this.auth.updateAvatar(user.id, dto.avatar);

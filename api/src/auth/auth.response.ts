@@ -1,29 +1,19 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { PublicUser } from '../users/user.schema';
-import { UserResponse } from '../users/user.response';
-
-/** What register and login return. */
-export interface AuthResult {
-  token: string;
-  user: PublicUser;
-}
+import { PublicUser } from '../users/public-user';
 
 /** What change-password and refresh return: the token that continues this session. */
-export interface TokenResult {
-  token: string;
-}
-
 @ApiSchema({ name: 'TokenResult' })
-export class TokenResultResponse {
+export class TokenResult {
   @ApiProperty({ description: 'Bearer token (JWT) for this session' })
   token: string;
 }
 
+/** What register and login return. */
 @ApiSchema({ name: 'AuthResult' })
-export class AuthResultResponse {
+export class AuthResult {
   @ApiProperty({ description: 'Bearer token (JWT)' })
   token: string;
 
-  @ApiProperty({ type: UserResponse })
-  user: UserResponse;
+  @ApiProperty({ type: PublicUser })
+  user: PublicUser;
 }

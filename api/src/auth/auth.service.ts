@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { onDuplicateKey } from '../common/duplicate-key';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
@@ -7,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SecurityLog } from '../security-log/security-log';
 import { UploadService } from '../upload/upload.service';
-import { toPublicUser, User, usernameKey, type PublicUser, type UserDocument } from '../users/user.schema';
+import { toPublicUser, type PublicUser } from '../users/public-user';
+import { User, usernameKey, type UserDocument } from '../users/user.schema';
 import type { AuthResult, TokenResult } from './auth.response';
 import type { JwtPayload } from './jwt.strategy';
 import type { ChangePasswordDto } from './dto/change-password.dto';
@@ -25,15 +27,7 @@ function conflict(field: keyof typeof TAKEN): ConflictException {
 }
 
 /** A duplicate-key error that slipped past the prior check (two requests at once) gets the same 409. */
-function rethrowDuplicate(err: unknown): never {
-  const mongo = err as { code?: number; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown> };
-  if (mongo?.code === 11000) {
-    const field = Object.keys(mongo.keyPattern ?? mongo.keyValue ?? {})[0];
-    if (field === 'email' || field === 'username') throw conflict(field);
-    if (field === 'usernameKey') throw conflict('username');
-  }
-  throw err;
-}
+const rethrowTaken = onDuplicateKey((field) => conflict(field === 'email' ? 'email' : 'username'));
 
 @Injectable()
 export class AuthService {
@@ -53,7 +47,7 @@ export class AuthService {
   async register({ password, ...profile }: RegisterDto): Promise<AuthResult> {
     await this.assertAvailable(profile.email, profile.username);
     const passwordHash = await bcrypt.hash(password, this.config.bcryptRounds);
-    const user = await this.users.create({ ...profile, passwordHash }).catch(rethrowDuplicate);
+    const user = await this.users.create({ ...profile, passwordHash }).catch(rethrowTaken);
     return this.session(user);
   }
 
@@ -144,7 +138,7 @@ export class AuthService {
   private async update(userId: string, changes: Partial<User>): Promise<PublicUser> {
     const user = await this.users
       .findByIdAndUpdate(userId, { $set: changes }, { returnDocument: 'after', runValidators: true })
-      .catch(rethrowDuplicate);
+      .catch(rethrowTaken);
     if (!user) throw new NotFoundException('User not found');
     return toPublicUser(user);
   }

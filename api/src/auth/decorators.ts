@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
-import { ApiFailure } from '../openapi-responses';
+import { ApiFailure } from '../common/openapi-responses';
 import type { AuthUser } from './auth-user';
 import { JwtAuthGuard, RolesGuard } from './guards';
 import { Roles } from './roles';

@@ -20,7 +20,7 @@ export class Author {
   @Prop({ default: '' })
   avatar: string;
 
-  /** Number of books (any status) by this author; recomputed by BooksService. */
+  /** Number of books (any status) by this author; recounted by BookCascades. */
   @Prop({ default: 0 })
   bookCount: number;
 

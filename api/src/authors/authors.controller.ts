@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { AuthorView } from './author.view';
 import { AuthorsService } from './authors.service';
 import { AuthorQueryDto, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthorCascades } from './author.cascades';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Book, BookSchema } from '../books/book.schema';
 import { UploadModule } from '../upload/upload.module';
@@ -15,7 +16,7 @@ import { AuthorsService } from './authors.service';
     UploadModule,
   ],
   controllers: [AuthorsController],
-  providers: [AuthorsService],
+  providers: [AuthorsService, AuthorCascades],
   exports: [AuthorsService],
 })
 export class AuthorsModule {}

@@ -1,9 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
-import { Book } from '../books/book.schema';
-import { UploadService } from '../upload/upload.service';
-import { escapeRegex } from '../books/query-helpers';
+import { escapeRegex } from '../common/query-helpers';
+import { AuthorCascades } from './author.cascades';
 import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
 import type { AuthorQueryDto, AuthorSort, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';
@@ -20,8 +19,7 @@ const SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
 export class AuthorsService {
   constructor(
     @InjectModel(Author.name) private readonly authors: Model<Author>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    private readonly uploads: UploadService,
+    private readonly cascades: AuthorCascades,
   ) {}
 
   async list(query: AuthorQueryDto): Promise<AuthorView[]> {
@@ -51,17 +49,15 @@ export class AuthorsService {
     if (birthDate !== undefined) changes.birthDate = birthDate ? new Date(birthDate) : null;
     const previous = await this.authors.findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true }).select('avatar').lean();
     if (!previous) throw new NotFoundException('Author not found');
-    // A replaced photo that was uploaded here is deleted when nothing else uses it.
-    if (changes.avatar !== undefined && changes.avatar !== previous.avatar) await this.uploads.releaseImage(previous.avatar);
+    await this.cascades.changed(previous, changes);
     return this.get(id);
   }
 
-  /** Deletes the author; their books stay, with `author: null` (shown as "Unknown"). */
+  /** Deletes the author; what that does to their books is in AuthorCascades.deleted. */
   async remove(id: string): Promise<void> {
     // findOneAndDelete is one of the operations the embedded database lacks: read, then delete.
     const removed = await this.authors.findById(id).select('avatar').lean();
     if (!removed || (await this.authors.deleteOne({ _id: id })).deletedCount === 0) throw new NotFoundException('Author not found');
-    await this.books.updateMany({ author: id }, { $set: { author: null } });
-    await this.uploads.releaseImage(removed.avatar);
+    await this.cascades.deleted(id, removed);
   }
 }

@@ -39,7 +39,11 @@ export class Book {
   @Prop({ type: String, enum: BOOK_STATUSES, default: 'published' })
   status: BookStatus;
 
-  /** Mean review rating, 2 decimals; recomputed from the reviews by ReviewsService. */
+  /** Normalised ISBN-10 or ISBN-13 (see isbn.ts); absent (not null) when unknown, so the sparse unique index skips it. */
+  @Prop({ type: String })
+  isbn?: string;
+
+  /** Mean review rating, 2 decimals; recomputed from the reviews by ReviewCascades. */
   @Prop({ default: 0 })
   averageRating: number;
 
@@ -62,3 +66,5 @@ BookSchema.index({ status: 1, publishedDate: -1, _id: 1 });
 BookSchema.index({ status: 1, publishedDate: 1, _id: 1 }, { name: 'books_by_oldest' });
 BookSchema.index({ author: 1 });
 BookSchema.index({ genres: 1 });
+/** One book per ISBN; books without one are not indexed (sparse). BooksService also checks before writing. */
+BookSchema.index({ isbn: 1 }, { unique: true, sparse: true });

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { Connection, Types } from 'mongoose';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
@@ -56,6 +56,9 @@ export class BookView {
   @ApiProperty({ type: 'integer' })
   reviewCount: number;
 
+  @ApiPropertyOptional({ description: 'Normalised ISBN-10 or ISBN-13; absent when the book has none', example: '9780441172719' })
+  isbn?: string;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 }
@@ -111,6 +114,7 @@ export function toBookView(b: BookRow): BookView {
     status: b.status,
     averageRating: b.averageRating ?? 0,
     reviewCount: b.reviewCount ?? 0,
+    ...(b.isbn ? { isbn: b.isbn } : {}),
     createdAt: b.createdAt,
   };
 }

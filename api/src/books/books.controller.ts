@@ -4,11 +4,10 @@ import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { OptionalJwtAuthGuard } from '../auth/guards';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { BookDetailView, BookView } from './book.view';
 import { BooksService } from './books.service';
 import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
-import { ApiPagedEnvelope } from './openapi';
 import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('books')
@@ -49,6 +48,7 @@ export class BooksController {
   @ApiOperation({ summary: 'Create a book (admin)' })
   @ApiEnvelope(BookView, { status: 201, description: 'Created' })
   @ApiFailure(400, 'Validation failed, or the author or a genre does not exist')
+  @ApiFailure(409, 'Another book has this ISBN')
   create(@Body() dto: CreateBookDto) {
     return this.books.create(dto);
   }
@@ -60,6 +60,7 @@ export class BooksController {
   @ApiEnvelope(BookView)
   @ApiFailure(400, 'Validation failed, malformed id, or the author or a genre does not exist')
   @ApiFailure(404, 'Book not found')
+  @ApiFailure(409, 'Another book has this ISBN')
   update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateBookDto) {
     return this.books.update(id, dto);
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookCascades } from './book.cascades';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Author, AuthorSchema } from '../authors/author.schema';
 import { Genre, GenreSchema } from '../genres/genre.schema';
@@ -23,7 +24,7 @@ import { BooksService } from './books.service';
     UploadModule,
   ],
   controllers: [BooksController],
-  providers: [BooksService],
-  exports: [BooksService],
+  providers: [BooksService, BookCascades],
+  exports: [BooksService, BookCascades],
 })
 export class BooksModule {}

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
@@ -6,14 +6,13 @@ import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { Genre } from '../genres/genre.schema';
-import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { Book, BOOK_STATUSES } from './book.schema';
 import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
-import { UploadService } from '../upload/upload.service';
-import { escapeRegex, ratingDistribution } from './query-helpers';
+import { onDuplicateKey } from '../common/duplicate-key';
+import { escapeRegex, ratingDistribution } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
-import { KeyedQueue } from './keyed-queue';
+import { BookCascades } from './book.cascades';
 
 // Every sort ends with _id so that equal keys keep a stable order across pages.
 const SORTS: Record<BookSort, Record<string, 1 | -1>> = {
@@ -26,6 +25,10 @@ const SORTS: Record<BookSort, Record<string, 1 | -1>> = {
 };
 
 const DEFAULT_LIMIT = 24;
+const ISBN_TAKEN = 'A book with this ISBN already exists';
+
+/** A duplicate key on books can only be the ISBN (the one unique index besides _id). */
+const rethrowIsbnConflict = onDuplicateKey(ISBN_TAKEN);
 
 type Id = Types.ObjectId | string;
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
@@ -33,15 +36,12 @@ const uniqueIds = (ids: Id[]) => [...new Set(ids.map(String))];
 
 @Injectable()
 export class BooksService {
-  private readonly countQueue = new KeyedQueue();
-
   constructor(
     @InjectModel(Book.name) private readonly books: Model<Book>,
     @InjectModel(Author.name) private readonly authors: Model<Author>,
     @InjectModel(Genre.name) private readonly genres: Model<Genre>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
-    private readonly uploads: UploadService,
+    private readonly cascades: BookCascades,
   ) {}
 
   /** The catalogue. Only administrators may see draft or archived books (`status`); everyone else gets published ones. */
@@ -86,74 +86,45 @@ export class BooksService {
   }
 
   async create(dto: CreateBookDto): Promise<BookView> {
+    const { isbn, ...fields } = dto;
     const genres = uniqueIds(dto.genres ?? []);
     await this.assertReferencesExist(dto.author, genres);
-    const book = await this.books.create({ ...dto, genres, publishedDate: toDate(dto.publishedDate) });
-    await this.recomputeCounts([dto.author], genres);
+    if (isbn) await this.assertIsbnFree(isbn);
+    const book = await this.books
+      .create({ ...fields, ...(isbn ? { isbn } : {}), genres, publishedDate: toDate(dto.publishedDate) })
+      .catch(rethrowIsbnConflict);
+    await this.cascades.created(book);
     return this.view(book._id);
   }
 
   async update(id: string, dto: UpdateBookDto): Promise<BookView> {
     const existing = await this.books.findById(id).select('author genres coverImage').lean();
     if (!existing) throw new NotFoundException('Book not found');
-    const { publishedDate, genres, ...rest } = dto;
+    const { publishedDate, genres, isbn, ...rest } = dto;
     const newGenres = genres === undefined ? undefined : uniqueIds(genres);
     await this.assertReferencesExist(dto.author, newGenres);
+    if (isbn) await this.assertIsbnFree(isbn, id);
 
     const changes: Record<string, unknown> = { ...rest };
     if (publishedDate !== undefined) changes.publishedDate = toDate(publishedDate);
     if (newGenres !== undefined) changes.genres = newGenres;
-    const result = await this.books.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
+    if (isbn) changes.isbn = isbn;
+    // A cleared ISBN is removed, not set to null, so that the sparse unique index leaves the book out.
+    const unset = isbn === null ? { $unset: { isbn: 1 } } : {};
+    const result = await this.books
+      .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
+      .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
-
-    const oldGenres = existing.genres.map(String);
-    const touchedAuthors = dto.author !== undefined && String(existing.author) !== dto.author ? [existing.author, dto.author] : [];
-    const touchedGenres =
-      newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
-    await this.recomputeCounts(touchedAuthors, touchedGenres);
-    if (dto.coverImage !== undefined && dto.coverImage !== existing.coverImage) await this.uploads.releaseImage(existing.coverImage);
+    await this.cascades.changed(existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage });
     return this.view(id);
   }
 
-  /** Deletes the book, its reviews and reading-list entries, then recounts its author's and genres' books. */
+  /** Deletes the book; what that does to other collections is in BookCascades.deleted. */
   async remove(id: string): Promise<void> {
     const existing = await this.books.findById(id).select('author genres coverImage').lean();
     if (!existing) throw new NotFoundException('Book not found');
     await this.books.deleteOne({ _id: id });
-    await Promise.all([this.reviews.deleteMany({ book: id }), this.readingList.deleteMany({ book: id })]);
-    await this.recomputeCounts([existing.author], existing.genres);
-    await this.uploads.releaseImage(existing.coverImage);
-  }
-
-  /**
-   * Sets `bookCount` of these authors and genres from a count of their books (never an $inc, so a
-   * count can not drift). Runs one recount at a time per author/genre.
-   */
-  async recomputeCounts(authorIds: (Id | null)[], genreIds: Id[]): Promise<void> {
-    const authors = uniqueIds(authorIds.filter((a): a is Id => a !== null));
-    await Promise.all([
-      ...authors.map((id) =>
-        this.countQueue.run(`author:${id}`, async () => {
-          const bookCount = await this.books.countDocuments({ author: id });
-          await this.authors.updateOne({ _id: id }, { $set: { bookCount } });
-        }),
-      ),
-      ...uniqueIds(genreIds).map((id) =>
-        this.countQueue.run(`genre:${id}`, async () => {
-          const bookCount = await this.books.countDocuments({ genres: id });
-          await this.genres.updateOne({ _id: id }, { $set: { bookCount } });
-        }),
-      ),
-    ]);
-  }
-
-  /** Recounts every author's and genre's books (after a bulk import such as the seed). */
-  async recomputeAllCounts(): Promise<void> {
-    const [authors, genres] = await Promise.all([this.authors.find().select('_id').lean(), this.genres.find().select('_id').lean()]);
-    await this.recomputeCounts(
-      authors.map((a) => a._id),
-      genres.map((g) => g._id),
-    );
+    await this.cascades.deleted(id, existing);
   }
 
   private async view(id: Id): Promise<BookView> {
@@ -161,6 +132,12 @@ export class BooksService {
     if (!found) throw new NotFoundException('Book not found');
     const [book] = await withBookRefs(this.books.db, [found]);
     return toBookView(book);
+  }
+
+  /** 409 when another book has this ISBN (the unique index decides under concurrent writes; this gives the message). */
+  private async assertIsbnFree(isbn: string, exceptId?: string): Promise<void> {
+    const other = await this.books.findOne({ isbn }).select('_id').lean();
+    if (other && String(other._id) !== exceptId) throw new ConflictException(ISBN_TAKEN);
   }
 
   /** 400 with the field in `errors` when the author or a genre does not exist. */

@@ -4,17 +4,12 @@ import { Error as MongooseError } from 'mongoose';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable';
 import type { SecurityEvent, SecurityLog } from '../security-log/security-log';
 import type { ApiError } from './api-response';
+import { duplicateKeyField } from './duplicate-key';
 
 const REFUSALS: Record<number, SecurityEvent> = { 401: 'unauthorized', 403: 'forbidden', 429: 'rate_limited' };
 
 /** While the database is down every request fails the same way: log that once per interval, not per request. */
 const DATABASE_LOG_INTERVAL_MS = 10_000;
-
-interface MongoLikeError {
-  code?: number;
-  keyPattern?: Record<string, unknown>;
-  keyValue?: Record<string, unknown>;
-}
 
 /**
  * Turns every error into `{ success: false, message, errors? }` with the right status.
@@ -71,9 +66,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const first = Object.values(errors)[0]?.[0] ?? 'Validation failed';
       return [HttpStatus.BAD_REQUEST, { success: false, message: first, errors }];
     }
-    const mongo = exception as MongoLikeError;
-    if (mongo && mongo.code === 11000) {
-      const field = Object.keys(mongo.keyPattern ?? mongo.keyValue ?? {})[0] ?? 'value';
+    const field = duplicateKeyField(exception);
+    if (field !== null) {
       return [HttpStatus.CONFLICT, { success: false, message: `A record with this ${field} already exists` }];
     }
     const err = exception as { type?: string; status?: number; message?: string };

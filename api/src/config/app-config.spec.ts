@@ -26,6 +26,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV/);
   });
 
+  it('stores uploads in GridFS unless UPLOAD_STORE=disk, and refuses any other store', () => {
+    expect(loadConfig({ UPLOAD_STORE: 'disk' }).uploadStore).toBe('disk');
+    expect(() => loadConfig({ UPLOAD_STORE: 's3' })).toThrow(/"UPLOAD_STORE" must be one of \[gridfs, disk\]/);
+  });
+
   it('lists every problem at once', () => {
     expect(() => loadConfig({ AUTH_RATE_LIMIT: 'x', BCRYPT_ROUNDS: 'y' })).toThrow(/AUTH_RATE_LIMIT.*; .*BCRYPT_ROUNDS/);
   });
@@ -50,6 +55,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicUrl: '',
       seed: true,
+      uploadStore: 'gridfs',
       authRateLimit: 10,
       bcryptRounds: 10,
       readCacheTtlMs: 5000,

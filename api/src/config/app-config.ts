@@ -10,6 +10,9 @@ export interface AppConfig {
   mongodbUri?: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** Where uploaded (and seeded) images live: GridFS in the database (shared by every API process) or the local `uploadDir`. */
+  uploadStore: UploadStoreKind;
+  /** The directory of the `disk` store (unused with `gridfs`). */
   uploadDir: string;
   /** Public base URL the API uses to build links to uploaded files, e.g. http://localhost:3000. Empty: relative `/api/uploads/...`. */
   publicUrl: string;
@@ -28,7 +31,11 @@ export interface AppConfig {
   uploadRateLimit: number;
   /** Total bytes of images one account may keep uploaded (deleting images frees quota). */
   uploadQuotaBytes: number;
-  /** How long a catalogue read may be served from the in-process cache (0 disables it). */
+  /**
+   * How long a catalogue read may be served from the in-process cache (0 disables it). Writes through this process
+   * make it stale at once; with several API processes, this TTL is the bound on how stale a read may be after a
+   * write through another process.
+   */
   readCacheTtlMs: number;
   /** Upper bound of the read cache, in bytes of stored answers. */
   readCacheMaxBytes: number;
@@ -50,6 +57,9 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
 }
 
+export const UPLOAD_STORES = ['gridfs', 'disk'] as const;
+export type UploadStoreKind = (typeof UPLOAD_STORES)[number];
+
 const port = Joi.number().integer().min(0).max(65535);
 const milliseconds = Joi.number().integer().min(0);
 
@@ -70,6 +80,9 @@ const schema = Joi.object({
   JWT_EXPIRES_IN: Joi.string()
     .pattern(/^\d+[smhd]?$/)
     .default('1h'),
+  UPLOAD_STORE: Joi.string()
+    .valid(...UPLOAD_STORES)
+    .default('gridfs'),
   UPLOAD_DIR: Joi.string().default('uploads'),
   PUBLIC_API_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
   CORS_ORIGINS: Joi.string().default('http://localhost:4200,http://localhost:4201,http://localhost:4202'),
@@ -113,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Outside production, a fresh secret per process: tokens do not outlive a restart, which is fine in development.
     jwtSecret: value.JWT_SECRET ?? randomBytes(32).toString('hex'),
     jwtExpiresIn: value.JWT_EXPIRES_IN,
+    uploadStore: value.UPLOAD_STORE,
     uploadDir: resolve(value.UPLOAD_DIR),
     publicUrl: value.PUBLIC_API_URL.replace(/\/$/, ''),
     corsOrigins: String(value.CORS_ORIGINS)

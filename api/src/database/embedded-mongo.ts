@@ -46,13 +46,16 @@ export function startEmbeddedMongo(database = 'bookcommunity', timeoutMs = 20000
         // Keep draining so a full pipe never blocks the server.
         child.stdout?.resume();
         child.stderr?.resume();
+        const killOnExit = () => child.kill('SIGKILL');
+        process.once('exit', killOnExit);
         const stop = () =>
           new Promise<void>((done) => {
+            // One listener per server: a test file that starts many would otherwise pile them up.
+            process.off('exit', killOnExit);
             if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
           });
-        process.once('exit', () => child.kill('SIGKILL'));
         resolve({ uri: match[1], port: Number(new URL(match[1]).port), pid: child.pid as number, stop });
       }
     };

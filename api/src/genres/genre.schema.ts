@@ -15,7 +15,7 @@ export class Genre {
   @Prop({ default: '' })
   description: string;
 
-  /** Number of books (any status) in this genre; recomputed by BooksService. */
+  /** Number of books (any status) in this genre; recounted by BookCascades. */
   @Prop({ default: 0 })
   bookCount: number;
 

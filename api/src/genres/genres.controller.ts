@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
 import { GenreView } from './genre.view';
 import { GenresService } from './genres.service';

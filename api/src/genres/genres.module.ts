@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GenreCascades } from './genre.cascades';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Book, BookSchema } from '../books/book.schema';
 import { Genre, GenreSchema } from './genre.schema';
@@ -13,7 +14,7 @@ import { GenresService } from './genres.service';
     ]),
   ],
   controllers: [GenresController],
-  providers: [GenresService],
+  providers: [GenresService, GenreCascades],
   exports: [GenresService],
 })
 export class GenresModule {}

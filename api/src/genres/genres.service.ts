@@ -1,9 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
-import { Book } from '../books/book.schema';
-import { isDuplicateKeyError } from '../books/query-helpers';
+import type { Model } from 'mongoose';
+import { onDuplicateKey } from '../common/duplicate-key';
 import type { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
+import { GenreCascades } from './genre.cascades';
 import { Genre, genreNameKey } from './genre.schema';
 import { toGenreView, type GenreView, type LeanGenre } from './genre.view';
 
@@ -13,7 +13,7 @@ const DUPLICATE_NAME = 'A genre with this name already exists';
 export class GenresService {
   constructor(
     @InjectModel(Genre.name) private readonly genres: Model<Genre>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
+    private readonly cascades: GenreCascades,
   ) {}
 
   async list(): Promise<GenreView[]> {
@@ -28,25 +28,17 @@ export class GenresService {
   }
 
   async create(dto: CreateGenreDto): Promise<GenreView> {
-    try {
-      const genre = await this.genres.create({ ...dto, nameKey: genreNameKey(dto.name) });
-      return toGenreView(genre.toObject());
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException(DUPLICATE_NAME);
-      throw err;
-    }
+    const genre = await this.genres.create({ ...dto, nameKey: genreNameKey(dto.name) }).catch(onDuplicateKey(DUPLICATE_NAME));
+    return toGenreView(genre.toObject());
   }
 
   async update(id: string, dto: UpdateGenreDto): Promise<GenreView> {
     const changes: Partial<Genre> = { ...dto };
     if (dto.name !== undefined) changes.nameKey = genreNameKey(dto.name);
-    try {
-      const result = await this.genres.updateOne({ _id: id }, { $set: changes }, { runValidators: true });
-      if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException(DUPLICATE_NAME);
-      throw err;
-    }
+    const result = await this.genres
+      .updateOne({ _id: id }, { $set: changes }, { runValidators: true })
+      .catch(onDuplicateKey(DUPLICATE_NAME));
+    if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
     return this.get(id);
   }
 
@@ -54,10 +46,6 @@ export class GenresService {
   async remove(id: string): Promise<void> {
     const result = await this.genres.deleteOne({ _id: id });
     if (result.deletedCount === 0) throw new NotFoundException('Genre not found');
-    const genreId = new Types.ObjectId(id);
-    const books = await this.books.find({ genres: genreId }).select('genres').lean();
-    await Promise.all(
-      books.map((b) => this.books.updateOne({ _id: b._id }, { $set: { genres: b.genres.filter((g) => !g.equals(genreId)) } })),
-    );
+    await this.cascades.deleted(id);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
-import { isDuplicateKeyError } from '../books/query-helpers';
+import { duplicateKeyField } from '../common/duplicate-key';
 import { Goal } from './goal.schema';
 import type { GoalView } from './goal.view';
 
@@ -27,7 +27,7 @@ export class GoalsService {
       return toView(await upsert());
     } catch (err) {
       // Two first sets at once: the loser's insert hits the unique index; the goal now exists, so update it.
-      if (isDuplicateKeyError(err)) return toView(await upsert());
+      if (duplicateKeyField(err) !== null) return toView(await upsert());
       throw err;
     }
   }

@@ -1,9 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book } from '../books/book.schema';
-import { isDuplicateKeyError } from '../books/query-helpers';
+import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { assertValidDates, datesForStatus, toDate } from './reading-dates';
@@ -32,15 +32,11 @@ export class ReadingListService {
   async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
     const book = await this.books.findById(dto.bookId).select('status').lean();
     if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
-    let id: Types.ObjectId;
-    try {
-      const status = dto.status ?? 'wishlist';
-      const dates = datesForStatus(status, { startedAt: null, finishedAt: null }, {}, new Date());
-      ({ _id: id } = await this.entries.create({ user: user.id, book: dto.bookId, status, ...dates }));
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException('Book is already in your reading list');
-      throw err;
-    }
+    const status = dto.status ?? 'wishlist';
+    const dates = datesForStatus(status, { startedAt: null, finishedAt: null }, {}, new Date());
+    const { _id: id } = await this.entries
+      .create({ user: user.id, book: dto.bookId, status, ...dates })
+      .catch(onDuplicateKey('Book is already in your reading list'));
     return this.view(id, user);
   }
 

@@ -4,7 +4,7 @@ import { trusted, type Model, type Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { BOOKS_COLLECTION } from '../books/book.schema';
-import { round2 } from '../books/query-helpers';
+import { round2 } from '../common/query-helpers';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
 import { GoalsService } from '../goals/goals.service';

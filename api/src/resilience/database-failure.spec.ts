@@ -26,6 +26,7 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
 describe('when the database freezes or dies', () => {
   let t: TestApp;
   let reader: TestUser;
+  let imageUrl: string;
   let restarted: { stop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
@@ -33,6 +34,8 @@ describe('when the database freezes or dies', () => {
     const admin = await createAdmin(t);
     await createBook(t, admin, { title: 'Cached Before The Fault' });
     reader = await createUser(t);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    imageUrl = (await t.http.post('/api/upload/image').set(reader.auth).attach('image', png, 'a.png').expect(201)).body.data.imageUrl;
     await t.http.get('/api/books').expect(200); // now in the read cache
   });
   afterAll(async () => {
@@ -44,15 +47,16 @@ describe('when the database freezes or dies', () => {
     await new Promise((r) => setTimeout(r, 600)); // the cached catalogue page is now expired: served only if the database fails
     process.kill(t.mongo.pid, 'SIGSTOP');
     try {
-      const [cached, search, list, health] = await Promise.all([
+      const [cached, search, list, image, health] = await Promise.all([
         timed(t.http.get('/api/books')),
         timed(t.http.get('/api/books?search=nothing-cached')),
         timed(t.http.get('/api/reading-list').set(reader.auth)),
+        timed(t.http.get(imageUrl)),
         timed(t.http.get('/api/health')),
       ]);
       expect(cached.res.status).toBe(200);
       expect(cached.res.body.data.map((b: { title: string }) => b.title)).toContain('Cached Before The Fault');
-      for (const { res, ms } of [search, list]) {
+      for (const { res, ms } of [search, list, image]) {
         expect(res.status).toBe(503);
         expect(res.body).toEqual({ success: false, message: expect.stringMatching(/temporarily unavailable/) });
         expect(res.headers['retry-after']).toBe('5');
@@ -76,6 +80,7 @@ describe('when the database freezes or dies', () => {
       timed(t.http.get('/api/auth/me').set(reader.auth)),
       timed(t.http.get('/api/authors?search=after-the-kill')),
       timed(t.http.post('/api/auth/login').send({ email: 'x@example.test', password: 'whatever1' })),
+      timed(t.http.get(imageUrl)),
     ]);
     for (const { res, ms } of answers) {
       expect(res.status).toBe(503);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReviewCascades } from './review.cascades';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Book, BookSchema } from '../books/book.schema';
 import { Review, ReviewSchema } from './review.schema';
@@ -13,7 +14,7 @@ import { ReviewsService } from './reviews.service';
     ]),
   ],
   controllers: [ReviewsController],
-  providers: [ReviewsService],
-  exports: [ReviewsService],
+  providers: [ReviewsService, ReviewCascades],
+  exports: [ReviewsService, ReviewCascades],
 })
 export class ReviewsModule {}

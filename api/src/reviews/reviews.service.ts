@@ -1,10 +1,11 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
-import { escapeRegex, isDuplicateKeyError, ratingDistribution, round2 } from '../books/query-helpers';
-import { KeyedQueue } from '../books/keyed-queue';
+import { onDuplicateKey } from '../common/duplicate-key';
+import { escapeRegex, ratingDistribution, round2 } from '../common/query-helpers';
+import { ReviewCascades } from './review.cascades';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
@@ -20,11 +21,10 @@ type Id = Types.ObjectId | string;
 
 @Injectable()
 export class ReviewsService {
-  private readonly ratingQueue = new KeyedQueue();
-
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     @InjectModel(Book.name) private readonly books: Model<Book>,
+    private readonly cascades: ReviewCascades,
   ) {}
 
   /** Newest first. Reviews of draft and archived books are shown to administrators only, as those books are. */
@@ -93,14 +93,10 @@ export class ReviewsService {
   async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
     const book = await this.books.findById(dto.book).select('status').lean();
     if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
-    let id: Types.ObjectId;
-    try {
-      ({ _id: id } = await this.reviews.create({ ...dto, user: user.id }));
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new ConflictException('You have already reviewed this book');
-      throw err;
-    }
-    await this.recomputeRatings([dto.book]);
+    const { _id: id } = await this.reviews
+      .create({ ...dto, user: user.id })
+      .catch(onDuplicateKey('You have already reviewed this book'));
+    await this.cascades.ratingsChanged([dto.book]);
     return this.view(id);
   }
 
@@ -110,7 +106,7 @@ export class ReviewsService {
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id) throw new ForbiddenException('You can only edit your own reviews');
     await this.reviews.updateOne({ _id: id }, { $set: { ...dto } }, { runValidators: true });
-    if (dto.rating !== undefined) await this.recomputeRatings([review.book]);
+    if (dto.rating !== undefined) await this.cascades.ratingsChanged([review.book]);
     return this.view(id);
   }
 
@@ -119,27 +115,7 @@ export class ReviewsService {
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id && user.role !== 'admin') throw new ForbiddenException('You can only delete your own reviews');
     await this.reviews.deleteOne({ _id: id });
-    await this.recomputeRatings([review.book]);
-  }
-
-  /**
-   * Sets each book's averageRating (2 decimals) and reviewCount from its reviews ($group with $sum:
-   * the embedded server has no $avg). One recomputation at a time per book, so the last one wins with fresh data.
-   */
-  async recomputeRatings(bookIds: Id[]): Promise<void> {
-    await Promise.all(
-      [...new Set(bookIds.map(String))].map((id) =>
-        this.ratingQueue.run(id, async () => {
-          const [agg] = await this.reviews.aggregate<{ sum: number; count: number }>([
-            { $match: { book: new Types.ObjectId(id) } },
-            { $group: { _id: null, sum: { $sum: '$rating' }, count: { $sum: 1 } } },
-          ]);
-          const reviewCount = agg?.count ?? 0;
-          const averageRating = reviewCount ? round2(agg.sum / reviewCount) : 0;
-          await this.books.updateOne({ _id: id }, { $set: { averageRating, reviewCount } });
-        }),
-      ),
-    );
+    await this.cascades.ratingsChanged([review.book]);
   }
 
   private async view(id: Id): Promise<ReviewView> {

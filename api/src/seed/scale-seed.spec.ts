@@ -1,3 +1,4 @@
+import { isValidIsbn } from '../books/isbn';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedScale } from './scale-seed';
 
@@ -21,6 +22,8 @@ describe('seedScale', () => {
     const byBook = new Map<string, number[]>();
     for (const r of reviews) byBook.set(String(r.book), [...(byBook.get(String(r.book)) ?? []), r.rating]);
     const books = await db('books').find().toArray();
+    expect(books.every((b) => isValidIsbn(b.isbn))).toBe(true);
+    expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
     for (const b of books) {
       const ratings = byBook.get(String(b._id)) ?? [];
       expect({ id: b._id, reviewCount: b.reviewCount }).toEqual({ id: b._id, reviewCount: ratings.length });

@@ -4,7 +4,8 @@ import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { Book, type BookStatus } from '../books/book.schema';
-import { round2 } from '../books/query-helpers';
+import { round2 } from '../common/query-helpers';
+import { generatedIsbn } from '../books/isbn';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
@@ -63,7 +64,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
 
   const books = Array.from({ length: bookCount }, (_, i) => {
     const status: BookStatus = i % 50 === 49 ? 'draft' : i % 100 === 98 ? 'archived' : 'published';
-    // bookCount counts books of every status, as BooksService.recomputeCounts() does.
+    // bookCount counts books of every status, as BookCascades recounts them.
     const author = authors[int(authors.length)];
     author.bookCount += 1;
     const bookGenres = [...new Set([genres[int(genres.length)], genres[int(genres.length)]])];
@@ -76,6 +77,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       description: 'A book of the scale catalogue.',
       publishedDate: daysAgo(365 * 80 * rnd()),
       coverImage: '',
+      isbn: generatedIsbn(8100 + Math.floor(i / 100000), i % 100000),
       status,
       appeal: 1.5 + rnd() * 3.5,
       averageRating: 0,

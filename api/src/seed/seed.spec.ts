@@ -1,8 +1,7 @@
+import { isValidIsbn } from '../books/isbn';
 import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { User } from '../users/user.schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { READING_STATUSES } from '../reading-list/reading-list-entry.schema';
@@ -43,6 +42,9 @@ describe('seedDemoData', () => {
 
     // Aggregates equal what the reviews and books say.
     const books = await db('books').find().toArray();
+    // Every demo book has a valid ISBN of its own (the import matches on it).
+    expect(books.every((b) => typeof b.isbn === 'string' && isValidIsbn(b.isbn))).toBe(true);
+    expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
     const reviews = await db('reviews').find().toArray();
     for (const book of books) {
       const own = reviews.filter((r) => r.book.equals(book._id));
@@ -76,12 +78,12 @@ describe('seedDemoData', () => {
     // Distinct generated covers and avatars exist where the documents point.
     const covers = books.map((b) => b.coverImage as string);
     expect(new Set(covers).size).toBe(books.length);
-    const files = covers.map((url) => readFileSync(join(t.config.uploadDir, url.replace('/api/uploads/', '')), 'utf8'));
+    const files = await Promise.all(covers.map(async (url) => String(await t.storedImage(url))));
     expect(new Set(files).size).toBe(files.length);
     expect(files[0]).toMatch(/^<svg[^>]+viewBox="0 0 400 600"/);
     for (const author of await db('authors').find().toArray()) {
       expect(author.avatar).toMatch(/^\/api\/uploads\/seed\/avatars\/[a-z0-9-]+\.svg$/);
-      expect(existsSync(join(t.config.uploadDir, author.avatar.replace('/api/uploads/', '')))).toBe(true);
+      expect(await t.storedImage(author.avatar)).not.toBeNull();
     }
 
     // The demo reader leaves at least ten published books unreviewed and off the reading list.

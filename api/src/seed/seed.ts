@@ -2,23 +2,25 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import type { Model, Types } from 'mongoose';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Author } from '../authors/author.schema';
 import { Book } from '../books/book.schema';
-import { BooksService } from '../books/books.service';
+import { BookCascades } from '../books/book.cascades';
+import { generatedIsbn } from '../books/isbn';
 import type { AppConfig } from '../config/app-config';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
-import { ReviewsService } from '../reviews/reviews.service';
+import { ReviewCascades } from '../reviews/review.cascades';
+import { IMAGE_STORE, type ImageStore } from '../upload/image-store';
+import { UPLOADS_PATH } from '../upload/serve-uploads';
 import { User } from '../users/user.schema';
 import { avatarSvg, coverSvg, random, slugify } from './covers';
 import { AUTHORS, BOOKS, GENRES, REVIEW_TEMPLATES, USERS } from './seed-data';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Seed images live under the upload directory, which the API serves at /api/uploads. */
-const imageUrl = (folder: string, slug: string) => `/api/uploads/seed/${folder}/${slug}.svg`;
+/** Seed images are saved in the image store (GridFS by default, so every API process serves them) under `seed/`. */
+const imageName = (folder: string, slug: string) => `seed/${folder}/${slug}.svg`;
+const imageUrl = (folder: string, slug: string) => `${UPLOADS_PATH}/${imageName(folder, slug)}`;
 
 /**
  * Seeds the demo catalogue into an empty database and returns true; returns false, touching
@@ -54,7 +56,7 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - Math.round(days * DAY));
 
-  await writeArtwork(config.uploadDir);
+  await saveArtwork(app.get<ImageStore>(IMAGE_STORE));
 
   const genreDocs = await genres.insertMany(GENRES.map((g) => ({ ...g, nameKey: genreNameKey(g.name) })));
   const genreId = new Map(genreDocs.map((g) => [g.name, g._id]));
@@ -85,6 +87,7 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       genres: names.map((n) => genreId.get(n)),
       publishedDate: new Date(publishedDate),
       coverImage: imageUrl('covers', slugify(b.title)),
+      isbn: generatedIsbn(8000, i + 1),
       createdAt: daysAgo(700 - i * 12),
     })),
   );
@@ -141,8 +144,8 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   });
   await readingList.insertMany(entryRows);
 
-  await app.get(BooksService).recomputeAllCounts();
-  await app.get(ReviewsService).recomputeRatings(bookDocs.map((b) => b._id));
+  await app.get(BookCascades).recountAll();
+  await app.get(ReviewCascades).ratingsChanged(bookDocs.map((b) => b._id));
 
   logger.log(
     `Seeded ${genreDocs.length} genres, ${authorDocs.length} authors, ${bookDocs.length} books, ${userDocs.length} users, ` +
@@ -151,14 +154,12 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   return true;
 }
 
-/** Writes a cover per book and an avatar per author and user under `<uploadDir>/seed/`. */
-async function writeArtwork(uploadDir: string): Promise<void> {
-  const covers = join(uploadDir, 'seed', 'covers');
-  const avatars = join(uploadDir, 'seed', 'avatars');
-  await Promise.all([mkdir(covers, { recursive: true }), mkdir(avatars, { recursive: true })]);
+/** Saves a cover per book and an avatar per author and user in the image store. */
+async function saveArtwork(store: ImageStore): Promise<void> {
+  const save = (name: string, svg: string) => store.save(name, Buffer.from(svg), 'image/svg+xml');
   await Promise.all([
-    ...BOOKS.map((b) => writeFile(join(covers, `${slugify(b.title)}.svg`), coverSvg(b.title, b.author))),
-    ...AUTHORS.map((a) => writeFile(join(avatars, `${slugify(a.name)}.svg`), avatarSvg(a.name))),
-    ...USERS.map((u) => writeFile(join(avatars, `user-${slugify(u.username)}.svg`), avatarSvg(`${u.firstName} ${u.lastName}`))),
+    ...BOOKS.map((b) => save(imageName('covers', slugify(b.title)), coverSvg(b.title, b.author))),
+    ...AUTHORS.map((a) => save(imageName('avatars', slugify(a.name)), avatarSvg(a.name))),
+    ...USERS.map((u) => save(imageName('avatars', `user-${slugify(u.username)}`), avatarSvg(`${u.firstName} ${u.lastName}`))),
   ]);
 }

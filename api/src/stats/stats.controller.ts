@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope } from '../openapi-responses';
+import { ApiEnvelope } from '../common/openapi-responses';
 import { StatsResponse } from './stats.response';
 import { StatsService } from './stats.service';
 import { PublicCache } from '../common/http-cache/public-cache';

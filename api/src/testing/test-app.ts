@@ -8,6 +8,8 @@ import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../database/embedded-mongo';
+import { IMAGE_STORE, type ImageStore } from '../upload/image-store';
+import { UPLOADS_PATH } from '../upload/serve-uploads';
 
 export interface TestApp {
   app: INestApplication;
@@ -16,6 +18,8 @@ export interface TestApp {
   connection: Connection;
   /** The embedded database of this app (its process may be frozen or killed by resilience tests). */
   mongo: EmbeddedMongo;
+  /** The bytes of a stored image, by its URL (`/api/uploads/<name>`), read from the store itself; null when absent. */
+  storedImage(url: string): Promise<Buffer | null>;
   /** Removes every document of every collection (deleteMany, which the embedded server supports). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +41,10 @@ export async function createTestApp(env: Partial<NodeJS.ProcessEnv> = {}): Promi
     config,
     connection,
     mongo,
+    async storedImage(url) {
+      const image = await app.get<ImageStore>(IMAGE_STORE).find(url.slice(url.indexOf(UPLOADS_PATH) + UPLOADS_PATH.length + 1));
+      return image && Buffer.concat(await image.open().toArray());
+    },
     async reset() {
       await Promise.all(Object.values(connection.models).map((m) => m.deleteMany({})));
     },

@@ -1,19 +1,48 @@
-import express, { type RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '../database/database-unavailable';
+import type { ImageStore } from './image-store';
 
 /** Where uploaded (and seeded) files are served from. */
 export const UPLOADS_PATH = '/api/uploads';
 
+/** Names are random (or, for seeded images, fixed and never rewritten), so a stored image never changes. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** An upload (`<32 hex>.<ext>`) or a seeded image (`seed/covers/<slug>.svg`, `seed/avatars/<slug>.svg`): nothing else, so no path tricks. */
+const IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
+
+const notFound = (res: Response) => res.status(404).json({ success: false, message: 'Image not found' });
+
 /**
- * Static files of the upload directory. Names are random and never reused, so browsers may cache them
- * for good; a missing file falls through to the API's JSON 404.
+ * GET/HEAD `/api/uploads/<name>`: streams the image from the store with its content type, a strong ETag (304 on a
+ * matching If-None-Match) and immutable caching. Unknown names get a JSON 404, a store that cannot answer a 503.
  */
-export function serveUploads(dir: string): RequestHandler {
-  return express.static(dir, {
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    redirect: false,
-    dotfiles: 'ignore',
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-  });
+export function serveUploads(store: ImageStore): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = req.path.slice(1);
+    if (!IMAGE_NAME.test(name)) return notFound(res);
+    let image;
+    try {
+      image = await store.find(name);
+    } catch {
+      if (res.headersSent) return;
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      return res.status(503).json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    // The request deadline may have answered 503 while the store was stuck.
+    if (res.headersSent) return;
+    if (!image) return notFound(res);
+    res.setHeader('Content-Type', image.contentType);
+    res.setHeader('ETag', image.etag);
+    res.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // req.fresh compares If-None-Match with the ETag just set (and honours the client's no-cache).
+    if (req.fresh) return res.status(304).end();
+    res.setHeader('Content-Length', String(image.length));
+    if (req.method === 'HEAD') return res.end();
+    // Headers are gone by now: a failure mid-stream can only cut the response short.
+    await pipeline(image.open(), res).catch(() => res.destroy());
+  };
 }

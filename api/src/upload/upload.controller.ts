@@ -3,7 +3,7 @@ import { Controller, Delete, Param, Post, UploadedFile, UseInterceptors } from '
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { IMAGE_FIELD, ImageFileInterceptor } from './image-file.interceptor';
 import { ParsePublicIdPipe } from './public-id.pipe';
 import { UploadResultResponse } from './upload.response';

@@ -1,12 +1,11 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, OnModuleInit, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { fromBuffer } from 'file-type';
 import type { Connection, Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { IMAGE_STORE, type ImageStore } from './image-store';
 import { UPLOADS_PATH } from './serve-uploads';
 import type { UploadResult } from './upload.response';
 import { Upload } from './upload.schema';
@@ -20,16 +19,13 @@ const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 @Injectable()
-export class UploadService implements OnModuleInit {
+export class UploadService {
   constructor(
     @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectConnection() private readonly connection: Connection,
+    @Inject(IMAGE_STORE) private readonly store: ImageStore,
   ) {}
-
-  async onModuleInit(): Promise<void> {
-    await mkdir(this.config.uploadDir, { recursive: true });
-  }
 
   /** Stores an image under a random name; its type is read from its content, never from the client. */
   async saveImage(file: Express.Multer.File | undefined, uploader: AuthUser): Promise<UploadResult> {
@@ -41,12 +37,11 @@ export class UploadService implements OnModuleInit {
 
     const publicId = randomBytes(16).toString('hex');
     const filename = `${publicId}.${type.ext}`;
-    const path = join(this.config.uploadDir, filename);
-    await writeFile(path, file.buffer, { flag: 'wx' });
+    await this.store.save(filename, file.buffer, type.mime);
     try {
       await this.uploads.create({ publicId, filename, uploader: uploader.id, mimeType: type.mime, size: file.size });
     } catch (err) {
-      await rm(path, { force: true });
+      await this.store.delete(filename);
       throw err;
     }
     const url = `${this.config.publicUrl}${UPLOADS_PATH}/${filename}`;
@@ -78,7 +73,7 @@ export class UploadService implements OnModuleInit {
     if (avatar || cover || authorPhoto) return;
     const upload = await this.uploads.findOne({ publicId }).lean();
     if (!upload) return;
-    await rm(join(this.config.uploadDir, upload.filename), { force: true });
+    await this.store.delete(upload.filename);
     await this.uploads.deleteOne({ _id: upload._id });
   }
 
@@ -86,7 +81,7 @@ export class UploadService implements OnModuleInit {
     const upload = await this.uploads.findOne({ publicId }).lean();
     if (!upload) throw new NotFoundException('Image not found');
     if (user.role !== 'admin' && String(upload.uploader) !== user.id) throw new ForbiddenException('You can only delete your own images');
-    await rm(join(this.config.uploadDir, upload.filename), { force: true });
+    await this.store.delete(upload.filename);
     await this.uploads.deleteOne({ _id: upload._id });
     return null;
   }

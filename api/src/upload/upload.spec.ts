@@ -1,5 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
+import { IMAGES_BUCKET } from './gridfs-image-store';
+import { IMAGE_STORE, type ImageStore } from './image-store';
 import { createAdmin, createAuthor, createBook, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { UserRole } from '../users/user.schema';
@@ -16,7 +18,12 @@ const FIVE_MB = 5 * 1024 * 1024;
 /** A PNG signature padded with zeros to `size` bytes. */
 const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
 
-describe('upload', () => {
+/** How many images the app's store holds (GridFS files, or files in the upload directory). */
+const storedCount = async (t: TestApp) =>
+  t.config.uploadStore === 'disk' ? readdirSync(t.config.uploadDir, { recursive: true }).length : t.connection.collection(`${IMAGES_BUCKET}.files`).countDocuments();
+
+/** Every rule of uploads holds on both stores. */
+describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   let t: TestApp;
   const account = async (role: UserRole = 'user') => (await createUser(t, { role })).auth;
 
@@ -27,7 +34,7 @@ describe('upload', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ UPLOAD_STORE: store });
   });
   afterAll(() => t.close());
 
@@ -39,7 +46,7 @@ describe('upload', () => {
       expect(publicId).toMatch(/^[a-f\d]{32}$/);
       expect(imageUrl).toBe(`/api/uploads/${publicId}.png`);
       expect(url).toBe(imageUrl);
-      expect(existsSync(join(t.config.uploadDir, `${publicId}.png`))).toBe(true);
+      expect(await t.storedImage(imageUrl)).toEqual(PNG);
 
       const served = await t.http.get(imageUrl).expect(200);
       expect(served.headers['content-type']).toBe('image/png');
@@ -97,9 +104,51 @@ describe('upload', () => {
     });
 
     it('requires a signed-in user and stores nothing for a visitor', async () => {
-      const before = readdirSync(t.config.uploadDir).length;
+      const before = await storedCount(t);
       await upload(undefined, PNG).expect(401);
-      expect(readdirSync(t.config.uploadDir)).toHaveLength(before);
+      expect(await storedCount(t)).toBe(before);
+    });
+  });
+
+  describe('GET /api/uploads/:name', () => {
+    it('streams the image with a strong ETag and a year of immutable caching, and answers 304 when it is unchanged', async () => {
+      const user = await account();
+      const { imageUrl } = (await upload(user, JPEG, 'photo.jpg', 'image/jpeg').expect(201)).body.data;
+      const served = await t.http.get(imageUrl).expect(200);
+      expect(served.headers).toMatchObject({
+        'content-type': 'image/jpeg',
+        'content-length': String(JPEG.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(served.headers.etag).toMatch(/^"[^"]+"$/);
+      expect(Buffer.compare(served.body, JPEG)).toBe(0);
+
+      const again = await t.http.get(imageUrl).set('If-None-Match', served.headers.etag).expect(304);
+      expect(again.headers.etag).toBe(served.headers.etag);
+      expect(again.text ?? '').toBe('');
+      // Another image's validator does not match.
+      const other = (await upload(user, PNG).expect(201)).body.data.imageUrl;
+      const otherEtag = (await t.http.get(other).expect(200)).headers.etag;
+      expect(otherEtag).not.toBe(served.headers.etag);
+      await t.http.get(imageUrl).set('If-None-Match', otherEtag).expect(200);
+
+      const head = await t.http.head(imageUrl).expect(200);
+      expect(head.headers['content-length']).toBe(String(JPEG.length));
+      expect(head.headers.etag).toBe(served.headers.etag);
+    });
+
+    it('serves a seeded image (seed/covers/<slug>.svg) as SVG', async () => {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600"></svg>';
+      await t.app.get<ImageStore>(IMAGE_STORE).save('seed/covers/a-seeded-cover.svg', Buffer.from(svg), 'image/svg+xml');
+      const served = await t.http.get('/api/uploads/seed/covers/a-seeded-cover.svg').buffer(true).expect(200);
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(served.body)).toBe(svg);
+    });
+
+    it.each([`${'0'.repeat(32)}.png`, `${'0'.repeat(32)}.exe`, 'seed/covers/missing.svg', 'nothing'])('answers a JSON 404 to the unknown image %s', async (name) => {
+      const res = await t.http.get(`/api/uploads/${name}`).expect(404);
+      expect(res.body).toEqual({ success: false, message: 'Image not found' });
     });
   });
 
@@ -109,7 +158,7 @@ describe('upload', () => {
       const { publicId, imageUrl } = (await upload(user, PNG).expect(201)).body.data;
       const res = await t.http.delete(`/api/upload/image/${publicId}`).set(user).expect(200);
       expect(res.body).toEqual({ success: true, data: null });
-      expect(existsSync(join(t.config.uploadDir, `${publicId}.png`))).toBe(false);
+      expect(await t.storedImage(imageUrl)).toBeNull();
       const gone = await t.http.get(imageUrl).expect(404);
       expect(gone.body.success).toBe(false);
       await t.http.delete(`/api/upload/image/${publicId}`).set(user).expect(404);
@@ -152,10 +201,10 @@ describe('upload', () => {
   });
 });
 
-describe('unreferenced images are deleted', () => {
+describe.each(UPLOAD_STORES)('unreferenced images are deleted (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ UPLOAD_STORE: store });
   });
   afterAll(() => t.close());
 
@@ -178,14 +227,14 @@ describe('unreferenced images are deleted', () => {
     await t.http.get(second).expect(200);
     await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar: '' }).expect(200);
     await t.http.get(second).expect(404);
-    expect(readdirSync(t.config.uploadDir)).toHaveLength(0);
+    expect(await storedCount(t)).toBe(0);
   });
 });
 
-describe('unreferenced book covers are deleted', () => {
+describe.each(UPLOAD_STORES)('unreferenced book covers are deleted (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ UPLOAD_STORE: store });
   });
   afterAll(() => t.close());
 
@@ -204,10 +253,10 @@ describe('unreferenced book covers are deleted', () => {
   });
 });
 
-describe('unreferenced author photos are deleted', () => {
+describe.each(UPLOAD_STORES)('unreferenced author photos are deleted (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ UPLOAD_STORE: store });
   });
   afterAll(() => t.close());
 
@@ -230,6 +279,23 @@ describe('unreferenced author photos are deleted', () => {
   });
 });
 
+describe('the GridFS store (the default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps uploads in the database, with their content type, and nothing on local disk', async () => {
+    expect(t.config.uploadStore).toBe('gridfs');
+    const user = await createUser(t);
+    const { publicId } = (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data;
+    const files = await t.connection.collection(`${IMAGES_BUCKET}.files`).find().toArray();
+    expect(files).toEqual([expect.objectContaining({ filename: `${publicId}.png`, length: PNG.length, metadata: expect.objectContaining({ contentType: 'image/png' }) })]);
+    expect(readdirSync(t.config.uploadDir)).toEqual([]);
+  });
+});
+
 describe('upload with PUBLIC_API_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -244,10 +310,10 @@ describe('upload with PUBLIC_API_URL', () => {
   });
 });
 
-describe('upload quota (UPLOAD_QUOTA_BYTES=2500)', () => {
+describe.each(UPLOAD_STORES)('upload quota (UPLOAD_QUOTA_BYTES=2500) (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_QUOTA_BYTES: '2500' });
+    t = await createTestApp({ UPLOAD_STORE: store, UPLOAD_QUOTA_BYTES: '2500' });
   });
   afterAll(() => t.close());
 

@@ -56,34 +56,3 @@ export const usernameKey = (username: string): string => username.trim().toLower
 UserSchema.pre('validate', function () {
   if (this.username) this.usernameKey = usernameKey(this.username);
 });
-
-/** The public shape of a user: everything but the password hash. */
-export interface PublicUser {
-  _id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  bio: string;
-  avatar: string;
-  role: UserRole;
-  createdAt: Date;
-  lastLogin: Date | null;
-}
-
-export function toPublicUser(user: User & { _id: unknown }): PublicUser {
-  return {
-    _id: String(user._id),
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    fullName: [user.firstName, user.lastName].filter(Boolean).join(' '),
-    bio: user.bio ?? '',
-    avatar: user.avatar ?? '',
-    role: user.role,
-    createdAt: user.createdAt,
-    lastLogin: user.lastLogin ?? null,
-  };
-}

@@ -3,9 +3,9 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { ApiEnvelope, ApiFailure } from '../openapi-responses';
+import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { UpdateRoleDto } from './dto/update-role.dto';
-import { UserResponse } from './user.response';
+import { PublicUser } from './public-user';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -16,7 +16,7 @@ export class UsersController {
 
   @Get()
   @ApiOperation({ summary: 'List every user, newest first (admin)' })
-  @ApiEnvelope(UserResponse, { isArray: true })
+  @ApiEnvelope(PublicUser, { isArray: true })
   list() {
     return this.users.list();
   }
@@ -24,7 +24,7 @@ export class UsersController {
   @Put(':id/role')
   @ApiOperation({ summary: "Change a user's role (admin); the last administrator cannot be demoted" })
   @ApiParam({ name: 'id', description: 'User id' })
-  @ApiEnvelope(UserResponse)
+  @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Invalid role or id, or demotion of the last administrator')
   @ApiFailure(404, 'Unknown user')
   updateRole(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateRoleDto, @CurrentUser() admin: AuthUser) {

@@ -2,7 +2,8 @@ import { BadRequestException, Injectable, NotFoundException, type OnModuleInit }
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { SecurityLog } from '../security-log/security-log';
-import { toPublicUser, User, usernameKey, type PublicUser, type UserRole } from './user.schema';
+import { toPublicUser, type PublicUser } from './public-user';
+import { User, usernameKey, type UserRole } from './user.schema';
 
 @Injectable()
 export class UsersService implements OnModuleInit {

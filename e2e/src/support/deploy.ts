@@ -2,7 +2,7 @@
 // each served by its own server process (the same static server `npm start` uses), on ports of our own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 
@@ -32,6 +32,23 @@ export function copyDir(from: string, to: string): void {
 export function replaceDirContents(dir: string, from: string): void {
   for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });
   cpSync(from, dir, { recursive: true });
+}
+
+/** What admin-app's production build reads, copied to `copy` (node_modules linked), for a team's change made there. */
+export function copyWorkspaceForAdmin(copy: string): void {
+  for (const dir of ['admin-app', 'core', 'shared-ui', 'tools/webpack']) copyDir(join(workspaceRoot, dir), join(copy, dir));
+  for (const file of ['package.json', 'tsconfig.base.json']) copyFileSync(join(workspaceRoot, file), join(copy, file));
+  symlinkSync(join(workspaceRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
+}
+
+/** Builds admin-app for production from a workspace copy into `outputPath` (the admin team's release). */
+export function buildAdminFromCopy(copy: string, outputPath: string): Promise<string> {
+  return run(
+    process.execPath,
+    [join(workspaceRoot, 'node_modules/webpack-cli/bin/cli.js'), '--config', join(copy, 'admin-app/webpack.config.js'), '--mode', 'production', '--output-path', outputPath],
+    { NX_DAEMON: 'false' },
+    300000,
+  );
 }
 
 function portIsFree(port: number): Promise<boolean> {

@@ -2,11 +2,11 @@
 // shared libraries the page actually downloaded.
 import type { Page, Response } from 'playwright-core';
 
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@book/shared-ui'] as const;
+export const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@book/core'] as const;
 export type Singleton = (typeof SINGLETONS)[number];
 
-/** For each shared package: the distinct providers ("from@version") whose copy was loaded in the page. */
-export async function loadedShareProviders(page: Page): Promise<Record<string, string[]>> {
+/** For each shared package (the singletons unless `names`): the distinct providers ("from@version") whose copy was loaded in the page. */
+export async function loadedShareProviders(page: Page, names: readonly string[] = SINGLETONS): Promise<Record<string, string[]>> {
   return page.evaluate((names) => {
     type Entry = { from: string; version: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
     const fed = (window as unknown as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
@@ -25,7 +25,7 @@ export async function loadedShareProviders(page: Page): Promise<Record<string, s
       }
     }
     return out;
-  }, [...SINGLETONS]);
+  }, [...names]);
 }
 
 /** The federated instances (host and remotes) that are running in the page. */
@@ -66,7 +66,7 @@ export const LIBRARY_MARKERS: Record<string, RegExp> = {
   'react-dom': /__reactFiber\$/,
   'react-router': /may be used only in the context of a <Router> component/,
   zustand: /createStore:\(\)=>[\w$]+,useStore:\(\)=>/,
-  '@book/shared-ui (session store)': /name="ApiError"/,
+  '@book/core (session store)': /name="ApiError"/,
 };
 
 /** Collects every JavaScript response of a page from now on. */
@@ -117,7 +117,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.waitForURL((u) => u.pathname === path, { timeout: 10000 }).catch(() => undefined);
 }
 
-/** Runs `fn` with the one session store of the page (from the shared-ui singleton in the share scope). */
+/** Runs `fn` with the one session store of the page (from the @book/core singleton in the share scope). */
 export async function withSessionStore<T>(page: Page, fn: string): Promise<T> {
   return page.evaluate((source) => {
     type Entry = { loaded?: boolean; lib?: () => Record<string, unknown> };
@@ -125,7 +125,7 @@ export async function withSessionStore<T>(page: Page, fn: string): Promise<T> {
     const libs = new Set<Record<string, unknown>>();
     for (const scopes of Object.values(fed.__SHARE__))
       for (const packages of Object.values(scopes))
-        for (const entry of Object.values(packages['@book/shared-ui'] ?? {})) if (entry.lib) libs.add(entry.lib());
+        for (const entry of Object.values(packages['@book/core'] ?? {})) if (entry.lib) libs.add(entry.lib());
     const stores = [...new Set([...libs].map((l) => l.useSession))];
     if (stores.length !== 1) throw new Error(`expected one session store in the share scope, found ${stores.length}`);
     return new Function('useSession', `return (${source})(useSession)`)(stores[0]) as T;

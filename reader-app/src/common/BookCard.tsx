@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Book } from '@book/shared-ui';
+import type { Book } from '@book/core';
 import { BookCover, StarRating } from './kit';
 import './common.css';
 

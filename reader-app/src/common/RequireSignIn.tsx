@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectIsSignedIn, useSession } from '@book/shared-ui';
+import { selectIsSignedIn, useSession } from '@book/core';
 import { PageLoader } from './PageLoader';
 
 /**

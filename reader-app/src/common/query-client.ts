@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@book/shared-ui';
+import { ApiError } from '@book/core';
 
 /** The reader remote's own cache (not shared with the shell): data is fresh for 30 s, no retry on 4xx. */
 export function createReaderQueryClient(): QueryClient {

@@ -1,4 +1,4 @@
-import type { BookQuery } from '@book/shared-ui';
+import type { BookQuery } from '@book/core';
 
 /** Every cache key of the reader remote, in one place so mutations invalidate the right entries. */
 export const queryKeys = {

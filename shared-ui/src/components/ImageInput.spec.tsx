@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@book/core';
 import { ImageInput } from './ImageInput';
 
-jest.mock('react-hot-toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('@book/core', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 const createObjectURL = jest.fn(() => 'blob:preview');
 const revokeObjectURL = jest.fn();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { toast } from 'react-hot-toast';
+import { toast } from '@book/core';
 import { checkImageFile, isDirectImageUrl } from '../validation/validation';
 import { Button } from './Button';
 import { cx } from './cx';

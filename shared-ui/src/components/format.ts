@@ -1,4 +1,4 @@
-import type { ReadingStatus } from '../api/types';
+import type { ReadingStatus } from '@book/core';
 
 /** A date in the user's locale ("Mar 4, 2024"); '' for a missing or invalid date. */
 export function formatDate(iso: string | Date | null | undefined, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { Toaster } from '@book/shared-ui';
+import { Toaster } from '@book/core';
 import { AppRoutes } from './AppRoutes';
 import '../styles/shell.css';
 

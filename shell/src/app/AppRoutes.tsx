@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { FullScreenSpinner, useSession } from '@book/shared-ui';
+import { useSession } from '@book/core';
+import { FullScreenSpinner } from '@book/shared-ui';
 import { Layout } from '../layout/Layout';
 import { LoginPage } from '../pages/LoginPage';
 import { RegisterPage } from '../pages/RegisterPage';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setUnauthorizedRedirect, useSession } from '@book/shared-ui';
+import { setUnauthorizedRedirect, useSession } from '@book/core';
 import { fromLocation, isAuthPage } from './redirect';
 
 let bootstrapped = false;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FullScreenSpinner, selectIsAdmin, selectIsSignedIn, useSession } from '@book/shared-ui';
+import { selectIsAdmin, selectIsSignedIn, useSession } from '@book/core';
+import { FullScreenSpinner } from '@book/shared-ui';
 import { fromLocation, returnPath } from './redirect';
 
 /** Signed-in users only: a visitor goes to /login and comes back here after signing in. */

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { toast, useSession } from '@book/shared-ui';
+import { toast, useSession } from '@book/core';
 import { loadRemoteModule } from '../remotes/remote-registry';
 import { makeUser } from '../test-utils';
 import { Navbar } from './Navbar';

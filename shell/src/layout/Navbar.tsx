@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { selectIsAdmin, selectIsSignedIn, toast, useSession } from '@book/shared-ui';
+import { selectIsAdmin, selectIsSignedIn, toast, useSession } from '@book/core';
 import { useRemoteNav, type RemoteNavItem } from '../remotes/remote-nav';
 import { AdminMenu } from './AdminMenu';
 

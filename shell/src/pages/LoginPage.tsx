@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, errorMessage, TextField, toast, useSession } from '@book/shared-ui';
+import { errorMessage, toast, useSession } from '@book/core';
+import { Button, TextField } from '@book/shared-ui';
 import { returnPath } from '../app/redirect';
 import { AuthLayout } from './AuthLayout';
 import { applyServerErrors } from './server-errors';

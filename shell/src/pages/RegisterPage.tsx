@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, EMAIL_PATTERN, errorMessage, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, TextField, toast, useSession } from '@book/shared-ui';
+import { errorMessage, toast, useSession } from '@book/core';
+import { Button, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, TextField } from '@book/shared-ui';
 import { returnPath } from '../app/redirect';
 import { AuthLayout } from './AuthLayout';
 import { applyServerErrors } from './server-errors';

@@ -1,4 +1,4 @@
-import { ApiError } from '@book/shared-ui';
+import { ApiError } from '@book/core';
 
 /** Puts the server's per-field messages (`errors: { field: [..] }`) under the matching fields. */
 export function applyServerErrors<F extends string>(error: unknown, fields: readonly F[], setError: (field: F, error: { type: string; message: string }) => void): void {

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@book/shared-ui';
+import { incompatibleCore } from './incompatible-core';
 
 export interface RemoteErrorBoundaryProps {
   /** Shown in the message, e.g. "The reader pages". */
@@ -17,8 +18,9 @@ interface State {
 }
 
 /**
- * Keeps a remote that cannot be loaded (server down, bad URL) or that throws while rendering inside its slot:
- * a clear message and a Retry button, while the navbar and the other remote keep working.
+ * Keeps a remote that cannot be loaded (server down, bad URL, built for a newer core major than the shell's) or that
+ * throws while rendering inside its slot: a clear message and a Retry button, while the navbar and the other remote
+ * keep working.
  */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
   state: State = { error: null, retrying: false };
@@ -28,7 +30,9 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+    const core = incompatibleCore(error);
+    if (core) console.error(`Remote ${this.props.remote} needs @book/core ${core.required}, but this page runs ${core.provided}: showing its fallback`, error);
+    else console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
   }
 
   componentDidUpdate(prev: RemoteErrorBoundaryProps): void {
@@ -53,12 +57,32 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
           <path d="M12 3l10 18H2L12 3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           <path d="M12 10v4M12 17.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <h2>{this.props.label} could not be loaded</h2>
-        <p>This part of BookNook is unavailable right now. The rest of the site keeps working; please try again in a moment.</p>
+        <RemoteErrorMessage label={this.props.label} error={error} />
         <Button onClick={this.retry} busy={retrying} busyLabel="Retrying...">
           Retry
         </Button>
       </div>
     );
   }
+}
+
+function RemoteErrorMessage({ label, error }: { label: string; error: Error }) {
+  const core = incompatibleCore(error);
+  if (core) {
+    return (
+      <>
+        <h2>{label} needs a newer version of BookNook</h2>
+        <p>
+          It was released for a newer core (it needs {core.required}; this site runs {core.provided}), so it stays off until the site is
+          updated. The rest of the site keeps working.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h2>{label} could not be loaded</h2>
+      <p>This part of BookNook is unavailable right now. The rest of the site keeps working; please try again in a moment.</p>
+    </>
+  );
 }

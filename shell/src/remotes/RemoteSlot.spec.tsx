@@ -43,6 +43,25 @@ describe('RemoteSlot', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('says why when the remote needs a newer core major than this page runs (Module Federation strict singleton), and logs it', async () => {
+    load.mockRejectedValue(
+      new Error('[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @book/core does not satisfy the requirement of admin_app which needs ^2.0.0)'),
+    );
+    renderAt('/admin', <RemoteSlot remote="admin_app" />);
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { name: 'The admin area needs a newer version of BookNook' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('it needs ^2.0.0; this site runs 1.0.0');
+    expect(alert).not.toHaveTextContent('could not be loaded');
+    expect(console.error).toHaveBeenCalledWith('Remote admin_app needs @book/core ^2.0.0, but this page runs 1.0.0: showing its fallback', expect.any(Error));
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it('keeps the general message for a singleton mismatch of another package', async () => {
+    load.mockRejectedValue(new Error('[ Federation Runtime ]: Version 18.0.0 from shell of shared singleton module react does not satisfy the requirement of admin_app which needs ^19.0.0)'));
+    renderAt('/admin', <RemoteSlot remote="admin_app" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The admin area could not be loaded');
+  });
+
   it('keeps a remote whose code throws inside its slot', async () => {
     const Broken = () => {
       throw new Error('remote bug');

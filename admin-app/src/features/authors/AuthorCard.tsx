@@ -1,4 +1,5 @@
-import { Button, type Author } from '@book/shared-ui';
+import { type Author } from '@book/core';
+import { Button } from '@book/shared-ui';
 import { BookIcon, EditIcon, TrashIcon } from '../../common/icons';
 import { yearOf } from '../../common/text';
 import { AuthorAvatar } from './AuthorAvatar';

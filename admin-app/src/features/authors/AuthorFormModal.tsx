@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, Button, ImageInput, Modal, TextArea, TextField, type Author } from '@book/shared-ui';
+import { api, type Author } from '@book/core';
+import { Button, ImageInput, Modal, TextArea, TextField } from '@book/shared-ui';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { authorFormDefaults, toAuthorPayload, type AuthorFormValues } from './author-form';

@@ -1,4 +1,4 @@
-import type { Author, AuthorInput } from '@book/shared-ui';
+import type { Author, AuthorInput } from '@book/core';
 import { datePart } from '../../common/text';
 
 export interface AuthorFormValues {

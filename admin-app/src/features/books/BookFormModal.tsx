@@ -1,18 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import {
-  api,
-  Button,
-  Checkbox,
-  ImageInput,
-  Modal,
-  SelectField,
-  TextArea,
-  TextField,
-  toast,
-  type Book,
-} from '@book/shared-ui';
+import { api, toast, type Book } from '@book/core';
+import { Button, Checkbox, ImageInput, Modal, SelectField, TextArea, TextField } from '@book/shared-ui';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';

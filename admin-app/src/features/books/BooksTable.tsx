@@ -1,4 +1,5 @@
-import { BookCover, Button, StarRating, StatusBadge, type Book } from '@book/shared-ui';
+import { type Book } from '@book/core';
+import { BookCover, Button, StarRating, StatusBadge } from '@book/shared-ui';
 import { EditIcon, TrashIcon } from '../../common/icons';
 import { statusLabel } from './book-form';
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/shared-ui';
+import { api, ApiError, toast } from '@book/core';
 import ManageBooks from './ManageBooks';
 import { renderAdmin } from '../../testing/render';
 import { author, book, deferred, genre, page, pngFile } from '../../testing/fixtures';
 
-jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
 const list = api.books.list as jest.Mock;
 const create = api.books.create as jest.Mock;

@@ -1,4 +1,4 @@
-import type { Book, BookInput, BookStatus } from '@book/shared-ui';
+import type { Book, BookInput, BookStatus } from '@book/core';
 import { datePart } from '../../common/text';
 
 export interface BookFormValues {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@book/shared-ui';
+import { api } from '@book/core';
 import { loadWithToast } from '../../common/load-toast';
 import { adminKeys } from '../../common/query-keys';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast } from '@book/shared-ui';
+import { api, toast } from '@book/core';
 import Dashboard from './Dashboard';
 import { renderAdmin } from '../../testing/render';
 
-jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
 beforeEach(() => jest.clearAllMocks());
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api, formatNumber } from '@book/shared-ui';
+import { api } from '@book/core';
+import { formatNumber } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { StatCard } from '../../common/StatCard';
 import { adminKeys } from '../../common/query-keys';

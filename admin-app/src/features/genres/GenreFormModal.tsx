@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, Button, Modal, TextArea, TextField, type Genre } from '@book/shared-ui';
+import { api, type Genre } from '@book/core';
+import { Button, Modal, TextArea, TextField } from '@book/shared-ui';
 import { saveWithToasts } from '../../common/save-with-toasts';
 
 interface GenreFormModalProps {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/shared-ui';
+import { api, ApiError, toast } from '@book/core';
 import ManageGenres from './ManageGenres';
 import { renderAdmin } from '../../testing/render';
 import { deferred, genre } from '../../testing/fixtures';
 
-jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
 const list = api.genres.list as jest.Mock;
 const create = api.genres.create as jest.Mock;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/shared-ui';
+import { api, ApiError, toast } from '@book/core';
 import ManageReviews from './ManageReviews';
 import { renderAdmin } from '../../testing/render';
 import { page, review } from '../../testing/fixtures';
 
-jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
 const list = api.reviews.list as jest.Mock;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm, type Review } from '@book/shared-ui';
+import { api, type Review } from '@book/core';
+import { BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';

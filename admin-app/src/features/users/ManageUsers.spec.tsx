@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/shared-ui';
+import { api, ApiError, toast } from '@book/core';
 import ManageUsers from './ManageUsers';
 import { renderAdmin } from '../../testing/render';
 import { deferred, user as mkUser } from '../../testing/fixtures';
 
-jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
 const list = api.users.list as jest.Mock;
 const updateRole = api.users.updateRole as jest.Mock;

@@ -1,20 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  errorMessage,
-  formatDate,
-  formatNumber,
-  SearchInput,
-  SelectField,
-  Spinner,
-  StatusBadge,
-  toast,
-  useConfirm,
-  useSession,
-  type Role,
-  type User,
-} from '@book/shared-ui';
+import { api, errorMessage, toast, useSession, type Role, type User } from '@book/core';
+import { formatDate, formatNumber, SearchInput, SelectField, Spinner, StatusBadge, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { StatCard } from '../../common/StatCard';

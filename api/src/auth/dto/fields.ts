@@ -2,9 +2,9 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { Trim } from '../../common/dto-decorators';
 
 // Transforms leave non-strings untouched, so that `{"$gt": ""}` still fails the IsString check (400).
-const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 const TrimLowercase = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 export const PASSWORD_MIN = 6;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../../books/dto-helpers';
+import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'AuthorInput' })
 export class CreateAuthorDto {

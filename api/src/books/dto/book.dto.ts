@@ -13,9 +13,19 @@ import {
   Max,
   MaxLength,
   Min,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { BOOK_STATUSES, type BookStatus } from '../book.schema';
-import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../dto-helpers';
+import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../../common/dto-decorators';
+import { ISBN_MESSAGE, isValidIsbn, NormalizeIsbn } from '../isbn';
+
+@ValidatorConstraint({ name: 'isbn' })
+class IsbnConstraint implements ValidatorConstraintInterface {
+  validate = (value: unknown) => typeof value === 'string' && isValidIsbn(value);
+  defaultMessage = () => ISBN_MESSAGE;
+}
 
 @ApiSchema({ name: 'BookInput' })
 export class CreateBookDto {
@@ -83,6 +93,17 @@ export class CreateBookDto {
   @IsOptional()
   @IsIn(BOOK_STATUSES, { message: `Status must be one of: ${BOOK_STATUSES.join(', ')}` })
   status?: BookStatus;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '978-0-441-17271-9',
+    description: 'ISBN-10 or ISBN-13 (hyphens and spaces allowed; stored without them); unique; null or "" clears it',
+  })
+  @IsOptional()
+  @NormalizeIsbn()
+  @Validate(IsbnConstraint)
+  isbn?: string | null;
 }
 
 /** Partial update; required fields (title, author, coverImage) cannot be sent as null. */

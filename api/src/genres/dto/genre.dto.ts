@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { NullToEmpty, Trim } from '../../books/dto-helpers';
+import { NullToEmpty, Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'GenreInput' })
 export class CreateGenreDto {

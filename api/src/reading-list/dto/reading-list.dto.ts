@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
-import { EmptyToNull } from '../../books/dto-helpers';
+import { EmptyToNull } from '../../common/dto-decorators';
 import { READING_STATUSES, type ReadingStatus } from '../reading-list-entry.schema';
 
 const STATUS_MESSAGE = `Status must be one of: ${READING_STATUSES.join(', ')}`;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { Trim } from '../../books/dto-helpers';
+import { Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'ReviewInput' })
 export class CreateReviewDto {

@@ -1,4 +1,4 @@
-import type { Author, Book, BookDetail, BookPage, Genre, ReadingListEntry, Review, User } from '@book/shared-ui';
+import type { Author, Book, BookDetail, BookPage, Genre, ReadingListEntry, Review, User } from '@book/core';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSession, type User } from '@book/shared-ui';
+import { useSession, type User } from '@book/core';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@book/shared-ui';
+import { api } from '@book/core';
 import { makeAuthor } from '../../common/testing/fixtures';
 import { renderPage } from '../../common/testing/render';
 import AuthorsPage from './AuthorsPage';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Author } from '@book/shared-ui';
+import type { Author } from '@book/core';
 import { PenIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import { Avatar, Button, EmptyState, PageHeader, SearchInput } from '../../common/kit';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Author } from '@book/shared-ui';
+import { api, type Author } from '@book/core';
 import { queryKeys } from '../../common/query-keys';
 
 export function useAllAuthors() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/shared-ui';
+import { api, ApiError, toast } from '@book/core';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../common/testing/fixtures';
 import { renderPage, signInAs, signOut } from '../../common/testing/render';
 import BookDetailPage from './BookDetailPage';

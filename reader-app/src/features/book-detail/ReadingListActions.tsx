@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon, HeartIcon, OpenBookIcon } from '../../common/icons';
-import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/shared-ui';
+import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/core';
 import { Button, READING_STATUS_LABELS } from '../../common/kit';
 import { useAddToReadingList, useReadingListEntries } from './use-book-detail';
 

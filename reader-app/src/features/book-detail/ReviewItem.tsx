@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Review } from '@book/shared-ui';
+import type { Review } from '@book/core';
 import { Avatar, Button, StarRating, formatDate } from '../../common/kit';
 
 export function ReviewItem({

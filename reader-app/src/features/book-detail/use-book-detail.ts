@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ReadingStatus, type Review, type ReviewUpdate } from '@book/shared-ui';
+import { api, type ReadingStatus, type Review, type ReviewUpdate } from '@book/core';
 import { queryKeys } from '../../common/query-keys';
 
 export const REVIEWS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@book/shared-ui';
+import { api } from '@book/core';
 import { makeAuthor, makeBook, makeGenre, pageOf } from '../../common/testing/fixtures';
 import { renderPage } from '../../common/testing/render';
 import BooksPage from './BooksPage';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, type BookQuery } from '@book/shared-ui';
+import { api, type BookQuery } from '@book/core';
 import { queryKeys } from '../../common/query-keys';
 import type { CatalogueFilters } from './use-catalogue-params';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BookSort } from '@book/shared-ui';
+import type { BookSort } from '@book/core';
 
 export const DEFAULT_SORT: BookSort = '-averageRating';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@book/shared-ui';
+import { api } from '@book/core';
 import { makeAuthor, makeBook, makeUser, pageOf } from '../../common/testing/fixtures';
 import { renderPage, signInAs, signOut } from '../../common/testing/render';
 import HomePage from './HomePage';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { selectIsSignedIn, useSession } from '@book/shared-ui';
+import { selectIsSignedIn, useSession } from '@book/core';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import { BooksIcon, PenIcon, ReviewIcon, UsersIcon } from '../../common/icons';
 import { Avatar, LinkButton, Spinner, formatNumber } from '../../common/kit';

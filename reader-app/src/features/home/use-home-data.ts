@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@book/shared-ui';
+import { api } from '@book/core';
 import { queryKeys } from '../../common/query-keys';
 
 export const HOME_BOOK_QUERY = { sort: '-averageRating', limit: 6 } as const;

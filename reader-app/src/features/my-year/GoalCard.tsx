@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, toast, type YearStats } from '@book/shared-ui';
+import { errorMessage, toast, type YearStats } from '@book/core';
 import { Button, TextField, formatNumber } from '../../common/kit';
 import { plural } from './format';
 import { useSaveGoal } from './use-my-year';

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { YearStats } from '@book/shared-ui';
+import type { YearStats } from '@book/core';
 import { formatNumber } from '../../common/kit';
 import { MONTH_NAMES, MONTH_SHORT, plural } from './format';
 

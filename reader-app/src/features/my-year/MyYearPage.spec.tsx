@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast, type YearStats } from '@book/shared-ui';
+import { api, toast, type YearStats } from '@book/core';
 import { makeUser } from '../../common/testing/fixtures';
 import { renderPage, signInAs, signOut } from '../../common/testing/render';
 import { RequireSignIn } from '../../common/RequireSignIn';

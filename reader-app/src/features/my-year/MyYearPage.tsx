@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { errorMessage, toast, type YearBook, type YearStats } from '@book/shared-ui';
+import { errorMessage, toast, type YearBook, type YearStats } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import { BookCover, Button, EmptyState, LinkButton, PageHeader, SelectField, StarRating, formatNumber } from '../../common/kit';

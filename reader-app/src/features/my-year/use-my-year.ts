@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@book/shared-ui';
+import { api } from '@book/core';
 import { queryKeys } from '../../common/query-keys';
 
 /** The year's figures and goal progress: one call, computed by the server. */

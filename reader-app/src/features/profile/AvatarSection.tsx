@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { checkImageFile, errorMessage, toast, type User } from '@book/shared-ui';
+import { errorMessage, toast, type User } from '@book/core';
+import { checkImageFile } from '@book/shared-ui';
 import { Avatar, Button } from '../../common/kit';
 import { useUpdateAvatar } from './use-profile';
 

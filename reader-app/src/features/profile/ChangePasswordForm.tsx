@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { MIN_PASSWORD_LENGTH, errorMessage, toast } from '@book/shared-ui';
+import { errorMessage, toast } from '@book/core';
+import { MIN_PASSWORD_LENGTH } from '@book/shared-ui';
 import { Button, TextField } from '../../common/kit';
 import { useChangePassword } from './use-profile';
 

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { ApiError, EMAIL_PATTERN, MAX_BIO_LENGTH, errorMessage, toast, type User } from '@book/shared-ui';
+import { ApiError, errorMessage, toast, type User } from '@book/core';
+import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
 import { Button, TextArea, TextField } from '../../common/kit';
 import { useUpdateProfile } from './use-profile';
 

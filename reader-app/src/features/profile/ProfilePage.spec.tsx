@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast, useSession } from '@book/shared-ui';
+import { api, ApiError, toast, useSession } from '@book/core';
 import { makeUser } from '../../common/testing/fixtures';
 import { renderPage, signInAs } from '../../common/testing/render';
 import ProfilePage from './ProfilePage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '@book/shared-ui';
+import { useSession } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
 import { Button, PageHeader, formatDate } from '../../common/kit';
 import { AvatarSection } from './AvatarSection';

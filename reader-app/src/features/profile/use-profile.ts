@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, useSession, type ProfileInput } from '@book/shared-ui';
+import { api, useSession, type ProfileInput } from '@book/core';
 
 /** Profile and avatar changes update the session's user, so the navbar follows. */
 export function useUpdateProfile() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ReadingListEntry, type ReadingListUpdate } from '@book/shared-ui';
+import { api, type ReadingListEntry, type ReadingListUpdate } from '@book/core';
 import { queryKeys } from '../../common/query-keys';
 
 export function useReadingList() {

@@ -1,7 +1,8 @@
 import type {
-  Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, Genre, GenreInput,
-  PageMeta, ProfileInput, ReadingGoal, ReadingListEntry, ReadingListUpdate, ReadingStatus, RegisterInput, Review,
-  ReviewInput, ReviewUpdate, Role, Stats, TokenResult, UploadResult, User, YearStats,
+  Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, DownloadedFile, Genre,
+  GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, ProfileInput, ReadingGoal, ReadingListEntry,
+  ReadingListUpdate, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role, Stats, SuggestResult,
+  Suggestion, SuggestionApproval, SuggestionQuery, TokenResult, UploadResult, User, YearStats,
 } from './types';
 
 /** An error answered by the API (`{ success: false, message, errors? }`) or a network failure (status 0). */
@@ -71,7 +72,7 @@ interface SendOptions {
   anonymous?: boolean;
 }
 
-async function send<T>(method: string, path: string, options: SendOptions = {}): Promise<Envelope<T>> {
+async function request(method: string, path: string, options: SendOptions = {}): Promise<{ response: Response; token: string | null }> {
   const token = config.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -89,20 +90,40 @@ async function send<T>(method: string, path: string, options: SendOptions = {}):
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Network error: the server could not be reached');
   }
+  return { response, token };
+}
+
+/** Turns an error answer into an ApiError (and ends the session on a 401 to the current token). */
+function failure(response: Response, payload: Partial<Envelope<unknown>> | undefined, token: string | null, options: SendOptions): ApiError {
+  // The session is over only when the rejected token is still the current one (a late answer to a call made
+  // before a logout or a new login must not end the new session).
+  if (response.status === 401 && token && !options.anonymous && config.getToken() === token) config.onUnauthorized();
+  const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
+  return new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, payload?.errors, Boolean(serverMessage));
+}
+
+async function send<T>(method: string, path: string, options: SendOptions = {}): Promise<Envelope<T>> {
+  const { response, token } = await request(method, path, options);
   let payload: Envelope<T> | undefined;
   try {
     payload = (await response.json()) as Envelope<T>;
   } catch {
     payload = undefined;
   }
-  if (!response.ok || !payload || payload.success === false) {
-    // The session is over only when the rejected token is still the current one (a late answer to a call made
-    // before a logout or a new login must not end the new session).
-    if (response.status === 401 && token && !options.anonymous && config.getToken() === token) config.onUnauthorized();
-    const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
-    throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, payload?.errors, Boolean(serverMessage));
-  }
+  if (!response.ok || !payload || payload.success === false) throw failure(response, payload, token, options);
   return payload;
+}
+
+/** A file the API sends as an attachment (bearer-authenticated, so not a plain link); its name from Content-Disposition. */
+async function download(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const { response, token } = await request('GET', path);
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
+    throw failure(response, payload, token, {});
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), filename };
 }
 
 async function data<T>(method: string, path: string, options?: SendOptions): Promise<T> {
@@ -202,5 +223,30 @@ export const api = {
   },
   stats: {
     get: (signal?: AbortSignal) => data<Stats>('GET', '/stats', { signal }),
+  },
+  /** Reading-history import: preview a file, confirm it (a background job), poll its status, download its report. */
+  imports: {
+    preview: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return data<ImportPreview>('POST', '/imports', { body: form });
+    },
+    confirm: (id: string, input: ImportConfirmInput = {}) => data<ImportStatus>('POST', `/imports/${id}/confirm`, { body: input }),
+    status: (id: string, signal?: AbortSignal) => data<ImportStatus>('GET', `/imports/${id}`, { signal }),
+    report: (id: string) => download(`/imports/${id}/report.csv`, 'import-report.csv'),
+    /** Suggests unmatched rows of this import to the catalogue's administrators. */
+    suggest: (id: string, rows: number[]) => data<SuggestResult>('POST', `/imports/${id}/suggestions`, { body: { rows } }),
+  },
+  /** The signed-in reader's data: Goodreads-compatible CSV, and everything held about them as JSON. */
+  exports: {
+    csv: () => download('/users/me/export.csv', 'goodreads_library_export.csv'),
+    json: () => download('/users/me/export.json', 'my-data.json'),
+  },
+  /** Admin: books readers asked the catalogue to add. */
+  suggestions: {
+    list: (query: SuggestionQuery = {}, signal?: AbortSignal) => page<Suggestion>('/suggestions', { ...query }, signal),
+    dismiss: (id: string) => data<null>('POST', `/suggestions/${id}/dismiss`),
+    /** After creating the book (POST /books): links every suggesting reader's imported row to it. */
+    approve: (id: string, bookId: string) => data<SuggestionApproval>('POST', `/suggestions/${id}/approve`, { body: { bookId } }),
   },
 };

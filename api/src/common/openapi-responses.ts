@@ -20,7 +20,7 @@ export class ApiErrorBody {
 }
 
 interface EnvelopeOptions {
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   isArray?: boolean;
   description?: string;
   /** data may also be null (e.g. "none set"). */
@@ -51,4 +51,43 @@ export function ApiEnvelope(model: Type<unknown> | null, { status = 200, isArray
 /** Documents an error response (`{ success: false, message, errors? }`) with its status. */
 export function ApiFailure(status: number, description: string) {
   return ApiResponse({ status, description, type: ApiErrorBody });
+}
+
+
+@ApiSchema({ name: 'PageMeta' })
+export class PageMetaView {
+  @ApiProperty({ type: 'integer', description: 'Number of matching items on all pages' })
+  total: number;
+
+  @ApiProperty({ type: 'integer', description: '1-based page number' })
+  page: number;
+
+  @ApiProperty({ type: 'integer' })
+  limit: number;
+
+  @ApiProperty({ description: 'True when a further page exists' })
+  hasMore: boolean;
+}
+
+/**
+ * Documents a paged list in its envelope: `{ success: true, data: model[], meta: PageMeta }`
+ * (the paged counterpart of ApiEnvelope).
+ */
+export function ApiPagedEnvelope(model: Type<unknown>, description = 'Success') {
+  return applyDecorators(
+    ApiExtraModels(model, PageMetaView),
+    ApiResponse({
+      status: 200,
+      description,
+      schema: {
+        type: 'object',
+        required: ['success', 'data', 'meta'],
+        properties: {
+          success: { type: 'boolean', enum: [true] },
+          data: { type: 'array', items: { $ref: getSchemaPath(model) } },
+          meta: { $ref: getSchemaPath(PageMetaView) },
+        },
+      },
+    }),
+  );
 }

@@ -495,6 +495,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a Goodreads or StoryGraph export: its rows matched to the catalogue (nothing is imported yet)
+         * @description Rows match by ISBN-13/ISBN-10, then by normalised title and author. At most 10 MB and 20,000 rows.
+         */
+        post: operations["ImportsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import the previewed rows (a background job: poll GET /imports/{id}) */
+        post: operations["ImportsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress, and its report once done */
+        get: operations["ImportsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the import report (CSV: each row of the file and what became of it) */
+        get: operations["ImportsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my reading list, ratings and reviews as a Goodreads library export (CSV) */
+        get: operations["ExportsController_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/export.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything the product holds about me (JSON) */
+        get: operations["ExportsController_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggest unmatched rows of my import to the catalogue (the same book from several readers is one suggestion) */
+        post: operations["SuggestionsController_suggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open suggestions, newest or most requested first (admin) */
+        get: operations["SuggestionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggestions/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a suggestion (admin) */
+        post: operations["SuggestionsController_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/suggestions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it */
+        post: operations["SuggestionsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -622,6 +795,11 @@ export interface components {
             /** @description Mean rating of its reviews, 2 decimals (0 without reviews) */
             averageRating: number;
             reviewCount: number;
+            /**
+             * @description Normalised ISBN-10 or ISBN-13; absent when the book has none
+             * @example 9780441172719
+             */
+            isbn?: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -654,6 +832,11 @@ export interface components {
             /** @description Mean rating of its reviews, 2 decimals (0 without reviews) */
             averageRating: number;
             reviewCount: number;
+            /**
+             * @description Normalised ISBN-10 or ISBN-13; absent when the book has none
+             * @example 9780441172719
+             */
+            isbn?: string;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -694,6 +877,11 @@ export interface components {
             pageCount?: number | null;
             /** @description published when omitted on create */
             status?: components["schemas"]["BookStatus"];
+            /**
+             * @description ISBN-10 or ISBN-13 (hyphens and spaces allowed; stored without them); unique; null or "" clears it
+             * @example 978-0-441-17271-9
+             */
+            isbn?: string | null;
         };
         BookUpdate: {
             /** @example The Lighthouse Ledger */
@@ -721,6 +909,11 @@ export interface components {
             pageCount?: number | null;
             /** @description published when omitted on create */
             status?: components["schemas"]["BookStatus"];
+            /**
+             * @description ISBN-10 or ISBN-13 (hyphens and spaces allowed; stored without them); unique; null or "" clears it
+             * @example 978-0-441-17271-9
+             */
+            isbn?: string | null;
         };
         Author: {
             _id: string;
@@ -1005,6 +1198,117 @@ export interface components {
             totalReviews: number;
             /** @example 48 */
             totalAuthors: number;
+        };
+        /** @enum {string} */
+        ImportFormat: "goodreads" | "storygraph";
+        BookSummary: {
+            _id: string;
+            title: string;
+            /** @description The author's name; null when the author was deleted */
+            author: string | null;
+            coverImage: string;
+            isbn?: string;
+        };
+        ImportRow: {
+            /** @description 1-based number of the data row */
+            row: number;
+            title: string;
+            author: string;
+            /** @description The first ISBN of the row (ISBN-13 when it has one) */
+            isbn?: string;
+            status: components["schemas"]["ReadingStatus"] | null;
+            rating?: number;
+            /** @description The row has review text (with a rating it becomes a review) */
+            hasReview: boolean;
+            spoiler?: boolean;
+            /** Format: date */
+            dateRead?: string;
+            /** Format: date */
+            dateAdded?: string;
+            year?: number;
+            pages?: number;
+            publisher?: string;
+            /** @description The catalogue book of a matched row */
+            book?: components["schemas"]["BookSummary"];
+            /** @description The books an ambiguous row could be */
+            candidates?: components["schemas"]["BookSummary"][];
+        };
+        ImportPreview: {
+            id: string;
+            format: components["schemas"]["ImportFormat"];
+            total: number;
+            matched: components["schemas"]["ImportRow"][];
+            ambiguous: components["schemas"]["ImportRow"][];
+            unmatched: components["schemas"]["ImportRow"][];
+        };
+        /** @enum {string} */
+        ImportState: "preview" | "running" | "done" | "failed";
+        ImportReport: {
+            added: number;
+            updated: number;
+            /** @description Rows that changed nothing or that the reader skipped */
+            skipped: number;
+            unmatched: number;
+            unmatchedRows: components["schemas"]["ImportRow"][];
+        };
+        ImportStatus: {
+            id: string;
+            status: components["schemas"]["ImportState"];
+            processed: number;
+            total: number;
+            /** @description Once done */
+            report?: components["schemas"]["ImportReport"];
+            /** @description Why the import failed */
+            failure?: string;
+        };
+        ImportConfirmInput: {
+            /**
+             * @description For ambiguous rows, by row number: the chosen book id, or null to skip the row (an ambiguous row without a choice is skipped)
+             * @example {
+             *       "3": "64b7f0c2a1b2c3d4e5f60718",
+             *       "7": null
+             *     }
+             */
+            choices?: {
+                [key: string]: string | null;
+            };
+        };
+        SuggestResult: {
+            /** @description Rows suggested by this call (a row suggested before is not counted again) */
+            suggested: number;
+        };
+        SuggestRowsInput: {
+            /**
+             * @description Numbers of unmatched rows of this import
+             * @example [
+             *       5,
+             *       9
+             *     ]
+             */
+            rows: number[];
+        };
+        Suggestion: {
+            _id: string;
+            title: string;
+            author: string;
+            isbn?: string;
+            year?: number;
+            pages?: number;
+            publisher?: string;
+            /** @description How many readers suggested it */
+            count: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        SuggestionSort: "-createdAt" | "-count";
+        SuggestionApproval: {
+            /** @description Readers whose imported row now points at the new book */
+            linked: number;
+        };
+        ApproveSuggestionInput: {
+            /** @description The book created for this suggestion (POST /books) */
+            bookId: string;
         };
     };
     responses: never;
@@ -1607,6 +1911,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Another book has this ISBN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     BooksController_get: {
@@ -1712,6 +2025,15 @@ export interface operations {
             };
             /** @description Book not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Another book has this ISBN */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3203,6 +3525,545 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    ImportsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Previewed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ImportPreview"];
+                    };
+                };
+            };
+            /** @description Not a CSV, unknown columns, more than 20,000 rows, a broken quote on a row, or no file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Larger than 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ImportsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description Started */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ImportStatus"];
+                    };
+                };
+            };
+            /** @description A choice names a row that is not ambiguous or a book that is not one of its candidates */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Import not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ImportsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ImportStatus"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Import not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ImportsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    /** @description attachment; filename="..." */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Import not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The import has not finished yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ExportsController_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description goodreads_library_export.csv */
+            200: {
+                headers: {
+                    /** @description attachment; filename="..." */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ExportsController_json: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my-data.json */
+            200: {
+                headers: {
+                    /** @description attachment; filename="..." */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SuggestionsController_suggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Import id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestRowsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SuggestResult"];
+                    };
+                };
+            };
+            /** @description A row is not an unmatched row of this import */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Import not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SuggestionsController_list: {
+        parameters: {
+            query?: {
+                /** @description Newest or most requested first */
+                sort?: components["schemas"]["SuggestionSort"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Suggestion"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SuggestionsController_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Suggestion id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {unknown|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Suggestion not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Already approved or dismissed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SuggestionsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Suggestion id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveSuggestionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SuggestionApproval"];
+                    };
+                };
+            };
+            /** @description Invalid or unknown book */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Suggestion not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Already approved or dismissed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
         };
     };

@@ -33,6 +33,14 @@ export type Contract = [
   Expect<Mutual<T.YearStats, Schemas['YearStats']>>,
   Expect<Mutual<T.Stats, Schemas['Stats']>>,
   Expect<Mutual<T.UploadResult, Schemas['UploadResult']>>,
+  Expect<Mutual<T.BookSummary, Schemas['BookSummary']>>,
+  Expect<Mutual<T.ImportRow, Schemas['ImportRow']>>,
+  Expect<Mutual<T.ImportPreview, Schemas['ImportPreview']>>,
+  Expect<Mutual<T.ImportReport, Schemas['ImportReport']>>,
+  Expect<Mutual<T.ImportStatus, Schemas['ImportStatus']>>,
+  Expect<Mutual<T.Suggestion, Schemas['Suggestion']>>,
+  Expect<Mutual<T.SuggestResult, Schemas['SuggestResult']>>,
+  Expect<Mutual<T.SuggestionApproval, Schemas['SuggestionApproval']>>,
   // Inputs: what the client sends must be accepted by the API.
   Expect<T.BookInput extends Schemas['BookInput'] ? true : false>,
   Expect<T.AuthorInput extends Schemas['AuthorInput'] ? true : false>,
@@ -40,4 +48,5 @@ export type Contract = [
   Expect<T.ReviewInput extends Schemas['ReviewInput'] ? true : false>,
   Expect<T.ReviewUpdate extends Schemas['ReviewUpdate'] ? true : false>,
   Expect<T.ReadingListUpdate extends Schemas['ReadingListUpdate'] ? true : false>,
+  Expect<T.ImportConfirmInput extends Schemas['ImportConfirmInput'] ? true : false>,
 ];

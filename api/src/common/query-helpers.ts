@@ -12,6 +12,3 @@ export function ratingDistribution(groups: { _id: number; count: number }[]): nu
   for (const g of groups) if (g._id >= 1 && g._id <= 5) counts[g._id - 1] = g.count;
   return counts;
 }
-
-/** A write rejected by a unique index (MongoDB error 11000). */
-export const isDuplicateKeyError = (err: unknown) => (err as { code?: number } | null)?.code === 11000;

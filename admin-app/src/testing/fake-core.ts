@@ -1,10 +1,10 @@
 /**
- * The fake API boundary of the admin tests: the real shared-ui (kit, helpers, ApiError) with its `api` client and
- * `toast` replaced by jest mocks. Use in a spec file as:
- *   jest.mock('@book/shared-ui', () => jest.requireActual('../../testing/fake-shared-ui').fakeSharedUi());
+ * The fake API boundary of the admin tests: the real core (session store, ApiError) with its `api` client and
+ * `toast` replaced by jest mocks; the kit stays real. Use in a spec file as:
+ *   jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
  */
-export function fakeSharedUi() {
-  const actual = jest.requireActual('@book/shared-ui');
+export function fakeCore() {
+  const actual = jest.requireActual('@book/core');
   const toast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), loading: jest.fn(), dismiss: jest.fn() });
   const api = {
     auth: { me: jest.fn(), login: jest.fn() },

@@ -44,6 +44,8 @@ export interface Book {
   status: BookStatus;
   averageRating: number;
   reviewCount: number;
+  /** Normalised ISBN-10 or ISBN-13 (digits, an ISBN-10 may end in X); absent when the book has none. */
+  isbn?: string;
   createdAt: string;
 }
 
@@ -63,6 +65,8 @@ export interface BookInput {
   language?: string;
   pageCount?: number;
   status?: BookStatus;
+  /** ISBN-10 or ISBN-13, hyphens and spaces allowed (stored without them); null or "" clears it. Unique (409). */
+  isbn?: string | null;
 }
 
 export interface Author {
@@ -251,4 +255,116 @@ export interface BookQuery {
 export interface BookPage {
   items: Book[];
   meta: PageMeta;
+}
+
+/** Reading-history import (issue 13). */
+export type ImportFormat = 'goodreads' | 'storygraph';
+
+/** A catalogue book as an import row shows it. */
+export interface BookSummary {
+  _id: string;
+  title: string;
+  /** The author's name; null when the author was deleted. */
+  author: string | null;
+  coverImage: string;
+  isbn?: string;
+}
+
+/** One data row of an imported file. Dates are YYYY-MM-DD. */
+export interface ImportRow {
+  /** 1-based number of the data row (the header is row 0). */
+  row: number;
+  title: string;
+  author: string;
+  isbn?: string;
+  /** The reading-list status the row maps to; null when the row has no shelf the product knows. */
+  status: ReadingStatus | null;
+  rating?: number;
+  hasReview: boolean;
+  spoiler?: boolean;
+  dateRead?: string;
+  dateAdded?: string;
+  year?: number;
+  pages?: number;
+  publisher?: string;
+  /** The matched catalogue book (matched rows). */
+  book?: BookSummary;
+  /** The books the row could be (ambiguous rows): the reader picks one or skips the row. */
+  candidates?: BookSummary[];
+}
+
+/** POST /imports: what the file would do; nothing is written yet. */
+export interface ImportPreview {
+  id: string;
+  format: ImportFormat;
+  total: number;
+  matched: ImportRow[];
+  ambiguous: ImportRow[];
+  unmatched: ImportRow[];
+}
+
+export type ImportState = 'preview' | 'running' | 'done' | 'failed';
+
+export interface ImportReport {
+  added: number;
+  updated: number;
+  skipped: number;
+  unmatched: number;
+  unmatchedRows: ImportRow[];
+}
+
+/** POST /imports/:id/confirm and GET /imports/:id (polled while running). */
+export interface ImportStatus {
+  id: string;
+  status: ImportState;
+  processed: number;
+  total: number;
+  /** Once done. */
+  report?: ImportReport;
+  /** Why a failed import failed. */
+  failure?: string;
+}
+
+/** Choices for ambiguous rows, by row number: a candidate book id, or null to skip the row. */
+export interface ImportConfirmInput {
+  choices?: Record<string, string | null>;
+}
+
+export interface SuggestResult {
+  /** Number of rows suggested (rows suggested before count once). */
+  suggested: number;
+}
+
+export type SuggestionSort = '-createdAt' | '-count';
+
+export interface SuggestionQuery {
+  /** Newest first (default) or most requested first. */
+  sort?: SuggestionSort;
+  page?: number;
+  limit?: number;
+}
+
+/** A book readers asked for (admin Suggestions screen): the same book suggested by several readers is one suggestion. */
+export interface Suggestion {
+  _id: string;
+  title: string;
+  author: string;
+  isbn?: string;
+  year?: number;
+  pages?: number;
+  publisher?: string;
+  /** How many readers suggested it. */
+  count: number;
+  createdAt: string;
+}
+
+export interface SuggestionApproval {
+  /** Number of readers whose imported row now points at the new book. */
+  linked: number;
+}
+
+/** A file downloaded from the API (export, import report). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
 }

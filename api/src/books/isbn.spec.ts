@@ -1,0 +1,94 @@
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { createAdmin, createAuthor, createBook, type TestUser } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { Book } from './book.schema';
+import { isbnKey, normalizeIsbn, isValidIsbn } from './isbn';
+
+describe('ISBN helpers', () => {
+  it('normalises hyphens, spaces and a lower-case x', () => {
+    expect(normalizeIsbn(' 0-8044-2957-x ')).toBe('080442957X');
+    expect(normalizeIsbn('978 0 441 17271 9')).toBe('9780441172719');
+  });
+
+  it('checks the check digit of ISBN-10 and ISBN-13', () => {
+    expect(isValidIsbn('0441172717')).toBe(true);
+    expect(isValidIsbn('080442957X')).toBe(true);
+    expect(isValidIsbn('9780441172719')).toBe(true);
+    expect(isValidIsbn('9780441172718')).toBe(false);
+    expect(isValidIsbn('0441172718')).toBe(false);
+    expect(isValidIsbn('97804411727')).toBe(false);
+    expect(isValidIsbn('978044117271X')).toBe(false);
+  });
+
+  it('gives an ISBN-10 and its ISBN-13 the same key', () => {
+    expect(isbnKey('0-441-17271-7')).toBe('9780441172719');
+    expect(isbnKey('9780441172719')).toBe('9780441172719');
+    expect(isbnKey('not an isbn')).toBeNull();
+    expect(isbnKey('')).toBeNull();
+  });
+});
+
+describe('book ISBN (API)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let authorId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t);
+    authorId = (await createAuthor(t, admin))._id;
+  });
+  afterAll(() => t.close());
+
+  it('stores the ISBN normalised and shows it in the list and the detail', async () => {
+    const book = await createBook(t, admin, { isbn: '978-0-441-17271-9' });
+    expect(book.isbn).toBe('9780441172719');
+    const detail = await t.http.get(`/api/books/${book._id}`).expect(200);
+    expect(detail.body.data.isbn).toBe('9780441172719');
+    const list = await t.http.get('/api/books').expect(200);
+    expect(list.body.data.find((b: { _id: string }) => b._id === book._id).isbn).toBe('9780441172719');
+  });
+
+  it('accepts an ISBN-10 ending in X and leaves books without an ISBN without the field', async () => {
+    expect((await createBook(t, admin, { isbn: '0-8044-2957-x' })).isbn).toBe('080442957X');
+    const plain = await createBook(t, admin);
+    expect(plain).not.toHaveProperty('isbn');
+    // Several books without an ISBN do not collide on the unique index.
+    expect(await createBook(t, admin, { isbn: '' })).not.toHaveProperty('isbn');
+  });
+
+  it.each(['12345', '9780441172718', '0441172718', 'ISBN 978'])('rejects %s with 400 and the message', async (isbn) => {
+    const res = await t.http.post('/api/books').set(admin.auth).send({ title: 'X', author: authorId, coverImage: '/api/uploads/c.png', isbn });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.errors.isbn).toEqual(['ISBN must be a valid ISBN-10 or ISBN-13']);
+  });
+
+  it('answers 409 for an ISBN another book has, on create and on update, in any spelling', async () => {
+    await createBook(t, admin, { isbn: '9780306406157' });
+    const dup = await t.http.post('/api/books').set(admin.auth).send({ title: 'Dup', author: authorId, coverImage: '/api/uploads/c.png', isbn: '978-0-306-40615-7' });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ success: false, message: 'A book with this ISBN already exists' });
+    const other = await createBook(t, admin);
+    const upd = await t.http.put(`/api/books/${other._id}`).set(admin.auth).send({ isbn: '9780306406157' });
+    expect(upd.status).toBe(409);
+  });
+
+  it('keeps its own ISBN on update, and clears it with null so that another book may take it', async () => {
+    const book = await createBook(t, admin, { isbn: '9781861972712' });
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ isbn: '978-1-86197-271-2', title: 'Renamed' }).expect(200);
+    const cleared = await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ isbn: null }).expect(200);
+    expect(cleared.body.data).not.toHaveProperty('isbn');
+    expect((await createBook(t, admin, { isbn: '9781861972712' })).isbn).toBe('9781861972712');
+  });
+
+  it('has a unique index that holds even when the service check is bypassed', async () => {
+    const books = t.app.get<Model<Book>>(getModelToken(Book.name));
+    await createBook(t, admin, { isbn: '9780131103627' });
+    const base = { title: 'Raw', coverImage: '/api/uploads/c.png' };
+    await expect(books.create({ ...base, isbn: '9780131103627' })).rejects.toMatchObject({ code: 11000 });
+    // Sparse: documents without the field never collide.
+    await books.create(base);
+    await books.create(base);
+  });
+});

@@ -1,0 +1,149 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { stringify } from 'csv-stringify/sync';
+import { Types, type Model } from 'mongoose';
+import { AUTHORS_COLLECTION } from '../authors/author.schema';
+import type { AuthUser } from '../auth/auth-user';
+import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
+import { isbnKey } from '../books/isbn';
+import { neutralizeCell } from '../common/csv-cells';
+import { findByIds, type WithId } from '../common/find-by-ids';
+import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
+import { Review } from '../reviews/review.schema';
+import { toPublicUser } from '../users/public-user';
+import { User } from '../users/user.schema';
+
+/** The columns of a Goodreads library export, in its order, so that other services import the file. */
+export const GOODREADS_COLUMNS = [
+  'Book Id', 'Title', 'Author', 'Author l-f', 'Additional Authors', 'ISBN', 'ISBN13', 'My Rating', 'Average Rating', 'Publisher',
+  'Binding', 'Number of Pages', 'Year Published', 'Original Publication Year', 'Date Read', 'Date Added', 'Bookshelves',
+  'Bookshelves with positions', 'Exclusive Shelf', 'My Review', 'Spoiler', 'Private Notes', 'Read Count', 'Owned Copies',
+] as const;
+
+/** Goodreads' shelves for each status: its exclusive shelf, and the extra shelf it is also on. */
+const SHELVES: Record<ReadingStatus, { exclusive: string; shelf: string }> = {
+  wishlist: { exclusive: 'to-read', shelf: '' },
+  reading: { exclusive: 'currently-reading', shelf: '' },
+  completed: { exclusive: 'read', shelf: '' },
+  favourite: { exclusive: 'read', shelf: 'favorites' },
+  abandoned: { exclusive: 'did-not-finish', shelf: 'did-not-finish' },
+};
+
+type ExportBook = WithId<Pick<Book, 'title' | 'author' | 'isbn' | 'publisher' | 'pageCount' | 'publishedDate' | 'averageRating'>>;
+type Entry = WithId<ReadingListEntry>;
+type OwnReview = WithId<Review>;
+
+/** "2023/05/14", as Goodreads writes dates. */
+const goodreadsDate = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10).replace(/-/g, '/') : '');
+
+/** "Frank Herbert" → "Herbert, Frank". */
+function lastFirst(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return parts.length < 2 ? name : `${parts.at(-1)}, ${parts.slice(0, -1).join(' ')}`;
+}
+
+/** The signed-in reader's data, for "Export my data". */
+@Injectable()
+export class ExportsService {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+  ) {}
+
+  /** A Goodreads library export: one row per book on the reading list or reviewed; formula-like cells neutralised. */
+  async goodreadsCsv(user: AuthUser): Promise<string> {
+    const { entries, reviews, books, authors } = await this.readerData(user);
+    const reviewByBook = new Map(reviews.map((r) => [String(r.book), r]));
+    const entryByBook = new Map(entries.map((e) => [String(e.book), e]));
+    const bookIds = [...new Set([...entryByBook.keys(), ...reviewByBook.keys()])].filter((id) => books.has(id));
+    const rows = bookIds.map((id) => {
+      const book = books.get(id)!;
+      const entry = entryByBook.get(id);
+      const review = reviewByBook.get(id);
+      const author = book.author ? (authors.get(String(book.author))?.name ?? '') : '';
+      const isbn13 = isbnKey(book.isbn) ?? '';
+      const shelves = SHELVES[entry?.status ?? 'completed'];
+      const year = book.publishedDate ? String(book.publishedDate.getUTCFullYear()) : '';
+      const read = shelves.exclusive === 'read';
+      const cells: Record<(typeof GOODREADS_COLUMNS)[number], string | number> = {
+        'Book Id': id,
+        Title: book.title,
+        Author: author,
+        'Author l-f': author ? lastFirst(author) : '',
+        'Additional Authors': '',
+        ISBN: book.isbn?.length === 10 ? book.isbn : '',
+        ISBN13: isbn13,
+        'My Rating': review?.rating ?? entry?.rating ?? 0,
+        'Average Rating': (book.averageRating ?? 0).toFixed(2),
+        Publisher: book.publisher ?? '',
+        Binding: '',
+        'Number of Pages': book.pageCount ?? '',
+        'Year Published': year,
+        'Original Publication Year': year,
+        'Date Read': goodreadsDate(entry?.finishedAt),
+        'Date Added': goodreadsDate(entry?.createdAt ?? review?.createdAt),
+        Bookshelves: shelves.shelf,
+        'Bookshelves with positions': '',
+        'Exclusive Shelf': shelves.exclusive,
+        'My Review': review ? review.content.replace(/\r?\n/g, '<br/>') : '',
+        Spoiler: review?.spoiler ? 'true' : '',
+        'Private Notes': '',
+        'Read Count': read ? 1 : 0,
+        'Owned Copies': 0,
+      };
+      return GOODREADS_COLUMNS.map((column) => neutralizeCell(cells[column]));
+    });
+    return stringify(rows, { header: true, columns: [...GOODREADS_COLUMNS] });
+  }
+
+  /** Everything the product holds about the reader: profile (never the password hash), reading list, reviews. */
+  async everything(user: AuthUser): Promise<Record<string, unknown>> {
+    const { profile, entries, reviews, books, authors } = await this.readerData(user);
+    const bookOf = (id: Types.ObjectId) => {
+      const book = books.get(String(id));
+      if (!book) return { _id: String(id) };
+      const author = book.author ? (authors.get(String(book.author))?.name ?? null) : null;
+      return { _id: String(id), title: book.title, author, ...(book.isbn ? { isbn: book.isbn } : {}) };
+    };
+    return {
+      exportedAt: new Date().toISOString(),
+      profile,
+      readingList: entries.map((e) => ({
+        book: bookOf(e.book),
+        status: e.status,
+        startedAt: e.startedAt ?? null,
+        finishedAt: e.finishedAt ?? null,
+        rating: e.rating ?? null,
+        createdAt: e.createdAt,
+        updatedAt: e.updatedAt,
+      })),
+      reviews: reviews.map((r) => ({
+        _id: String(r._id),
+        book: bookOf(r.book),
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+        spoiler: Boolean(r.spoiler),
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      })),
+    };
+  }
+
+  /** One read per collection: the user, their entries and reviews, then the books of both and their authors. */
+  private async readerData(user: AuthUser) {
+    const id = new Types.ObjectId(user.id);
+    const [found, entries, reviews] = await Promise.all([
+      this.users.findById(id).lean<WithId<User>>(),
+      this.entries.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<Entry[]>(),
+      this.reviews.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<OwnReview[]>(),
+    ]);
+    if (!found) throw new NotFoundException('User not found');
+    const books = await findByIds<ExportBook>(this.entries.db, BOOKS_COLLECTION, [...entries.map((e) => e.book), ...reviews.map((r) => r.book)], {
+      title: 1, author: 1, isbn: 1, publisher: 1, pageCount: 1, publishedDate: 1, averageRating: 1,
+    });
+    const authors = await findByIds<{ name: string }>(this.entries.db, AUTHORS_COLLECTION, [...books.values()].flatMap((b) => (b.author ? [b.author] : [])), { name: 1 });
+    return { profile: toPublicUser(found), entries, reviews, books, authors };
+  }
+}

@@ -1,0 +1,84 @@
+import { parse } from 'csv-parse/sync';
+import { createAdmin, createAuthor, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { GOODREADS_COLUMNS } from './exports.service';
+
+describe('export of my data', () => {
+  let t: TestApp;
+  let reader: TestUser;
+  const books: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await createAdmin(t);
+    const author = await createAuthor(t, admin, { name: 'Frank Herbert' });
+    books.dune = (await createBook(t, admin, { title: 'Dune', author: author._id, isbn: '0441172717', pageCount: 688, publishedDate: '1965-08-01', publisher: 'Chilton' }))._id;
+    books.formula = (await createBook(t, admin, { title: '=HYPERLINK("http://evil.example")', author: author._id }))._id;
+    books.wish = (await createBook(t, admin, { title: '-Minus', author: author._id }))._id;
+    reader = await createUser(t);
+    for (const [book, status] of [[books.dune, 'favourite'], [books.formula, 'abandoned'], [books.wish, 'wishlist']]) {
+      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status }).expect(201);
+    }
+    await createReview(t, reader, books.dune, { rating: 5, title: 'Spice', content: 'Line one.\nLine two, with "quotes".' });
+    await createReview(t, reader, books.formula, { rating: 2, title: 'Hmm', content: '@SUM(A1:A9) is not a formula here' });
+  });
+  afterAll(() => t.close());
+
+  it('downloads a Goodreads library export: its headers, shelves, ratings, reviews; formulas neutralised', async () => {
+    const res = await t.http.get('/api/users/me/export.csv').set(reader.auth).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="goodreads_library_export.csv"');
+    const [header, ...rows] = parse(res.text) as string[][];
+    expect(header).toEqual([...GOODREADS_COLUMNS]);
+    const byId = new Map(rows.map((r) => [r[0], Object.fromEntries(header.map((h, i) => [h, r[i]]))]));
+    expect(byId.size).toBe(3);
+    expect(byId.get(books.dune)).toMatchObject({
+      Title: 'Dune',
+      Author: 'Frank Herbert',
+      'Author l-f': 'Herbert, Frank',
+      ISBN: '0441172717',
+      ISBN13: '9780441172719',
+      'My Rating': '5',
+      'Number of Pages': '688',
+      'Year Published': '1965',
+      'Exclusive Shelf': 'read',
+      Bookshelves: 'favorites',
+      'My Review': 'Line one.<br/>Line two, with "quotes".',
+    });
+    expect(byId.get(books.formula)).toMatchObject({ Title: `'=HYPERLINK("http://evil.example")`, 'My Review': "'@SUM(A1:A9) is not a formula here", 'Exclusive Shelf': 'did-not-finish' });
+    expect(byId.get(books.wish)).toMatchObject({ Title: "'-Minus", 'Exclusive Shelf': 'to-read', 'My Rating': '0' });
+  });
+
+  it('is a file this product (and so Goodreads-compatible services) imports back', async () => {
+    const csv = (await t.http.get('/api/users/me/export.csv').set(reader.auth).expect(200)).text;
+    const other = await createUser(t);
+    const preview = (await t.http.post('/api/imports').set(other.auth).attach('file', Buffer.from(csv), 'export.csv').expect(201)).body.data;
+    expect(preview.format).toBe('goodreads');
+    expect(preview.matched.map((r: { book: { _id: string }; status: string }) => [r.book._id, r.status]).sort()).toEqual(
+      // The neutralised title still matches: punctuation is ignored by the title match.
+      [[books.dune, 'favourite'], [books.formula, 'abandoned'], [books.wish, 'wishlist']].sort(),
+    );
+  });
+
+  it('downloads everything held about the reader as JSON, never the password hash', async () => {
+    const res = await t.http.get('/api/users/me/export.json').set(reader.auth).expect(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
+    const data = JSON.parse(res.text);
+    expect(Object.keys(data).sort()).toEqual(['exportedAt', 'profile', 'readingList', 'reviews']);
+    expect(data.profile).toMatchObject({ _id: reader.id, username: reader.username });
+    expect(res.text).not.toMatch(/password/i);
+    expect(data.readingList).toHaveLength(3);
+    expect(data.readingList.find((e: { book: { _id: string } }) => e.book._id === books.dune)).toMatchObject({
+      status: 'favourite',
+      book: { title: 'Dune', author: 'Frank Herbert', isbn: '0441172717' },
+      finishedAt: null,
+      rating: null,
+    });
+    expect(data.reviews.map((r: { title: string }) => r.title).sort()).toEqual(['Hmm', 'Spice']);
+  });
+
+  it('needs a session', async () => {
+    await t.http.get('/api/users/me/export.csv').expect(401);
+    await t.http.get('/api/users/me/export.json').expect(401);
+  });
+});

@@ -1,0 +1,66 @@
+import { BadRequestException } from '@nestjs/common';
+import { parseImportFile, reviewTitleFrom } from './import-file';
+import { authorKey, titleKey } from './match-keys';
+
+const GOODREADS_HEADER =
+  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,' +
+  'Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
+
+const parse = (text: string) => parseImportFile(Buffer.from(text));
+const message = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (err) {
+    return err instanceof BadRequestException ? err.message : `not a 400: ${String(err)}`;
+  }
+  return 'no error';
+};
+
+describe('parseImportFile', () => {
+  it("unwraps Goodreads' =\"...\" ISBNs, keeps empty ones empty, and maps custom shelves", () => {
+    const { format, rows } = parse(
+      `\ufeff${GOODREADS_HEADER}\n` +
+        '1,A,X,,"Y, Z","=""080442957x""","=""""",0,0,,,,,,,,"abandoned",,read,,,,0,0\n' +
+        '2,B,X,,,"=""""","=""9780441172719""",0,0,,,,,,,,"favourites, owned",,read,,,,0,0\n' +
+        '3,C,X,,,,,0,0,,,,,,,,,,some-custom-shelf,,,,0,0\n',
+    );
+    expect(format).toBe('goodreads');
+    expect(rows.map((r) => [r.isbns, r.status, r.otherAuthors])).toEqual([
+      [['080442957X'], 'abandoned', ['Y', 'Z']],
+      [['9780441172719'], 'favourite', []],
+      [[], null, []],
+    ]);
+  });
+
+  it('reads StoryGraph dates (the end of a "Dates Read" range) and ignores its own ids in the ISBN column', () => {
+    const header = 'Title,Authors,Contributors,ISBN/UID,Format,Read Status,Date Added,Last Date Read,Dates Read,Read Count,Star Rating,Review,Tags';
+    const { rows } = parse(`${header}\nT,"A, B",,sg-123,ebook,paused,2024/1/5,,2024/01/01-2024/02/03,1,3.25,,\n`);
+    expect(rows[0]).toMatchObject({ isbns: [], status: 'reading', dateAdded: '2024-01-05', dateRead: '2024-02-03', rating: 3, author: 'A', otherAuthors: ['B'] });
+  });
+
+  it('answers 400 with the reason', () => {
+    expect(message(() => parse(''))).toMatch(/^Unknown columns/);
+    expect(message(() => parse(`${GOODREADS_HEADER}\n`))).toBe('The file has no rows to import');
+    expect(message(() => parse(`${GOODREADS_HEADER}\n1,,X,,,,,0,0,,,,,,,,,,read,,,,0,0\n`))).toBe('Row 1 has no title');
+    expect(message(() => parseImportFile(Buffer.from([0xff, 0xfe, 0x00, 0x41])))).toMatch(/^The file is not a CSV file/);
+  });
+});
+
+describe('match keys and review titles', () => {
+  it('ignore case, punctuation, diacritics and a series suffix', () => {
+    expect(titleKey('Dune (Dune, #1)')).toBe(titleKey('DUNE'));
+    expect(titleKey('The Hobbit, or There and Back Again (Middle-earth #0.5)')).toBe(titleKey('the hobbit or there & back again'.replace('&', 'and')));
+    expect(titleKey('Café Stories')).toBe(titleKey('Cafe stories!'));
+    expect(titleKey('Dune Messiah')).not.toBe(titleKey('Dune'));
+    expect(authorKey('J.R.R. Tolkien')).toBe(authorKey('J. R. R. Tolkien'));
+    expect(authorKey('Inês Duarte')).toBe(authorKey('ines duarte'));
+  });
+
+  it('titles a review with its first sentence, at most 80 characters', () => {
+    expect(reviewTitleFrom('Loved it. More later.')).toBe('Loved it.');
+    expect(reviewTitleFrom('First line\nsecond line')).toBe('First line');
+    const long = reviewTitleFrom('word '.repeat(40));
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

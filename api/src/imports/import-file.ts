@@ -1,0 +1,194 @@
+import { BadRequestException } from '@nestjs/common';
+import { parse, CsvError } from 'csv-parse/sync';
+import { normalizeIsbn } from '../books/isbn';
+import type { ReadingStatus } from '../reading-list/reading-list-entry.schema';
+
+export type ImportFormat = 'goodreads' | 'storygraph';
+export const IMPORT_FORMATS: ImportFormat[] = ['goodreads', 'storygraph'];
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 20_000;
+
+/** One data row of an export file, as the import keeps it (dates YYYY-MM-DD). */
+export interface ParsedRow {
+  /** 1-based number of the data row (the header is not counted). */
+  row: number;
+  title: string;
+  author: string;
+  /** Further authors named by the row (Goodreads "Additional Authors", StoryGraph's second and later authors). */
+  otherAuthors: string[];
+  /** The row's ISBNs, normalised (ISBN-13 first); not checked: matching ignores invalid ones. */
+  isbns: string[];
+  status: ReadingStatus | null;
+  rating?: number;
+  reviewTitle?: string;
+  reviewText?: string;
+  spoiler?: boolean;
+  dateRead?: string;
+  dateAdded?: string;
+  year?: number;
+  pages?: number;
+  publisher?: string;
+}
+
+/** The columns each format must have (their exports have more; those are ignored). */
+const REQUIRED_HEADERS: Record<ImportFormat, string[]> = {
+  goodreads: ['Book Id', 'Title', 'Author', 'ISBN', 'ISBN13', 'My Rating', 'Exclusive Shelf'],
+  storygraph: ['Title', 'Authors', 'ISBN/UID', 'Read Status', 'Star Rating'],
+};
+
+const UNKNOWN_HEADERS =
+  'Unknown columns: expected a Goodreads library export (Book Id, Title, Author, ISBN, ISBN13, My Rating, Exclusive Shelf, ...) ' +
+  'or a StoryGraph export (Title, Authors, ISBN/UID, Read Status, Star Rating, ...)';
+
+const FAVOURITE_SHELVES = /^(favou?rites?|favs?|all-time-favou?rites?)$/;
+const ABANDONED_SHELVES = /^(dnf|did-not-finish|abandoned|gave-up|unfinished)$/;
+
+const SHELF_STATUS: Record<string, ReadingStatus> = {
+  read: 'completed',
+  'currently-reading': 'reading',
+  'to-read': 'wishlist',
+  paused: 'reading',
+};
+
+/**
+ * The reading-list status of a row: an exclusive shelf (or StoryGraph read status) gives it; shelves or tags named like
+ * favourites (on a read book) or did-not-finish override it. null when nothing the product knows applies.
+ */
+function statusOf(exclusive: string, shelves: string[]): ReadingStatus | null {
+  const all = [exclusive, ...shelves].map((s) => s.trim().toLowerCase().replace(/\s+/g, '-'));
+  if (all.some((s) => ABANDONED_SHELVES.test(s))) return 'abandoned';
+  const base = SHELF_STATUS[all[0]] ?? null;
+  if (base === 'completed' && all.some((s) => FAVOURITE_SHELVES.test(s))) return 'favourite';
+  return base;
+}
+
+const list = (cell: string | undefined) => (cell ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Goodreads writes ISBNs as ="9780441172719" so that spreadsheets keep the leading zeros. */
+const unwrapIsbn = (cell: string | undefined) => normalizeIsbn((cell ?? '').replace(/^="?|"$/g, ''));
+
+/** "2023/05/14" or "2023-05-14" (StoryGraph's "Dates Read" range: its last date) → "2023-05-14"; else undefined. */
+function isoDate(cell: string | undefined): string | undefined {
+  const match = /(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*$/.exec((cell ?? '').trim());
+  if (!match) return undefined;
+  const iso = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
+  return Number.isNaN(Date.parse(iso)) ? undefined : iso;
+}
+
+function positiveInt(cell: string | undefined): number | undefined {
+  const n = Number((cell ?? '').trim());
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** 1..5 stars, rounded (StoryGraph allows quarter stars); 0 or empty means no rating. */
+function stars(cell: string | undefined): number | undefined {
+  const n = Number((cell ?? '').trim());
+  return n > 0 ? Math.min(5, Math.max(1, Math.round(n))) : undefined;
+}
+
+/** Review text: `<br/>` line breaks become newlines and any other markup is dropped. */
+function reviewText(cell: string | undefined): string | undefined {
+  const text = (cell ?? '')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+  return text || undefined;
+}
+
+const clean = (cell: string | undefined) => (cell ?? '').trim();
+
+type Cells = (name: string) => string | undefined;
+
+function goodreadsRow(cell: Cells, row: number): ParsedRow {
+  return {
+    row,
+    title: clean(cell('Title')),
+    author: clean(cell('Author')),
+    otherAuthors: list(cell('Additional Authors')),
+    isbns: [unwrapIsbn(cell('ISBN13')), unwrapIsbn(cell('ISBN'))].filter(Boolean),
+    status: statusOf(clean(cell('Exclusive Shelf')), list(cell('Bookshelves'))),
+    rating: stars(cell('My Rating')),
+    reviewText: reviewText(cell('My Review')),
+    spoiler: clean(cell('Spoiler')).toLowerCase() === 'true' || undefined,
+    dateRead: isoDate(cell('Date Read')),
+    dateAdded: isoDate(cell('Date Added')),
+    year: positiveInt(cell('Original Publication Year')) ?? positiveInt(cell('Year Published')),
+    pages: positiveInt(cell('Number of Pages')),
+    publisher: clean(cell('Publisher')) || undefined,
+  };
+}
+
+function storygraphRow(cell: Cells, row: number): ParsedRow {
+  const [author = '', ...otherAuthors] = list(cell('Authors'));
+  const isbn = unwrapIsbn(cell('ISBN/UID'));
+  return {
+    row,
+    title: clean(cell('Title')),
+    author,
+    otherAuthors,
+    // StoryGraph puts its own id in this column when a book has no ISBN.
+    isbns: /^(\d{9}[\dX]|\d{13})$/.test(isbn) ? [isbn] : [],
+    status: statusOf(clean(cell('Read Status')), list(cell('Tags'))),
+    rating: stars(cell('Star Rating')),
+    reviewText: reviewText(cell('Review')),
+    spoiler: /spoiler/i.test(clean(cell('Content Warnings'))) || undefined,
+    dateRead: isoDate(cell('Last Date Read')) ?? isoDate(cell('Dates Read')),
+    dateAdded: isoDate(cell('Date Added')),
+  };
+}
+
+const notCsv = () => new BadRequestException('The file is not a CSV file: upload the CSV export of Goodreads or StoryGraph');
+
+/** Parses an export file (csv-parse), or throws a 400 that says what is wrong with it. */
+export function parseImportFile(buffer: Buffer): { format: ImportFormat; rows: ParsedRow[] } {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    throw notCsv();
+  }
+  if (text.includes('\0')) throw notCsv();
+  let records: string[][];
+  try {
+    // One more than allowed (+ the header), so that a larger file is refused without parsing all of it.
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, to: MAX_IMPORT_ROWS + 2 });
+  } catch (err) {
+    if (err instanceof CsvError && /QUOTE/.test(err.code)) {
+      throw new BadRequestException(`The file is not valid CSV: a quote is not closed or is misplaced on row ${err.records}`);
+    }
+    throw notCsv();
+  }
+  const [header = [], ...data] = records;
+  const columns = header.map((h) => h.trim());
+  const format = IMPORT_FORMATS.find((f) => REQUIRED_HEADERS[f].every((h) => columns.includes(h)));
+  if (!format) throw new BadRequestException(UNKNOWN_HEADERS);
+  if (data.length === 0) throw new BadRequestException('The file has no rows to import');
+  if (data.length > MAX_IMPORT_ROWS) throw new BadRequestException(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`);
+  const index = new Map(columns.map((name, i) => [name, i]));
+  const toRow = format === 'goodreads' ? goodreadsRow : storygraphRow;
+  const rows = data.map((record, i) => {
+    const cell: Cells = (name) => {
+      const at = index.get(name);
+      return at === undefined ? undefined : record[at];
+    };
+    return toRow(cell, i + 1);
+  });
+  const untitled = rows.find((r) => !r.title);
+  if (untitled) throw new BadRequestException(`Row ${untitled.row} has no title`);
+  return { format, rows };
+}
+
+/** The review's title: the first sentence of its text, at most 80 characters (cut at a word). */
+export function reviewTitleFrom(text: string): string {
+  const first = text.split(/(?<=[.!?])\s|\n/)[0].trim();
+  if (first.length <= 80) return first;
+  const cut = first.slice(0, 79);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : 79)}…`;
+}

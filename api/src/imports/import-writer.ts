@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type AnyBulkWriteOperation, type Model } from 'mongoose';
+import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
+import { Review } from '../reviews/review.schema';
+import { ReviewCascades } from '../reviews/review.cascades';
+import { reviewTitleFrom, type ParsedRow } from './import-file';
+
+/** Rows written per batch: one bulk write per collection, then the event loop is given back to other requests. */
+export const IMPORT_BATCH = 250;
+const MAX_REVIEW_LENGTH = 5000;
+
+export type AppliedOutcome = 'added' | 'updated' | 'skipped';
+
+type EntryState = { _id: Types.ObjectId; status: ReadingStatus; finishedAt: Date | null; rating: number | null };
+type ReviewState = { _id: Types.ObjectId; rating: number; content: string; spoiler: boolean };
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+const toDate = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00.000Z`) : undefined);
+
+/**
+ * Writes imported rows to a reader's reading list and reviews, the same way for a confirmed import and for an
+ * approved suggestion. Idempotent: a row that changes nothing is `skipped`, so re-importing a file changes nothing.
+ * - the entry gets the row's status, `finishedAt` from the date read, and the date added as its `createdAt`;
+ * - a rating with text becomes the reader's review of the book (one per book: an existing one is updated), and the
+ *   books' rating aggregates are recomputed by ReviewCascades; a rating without text is the entry's own `rating`.
+ */
+@Injectable()
+export class ImportWriter {
+  constructor(
+    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly reviewCascades: ReviewCascades,
+  ) {}
+
+  /** Applies `rows` (each with its book) for one reader; `onBatch(done)` after every batch. Returns each row's outcome. */
+  async apply(
+    userId: string,
+    rows: { row: ParsedRow; book: string }[],
+    onBatch?: (done: number) => Promise<void>,
+  ): Promise<AppliedOutcome[]> {
+    const user = new Types.ObjectId(userId);
+    // One read of the reader's entries and reviews for the whole import.
+    const [entries, reviews] = await Promise.all([
+      this.entries.find({ user }).select('book status finishedAt rating').lean(),
+      this.reviews.find({ user }).select('book rating content spoiler').lean(),
+    ]);
+    const entryByBook = new Map<string, EntryState>(entries.map((e) => [String(e.book), e]));
+    const reviewByBook = new Map<string, ReviewState>(reviews.map((r) => [String(r.book), r]));
+    const ratedBooks = new Set<string>();
+    const outcomes: AppliedOutcome[] = [];
+
+    for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+      const entryOps: AnyBulkWriteOperation<ReadingListEntry>[] = [];
+      const reviewOps: AnyBulkWriteOperation<Review>[] = [];
+      const now = new Date();
+      for (const { row, book: bookId } of rows.slice(start, start + IMPORT_BATCH)) {
+        const book = new Types.ObjectId(bookId);
+        const text = row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH).trim() : undefined;
+        const status = row.status ?? (row.rating || row.dateRead ? 'completed' : null);
+        let added = false;
+        let updated = false;
+
+        if (status) {
+          const finishedAt = toDate(row.dateRead);
+          const rating = text ? undefined : row.rating;
+          const entry = entryByBook.get(bookId);
+          if (!entry) {
+            const doc = { _id: new Types.ObjectId(), status, finishedAt: finishedAt ?? null, rating: rating ?? null };
+            const createdAt = toDate(row.dateAdded) ?? now;
+            entryOps.push({ insertOne: { document: { ...doc, user, book, startedAt: null, createdAt, updatedAt: now }, timestamps: false } });
+            entryByBook.set(bookId, doc);
+            added = true;
+          } else {
+            const changes: Partial<EntryState> = {};
+            if (entry.status !== status) changes.status = status;
+            if (finishedAt && !sameTime(entry.finishedAt, finishedAt)) changes.finishedAt = finishedAt;
+            if (rating && entry.rating !== rating) changes.rating = rating;
+            if (Object.keys(changes).length) {
+              entryOps.push({ updateOne: { filter: { _id: entry._id }, update: { $set: { ...changes, updatedAt: now } }, timestamps: false } });
+              Object.assign(entry, changes);
+              updated = true;
+            }
+          }
+        }
+
+        if (text && row.rating) {
+          const spoiler = Boolean(row.spoiler);
+          const review = reviewByBook.get(bookId);
+          if (!review) {
+            const doc = { _id: new Types.ObjectId(), rating: row.rating, content: text, spoiler };
+            const title = (row.reviewTitle ?? reviewTitleFrom(text)).slice(0, 200);
+            const createdAt = toDate(row.dateRead) ?? toDate(row.dateAdded) ?? now;
+            reviewOps.push({ insertOne: { document: { ...doc, user, book, title, createdAt, updatedAt: now }, timestamps: false } });
+            reviewByBook.set(bookId, doc);
+            ratedBooks.add(bookId);
+            updated ||= !added; // a rating implies a status, so the row's entry was just added or already there
+          } else if (review.rating !== row.rating || review.content !== text || review.spoiler !== spoiler) {
+            const changes = { rating: row.rating, content: text, spoiler };
+            reviewOps.push({ updateOne: { filter: { _id: review._id }, update: { $set: { ...changes, updatedAt: now } }, timestamps: false } });
+            if (review.rating !== row.rating) ratedBooks.add(bookId);
+            Object.assign(review, changes);
+            updated ||= !added;
+          }
+        }
+        outcomes.push(added ? 'added' : updated ? 'updated' : 'skipped');
+      }
+      // Ordered: an entry inserted and then updated by a later row of the same batch is written in that order.
+      await Promise.all([
+        entryOps.length ? this.entries.bulkWrite(entryOps, { ordered: true }) : null,
+        reviewOps.length ? this.reviews.bulkWrite(reviewOps, { ordered: true }) : null,
+      ]);
+      await onBatch?.(Math.min(start + IMPORT_BATCH, rows.length));
+      await yieldToEventLoop();
+    }
+    await this.reviewCascades.ratingsChanged([...ratedBooks]);
+    return outcomes;
+  }
+}

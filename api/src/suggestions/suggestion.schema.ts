@@ -1,0 +1,73 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+export type SuggestionStatus = 'open' | 'approved' | 'dismissed';
+export const SUGGESTION_STATUSES: SuggestionStatus[] = ['open', 'approved', 'dismissed'];
+
+/** A reader's unmatched import row behind a suggestion. */
+export interface SuggestionRequest {
+  user: Types.ObjectId;
+  import: Types.ObjectId;
+  row: number;
+}
+
+/**
+ * A book readers asked the catalogue to add, from unmatched rows of their imports. The same book (same ISBN, else
+ * same normalised title and author) suggested by several readers is one suggestion with a count.
+ */
+@Schema({ timestamps: true, collection: 'suggestions' })
+export class Suggestion {
+  /** What makes two suggestions the same book: `isbn:<ISBN-13>` or `title:<title key>|<author key>`. */
+  @Prop({ required: true })
+  key: string;
+
+  /** The key while the suggestion is open, absent after: the unique index allows one open suggestion per book. */
+  @Prop({ type: String })
+  openKey?: string;
+
+  @Prop({ required: true })
+  title: string;
+
+  @Prop({ default: '' })
+  author: string;
+
+  @Prop({ type: String })
+  isbn?: string;
+
+  @Prop({ type: Number })
+  year?: number;
+
+  @Prop({ type: Number })
+  pages?: number;
+
+  @Prop({ type: String })
+  publisher?: string;
+
+  @Prop({ type: [{ _id: false, user: MongooseSchema.Types.ObjectId, import: MongooseSchema.Types.ObjectId, row: Number }], default: [] })
+  requests: SuggestionRequest[];
+
+  /** Number of distinct readers who suggested it. */
+  @Prop({ default: 0 })
+  count: number;
+
+  @Prop({ type: String, enum: SUGGESTION_STATUSES, default: 'open' })
+  status: SuggestionStatus;
+
+  /** The catalogue book an approved suggestion became. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', default: null })
+  book: Types.ObjectId | null;
+
+  /** Bumped by every change of `requests`: a concurrent change is detected and retried, not lost. */
+  @Prop({ default: 0 })
+  version: number;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type SuggestionDocument = HydratedDocument<Suggestion>;
+export const SuggestionSchema = SchemaFactory.createForClass(Suggestion);
+
+SuggestionSchema.index({ openKey: 1 }, { unique: true, sparse: true });
+SuggestionSchema.index({ status: 1, createdAt: -1, _id: -1 });
+SuggestionSchema.index({ status: 1, count: -1, createdAt: -1, _id: -1 });

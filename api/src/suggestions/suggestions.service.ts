@@ -1,0 +1,155 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+import { Book } from '../books/book.schema';
+import { isbnKey } from '../books/isbn';
+import { duplicateKeyField } from '../common/duplicate-key';
+import { Paged } from '../common/api-response';
+import type { WithId } from '../common/find-by-ids';
+import { ImportWriter } from '../imports/import-writer';
+import { Import, type StoredRow } from '../imports/import.schema';
+import { authorKey, titleKey } from '../imports/match-keys';
+import type { SuggestionQueryDto, SuggestionSort } from './dto/suggestion.dto';
+import { Suggestion, type SuggestionRequest } from './suggestion.schema';
+import { toSuggestionView, type SuggestionApprovalView, type SuggestionView } from './suggestion.view';
+
+const NOT_FOUND = 'Suggestion not found';
+const NOT_OPEN = 'This suggestion has already been approved or dismissed';
+const DEFAULT_LIMIT = 50;
+const SORTS: Record<SuggestionSort, Record<string, 1 | -1>> = {
+  '-createdAt': { createdAt: -1, _id: -1 },
+  '-count': { count: -1, createdAt: -1, _id: -1 },
+};
+/** Attempts at adding a request when other readers change the same suggestion at the same moment. */
+const MAX_ATTEMPTS = 5;
+
+/** The same book: same ISBN (10 and 13 alike), else same normalised title and author. */
+const suggestionKey = (row: StoredRow) => {
+  const isbn = row.isbns.map(isbnKey).find((k) => k !== null);
+  return isbn ? `isbn:${isbn}` : `title:${titleKey(row.title)}|${authorKey(row.author)}`;
+};
+const readerCount = (requests: SuggestionRequest[]) => new Set(requests.map((r) => String(r.user))).size;
+const sameRequest = (a: SuggestionRequest, b: SuggestionRequest) =>
+  String(a.user) === String(b.user) && String(a.import) === String(b.import) && a.row === b.row;
+
+/** Readers suggest unmatched import rows; administrators approve them (linking the readers' rows to the new book) or dismiss them. */
+@Injectable()
+export class SuggestionsService {
+  constructor(
+    @InjectModel(Suggestion.name) private readonly suggestions: Model<Suggestion>,
+    @InjectModel(Import.name) private readonly imports: Model<Import>,
+    @InjectModel(Book.name) private readonly books: Model<Book>,
+    private readonly writer: ImportWriter,
+  ) {}
+
+  /** Suggests unmatched rows of the caller's import; a row already suggested is not counted again. */
+  async suggest(user: AuthUser, importId: string, rowNumbers: number[]): Promise<{ suggested: number }> {
+    const found = await this.imports.findOne({ _id: importId, user: user.id }).select('rows').lean<WithId<Import>>();
+    if (!found) throw new NotFoundException('Import not found');
+    const byNumber = new Map(found.rows.map((r) => [r.row, r]));
+    const rows = [...new Set(rowNumbers)].map((n) => {
+      const row = byNumber.get(n);
+      if (!row || row.book || row.candidates) throw new BadRequestException(`Row ${n} is not an unmatched row of this import`);
+      return row;
+    });
+    const byKey = new Map<string, StoredRow[]>();
+    for (const row of rows) byKey.set(suggestionKey(row), [...(byKey.get(suggestionKey(row)) ?? []), row]);
+    let suggested = 0;
+    for (const [key, sameBook] of byKey) {
+      const requests = sameBook.map((r) => ({ user: new Types.ObjectId(user.id), import: found._id, row: r.row }));
+      suggested += await this.addRequests(key, sameBook[0], requests);
+    }
+    return { suggested };
+  }
+
+  async list(query: SuggestionQueryDto): Promise<Paged<SuggestionView>> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const filter = { status: 'open' as const };
+    const [items, total] = await Promise.all([
+      this.suggestions
+        .find(filter)
+        .sort(SORTS[query.sort ?? '-createdAt'])
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<WithId<Suggestion>[]>(),
+      this.suggestions.countDocuments(filter),
+    ]);
+    return new Paged(items.map(toSuggestionView), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  async dismiss(id: string): Promise<void> {
+    await this.close(id, { status: 'dismissed' });
+  }
+
+  /** Links every suggesting reader's imported row to the book (created by the administrator from the suggestion). */
+  async approve(id: string, bookId: string): Promise<SuggestionApprovalView> {
+    if (!(await this.books.exists({ _id: bookId }))) throw new BadRequestException('Book not found');
+    const requests = await this.close(id, { status: 'approved', book: new Types.ObjectId(bookId) });
+    const imports = await this.imports
+      .find({ _id: trusted({ $in: [...new Set(requests.map((r) => String(r.import)))].map((i) => new Types.ObjectId(i)) }) })
+      .select('user rows')
+      .lean<WithId<Import>[]>();
+    const rowsByImport = new Map(imports.map((i) => [String(i._id), new Map(i.rows.map((r) => [r.row, r]))]));
+    const byUser = new Map<string, StoredRow[]>();
+    for (const request of requests) {
+      const row = rowsByImport.get(String(request.import))?.get(request.row);
+      if (row) byUser.set(String(request.user), [...(byUser.get(String(request.user)) ?? []), row]);
+    }
+    for (const [user, rows] of byUser) await this.writer.apply(user, rows.map((row) => ({ row, book: bookId })));
+    return { linked: byUser.size };
+  }
+
+  /** Ends an open suggestion; answers the requests it had at that moment (a concurrent suggestion is retried, not lost). */
+  private async close(id: string, changes: Record<string, unknown>): Promise<SuggestionRequest[]> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const found = await this.suggestions.findById(id).select('status requests version').lean<WithId<Suggestion>>();
+      if (!found) throw new NotFoundException(NOT_FOUND);
+      if (found.status !== 'open') throw new ConflictException(NOT_OPEN);
+      const closed = await this.suggestions.updateOne(
+        { _id: id, status: 'open', version: found.version },
+        { $set: changes, $unset: { openKey: 1 }, $inc: { version: 1 } },
+      );
+      if (closed.modifiedCount === 1) return found.requests;
+    }
+    throw new ConflictException('The suggestion is changing: try again');
+  }
+
+  /** Adds the requests to the open suggestion of this book, or opens one; answers how many were new. */
+  private async addRequests(key: string, row: StoredRow, requests: SuggestionRequest[]): Promise<number> {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const open = await this.suggestions.findOne({ openKey: key }).select('requests version').lean<WithId<Suggestion>>();
+      if (!open) {
+        try {
+          const isbn = row.isbns.map(isbnKey).find((k) => k !== null);
+          await this.suggestions.create({
+            key,
+            openKey: key,
+            title: row.title,
+            author: row.author,
+            ...(isbn ? { isbn } : {}),
+            ...(row.year ? { year: row.year } : {}),
+            ...(row.pages ? { pages: row.pages } : {}),
+            ...(row.publisher ? { publisher: row.publisher } : {}),
+            requests,
+            count: readerCount(requests),
+          });
+          return requests.length;
+        } catch (err) {
+          if (duplicateKeyField(err) !== null) continue; // another reader opened it first: add to theirs
+          throw err;
+        }
+      }
+      const fresh = requests.filter((r) => !open.requests.some((o) => sameRequest(o, r)));
+      if (fresh.length === 0) return 0;
+      const all = [...open.requests, ...fresh];
+      const added = await this.suggestions.updateOne(
+        { _id: open._id, version: open.version },
+        { $set: { requests: all, count: readerCount(all) }, $inc: { version: 1 } },
+      );
+      if (added.modifiedCount === 1) return fresh.length;
+    }
+    throw new ConflictException('Too many readers are suggesting this book right now: try again');
+  }
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createAdmin, createAuthor, createUser, type TestUser } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { ImportsService } from '../imports/imports.service';
+import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from '../testing/index-coverage';
+
+const HEADER = readFileSync(join(__dirname, '../imports/fixtures/goodreads_library_export.csv'), 'utf8').split('\n')[0];
+
+/** A Goodreads export row (the columns of the real export, most left empty). */
+const row = (o: { title: string; author: string; isbn10?: string; isbn13?: string; rating?: number; review?: string; shelf?: string; shelves?: string }) =>
+  `1,"${o.title}",${o.author},,,"=""${o.isbn10 ?? ''}""","=""${o.isbn13 ?? ''}""",${o.rating ?? 0},0,Nowhere Press,Paperback,123,2001,1999,,2020/06/01,"${o.shelves ?? ''}",,${o.shelf ?? 'read'},"${o.review ?? ''}",,,1,0`;
+
+describe('suggestions API', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let readers: TestUser[];
+  let authorId: string;
+  const importIds: string[] = [];
+  let shapes: QueryShape[];
+
+  async function importFile(reader: TestUser, rows: string[]) {
+    const res = await t.http.post('/api/imports').set(reader.auth).attach('file', Buffer.from([HEADER, ...rows].join('\n')), 'e.csv').expect(201);
+    const id = res.body.data.id as string;
+    await t.http.post(`/api/imports/${id}/confirm`).set(reader.auth).send({}).expect(202);
+    await t.app.get(ImportsService).idle();
+    return id;
+  }
+  const suggest = (reader: TestUser, id: string, rows: number[]) => t.http.post(`/api/imports/${id}/suggestions`).set(reader.auth).send({ rows });
+  const openList = (query = '') => t.http.get(`/api/suggestions${query}`).set(admin.auth).expect(200);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shapes = recordQueries(t.connection);
+    admin = await createAdmin(t);
+    authorId = (await createAuthor(t, admin, { name: 'Nobody Known' }))._id;
+    readers = [await createUser(t), await createUser(t), await createUser(t)];
+    // The same unknown book three times (ISBN-13, ISBN-10, and both), plus a book without ISBN and one the catalogue has.
+    await t.http.post('/api/books').set(admin.auth).send({ title: 'Known Book', author: authorId, coverImage: '/api/uploads/c.png' }).expect(201);
+    const unknown = { title: 'An Unknown Book', author: 'Nobody Known' };
+    importIds.push(await importFile(readers[0], [row({ ...unknown, isbn13: '9780306406157', rating: 4, review: 'Loved it. Truly.', shelf: 'read' }), row({ title: 'Lonely Title', author: 'Solo Writer', shelf: 'to-read' }), row({ title: 'Known Book', author: 'Nobody Known' })]));
+    importIds.push(await importFile(readers[1], [row({ ...unknown, isbn10: '0306406152', rating: 2, shelves: 'dnf' })]));
+    importIds.push(await importFile(readers[2], [row({ ...unknown, isbn10: '0-306-40615-2', isbn13: '978-0-306-40615-7', shelf: 'to-read' })]));
+  });
+  afterAll(() => t.close());
+
+  it('merges the same book suggested by several readers into one suggestion with a count', async () => {
+    expect((await suggest(readers[0], importIds[0], [1, 2]).expect(200)).body.data).toEqual({ suggested: 2 });
+    expect((await suggest(readers[1], importIds[1], [1]).expect(200)).body.data).toEqual({ suggested: 1 });
+    expect((await suggest(readers[2], importIds[2], [1]).expect(200)).body.data).toEqual({ suggested: 1 });
+    // Suggesting again counts nothing twice.
+    expect((await suggest(readers[0], importIds[0], [1]).expect(200)).body.data).toEqual({ suggested: 0 });
+
+    const res = await openList('?sort=-count');
+    expect(res.body.meta).toEqual({ total: 2, page: 1, limit: 50, hasMore: false });
+    expect(res.body.data).toEqual([
+      {
+        _id: expect.any(String),
+        title: 'An Unknown Book',
+        author: 'Nobody Known',
+        isbn: '9780306406157',
+        year: 1999,
+        pages: 123,
+        publisher: 'Nowhere Press',
+        count: 3,
+        createdAt: expect.any(String),
+      },
+      expect.objectContaining({ title: 'Lonely Title', author: 'Solo Writer', count: 1 }),
+    ]);
+    expect((await openList('?sort=-createdAt')).body.data.map((s: { title: string }) => s.title)).toEqual(['Lonely Title', 'An Unknown Book']);
+    expect((await openList('?limit=1&page=2')).body).toMatchObject({ data: [{ title: 'An Unknown Book' }], meta: { total: 2, page: 2, limit: 1, hasMore: false } });
+  });
+
+  it('accepts only unmatched rows of the caller’s own import', async () => {
+    const matched = await suggest(readers[0], importIds[0], [3]);
+    expect(matched.status).toBe(400);
+    expect(matched.body).toEqual({ success: false, message: 'Row 3 is not an unmatched row of this import' });
+    await suggest(readers[1], importIds[0], [1]).expect(404);
+    await suggest(readers[0], importIds[0], []).expect(400);
+  });
+
+  it('is for administrators only', async () => {
+    await t.http.get('/api/suggestions').set(readers[0].auth).expect(403);
+    await t.http.get('/api/suggestions').expect(401);
+    await t.http.post('/api/suggestions/64b7f0c2a1b2c3d4e5f60718/dismiss').set(readers[0].auth).expect(403);
+  });
+
+  it("approving links every suggesting reader's imported row to the new book (entry, review or rating)", async () => {
+    const [suggestion] = (await openList('?sort=-count')).body.data;
+    const book = (
+      await t.http.post('/api/books').set(admin.auth).send({ title: suggestion.title, author: authorId, isbn: suggestion.isbn, coverImage: '/api/uploads/c.png' }).expect(201)
+    ).body.data;
+    const bad = await t.http.post(`/api/suggestions/${suggestion._id}/approve`).set(admin.auth).send({ bookId: '64b7f0c2a1b2c3d4e5f60718' });
+    expect(bad.status).toBe(400);
+    expect((await t.http.post(`/api/suggestions/${suggestion._id}/approve`).set(admin.auth).send({ bookId: book._id }).expect(200)).body.data).toEqual({ linked: 3 });
+
+    const statusOf = async (reader: TestUser) =>
+      (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data.find((e: { book: { _id: string } }) => e.book._id === book._id)?.status;
+    expect(await Promise.all(readers.map(statusOf))).toEqual(['completed', 'abandoned', 'wishlist']);
+    const reviews = (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
+    expect(reviews).toEqual([expect.objectContaining({ rating: 4, title: 'Loved it.', content: 'Loved it. Truly.' })]);
+    expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data).toMatchObject({ reviewCount: 1, averageRating: 4 });
+
+    expect((await openList()).body.data.map((s: { title: string }) => s.title)).toEqual(['Lonely Title']);
+    await t.http.post(`/api/suggestions/${suggestion._id}/approve`).set(admin.auth).send({ bookId: book._id }).expect(409);
+    // A later suggestion of the same book opens a new one.
+    expect((await suggest(readers[1], importIds[1], [1]).expect(200)).body.data).toEqual({ suggested: 1 });
+    expect((await openList()).body.meta.total).toBe(2);
+  });
+
+  it('dismisses a suggestion', async () => {
+    const lonely = (await openList()).body.data.find((s: { title: string }) => s.title === 'Lonely Title');
+    await t.http.post(`/api/suggestions/${lonely._id}/dismiss`).set(admin.auth).expect(200);
+    expect((await openList()).body.data.map((s: { title: string }) => s.title)).toEqual(['An Unknown Book']);
+    await t.http.post(`/api/suggestions/${lonely._id}/dismiss`).set(admin.auth).expect(409);
+    await t.http.post('/api/suggestions/64b7f0c2a1b2c3d4e5f60718/dismiss').set(admin.auth).expect(404);
+  });
+
+  // The embedded database uses no index: this checks, as api/src/index-coverage.spec.ts does for the other
+  // endpoints, that a real MongoDB would serve every query of the import, export and suggestion flows by an index.
+  it('serves every query of imports, exports and suggestions with a declared index', async () => {
+    await t.http.get(`/api/imports/${importIds[0]}`).set(readers[0].auth).expect(200);
+    await t.http.get(`/api/imports/${importIds[0]}/report.csv`).set(readers[0].auth).expect(200);
+    await t.http.get('/api/users/me/export.csv').set(readers[0].auth).expect(200);
+    await t.http.get('/api/users/me/export.json').set(readers[0].auth).expect(200);
+    await t.http.post('/api/books').set(admin.auth).send({ title: 'Indexed', author: authorId, coverImage: '/api/uploads/c.png', isbn: '9781861972712' }).expect(201);
+    expect(shapes.length).toBeGreaterThan(20);
+    expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);
+  });
+});

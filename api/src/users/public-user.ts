@@ -1,0 +1,55 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { USER_ROLES, type User, type UserRole } from './user.schema';
+
+/** The public shape of a user as the API returns it: everything but the password hash and the token version. */
+@ApiSchema({ name: 'User' })
+export class PublicUser {
+  @ApiProperty({ example: '665f1c2e8a1b2c3d4e5f6a7b' })
+  _id: string;
+
+  @ApiProperty({ example: 'jane_reader' })
+  username: string;
+
+  @ApiProperty({ example: 'jane@example.com' })
+  email: string;
+
+  @ApiProperty({ example: 'Jane' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Doe' })
+  lastName: string;
+
+  @ApiProperty({ example: 'Jane Doe' })
+  fullName: string;
+
+  @ApiProperty({ maxLength: 500 })
+  bio: string;
+
+  @ApiProperty({ description: 'Image URL, or "" when none' })
+  avatar: string;
+
+  @ApiProperty({ enum: USER_ROLES, enumName: 'Role' })
+  role: UserRole;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastLogin: Date | null;
+}
+
+export function toPublicUser(user: User & { _id: unknown }): PublicUser {
+  return {
+    _id: String(user._id),
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    fullName: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    bio: user.bio ?? '',
+    avatar: user.avatar ?? '',
+    role: user.role,
+    createdAt: user.createdAt,
+    lastLogin: user.lastLogin ?? null,
+  };
+}
