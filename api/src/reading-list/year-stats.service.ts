@@ -21,7 +21,8 @@ type BookRow = { _id: Types.ObjectId; title: string; coverImage: string; author:
 
 /**
  * "My year": every figure is computed here from the reader's own entries finished in the year (UTC), with one
- * batched read per collection (entries, books, authors, genres, the reader's reviews of those books, the goal).
+ * batched read per collection (entries, books, authors, genres, the reader's reviews of those books, the goal):
+ * no $lookup, and no aggregation expressions the embedded database lacks.
  */
 @Injectable()
 export class YearStatsService {
@@ -32,19 +33,16 @@ export class YearStatsService {
   ) {}
 
   async forYear(user: AuthUser, year: number, now = new Date()): Promise<YearStatsView> {
-    const range = { $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) };
-    const [finished, finishDates, goal] = await Promise.all([
+    // One read of the reader's finished entries (a handful per reader): the year's books and the years to offer.
+    const [allFinished, goal] = await Promise.all([
       this.entries
-        .find({ user: user.id, finishedAt: trusted(range), status: trusted({ $in: FINISHED_STATUSES }) })
+        .find({ user: user.id, status: trusted({ $in: FINISHED_STATUSES }), finishedAt: trusted({ $ne: null }) })
         .select('book finishedAt rating')
         .sort({ finishedAt: 1, _id: 1 })
         .lean<WithId<ReadingListEntry>[]>(),
-      this.entries
-        .find({ user: user.id, finishedAt: trusted({ $ne: null }), status: trusted({ $in: FINISHED_STATUSES }) })
-        .select('finishedAt')
-        .lean<WithId<ReadingListEntry>[]>(),
       this.goals.find(user, year),
     ]);
+    const finished = allFinished.filter((e) => e.finishedAt?.getUTCFullYear() === year);
     const db = this.entries.db;
     const bookIds = finished.map((e) => e.book);
     const [books, reviews] = await Promise.all([
@@ -89,7 +87,7 @@ export class YearStatsService {
     const withPages = list.filter((b) => b.pageCount);
     const byPages = (pick: (a: YearBookView, b: YearBookView) => boolean) => withPages.reduce<YearBookView | null>((best, b) => (!best || pick(b, best) ? b : best), null);
     const progress = goal && goalProgress(goal.target, list.length, year, now);
-    const years = new Set([now.getUTCFullYear(), year, ...finishDates.flatMap((e) => (e.finishedAt ? [e.finishedAt.getUTCFullYear()] : []))]);
+    const years = new Set([now.getUTCFullYear(), year, ...allFinished.flatMap((e) => (e.finishedAt ? [e.finishedAt.getUTCFullYear()] : []))]);
 
     return {
       year,

@@ -27,6 +27,8 @@ export function MonthChart({ months, metric, title, unit }: { months: YearStats[
   const width = useWidth(box, 600);
   const band = width / 12;
   const bar = Math.min(band * 0.62, 36);
+  // Values of neighbouring months must not run into each other on a narrow phone.
+  const valueSize = Math.min(13, Math.round(band * 0.42));
   const values = months.map((m) => m[metric]);
   const max = Math.max(...values, 1);
   const total = values.reduce((a, b) => a + b, 0);
@@ -50,7 +52,7 @@ export function MonthChart({ months, metric, title, unit }: { months: YearStats[
             <g key={i}>
               {value > 0 && <rect x={x} y={HEIGHT - BOTTOM - h} width={bar} height={h} rx={4} className="reader-my-year__bar" />}
               {value > 0 && (
-                <text x={x + bar / 2} y={HEIGHT - BOTTOM - h - 6} textAnchor="middle" className="reader-my-year__value">
+                <text x={x + bar / 2} y={HEIGHT - BOTTOM - h - 6} textAnchor="middle" fontSize={valueSize} className="reader-my-year__value">
                   {formatNumber(value)}
                 </text>
               )}
