@@ -92,13 +92,15 @@ const quote = (s) => `"${String(s).replace(/"/g, '""')}"`;
 function goodreadsExport(books) {
   const lines = [HEADER];
   for (let i = 0; i < ROWS; i++) {
-    const book = books[i % books.length];
+    // With fewer books than rows (the demo catalogue), a book's rows say the same thing, as one reader's would.
+    const b = i % books.length;
+    const book = books[b];
     const kind = i % 10; // 0-7: by ISBN, 8: by title and author, 9: unmatched
     const title = kind === 9 ? `Missing Book ${i}` : kind === 8 ? `${book.title} (Series, #${i % 7})` : book.title;
     const isbn13 = kind < 8 ? book.isbn : '';
-    const rating = i % 3 === 0 ? 1 + (i % 5) : 0;
-    const review = rating && i % 2 === 0 ? `Row ${i}: a review, with "quotes".<br/><br/>And a second paragraph.` : '';
-    const shelf = SHELVES[i % SHELVES.length];
+    const rating = b % 3 === 0 ? 1 + (b % 5) : 0;
+    const review = rating && b % 2 === 0 ? `Book ${b}: a review, with "quotes".<br/><br/>And a second paragraph.` : '';
+    const shelf = SHELVES[b % SHELVES.length];
     lines.push(
       [i + 1, quote(title), quote(kind === 9 ? 'Nobody' : book.author), '', '', '"="""""', `"=""${isbn13}"""`, rating, '3.9', '', 'Paperback', '', '', '',
         shelf === 'read' ? '2024/05/14' : '', '2023/01/02', '', '', shelf, quote(review), '', '', shelf === 'read' ? 1 : 0, 0].join(','),
