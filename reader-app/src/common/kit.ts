@@ -16,6 +16,7 @@ export {
   TextArea,
   TextField,
   useConfirm,
+  useDebouncedValue,
   formatDate,
   formatNumber,
   READING_STATUS_LABELS,

@@ -18,4 +18,5 @@ export * from './PageHeader';
 export * from './Card';
 export * from './SearchInput';
 export * from './format';
+export * from './use-debounced-value';
 export { cx } from './cx';

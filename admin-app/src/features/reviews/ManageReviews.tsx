@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Review } from '@book/core';
-import { BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm } from '@book/shared-ui';
+import { BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm, useDebouncedValue } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
 import { adminKeys } from '../../common/query-keys';
-import { useDebouncedValue } from '../../common/use-debounced-value';
 import { useAdminReviews } from './use-admin-reviews';
 import './reviews.css';
 

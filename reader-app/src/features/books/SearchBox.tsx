@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../common/use-debounced-value';
-import { SearchInput } from '../../common/kit';
+import { SearchInput, useDebouncedValue } from '../../common/kit';
 
 /** The catalogue's search box: typing is debounced, then written to the URL. */
 export function SearchBox({ value, onSearch, delay = 350 }: { value: string; onSearch: (value: string) => void; delay?: number }) {
