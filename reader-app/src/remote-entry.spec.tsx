@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, useSession } from '@book/core';
-import { makeUser } from './common/testing/fixtures';
+import { makeUser } from './testing/fixtures';
 import { nav } from './nav';
 import ReaderApp from './remote-entry';
 

@@ -2,7 +2,7 @@
 // name exactly the API reads the page starts with, or the preloads are wasted and the page still waits.
 import { waitFor } from '@testing-library/react';
 import routeData from './route-data.json';
-import { renderPage, signOut } from './common/testing/render';
+import { renderPage, signOut } from './testing/render';
 import HomePage from './features/home/HomePage';
 import BooksPage from './features/books/BooksPage';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@book/core';
-import { makeAuthor } from '../../common/testing/fixtures';
-import { renderPage } from '../../common/testing/render';
+import { makeAuthor } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import AuthorsPage from './AuthorsPage';
 import { filterAuthors } from './use-authors';
 

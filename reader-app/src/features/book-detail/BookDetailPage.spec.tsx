@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
-import { makeBookDetail, makeReview, makeUser, pageOf } from '../../common/testing/fixtures';
-import { renderPage, signInAs, signOut } from '../../common/testing/render';
+import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
+import { renderPage, signInAs, signOut } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
 
 const me = makeUser({ _id: 'me', username: 'me' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@book/core';
-import { makeAuthor, makeBook, makeGenre, pageOf } from '../../common/testing/fixtures';
-import { renderPage } from '../../common/testing/render';
+import { makeAuthor, makeBook, makeGenre, pageOf } from '../../testing/fixtures';
+import { renderPage } from '../../testing/render';
 import BooksPage from './BooksPage';
 
 const genres = [makeGenre({ _id: 'g1', name: 'Fantasy' }), makeGenre({ _id: 'g2', name: 'Science Fiction' })];

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@book/core';
-import { makeAuthor, makeBook, makeUser, pageOf } from '../../common/testing/fixtures';
-import { renderPage, signInAs, signOut } from '../../common/testing/render';
+import { makeAuthor, makeBook, makeUser, pageOf } from '../../testing/fixtures';
+import { renderPage, signInAs, signOut } from '../../testing/render';
 import HomePage from './HomePage';
 
 beforeEach(() => {

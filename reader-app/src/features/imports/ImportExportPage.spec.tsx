@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast, type ImportStatus } from '@book/core';
-import { makeUser } from '../../common/testing/fixtures';
-import { renderPage, signInAs } from '../../common/testing/render';
+import { makeUser } from '../../testing/fixtures';
+import { renderPage, signInAs } from '../../testing/render';
 import ImportExportPage from './ImportExportPage';
 import { saveFile } from './save-file';
 import { makePreview, makeReport } from './fixtures';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, toast, type YearStats } from '@book/core';
-import { makeUser } from '../../common/testing/fixtures';
-import { renderPage, signInAs, signOut } from '../../common/testing/render';
+import { makeUser } from '../../testing/fixtures';
+import { renderPage, signInAs, signOut } from '../../testing/render';
 import { RequireSignIn } from '../../common/RequireSignIn';
 import { goalSummary } from './GoalCard';
 import MyYearPage from './MyYearPage';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast, useSession } from '@book/core';
-import { makeUser } from '../../common/testing/fixtures';
-import { renderPage, signInAs } from '../../common/testing/render';
+import { makeUser } from '../../testing/fixtures';
+import { renderPage, signInAs } from '../../testing/render';
 import ProfilePage from './ProfilePage';
 
 let success: jest.SpyInstance;

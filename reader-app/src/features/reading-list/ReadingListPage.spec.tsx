@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
-import { makeBook, makeEntry, makeUser } from '../../common/testing/fixtures';
-import { renderPage, signInAs } from '../../common/testing/render';
+import { makeBook, makeEntry, makeUser } from '../../testing/fixtures';
+import { renderPage, signInAs } from '../../testing/render';
 import ReadingListPage from './ReadingListPage';
 
 const entries = [
