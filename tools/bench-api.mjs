@@ -8,11 +8,14 @@
 // one a cache miss) on the API. Builds nothing,
 // listens on 127.0.0.1 only, and stops everything it started, also on failure or Ctrl-C.
 //
-// Options: --duration=<s> (default 8), --connections=<n> (default 50), --source (force the TS source).
+// Options: --duration=<s> (default 8), --connections=<n> (default 50), --source (force the TS source),
+// --profile: instead of the comparison, a CPU profile of the API (node --cpu-prof) under the cached catalogue read
+// and under distinct searches (cache misses), each broken down by request stage (tools/lib/cpu-profile.mjs).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { stageShares } from './lib/cpu-profile.mjs';
 import express from 'express';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -76,10 +79,11 @@ function apiCommand() {
   };
 }
 
-async function startApi() {
+async function startApi(nodeArgs = []) {
   const port = await freePort();
   const uploadDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
-  const { label, args, env } = apiCommand();
+  const { label, args: apiArgs, env } = apiCommand();
+  const args = [...nodeArgs, ...apiArgs];
   const childEnv = { ...process.env, ...env, PORT: String(port), SEED: 'true', UPLOAD_DIR: uploadDir, JWT_SECRET: randomBytes(16).toString('hex') };
   delete childEnv.MONGODB_URI; // always the embedded database, never a real one
   // Its own process group, so the embedded database it spawns can be stopped with it.
@@ -230,9 +234,37 @@ async function main() {
   return failures.length === 0 && !misses.failed;
 }
 
+/** One profiled API process per load: the profile is written when the API exits (SIGTERM, graceful). */
+async function profile() {
+  const CATALOGUE = '/api/books?sort=-averageRating&limit=24';
+  const loads = [
+    ['cached catalogue page (GET ' + CATALOGUE + ')', (base) => measure(base + CATALOGUE)],
+    [
+      'distinct searches (cache misses, GET /api/books?limit=24&search=<new>)',
+      (base) => {
+        let n = 0;
+        return measure(`${base}/api/books`, { requests: [{ setupRequest: (req) => ({ ...req, path: `/api/books?limit=24&search=${(n++).toString(36)}` }) }] });
+      },
+    ],
+  ];
+  for (const [name, load] of loads) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+    const api = await startApi(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    await measure(api.base + CATALOGUE, { duration: 2 }); // warm-up: JIT and cache
+    const result = await load(api.base);
+    await cleanup();
+    const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    if (!file) throw new Error('the API wrote no CPU profile');
+    console.log(`\n${name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms (under the profiler)`);
+    for (const { stage, share } of stageShares(join(dir, file), (DURATION - 1) * 1000)) if (share >= 0.005) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${stage}`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return true;
+}
+
 let ok = false;
 try {
-  ok = await main();
+  ok = process.argv.includes('--profile') ? await profile() : await main();
 } catch (err) {
   console.error(`bench:api failed: ${err instanceof Error ? err.message : err}`);
 } finally {
