@@ -9,12 +9,9 @@
 // Listens on 127.0.0.1 only (port from BENCH_PORTS, e.g. 3750) and stops everything it started.
 //
 // Options: --rows=<n> (default 5000)  --books=<n> (default 5000; 0: the demo seed)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { workspaceRoot } from './lib/product.mjs';
+import { startSeededApi } from './lib/seeded-api.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROWS = Number(option('rows', 5000));
@@ -28,60 +25,6 @@ const cleanup = async () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
 
-async function startApi() {
-  const uploadDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const env = {
-    ...process.env,
-    PORT: String(PORT),
-    SEED: 'true',
-    // 0: the demo catalogue (a few dozen books, so rows repeat books) instead of the scale seed.
-    SEED_SCALE: String(BOOKS),
-    READ_CACHE_TTL_MS: '0',
-    UPLOAD_DIR: uploadDir,
-    BCRYPT_ROUNDS: '4',
-    AUTH_RATE_LIMIT: '1000',
-    SWC_NODE_PROJECT: join(workspaceRoot, 'api/tsconfig.app.json'),
-  };
-  delete env.MONGODB_URI; // always the embedded database, never a real one
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(workspaceRoot, 'api/src/main.ts')], {
-    cwd: workspaceRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so its embedded database stops with it
-  });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  cleanups.push(async () => {
-    for (const signal of ['SIGTERM', 'SIGKILL']) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        /* already gone */
-      }
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
-  const base = `http://${HOST}:${PORT}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the API exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok && /Scale seed|Seeded \d+ genres/.test(output)) {
-        const uri = /embedded in-memory database at (mongodb:\/\/\S+?),/.exec(output)?.[1];
-        if (!uri) throw new Error('no embedded database URI in the API output');
-        return { base, uri, output: () => output };
-      }
-    } catch (err) {
-      if (err instanceof Error && /URI/.test(err.message)) throw err;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the API was not seeded within 300 s');
-}
 
 const HEADER =
   'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,' +
@@ -134,7 +77,15 @@ function backgroundReader(base) {
 
 async function main() {
   console.log(BOOKS ? `Starting the API with ${BOOKS} scale-seeded books...` : 'Starting the API with the demo catalogue...');
-  const { base, uri, output } = await startApi();
+  // SEED_SCALE=0: the demo catalogue (a few dozen books, so rows repeat books) instead of the scale seed.
+  const api = await startSeededApi({
+    root: workspaceRoot,
+    port: PORT,
+    host: HOST,
+    env: { SEED_SCALE: String(BOOKS), READ_CACHE_TTL_MS: '0', AUTH_RATE_LIMIT: '1000' },
+  });
+  cleanups.push(api.stop);
+  const { base, uri, output } = api;
   apiOutput = output;
   const client = new MongoClient(uri);
   await client.connect();

@@ -7,12 +7,9 @@
 // Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it started.
 //
 // Options: --sizes=1000,5000  --runs=<n> (default 15)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { workspaceRoot } from './lib/product.mjs';
+import { startSeededApi } from './lib/seeded-api.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SIZES = option('sizes', '1000,5000').split(',').map(Number);
@@ -27,51 +24,6 @@ const cleanup = async () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
 
-/** Starts the API on the embedded database seeded with `size` books; resolves with its base URL and the database URI. */
-async function startApi(size, port) {
-  const uploadDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
-  const env = { ...process.env, PORT: String(port), SEED: 'true', SEED_SCALE: String(size), READ_CACHE_TTL_MS: '0', UPLOAD_DIR: uploadDir, BCRYPT_ROUNDS: '4' };
-  env.SWC_NODE_PROJECT = join(ROOT, 'api/tsconfig.app.json');
-  delete env.MONGODB_URI; // always the embedded database, never a real one
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(ROOT, 'api/src/main.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so its embedded database stops with it
-  });
-  let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  cleanups.push(async () => {
-    for (const signal of ['SIGTERM', 'SIGKILL']) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        /* already gone */
-      }
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
-  const base = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the API exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok && /Scale seed/.test(output)) {
-        const uri = /embedded in-memory database at (mongodb:\/\/\S+?),/.exec(output)?.[1];
-        if (!uri) throw new Error('no embedded database URI in the API output');
-        return { base, uri };
-      }
-    } catch (err) {
-      if (err instanceof Error && /URI/.test(err.message)) throw err;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the API was not seeded within 300 s');
-}
 
 async function median(fn) {
   await fn(); // warm-up
@@ -86,7 +38,9 @@ async function median(fn) {
 }
 
 async function measure(size, port) {
-  const { base, uri } = await startApi(size, port);
+  const api = await startSeededApi({ root: ROOT, port, host: HOST, env: { SEED_SCALE: String(size), READ_CACHE_TTL_MS: '0' } });
+  cleanups.push(api.stop);
+  const { base, uri } = api;
   const client = new MongoClient(uri);
   await client.connect();
   cleanups.push(() => client.close());
