@@ -1,5 +1,7 @@
-import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min, registerDecorator, type ValidationOptions } from 'class-validator';
 
 /** Trims strings; leaves anything else for the validators to reject. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -27,3 +29,25 @@ export function IsImageRef(options: { allowEmpty?: boolean } = {}, validationOpt
       },
     });
 }
+
+/** The 1-based page of a paged list: `?page=`, 1 to 100,000. */
+export const PageField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 }),
+    IsOptional(),
+    Type(() => Number),
+    Min(1, { message: 'Page must be at least 1' }),
+    Max(100000, { message: 'Page must be at most 100000' }),
+    IsInt({ message: 'Page must be a whole number' }),
+  );
+
+/** How many items a list answers: `?limit=`, 1 to `max` (`fallback` when absent, or all when it has none). */
+export const LimitField = (max: number, fallback?: number, description?: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: max, ...(fallback === undefined ? {} : { default: fallback }), ...(description ? { description } : {}) }),
+    IsOptional(),
+    Type(() => Number),
+    Min(1, { message: 'Limit must be at least 1' }),
+    Max(max, { message: `Limit must be at most ${max}` }),
+    IsInt({ message: 'Limit must be a whole number' }),
+  );

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../../common/dto-decorators';
+import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'AuthorInput' })
 export class CreateAuthorDto {
@@ -52,12 +51,7 @@ export class AuthorQueryDto {
   @IsIn(AUTHOR_SORTS, { message: `Sort must be one of: ${AUTHOR_SORTS.join(', ')}` })
   sort?: AuthorSort;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, description: 'At most this many authors (all when absent)' })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'Limit must be at least 1' })
-  @Max(100, { message: 'Limit must be at most 100' })
-  @IsInt({ message: 'Limit must be a whole number' })
+  @LimitField(100, undefined, 'At most this many authors (all when absent)')
   limit?: number;
 
   @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive match on name or nationality' })

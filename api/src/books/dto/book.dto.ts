@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -18,7 +17,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { BOOK_STATUSES, type BookStatus } from '../book.schema';
-import { EmptyToNull, IsImageRef, NullToEmpty, Trim } from '../../common/dto-decorators';
+import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, PageField, Trim } from '../../common/dto-decorators';
 import { ISBN_MESSAGE, isValidIsbn, NormalizeIsbn } from '../isbn';
 
 @ValidatorConstraint({ name: 'isbn' })
@@ -138,20 +137,10 @@ export class BookQueryDto {
   @IsIn(BOOK_SORTS, { message: `Sort must be one of: ${BOOK_SORTS.join(', ')}` })
   sort?: BookSort;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'Page must be at least 1' })
-  @Max(100000, { message: 'Page must be at most 100000' })
-  @IsInt({ message: 'Page must be a whole number' })
+  @PageField()
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 24 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'Limit must be at least 1' })
-  @Max(100, { message: 'Limit must be at most 100' })
-  @IsInt({ message: 'Limit must be a whole number' })
+  @LimitField(100, 24)
   limit?: number;
 
   @ApiPropertyOptional({

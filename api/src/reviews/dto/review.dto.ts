@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { Trim } from '../../common/dto-decorators';
+import { LimitField, PageField, Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'ReviewInput' })
 export class CreateReviewDto {
@@ -66,20 +66,10 @@ export class ReviewQueryDto {
   @IsInt({ message: 'Rating must be a whole number' })
   rating?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'Page must be at least 1' })
-  @Max(100000, { message: 'Page must be at most 100000' })
-  @IsInt({ message: 'Page must be a whole number' })
+  @PageField()
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 500, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'Limit must be at least 1' })
-  @Max(500, { message: 'Limit must be at most 500' })
-  @IsInt({ message: 'Limit must be a whole number' })
+  @LimitField(500, 50)
   limit?: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
+import { LimitField, PageField } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'SuggestRowsInput' })
 export class SuggestRowsDto {
@@ -29,19 +29,9 @@ export class SuggestionQueryDto {
   @IsIn(SUGGESTION_SORTS, { message: `Sort must be one of: ${SUGGESTION_SORTS.join(', ')}` })
   sort?: SuggestionSort;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'Page must be at least 1' })
-  @Max(100000, { message: 'Page must be at most 100000' })
-  @IsInt({ message: 'Page must be a whole number' })
+  @PageField()
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'Limit must be at least 1' })
-  @Max(100, { message: 'Limit must be at most 100' })
-  @IsInt({ message: 'Limit must be a whole number' })
+  @LimitField(100, 50)
   limit?: number;
 }
