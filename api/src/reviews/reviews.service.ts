@@ -13,6 +13,8 @@ import { toReviewView, USERS_COLLECTION, withReviewRefs, type ReviewStatsView, t
 import { operationTimeOptions } from '../database/operation-time-limit';
 
 const DEFAULT_LIMIT = 50;
+/** Books per query when many ratings are recomputed at once (an import). */
+const RECOMPUTE_CHUNK = 100;
 // Ends with _id so that reviews created in the same millisecond keep a stable order across pages.
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
@@ -148,10 +150,16 @@ export class ReviewsService {
 
   private async writeRatings(ids: string[]): Promise<void> {
     const objectIds = ids.map((id) => new Types.ObjectId(id));
-    const sums = await this.reviews.aggregate<{ _id: Types.ObjectId; sum: number; count: number }>([
-      { $match: { book: { $in: objectIds } } },
-      { $group: { _id: '$book', sum: { $sum: '$rating' }, count: { $sum: 1 } } },
-    ]);
+    // In chunks: the embedded database tests `$in` against each review, so one huge list could outlast the time limit.
+    const sums = [];
+    for (let i = 0; i < objectIds.length; i += RECOMPUTE_CHUNK) {
+      sums.push(
+        ...(await this.reviews.aggregate<{ _id: Types.ObjectId; sum: number; count: number }>([
+          { $match: { book: { $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) } } },
+          { $group: { _id: '$book', sum: { $sum: '$rating' }, count: { $sum: 1 } } },
+        ])),
+      );
+    }
     const byBook = new Map(sums.map((s) => [String(s._id), s]));
     // Books with the same result are written together (one update per distinct average and count).
     const groups = new Map<string, { averageRating: number; reviewCount: number; ids: Types.ObjectId[] }>();
@@ -164,11 +172,11 @@ export class ReviewsService {
       group.ids.push(id);
       groups.set(key, group);
     }
-    await Promise.all(
-      [...groups.values()].map(({ averageRating, reviewCount, ids: group }) =>
-        this.books.updateMany({ _id: trusted({ $in: group }) }, { $set: { averageRating, reviewCount } }),
-      ),
-    );
+    for (const { averageRating, reviewCount, ids: group } of groups.values()) {
+      for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
+        await this.books.updateMany({ _id: trusted({ $in: group.slice(i, i + RECOMPUTE_CHUNK) }) }, { $set: { averageRating, reviewCount } });
+      }
+    }
   }
 
   private async view(id: Id): Promise<ReviewView> {
