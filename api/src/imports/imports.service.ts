@@ -109,8 +109,8 @@ export class ImportsService implements OnApplicationShutdown {
       }
       const settled = found.total - toWrite.length;
       await this.imports.updateOne({ _id: id }, { $set: { processed: settled } });
-      // Progress is written at most twice a second, not per batch: the import document holds every row, and with one
-      // write per batch of 25 the progress writes were most of the job's time on the embedded database (bench:import).
+      // Progress is written at most twice a second, not per batch of 25: the import document holds every row, so a
+      // write of it is not free (the reader's progress bar needs no more).
       let reported = Date.now();
       const written = await this.writer.apply(String(found.user), toWrite, async (done) => {
         if (Date.now() - reported < PROGRESS_INTERVAL_MS) return;

@@ -7,6 +7,8 @@ import { round2 } from '../common/query-helpers';
 import { Review } from './review.schema';
 
 type Id = Types.ObjectId | string;
+/** Books per query when many ratings are recomputed at once (an import). */
+const RECOMPUTE_CHUNK = 100;
 
 /**
  * What a change of reviews does to other collections, all in this file: a review written, re-rated or deleted
@@ -48,10 +50,16 @@ export class ReviewCascades {
 
   private async writeRatings(ids: string[]): Promise<void> {
     const objectIds = ids.map((id) => new Types.ObjectId(id));
-    const sums = await this.reviews.aggregate<{ _id: Types.ObjectId; sum: number; count: number }>([
-      { $match: { book: { $in: objectIds } } },
-      { $group: { _id: '$book', sum: { $sum: '$rating' }, count: { $sum: 1 } } },
-    ]);
+    // In chunks: the embedded database tests `$in` against each review, so one huge list could outlast the time limit.
+    const sums = [];
+    for (let i = 0; i < objectIds.length; i += RECOMPUTE_CHUNK) {
+      sums.push(
+        ...(await this.reviews.aggregate<{ _id: Types.ObjectId; sum: number; count: number }>([
+          { $match: { book: { $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) } } },
+          { $group: { _id: '$book', sum: { $sum: '$rating' }, count: { $sum: 1 } } },
+        ])),
+      );
+    }
     const byBook = new Map(sums.map((s) => [String(s._id), s]));
     // Books with the same result are written together (one update per distinct average and count).
     const groups = new Map<string, { averageRating: number; reviewCount: number; ids: Types.ObjectId[] }>();
@@ -64,10 +72,10 @@ export class ReviewCascades {
       group.ids.push(id);
       groups.set(key, group);
     }
-    await Promise.all(
-      [...groups.values()].map(({ averageRating, reviewCount, ids: group }) =>
-        this.books.updateMany({ _id: trusted({ $in: group }) }, { $set: { averageRating, reviewCount } }),
-      ),
-    );
+    for (const { averageRating, reviewCount, ids: group } of groups.values()) {
+      for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
+        await this.books.updateMany({ _id: trusted({ $in: group.slice(i, i + RECOMPUTE_CHUNK) }) }, { $set: { averageRating, reviewCount } });
+      }
+    }
   }
 }
