@@ -61,7 +61,7 @@ describe('a reader\'s year', () => {
       await page.goto('/reading-list');
       const entry = page.getByTestId('reading-list-entry').filter({ hasText: book.title });
       await entry.getByText(/Finished /).waitFor();
-      await entry.getByRole('button', { name: `Edit reading dates of ${book.title}` }).click();
+      await entry.getByRole('button', { name: `Edit dates of ${book.title}` }).click();
       await entry.getByLabel('Started').fill(`${YEAR}-01-01`);
       await entry.getByLabel('Finished').fill(`${YEAR}-01-01`);
       await entry.getByRole('button', { name: 'Save dates' }).click();

@@ -120,7 +120,7 @@ describe('Reading list', () => {
       renderPage(<ReadingListPage />);
       const row = await screen.findByTestId('reading-list-entry');
       expect(within(row).getByText(/Started .*2025 · Finished .*2025/)).toBeInTheDocument();
-      await user.click(within(row).getByRole('button', { name: 'Edit reading dates of Dune' }));
+      await user.click(within(row).getByRole('button', { name: 'Edit dates of Dune' }));
       const form = within(row).getByRole('form', { name: 'Reading dates of Dune' });
       const started = within(form).getByLabelText('Started');
       const finished = within(form).getByLabelText('Finished');
@@ -146,7 +146,7 @@ describe('Reading list', () => {
       renderPage(<ReadingListPage />);
       const row = (await screen.findAllByTestId('reading-list-entry'))[1];
       expect(within(row).getByText(/No reading dates/)).toBeInTheDocument();
-      await user.click(within(row).getByRole('button', { name: 'Edit reading dates of Emma' }));
+      await user.click(within(row).getByRole('button', { name: 'Edit dates of Emma' }));
       await user.type(within(row).getByLabelText('Started'), '2025-03-01');
       await user.click(within(row).getByRole('button', { name: 'Save dates' }));
       await waitFor(() => expect(failure).toHaveBeenCalledWith('Start date cannot be in the future'));

@@ -40,7 +40,7 @@ function ReadingDates({ entry, title, saving, onSave }: { entry: ReadingListEntr
     return (
       <p className="reader-muted reader-rl-entry__dates">
         {parts.length ? parts.join(' · ') : 'No reading dates'}
-        <button type="button" className="reader-rl-entry__edit-dates" onClick={open} aria-label={`Edit reading dates of ${title}`}>
+        <button type="button" className="reader-rl-entry__edit-dates" onClick={open} aria-label={`Edit dates of ${title}`}>
           Edit dates
         </button>
       </p>
