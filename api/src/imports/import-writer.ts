@@ -110,10 +110,8 @@ export class ImportWriter {
         outcomes.push(added ? 'added' : updated ? 'updated' : 'skipped');
       }
       // Ordered: an entry inserted and then updated by a later row of the same batch is written in that order.
-      await Promise.all([
-        entryOps.length ? this.entries.bulkWrite(entryOps, { ordered: true }) : null,
-        reviewOps.length ? this.reviews.bulkWrite(reviewOps, { ordered: true }) : null,
-      ]);
+      if (entryOps.length) await this.entries.bulkWrite(entryOps, { ordered: true });
+      if (reviewOps.length) await this.reviews.bulkWrite(reviewOps, { ordered: true });
       await onBatch?.(Math.min(start + IMPORT_BATCH, rows.length));
       await yieldToEventLoop();
     }
