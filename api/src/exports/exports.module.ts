@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Goal, GoalSchema } from '../goals/goal.schema';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
 import { Review, ReviewSchema } from '../reviews/review.schema';
@@ -12,6 +13,7 @@ import { ExportsService } from './exports.service';
       { name: User.name, schema: UserSchema },
       { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
       { name: Review.name, schema: ReviewSchema },
+      { name: Goal.name, schema: GoalSchema },
     ]),
   ],
   controllers: [ExportsController],

@@ -9,6 +9,7 @@ import { isbnKey } from '../books/isbn';
 import { neutralizeCell } from '../common/csv-cells';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
+import { Goal } from '../goals/goal.schema';
 import { Review } from '../reviews/review.schema';
 import { toPublicUser } from '../users/public-user';
 import { User } from '../users/user.schema';
@@ -49,6 +50,7 @@ export class ExportsService {
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    @InjectModel(Goal.name) private readonly goals: Model<Goal>,
   ) {}
 
   /** A Goodreads library export: one row per book on the reading list or reviewed; formula-like cells neutralised. */
@@ -97,9 +99,12 @@ export class ExportsService {
     return stringify(rows, { header: true, columns: [...GOODREADS_COLUMNS] });
   }
 
-  /** Everything the product holds about the reader: profile (never the password hash), reading list, reviews. */
+  /** Everything the product holds about the reader: profile (never the password hash), reading list, reviews, goals. */
   async everything(user: AuthUser): Promise<Record<string, unknown>> {
-    const { profile, entries, reviews, books, authors } = await this.readerData(user);
+    const [{ profile, entries, reviews, books, authors }, goals] = await Promise.all([
+      this.readerData(user),
+      this.goals.find({ user: new Types.ObjectId(user.id) }).sort({ year: -1 }).lean(),
+    ]);
     const bookOf = (id: Types.ObjectId) => {
       const book = books.get(String(id));
       if (!book) return { _id: String(id) };
@@ -128,6 +133,7 @@ export class ExportsService {
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       })),
+      goals: goals.map((g) => ({ year: g.year, target: g.target })),
     };
   }
 
