@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
+import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
 import { Button, formatDate, SelectField, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { BookIcon } from '../../common/icons';
-import { adminKeys } from '../../common/query-keys';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
+import { useLoadErrorToast } from '../../common/use-load-error';
 import { BookFormModal, type BookPrefill } from '../books/BookFormModal';
+import { useApproveSuggestion, useDismissSuggestion } from './api/suggestions-mutations';
 import { suggestionPrefill } from './suggestion-prefill';
 import { useSuggestions } from './use-suggestions';
 import './suggestions.css';
@@ -28,32 +28,30 @@ function details(s: Suggestion): string {
  * pre-filled; saving it links every suggesting reader's imported row to the new book. Dismiss after a confirmation.
  */
 export default function ManageSuggestions() {
-  const queryClient = useQueryClient();
   const [sort, setSort] = useState<SuggestionSort>('-count');
   const suggestions = useSuggestions(sort);
+  useLoadErrorToast(suggestions, 'Failed to load suggestions');
+  const dismiss = useDismissSuggestion();
+  const approve = useApproveSuggestion();
   const [approving, setApproving] = useState<{ suggestion: Suggestion; prefill: BookPrefill } | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   const { deletingId, handleDelete } = useConfirmedDelete<Suggestion>({
     confirm: (message) => confirm(message, { confirmLabel: 'Dismiss' }),
     message: 'Are you sure you want to dismiss this suggestion?',
-    remove: (s) => api.suggestions.dismiss(s._id),
+    remove: (s) => dismiss.mutateAsync(s._id),
     success: 'Suggestion dismissed',
     failure: 'Failed to dismiss suggestion',
-    onDeleted: refresh,
   });
 
   const onBookCreated = async (suggestion: Suggestion, book: Book) => {
     setApproving(null);
     try {
-      const { linked } = await api.suggestions.approve(suggestion._id, book._id);
+      const { linked } = await approve.mutateAsync({ id: suggestion._id, bookId: book._id });
       toast.success(`Suggestion approved: ${linked} ${linked === 1 ? 'reader' : 'readers'} linked to ${book.title}`);
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to approve suggestion'));
     }
-    await refresh();
   };
 
   return (

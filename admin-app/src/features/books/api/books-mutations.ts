@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, type BookInput } from '@book/core';
+import { adminKeys } from '../../../common/query-keys';
+
+/** What a book change shows elsewhere: the lists, the counts of its author and genres, the site totals, its reviews. */
+function invalidateBookChanges(queryClient: QueryClient) {
+  for (const queryKey of [adminKeys.books.all, adminKeys.authors.all, adminKeys.genres.all, adminKeys.reviews.all, adminKeys.stats]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** Creates (no id) or updates a book. Outcome messages are the caller's. */
+export function useSaveBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id?: string; payload: BookInput }) => (id ? api.books.update(id, payload) : api.books.create(payload)),
+    onSuccess: () => invalidateBookChanges(queryClient),
+  });
+}
+
+export function useDeleteBook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.books.remove(id),
+    onSuccess: () => invalidateBookChanges(queryClient),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, type GenreInput } from '@book/core';
+import { adminKeys } from '../../../common/query-keys';
+
+/** What a genre change shows elsewhere: the genre lists and the books that carry it (a deleted genre leaves every book). */
+function invalidateGenreChanges(queryClient: QueryClient) {
+  for (const queryKey of [adminKeys.genres.all, adminKeys.books.all]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** Creates (no id) or updates a genre. Outcome messages are the caller's. */
+export function useSaveGenre() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id?: string; payload: GenreInput }) => (id ? api.genres.update(id, payload) : api.genres.create(payload)),
+    onSuccess: () => invalidateGenreChanges(queryClient),
+  });
+}
+
+export function useDeleteGenre() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.genres.remove(id),
+    onSuccess: () => invalidateGenreChanges(queryClient),
+  });
+}
