@@ -4,9 +4,7 @@ import { adminKeys } from '../../../common/query-keys';
 
 /** What an author change shows elsewhere: the author lists, the books (and reviews) naming the author, the site totals. */
 function invalidateAuthorChanges(queryClient: QueryClient) {
-  for (const queryKey of [adminKeys.authors.all, adminKeys.books.all, adminKeys.reviews.all, adminKeys.stats]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  return Promise.all([adminKeys.authors.all, adminKeys.books.all, adminKeys.reviews.all, adminKeys.stats].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Creates (no id) or updates an author. Outcome messages are the caller's. */

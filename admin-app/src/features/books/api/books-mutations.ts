@@ -4,9 +4,7 @@ import { adminKeys } from '../../../common/query-keys';
 
 /** What a book change shows elsewhere: the lists, the counts of its author and genres, the site totals, its reviews. */
 function invalidateBookChanges(queryClient: QueryClient) {
-  for (const queryKey of [adminKeys.books.all, adminKeys.authors.all, adminKeys.genres.all, adminKeys.reviews.all, adminKeys.stats]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  return Promise.all([adminKeys.books.all, adminKeys.authors.all, adminKeys.genres.all, adminKeys.reviews.all, adminKeys.stats].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Creates (no id) or updates a book. Outcome messages are the caller's. */

@@ -4,9 +4,7 @@ import { adminKeys } from '../../../common/query-keys';
 
 /** What a genre change shows elsewhere: the genre lists and the books that carry it (a deleted genre leaves every book). */
 function invalidateGenreChanges(queryClient: QueryClient) {
-  for (const queryKey of [adminKeys.genres.all, adminKeys.books.all]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
+  return Promise.all([adminKeys.genres.all, adminKeys.books.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** Creates (no id) or updates a genre. Outcome messages are the caller's. */

@@ -8,9 +8,7 @@ export function useDeleteReview() {
   return useMutation({
     mutationFn: (id: string) => api.reviews.remove(id),
     onSuccess: () => {
-      for (const queryKey of [adminKeys.reviews.all, adminKeys.books.all, adminKeys.stats]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      return Promise.all([adminKeys.reviews.all, adminKeys.books.all, adminKeys.stats].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

@@ -6,7 +6,7 @@ export function useDismissSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.suggestions.dismiss(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.suggestions.all }),
   });
 }
 
@@ -16,6 +16,6 @@ export function useApproveSuggestion() {
   return useMutation({
     mutationFn: ({ id, bookId }: { id: string; bookId: string }) => api.suggestions.approve(id, bookId),
     // Refreshed also after a failure: the suggestion may have been dismissed or approved meanwhile.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.suggestions.all }),
   });
 }

@@ -11,7 +11,7 @@ export function useUpdateUserRole() {
       queryClient.setQueryData<User[]>(adminKeys.users.list, (list) =>
         list?.map((u) => (u._id === user._id ? { ...u, ...(updated ?? {}), role: updated?.role ?? role } : u)),
       );
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users.all });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.users.all });
     },
   });
 }
