@@ -1,28 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { toast } from '@book/core';
 
+/** What the screen needs of a query to report its failures (query definitions never report: the screen decides). */
 interface LoadState {
   isError: boolean;
   error: unknown;
+  /** Changes with every failed attempt, so a retry that fails again is reported again. */
   errorUpdatedAt: number;
 }
 
-/** Runs `report` once per failed load of `query` (query definitions never report: the screen decides how). */
-function useOnLoadError(query: LoadState, report: (error: unknown) => void): void {
-  const reportRef = useRef(report);
-  reportRef.current = report;
-  const { isError, error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (isError) reportRef.current(error);
-  }, [isError, error, errorUpdatedAt]);
-}
-
 /** A list load failure shows the screen's message once (spec 8: "Failed to load books", ...). */
-export function useLoadErrorToast(query: LoadState, message: string): void {
-  useOnLoadError(query, () => toast.error(message, { id: message }));
+export function useLoadErrorToast({ isError, errorUpdatedAt }: LoadState, message: string): void {
+  useEffect(() => {
+    if (isError) toast.error(message, { id: message });
+  }, [isError, errorUpdatedAt, message]);
 }
 
 /** A lookup or statistics failure is only logged, with no user message (spec 8). */
-export function useLoadErrorLog(query: LoadState, message: string): void {
-  useOnLoadError(query, (error) => console.error(message, error));
+export function useLoadErrorLog({ isError, error, errorUpdatedAt }: LoadState, message: string): void {
+  useEffect(() => {
+    if (isError) console.error(message, error);
+  }, [isError, error, errorUpdatedAt, message]);
 }
