@@ -8,18 +8,19 @@ import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { BookIcon, PlusIcon } from '../../common/icons';
 import { useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
 import { useFormModal } from '../../common/use-form-modal';
 import { BookFormModal } from './BookFormModal';
 import { BooksTable } from './BooksTable';
 import { useDeleteBook } from './api/books-mutations';
-import { useAdminBooks } from './use-admin-books';
+import { adminBooksQuery } from './api/books-queries';
 import './books.css';
 
 /** Manage Books (/admin/books): every status, searched on the server, paged with "Load more". */
 export default function ManageBooks() {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const books = useAdminBooks(debouncedSearch);
+  const books = usePagedList(adminBooksQuery(debouncedSearch));
   useLoadErrorToast(books, 'Failed to load books');
   const deleteBook = useDeleteBook();
   const modal = useFormModal<Book>();
@@ -63,7 +64,7 @@ export default function ManageBooks() {
           <SearchInput label="Search books" value={search} onChange={setSearch} placeholder="Search by title or author..." />
         </div>
         <span className="admin-toolbar__count" aria-live="polite">
-          {searching ? 'Searching...' : books.data ? `${books.books.length} of ${books.total} books` : ''}
+          {searching ? 'Searching...' : books.data ? `${books.items.length} of ${books.total} books` : ''}
         </span>
       </div>
 
@@ -71,13 +72,13 @@ export default function ManageBooks() {
         <ListState
           loading={books.isPending}
           error={books.isError}
-          empty={books.books.length === 0}
+          empty={books.items.length === 0}
           emptyTitle="No books found"
           emptyMessage={debouncedSearch ? 'Try a different search.' : 'Add the first book to the catalogue.'}
           emptyIcon={<BookIcon />}
           onRetry={() => books.refetch()}
         >
-          <BooksTable books={books.books} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
+          <BooksTable books={books.items} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
           <LoadMore pages={books} />
         </ListState>
       </section>

@@ -8,9 +8,9 @@ import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
 import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
 import { useDeleteReview } from './api/reviews-mutations';
-import { reviewStatsQuery } from './api/reviews-queries';
-import { useAdminReviews } from './use-admin-reviews';
+import { adminReviewsQuery, reviewStatsQuery } from './api/reviews-queries';
 import './reviews.css';
 
 const RATING_FILTERS = [
@@ -25,13 +25,13 @@ export default function ManageReviews() {
   const [confirm, confirmDialog] = useConfirm();
 
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const reviews = useAdminReviews(debouncedSearch, rating === 'all' ? undefined : Number(rating));
+  const reviews = usePagedList(adminReviewsQuery(debouncedSearch, rating === 'all' ? undefined : Number(rating)));
   useLoadErrorToast(reviews, 'Failed to load reviews');
   const stats = useQuery(reviewStatsQuery());
   useLoadErrorLog(stats, 'Failed to load review statistics');
   const deleteReview = useDeleteReview();
 
-  const visible = reviews.reviews;
+  const visible = reviews.items;
   const searching = search.trim() !== debouncedSearch || (reviews.isFetching && !reviews.isFetchingNextPage && !reviews.isPending);
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);

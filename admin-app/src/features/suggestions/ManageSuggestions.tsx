@@ -7,10 +7,11 @@ import { LoadMore } from '../../common/LoadMore';
 import { BookIcon } from '../../common/icons';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
 import { BookFormModal, type BookPrefill } from '../books/BookFormModal';
 import { useApproveSuggestion, useDismissSuggestion } from './api/suggestions-mutations';
 import { suggestionPrefill } from './suggestion-prefill';
-import { useSuggestions } from './use-suggestions';
+import { suggestionsQuery } from './api/suggestions-queries';
 import './suggestions.css';
 
 const SORT_OPTIONS: { value: SuggestionSort; label: string }[] = [
@@ -29,7 +30,7 @@ function details(s: Suggestion): string {
  */
 export default function ManageSuggestions() {
   const [sort, setSort] = useState<SuggestionSort>('-count');
-  const suggestions = useSuggestions(sort);
+  const suggestions = usePagedList(suggestionsQuery(sort));
   useLoadErrorToast(suggestions, 'Failed to load suggestions');
   const dismiss = useDismissSuggestion();
   const approve = useApproveSuggestion();
@@ -63,7 +64,7 @@ export default function ManageSuggestions() {
           <SelectField label="Sort suggestions" options={SORT_OPTIONS} value={sort} onChange={(e) => setSort(e.target.value as SuggestionSort)} />
         </div>
         <span className="admin-toolbar__count" aria-live="polite">
-          {suggestions.data ? `${suggestions.suggestions.length} of ${suggestions.total} suggestions` : ''}
+          {suggestions.data ? `${suggestions.items.length} of ${suggestions.total} suggestions` : ''}
         </span>
       </div>
 
@@ -71,7 +72,7 @@ export default function ManageSuggestions() {
         <ListState
           loading={suggestions.isPending}
           error={suggestions.isError}
-          empty={suggestions.suggestions.length === 0}
+          empty={suggestions.items.length === 0}
           emptyTitle="No suggestions"
           emptyMessage="When readers suggest books from their imports, they appear here."
           emptyIcon={<BookIcon />}
@@ -92,7 +93,7 @@ export default function ManageSuggestions() {
                 </tr>
               </thead>
               <tbody>
-                {suggestions.suggestions.map((s) => (
+                {suggestions.items.map((s) => (
                   <tr key={s._id} data-testid="admin-suggestion-row">
                     <td className="admin-table__primary">
                       <span className="admin-suggestion__title">{s.title}</span>
