@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { api, type AuthorInput, type BookInput, type GenreInput } from '@book/core';
-import { createAdminQueryClient } from '../query-client';
+import { createAdminQueryClient } from './query-client';
 import { adminKeys } from './query-keys';
 import { useDeleteAuthor, useSaveAuthor } from '../features/authors/api/authors-mutations';
 import { useDeleteBook, useSaveBook } from '../features/books/api/books-mutations';
