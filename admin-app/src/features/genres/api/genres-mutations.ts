@@ -1,18 +1,17 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type GenreInput } from '@book/core';
+import { invalidate } from '../../../common/invalidate';
 import { adminKeys } from '../../../common/query-keys';
 
 /** What a genre change shows elsewhere: the genre lists and the books that carry it (a deleted genre leaves every book). */
-function invalidateGenreChanges(queryClient: QueryClient) {
-  return Promise.all([adminKeys.genres.all, adminKeys.books.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
+const GENRE_CHANGES = [adminKeys.genres.all, adminKeys.books.all] as const;
 
 /** Creates (no id) or updates a genre. Outcome messages are the caller's. */
 export function useSaveGenre() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id?: string; payload: GenreInput }) => (id ? api.genres.update(id, payload) : api.genres.create(payload)),
-    onSuccess: () => invalidateGenreChanges(queryClient),
+    onSuccess: () => invalidate(queryClient, GENRE_CHANGES),
   });
 }
 
@@ -20,6 +19,6 @@ export function useDeleteGenre() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.genres.remove(id),
-    onSuccess: () => invalidateGenreChanges(queryClient),
+    onSuccess: () => invalidate(queryClient, GENRE_CHANGES),
   });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@book/core';
+import { invalidate } from '../../../common/invalidate';
 import { adminKeys } from '../../../common/query-keys';
 
 export function useDismissSuggestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.suggestions.dismiss(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.suggestions.all }),
+    onSuccess: () => invalidate(queryClient, [adminKeys.suggestions.all]),
   });
 }
 
@@ -16,6 +17,6 @@ export function useApproveSuggestion() {
   return useMutation({
     mutationFn: ({ id, bookId }: { id: string; bookId: string }) => api.suggestions.approve(id, bookId),
     // Refreshed also after a failure: the suggestion may have been dismissed or approved meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.suggestions.all }),
+    onSettled: () => invalidate(queryClient, [adminKeys.suggestions.all]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Role, type User } from '@book/core';
+import { invalidate } from '../../../common/invalidate';
 import { adminKeys } from '../../../common/query-keys';
 
 /** Changes a user's role: the row shows it at once, then the list is reloaded. Outcome messages are the caller's. */
@@ -11,7 +12,7 @@ export function useUpdateUserRole() {
       queryClient.setQueryData<User[]>(adminKeys.users.list, (list) =>
         list?.map((u) => (u._id === user._id ? { ...u, ...(updated ?? {}), role: updated?.role ?? role } : u)),
       );
-      return queryClient.invalidateQueries({ queryKey: adminKeys.users.all });
+      invalidate(queryClient, [adminKeys.users.all]);
     },
   });
 }
