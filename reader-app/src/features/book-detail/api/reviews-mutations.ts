@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Review, type ReviewUpdate } from '@book/core';
+import { invalidate } from '../../../common/invalidate';
 import { queryKeys } from '../../../common/query-keys';
 
 export interface ReviewValues {
@@ -11,13 +12,8 @@ export interface ReviewValues {
 }
 
 /** After a review changes: the book's average and count, its reviews, any list showing ratings, the counts, the year. */
-function invalidateReviewChanges(queryClient: QueryClient, bookId: string) {
-  return Promise.all(
-    [queryKeys.books.detail(bookId), queryKeys.reviews.forBook(bookId), queryKeys.books.lists, queryKeys.stats, queryKeys.myYear.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
+const reviewChanges = (bookId: string) =>
+  [queryKeys.books.detail(bookId), queryKeys.reviews.forBook(bookId), queryKeys.books.lists, queryKeys.stats, queryKeys.myYear.all] as const;
 
 /** Creates (no review yet) or updates the reader's review of the book. Outcome messages are the caller's. */
 export function useSaveReview(bookId: string) {
@@ -25,7 +21,7 @@ export function useSaveReview(bookId: string) {
   return useMutation({
     mutationFn: ({ review, values }: { review: Review | null; values: ReviewValues }) =>
       review ? api.reviews.update(review._id, values satisfies ReviewUpdate) : api.reviews.create({ book: bookId, ...values }),
-    onSuccess: () => invalidateReviewChanges(queryClient, bookId),
+    onSuccess: () => invalidate(queryClient, reviewChanges(bookId)),
   });
 }
 
@@ -33,6 +29,6 @@ export function useDeleteReview(bookId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reviewId: string) => api.reviews.remove(reviewId),
-    onSuccess: () => invalidateReviewChanges(queryClient, bookId),
+    onSuccess: () => invalidate(queryClient, reviewChanges(bookId)),
   });
 }

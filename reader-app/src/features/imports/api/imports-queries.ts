@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, type ImportStatus } from '@book/core';
+import { invalidate } from '../../../common/invalidate';
 import { queryKeys } from '../../../common/query-keys';
 
 /** How often the page asks how far a running import has got. */
@@ -17,9 +18,7 @@ export const importStatusQuery = (id: string) =>
     queryFn: async ({ signal, client }) => {
       const status = await api.imports.status(id, signal);
       if (isFinished(status)) {
-        await Promise.all(
-          [queryKeys.readingList.all, queryKeys.reviews.all, queryKeys.books.all, queryKeys.myYear.all].map((queryKey) => client.invalidateQueries({ queryKey })),
-        );
+        await invalidate(client, [queryKeys.readingList.all, queryKeys.reviews.all, queryKeys.books.all, queryKeys.myYear.all]);
       }
       return status;
     },

@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ReadingListEntry, type ReadingListUpdate, type ReadingStatus } from '@book/core';
+import { invalidate } from '../../../common/invalidate';
 import { queryKeys } from '../../../common/query-keys';
 
 /** The year figures are computed from the list's statuses and dates: both change with an entry. */
-function invalidateReadingListChanges(queryClient: QueryClient) {
-  return Promise.all([queryKeys.readingList.all, queryKeys.myYear.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
+const READING_LIST_CHANGES = [queryKeys.readingList.all, queryKeys.myYear.all] as const;
 
 export function useAddToReadingList(bookId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: ReadingStatus) => api.readingList.add(bookId, status),
-    onSuccess: () => invalidateReadingListChanges(queryClient),
+    onSuccess: () => invalidate(queryClient, READING_LIST_CHANGES),
   });
 }
 
@@ -26,7 +25,7 @@ export function useUpdateEntry() {
           e._id === updated._id ? { ...e, status: updated.status, startedAt: updated.startedAt, finishedAt: updated.finishedAt, updatedAt: updated.updatedAt } : e,
         ),
       );
-      return invalidateReadingListChanges(queryClient);
+      return invalidate(queryClient, READING_LIST_CHANGES);
     },
   });
 }
@@ -37,7 +36,7 @@ export function useRemoveEntry() {
     mutationFn: (id: string) => api.readingList.remove(id),
     onSuccess: (_data, id) => {
       queryClient.setQueryData<ReadingListEntry[]>(queryKeys.readingList.all, (list) => list?.filter((e) => e._id !== id));
-      return invalidateReadingListChanges(queryClient);
+      return invalidate(queryClient, READING_LIST_CHANGES);
     },
   });
 }
