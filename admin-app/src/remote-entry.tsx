@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@book/core';
 import { Spinner } from '@book/shared-ui';
-import { createAdminQueryClient } from './query-client';
+import { createAdminQueryClient } from './common/query-client';
 import './common/admin-common.css';
 
 // One lazily loaded chunk per admin screen.

@@ -1,13 +1,32 @@
-/** React Query keys of the admin remote (its own QueryClient, not shared with the shell). */
+/**
+ * Every cache key of the admin remote (its own QueryClient, not shared with the shell), one entry per entity:
+ * `all` is the prefix a mutation invalidates, the other keys are what the feature's `api/` query definitions read.
+ */
 export const adminKeys = {
-  all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
-  books: (search: string) => ['admin', 'books', search] as const,
-  booksAll: ['admin', 'books'] as const,
-  authors: ['admin', 'authors'] as const,
-  genres: ['admin', 'genres'] as const,
-  users: ['admin', 'users'] as const,
-  reviews: (search: string, rating: number | undefined) => ['admin', 'reviews', search, rating ?? 'all'] as const,
-  reviewStats: ['admin', 'review-stats'] as const,
-  suggestions: (sort: string) => ['admin', 'suggestions', sort] as const,
+  books: {
+    all: ['admin', 'books'] as const,
+    list: (search: string) => ['admin', 'books', 'list', search] as const,
+  },
+  authors: {
+    all: ['admin', 'authors'] as const,
+    list: ['admin', 'authors', 'list'] as const,
+  },
+  genres: {
+    all: ['admin', 'genres'] as const,
+    list: ['admin', 'genres', 'list'] as const,
+  },
+  users: {
+    all: ['admin', 'users'] as const,
+    list: ['admin', 'users', 'list'] as const,
+  },
+  reviews: {
+    all: ['admin', 'reviews'] as const,
+    list: (search: string, rating: number | undefined) => ['admin', 'reviews', 'list', search, rating ?? 'all'] as const,
+    stats: ['admin', 'reviews', 'stats'] as const,
+  },
+  suggestions: {
+    all: ['admin', 'suggestions'] as const,
+    list: (sort: string) => ['admin', 'suggestions', 'list', sort] as const,
+  },
 };

@@ -6,11 +6,10 @@ interface ConfirmedDeleteOptions<T extends { _id: string }> {
   confirm: (message: string) => Promise<boolean>;
   /** The spec's exact confirmation text. */
   message: string;
+  /** The entity's delete mutation (it refreshes what the delete changes). */
   remove: (item: T) => Promise<unknown>;
   success: string;
   failure: string;
-  /** Runs after a successful delete (refresh the lists). */
-  onDeleted: (item: T) => Promise<unknown> | void;
 }
 
 /** Confirm, delete one item at a time (no double submit), toast the outcome: the delete flow of every manager. */
@@ -24,7 +23,6 @@ export function useConfirmedDelete<T extends { _id: string }>(options: Confirmed
     try {
       await options.remove(item);
       toast.success(options.success);
-      await options.onDeleted(item);
     } catch (err) {
       toast.error(errorMessage(err, options.failure));
     } finally {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAdminQueryClient } from '../query-client';
+import { createAdminQueryClient } from '../common/query-client';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, type Author } from '@book/core';
+import type { Author } from '@book/core';
 import { Button, ImageInput, Modal, TextArea, TextField } from '@book/shared-ui';
 import { saveWithToasts } from '../../common/save-with-toasts';
+import { useSaveAuthor } from './api/authors-mutations';
 import { useImageField } from '../../common/use-image-field';
 import { authorFormDefaults, toAuthorPayload, type AuthorFormValues } from './author-form';
 
@@ -18,6 +19,7 @@ const FORM_ID = 'admin-author-form';
 /** Add / edit an author. A chosen image is uploaded first; the save goes on even when that upload fails. */
 export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormModalProps) {
   const { register, handleSubmit, reset, formState } = useForm<AuthorFormValues>({ defaultValues: authorFormDefaults(author) });
+  const saveAuthor = useSaveAuthor();
   const avatar = useImageField('continue');
   const submitting = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormMo
     try {
       const image = await avatar.resolveForSave();
       const payload = toAuthorPayload(values, image.proceed ? image.url : avatar.url);
-      const saved = await saveWithToasts(() => (author ? api.authors.update(author._id, payload) : api.authors.create(payload)), {
+      const saved = await saveWithToasts(() => saveAuthor.mutateAsync({ id: author?._id, payload }), {
         success: author ? 'Author updated successfully' : 'Author created successfully',
         failure: 'Failed to save author',
       });

@@ -1,27 +1,26 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Author } from '@book/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Author } from '@book/core';
 import { Button, SearchInput, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { PenIcon, PlusIcon } from '../../common/icons';
-import { loadWithToast } from '../../common/load-toast';
-import { adminKeys } from '../../common/query-keys';
 import { matchesSearch } from '../../common/text';
 import { useFormModal } from '../../common/use-form-modal';
+import { useLoadErrorToast } from '../../common/use-load-error';
+import { useDeleteAuthor } from './api/authors-mutations';
+import { authorsQuery } from './api/authors-queries';
 import { AuthorCard } from './AuthorCard';
 import { AuthorFormModal } from './AuthorFormModal';
 import './authors.css';
 
 /** Manage Authors (/admin/authors): card grid, client-side search by name or nationality. */
 export default function ManageAuthors() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const authors = useQuery({
-    queryKey: [...adminKeys.authors, 'list'],
-    queryFn: ({ signal }) => loadWithToast(() => api.authors.list({ sort: 'name' }, signal), 'Failed to load authors'),
-  });
+  const authors = useQuery(authorsQuery());
+  useLoadErrorToast(authors, 'Failed to load authors');
+  const deleteAuthor = useDeleteAuthor();
   const modal = useFormModal<Author>();
   const [confirm, confirmDialog] = useConfirm();
 
@@ -30,15 +29,12 @@ export default function ManageAuthors() {
     [authors.data, search],
   );
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-
   const { deletingId, handleDelete } = useConfirmedDelete<Author>({
     confirm,
     message: 'Are you sure you want to delete this author? This will also affect any books by this author.',
-    remove: (author) => api.authors.remove(author._id),
+    remove: (author) => deleteAuthor.mutateAsync(author._id),
     success: 'Author deleted successfully',
     failure: 'Failed to delete author',
-    onDeleted: refresh,
   });
 
   return (
@@ -90,10 +86,7 @@ export default function ManageAuthors() {
         open={modal.open}
         author={modal.editing}
         onClose={modal.close}
-        onSaved={() => {
-          modal.close();
-          void refresh();
-        }}
+        onSaved={modal.close}
       />
       {confirmDialog}
     </div>

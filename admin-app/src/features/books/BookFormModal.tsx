@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, toast, type Book } from '@book/core';
+import { ApiError, toast, type Book } from '@book/core';
 import { Button, Checkbox, ImageInput, Modal, SelectField, TextArea, TextField } from '@book/shared-ui';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
+import { useLoadErrorLog } from '../../common/use-load-error';
+import { authorsQuery } from '../authors/api/authors-queries';
+import { genresQuery } from '../genres/api/genres-queries';
+import { useSaveBook } from './api/books-mutations';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
 import { INVALID_ISBN_MESSAGE, isValidIsbn } from './isbn';
 import './books.css';
@@ -44,24 +48,11 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
   const [busy, setBusy] = useState(false);
 
   // The lookups of the form; their failures are only logged (spec 8).
-  const authors = useQuery({
-    queryKey: ['admin', 'authors', 'lookup'],
-    queryFn: ({ signal }) =>
-      api.authors.list({ sort: 'name' }, signal).catch((err) => {
-        console.error('Failed to load authors', err);
-        throw err;
-      }),
-    enabled: open,
-  });
-  const genres = useQuery({
-    queryKey: ['admin', 'genres', 'lookup'],
-    queryFn: ({ signal }) =>
-      api.genres.list(signal).catch((err) => {
-        console.error('Failed to load genres', err);
-        throw err;
-      }),
-    enabled: open,
-  });
+  const authors = useQuery({ ...authorsQuery(), enabled: open });
+  useLoadErrorLog(authors, 'Failed to load authors');
+  const genres = useQuery({ ...genresQuery(), enabled: open });
+  useLoadErrorLog(genres, 'Failed to load genres');
+  const saveBook = useSaveBook();
 
   const resetCover = cover.reset;
   const startValues = book ? null : prefill;
@@ -94,7 +85,7 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
       if (!image.proceed) return;
       const payload = toBookPayload(values, image.url, Boolean(book));
       const saved = await saveWithToasts(
-        () => (book ? api.books.update(book._id, payload) : api.books.create(payload)),
+        () => saveBook.mutateAsync({ id: book?._id, payload }),
         { success: book ? 'Book updated successfully' : 'Book created successfully', failure: 'Failed to save book' },
         (err) => {
           const problem = isbnProblem(err);

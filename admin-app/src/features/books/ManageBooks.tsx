@@ -1,26 +1,28 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, type Book } from '@book/core';
+import type { Book } from '@book/core';
 import { Button, SearchInput, useConfirm, useDebouncedValue } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { BookIcon, PlusIcon } from '../../common/icons';
-import { adminKeys } from '../../common/query-keys';
+import { useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
 import { useFormModal } from '../../common/use-form-modal';
 import { BookFormModal } from './BookFormModal';
 import { BooksTable } from './BooksTable';
-import { useAdminBooks } from './use-admin-books';
+import { useDeleteBook } from './api/books-mutations';
+import { adminBooksQuery } from './api/books-queries';
 import './books.css';
 
 /** Manage Books (/admin/books): every status, searched on the server, paged with "Load more". */
 export default function ManageBooks() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const books = useAdminBooks(debouncedSearch);
+  const books = usePagedList(adminBooksQuery(debouncedSearch));
+  useLoadErrorToast(books, 'Failed to load books');
+  const deleteBook = useDeleteBook();
   const modal = useFormModal<Book>();
   const [confirm, confirmDialog] = useConfirm();
 
@@ -35,15 +37,12 @@ export default function ManageBooks() {
     }
   }, [location.state, location.pathname, navigate, openCreate]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-
   const { deletingId, handleDelete } = useConfirmedDelete<Book>({
     confirm,
     message: 'Are you sure you want to delete this book?',
-    remove: (book) => api.books.remove(book._id),
+    remove: (book) => deleteBook.mutateAsync(book._id),
     success: 'Book deleted successfully',
     failure: 'Failed to delete book',
-    onDeleted: refresh,
   });
 
   const searching = search.trim() !== debouncedSearch || (books.isFetching && !books.isFetchingNextPage && !books.isPending);
@@ -65,7 +64,7 @@ export default function ManageBooks() {
           <SearchInput label="Search books" value={search} onChange={setSearch} placeholder="Search by title or author..." />
         </div>
         <span className="admin-toolbar__count" aria-live="polite">
-          {searching ? 'Searching...' : books.data ? `${books.books.length} of ${books.total} books` : ''}
+          {searching ? 'Searching...' : books.data ? `${books.items.length} of ${books.total} books` : ''}
         </span>
       </div>
 
@@ -73,13 +72,13 @@ export default function ManageBooks() {
         <ListState
           loading={books.isPending}
           error={books.isError}
-          empty={books.books.length === 0}
+          empty={books.items.length === 0}
           emptyTitle="No books found"
           emptyMessage={debouncedSearch ? 'Try a different search.' : 'Add the first book to the catalogue.'}
           emptyIcon={<BookIcon />}
           onRetry={() => books.refetch()}
         >
-          <BooksTable books={books.books} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
+          <BooksTable books={books.items} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
           <LoadMore pages={books} />
         </ListState>
       </section>
@@ -88,10 +87,7 @@ export default function ManageBooks() {
         open={modal.open}
         book={modal.editing}
         onClose={modal.close}
-        onSaved={() => {
-          modal.close();
-          void refresh();
-        }}
+        onSaved={modal.close}
       />
       {confirmDialog}
     </div>

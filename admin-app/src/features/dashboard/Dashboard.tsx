@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '@book/core';
 import { formatNumber } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { StatCard } from '../../common/StatCard';
-import { adminKeys } from '../../common/query-keys';
+import { useLoadErrorLog } from '../../common/use-load-error';
+import { statsQuery } from './api/stats-queries';
 import { BookIcon, ChartIcon, ChevronRightIcon, ListIcon, MessageIcon, PenIcon, PlusIcon, TagIcon, UserIcon, UsersIcon } from '../../common/icons';
 import './dashboard.css';
 
@@ -18,18 +18,8 @@ const management = [
 
 /** Admin Dashboard (/admin): site counts, quick actions and the management list. */
 export default function Dashboard() {
-  const stats = useQuery({
-    queryKey: adminKeys.stats,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api.stats.get(signal);
-      } catch (err) {
-        // Spec: a stats failure is only logged, with no user message.
-        console.error('Failed to load stats', err);
-        throw err;
-      }
-    },
-  });
+  const stats = useQuery(statsQuery());
+  useLoadErrorLog(stats, 'Failed to load stats');
 
   const count = (n: number | undefined) => (stats.isPending ? '…' : formatNumber(n ?? 0));
 

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, type Genre } from '@book/core';
+import type { Genre } from '@book/core';
 import { Button, Modal, TextArea, TextField } from '@book/shared-ui';
 import { saveWithToasts } from '../../common/save-with-toasts';
+import { useSaveGenre } from './api/genres-mutations';
 
 interface GenreFormModalProps {
   open: boolean;
@@ -21,6 +22,7 @@ const defaults = (genre?: Genre | null): GenreFormValues => ({ name: genre?.name
 
 export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModalProps) {
   const { register, handleSubmit, reset, formState } = useForm<GenreFormValues>({ defaultValues: defaults(genre) });
+  const saveGenre = useSaveGenre();
 
   useEffect(() => {
     if (open) reset(defaults(genre));
@@ -28,7 +30,7 @@ export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModal
 
   const onSubmit = async (values: GenreFormValues) => {
     const payload = { name: values.name.trim(), description: values.description.trim() };
-    const saved = await saveWithToasts(() => (genre ? api.genres.update(genre._id, payload) : api.genres.create(payload)), {
+    const saved = await saveWithToasts(() => saveGenre.mutateAsync({ id: genre?._id, payload }), {
       success: genre ? 'Genre updated successfully' : 'Genre created successfully',
       failure: 'Failed to save genre',
     });

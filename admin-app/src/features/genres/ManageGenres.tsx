@@ -1,39 +1,36 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Genre } from '@book/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Genre } from '@book/core';
 import { Button, SearchInput, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { BookIcon, EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../common/icons';
-import { loadWithToast } from '../../common/load-toast';
-import { adminKeys } from '../../common/query-keys';
 import { matchesSearch } from '../../common/text';
 import { useFormModal } from '../../common/use-form-modal';
+import { useLoadErrorToast } from '../../common/use-load-error';
+import { useDeleteGenre } from './api/genres-mutations';
+import { genresQuery } from './api/genres-queries';
 import { GenreFormModal } from './GenreFormModal';
 import './genres.css';
 
 /** Manage Genres (/admin/genres): card grid, client-side search by name or description. */
 export default function ManageGenres() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const genres = useQuery({
-    queryKey: [...adminKeys.genres, 'list'],
-    queryFn: ({ signal }) => loadWithToast(() => api.genres.list(signal), 'Failed to load genres'),
-  });
+  const genres = useQuery(genresQuery());
+  useLoadErrorToast(genres, 'Failed to load genres');
+  const deleteGenre = useDeleteGenre();
   const modal = useFormModal<Genre>();
   const [confirm, confirmDialog] = useConfirm();
 
   const visible = useMemo(() => (genres.data ?? []).filter((g) => matchesSearch(search, g.name, g.description)), [genres.data, search]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   const { deletingId, handleDelete } = useConfirmedDelete<Genre>({
     confirm,
     message: 'Are you sure you want to delete this genre? This will affect any books using this genre.',
-    remove: (genre) => api.genres.remove(genre._id),
+    remove: (genre) => deleteGenre.mutateAsync(genre._id),
     success: 'Genre deleted successfully',
     failure: 'Failed to delete genre',
-    onDeleted: refresh,
   });
 
   return (
@@ -109,10 +106,7 @@ export default function ManageGenres() {
         open={modal.open}
         genre={modal.editing}
         onClose={modal.close}
-        onSaved={() => {
-          modal.close();
-          void refresh();
-        }}
+        onSaved={modal.close}
       />
       {confirmDialog}
     </div>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Review } from '@book/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Review } from '@book/core';
 import { BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm, useDebouncedValue } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
-import { adminKeys } from '../../common/query-keys';
-import { useAdminReviews } from './use-admin-reviews';
+import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
+import { useDeleteReview } from './api/reviews-mutations';
+import { adminReviewsQuery, reviewStatsQuery } from './api/reviews-queries';
 import './reviews.css';
 
 const RATING_FILTERS = [
@@ -18,23 +20,18 @@ const RATING_FILTERS = [
 
 /** Manage Reviews (/admin/reviews): statistics, search and rating filter on the server, "Load more", delete. */
 export default function ManageReviews() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [rating, setRating] = useState('all');
   const [confirm, confirmDialog] = useConfirm();
 
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const reviews = useAdminReviews(debouncedSearch, rating === 'all' ? undefined : Number(rating));
-  const stats = useQuery({
-    queryKey: adminKeys.reviewStats,
-    queryFn: () =>
-      api.reviews.stats().catch((err) => {
-        console.error('Failed to load review statistics', err);
-        throw err;
-      }),
-  });
+  const reviews = usePagedList(adminReviewsQuery(debouncedSearch, rating === 'all' ? undefined : Number(rating)));
+  useLoadErrorToast(reviews, 'Failed to load reviews');
+  const stats = useQuery(reviewStatsQuery());
+  useLoadErrorLog(stats, 'Failed to load review statistics');
+  const deleteReview = useDeleteReview();
 
-  const visible = reviews.reviews;
+  const visible = reviews.items;
   const searching = search.trim() !== debouncedSearch || (reviews.isFetching && !reviews.isFetchingNextPage && !reviews.isPending);
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
@@ -42,10 +39,9 @@ export default function ManageReviews() {
   const { deletingId, handleDelete } = useConfirmedDelete<Review>({
     confirm,
     message: 'Are you sure you want to delete this review? This action cannot be undone.',
-    remove: (review) => api.reviews.remove(review._id),
+    remove: (review) => deleteReview.mutateAsync(review._id),
     success: 'Review deleted successfully',
     failure: 'Failed to delete review',
-    onDeleted: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 
   return (

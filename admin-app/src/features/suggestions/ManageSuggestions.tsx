@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
+import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
 import { Button, formatDate, SelectField, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { BookIcon } from '../../common/icons';
-import { adminKeys } from '../../common/query-keys';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
+import { useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
 import { BookFormModal, type BookPrefill } from '../books/BookFormModal';
+import { useApproveSuggestion, useDismissSuggestion } from './api/suggestions-mutations';
 import { suggestionPrefill } from './suggestion-prefill';
-import { useSuggestions } from './use-suggestions';
+import { suggestionsQuery } from './api/suggestions-queries';
 import './suggestions.css';
 
 const SORT_OPTIONS: { value: SuggestionSort; label: string }[] = [
@@ -28,32 +29,30 @@ function details(s: Suggestion): string {
  * pre-filled; saving it links every suggesting reader's imported row to the new book. Dismiss after a confirmation.
  */
 export default function ManageSuggestions() {
-  const queryClient = useQueryClient();
   const [sort, setSort] = useState<SuggestionSort>('-count');
-  const suggestions = useSuggestions(sort);
+  const suggestions = usePagedList(suggestionsQuery(sort));
+  useLoadErrorToast(suggestions, 'Failed to load suggestions');
+  const dismiss = useDismissSuggestion();
+  const approve = useApproveSuggestion();
   const [approving, setApproving] = useState<{ suggestion: Suggestion; prefill: BookPrefill } | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
   const { deletingId, handleDelete } = useConfirmedDelete<Suggestion>({
     confirm: (message) => confirm(message, { confirmLabel: 'Dismiss' }),
     message: 'Are you sure you want to dismiss this suggestion?',
-    remove: (s) => api.suggestions.dismiss(s._id),
+    remove: (s) => dismiss.mutateAsync(s._id),
     success: 'Suggestion dismissed',
     failure: 'Failed to dismiss suggestion',
-    onDeleted: refresh,
   });
 
   const onBookCreated = async (suggestion: Suggestion, book: Book) => {
     setApproving(null);
     try {
-      const { linked } = await api.suggestions.approve(suggestion._id, book._id);
+      const { linked } = await approve.mutateAsync({ id: suggestion._id, bookId: book._id });
       toast.success(`Suggestion approved: ${linked} ${linked === 1 ? 'reader' : 'readers'} linked to ${book.title}`);
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to approve suggestion'));
     }
-    await refresh();
   };
 
   return (
@@ -65,7 +64,7 @@ export default function ManageSuggestions() {
           <SelectField label="Sort suggestions" options={SORT_OPTIONS} value={sort} onChange={(e) => setSort(e.target.value as SuggestionSort)} />
         </div>
         <span className="admin-toolbar__count" aria-live="polite">
-          {suggestions.data ? `${suggestions.suggestions.length} of ${suggestions.total} suggestions` : ''}
+          {suggestions.data ? `${suggestions.items.length} of ${suggestions.total} suggestions` : ''}
         </span>
       </div>
 
@@ -73,7 +72,7 @@ export default function ManageSuggestions() {
         <ListState
           loading={suggestions.isPending}
           error={suggestions.isError}
-          empty={suggestions.suggestions.length === 0}
+          empty={suggestions.items.length === 0}
           emptyTitle="No suggestions"
           emptyMessage="When readers suggest books from their imports, they appear here."
           emptyIcon={<BookIcon />}
@@ -94,7 +93,7 @@ export default function ManageSuggestions() {
                 </tr>
               </thead>
               <tbody>
-                {suggestions.suggestions.map((s) => (
+                {suggestions.items.map((s) => (
                   <tr key={s._id} data-testid="admin-suggestion-row">
                     <td className="admin-table__primary">
                       <span className="admin-suggestion__title">{s.title}</span>

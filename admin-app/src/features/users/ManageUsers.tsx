@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage, toast, useSession, type Role, type User } from '@book/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, toast, useSession, type Role, type User } from '@book/core';
 import { formatDate, formatNumber, SearchInput, SelectField, Spinner, StatusBadge, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { StatCard } from '../../common/StatCard';
 import { ShieldIcon, UserIcon, UsersIcon } from '../../common/icons';
-import { loadWithToast } from '../../common/load-toast';
-import { adminKeys } from '../../common/query-keys';
 import { matchesSearch } from '../../common/text';
+import { useLoadErrorToast } from '../../common/use-load-error';
+import { useUpdateUserRole } from './api/users-mutations';
+import { usersQuery } from './api/users-queries';
 import './users.css';
 
 export type RoleFilter = 'all' | Role;
@@ -29,16 +30,14 @@ export function filterUsers(users: User[], search: string, role: RoleFilter): Us
 
 /** Manage Users (/admin/users): role changes only (users are never deleted from the admin area). */
 export default function ManageUsers() {
-  const queryClient = useQueryClient();
   const me = useSession((s) => s.user?._id);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  const users = useQuery({
-    queryKey: adminKeys.users,
-    queryFn: () => loadWithToast(() => api.users.list(), 'Failed to load users'),
-  });
+  const users = useQuery(usersQuery());
+  useLoadErrorToast(users, 'Failed to load users');
+  const updateRole = useUpdateUserRole();
 
   const all = useMemo(() => users.data ?? [], [users.data]);
   const visible = useMemo(() => filterUsers(all, search, role), [all, search, role]);
@@ -49,12 +48,8 @@ export default function ManageUsers() {
     if (!(await confirm(`Are you sure you want to change this user's role to ${next}?`, { confirmLabel: 'Change role' }))) return;
     setUpdatingId(user._id);
     try {
-      const updated = await api.users.updateRole(user._id, next);
-      queryClient.setQueryData<User[]>(adminKeys.users, (list) =>
-        list?.map((u) => (u._id === user._id ? { ...u, ...(updated ?? {}), role: updated?.role ?? next } : u)),
-      );
+      await updateRole.mutateAsync({ user, role: next });
       toast.success('User role updated successfully');
-      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to update user role'));
     } finally {

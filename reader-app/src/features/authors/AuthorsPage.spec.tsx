@@ -4,7 +4,7 @@ import { api } from '@book/core';
 import { makeAuthor } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import AuthorsPage from './AuthorsPage';
-import { filterAuthors } from './use-authors';
+import { filterAuthors } from './author-search';
 
 const authors = [
   makeAuthor({ _id: 'a1', name: 'Chinua Achebe', nationality: 'Nigerian', birthDate: '1930-11-16T00:00:00.000Z', bookCount: 1 }),

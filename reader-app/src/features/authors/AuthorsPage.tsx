@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Author } from '@book/core';
 import { PenIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import { Avatar, Button, EmptyState, PageHeader, SearchInput } from '../../common/kit';
-import { filterAuthors, useAllAuthors } from './use-authors';
+import { authorsQuery } from './api/authors-queries';
+import { filterAuthors } from './author-search';
 import './authors.css';
 
 function bornYear(iso: string | null): string {
@@ -37,7 +39,7 @@ function AuthorCard({ author }: { author: Author }) {
 }
 
 export default function AuthorsPage() {
-  const authors = useAllAuthors();
+  const authors = useQuery(authorsQuery({ sort: 'name' }));
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterAuthors(authors.data ?? [], search), [authors.data, search]);
 

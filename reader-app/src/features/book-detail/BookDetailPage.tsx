@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
@@ -8,7 +9,9 @@ import { RatingHistogram } from './RatingHistogram';
 import { ReadingListActions } from './ReadingListActions';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
-import { useBook, useBookReviews, useDeleteReview, useMyReview, useSaveReview, type ReviewValues } from './use-book-detail';
+import { bookQuery } from '../books/api/books-queries';
+import { useDeleteReview, useSaveReview, type ReviewValues } from './api/reviews-mutations';
+import { bookReviewsQuery, myReviewQuery } from './api/reviews-queries';
 import './book-detail.css';
 
 /** The review form's three states (spec 4). */
@@ -20,9 +23,10 @@ export default function BookDetailPage() {
   const signedIn = useSession(selectIsSignedIn);
   const user = useSession((s) => s.user);
   const isAdmin = useSession(selectIsAdmin);
-  const book = useBook(id);
-  const reviews = useBookReviews(id, book.isSuccess);
-  const myReview = useMyReview(id, signedIn ? user?._id : undefined);
+  const book = useQuery({ ...bookQuery(id), enabled: Boolean(id) });
+  const reviews = useInfiniteQuery({ ...bookReviewsQuery(id), enabled: book.isSuccess });
+  const myUserId = signedIn ? user?._id : undefined;
+  const myReview = useQuery({ ...myReviewQuery(id, myUserId ?? ''), enabled: Boolean(id && myUserId) });
   const save = useSaveReview(id);
   const remove = useDeleteReview(id);
   const [form, setForm] = useState<ReviewFormState>({ mode: 'closed' });

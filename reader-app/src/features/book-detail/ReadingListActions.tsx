@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckIcon, HeartIcon, OpenBookIcon } from '../../common/icons';
 import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/core';
 import { Button, READING_STATUS_LABELS } from '../../common/kit';
-import { useAddToReadingList, useReadingListEntries } from './use-book-detail';
+import { useAddToReadingList } from '../reading-list/api/reading-list-mutations';
+import { readingListQuery } from '../reading-list/api/reading-list-queries';
 
 const BUTTONS: { status: ReadingStatus; icon: ReactNode }[] = [
   { status: 'wishlist', icon: <HeartIcon /> },
@@ -14,7 +16,7 @@ const BUTTONS: { status: ReadingStatus; icon: ReactNode }[] = [
 /** The three "add to reading list" buttons of the book page. */
 export function ReadingListActions({ bookId }: { bookId: string }) {
   const signedIn = useSession(selectIsSignedIn);
-  const entries = useReadingListEntries(signedIn);
+  const entries = useQuery({ ...readingListQuery(), enabled: signedIn });
   const add = useAddToReadingList(bookId);
   const current = entries.data?.find((e) => e.book?._id === bookId);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Checkbox, StarInput, TextArea, TextField } from '../../common/kit';
-import type { ReviewValues } from './use-book-detail';
+import type { ReviewValues } from './api/reviews-mutations';
 
 export interface ReviewFormProps {
   mode: 'new' | 'editing';

@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BookCard, BookCardSkeletons, type BookView } from '../../common/BookCard';
 import { Button, EmptyState, PageHeader, SelectField, Spinner, formatNumber } from '../../common/kit';
 import { BooksIcon, GridIcon, ListIcon } from '../../common/icons';
 import { SearchBox } from './SearchBox';
-import { useAuthorOptions, useBookPages, useGenres } from './use-books';
+import { authorsQuery } from '../authors/api/authors-queries';
+import { catalogueQuery } from './api/books-queries';
+import { genresQuery } from './api/genres-queries';
 import { SORT_OPTIONS, useCatalogueParams } from './use-catalogue-params';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import './books.css';
@@ -21,9 +24,10 @@ function readView(): BookView {
 export default function BooksPage() {
   const { filters, setFilter, clearAll, hasFilters } = useCatalogueParams();
   const [view, setViewState] = useState<BookView>(readView);
-  const genres = useGenres();
-  const authors = useAuthorOptions();
-  const books = useBookPages(filters);
+  const genres = useQuery(genresQuery());
+  // The filter's options change rarely.
+  const authors = useQuery({ ...authorsQuery({ sort: 'name' }), staleTime: 5 * 60_000 });
+  const books = useInfiniteQuery({ ...catalogueQuery(filters), placeholderData: (previous) => previous });
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = books;
 
   const setView = (next: BookView) => {

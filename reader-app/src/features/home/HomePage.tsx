@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { selectIsSignedIn, useSession } from '@book/core';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import { BooksIcon, PenIcon, ReviewIcon, UsersIcon } from '../../common/icons';
 import { Avatar, LinkButton, Spinner, formatNumber } from '../../common/kit';
-import { useSiteStats, useTopAuthors, useTopRatedBooks } from './use-home-data';
+import { authorsQuery } from '../authors/api/authors-queries';
+import { booksQuery } from '../books/api/books-queries';
+import { statsQuery } from './api/stats-queries';
 import './home.css';
 
 const STAT_CARDS = [
@@ -13,12 +16,15 @@ const STAT_CARDS = [
   { key: 'totalAuthors', label: 'Authors', icon: <PenIcon /> },
 ] as const;
 
+const TOP_RATED_BOOKS = { sort: '-averageRating', limit: 6 } as const;
+const TOP_AUTHORS = { sort: '-bookCount', limit: 6 } as const;
+
 export default function HomePage() {
   const signedIn = useSession(selectIsSignedIn);
   const user = useSession((s) => s.user);
-  const stats = useSiteStats();
-  const books = useTopRatedBooks();
-  const authors = useTopAuthors();
+  const stats = useQuery(statsQuery());
+  const books = useQuery({ ...booksQuery(TOP_RATED_BOOKS), select: (page) => page.items });
+  const authors = useQuery(authorsQuery(TOP_AUTHORS));
 
   return (
     <div className="reader-home">

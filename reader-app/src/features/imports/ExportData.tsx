@@ -1,6 +1,6 @@
 import { api, errorMessage, toast, type DownloadedFile } from '@book/core';
 import { Button } from '../../common/kit';
-import { useDownload } from './use-imports';
+import { useDownload } from './api/imports-mutations';
 
 const FILES: { label: string; fetch: () => Promise<DownloadedFile> }[] = [
   { label: 'Download Goodreads CSV', fetch: () => api.exports.csv() },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api, errorMessage, toast, type ImportPreview as Preview } from '@book/core';
 import { Button, EmptyState, LinkButton, PageHeader, Spinner } from '../../common/kit';
@@ -7,14 +8,15 @@ import { ImportPreview, type ImportChoices } from './ImportPreview';
 import { ImportProgress } from './ImportProgress';
 import { ImportReport } from './ImportReport';
 import { ImportUpload } from './ImportUpload';
-import { useConfirmImport, useDownload, useImportPreview, useImportStatus, useSuggestRows } from './use-imports';
+import { useConfirmImport, useDownload, useImportPreview, useSuggestRows } from './api/imports-mutations';
+import { importStatusQuery } from './api/imports-queries';
 import './imports.css';
 
 /** The confirmed import being followed, in the URL (?import=id) so a reload keeps following it. */
 const IMPORT_PARAM = 'import';
 
 function RunningImport({ id, onRestart }: { id: string; onRestart: () => void }) {
-  const status = useImportStatus(id);
+  const status = useQuery(importStatusQuery(id));
   const download = useDownload();
   const suggest = useSuggestRows();
   const [suggested, setSuggested] = useState<number[]>([]);

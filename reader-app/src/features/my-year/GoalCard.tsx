@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, toast, type YearStats } from '@book/core';
 import { Button, TextField, formatNumber } from '../../common/kit';
 import { plural } from './format';
-import { useSaveGoal } from './use-my-year';
+import { useSaveGoal } from './api/goals-mutations';
 
 const GOAL_MAX = 1000;
 

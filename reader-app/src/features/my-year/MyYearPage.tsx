@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, toast, type YearBook, type YearStats } from '@book/core';
 import { BooksIcon } from '../../common/icons';
@@ -7,7 +8,7 @@ import { BookCover, Button, EmptyState, LinkButton, PageHeader, SelectField, Sta
 import { formatDay, formatPercent, formatRating, plural } from './format';
 import { GoalCard } from './GoalCard';
 import { MonthChart } from './MonthChart';
-import { useYearStats } from './use-my-year';
+import { yearStatsQuery } from './api/my-year-queries';
 import './my-year.css';
 
 const FIRST_YEAR = 1900;
@@ -140,7 +141,7 @@ export default function MyYearPage() {
   const thisYear = new Date().getUTCFullYear();
   const year = useRequestedYear(thisYear);
   const navigate = useNavigate();
-  const stats = useYearStats(year ?? thisYear);
+  const stats = useQuery(yearStatsQuery(year ?? thisYear));
 
   useEffect(() => {
     if (stats.error) toast.error(errorMessage(stats.error, 'Failed to load your year'));

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { errorMessage, toast, type User } from '@book/core';
 import { checkImageFile } from '@book/shared-ui';
 import { Avatar, Button } from '../../common/kit';
-import { useUpdateAvatar } from './use-profile';
+import { useUpdateAvatar } from './api/profile-mutations';
 
 /** The profile picture with upload and removal. */
 export function AvatarSection({ user }: { user: User }) {

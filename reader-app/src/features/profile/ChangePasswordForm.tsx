@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage, toast } from '@book/core';
 import { MIN_PASSWORD_LENGTH } from '@book/shared-ui';
 import { Button, TextField } from '../../common/kit';
-import { useChangePassword } from './use-profile';
+import { useChangePassword } from './api/profile-mutations';
 
 interface PasswordValues {
   currentPassword: string;

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage, toast, type User } from '@book/core';
 import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
 import { Button, TextArea, TextField } from '../../common/kit';
-import { useUpdateProfile } from './use-profile';
+import { useUpdateProfile } from './api/profile-mutations';
 
 interface ProfileValues {
   username: string;

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, useConfirm } from '../../common/kit';
-import { useReadingList, useRemoveEntry, useUpdateEntry } from './use-reading-list';
+import { useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
+import { readingListQuery } from './api/reading-list-queries';
 import './reading-list.css';
 
 export const STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'completed', 'favourite', 'abandoned'];
@@ -120,7 +122,7 @@ function EntryRow({
 }
 
 export default function ReadingListPage() {
-  const list = useReadingList();
+  const list = useQuery(readingListQuery());
   const updateEntry = useUpdateEntry();
   const remove = useRemoveEntry();
   const [filter, setFilter] = useState<Filter>('all');

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // A failed list load is reported once (toast) and offered again by a retry button, not retried silently.
+      // A failed load is reported once by its screen (use-load-error.ts) and offered again by a retry button, not retried silently.
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },

@@ -1,0 +1,18 @@
+import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import type { PageMeta } from '@book/core';
+
+interface Page<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+/**
+ * A server-paged admin list ("Load more") from its query definition: the loaded pages as one array and the
+ * server's total; the previous results stay on screen while a new search or filter loads.
+ */
+export function usePagedList<T, TKey extends QueryKey>(options: UseInfiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>>, TKey, number>) {
+  const query = useInfiniteQuery({ ...options, placeholderData: keepPreviousData });
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = query.data?.pages[0]?.meta.total ?? items.length;
+  return { ...query, items, total };
+}
