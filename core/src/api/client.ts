@@ -156,8 +156,8 @@ const caller =
 const http = { get: caller('get'), post: caller('post'), put: caller('put'), delete: caller('delete') };
 
 /** A file the API sends as an attachment (bearer-authenticated, so not a plain link); its name from Content-Disposition. */
-async function download(path: PathOf<'get'>, params: SendOptions['params'], fallbackName: string): Promise<DownloadedFile> {
-  const { response, token } = await request('get', path, { params });
+async function download<P extends PathOf<'get'>>(fallbackName: string, path: P, ...[options]: CallArgs<'get', P>): Promise<DownloadedFile> {
+  const { response, token } = await request('get', path, options as SendOptions);
   if (!response.ok) {
     const payload = (await response.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
     throw failure(response, payload, token, {});
@@ -284,15 +284,15 @@ export const api = {
       data(http.post('/api/imports/{id}/confirm', { params: { path: { id } }, body: input })),
     status: (id: string, signal?: AbortSignal): Promise<ImportStatus> =>
       data(http.get('/api/imports/{id}', { params: { path: { id } }, signal })),
-    report: (id: string) => download('/api/imports/{id}/report.csv', { path: { id } }, 'import-report.csv'),
+    report: (id: string) => download('import-report.csv', '/api/imports/{id}/report.csv', { params: { path: { id } } }),
     /** Suggests unmatched rows of this import to the catalogue's administrators. */
     suggest: (id: string, rows: number[]): Promise<SuggestResult> =>
       data(http.post('/api/imports/{id}/suggestions', { params: { path: { id } }, body: { rows } })),
   },
   /** The signed-in reader's data: Goodreads-compatible CSV, and everything held about them as JSON. */
   exports: {
-    csv: () => download('/api/users/me/export.csv', {}, 'goodreads_library_export.csv'),
-    json: () => download('/api/users/me/export.json', {}, 'my-data.json'),
+    csv: () => download('goodreads_library_export.csv', '/api/users/me/export.csv'),
+    json: () => download('my-data.json', '/api/users/me/export.json'),
   },
   /** Admin: books readers asked the catalogue to add. */
   suggestions: {
