@@ -2,7 +2,8 @@
  * Compile-time proof that the shapes types.ts keeps by hand still fit the API's OpenAPI document (openapi.d.ts is
  * generated from the API's code by `npm run api:openapi`; api/src/openapi.spec.ts fails when that file is stale).
  * Every other shape is taken from the document itself, and the client's paths, parameters, bodies and answers are
- * checked against it where they are called (client.ts). `npm test` type-checks this file.
+ * checked against it where they are called (client.ts over http.ts; http.contract.ts proves it). `npm test`
+ * type-checks this file.
  */
 import type { ReviewStats } from './client';
 import type { components } from './openapi';
