@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ADMIN, USER } from './support/browser';
-import { API_URL } from './support/ports';
-import { copyDir, distDir, freePorts, hashDir, replaceDirContents, run, startStaticServer, workspaceRoot, type StaticServer } from './support/deploy';
+import { API_URL, freePorts } from './support/ports';
+import { copyDir, distDir, hashDir, replaceDirContents, run, workspaceRoot } from './support/deploy';
+import { startStaticServer, type StaticServer } from './support/servers';
 import { contextAs, waitForRemote } from './support/session';
 
 jest.setTimeout(120000);

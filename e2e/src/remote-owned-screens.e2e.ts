@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, ADMIN } from './support/browser';
-import { API_URL } from './support/ports';
-import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, freePorts, hashDir, replaceDirContents, startStaticServer, type StaticServer } from './support/deploy';
+import { API_URL, freePorts } from './support/ports';
+import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir, replaceDirContents } from './support/deploy';
+import { startStaticServer, type StaticServer } from './support/servers';
 import { contextAs, waitForRemote } from './support/session';
 
 jest.setTimeout(120000);

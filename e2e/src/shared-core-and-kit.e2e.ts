@@ -14,18 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ADMIN, USER } from './support/browser';
-import { API_URL } from './support/ports';
-import {
-  buildAdminFromCopy,
-  copyDir,
-  copyWorkspaceForAdmin,
-  distDir,
-  freePorts,
-  hashDir,
-  startStaticServer,
-  workspaceRoot,
-  type StaticServer,
-} from './support/deploy';
+import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir, workspaceRoot } from './support/deploy';
+import { API_URL, freePorts } from './support/ports';
+import { startStaticServer, type StaticServer } from './support/servers';
 import { libraryCopies, loadedShareProviders, navigateInApp, recordScripts, withSessionStore } from './support/federation';
 import { contextAs, waitForRemote } from './support/session';
 
@@ -69,7 +60,7 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
   let readerUrl = '';
   let previousAdminUrl = '';
   let shellUrl = '';
-  let freePort: () => number;
+  let nextPort: () => number;
   const kit = nextMinor(KIT_VERSION);
   const major = nextMajor(CORE_VERSION);
   const hashesBefore = { shell: {} as Record<string, string>, reader: {} as Record<string, string> };
@@ -84,7 +75,7 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
     change(copy);
     const out = join(root, `admin-app-${name}`);
     await buildAdminFromCopy(copy, out);
-    const server = await startStaticServer({ dir: out, port: freePort(), cors: true });
+    const server = await startStaticServer({ dir: out, port: nextPort(), cors: true });
     servers.push(server);
     return `${server.url}/mf-manifest.json`;
   }
@@ -97,16 +88,16 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'book-core-kit-'));
     const ports = await freePorts(5);
-    freePort = () => ports.pop()!;
+    nextPort = () => ports.pop()!;
     dirs.shell = join(root, 'shell');
     dirs.reader = join(root, 'reader-app');
     copyDir(distDir('shell'), dirs.shell);
     copyDir(distDir('reader-app'), dirs.reader);
     copyDir(distDir('admin-app'), join(root, 'admin-app-previous'));
     manifestFile = join(dirs.shell, 'module-federation.manifest.json');
-    const reader = await startStaticServer({ dir: dirs.reader, port: freePort(), cors: true });
-    const previousAdmin = await startStaticServer({ dir: join(root, 'admin-app-previous'), port: freePort(), cors: true });
-    const shell = await startStaticServer({ dir: dirs.shell, port: freePort(), spa: true, apiTarget: API_URL });
+    const reader = await startStaticServer({ dir: dirs.reader, port: nextPort(), cors: true });
+    const previousAdmin = await startStaticServer({ dir: join(root, 'admin-app-previous'), port: nextPort(), cors: true });
+    const shell = await startStaticServer({ dir: dirs.shell, port: nextPort(), spa: true, apiTarget: API_URL });
     servers.push(reader, previousAdmin, shell);
     readerUrl = reader.url;
     previousAdminUrl = `${previousAdmin.url}/mf-manifest.json`;

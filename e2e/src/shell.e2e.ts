@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { ADMIN, launchBrowser, newPage, signIn, USER } from './support/browser';
-import { API_URL, E2E_PORTS } from './support/ports';
-import { freePort, startRemoteProcess, startShellProcess } from './support/servers';
+import { distDir } from './support/deploy';
+import { API_URL, E2E_PORTS, freePorts } from './support/ports';
+import { startStaticServer } from './support/servers';
 
 describe('the shell assembled at runtime', () => {
   let browser: Browser;
@@ -86,13 +87,16 @@ describe('the shell assembled at runtime', () => {
 
   it('with the admin remote down, /admin shows the fallback, /books still works, and Retry recovers', async () => {
     // An own shell + admin remote on other ports, so stopping the remote does not disturb the shared product.
-    const shellPort = await freePort();
-    const adminPort = await freePort();
+    const [shellPort, adminPort] = await freePorts(2);
     const readerUrl = `http://localhost:${E2E_PORTS.reader}`;
-    let admin = await startRemoteProcess('admin-app', adminPort);
-    const shell = await startShellProcess(shellPort, API_URL, {
-      reader_app: `${readerUrl}/mf-manifest.json`,
-      admin_app: `${admin.url}/mf-manifest.json`,
+    const startAdmin = () => startStaticServer({ dir: distDir('admin-app'), port: adminPort, cors: true });
+    let admin = await startAdmin();
+    const shell = await startStaticServer({
+      dir: distDir('shell'),
+      port: shellPort,
+      spa: true,
+      apiTarget: API_URL,
+      remoteManifest: { reader_app: `${readerUrl}/mf-manifest.json`, admin_app: `${admin.url}/mf-manifest.json` },
     });
     try {
       await admin.stop();
@@ -120,7 +124,7 @@ describe('the shell assembled at runtime', () => {
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await fallback.waitFor();
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
-      admin = await startRemoteProcess('admin-app', adminPort);
+      admin = await startAdmin();
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.locator('[data-remote="admin-app"]').first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);

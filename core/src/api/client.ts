@@ -1,149 +1,15 @@
+import { data, download, http, multipart, page } from './http';
+import type { operations } from './openapi';
 import type {
-  Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, DownloadedFile, Genre,
+  Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, Genre,
   GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, ProfileInput, ReadingGoal, ReadingListEntry,
   ReadingListUpdate, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role, Stats, SuggestResult,
   Suggestion, SuggestionApproval, SuggestionQuery, TokenResult, UploadResult, User, YearStats,
 } from './types';
 
-/** An error answered by the API (`{ success: false, message, errors? }`) or a network failure (status 0). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    /** true when the server itself wrote `message` (so it is meant for the user). */
-    readonly fromServer = false,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, configureApiClient, errorMessage, getApiBaseUrl } from './http';
 
-/** The text to show for a failed call: the server's message when it sent one, else the spec's fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
-}
-
-type Query = Record<string, string | number | boolean | undefined | null>;
-
-interface ClientConfig {
-  baseUrl: string;
-  getToken: () => string | null;
-  /** Called when a call that carried a token is answered 401: the session is over. */
-  onUnauthorized: () => void;
-}
-
-const config: ClientConfig = {
-  baseUrl: '/api',
-  getToken: () => null,
-  onUnauthorized: () => undefined,
-};
-
-export function configureApiClient(partial: Partial<ClientConfig>): void {
-  Object.assign(config, partial);
-}
-
-export function getApiBaseUrl(): string {
-  return config.baseUrl;
-}
-
-function buildUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `${config.baseUrl}${path}${qs ? `?${qs}` : ''}`;
-}
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-  meta?: PageMeta;
-  message?: string;
-  errors?: Record<string, string[]>;
-}
-
-interface SendOptions {
-  query?: Query;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Login and register: a 401 there means wrong credentials, not an expired session. */
-  anonymous?: boolean;
-}
-
-async function request(method: string, path: string, options: SendOptions = {}): Promise<{ response: Response; token: string | null }> {
-  const token = config.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
-  } catch (cause) {
-    if ((cause as Error)?.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'Network error: the server could not be reached');
-  }
-  return { response, token };
-}
-
-/** Turns an error answer into an ApiError (and ends the session on a 401 to the current token). */
-function failure(response: Response, payload: Partial<Envelope<unknown>> | undefined, token: string | null, options: SendOptions): ApiError {
-  // The session is over only when the rejected token is still the current one (a late answer to a call made
-  // before a logout or a new login must not end the new session).
-  if (response.status === 401 && token && !options.anonymous && config.getToken() === token) config.onUnauthorized();
-  const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
-  return new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, payload?.errors, Boolean(serverMessage));
-}
-
-async function send<T>(method: string, path: string, options: SendOptions = {}): Promise<Envelope<T>> {
-  const { response, token } = await request(method, path, options);
-  let payload: Envelope<T> | undefined;
-  try {
-    payload = (await response.json()) as Envelope<T>;
-  } catch {
-    payload = undefined;
-  }
-  if (!response.ok || !payload || payload.success === false) throw failure(response, payload, token, options);
-  return payload;
-}
-
-/** A file the API sends as an attachment (bearer-authenticated, so not a plain link); its name from Content-Disposition. */
-async function download(path: string, fallbackName: string): Promise<DownloadedFile> {
-  const { response, token } = await request('GET', path);
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
-    throw failure(response, payload, token, {});
-  }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
-  return { blob: await response.blob(), filename };
-}
-
-async function data<T>(method: string, path: string, options?: SendOptions): Promise<T> {
-  return (await send<T>(method, path, options)).data;
-}
-
-async function page<T>(path: string, query?: Query, signal?: AbortSignal): Promise<{ items: T[]; meta: PageMeta }> {
-  const res = await send<T[]>('GET', path, { query, signal });
-  return { items: res.data, meta: res.meta ?? { total: res.data.length, page: 1, limit: res.data.length, hasMore: false } };
-}
-
-export interface ReviewQuery {
-  book?: string;
-  user?: string;
-  rating?: number;
-  /** Review title, content, username or book title (case-insensitive). */
-  search?: string;
-  page?: number;
-  limit?: number;
-}
+export type ReviewQuery = NonNullable<operations['ReviewsController_list']['parameters']['query']>;
 
 export interface ReviewStats {
   total: number;
@@ -151,102 +17,113 @@ export interface ReviewStats {
   distribution: [number, number, number, number, number];
 }
 
-/** Every call of the product (spec section 7), typed. Each returns the envelope's `data`. */
+/** Every call of the product (spec section 7), typed against the API's document. Each returns the envelope's `data`. */
 export const api = {
   auth: {
-    register: (input: RegisterInput) => data<AuthResult>('POST', '/auth/register', { body: input, anonymous: true }),
-    login: (email: string, password: string) => data<AuthResult>('POST', '/auth/login', { body: { email, password }, anonymous: true }),
-    me: (signal?: AbortSignal) => data<User>('GET', '/auth/me', { signal }),
-    updateProfile: (input: ProfileInput) => data<User>('PUT', '/auth/profile', { body: input }),
-    changePassword: (currentPassword: string, newPassword: string) =>
-      data<TokenResult>('PUT', '/auth/change-password', { body: { currentPassword, newPassword } }),
+    register: (input: RegisterInput): Promise<AuthResult> => data(http.post('/api/auth/register', { body: input, anonymous: true })),
+    login: (email: string, password: string): Promise<AuthResult> =>
+      data(http.post('/api/auth/login', { body: { email, password }, anonymous: true })),
+    me: (signal?: AbortSignal): Promise<User> => data(http.get('/api/auth/me', { signal })),
+    updateProfile: (input: ProfileInput): Promise<User> => data(http.put('/api/auth/profile', { body: input })),
+    changePassword: (currentPassword: string, newPassword: string): Promise<TokenResult> =>
+      data(http.put('/api/auth/change-password', { body: { currentPassword, newPassword } })),
     /** Ends every session of the user on the server (their tokens stop working). */
-    logout: () => data<null>('POST', '/auth/logout'),
+    logout: (): Promise<null> => data(http.post('/api/auth/logout')),
     /** A fresh token for the current, still valid one. */
-    refresh: () => data<TokenResult>('POST', '/auth/refresh'),
-    updateAvatar: (avatar: string) => data<User>('PUT', '/auth/avatar', { body: { avatar } }),
+    refresh: (): Promise<TokenResult> => data(http.post('/api/auth/refresh')),
+    updateAvatar: (avatar: string): Promise<User> => data(http.put('/api/auth/avatar', { body: { avatar } })),
   },
   users: {
-    list: () => data<User[]>('GET', '/users'),
-    updateRole: (id: string, role: Role) => data<User>('PUT', `/users/${id}/role`, { body: { role } }),
+    list: (): Promise<User[]> => data(http.get('/api/users')),
+    updateRole: (id: string, role: Role): Promise<User> => data(http.put('/api/users/{id}/role', { params: { path: { id } }, body: { role } })),
   },
   books: {
-    list: (query: BookQuery = {}, signal?: AbortSignal): Promise<BookPage> => page<Book>('/books', { ...query }, signal),
-    get: (id: string, signal?: AbortSignal) => data<BookDetail>('GET', `/books/${id}`, { signal }),
-    create: (input: BookInput) => data<Book>('POST', '/books', { body: input }),
-    update: (id: string, input: Partial<BookInput>) => data<Book>('PUT', `/books/${id}`, { body: input }),
-    remove: (id: string) => data<null>('DELETE', `/books/${id}`),
+    list: (query: BookQuery = {}, signal?: AbortSignal): Promise<BookPage> => page(http.get('/api/books', { params: { query }, signal })),
+    // The document cannot say "exactly five" star counts: the histogram is an array there, a five-tuple here.
+    get: (id: string, signal?: AbortSignal) =>
+      data(http.get('/api/books/{id}', { params: { path: { id } }, signal })) as Promise<BookDetail>,
+    create: (input: BookInput): Promise<Book> => data(http.post('/api/books', { body: input })),
+    update: (id: string, input: Partial<BookInput>): Promise<Book> =>
+      data(http.put('/api/books/{id}', { params: { path: { id } }, body: input })),
+    remove: (id: string): Promise<null> => data(http.delete('/api/books/{id}', { params: { path: { id } } })),
   },
   authors: {
-    list: (query: { sort?: AuthorSort; limit?: number; search?: string } = {}, signal?: AbortSignal) =>
-      data<Author[]>('GET', '/authors', { query, signal }),
-    get: (id: string) => data<Author>('GET', `/authors/${id}`),
-    create: (input: AuthorInput) => data<Author>('POST', '/authors', { body: input }),
-    update: (id: string, input: Partial<AuthorInput>) => data<Author>('PUT', `/authors/${id}`, { body: input }),
-    remove: (id: string) => data<null>('DELETE', `/authors/${id}`),
+    list: (query: { sort?: AuthorSort; limit?: number; search?: string } = {}, signal?: AbortSignal): Promise<Author[]> =>
+      data(http.get('/api/authors', { params: { query }, signal })),
+    get: (id: string): Promise<Author> => data(http.get('/api/authors/{id}', { params: { path: { id } } })),
+    create: (input: AuthorInput): Promise<Author> => data(http.post('/api/authors', { body: input })),
+    update: (id: string, input: Partial<AuthorInput>): Promise<Author> =>
+      data(http.put('/api/authors/{id}', { params: { path: { id } }, body: input })),
+    remove: (id: string): Promise<null> => data(http.delete('/api/authors/{id}', { params: { path: { id } } })),
   },
   genres: {
-    list: (signal?: AbortSignal) => data<Genre[]>('GET', '/genres', { signal }),
-    create: (input: GenreInput) => data<Genre>('POST', '/genres', { body: input }),
-    update: (id: string, input: Partial<GenreInput>) => data<Genre>('PUT', `/genres/${id}`, { body: input }),
-    remove: (id: string) => data<null>('DELETE', `/genres/${id}`),
+    list: (signal?: AbortSignal): Promise<Genre[]> => data(http.get('/api/genres', { signal })),
+    create: (input: GenreInput): Promise<Genre> => data(http.post('/api/genres', { body: input })),
+    update: (id: string, input: Partial<GenreInput>): Promise<Genre> =>
+      data(http.put('/api/genres/{id}', { params: { path: { id } }, body: input })),
+    remove: (id: string): Promise<null> => data(http.delete('/api/genres/{id}', { params: { path: { id } } })),
   },
   reviews: {
-    list: (query: ReviewQuery = {}, signal?: AbortSignal) => page<Review>('/reviews', { ...query }, signal),
-    stats: (book?: string) => data<ReviewStats>('GET', '/reviews/stats', { query: { book } }),
-    create: (input: ReviewInput) => data<Review>('POST', '/reviews', { body: input }),
-    update: (id: string, input: ReviewUpdate) => data<Review>('PUT', `/reviews/${id}`, { body: input }),
-    remove: (id: string) => data<null>('DELETE', `/reviews/${id}`),
+    list: (query: ReviewQuery = {}, signal?: AbortSignal): Promise<{ items: Review[]; meta: PageMeta }> =>
+      page(http.get('/api/reviews', { params: { query }, signal })),
+    // A five-tuple here, an array in the document (see books.get).
+    stats: (book?: string) => data(http.get('/api/reviews/stats', { params: { query: { book } } })) as Promise<ReviewStats>,
+    create: (input: ReviewInput): Promise<Review> => data(http.post('/api/reviews', { body: input })),
+    update: (id: string, input: ReviewUpdate): Promise<Review> =>
+      data(http.put('/api/reviews/{id}', { params: { path: { id } }, body: input })),
+    remove: (id: string): Promise<null> => data(http.delete('/api/reviews/{id}', { params: { path: { id } } })),
   },
   readingList: {
-    list: (signal?: AbortSignal) => data<ReadingListEntry[]>('GET', '/reading-list', { signal }),
-    add: (bookId: string, status: ReadingStatus) => data<ReadingListEntry>('POST', '/reading-list', { body: { bookId, status } }),
+    list: (signal?: AbortSignal): Promise<ReadingListEntry[]> => data(http.get('/api/reading-list', { signal })),
+    add: (bookId: string, status: ReadingStatus): Promise<ReadingListEntry> =>
+      data(http.post('/api/reading-list', { body: { bookId, status } })),
     /** A status and/or reading dates. */
-    update: (id: string, changes: ReadingListUpdate) => data<ReadingListEntry>('PUT', `/reading-list/${id}`, { body: changes }),
-    remove: (id: string) => data<null>('DELETE', `/reading-list/${id}`),
+    update: (id: string, changes: ReadingListUpdate): Promise<ReadingListEntry> =>
+      data(http.put('/api/reading-list/{id}', { params: { path: { id } }, body: changes })),
+    remove: (id: string): Promise<null> => data(http.delete('/api/reading-list/{id}', { params: { path: { id } } })),
     /** "My year": the figures of the books the reader finished in `year`, with the goal's progress. */
-    year: (year: number, signal?: AbortSignal) => data<YearStats>('GET', `/reading-list/years/${year}`, { signal }),
+    year: (year: number, signal?: AbortSignal): Promise<YearStats> =>
+      data(http.get('/api/reading-list/years/{year}', { params: { path: { year } }, signal })),
   },
   goals: {
     /** null when no goal is set for the year. */
-    get: (year: number, signal?: AbortSignal) => data<ReadingGoal | null>('GET', `/goals/${year}`, { signal }),
-    set: (year: number, target: number) => data<ReadingGoal>('PUT', `/goals/${year}`, { body: { target } }),
-    clear: (year: number) => data<null>('DELETE', `/goals/${year}`),
+    get: (year: number, signal?: AbortSignal): Promise<ReadingGoal | null> =>
+      data(http.get('/api/goals/{year}', { params: { path: { year } }, signal })),
+    set: (year: number, target: number): Promise<ReadingGoal> =>
+      data(http.put('/api/goals/{year}', { params: { path: { year } }, body: { target } })),
+    clear: (year: number): Promise<null> => data(http.delete('/api/goals/{year}', { params: { path: { year } } })),
   },
   upload: {
-    image: (file: File) => {
-      const form = new FormData();
-      form.append('image', file);
-      return data<UploadResult>('POST', '/upload/image', { body: form });
-    },
-    remove: (publicId: string) => data<null>('DELETE', `/upload/image/${encodeURIComponent(publicId)}`),
+    image: (file: File): Promise<UploadResult> => data(http.post('/api/upload/image', { body: multipart('image', file) })),
+    remove: (publicId: string): Promise<null> => data(http.delete('/api/upload/image/{id}', { params: { path: { id: publicId } } })),
   },
   stats: {
-    get: (signal?: AbortSignal) => data<Stats>('GET', '/stats', { signal }),
+    get: (signal?: AbortSignal): Promise<Stats> => data(http.get('/api/stats', { signal })),
   },
   /** Reading-history import: preview a file, confirm it (a background job), poll its status, download its report. */
   imports: {
-    preview: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return data<ImportPreview>('POST', '/imports', { body: form });
-    },
-    confirm: (id: string, input: ImportConfirmInput = {}) => data<ImportStatus>('POST', `/imports/${id}/confirm`, { body: input }),
-    status: (id: string, signal?: AbortSignal) => data<ImportStatus>('GET', `/imports/${id}`, { signal }),
-    report: (id: string) => download(`/imports/${id}/report.csv`, 'import-report.csv'),
+    preview: (file: File): Promise<ImportPreview> => data(http.post('/api/imports', { body: multipart('file', file) })),
+    confirm: (id: string, input: ImportConfirmInput = {}): Promise<ImportStatus> =>
+      data(http.post('/api/imports/{id}/confirm', { params: { path: { id } }, body: input })),
+    status: (id: string, signal?: AbortSignal): Promise<ImportStatus> =>
+      data(http.get('/api/imports/{id}', { params: { path: { id } }, signal })),
+    report: (id: string) => download('import-report.csv', '/api/imports/{id}/report.csv', { params: { path: { id } } }),
     /** Suggests unmatched rows of this import to the catalogue's administrators. */
-    suggest: (id: string, rows: number[]) => data<SuggestResult>('POST', `/imports/${id}/suggestions`, { body: { rows } }),
+    suggest: (id: string, rows: number[]): Promise<SuggestResult> =>
+      data(http.post('/api/imports/{id}/suggestions', { params: { path: { id } }, body: { rows } })),
   },
   /** The signed-in reader's data: Goodreads-compatible CSV, and everything held about them as JSON. */
   exports: {
-    csv: () => download('/users/me/export.csv', 'goodreads_library_export.csv'),
-    json: () => download('/users/me/export.json', 'my-data.json'),
+    csv: () => download('goodreads_library_export.csv', '/api/users/me/export.csv'),
+    json: () => download('my-data.json', '/api/users/me/export.json'),
   },
   /** Admin: books readers asked the catalogue to add. */
   suggestions: {
-    list: (query: SuggestionQuery = {}, signal?: AbortSignal) => page<Suggestion>('/suggestions', { ...query }, signal),
-    dismiss: (id: string) => data<null>('POST', `/suggestions/${id}/dismiss`),
+    list: (query: SuggestionQuery = {}, signal?: AbortSignal): Promise<{ items: Suggestion[]; meta: PageMeta }> =>
+      page(http.get('/api/suggestions', { params: { query }, signal })),
+    dismiss: (id: string): Promise<null> => data(http.post('/api/suggestions/{id}/dismiss', { params: { path: { id } } })),
     /** After creating the book (POST /books): links every suggesting reader's imported row to it. */
-    approve: (id: string, bookId: string) => data<SuggestionApproval>('POST', `/suggestions/${id}/approve`, { body: { bookId } }),
+    approve: (id: string, bookId: string): Promise<SuggestionApproval> =>
+      data(http.post('/api/suggestions/{id}/approve', { params: { path: { id } }, body: { bookId } })),
   },
 };

@@ -1,9 +1,8 @@
-// Separate "deployments" for the independent-release test: copies of the built frontends in a temp folder,
-// each served by its own server process (the same static server `npm start` uses), on ports of our own.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Separate "deployments" for the release tests: copies of the built frontends in a temp folder (served with
+// servers.ts's startStaticServer on ports from ports.ts's freePorts), and admin-app rebuilt from a workspace copy.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 
 export const workspaceRoot = resolve(__dirname, '../../..');
@@ -49,85 +48,6 @@ export function buildAdminFromCopy(copy: string, outputPath: string): Promise<st
     { NX_DAEMON: 'false' },
     300000,
   );
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolvePort) => {
-    const srv = createServer();
-    srv.once('error', () => resolvePort(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolvePort(true)));
-  });
-}
-
-/** `count` free loopback ports from the range this suite may use (4360-4399 unless E2E_EXTRA_PORTS="from-to"). */
-export async function freePorts(count: number, exclude: number[] = []): Promise<number[]> {
-  const [from, to] = (process.env.E2E_EXTRA_PORTS ?? '4360-4399').split('-').map(Number);
-  const ports: number[] = [];
-  for (let p = from; p <= to && ports.length < count; p++) {
-    if (!exclude.includes(p) && (await portIsFree(p))) ports.push(p);
-  }
-  if (ports.length < count) throw new Error(`no ${count} free ports in ${from}-${to}`);
-  return ports;
-}
-
-export interface StaticServer {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-}
-
-const STATIC_SERVER = join(workspaceRoot, 'tools/lib/static-server.mjs');
-
-/**
- * Serves `dir` in a child process with tools/lib/static-server.mjs (what startShell/startRemote use), so the
- * server can be stopped and started again like a real deployment. Options are those of serveStatic.
- */
-export async function startStaticServer(options: {
-  dir: string;
-  port: number;
-  cors?: boolean;
-  spa?: boolean;
-  apiTarget?: string;
-  remoteManifest?: Record<string, string>;
-}): Promise<StaticServer> {
-  const script = `
-    import { serveStatic } from ${JSON.stringify(STATIC_SERVER)};
-    const server = await serveStatic(JSON.parse(process.env.SERVE_OPTIONS));
-    process.on('SIGTERM', () => { server.closeAllConnections?.(); process.exit(0); });
-    console.log('READY');
-  `;
-  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: workspaceRoot,
-    env: { ...process.env, SERVE_OPTIONS: JSON.stringify(options) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let alive = true;
-  const exited = new Promise<void>((r) => child.once('exit', () => ((alive = false), r())));
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`static server for ${options.dir} did not start`)), 15000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('READY')) {
-        clearTimeout(timer);
-        ok();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`static server for ${options.dir} exited with ${code}`));
-    });
-  });
-  child.stdout!.resume();
-  return {
-    url: `http://localhost:${options.port}`,
-    port: options.port,
-    async stop() {
-      if (!alive) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** Runs a command, resolves with its output; rejects on a non-zero exit or after `timeoutMs`. */

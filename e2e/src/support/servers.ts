@@ -1,63 +1,84 @@
+// The one way the browser tests start servers: the shared product once (global-setup), and a test's own
+// deployments, each a child process serving a folder with the product's static server, so a test can stop one
+// (a "dead" deployment) and start it again without touching the product shared by the other tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { workspaceRoot } from './deploy';
+import { E2E_PORTS } from './ports';
 
-const PRODUCT = join(__dirname, '../../../tools/lib/product.mjs');
+// Resolved at run time: tools/ is not a project, so a literal import path would cross the lint's module boundaries.
+const PRODUCT = join(workspaceRoot, 'tools/lib/product.mjs');
+const STATIC_SERVER = join(workspaceRoot, 'tools/lib/static-server.mjs');
 
-export interface ChildServer {
-  url: string;
-  /** Kills the process: the server is gone at once (a "dead" deployment). */
+export interface Stoppable {
   stop(): Promise<void>;
 }
 
-/**
- * Starts one deployment of tools/lib/product.mjs in its own Node process (the ES module cannot be loaded
- * inside a jest test), on ports of the test's choosing, so a test can take it down without touching the
- * product shared by the other tests.
- */
-function startChild(options: Record<string, unknown>, port: number): Promise<ChildServer> {
-  const script = `
-    const { startRemote, startShell } = await import(${JSON.stringify(PRODUCT)});
-    const o = JSON.parse(process.argv[1]);
-    if (o.kind === 'remote') await startRemote(o.project, o.port);
-    else await startShell({ port: o.port, apiUrl: o.apiUrl, remotes: o.remotes });
-    console.log('READY');
-  `;
-  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('READY')) {
-        resolve({
-          url: `http://localhost:${port}`,
-          stop: () =>
-            new Promise<void>((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGKILL');
-            }),
-        });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server on ${port} exited (${code}) before it was ready`)));
+/** Starts the built product once for all browser tests, as `npm start` does (the builds come from `nx run-many -t build`). */
+export async function startSharedProduct(): Promise<Stoppable> {
+  const { startProduct } = (await import(PRODUCT)) as { startProduct(options: object): Promise<Stoppable> };
+  return startProduct({
+    ports: E2E_PORTS,
+    apiEnv: { AUTH_RATE_LIMIT: '1000', LOGIN_ACCOUNT_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', JWT_SECRET: 'e2e-secret' },
+    quiet: true,
   });
 }
 
-export const startRemoteProcess = (project: 'reader-app' | 'admin-app', port: number) => startChild({ kind: 'remote', project, port }, port);
+export interface StaticServer extends Stoppable {
+  url: string;
+  port: number;
+}
 
-export const startShellProcess = (port: number, apiUrl: string, remotes: Record<string, string>) =>
-  startChild({ kind: 'shell', port, apiUrl, remotes }, port);
-
-/** A port nobody listens on right now (asked from the OS), so parallel runs never collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
+/**
+ * Serves `dir` in a child process with tools/lib/static-server.mjs (what `npm start` serves each app with), so the
+ * server can be stopped and started again like a real deployment. Options are those of serveStatic: a remote is
+ * `{ cors: true }`, a shell `{ spa: true, apiTarget }` with its remotes in `remoteManifest` or in the
+ * module-federation.manifest.json of its folder.
+ */
+export async function startStaticServer(options: {
+  dir: string;
+  port: number;
+  cors?: boolean;
+  spa?: boolean;
+  apiTarget?: string;
+  remoteManifest?: Record<string, string>;
+}): Promise<StaticServer> {
+  const script = `
+    import { serveStatic } from ${JSON.stringify(STATIC_SERVER)};
+    const server = await serveStatic(JSON.parse(process.env.SERVE_OPTIONS));
+    process.on('SIGTERM', () => { server.closeAllConnections?.(); process.exit(0); });
+    console.log('READY');
+  `;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: workspaceRoot,
+    env: { ...process.env, SERVE_OPTIONS: JSON.stringify(options) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let alive = true;
+  const exited = new Promise<void>((r) => child.once('exit', () => ((alive = false), r())));
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`static server for ${options.dir} did not start`)), 15000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('READY')) {
+        clearTimeout(timer);
+        ok();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`static server for ${options.dir} exited with ${code}`));
     });
   });
+  child.stdout!.resume();
+  return {
+    url: `http://localhost:${options.port}`,
+    port: options.port,
+    async stop() {
+      if (!alive) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
 }
