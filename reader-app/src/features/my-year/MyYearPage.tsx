@@ -44,27 +44,27 @@ function YearFigures({ stats }: { stats: YearStats }) {
         <h2 id="my-year-totals-title" className="reader-visually-hidden">
           Totals
         </h2>
-        <ul className="reader-my-year__totals">
-          <li className="reader-my-year__tile">
-            <span className="reader-my-year__tile-value" data-testid="my-year-books">
+        <ul className="reader-stats reader-my-year__totals">
+          <li className="reader-stat">
+            <span className="reader-stat__value" data-testid="my-year-books">
               {formatNumber(stats.booksFinished)}
             </span>
-            <span className="reader-my-year__tile-label">{stats.booksFinished === 1 ? 'Book finished' : 'Books finished'}</span>
+            <span className="reader-stat__label">{stats.booksFinished === 1 ? 'Book finished' : 'Books finished'}</span>
           </li>
-          <li className="reader-my-year__tile">
-            <span className="reader-my-year__tile-value" data-testid="my-year-pages">
+          <li className="reader-stat">
+            <span className="reader-stat__value" data-testid="my-year-pages">
               {formatNumber(stats.pagesFinished)}
             </span>
-            <span className="reader-my-year__tile-label">Pages read</span>
+            <span className="reader-stat__label">Pages read</span>
           </li>
-          <li className="reader-my-year__tile">
-            <span className="reader-my-year__tile-value">{stats.averageRating === null ? '–' : formatRating(stats.averageRating)}</span>
-            <span className="reader-my-year__tile-label">{stats.averageRating === null ? 'No ratings given' : `Average rating (${plural(stats.ratedBooks, 'book')})`}</span>
+          <li className="reader-stat">
+            <span className="reader-stat__value">{stats.averageRating === null ? '–' : formatRating(stats.averageRating)}</span>
+            <span className="reader-stat__label">{stats.averageRating === null ? 'No ratings given' : `Average rating (${plural(stats.ratedBooks, 'book')})`}</span>
             {stats.averageRating !== null && <StarRating value={stats.averageRating} size="sm" />}
           </li>
-          <li className="reader-my-year__tile">
-            <span className="reader-my-year__tile-value reader-my-year__author">{stats.topAuthor?.name ?? '–'}</span>
-            <span className="reader-my-year__tile-label">{stats.topAuthor ? `Most read author (${plural(stats.topAuthor.books, 'book')})` : 'Most read author'}</span>
+          <li className="reader-stat">
+            <span className="reader-stat__value reader-my-year__author">{stats.topAuthor?.name ?? '–'}</span>
+            <span className="reader-stat__label">{stats.topAuthor ? `Most read author (${plural(stats.topAuthor.books, 'book')})` : 'Most read author'}</span>
           </li>
         </ul>
       </section>
