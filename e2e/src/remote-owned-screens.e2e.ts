@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ADMIN } from './support/browser';
 import { API_URL, freePorts } from './support/ports';
 import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir, replaceDirContents } from './support/deploy';
@@ -20,6 +20,17 @@ import { contextAs, waitForRemote } from './support/session';
 jest.setTimeout(120000);
 
 /** The admin team's change, made in a copy of the workspace: a screen, its route and its menu entry. */
+/** The deployed admin-app has no Activity screen: no menu entry, and its path redirects to / like any unknown one. */
+async function expectNoActivityScreen(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await waitForRemote(page, 'admin-app');
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: 'Manage Books' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Activity' }).count()).toBe(0);
+  await page.goto('/admin/activity');
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 function addActivityScreen(copy: string): void {
   const entry = join(copy, 'admin-app/src/remote-entry.tsx');
   const source = readFileSync(entry, 'utf8');
@@ -73,13 +84,7 @@ describe('a new admin screen, released alone', () => {
     const { context, page } = await contextAs(browser, ADMIN, { baseURL: shell.url });
     try {
       // Before: no such entry, and the unknown admin sub-path redirects to / (spec).
-      await page.goto('/admin');
-      await waitForRemote(page, 'admin-app');
-      await page.getByRole('button', { name: 'Admin' }).click();
-      await page.getByRole('link', { name: 'Manage Books' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Activity' }).count()).toBe(0);
-      await page.goto('/admin/activity');
-      await page.waitForURL((url) => url.pathname === '/');
+      await expectNoActivityScreen(page);
 
       // The admin team's release, built from its own copy of the sources.
       const copy = join(root, 'workspace');
@@ -110,13 +115,7 @@ describe('a new admin screen, released alone', () => {
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, admin_app: `${previousAdmin.url}/mf-manifest.json` }));
     const { context, page } = await contextAs(browser, ADMIN, { baseURL: shell.url });
     try {
-      await page.goto('/admin');
-      await waitForRemote(page, 'admin-app');
-      await page.getByRole('button', { name: 'Admin' }).click();
-      await page.getByRole('link', { name: 'Manage Books' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Activity' }).count()).toBe(0);
-      await page.goto('/admin/activity');
-      await page.waitForURL((url) => url.pathname === '/');
+      await expectNoActivityScreen(page);
     } finally {
       await context.close();
     }
