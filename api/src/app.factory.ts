@@ -11,7 +11,7 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
 import { PublicCacheInterceptor } from './common/http-cache/public-cache';
-import { ReadCache } from './common/http-cache/read-cache';
+import { headersSetBy, ReadCache } from './common/http-cache/read-cache';
 import { requestDeadline } from './common/request-deadline';
 import { createValidationPipe } from './common/validation';
 import { operationTimeLimit } from './database/operation-time-limit';
@@ -42,24 +42,31 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 export async function createApp(config: AppConfig, mongoUri: string, options: { logger?: boolean } = {}): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.forRoot(config, mongoUri), {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
-    cors: {
-      origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
-      credentials: false,
-    },
   });
   app.setGlobalPrefix(API_PREFIX);
+  // Order matters. CORS first: cached answers carry it too (Nest's `cors` option would add it after our middleware).
+  app.enableCors({
+    origin: (origin: string | undefined, cb: (err: Error | null, allow?: boolean) => void) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: false,
+  });
+  // The read cache answers hits before the per-request work they do not depend on (deadline timer, helmet,
+  // compression); it replays helmet's headers, which are the same on every answer.
+  const securityHeaders = helmet({
+    // Uploaded images are fetched by the frontends' origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const readCache = new ReadCache({
+    ttlMs: config.readCacheTtlMs,
+    maxBytes: config.readCacheMaxBytes,
+    staleIfErrorMs: READ_CACHE_STALE_IF_ERROR_MS,
+    fixedHeaders: headersSetBy(securityHeaders),
+  });
+  app.use(`/${API_PREFIX}`, readCache.middleware);
   app.use(requestDeadline(config.requestTimeoutMs));
-  app.use(
-    helmet({
-      // Uploaded images are fetched by the frontends' origins.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
-  );
+  app.use(securityHeaders);
   app.use(UPLOADS_PATH, serveUploads(app.get<ImageStore>(IMAGE_STORE)));
   // JSON answers over 1 KB are compressed (the read cache sends its own compressed bytes, made once per entry).
   app.use(compression({ threshold: 1024 }));
-  const readCache = new ReadCache({ ttlMs: config.readCacheTtlMs, maxBytes: config.readCacheMaxBytes, staleIfErrorMs: READ_CACHE_STALE_IF_ERROR_MS });
-  app.use(`/${API_PREFIX}`, readCache.middleware);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SecurityLog)));
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));

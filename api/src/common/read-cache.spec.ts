@@ -1,4 +1,4 @@
-import { createAdmin, createAuthor, createBook, createUser } from '../testing/fixtures';
+import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import express from 'express';
 import supertest from 'supertest';
@@ -117,6 +117,42 @@ describe('HTTP caching of public reads', () => {
     expect(uncached.headers['content-encoding']).toBe('gzip');
   });
 
+  it('caches every public catalogue read: books, authors, genres, reviews, review stats, site stats', async () => {
+    const admin = await createAdmin(t);
+    const author = await createAuthor(t, admin);
+    const book = await createBook(t, admin, { title: 'Reviewed Cached Book', author: author._id });
+    const reader = await createUser(t);
+    await createReview(t, reader, book._id, { content: 'A review to cache.' });
+    const genre = await createGenre(t, admin);
+    const reads = ['/api/books', `/api/books/${book._id}`, '/api/authors', `/api/authors/${author._id}`, '/api/genres', `/api/genres/${genre._id}`,
+      `/api/reviews?book=${book._id}`, `/api/reviews/stats?book=${book._id}`, '/api/stats'];
+    for (const url of reads) {
+      const first = await t.http.get(url).expect(200);
+      expect([url, first.headers['cache-control']]).toEqual([url, 'public, max-age=10, stale-while-revalidate=60']);
+      await t.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
+    }
+    // Served from memory: a change behind the API's back is not seen until a write through it.
+    await t.connection.collection('reviews').updateMany({}, { $set: { content: 'changed behind the cache' } });
+    expect((await t.http.get(`/api/reviews?book=${book._id}`)).body.data[0].content).toBe('A review to cache.');
+  });
+
+  it('answers a hit with the headers of the miss that stored it: security headers and CORS for the caller', async () => {
+    const url = '/api/books?limit=6&sort=title';
+    const origin = 'http://localhost:4200';
+    const miss = await t.http.get(url).set('Origin', origin).expect(200);
+    const hit = await t.http.get(url).set('Origin', origin).expect(200);
+    const comparable = (headers: Record<string, string>) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+      return rest;
+    };
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(hit.headers).toMatchObject({ 'access-control-allow-origin': origin, 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'cross-origin' });
+    expect(hit.headers['content-security-policy']).toBeDefined();
+    expect(hit.headers.vary).toBe('Origin, Accept-Encoding, Authorization');
+    const stranger = await t.http.get(url).set('Origin', 'https://evil.example').expect(200);
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('keeps answers that are not declared cacheable out of it (a 404, a private route)', async () => {
     await t.http.get('/api/books/000000000000000000000000').expect(404);
     await t.http.get('/api/reading-list').expect(401);
@@ -127,15 +163,18 @@ describe('HTTP caching of public reads', () => {
 
 describe('read cache bounds', () => {
   // The cache alone in front of a plain Express route that declares itself public, as @PublicCache() does.
-  function frontOf(cache: ReadCache) {
+  function frontOf(cache: ReadCache, delayMs = 0) {
     const app = express();
     let calls = 0;
     app.use('/api', cache.middleware);
-    app.get('/api/items', (req, res) => {
+    app.get('/api/items', async (req, res) => {
       calls += 1;
+      const call = calls;
+      await new Promise((r) => setTimeout(r, delayMs));
       res.locals.publicCache = { maxAge: 10, staleWhileRevalidate: 60 };
-      res.json({ size: req.query.size, call: calls, padding: 'p'.repeat(Number(req.query.size)) });
+      res.json({ size: req.query.size, call, padding: 'p'.repeat(Number(req.query.size)) });
     });
+    app.post('/api/items', (_req, res) => res.status(201).json({}));
     return { request: supertest(app), calls: () => calls };
   }
 
@@ -166,5 +205,37 @@ describe('read cache bounds', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(cache.size).toBe(0);
     expect(cache.calculatedSize).toBe(0);
+  });
+
+  it('runs concurrent misses of one key once: the others wait for its answer', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 100_000, staleIfErrorMs: 0 });
+    const { request, calls } = frontOf(cache, 100);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => request.get('/api/items?size=5').expect(200)));
+    expect(calls()).toBe(1);
+    expect(new Set(answers.map((a) => a.body.call))).toEqual(new Set([1]));
+    // After a write the next misses are computed again, once.
+    await request.post('/api/items').expect(201);
+    const after = await Promise.all(Array.from({ length: 8 }, () => request.get('/api/items?size=5').expect(200)));
+    expect(calls()).toBe(2);
+    expect(new Set(after.map((a) => a.body.call))).toEqual(new Set([2]));
+  });
+
+  it('while one request refreshes an entry past its TTL, the others get the previous answer at once', async () => {
+    const cache = new ReadCache({ ttlMs: 50, maxBytes: 100_000, staleIfErrorMs: 60_000 });
+    const { request, calls } = frontOf(cache, 300);
+    await request.get('/api/items?size=7').expect(200);
+    await new Promise((r) => setTimeout(r, 80)); // past the TTL
+    const refreshing = request.get('/api/items?size=7').then((r) => r); // sent now (supertest sends on then)
+    await new Promise((r) => setTimeout(r, 30));
+    const startedAt = Date.now();
+    const meanwhile = await request.get('/api/items?size=7').expect(200);
+    expect(Date.now() - startedAt).toBeLessThan(250); // not held behind the 300 ms refresh
+    expect(meanwhile.body.call).toBe(1);
+    expect((await refreshing).body.call).toBe(2);
+    expect(calls()).toBe(2);
+    // After a write nothing older is served: a waiting request gets the new answer.
+    await request.post('/api/items').expect(201);
+    const [first, second] = await Promise.all([request.get('/api/items?size=7'), request.get('/api/items?size=7')]);
+    expect([first.body.call, second.body.call]).toEqual([3, 3]);
   });
 });

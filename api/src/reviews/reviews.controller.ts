@@ -3,6 +3,7 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { OptionalJwtAuthGuard } from '../auth/guards';
+import { PublicCache } from '../common/http-cache/public-cache';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { CreateReviewDto, ReviewQueryDto, ReviewStatsQueryDto, UpdateReviewDto } from './dto/review.dto';
@@ -15,6 +16,7 @@ export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
   @Get()
+  @PublicCache()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only)' })
   @ApiPagedEnvelope(ReviewView)
@@ -24,6 +26,7 @@ export class ReviewsController {
   }
 
   @Get('stats')
+  @PublicCache()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only)' })
   @ApiEnvelope(ReviewStatsView)

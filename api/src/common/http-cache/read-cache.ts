@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
+import { Socket } from 'node:net';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cacheControlOf, type PublicCachePolicy } from './public-cache';
 
@@ -12,7 +14,8 @@ const COMPRESS_MIN_BYTES = 1024;
 interface Entry {
   body: Buffer;
   etag: string;
-  cacheControl: string;
+  /** Every header of a 200 except the per-request ones (Vary, Content-Length, Content-Encoding), as one flat list. */
+  headers: string[];
   /** Until then the entry is fresh; after it, it is only served while the database cannot answer. */
   freshUntil: number;
   /** The write generation it was computed in: any later write makes it stale. */
@@ -20,11 +23,46 @@ interface Entry {
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
+interface Pending {
+  generation: number;
+  /** The stored entry, or undefined when the answer was not kept (an error, not cacheable, a write meanwhile). */
+  answer: Promise<Entry | undefined>;
+}
+
 export interface ReadCacheOptions {
   ttlMs: number;
   maxBytes: number;
   /** How long after expiry an entry may still answer while the database is failing (then it is evicted). */
   staleIfErrorMs: number;
+  /**
+   * Headers every answer of the API carries whatever the request (the security headers: see headersSetBy). The cache
+   * answers a hit before the middleware that sets them runs, so it sends them itself.
+   */
+  fixedHeaders?: OutgoingHttpHeaders;
+}
+
+/**
+ * The headers a middleware sets on any response whatever the request (helmet's security headers), found once by
+ * running it on a blank response. Throws if it does not hand over synchronously: then its headers may depend on the
+ * request, and replaying them would be wrong.
+ */
+export function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  let handedOver = false;
+  void middleware(req as Request, res as unknown as Response, () => (handedOver = true));
+  if (!handedOver) throw new Error('headersSetBy: the middleware did not call next() synchronously');
+  return res.getHeaders();
+}
+
+function flatten(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)],
+  );
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return Boolean(ifNoneMatch) && (ifNoneMatch as string).split(',').some((t) => t.trim() === etag || t.trim() === '*');
 }
 
 /** `/api/books?limit=24&page=01` and `/api/books?page=1&limit=24` give the same key. */
@@ -37,8 +75,9 @@ export function canonicalKey(originalUrl: string): string {
 }
 
 /**
- * The API's cache of public reads, in front of the Nest pipeline: a hit costs one map lookup and one write of
- * stored bytes (ETag computed once, compressed variants made once). What may be cached is declared per route with
+ * The API's cache of public reads, in front of the Nest pipeline and of every middleware whose work the answer does
+ * not depend on (request deadline, helmet, compression): a hit costs one map lookup and one write of stored bytes
+ * and headers (ETag computed once, security headers found once, compressed variants made once). What may be cached is declared per route with
  * @PublicCache(); only anonymous GET/HEAD answers are kept. Every successful write (POST, PUT, PATCH, DELETE)
  * makes every entry stale, so this process never serves an answer older than its own writes; READ_CACHE_TTL_MS bounds
  * staleness caused by writes through other API processes. While the database fails, an expired entry still
@@ -46,6 +85,11 @@ export function canonicalKey(originalUrl: string): string {
  */
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
+  /** Raw URL → canonical key, so a repeated URL is not parsed again (bounded; only URLs that were cached). */
+  private readonly keys = new LRUCache<string, string>({ max: 10_000 });
+  private readonly fixedHeaders: string[];
+  /** Answers being computed, by key: concurrent misses of one key wait for the first instead of repeating its work. */
+  private readonly pending = new Map<string, Pending>();
   /** Bumped by every write: a read that started before a write must not store its (possibly stale) answer. */
   private generation = 0;
 
@@ -57,6 +101,7 @@ export class ReadCache {
       ttl: options.ttlMs + options.staleIfErrorMs,
       ttlAutopurge: true,
     });
+    this.fixedHeaders = flatten(options.fixedHeaders ?? {});
   }
 
   get size(): number {
@@ -88,28 +133,61 @@ export class ReadCache {
     }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || signedIn || this.options.ttlMs <= 0) return next();
 
-    const key = canonicalKey(req.originalUrl);
+    const key = this.keys.get(req.originalUrl) ?? canonicalKey(req.originalUrl);
     const entry = this.entries.get(key);
     if (entry && this.isFresh(entry)) return this.send(req, res, entry);
 
+    const pending = this.pending.get(key);
+    if (pending && pending.generation === this.generation) {
+      // Another request is already computing this answer. An entry that is only past its TTL answers meanwhile
+      // (stale-while-revalidate: staleness stays within the TTL plus one computation); after a write, wait for
+      // the new answer instead of running the same query once per waiting request.
+      if (entry && entry.generation === this.generation) return this.send(req, res, entry);
+      void pending.answer.then((fresh) => (fresh ? this.send(req, res, fresh) : this.compute(req, res, next, key, entry)));
+      return;
+    }
+    this.compute(req, res, next, key, entry);
+  };
+
+  /** Lets the request through the pipeline and keeps its answer if the route declared it public. */
+  private compute(req: Request, res: Response, next: NextFunction, key: string, previous: Entry | undefined): void {
     const startedAt = this.generation;
+    let settle!: (entry: Entry | undefined) => void;
+    const pending: Pending = { generation: startedAt, answer: new Promise((resolve) => (settle = resolve)) };
+    this.pending.set(key, pending);
+    const done = (entry: Entry | undefined) => {
+      settle(entry);
+      if (this.pending.get(key) === pending) this.pending.delete(key);
+    };
+    // Whatever happens (an error, a closed socket), the waiting requests are released: with no entry, they go through.
+    res.once('close', () => done(undefined));
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       const policy = res.locals.publicCache as PublicCachePolicy | undefined;
-      if (res.statusCode === 503 && entry) return this.send(req, res, entry);
-      if (!policy || res.statusCode !== 200) return json(body);
+      if (res.statusCode === 503 && previous) {
+        done(previous);
+        return this.send(req, res, previous);
+      }
+      if (!policy || res.statusCode !== 200) {
+        done(undefined);
+        return json(body);
+      }
       const stored = this.store(key, body, policy, startedAt);
+      const current = stored.generation === this.generation;
+      if (current) this.keys.set(req.originalUrl, key);
+      done(current ? stored : undefined);
       return this.send(req, res, stored);
     };
     next();
-  };
+  }
 
   private store(key: string, body: unknown, policy: PublicCachePolicy, startedAt: number): Entry {
     const bytes = Buffer.from(JSON.stringify(body));
+    const etag = `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
     const entry: Entry = {
       body: bytes,
-      etag: `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`,
-      cacheControl: cacheControlOf(policy),
+      etag,
+      headers: [...this.fixedHeaders, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf(policy), 'ETag', etag],
       freshUntil: Date.now() + this.options.ttlMs,
       generation: startedAt,
       encoded: {},
@@ -119,14 +197,11 @@ export class ReadCache {
   }
 
   private send(req: Request, res: Response, entry: Entry): Response {
-    res.status(200);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', entry.cacheControl);
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Vary', 'Accept-Encoding, Authorization');
-    const tags = req.headers['if-none-match'];
-    if (tags && tags.split(',').some((t) => t.trim() === entry.etag || t.trim() === '*')) {
-      res.status(304).end();
+    // Keeps what came before (CORS varies by Origin).
+    const vary = res.getHeader('Vary');
+    res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding, Authorization` : 'Accept-Encoding, Authorization');
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, entry.headers).end();
       return res;
     }
     let body = entry.body;
@@ -138,7 +213,7 @@ export class ReadCache {
     }
     if (body !== entry.body) res.setHeader('Content-Encoding', encoding as string);
     res.setHeader('Content-Length', String(body.length));
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(200, entry.headers).end(req.method === 'HEAD' ? undefined : body);
     return res;
   }
 }
