@@ -294,6 +294,20 @@ describe('the GridFS store (the default)', () => {
     expect(files).toEqual([expect.objectContaining({ filename: `${publicId}.png`, length: PNG.length, metadata: expect.objectContaining({ contentType: 'image/png' }) })]);
     expect(readdirSync(t.config.uploadDir)).toEqual([]);
   });
+
+  it('serves the bytes of an image again from memory (only its file entry is read), until it is deleted', async () => {
+    const user = await createUser(t);
+    const { publicId, url } = (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'b.png').expect(201)).body.data;
+    const path = new URL(url, 'http://x').pathname;
+    expect((await t.http.get(path).expect(200)).body).toEqual(PNG);
+    // Its chunks removed behind the API's back: the bytes still come, from this process's memory.
+    await t.connection.collection(`${IMAGES_BUCKET}.chunks`).deleteMany({});
+    const again = await t.http.get(path).expect(200);
+    expect(again.body).toEqual(PNG);
+    expect(again.headers['content-length']).toBe(String(PNG.length));
+    await t.http.delete(`/api/upload/image/${publicId}`).set(user.auth).expect(200);
+    await t.http.get(path).expect(404);
+  });
 });
 
 describe('upload with PUBLIC_API_URL', () => {
