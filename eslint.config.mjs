@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/** How the apps and the kit may import the core and the kit (see the rule below). */
+const AREA_IMPORTS = [
+  { group: ['**/core/src/**', '@book/core/*', '!@book/core/testing'], message: "Import from '@book/core' only." },
+  { group: ['**/shared-ui/**', '@book/shared-ui/*'], message: "Import from '@book/shared-ui' only." },
+  { group: ['react-hot-toast'], message: "Use toast from '@book/core' so the shell's toaster shows it." },
+];
+const TEST_DATA_IMPORTS = { group: ['@book/core/testing', '**/core/src/testing/**'], message: 'Test data is for specs and src/testing/ only.' };
+
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', 'core/src/api/openapi.d.ts'] },
   ...tseslint.configs.recommended,
@@ -57,19 +65,13 @@ export default [
   {
     // The apps and the kit reach the core and the kit only through their aliases (a deep import would bundle a second
     // session store, outside Module Federation's sharing), and toast only through the core (one toaster for the page).
+    // Test data (`@book/core/testing`) only in specs and `src/testing/`, so it never ships.
     files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/core/src/**', '@book/core/*'], message: "Import from '@book/core' only." },
-            { group: ['**/shared-ui/**', '@book/shared-ui/*'], message: "Import from '@book/shared-ui' only." },
-            { group: ['react-hot-toast'], message: "Use toast from '@book/core' so the shell's toaster shows it." },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...AREA_IMPORTS, TEST_DATA_IMPORTS] }] },
+  },
+  {
+    files: ['{shell,reader-app,admin-app,shared-ui}/src/**/*.spec.{ts,tsx}', '{shell,reader-app,admin-app}/src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: AREA_IMPORTS }] },
   },
   {
     files: ['api/**/*.ts'],

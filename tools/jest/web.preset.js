@@ -18,6 +18,7 @@ module.exports = function webJestConfig(projectDir, displayName) {
     },
     moduleNameMapper: {
       '^@book/core$': join(workspaceRoot, 'core/src/index.ts'),
+      '^@book/core/testing$': join(workspaceRoot, 'core/src/testing/index.ts'),
       '^@book/shared-ui$': join(workspaceRoot, 'shared-ui/src/index.ts'),
       '\\.css$': join(__dirname, 'style-stub.js'),
     },

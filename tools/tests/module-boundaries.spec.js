@@ -47,6 +47,13 @@ describe('module boundaries', () => {
     expect(await errorsFor('api/src/auth/roles.ts', roles)).toContain('import-x/no-cycle');
   });
 
+  it('keeps test data (@book/core/testing) in specs and src/testing/ only, so it never ships', async () => {
+    const code = "export { makeUser } from '@book/core/testing';\n";
+    expect(await errorsFor('reader-app/src/x.ts', code)).toContain('no-restricted-imports');
+    expect(await errorsFor('reader-app/src/x.spec.ts', code)).toEqual([]);
+    expect(await errorsFor('admin-app/src/testing/x.ts', code)).toEqual([]);
+  });
+
   it('allows the alias', async () => {
     expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '@book/core';\nexport { Button } from '@book/shared-ui';\n")).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { makeUser } from '@book/core/testing';
 import type { Author, Book, Genre, PageMeta, Review, User } from '@book/core';
 
 export const genre = (over: Partial<Genre> = {}): Genre => ({
@@ -39,20 +40,7 @@ export const book = (over: Partial<Book> = {}): Book => ({
   ...over,
 });
 
-export const user = (over: Partial<User> = {}): User => ({
-  _id: 'u1',
-  username: 'reader',
-  email: 'reader@example.com',
-  firstName: 'Rea',
-  lastName: 'Der',
-  fullName: 'Rea Der',
-  bio: '',
-  avatar: '',
-  role: 'user',
-  createdAt: '2024-03-04T10:00:00.000Z',
-  lastLogin: null,
-  ...over,
-});
+export const user = (over: Partial<User> = {}): User => makeUser({ email: 'reader@example.com', createdAt: '2024-03-04T10:00:00.000Z', ...over });
 
 export const review = (over: Partial<Review> = {}): Review => ({
   _id: 'r1',

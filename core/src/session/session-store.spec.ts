@@ -1,19 +1,5 @@
 import type { User } from '../api/types';
-
-const user = (over: Partial<User> = {}): User => ({
-  _id: 'u1',
-  username: 'reader',
-  email: 'user@example.com',
-  firstName: 'Rea',
-  lastName: 'Der',
-  fullName: 'Rea Der',
-  bio: '',
-  avatar: '',
-  role: 'user',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastLogin: null,
-  ...over,
-});
+import { makeUser } from '../testing';
 
 interface FakeResponse {
   ok: boolean;
@@ -56,10 +42,10 @@ describe('session store', () => {
   });
 
   it('bootstrap verifies a saved token with /auth/me and refreshes the user', async () => {
-    saveSession('t1', user({ username: 'old-name' }));
+    saveSession('t1', makeUser({ username: 'old-name' }));
     const { useSession, selectIsSignedIn, selectIsAdmin } = loadStore();
     expect(useSession.getState()).toMatchObject({ status: 'checking', token: 't1' });
-    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: user({ username: 'fresh', role: 'admin' }) }));
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: makeUser({ username: 'fresh', role: 'admin' }) }));
     await useSession.getState().bootstrap();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/auth/me');
@@ -71,7 +57,7 @@ describe('session store', () => {
   });
 
   it('bootstrap failure (401) clears the session and redirects to login', async () => {
-    saveSession('expired', user());
+    saveSession('expired', makeUser());
     const { useSession, setUnauthorizedRedirect } = loadStore();
     const redirect = jest.fn();
     setUnauthorizedRedirect(redirect);
@@ -87,11 +73,11 @@ describe('session store', () => {
     ['a network failure', () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))],
     ['a 503', () => fetchMock.mockResolvedValueOnce(respond(503, { success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' }))],
   ])('bootstrap keeps the saved session when the server cannot answer (%s): not the user\'s fault', async (_case, fail) => {
-    saveSession('t1', user());
+    saveSession('t1', makeUser());
     const { useSession } = loadStore();
     fail();
     await useSession.getState().bootstrap();
-    expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 't1', user: user() });
+    expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 't1', user: makeUser() });
     expect(localStorage.getItem('token')).toBe('t1');
   });
 
@@ -104,7 +90,7 @@ describe('session store', () => {
 
   it('login saves token and user; logout clears them', async () => {
     const { useSession } = loadStore();
-    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token: 'tok', user: user() } }));
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token: 'tok', user: makeUser() } }));
     await expect(useSession.getState().login('user@example.com', 'user123')).resolves.toMatchObject({ username: 'reader' });
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 'tok' });
     expect(localStorage.getItem('token')).toBe('tok');
@@ -115,7 +101,7 @@ describe('session store', () => {
 
   it('register sends the five fields and signs in', async () => {
     const { useSession } = loadStore();
-    fetchMock.mockResolvedValueOnce(respond(201, { success: true, data: { token: 'tok', user: user() } }));
+    fetchMock.mockResolvedValueOnce(respond(201, { success: true, data: { token: 'tok', user: makeUser() } }));
     const input = { firstName: 'Rea', lastName: 'Der', username: 'reader', email: 'user@example.com', password: 'secret1' };
     await useSession.getState().register(input);
     expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual(input);
@@ -133,9 +119,9 @@ describe('session store', () => {
   });
 
   it('any 401 on a call with the token clears the session and calls the registered redirect', async () => {
-    saveSession('t1', user());
+    saveSession('t1', makeUser());
     const { useSession, setUnauthorizedRedirect, api } = loadStore();
-    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: user() }));
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: makeUser() }));
     await useSession.getState().bootstrap();
     const redirect = jest.fn();
     setUnauthorizedRedirect(redirect);
@@ -147,28 +133,28 @@ describe('session store', () => {
   });
 
   it('setUser updates the saved user', async () => {
-    saveSession('t1', user());
+    saveSession('t1', makeUser());
     const { useSession } = loadStore();
-    useSession.getState().setUser(user({ bio: 'Loves books' }));
+    useSession.getState().setUser(makeUser({ bio: 'Loves books' }));
     expect(useSession.getState().user?.bio).toBe('Loves books');
     expect(JSON.parse(localStorage.getItem('user')!).bio).toBe('Loves books');
   });
 
   it('a logout while the check runs wins over the late answer', async () => {
-    saveSession('t1', user());
+    saveSession('t1', makeUser());
     const { useSession } = loadStore();
     let answer!: (r: FakeResponse) => void;
     fetchMock.mockReturnValueOnce(new Promise((r) => (answer = r)));
     const pending = useSession.getState().bootstrap();
     useSession.getState().logout();
-    answer(respond(200, { success: true, data: user() }));
+    answer(respond(200, { success: true, data: makeUser() }));
     await pending;
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', token: null });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('signOut ends the session on the server too, and here at once whatever the server answers', async () => {
-    saveSession('t1', user());
+    saveSession('t1', makeUser());
     const { useSession } = loadStore();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     useSession.getState().signOut();
@@ -185,7 +171,7 @@ describe('session store', () => {
       const exp = 1_000_000_000 + 3600; // one hour from "now", in seconds
       const token = `x.${btoa(JSON.stringify({ sub: 'u1', exp }))}.sig`;
       const { useSession } = loadStore();
-      fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token, user: user() } }));
+      fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token, user: makeUser() } }));
       await useSession.getState().login('a@b.co', 'secret123');
       fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token: 'renewed' } }));
       await jest.advanceTimersByTimeAsync(29 * 60 * 1000);

@@ -1,20 +1,18 @@
+import { makeUser as makeCoreUser } from '@book/core/testing';
 import type { Author, Book, BookDetail, BookPage, Genre, ReadingListEntry, Review, User } from '@book/core';
 
+/** The reader of reader-app's specs. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'u1',
+  return makeCoreUser({
     username: 'reader1',
     email: 'reader1@example.com',
     firstName: 'Rita',
     lastName: 'Reader',
     fullName: 'Rita Reader',
     bio: 'I read a lot.',
-    avatar: '',
-    role: 'user',
     createdAt: '2024-01-02T00:00:00.000Z',
-    lastLogin: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeBook(overrides: Partial<Book> = {}): Book {

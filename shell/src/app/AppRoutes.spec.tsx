@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { api, useSession, type SessionState } from '@book/core';
-import { makeUser } from '../testing/render';
+import { makeUser } from '@book/core/testing';
 import { AppRoutes } from './AppRoutes';
 import { resetSessionBootstrap } from './SessionManager';
 

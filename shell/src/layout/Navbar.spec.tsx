@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { toast, useSession } from '@book/core';
 import { loadRemoteModule } from '../remotes/remote-registry';
-import { makeUser } from '../testing/render';
+import { makeUser } from '@book/core/testing';
 import { Navbar } from './Navbar';
 
 // The remotes' exposed `nav` modules (stand-ins: the shell knows only what the remotes send).

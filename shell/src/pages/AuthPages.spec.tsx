@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, toast, useSession } from '@book/core';
-import { makeUser } from '../testing/render';
+import { makeUser } from '@book/core/testing';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
