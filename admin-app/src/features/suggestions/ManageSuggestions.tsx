@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
 import { Button, formatDate, SelectField, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { BookIcon } from '../../common/icons';
@@ -78,57 +79,55 @@ export default function ManageSuggestions() {
           emptyIcon={<BookIcon />}
           onRetry={() => suggestions.refetch()}
         >
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">Book</th>
-                  <th scope="col">Author</th>
-                  <th scope="col">ISBN</th>
-                  <th scope="col">Requests</th>
-                  <th scope="col">Suggested</th>
-                  <th scope="col">
-                    <span className="admin-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {suggestions.items.map((s) => (
-                  <tr key={s._id} data-testid="admin-suggestion-row">
-                    <td className="admin-table__primary">
-                      <span className="admin-suggestion__title">{s.title}</span>
-                      {details(s) && <span className="admin-muted admin-suggestion__details">{details(s)}</span>}
-                    </td>
-                    <td data-label="Author">{s.author || <span className="admin-muted">Unknown</span>}</td>
-                    <td data-label="ISBN">{s.isbn ?? <span className="admin-muted">None</span>}</td>
-                    <td data-label="Requests">
-                      <span className="admin-suggestion__count" aria-label={`${s.count} ${s.count === 1 ? 'reader' : 'readers'}`}>
-                        {s.count}
-                      </span>
-                    </td>
-                    <td data-label="Suggested">{formatDate(s.createdAt)}</td>
-                    <td data-label="Actions">
-                      <div className="admin-table__actions">
-                        <Button size="sm" onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })} disabled={deletingId !== null} aria-label={`Approve ${s.title}`}>
-                          Approve
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          busy={deletingId === s._id}
-                          disabled={deletingId !== null}
-                          onClick={() => void handleDelete(s)}
-                          aria-label={`Dismiss ${s.title}`}
-                        >
-                          Dismiss
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            rows={suggestions.items}
+            rowKey={(s) => s._id}
+            rowTestId="admin-suggestion-row"
+            columns={[
+              {
+                header: 'Book',
+                primary: true,
+                cell: (s) => (
+                  <>
+                    <span className="admin-suggestion__title">{s.title}</span>
+                    {details(s) && <span className="admin-muted admin-suggestion__details">{details(s)}</span>}
+                  </>
+                ),
+              },
+              { header: 'Author', cell: (s) => s.author || <span className="admin-muted">Unknown</span> },
+              { header: 'ISBN', cell: (s) => s.isbn ?? <span className="admin-muted">None</span> },
+              {
+                header: 'Requests',
+                cell: (s) => (
+                  <span className="admin-suggestion__count" aria-label={`${s.count} ${s.count === 1 ? 'reader' : 'readers'}`}>
+                    {s.count}
+                  </span>
+                ),
+              },
+              { header: 'Suggested', cell: (s) => formatDate(s.createdAt) },
+              {
+                header: 'Actions',
+                hiddenHeader: true,
+                cell: (s) => (
+                  <div className="admin-table__actions">
+                    <Button size="sm" onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })} disabled={deletingId !== null} aria-label={`Approve ${s.title}`}>
+                      Approve
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      busy={deletingId === s._id}
+                      disabled={deletingId !== null}
+                      onClick={() => void handleDelete(s)}
+                      aria-label={`Dismiss ${s.title}`}
+                    >
+                      Dismiss
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
           <LoadMore pages={suggestions} />
         </ListState>
       </section>

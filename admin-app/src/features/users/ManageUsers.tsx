@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession, type Role, type User } from '@book/core';
 import { formatDate, formatNumber, SearchInput, SelectField, Spinner, StatusBadge, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
 import { StatCard } from '../../common/StatCard';
 import { ShieldIcon, UserIcon, UsersIcon } from '../../common/icons';
@@ -85,52 +86,48 @@ export default function ManageUsers() {
           emptyIcon={<UsersIcon />}
           onRetry={() => users.refetch()}
         >
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-table--cards">
-              <thead>
-                <tr>
-                  <th scope="col">Username</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Joined</th>
-                  <th scope="col">Change role</th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.map((user) => (
-                  <tr key={user._id} data-testid="admin-user-row">
-                    <td className="admin-table__primary">
-                      <span className="admin-user-name">{user.username}</span>
-                      {user._id === me && <span className="admin-pill admin-user-you">You</span>}
-                    </td>
-                    <td data-label="Email" className="admin-user-email">
-                      {user.email}
-                    </td>
-                    <td data-label="Role">
-                      <StatusBadge status={user.role} label={user.role === 'admin' ? 'Admin' : 'User'} tone={user.role === 'admin' ? 'purple' : 'blue'} />
-                    </td>
-                    <td data-label="Joined">{formatDate(user.createdAt)}</td>
-                    <td data-label="Change role">
-                      <div className="admin-role-cell">
-                        {updatingId === user._id ? (
-                          <Spinner size="sm" label={`Updating role of ${user.username}`} />
-                        ) : (
-                          <SelectField
-                            label={`Role of ${user.username}`}
-                            hideLabel
-                            options={ROLE_OPTIONS}
-                            value={user.role}
-                            disabled={updatingId !== null}
-                            onChange={(e) => void changeRole(user, e.target.value as Role)}
-                          />
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            rows={visible}
+            rowKey={(user) => user._id}
+            rowTestId="admin-user-row"
+            columns={[
+              {
+                header: 'Username',
+                primary: true,
+                cell: (user) => (
+                  <>
+                    <span className="admin-user-name">{user.username}</span>
+                    {user._id === me && <span className="admin-pill admin-user-you">You</span>}
+                  </>
+                ),
+              },
+              { header: 'Email', className: 'admin-user-email', cell: (user) => user.email },
+              {
+                header: 'Role',
+                cell: (user) => <StatusBadge status={user.role} label={user.role === 'admin' ? 'Admin' : 'User'} tone={user.role === 'admin' ? 'purple' : 'blue'} />,
+              },
+              { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+              {
+                header: 'Change role',
+                cell: (user) => (
+                  <div className="admin-role-cell">
+                    {updatingId === user._id ? (
+                      <Spinner size="sm" label={`Updating role of ${user.username}`} />
+                    ) : (
+                      <SelectField
+                        label={`Role of ${user.username}`}
+                        hideLabel
+                        options={ROLE_OPTIONS}
+                        value={user.role}
+                        disabled={updatingId !== null}
+                        onChange={(e) => void changeRole(user, e.target.value as Role)}
+                      />
+                    )}
+                  </div>
+                ),
+              },
+            ]}
+          />
         </ListState>
       </section>
 
