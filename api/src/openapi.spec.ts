@@ -36,7 +36,7 @@ describe('OpenAPI document', () => {
         ([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, ...op }),
       ),
     ).filter((op) => ['auth', 'users', 'upload', 'stats', 'imports', 'suggestions'].includes(op.tags?.[0] ?? ''));
-    expect(operations).toHaveLength(23);
+    expect(operations).toHaveLength(24);
     for (const op of operations) {
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
       // A download (Content-Disposition) is the file itself, not an envelope.
@@ -47,8 +47,8 @@ describe('OpenAPI document', () => {
       expect({ op: op.name, summary: Boolean(op.summary), body }).toEqual({
         op: op.name,
         summary: true,
-        // A paged list (GET /suggestions) has its meta beside the data.
-        body: download ? ['binary'] : op.name === 'GET /api/suggestions' ? ['success', 'data', 'meta'] : ['success', 'data'],
+        // A paged list (GET /suggestions, GET /users) has its meta beside the data.
+        body: download ? ['binary'] : ['GET /api/suggestions', 'GET /api/users'].includes(op.name) ? ['success', 'data', 'meta'] : ['success', 'data'],
       });
     }
   });

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
+import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { AuthorView } from './author.view';
 import { AuthorsService } from './authors.service';
 import { AuthorQueryDto, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';
@@ -15,8 +15,8 @@ export class AuthorsController {
 
   @Get()
   @PublicCache()
-  @ApiOperation({ summary: 'List authors (default by name)' })
-  @ApiEnvelope(AuthorView, { isArray: true })
+  @ApiOperation({ summary: 'List authors (default by name), searched by name or nationality; paged with page and limit' })
+  @ApiPagedEnvelope(AuthorView)
   @ApiFailure(400, 'Invalid query parameter')
   list(@Query() query: AuthorQueryDto) {
     return this.authors.list(query);

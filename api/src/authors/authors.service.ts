@@ -1,11 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
-import { escapeRegex } from '../common/query-helpers';
+import { Paged } from '../common/api-response';
+import { escapeRegex, pagedTotal } from '../common/query-helpers';
 import { AuthorCascades } from './author.cascades';
 import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
 import type { AuthorQueryDto, AuthorSort, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';
+
+const DEFAULT_LIMIT = 50;
 
 const SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
   name: { name: 1, _id: 1 },
@@ -22,14 +25,27 @@ export class AuthorsService {
     private readonly cascades: AuthorCascades,
   ) {}
 
-  async list(query: AuthorQueryDto): Promise<AuthorView[]> {
+  /**
+   * Authors in the requested order, optionally matching a search on name or nationality. Without `limit` and `page`
+   * every match comes in one page (the book form's author select, the reader's index); with either, a page of
+   * `limit` (default 50).
+   */
+  async list(query: AuthorQueryDto): Promise<Paged<AuthorView>> {
     const filter = query.search
       ? { $or: [{ name: new RegExp(escapeRegex(query.search), 'i') }, { nationality: new RegExp(escapeRegex(query.search), 'i') }] }
       : {};
     const find = this.authors.find(filter).sort(SORTS[query.sort ?? 'name']);
-    if (query.limit) find.limit(query.limit);
-    const authors = await find.lean<LeanAuthor[]>();
-    return authors.map(toAuthorView);
+    if (query.limit === undefined && query.page === undefined) {
+      const all = (await find.lean<LeanAuthor[]>()).map(toAuthorView);
+      return new Paged(all, { total: all.length, page: 1, limit: all.length, hasMore: false });
+    }
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const rows = await find.skip((page - 1) * limit).limit(limit).lean<LeanAuthor[]>();
+    // Every author: the collection's own count, not a scan.
+    const count = () => (query.search ? this.authors.countDocuments(filter) : this.authors.estimatedDocumentCount());
+    const total = await pagedTotal(page, limit, rows.length, count);
+    return new Paged(rows.map(toAuthorView), { total, page, limit, hasMore: page * limit < total });
   }
 
   async get(id: string): Promise<AuthorView> {

@@ -41,8 +41,30 @@ describe('authors API', () => {
       expect(regexChars.body.data).toEqual([]);
     });
 
+    it('answers every author in one page without limit or page', async () => {
+      const res = await t.http.get('/api/authors').expect(200);
+      expect(res.body.meta).toEqual({ total: 3, page: 1, limit: 3, hasMore: false });
+    });
+
+    it('pages with page and limit (50 by default), the total counted, searched or not', async () => {
+      const first = await t.http.get('/api/authors?limit=2').expect(200);
+      expect(first.body.data.map((a: { name: string }) => a.name)).toEqual(['Abel Okafor', 'Brit Lindqvist']);
+      expect(first.body.meta).toEqual({ total: 3, page: 1, limit: 2, hasMore: true });
+      const second = await t.http.get('/api/authors?limit=2&page=2').expect(200);
+      expect(second.body.data.map((a: { name: string }) => a.name)).toEqual(['Chloé Marchetti']);
+      expect(second.body.meta).toEqual({ total: 3, page: 2, limit: 2, hasMore: false });
+      const byDefault = await t.http.get('/api/authors?page=1').expect(200);
+      expect(byDefault.body.meta).toEqual({ total: 3, page: 1, limit: 50, hasMore: false });
+      const searched = await t.http.get('/api/authors?search=i&limit=1').expect(200);
+      // "i": Brit Lindqvist (name), Chloé Marchetti (name, Italian), Abel Okafor (Nigerian).
+      expect(searched.body.data.map((a: { name: string }) => a.name)).toEqual(['Abel Okafor']);
+      expect(searched.body.meta).toEqual({ total: 3, page: 1, limit: 1, hasMore: true });
+      const beyond = await t.http.get('/api/authors?search=swed&page=2&limit=1').expect(200);
+      expect(beyond.body).toEqual({ success: true, data: [], meta: { total: 1, page: 2, limit: 1, hasMore: false } });
+    });
+
     it('rejects invalid query parameters and operator payloads with 400', async () => {
-      for (const q of ['sort=age', 'limit=0', 'limit=101', 'limit=abc', 'search[$ne]=x', 'foo=1']) {
+      for (const q of ['sort=age', 'limit=0', 'limit=101', 'limit=abc', 'page=0', 'page=1.5', 'search[$ne]=x', 'page[$gt]=1', 'foo=1']) {
         const res = await t.http.get(`/api/authors?${q}`);
         expect({ q, status: res.status }).toEqual({ q, status: 400 });
         expect(res.body.success).toBe(false);

@@ -47,6 +47,8 @@ const endpoints: Endpoint[] = [
   { method: 'put', path: '/api/auth/profile', who: 'user', body: true },
   { method: 'put', path: '/api/auth/change-password', who: 'user', body: true },
   { method: 'put', path: '/api/auth/avatar', who: 'user', body: true },
+  { method: 'get', path: '/api/users', who: 'admin', body: true },
+  { method: 'get', path: '/api/users/stats', who: 'admin', body: true },
   { method: 'put', path: `/api/users/${ID}/role`, who: 'admin', body: true },
   { method: 'get', path: '/api/stats', who: 'visitor', body: false },
 ];

@@ -53,3 +53,16 @@ export function toPublicUser(user: User & { _id: unknown }): PublicUser {
     lastLogin: user.lastLogin ?? null,
   };
 }
+
+/** The counts of Manage Users' stat cards. */
+@ApiSchema({ name: 'UserStats' })
+export class UserStatsView {
+  @ApiProperty({ type: 'integer', description: 'Every account' })
+  total: number;
+
+  @ApiProperty({ type: 'integer', description: 'Accounts with the admin role' })
+  admins: number;
+
+  @ApiProperty({ type: 'integer', description: 'Accounts with the user role' })
+  regularUsers: number;
+}

@@ -50,6 +50,8 @@ export type UserDocument = HydratedDocument<User>;
 export const UserSchema = SchemaFactory.createForClass(User);
 // The administrators' user list, newest first.
 UserSchema.index({ createdAt: -1, _id: -1 }, { name: 'users_newest' });
+// The same list filtered by role, and the count of administrators (stat cards, the last-admin rule).
+UserSchema.index({ role: 1, createdAt: -1, _id: -1 }, { name: 'users_role_newest' });
 
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
 

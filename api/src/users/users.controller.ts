@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
+import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { UpdateRoleDto } from './dto/update-role.dto';
-import { PublicUser } from './public-user';
+import { UserQueryDto } from './dto/user-query.dto';
+import { PublicUser, UserStatsView } from './public-user';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -15,10 +16,18 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List every user, newest first (admin)' })
-  @ApiEnvelope(PublicUser, { isArray: true })
-  list() {
-    return this.users.list();
+  @ApiOperation({ summary: 'Users newest first, searched by username or email and filtered by role, a page at a time (admin)' })
+  @ApiPagedEnvelope(PublicUser)
+  @ApiFailure(400, 'Invalid query parameter')
+  list(@Query() query: UserQueryDto) {
+    return this.users.list(query);
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Number of users, administrators and regular users (admin)' })
+  @ApiEnvelope(UserStatsView)
+  stats() {
+    return this.users.stats();
   }
 
   @Put(':id/role')

@@ -1,9 +1,16 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { Paged } from '../common/api-response';
+import { escapeRegex, pagedTotal } from '../common/query-helpers';
 import { SecurityLog } from '../security-log/security-log';
-import { toPublicUser, type PublicUser } from './public-user';
+import type { UserQueryDto } from './dto/user-query.dto';
+import { toPublicUser, type PublicUser, type UserStatsView } from './public-user';
 import { User, usernameKey, type UserRole } from './user.schema';
+
+const DEFAULT_LIMIT = 50;
+// Ends with _id so that accounts created in the same millisecond keep a stable order across pages.
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 @Injectable()
 export class UsersService implements OnModuleInit {
@@ -18,10 +25,32 @@ export class UsersService implements OnModuleInit {
     for (const user of missing) await this.users.updateOne({ _id: user._id }, { $set: { usernameKey: usernameKey(user.username) } });
   }
 
-  /** Every user, newest first. */
-  async list(): Promise<PublicUser[]> {
-    const users = await this.users.find().sort({ createdAt: -1, _id: -1 }).lean();
-    return users.map(toPublicUser);
+  /** Users newest first, a page at a time, optionally of one role and matching a search on username or email. */
+  async list(query: UserQueryDto): Promise<Paged<PublicUser>> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const filter: Record<string, unknown> = {};
+    if (query.role) filter.role = query.role;
+    if (query.search) {
+      const pattern = new RegExp(escapeRegex(query.search), 'i');
+      filter.$or = [{ username: pattern }, { email: pattern }];
+    }
+    const rows = await this.users
+      .find(filter)
+      .sort(NEWEST_FIRST)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean();
+    // Every user: the collection's own count, not a scan.
+    const count = () => (Object.keys(filter).length ? this.users.countDocuments(filter) : this.users.estimatedDocumentCount());
+    const total = await pagedTotal(page, limit, rows.length, count);
+    return new Paged(rows.map(toPublicUser), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** The stat cards' counts: every account (the collection's own count) and the administrators (one count). */
+  async stats(): Promise<UserStatsView> {
+    const [total, admins] = await Promise.all([this.users.estimatedDocumentCount(), this.users.countDocuments({ role: 'admin' })]);
+    return { total, admins, regularUsers: total - admins };
   }
 
   async updateRole(id: string, role: UserRole, changedBy?: string): Promise<PublicUser> {

@@ -38,11 +38,96 @@ describe('users', () => {
       expect(res.body).toEqual({ success: false, message: 'You do not have permission to do this' });
     });
 
-    it('treats operator-looking query strings as nothing special', async () => {
+    it('answers the first page of 50 without parameters, with its meta', async () => {
       const admin = await account('admin');
+      const res = await t.http.get('/api/users').set(admin.auth).expect(200);
+      expect(res.body.meta).toEqual({ total: 1, page: 1, limit: 50, hasMore: false });
+    });
+
+    it('pages newest first with a stable order and the total', async () => {
+      const admin = await account('admin');
+      const users = [admin];
+      for (let i = 0; i < 4; i++) users.push(await account());
+      const newest = users.map((u) => u.id).reverse();
+      const first = await t.http.get('/api/users?limit=2').set(admin.auth).expect(200);
+      expect(first.body.meta).toEqual({ total: 5, page: 1, limit: 2, hasMore: true });
+      const second = await t.http.get('/api/users?limit=2&page=2').set(admin.auth).expect(200);
+      const third = await t.http.get('/api/users?limit=2&page=3').set(admin.auth).expect(200);
+      expect(third.body.meta).toEqual({ total: 5, page: 3, limit: 2, hasMore: false });
+      const ids = [first, second, third].flatMap((res) => res.body.data.map((u: { _id: string }) => u._id));
+      expect(ids).toEqual(newest);
+    });
+
+    it('searches username or email case-insensitively, with regex characters taken literally', async () => {
+      const admin = await account('admin');
+      const reader = await createUser(t, { username: 'Book_Worm' });
+      await createUser(t, { username: 'plain_reader' });
+      const byName = await t.http.get('/api/users?search=book_w').set(admin.auth).expect(200);
+      expect(byName.body.data.map((u: { _id: string }) => u._id)).toEqual([reader.id]);
+      const byEmail = await t.http.get(`/api/users?search=${encodeURIComponent('WORM@EXAMPLE.TEST')}`).set(admin.auth).expect(200);
+      expect(byEmail.body.data.map((u: { _id: string }) => u._id)).toEqual([reader.id]);
+      expect(byEmail.body.meta.total).toBe(1);
+      const regex = await t.http.get('/api/users?search=.*').set(admin.auth).expect(200);
+      expect(regex.body.data).toEqual([]);
+    });
+
+    it('filters by role, combined with the search and the paging', async () => {
+      const admin = await account('admin');
+      const other = await createUser(t, { role: 'admin', username: 'second_admin' });
       await account();
-      const res = await t.http.get('/api/users?role[$ne]=x&email[$gt]=').set(admin.auth).expect(200);
-      expect(res.body.data).toHaveLength(2);
+      const admins = await t.http.get('/api/users?role=admin').set(admin.auth).expect(200);
+      expect(admins.body.data.map((u: { _id: string }) => u._id)).toEqual([other.id, admin.id]);
+      const regular = await t.http.get('/api/users?role=user').set(admin.auth).expect(200);
+      expect(regular.body.data.map((u: { role: string }) => u.role)).toEqual(['user']);
+      const searched = await t.http.get('/api/users?role=admin&search=SECOND').set(admin.auth).expect(200);
+      expect(searched.body.data.map((u: { _id: string }) => u._id)).toEqual([other.id]);
+      const paged = await t.http.get('/api/users?role=admin&limit=1').set(admin.auth).expect(200);
+      expect(paged.body.meta).toEqual({ total: 2, page: 1, limit: 1, hasMore: true });
+    });
+
+    it('rejects bad parameters and operator-looking query strings with 400 and a message', async () => {
+      const admin = await account('admin');
+      const cases: [string, string][] = [
+        ['role=superuser', 'Role must be user or admin'],
+        ['page=0', 'Page must be at least 1'],
+        ['page=1.5', 'Page must be a whole number'],
+        ['limit=101', 'Limit must be at most 100'],
+        ['limit=0', 'Limit must be at least 1'],
+        [`search=${'a'.repeat(101)}`, 'Search must be at most 100 characters'],
+      ];
+      for (const [q, message] of cases) {
+        const res = await t.http.get(`/api/users?${q}`).set(admin.auth);
+        expect({ q, status: res.status, body: res.body }).toEqual({ q, status: 400, body: expect.objectContaining({ success: false, message }) });
+      }
+      for (const q of ['role[$ne]=x&email[$gt]=', 'search[$regex]=.', 'sort=username']) {
+        const res = await t.http.get(`/api/users?${q}`).set(admin.auth);
+        expect({ q, status: res.status, success: res.body.success }).toEqual({ q, status: 400, success: false });
+      }
+    });
+  });
+
+  describe('GET /api/users/stats', () => {
+    it('counts every user, the administrators and the regular users', async () => {
+      const admin = await account('admin');
+      await account('admin');
+      for (let i = 0; i < 3; i++) await account();
+      const res = await t.http.get('/api/users/stats').set(admin.auth).expect(200);
+      expect(res.body).toEqual({ success: true, data: { total: 5, admins: 2, regularUsers: 3 } });
+    });
+
+    it('follows a role change', async () => {
+      const admin = await account('admin');
+      const user = await account();
+      await t.http.put(`/api/users/${user.id}/role`).set(admin.auth).send({ role: 'admin' }).expect(200);
+      const res = await t.http.get('/api/users/stats').set(admin.auth).expect(200);
+      expect(res.body.data).toEqual({ total: 2, admins: 2, regularUsers: 0 });
+    });
+
+    it('is for administrators only: 401 for visitors, 403 for users', async () => {
+      const user = await account();
+      await t.http.get('/api/users/stats').expect(401);
+      const res = await t.http.get('/api/users/stats').set(user.auth).expect(403);
+      expect(res.body).toEqual({ success: false, message: 'You do not have permission to do this' });
     });
   });
 

@@ -99,6 +99,24 @@ describe('api client', () => {
     expect(lastCall().url).toBe('/api/reviews?book=b1');
   });
 
+  it('pages users and authors with their queries, and reads the user statistics', async () => {
+    const meta = { total: 120, page: 2, limit: 50, hasMore: true };
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [{ _id: 'u1' }], meta }));
+    await expect(api.users.page({ search: 'ann', role: 'admin', page: 2, limit: 50 })).resolves.toEqual({ items: [{ _id: 'u1' }], meta });
+    const [usersPath, usersQs] = lastCall().url.split('?');
+    expect(usersPath).toBe('/api/users');
+    expect(Object.fromEntries(new URLSearchParams(usersQs))).toEqual({ search: 'ann', role: 'admin', page: '2', limit: '50' });
+
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { total: 3, admins: 1, regularUsers: 2 } }));
+    await expect(api.users.stats()).resolves.toEqual({ total: 3, admins: 1, regularUsers: 2 });
+    expect(lastCall().url).toBe('/api/users/stats');
+
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [{ _id: 'a1' }], meta: { ...meta, page: 1 } }));
+    await expect(api.authors.page({ search: 'le guin' })).resolves.toEqual({ items: [{ _id: 'a1' }], meta: { ...meta, page: 1 } });
+    // Always a page: without one the server would answer every author.
+    expect(Object.fromEntries(new URLSearchParams(lastCall().url.split('?')[1]))).toEqual({ page: '1', search: 'le guin' });
+  });
+
   it('uploads a FormData with the field "image" and lets the browser set the content type', async () => {
     token = 'abc';
     fetchMock.mockResolvedValueOnce(respond(201, { success: true, data: { imageUrl: '/api/uploads/x.png', url: '/api/uploads/x.png', publicId: 'x' } }));

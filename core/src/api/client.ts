@@ -4,12 +4,14 @@ import type {
   Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, Genre,
   GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, ProfileInput, ReadingGoal, ReadingListEntry,
   ReadingListUpdate, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role, Stats, SuggestResult,
-  Suggestion, SuggestionApproval, SuggestionQuery, TokenResult, UploadResult, User, YearStats,
+  Suggestion, SuggestionApproval, SuggestionQuery, TokenResult, UploadResult, User, UserStats, YearStats,
 } from './types';
 
 export { ApiError, configureApiClient, errorMessage, getApiBaseUrl } from './http';
 
 export type ReviewQuery = NonNullable<operations['ReviewsController_list']['parameters']['query']>;
+export type UserQuery = NonNullable<operations['UsersController_list']['parameters']['query']>;
+export type AuthorQuery = NonNullable<operations['AuthorsController_list']['parameters']['query']>;
 
 export interface ReviewStats {
   total: number;
@@ -34,7 +36,13 @@ export const api = {
     updateAvatar: (avatar: string): Promise<User> => data(http.put('/api/auth/avatar', { body: { avatar } })),
   },
   users: {
+    /** @deprecated The first page only since GET /users pages (core 1.2): use `users.page`. Kept for remotes built against core 1.1. */
     list: (): Promise<User[]> => data(http.get('/api/users')),
+    /** Admin: a page of users, newest first, searched (username or email) and filtered by role on the server. */
+    page: (query: UserQuery = {}, signal?: AbortSignal): Promise<{ items: User[]; meta: PageMeta }> =>
+      page(http.get('/api/users', { params: { query }, signal })),
+    /** Admin: the number of users, administrators and regular users. */
+    stats: (signal?: AbortSignal): Promise<UserStats> => data(http.get('/api/users/stats', { signal })),
     updateRole: (id: string, role: Role): Promise<User> => data(http.put('/api/users/{id}/role', { params: { path: { id } }, body: { role } })),
   },
   books: {
@@ -48,8 +56,13 @@ export const api = {
     remove: (id: string): Promise<null> => data(http.delete('/api/books/{id}', { params: { path: { id } } })),
   },
   authors: {
+    /** Every author (or the first `limit`), in the requested order. */
     list: (query: { sort?: AuthorSort; limit?: number; search?: string } = {}, signal?: AbortSignal): Promise<Author[]> =>
       data(http.get('/api/authors', { params: { query }, signal })),
+    /** A page of authors (`page`, `limit`: 50 by default), searched on name or nationality on the server. Always sends
+     * `page`: without it and `limit` the server answers every author. */
+    page: (query: AuthorQuery = {}, signal?: AbortSignal): Promise<{ items: Author[]; meta: PageMeta }> =>
+      page(http.get('/api/authors', { params: { query: { page: 1, ...query } }, signal })),
     get: (id: string): Promise<Author> => data(http.get('/api/authors/{id}', { params: { path: { id } } })),
     create: (input: AuthorInput): Promise<Author> => data(http.post('/api/authors', { body: input })),
     update: (id: string, input: Partial<AuthorInput>): Promise<Author> =>

@@ -144,8 +144,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every user, newest first (admin) */
+        /** Users newest first, searched by username or email and filtered by role, a page at a time (admin) */
         get: operations["UsersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Number of users, administrators and regular users (admin) */
+        get: operations["UsersController_stats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -218,7 +235,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List authors (default by name) */
+        /** List authors (default by name), searched by name or nationality; paged with page and limit */
         get: operations["AuthorsController_list"];
         put?: never;
         /** Create an author (admin) */
@@ -768,6 +785,23 @@ export interface components {
              */
             avatar: string;
         };
+        PageMeta: {
+            /** @description Number of matching items on all pages */
+            total: number;
+            /** @description 1-based page number */
+            page: number;
+            limit: number;
+            /** @description True when a further page exists */
+            hasMore: boolean;
+        };
+        UserStats: {
+            /** @description Every account */
+            total: number;
+            /** @description Accounts with the admin role */
+            admins: number;
+            /** @description Accounts with the user role */
+            regularUsers: number;
+        };
         RoleInput: {
             role: components["schemas"]["Role"];
         };
@@ -802,15 +836,6 @@ export interface components {
             isbn?: string;
             /** Format: date-time */
             createdAt: string;
-        };
-        PageMeta: {
-            /** @description Number of matching items on all pages */
-            total: number;
-            /** @description 1-based page number */
-            page: number;
-            limit: number;
-            /** @description True when a further page exists */
-            hasMore: boolean;
         };
         /** @enum {string} */
         BookSort: "-averageRating" | "title" | "-title" | "-publishedDate" | "publishedDate" | "-reviewCount";
@@ -1696,7 +1721,14 @@ export interface operations {
     };
     UsersController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Case-insensitive match on username or email */
+                search?: string;
+                /** @description Only users with this role */
+                role?: components["schemas"]["Role"];
+                page?: number;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1713,6 +1745,58 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["User"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    UsersController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UserStats"];
                     };
                 };
             };
@@ -2111,8 +2195,9 @@ export interface operations {
         parameters: {
             query?: {
                 sort?: components["schemas"]["AuthorSort"];
-                /** @description At most this many authors (all when absent) */
+                /** @description Authors per page (50 when only page is given; every author in one page when neither is) */
                 limit?: number;
+                page?: number;
                 /** @description Case-insensitive match on name or nationality */
                 search?: string;
             };
@@ -2132,6 +2217,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Author"][];
+                        meta: components["schemas"]["PageMeta"];
                     };
                 };
             };

@@ -18,6 +18,7 @@ export type ImportState = Schemas['ImportState'];
 export type SuggestionSort = Schemas['SuggestionSort'];
 
 export type User = Schemas['User'];
+export type UserStats = Schemas['UserStats'];
 export type NamedRef = Schemas['NamedRef'];
 export type Book = Schemas['Book'];
 export type Author = Schemas['Author'];

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, Trim } from '../../common/dto-decorators';
+import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, PageField, Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'AuthorInput' })
 export class CreateAuthorDto {
@@ -51,8 +51,11 @@ export class AuthorQueryDto {
   @IsIn(AUTHOR_SORTS, { message: `Sort must be one of: ${AUTHOR_SORTS.join(', ')}` })
   sort?: AuthorSort;
 
-  @LimitField(100, undefined, 'At most this many authors (all when absent)')
+  @LimitField(100, undefined, 'Authors per page (50 when only page is given; every author in one page when neither is)')
   limit?: number;
+
+  @PageField()
+  page?: number;
 
   @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive match on name or nationality' })
   @IsOptional()
