@@ -18,9 +18,11 @@ const mocked = api as unknown as Record<string, Record<string, jest.Mock>>;
 /** One cached query per entity of the admin remote, keyed by a readable name. */
 const CACHED: Record<string, QueryKey> = {
   books: adminKeys.books.list(''),
-  authors: adminKeys.authors.list,
+  authors: adminKeys.authors.list(''),
+  authorOptions: adminKeys.authors.options,
   genres: adminKeys.genres.list,
-  users: adminKeys.users.list,
+  users: adminKeys.users.list('', undefined),
+  userStats: adminKeys.users.stats,
   reviews: adminKeys.reviews.list('', undefined),
   reviewStats: adminKeys.reviews.stats,
   suggestions: adminKeys.suggestions.list('-count'),
@@ -30,7 +32,8 @@ const CACHED: Record<string, QueryKey> = {
 /** Runs a mutation against a cache holding every entity and returns the names of the queries it invalidated. */
 async function invalidatedBy<V>(useHook: () => { mutateAsync: (vars: V) => Promise<unknown> }, vars: V): Promise<string[]> {
   const client = createAdminQueryClient();
-  for (const key of Object.values(CACHED)) client.setQueryData(key, []);
+  // An empty list page of an infinite query (what a mutation that patches a list in place finds); never read otherwise.
+  for (const key of Object.values(CACHED)) client.setQueryData(key, { pages: [], pageParams: [] });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const { result } = renderHook(useHook, { wrapper });
   await result.current.mutateAsync(vars);
@@ -46,13 +49,13 @@ describe('admin mutations invalidate exactly what they change', () => {
   });
 
   it('a book save or delete: books, the counts of authors and genres, reviews, site totals', async () => {
-    const expected = ['authors', 'books', 'genres', 'reviewStats', 'reviews', 'stats'];
+    const expected = ['authorOptions', 'authors', 'books', 'genres', 'reviewStats', 'reviews', 'stats'];
     expect(await invalidatedBy(useSaveBook, { payload: { title: 'T' } as BookInput })).toEqual(expected);
     expect(await invalidatedBy(useDeleteBook, 'b1')).toEqual(expected);
   });
 
   it('an author save or delete: authors, books and reviews naming them, site totals', async () => {
-    const expected = ['authors', 'books', 'reviewStats', 'reviews', 'stats'];
+    const expected = ['authorOptions', 'authors', 'books', 'reviewStats', 'reviews', 'stats'];
     expect(await invalidatedBy(useSaveAuthor, { id: 'a1', payload: { name: 'A' } as AuthorInput })).toEqual(expected);
     expect(await invalidatedBy(useDeleteAuthor, 'a1')).toEqual(expected);
   });
@@ -66,9 +69,9 @@ describe('admin mutations invalidate exactly what they change', () => {
     expect(await invalidatedBy(useDeleteReview, 'r1')).toEqual(['books', 'reviewStats', 'reviews', 'stats']);
   });
 
-  it('a role change: users only', async () => {
+  it('a role change: the users lists and their stat cards', async () => {
     mocked.users.updateRole.mockResolvedValue({ ...user(), role: 'admin' });
-    expect(await invalidatedBy(useUpdateUserRole, { user: user(), role: 'admin' })).toEqual(['users']);
+    expect(await invalidatedBy(useUpdateUserRole, { user: user(), role: 'admin' })).toEqual(['userStats', 'users']);
   });
 
   it('a suggestion dismissed or approved: suggestions only', async () => {

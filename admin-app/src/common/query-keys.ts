@@ -1,3 +1,5 @@
+import type { Role } from '@book/core';
+
 /**
  * Every cache key of the admin remote (its own QueryClient, not shared with the shell), one entry per entity:
  * `all` is the prefix a mutation invalidates, the other keys are what the feature's `api/` query definitions read.
@@ -10,7 +12,9 @@ export const adminKeys = {
   },
   authors: {
     all: ['admin', 'authors'] as const,
-    list: ['admin', 'authors', 'list'] as const,
+    list: (search: string) => ['admin', 'authors', 'list', search] as const,
+    /** Every author by name: the book form's author select. */
+    options: ['admin', 'authors', 'options'] as const,
   },
   genres: {
     all: ['admin', 'genres'] as const,
@@ -18,7 +22,10 @@ export const adminKeys = {
   },
   users: {
     all: ['admin', 'users'] as const,
-    list: ['admin', 'users', 'list'] as const,
+    /** Prefix of every users list (each search and role filter). */
+    lists: ['admin', 'users', 'list'] as const,
+    list: (search: string, role: Role | undefined) => ['admin', 'users', 'list', search, role ?? 'all'] as const,
+    stats: ['admin', 'users', 'stats'] as const,
   },
   reviews: {
     all: ['admin', 'reviews'] as const,

@@ -3,22 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
 import ManageAuthors from './ManageAuthors';
 import { renderAdmin } from '../../testing/render';
-import { author, pngFile } from '../../testing/fixtures';
+import { author, page, pngFile } from '../../testing/fixtures';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
-const list = api.authors.list as jest.Mock;
+const list = api.authors.page as jest.Mock;
 const create = api.authors.create as jest.Mock;
 const update = api.authors.update as jest.Mock;
 const upload = api.upload.image as jest.Mock;
 
+const achebe = author({ _id: 'a2', name: 'Chinua Achebe', nationality: 'Nigerian', birthDate: '1930-11-16T00:00:00.000Z', avatar: 'https://img.example.com/achebe.jpg', bookCount: 1 });
+
 beforeEach(() => {
   jest.clearAllMocks();
-  list.mockResolvedValue([
-    author(),
-    author({ _id: 'a2', name: 'Chinua Achebe', nationality: 'Nigerian', birthDate: '1930-11-16T00:00:00.000Z', avatar: 'https://img.example.com/achebe.jpg', bookCount: 1 }),
-  ]);
+  // The server sorts (by name) and searches: the screen shows its pages as they come.
+  list.mockResolvedValue(page([author(), achebe], { limit: 50 }));
 });
+
+const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('Manage Authors', () => {
   it('shows the cards: name, nationality, Born year, biography, book count', async () => {
@@ -39,18 +41,49 @@ describe('Manage Authors', () => {
     expect(within(card).getByTestId('author-avatar-fallback')).toBeInTheDocument();
   });
 
-  it('searches by name or nationality, case-insensitively', async () => {
+  it('loads 50 authors by name per page from the server', async () => {
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    await screen.findByText('Chinua Achebe');
+    expect(list).toHaveBeenCalledWith({ sort: 'name', search: undefined, page: 1, limit: 50 }, expect.anything());
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('2 of 2 authors')).toBeInTheDocument();
+  });
+
+  it('searches by name or nationality on the server (debounced); an empty answer shows the empty state', async () => {
     const user = userEvent.setup();
     renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
     await screen.findByText('Chinua Achebe');
-    await user.type(screen.getByLabelText('Search authors'), 'nigerian');
-    expect(screen.queryByText('Ursula K. Le Guin')).not.toBeInTheDocument();
+    list.mockResolvedValue(page([achebe]));
+    await user.type(screen.getByLabelText('Search authors'), ' nigerian ');
+    await waitFor(() => expect(screen.queryByText('Ursula K. Le Guin')).not.toBeInTheDocument());
     expect(screen.getByText('Chinua Achebe')).toBeInTheDocument();
+    const searched = list.mock.calls.filter(([q]) => q.search);
+    expect(searched).toHaveLength(1);
+    expect(searched[0][0]).toEqual({ sort: 'name', search: 'nigerian', page: 1, limit: 50 });
+
+    list.mockResolvedValue(page([author()]));
     await user.clear(screen.getByLabelText('Search authors'));
     await user.type(screen.getByLabelText('Search authors'), 'URSULA');
-    expect(screen.getByText('Ursula K. Le Guin')).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Ursula K. Le Guin']));
+    expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: 'URSULA', page: 1, limit: 50 }, expect.anything());
+
+    list.mockResolvedValue(page([]));
     await user.type(screen.getByLabelText('Search authors'), 'zzz');
-    expect(screen.getByText('No authors found')).toBeInTheDocument();
+    expect(await screen.findByText('No authors found')).toBeInTheDocument();
+    expect(screen.getByText('Try a different search.')).toBeInTheDocument();
+  });
+
+  it('loads the next page only when asked ("Load more")', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValueOnce(page([author()], { hasMore: true, total: 2, limit: 50 }));
+    list.mockResolvedValueOnce(page([achebe], { page: 2, total: 2, limit: 50 }));
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    expect(await screen.findByText('1 of 2 authors')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Chinua Achebe');
+    expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: undefined, page: 2, limit: 50 }, expect.anything());
+    expect(names()).toEqual(['Ursula K. Le Guin', 'Chinua Achebe']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('reports a load failure', async () => {

@@ -1,33 +1,32 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Author } from '@book/core';
-import { Button, SearchInput, useConfirm } from '@book/shared-ui';
+import { Button, SearchInput, useConfirm, useDebouncedValue } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
+import { LoadMore } from '../../common/LoadMore';
 import { PenIcon, PlusIcon } from '../../common/icons';
-import { matchesSearch } from '../../common/text';
 import { useFormModal } from '../../common/use-form-modal';
 import { useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
 import { useDeleteAuthor } from './api/authors-mutations';
-import { authorsQuery } from './api/authors-queries';
+import { adminAuthorsQuery } from './api/authors-queries';
 import { AuthorCard } from './AuthorCard';
 import { AuthorFormModal } from './AuthorFormModal';
 import './authors.css';
 
-/** Manage Authors (/admin/authors): card grid, client-side search by name or nationality. */
+/** Manage Authors (/admin/authors): card grid, searched by name or nationality on the server, paged with "Load more". */
 export default function ManageAuthors() {
   const [search, setSearch] = useState('');
-  const authors = useQuery(authorsQuery());
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const authors = usePagedList(adminAuthorsQuery(debouncedSearch));
   useLoadErrorToast(authors, 'Failed to load authors');
   const deleteAuthor = useDeleteAuthor();
   const modal = useFormModal<Author>();
   const [confirm, confirmDialog] = useConfirm();
 
-  const visible = useMemo(
-    () => (authors.data ?? []).filter((a) => matchesSearch(search, a.name, a.nationality)),
-    [authors.data, search],
-  );
+  const visible = authors.items;
+  const searching = search.trim() !== debouncedSearch || (authors.isFetching && !authors.isFetchingNextPage && !authors.isPending);
 
   const { deletingId, handleDelete } = useConfirmedDelete<Author>({
     confirm,
@@ -52,11 +51,9 @@ export default function ManageAuthors() {
         <div className="admin-toolbar__search">
           <SearchInput label="Search authors" value={search} onChange={setSearch} placeholder="Search by name or nationality..." />
         </div>
-        {authors.data && (
-          <span className="admin-toolbar__count" aria-live="polite">
-            {visible.length} of {authors.data.length} authors
-          </span>
-        )}
+        <span className="admin-toolbar__count" aria-live="polite">
+          {searching ? 'Searching...' : authors.data ? `${visible.length} of ${authors.total} authors` : ''}
+        </span>
       </div>
 
       <ListState
@@ -64,7 +61,7 @@ export default function ManageAuthors() {
         error={authors.isError}
         empty={visible.length === 0}
         emptyTitle="No authors found"
-        emptyMessage={search ? 'Try a different search.' : undefined}
+        emptyMessage={debouncedSearch ? 'Try a different search.' : undefined}
         emptyIcon={<PenIcon />}
         onRetry={() => authors.refetch()}
       >
@@ -80,6 +77,7 @@ export default function ManageAuthors() {
             />
           ))}
         </div>
+        <LoadMore pages={authors} />
       </ListState>
 
       <AuthorFormModal

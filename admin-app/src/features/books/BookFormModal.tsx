@@ -6,7 +6,7 @@ import { Button, Checkbox, ImageInput, Modal, SelectField, TextArea, TextField }
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { useLoadErrorLog } from '../../common/use-load-error';
-import { authorsQuery } from '../authors/api/authors-queries';
+import { authorOptionsQuery } from '../authors/api/authors-queries';
 import { genresQuery } from '../genres/api/genres-queries';
 import { useSaveBook } from './api/books-mutations';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
@@ -48,7 +48,7 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
   const [busy, setBusy] = useState(false);
 
   // The lookups of the form; their failures are only logged (spec 8).
-  const authors = useQuery({ ...authorsQuery(), enabled: open });
+  const authors = useQuery({ ...authorOptionsQuery(), enabled: open });
   useLoadErrorLog(authors, 'Failed to load authors');
   const genres = useQuery({ ...genresQuery(), enabled: open });
   useLoadErrorLog(genres, 'Failed to load genres');

@@ -1,23 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/core';
+import { api, ApiError, toast, useSession } from '@book/core';
 import ManageUsers from './ManageUsers';
 import { renderAdmin } from '../../testing/render';
-import { deferred, user as mkUser } from '../../testing/fixtures';
+import { deferred, page, user as mkUser } from '../../testing/fixtures';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
-const list = api.users.list as jest.Mock;
+const list = api.users.page as jest.Mock;
+const stats = api.users.stats as jest.Mock;
 const updateRole = api.users.updateRole as jest.Mock;
+
+const adminRow = mkUser({ _id: 'u0', username: 'admin', email: 'admin@example.com', role: 'admin' });
+const bookworm = mkUser({ _id: 'u2', username: 'bookworm', email: 'worm@books.test' });
 
 beforeEach(() => {
   jest.clearAllMocks();
-  list.mockResolvedValue([
-    mkUser({ _id: 'u0', username: 'admin', email: 'admin@example.com', role: 'admin' }),
-    mkUser(),
-    mkUser({ _id: 'u2', username: 'bookworm', email: 'worm@books.test' }),
-  ]);
+  useSession.setState({ token: null, user: null, status: 'anonymous' });
+  // The server searches, filters and sorts (newest first): the screen shows its pages as they come.
+  list.mockResolvedValue(page([adminRow, mkUser(), bookworm], { limit: 50 }));
+  stats.mockResolvedValue({ total: 3, admins: 1, regularUsers: 2 });
 });
+
+const rows = () => screen.getAllByTestId('admin-user-row').map((row) => row.querySelector('.admin-user-name')?.textContent);
+const stat = (label: string) => screen.getByText(label, { selector: '.admin-stat__label' }).nextSibling;
 
 describe('Manage Users', () => {
   it('shows the stat cards, the table and the Role Permissions panel', async () => {
@@ -26,26 +32,76 @@ describe('Manage Users', () => {
     expect(within(row).getByText('worm@books.test')).toBeInTheDocument();
     expect(within(row).getByText('User', { selector: '.ui-badge' })).toBeInTheDocument();
     expect(within(row).getByLabelText('Role of bookworm')).toHaveValue('user');
-    const stat = (label: string) => screen.getByText(label, { selector: '.admin-stat__label' }).nextSibling;
-    expect(stat('Total Users')).toHaveTextContent('3');
+    expect(list).toHaveBeenCalledWith({ search: undefined, role: undefined, page: 1, limit: 50 }, expect.anything());
+    await waitFor(() => expect(stat('Total Users')).toHaveTextContent('3'));
     expect(stat('Administrators')).toHaveTextContent('1');
     expect(stat('Regular Users')).toHaveTextContent('2');
     expect(screen.getByText(/full access including user management, content management and system settings/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 
-  it('searches by username or email and filters by role', async () => {
+  it('counts the stat cards on the server, not from the loaded page', async () => {
+    stats.mockResolvedValue({ total: 12345, admins: 7, regularUsers: 12338 });
+    list.mockResolvedValue(page([adminRow, bookworm], { total: 12345, limit: 50, hasMore: true }));
+    renderAdmin(<ManageUsers />, { route: '/admin/users' });
+    await screen.findByText('bookworm');
+    await waitFor(() => expect(stat('Total Users')).toHaveTextContent('12,345'));
+    expect(stat('Administrators')).toHaveTextContent('7');
+    expect(stat('Regular Users')).toHaveTextContent('12,338');
+    expect(screen.getByText('2 of 12345 users')).toBeInTheDocument();
+  });
+
+  it('searches by username or email (debounced) and filters by role on the server', async () => {
     const user = userEvent.setup();
     renderAdmin(<ManageUsers />, { route: '/admin/users' });
     await screen.findByText('bookworm');
-    await user.type(screen.getByLabelText('Search users'), 'BOOKS.TEST');
+    list.mockResolvedValue(page([bookworm]));
+    await user.type(screen.getByLabelText('Search users'), ' BOOKS.TEST ');
+    await waitFor(() => expect(rows()).toEqual(['bookworm']));
+    const searched = list.mock.calls.filter(([q]) => q.search);
+    expect(searched).toHaveLength(1);
+    expect(searched[0][0]).toEqual({ search: 'BOOKS.TEST', role: undefined, page: 1, limit: 50 });
     expect(screen.getAllByTestId('admin-user-row')).toHaveLength(1);
+
+    list.mockResolvedValue(page([adminRow]));
     await user.clear(screen.getByLabelText('Search users'));
     await user.selectOptions(screen.getByLabelText('Filter by role'), 'Administrators');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ search: undefined, role: 'admin', page: 1, limit: 50 }, expect.anything()));
+    await waitFor(() => expect(rows()).toEqual(['admin']));
     expect(screen.getAllByTestId('admin-user-row')).toHaveLength(1);
-    expect(screen.getByText('admin')).toBeInTheDocument();
+
+    list.mockResolvedValue(page([mkUser(), bookworm]));
     await user.selectOptions(screen.getByLabelText('Filter by role'), 'Regular Users');
-    expect(screen.getAllByTestId('admin-user-row')).toHaveLength(2);
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ search: undefined, role: 'user', page: 1, limit: 50 }, expect.anything()));
+    await waitFor(() => expect(screen.getAllByTestId('admin-user-row')).toHaveLength(2));
+
+    list.mockResolvedValue(page([]));
+    await user.type(screen.getByLabelText('Search users'), 'nobody');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    // The statistics are of every user, whatever the search: loaded once.
+    expect(stats).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the next page only when asked ("Load more")', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValueOnce(page([adminRow], { hasMore: true, total: 2, limit: 50 }));
+    list.mockResolvedValueOnce(page([bookworm], { page: 2, total: 2, limit: 50 }));
+    renderAdmin(<ManageUsers />, { route: '/admin/users' });
+    expect(await screen.findByText('1 of 2 users')).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('bookworm');
+    expect(list).toHaveBeenLastCalledWith({ search: undefined, role: undefined, page: 2, limit: 50 }, expect.anything());
+    expect(rows()).toEqual(['admin', 'bookworm']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the "You" pill on the signed-in administrator\'s row', async () => {
+    useSession.setState({ token: 't', user: adminRow, status: 'authenticated' });
+    renderAdmin(<ManageUsers />, { route: '/admin/users' });
+    const row = (await screen.findByLabelText('Role of admin')).closest('tr')!;
+    expect(within(row).getByText('You')).toBeInTheDocument();
+    expect(screen.getAllByText('You')).toHaveLength(1);
   });
 
   it('changes a role after confirmation, with a spinner in place of the dropdown', async () => {
@@ -58,11 +114,15 @@ describe('Manage Users', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Updating role of bookworm')).toBeInTheDocument();
     expect(screen.queryByLabelText('Role of bookworm')).not.toBeInTheDocument();
-    list.mockResolvedValue([mkUser({ _id: 'u0', username: 'admin', role: 'admin' }), mkUser(), mkUser({ _id: 'u2', username: 'bookworm', role: 'admin' })]);
+    list.mockResolvedValue(page([mkUser({ _id: 'u0', username: 'admin', role: 'admin' }), mkUser(), mkUser({ _id: 'u2', username: 'bookworm', role: 'admin' })]));
+    stats.mockResolvedValue({ total: 3, admins: 2, regularUsers: 1 });
     pending.resolve(mkUser({ _id: 'u2', username: 'bookworm', role: 'admin' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('User role updated successfully'));
     expect(updateRole).toHaveBeenCalledWith('u2', 'admin');
     expect(await screen.findByLabelText('Role of bookworm')).toHaveValue('admin');
+    // The stat cards are reloaded from the server.
+    await waitFor(() => expect(stat('Administrators')).toHaveTextContent('2'));
+    expect(stat('Regular Users')).toHaveTextContent('1');
   });
 
   it('keeps the role when the change is cancelled', async () => {

@@ -1,19 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession, type Role, type User } from '@book/core';
-import { formatDate, formatNumber, SearchInput, SelectField, Spinner, StatusBadge, useConfirm } from '@book/shared-ui';
+import { formatDate, formatNumber, SearchInput, SelectField, Spinner, StatusBadge, useConfirm, useDebouncedValue } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
+import { LoadMore } from '../../common/LoadMore';
 import { StatCard } from '../../common/StatCard';
 import { ShieldIcon, UserIcon, UsersIcon } from '../../common/icons';
-import { matchesSearch } from '../../common/text';
-import { useLoadErrorToast } from '../../common/use-load-error';
+import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
 import { useUpdateUserRole } from './api/users-mutations';
-import { usersQuery } from './api/users-queries';
+import { adminUsersQuery, userStatsQuery } from './api/users-queries';
 import './users.css';
 
-export type RoleFilter = 'all' | Role;
+type RoleFilter = 'all' | Role;
 
 const ROLE_FILTERS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'All Roles' },
@@ -25,24 +26,26 @@ const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'admin', label: 'Admin' },
 ];
 
-export function filterUsers(users: User[], search: string, role: RoleFilter): User[] {
-  return users.filter((u) => (role === 'all' || u.role === role) && matchesSearch(search, u.username, u.email));
-}
-
-/** Manage Users (/admin/users): role changes only (users are never deleted from the admin area). */
+/**
+ * Manage Users (/admin/users): search, role filter and statistics on the server, "Load more"; role changes only
+ * (users are never deleted from the admin area).
+ */
 export default function ManageUsers() {
   const me = useSession((s) => s.user?._id);
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  const users = useQuery(usersQuery());
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const users = usePagedList(adminUsersQuery(debouncedSearch, role === 'all' ? undefined : role));
   useLoadErrorToast(users, 'Failed to load users');
+  const stats = useQuery(userStatsQuery());
+  useLoadErrorLog(stats, 'Failed to load user statistics');
   const updateRole = useUpdateUserRole();
 
-  const all = useMemo(() => users.data ?? [], [users.data]);
-  const visible = useMemo(() => filterUsers(all, search, role), [all, search, role]);
-  const admins = all.filter((u) => u.role === 'admin').length;
+  const visible = users.items;
+  const searching = search.trim() !== debouncedSearch || (users.isFetching && !users.isFetchingNextPage && !users.isPending);
+  const count = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
 
   const changeRole = async (user: User, next: Role) => {
     if (next === user.role || updatingId) return;
@@ -63,9 +66,9 @@ export default function ManageUsers() {
       <AdminPageHeader title="Manage Users" subtitle="Accounts of the community and their roles." />
 
       <section className="admin-stats" aria-label="User statistics">
-        <StatCard label="Total Users" value={users.data ? formatNumber(all.length) : '…'} icon={<UsersIcon />} tone="blue" />
-        <StatCard label="Administrators" value={users.data ? formatNumber(admins) : '…'} icon={<ShieldIcon />} tone="purple" />
-        <StatCard label="Regular Users" value={users.data ? formatNumber(all.length - admins) : '…'} icon={<UserIcon />} tone="green" />
+        <StatCard label="Total Users" value={count(stats.data?.total)} icon={<UsersIcon />} tone="blue" />
+        <StatCard label="Administrators" value={count(stats.data?.admins)} icon={<ShieldIcon />} tone="purple" />
+        <StatCard label="Regular Users" value={count(stats.data?.regularUsers)} icon={<UserIcon />} tone="green" />
       </section>
 
       <div className="admin-toolbar" role="search">
@@ -75,6 +78,9 @@ export default function ManageUsers() {
         <div className="admin-toolbar__filter">
           <SelectField label="Filter by role" hideLabel options={ROLE_FILTERS} value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} />
         </div>
+        <span className="admin-toolbar__count" aria-live="polite">
+          {searching ? 'Searching...' : users.data ? `${visible.length} of ${users.total} users` : ''}
+        </span>
       </div>
 
       <section className="admin-panel" aria-label="Users">
@@ -128,6 +134,7 @@ export default function ManageUsers() {
               },
             ]}
           />
+          <LoadMore pages={users} />
         </ListState>
       </section>
 

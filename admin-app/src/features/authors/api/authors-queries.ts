@@ -1,10 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@book/core';
 import { adminKeys } from '../../../common/query-keys';
 
-/** Every author by name: the Manage Authors grid and the author select of the book form. */
-export const authorsQuery = () =>
+export const AUTHORS_PAGE_SIZE = 50;
+
+/** The Manage Authors grid: authors by name, searched (name or nationality) on the server, 50 per page ("Load more"). */
+export const adminAuthorsQuery = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.authors.list(search),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => api.authors.page({ sort: 'name', search: search || undefined, page: pageParam, limit: AUTHORS_PAGE_SIZE }, signal),
+    getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
+  });
+
+/** Every author by name: the options of the book form's author select (a select lists them all). */
+export const authorOptionsQuery = () =>
   queryOptions({
-    queryKey: adminKeys.authors.list,
+    queryKey: adminKeys.authors.options,
     queryFn: ({ signal }) => api.authors.list({ sort: 'name' }, signal),
   });
