@@ -46,7 +46,7 @@ describe('index coverage', () => {
     await get('/api/stats');
     for (const q of ['', '?limit=1', '?role=admin&limit=1', '?role=user', '?search=a&limit=1', '?search=a&role=user&limit=1']) await get(`/api/users${q}`, admin.auth);
     await get('/api/users/stats', admin.auth);
-    for (const q of ['?limit=1&page=1', '?sort=-bookCount&limit=6', '?search=a&limit=1', '?search=a&sort=-bookCount&limit=1']) await get(`/api/authors${q}`);
+    for (const q of ['?limit=1&page=1', '?sort=-name', '?sort=-createdAt&limit=1', '?sort=-bookCount&limit=6', '?search=a&limit=1', '?search=a&sort=-bookCount&limit=1']) await get(`/api/authors${q}`);
     const entry = (await t.http.post('/api/reading-list').set(user.auth).send({ bookId: book._id }).expect(201)).body.data;
     await t.http.put(`/api/reading-list/${entry._id}`).set(user.auth).send({ status: 'reading' }).expect(200);
     await get('/api/reading-list', user.auth);

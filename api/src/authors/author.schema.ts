@@ -34,6 +34,6 @@ export const AuthorSchema = SchemaFactory.createForClass(Author);
 AuthorSchema.index({ name: 1, _id: 1 });
 // Ends with _id like the sort it serves (most books first: the home page), so the whole sort is the index's prefix.
 AuthorSchema.index({ bookCount: -1, name: 1, _id: 1 }, { name: 'authors_most_books' });
-AuthorSchema.index({ createdAt: -1 });
+AuthorSchema.index({ createdAt: -1, _id: -1 }, { name: 'authors_newest' });
 // The nationality branch of a search's count (Manage Authors' total); the name branch is served by the name index.
 AuthorSchema.index({ nationality: 1 }, { name: 'authors_nationality' });

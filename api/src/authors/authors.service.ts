@@ -12,7 +12,8 @@ const DEFAULT_LIMIT = 50;
 
 const SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
   name: { name: 1, _id: 1 },
-  '-name': { name: -1, _id: 1 },
+  // Ties by _id in the same direction as the name, so the name index serves it in reverse.
+  '-name': { name: -1, _id: -1 },
   '-bookCount': { bookCount: -1, name: 1, _id: 1 },
   bookCount: { bookCount: 1, name: 1, _id: 1 },
   '-createdAt': { createdAt: -1, _id: -1 },
