@@ -1,8 +1,8 @@
 // One webpack configuration for the three frontends (the shell host and the two remotes).
-// Module Federation shares exactly: react, react-dom, react-router(-dom), zustand and @book/core as singletons, and
+// Module Federation shares exactly: react, react-dom, react-router-dom (the used subset), zustand and @book/core as singletons, and
 // the UI kit @book/shared-ui by semver range (see sharedModules). Remote URLs are never built into the shell: it
 // reads them at runtime (see shell/src/remotes).
-const { resolve, join } = require('node:path');
+const { resolve, join, dirname } = require('node:path');
 const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -16,6 +16,7 @@ const workspaceRoot = resolve(__dirname, '../..');
 const rootPkg = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
 /** The workspace's own shared libraries: where they live, for the alias and their version. */
 const WORKSPACE_LIBS = { '@book/core': 'core', '@book/shared-ui': 'shared-ui' };
+const SHARED_ROUTER = join(__dirname, 'shared-router.mjs');
 
 function depVersion(name) {
   if (WORKSPACE_LIBS[name]) return JSON.parse(readFileSync(join(workspaceRoot, WORKSPACE_LIBS[name], 'package.json'), 'utf8')).version;
@@ -46,8 +47,8 @@ function sharedModules(appPkg) {
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // One router for the page: the subset of react-router the apps use (see shared-router.mjs), provided as react-router-dom.
+    'react-router-dom': { ...singleton('react-router-dom'), import: SHARED_ROUTER },
     zustand: singleton('zustand'),
     // Both only ever imported through their aliases (lint-enforced), so what is shared is what is imported.
     '@book/core': { singleton: true, strictVersion: true, requiredVersion: declaredRange(appPkg, '@book/core'), version: depVersion('@book/core') },
@@ -123,7 +124,11 @@ function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')])),
+        alias: {
+          ...Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')])),
+          // react-router's package exports resolve to its development build (warnings and checks) for every bundler.
+          ...(production ? { 'react-router$': join(dirname(require.resolve('react-router')), '../production/index.mjs') } : {}),
+        },
       },
       module: {
         rules: [
@@ -192,4 +197,4 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, sharedModules, rootPkg };
+module.exports = { createConfig, sharedModules, rootPkg, SHARED_ROUTER };
