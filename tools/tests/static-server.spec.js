@@ -116,13 +116,32 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('a remote sends the same headers on every file, and lets the shell load its code from another origin', async () => {
+  it('a remote sends the same policies with its documents, and lets the shell load its code from another origin', async () => {
+    const page = await get(`${remote.url}/`);
+    expect(directives(page.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
     const res = await get(`${remote.url}/${CHUNK}`);
-    expect(directives(res.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("sends a script only the headers that act on it (a document's policies are 0.8 KB per response for nothing)", async () => {
+    for (const server of [shell, remote]) {
+      const res = await get(`${server.url}/${CHUNK}`, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe(server === remote ? 'cross-origin' : 'same-origin');
+      // Immutable (hashed): never revalidated, so no modification date either.
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['last-modified']).toBeUndefined();
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+        expect({ documentOnly, value: res.headers[documentOnly] }).toEqual({ documentOnly, value: undefined });
+      }
+    }
+    // A client route is a document: it gets them.
+    expect((await get(`${shell.url}/books/some-id`)).headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 
   it('without a manifest setting, follows the module-federation.manifest.json deployed next to index.html', async () => {

@@ -169,8 +169,9 @@ function createConfig(app) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
-          // Browser-only runtime: drops the Node.js loading code from the runtime every page loads first.
-          experiments: { optimization: { target: 'web' } },
+          // Browser-only runtime: drops the Node.js loading code from the runtime every page loads first. A remote
+          // loads no remote itself: its entry (on the first render's path) carries no remote-loading code either.
+          experiments: { optimization: { target: 'web', ...(app.host ? {} : { disableRemote: true, disableSnapshot: true }) } },
         }),
         new HtmlWebpackPlugin({
           template: join(projectRoot, 'src/index.html'),
