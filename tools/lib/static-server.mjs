@@ -6,8 +6,8 @@
 //     that act on them (nosniff, the resource policy): a document's policies do nothing on a script but cost about
 //     0.8 KB per response, some 15 KB of a phone's first render (HTTP/1.1 does not compress headers);
 //   - the shell's index.html comes with a `Link` header preloading the runtime manifest, the manifest, entry and first
-//     chunks of the remote that the URL renders, and the page's first API reads, so they load in parallel with the
-//     shell's code instead of one round trip after another.
+//     chunks of the remote that the URL renders, the scripts of the page it renders there, and the page's first API
+//     reads, so they load in parallel with the shell's code instead of one round trip after another.
 // The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
 import helmet from 'helmet';
@@ -68,7 +68,8 @@ function remoteForPath(path) {
 
 /**
  * The files a remote's first render loads, from its mf-manifest.json: the manifest itself, remoteEntry.js and the
- * exposed App's first chunks. None when the remote does not answer (no preload of what cannot load).
+ * exposed App's first chunks; and per path, the scripts of the page it renders there (its route-chunks.json, when
+ * it publishes one). None when the remote does not answer (no preload of what cannot load).
  */
 async function readRemoteFiles(manifestUrl) {
   const res = await fetch(manifestUrl, { signal: AbortSignal.timeout(2000) });
@@ -77,7 +78,11 @@ async function readRemoteFiles(manifestUrl) {
   const base = metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : manifestUrl;
   const entry = metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/${metaData.remoteEntry.name}` : metaData.remoteEntry.name;
   const chunks = exposes.filter((e) => e.path === './App').flatMap((e) => e.assets.js.sync);
-  return { manifest: manifestUrl, scripts: [entry, ...chunks].map((file) => new URL(file, base).href) };
+  const pages = await fetch(new URL('route-chunks.json', manifestUrl), { signal: AbortSignal.timeout(2000) })
+    .then((r) => (r.ok ? r.json() : {}))
+    .catch(() => ({}));
+  const routes = Object.fromEntries(Object.entries(pages).map(([path, files]) => [path, files.map((file) => new URL(file, base).href)]));
+  return { manifest: manifestUrl, scripts: [entry, ...chunks].map((file) => new URL(file, base).href), routes };
 }
 
 const REMOTE_FILES_TTL_MS = 10_000;
@@ -115,13 +120,14 @@ function remoteFilesCache() {
  */
 function preloadLinks(req, { routeReads, remoteFiles }) {
   const links = ['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'];
+  const path = req.path.replace(/(.)\/$/, '$1');
   if (remoteFiles) {
     // As the federation runtime loads them: the manifest with fetch(), the scripts without a crossorigin attribute.
     links.push(`<${remoteFiles.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
-    for (const script of remoteFiles.scripts) links.push(`<${script}>; rel=preload; as=script`);
+    for (const script of [...remoteFiles.scripts, ...(remoteFiles.routes[path] ?? [])]) links.push(`<${script}>; rel=preload; as=script`);
   }
   // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
-  const route = req.originalUrl.includes('?') ? '' : req.path.replace(/(.)\/$/, '$1');
+  const route = req.originalUrl.includes('?') ? '' : path;
   for (const read of routeReads?.[route] ?? []) links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
   return links.join(', ');
 }

@@ -211,6 +211,7 @@ describe("the shell's index.html", () => {
       ],
     });
     writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify(manifest('reader_app')));
+    writeFileSync(join(remoteDir, 'route-chunks.json'), JSON.stringify({ '/books': ['62.eeee5555.js', '900.ffff6666.js'] }));
     const reader = await start({ dir: remoteDir, cors: true });
     const readerManifest = `${reader.url.replace('127.0.0.1', 'localhost')}/mf-manifest.json`;
     const admin = 'http://127.0.0.1:9/mf-manifest.json'; // nothing answers there
@@ -226,9 +227,15 @@ describe("the shell's index.html", () => {
           `<${origin}/__federation_expose_App.bbbb2222.js>; rel=preload; as=script`,
         ]),
       );
-      // Only what the first render needs: not the lazy pages, not another exposed module.
+      // The page the remote renders at this path (its route-chunks.json), whatever the query string.
+      for (const url of [`${withRemotes.url}/books`, `${withRemotes.url}/books/?genre=g1`]) {
+        expect(links(await get(url))).toEqual(expect.arrayContaining([`<${origin}/62.eeee5555.js>; rel=preload; as=script`, `<${origin}/900.ffff6666.js>; rel=preload; as=script`]));
+      }
+      // Only what the first render needs: not the other lazy pages, not another exposed module.
       expect(books.join()).not.toMatch(/13\.cccc3333|expose_nav/);
-      expect(links(await get(`${withRemotes.url}/`))).toContain(`<${origin}/remoteEntry.js>; rel=preload; as=script`);
+      const home = links(await get(`${withRemotes.url}/`));
+      expect(home).toContain(`<${origin}/remoteEntry.js>; rel=preload; as=script`);
+      expect(home.join()).not.toMatch(/eeee5555|ffff6666/);
       // The admin area's remote is down: no preload of it, and none of the reader's.
       const adminLinks = links(await get(`${withRemotes.url}/admin/books`));
       expect(adminLinks).toEqual(['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous']);

@@ -93,6 +93,30 @@ function emitFile(name, source) {
 }
 
 /**
+ * Emits route-chunks.json: for each path of `pages` (path -> the request of its page's `import()` in the remote's
+ * route table), the script files of that lazy page, so the shell's deployment preloads them with the HTML instead
+ * of the page asking for them once the remote has rendered its routes (tools/lib/static-server.mjs). Taken from the
+ * chunk graph: a moved or renamed page fails the build rather than silently preloading nothing.
+ */
+function routeChunksPlugin(pages) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('RouteChunks', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'RouteChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const routes = {};
+          for (const [path, request] of Object.entries(pages)) {
+            const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request));
+            if (!group) throw new Error(`route-chunks: no lazy chunk for ${path} (import('${request}'))`);
+            routes[path] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+          }
+          compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(routes)));
+        });
+      });
+    },
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.project    Nx project / folder name, e.g. 'reader-app'
  * @param {string} app.federationName  identifier used by Module Federation, e.g. 'reader_app'
@@ -100,6 +124,8 @@ function emitFile(name, source) {
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
  * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
+ * @param {Record<string,string>} [app.routePages]  remotes: path -> the `import()` request of its lazy page, whose
+ *   scripts are published as /route-chunks.json
  */
 function createConfig(app) {
   return (_env, argv = {}) => {
@@ -181,6 +207,7 @@ function createConfig(app) {
         }),
         ...(app.host && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
         ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
+        ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
         ...(production ? precompressPlugins() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
