@@ -68,7 +68,7 @@ function remoteForPath(path) {
 
 /**
  * The files a remote's first render loads, from its mf-manifest.json: the manifest itself, remoteEntry.js and the
- * exposed App's first chunks; and per path, the scripts of the page it renders there (its route-chunks.json, when
+ * exposed App's first chunks (scripts and styles); and per path, the files of the page it renders there (its route-chunks.json, when
  * it publishes one). None when the remote does not answer (no preload of what cannot load).
  */
 async function readRemoteFiles(manifestUrl) {
@@ -77,7 +77,8 @@ async function readRemoteFiles(manifestUrl) {
   const { metaData, exposes = [] } = await res.json();
   const base = metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : manifestUrl;
   const entry = metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/${metaData.remoteEntry.name}` : metaData.remoteEntry.name;
-  const chunks = exposes.filter((e) => e.path === './App').flatMap((e) => e.assets.js.sync);
+  const app = exposes.filter((e) => e.path === './App');
+  const chunks = [...app.flatMap((e) => e.assets.js.sync), ...app.flatMap((e) => e.assets.css?.sync ?? [])];
   const pages = await fetch(new URL('route-chunks.json', manifestUrl), { signal: AbortSignal.timeout(2000) })
     .then((r) => (r.ok ? r.json() : {}))
     .catch(() => ({}));
@@ -124,7 +125,8 @@ function preloadLinks(req, { routeReads, remoteFiles }) {
   if (remoteFiles) {
     // As the federation runtime loads them: the manifest with fetch(), the scripts without a crossorigin attribute.
     links.push(`<${remoteFiles.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
-    for (const script of [...remoteFiles.scripts, ...(remoteFiles.routes[path] ?? [])]) links.push(`<${script}>; rel=preload; as=script`);
+    // Scripts and styles as the remote's chunk loading inserts them: no crossorigin attribute.
+    for (const file of [...remoteFiles.scripts, ...(remoteFiles.routes[path] ?? [])]) links.push(`<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`);
   }
   // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
   const route = req.originalUrl.includes('?') ? '' : path;

@@ -206,12 +206,16 @@ describe("the shell's index.html", () => {
     const manifest = (name) => ({
       metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
       exposes: [
-        { name: 'App', path: './App', assets: { js: { sync: ['240.aaaa1111.js', '__federation_expose_App.bbbb2222.js'], async: ['13.cccc3333.js'] } } },
+        {
+          name: 'App',
+          path: './App',
+          assets: { js: { sync: ['240.aaaa1111.js', '__federation_expose_App.bbbb2222.js'], async: ['13.cccc3333.js'] }, css: { sync: ['__federation_expose_App.abab1212.css'], async: ['13.cdcd3434.css'] } },
+        },
         { name: 'nav', path: './nav', assets: { js: { sync: ['__federation_expose_nav.dddd4444.js'], async: [] } } },
       ],
     });
     writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify(manifest('reader_app')));
-    writeFileSync(join(remoteDir, 'route-chunks.json'), JSON.stringify({ '/books': ['62.eeee5555.js', '900.ffff6666.js'] }));
+    writeFileSync(join(remoteDir, 'route-chunks.json'), JSON.stringify({ '/books': ['62.eeee5555.js', '900.ffff6666.js', '900.fefe6565.css'] }));
     const reader = await start({ dir: remoteDir, cors: true });
     const readerManifest = `${reader.url.replace('127.0.0.1', 'localhost')}/mf-manifest.json`;
     const admin = 'http://127.0.0.1:9/mf-manifest.json'; // nothing answers there
@@ -225,14 +229,21 @@ describe("the shell's index.html", () => {
           `<${origin}/remoteEntry.js>; rel=preload; as=script`,
           `<${origin}/240.aaaa1111.js>; rel=preload; as=script`,
           `<${origin}/__federation_expose_App.bbbb2222.js>; rel=preload; as=script`,
+          `<${origin}/__federation_expose_App.abab1212.css>; rel=preload; as=style`,
         ]),
       );
       // The page the remote renders at this path (its route-chunks.json), whatever the query string.
       for (const url of [`${withRemotes.url}/books`, `${withRemotes.url}/books/?genre=g1`]) {
-        expect(links(await get(url))).toEqual(expect.arrayContaining([`<${origin}/62.eeee5555.js>; rel=preload; as=script`, `<${origin}/900.ffff6666.js>; rel=preload; as=script`]));
+        expect(links(await get(url))).toEqual(
+          expect.arrayContaining([
+            `<${origin}/62.eeee5555.js>; rel=preload; as=script`,
+            `<${origin}/900.ffff6666.js>; rel=preload; as=script`,
+            `<${origin}/900.fefe6565.css>; rel=preload; as=style`,
+          ]),
+        );
       }
       // Only what the first render needs: not the other lazy pages, not another exposed module.
-      expect(books.join()).not.toMatch(/13\.cccc3333|expose_nav/);
+      expect(books.join()).not.toMatch(/13\.cccc3333|13\.cdcd3434|expose_nav/);
       const home = links(await get(`${withRemotes.url}/`));
       expect(home).toContain(`<${origin}/remoteEntry.js>; rel=preload; as=script`);
       expect(home.join()).not.toMatch(/eeee5555|ffff6666/);

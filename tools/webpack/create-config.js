@@ -94,7 +94,7 @@ function emitFile(name, source) {
 
 /**
  * Emits route-chunks.json: for each path of `pages` (path -> the request of its page's `import()` in the remote's
- * route table), the script files of that lazy page, so the shell's deployment preloads them with the HTML instead
+ * route table), the scripts and styles of that lazy page, so the shell's deployment preloads them with the HTML instead
  * of the page asking for them once the remote has rendered its routes (tools/lib/static-server.mjs). Taken from the
  * chunk graph: a moved or renamed page fails the build rather than silently preloading nothing.
  */
@@ -107,7 +107,7 @@ function routeChunksPlugin(pages) {
           for (const [path, request] of Object.entries(pages)) {
             const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request));
             if (!group) throw new Error(`route-chunks: no lazy chunk for ${path} (import('${request}'))`);
-            routes[path] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+            routes[path] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
           }
           compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(routes)));
         });
@@ -125,7 +125,7 @@ function routeChunksPlugin(pages) {
  * @param {boolean} [app.host]
  * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
  * @param {Record<string,string>} [app.routePages]  remotes: path -> the `import()` request of its lazy page, whose
- *   scripts are published as /route-chunks.json
+ *   files are published as /route-chunks.json
  */
 function createConfig(app) {
   return (_env, argv = {}) => {
@@ -174,8 +174,9 @@ function createConfig(app) {
           },
           {
             test: /\.css$/,
-            // The shell's CSS (incl. the UI kit) is extracted into a <link>; a remote's own CSS comes with its chunk.
-            use: [app.host && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+            // Production CSS is extracted into files: the shell's (incl. the UI kit) is a <link> in index.html, a
+            // remote's is loaded with the chunk that needs it (as a <link>, not as JavaScript that writes a <style>).
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
         ],
@@ -205,7 +206,7 @@ function createConfig(app) {
           chunks: ['main'],
           templateParameters: { version, buildTime },
         }),
-        ...(app.host && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
         ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
         ...(production ? precompressPlugins() : []),
