@@ -9,4 +9,6 @@ module.exports = createConfig({
   // The API reads each page starts with, published as /route-data.json so the shell's deployment can start them
   // with the page (tools/lib/static-server.mjs); reader-app/src/route-data.spec.tsx keeps it true.
   routeData: './src/route-data.json',
+  // The pages whose code the shell's deployment preloads with the HTML (route-chunks.json): the ones a visitor lands on.
+  routePages: { '/': './features/home/HomePage', '/books': './features/books/BooksPage', '/authors': './features/authors/AuthorsPage' },
 });

@@ -58,6 +58,8 @@ describe('static origins', () => {
     expect(link).toMatch(/<http:\/\/localhost:\d+\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin=anonymous/);
     expect(link).toMatch(/<http:\/\/localhost:\d+\/remoteEntry\.js>; rel=preload; as=script/);
     expect(link).toMatch(/<http:\/\/localhost:\d+\/__federation_expose_App\.[0-9a-f]+\.js>; rel=preload; as=script/);
+    // The home page's own code and style (the remote's route-chunks.json), not only the remote's entry.
+    expect(link).toMatch(/<http:\/\/localhost:\d+\/[0-9]+\.[0-9a-f]{8}\.css>; rel=preload; as=style/);
     await page.locator('[data-remote="reader-app"]').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(encodings.size).toBeGreaterThan(3);
@@ -65,6 +67,9 @@ describe('static origins', () => {
     // Each preloaded URL was requested once: the page used the preloads instead of asking again.
     const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
     for (const path of ['/module-federation.manifest.json', '/api/stats', '/mf-manifest.json', '/remoteEntry.js']) expect([path, asked.filter((p) => p === path).length]).toEqual([path, 1]);
+    // And every preload of the header was used, once: none wasted, none fetched twice.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    for (const url of [...link.matchAll(/<([^>]+)>/g)].map((m) => new URL(m[1], page.url()).href)) expect([url, loaded.filter((u) => u === url).length]).toEqual([url, 1]);
     await context.close();
   });
 

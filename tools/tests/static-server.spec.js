@@ -116,13 +116,32 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('a remote sends the same headers on every file, and lets the shell load its code from another origin', async () => {
+  it('a remote sends the same policies with its documents, and lets the shell load its code from another origin', async () => {
+    const page = await get(`${remote.url}/`);
+    expect(directives(page.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
     const res = await get(`${remote.url}/${CHUNK}`);
-    expect(directives(res.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("sends a script only the headers that act on it (a document's policies are 0.8 KB per response for nothing)", async () => {
+    for (const server of [shell, remote]) {
+      const res = await get(`${server.url}/${CHUNK}`, { 'accept-encoding': 'br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe(server === remote ? 'cross-origin' : 'same-origin');
+      // Immutable (hashed): never revalidated, so no modification date either.
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['last-modified']).toBeUndefined();
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+        expect({ documentOnly, value: res.headers[documentOnly] }).toEqual({ documentOnly, value: undefined });
+      }
+    }
+    // A client route is a document: it gets them.
+    expect((await get(`${shell.url}/books/some-id`)).headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 
   it('without a manifest setting, follows the module-federation.manifest.json deployed next to index.html', async () => {
@@ -187,11 +206,16 @@ describe("the shell's index.html", () => {
     const manifest = (name) => ({
       metaData: { name, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
       exposes: [
-        { name: 'App', path: './App', assets: { js: { sync: ['240.aaaa1111.js', '__federation_expose_App.bbbb2222.js'], async: ['13.cccc3333.js'] } } },
+        {
+          name: 'App',
+          path: './App',
+          assets: { js: { sync: ['240.aaaa1111.js', '__federation_expose_App.bbbb2222.js'], async: ['13.cccc3333.js'] }, css: { sync: ['__federation_expose_App.abab1212.css'], async: ['13.cdcd3434.css'] } },
+        },
         { name: 'nav', path: './nav', assets: { js: { sync: ['__federation_expose_nav.dddd4444.js'], async: [] } } },
       ],
     });
     writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify(manifest('reader_app')));
+    writeFileSync(join(remoteDir, 'route-chunks.json'), JSON.stringify({ '/books': ['62.eeee5555.js', '900.ffff6666.js', '900.fefe6565.css'] }));
     const reader = await start({ dir: remoteDir, cors: true });
     const readerManifest = `${reader.url.replace('127.0.0.1', 'localhost')}/mf-manifest.json`;
     const admin = 'http://127.0.0.1:9/mf-manifest.json'; // nothing answers there
@@ -205,11 +229,24 @@ describe("the shell's index.html", () => {
           `<${origin}/remoteEntry.js>; rel=preload; as=script`,
           `<${origin}/240.aaaa1111.js>; rel=preload; as=script`,
           `<${origin}/__federation_expose_App.bbbb2222.js>; rel=preload; as=script`,
+          `<${origin}/__federation_expose_App.abab1212.css>; rel=preload; as=style`,
         ]),
       );
-      // Only what the first render needs: not the lazy pages, not another exposed module.
-      expect(books.join()).not.toMatch(/13\.cccc3333|expose_nav/);
-      expect(links(await get(`${withRemotes.url}/`))).toContain(`<${origin}/remoteEntry.js>; rel=preload; as=script`);
+      // The page the remote renders at this path (its route-chunks.json), whatever the query string.
+      for (const url of [`${withRemotes.url}/books`, `${withRemotes.url}/books/?genre=g1`]) {
+        expect(links(await get(url))).toEqual(
+          expect.arrayContaining([
+            `<${origin}/62.eeee5555.js>; rel=preload; as=script`,
+            `<${origin}/900.ffff6666.js>; rel=preload; as=script`,
+            `<${origin}/900.fefe6565.css>; rel=preload; as=style`,
+          ]),
+        );
+      }
+      // Only what the first render needs: not the other lazy pages, not another exposed module.
+      expect(books.join()).not.toMatch(/13\.cccc3333|13\.cdcd3434|expose_nav/);
+      const home = links(await get(`${withRemotes.url}/`));
+      expect(home).toContain(`<${origin}/remoteEntry.js>; rel=preload; as=script`);
+      expect(home.join()).not.toMatch(/eeee5555|ffff6666/);
       // The admin area's remote is down: no preload of it, and none of the reader's.
       const adminLinks = links(await get(`${withRemotes.url}/admin/books`));
       expect(adminLinks).toEqual(['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous']);

@@ -1,8 +1,8 @@
 // One webpack configuration for the three frontends (the shell host and the two remotes).
-// Module Federation shares exactly: react, react-dom, react-router(-dom), zustand and @book/core as singletons, and
+// Module Federation shares exactly: react, react-dom, react-router-dom (the used subset), zustand and @book/core as singletons, and
 // the UI kit @book/shared-ui by semver range (see sharedModules). Remote URLs are never built into the shell: it
 // reads them at runtime (see shell/src/remotes).
-const { resolve, join } = require('node:path');
+const { resolve, join, dirname } = require('node:path');
 const { readFileSync } = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -16,6 +16,7 @@ const workspaceRoot = resolve(__dirname, '../..');
 const rootPkg = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
 /** The workspace's own shared libraries: where they live, for the alias and their version. */
 const WORKSPACE_LIBS = { '@book/core': 'core', '@book/shared-ui': 'shared-ui' };
+const SHARED_ROUTER = join(__dirname, 'shared-router.mjs');
 
 function depVersion(name) {
   if (WORKSPACE_LIBS[name]) return JSON.parse(readFileSync(join(workspaceRoot, WORKSPACE_LIBS[name], 'package.json'), 'utf8')).version;
@@ -46,8 +47,8 @@ function sharedModules(appPkg) {
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
+    // One router for the page: the subset of react-router the apps use (see shared-router.mjs), provided as react-router-dom.
+    'react-router-dom': { ...singleton('react-router-dom'), import: SHARED_ROUTER },
     zustand: singleton('zustand'),
     // Both only ever imported through their aliases (lint-enforced), so what is shared is what is imported.
     '@book/core': { singleton: true, strictVersion: true, requiredVersion: declaredRange(appPkg, '@book/core'), version: depVersion('@book/core') },
@@ -92,6 +93,30 @@ function emitFile(name, source) {
 }
 
 /**
+ * Emits route-chunks.json: for each path of `pages` (path -> the request of its page's `import()` in the remote's
+ * route table), the scripts and styles of that lazy page, so the shell's deployment preloads them with the HTML instead
+ * of the page asking for them once the remote has rendered its routes (tools/lib/static-server.mjs). Taken from the
+ * chunk graph: a moved or renamed page fails the build rather than silently preloading nothing.
+ */
+function routeChunksPlugin(pages) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('RouteChunks', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'RouteChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const routes = {};
+          for (const [path, request] of Object.entries(pages)) {
+            const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request));
+            if (!group) throw new Error(`route-chunks: no lazy chunk for ${path} (import('${request}'))`);
+            routes[path] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
+          }
+          compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(routes)));
+        });
+      });
+    },
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.project    Nx project / folder name, e.g. 'reader-app'
  * @param {string} app.federationName  identifier used by Module Federation, e.g. 'reader_app'
@@ -99,6 +124,8 @@ function emitFile(name, source) {
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
  * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
+ * @param {Record<string,string>} [app.routePages]  remotes: path -> the `import()` request of its lazy page, whose
+ *   files are published as /route-chunks.json
  */
 function createConfig(app) {
   return (_env, argv = {}) => {
@@ -123,7 +150,11 @@ function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')])),
+        alias: {
+          ...Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')])),
+          // react-router's package exports resolve to its development build (warnings and checks) for every bundler.
+          ...(production ? { 'react-router$': join(dirname(require.resolve('react-router')), '../production/index.mjs') } : {}),
+        },
       },
       module: {
         rules: [
@@ -143,8 +174,9 @@ function createConfig(app) {
           },
           {
             test: /\.css$/,
-            // The shell's CSS (incl. the UI kit) is extracted into a <link>; a remote's own CSS comes with its chunk.
-            use: [app.host && production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+            // Production CSS is extracted into files: the shell's (incl. the UI kit) is a <link> in index.html, a
+            // remote's is loaded with the chunk that needs it (as a <link>, not as JavaScript that writes a <style>).
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
         ],
@@ -164,8 +196,9 @@ function createConfig(app) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
-          // Browser-only runtime: drops the Node.js loading code from the runtime every page loads first.
-          experiments: { optimization: { target: 'web' } },
+          // Browser-only runtime: drops the Node.js loading code from the runtime every page loads first. A remote
+          // loads no remote itself: its entry (on the first render's path) carries no remote-loading code either.
+          experiments: { optimization: { target: 'web', ...(app.host ? {} : { disableRemote: true, disableSnapshot: true }) } },
         }),
         new HtmlWebpackPlugin({
           template: join(projectRoot, 'src/index.html'),
@@ -173,8 +206,9 @@ function createConfig(app) {
           chunks: ['main'],
           templateParameters: { version, buildTime },
         }),
-        ...(app.host && production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
+        ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
         ...(production ? precompressPlugins() : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -192,4 +226,4 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, sharedModules, rootPkg };
+module.exports = { createConfig, sharedModules, rootPkg, SHARED_ROUTER };

@@ -2,7 +2,8 @@
 // shared libraries the page actually downloaded.
 import type { Page, Response } from 'playwright-core';
 
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@book/core'] as const;
+// The router is shared once, as react-router-dom (the subset the apps use, tools/webpack/shared-router.mjs).
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@book/core'] as const;
 export type Singleton = (typeof SINGLETONS)[number];
 
 /** For each shared package (the singletons unless `names`): the distinct providers ("from@version") whose copy was loaded in the page. */

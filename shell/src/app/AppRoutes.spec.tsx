@@ -82,7 +82,7 @@ describe('routes and guards', () => {
       return makeUser();
     });
     setSession({ login });
-    await userEvent.type(screen.getByLabelText('Email'), 'user@example.com');
+    await userEvent.type(await screen.findByLabelText('Email'), 'user@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'user123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('reader_app reading-list')).toBeInTheDocument();
@@ -161,6 +161,6 @@ describe('routes and guards', () => {
     });
     expect(useSession.getState().token).toBeNull();
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

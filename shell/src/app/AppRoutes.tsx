@@ -1,12 +1,24 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@book/core';
 import { FullScreenSpinner } from '@book/shared-ui';
 import { Layout } from '../layout/Layout';
-import { LoginPage } from '../pages/LoginPage';
-import { RegisterPage } from '../pages/RegisterPage';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { SessionManager } from './SessionManager';
+
+// The sign-in pages (and their form library) load only when visited: the first render of every other page needs
+// neither.
+const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+
+function GuestPage({ children }: { children: ReactNode }) {
+  return (
+    <GuestOnly>
+      <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>
+    </GuestOnly>
+  );
+}
 
 /** Spec section 2: the reader's areas that need a session (the shell keeps the guards, the remote the screens). */
 const SIGNED_IN_AREAS = ['/profile', '/reading-list'];
@@ -37,17 +49,17 @@ export function AppRoutes() {
           <Route
             path="/login"
             element={
-              <GuestOnly>
+              <GuestPage>
                 <LoginPage />
-              </GuestOnly>
+              </GuestPage>
             }
           />
           <Route
             path="/register"
             element={
-              <GuestOnly>
+              <GuestPage>
                 <RegisterPage />
-              </GuestOnly>
+              </GuestPage>
             }
           />
           <Route element={<Layout />}>
