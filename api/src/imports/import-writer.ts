@@ -1,22 +1,33 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type AnyBulkWriteOperation, type Model } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { jobWriteOptions } from '../database/job-write';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
 import { reviewTitleFrom, type ParsedRow } from './import-file';
 
-/**
- * Rows written per batch: one bulk write per collection, then the event loop is given back to other requests. Small,
- * because the embedded database costs a scan of the collection per write: a batch stays within the operation time limit.
- */
-export const IMPORT_BATCH = 25;
+/** Rows of the first batch; the next ones are sized by the database's answer time (nextBatchSize). */
+export const FIRST_BATCH = 25;
+/** The most rows one batch writes (one bulk write per collection), whatever the database's pace. */
+export const MAX_BATCH = 1000;
 const MAX_REVIEW_LENGTH = 5000;
 
 export type AppliedOutcome = 'added' | 'updated' | 'skipped';
 
 type EntryState = { _id: Types.ObjectId; status: ReadingStatus; finishedAt: Date | null; rating: number | null };
 type ReviewState = { _id: Types.ObjectId; rating: number; content: string; spoiler: boolean };
+
+/**
+ * Rows of the next batch: as many as the last batch's pace (ms per row) fits in the time budget, changing by at most
+ * a factor of two per batch (one slow answer does not collapse the size), between 1 and MAX_BATCH. A slow database
+ * gets smaller batches (the job's progress and the other readers' requests keep moving); a fast one, larger ones.
+ */
+export function nextBatchSize(size: number, elapsedMs: number, budgetMs: number): number {
+  const fits = elapsedMs > 0 ? Math.floor((size * budgetMs) / elapsedMs) : size * 2;
+  return Math.max(1, Math.min(MAX_BATCH, size * 2, Math.max(Math.ceil(size / 2), fits)));
+}
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -35,9 +46,13 @@ export class ImportWriter {
     @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly reviewCascades: ReviewCascades,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Applies `rows` (each with its book) for one reader; `onBatch(done)` after every batch. Returns each row's outcome. */
+  /**
+   * Applies `rows` (each with its book) for one reader, in batches sized by the time budget (IMPORT_BATCH_BUDGET_MS);
+   * `onBatch(done)` after every batch. Each batch's writes may take up to JOB_WRITE_TIMEOUT_MS. Returns each row's outcome.
+   */
   async apply(
     userId: string,
     rows: { row: ParsedRow; book: string }[],
@@ -54,11 +69,13 @@ export class ImportWriter {
     const ratedBooks = new Set<string>();
     const outcomes: AppliedOutcome[] = [];
 
-    for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+    const writeOptions = { ordered: true, ...jobWriteOptions(this.config.jobWriteTimeoutMs) };
+    for (let start = 0, size = FIRST_BATCH; start < rows.length; ) {
+      const batch = rows.slice(start, start + size);
       const entryOps: AnyBulkWriteOperation<ReadingListEntry>[] = [];
       const reviewOps: AnyBulkWriteOperation<Review>[] = [];
       const now = new Date();
-      for (const { row, book: bookId } of rows.slice(start, start + IMPORT_BATCH)) {
+      for (const { row, book: bookId } of batch) {
         const book = new Types.ObjectId(bookId);
         const text = row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH).trim() : undefined;
         const status = row.status ?? (row.rating || row.dateRead ? 'completed' : null);
@@ -110,9 +127,12 @@ export class ImportWriter {
         outcomes.push(added ? 'added' : updated ? 'updated' : 'skipped');
       }
       // Ordered: an entry inserted and then updated by a later row of the same batch is written in that order.
-      if (entryOps.length) await this.entries.bulkWrite(entryOps, { ordered: true });
-      if (reviewOps.length) await this.reviews.bulkWrite(reviewOps, { ordered: true });
-      await onBatch?.(Math.min(start + IMPORT_BATCH, rows.length));
+      const started = performance.now();
+      if (entryOps.length) await this.entries.bulkWrite(entryOps, writeOptions);
+      if (reviewOps.length) await this.reviews.bulkWrite(reviewOps, writeOptions);
+      size = nextBatchSize(batch.length, performance.now() - started, this.config.importBatchBudgetMs);
+      start += batch.length;
+      await onBatch?.(start);
       await yieldToEventLoop();
     }
     await this.reviewCascades.ratingsChanged([...ratedBooks]);
