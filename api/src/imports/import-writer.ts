@@ -8,7 +8,7 @@ import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
 import { reviewTitleFrom, type ParsedRow } from './import-file';
 
-/** Rows of the first batch; the next ones are sized by the database's answer time (nextBatchSize). */
+/** Rows of the first batch; the next ones are sized by the database's answer time (BatchSizer). */
 export const FIRST_BATCH = 25;
 /** The most rows one batch writes (one bulk write per collection), whatever the database's pace. */
 export const MAX_BATCH = 1000;
@@ -20,13 +20,28 @@ type EntryState = { _id: Types.ObjectId; status: ReadingStatus; finishedAt: Date
 type ReviewState = { _id: Types.ObjectId; rating: number; content: string; spoiler: boolean };
 
 /**
- * Rows of the next batch: as many as the last batch's pace (ms per row) fits in the time budget, changing by at most
- * a factor of two per batch (one slow answer does not collapse the size), between 1 and MAX_BATCH. A slow database
- * gets smaller batches (the job's progress and the other readers' requests keep moving); a fast one, larger ones.
+ * Sizes an import's batches by the database's answer time. As long as the time of a batch grows with its rows (a
+ * real MongoDB), the next batch is as many rows as the last one's pace fits in the budget, at most doubled or halved
+ * (one slow answer does not collapse the size). When halving a batch did not make it faster, the time is per write,
+ * not per row (the embedded database scans its whole collection for each write): then batches only grow, since
+ * fewer, larger writes are what makes the import finish sooner.
  */
-export function nextBatchSize(size: number, elapsedMs: number, budgetMs: number): number {
-  const fits = elapsedMs > 0 ? Math.floor((size * budgetMs) / elapsedMs) : size * 2;
-  return Math.max(1, Math.min(MAX_BATCH, size * 2, Math.max(Math.ceil(size / 2), fits)));
+export class BatchSizer {
+  size = FIRST_BATCH;
+  private last?: { rows: number; elapsedMs: number };
+  private timePerRow = true;
+
+  constructor(private readonly budgetMs: number) {}
+
+  /** Records a batch of `rows` written in `elapsedMs`; answers the size of the next one. */
+  next(rows: number, elapsedMs: number): number {
+    if (this.last && rows < this.last.rows && elapsedMs > this.last.elapsedMs * 0.75) this.timePerRow = false;
+    this.last = { rows, elapsedMs };
+    const fits = elapsedMs > 0 ? Math.floor((rows * this.budgetMs) / elapsedMs) : rows * 2;
+    const wanted = this.timePerRow ? Math.max(Math.ceil(rows / 2), fits) : rows * 2;
+    this.size = Math.max(1, Math.min(MAX_BATCH, rows * 2, wanted));
+    return this.size;
+  }
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -70,8 +85,9 @@ export class ImportWriter {
     const outcomes: AppliedOutcome[] = [];
 
     const writeOptions = { ordered: true, ...jobWriteOptions(this.config.jobWriteTimeoutMs) };
-    for (let start = 0, size = FIRST_BATCH; start < rows.length; ) {
-      const batch = rows.slice(start, start + size);
+    const sizer = new BatchSizer(this.config.importBatchBudgetMs);
+    for (let start = 0; start < rows.length; ) {
+      const batch = rows.slice(start, start + sizer.size);
       const entryOps: AnyBulkWriteOperation<ReadingListEntry>[] = [];
       const reviewOps: AnyBulkWriteOperation<Review>[] = [];
       const now = new Date();
@@ -130,7 +146,7 @@ export class ImportWriter {
       const started = performance.now();
       if (entryOps.length) await this.entries.bulkWrite(entryOps, writeOptions);
       if (reviewOps.length) await this.reviews.bulkWrite(reviewOps, writeOptions);
-      size = nextBatchSize(batch.length, performance.now() - started, this.config.importBatchBudgetMs);
+      sizer.next(batch.length, performance.now() - started);
       start += batch.length;
       await onBatch?.(start);
       await yieldToEventLoop();

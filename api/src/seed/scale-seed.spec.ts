@@ -10,7 +10,7 @@ describe('seedScale', () => {
   afterAll(() => t.close());
 
   it('fills an empty database with n books, ~5 reviews each and reading lists, every aggregate consistent', async () => {
-    expect(await seedScale(t.app, 300, 4)).toBe(true);
+    expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(true);
     const db = (name: string) => t.connection.collection(name);
     expect(await db('books').countDocuments()).toBe(300);
     const reviews = await db('reviews').find().toArray();
@@ -40,6 +40,6 @@ describe('seedScale', () => {
     expect(perUser.size).toBeGreaterThanOrEqual(100);
     // Signing in works with the documented password.
     await t.http.post('/api/auth/login').send({ email: 'reader1@example.test', password: 'password123' }).expect(200);
-    expect(await seedScale(t.app, 300, 4)).toBe(false);
+    expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(false);
   });
 });
