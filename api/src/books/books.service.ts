@@ -10,7 +10,7 @@ import { Review } from '../reviews/review.schema';
 import { Book, BOOK_STATUSES } from './book.schema';
 import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
 import { onDuplicateKey } from '../common/duplicate-key';
-import { escapeRegex, ratingDistribution } from '../common/query-helpers';
+import { escapeRegex, pagedTotal, ratingDistribution } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
 
@@ -60,15 +60,15 @@ export class BooksService {
       // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.
       filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
     }
+    const rows = await this.books
+      .find(filter)
+      .sort(SORTS[query.sort ?? '-averageRating'])
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<Book>[]>();
     const [books, total] = await Promise.all([
-      this.books
-        .find(filter)
-        .sort(SORTS[query.sort ?? '-averageRating'])
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<WithId<Book>[]>()
-        .then((rows) => withBookRefs(this.books.db, rows)),
-      this.books.countDocuments(filter),
+      withBookRefs(this.books.db, rows),
+      pagedTotal(page, limit, rows.length, () => this.books.countDocuments(filter)),
     ]);
     return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
   }

@@ -4,7 +4,7 @@ import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
-import { escapeRegex, ratingDistribution, round2 } from '../common/query-helpers';
+import { escapeRegex, pagedTotal, ratingDistribution, round2 } from '../common/query-helpers';
 import { ReviewCascades } from './review.cascades';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
@@ -36,16 +36,15 @@ export class ReviewsService {
     if (query.user) filter.user = new Types.ObjectId(query.user);
     if (query.rating) filter.rating = query.rating;
     if (query.search) filter.$or = await this.searchFilter(query.search);
-    const [reviews, total] = await Promise.all([
-      this.reviews
-        .find(filter)
-        .sort(NEWEST_FIRST)
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<WithId<Review>[]>()
-        .then((rows) => withReviewRefs(this.reviews.db, rows)),
-      this.reviews.countDocuments(filter),
-    ]);
+    const rows = await this.reviews
+      .find(filter)
+      .sort(NEWEST_FIRST)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<Review>[]>();
+    // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
+    const count = () => (Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount());
+    const [reviews, total] = await Promise.all([withReviewRefs(this.reviews.db, rows), pagedTotal(page, limit, rows.length, count)]);
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
   }
 
@@ -53,7 +52,11 @@ export class ReviewsService {
   async stats(book?: string, viewer?: AuthUser): Promise<ReviewStatsView> {
     const filter = await this.visibleFilter(viewer, book);
     const groups = filter
-      ? await this.reviews.aggregate<{ _id: number; count: number }>([{ $match: filter }, { $group: { _id: '$rating', count: { $sum: 1 } } }])
+      ? await this.reviews.aggregate<{ _id: number; count: number }>([
+          // No $match stage without a filter: the embedded database would copy every review through it.
+          ...(Object.keys(filter).length ? [{ $match: filter }] : []),
+          { $group: { _id: '$rating', count: { $sum: 1 } } },
+        ])
       : [];
     const distribution = ratingDistribution(groups);
     const total = distribution.reduce((a, b) => a + b, 0);
@@ -79,13 +82,17 @@ export class ReviewsService {
 
   /**
    * The review filter on `book` for this viewer: administrators see every book; everyone else sees reviews of
-   * published books only (one read of the few unpublished ids, excluded with $nin). Null when the requested book
+   * published books only (the one book's status, or one read of the few unpublished ids, excluded with $nin). Null when the requested book
    * is hidden: it then answers like an unknown book (nothing), revealing nothing about it.
    */
   private async visibleFilter(viewer: AuthUser | undefined, book?: string): Promise<Record<string, unknown> | null> {
     if (viewer?.role === 'admin') return book ? { book: new Types.ObjectId(book) } : {};
+    if (book) {
+      // One book: its own status (an unknown book simply has no reviews).
+      const found = await this.books.findById(book).select('status').lean();
+      return found && found.status !== 'published' ? null : { book: new Types.ObjectId(book) };
+    }
     const hidden = await this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { _id: 1 }).lean();
-    if (book) return hidden.some((b) => String(b._id) === book) ? null : { book: new Types.ObjectId(book) };
     return hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {};
   }
 
