@@ -75,14 +75,17 @@ export class BooksService {
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
   async get(id: string, user?: AuthUser): Promise<BookDetailView> {
-    const bookId = new Types.ObjectId(id);
-    const [found, histogram] = await Promise.all([
-      this.books.findById(bookId).lean<WithId<Book>>(),
-      this.reviews.aggregate<{ _id: number; count: number }>([{ $match: { book: bookId } }, { $group: { _id: '$rating', count: { $sum: 1 } } }]),
-    ]);
+    const found = await this.books.findById(new Types.ObjectId(id)).lean<WithId<Book>>();
     if (!found || (found.status !== 'published' && !isAdmin(user))) throw new NotFoundException('Book not found');
-    const [book] = await withBookRefs(this.books.db, [found]);
-    return { ...toBookView(book), ratingHistogram: ratingDistribution(histogram) };
+    const [[book], histogram] = await Promise.all([withBookRefs(this.books.db, [found]), this.ratingHistogram(found)]);
+    return { ...toBookView(book), ratingHistogram: histogram };
+  }
+
+  /** Kept on the book by ReviewCascades; counted from the reviews only for a book written before that. */
+  private async ratingHistogram(book: WithId<Book>): Promise<number[]> {
+    if (book.ratingHistogram?.length === 5) return book.ratingHistogram;
+    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([{ $match: { book: book._id } }, { $group: { _id: '$rating', count: { $sum: 1 } } }]);
+    return ratingDistribution(groups);
   }
 
   async create(dto: CreateBookDto): Promise<BookView> {

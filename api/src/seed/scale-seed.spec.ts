@@ -28,6 +28,7 @@ describe('seedScale', () => {
       const ratings = byBook.get(String(b._id)) ?? [];
       expect({ id: b._id, reviewCount: b.reviewCount }).toEqual({ id: b._id, reviewCount: ratings.length });
       if (ratings.length) expect(b.averageRating).toBeCloseTo(ratings.reduce((a, n) => a + n, 0) / ratings.length, 2);
+      expect(b.ratingHistogram).toEqual([1, 2, 3, 4, 5].map((star) => ratings.filter((r) => r === star).length));
       if (b.status !== 'published') expect(ratings).toEqual([]);
     }
     for (const a of await db('authors').find().toArray()) expect(a.bookCount).toBe(books.filter((b) => String(b.author) === String(a._id)).length);

@@ -84,6 +84,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       appeal: 1.5 + rnd() * 3.5,
       averageRating: 0,
       reviewCount: 0,
+      ratingHistogram: [0, 0, 0, 0, 0],
       createdAt: daysAgo(700 * rnd()),
     };
   });
@@ -98,6 +99,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     for (let k = 0; k < count; k++) {
       const rating = Math.min(5, Math.max(1, Math.round(book.appeal + (rnd() + rnd() - 1) * 2)));
       sum += rating;
+      book.ratingHistogram[rating - 1] += 1;
       const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
       reviews.push({ book: book._id, user: userRows[1 + ((first + k) % (userCount - 1))]._id, rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
     }
