@@ -100,4 +100,5 @@ describe('an import on a slow database', () => {
       t.connection.collection('reviews').insertOne({ user: new Types.ObjectId(), book: new Types.ObjectId(), rating: 1, title: 'x', content: 'x' }),
     ).rejects.toThrow(/timed out/);
   }, 120_000);
+
 });

@@ -44,6 +44,32 @@ export class BatchSizer {
   }
 }
 
+/**
+ * One batch's writes to one collection, one per document: a change to a document inserted or updated earlier in the
+ * same batch merges into that pending write (a reader's file often names a book twice; each write statement costs
+ * the embedded database a pass over the collection). Inserts go first, as one command; then one update per document.
+ */
+class PendingWrites<T extends object> {
+  private readonly inserts = new Map<string, Record<string, unknown>>();
+  private readonly updates = new Map<string, Record<string, unknown>>();
+
+  insert(document: Record<string, unknown> & { _id: Types.ObjectId }): void {
+    this.inserts.set(String(document._id), document);
+  }
+
+  set(id: Types.ObjectId, changes: Record<string, unknown>): void {
+    const pending = this.inserts.get(String(id)) ?? this.updates.get(String(id));
+    if (pending) Object.assign(pending, changes);
+    else this.updates.set(String(id), { ...changes });
+  }
+
+  ops(): AnyBulkWriteOperation<T>[] {
+    const inserts = [...this.inserts.values()].map((document) => ({ insertOne: { document, timestamps: false } }));
+    const updates = [...this.updates].map(([id, $set]) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set }, timestamps: false } }));
+    return [...inserts, ...updates] as AnyBulkWriteOperation<T>[];
+  }
+}
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const toDate = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00.000Z`) : undefined);
@@ -88,8 +114,8 @@ export class ImportWriter {
     const sizer = new BatchSizer(this.config.importBatchBudgetMs);
     for (let start = 0; start < rows.length; ) {
       const batch = rows.slice(start, start + sizer.size);
-      const entryOps: AnyBulkWriteOperation<ReadingListEntry>[] = [];
-      const reviewOps: AnyBulkWriteOperation<Review>[] = [];
+      const entryWrites = new PendingWrites<ReadingListEntry>();
+      const reviewWrites = new PendingWrites<Review>();
       const now = new Date();
       for (const { row, book: bookId } of batch) {
         const book = new Types.ObjectId(bookId);
@@ -105,7 +131,7 @@ export class ImportWriter {
           if (!entry) {
             const doc = { _id: new Types.ObjectId(), status, finishedAt: finishedAt ?? null, rating: rating ?? null };
             const createdAt = toDate(row.dateAdded) ?? now;
-            entryOps.push({ insertOne: { document: { ...doc, user, book, startedAt: null, createdAt, updatedAt: now }, timestamps: false } });
+            entryWrites.insert({ ...doc, user, book, startedAt: null, createdAt, updatedAt: now });
             entryByBook.set(bookId, doc);
             added = true;
           } else {
@@ -114,7 +140,7 @@ export class ImportWriter {
             if (finishedAt && !sameTime(entry.finishedAt, finishedAt)) changes.finishedAt = finishedAt;
             if (rating && entry.rating !== rating) changes.rating = rating;
             if (Object.keys(changes).length) {
-              entryOps.push({ updateOne: { filter: { _id: entry._id }, update: { $set: { ...changes, updatedAt: now } }, timestamps: false } });
+              entryWrites.set(entry._id, { ...changes, updatedAt: now });
               Object.assign(entry, changes);
               updated = true;
             }
@@ -128,13 +154,13 @@ export class ImportWriter {
             const doc = { _id: new Types.ObjectId(), rating: row.rating, content: text, spoiler };
             const title = (row.reviewTitle ?? reviewTitleFrom(text)).slice(0, 200);
             const createdAt = toDate(row.dateRead) ?? toDate(row.dateAdded) ?? now;
-            reviewOps.push({ insertOne: { document: { ...doc, user, book, title, createdAt, updatedAt: now }, timestamps: false } });
+            reviewWrites.insert({ ...doc, user, book, title, createdAt, updatedAt: now });
             reviewByBook.set(bookId, doc);
             ratedBooks.add(bookId);
             updated ||= !added; // a rating implies a status, so the row's entry was just added or already there
           } else if (review.rating !== row.rating || review.content !== text || review.spoiler !== spoiler) {
             const changes = { rating: row.rating, content: text, spoiler };
-            reviewOps.push({ updateOne: { filter: { _id: review._id }, update: { $set: { ...changes, updatedAt: now } }, timestamps: false } });
+            reviewWrites.set(review._id, { ...changes, updatedAt: now });
             if (review.rating !== row.rating) ratedBooks.add(bookId);
             Object.assign(review, changes);
             updated ||= !added;
@@ -142,7 +168,7 @@ export class ImportWriter {
         }
         outcomes.push(added ? 'added' : updated ? 'updated' : 'skipped');
       }
-      // Ordered: an entry inserted and then updated by a later row of the same batch is written in that order.
+      const [entryOps, reviewOps] = [entryWrites.ops(), reviewWrites.ops()];
       const started = performance.now();
       if (entryOps.length) await this.entries.bulkWrite(entryOps, writeOptions);
       if (reviewOps.length) await this.reviews.bulkWrite(reviewOps, writeOptions);
