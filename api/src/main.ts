@@ -19,7 +19,7 @@ async function main() {
     );
   }
   const app = await createApp(config, uri);
-  if (config.seed) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds) : seedDemoData(app, config));
+  if (config.seed) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs) : seedDemoData(app, config));
   const server = await app.listen(config.port);
   // A client that trickles its request (slowloris) is cut off; the request deadline bounds the answer itself.
   server.requestTimeout = config.httpRequestTimeoutMs;

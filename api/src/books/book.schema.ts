@@ -50,6 +50,13 @@ export class Book {
   @Prop({ default: 0 })
   reviewCount: number;
 
+  /**
+   * Reviews per star (index 0 = 1 star ... 4 = 5 stars), kept by ReviewCascades with averageRating and reviewCount, so
+   * that a book's page reads no review. Absent on books written before it existed (the page then counts them).
+   */
+  @Prop({ type: [Number], default: () => [0, 0, 0, 0, 0] })
+  ratingHistogram?: number[];
+
   createdAt: Date;
   updatedAt: Date;
 }

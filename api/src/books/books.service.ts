@@ -10,7 +10,7 @@ import { Review } from '../reviews/review.schema';
 import { Book, BOOK_STATUSES } from './book.schema';
 import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
 import { onDuplicateKey } from '../common/duplicate-key';
-import { escapeRegex, ratingDistribution } from '../common/query-helpers';
+import { escapeRegex, pagedTotal, ratingDistribution } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
 
@@ -58,31 +58,36 @@ export class BooksService {
       const pattern = new RegExp(escapeRegex(query.search), 'i');
       const authors = await this.authors.find({ name: pattern }).select('_id').lean();
       // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.
-      filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
+      // No author of that name: the title alone (an $or with an empty branch costs the embedded engine more per book).
+      if (authors.length) filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
+      else filter.title = pattern;
     }
+    const rows = await this.books
+      .find(filter)
+      .sort(SORTS[query.sort ?? '-averageRating'])
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<Book>[]>();
     const [books, total] = await Promise.all([
-      this.books
-        .find(filter)
-        .sort(SORTS[query.sort ?? '-averageRating'])
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<WithId<Book>[]>()
-        .then((rows) => withBookRefs(this.books.db, rows)),
-      this.books.countDocuments(filter),
+      withBookRefs(this.books.db, rows),
+      pagedTotal(page, limit, rows.length, () => this.books.countDocuments(filter)),
     ]);
     return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
   }
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
   async get(id: string, user?: AuthUser): Promise<BookDetailView> {
-    const bookId = new Types.ObjectId(id);
-    const [found, histogram] = await Promise.all([
-      this.books.findById(bookId).lean<WithId<Book>>(),
-      this.reviews.aggregate<{ _id: number; count: number }>([{ $match: { book: bookId } }, { $group: { _id: '$rating', count: { $sum: 1 } } }]),
-    ]);
+    const found = await this.books.findById(new Types.ObjectId(id)).lean<WithId<Book>>();
     if (!found || (found.status !== 'published' && !isAdmin(user))) throw new NotFoundException('Book not found');
-    const [book] = await withBookRefs(this.books.db, [found]);
-    return { ...toBookView(book), ratingHistogram: ratingDistribution(histogram) };
+    const [[book], histogram] = await Promise.all([withBookRefs(this.books.db, [found]), this.ratingHistogram(found)]);
+    return { ...toBookView(book), ratingHistogram: histogram };
+  }
+
+  /** Kept on the book by ReviewCascades; counted from the reviews only for a book written before that. */
+  private async ratingHistogram(book: WithId<Book>): Promise<number[]> {
+    if (book.ratingHistogram?.length === 5) return book.ratingHistogram;
+    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([{ $match: { book: book._id } }, { $group: { _id: '$rating', count: { $sum: 1 } } }]);
+    return ratingDistribution(groups);
   }
 
   async create(dto: CreateBookDto): Promise<BookView> {

@@ -160,6 +160,23 @@ describe('books API', () => {
       });
     });
 
+    it('keeps the histogram on the book as reviews are re-rated and deleted, and counts it for a book written before it was kept', async () => {
+      const book = await createBook(t, admin);
+      const [a, b] = await Promise.all([createUser(t), createUser(t)]);
+      const first = await createReview(t, a, book._id, { rating: 5 });
+      await createReview(t, b, book._id, { rating: 3 });
+      await t.http.put(`/api/reviews/${first._id}`).set(a.auth).send({ rating: 1 }).expect(200);
+      const stored = () => t.connection.collection('books').findOne({ _id: new Types.ObjectId(book._id) });
+      expect((await stored())?.ratingHistogram).toEqual([1, 0, 1, 0, 0]);
+      expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data).toMatchObject({ ratingHistogram: [1, 0, 1, 0, 0], averageRating: 2, reviewCount: 2 });
+
+      await t.http.delete(`/api/reviews/${first._id}`).set(a.auth).expect(200);
+      expect((await stored())?.ratingHistogram).toEqual([0, 0, 1, 0, 0]);
+
+      await t.connection.collection('books').updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { ratingHistogram: 1 } });
+      expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data.ratingHistogram).toEqual([0, 0, 1, 0, 0]);
+    });
+
     it('is 404 for unknown ids and for drafts unless admin, 400 for malformed ids', async () => {
       const draft = await createBook(t, admin, { status: 'draft' });
       await t.http.get(`/api/books/${draft._id}`).expect(404, { success: false, message: 'Book not found' });

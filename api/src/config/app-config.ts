@@ -49,6 +49,13 @@ export interface AppConfig {
   dbSocketTimeoutMs: number;
   /** maxTimeMS of every query and aggregation: the database stops an operation that runs longer (0: no limit). */
   dbOperationTimeoutMs: number;
+  /** The time one batch of an import's writes should take: the job sizes its batches by the database's answer time. */
+  importBatchBudgetMs: number;
+  /**
+   * How long one write of a background job (an import batch, the scale seed) may wait for the database, instead of
+   * dbSocketTimeoutMs: a slow database makes the job slower, not failed.
+   */
+  jobWriteTimeoutMs: number;
   /** On SIGTERM, how long in-flight requests get to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** pino level of the security-event log ('silent' turns it off; tests default to it). */
@@ -102,6 +109,8 @@ const schema = Joi.object({
   DB_SERVER_SELECTION_TIMEOUT_MS: milliseconds.min(100).default(1500),
   DB_SOCKET_TIMEOUT_MS: milliseconds.min(100).default(10000),
   DB_OPERATION_TIMEOUT_MS: milliseconds.default(5000),
+  IMPORT_BATCH_BUDGET_MS: milliseconds.min(1).default(2000),
+  JOB_WRITE_TIMEOUT_MS: milliseconds.min(1000).default(300_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10000),
   SECURITY_LOG_LEVEL: Joi.string()
     .valid('trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent')
@@ -144,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbServerSelectionTimeoutMs: value.DB_SERVER_SELECTION_TIMEOUT_MS,
     dbSocketTimeoutMs: value.DB_SOCKET_TIMEOUT_MS,
     dbOperationTimeoutMs: value.DB_OPERATION_TIMEOUT_MS,
+    importBatchBudgetMs: value.IMPORT_BATCH_BUDGET_MS,
+    jobWriteTimeoutMs: value.JOB_WRITE_TIMEOUT_MS,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     securityLogLevel: value.SECURITY_LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,

@@ -1,22 +1,74 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type AnyBulkWriteOperation, type Model } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { jobWriteOptions } from '../database/job-write';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
 import { reviewTitleFrom, type ParsedRow } from './import-file';
 
-/**
- * Rows written per batch: one bulk write per collection, then the event loop is given back to other requests. Small,
- * because the embedded database costs a scan of the collection per write: a batch stays within the operation time limit.
- */
-export const IMPORT_BATCH = 25;
+/** Rows of the first batch; the next ones are sized by the database's answer time (BatchSizer). */
+export const FIRST_BATCH = 25;
+/** The most rows one batch writes (one bulk write per collection), whatever the database's pace. */
+export const MAX_BATCH = 1000;
 const MAX_REVIEW_LENGTH = 5000;
 
 export type AppliedOutcome = 'added' | 'updated' | 'skipped';
 
 type EntryState = { _id: Types.ObjectId; status: ReadingStatus; finishedAt: Date | null; rating: number | null };
 type ReviewState = { _id: Types.ObjectId; rating: number; content: string; spoiler: boolean };
+
+/**
+ * Sizes an import's batches by the database's answer time. As long as the time of a batch grows with its rows (a
+ * real MongoDB), the next batch is as many rows as the last one's pace fits in the budget, at most doubled or halved
+ * (one slow answer does not collapse the size). When halving a batch did not make it faster, the time is per write,
+ * not per row (the embedded database scans its whole collection for each write): then batches only grow, since
+ * fewer, larger writes are what makes the import finish sooner.
+ */
+export class BatchSizer {
+  size = FIRST_BATCH;
+  private last?: { rows: number; elapsedMs: number };
+  private timePerRow = true;
+
+  constructor(private readonly budgetMs: number) {}
+
+  /** Records a batch of `rows` written in `elapsedMs`; answers the size of the next one. */
+  next(rows: number, elapsedMs: number): number {
+    if (this.last && rows < this.last.rows && elapsedMs > this.last.elapsedMs * 0.75) this.timePerRow = false;
+    this.last = { rows, elapsedMs };
+    const fits = elapsedMs > 0 ? Math.floor((rows * this.budgetMs) / elapsedMs) : rows * 2;
+    const wanted = this.timePerRow ? Math.max(Math.ceil(rows / 2), fits) : rows * 2;
+    this.size = Math.max(1, Math.min(MAX_BATCH, rows * 2, wanted));
+    return this.size;
+  }
+}
+
+/**
+ * One batch's writes to one collection, one per document: a change to a document inserted or updated earlier in the
+ * same batch merges into that pending write (a reader's file often names a book twice; each write statement costs
+ * the embedded database a pass over the collection). Inserts go first, as one command; then one update per document.
+ */
+class PendingWrites<T extends object> {
+  private readonly inserts = new Map<string, Record<string, unknown>>();
+  private readonly updates = new Map<string, Record<string, unknown>>();
+
+  insert(document: Record<string, unknown> & { _id: Types.ObjectId }): void {
+    this.inserts.set(String(document._id), document);
+  }
+
+  set(id: Types.ObjectId, changes: Record<string, unknown>): void {
+    const pending = this.inserts.get(String(id)) ?? this.updates.get(String(id));
+    if (pending) Object.assign(pending, changes);
+    else this.updates.set(String(id), { ...changes });
+  }
+
+  ops(): AnyBulkWriteOperation<T>[] {
+    const inserts = [...this.inserts.values()].map((document) => ({ insertOne: { document, timestamps: false } }));
+    const updates = [...this.updates].map(([id, $set]) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set }, timestamps: false } }));
+    return [...inserts, ...updates] as AnyBulkWriteOperation<T>[];
+  }
+}
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -35,9 +87,13 @@ export class ImportWriter {
     @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly reviewCascades: ReviewCascades,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Applies `rows` (each with its book) for one reader; `onBatch(done)` after every batch. Returns each row's outcome. */
+  /**
+   * Applies `rows` (each with its book) for one reader, in batches sized by the time budget (IMPORT_BATCH_BUDGET_MS);
+   * `onBatch(done)` after every batch. Each batch's writes may take up to JOB_WRITE_TIMEOUT_MS. Returns each row's outcome.
+   */
   async apply(
     userId: string,
     rows: { row: ParsedRow; book: string }[],
@@ -54,11 +110,14 @@ export class ImportWriter {
     const ratedBooks = new Set<string>();
     const outcomes: AppliedOutcome[] = [];
 
-    for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
-      const entryOps: AnyBulkWriteOperation<ReadingListEntry>[] = [];
-      const reviewOps: AnyBulkWriteOperation<Review>[] = [];
+    const writeOptions = { ordered: true, ...jobWriteOptions(this.config.jobWriteTimeoutMs) };
+    const sizer = new BatchSizer(this.config.importBatchBudgetMs);
+    for (let start = 0; start < rows.length; ) {
+      const batch = rows.slice(start, start + sizer.size);
+      const entryWrites = new PendingWrites<ReadingListEntry>();
+      const reviewWrites = new PendingWrites<Review>();
       const now = new Date();
-      for (const { row, book: bookId } of rows.slice(start, start + IMPORT_BATCH)) {
+      for (const { row, book: bookId } of batch) {
         const book = new Types.ObjectId(bookId);
         const text = row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH).trim() : undefined;
         const status = row.status ?? (row.rating || row.dateRead ? 'completed' : null);
@@ -72,7 +131,7 @@ export class ImportWriter {
           if (!entry) {
             const doc = { _id: new Types.ObjectId(), status, finishedAt: finishedAt ?? null, rating: rating ?? null };
             const createdAt = toDate(row.dateAdded) ?? now;
-            entryOps.push({ insertOne: { document: { ...doc, user, book, startedAt: null, createdAt, updatedAt: now }, timestamps: false } });
+            entryWrites.insert({ ...doc, user, book, startedAt: null, createdAt, updatedAt: now });
             entryByBook.set(bookId, doc);
             added = true;
           } else {
@@ -81,7 +140,7 @@ export class ImportWriter {
             if (finishedAt && !sameTime(entry.finishedAt, finishedAt)) changes.finishedAt = finishedAt;
             if (rating && entry.rating !== rating) changes.rating = rating;
             if (Object.keys(changes).length) {
-              entryOps.push({ updateOne: { filter: { _id: entry._id }, update: { $set: { ...changes, updatedAt: now } }, timestamps: false } });
+              entryWrites.set(entry._id, { ...changes, updatedAt: now });
               Object.assign(entry, changes);
               updated = true;
             }
@@ -95,13 +154,13 @@ export class ImportWriter {
             const doc = { _id: new Types.ObjectId(), rating: row.rating, content: text, spoiler };
             const title = (row.reviewTitle ?? reviewTitleFrom(text)).slice(0, 200);
             const createdAt = toDate(row.dateRead) ?? toDate(row.dateAdded) ?? now;
-            reviewOps.push({ insertOne: { document: { ...doc, user, book, title, createdAt, updatedAt: now }, timestamps: false } });
+            reviewWrites.insert({ ...doc, user, book, title, createdAt, updatedAt: now });
             reviewByBook.set(bookId, doc);
             ratedBooks.add(bookId);
             updated ||= !added; // a rating implies a status, so the row's entry was just added or already there
           } else if (review.rating !== row.rating || review.content !== text || review.spoiler !== spoiler) {
             const changes = { rating: row.rating, content: text, spoiler };
-            reviewOps.push({ updateOne: { filter: { _id: review._id }, update: { $set: { ...changes, updatedAt: now } }, timestamps: false } });
+            reviewWrites.set(review._id, { ...changes, updatedAt: now });
             if (review.rating !== row.rating) ratedBooks.add(bookId);
             Object.assign(review, changes);
             updated ||= !added;
@@ -109,10 +168,13 @@ export class ImportWriter {
         }
         outcomes.push(added ? 'added' : updated ? 'updated' : 'skipped');
       }
-      // Ordered: an entry inserted and then updated by a later row of the same batch is written in that order.
-      if (entryOps.length) await this.entries.bulkWrite(entryOps, { ordered: true });
-      if (reviewOps.length) await this.reviews.bulkWrite(reviewOps, { ordered: true });
-      await onBatch?.(Math.min(start + IMPORT_BATCH, rows.length));
+      const [entryOps, reviewOps] = [entryWrites.ops(), reviewWrites.ops()];
+      const started = performance.now();
+      if (entryOps.length) await this.entries.bulkWrite(entryOps, writeOptions);
+      if (reviewOps.length) await this.reviews.bulkWrite(reviewOps, writeOptions);
+      sizer.next(batch.length, performance.now() - started);
+      start += batch.length;
+      await onBatch?.(start);
       await yieldToEventLoop();
     }
     await this.reviewCascades.ratingsChanged([...ratedBooks]);

@@ -109,7 +109,7 @@ export class ImportsService implements OnApplicationShutdown {
       }
       const settled = found.total - toWrite.length;
       await this.imports.updateOne({ _id: id }, { $set: { processed: settled } });
-      // Progress is written at most twice a second, not per batch of 25: the import document holds every row, so a
+      // Progress is written at most twice a second, not per batch: the import document holds every row, so a
       // write of it is not free (the reader's progress bar needs no more).
       let reported = Date.now();
       const written = await this.writer.apply(String(found.user), toWrite, async (done) => {

@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAdmin, createAuthor, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { ReviewCascades } from '../reviews/review.cascades';
+import type { ParsedRow } from './import-file';
+import { ImportWriter } from './import-writer';
 import { ImportsService } from './imports.service';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
@@ -182,6 +185,24 @@ describe('imports API', () => {
       expect(malformed.status).toBe(400);
       expect((await t.http.get(`/api/imports/${id}`).set(reader.auth).expect(200)).body.data.status).toBe('preview');
     });
+  });
+
+  it('writes a book named twice in one batch once, with the later row applied (one entry, one review)', async () => {
+    const reader = await createUser(t);
+    const row = (n: number, extra: Partial<ParsedRow>) => ({
+      row: { row: n, title: 'The Lighthouse Ledger', author: 'Mara Ellison', otherAuthors: [], isbns: [], status: 'wishlist' as const, ...extra },
+      book: books.ledger,
+    });
+    const outcomes = await t.app.get(ImportWriter).apply(reader.id, [
+      row(1, {}),
+      row(2, { status: 'completed', dateRead: '2024-03-01', rating: 4, reviewText: 'Good.' }),
+      row(3, { status: 'completed', dateRead: '2024-03-01', rating: 5, reviewText: 'Better on a second read.' }),
+    ]);
+    expect(outcomes).toEqual(['added', 'updated', 'updated']);
+    expect(await entriesOf(reader)).toEqual([expect.objectContaining({ status: 'completed', finishedAt: new Date('2024-03-01') })]);
+    expect(await reviewsOf(reader)).toEqual([expect.objectContaining({ rating: 5, content: 'Better on a second read.' })]);
+    await t.connection.collection('reviews').deleteMany({ user: new Types.ObjectId(reader.id) });
+    await t.app.get(ReviewCascades).ratingsChanged([books.ledger]);
   });
 
   it('imports a StoryGraph export (BOM, quarter stars, HTML review, did-not-finish, its own ids instead of ISBNs)', async () => {

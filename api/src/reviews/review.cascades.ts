@@ -12,7 +12,7 @@ const RECOMPUTE_CHUNK = 100;
 
 /**
  * What a change of reviews does to other collections, all in this file: a review written, re-rated or deleted
- * changes its book's averageRating and reviewCount. ReviewsService (and any bulk writer of reviews) calls it.
+ * changes its book's ratingHistogram, averageRating and reviewCount. ReviewsService (and any bulk writer of reviews) calls it.
  */
 @Injectable()
 export class ReviewCascades {
@@ -24,9 +24,9 @@ export class ReviewCascades {
   ) {}
 
   /**
-   * Sets each book's averageRating (2 decimals) and reviewCount from its reviews ($group with $sum:
-   * the embedded server has no $avg). One recomputation at a time per book, so the last one wins with fresh data.
-   * Many books at once (an import) cost one read of the reviews and one write per distinct result, not one each:
+   * Sets each book's ratingHistogram, averageRating (2 decimals) and reviewCount from its reviews' ratings.
+   * One recomputation at a time per book, so the last one wins with fresh data.
+   * Many books at once (an import) cost one read of the reviews and one write per distinct histogram, not one each:
    * the recomputation waits until it holds every book's turn, then reads them all together (no deadlock: a call
    * enqueues on all its books synchronously, so calls hold their turns in one global order).
    */
@@ -50,31 +50,30 @@ export class ReviewCascades {
 
   private async writeRatings(ids: string[]): Promise<void> {
     const objectIds = ids.map((id) => new Types.ObjectId(id));
+    // The ratings themselves (the embedded server evaluates no compound $group key), counted here.
     // In chunks: the embedded database tests `$in` against each review, so one huge list could outlast the time limit.
-    const sums = [];
+    const histograms = new Map<string, number[]>(ids.map((id) => [id, [0, 0, 0, 0, 0]]));
     for (let i = 0; i < objectIds.length; i += RECOMPUTE_CHUNK) {
-      sums.push(
-        ...(await this.reviews.aggregate<{ _id: Types.ObjectId; sum: number; count: number }>([
-          { $match: { book: { $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) } } },
-          { $group: { _id: '$book', sum: { $sum: '$rating' }, count: { $sum: 1 } } },
-        ])),
-      );
+      const ratings = await this.reviews.find({ book: trusted({ $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) }) }, { book: 1, rating: 1, _id: 0 }).lean();
+      for (const { book, rating } of ratings) {
+        const histogram = histograms.get(String(book));
+        if (histogram && rating >= 1 && rating <= 5) histogram[rating - 1] += 1;
+      }
     }
-    const byBook = new Map(sums.map((s) => [String(s._id), s]));
-    // Books with the same result are written together (one update per distinct average and count).
-    const groups = new Map<string, { averageRating: number; reviewCount: number; ids: Types.ObjectId[] }>();
-    for (const id of objectIds) {
-      const agg = byBook.get(String(id));
-      const reviewCount = agg?.count ?? 0;
-      const averageRating = reviewCount ? round2(agg!.sum / reviewCount) : 0;
-      const key = `${averageRating}/${reviewCount}`;
-      const group = groups.get(key) ?? { averageRating, reviewCount, ids: [] };
-      group.ids.push(id);
+    // Books with the same histogram are written together (one update per distinct result).
+    const groups = new Map<string, { ratingHistogram: number[]; ids: Types.ObjectId[] }>();
+    for (const [id, ratingHistogram] of histograms) {
+      const key = ratingHistogram.join('/');
+      const group = groups.get(key) ?? { ratingHistogram, ids: [] };
+      group.ids.push(new Types.ObjectId(id));
       groups.set(key, group);
     }
-    for (const { averageRating, reviewCount, ids: group } of groups.values()) {
+    for (const { ratingHistogram, ids: group } of groups.values()) {
+      const reviewCount = ratingHistogram.reduce((a, b) => a + b, 0);
+      const sum = ratingHistogram.reduce((acc, n, i) => acc + n * (i + 1), 0);
+      const averageRating = reviewCount ? round2(sum / reviewCount) : 0;
       for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
-        await this.books.updateMany({ _id: trusted({ $in: group.slice(i, i + RECOMPUTE_CHUNK) }) }, { $set: { averageRating, reviewCount } });
+        await this.books.updateMany({ _id: trusted({ $in: group.slice(i, i + RECOMPUTE_CHUNK) }) }, { $set: { averageRating, reviewCount, ratingHistogram } });
       }
     }
   }

@@ -94,17 +94,23 @@ export const USERS_COLLECTION: string = UserSchema.get('collection') ?? 'users';
 
 type Ref = { _id: Types.ObjectId };
 type UserSummaryRow = Ref & { username: string; avatar?: string };
-type BookSummaryRow = Ref & { title: string; coverImage: string; author: Types.ObjectId | null; averageRating: number; reviewCount: number };
+export type BookSummaryRow = Ref & { title: string; coverImage: string; author: Types.ObjectId | null; averageRating: number; reviewCount: number };
+/** The fields of a book that a review shows. */
+export const BOOK_SUMMARY_FIELDS = { title: 1, coverImage: 1, author: 1, averageRating: 1, reviewCount: 1 } as const;
 
 /** A review with its user and book summary, as read by withReviewRefs(). */
 export type ReviewRow = WithId<Review> & { userDocs: UserSummaryRow[]; bookDocs: (BookSummaryRow & { authorDocs: (Ref & { name: string })[] })[] };
 
-/** Attaches users, books and the books' authors to a page of reviews: one read per collection (no per-review join). */
-export async function withReviewRefs(db: Connection, reviews: WithId<Review>[]): Promise<ReviewRow[]> {
-  const [users, books] = await Promise.all([
+/**
+ * Attaches users, books and the books' authors to a page of reviews: one read per collection (no per-review join).
+ * `knownBooks` (read already, with BOOK_SUMMARY_FIELDS) are not read again.
+ */
+export async function withReviewRefs(db: Connection, reviews: WithId<Review>[], knownBooks = new Map<string, BookSummaryRow>()): Promise<ReviewRow[]> {
+  const [users, read] = await Promise.all([
     findByIds<UserSummaryRow>(db, USERS_COLLECTION, reviews.map((r) => r.user), { username: 1, avatar: 1 }),
-    findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book), { title: 1, coverImage: 1, author: 1, averageRating: 1, reviewCount: 1 }),
+    findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book).filter((id) => !knownBooks.has(String(id))), BOOK_SUMMARY_FIELDS),
   ]);
+  const books = new Map([...knownBooks, ...read]);
   const authorIds = [...books.values()].flatMap((b) => (b.author ? [b.author] : []));
   const authors = await findByIds<Ref & { name: string }>(db, AUTHORS_COLLECTION, authorIds, { name: 1 });
   return reviews.map((r) => {

@@ -4,13 +4,13 @@ import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
-import { escapeRegex, ratingDistribution, round2 } from '../common/query-helpers';
+import { escapeRegex, pagedTotal, ratingDistribution, round2 } from '../common/query-helpers';
 import { ReviewCascades } from './review.cascades';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review } from './review.schema';
-import { toReviewView, USERS_COLLECTION, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
+import { BOOK_SUMMARY_FIELDS, toReviewView, USERS_COLLECTION, withReviewRefs, type BookSummaryRow, type ReviewStatsView, type ReviewView } from './review.view';
 import { operationTimeOptions } from '../database/operation-time-limit';
 
 const DEFAULT_LIMIT = 50;
@@ -31,29 +31,34 @@ export class ReviewsService {
   async list(query: ReviewQueryDto, viewer?: AuthUser): Promise<Paged<ReviewView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const filter = await this.visibleFilter(viewer, query.book);
-    if (!filter) return new Paged([], { total: 0, page, limit, hasMore: false });
+    const visible = await this.visibleFilter(viewer, query.book);
+    if (!visible) return new Paged([], { total: 0, page, limit, hasMore: false });
+    const { filter, book } = visible;
     if (query.user) filter.user = new Types.ObjectId(query.user);
     if (query.rating) filter.rating = query.rating;
     if (query.search) filter.$or = await this.searchFilter(query.search);
-    const [reviews, total] = await Promise.all([
-      this.reviews
-        .find(filter)
-        .sort(NEWEST_FIRST)
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<WithId<Review>[]>()
-        .then((rows) => withReviewRefs(this.reviews.db, rows)),
-      this.reviews.countDocuments(filter),
-    ]);
+    const rows = await this.reviews
+      .find(filter)
+      .sort(NEWEST_FIRST)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<Review>[]>();
+    // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
+    const count = () => (Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount());
+    const knownBooks = new Map(book ? [[String(book._id), book]] : []);
+    const [reviews, total] = await Promise.all([withReviewRefs(this.reviews.db, rows, knownBooks), pagedTotal(page, limit, rows.length, count)]);
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
   }
 
   /** Count, mean (2 decimals) and distribution of the ratings the viewer may see, of one book or of all reviews. */
   async stats(book?: string, viewer?: AuthUser): Promise<ReviewStatsView> {
-    const filter = await this.visibleFilter(viewer, book);
+    const filter = (await this.visibleFilter(viewer, book))?.filter;
     const groups = filter
-      ? await this.reviews.aggregate<{ _id: number; count: number }>([{ $match: filter }, { $group: { _id: '$rating', count: { $sum: 1 } } }])
+      ? await this.reviews.aggregate<{ _id: number; count: number }>([
+          // No $match stage without a filter: the embedded database would copy every review through it.
+          ...(Object.keys(filter).length ? [{ $match: filter }] : []),
+          { $group: { _id: '$rating', count: { $sum: 1 } } },
+        ])
       : [];
     const distribution = ratingDistribution(groups);
     const total = distribution.reduce((a, b) => a + b, 0);
@@ -79,14 +84,20 @@ export class ReviewsService {
 
   /**
    * The review filter on `book` for this viewer: administrators see every book; everyone else sees reviews of
-   * published books only (one read of the few unpublished ids, excluded with $nin). Null when the requested book
-   * is hidden: it then answers like an unknown book (nothing), revealing nothing about it.
+   * published books only (the one book's status, or one read of the few unpublished ids, excluded with $nin).
+   * Null when the requested book is hidden: it then answers like an unknown book (nothing), revealing nothing about
+   * it. The one book, when read, comes with its summary, so that the listing does not read it again.
    */
-  private async visibleFilter(viewer: AuthUser | undefined, book?: string): Promise<Record<string, unknown> | null> {
-    if (viewer?.role === 'admin') return book ? { book: new Types.ObjectId(book) } : {};
+  private async visibleFilter(viewer: AuthUser | undefined, book?: string): Promise<{ filter: Record<string, unknown>; book?: BookSummaryRow } | null> {
+    if (viewer?.role === 'admin') return { filter: book ? { book: new Types.ObjectId(book) } : {} };
+    if (book) {
+      // An unknown book simply has no reviews.
+      const found = await this.books.findById(book).select({ ...BOOK_SUMMARY_FIELDS, status: 1 }).lean<BookSummaryRow & { status: string }>();
+      if (found && found.status !== 'published') return null;
+      return { filter: { book: new Types.ObjectId(book) }, book: found ?? undefined };
+    }
     const hidden = await this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { _id: 1 }).lean();
-    if (book) return hidden.some((b) => String(b._id) === book) ? null : { book: new Types.ObjectId(book) };
-    return hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {};
+    return { filter: hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {} };
   }
 
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */

@@ -10,7 +10,7 @@ describe('seedScale', () => {
   afterAll(() => t.close());
 
   it('fills an empty database with n books, ~5 reviews each and reading lists, every aggregate consistent', async () => {
-    expect(await seedScale(t.app, 300, 4)).toBe(true);
+    expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(true);
     const db = (name: string) => t.connection.collection(name);
     expect(await db('books').countDocuments()).toBe(300);
     const reviews = await db('reviews').find().toArray();
@@ -28,6 +28,7 @@ describe('seedScale', () => {
       const ratings = byBook.get(String(b._id)) ?? [];
       expect({ id: b._id, reviewCount: b.reviewCount }).toEqual({ id: b._id, reviewCount: ratings.length });
       if (ratings.length) expect(b.averageRating).toBeCloseTo(ratings.reduce((a, n) => a + n, 0) / ratings.length, 2);
+      expect(b.ratingHistogram).toEqual([1, 2, 3, 4, 5].map((star) => ratings.filter((r) => r === star).length));
       if (b.status !== 'published') expect(ratings).toEqual([]);
     }
     for (const a of await db('authors').find().toArray()) expect(a.bookCount).toBe(books.filter((b) => String(b.author) === String(a._id)).length);
@@ -40,6 +41,6 @@ describe('seedScale', () => {
     expect(perUser.size).toBeGreaterThanOrEqual(100);
     // Signing in works with the documented password.
     await t.http.post('/api/auth/login').send({ email: 'reader1@example.test', password: 'password123' }).expect(200);
-    expect(await seedScale(t.app, 300, 4)).toBe(false);
+    expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { Book, type BookStatus } from '../books/book.schema';
 import { round2 } from '../common/query-helpers';
+import { jobWriteOptions } from '../database/job-write';
 import { generatedIsbn } from '../books/isbn';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
@@ -13,7 +14,6 @@ import { User } from '../users/user.schema';
 import { random } from './covers';
 
 const DAY = 24 * 60 * 60 * 1000;
-const BATCH = 2000;
 const GENRES = ['Fantasy', 'Science Fiction', 'Mystery', 'Romance', 'History', 'Biography', 'Poetry', 'Thriller', 'Horror', 'Philosophy', 'Travel', 'Classics'];
 const WORDS = ['Silent', 'River', 'Glass', 'Winter', 'Garden', 'Empire', 'Shadow', 'Letters', 'Harbor', 'Iron', 'Night', 'Orchard', 'Storm', 'Salt', 'Lantern', 'Crown'];
 
@@ -23,7 +23,7 @@ const WORDS = ['Silent', 'River', 'Glass', 'Winter', 'Garden', 'Empire', 'Shadow
  * computed here, as the reviews service and the books service would, so every aggregate is consistent.
  * Every user's password is `password123`.
  */
-export async function seedScale(app: INestApplication, bookCount: number, bcryptRounds: number): Promise<boolean> {
+export async function seedScale(app: INestApplication, bookCount: number, bcryptRounds: number, writeTimeoutMs: number): Promise<boolean> {
   const logger = new Logger('Seed');
   const model = <T>(name: string) => app.get<Model<T>>(getModelToken(name));
   const users = model<User>(User.name);
@@ -35,8 +35,10 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
   const rnd = random(5000);
   const int = (n: number) => Math.floor(rnd() * n);
   const daysAgo = (days: number) => new Date(started - Math.round(days * DAY));
+  // One insert per collection (the driver splits it into messages as needed): the embedded database's cost is per
+  // write and grows with the collection, so fewer writes seed faster; each may take the background-job write timeout.
   const insert = async <T>(m: Model<T>, rows: Partial<T>[]) => {
-    for (let i = 0; i < rows.length; i += BATCH) await m.insertMany(rows.slice(i, i + BATCH), { lean: true });
+    await m.insertMany(rows, { lean: true, ...jobWriteOptions(writeTimeoutMs) });
   };
 
   const genres = GENRES.map((name) => ({ _id: new Types.ObjectId(), name, nameKey: genreNameKey(name), description: `${name} books`, bookCount: 0 }));
@@ -82,6 +84,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       appeal: 1.5 + rnd() * 3.5,
       averageRating: 0,
       reviewCount: 0,
+      ratingHistogram: [0, 0, 0, 0, 0],
       createdAt: daysAgo(700 * rnd()),
     };
   });
@@ -96,6 +99,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     for (let k = 0; k < count; k++) {
       const rating = Math.min(5, Math.max(1, Math.round(book.appeal + (rnd() + rnd() - 1) * 2)));
       sum += rating;
+      book.ratingHistogram[rating - 1] += 1;
       const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
       reviews.push({ book: book._id, user: userRows[1 + ((first + k) % (userCount - 1))]._id, rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
     }

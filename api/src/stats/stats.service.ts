@@ -10,7 +10,8 @@ export class StatsService {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   async totals(): Promise<Stats> {
-    const count = (collection: string) => this.connection.collection(collection).countDocuments({}, operationTimeOptions(this.connection));
+    // Whole collections: their own counts (metadata on MongoDB), not a scan of each.
+    const count = (collection: string) => this.connection.collection(collection).estimatedDocumentCount(operationTimeOptions(this.connection));
     const [totalBooks, totalUsers, totalReviews, totalAuthors] = await Promise.all([count('books'), count('users'), count('reviews'), count('authors')]);
     return { totalBooks, totalUsers, totalReviews, totalAuthors };
   }
