@@ -3,12 +3,13 @@
 //
 // Starts the built API (dist/api: run `npx nx build api` first; --source runs the TypeScript source via
 // @swc-node/register instead) on a free loopback port with the embedded database and the seed, then runs
-// autocannon (50 connections, ~8 s each) on three reads, then on a bare Express 5 app and a bare node:http server
+// autocannon (50 connections, 5 s per run, median of 3) on three reads, then on a bare Express 5 app and a bare node:http server
 // that answer the very same bytes, and prints req/s and p99 latency side by side; then distinct searches (every
 // one a cache miss) on the API. Builds nothing,
 // listens on 127.0.0.1 only, and stops everything it started, also on failure or Ctrl-C.
 //
-// Options: --duration=<s> (default 8), --connections=<n> (default 50), --source (force the TS source),
+// Options: --duration=<s> (default 5), --runs=<n> (default 3: each figure is the median of n runs, alternating
+// between the servers), --connections=<n> (default 50), --source (force the TS source),
 // --profile: instead of the comparison, a CPU profile of the API (node --cpu-prof) under the cached catalogue read
 // and under distinct searches (cache misses), each broken down by request stage (tools/lib/cpu-profile.mjs).
 import autocannon from 'autocannon';
@@ -25,7 +26,8 @@ const arg = (name, fallback) => {
   const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
   return hit ? Number(hit.split('=')[1]) : fallback;
 };
-const DURATION = arg('duration', 8);
+const DURATION = arg('duration', 5);
+const RUNS = arg('runs', 3);
 const CONNECTIONS = arg('connections', 50);
 const HOST = '127.0.0.1';
 const WARM_UP_S = 2;
@@ -33,7 +35,7 @@ const WARM_UP_S = 2;
 const GOAL_RATIO_TO_EXPRESS = 0.8;
 const GOAL_P99_MS = 25;
 // Everything is bounded: start-up, each run, and the whole benchmark.
-const OVERALL_TIMEOUT_MS = (60 + 10 * (DURATION + 5) + 9 * 2) * 1000;
+const OVERALL_TIMEOUT_MS = (60 + (9 * RUNS + 1) * (DURATION + 5) + 9 * 2) * 1000;
 
 const cleanups = [];
 async function cleanup() {
@@ -163,7 +165,7 @@ async function measure(url, extra = {}) {
 
 async function main() {
   const api = await startApi();
-  console.log(`API: ${api.label}, embedded database, seeded; ${CONNECTIONS} connections, ${DURATION} s per run\n`);
+  console.log(`API: ${api.label}, embedded database, seeded; ${CONNECTIONS} connections, ${DURATION} s per run, median of ${RUNS} alternating runs\n`);
 
   const list = await (await fetch(`${api.base}/api/books?sort=-averageRating&limit=24`)).json();
   // A seeded book that has reviews, so the reviews read returns real rows.
@@ -180,16 +182,23 @@ async function main() {
   }
   const { bareExpress, bareNode } = await startBareServers(responses);
 
+  // Runs alternate between the servers (API, Express, node, API, ...) and each figure is the median of RUNS runs:
+  // on a shared machine one run's p99 moves by several ms, and alternating spreads any slow moment over all three.
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const medianOf = (results) => ({ rps: median(results.map((r) => r.rps)), p99: median(results.map((r) => r.p99)), failed: results.reduce((n, r) => n + r.failed, 0) });
   const rows = [];
   for (const path of paths) {
     process.stdout.write(`measuring ${path} ...`);
     // Each server is warmed up first (JIT, the API's cache entry): the figures are of the steady state.
     for (const base of [api.base, bareExpress, bareNode]) await measure(base + path, { duration: WARM_UP_S });
-    const apiResult = await measure(api.base + path);
-    const expressResult = await measure(bareExpress + path);
-    const bare = await measure(bareNode + path);
+    const runs = { api: [], express: [], bare: [] };
+    for (let run = 0; run < RUNS; run++) {
+      runs.api.push(await measure(api.base + path));
+      runs.express.push(await measure(bareExpress + path));
+      runs.bare.push(await measure(bareNode + path));
+    }
     process.stdout.write(' done\n');
-    rows.push({ path, bytes: responses.get(path).body.length, api: apiResult, express: expressResult, bare });
+    rows.push({ path, bytes: responses.get(path).body.length, api: medianOf(runs.api), express: medianOf(runs.express), bare: medianOf(runs.bare) });
   }
   // Every request a different search: the cache never answers, the database does.
   process.stdout.write('measuring distinct searches (cache misses) ...');
