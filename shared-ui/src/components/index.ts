@@ -20,3 +20,4 @@ export * from './SearchInput';
 export * from './format';
 export * from './use-debounced-value';
 export { cx } from './cx';
+export { loadable, type Loadable } from './loadable';

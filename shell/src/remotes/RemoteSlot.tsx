@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Spinner } from '@book/shared-ui';
+import { loadable, Spinner, type Loadable } from '@book/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule, reloadRemote, type RemoteName } from './remote-registry';
 
@@ -11,7 +11,7 @@ type RemoteModule = { default: AnyRemoteComponent };
 const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
 
 const pending = new Map<RemoteName, Promise<RemoteModule>>();
-const components = new Map<RemoteName, LazyExoticComponent<AnyRemoteComponent>>();
+const components = new Map<RemoteName, Loadable<object>>();
 
 /** Starts loading a remote's exposed `App` (memoized), e.g. while the session is being checked. */
 export function preloadRemote(remote: RemoteName): Promise<RemoteModule> {
@@ -26,10 +26,17 @@ export function preloadRemote(remote: RemoteName): Promise<RemoteModule> {
   return promise;
 }
 
+const loadingRemote = (
+  <div className="shell-remote-loading">
+    <Spinner size="lg" />
+  </div>
+);
+
+/** The remote's App, rendered as soon as its code is there (without Suspense's reveal delay: see `loadable`). */
 function lazyRemote(remote: RemoteName) {
   let component = components.get(remote);
   if (!component) {
-    component = lazy(() => preloadRemote(remote));
+    component = loadable(() => preloadRemote(remote), loadingRemote);
     components.set(remote, component);
   }
   return component;
@@ -64,15 +71,7 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
 
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} label={LABELS[remote]} onRetry={retry} resetKey={pathname}>
-      <Suspense
-        fallback={
-          <div className="shell-remote-loading">
-            <Spinner size="lg" />
-          </div>
-        }
-      >
-        <Remote />
-      </Suspense>
+      <Remote />
     </RemoteErrorBoundary>
   );
 }
