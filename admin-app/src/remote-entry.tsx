@@ -1,19 +1,25 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@book/core';
-import { Spinner } from '@book/shared-ui';
+import { loadable, Spinner } from '@book/shared-ui';
 import { createAdminQueryClient } from './common/query-client';
 import './common/admin-common.css';
 
-// One lazily loaded chunk per admin screen.
-const Dashboard = lazy(() => import('./features/dashboard/Dashboard'));
-const ManageBooks = lazy(() => import('./features/books/ManageBooks'));
-const ManageAuthors = lazy(() => import('./features/authors/ManageAuthors'));
-const ManageGenres = lazy(() => import('./features/genres/ManageGenres'));
-const ManageUsers = lazy(() => import('./features/users/ManageUsers'));
-const ManageReviews = lazy(() => import('./features/reviews/ManageReviews'));
-const ManageSuggestions = lazy(() => import('./features/suggestions/ManageSuggestions'));
+// One chunk per admin screen, loaded without Suspense's reveal delay (see `loadable` in the kit).
+const screenLoading = (
+  <div className="admin-page-loading">
+    <Spinner size="lg" />
+  </div>
+);
+const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => loadable(load, screenLoading);
+const Dashboard = screen(() => import('./features/dashboard/Dashboard'));
+const ManageBooks = screen(() => import('./features/books/ManageBooks'));
+const ManageAuthors = screen(() => import('./features/authors/ManageAuthors'));
+const ManageGenres = screen(() => import('./features/genres/ManageGenres'));
+const ManageUsers = screen(() => import('./features/users/ManageUsers'));
+const ManageReviews = screen(() => import('./features/reviews/ManageReviews'));
+const ManageSuggestions = screen(() => import('./features/suggestions/ManageSuggestions'));
 
 /**
  * The admin remote, rendered by the shell for every path under /admin (the shell owns the router and the admin
@@ -24,25 +30,17 @@ export default function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <div className="admin-app" data-remote="admin-app" data-remote-version={__APP_VERSION__} data-session-user={useSession((s) => s.user?.username ?? '')}>
-        <Suspense
-          fallback={
-            <div className="admin-page-loading">
-              <Spinner size="lg" />
-            </div>
-          }
-        >
-          <Routes>
-            <Route index element={<Dashboard />} />
-            <Route path="books" element={<ManageBooks />} />
-            <Route path="authors" element={<ManageAuthors />} />
-            <Route path="genres" element={<ManageGenres />} />
-            <Route path="users" element={<ManageUsers />} />
-            <Route path="reviews" element={<ManageReviews />} />
-            <Route path="suggestions" element={<ManageSuggestions />} />
-            {/* Spec: unknown paths, an unknown admin sub-path included, redirect to the home page. */}
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </Suspense>
+        <Routes>
+          <Route index element={<Dashboard />} />
+          <Route path="books" element={<ManageBooks />} />
+          <Route path="authors" element={<ManageAuthors />} />
+          <Route path="genres" element={<ManageGenres />} />
+          <Route path="users" element={<ManageUsers />} />
+          <Route path="reviews" element={<ManageReviews />} />
+          <Route path="suggestions" element={<ManageSuggestions />} />
+          {/* Spec: unknown paths, an unknown admin sub-path included, redirect to the home page. */}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
       </div>
     </QueryClientProvider>
   );

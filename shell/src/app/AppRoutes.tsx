@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@book/core';
-import { FullScreenSpinner } from '@book/shared-ui';
+import { FullScreenSpinner, loadable } from '@book/shared-ui';
 import { Layout } from '../layout/Layout';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
@@ -9,15 +9,11 @@ import { SessionManager } from './SessionManager';
 
 // The sign-in pages (and their form library) load only when visited: the first render of every other page needs
 // neither.
-const LoginPage = lazy(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const LoginPage = loadable(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })), <FullScreenSpinner />);
+const RegisterPage = loadable(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })), <FullScreenSpinner />);
 
 function GuestPage({ children }: { children: ReactNode }) {
-  return (
-    <GuestOnly>
-      <Suspense fallback={<FullScreenSpinner />}>{children}</Suspense>
-    </GuestOnly>
-  );
+  return <GuestOnly>{children}</GuestOnly>;
 }
 
 /** Spec section 2: the reader's areas that need a session (the shell keeps the guards, the remote the screens). */
