@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, ADMIN, USER } from './support/browser';
 import { describeFocus, tabAndPress, tabAndType, tabTo } from './support/keyboard';
-import { apiCall, apiLogin, waitForSettled, type Credentials } from './support/session';
+import { apiCall, apiLogin, forgetApiLogin, waitForSettled, type Credentials } from './support/session';
 
 jest.setTimeout(120000);
 
@@ -98,7 +98,7 @@ describe('keyboard-only journeys', () => {
       await page.getByText(/Added to .*list/i).first().waitFor({ timeout: 10000 });
       const listed = (await apiCall<{ _id: string; book: { _id: string }; status: string }[]>('GET', '/reading-list', user.token)).find((e) => e.book._id === book._id);
       expect(listed?.status).toBe('wishlist');
-      cleanup.push(() => apiCall('DELETE', `/reading-list/${listed!._id}`, user.token));
+      cleanup.push(async () => apiCall('DELETE', `/reading-list/${listed!._id}`, (await apiLogin(USER)).token));
 
       // Write a review: stars with the arrows, then the fields.
       await tab(page, page.getByRole('button', { name: /write review/i }), 'Write Review');
@@ -117,10 +117,12 @@ describe('keyboard-only journeys', () => {
       await page.getByText('Review added successfully').first().waitFor({ timeout: 10000 });
       const mine = (await apiCall<{ _id: string; title: string; rating: number }[]>('GET', `/reviews?book=${book._id}&user=${user.user._id}`)).find((r) => r.title === title);
       expect(mine?.rating).toBe(4);
-      cleanup.push(() => apiCall('DELETE', `/reviews/${mine!._id}`, user.token));
+      cleanup.push(async () => apiCall('DELETE', `/reviews/${mine!._id}`, (await apiLogin(USER)).token));
       await page.getByText(title).first().waitFor();
 
       await signOutWithKeyboard(page);
+      // Signing out revoked every token of the account, the cached API one too: the clean-up signs in again.
+      forgetApiLogin(USER);
     } finally {
       await context.close();
     }

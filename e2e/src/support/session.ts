@@ -33,6 +33,11 @@ export function apiLogin(who: Credentials): Promise<ApiSession> {
   return found;
 }
 
+/** Forgets the cached API session of `who`: signing out (in the browser or the API) revokes every token of the account. */
+export function forgetApiLogin(who: Credentials): void {
+  sessions.delete(who.email);
+}
+
 /** Calls the API directly (for setting up and cleaning up test data). */
 export async function apiCall<T = unknown>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${API_URL}/api${path}`, {
