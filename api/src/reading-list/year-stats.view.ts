@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { NamedRefView } from '../books/book.view';
+import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { BookView, NamedRefView } from '../books/book.view';
 import { GoalView } from '../goals/goal.view';
 
 @ApiSchema({ name: 'YearMonthFigures' })
@@ -37,22 +37,7 @@ export class YearAuthorView extends NamedRefView {
 
 /** A book finished that year. */
 @ApiSchema({ name: 'YearBook' })
-export class YearBookView {
-  @ApiProperty({ description: 'Book id' })
-  _id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty()
-  coverImage: string;
-
-  @ApiProperty({ type: NamedRefView, nullable: true })
-  author: NamedRefView | null;
-
-  @ApiProperty({ type: 'integer', nullable: true })
-  pageCount: number | null;
-
+export class YearBookView extends PickType(BookView, ['_id', 'title', 'coverImage', 'author', 'pageCount'] as const) {
   @ApiProperty({ type: String, format: 'date-time' })
   finishedAt: Date;
 }

@@ -1,32 +1,15 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
 import type { Connection, Types } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { BOOKS_COLLECTION } from '../books/book.schema';
-import { NamedRefView } from '../books/book.view';
+import { BookView } from '../books/book.view';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { UserSchema } from '../users/user.schema';
 import type { Review } from './review.schema';
 
+/** The book a review shows: a few fields of the catalogue's book. */
 @ApiSchema({ name: 'ReviewBookSummary' })
-export class ReviewBookSummaryView {
-  @ApiProperty()
-  _id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty()
-  coverImage: string;
-
-  @ApiProperty({ type: NamedRefView, nullable: true })
-  author: NamedRefView | null;
-
-  @ApiProperty()
-  averageRating: number;
-
-  @ApiProperty({ type: 'integer' })
-  reviewCount: number;
-}
+export class ReviewBookSummaryView extends PickType(BookView, ['_id', 'title', 'coverImage', 'author', 'averageRating', 'reviewCount'] as const) {}
 
 @ApiSchema({ name: 'ReviewUser' })
 export class ReviewUserView {

@@ -1,29 +1,12 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { ImportRowView } from '../imports/import.view';
 import type { WithId } from '../common/find-by-ids';
 import type { Suggestion } from './suggestion.schema';
 
 @ApiSchema({ name: 'Suggestion' })
-export class SuggestionView {
+export class SuggestionView extends PickType(ImportRowView, ['title', 'author', 'isbn', 'year', 'pages', 'publisher'] as const) {
   @ApiProperty()
   _id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty()
-  author: string;
-
-  @ApiPropertyOptional()
-  isbn?: string;
-
-  @ApiPropertyOptional({ type: 'integer' })
-  year?: number;
-
-  @ApiPropertyOptional({ type: 'integer' })
-  pages?: number;
-
-  @ApiPropertyOptional()
-  publisher?: string;
 
   @ApiProperty({ type: 'integer', description: 'How many readers suggested it' })
   count: number;

@@ -1018,8 +1018,11 @@ export interface components {
         ReviewBookSummary: {
             _id: string;
             title: string;
+            /** @description Image URL or /api/uploads/... path */
             coverImage: string;
+            /** @description null when the author was deleted */
             author: components["schemas"]["NamedRef"] | null;
+            /** @description Mean rating of its reviews, 2 decimals (0 without reviews) */
             averageRating: number;
             reviewCount: number;
         };
@@ -1115,10 +1118,11 @@ export interface components {
             share: number;
         };
         YearBook: {
-            /** @description Book id */
             _id: string;
             title: string;
+            /** @description Image URL or /api/uploads/... path */
             coverImage: string;
+            /** @description null when the author was deleted */
             author: components["schemas"]["NamedRef"] | null;
             pageCount: number | null;
             /** Format: date-time */
@@ -1313,13 +1317,14 @@ export interface components {
             rows: number[];
         };
         Suggestion: {
-            _id: string;
             title: string;
             author: string;
+            /** @description The first ISBN of the row (ISBN-13 when it has one) */
             isbn?: string;
             year?: number;
             pages?: number;
             publisher?: string;
+            _id: string;
             /** @description How many readers suggested it */
             count: number;
             /** Format: date-time */
