@@ -1,71 +1,44 @@
-import { makeUser } from '@book/core/testing';
+import { makeAuthor, makeBook, makeGenre, makePage, makeReview, makeUser } from '@book/core/testing';
 import type { Author, Book, Genre, PageMeta, Review, User } from '@book/core';
 
-export const genre = (over: Partial<Genre> = {}): Genre => ({
-  _id: 'g1',
-  name: 'Fantasy',
-  description: 'Dragons and magic',
-  bookCount: 3,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  ...over,
-});
+export const genre = (over: Partial<Genre> = {}): Genre => makeGenre({ description: 'Dragons and magic', bookCount: 3, ...over });
 
-export const author = (over: Partial<Author> = {}): Author => ({
-  _id: 'a1',
-  name: 'Ursula K. Le Guin',
-  nationality: 'American',
-  birthDate: '1929-10-21T00:00:00.000Z',
-  biography: 'Wrote Earthsea.',
-  avatar: '',
-  bookCount: 2,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  ...over,
-});
+export const author = (over: Partial<Author> = {}): Author =>
+  makeAuthor({ name: 'Ursula K. Le Guin', nationality: 'American', birthDate: '1929-10-21T00:00:00.000Z', biography: 'Wrote Earthsea.', bookCount: 2, ...over });
 
-export const book = (over: Partial<Book> = {}): Book => ({
-  _id: 'b1',
-  title: 'A Wizard of Earthsea',
-  coverImage: 'https://images.example.com/earthsea.jpg',
-  author: { _id: 'a1', name: 'Ursula K. Le Guin' },
-  genres: [{ _id: 'g1', name: 'Fantasy' }],
-  description: 'A young wizard.',
-  publishedDate: '1968-11-01T00:00:00.000Z',
-  publisher: 'Parnassus',
-  language: 'English',
-  pageCount: 205,
-  status: 'published',
-  averageRating: 4.5,
-  reviewCount: 12,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  ...over,
-});
-
-export const user = (over: Partial<User> = {}): User => makeUser({ email: 'reader@example.com', createdAt: '2024-03-04T10:00:00.000Z', ...over });
-
-export const review = (over: Partial<Review> = {}): Review => ({
-  _id: 'r1',
-  book: {
-    _id: 'b1',
+export const book = (over: Partial<Book> = {}): Book =>
+  makeBook({
     title: 'A Wizard of Earthsea',
     coverImage: 'https://images.example.com/earthsea.jpg',
     author: { _id: 'a1', name: 'Ursula K. Le Guin' },
-    averageRating: 4.5,
+    description: 'A young wizard.',
+    publishedDate: '1968-11-01T00:00:00.000Z',
+    publisher: 'Parnassus',
+    pageCount: 205,
     reviewCount: 12,
-  },
-  user: { _id: 'u1', username: 'reader' },
-  rating: 5,
-  title: 'Timeless',
-  content: 'Loved every page.',
-  spoiler: false,
-  createdAt: '2024-05-01T10:00:00.000Z',
-  updatedAt: '2024-05-01T10:00:00.000Z',
-  ...over,
-});
+    ...over,
+  });
 
-export const page = <T>(items: T[], meta: Partial<PageMeta> = {}) => ({
-  items,
-  meta: { total: items.length, page: 1, limit: 100, hasMore: false, ...meta },
-});
+export const user = (over: Partial<User> = {}): User => makeUser({ email: 'reader@example.com', createdAt: '2024-03-04T10:00:00.000Z', ...over });
+
+export const review = (over: Partial<Review> = {}): Review =>
+  makeReview({
+    book: {
+      _id: 'b1',
+      title: 'A Wizard of Earthsea',
+      coverImage: 'https://images.example.com/earthsea.jpg',
+      author: { _id: 'a1', name: 'Ursula K. Le Guin' },
+      averageRating: 4.5,
+      reviewCount: 12,
+    },
+    user: { _id: 'u1', username: 'reader' },
+    title: 'Timeless',
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    ...over,
+  });
+
+export const page = <T>(items: T[], meta: Partial<PageMeta> = {}) => makePage(items, { limit: 100, ...meta });
 
 /** A promise with its resolve/reject exposed (to observe in-flight states). */
 export function deferred<T>() {

@@ -1,5 +1,5 @@
-import { makeUser as makeCoreUser } from '@book/core/testing';
-import type { Author, Book, BookDetail, BookPage, Genre, ReadingListEntry, Review, User } from '@book/core';
+import { makeAuthor, makeBook, makeGenre, makePage, makeReview, makeUser as makeCoreUser } from '@book/core/testing';
+import type { BookDetail, BookPage, ReadingListEntry, User } from '@book/core';
 
 /** The reader of reader-app's specs. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -15,62 +15,11 @@ export function makeUser(overrides: Partial<User> = {}): User {
   });
 }
 
-export function makeBook(overrides: Partial<Book> = {}): Book {
-  return {
-    _id: 'b1',
-    title: 'The Hobbit',
-    coverImage: '/api/uploads/hobbit.svg',
-    author: { _id: 'a1', name: 'J.R.R. Tolkien' },
-    genres: [{ _id: 'g1', name: 'Fantasy' }],
-    description: 'A hobbit goes on an adventure.',
-    publishedDate: '1937-09-21T00:00:00.000Z',
-    publisher: 'Allen & Unwin',
-    language: 'English',
-    pageCount: 310,
-    status: 'published',
-    averageRating: 4.5,
-    reviewCount: 2,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail {
   return { ...makeBook(), ratingHistogram: [0, 0, 0, 1, 1], ...overrides };
 }
 
-export function makeReview(overrides: Partial<Review> = {}): Review {
-  return {
-    _id: 'r1',
-    book: null,
-    user: { _id: 'u2', username: 'someone' },
-    rating: 5,
-    title: 'Wonderful',
-    content: 'Loved every page.',
-    spoiler: false,
-    createdAt: '2024-03-01T00:00:00.000Z',
-    updatedAt: '2024-03-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeAuthor(overrides: Partial<Author> = {}): Author {
-  return {
-    _id: 'a1',
-    name: 'J.R.R. Tolkien',
-    nationality: 'British',
-    birthDate: '1892-01-03T00:00:00.000Z',
-    biography: 'Author of The Lord of the Rings.',
-    avatar: '',
-    bookCount: 3,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function makeGenre(overrides: Partial<Genre> = {}): Genre {
-  return { _id: 'g1', name: 'Fantasy', description: '', bookCount: 1, createdAt: '2024-01-01T00:00:00.000Z', ...overrides };
-}
+export { makeAuthor, makeBook, makeGenre, makeReview };
 
 export function makeEntry(overrides: Partial<ReadingListEntry> = {}): ReadingListEntry {
   return {
@@ -87,7 +36,7 @@ export function makeEntry(overrides: Partial<ReadingListEntry> = {}): ReadingLis
 }
 
 export function pageOf<T>(items: T[], { page = 1, hasMore = false, total }: { page?: number; hasMore?: boolean; total?: number } = {}) {
-  return { items, meta: { total: total ?? items.length, page, limit: 24, hasMore } };
+  return makePage(items, { page, hasMore, ...(total === undefined ? {} : { total }) });
 }
 
 export type { BookPage };
