@@ -8,11 +8,13 @@ interface Page<T> {
 
 /**
  * A server-paged admin list ("Load more") from its query definition: the loaded pages as one array and the
- * server's total; the previous results stay on screen while a new search or filter loads.
+ * server's total (undefined before the first answer); the previous results stay on screen while a new search or
+ * filter loads, with `refreshing` true meanwhile.
  */
 export function usePagedList<T, TKey extends QueryKey>(options: UseInfiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>>, TKey, number>) {
   const query = useInfiniteQuery({ ...options, placeholderData: keepPreviousData });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages[0]?.meta.total ?? items.length;
-  return { ...query, items, total };
+  const total = query.data?.pages[0]?.meta.total;
+  const refreshing = query.isFetching && !query.isFetchingNextPage && !query.isPending;
+  return { ...query, items, total, refreshing };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
 import ManageAuthors from './ManageAuthors';
 import { renderAdmin } from '../../testing/render';
-import { author, page, pngFile } from '../../testing/fixtures';
+import { author, deferred, page, pngFile } from '../../testing/fixtures';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
@@ -71,6 +71,22 @@ describe('Manage Authors', () => {
     await user.type(screen.getByLabelText('Search authors'), 'zzz');
     expect(await screen.findByText('No authors found')).toBeInTheDocument();
     expect(screen.getByText('Try a different search.')).toBeInTheDocument();
+  });
+
+  it('says "Searching..." from the first keystroke until the server answers, keeping the previous results meanwhile', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    expect(await screen.findByText('2 of 2 authors')).toBeInTheDocument();
+    const answer = deferred<ReturnType<typeof page>>();
+    list.mockReturnValue(answer.promise);
+    await user.type(screen.getByLabelText('Search authors'), 'nig');
+    expect(screen.getByText('Searching...')).toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: 'nig', page: 1, limit: 50 }, expect.anything()));
+    expect(screen.getByText('Searching...')).toBeInTheDocument();
+    expect(names()).toEqual(['Ursula K. Le Guin', 'Chinua Achebe']);
+    answer.resolve(page([achebe], { total: 1 }));
+    expect(await screen.findByText('1 of 1 authors')).toBeInTheDocument();
+    expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
   });
 
   it('loads the next page only when asked ("Load more")', async () => {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { Author } from '@book/core';
-import { Button, SearchInput, useConfirm, useDebouncedValue } from '@book/shared-ui';
+import { Button, SearchInput, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -9,6 +8,8 @@ import { PenIcon, PlusIcon } from '../../common/icons';
 import { useFormModal } from '../../common/use-form-modal';
 import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
+import { useSearchText } from '../../common/use-search-text';
+import { ListCount } from '../../common/ListCount';
 import { useDeleteAuthor } from './api/authors-mutations';
 import { adminAuthorsQuery } from './api/authors-queries';
 import { AuthorCard } from './AuthorCard';
@@ -17,16 +18,15 @@ import './authors.css';
 
 /** Manage Authors (/admin/authors): card grid, searched by name or nationality on the server, paged with "Load more". */
 export default function ManageAuthors() {
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const authors = usePagedList(adminAuthorsQuery(debouncedSearch));
+  const search = useSearchText();
+  const authors = usePagedList(adminAuthorsQuery(search.term));
   useLoadErrorToast(authors, 'Failed to load authors');
   const deleteAuthor = useDeleteAuthor();
   const modal = useFormModal<Author>();
   const [confirm, confirmDialog] = useConfirm();
 
   const visible = authors.items;
-  const searching = search.trim() !== debouncedSearch || (authors.isFetching && !authors.isFetchingNextPage && !authors.isPending);
+  const searching = search.typing || authors.refreshing;
 
   const { deletingId, handleDelete } = useConfirmedDelete<Author>({
     confirm,
@@ -49,11 +49,9 @@ export default function ManageAuthors() {
       />
       <div className="admin-toolbar" role="search">
         <div className="admin-toolbar__search">
-          <SearchInput label="Search authors" value={search} onChange={setSearch} placeholder="Search by name or nationality..." />
+          <SearchInput label="Search authors" value={search.text} onChange={search.setText} placeholder="Search by name or nationality..." />
         </div>
-        <span className="admin-toolbar__count" aria-live="polite">
-          {searching ? 'Searching...' : authors.data ? `${visible.length} of ${authors.total} authors` : ''}
-        </span>
+        <ListCount shown={visible.length} total={authors.total} noun="authors" searching={searching} />
       </div>
 
       <ListState
@@ -61,7 +59,7 @@ export default function ManageAuthors() {
         error={authors.isError}
         empty={visible.length === 0}
         emptyTitle="No authors found"
-        emptyMessage={debouncedSearch ? 'Try a different search.' : undefined}
+        emptyMessage={search.term ? 'Try a different search.' : undefined}
         emptyIcon={<PenIcon />}
         onRetry={() => authors.refetch()}
       >

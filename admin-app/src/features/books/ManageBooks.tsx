@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Book } from '@book/core';
-import { Button, SearchInput, useConfirm, useDebouncedValue } from '@book/shared-ui';
+import { Button, SearchInput, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -9,6 +9,8 @@ import { LoadMore } from '../../common/LoadMore';
 import { BookIcon, PlusIcon } from '../../common/icons';
 import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
+import { useSearchText } from '../../common/use-search-text';
+import { ListCount } from '../../common/ListCount';
 import { useFormModal } from '../../common/use-form-modal';
 import { BookFormModal } from './BookFormModal';
 import { BooksTable } from './BooksTable';
@@ -18,9 +20,8 @@ import './books.css';
 
 /** Manage Books (/admin/books): every status, searched on the server, paged with "Load more". */
 export default function ManageBooks() {
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const books = usePagedList(adminBooksQuery(debouncedSearch));
+  const search = useSearchText();
+  const books = usePagedList(adminBooksQuery(search.term));
   useLoadErrorToast(books, 'Failed to load books');
   const deleteBook = useDeleteBook();
   const modal = useFormModal<Book>();
@@ -45,7 +46,7 @@ export default function ManageBooks() {
     failure: 'Failed to delete book',
   });
 
-  const searching = search.trim() !== debouncedSearch || (books.isFetching && !books.isFetchingNextPage && !books.isPending);
+  const searching = search.typing || books.refreshing;
 
   return (
     <div className="admin-page">
@@ -61,11 +62,9 @@ export default function ManageBooks() {
 
       <div className="admin-toolbar" role="search">
         <div className="admin-toolbar__search">
-          <SearchInput label="Search books" value={search} onChange={setSearch} placeholder="Search by title or author..." />
+          <SearchInput label="Search books" value={search.text} onChange={search.setText} placeholder="Search by title or author..." />
         </div>
-        <span className="admin-toolbar__count" aria-live="polite">
-          {searching ? 'Searching...' : books.data ? `${books.items.length} of ${books.total} books` : ''}
-        </span>
+        <ListCount shown={books.items.length} total={books.total} noun="books" searching={searching} />
       </div>
 
       <section className="admin-panel" aria-label="Books">
@@ -74,7 +73,7 @@ export default function ManageBooks() {
           error={books.isError}
           empty={books.items.length === 0}
           emptyTitle="No books found"
-          emptyMessage={debouncedSearch ? 'Try a different search.' : 'Add the first book to the catalogue.'}
+          emptyMessage={search.term ? 'Try a different search.' : 'Add the first book to the catalogue.'}
           emptyIcon={<BookIcon />}
           onRetry={() => books.refetch()}
         >

@@ -4,6 +4,7 @@ import type { Genre } from '@book/core';
 import { Button, SearchInput, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { ListCount } from '../../common/ListCount';
 import { ListState } from '../../common/ListState';
 import { BookIcon, EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../common/icons';
 import { matchesSearch } from '../../common/text';
@@ -48,11 +49,7 @@ export default function ManageGenres() {
         <div className="admin-toolbar__search">
           <SearchInput label="Search genres" value={search} onChange={setSearch} placeholder="Search by name or description..." />
         </div>
-        {genres.data && (
-          <span className="admin-toolbar__count" aria-live="polite">
-            {visible.length} of {genres.data.length} genres
-          </span>
-        )}
+        <ListCount shown={visible.length} total={genres.data?.length} noun="genres" />
       </div>
 
       <ListState

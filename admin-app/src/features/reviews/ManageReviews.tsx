@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@book/core';
-import { BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm, useDebouncedValue } from '@book/shared-ui';
+import { BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -9,6 +9,8 @@ import { LoadMore } from '../../common/LoadMore';
 import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
 import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
+import { useSearchText } from '../../common/use-search-text';
+import { ListCount } from '../../common/ListCount';
 import { useDeleteReview } from './api/reviews-mutations';
 import { adminReviewsQuery, reviewStatsQuery } from './api/reviews-queries';
 import './reviews.css';
@@ -20,19 +22,18 @@ const RATING_FILTERS = [
 
 /** Manage Reviews (/admin/reviews): statistics, search and rating filter on the server, "Load more", delete. */
 export default function ManageReviews() {
-  const [search, setSearch] = useState('');
+  const search = useSearchText();
   const [rating, setRating] = useState('all');
   const [confirm, confirmDialog] = useConfirm();
 
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const reviews = usePagedList(adminReviewsQuery(debouncedSearch, rating === 'all' ? undefined : Number(rating)));
+  const reviews = usePagedList(adminReviewsQuery(search.term, rating === 'all' ? undefined : Number(rating)));
   useLoadErrorToast(reviews, 'Failed to load reviews');
   const stats = useQuery(reviewStatsQuery());
   useLoadErrorLog(stats, 'Failed to load review statistics');
   const deleteReview = useDeleteReview();
 
   const visible = reviews.items;
-  const searching = search.trim() !== debouncedSearch || (reviews.isFetching && !reviews.isFetchingNextPage && !reviews.isPending);
+  const searching = search.typing || reviews.refreshing;
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
 
@@ -98,14 +99,12 @@ export default function ManageReviews() {
 
       <div className="admin-toolbar" role="search">
         <div className="admin-toolbar__search">
-          <SearchInput label="Search reviews" value={search} onChange={setSearch} placeholder="Search by title, content, user or book..." />
+          <SearchInput label="Search reviews" value={search.text} onChange={search.setText} placeholder="Search by title, content, user or book..." />
         </div>
         <div className="admin-toolbar__filter">
           <SelectField label="Filter by rating" hideLabel options={RATING_FILTERS} value={rating} onChange={(e) => setRating(e.target.value)} />
         </div>
-        <span className="admin-toolbar__count" aria-live="polite">
-          {searching ? 'Searching...' : reviews.data ? `${visible.length} of ${reviews.total} reviews` : ''}
-        </span>
+        <ListCount shown={visible.length} total={reviews.total} noun="reviews" searching={searching} />
       </div>
 
       <ListState
@@ -113,7 +112,7 @@ export default function ManageReviews() {
         error={reviews.isError}
         empty={visible.length === 0}
         emptyTitle="No reviews found"
-        emptyMessage={debouncedSearch || rating !== 'all' ? 'Try a different search or rating.' : undefined}
+        emptyMessage={search.term || rating !== 'all' ? 'Try a different search or rating.' : undefined}
         emptyIcon={<MessageIcon />}
         onRetry={() => reviews.refetch()}
       >

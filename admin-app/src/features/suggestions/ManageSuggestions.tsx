@@ -3,6 +3,7 @@ import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } 
 import { Button, formatDate, SelectField, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
+import { ListCount } from '../../common/ListCount';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { BookIcon } from '../../common/icons';
@@ -64,9 +65,7 @@ export default function ManageSuggestions() {
         <div className="admin-toolbar__filter">
           <SelectField label="Sort suggestions" options={SORT_OPTIONS} value={sort} onChange={(e) => setSort(e.target.value as SuggestionSort)} />
         </div>
-        <span className="admin-toolbar__count" aria-live="polite">
-          {suggestions.data ? `${suggestions.items.length} of ${suggestions.total} suggestions` : ''}
-        </span>
+        <ListCount shown={suggestions.items.length} total={suggestions.total} noun="suggestions" />
       </div>
 
       <section className="admin-panel" aria-label="Suggestions">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession, type Role, type User } from '@book/core';
-import { formatDate, formatNumber, SearchInput, SelectField, Spinner, StatusBadge, useConfirm, useDebouncedValue } from '@book/shared-ui';
+import { formatDate, formatNumber, SearchInput, SelectField, Spinner, StatusBadge, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
@@ -10,6 +10,8 @@ import { StatCard } from '../../common/StatCard';
 import { ShieldIcon, UserIcon, UsersIcon } from '../../common/icons';
 import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
+import { useSearchText } from '../../common/use-search-text';
+import { ListCount } from '../../common/ListCount';
 import { useUpdateUserRole } from './api/users-mutations';
 import { adminUsersQuery, userStatsQuery } from './api/users-queries';
 import './users.css';
@@ -32,19 +34,18 @@ const ROLE_OPTIONS: { value: Role; label: string }[] = [
  */
 export default function ManageUsers() {
   const me = useSession((s) => s.user?._id);
-  const [search, setSearch] = useState('');
+  const search = useSearchText();
   const [role, setRole] = useState<RoleFilter>('all');
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const users = usePagedList(adminUsersQuery(debouncedSearch, role === 'all' ? undefined : role));
+  const users = usePagedList(adminUsersQuery(search.term, role === 'all' ? undefined : role));
   useLoadErrorToast(users, 'Failed to load users');
   const stats = useQuery(userStatsQuery());
   useLoadErrorLog(stats, 'Failed to load user statistics');
   const updateRole = useUpdateUserRole();
 
   const visible = users.items;
-  const searching = search.trim() !== debouncedSearch || (users.isFetching && !users.isFetchingNextPage && !users.isPending);
+  const searching = search.typing || users.refreshing;
   const count = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
 
   const changeRole = async (user: User, next: Role) => {
@@ -73,14 +74,12 @@ export default function ManageUsers() {
 
       <div className="admin-toolbar" role="search">
         <div className="admin-toolbar__search">
-          <SearchInput label="Search users" value={search} onChange={setSearch} placeholder="Search by username or email..." />
+          <SearchInput label="Search users" value={search.text} onChange={search.setText} placeholder="Search by username or email..." />
         </div>
         <div className="admin-toolbar__filter">
           <SelectField label="Filter by role" hideLabel options={ROLE_FILTERS} value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} />
         </div>
-        <span className="admin-toolbar__count" aria-live="polite">
-          {searching ? 'Searching...' : users.data ? `${visible.length} of ${users.total} users` : ''}
-        </span>
+        <ListCount shown={visible.length} total={users.total} noun="users" searching={searching} />
       </div>
 
       <section className="admin-panel" aria-label="Users">
