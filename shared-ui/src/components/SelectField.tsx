@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { useFieldIds } from './field-ids';
+import { FieldLabel, FieldMessages } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -27,14 +28,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const ids = useFieldIds(id, ariaDescribedBy, !!error, !!hint);
   return (
     <div className={cx('ui-field', className)}>
-      <label htmlFor={ids.fieldId} className={cx('ui-field__label', hideLabel && 'ui-visually-hidden')}>
-        {label}
-        {required ? (
-          <span className="ui-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel ids={ids} label={label} required={required} hideLabel={hideLabel} />
       <select
         ref={ref}
         id={ids.fieldId}
@@ -51,16 +45,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={ids.errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={ids.hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} error={error} hint={hint} />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
 import { useFieldIds } from './field-ids';
+import { FieldLabel, FieldMessages } from './field-parts';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -47,14 +48,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 
   return (
     <div className={cx('ui-field', className)}>
-      <label htmlFor={ids.fieldId} className={cx('ui-field__label', hideLabel && 'ui-visually-hidden')}>
-        {label}
-        {required ? (
-          <span className="ui-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel ids={ids} label={label} required={required} hideLabel={hideLabel} />
       <textarea
         ref={setRef}
         id={ids.fieldId}
@@ -71,16 +65,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       {error || hint || counting ? (
         <div className="ui-field__footer">
           <div>
-            {error ? (
-              <p id={ids.errorId} className="ui-field__error">
-                {error}
-              </p>
-            ) : null}
-            {hint ? (
-              <p id={ids.hintId} className="ui-field__hint">
-                {hint}
-              </p>
-            ) : null}
+            <FieldMessages ids={ids} error={error} hint={hint} />
           </div>
           {counting ? (
             <span id={countId} className="ui-field__count" aria-live="polite">

@@ -1,6 +1,7 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
 import { useFieldIds } from './field-ids';
+import { FieldLabel, FieldMessages } from './field-parts';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -23,14 +24,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const ids = useFieldIds(id, ariaDescribedBy, !!error, !!hint);
   return (
     <div className={cx('ui-field', className)}>
-      <label htmlFor={ids.fieldId} className={cx('ui-field__label', hideLabel && 'ui-visually-hidden')}>
-        {label}
-        {required ? (
-          <span className="ui-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel ids={ids} label={label} required={required} hideLabel={hideLabel} />
       <input
         ref={ref}
         id={ids.fieldId}
@@ -41,16 +35,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={ids.describedBy}
         {...rest}
       />
-      {error ? (
-        <p id={ids.errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={ids.hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} error={error} hint={hint} />
     </div>
   );
 });
