@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Author } from '@book/core';
-import { Button, ImageInput, Modal, TextArea, TextField } from '@book/shared-ui';
+import { ImageInput, TextArea, TextField } from '@book/shared-ui';
+import { AdminFormModal } from '../../common/AdminFormModal';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useSaveAuthor } from './api/authors-mutations';
 import { useImageField } from '../../common/use-image-field';
@@ -21,8 +22,6 @@ export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormMo
   const { register, handleSubmit, reset, formState } = useForm<AuthorFormValues>({ defaultValues: authorFormDefaults(author) });
   const saveAuthor = useSaveAuthor();
   const avatar = useImageField('continue');
-  const submitting = useRef(false);
-  const [busy, setBusy] = useState(false);
 
   const resetAvatar = avatar.reset;
   useEffect(() => {
@@ -32,47 +31,29 @@ export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormMo
   }, [open, author, reset, resetAvatar]);
 
   const onSubmit = async (values: AuthorFormValues) => {
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    try {
-      const image = await avatar.resolveForSave();
-      const payload = toAuthorPayload(values, image.proceed ? image.url : avatar.url);
-      const saved = await saveWithToasts(() => saveAuthor.mutateAsync({ id: author?._id, payload }), {
-        success: author ? 'Author updated successfully' : 'Author created successfully',
-        failure: 'Failed to save author',
-      });
-      if (!saved) return;
-      reset(authorFormDefaults(null));
-      resetAvatar('');
-      onSaved();
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
+    const image = await avatar.resolveForSave();
+    const payload = toAuthorPayload(values, image.proceed ? image.url : avatar.url);
+    const saved = await saveWithToasts(() => saveAuthor.mutateAsync({ id: author?._id, payload }), {
+      success: author ? 'Author updated successfully' : 'Author created successfully',
+      failure: 'Failed to save author',
+    });
+    if (!saved) return;
+    reset(authorFormDefaults(null));
+    resetAvatar('');
+    onSaved();
   };
 
-  const saving = busy || formState.isSubmitting;
-
   return (
-    <Modal
+    <AdminFormModal
+      id={FORM_ID}
       open={open}
       title={author ? 'Edit Author' : 'Add New Author'}
+      submitLabel={author ? 'Update Author' : 'Create Author'}
       onClose={onClose}
-      busy={saving}
+      onSubmit={handleSubmit(onSubmit)}
+      submitDisabled={avatar.removing}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={saving} busyLabel="Saving..." disabled={saving || avatar.removing}>
-            {author ? 'Update Author' : 'Create Author'}
-          </Button>
-        </>
-      }
     >
-      <form id={FORM_ID} className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={saving}>
         <TextField
           label="Name"
           required
@@ -95,7 +76,6 @@ export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormMo
           <TextField label="Birth Date" type="date" {...register('birthDate')} />
         </div>
         <TextArea label="Biography" rows={5} {...register('biography')} />
-      </form>
-    </Modal>
+    </AdminFormModal>
   );
 }

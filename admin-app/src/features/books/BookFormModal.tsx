@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, toast, type Book } from '@book/core';
-import { Button, Checkbox, ImageInput, Modal, SelectField, TextArea, TextField } from '@book/shared-ui';
+import { Checkbox, ImageInput, SelectField, TextArea, TextField } from '@book/shared-ui';
+import { AdminFormModal } from '../../common/AdminFormModal';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { useLoadErrorLog } from '../../common/use-load-error';
@@ -44,8 +45,6 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
   const { register, handleSubmit, reset, control, formState, setError, setValue, getValues } = form;
   const cover = useImageField('abort');
   const [coverError, setCoverError] = useState<string | undefined>();
-  const submitting = useRef(false);
-  const [busy, setBusy] = useState(false);
 
   // The lookups of the form; their failures are only logged (spec 8).
   const authors = useQuery({ ...authorOptionsQuery(), enabled: open });
@@ -72,37 +71,28 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
   }, [open, authorName, authors.data, getValues, setValue]);
 
   const onSubmit = async (values: BookFormValues) => {
-    if (submitting.current) return;
     if (!cover.hasImage) {
       setCoverError('Cover image is required');
       toast.error('Cover image is required');
       return;
     }
-    submitting.current = true;
-    setBusy(true);
-    try {
-      const image = await cover.resolveForSave();
-      if (!image.proceed) return;
-      const payload = toBookPayload(values, image.url, Boolean(book));
-      const saved = await saveWithToasts(
-        () => saveBook.mutateAsync({ id: book?._id, payload }),
-        { success: book ? 'Book updated successfully' : 'Book created successfully', failure: 'Failed to save book' },
-        (err) => {
-          const problem = isbnProblem(err);
-          if (problem) setError('isbn', { message: problem }, { shouldFocus: true });
-        },
-      );
-      if (!saved) return;
-      reset(bookFormDefaults(null));
-      resetCover('');
-      onSaved(saved.value);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
+    const image = await cover.resolveForSave();
+    if (!image.proceed) return;
+    const payload = toBookPayload(values, image.url, Boolean(book));
+    const saved = await saveWithToasts(
+      () => saveBook.mutateAsync({ id: book?._id, payload }),
+      { success: book ? 'Book updated successfully' : 'Book created successfully', failure: 'Failed to save book' },
+      (err) => {
+        const problem = isbnProblem(err);
+        if (problem) setError('isbn', { message: problem }, { shouldFocus: true });
+      },
+    );
+    if (!saved) return;
+    reset(bookFormDefaults(null));
+    resetCover('');
+    onSaved(saved.value);
   };
 
-  const saving = busy || formState.isSubmitting;
   const authorOptions = (authors.data ?? []).map((a) => ({ value: a._id, label: a.name }));
   // The edited book's author is selectable before (or without) the lookup, so the select keeps its value.
   if (book?.author && !authorOptions.some((o) => o.value === book.author?._id)) {
@@ -110,24 +100,16 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
   }
 
   return (
-    <Modal
+    <AdminFormModal
+      id={FORM_ID}
       open={open}
       title={book ? 'Edit Book' : 'Add New Book'}
+      submitLabel={book ? 'Update Book' : 'Create Book'}
       onClose={onClose}
-      busy={saving}
+      onSubmit={handleSubmit(onSubmit)}
+      submitDisabled={cover.removing}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={saving} busyLabel="Saving..." disabled={saving || cover.removing}>
-            {book ? 'Update Book' : 'Create Book'}
-          </Button>
-        </>
-      }
     >
-      <form id={FORM_ID} className="admin-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={saving}>
         <TextField label="Title" required autoComplete="off" error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
         <SelectField label="Author" required placeholder={authors.isPending ? 'Loading authors...' : 'Select an author'} options={authorOptions} error={formState.errors.author?.message} {...register('author', { required: 'Author is required' })} />
         <TextField
@@ -202,7 +184,6 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
           />
           <SelectField label="Status" options={BOOK_STATUS_OPTIONS} {...register('status')} />
         </div>
-      </form>
-    </Modal>
+    </AdminFormModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Genre } from '@book/core';
-import { Button, Modal, TextArea, TextField } from '@book/shared-ui';
+import { TextArea, TextField } from '@book/shared-ui';
+import { AdminFormModal } from '../../common/AdminFormModal';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useSaveGenre } from './api/genres-mutations';
 
@@ -39,33 +40,8 @@ export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModal
     onSaved();
   };
 
-  const saving = formState.isSubmitting;
-
   return (
-    <Modal
-      open={open}
-      title={genre ? 'Edit Genre' : 'Add New Genre'}
-      onClose={onClose}
-      busy={saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} busy={saving} busyLabel="Saving..." disabled={saving}>
-            {genre ? 'Update Genre' : 'Create Genre'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={FORM_ID}
-        className="admin-form"
-        // isSubmitting covers the whole async save, so a second submit (Enter twice) is ignored.
-        onSubmit={(e) => (saving ? e.preventDefault() : handleSubmit(onSubmit)(e))}
-        noValidate
-        aria-busy={saving}
-      >
+    <AdminFormModal id={FORM_ID} open={open} title={genre ? 'Edit Genre' : 'Add New Genre'} submitLabel={genre ? 'Update Genre' : 'Create Genre'} onClose={onClose} onSubmit={handleSubmit(onSubmit)}>
         <TextField
           label="Genre Name"
           required
@@ -74,7 +50,6 @@ export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModal
           {...register('name', { validate: (v) => v.trim() !== '' || 'Genre Name is required' })}
         />
         <TextArea label="Description" rows={4} {...register('description')} />
-      </form>
-    </Modal>
+    </AdminFormModal>
   );
 }
