@@ -19,7 +19,7 @@ const mocked = api as unknown as Record<string, Record<string, jest.Mock>>;
 const CACHED: Record<string, QueryKey> = {
   books: adminKeys.books.list(''),
   authors: adminKeys.authors.list(''),
-  authorOptions: adminKeys.authors.options,
+  authorChoices: adminKeys.authors.choices(''),
   genres: adminKeys.genres.list,
   users: adminKeys.users.list('', undefined),
   userStats: adminKeys.users.stats,
@@ -49,13 +49,13 @@ describe('admin mutations invalidate exactly what they change', () => {
   });
 
   it('a book save or delete: books, the counts of authors and genres, reviews, site totals', async () => {
-    const expected = ['authorOptions', 'authors', 'books', 'genres', 'reviewStats', 'reviews', 'stats'];
+    const expected = ['authorChoices', 'authors', 'books', 'genres', 'reviewStats', 'reviews', 'stats'];
     expect(await invalidatedBy(useSaveBook, { payload: { title: 'T' } as BookInput })).toEqual(expected);
     expect(await invalidatedBy(useDeleteBook, 'b1')).toEqual(expected);
   });
 
   it('an author save or delete: authors, books and reviews naming them, site totals', async () => {
-    const expected = ['authorOptions', 'authors', 'books', 'reviewStats', 'reviews', 'stats'];
+    const expected = ['authorChoices', 'authors', 'books', 'reviewStats', 'reviews', 'stats'];
     expect(await invalidatedBy(useSaveAuthor, { id: 'a1', payload: { name: 'A' } as AuthorInput })).toEqual(expected);
     expect(await invalidatedBy(useDeleteAuthor, 'a1')).toEqual(expected);
   });

@@ -13,8 +13,8 @@ export const adminKeys = {
   authors: {
     all: ['admin', 'authors'] as const,
     list: (search: string) => ['admin', 'authors', 'list', search] as const,
-    /** Every author by name: the book form's author select. */
-    options: ['admin', 'authors', 'options'] as const,
+    /** The book form's author picker: the first authors by name matching what the admin typed. */
+    choices: (search: string) => ['admin', 'authors', 'choices', search] as const,
   },
   genres: {
     all: ['admin', 'genres'] as const,

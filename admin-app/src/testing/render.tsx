@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAdminQueryClient } from '../common/query-client';
@@ -23,4 +24,12 @@ export function renderAdmin(ui: ReactElement, { route = '/admin', state }: { rou
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Chooses an author in the book form's Author combobox: types the name, then clicks its option. */
+export async function pickAuthor(user: UserEvent, scope: HTMLElement, name: string) {
+  const box = within(scope).getByRole('combobox', { name: /^Author/ });
+  await user.clear(box);
+  await user.type(box, name);
+  await user.click(await within(scope).findByRole('option', { name }));
 }

@@ -54,28 +54,28 @@ export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormMo
       submitDisabled={avatar.removing}
       size="lg"
     >
-        <TextField
-          label="Name"
-          required
-          autoComplete="off"
-          error={formState.errors.name?.message}
-          {...register('name', { validate: (v) => v.trim() !== '' || 'Name is required' })}
-        />
-        <ImageInput
-          key={avatar.version}
-          label="Profile Image"
-          value={avatar.url}
-          onChange={avatar.setUrl}
-          file={avatar.file}
-          onFileChange={avatar.setFile}
-          onRemove={avatar.remove}
-          hint="PNG, JPG, GIF or WebP, max 5MB"
-        />
-        <div className="admin-form__row">
-          <TextField label="Nationality" placeholder="e.g. British" {...register('nationality')} />
-          <TextField label="Birth Date" type="date" {...register('birthDate')} />
-        </div>
-        <TextArea label="Biography" rows={5} {...register('biography')} />
+      <TextField
+        label="Name"
+        required
+        autoComplete="off"
+        error={formState.errors.name?.message}
+        {...register('name', { validate: (v) => v.trim() !== '' || 'Name is required' })}
+      />
+      <ImageInput
+        key={avatar.version}
+        label="Profile Image"
+        value={avatar.url}
+        onChange={avatar.setUrl}
+        file={avatar.file}
+        onFileChange={avatar.setFile}
+        onRemove={avatar.remove}
+        hint="PNG, JPG, GIF or WebP, max 5MB"
+      />
+      <div className="admin-form__row">
+        <TextField label="Nationality" placeholder="e.g. British" {...register('nationality')} />
+        <TextField label="Birth Date" type="date" {...register('birthDate')} />
+      </div>
+      <TextArea label="Biography" rows={5} {...register('biography')} />
     </AdminFormModal>
   );
 }

@@ -7,7 +7,8 @@ import { AdminFormModal } from '../../common/AdminFormModal';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { useLoadErrorLog } from '../../common/use-load-error';
-import { authorOptionsQuery } from '../authors/api/authors-queries';
+import { authorChoicesQuery } from '../authors/api/authors-queries';
+import { AuthorPicker } from './AuthorPicker';
 import { genresQuery } from '../genres/api/genres-queries';
 import { useSaveBook } from './api/books-mutations';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
@@ -46,9 +47,7 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
   const cover = useImageField('abort');
   const [coverError, setCoverError] = useState<string | undefined>();
 
-  // The lookups of the form; their failures are only logged (spec 8).
-  const authors = useQuery({ ...authorOptionsQuery(), enabled: open });
-  useLoadErrorLog(authors, 'Failed to load authors');
+  // The lookups of the form; their failures are only logged (spec 8). Authors are searched by AuthorPicker.
   const genres = useQuery({ ...genresQuery(), enabled: open });
   useLoadErrorLog(genres, 'Failed to load genres');
   const saveBook = useSaveBook();
@@ -62,13 +61,15 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
     setCoverError(undefined);
   }, [open, book, startValues, reset, resetCover]);
 
-  // A suggestion's author is picked once the authors are known, if one has that name (case aside).
-  const authorName = startValues?.authorName?.trim().toLowerCase();
+  // A suggestion's author is picked if an author has that name (case aside): searched on the server by that name.
+  const authorName = startValues?.authorName?.trim() ?? '';
+  const namesakes = useQuery({ ...authorChoicesQuery(authorName), enabled: open && authorName !== '' });
+  useLoadErrorLog(namesakes, 'Failed to load authors');
   useEffect(() => {
-    if (!open || !authorName || !authors.data || getValues('author')) return;
-    const match = authors.data.find((a) => a.name.trim().toLowerCase() === authorName);
-    if (match) setValue('author', match._id);
-  }, [open, authorName, authors.data, getValues, setValue]);
+    if (!open || !authorName || !namesakes.data || getValues('author')) return;
+    const match = namesakes.data.find((a) => a.name.trim().toLowerCase() === authorName.toLowerCase());
+    if (match) setValue('author', match);
+  }, [open, authorName, namesakes.data, getValues, setValue]);
 
   const onSubmit = async (values: BookFormValues) => {
     if (!cover.hasImage) {
@@ -93,11 +94,6 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
     onSaved(saved.value);
   };
 
-  const authorOptions = (authors.data ?? []).map((a) => ({ value: a._id, label: a.name }));
-  // The edited book's author is selectable before (or without) the lookup, so the select keeps its value.
-  if (book?.author && !authorOptions.some((o) => o.value === book.author?._id)) {
-    authorOptions.push({ value: book.author._id, label: book.author.name });
-  }
 
   return (
     <AdminFormModal
@@ -110,80 +106,85 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
       submitDisabled={cover.removing}
       size="lg"
     >
-        <TextField label="Title" required autoComplete="off" error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
-        <SelectField label="Author" required placeholder={authors.isPending ? 'Loading authors...' : 'Select an author'} options={authorOptions} error={formState.errors.author?.message} {...register('author', { required: 'Author is required' })} />
-        <TextField
-          label="ISBN"
-          autoComplete="off"
-          inputMode="text"
-          placeholder="e.g. 978-0-441-17271-9"
-          hint="Optional: ISBN-10 or ISBN-13, hyphens allowed"
-          error={formState.errors.isbn?.message}
-          {...register('isbn', { validate: (v) => v.trim() === '' || isValidIsbn(v) || INVALID_ISBN_MESSAGE })}
-        />
-        <TextArea label="Description" rows={4} {...register('description')} />
+      <TextField label="Title" required autoComplete="off" error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
+      <Controller
+        name="author"
+        control={control}
+        rules={{ validate: (author) => author !== null || 'Author is required' }}
+        render={({ field, fieldState }) => <AuthorPicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />}
+      />
+      <TextField
+        label="ISBN"
+        autoComplete="off"
+        inputMode="text"
+        placeholder="e.g. 978-0-441-17271-9"
+        hint="Optional: ISBN-10 or ISBN-13, hyphens allowed"
+        error={formState.errors.isbn?.message}
+        {...register('isbn', { validate: (v) => v.trim() === '' || isValidIsbn(v) || INVALID_ISBN_MESSAGE })}
+      />
+      <TextArea label="Description" rows={4} {...register('description')} />
 
-        <fieldset className="admin-form__fieldset">
-          <legend>Genres</legend>
-          {genres.isPending ? (
-            <p className="admin-muted">Loading genres...</p>
-          ) : (genres.data ?? []).length === 0 ? (
-            <p className="admin-muted">No genres available</p>
-          ) : (
-            <Controller
-              control={control}
-              name="genres"
-              render={({ field }) => (
-                <div className="admin-form__checks">
-                  {(genres.data ?? []).map((g) => (
-                    <Checkbox
-                      key={g._id}
-                      label={g.name}
-                      checked={field.value.includes(g._id)}
-                      onChange={(e) => field.onChange(e.target.checked ? [...field.value, g._id] : field.value.filter((id) => id !== g._id))}
-                    />
-                  ))}
-                </div>
-              )}
-            />
-          )}
-        </fieldset>
-
-        <ImageInput
-          key={cover.version}
-          label="Cover Image"
-          value={cover.url}
-          onChange={(url) => {
-            cover.setUrl(url);
-            if (url) setCoverError(undefined);
-          }}
-          file={cover.file}
-          onFileChange={(file) => {
-            cover.setFile(file);
-            if (file) setCoverError(undefined);
-          }}
-          onRemove={cover.remove}
-          error={coverError}
-          hint="PNG, JPG, GIF or WebP up to 5MB"
-        />
-
-        <div className="admin-form__row">
-          <TextField label="Published Date" type="date" {...register('publishedDate')} />
-          <TextField label="Publisher" {...register('publisher')} />
-        </div>
-        <div className="admin-form__row">
-          <TextField label="Language" placeholder="e.g. English" {...register('language')} />
-          <TextField
-            label="Page Count"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            error={formState.errors.pageCount?.message}
-            {...register('pageCount', { validate: (v) => v.trim() === '' || /^\d+$/.test(v.trim()) || 'Page count must be a whole number' })}
+      <fieldset className="admin-form__fieldset">
+        <legend>Genres</legend>
+        {genres.isPending ? (
+          <p className="admin-muted">Loading genres...</p>
+        ) : (genres.data ?? []).length === 0 ? (
+          <p className="admin-muted">No genres available</p>
+        ) : (
+          <Controller
+            control={control}
+            name="genres"
+            render={({ field }) => (
+              <div className="admin-form__checks">
+                {(genres.data ?? []).map((g) => (
+                  <Checkbox
+                    key={g._id}
+                    label={g.name}
+                    checked={field.value.includes(g._id)}
+                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, g._id] : field.value.filter((id) => id !== g._id))}
+                  />
+                ))}
+              </div>
+            )}
           />
-          <SelectField label="Status" options={BOOK_STATUS_OPTIONS} {...register('status')} />
-        </div>
+        )}
+      </fieldset>
+
+      <ImageInput
+        key={cover.version}
+        label="Cover Image"
+        value={cover.url}
+        onChange={(url) => {
+          cover.setUrl(url);
+          if (url) setCoverError(undefined);
+        }}
+        file={cover.file}
+        onFileChange={(file) => {
+          cover.setFile(file);
+          if (file) setCoverError(undefined);
+        }}
+        onRemove={cover.remove}
+        error={coverError}
+        hint="PNG, JPG, GIF or WebP up to 5MB"
+      />
+
+      <div className="admin-form__row">
+        <TextField label="Published Date" type="date" {...register('publishedDate')} />
+        <TextField label="Publisher" {...register('publisher')} />
+      </div>
+      <div className="admin-form__row">
+        <TextField label="Language" placeholder="e.g. English" {...register('language')} />
+        <TextField
+          label="Page Count"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          error={formState.errors.pageCount?.message}
+          {...register('pageCount', { validate: (v) => v.trim() === '' || /^\d+$/.test(v.trim()) || 'Page count must be a whole number' })}
+        />
+        <SelectField label="Status" options={BOOK_STATUS_OPTIONS} {...register('status')} />
+      </div>
     </AdminFormModal>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
 import ManageBooks from './ManageBooks';
-import { renderAdmin } from '../../testing/render';
+import { pickAuthor, renderAdmin } from '../../testing/render';
 import { author, book, deferred, genre, page, pngFile } from '../../testing/fixtures';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
@@ -12,11 +12,14 @@ const create = api.books.create as jest.Mock;
 const update = api.books.update as jest.Mock;
 const removeBook = api.books.remove as jest.Mock;
 const upload = api.upload.image as jest.Mock;
+const authorsPage = api.authors.page as jest.Mock;
+/** The authors the server knows; a search finds those whose name contains it (case aside). */
+const AUTHORS = [author({ _id: 'a2', name: 'Frank Herbert' }), author()];
 
 beforeEach(() => {
   jest.clearAllMocks();
   list.mockResolvedValue(page([book(), book({ _id: 'b2', title: 'Dune Draft', author: null, genres: [], status: 'draft', reviewCount: 0, averageRating: 0 })]));
-  (api.authors.list as jest.Mock).mockResolvedValue([author(), author({ _id: 'a2', name: 'Frank Herbert' })]);
+  authorsPage.mockImplementation(async ({ search = '' }: { search?: string }) => page(AUTHORS.filter((a) => a.name.toLowerCase().includes(search.toLowerCase()))));
   (api.genres.list as jest.Mock).mockResolvedValue([genre(), genre({ _id: 'g2', name: 'Classic' }), genre({ _id: 'g3', name: 'Sci-Fi' })]);
 });
 
@@ -26,7 +29,6 @@ async function openCreateForm() {
   await screen.findByText('A Wizard of Earthsea');
   await user.click(screen.getByRole('button', { name: 'Add Book' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add New Book' });
-  await within(dialog).findByRole('option', { name: 'Frank Herbert' });
   await within(dialog).findByRole('checkbox', { name: 'Classic' });
   return { user, dialog };
 }
@@ -114,6 +116,47 @@ describe('Manage Books list', () => {
   });
 });
 
+describe('Author picker of the book form', () => {
+  const box = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: /^Author/ });
+  const choices = (dialog: HTMLElement) => within(within(dialog).getByRole('listbox', { name: /^Author/ })).queryAllByRole('option').map((o) => o.textContent);
+
+  it('lists the first 20 authors by name when opened, without downloading every author', async () => {
+    const { user, dialog } = await openCreateForm();
+    expect(authorsPage).not.toHaveBeenCalled();
+    await user.click(box(dialog));
+    expect(await within(dialog).findByRole('option', { name: 'Frank Herbert' })).toBeInTheDocument();
+    expect(choices(dialog)).toEqual(['Frank Herbert', 'Ursula K. Le Guin']);
+    expect(authorsPage).toHaveBeenCalledWith({ sort: 'name', search: undefined, page: 1, limit: 20 }, expect.anything());
+    expect(api.authors.list).not.toHaveBeenCalled();
+  });
+
+  it('searches on the server as the admin types, and the keyboard chooses', async () => {
+    const { user, dialog } = await openCreateForm();
+    await user.type(box(dialog), 'ursu');
+    await waitFor(() => expect(authorsPage).toHaveBeenLastCalledWith({ sort: 'name', search: 'ursu', page: 1, limit: 20 }, expect.anything()));
+    await waitFor(() => expect(choices(dialog)).toEqual(['Ursula K. Le Guin']));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box(dialog)).toHaveValue('Ursula K. Le Guin');
+    expect(choices(dialog)).toEqual([]);
+  });
+
+  it('says "No authors found" when the search finds none', async () => {
+    const { user, dialog } = await openCreateForm();
+    await user.type(box(dialog), 'zzz');
+    expect(await within(dialog).findByText('No authors found')).toBeInTheDocument();
+  });
+
+  it('clearing the text clears the author: the form then requires one', async () => {
+    const { user, dialog } = await openCreateForm();
+    await pickAuthor(user, dialog, 'Frank Herbert');
+    await user.clear(box(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
+    expect(await within(dialog).findByText('Author is required')).toBeInTheDocument();
+    expect(box(dialog)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(dialog)).toHaveAccessibleDescription('Author is required');
+  });
+});
+
 describe('Book form', () => {
   it('requires title and author, and a cover: nothing is saved', async () => {
     const { user, dialog } = await openCreateForm();
@@ -122,7 +165,7 @@ describe('Book form', () => {
     expect(within(dialog).getByText('Author is required')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/^Title/), 'New Book');
-    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a2');
+    await pickAuthor(user, dialog, 'Frank Herbert');
     await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
     expect(await within(dialog).findByText('Cover image is required')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Cover image is required');
@@ -143,7 +186,7 @@ describe('Book form', () => {
     });
 
     await user.type(within(dialog).getByLabelText(/^Title/), '  New Book ');
-    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a2');
+    await pickAuthor(user, dialog, 'Frank Herbert');
     await user.type(within(dialog).getByLabelText('Description'), 'About');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Classic' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Sci-Fi' }));
@@ -183,7 +226,7 @@ describe('Book form', () => {
     const unavailable = 'The service is temporarily unavailable. Please try again in a moment.';
     create.mockRejectedValueOnce(new ApiError(503, unavailable, undefined, true)).mockResolvedValueOnce(book());
     await user.type(within(dialog).getByLabelText(/^Title/), 'Typed Before The Outage');
-    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a2');
+    await pickAuthor(user, dialog, 'Frank Herbert');
     await user.type(within(dialog).getByLabelText('Description'), 'Long text the admin must not lose');
     await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
     await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/c.jpg');
@@ -191,7 +234,7 @@ describe('Book form', () => {
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(unavailable));
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Typed Before The Outage');
-    expect(within(dialog).getByLabelText(/^Author/)).toHaveValue('a2');
+    expect(within(dialog).getByRole('combobox', { name: /^Author/ })).toHaveValue('Frank Herbert');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Long text the admin must not lose');
     expect(within(dialog).getByLabelText('Cover Image URL')).toHaveValue('https://img.example.com/c.jpg');
 
@@ -205,7 +248,7 @@ describe('Book form', () => {
     const { user, dialog } = await openCreateForm();
     upload.mockRejectedValue(new ApiError(413, 'Image size must be less than 5MB', undefined, true));
     await user.type(within(dialog).getByLabelText(/^Title/), 'New Book');
-    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a1');
+    await pickAuthor(user, dialog, 'Ursula K. Le Guin');
     await user.upload(within(dialog).getByLabelText('Cover Image'), pngFile());
     await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to upload image: Image size must be less than 5MB'));
@@ -218,7 +261,7 @@ describe('Book form', () => {
     const pending = deferred<unknown>();
     create.mockReturnValue(pending.promise);
     await user.type(within(dialog).getByLabelText(/^Title/), 'Url Book');
-    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a1');
+    await pickAuthor(user, dialog, 'Ursula K. Le Guin');
     await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
     await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/c.png');
     expect(within(dialog).getByAltText('Cover Image preview')).toHaveAttribute('src', 'https://img.example.com/c.png');
@@ -245,7 +288,7 @@ describe('Book form', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit A Wizard of Earthsea' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Book' });
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('A Wizard of Earthsea');
-    expect(within(dialog).getByLabelText(/^Author/)).toHaveValue('a1');
+    expect(within(dialog).getByRole('combobox', { name: /^Author/ })).toHaveValue('Ursula K. Le Guin');
     expect(within(dialog).getByLabelText('Published Date')).toHaveValue('1968-11-01');
     expect(within(dialog).getByRole('button', { name: 'Image URL' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).getByLabelText('Cover Image URL')).toHaveValue('https://images.example.com/earthsea.jpg');
@@ -297,7 +340,7 @@ describe('Book form', () => {
 describe('Book form ISBN', () => {
   async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
     await user.type(within(dialog).getByLabelText(/^Title/), 'Dune');
-    await user.selectOptions(within(dialog).getByLabelText(/^Author/), 'a2');
+    await pickAuthor(user, dialog, 'Frank Herbert');
     await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
     await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/dune.jpg');
   }

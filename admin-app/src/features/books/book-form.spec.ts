@@ -4,7 +4,7 @@ import { book } from '../../testing/fixtures';
 describe('book form values', () => {
   it('defaults a new book to published with empty fields', () => {
     expect(bookFormDefaults()).toEqual({
-      title: '', author: '', description: '', genres: [], publishedDate: '', publisher: '', language: '', pageCount: '', status: 'published', isbn: '',
+      title: '', author: null, description: '', genres: [], publishedDate: '', publisher: '', language: '', pageCount: '', status: 'published', isbn: '',
     });
   });
 
@@ -12,7 +12,8 @@ describe('book form values', () => {
     const values = bookFormDefaults(book({ author: null, pageCount: null }));
     expect(values.publishedDate).toBe('1968-11-01');
     expect(values.genres).toEqual(['g1']);
-    expect(values.author).toBe('');
+    expect(values.author).toBeNull();
+    expect(bookFormDefaults(book()).author).toEqual({ _id: 'a1', name: 'Ursula K. Le Guin' });
     expect(values.pageCount).toBe('');
   });
 
@@ -23,15 +24,16 @@ describe('book form values', () => {
   });
 
   it('omits an empty date on create and clears it on edit', () => {
-    const base = { ...bookFormDefaults(), title: 'T', author: 'a1' };
+    const base = { ...bookFormDefaults(), title: 'T', author: { _id: 'a1', name: 'A' } };
     expect(toBookPayload(base, 'c')).not.toHaveProperty('publishedDate');
+    expect(toBookPayload(base, 'c').author).toBe('a1');
     expect(toBookPayload(base, 'c', true).publishedDate).toBe('');
     expect(toBookPayload({ ...base, publishedDate: '2001-02-03' }, 'c').publishedDate).toBe('2001-02-03');
   });
 
   it('sends the ISBN when filled; an edit sends null for a cleared one', () => {
     expect(bookFormDefaults(book({ isbn: '9780441172719' })).isbn).toBe('9780441172719');
-    const base = { ...bookFormDefaults(), title: 'T', author: 'a1' };
+    const base = { ...bookFormDefaults(), title: 'T', author: { _id: 'a1', name: 'A' } };
     expect(toBookPayload({ ...base, isbn: ' 978-0-441-17271-9 ' }, 'c').isbn).toBe('978-0-441-17271-9');
     expect(toBookPayload(base, 'c')).not.toHaveProperty('isbn');
     expect(toBookPayload(base, 'c', true).isbn).toBeNull();

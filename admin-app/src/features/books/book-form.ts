@@ -1,9 +1,10 @@
-import type { Book, BookInput, BookStatus } from '@book/core';
+import type { Book, BookInput, BookStatus, NamedRef } from '@book/core';
 import { datePart } from '../../common/text';
 
 export interface BookFormValues {
   title: string;
-  author: string;
+  /** The chosen author (id and name: the picker shows the name); null until one is chosen. */
+  author: NamedRef | null;
   description: string;
   genres: string[];
   publishedDate: string;
@@ -24,7 +25,7 @@ export const BOOK_STATUS_OPTIONS: { value: BookStatus; label: string }[] = [
 export function bookFormDefaults(book?: Book | null): BookFormValues {
   return {
     title: book?.title ?? '',
-    author: book?.author?._id ?? '',
+    author: book?.author ? { _id: book.author._id, name: book.author.name } : null,
     description: book?.description ?? '',
     genres: book?.genres?.map((g) => g._id) ?? [],
     publishedDate: datePart(book?.publishedDate),
@@ -43,7 +44,7 @@ export function bookFormDefaults(book?: Book | null): BookFormValues {
 export function toBookPayload(values: BookFormValues, coverImage: string, editing = false): BookInput {
   const payload: BookInput = {
     title: values.title.trim(),
-    author: values.author,
+    author: values.author?._id ?? '',
     description: values.description.trim(),
     genres: values.genres,
     coverImage,

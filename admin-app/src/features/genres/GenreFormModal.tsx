@@ -42,14 +42,14 @@ export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModal
 
   return (
     <AdminFormModal id={FORM_ID} open={open} title={genre ? 'Edit Genre' : 'Add New Genre'} submitLabel={genre ? 'Update Genre' : 'Create Genre'} onClose={onClose} onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Genre Name"
-          required
-          autoComplete="off"
-          error={formState.errors.name?.message}
-          {...register('name', { validate: (v) => v.trim() !== '' || 'Genre Name is required' })}
-        />
-        <TextArea label="Description" rows={4} {...register('description')} />
+      <TextField
+        label="Genre Name"
+        required
+        autoComplete="off"
+        error={formState.errors.name?.message}
+        {...register('name', { validate: (v) => v.trim() !== '' || 'Genre Name is required' })}
+      />
+      <TextArea label="Description" rows={4} {...register('description')} />
     </AdminFormModal>
   );
 }

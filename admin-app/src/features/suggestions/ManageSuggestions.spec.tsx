@@ -21,6 +21,11 @@ const suggestion = (over: Partial<Suggestion> = {}): Suggestion => ({
   ...over,
 });
 
+const AUTHORS = [author(), author({ _id: 'a2', name: 'Frank Herbert' })];
+/** The authors the server finds for a search (name contains it, case aside). */
+const authorsNamed = (search = '') => AUTHORS.filter((a) => a.name.toLowerCase().includes(search.toLowerCase()));
+const authorBox = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: /^Author/ });
+
 const list = api.suggestions.list as jest.Mock;
 const approve = api.suggestions.approve as jest.Mock;
 const dismiss = api.suggestions.dismiss as jest.Mock;
@@ -29,7 +34,7 @@ const create = api.books.create as jest.Mock;
 beforeEach(() => {
   jest.clearAllMocks();
   list.mockResolvedValue(page([suggestion(), suggestion({ _id: 's2', title: 'Unknown Pamphlet', author: '', isbn: undefined, year: undefined, pages: undefined, publisher: undefined, count: 1 })]));
-  (api.authors.list as jest.Mock).mockResolvedValue([author(), author({ _id: 'a2', name: 'Frank Herbert' })]);
+  (api.authors.page as jest.Mock).mockImplementation(async ({ search }: { search?: string }) => page(authorsNamed(search)));
   (api.genres.list as jest.Mock).mockResolvedValue([genre()]);
 });
 
@@ -85,8 +90,9 @@ describe('Suggestions screen', () => {
     expect(within(dialog).getByLabelText('Published Date')).toHaveValue('1969-01-01');
     expect(within(dialog).getByLabelText('Page Count')).toHaveValue(304);
     expect(within(dialog).getByLabelText('Publisher')).toHaveValue('Ace Books');
-    // The author of that name (case aside) is picked once the authors are loaded.
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Author/)).toHaveValue('a1'));
+    // The author of that name (case aside) is searched on the server and picked.
+    await waitFor(() => expect(authorBox(dialog)).toHaveValue('Ursula K. Le Guin'));
+    expect(api.authors.page).toHaveBeenCalledWith(expect.objectContaining({ search: 'ursula k. le guin' }), expect.anything());
 
     await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
     await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/lhod.jpg');
@@ -108,8 +114,8 @@ describe('Suggestions screen', () => {
     renderAdmin(<ManageSuggestions />, { route: '/admin/suggestions' });
     await user.click(await screen.findByRole('button', { name: 'Approve The Left Hand of Darkness' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Book' });
-    await within(dialog).findByRole('option', { name: 'Frank Herbert' });
-    expect(within(dialog).getByLabelText(/^Author/)).toHaveValue('');
+    await waitFor(() => expect(api.authors.page).toHaveBeenCalledWith(expect.objectContaining({ search: 'Nobody Known' }), expect.anything()));
+    expect(authorBox(dialog)).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(approve).not.toHaveBeenCalled();
@@ -122,7 +128,7 @@ describe('Suggestions screen', () => {
     renderAdmin(<ManageSuggestions />, { route: '/admin/suggestions' });
     await user.click(await screen.findByRole('button', { name: 'Approve The Left Hand of Darkness' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Book' });
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Author/)).toHaveValue('a1'));
+    await waitFor(() => expect(authorBox(dialog)).toHaveValue('Ursula K. Le Guin'));
     await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
     await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/lhod.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));

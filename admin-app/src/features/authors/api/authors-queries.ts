@@ -13,9 +13,12 @@ export const adminAuthorsQuery = (search: string) =>
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });
 
-/** Every author by name: the options of the book form's author select (a select lists them all). */
-export const authorOptionsQuery = () =>
+export const AUTHOR_CHOICES_SIZE = 20;
+
+/** The book form's author picker: the first 20 authors by name matching the typed text (searched on the server). */
+export const authorChoicesQuery = (search: string) =>
   queryOptions({
-    queryKey: adminKeys.authors.options,
-    queryFn: ({ signal }) => api.authors.list({ sort: 'name' }, signal),
+    queryKey: adminKeys.authors.choices(search),
+    queryFn: ({ signal }) => api.authors.page({ sort: 'name', search: search || undefined, page: 1, limit: AUTHOR_CHOICES_SIZE }, signal),
+    select: (page) => page.items.map(({ _id, name }) => ({ _id, name })),
   });
