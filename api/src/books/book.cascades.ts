@@ -4,6 +4,7 @@ import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { KeyedQueue } from '../common/keyed-queue';
 import { Genre } from '../genres/genre.schema';
+import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { UploadService } from '../upload/upload.service';
@@ -36,15 +37,15 @@ export class BookCascades {
   }
 
   /**
-   * A book that moved to another author or other genres is recounted on both sides; a replaced cover that was
-   * uploaded here is deleted when nothing else uses it.
+   * A book that moved to another author or other genres is recounted on both sides; the reading-list entries of the
+   * book show it as it is now; a replaced cover that was uploaded here is deleted when nothing else uses it.
    */
-  async changed(before: BookRefs, after: { author?: Id; genres?: Id[]; coverImage?: string }): Promise<void> {
+  async changed(id: Id, before: BookRefs, after: { author?: Id; genres?: Id[]; coverImage?: string }): Promise<void> {
     const oldGenres = before.genres.map(String);
     const newGenres = after.genres?.map(String);
     const authors = after.author !== undefined && String(before.author) !== String(after.author) ? [before.author, after.author] : [];
     const genres = newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
-    await this.recountBooksOf(authors, genres);
+    await Promise.all([this.recountBooksOf(authors, genres), refreshEntryBookSummaries(this.readingList, [new Types.ObjectId(id)])]);
     if (after.coverImage !== undefined && after.coverImage !== before.coverImage) await this.uploads.releaseImage(before.coverImage);
   }
 

@@ -120,7 +120,7 @@ export class BooksService {
       .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
       .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
-    await this.cascades.changed(existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage });
+    await this.cascades.changed(id, existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage });
     return this.view(id);
   }
 
