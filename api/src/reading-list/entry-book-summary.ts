@@ -1,6 +1,6 @@
 import { trusted, Types, type Connection, type Model } from 'mongoose';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
-import { toBookView, withBookRefs, type BookView } from '../books/book.view';
+import { toBookView, withBookRefs, type BookRow, type BookView } from '../books/book.view';
 import { findByIds } from '../common/find-by-ids';
 import type { ReadingListEntry } from './reading-list-entry.schema';
 
@@ -18,16 +18,17 @@ export type EntryBookSummary = Omit<BookView, '_id' | 'author' | 'genres'> & { a
 const storedRef = (r: { _id: string; name: string }): StoredRef => ({ _id: new Types.ObjectId(r._id), name: r.name });
 const viewRef = (r: StoredRef) => ({ _id: String(r._id), name: r.name });
 
+/** The summary of a book read with its author and genres (withBookRefs). */
+export function toEntryBookSummary(row: BookRow): EntryBookSummary {
+  const { _id: _bookId, author, genres, ...fields } = toBookView(row);
+  return { ...fields, author: author && storedRef(author), genres: genres.map(storedRef) };
+}
+
 /** The summaries of these books, by book id: one read of the books, then one of their authors and one of their genres. */
 export async function entryBookSummaries(db: Connection, bookIds: readonly Types.ObjectId[]): Promise<Map<string, EntryBookSummary>> {
   const books = await findByIds<Book>(db, BOOKS_COLLECTION, bookIds, {});
   const rows = await withBookRefs(db, [...books.values()]);
-  return new Map(
-    rows.map((row) => {
-      const { _id, author, genres, ...fields } = toBookView(row);
-      return [_id, { ...fields, author: author && storedRef(author), genres: genres.map(storedRef) }];
-    }),
-  );
+  return new Map(rows.map((row) => [String(row._id), toEntryBookSummary(row)]));
 }
 
 export function bookViewOf(bookId: Types.ObjectId, summary: EntryBookSummary): BookView {
