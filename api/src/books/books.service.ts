@@ -8,7 +8,7 @@ import type { WithId } from '../common/find-by-ids';
 import { Genre } from '../genres/genre.schema';
 import { Review } from '../reviews/review.schema';
 import { Book, BOOK_STATUSES } from './book.schema';
-import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
+import { toBookView, withBookRefs, type BookDetailView, type BookRow, type BookView } from './book.view';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { escapeRegex, pagedTotal, ratingDistribution } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
@@ -62,17 +62,30 @@ export class BooksService {
       if (authors.length) filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
       else filter.title = pattern;
     }
+    const sort = SORTS[query.sort ?? '-averageRating'];
+    const [books, total] = await (query.search ? this.searchPage(filter, sort, page, limit) : this.page(filter, sort, page, limit));
+    return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** Without a search: the page from the sort's index, and a count only when the page does not tell the total (on a real MongoDB, from an index alone). */
+  private async page(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<[BookRow[], number]> {
     const rows = await this.books
       .find(filter)
-      .sort(SORTS[query.sort ?? '-averageRating'])
+      .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<Book>[]>();
-    const [books, total] = await Promise.all([
-      withBookRefs(this.books.db, rows),
-      pagedTotal(page, limit, rows.length, () => this.books.countDocuments(filter)),
+    return Promise.all([withBookRefs(this.books.db, rows), pagedTotal(page, limit, rows.length, () => this.books.countDocuments(filter))]);
+  }
+
+  /** A search examines every candidate book to count the matches anyway: the page and the count in that one pass ($facet). */
+  private async searchPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<[BookRow[], number]> {
+    const [found] = await this.books.aggregate<{ rows: WithId<Book>[]; total: { n: number }[] }>([
+      { $match: filter },
+      { $sort: sort },
+      { $facet: { rows: [{ $skip: (page - 1) * limit }, { $limit: limit }], total: [{ $count: 'n' }] } },
     ]);
-    return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
+    return [await withBookRefs(this.books.db, found.rows), found.total[0]?.n ?? 0];
   }
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */

@@ -103,6 +103,20 @@ describe('books API', () => {
       expect(p9.body).toEqual({ success: true, data: [], meta: { total: 3, page: 9, limit: 2, hasMore: false } });
     });
 
+    it('pages a search in the requested sort, with the total of every match the viewer may see', async () => {
+      // "o" matches every book through its author's name (Ronald Tolk, Zadie Morrow): three published, a draft, an archived one.
+      const p1 = await t.http.get('/api/books?search=o&sort=-title&limit=2&page=1').expect(200);
+      expect(titles(p1)).toEqual(['Cold Harbour', 'Bright Hollow']);
+      expect(p1.body.meta).toEqual({ total: 3, page: 1, limit: 2, hasMore: true });
+      const p2 = await t.http.get('/api/books?search=o&sort=-title&limit=2&page=2').expect(200);
+      expect(p2.body).toMatchObject({ data: [{ title: 'Amber Roads', author: { name: 'Ronald Tolk' } }], meta: { total: 3, page: 2, limit: 2, hasMore: false } });
+      const beyond = await t.http.get('/api/books?search=o&limit=2&page=5').expect(200);
+      expect(beyond.body).toEqual({ success: true, data: [], meta: { total: 3, page: 5, limit: 2, hasMore: false } });
+      const admins = await t.http.get('/api/books?search=o&status=all&sort=title&limit=2&page=3').set(admin.auth).expect(200);
+      expect(titles(admins)).toEqual(['Draft Dreams']);
+      expect(admins.body.meta).toEqual({ total: 5, page: 3, limit: 2, hasMore: false });
+    });
+
     it('lets only administrators see drafts and archived books', async () => {
       expect(titles(await t.http.get('/api/books?status=all').set(user.auth).expect(200))).not.toContain('Draft Dreams');
       expect(titles(await t.http.get('/api/books?status=draft').expect(200))).not.toContain('Draft Dreams');
