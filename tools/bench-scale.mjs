@@ -122,8 +122,10 @@ async function measure(size, port, { cached = false } = {}) {
     ['its reviews', get(`/api/reviews?book=${book._id}&limit=50`), find('reviews', { book: book._id }, newest, 50)],
     ['admin review listing', get('/api/reviews?limit=50', admin), find('reviews', {}, newest, 50)],
     ['review stats', get('/api/reviews/stats', admin), () => db.collection('reviews').aggregate([{ $group: { _id: '$rating', count: { $sum: 1 } } }]).toArray()],
-    // Site stats are the totals of four collections: the floor counts all four (it counted the books alone before).
-    ['site stats', get('/api/stats'), () => Promise.all(['books', 'users', 'reviews', 'authors'].map((c) => db.collection(c).countDocuments({})))],
+    // Site stats are the totals of four collections, each the collection's own count (estimatedDocumentCount): the floor
+    // asks the same (it counted with countDocuments before, an aggregation the embedded engine runs slower, which
+    // flattered the ratio).
+    ['site stats', get('/api/stats'), () => Promise.all(['books', 'users', 'reviews', 'authors'].map((c) => db.collection(c).estimatedDocumentCount()))],
     ['reading list (200 entries)', get('/api/reading-list', reader), find('readinglistentries', { user: readerId }, newest)],
   ];
   if (cached) {
