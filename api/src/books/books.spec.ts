@@ -367,4 +367,33 @@ describe('books API', () => {
       await t.http.get(`/api/books/${book._id}`).expect(200);
     });
   });
+
+  describe("the catalogue's total without a filter (counts kept per status)", () => {
+    const total = async (query: string, auth = {}) => (await t.http.get(`/api/books?limit=1&${query}`).set(auth).expect(200)).body.meta.total as number;
+    const totals = async () => ({ published: await total(''), draft: await total('status=draft', admin.auth), all: await total('status=all', admin.auth) });
+
+    it('follows books created, moved between statuses and deleted', async () => {
+      const before = await totals();
+      const book = await createBook(t, admin);
+      await createBook(t, admin, { status: 'draft' });
+      expect(await totals()).toEqual({ published: before.published + 1, draft: before.draft + 1, all: before.all + 2 });
+      await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
+      expect(await totals()).toEqual({ published: before.published, draft: before.draft + 2, all: before.all + 2 });
+      await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+      expect(await totals()).toEqual({ published: before.published, draft: before.draft + 1, all: before.all + 1 });
+      expect(await total('')).toBe(await t.connection.collection('books').countDocuments({ status: 'published' }));
+    });
+
+    it('reads the kept count, not the books, and makes a missing one (a database from before)', async () => {
+      await createBook(t, admin);
+      await createBook(t, admin);
+      const published = await total('');
+      // A book written behind the API is not counted: the total is the kept count.
+      await t.connection.collection('books').insertOne({ title: 'Behind the API', status: 'published', genres: [], author: null, coverImage: '', averageRating: 0, reviewCount: 0 });
+      expect(await total('')).toBe(published);
+      await t.connection.collection('bookcounts').deleteMany({});
+      expect(await total('')).toBe(published + 1);
+      expect(await t.connection.collection('bookcounts').findOne({ _id: 'published' as never })).toMatchObject({ count: published + 1 });
+    });
+  });
 });

@@ -3,7 +3,8 @@ import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
-import { Book, type BookStatus } from '../books/book.schema';
+import { BookCount } from '../books/book-count.schema';
+import { Book, BOOK_STATUSES, type BookStatus } from '../books/book.schema';
 import { round2 } from '../common/query-helpers';
 import { jobWriteOptions } from '../database/job-write';
 import { generatedIsbn } from '../books/isbn';
@@ -109,6 +110,10 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     book.averageRating = round2(sum / count);
   }
   await insert(model<Book>(Book.name), books.map(({ appeal: _appeal, ...b }) => b) as unknown as Partial<Book>[]);
+  await insert(
+    model<BookCount>(BookCount.name),
+    BOOK_STATUSES.map((status) => ({ _id: status, count: books.filter((b) => b.status === status).length })),
+  );
   await insert(model<Review>(Review.name), reviews);
 
   const published = books.filter((b) => b.status === 'published');
