@@ -31,18 +31,25 @@ export class ReviewsService {
   async list(query: ReviewQueryDto, viewer?: AuthUser): Promise<Paged<ReviewView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const visible = await this.visibleFilter(viewer, query.book);
+    const filters: Record<string, unknown> = {};
+    if (query.user) filters.user = new Types.ObjectId(query.user);
+    if (query.rating) filters.rating = query.rating;
+    if (query.search) filters.$or = await this.searchFilter(query.search);
+    const find = (filter: Record<string, unknown>) =>
+      this.reviews
+        .find(filter)
+        .sort(NEWEST_FIRST)
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<WithId<Review>[]>();
+    // One book's reviews are read while the book is: its visibility decides whether they are shown, not which they are.
+    const [visible, found] = query.book
+      ? await Promise.all([this.visibleFilter(viewer, query.book), find({ book: new Types.ObjectId(query.book), ...filters })])
+      : [await this.visibleFilter(viewer), undefined];
     if (!visible) return new Paged([], { total: 0, page, limit, hasMore: false });
-    const { filter, book } = visible;
-    if (query.user) filter.user = new Types.ObjectId(query.user);
-    if (query.rating) filter.rating = query.rating;
-    if (query.search) filter.$or = await this.searchFilter(query.search);
-    const rows = await this.reviews
-      .find(filter)
-      .sort(NEWEST_FIRST)
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<WithId<Review>[]>();
+    const { book } = visible;
+    const filter = { ...visible.filter, ...filters };
+    const rows = found ?? (await find(filter));
     // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
     const count = () => (Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount());
     const knownBooks = new Map(book ? [[String(book._id), book]] : []);
