@@ -1,5 +1,6 @@
 import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin } from './testing/fixtures';
 import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from './testing/index-coverage';
+import { ReadingListService } from './reading-list/reading-list.service';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
@@ -58,7 +59,12 @@ describe('index coverage', () => {
     await t.http.put(`/api/reviews/${review._id}`).set(user.auth).send({ rating: 3 }).expect(200);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed' }).expect(200);
     await t.http.delete(`/api/reviews/${review._id}`).set(admin.auth).expect(200);
+    await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Renamed Author' }).expect(200);
+    await t.http.put(`/api/genres/${genre._id}`).set(admin.auth).send({ name: 'Renamed Genre' }).expect(200);
+    await t.http.delete(`/api/genres/${genre._id}`).set(admin.auth).expect(200);
+    await t.http.delete(`/api/authors/${author._id}`).set(admin.auth).expect(200);
     await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+    await t.app.get(ReadingListService).backfillBookSummaries();
 
     expect(shapes.length).toBeGreaterThan(30);
     expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);

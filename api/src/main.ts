@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedMongo } from './database/embedded-mongo';
+import { ReadingListService } from './reading-list/reading-list.service';
 import { seedScale } from './seed/scale-seed';
 import { seedDemoData } from './seed/seed';
 
@@ -20,6 +21,9 @@ async function main() {
   }
   const app = await createApp(config, uri);
   if (config.seed) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs) : seedDemoData(app, config));
+  // After the seed: the entries it wrote, and those of a database from before, get the book summary they show.
+  const backfilled = await app.get(ReadingListService).backfillBookSummaries();
+  if (backfilled > 0) Logger.log(`Reading lists: ${backfilled} entries given their book summary`, 'Bootstrap');
   const server = await app.listen(config.port);
   // A client that trickles its request (slowloris) is cut off; the request deadline bounds the answer itself.
   server.requestTimeout = config.httpRequestTimeoutMs;

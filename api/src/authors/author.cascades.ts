@@ -1,26 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { Book } from '../books/book.schema';
+import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { UploadService } from '../upload/upload.service';
 import type { Author } from './author.schema';
+
+const summaryAuthor = (id: string) => ({ 'bookSummary.author._id': new Types.ObjectId(id) });
 
 /** What a change of an author does to other collections, all in this file; AuthorsService calls it after each write. */
 @Injectable()
 export class AuthorCascades {
   constructor(
     @InjectModel(Book.name) private readonly books: Model<Book>,
+    @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
     private readonly uploads: UploadService,
   ) {}
 
-  /** A replaced photo that was uploaded here is deleted when nothing else uses it. */
-  async changed(before: Pick<Author, 'avatar'>, after: { avatar?: string }): Promise<void> {
+  /**
+   * A new name shows in the reading-list entries of the author's books; a replaced photo that was uploaded here is
+   * deleted when nothing else uses it.
+   */
+  async changed(id: string, before: Pick<Author, 'avatar'>, after: { name?: string; avatar?: string }): Promise<void> {
+    if (after.name !== undefined) {
+      await this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author.name': after.name } }, { timestamps: false });
+    }
     if (after.avatar !== undefined && after.avatar !== before.avatar) await this.uploads.releaseImage(before.avatar);
   }
 
-  /** The author's books stay, with `author: null` (shown as "Unknown"); their photo is released. */
+  /** The author's books stay, with `author: null` (shown as "Unknown"), in reading lists too; their photo is released. */
   async deleted(id: string, author: Pick<Author, 'avatar'>): Promise<void> {
     await this.books.updateMany({ author: id }, { $set: { author: null } });
+    await this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author': null } }, { timestamps: false });
     await this.uploads.releaseImage(author.avatar);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthorCascades } from './author.cascades';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Book, BookSchema } from '../books/book.schema';
+import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
 import { UploadModule } from '../upload/upload.module';
 import { Author, AuthorSchema } from './author.schema';
 import { AuthorsController } from './authors.controller';
@@ -12,6 +13,7 @@ import { AuthorsService } from './authors.service';
     MongooseModule.forFeature([
       { name: Author.name, schema: AuthorSchema },
       { name: Book.name, schema: BookSchema },
+      { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
     ]),
     UploadModule,
   ],

@@ -66,7 +66,7 @@ export class AuthorsService {
     if (birthDate !== undefined) changes.birthDate = birthDate ? new Date(birthDate) : null;
     const previous = await this.authors.findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true }).select('avatar').lean();
     if (!previous) throw new NotFoundException('Author not found');
-    await this.cascades.changed(previous, changes);
+    await this.cascades.changed(id, previous, changes);
     return this.get(id);
   }
 

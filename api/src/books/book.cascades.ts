@@ -4,13 +4,15 @@ import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { KeyedQueue } from '../common/keyed-queue';
 import { Genre } from '../genres/genre.schema';
+import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { UploadService } from '../upload/upload.service';
-import { Book } from './book.schema';
+import { BookCount } from './book-count.schema';
+import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
 
 type Id = Types.ObjectId | string;
-type BookRefs = Pick<Book, 'author' | 'genres' | 'coverImage'>;
+type BookRefs = Pick<Book, 'author' | 'genres' | 'coverImage' | 'status'>;
 const uniqueIds = (ids: Id[]) => [...new Set(ids.map(String))];
 
 /**
@@ -23,6 +25,7 @@ export class BookCascades {
 
   constructor(
     @InjectModel(Book.name) private readonly books: Model<Book>,
+    @InjectModel(BookCount.name) private readonly bookCounts: Model<BookCount>,
     @InjectModel(Author.name) private readonly authors: Model<Author>,
     @InjectModel(Genre.name) private readonly genres: Model<Genre>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
@@ -30,40 +33,60 @@ export class BookCascades {
     private readonly uploads: UploadService,
   ) {}
 
-  /** A new book counts for its author and its genres. */
-  async created(book: Pick<Book, 'author' | 'genres'>): Promise<void> {
-    await this.recountBooksOf([book.author], book.genres);
+  /** A new book counts for its author, its genres and its status. */
+  async created(book: Pick<Book, 'author' | 'genres' | 'status'>): Promise<void> {
+    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
   }
 
   /**
-   * A book that moved to another author or other genres is recounted on both sides; a replaced cover that was
-   * uploaded here is deleted when nothing else uses it.
+   * A book that moved to another author, other genres or another status is recounted on both sides; the reading-list
+   * entries of the book show it as it is now; a replaced cover that was uploaded here is deleted when nothing else uses it.
    */
-  async changed(before: BookRefs, after: { author?: Id; genres?: Id[]; coverImage?: string }): Promise<void> {
+  async changed(id: Id, before: BookRefs, after: { author?: Id; genres?: Id[]; coverImage?: string; status?: BookStatus }): Promise<void> {
     const oldGenres = before.genres.map(String);
     const newGenres = after.genres?.map(String);
     const authors = after.author !== undefined && String(before.author) !== String(after.author) ? [before.author, after.author] : [];
     const genres = newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
-    await this.recountBooksOf(authors, genres);
+    const statuses = after.status !== undefined && after.status !== before.status ? [before.status, after.status] : [];
+    await Promise.all([this.recountBooksOf(authors, genres), this.recountStatuses(statuses), refreshEntryBookSummaries(this.readingList, [new Types.ObjectId(id)])]);
     if (after.coverImage !== undefined && after.coverImage !== before.coverImage) await this.uploads.releaseImage(before.coverImage);
   }
 
   /**
-   * A deleted book takes its reviews and reading-list entries with it, no longer counts for its author and
-   * genres, and releases its cover.
+   * A deleted book takes its reviews and reading-list entries with it, no longer counts for its author, genres and
+   * status, and releases its cover.
    */
   async deleted(id: Id, book: BookRefs): Promise<void> {
     await Promise.all([this.reviews.deleteMany({ book: id }), this.readingList.deleteMany({ book: id })]);
-    await this.recountBooksOf([book.author], book.genres);
+    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
     await this.uploads.releaseImage(book.coverImage);
   }
 
-  /** Recounts every author's and genre's books (after a bulk import such as the seed). */
+  /** Recounts every author's, genre's and status's books (after a bulk import such as the seed). */
   async recountAll(): Promise<void> {
     const [authors, genres] = await Promise.all([this.authors.find().select('_id').lean(), this.genres.find().select('_id').lean()]);
-    await this.recountBooksOf(
-      authors.map((a) => a._id),
-      genres.map((g) => g._id),
+    await Promise.all([
+      this.recountBooksOf(
+        authors.map((a) => a._id),
+        genres.map((g) => g._id),
+      ),
+      this.recountStatuses(BOOK_STATUSES),
+    ]);
+  }
+
+  /**
+   * Sets the kept count of books of these statuses (BookCount) from a count of the books (never an $inc, so a count
+   * cannot drift); one recount at a time per status. Returns the counts.
+   */
+  async recountStatuses(statuses: readonly BookStatus[]): Promise<number[]> {
+    return Promise.all(
+      [...new Set(statuses)].map((status) =>
+        this.countQueue.run(`status:${status}`, async () => {
+          const count = await this.books.countDocuments({ status });
+          await this.bookCounts.updateOne({ _id: status }, { $set: { count } }, { upsert: true });
+          return count;
+        }),
+      ),
     );
   }
 

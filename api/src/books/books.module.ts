@@ -6,6 +6,7 @@ import { Genre, GenreSchema } from '../genres/genre.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { UploadModule } from '../upload/upload.module';
+import { BookCount, BookCountSchema } from './book-count.schema';
 import { Book, BookSchema } from './book.schema';
 import { BooksController } from './books.controller';
 import { BooksService } from './books.service';
@@ -16,6 +17,7 @@ import { BooksService } from './books.service';
   imports: [
     MongooseModule.forFeature([
       { name: Book.name, schema: BookSchema },
+      { name: BookCount.name, schema: BookCountSchema },
       { name: Author.name, schema: AuthorSchema },
       { name: Genre.name, schema: GenreSchema },
       { name: Review.name, schema: ReviewSchema },

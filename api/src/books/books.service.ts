@@ -7,8 +7,9 @@ import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { Genre } from '../genres/genre.schema';
 import { Review } from '../reviews/review.schema';
-import { Book, BOOK_STATUSES } from './book.schema';
-import { toBookView, withBookRefs, type BookDetailView, type BookView } from './book.view';
+import { BookCount } from './book-count.schema';
+import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
+import { toBookView, withBookRefs, type BookDetailView, type BookRow, type BookView } from './book.view';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { escapeRegex, pagedTotal, ratingDistribution } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
@@ -38,6 +39,7 @@ const uniqueIds = (ids: Id[]) => [...new Set(ids.map(String))];
 export class BooksService {
   constructor(
     @InjectModel(Book.name) private readonly books: Model<Book>,
+    @InjectModel(BookCount.name) private readonly bookCounts: Model<BookCount>,
     @InjectModel(Author.name) private readonly authors: Model<Author>,
     @InjectModel(Genre.name) private readonly genres: Model<Genre>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
@@ -62,17 +64,42 @@ export class BooksService {
       if (authors.length) filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
       else filter.title = pattern;
     }
+    const sort = SORTS[query.sort ?? '-averageRating'];
+    const [books, total] = await (query.search ? this.searchPage(filter, sort, page, limit) : this.page(filter, sort, page, limit, status === 'all' ? BOOK_STATUSES : [status]));
+    return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /**
+   * Without a search: the page from the sort's index, and a count only when the page does not tell the total; the
+   * whole catalogue of a status (no genre or author) is counted by BookCascades in advance (BookCount).
+   */
+  private async page(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number, statuses: readonly BookStatus[]): Promise<[BookRow[], number]> {
     const rows = await this.books
       .find(filter)
-      .sort(SORTS[query.sort ?? '-averageRating'])
+      .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<Book>[]>();
-    const [books, total] = await Promise.all([
-      withBookRefs(this.books.db, rows),
-      pagedTotal(page, limit, rows.length, () => this.books.countDocuments(filter)),
+    const count = () => (Object.keys(filter).length === 1 ? this.countOfStatuses(statuses) : this.books.countDocuments(filter));
+    return Promise.all([withBookRefs(this.books.db, rows), pagedTotal(page, limit, rows.length, count)]);
+  }
+
+  /** Books of these statuses, from the counts BookCascades keeps; a missing count (a database from before) is made now. */
+  private async countOfStatuses(statuses: readonly BookStatus[]): Promise<number> {
+    const kept = await this.bookCounts.find({ _id: trusted({ $in: statuses }) }).lean();
+    const missing = statuses.filter((s) => !kept.some((k) => k._id === s));
+    const made = missing.length ? await this.cascades.recountStatuses(missing) : [];
+    return [...kept.map((k) => k.count), ...made].reduce((a, b) => a + b, 0);
+  }
+
+  /** A search examines every candidate book to count the matches anyway: the page and the count in that one pass ($facet). */
+  private async searchPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<[BookRow[], number]> {
+    const [found] = await this.books.aggregate<{ rows: WithId<Book>[]; total: { n: number }[] }>([
+      { $match: filter },
+      { $sort: sort },
+      { $facet: { rows: [{ $skip: (page - 1) * limit }, { $limit: limit }], total: [{ $count: 'n' }] } },
     ]);
-    return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
+    return [await withBookRefs(this.books.db, found.rows), found.total[0]?.n ?? 0];
   }
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
@@ -103,7 +130,7 @@ export class BooksService {
   }
 
   async update(id: string, dto: UpdateBookDto): Promise<BookView> {
-    const existing = await this.books.findById(id).select('author genres coverImage').lean();
+    const existing = await this.books.findById(id).select('author genres coverImage status').lean();
     if (!existing) throw new NotFoundException('Book not found');
     const { publishedDate, genres, isbn, ...rest } = dto;
     const newGenres = genres === undefined ? undefined : uniqueIds(genres);
@@ -120,13 +147,13 @@ export class BooksService {
       .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
       .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
-    await this.cascades.changed(existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage });
+    await this.cascades.changed(id, existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage, status: dto.status });
     return this.view(id);
   }
 
   /** Deletes the book; what that does to other collections is in BookCascades.deleted. */
   async remove(id: string): Promise<void> {
-    const existing = await this.books.findById(id).select('author genres coverImage').lean();
+    const existing = await this.books.findById(id).select('author genres coverImage status').lean();
     if (!existing) throw new NotFoundException('Book not found');
     await this.books.deleteOne({ _id: id });
     await this.cascades.deleted(id, existing);

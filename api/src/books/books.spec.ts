@@ -103,6 +103,20 @@ describe('books API', () => {
       expect(p9.body).toEqual({ success: true, data: [], meta: { total: 3, page: 9, limit: 2, hasMore: false } });
     });
 
+    it('pages a search in the requested sort, with the total of every match the viewer may see', async () => {
+      // "o" matches every book through its author's name (Ronald Tolk, Zadie Morrow): three published, a draft, an archived one.
+      const p1 = await t.http.get('/api/books?search=o&sort=-title&limit=2&page=1').expect(200);
+      expect(titles(p1)).toEqual(['Cold Harbour', 'Bright Hollow']);
+      expect(p1.body.meta).toEqual({ total: 3, page: 1, limit: 2, hasMore: true });
+      const p2 = await t.http.get('/api/books?search=o&sort=-title&limit=2&page=2').expect(200);
+      expect(p2.body).toMatchObject({ data: [{ title: 'Amber Roads', author: { name: 'Ronald Tolk' } }], meta: { total: 3, page: 2, limit: 2, hasMore: false } });
+      const beyond = await t.http.get('/api/books?search=o&limit=2&page=5').expect(200);
+      expect(beyond.body).toEqual({ success: true, data: [], meta: { total: 3, page: 5, limit: 2, hasMore: false } });
+      const admins = await t.http.get('/api/books?search=o&status=all&sort=title&limit=2&page=3').set(admin.auth).expect(200);
+      expect(titles(admins)).toEqual(['Draft Dreams']);
+      expect(admins.body.meta).toEqual({ total: 5, page: 3, limit: 2, hasMore: false });
+    });
+
     it('lets only administrators see drafts and archived books', async () => {
       expect(titles(await t.http.get('/api/books?status=all').set(user.auth).expect(200))).not.toContain('Draft Dreams');
       expect(titles(await t.http.get('/api/books?status=draft').expect(200))).not.toContain('Draft Dreams');
@@ -351,6 +365,35 @@ describe('books API', () => {
         await call().set(user.auth).expect(403);
       }
       await t.http.get(`/api/books/${book._id}`).expect(200);
+    });
+  });
+
+  describe("the catalogue's total without a filter (counts kept per status)", () => {
+    const total = async (query: string, auth = {}) => (await t.http.get(`/api/books?limit=1&${query}`).set(auth).expect(200)).body.meta.total as number;
+    const totals = async () => ({ published: await total(''), draft: await total('status=draft', admin.auth), all: await total('status=all', admin.auth) });
+
+    it('follows books created, moved between statuses and deleted', async () => {
+      const before = await totals();
+      const book = await createBook(t, admin);
+      await createBook(t, admin, { status: 'draft' });
+      expect(await totals()).toEqual({ published: before.published + 1, draft: before.draft + 1, all: before.all + 2 });
+      await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
+      expect(await totals()).toEqual({ published: before.published, draft: before.draft + 2, all: before.all + 2 });
+      await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+      expect(await totals()).toEqual({ published: before.published, draft: before.draft + 1, all: before.all + 1 });
+      expect(await total('')).toBe(await t.connection.collection('books').countDocuments({ status: 'published' }));
+    });
+
+    it('reads the kept count, not the books, and makes a missing one (a database from before)', async () => {
+      await createBook(t, admin);
+      await createBook(t, admin);
+      const published = await total('');
+      // A book written behind the API is not counted: the total is the kept count.
+      await t.connection.collection('books').insertOne({ title: 'Behind the API', status: 'published', genres: [], author: null, coverImage: '', averageRating: 0, reviewCount: 0 });
+      expect(await total('')).toBe(published);
+      await t.connection.collection('bookcounts').deleteMany({});
+      expect(await total('')).toBe(published + 1);
+      expect(await t.connection.collection('bookcounts').findOne({ _id: 'published' as never })).toMatchObject({ count: published + 1 });
     });
   });
 });

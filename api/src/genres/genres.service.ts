@@ -39,6 +39,7 @@ export class GenresService {
       .updateOne({ _id: id }, { $set: changes }, { runValidators: true })
       .catch(onDuplicateKey(DUPLICATE_NAME));
     if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
+    if (dto.name !== undefined) await this.cascades.renamed(id, dto.name);
     return this.get(id);
   }
 

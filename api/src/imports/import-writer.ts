@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type AnyBulkWriteOperation, type Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { jobWriteOptions } from '../database/job-write';
+import { entryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
@@ -77,7 +78,8 @@ const toDate = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00.000
 /**
  * Writes imported rows to a reader's reading list and reviews, the same way for a confirmed import and for an
  * approved suggestion. Idempotent: a row that changes nothing is `skipped`, so re-importing a file changes nothing.
- * - the entry gets the row's status, `finishedAt` from the date read, and the date added as its `createdAt`;
+ * - the entry gets the row's status, `finishedAt` from the date read, the date added as its `createdAt`, and its
+ *   book's summary (entry-book-summary.ts);
  * - a rating with text becomes the reader's review of the book (one per book: an existing one is updated), and the
  *   books' rating aggregates are recomputed by ReviewCascades; a rating without text is the entry's own `rating`.
  */
@@ -117,6 +119,11 @@ export class ImportWriter {
       const entryWrites = new PendingWrites<ReadingListEntry>();
       const reviewWrites = new PendingWrites<Review>();
       const now = new Date();
+      // The entries this batch adds keep their book's summary: one read of those books.
+      const summaries = await entryBookSummaries(
+        this.entries.db,
+        batch.filter(({ book }) => !entryByBook.has(book)).map(({ book }) => new Types.ObjectId(book)),
+      );
       for (const { row, book: bookId } of batch) {
         const book = new Types.ObjectId(bookId);
         const text = row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH).trim() : undefined;
@@ -131,7 +138,7 @@ export class ImportWriter {
           if (!entry) {
             const doc = { _id: new Types.ObjectId(), status, finishedAt: finishedAt ?? null, rating: rating ?? null };
             const createdAt = toDate(row.dateAdded) ?? now;
-            entryWrites.insert({ ...doc, user, book, startedAt: null, createdAt, updatedAt: now });
+            entryWrites.insert({ ...doc, user, book, startedAt: null, createdAt, updatedAt: now, bookSummary: summaries.get(bookId) });
             entryByBook.set(bookId, doc);
             added = true;
           } else {

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import type { EntryBookSummary } from './entry-book-summary';
 
 export type ReadingStatus = 'wishlist' | 'reading' | 'completed' | 'favourite' | 'abandoned';
 export const READING_STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'completed', 'favourite', 'abandoned'];
@@ -29,6 +30,10 @@ export class ReadingListEntry {
   @Prop({ type: Number, default: null, min: 1, max: 5 })
   rating: number | null;
 
+  /** The book as the entry shows it, kept current by the cascades (see entry-book-summary.ts); absent on entries not yet backfilled. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  bookSummary?: EntryBookSummary;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,3 +47,6 @@ ReadingListEntrySchema.index({ user: 1, createdAt: -1, _id: -1 });
 ReadingListEntrySchema.index({ book: 1 });
 // A reader's finished books of a year, in finish order ("My year").
 ReadingListEntrySchema.index({ user: 1, status: 1, finishedAt: 1, _id: 1 }, { name: 'entries_finished_by_user' });
+// The summaries to rewrite when an author or a genre is renamed or deleted.
+ReadingListEntrySchema.index({ 'bookSummary.author._id': 1 }, { name: 'entries_by_summary_author' });
+ReadingListEntrySchema.index({ 'bookSummary.genres._id': 1 }, { name: 'entries_by_summary_genre' });

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
-import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
-import { BookView, toBookView, withBookRefs, type BookRow } from '../books/book.view';
-import { findByIds, type WithId } from '../common/find-by-ids';
+import { BookView } from '../books/book.view';
+import type { WithId } from '../common/find-by-ids';
+import { bookViewOf, entryBookSummaries } from './entry-book-summary';
 import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
 
 /** A reading-list entry with its whole book (shared-ui `ReadingListEntry`). */
@@ -33,25 +33,25 @@ export class ReadingListEntryView {
   updatedAt: Date;
 }
 
-export type EntryRow = WithId<ReadingListEntry> & { bookDocs: BookRow[] };
+export type EntryRow = WithId<ReadingListEntry>;
 
-/** Attaches each entry's whole book: one read of the books of all entries, then withBookRefs(). */
-export async function withEntryBooks(db: Connection, entries: WithId<ReadingListEntry>[]): Promise<EntryRow[]> {
-  const books = await findByIds<Book>(db, BOOKS_COLLECTION, entries.map((e) => e.book), {});
-  const rows = new Map((await withBookRefs(db, [...books.values()])).map((b) => [String(b._id), b]));
-  return entries.map((e) => {
-    const book = rows.get(String(e.book));
-    return { ...e, bookDocs: book ? [book] : [] };
-  });
+/**
+ * Gives each entry its book summary: kept on the entry (no read of the books); only an entry without one (not yet
+ * backfilled) has it read, with one `$in` for all of them.
+ */
+export async function withBookSummaries(db: Connection, entries: EntryRow[]): Promise<EntryRow[]> {
+  const missing = entries.filter((e) => !e.bookSummary);
+  if (missing.length === 0) return entries;
+  const summaries = await entryBookSummaries(db, missing.map((e) => e.book));
+  return entries.map((e) => (e.bookSummary ? e : { ...e, bookSummary: summaries.get(String(e.book)) }));
 }
 
 /** null when the book no longer exists (its entries are deleted with it, so only transiently). */
 export function toEntryView(e: EntryRow): ReadingListEntryView | null {
-  const book = e.bookDocs[0];
-  if (!book) return null;
+  if (!e.bookSummary) return null;
   return {
     _id: String(e._id),
-    book: toBookView(book),
+    book: bookViewOf(e.book, e.bookSummary),
     status: e.status,
     startedAt: e.startedAt ?? null,
     finishedAt: e.finishedAt ?? null,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Book, BookSchema } from '../books/book.schema';
 import { GoalsModule } from '../goals/goals.module';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from './reading-list-entry.schema';
@@ -12,7 +11,6 @@ import { YearStatsService } from './year-stats.service';
   imports: [
     MongooseModule.forFeature([
       { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
-      { name: Book.name, schema: BookSchema },
       { name: Review.name, schema: ReviewSchema },
     ]),
     GoalsModule,

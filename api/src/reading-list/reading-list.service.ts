@@ -2,13 +2,13 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
-import { Book } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { assertValidDates, datesForStatus, toDate } from './reading-dates';
 import { ReadingListEntry } from './reading-list-entry.schema';
-import { toEntryView, withEntryBooks, type ReadingListEntryView } from './reading-list-entry.view';
+import { backfillEntryBookSummaries, entryBookSummaries } from './entry-book-summary';
+import { toEntryView, withBookSummaries, type ReadingListEntryView } from './reading-list-entry.view';
 
 const NOT_FOUND = 'Reading list entry not found';
 
@@ -17,25 +17,26 @@ const NOT_FOUND = 'Reading list entry not found';
 export class ReadingListService {
   constructor(
     @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
   ) {}
 
+  /** One read of the entries: each carries the summary of its book. */
   async list(user: AuthUser): Promise<ReadingListEntryView[]> {
-    const entries = await withEntryBooks(
+    const entries = await withBookSummaries(
       this.entries.db,
       await this.entries.find({ user: user.id }).sort({ createdAt: -1, _id: -1 }).lean<WithId<ReadingListEntry>[]>(),
     );
     return entries.map(toEntryView).filter((e): e is ReadingListEntryView => e !== null);
   }
 
-  /** One entry per (user, book), decided by the unique index. */
+  /** One entry per (user, book), decided by the unique index; the entry keeps the book's summary. */
   async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
-    const book = await this.books.findById(dto.bookId).select('status').lean();
-    if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
+    const bookId = new Types.ObjectId(dto.bookId);
+    const bookSummary = (await entryBookSummaries(this.entries.db, [bookId])).get(String(bookId));
+    if (!bookSummary || (bookSummary.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
     const status = dto.status ?? 'wishlist';
     const dates = datesForStatus(status, { startedAt: null, finishedAt: null }, {}, new Date());
     const { _id: id } = await this.entries
-      .create({ user: user.id, book: dto.bookId, status, ...dates })
+      .create({ user: user.id, book: bookId, status, ...dates, bookSummary })
       .catch(onDuplicateKey('Book is already in your reading list'));
     return this.view(id, user);
   }
@@ -58,6 +59,11 @@ export class ReadingListService {
     return this.view(id, user);
   }
 
+  /** Gives their book summary to entries written before summaries existed (main.ts, at start); returns how many. */
+  backfillBookSummaries(): Promise<number> {
+    return backfillEntryBookSummaries(this.entries);
+  }
+
   async remove(id: string, user: AuthUser): Promise<void> {
     const result = await this.entries.deleteOne({ _id: id, user: user.id });
     if (result.deletedCount === 0) throw new NotFoundException(NOT_FOUND);
@@ -65,7 +71,7 @@ export class ReadingListService {
 
   private async view(id: Types.ObjectId | string, user: AuthUser): Promise<ReadingListEntryView> {
     const found = await this.entries.findOne({ _id: id, user: user.id }).lean<WithId<ReadingListEntry>>();
-    const [entry] = found ? await withEntryBooks(this.entries.db, [found]) : [];
+    const [entry] = found ? await withBookSummaries(this.entries.db, [found]) : [];
     const view = entry && toEntryView(entry);
     if (!view) throw new NotFoundException(NOT_FOUND);
     return view;

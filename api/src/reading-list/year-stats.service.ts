@@ -1,28 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model, type Types } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
-import { AUTHORS_COLLECTION } from '../authors/author.schema';
-import { BOOKS_COLLECTION } from '../books/book.schema';
+import type { NamedRefView } from '../books/book.view';
 import { round2 } from '../common/query-helpers';
-import { findByIds, type WithId } from '../common/find-by-ids';
-import { GENRES_COLLECTION } from '../genres/genre.schema';
+import type { WithId } from '../common/find-by-ids';
 import { GoalsService } from '../goals/goals.service';
 import { Review } from '../reviews/review.schema';
 import { goalProgress } from './goal-schedule';
+import { bookViewOf } from './entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
+import { withBookSummaries } from './reading-list-entry.view';
 import type { YearAuthorView, YearBookView, YearGenreView, YearStatsView } from './year-stats.view';
 
 /** Statuses of a finished book (a Completed book later marked as a favourite stays finished). */
 const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
 
-type Named = { _id: Types.ObjectId; name: string };
-type BookRow = { _id: Types.ObjectId; title: string; coverImage: string; author: Types.ObjectId | null; genres?: Types.ObjectId[]; pageCount?: number | null };
 
 /**
- * "My year": every figure is computed here from the reader's own entries finished in the year (UTC), with one
- * batched read per collection (entries, books, authors, genres, the reader's reviews of those books, the goal):
- * no $lookup, and no aggregation expressions the embedded database lacks.
+ * "My year": every figure is computed here from the reader's own entries finished in the year (UTC), each with the
+ * summary of its book it keeps, with one read per collection (entries, the reader's reviews of those books, the
+ * goal): no $lookup, and no aggregation expressions the embedded database lacks.
  */
 @Injectable()
 export class YearStatsService {
@@ -37,38 +35,28 @@ export class YearStatsService {
     const [allFinished, goal] = await Promise.all([
       this.entries
         .find({ user: user.id, status: trusted({ $in: FINISHED_STATUSES }), finishedAt: trusted({ $ne: null }) })
-        .select('book finishedAt rating')
+        .select('book finishedAt rating bookSummary')
         .sort({ finishedAt: 1, _id: 1 })
         .lean<WithId<ReadingListEntry>[]>(),
       this.goals.find(user, year),
     ]);
     const finished = allFinished.filter((e) => e.finishedAt?.getUTCFullYear() === year);
-    const db = this.entries.db;
     const bookIds = finished.map((e) => e.book);
-    const [books, reviews] = await Promise.all([
-      findByIds<BookRow>(db, BOOKS_COLLECTION, bookIds, { title: 1, coverImage: 1, author: 1, genres: 1, pageCount: 1 }),
+    // Each entry shows its book from the summary it keeps (entry-book-summary.ts): no read of books, authors or genres.
+    const [withSummaries, reviews] = await Promise.all([
+      withBookSummaries(this.entries.db, finished),
       bookIds.length ? this.reviews.find({ user: user.id, book: trusted({ $in: bookIds }) }).select('book rating').lean() : [],
     ]);
-    const read = finished.flatMap((e) => {
-      const book = books.get(String(e.book));
-      return book ? [{ entry: e, book }] : [];
-    });
-    const [authors, genres] = await Promise.all([
-      findByIds<Named>(db, AUTHORS_COLLECTION, read.flatMap(({ book }) => (book.author ? [book.author] : [])), { name: 1 }),
-      findByIds<Named>(db, GENRES_COLLECTION, read.flatMap(({ book }) => book.genres ?? []), { name: 1 }),
-    ]);
+    const read = withSummaries.flatMap((entry) => (entry.bookSummary ? [{ entry, book: bookViewOf(entry.book, entry.bookSummary) }] : []));
 
-    const toBook = ({ entry, book }: (typeof read)[number]): YearBookView => {
-      const author = book.author ? authors.get(String(book.author)) : undefined;
-      return {
-        _id: String(book._id),
-        title: book.title,
-        coverImage: book.coverImage,
-        author: author ? { _id: String(author._id), name: author.name } : null,
-        pageCount: book.pageCount ?? null,
-        finishedAt: entry.finishedAt as Date,
-      };
-    };
+    const toBook = ({ entry, book }: (typeof read)[number]): YearBookView => ({
+      _id: book._id,
+      title: book.title,
+      coverImage: book.coverImage,
+      author: book.author,
+      pageCount: book.pageCount ?? null,
+      finishedAt: entry.finishedAt as Date,
+    });
     const list = read.map(toBook);
 
     const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, books: 0, pages: 0 }));
@@ -80,7 +68,7 @@ export class YearStatsService {
 
     const reviewRatings = new Map(reviews.map((r) => [String(r.book), r.rating]));
     const ratings = read.flatMap(({ entry, book }) => {
-      const rating = reviewRatings.get(String(book._id)) ?? entry.rating;
+      const rating = reviewRatings.get(book._id) ?? entry.rating;
       return rating ? [rating] : [];
     });
 
@@ -94,7 +82,7 @@ export class YearStatsService {
       booksFinished: list.length,
       pagesFinished: months.reduce((sum, m) => sum + m.pages, 0),
       months,
-      genres: genreShares(read.map(({ book }) => book.genres ?? []), genres),
+      genres: genreShares(read.map(({ book }) => book.genres)),
       averageRating: ratings.length ? round2(ratings.reduce((a, b) => a + b, 0) / ratings.length) : null,
       ratedBooks: ratings.length,
       longestBook: byPages((a, b) => (a.pageCount ?? 0) > (b.pageCount ?? 0)),
@@ -108,11 +96,13 @@ export class YearStatsService {
 }
 
 /** Share of the year's books in each genre, most read first (ties by name). */
-function genreShares(bookGenres: Types.ObjectId[][], genres: Map<string, Named>): YearGenreView[] {
-  const counts = new Map<string, number>();
-  for (const ids of bookGenres) for (const id of new Set(ids.map(String))) if (genres.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+function genreShares(bookGenres: NamedRefView[][]): YearGenreView[] {
+  const counts = new Map<string, { name: string; books: number }>();
+  for (const genres of bookGenres) {
+    for (const { _id, name } of new Map(genres.map((g) => [g._id, g])).values()) counts.set(_id, { name, books: (counts.get(_id)?.books ?? 0) + 1 });
+  }
   return [...counts]
-    .map(([id, books]) => ({ _id: id, name: (genres.get(id) as Named).name, books, share: Math.round((books / bookGenres.length) * 10000) / 10000 }))
+    .map(([id, { name, books }]) => ({ _id: id, name, books, share: Math.round((books / bookGenres.length) * 10000) / 10000 }))
     .sort((a, b) => b.books - a.books || a.name.localeCompare(b.name));
 }
 

@@ -4,6 +4,8 @@ import { trusted, Types, type Model } from 'mongoose';
 import { Book } from '../books/book.schema';
 import { KeyedQueue } from '../common/keyed-queue';
 import { round2 } from '../common/query-helpers';
+import { hasSummary } from '../reading-list/entry-book-summary';
+import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from './review.schema';
 
 type Id = Types.ObjectId | string;
@@ -12,7 +14,8 @@ const RECOMPUTE_CHUNK = 100;
 
 /**
  * What a change of reviews does to other collections, all in this file: a review written, re-rated or deleted
- * changes its book's ratingHistogram, averageRating and reviewCount. ReviewsService (and any bulk writer of reviews) calls it.
+ * changes its book's ratingHistogram, averageRating and reviewCount, which the book's reading-list entries show too.
+ * ReviewsService (and any bulk writer of reviews) calls it.
  */
 @Injectable()
 export class ReviewCascades {
@@ -21,6 +24,7 @@ export class ReviewCascades {
   constructor(
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     @InjectModel(Book.name) private readonly books: Model<Book>,
+    @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
   ) {}
 
   /**
@@ -73,7 +77,13 @@ export class ReviewCascades {
       const sum = ratingHistogram.reduce((acc, n, i) => acc + n * (i + 1), 0);
       const averageRating = reviewCount ? round2(sum / reviewCount) : 0;
       for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
-        await this.books.updateMany({ _id: trusted({ $in: group.slice(i, i + RECOMPUTE_CHUNK) }) }, { $set: { averageRating, reviewCount, ratingHistogram } });
+        const chunk = group.slice(i, i + RECOMPUTE_CHUNK);
+        await this.books.updateMany({ _id: trusted({ $in: chunk }) }, { $set: { averageRating, reviewCount, ratingHistogram } });
+        await this.readingList.updateMany(
+          { book: trusted({ $in: chunk }), ...hasSummary() },
+          { $set: { 'bookSummary.averageRating': averageRating, 'bookSummary.reviewCount': reviewCount } },
+          { timestamps: false },
+        );
       }
     }
   }

@@ -89,13 +89,14 @@ export type ReviewRow = WithId<Review> & { userDocs: UserSummaryRow[]; bookDocs:
  * `knownBooks` (read already, with BOOK_SUMMARY_FIELDS) are not read again.
  */
 export async function withReviewRefs(db: Connection, reviews: WithId<Review>[], knownBooks = new Map<string, BookSummaryRow>()): Promise<ReviewRow[]> {
-  const [users, read] = await Promise.all([
-    findByIds<UserSummaryRow>(db, USERS_COLLECTION, reviews.map((r) => r.user), { username: 1, avatar: 1 }),
-    findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book).filter((id) => !knownBooks.has(String(id))), BOOK_SUMMARY_FIELDS),
-  ]);
-  const books = new Map([...knownBooks, ...read]);
-  const authorIds = [...books.values()].flatMap((b) => (b.author ? [b.author] : []));
-  const authors = await findByIds<Ref & { name: string }>(db, AUTHORS_COLLECTION, authorIds, { name: 1 });
+  // The users, and the books then their authors, read side by side.
+  const booksAndAuthors = async () => {
+    const read = await findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book).filter((id) => !knownBooks.has(String(id))), BOOK_SUMMARY_FIELDS);
+    const books = new Map([...knownBooks, ...read]);
+    const authorIds = [...books.values()].flatMap((b) => (b.author ? [b.author] : []));
+    return [books, await findByIds<Ref & { name: string }>(db, AUTHORS_COLLECTION, authorIds, { name: 1 })] as const;
+  };
+  const [users, [books, authors]] = await Promise.all([findByIds<UserSummaryRow>(db, USERS_COLLECTION, reviews.map((r) => r.user), { username: 1, avatar: 1 }), booksAndAuthors()]);
   return reviews.map((r) => {
     const user = users.get(String(r.user));
     const book = books.get(String(r.book));

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ReviewCascades } from './review.cascades';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Book, BookSchema } from '../books/book.schema';
+import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
 import { Review, ReviewSchema } from './review.schema';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
@@ -11,6 +12,7 @@ import { ReviewsService } from './reviews.service';
     MongooseModule.forFeature([
       { name: Review.name, schema: ReviewSchema },
       { name: Book.name, schema: BookSchema },
+      { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
     ]),
   ],
   controllers: [ReviewsController],

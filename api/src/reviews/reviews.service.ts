@@ -31,18 +31,25 @@ export class ReviewsService {
   async list(query: ReviewQueryDto, viewer?: AuthUser): Promise<Paged<ReviewView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const visible = await this.visibleFilter(viewer, query.book);
+    const filters: Record<string, unknown> = {};
+    if (query.user) filters.user = new Types.ObjectId(query.user);
+    if (query.rating) filters.rating = query.rating;
+    if (query.search) filters.$or = await this.searchFilter(query.search);
+    const find = (filter: Record<string, unknown>) =>
+      this.reviews
+        .find(filter)
+        .sort(NEWEST_FIRST)
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<WithId<Review>[]>();
+    // One book's reviews are read while the book is: its visibility decides whether they are shown, not which they are.
+    const [visible, found] = query.book
+      ? await Promise.all([this.visibleFilter(viewer, query.book), find({ book: new Types.ObjectId(query.book), ...filters })])
+      : [await this.visibleFilter(viewer), undefined];
     if (!visible) return new Paged([], { total: 0, page, limit, hasMore: false });
-    const { filter, book } = visible;
-    if (query.user) filter.user = new Types.ObjectId(query.user);
-    if (query.rating) filter.rating = query.rating;
-    if (query.search) filter.$or = await this.searchFilter(query.search);
-    const rows = await this.reviews
-      .find(filter)
-      .sort(NEWEST_FIRST)
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<WithId<Review>[]>();
+    const { book } = visible;
+    const filter = { ...visible.filter, ...filters };
+    const rows = found ?? (await find(filter));
     // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
     const count = () => (Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount());
     const knownBooks = new Map(book ? [[String(book._id), book]] : []);
@@ -52,18 +59,40 @@ export class ReviewsService {
 
   /** Count, mean (2 decimals) and distribution of the ratings the viewer may see, of one book or of all reviews. */
   async stats(book?: string, viewer?: AuthUser): Promise<ReviewStatsView> {
-    const filter = (await this.visibleFilter(viewer, book))?.filter;
-    const groups = filter
-      ? await this.reviews.aggregate<{ _id: number; count: number }>([
-          // No $match stage without a filter: the embedded database would copy every review through it.
-          ...(Object.keys(filter).length ? [{ $match: filter }] : []),
-          { $group: { _id: '$rating', count: { $sum: 1 } } },
-        ])
-      : [];
-    const distribution = ratingDistribution(groups);
+    const distribution = await (book ? this.bookDistribution(book, viewer) : this.visibleDistribution(viewer));
     const total = distribution.reduce((a, b) => a + b, 0);
     const sum = distribution.reduce((acc, n, i) => acc + n * (i + 1), 0);
     return { total, averageRating: total ? round2(sum / total) : 0, distribution };
+  }
+
+  /** One book's: the histogram ReviewCascades keeps on it (its reviews are counted only for a book written before that). */
+  private async bookDistribution(id: string, viewer?: AuthUser): Promise<number[]> {
+    const book = await this.books.findById(id).select('status ratingHistogram').lean();
+    if (!book || (book.status !== 'published' && viewer?.role !== 'admin')) return [0, 0, 0, 0, 0];
+    return book.ratingHistogram?.length === 5 ? book.ratingHistogram : this.countRatings({ book: book._id });
+  }
+
+  /**
+   * Every review's, less, for everyone but administrators, the reviews of unpublished books: their histograms, kept
+   * on those few books, are subtracted from one count of all reviews (excluding their ids with `$nin` would test the
+   * list against every review). A hidden book written before histograms were kept falls back to that `$nin`.
+   */
+  private async visibleDistribution(viewer?: AuthUser): Promise<number[]> {
+    if (viewer?.role === 'admin') return this.countRatings();
+    const [all, hidden] = await Promise.all([this.countRatings(), this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { ratingHistogram: 1 }).lean()]);
+    if (hidden.some((b) => b.ratingHistogram?.length !== 5)) return this.countRatings({ book: trusted({ $nin: hidden.map((b) => b._id) }) });
+    // Never below zero, should a histogram ever lag behind its reviews.
+    return all.map((n, i) => Math.max(0, n - hidden.reduce((acc, b) => acc + (b.ratingHistogram?.[i] ?? 0), 0)));
+  }
+
+  /** Reviews per star (index 0 = 1 star): one aggregation. */
+  private async countRatings(filter?: Record<string, unknown>): Promise<number[]> {
+    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([
+      // No $match stage without a filter: the embedded database would copy every review through it.
+      ...(filter ? [{ $match: filter }] : []),
+      { $group: { _id: '$rating', count: { $sum: 1 } } },
+    ]);
+    return ratingDistribution(groups);
   }
 
   /** Reviews whose title or content matches, or whose user's username or book's title does (one read per collection). */

@@ -228,6 +228,22 @@ describe('reviews API', () => {
       await t.connection.collection('reviews').deleteMany({ book: new Types.ObjectId(hidden._id) });
     });
 
+    it('counts the reviews of books written before their histograms were kept', async () => {
+      const [visible, hidden] = [await createBook(t, admin), await createBook(t, admin)];
+      const reviewer = await createUser(t);
+      await createReview(t, reviewer, visible._id, { rating: 2, title: 'Old visible' });
+      await createReview(t, reviewer, hidden._id, { rating: 4, title: 'Old hidden' });
+      await t.http.put(`/api/books/${hidden._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
+      const ids = [visible, hidden].map((b) => new Types.ObjectId(b._id));
+      await t.connection.collection('books').updateMany({ _id: { $in: ids } }, { $unset: { ratingHistogram: 1 } });
+      const stats = async (query = '', auth = {}) => (await t.http.get(`/api/reviews/stats${query}`).set(auth).expect(200)).body.data;
+      expect(await stats(`?book=${visible._id}`)).toEqual({ total: 1, averageRating: 2, distribution: [0, 1, 0, 0, 0] });
+      expect(await stats(`?book=${hidden._id}`, admin.auth)).toEqual({ total: 1, averageRating: 4, distribution: [0, 0, 0, 1, 0] });
+      expect(await stats()).toEqual({ total: 7, averageRating: 3.14, distribution: [1, 2, 1, 1, 2] });
+      expect((await stats('', admin.auth)).total).toBe(8);
+      await t.connection.collection('reviews').deleteMany({ book: { $in: ids } });
+    });
+
     it('answers invalid or operator-injecting query strings with 400, never 500', async () => {
       for (const q of ['book=x', 'user=1', 'rating=6', 'rating=0', 'limit=501', 'page=0', 'book[$ne]=x', 'rating[$gt]=0', 'user[$exists]=true', 'sort=x']) {
         const res = await t.http.get(`/api/reviews?${q}`);

@@ -40,7 +40,15 @@ describe('seedScale', () => {
     expect(Math.max(...perUser.values())).toBe(200);
     expect(perUser.size).toBeGreaterThanOrEqual(100);
     // Signing in works with the documented password.
-    await t.http.post('/api/auth/login').send({ email: 'reader1@example.test', password: 'password123' }).expect(200);
+    const login = await t.http.post('/api/auth/login').send({ email: 'reader1@example.test', password: 'password123' }).expect(200);
+    // Every entry keeps its book's summary, as the API shows the book.
+    expect(entries.every((e) => e.bookSummary?.title)).toBe(true);
+    const list = (await t.http.get('/api/reading-list').set({ Authorization: `Bearer ${login.body.data.token}` }).expect(200)).body.data;
+    expect(list).toHaveLength(200);
+    for (const { book } of list.slice(0, 5)) {
+      const { ratingHistogram: _histogram, ...shown } = (await t.http.get(`/api/books/${book._id}`).expect(200)).body.data;
+      expect(book).toEqual(shown);
+    }
     expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(false);
   });
 });

@@ -3,11 +3,14 @@ import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
-import { Book, type BookStatus } from '../books/book.schema';
+import { BookCount } from '../books/book-count.schema';
+import { Book, BOOK_STATUSES, type BookStatus } from '../books/book.schema';
 import { round2 } from '../common/query-helpers';
 import { jobWriteOptions } from '../database/job-write';
 import { generatedIsbn } from '../books/isbn';
 import { Genre, genreNameKey } from '../genres/genre.schema';
+import type { WithId } from '../common/find-by-ids';
+import { toEntryBookSummary } from '../reading-list/entry-book-summary';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
@@ -107,16 +110,30 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     book.averageRating = round2(sum / count);
   }
   await insert(model<Book>(Book.name), books.map(({ appeal: _appeal, ...b }) => b) as unknown as Partial<Book>[]);
+  await insert(
+    model<BookCount>(BookCount.name),
+    BOOK_STATUSES.map((status) => ({ _id: status, count: books.filter((b) => b.status === status).length })),
+  );
   await insert(model<Review>(Review.name), reviews);
 
   const published = books.filter((b) => b.status === 'published');
+  // Each entry keeps its book's summary, made here from the seed's own rows (the start-up backfill would write once per book).
+  const authorById = new Map(authors.map((a) => [String(a._id), a]));
+  const genreById = new Map(genres.map((g) => [String(g._id), g]));
+  const summaryOf = (book: (typeof books)[number]) =>
+    toEntryBookSummary({
+      ...(book as unknown as WithId<Book>),
+      authorDocs: [authorById.get(String(book.author))!],
+      genreDocs: book.genres.map((id) => genreById.get(String(id))!),
+    });
   const entries: Partial<ReadingListEntry>[] = [];
   for (const [r, user] of userRows.entries()) {
     const first = int(published.length);
     // reader1 keeps a long reading list (200 entries), the case the benchmark measures.
     for (let j = 0, n = Math.min(published.length, r === 1 ? 200 : 3 + int(8)); j < n; j++) {
       const createdAt = daysAgo(rnd() * 300);
-      entries.push({ user: user._id, book: published[(first + j) % published.length]._id, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt });
+      const book = published[(first + j) % published.length];
+      entries.push({ user: user._id, book: book._id, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt, bookSummary: summaryOf(book) });
     }
   }
   await insert(model<ReadingListEntry>(ReadingListEntry.name), entries);

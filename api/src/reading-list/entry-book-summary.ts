@@ -1,0 +1,93 @@
+import { trusted, Types, type Connection, type Model } from 'mongoose';
+import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
+import { toBookView, withBookRefs, type BookRow, type BookView } from '../books/book.view';
+import { findByIds } from '../common/find-by-ids';
+import type { ReadingListEntry } from './reading-list-entry.schema';
+
+type StoredRef = { _id: Types.ObjectId; name: string };
+
+/**
+ * The book a reading-list entry shows (its BookView without `_id`, which is the entry's `book`), kept on the entry
+ * so that a reading list reads no book: one scan of the entries instead of one more of the whole catalogue for the
+ * `$in` over its books. Written when the entry is created (ReadingListService, ImportWriter), kept current by
+ * BookCascades (the book's own fields), ReviewCascades (averageRating, reviewCount), AuthorCascades and GenreCascades
+ * (their names), and given to entries written before it existed by backfillEntryBookSummaries() at start.
+ */
+export type EntryBookSummary = Omit<BookView, '_id' | 'author' | 'genres'> & { author: StoredRef | null; genres: StoredRef[] };
+
+const storedRef = (r: { _id: string; name: string }): StoredRef => ({ _id: new Types.ObjectId(r._id), name: r.name });
+const viewRef = (r: StoredRef) => ({ _id: String(r._id), name: r.name });
+
+/** The summary of a book read with its author and genres (withBookRefs). */
+export function toEntryBookSummary(row: BookRow): EntryBookSummary {
+  const { _id: _bookId, author, genres, ...fields } = toBookView(row);
+  return { ...fields, author: author && storedRef(author), genres: genres.map(storedRef) };
+}
+
+/** The summaries of these books, by book id: one read of the books, then one of their authors and one of their genres. */
+export async function entryBookSummaries(db: Connection, bookIds: readonly Types.ObjectId[]): Promise<Map<string, EntryBookSummary>> {
+  const books = await findByIds<Book>(db, BOOKS_COLLECTION, bookIds, {});
+  const rows = await withBookRefs(db, [...books.values()]);
+  return new Map(rows.map((row) => [String(row._id), toEntryBookSummary(row)]));
+}
+
+export function bookViewOf(bookId: Types.ObjectId, summary: EntryBookSummary): BookView {
+  return { ...summary, _id: String(bookId), author: summary.author && viewRef(summary.author), genres: summary.genres.map(viewRef) };
+}
+
+/**
+ * Only entries that have a summary: a partial `$set` on one without would leave it a summary with two fields.
+ * trusted(): the global sanitizeFilter would neutralise our own operator.
+ */
+export const hasSummary = () => ({ bookSummary: trusted({ $exists: true }) });
+
+/** Books per read when many summaries are rewritten at once (the embedded database tests `$in` against each book). */
+const REFRESH_CHUNK = 100;
+
+/**
+ * Rewrites the summary of every entry of these books from the books as they are now (after a change of a book):
+ * per 100 books, one read of the books (and of their authors and genres), then one command with an update per book.
+ * `onlyMissing`: only entries without a summary (the backfill). The entries' `updatedAt` stays: the reader changed nothing.
+ */
+export async function refreshEntryBookSummaries(entries: Model<ReadingListEntry>, bookIds: readonly Types.ObjectId[], onlyMissing = false): Promise<void> {
+  const unique = [...new Map(bookIds.map((id) => [String(id), id])).values()];
+  for (let i = 0; i < unique.length; i += REFRESH_CHUNK) {
+    const summaries = await entryBookSummaries(entries.db, unique.slice(i, i + REFRESH_CHUNK));
+    if (summaries.size === 0) continue;
+    await entries.bulkWrite(
+      [...summaries].map(([book, bookSummary]) => ({
+        updateMany: {
+          filter: { book: new Types.ObjectId(book), ...(onlyMissing ? { bookSummary: { $exists: false } } : {}) },
+          update: { $set: { bookSummary } },
+          timestamps: false,
+        },
+      })),
+      { ordered: false },
+    );
+  }
+}
+
+/** Entries read per batch of the backfill (their books are read with one `$in`). */
+const BACKFILL_BATCH = 500;
+
+/**
+ * Gives a summary to every entry written before summaries existed (or by an older API process), in batches of
+ * entries by `_id`; idempotent, so every API process may run it at start (main.ts does, after the seed). An entry
+ * whose book is gone keeps none (it is not listed, as before). Returns the number of entries it found without one.
+ */
+export async function backfillEntryBookSummaries(entries: Model<ReadingListEntry>): Promise<number> {
+  let found = 0;
+  let after: Types.ObjectId | undefined;
+  for (;;) {
+    const batch = await entries
+      .find({ bookSummary: trusted({ $exists: false }), ...(after ? { _id: trusted({ $gt: after }) } : {}) })
+      .sort({ _id: 1 })
+      .limit(BACKFILL_BATCH)
+      .select('book')
+      .lean();
+    if (batch.length === 0) return found;
+    found += batch.length;
+    after = batch[batch.length - 1]._id;
+    await refreshEntryBookSummaries(entries, batch.map((e) => e.book), true);
+  }
+}
