@@ -124,6 +124,8 @@ function routeChunksPlugin(pages) {
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
  * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
+ * @param {string} [app.routeImages]  remotes: a JSON file naming, per route, the read whose answer lists the page's
+ *   first images, emitted as /route-images.json
  * @param {Record<string,string>} [app.routePages]  remotes: path -> the `import()` request of its lazy page, whose
  *   files are published as /route-chunks.json
  */
@@ -208,6 +210,7 @@ function createConfig(app) {
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
+        ...(app.routeImages ? [emitFile('route-images.json', join(projectRoot, app.routeImages))] : []),
         ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
         ...(production ? precompressPlugins() : []),
       ],
