@@ -78,6 +78,30 @@ function precompressPlugins() {
   ];
 }
 
+/**
+ * Production only: starts every script with V8's explicit compile hint `//# allFunctionsCalledOnLoad`, so Chromium
+ * compiles all its functions while it streams the file in (on a background thread) instead of each function on the
+ * page's main thread the first time it is called. Each file here is loaded when its code is about to run (the first
+ * render's libraries, a page's chunk), so most of its functions are called at once; the compiled code also goes into
+ * V8's code cache for a returning reader. Added after minification (which drops comments) and before the source maps
+ * and hashes are made, so both account for the extra line.
+ */
+function compileHintsPlugin() {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+        const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+        compilation.hooks.processAssets.tap({ name: 'CompileHints', stage }, (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (name.endsWith('.js')) compilation.updateAsset(name, (source) => new webpack.sources.ConcatSource(HINT, source));
+          }
+        });
+      });
+    },
+  };
+}
+
 /** Emits a source file unchanged into the build (before the precompression step sees the assets). */
 function emitFile(name, source) {
   return {
@@ -212,7 +236,7 @@ function createConfig(app) {
         ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
         ...(app.routeImages ? [emitFile('route-images.json', join(projectRoot, app.routeImages))] : []),
         ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
-        ...(production ? precompressPlugins() : []),
+        ...(production ? [compileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
