@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, useSession } from '@book/core';
 import { makeUser } from './testing/fixtures';
 import { nav } from './nav';
-import ReaderApp from './remote-entry';
+import ReaderApp, { preloadLandingPage } from './remote-entry';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,6 +19,24 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
   const root = container.querySelector('[data-remote="reader-app"]');
   expect(root).toHaveAttribute('data-remote-version', '0.0.0-test');
   expect(await screen.findByRole('heading', { level: 1, name: 'Authors' })).toBeInTheDocument();
+});
+
+it('starts loading the landing page of the URL it is loaded at, so that its first render shows the page, not a loader', async () => {
+  jest.spyOn(api.books, 'list').mockReturnValue(new Promise(() => undefined));
+  jest.spyOn(api.genres, 'list').mockResolvedValue([]);
+  jest.spyOn(api.authors, 'list').mockResolvedValue([]);
+  expect(preloadLandingPage('/books/some-book')).toBeUndefined();
+  // What the module does with the page's URL when the shell loads it, before the shell renders it.
+  await preloadLandingPage('/books/');
+  render(
+    <MemoryRouter initialEntries={['/books']}>
+      <Routes>
+        <Route path="*" element={<ReaderApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  // In the first render: no loader, no waiting (getBy, not findBy).
+  expect(screen.getByRole('heading', { level: 1, name: 'Browse Books' })).toBeInTheDocument();
 });
 
 describe('the signed-in navbar entries (reader_app/nav)', () => {

@@ -20,6 +20,17 @@ const ReadingListPage = page(() => import('./features/reading-list/ReadingListPa
 const MyYearPage = page(() => import('./features/my-year/MyYearPage'));
 const ImportExportPage = page(() => import('./features/imports/ImportExportPage'));
 
+// The page a visitor lands on starts loading with this module, which the shell loads before it renders it: the page
+// is then usually there for the first render, which shows it at once instead of a loader first and the page one
+// render, layout and paint later (its files came with the HTML: routePages in reader-app/webpack.config.js).
+const LANDING_PAGES: Record<string, { preload(): Promise<unknown> }> = { '/': HomePage, '/books': BooksPage, '/authors': AuthorsPage };
+
+/** Starts loading the page shown at `pathname` when it is a landing page; resolves when it can render. */
+export function preloadLandingPage(pathname: string): Promise<unknown> | undefined {
+  return LANDING_PAGES[pathname.replace(/(.)\/$/, '$1')]?.preload();
+}
+void preloadLandingPage(window.location.pathname);
+
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path
  * it does not own; the reader team owns this route table (the shell keeps the session guards).

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRemoteModule, reloadRemote } from './remote-registry';
-import { forgetRemote, RemoteSlot } from './RemoteSlot';
+import { forgetRemote, preloadRemote, RemoteSlot } from './RemoteSlot';
 
 jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn(), reloadRemote: jest.fn(async () => undefined) }));
 
@@ -30,6 +30,14 @@ describe('RemoteSlot', () => {
     renderAt('/books', <RemoteSlot remote="reader_app" />);
     expect(await screen.findByText('reader /books')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('reader_app', 'App');
+  });
+
+  it('shows the App in its first render when it was preloaded (the shell preloads the URL\'s remote before rendering)', async () => {
+    load.mockResolvedValue(ok);
+    await preloadRemote('reader_app');
+    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    expect(screen.getByText('reader /books')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('shows a message and Retry when the remote cannot be loaded; Retry re-registers and loads again', async () => {

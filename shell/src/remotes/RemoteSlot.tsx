@@ -10,21 +10,7 @@ type RemoteModule = { default: AnyRemoteComponent };
 
 const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
 
-const pending = new Map<RemoteName, Promise<RemoteModule>>();
 const components = new Map<RemoteName, Loadable<object>>();
-
-/** Starts loading a remote's exposed `App` (memoized), e.g. while the session is being checked. */
-export function preloadRemote(remote: RemoteName): Promise<RemoteModule> {
-  let promise = pending.get(remote);
-  if (!promise) {
-    promise = loadRemoteModule<RemoteModule | AnyRemoteComponent>(remote, 'App').then((mod) =>
-      typeof mod === 'object' && mod !== null && 'default' in mod ? mod : { default: mod },
-    );
-    pending.set(remote, promise);
-    promise.catch(() => undefined);
-  }
-  return promise;
-}
 
 const loadingRemote = (
   <div className="shell-remote-loading">
@@ -36,15 +22,29 @@ const loadingRemote = (
 function lazyRemote(remote: RemoteName) {
   let component = components.get(remote);
   if (!component) {
-    component = loadable(() => preloadRemote(remote), loadingRemote);
+    component = loadable(
+      () =>
+        loadRemoteModule<RemoteModule | AnyRemoteComponent>(remote, 'App').then((mod) =>
+          typeof mod === 'object' && mod !== null && 'default' in mod ? mod : { default: mod },
+        ),
+      loadingRemote,
+    );
     components.set(remote, component);
   }
   return component;
 }
 
+/**
+ * Starts loading a remote's exposed `App` (once), e.g. while the shell's own code runs: a slot rendered after it
+ * loaded shows the App in its first render. Resolves when the App can render or has failed (the slot then shows
+ * the failure).
+ */
+export function preloadRemote(remote: RemoteName): Promise<unknown> {
+  return lazyRemote(remote).preload();
+}
+
 /** Forgets a remote's (failed) load so the next render loads it again. */
 export function forgetRemote(remote: RemoteName): void {
-  pending.delete(remote);
   components.delete(remote);
 }
 
