@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, useSession } from '@book/core';
-import { makeUser } from './testing/fixtures';
+import { makeBook, makeUser } from './testing/fixtures';
 import { nav } from './nav';
 import ReaderApp, { preloadLandingPage } from './remote-entry';
 
@@ -21,13 +21,17 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
   expect(await screen.findByRole('heading', { level: 1, name: 'Authors' })).toBeInTheDocument();
 });
 
-it('starts loading the landing page of the URL it is loaded at, so that its first render shows the page, not a loader', async () => {
-  jest.spyOn(api.books, 'list').mockReturnValue(new Promise(() => undefined));
+it('starts loading the landing page of the URL it is loaded at, and the catalogue its books, so that its first render shows them, not a loader', async () => {
+  const books = jest.spyOn(api.books, 'list').mockResolvedValue({ items: [makeBook({ title: 'Dune' })], meta: { page: 1, limit: 24, total: 1, hasMore: false } });
   jest.spyOn(api.genres, 'list').mockResolvedValue([]);
   jest.spyOn(api.authors, 'list').mockResolvedValue([]);
   expect(preloadLandingPage('/books/some-book')).toBeUndefined();
+  // A query string (filters) reads other books: only the page's code loads.
+  await preloadLandingPage('/books', '?genre=g1');
+  expect(books).not.toHaveBeenCalled();
   // What the module does with the page's URL when the shell loads it, before the shell renders it.
   await preloadLandingPage('/books/');
+  expect(books).toHaveBeenCalledTimes(1);
   render(
     <MemoryRouter initialEntries={['/books']}>
       <Routes>
@@ -35,8 +39,10 @@ it('starts loading the landing page of the URL it is loaded at, so that its firs
       </Routes>
     </MemoryRouter>,
   );
-  // In the first render: no loader, no waiting (getBy, not findBy).
+  // In the first render: no loader, no skeletons, no waiting (getBy, not findBy), and no second read.
   expect(screen.getByRole('heading', { level: 1, name: 'Browse Books' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Cover of Dune' })).toBeInTheDocument();
+  expect(books).toHaveBeenCalledTimes(1);
 });
 
 describe('the signed-in navbar entries (reader_app/nav)', () => {

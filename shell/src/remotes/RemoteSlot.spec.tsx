@@ -40,6 +40,25 @@ describe('RemoteSlot', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("waits, when preloading, for what the remote's App module exports as ready (its page's code and first reads)", async () => {
+    let done: () => void = () => undefined;
+    load.mockResolvedValue({ ...ok, ready: new Promise<void>((resolve) => (done = resolve)) });
+    let preloaded = false;
+    const preloading = preloadRemote('reader_app').then(() => (preloaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloaded).toBe(false);
+    done();
+    await preloading;
+    expect(preloaded).toBe(true);
+  });
+
+  it('resolves the preload of a remote that cannot be loaded (the slot then shows the failure)', async () => {
+    load.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+    await expect(preloadRemote('reader_app')).resolves.toBeUndefined();
+    renderAt('/', <RemoteSlot remote="reader_app" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
+  });
+
   it('shows a message and Retry when the remote cannot be loaded; Retry re-registers and loads again', async () => {
     load.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json')).mockResolvedValue(ok);
     renderAt('/', <RemoteSlot remote="reader_app" />);

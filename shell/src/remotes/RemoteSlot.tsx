@@ -4,13 +4,28 @@ import { loadable, Spinner, type Loadable } from '@book/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule, reloadRemote, type RemoteName } from './remote-registry';
 
-// A remote's App takes no props: it reads its page from the shared router (its own nested <Routes>).
+// A remote's App takes no props: it reads its page from the shared router (its own nested <Routes>). Its module may
+// also export `ready`: what its first render of the page at this URL needs (the page's code, its first reads), which
+// the shell's first render waits for (a bounded time, see bootstrap.tsx).
 type AnyRemoteComponent = ComponentType;
-type RemoteModule = { default: AnyRemoteComponent };
+type RemoteModule = { default: AnyRemoteComponent; ready?: Promise<unknown> };
 
 const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
 
+const modules = new Map<RemoteName, Promise<RemoteModule>>();
 const components = new Map<RemoteName, Loadable<object>>();
+
+/** The remote's exposed `App` module (loaded once). */
+function loadApp(remote: RemoteName): Promise<RemoteModule> {
+  let module = modules.get(remote);
+  if (!module) {
+    module = loadRemoteModule<RemoteModule | AnyRemoteComponent>(remote, 'App').then((mod) =>
+      typeof mod === 'object' && mod !== null && 'default' in mod ? mod : { default: mod },
+    );
+    modules.set(remote, module);
+  }
+  return module;
+}
 
 const loadingRemote = (
   <div className="shell-remote-loading">
@@ -22,13 +37,7 @@ const loadingRemote = (
 function lazyRemote(remote: RemoteName) {
   let component = components.get(remote);
   if (!component) {
-    component = loadable(
-      () =>
-        loadRemoteModule<RemoteModule | AnyRemoteComponent>(remote, 'App').then((mod) =>
-          typeof mod === 'object' && mod !== null && 'default' in mod ? mod : { default: mod },
-        ),
-      loadingRemote,
-    );
+    component = loadable(() => loadApp(remote), loadingRemote);
     components.set(remote, component);
   }
   return component;
@@ -36,15 +45,20 @@ function lazyRemote(remote: RemoteName) {
 
 /**
  * Starts loading a remote's exposed `App` (once), e.g. while the shell's own code runs: a slot rendered after it
- * loaded shows the App in its first render. Resolves when the App can render or has failed (the slot then shows
- * the failure).
+ * loaded shows the App in its first render. Resolves when the App can render (and what it exports as `ready` is
+ * done) or has failed (the slot then shows the failure).
  */
 export function preloadRemote(remote: RemoteName): Promise<unknown> {
-  return lazyRemote(remote).preload();
+  return lazyRemote(remote)
+    .preload()
+    .then(() => loadApp(remote))
+    .then((mod) => mod.ready)
+    .catch(() => undefined);
 }
 
 /** Forgets a remote's (failed) load so the next render loads it again. */
 export function forgetRemote(remote: RemoteName): void {
+  modules.delete(remote);
   components.delete(remote);
 }
 
