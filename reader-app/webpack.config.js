@@ -9,6 +9,9 @@ module.exports = createConfig({
   // The API reads each page starts with, published as /route-data.json so the shell's deployment can start them
   // with the page (tools/lib/static-server.mjs); reader-app/src/route-data.spec.tsx keeps it true.
   routeData: './src/route-data.json',
+  // Per page, the read whose answer names the first images it shows (the covers of /books' first row, its LCP), so
+  // the shell's deployment preloads them with the HTML instead of the page asking once it has rendered.
+  routeImages: './src/route-images.json',
   // The pages whose code the shell's deployment preloads with the HTML (route-chunks.json): the ones a visitor lands on.
   routePages: { '/': './features/home/HomePage', '/books': './features/books/BooksPage', '/authors': './features/authors/AuthorsPage' },
 });

@@ -9,41 +9,14 @@
 // Starts the built product (dist/: `npm run build` first) on free ports, prints a table, and when a target is
 // missed, what costs the most. Options: BENCH_RUNS (default 7), BENCH_PORTS (range, default 4360-4399),
 // CHROMIUM_PATH. Exit code 0 unless the run itself failed; `--strict` exits 1 when a target is missed.
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { startProduct } from './lib/product.mjs';
+import { DESKTOP, PHONE, freePorts, launchChromium, throttle } from './lib/web-bench.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const STRICT = process.argv.includes('--strict');
-const MBPS = (1024 * 1024) / 8;
-const PROFILES = [
-  {
-    name: 'phone on a slow network (Lighthouse mobile: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU), 412x823',
-    viewport: { width: 412, height: 823 },
-    network: { offline: false, latency: 150, downloadThroughput: 1.6 * MBPS, uploadThroughput: 0.75 * MBPS },
-    cpuRate: 4,
-    targets: { jsKb: 150, lcpCold: 2500, lcpWarm: 800 },
-  },
-  { name: 'desktop, unthrottled, 1280x800', viewport: { width: 1280, height: 800 }, network: null, cpuRate: 1, targets: { jsKb: 150, lcpCold: 800, lcpWarm: 300 } },
-];
+const PROFILES = [PHONE, DESKTOP];
 const PAGES = ['/', '/books'];
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.once('error', () => resolve(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-  });
-}
-
-async function freePorts(count) {
-  const [from, to] = (process.env.BENCH_PORTS ?? '4360-4399').split('-').map(Number);
-  const ports = [];
-  for (let p = from; p <= to && ports.length < count; p++) if (await portIsFree(p)) ports.push(p);
-  if (ports.length < count) throw new Error(`no ${count} free ports in ${from}-${to}`);
-  return ports;
-}
 
 const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
@@ -76,10 +49,7 @@ const OBSERVE = () => {
 
 /** Applies the profile's throttling to `page` and records bytes on the wire per request (CDP). */
 async function instrument(page, profile) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
-  if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  const cdp = await throttle(page, profile);
   const urls = new Map();
   const wire = new Map();
   cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
@@ -150,11 +120,7 @@ async function main() {
   console.log(`Starting the built product (API :${api}, shell :${shell}, reader :${reader}, admin :${admin})...`);
   const product = await startProduct({ ports: { api, shell, reader, admin }, apiEnv: { JWT_SECRET: 'bench-web', AUTH_RATE_LIMIT: '1000' }, quiet: true });
   const base = product.shell.url;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const owners = await chunkOwners([product.shell.url, product.reader.url, product.admin.url]);
   Object.assign(APPS, { [product.shell.url]: 'shell', [product.reader.url]: 'reader-app', [product.admin.url]: 'admin-app' });
   let missed = false;

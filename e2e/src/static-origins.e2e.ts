@@ -73,6 +73,21 @@ describe('static origins', () => {
     await context.close();
   });
 
+  it("starts the first covers of /books (its LCP) with the HTML, and the page's covers use them", async () => {
+    const { context, page } = await newPage(browser);
+    const link = (await page.goto('/books'))!.headers()['link'];
+    const images = [...link.matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((m) => new URL(m[1], page.url()).href);
+    expect(images.length).toBeGreaterThan(0);
+    await page.getByTestId('book-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The first covers of the page are the preloaded images, in order, each requested once.
+    const covers = await page.getByRole('img', { name: /^Cover of / }).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    expect(covers.slice(0, images.length)).toEqual(images);
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    for (const url of images) expect([url, loaded.filter((u) => u === url).length]).toEqual([url, 1]);
+    await context.close();
+  });
+
   it("index.html preloads exactly the shell's scripts and styles its first render loads, and fetches main.js first", async () => {
     const { context, page } = await newPage(browser);
     const html = await (await page.goto('/'))!.text();

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, useSession } from '@book/core';
-import { makeUser } from './testing/fixtures';
+import { makeBook, makeUser } from './testing/fixtures';
 import { nav } from './nav';
-import ReaderApp from './remote-entry';
+import ReaderApp, { preloadLandingPage } from './remote-entry';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,6 +19,30 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
   const root = container.querySelector('[data-remote="reader-app"]');
   expect(root).toHaveAttribute('data-remote-version', '0.0.0-test');
   expect(await screen.findByRole('heading', { level: 1, name: 'Authors' })).toBeInTheDocument();
+});
+
+it('starts loading the landing page of the URL it is loaded at, and the catalogue its books, so that its first render shows them, not a loader', async () => {
+  const books = jest.spyOn(api.books, 'list').mockResolvedValue({ items: [makeBook({ title: 'Dune' })], meta: { page: 1, limit: 24, total: 1, hasMore: false } });
+  jest.spyOn(api.genres, 'list').mockResolvedValue([]);
+  jest.spyOn(api.authors, 'list').mockResolvedValue([]);
+  expect(preloadLandingPage('/books/some-book')).toBeUndefined();
+  // A query string (filters) reads other books: only the page's code loads.
+  await preloadLandingPage('/books', '?genre=g1');
+  expect(books).not.toHaveBeenCalled();
+  // What the module does with the page's URL when the shell loads it, before the shell renders it.
+  await preloadLandingPage('/books/');
+  expect(books).toHaveBeenCalledTimes(1);
+  render(
+    <MemoryRouter initialEntries={['/books']}>
+      <Routes>
+        <Route path="*" element={<ReaderApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  // In the first render: no loader, no skeletons, no waiting (getBy, not findBy), and no second read.
+  expect(screen.getByRole('heading', { level: 1, name: 'Browse Books' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Cover of Dune' })).toBeInTheDocument();
+  expect(books).toHaveBeenCalledTimes(1);
 });
 
 describe('the signed-in navbar entries (reader_app/nav)', () => {

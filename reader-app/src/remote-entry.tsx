@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@book/core';
 import { loadable } from '@book/shared-ui';
 import { queryClient } from './common/query-client';
+import { prefetchCatalogue } from './features/books/api/books-queries';
 import { PageLoader } from './common/PageLoader';
 import { RequireSignIn } from './common/RequireSignIn';
 import './common/common.css';
@@ -19,6 +20,29 @@ const ProfilePage = page(() => import('./features/profile/ProfilePage'));
 const ReadingListPage = page(() => import('./features/reading-list/ReadingListPage'));
 const MyYearPage = page(() => import('./features/my-year/MyYearPage'));
 const ImportExportPage = page(() => import('./features/imports/ImportExportPage'));
+
+// The page a visitor lands on starts loading with this module, which the shell loads before it renders it: the page
+// is then usually there for the first render, which shows it at once instead of a loader first and the page one
+// render, layout and paint later (its files came with the HTML: routePages in reader-app/webpack.config.js). The
+// catalogue's first reads too (their answers came with the HTML: route-data.json), so it renders with its books
+// (its LCP is a cover); the home page renders its static hero (its LCP) without waiting for its reads.
+const LANDING_PAGES: Record<string, { page: { preload(): Promise<unknown> }; reads?: () => Promise<unknown> }> = {
+  '/': { page: HomePage },
+  '/books': { page: BooksPage, reads: () => prefetchCatalogue(queryClient) },
+  '/authors': { page: AuthorsPage },
+};
+
+/**
+ * Starts loading the page shown at `pathname` when it is a landing page, and its first reads at its default URL (a
+ * query string, e.g. filters, reads other data); resolves when it can render.
+ */
+export function preloadLandingPage(pathname: string, search = ''): Promise<unknown> | undefined {
+  const landing = LANDING_PAGES[pathname.replace(/(.)\/$/, '$1')];
+  return landing && Promise.all([landing.page.preload(), search ? undefined : landing.reads?.()]);
+}
+
+/** The shell's first render waits (a bounded time) for this: the landing page's code and first reads. */
+export const ready: Promise<unknown> = preloadLandingPage(window.location.pathname, window.location.search) ?? Promise.resolve();
 
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path

@@ -1,14 +1,21 @@
-// route-data.json is what the shell's deployment preloads for each page (tools/lib/static-server.mjs): it must
-// name exactly the API reads the page starts with, or the preloads are wasted and the page still waits.
-import { waitFor } from '@testing-library/react';
+// route-data.json and route-images.json are what the shell's deployment preloads for each page
+// (tools/lib/static-server.mjs): route-data.json must name exactly the API reads the page starts with, and
+// route-images.json the read whose answer gives the first images the page shows, or the preloads are wasted and the
+// page still waits.
+import { screen, waitFor } from '@testing-library/react';
 import routeData from './route-data.json';
+import routeImages from './route-images.json';
+import { makeBook } from './testing/fixtures';
 import { renderPage, signOut } from './testing/render';
 import HomePage from './features/home/HomePage';
 import BooksPage from './features/books/BooksPage';
 
 const requested: string[] = [];
+/** Answers by URL (the whole body); the rest answer empty lists. */
+const answers = new Map<string, unknown>();
 
 function answer(url: string) {
+  if (answers.has(url)) return { ok: true, status: 200, json: async () => answers.get(url) };
   const data = url.startsWith('/api/stats') ? { totalBooks: 0, totalUsers: 0, totalReviews: 0, totalAuthors: 0 } : [];
   const meta = { page: 1, limit: 24, total: 0, totalPages: 0, pages: 0 };
   return { ok: true, status: 200, json: async () => ({ success: true, data, meta }) };
@@ -24,6 +31,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  answers.clear();
   // jsdom has no fetch of its own.
   delete (globalThis as { fetch?: unknown }).fetch;
 });
@@ -38,4 +46,30 @@ describe('route-data.json', () => {
     await waitFor(() => expect(requested.length).toBeGreaterThanOrEqual(reads.length));
     expect([...new Set(requested)].sort()).toEqual([...reads].sort());
   });
+});
+
+describe('route-images.json', () => {
+  it.each([['/books', <BooksPage key="books" />]])(
+    'names the read and the place in its answer of the first images the page at %s shows, which it asks for first',
+    async (route, page) => {
+      const hint = (routeImages as Record<string, { read: string; images: string; first: number }>)[route];
+      expect((routeData as Record<string, string[]>)[route]).toContain(hint.read);
+      const items = Array.from({ length: 8 }, (_, i) => makeBook({ _id: `b${i}`, title: `Book ${i}`, coverImage: `/api/uploads/cover-${i}.svg` }));
+      answers.set(hint.read, { success: true, data: items, meta: { page: 1, limit: 24, total: items.length, totalPages: 1, hasMore: false } });
+      renderPage(page, { route });
+      await screen.findByRole('img', { name: 'Cover of Book 0' });
+      // What the shell's server preloads: the same walk over the answer (tools/lib/static-server.mjs valuesAt).
+      const body = answers.get(hint.read);
+      const named = hint.images.split('.').reduce<unknown[]>((values, key) => values.flatMap((v) => (key === '*' ? (v as unknown[]) : [(v as Record<string, unknown>)[key]])), [body]);
+      const preloaded = named.slice(0, hint.first);
+      expect(preloaded).toEqual(items.slice(0, hint.first).map((b) => b.coverImage));
+      // The page shows those images first, eagerly and at high priority (as the preload asks for them).
+      const covers = screen.getAllByRole('img', { name: /^Cover of / }).slice(0, hint.first);
+      expect(covers.map((img) => img.getAttribute('src'))).toEqual(preloaded);
+      for (const img of covers) {
+        expect(img).toHaveAttribute('loading', 'eager');
+        expect(img).toHaveAttribute('fetchpriority', 'high');
+      }
+    },
+  );
 });

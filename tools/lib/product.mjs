@@ -56,23 +56,26 @@ export async function startRemote(project, port) {
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** The API reads each remote's pages start with (its published route-data.json), merged; none if unavailable. */
-async function routeReadsOf(remotes) {
-  const reads = {};
+/**
+ * A hint file each remote publishes next to its manifest, merged: route-data.json (the API reads each page starts
+ * with) or route-images.json (where each page's first images are named); none if unavailable.
+ */
+async function routeHintsOf(remotes, file) {
+  const hints = {};
   for (const entry of Object.values(remotes ?? {})) {
     try {
-      const res = await fetch(new URL('route-data.json', entry));
-      if (res.ok) Object.assign(reads, await res.json());
+      const res = await fetch(new URL(file, entry));
+      if (res.ok) Object.assign(hints, await res.json());
     } catch {
       /* a remote that is down publishes no hints; its pages still work */
     }
   }
-  return reads;
+  return hints;
 }
 
 export async function startShell({ port, apiUrl, remotes }) {
-  const routeReads = await routeReadsOf(remotes);
-  const server = await serveStatic({ dir: dist('shell'), port, spa: true, apiTarget: apiUrl, remoteManifest: remotes, routeReads });
+  const [routeReads, routeImages] = await Promise.all([routeHintsOf(remotes, 'route-data.json'), routeHintsOf(remotes, 'route-images.json')]);
+  const server = await serveStatic({ dir: dist('shell'), port, spa: true, apiTarget: apiUrl, remoteManifest: remotes, routeReads, routeImages });
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 

@@ -7,7 +7,8 @@
 //     0.8 KB per response, some 15 KB of a phone's first render (HTTP/1.1 does not compress headers);
 //   - the shell's index.html comes with a `Link` header preloading the runtime manifest, the manifest, entry and first
 //     chunks of the remote that the URL renders, the scripts of the page it renders there, and the page's first API
-//     reads, so they load in parallel with the shell's code instead of one round trip after another.
+//     reads and the first images it shows (on /books, the covers of the first row: its LCP), so they load in parallel
+//     with the shell's code instead of one round trip after another.
 // The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
 import helmet from 'helmet';
@@ -86,40 +87,59 @@ async function readRemoteFiles(manifestUrl) {
   return { manifest: manifestUrl, scripts: [entry, ...chunks].map((file) => new URL(file, base).href), routes };
 }
 
-const REMOTE_FILES_TTL_MS = 10_000;
+/** How long a deploy-time hint read by the shell's server (a remote's files, a page's first images) is reused. */
+const HINTS_TTL_MS = 10_000;
 
 /**
- * `readRemoteFiles` per manifest URL, answered from memory and refreshed in the background at most every
- * REMOTE_FILES_TTL_MS, so a remote's new release (new chunk names) is preloaded soon without slowing any page.
+ * `load(key)` answered from memory and refreshed in the background at most every HINTS_TTL_MS, so a remote's new
+ * release (new chunk names) or a changed catalogue is preloaded soon without slowing any page. A key never read
+ * yet has no answer (no preload) until its first load ends.
  */
-function remoteFilesCache() {
+function hintsCache(load) {
   const cache = new Map();
-  const refresh = (url) => {
-    const entry = cache.get(url) ?? { at: 0, files: null, loading: null };
-    cache.set(url, entry);
-    entry.loading ??= readRemoteFiles(url)
+  const refresh = (key) => {
+    const entry = cache.get(key) ?? { at: 0, value: null, loading: null };
+    cache.set(key, entry);
+    entry.loading ??= load(key)
       .catch(() => null)
-      .then((files) => Object.assign(entry, { files, at: Date.now(), loading: null }));
+      .then((value) => Object.assign(entry, { value, at: Date.now(), loading: null }));
     return entry.loading;
   };
   return {
     refresh,
-    get(url) {
-      const entry = cache.get(url);
-      if (!entry || Date.now() - entry.at > REMOTE_FILES_TTL_MS) refresh(url);
-      return entry?.files ?? null;
+    get(key) {
+      const entry = cache.get(key);
+      if (!entry || Date.now() - entry.at > HINTS_TTL_MS) refresh(key);
+      return entry?.value ?? null;
     },
   };
+}
+
+/** The values at `path` of a JSON answer: dot-separated keys, `*` for every element of an array. */
+function valuesAt(json, path) {
+  return path.split('.').reduce((values, key) => values.flatMap((v) => (key === '*' ? (Array.isArray(v) ? v : []) : v != null && typeof v === 'object' ? [v[key]] : [])), [json]);
+}
+
+/**
+ * The first images a page shows, from the API answer it renders them from (`hint`: the remote's route-images.json
+ * entry for the page: `read`, the API URL; `images`, where the image URLs are in its answer; `first`, how many
+ * the page shows first), read by the shell's server as an anonymous visitor.
+ */
+async function readFirstImages(apiTarget, hint) {
+  const res = await fetch(new URL(hint.read, apiTarget), { signal: AbortSignal.timeout(2000) });
+  if (!res.ok) return null;
+  const urls = valuesAt(await res.json(), hint.images).filter((url) => typeof url === 'string' && url !== '');
+  return urls.slice(0, hint.first);
 }
 
 /**
  * The preloads of a shell page, sent as a `Link` header with its index.html (the file itself is served as built,
  * byte for byte): the runtime manifest, the remote the URL renders (its manifest, entry and first chunks) and the
- * API reads its page starts with (`routeReads`, published by the remote), so they load with the shell's code
- * instead of after it. A preload that failed (a remote that was down) is not asked for again: after a Retry the
+ * API reads its page starts with (`routeReads`, published by the remote) and the first images it shows (`firstImages`,
+ * from the answer of one of those reads), so they load with the shell's code instead of after it. A preload that failed (a remote that was down) is not asked for again: after a Retry the
  * shell loads that remote's files under other URLs (shell/src/remotes/remote-registry.ts).
  */
-function preloadLinks(req, { routeReads, remoteFiles }) {
+function preloadLinks(req, { routeReads, remoteFiles, firstImages }) {
   const links = ['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'];
   const path = req.path.replace(/(.)\/$/, '$1');
   if (remoteFiles) {
@@ -131,6 +151,9 @@ function preloadLinks(req, { routeReads, remoteFiles }) {
   // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
   const route = req.originalUrl.includes('?') ? '' : path;
   for (const read of routeReads?.[route] ?? []) links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  // The page's first images (its LCP on /books: a cover), as its <img fetchpriority=high> asks for them; none when
+  // its remote is down (no page shows them).
+  if (route && remoteFiles) for (const image of firstImages?.(route) ?? []) links.push(`<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`);
   return links.join(', ');
 }
 
@@ -146,9 +169,12 @@ function preloadLinks(req, { routeReads, remoteFiles }) {
  *   /module-federation.manifest.json (a deployment setting, no rebuild)
  * @param {Record<string,string[]>} [options.routeReads] shell only: API URLs (under the proxied /api) that the page
  *   at each path reads first, preloaded by index.html (the remotes publish them as route-data.json)
+ * @param {Record<string,{read:string,images:string,first:number}>} [options.routeImages] shell only: per path, the
+ *   read whose answer names the page's first images (the remotes publish them as route-images.json); the server reads
+ *   it from `apiTarget` and preloads those images with the HTML
  * @returns {Promise<import('node:http').Server>}
  */
-export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, host = '127.0.0.1' }) {
+export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, routeImages, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -216,14 +242,18 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
 
   if (spa) {
     // Client routes (no file extension) and the root are the shell's index.html, with its preloads.
-    const remotes = remoteFilesCache();
+    const remotes = hintsCache(readRemoteFiles);
     await Promise.all(Object.values(currentManifest()).map(remotes.refresh));
+    const images = hintsCache((route) => readFirstImages(apiTarget, routeImages[route]));
+    const firstImages = apiTarget && routeImages ? (route) => (routeImages[route] ? images.get(route) : null) : undefined;
+    // Read once at start, so the first visitor of a page gets its images preloaded too.
+    if (firstImages) await Promise.all(Object.keys(routeImages).map(images.refresh));
     app.use((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
       if (req.path === '/' || req.path === '/index.html' || !/\.[^/]+$/.test(req.path)) {
         const manifestUrl = currentManifest()[remoteForPath(req.path)];
         const remoteFiles = manifestUrl ? remotes.get(manifestUrl) : null;
-        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined, remoteFiles }));
+        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined, remoteFiles, firstImages }));
         req.url = '/index.html';
       }
       next();

@@ -259,6 +259,49 @@ describe("the shell's index.html", () => {
     }
   });
 
+  it("preloads the first images of the page from its read's answer (high priority), only for its default URL and a remote that is up", async () => {
+    const covers = ['/api/uploads/a.svg', '/api/uploads/b c.svg', '/api/uploads/c.svg'];
+    let reads = 0;
+    const api = http.createServer((req, res) => {
+      reads += 1;
+      const body = req.url === '/api/books?limit=3' ? { success: true, data: covers.map((coverImage) => ({ coverImage })) } : { success: false };
+      res.writeHead(body.success ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise((r) => api.listen(0, '127.0.0.1', r));
+    const apiTarget = `http://127.0.0.1:${api.address().port}`;
+    const remoteDir = mkdtempSync(join(tmpdir(), 'static-server-remote-'));
+    writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    const reader = await start({ dir: remoteDir, cors: true });
+    const routeImages = { '/books': { read: '/api/books?limit=3', images: 'data.*.coverImage', first: 2 }, '/authors': { read: '/api/none', images: 'data.*.avatar', first: 2 } };
+    const up = { reader_app: `${reader.url}/mf-manifest.json`, admin_app: REMOTES.admin_app };
+    const down = { reader_app: 'http://127.0.0.1:9/mf-manifest.json', admin_app: REMOTES.admin_app };
+    const [withImages, remoteDown] = await Promise.all([
+      start({ dir, spa: true, remoteManifest: up, apiTarget, routeImages }),
+      start({ dir, spa: true, remoteManifest: down, apiTarget, routeImages }),
+    ]);
+    try {
+      const books = links(await get(`${withImages.url}/books`));
+      expect(books.filter((l) => l.includes('as=image'))).toEqual([
+        '</api/uploads/a.svg>; rel=preload; as=image; fetchpriority=high',
+        '</api/uploads/b%20c.svg>; rel=preload; as=image; fetchpriority=high',
+      ]);
+      // Read at start and then from memory: a page view costs the API nothing.
+      const readsBefore = reads;
+      await get(`${withImages.url}/books`);
+      expect(reads).toBe(readsBefore);
+      // Another query string shows other books; a read that fails names none; a remote that is down shows none.
+      expect(String((await get(`${withImages.url}/books?sort=title`)).headers.link)).not.toContain('as=image');
+      expect(String((await get(`${withImages.url}/authors`)).headers.link)).not.toContain('as=image');
+      expect(String((await get(`${remoteDown.url}/books`)).headers.link)).not.toContain('as=image');
+    } finally {
+      withImages.stop();
+      remoteDown.stop();
+      reader.stop();
+      api.close();
+      rmSync(remoteDir, { recursive: true, force: true });
+    }
+  });
+
   it('is sent compressed when the build wrote a compressed copy, never a stale one', async () => {
     const html = readFileSync(join(dir, 'index.html'));
     writeFileSync(join(dir, 'index.html.br'), brotliCompressSync('<html>an old build</html>'));

@@ -78,6 +78,30 @@ function precompressPlugins() {
   ];
 }
 
+/**
+ * Production only: starts every script with V8's explicit compile hint `//# allFunctionsCalledOnLoad`, so Chromium
+ * compiles all its functions while it streams the file in (on a background thread) instead of each function on the
+ * page's main thread the first time it is called. Each file here is loaded when its code is about to run (the first
+ * render's libraries, a page's chunk), so most of its functions are called at once; the compiled code also goes into
+ * V8's code cache for a returning reader. Added after minification (which drops comments) and before the source maps
+ * and hashes are made, so both account for the extra line.
+ */
+function compileHintsPlugin() {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+        const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
+        compilation.hooks.processAssets.tap({ name: 'CompileHints', stage }, (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (name.endsWith('.js')) compilation.updateAsset(name, (source) => new webpack.sources.ConcatSource(HINT, source));
+          }
+        });
+      });
+    },
+  };
+}
+
 /** Emits a source file unchanged into the build (before the precompression step sees the assets). */
 function emitFile(name, source) {
   return {
@@ -124,6 +148,8 @@ function routeChunksPlugin(pages) {
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
  * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
+ * @param {string} [app.routeImages]  remotes: a JSON file naming, per route, the read whose answer lists the page's
+ *   first images, emitted as /route-images.json
  * @param {Record<string,string>} [app.routePages]  remotes: path -> the `import()` request of its lazy page, whose
  *   files are published as /route-chunks.json
  */
@@ -208,8 +234,9 @@ function createConfig(app) {
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
+        ...(app.routeImages ? [emitFile('route-images.json', join(projectRoot, app.routeImages))] : []),
         ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
-        ...(production ? precompressPlugins() : []),
+        ...(production ? [compileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

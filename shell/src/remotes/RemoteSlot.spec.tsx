@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRemoteModule, reloadRemote } from './remote-registry';
-import { forgetRemote, RemoteSlot } from './RemoteSlot';
+import { forgetRemote, preloadRemote, RemoteSlot } from './RemoteSlot';
 
 jest.mock('./remote-registry', () => ({ loadRemoteModule: jest.fn(), reloadRemote: jest.fn(async () => undefined) }));
 
@@ -30,6 +30,33 @@ describe('RemoteSlot', () => {
     renderAt('/books', <RemoteSlot remote="reader_app" />);
     expect(await screen.findByText('reader /books')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('reader_app', 'App');
+  });
+
+  it('shows the App in its first render when it was preloaded (the shell preloads the URL\'s remote before rendering)', async () => {
+    load.mockResolvedValue(ok);
+    await preloadRemote('reader_app');
+    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    expect(screen.getByText('reader /books')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits, when preloading, for what the remote's App module exports as ready (its page's code and first reads)", async () => {
+    let done: () => void = () => undefined;
+    load.mockResolvedValue({ ...ok, ready: new Promise<void>((resolve) => (done = resolve)) });
+    let preloaded = false;
+    const preloading = preloadRemote('reader_app').then(() => (preloaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloaded).toBe(false);
+    done();
+    await preloading;
+    expect(preloaded).toBe(true);
+  });
+
+  it('resolves the preload of a remote that cannot be loaded (the slot then shows the failure)', async () => {
+    load.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+    await expect(preloadRemote('reader_app')).resolves.toBeUndefined();
+    renderAt('/', <RemoteSlot remote="reader_app" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
   });
 
   it('shows a message and Retry when the remote cannot be loaded; Retry re-registers and loads again', async () => {

@@ -4,26 +4,27 @@ import { loadable, Spinner, type Loadable } from '@book/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule, reloadRemote, type RemoteName } from './remote-registry';
 
-// A remote's App takes no props: it reads its page from the shared router (its own nested <Routes>).
+// A remote's App takes no props: it reads its page from the shared router (its own nested <Routes>). Its module may
+// also export `ready`: what its first render of the page at this URL needs (the page's code, its first reads), which
+// the shell's first render waits for (a bounded time, see bootstrap.tsx).
 type AnyRemoteComponent = ComponentType;
-type RemoteModule = { default: AnyRemoteComponent };
+type RemoteModule = { default: AnyRemoteComponent; ready?: Promise<unknown> };
 
 const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
 
-const pending = new Map<RemoteName, Promise<RemoteModule>>();
+const modules = new Map<RemoteName, Promise<RemoteModule>>();
 const components = new Map<RemoteName, Loadable<object>>();
 
-/** Starts loading a remote's exposed `App` (memoized), e.g. while the session is being checked. */
-export function preloadRemote(remote: RemoteName): Promise<RemoteModule> {
-  let promise = pending.get(remote);
-  if (!promise) {
-    promise = loadRemoteModule<RemoteModule | AnyRemoteComponent>(remote, 'App').then((mod) =>
+/** The remote's exposed `App` module (loaded once). */
+function loadApp(remote: RemoteName): Promise<RemoteModule> {
+  let module = modules.get(remote);
+  if (!module) {
+    module = loadRemoteModule<RemoteModule | AnyRemoteComponent>(remote, 'App').then((mod) =>
       typeof mod === 'object' && mod !== null && 'default' in mod ? mod : { default: mod },
     );
-    pending.set(remote, promise);
-    promise.catch(() => undefined);
+    modules.set(remote, module);
   }
-  return promise;
+  return module;
 }
 
 const loadingRemote = (
@@ -36,15 +37,28 @@ const loadingRemote = (
 function lazyRemote(remote: RemoteName) {
   let component = components.get(remote);
   if (!component) {
-    component = loadable(() => preloadRemote(remote), loadingRemote);
+    component = loadable(() => loadApp(remote), loadingRemote);
     components.set(remote, component);
   }
   return component;
 }
 
+/**
+ * Starts loading a remote's exposed `App` (once), e.g. while the shell's own code runs: a slot rendered after it
+ * loaded shows the App in its first render. Resolves when the App can render (and what it exports as `ready` is
+ * done) or has failed (the slot then shows the failure).
+ */
+export function preloadRemote(remote: RemoteName): Promise<unknown> {
+  return lazyRemote(remote)
+    .preload()
+    .then(() => loadApp(remote))
+    .then((mod) => mod.ready)
+    .catch(() => undefined);
+}
+
 /** Forgets a remote's (failed) load so the next render loads it again. */
 export function forgetRemote(remote: RemoteName): void {
-  pending.delete(remote);
+  modules.delete(remote);
   components.delete(remote);
 }
 

@@ -1,7 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, type BookQuery } from '@book/core';
 import { queryKeys } from '../../../common/query-keys';
-import type { CatalogueFilters } from '../use-catalogue-params';
+import { authorsQuery } from '../../authors/api/authors-queries';
+import { DEFAULT_SORT, type CatalogueFilters } from '../use-catalogue-params';
+import { genresQuery } from './genres-queries';
 
 export const PAGE_SIZE = 24;
 
@@ -34,3 +36,15 @@ export const bookQuery = (id: string) =>
     queryKey: queryKeys.books.detail(id),
     queryFn: ({ signal }) => api.books.get(id, signal),
   });
+
+/**
+ * What the catalogue at its default URL (no filter) reads first, into `client`: the page then renders with its
+ * books at once (route-data.json lists the same reads). Resolves when done, failed reads included (the page asks
+ * again).
+ */
+export const prefetchCatalogue = (client: QueryClient) =>
+  Promise.all([
+    client.prefetchInfiniteQuery(catalogueQuery({ search: '', genre: '', author: '', sort: DEFAULT_SORT })),
+    client.prefetchQuery(genresQuery()),
+    client.prefetchQuery(authorsQuery({ sort: 'name' })),
+  ]);

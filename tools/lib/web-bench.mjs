@@ -1,0 +1,51 @@
+// What the browser benchmarks share (tools/bench-web.mjs, tools/trace-web.mjs): the profiles, free ports for the
+// product, a headless Chromium, and a page throttled to a profile.
+import { createServer } from 'node:net';
+import { chromium } from 'playwright-core';
+
+const MBPS = (1024 * 1024) / 8;
+
+/** Lighthouse's mobile profile: the default of `npm run bench:web` (issue 10). */
+export const PHONE = {
+  name: 'phone on a slow network (Lighthouse mobile: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU), 412x823',
+  viewport: { width: 412, height: 823 },
+  network: { offline: false, latency: 150, downloadThroughput: 1.6 * MBPS, uploadThroughput: 0.75 * MBPS },
+  cpuRate: 4,
+  targets: { jsKb: 150, lcpCold: 2500, lcpWarm: 800 },
+};
+
+export const DESKTOP = { name: 'desktop, unthrottled, 1280x800', viewport: { width: 1280, height: 800 }, network: null, cpuRate: 1, targets: { jsKb: 150, lcpCold: 800, lcpWarm: 300 } };
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** `count` free ports in BENCH_PORTS (a range, default 4360-4399). */
+export async function freePorts(count) {
+  const [from, to] = (process.env.BENCH_PORTS ?? '4360-4399').split('-').map(Number);
+  const ports = [];
+  for (let p = from; p <= to && ports.length < count; p++) if (await portIsFree(p)) ports.push(p);
+  if (ports.length < count) throw new Error(`no ${count} free ports in ${from}-${to}`);
+  return ports;
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A CDP session on `page` with the profile's network and CPU throttling applied (and the Network domain on). */
+export async function throttle(page, profile) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
+  if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+  return cdp;
+}
