@@ -7,3 +7,7 @@ export interface AuthUser {
 }
 
 export const isAdmin = (user?: AuthUser): boolean => user?.role === 'admin';
+
+/** Whether this viewer may see a book of this status (found or not): drafts and archived books are for administrators. */
+export const maySeeBook = <B extends { status: string }>(book: B | null | undefined, viewer?: AuthUser): book is B =>
+  !!book && (book.status === 'published' || isAdmin(viewer));

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
-import { isAdmin, type AuthUser } from '../auth/auth-user';
+import { isAdmin, maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { Genre } from '../genres/genre.schema';
@@ -65,22 +65,24 @@ export class BooksService {
       else filter.title = pattern;
     }
     const sort = SORTS[query.sort ?? '-averageRating'];
-    const [books, total] = await (query.search ? this.searchPage(filter, sort, page, limit) : this.page(filter, sort, page, limit, status === 'all' ? BOOK_STATUSES : [status]));
+    // The whole catalogue of a status (no genre, author or search) has its total counted in advance (BookCount).
+    const keptCount = query.genre || query.author ? undefined : status === 'all' ? BOOK_STATUSES : [status];
+    const [books, total] = await (query.search ? this.searchPage(filter, sort, page, limit) : this.page(filter, sort, page, limit, keptCount));
     return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
   }
 
   /**
-   * Without a search: the page from the sort's index, and a count only when the page does not tell the total; the
-   * whole catalogue of a status (no genre or author) is counted by BookCascades in advance (BookCount).
+   * Without a search: the page from the sort's index, and a count only when the page does not tell the total; that
+   * count is the one BookCascades keeps for `keptCount`'s statuses when given (the filter is then on status alone).
    */
-  private async page(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number, statuses: readonly BookStatus[]): Promise<[BookRow[], number]> {
+  private async page(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number, keptCount?: readonly BookStatus[]): Promise<[BookRow[], number]> {
     const rows = await this.books
       .find(filter)
       .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<Book>[]>();
-    const count = () => (Object.keys(filter).length === 1 ? this.countOfStatuses(statuses) : this.books.countDocuments(filter));
+    const count = () => (keptCount ? this.countOfStatuses(keptCount) : this.books.countDocuments(filter));
     return Promise.all([withBookRefs(this.books.db, rows), pagedTotal(page, limit, rows.length, count)]);
   }
 
@@ -105,7 +107,7 @@ export class BooksService {
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
   async get(id: string, user?: AuthUser): Promise<BookDetailView> {
     const found = await this.books.findById(new Types.ObjectId(id)).lean<WithId<Book>>();
-    if (!found || (found.status !== 'published' && !isAdmin(user))) throw new NotFoundException('Book not found');
+    if (!maySeeBook(found, user)) throw new NotFoundException('Book not found');
     const [[book], histogram] = await Promise.all([withBookRefs(this.books.db, [found]), this.ratingHistogram(found)]);
     return { ...toBookView(book), ratingHistogram: histogram };
   }

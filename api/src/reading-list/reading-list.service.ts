@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import type { AuthUser } from '../auth/auth-user';
+import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
@@ -32,7 +32,7 @@ export class ReadingListService {
   async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
     const bookId = new Types.ObjectId(dto.bookId);
     const bookSummary = (await entryBookSummaries(this.entries.db, [bookId])).get(String(bookId));
-    if (!bookSummary || (bookSummary.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
+    if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const status = dto.status ?? 'wishlist';
     const dates = datesForStatus(status, { startedAt: null, finishedAt: null }, {}, new Date());
     const { _id: id } = await this.entries

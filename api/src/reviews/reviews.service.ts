@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
-import type { AuthUser } from '../auth/auth-user';
+import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { escapeRegex, pagedTotal, ratingDistribution, round2 } from '../common/query-helpers';
@@ -68,7 +68,7 @@ export class ReviewsService {
   /** One book's: the histogram ReviewCascades keeps on it (its reviews are counted only for a book written before that). */
   private async bookDistribution(id: string, viewer?: AuthUser): Promise<number[]> {
     const book = await this.books.findById(id).select('status ratingHistogram').lean();
-    if (!book || (book.status !== 'published' && viewer?.role !== 'admin')) return [0, 0, 0, 0, 0];
+    if (!maySeeBook(book, viewer)) return [0, 0, 0, 0, 0];
     return book.ratingHistogram?.length === 5 ? book.ratingHistogram : this.countRatings({ book: book._id });
   }
 
@@ -132,7 +132,7 @@ export class ReviewsService {
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
   async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
     const book = await this.books.findById(dto.book).select('status').lean();
-    if (!book || (book.status !== 'published' && user.role !== 'admin')) throw new NotFoundException('Book not found');
+    if (!maySeeBook(book, user)) throw new NotFoundException('Book not found');
     const { _id: id } = await this.reviews
       .create({ ...dto, user: user.id })
       .catch(onDuplicateKey('You have already reviewed this book'));
