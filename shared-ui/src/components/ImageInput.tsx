@@ -3,6 +3,7 @@ import { toast } from '@book/core';
 import { checkImageFile, isDirectImageUrl } from '../validation/validation';
 import { Button } from './Button';
 import { cx } from './cx';
+import { FieldMessages } from './field-parts';
 
 export type ImageSourceMode = 'upload' | 'url';
 
@@ -143,16 +144,7 @@ export function ImageInput({
           />
         </div>
       )}
-      {error ? (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages ids={{ errorId, hintId }} error={error} hint={hint} />
       {preview ? (
         <div className="ui-image-input__preview">
           <img src={preview} alt={`${label} preview`} />

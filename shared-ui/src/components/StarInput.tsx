@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { cx } from './cx';
+import { FieldMessages } from './field-parts';
 import { StarIcon } from './icons';
 
 export interface StarInputProps {
@@ -71,11 +72,7 @@ export function StarInput({ value, onChange, label = 'Rating', error, disabled =
           </button>
         ))}
       </div>
-      {error ? (
-        <p id={`${base}-error`} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={{ errorId: `${base}-error` }} error={error} />
     </div>
   );
 }

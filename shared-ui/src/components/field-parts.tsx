@@ -18,8 +18,11 @@ export function FieldLabel({ ids, label, required, hideLabel }: { ids: FieldIds;
   );
 }
 
-/** A field's error, then its hint, under it: their ids are the ones the field's aria-describedby names. */
-export function FieldMessages({ ids, error, hint }: { ids: FieldIds; error?: string; hint?: ReactNode }) {
+/**
+ * A field's error, then its hint, under it: their ids are the ones the field's aria-describedby names. Every field of
+ * the kit shows its messages this way; exported for an app's own field (e.g. a combobox).
+ */
+export function FieldMessages({ ids, error, hint }: { ids: { errorId: string; hintId?: string }; error?: string; hint?: ReactNode }) {
   return (
     <>
       {error ? (

@@ -21,3 +21,4 @@ export * from './format';
 export * from './use-debounced-value';
 export { cx } from './cx';
 export { loadable, type Loadable } from './loadable';
+export { FieldMessages } from './field-parts';

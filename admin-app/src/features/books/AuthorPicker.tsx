@@ -2,9 +2,11 @@ import { useState, type Ref } from 'react';
 import { useCombobox } from 'downshift';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NamedRef } from '@book/core';
-import { cx, useDebouncedValue } from '@book/shared-ui';
+import { cx, FieldMessages, useDebouncedValue } from '@book/shared-ui';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { authorChoicesQuery } from '../authors/api/authors-queries';
+
+const ERROR_ID = 'admin-author-picker-error';
 
 interface AuthorPickerProps {
   value: NamedRef | null;
@@ -46,7 +48,6 @@ export function AuthorPicker({ value, onChange, onBlur, error, inputRef }: Autho
     },
   });
   const { highlightedIndex } = combobox;
-  const errorId = error ? 'admin-author-picker-error' : undefined;
 
   return (
     <div className="ui-field admin-author-picker">
@@ -58,7 +59,7 @@ export function AuthorPicker({ value, onChange, onBlur, error, inputRef }: Autho
       </label>
       <div className="admin-author-picker__control">
         <input
-          {...combobox.getInputProps({ ref: inputRef, onBlur, 'aria-describedby': errorId, 'aria-invalid': error ? true : undefined })}
+          {...combobox.getInputProps({ ref: inputRef, onBlur, 'aria-describedby': error ? ERROR_ID : undefined, 'aria-invalid': error ? true : undefined })}
           className="ui-input"
           required
           placeholder="Search authors by name..."
@@ -82,11 +83,7 @@ export function AuthorPicker({ value, onChange, onBlur, error, inputRef }: Autho
           {searching ? 'Searching...' : items.length === 0 ? (choices.isError ? 'Failed to load authors' : 'No authors found') : ''}
         </p>
       )}
-      {error ? (
-        <p id={errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={{ errorId: ERROR_ID }} error={error} />
     </div>
   );
 }
