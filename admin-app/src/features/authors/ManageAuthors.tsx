@@ -1,5 +1,5 @@
 import type { Author } from '@book/core';
-import { Button, SearchInput, useConfirm } from '@book/shared-ui';
+import { Button, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -9,7 +9,7 @@ import { useFormModal } from '../../common/use-form-modal';
 import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
-import { ListCount } from '../../common/ListCount';
+import { ListToolbar } from '../../common/ListToolbar';
 import { useDeleteAuthor } from './api/authors-mutations';
 import { adminAuthorsQuery } from './api/authors-queries';
 import { AuthorCard } from './AuthorCard';
@@ -47,12 +47,10 @@ export default function ManageAuthors() {
           </Button>
         }
       />
-      <div className="admin-toolbar" role="search">
-        <div className="admin-toolbar__search">
-          <SearchInput label="Search authors" value={search.text} onChange={search.setText} placeholder="Search by name or nationality..." />
-        </div>
-        <ListCount shown={visible.length} total={authors.total} noun="authors" searching={searching} />
-      </div>
+      <ListToolbar
+        search={{ label: 'Search authors', value: search.text, onChange: search.setText, placeholder: 'Search by name or nationality...' }}
+        count={{ shown: visible.length, total: authors.total, noun: 'authors', searching }}
+      />
 
       <ListState
         loading={authors.isPending}

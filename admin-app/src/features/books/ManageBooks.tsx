@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Book } from '@book/core';
-import { Button, SearchInput, useConfirm } from '@book/shared-ui';
+import { Button, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -10,7 +10,7 @@ import { BookIcon, PlusIcon } from '../../common/icons';
 import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
-import { ListCount } from '../../common/ListCount';
+import { ListToolbar } from '../../common/ListToolbar';
 import { useFormModal } from '../../common/use-form-modal';
 import { BookFormModal } from './BookFormModal';
 import { BooksTable } from './BooksTable';
@@ -60,12 +60,10 @@ export default function ManageBooks() {
         }
       />
 
-      <div className="admin-toolbar" role="search">
-        <div className="admin-toolbar__search">
-          <SearchInput label="Search books" value={search.text} onChange={search.setText} placeholder="Search by title or author..." />
-        </div>
-        <ListCount shown={books.items.length} total={books.total} noun="books" searching={searching} />
-      </div>
+      <ListToolbar
+        search={{ label: 'Search books', value: search.text, onChange: search.setText, placeholder: 'Search by title or author...' }}
+        count={{ shown: books.items.length, total: books.total, noun: 'books', searching }}
+      />
 
       <section className="admin-panel" aria-label="Books">
         <ListState

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Genre } from '@book/core';
-import { Button, SearchInput, useConfirm } from '@book/shared-ui';
+import { Button, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
-import { ListCount } from '../../common/ListCount';
+import { ListToolbar } from '../../common/ListToolbar';
 import { ListState } from '../../common/ListState';
 import { BookIcon, EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../common/icons';
 import { matchesSearch } from '../../common/text';
@@ -45,12 +45,10 @@ export default function ManageGenres() {
           </Button>
         }
       />
-      <div className="admin-toolbar" role="search">
-        <div className="admin-toolbar__search">
-          <SearchInput label="Search genres" value={search} onChange={setSearch} placeholder="Search by name or description..." />
-        </div>
-        <ListCount shown={visible.length} total={genres.data?.length} noun="genres" />
-      </div>
+      <ListToolbar
+        search={{ label: 'Search genres', value: search, onChange: setSearch, placeholder: 'Search by name or description...' }}
+        count={{ shown: visible.length, total: genres.data?.length, noun: 'genres' }}
+      />
 
       <ListState
         loading={genres.isPending}

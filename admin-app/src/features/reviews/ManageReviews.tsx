@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@book/core';
-import { BookCover, Button, formatDate, formatNumber, SearchInput, SelectField, StarRating, useConfirm } from '@book/shared-ui';
+import { BookCover, Button, formatDate, formatNumber, SelectField, StarRating, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -10,7 +10,7 @@ import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
 import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
-import { ListCount } from '../../common/ListCount';
+import { ListToolbar } from '../../common/ListToolbar';
 import { useDeleteReview } from './api/reviews-mutations';
 import { adminReviewsQuery, reviewStatsQuery } from './api/reviews-queries';
 import './reviews.css';
@@ -97,15 +97,11 @@ export default function ManageReviews() {
         </div>
       </section>
 
-      <div className="admin-toolbar" role="search">
-        <div className="admin-toolbar__search">
-          <SearchInput label="Search reviews" value={search.text} onChange={search.setText} placeholder="Search by title, content, user or book..." />
-        </div>
-        <div className="admin-toolbar__filter">
-          <SelectField label="Filter by rating" hideLabel options={RATING_FILTERS} value={rating} onChange={(e) => setRating(e.target.value)} />
-        </div>
-        <ListCount shown={visible.length} total={reviews.total} noun="reviews" searching={searching} />
-      </div>
+      <ListToolbar
+        search={{ label: 'Search reviews', value: search.text, onChange: search.setText, placeholder: 'Search by title, content, user or book...' }}
+        filter={<SelectField label="Filter by rating" hideLabel options={RATING_FILTERS} value={rating} onChange={(e) => setRating(e.target.value)} />}
+        count={{ shown: visible.length, total: reviews.total, noun: 'reviews', searching }}
+      />
 
       <ListState
         loading={reviews.isPending}

@@ -3,7 +3,7 @@ import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } 
 import { Button, formatDate, SelectField, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
-import { ListCount } from '../../common/ListCount';
+import { ListToolbar } from '../../common/ListToolbar';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { BookIcon } from '../../common/icons';
@@ -61,12 +61,10 @@ export default function ManageSuggestions() {
     <div className="admin-page">
       <AdminPageHeader title="Suggestions" subtitle="Books readers asked for when their imports found no match in the catalogue." />
 
-      <div className="admin-toolbar">
-        <div className="admin-toolbar__filter">
-          <SelectField label="Sort suggestions" options={SORT_OPTIONS} value={sort} onChange={(e) => setSort(e.target.value as SuggestionSort)} />
-        </div>
-        <ListCount shown={suggestions.items.length} total={suggestions.total} noun="suggestions" />
-      </div>
+      <ListToolbar
+        filter={<SelectField label="Sort suggestions" options={SORT_OPTIONS} value={sort} onChange={(e) => setSort(e.target.value as SuggestionSort)} />}
+        count={{ shown: suggestions.items.length, total: suggestions.total, noun: 'suggestions' }}
+      />
 
       <section className="admin-panel" aria-label="Suggestions">
         <ListState

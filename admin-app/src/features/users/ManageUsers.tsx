@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession, type Role, type User } from '@book/core';
-import { formatDate, formatNumber, SearchInput, SelectField, Spinner, StatusBadge, useConfirm } from '@book/shared-ui';
+import { formatDate, formatNumber, SelectField, Spinner, StatusBadge, useConfirm } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
@@ -11,7 +11,7 @@ import { ShieldIcon, UserIcon, UsersIcon } from '../../common/icons';
 import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
-import { ListCount } from '../../common/ListCount';
+import { ListToolbar } from '../../common/ListToolbar';
 import { useUpdateUserRole } from './api/users-mutations';
 import { adminUsersQuery, userStatsQuery } from './api/users-queries';
 import './users.css';
@@ -72,15 +72,11 @@ export default function ManageUsers() {
         <StatCard label="Regular Users" value={count(stats.data?.regularUsers)} icon={<UserIcon />} tone="green" />
       </section>
 
-      <div className="admin-toolbar" role="search">
-        <div className="admin-toolbar__search">
-          <SearchInput label="Search users" value={search.text} onChange={search.setText} placeholder="Search by username or email..." />
-        </div>
-        <div className="admin-toolbar__filter">
-          <SelectField label="Filter by role" hideLabel options={ROLE_FILTERS} value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} />
-        </div>
-        <ListCount shown={visible.length} total={users.total} noun="users" searching={searching} />
-      </div>
+      <ListToolbar
+        search={{ label: 'Search users', value: search.text, onChange: search.setText, placeholder: 'Search by username or email...' }}
+        filter={<SelectField label="Filter by role" hideLabel options={ROLE_FILTERS} value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} />}
+        count={{ shown: visible.length, total: users.total, noun: 'users', searching }}
+      />
 
       <section className="admin-panel" aria-label="Users">
         <ListState
