@@ -1,5 +1,6 @@
 import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin } from './testing/fixtures';
 import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from './testing/index-coverage';
+import { BooksService } from './books/books.service';
 import { ReadingListService } from './reading-list/reading-list.service';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -65,6 +66,7 @@ describe('index coverage', () => {
     await t.http.delete(`/api/authors/${author._id}`).set(admin.auth).expect(200);
     await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
     await t.app.get(ReadingListService).backfillBookSummaries();
+    await t.app.get(BooksService).backfillNames();
 
     expect(shapes.length).toBeGreaterThan(30);
     expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);

@@ -85,6 +85,9 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       ...b,
       author: authorId.get(author),
       genres: names.map((n) => genreId.get(n)),
+      // The names a book keeps (book-names.ts), as BooksService writes them.
+      authorName: author,
+      genreRefs: names.map((name) => ({ _id: genreId.get(name), name })),
       publishedDate: new Date(publishedDate),
       coverImage: imageUrl('covers', slugify(b.title)),
       isbn: generatedIsbn(8000, i + 1),
