@@ -10,7 +10,9 @@ import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review } from './review.schema';
-import { BOOK_SUMMARY_FIELDS, toReviewView, USERS_COLLECTION, withReviewRefs, type BookSummaryRow, type ReviewStatsView, type ReviewView } from './review.view';
+import { BOOK_SUMMARY_FIELDS, toReviewView, withReviewRefs, type BookSummaryRow, type ReviewStatsView, type ReviewView } from './review.view';
+import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
+import { USERS_COLLECTION } from '../users/user.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
 
 const DEFAULT_LIMIT = 50;
@@ -131,10 +133,11 @@ export class ReviewsService {
 
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
   async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
-    const book = await this.books.findById(dto.book).select('status').lean();
+    const userId = new Types.ObjectId(user.id);
+    const [book, users] = await Promise.all([this.books.findById(dto.book).select('status').lean(), readUserSummaries(this.reviews.db, [userId])]);
     if (!maySeeBook(book, user)) throw new NotFoundException('Book not found');
     const { _id: id } = await this.reviews
-      .create({ ...dto, user: user.id })
+      .create({ ...dto, user: userId, userSummary: users.get(user.id) })
       .catch(onDuplicateKey('You have already reviewed this book'));
     await this.cascades.ratingsChanged([dto.book]);
     return this.view(id);
@@ -156,6 +159,11 @@ export class ReviewsService {
     if (String(review.user) !== user.id && user.role !== 'admin') throw new ForbiddenException('You can only delete your own reviews');
     await this.reviews.deleteOne({ _id: id });
     await this.cascades.ratingsChanged([review.book]);
+  }
+
+  /** Gives their user's summary to reviews written before it was kept (main.ts, at start); returns how many. */
+  backfillUserSummaries(): Promise<number> {
+    return backfillReviewUserSummaries(this.reviews);
   }
 
   private async view(id: Id): Promise<ReviewView> {

@@ -12,6 +12,7 @@ import { Genre, genreNameKey } from '../genres/genre.schema';
 import type { BookRow } from '../books/book.view';
 import { toEntryBookSummary } from '../reading-list/entry-book-summary';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
 import { random } from './covers';
@@ -107,7 +108,8 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       sum += rating;
       book.ratingHistogram[rating - 1] += 1;
       const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
-      reviews.push({ book: book._id, user: userRows[1 + ((first + k) % (userCount - 1))]._id, rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
+      const reviewer = userRows[1 + ((first + k) % (userCount - 1))];
+      reviews.push({ book: book._id, user: reviewer._id, userSummary: toUserSummary(reviewer), rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
     }
     book.reviewCount = count;
     book.averageRating = round2(sum / count);
