@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
+import { isDeepStrictEqual } from 'node:util';
 import { Author } from '../authors/author.schema';
 import { isAdmin, maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
@@ -128,6 +129,7 @@ export class BooksService {
     const book = await this.books
       .create({ ...fields, ...names, ...(isbn ? { isbn } : {}), genres, publishedDate: toDate(dto.publishedDate) })
       .catch(rethrowIsbnConflict);
+    await this.catchUpWithNames(book._id, dto.author, genres, names);
     await this.cascades.created(book);
     return this.view(book._id);
   }
@@ -150,6 +152,7 @@ export class BooksService {
       .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
       .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
+    await this.catchUpWithNames(id, dto.author, newGenres, names);
     await this.cascades.changed(id, existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage, status: dto.status });
     return this.view(id);
   }
@@ -188,6 +191,21 @@ export class BooksService {
       throw new BadRequestException({ message: 'Genre not found', errors: { genres: ['One or more genres do not exist'] } });
     }
     return { ...(author !== undefined ? { authorName } : {}), ...(genres !== undefined ? { genreRefs } : {}) };
+  }
+
+  /**
+   * A rename (or deletion) of the author or a genre between the names' read and the book's write updated the books
+   * before this one had them, so it missed it: the names are read again after the write and, if they changed, the
+   * book is given them now. (A rename after this read is applied by its cascade, which then finds the book.)
+   */
+  private async catchUpWithNames(id: Id, author: string | undefined, genres: string[] | undefined, written: Partial<BookNames>): Promise<void> {
+    if (author === undefined && genres === undefined) return;
+    const refs = { author: author === undefined ? null : new Types.ObjectId(author), genres: (genres ?? []).map((g) => new Types.ObjectId(g)) };
+    const now = (await readBookNames(this.books.db, [refs]))(refs);
+    const changed: Partial<BookNames> = {};
+    if (author !== undefined && now.authorName !== written.authorName) changed.authorName = now.authorName;
+    if (genres !== undefined && !isDeepStrictEqual(now.genreRefs, written.genreRefs)) changed.genreRefs = now.genreRefs;
+    if (Object.keys(changed).length) await this.books.updateOne({ _id: id }, { $set: changed }, { timestamps: false });
   }
 
   /** Gives their kept names to books written before names were kept (main.ts, at start); returns how many. */

@@ -1,10 +1,11 @@
-import { Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
 import { ImportWriter } from '../imports/import-writer';
 import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { USERS_COLLECTION } from '../users/user.schema';
-import { REVIEWS_COLLECTION } from './review.schema';
+import { Review, REVIEWS_COLLECTION } from './review.schema';
 import { ReviewsService } from './reviews.service';
 
 type ShownUser = { _id: string; username: string; avatar: string } | null;
@@ -68,6 +69,21 @@ describe('reviews: the user summary kept on each review', () => {
 
     await t.http.put('/api/auth/avatar').set(auth).send({ avatar: '' }).expect(200);
     expect((await shownUsers(book._id, user.id, review._id))[0]).toEqual(renamed);
+  });
+
+  it('gives a review written while its user is renamed the new name (the rename updated reviews before this one existed)', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const model = t.app.get<Model<Review>>(getModelToken(Review.name));
+    const create = model.create.bind(model);
+    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
+      await t.http.put('/api/auth/profile').set(user.auth).send({ username: 'renamed_meanwhile', email: `${user.username}@example.test` }).expect(200);
+      return create(doc as Review);
+    }) as unknown as typeof model.create);
+    const review = await createReview(t, user, book._id);
+    race.mockRestore();
+    expect(review.user).toEqual({ _id: user.id, username: 'renamed_meanwhile', avatar: '' });
+    expect((await stored(review._id))?.userSummary).toEqual({ username: 'renamed_meanwhile', avatar: '' });
   });
 
   it('gives the reviews an import adds their summary', async () => {
