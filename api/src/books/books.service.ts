@@ -94,14 +94,13 @@ export class BooksService {
     return [...kept.map((k) => k.count), ...made].reduce((a, b) => a + b, 0);
   }
 
-  /**
-   * A search examines every candidate book to count the matches anyway: the page and the count in that one pass
-   * ($facet; only the page's branch sorts, which the embedded database runs a little faster than a sort before it).
-   */
+  /** A search examines every candidate book to count the matches anyway: the page and the count in that one pass ($facet). */
   private async searchPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<[BookRow[], number]> {
+    // The sort stays before the $facet, where a real MongoDB serves it from the index (inside, it would sort in memory).
     const [found] = await this.books.aggregate<{ rows: WithId<Book>[]; total: { n: number }[] }>([
       { $match: filter },
-      { $facet: { rows: [{ $sort: sort }, { $skip: (page - 1) * limit }, { $limit: limit }], total: [{ $count: 'n' }] } },
+      { $sort: sort },
+      { $facet: { rows: [{ $skip: (page - 1) * limit }, { $limit: limit }], total: [{ $count: 'n' }] } },
     ]);
     return [await withKeptNames(this.books.db, found.rows), found.total[0]?.n ?? 0];
   }
