@@ -1,6 +1,8 @@
 import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin } from './testing/fixtures';
 import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from './testing/index-coverage';
+import { BooksService } from './books/books.service';
 import { ReadingListService } from './reading-list/reading-list.service';
+import { ReviewsService } from './reviews/reviews.service';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
@@ -57,6 +59,7 @@ describe('index coverage', () => {
     await get('/api/reading-list/years/2025', user.auth);
     await t.http.delete('/api/goals/2025').set(user.auth).expect(200);
     await t.http.put(`/api/reviews/${review._id}`).set(user.auth).send({ rating: 3 }).expect(200);
+    await t.http.put('/api/auth/avatar').set(user.auth).send({ avatar: 'https://example.test/avatar.png' }).expect(200);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed' }).expect(200);
     await t.http.delete(`/api/reviews/${review._id}`).set(admin.auth).expect(200);
     await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Renamed Author' }).expect(200);
@@ -65,6 +68,8 @@ describe('index coverage', () => {
     await t.http.delete(`/api/authors/${author._id}`).set(admin.auth).expect(200);
     await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
     await t.app.get(ReadingListService).backfillBookSummaries();
+    await t.app.get(BooksService).backfillNames();
+    await t.app.get(ReviewsService).backfillUserSummaries();
 
     expect(shapes.length).toBeGreaterThan(30);
     expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);

@@ -1,8 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { BooksService } from './books/books.service';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedMongo } from './database/embedded-mongo';
 import { ReadingListService } from './reading-list/reading-list.service';
+import { ReviewsService } from './reviews/reviews.service';
 import { seedScale } from './seed/scale-seed';
 import { seedDemoData } from './seed/seed';
 
@@ -21,7 +23,12 @@ async function main() {
   }
   const app = await createApp(config, uri);
   if (config.seed) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs) : seedDemoData(app, config));
-  // After the seed: the entries it wrote, and those of a database from before, get the book summary they show.
+  // After the seed: the books, reviews and entries of a database from before get the names and summaries they keep
+  // (books first: an entry's summary shows its book's names).
+  const named = await app.get(BooksService).backfillNames();
+  if (named > 0) Logger.log(`Books: ${named} given the names of their author and genres`, 'Bootstrap');
+  const summarized = await app.get(ReviewsService).backfillUserSummaries();
+  if (summarized > 0) Logger.log(`Reviews: ${summarized} given their user's summary`, 'Bootstrap');
   const backfilled = await app.get(ReadingListService).backfillBookSummaries();
   if (backfilled > 0) Logger.log(`Reading lists: ${backfilled} entries given their book summary`, 'Bootstrap');
   const server = await app.listen(config.port);

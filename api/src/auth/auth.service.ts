@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SecurityLog } from '../security-log/security-log';
 import { UploadService } from '../upload/upload.service';
 import { toPublicUser, type PublicUser } from '../users/public-user';
+import { UserCascades } from '../users/user.cascades';
 import { User, usernameKey, type UserDocument } from '../users/user.schema';
 import type { AuthResult, TokenResult } from './auth.response';
 import type { JwtPayload } from './jwt.strategy';
@@ -40,6 +41,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadService,
     private readonly securityLog: SecurityLog,
+    private readonly cascades: UserCascades,
   ) {
     this.decoyHash = bcrypt.hash(randomBytes(16).toString('hex'), config.bcryptRounds);
   }
@@ -79,6 +81,7 @@ export class AuthService {
     }
     await this.assertAvailable(profile.email, profile.username, userId);
     const updated = await this.update(userId, { ...profile, usernameKey: usernameKey(profile.username) });
+    if (updated.username !== user.username) await this.cascades.profileChanged(userId, updated);
     if (updated.email !== user.email) this.securityLog.record('email_changed', { userId, from: user.email, to: updated.email });
     return updated;
   }
@@ -108,8 +111,8 @@ export class AuthService {
   async updateAvatar(userId: string, avatar: string): Promise<PublicUser> {
     const previous = (await this.findUser(userId)).avatar;
     const user = await this.update(userId, { avatar });
-    // A removed or replaced avatar that was uploaded here is deleted when nothing else uses it.
-    if (previous !== avatar) await this.uploads.releaseImage(previous);
+    // Shown on the user's reviews; a removed or replaced avatar that was uploaded here is deleted when nothing else uses it.
+    if (previous !== avatar) await Promise.all([this.cascades.profileChanged(userId, user), this.uploads.releaseImage(previous)]);
     return user;
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Model } from 'mongoose';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable';
@@ -20,7 +21,11 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectModel(User.name) private readonly users: Model<User>,
   ) {
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: config.jwtSecret, ignoreExpiration: false, algorithms: ['HS256'] });
+    // The secret as a KeyObject, made once: given a string, jsonwebtoken first tries to read it as a PEM public key on
+    // every verification (a thrown error: about 0.8 ms of CPU per signed-in request) before making it a secret key.
+    // passport-jwt's types omit KeyObject, which it passes on to jsonwebtoken as it is.
+    const secretOrKey = createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer;
+    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, ignoreExpiration: false, algorithms: ['HS256'] });
   }
 
   /** The role and the token version are read fresh: a role change, a password change or a logout take effect at once. */

@@ -18,19 +18,22 @@ export class AuthorCascades {
   ) {}
 
   /**
-   * A new name shows in the reading-list entries of the author's books; a replaced photo that was uploaded here is
-   * deleted when nothing else uses it.
+   * A new name shows on the author's books (the name each keeps) and in their reading-list entries; a replaced photo
+   * that was uploaded here is deleted when nothing else uses it.
    */
   async changed(id: string, before: Pick<Author, 'avatar'>, after: { name?: string; avatar?: string }): Promise<void> {
     if (after.name !== undefined) {
-      await this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author.name': after.name } }, { timestamps: false });
+      await Promise.all([
+        this.books.updateMany({ author: id }, { $set: { authorName: after.name } }, { timestamps: false }),
+        this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author.name': after.name } }, { timestamps: false }),
+      ]);
     }
     if (after.avatar !== undefined && after.avatar !== before.avatar) await this.uploads.releaseImage(before.avatar);
   }
 
   /** The author's books stay, with `author: null` (shown as "Unknown"), in reading lists too; their photo is released. */
   async deleted(id: string, author: Pick<Author, 'avatar'>): Promise<void> {
-    await this.books.updateMany({ author: id }, { $set: { author: null } });
+    await this.books.updateMany({ author: id }, { $set: { author: null, authorName: null } });
     await this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author': null } }, { timestamps: false });
     await this.uploads.releaseImage(author.avatar);
   }

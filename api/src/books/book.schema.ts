@@ -6,6 +6,9 @@ export const BOOK_STATUSES: BookStatus[] = ['published', 'draft', 'archived'];
 
 export const BOOKS_COLLECTION = 'books';
 
+/** An author or a genre as a book keeps it: its id and its name. */
+export type NamedRef = { _id: Types.ObjectId; name: string };
+
 @Schema({ timestamps: true, collection: BOOKS_COLLECTION })
 export class Book {
   @Prop({ required: true, trim: true, maxlength: 300 })
@@ -20,6 +23,14 @@ export class Book {
 
   @Prop({ type: [{ type: MongooseSchema.Types.ObjectId, ref: 'Genre' }], default: [] })
   genres: Types.ObjectId[];
+
+  /** The author's name (null without an author), kept with `author`: see book-names.ts. Absent until backfilled. */
+  @Prop({ type: String })
+  authorName?: string | null;
+
+  /** The genres with their names, in the order of `genres`, kept like authorName. Absent until backfilled. */
+  @Prop({ type: [{ _id: { type: MongooseSchema.Types.ObjectId, required: true }, name: { type: String, required: true } }], default: undefined })
+  genreRefs?: NamedRef[];
 
   @Prop({ default: '' })
   description: string;

@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import type { Connection, Types } from 'mongoose';
-import { findByIds, type WithId } from '../common/find-by-ids';
-import { AUTHORS_COLLECTION } from '../authors/author.schema';
-import { GENRES_COLLECTION } from '../genres/genre.schema';
-import { BOOK_STATUSES, type Book, type BookStatus } from './book.schema';
+import type { WithId } from '../common/find-by-ids';
+import type { BookNames } from './book-names';
+import { BOOK_STATUSES, type Book, type BookStatus, type NamedRef } from './book.schema';
 
 @ApiSchema({ name: 'NamedRef' })
 export class NamedRefView {
@@ -76,36 +74,18 @@ export class BookDetailView extends BookView {
   ratingHistogram: number[];
 }
 
-type Ref = { _id: Types.ObjectId; name: string };
+/** A book with its author's and genres' names (kept on it, or read: withKeptNames). */
+export type BookRow = WithId<Book> & BookNames;
 
-/** A book with its author and genres (with their names), as read by withBookRefs(). */
-export type BookRow = WithId<Book> & { authorDocs: Ref[]; genreDocs: Ref[] };
-
-/** Attaches author and genre names to books: one read per collection for the whole page (no per-book join). */
-export async function withBookRefs(db: Connection, books: WithId<Book>[]): Promise<BookRow[]> {
-  const [authors, genres] = await Promise.all([
-    findByIds<Ref>(db, AUTHORS_COLLECTION, books.flatMap((b) => (b.author ? [b.author] : [])), { name: 1 }),
-    findByIds<Ref>(db, GENRES_COLLECTION, books.flatMap((b) => b.genres ?? []), { name: 1 }),
-  ]);
-  return books.map((b) => {
-    const author = b.author ? authors.get(String(b.author)) : undefined;
-    const genreDocs = (b.genres ?? []).map((id) => genres.get(String(id))).filter((g): g is WithId<Ref> => g !== undefined);
-    return { ...b, authorDocs: author ? [author] : [], genreDocs };
-  });
-}
-
-const toRef = (r: Ref): NamedRefView => ({ _id: String(r._id), name: r.name });
+const toRef = (r: NamedRef): NamedRefView => ({ _id: String(r._id), name: r.name });
 
 export function toBookView(b: BookRow): BookView {
-  const author = b.authorDocs?.[0];
-  const genreById = new Map((b.genreDocs ?? []).map((g) => [String(g._id), g]));
   return {
     _id: String(b._id),
     title: b.title,
     coverImage: b.coverImage,
-    author: author ? toRef(author) : null,
-    // In the book's own order; ids of genres that no longer exist are dropped.
-    genres: (b.genres ?? []).map((id) => genreById.get(String(id))).filter((g): g is Ref => g !== undefined).map(toRef),
+    author: b.author && b.authorName !== null ? { _id: String(b.author), name: b.authorName } : null,
+    genres: b.genreRefs.map(toRef),
     description: b.description ?? '',
     publishedDate: b.publishedDate ?? null,
     publisher: b.publisher ?? '',

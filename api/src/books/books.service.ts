@@ -1,15 +1,16 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
+import { isDeepStrictEqual } from 'node:util';
 import { Author } from '../authors/author.schema';
 import { isAdmin, maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
-import { Genre } from '../genres/genre.schema';
 import { Review } from '../reviews/review.schema';
 import { BookCount } from './book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
-import { toBookView, withBookRefs, type BookDetailView, type BookRow, type BookView } from './book.view';
+import { backfillBookNames, readBookNames, withKeptNames, type BookNames } from './book-names';
+import { toBookView, type BookDetailView, type BookRow, type BookView } from './book.view';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { escapeRegex, pagedTotal, ratingDistribution } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
@@ -41,7 +42,6 @@ export class BooksService {
     @InjectModel(Book.name) private readonly books: Model<Book>,
     @InjectModel(BookCount.name) private readonly bookCounts: Model<BookCount>,
     @InjectModel(Author.name) private readonly authors: Model<Author>,
-    @InjectModel(Genre.name) private readonly genres: Model<Genre>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly cascades: BookCascades,
   ) {}
@@ -83,7 +83,7 @@ export class BooksService {
       .limit(limit)
       .lean<WithId<Book>[]>();
     const count = () => (keptCount ? this.countOfStatuses(keptCount) : this.books.countDocuments(filter));
-    return Promise.all([withBookRefs(this.books.db, rows), pagedTotal(page, limit, rows.length, count)]);
+    return Promise.all([withKeptNames(this.books.db, rows), pagedTotal(page, limit, rows.length, count)]);
   }
 
   /** Books of these statuses, from the counts BookCascades keeps; a missing count (a database from before) is made now. */
@@ -96,19 +96,20 @@ export class BooksService {
 
   /** A search examines every candidate book to count the matches anyway: the page and the count in that one pass ($facet). */
   private async searchPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<[BookRow[], number]> {
+    // The sort stays before the $facet, where a real MongoDB serves it from the index (inside, it would sort in memory).
     const [found] = await this.books.aggregate<{ rows: WithId<Book>[]; total: { n: number }[] }>([
       { $match: filter },
       { $sort: sort },
       { $facet: { rows: [{ $skip: (page - 1) * limit }, { $limit: limit }], total: [{ $count: 'n' }] } },
     ]);
-    return [await withBookRefs(this.books.db, found.rows), found.total[0]?.n ?? 0];
+    return [await withKeptNames(this.books.db, found.rows), found.total[0]?.n ?? 0];
   }
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
   async get(id: string, user?: AuthUser): Promise<BookDetailView> {
     const found = await this.books.findById(new Types.ObjectId(id)).lean<WithId<Book>>();
     if (!maySeeBook(found, user)) throw new NotFoundException('Book not found');
-    const [[book], histogram] = await Promise.all([withBookRefs(this.books.db, [found]), this.ratingHistogram(found)]);
+    const [[book], histogram] = await Promise.all([withKeptNames(this.books.db, [found]), this.ratingHistogram(found)]);
     return { ...toBookView(book), ratingHistogram: histogram };
   }
 
@@ -122,11 +123,12 @@ export class BooksService {
   async create(dto: CreateBookDto): Promise<BookView> {
     const { isbn, ...fields } = dto;
     const genres = uniqueIds(dto.genres ?? []);
-    await this.assertReferencesExist(dto.author, genres);
+    const names = await this.referencedNames(dto.author, genres);
     if (isbn) await this.assertIsbnFree(isbn);
     const book = await this.books
-      .create({ ...fields, ...(isbn ? { isbn } : {}), genres, publishedDate: toDate(dto.publishedDate) })
+      .create({ ...fields, ...names, ...(isbn ? { isbn } : {}), genres, publishedDate: toDate(dto.publishedDate) })
       .catch(rethrowIsbnConflict);
+    await this.catchUpWithNames(book._id, dto.author, genres, names);
     await this.cascades.created(book);
     return this.view(book._id);
   }
@@ -136,10 +138,10 @@ export class BooksService {
     if (!existing) throw new NotFoundException('Book not found');
     const { publishedDate, genres, isbn, ...rest } = dto;
     const newGenres = genres === undefined ? undefined : uniqueIds(genres);
-    await this.assertReferencesExist(dto.author, newGenres);
+    const names = await this.referencedNames(dto.author, newGenres);
     if (isbn) await this.assertIsbnFree(isbn, id);
 
-    const changes: Record<string, unknown> = { ...rest };
+    const changes: Record<string, unknown> = { ...rest, ...names };
     if (publishedDate !== undefined) changes.publishedDate = toDate(publishedDate);
     if (newGenres !== undefined) changes.genres = newGenres;
     if (isbn) changes.isbn = isbn;
@@ -149,6 +151,7 @@ export class BooksService {
       .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
       .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
+    await this.catchUpWithNames(id, dto.author, newGenres, names);
     await this.cascades.changed(id, existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage, status: dto.status });
     return this.view(id);
   }
@@ -164,7 +167,7 @@ export class BooksService {
   private async view(id: Id): Promise<BookView> {
     const found = await this.books.findById(id).lean<WithId<Book>>();
     if (!found) throw new NotFoundException('Book not found');
-    const [book] = await withBookRefs(this.books.db, [found]);
+    const [book] = await withKeptNames(this.books.db, [found]);
     return toBookView(book);
   }
 
@@ -174,15 +177,38 @@ export class BooksService {
     if (other && String(other._id) !== exceptId) throw new ConflictException(ISBN_TAKEN);
   }
 
-  /** 400 with the field in `errors` when the author or a genre does not exist. */
-  private async assertReferencesExist(author: string | undefined, genres: string[] | undefined): Promise<void> {
-    const [authorExists, genreCount] = await Promise.all([
-      author === undefined ? true : this.authors.exists({ _id: author }),
-      genres === undefined || genres.length === 0 ? 0 : this.genres.countDocuments({ _id: trusted({ $in: genres }) }),
-    ]);
-    if (!authorExists) throw new BadRequestException({ message: 'Author not found', errors: { author: ['Author not found'] } });
-    if (genres?.length && genreCount !== genres.length) {
+  /**
+   * The names the book keeps of the author and genres it is given (only of those given): one read of each.
+   * 400 with the field in `errors` when the author or a genre does not exist.
+   */
+  private async referencedNames(author: string | undefined, genres: string[] | undefined): Promise<Partial<BookNames>> {
+    if (author === undefined && genres === undefined) return {};
+    const refs = { author: author === undefined ? null : new Types.ObjectId(author), genres: (genres ?? []).map((g) => new Types.ObjectId(g)) };
+    const { authorName, genreRefs } = (await readBookNames(this.books.db, [refs]))(refs);
+    if (author !== undefined && authorName === null) throw new BadRequestException({ message: 'Author not found', errors: { author: ['Author not found'] } });
+    if (genres !== undefined && genreRefs.length !== genres.length) {
       throw new BadRequestException({ message: 'Genre not found', errors: { genres: ['One or more genres do not exist'] } });
     }
+    return { ...(author !== undefined ? { authorName } : {}), ...(genres !== undefined ? { genreRefs } : {}) };
+  }
+
+  /**
+   * A rename (or deletion) of the author or a genre between the names' read and the book's write updated the books
+   * before this one had them, so it missed it: the names are read again after the write and, if they changed, the
+   * book is given them now. (A rename after this read is applied by its cascade, which then finds the book.)
+   */
+  private async catchUpWithNames(id: Id, author: string | undefined, genres: string[] | undefined, written: Partial<BookNames>): Promise<void> {
+    if (author === undefined && genres === undefined) return;
+    const refs = { author: author === undefined ? null : new Types.ObjectId(author), genres: (genres ?? []).map((g) => new Types.ObjectId(g)) };
+    const now = (await readBookNames(this.books.db, [refs]))(refs);
+    const changed: Partial<BookNames> = {};
+    if (author !== undefined && now.authorName !== written.authorName) changed.authorName = now.authorName;
+    if (genres !== undefined && !isDeepStrictEqual(now.genreRefs, written.genreRefs)) changed.genreRefs = now.genreRefs;
+    if (Object.keys(changed).length) await this.books.updateOne({ _id: id }, { $set: changed }, { timestamps: false });
+  }
+
+  /** Gives their kept names to books written before names were kept (main.ts, at start); returns how many. */
+  backfillNames(): Promise<number> {
+    return backfillBookNames(this.books);
   }
 }

@@ -13,24 +13,32 @@ export class GenreCascades {
     @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
   ) {}
 
-  /** A new name shows in the reading-list entries of the genre's books: one update, through an array filter. */
+  /**
+   * A new name shows on the genre's books (the names each keeps) and in their reading-list entries: one update of
+   * each, through an array filter.
+   */
   async renamed(id: string, name: string): Promise<void> {
     const genreId = new Types.ObjectId(id);
-    await this.readingList.updateMany(
-      { 'bookSummary.genres._id': genreId },
-      { $set: { 'bookSummary.genres.$[genre].name': name } },
-      { arrayFilters: [{ 'genre._id': genreId }], timestamps: false },
-    );
+    const options = { arrayFilters: [{ 'genre._id': genreId }], timestamps: false };
+    await Promise.all([
+      this.books.updateMany({ genres: genreId }, { $set: { 'genreRefs.$[genre].name': name } }, options),
+      this.readingList.updateMany({ 'bookSummary.genres._id': genreId }, { $set: { 'bookSummary.genres.$[genre].name': name } }, options),
+    ]);
   }
 
   /**
-   * The genre leaves every book that had it: one read, then a whole-array `$set` per book (the embedded database has
-   * no `$pull`); then the reading-list entries of those books show them without it.
+   * The genre leaves every book that had it (and the names it keeps): one read, then a whole-array `$set` per book
+   * (the embedded database has no `$pull`); then the reading-list entries of those books show them without it.
    */
   async deleted(id: string): Promise<void> {
     const genreId = new Types.ObjectId(id);
-    const books = await this.books.find({ genres: genreId }).select('genres').lean();
-    await Promise.all(books.map((b) => this.books.updateOne({ _id: b._id }, { $set: { genres: b.genres.filter((g) => !g.equals(genreId)) } })));
+    const books = await this.books.find({ genres: genreId }).select('genres genreRefs').lean();
+    const without = <T>(items: T[], id: (item: T) => Types.ObjectId) => items.filter((item) => !id(item).equals(genreId));
+    await Promise.all(
+      books.map((b) =>
+        this.books.updateOne({ _id: b._id }, { $set: { genres: without(b.genres, (g) => g), ...(b.genreRefs ? { genreRefs: without(b.genreRefs, (g) => g._id) } : {}) } }),
+      ),
+    );
     await refreshEntryBookSummaries(this.readingList, books.map((b) => b._id));
   }
 }

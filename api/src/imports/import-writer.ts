@@ -7,6 +7,7 @@ import { entryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
+import { readUserSummaries } from '../reviews/review-user-summary';
 import { reviewTitleFrom, type ParsedRow } from './import-file';
 
 /** Rows of the first batch; the next ones are sized by the database's answer time (BatchSizer). */
@@ -102,11 +103,13 @@ export class ImportWriter {
     onBatch?: (done: number) => Promise<void>,
   ): Promise<AppliedOutcome[]> {
     const user = new Types.ObjectId(userId);
-    // One read of the reader's entries and reviews for the whole import.
-    const [entries, reviews] = await Promise.all([
+    // One read of the reader's entries and reviews (and of the reader, whom the reviews show) for the whole import.
+    const [entries, reviews, userSummaries] = await Promise.all([
       this.entries.find({ user }).select('book status finishedAt rating').lean(),
       this.reviews.find({ user }).select('book rating content spoiler').lean(),
+      readUserSummaries(this.reviews.db, [user]),
     ]);
+    const userSummary = userSummaries.get(userId);
     const entryByBook = new Map<string, EntryState>(entries.map((e) => [String(e.book), e]));
     const reviewByBook = new Map<string, ReviewState>(reviews.map((r) => [String(r.book), r]));
     const ratedBooks = new Set<string>();
@@ -161,7 +164,7 @@ export class ImportWriter {
             const doc = { _id: new Types.ObjectId(), rating: row.rating, content: text, spoiler };
             const title = (row.reviewTitle ?? reviewTitleFrom(text)).slice(0, 200);
             const createdAt = toDate(row.dateRead) ?? toDate(row.dateAdded) ?? now;
-            reviewWrites.insert({ ...doc, user, book, title, createdAt, updatedAt: now });
+            reviewWrites.insert({ ...doc, user, userSummary, book, title, createdAt, updatedAt: now });
             reviewByBook.set(bookId, doc);
             ratedBooks.add(bookId);
             updated ||= !added; // a rating implies a status, so the row's entry was just added or already there

@@ -1,9 +1,10 @@
-import { Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
 import { ImportWriter } from '../imports/import-writer';
 import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { READING_LIST_COLLECTION } from './reading-list-entry.schema';
+import { READING_LIST_COLLECTION, ReadingListEntry } from './reading-list-entry.schema';
 import { ReadingListService } from './reading-list.service';
 
 type Entry = { _id: string; updatedAt: string; book: Record<string, unknown> & { _id: string } };
@@ -73,6 +74,29 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     await expectEntryShowsBook(book._id);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'published' }).expect(200);
     expect((await entryOf(book._id))?.book.status).toBe('published');
+  });
+
+  it('gives an entry added while its book changes the book as changed (the change refreshed entries before this one existed)', async () => {
+    const book = await createBook(t, admin);
+    const model = t.app.get<Model<ReadingListEntry>>(getModelToken(ReadingListEntry.name));
+    const create = model.create.bind(model);
+    // The book changes, and its cascade refreshes the entries, after the summary was read and before the entry is written.
+    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
+      await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Changed meanwhile' }).expect(200);
+      return create(doc as ReadingListEntry);
+    }) as unknown as typeof model.create);
+    const entry = await add(book._id);
+    race.mockRestore();
+    expect(entry.book.title).toBe('Changed meanwhile');
+    await expectEntryShowsBook(book._id);
+  });
+
+  it('writes an added entry once when its book does not change meanwhile', async () => {
+    const book = await createBook(t, admin);
+    const shapes = recordQueries(t.connection);
+    await add(book._id);
+    t.connection.set('debug', false);
+    expect(shapes.filter((s) => s.collection === READING_LIST_COLLECTION && s.op.startsWith('update'))).toEqual([]);
   });
 
   it('drops the entry of a deleted book', async () => {

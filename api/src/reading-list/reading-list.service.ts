@@ -1,13 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
+import { isDeepStrictEqual } from 'node:util';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { assertValidDates, datesForStatus, toDate } from './reading-dates';
 import { ReadingListEntry } from './reading-list-entry.schema';
-import { backfillEntryBookSummaries, entryBookSummaries } from './entry-book-summary';
+import { backfillEntryBookSummaries, entryBookSummaries, type EntryBookSummary } from './entry-book-summary';
 import { toEntryView, withBookSummaries, type ReadingListEntryView } from './reading-list-entry.view';
 
 const NOT_FOUND = 'Reading list entry not found';
@@ -38,7 +39,18 @@ export class ReadingListService {
     const { _id: id } = await this.entries
       .create({ user: user.id, book: bookId, status, ...dates, bookSummary })
       .catch(onDuplicateKey('Book is already in your reading list'));
+    await this.catchUpWithBook(id, bookId, bookSummary);
     return this.view(id, user);
+  }
+
+  /**
+   * A change of the book between the summary's read and the entry's insert was refreshed by BookCascades before the
+   * entry existed, so it missed it: the book is read again after the insert and, if it changed, the entry is given
+   * its summary now. (A change after this read is refreshed by its cascade, which then finds the entry.)
+   */
+  private async catchUpWithBook(id: Types.ObjectId, bookId: Types.ObjectId, written: EntryBookSummary): Promise<void> {
+    const now = (await entryBookSummaries(this.entries.db, [bookId])).get(String(bookId));
+    if (now && !isDeepStrictEqual(now, written)) await this.entries.updateOne({ _id: id }, { $set: { bookSummary: now } }, { timestamps: false });
   }
 
   /** Status and/or dates; the dates rules are in reading-dates.ts. */

@@ -1,7 +1,10 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 
 export const REVIEWS_COLLECTION = 'reviews';
+
+/** The user as a review shows them, kept on the review (see review-user-summary.ts). */
+export type ReviewUserSummary = { username: string; avatar: string };
 
 @Schema({ timestamps: true, collection: REVIEWS_COLLECTION })
 export class Review {
@@ -23,6 +26,10 @@ export class Review {
   /** The text reveals the plot: other readers see it only after choosing to. */
   @Prop({ default: false })
   spoiler: boolean;
+
+  /** The user's username and avatar, kept current by UserCascades; absent on reviews not yet backfilled. */
+  @Prop(raw({ _id: false, username: { type: String, required: true }, avatar: { type: String, default: '' } }))
+  userSummary?: ReviewUserSummary;
 
   createdAt: Date;
   updatedAt: Date;

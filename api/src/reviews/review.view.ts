@@ -4,7 +4,7 @@ import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { BOOKS_COLLECTION } from '../books/book.schema';
 import { BookView } from '../books/book.view';
 import { findByIds, type WithId } from '../common/find-by-ids';
-import { UserSchema } from '../users/user.schema';
+import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
 
 /** The book a review shows: a few fields of the catalogue's book. */
@@ -72,43 +72,38 @@ export class ReviewStatsView {
   distribution: number[];
 }
 
-// The users collection belongs to UsersModule; its schema names it.
-export const USERS_COLLECTION: string = UserSchema.get('collection') ?? 'users';
-
 type Ref = { _id: Types.ObjectId };
-type UserSummaryRow = Ref & { username: string; avatar?: string };
-export type BookSummaryRow = Ref & { title: string; coverImage: string; author: Types.ObjectId | null; averageRating: number; reviewCount: number };
+/** A book as a review shows it; `authorName` is absent on a book not yet given its kept names (book-names.ts). */
+export type BookSummaryRow = Ref & { title: string; coverImage: string; author: Types.ObjectId | null; authorName?: string | null; averageRating: number; reviewCount: number };
 /** The fields of a book that a review shows. */
-export const BOOK_SUMMARY_FIELDS = { title: 1, coverImage: 1, author: 1, averageRating: 1, reviewCount: 1 } as const;
+export const BOOK_SUMMARY_FIELDS = { title: 1, coverImage: 1, author: 1, authorName: 1, averageRating: 1, reviewCount: 1 } as const;
 
 /** A review with its user and book summary, as read by withReviewRefs(). */
-export type ReviewRow = WithId<Review> & { userDocs: UserSummaryRow[]; bookDocs: (BookSummaryRow & { authorDocs: (Ref & { name: string })[] })[] };
+export type ReviewRow = WithId<Review> & { bookDocs: (BookSummaryRow & { authorName: string | null })[] };
 
 /**
- * Attaches users, books and the books' authors to a page of reviews: one read per collection (no per-review join).
+ * Attaches books (with the author's name each keeps) to a page of reviews, which keep their user's summary: one read
+ * of the books (no per-review join), beside one of the users only for reviews not yet given their summary.
  * `knownBooks` (read already, with BOOK_SUMMARY_FIELDS) are not read again.
  */
 export async function withReviewRefs(db: Connection, reviews: WithId<Review>[], knownBooks = new Map<string, BookSummaryRow>()): Promise<ReviewRow[]> {
-  // The users, and the books then their authors, read side by side.
-  const booksAndAuthors = async () => {
+  const withAuthorNames = async () => {
     const read = await findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book).filter((id) => !knownBooks.has(String(id))), BOOK_SUMMARY_FIELDS);
-    const books = new Map([...knownBooks, ...read]);
-    const authorIds = [...books.values()].flatMap((b) => (b.author ? [b.author] : []));
-    return [books, await findByIds<Ref & { name: string }>(db, AUTHORS_COLLECTION, authorIds, { name: 1 })] as const;
+    const books = [...knownBooks.values(), ...read.values()];
+    // Only a book not yet given its kept names has its author read.
+    const authors = await findByIds<Ref & { name: string }>(db, AUTHORS_COLLECTION, books.flatMap((b) => (b.author && b.authorName === undefined ? [b.author] : [])), { name: 1 });
+    const authorName = (b: BookSummaryRow) => (b.authorName !== undefined ? b.authorName : ((b.author && authors.get(String(b.author))?.name) ?? null));
+    return new Map(books.map((b) => [String(b._id), { ...b, authorName: authorName(b) }]));
   };
-  const [users, [books, authors]] = await Promise.all([findByIds<UserSummaryRow>(db, USERS_COLLECTION, reviews.map((r) => r.user), { username: 1, avatar: 1 }), booksAndAuthors()]);
-  return reviews.map((r) => {
-    const user = users.get(String(r.user));
+  const [withUsers, books] = await Promise.all([withUserSummaries(db, reviews), withAuthorNames()]);
+  return withUsers.map((r) => {
     const book = books.get(String(r.book));
-    const author = book?.author ? authors.get(String(book.author)) : undefined;
-    return { ...r, userDocs: user ? [user] : [], bookDocs: book ? [{ ...book, authorDocs: author ? [author] : [] }] : [] };
+    return { ...r, bookDocs: book ? [book] : [] };
   });
 }
 
 export function toReviewView(r: ReviewRow): ReviewView {
   const book = r.bookDocs[0];
-  const user = r.userDocs[0];
-  const author = book?.authorDocs[0];
   return {
     _id: String(r._id),
     book: book
@@ -116,12 +111,12 @@ export function toReviewView(r: ReviewRow): ReviewView {
           _id: String(book._id),
           title: book.title,
           coverImage: book.coverImage,
-          author: author ? { _id: String(author._id), name: author.name } : null,
+          author: book.author && book.authorName !== null ? { _id: String(book.author), name: book.authorName } : null,
           averageRating: book.averageRating ?? 0,
           reviewCount: book.reviewCount ?? 0,
         }
       : null,
-    user: user ? { _id: String(user._id), username: user.username, avatar: user.avatar ?? '' } : null,
+    user: r.userSummary ? { _id: String(r.user), username: r.userSummary.username, avatar: r.userSummary.avatar ?? '' } : null,
     rating: r.rating,
     title: r.title,
     content: r.content,

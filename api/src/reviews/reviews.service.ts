@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
+import { isDeepStrictEqual } from 'node:util';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
@@ -9,8 +10,10 @@ import { ReviewCascades } from './review.cascades';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
-import { Review } from './review.schema';
-import { BOOK_SUMMARY_FIELDS, toReviewView, USERS_COLLECTION, withReviewRefs, type BookSummaryRow, type ReviewStatsView, type ReviewView } from './review.view';
+import { Review, type ReviewUserSummary } from './review.schema';
+import { BOOK_SUMMARY_FIELDS, toReviewView, withReviewRefs, type BookSummaryRow, type ReviewStatsView, type ReviewView } from './review.view';
+import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
+import { USERS_COLLECTION } from '../users/user.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
 
 const DEFAULT_LIMIT = 50;
@@ -131,11 +134,14 @@ export class ReviewsService {
 
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
   async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
-    const book = await this.books.findById(dto.book).select('status').lean();
+    const userId = new Types.ObjectId(user.id);
+    const [book, users] = await Promise.all([this.books.findById(dto.book).select('status').lean(), readUserSummaries(this.reviews.db, [userId])]);
     if (!maySeeBook(book, user)) throw new NotFoundException('Book not found');
+    const userSummary = users.get(user.id);
     const { _id: id } = await this.reviews
-      .create({ ...dto, user: user.id })
+      .create({ ...dto, user: userId, userSummary })
       .catch(onDuplicateKey('You have already reviewed this book'));
+    await this.catchUpWithUser(id, userId, userSummary);
     await this.cascades.ratingsChanged([dto.book]);
     return this.view(id);
   }
@@ -156,6 +162,21 @@ export class ReviewsService {
     if (String(review.user) !== user.id && user.role !== 'admin') throw new ForbiddenException('You can only delete your own reviews');
     await this.reviews.deleteOne({ _id: id });
     await this.cascades.ratingsChanged([review.book]);
+  }
+
+  /**
+   * A new username or avatar between the summary's read and the review's insert updated the user's reviews before this
+   * one existed, so it missed it: the user is read again after the insert and, if they changed, the review is given
+   * their summary now. (A change after this read is applied by its cascade, which then finds the review.)
+   */
+  private async catchUpWithUser(id: Types.ObjectId, userId: Types.ObjectId, written: ReviewUserSummary | undefined): Promise<void> {
+    const now = (await readUserSummaries(this.reviews.db, [userId])).get(String(userId));
+    if (now && !isDeepStrictEqual(now, written)) await this.reviews.updateOne({ _id: id }, { $set: { userSummary: now } }, { timestamps: false });
+  }
+
+  /** Gives their user's summary to reviews written before it was kept (main.ts, at start); returns how many. */
+  backfillUserSummaries(): Promise<number> {
+    return backfillReviewUserSummaries(this.reviews);
   }
 
   private async view(id: Id): Promise<ReviewView> {

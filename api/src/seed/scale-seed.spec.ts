@@ -33,6 +33,11 @@ describe('seedScale', () => {
     }
     for (const a of await db('authors').find().toArray()) expect(a.bookCount).toBe(books.filter((b) => String(b.author) === String(a._id)).length);
     for (const g of await db('genres').find().toArray()) expect(g.bookCount).toBe(books.filter((b) => b.genres.some((id: unknown) => String(id) === String(g._id))).length);
+    // Every book keeps the names of its author and genres (book-names.ts), as the API writes them.
+    const names = new Map([...(await db('authors').find().toArray()), ...(await db('genres').find().toArray())].map((d) => [String(d._id), d.name]));
+    for (const b of books) {
+      expect({ authorName: b.authorName, genreRefs: b.genreRefs }).toEqual({ authorName: names.get(String(b.author)), genreRefs: b.genres.map((id: unknown) => ({ _id: id, name: names.get(String(id)) })) });
+    }
 
     const entries = await db('readinglistentries').find().toArray();
     const perUser = new Map<string, number>();

@@ -9,9 +9,10 @@ import { round2 } from '../common/query-helpers';
 import { jobWriteOptions } from '../database/job-write';
 import { generatedIsbn } from '../books/isbn';
 import { Genre, genreNameKey } from '../genres/genre.schema';
-import type { WithId } from '../common/find-by-ids';
+import type { BookRow } from '../books/book.view';
 import { toEntryBookSummary } from '../reading-list/entry-book-summary';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
 import { random } from './covers';
@@ -79,6 +80,9 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       title: `${WORDS[int(WORDS.length)]} ${WORDS[int(WORDS.length)]} ${i + 1}`,
       author: author._id,
       genres: bookGenres.map((g) => g._id),
+      // The names a book keeps (book-names.ts), as BooksService writes them.
+      authorName: author.name,
+      genreRefs: bookGenres.map((g) => ({ _id: g._id, name: g.name })),
       description: 'A book of the scale catalogue.',
       publishedDate: daysAgo(365 * 80 * rnd()),
       coverImage: '',
@@ -104,7 +108,8 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       sum += rating;
       book.ratingHistogram[rating - 1] += 1;
       const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
-      reviews.push({ book: book._id, user: userRows[1 + ((first + k) % (userCount - 1))]._id, rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
+      const reviewer = userRows[1 + ((first + k) % (userCount - 1))];
+      reviews.push({ book: book._id, user: reviewer._id, userSummary: toUserSummary(reviewer), rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
     }
     book.reviewCount = count;
     book.averageRating = round2(sum / count);
@@ -118,14 +123,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
 
   const published = books.filter((b) => b.status === 'published');
   // Each entry keeps its book's summary, made here from the seed's own rows (the start-up backfill would write once per book).
-  const authorById = new Map(authors.map((a) => [String(a._id), a]));
-  const genreById = new Map(genres.map((g) => [String(g._id), g]));
-  const summaryOf = (book: (typeof books)[number]) =>
-    toEntryBookSummary({
-      ...(book as unknown as WithId<Book>),
-      authorDocs: [authorById.get(String(book.author))!],
-      genreDocs: book.genres.map((id) => genreById.get(String(id))!),
-    });
+  const summaryOf = (book: (typeof books)[number]) => toEntryBookSummary(book as unknown as BookRow);
   const entries: Partial<ReadingListEntry>[] = [];
   for (const [r, user] of userRows.entries()) {
     const first = int(published.length);

@@ -58,6 +58,14 @@ describe('seedDemoData', () => {
     for (const author of await db('authors').find().toArray()) {
       expect(author.bookCount).toBe(books.filter((b) => b.author.equals(author._id)).length);
     }
+    // Every book keeps the names of its author and genres (book-names.ts), as the API writes them.
+    const names = new Map([...(await db('authors').find().toArray()), ...(await db('genres').find().toArray())].map((d) => [String(d._id), d.name]));
+    for (const book of books) {
+      expect({ authorName: book.authorName, genreRefs: book.genreRefs }).toEqual({
+        authorName: names.get(String(book.author)),
+        genreRefs: book.genres.map((id: unknown) => ({ _id: id, name: names.get(String(id)) })),
+      });
+    }
     for (const genre of await db('genres').find().toArray()) {
       expect(genre.bookCount).toBe(books.filter((b) => b.genres.some((g: { equals(o: unknown): boolean }) => g.equals(genre._id))).length);
     }

@@ -9,6 +9,7 @@ import { generatedIsbn } from '../books/isbn';
 import type { AppConfig } from '../config/app-config';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
 import { IMAGE_STORE, type ImageStore } from '../upload/image-store';
@@ -85,6 +86,9 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       ...b,
       author: authorId.get(author),
       genres: names.map((n) => genreId.get(n)),
+      // The names a book keeps (book-names.ts), as BooksService writes them.
+      authorName: author,
+      genreRefs: names.map((name) => ({ _id: genreId.get(name), name })),
       publishedDate: new Date(publishedDate),
       coverImage: imageUrl('covers', slugify(b.title)),
       isbn: generatedIsbn(8000, i + 1),
@@ -115,6 +119,7 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       reviewRows.push({
         book: book._id,
         user: reviewer._id,
+        userSummary: toUserSummary(reviewer),
         rating,
         title: pick(template.titles),
         content: fill(pick(template.contents)),

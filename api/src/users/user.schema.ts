@@ -4,7 +4,9 @@ import type { HydratedDocument } from 'mongoose';
 export type UserRole = 'user' | 'admin';
 export const USER_ROLES: UserRole[] = ['user', 'admin'];
 
-@Schema({ timestamps: true, collection: 'users' })
+export const USERS_COLLECTION = 'users';
+
+@Schema({ timestamps: true, collection: USERS_COLLECTION })
 export class User {
   @Prop({ required: true, trim: true, unique: true, minlength: 3, maxlength: 50 })
   username: string;

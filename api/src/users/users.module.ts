@@ -1,13 +1,20 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { Review, ReviewSchema } from '../reviews/review.schema';
+import { UserCascades } from './user.cascades';
 import { User, UserSchema } from './user.schema';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: User.name, schema: UserSchema },
+      { name: Review.name, schema: ReviewSchema },
+    ]),
+  ],
   controllers: [UsersController],
-  providers: [UsersService],
-  exports: [MongooseModule],
+  providers: [UsersService, UserCascades],
+  exports: [MongooseModule, UserCascades],
 })
 export class UsersModule {}

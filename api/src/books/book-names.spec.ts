@@ -1,0 +1,164 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { AUTHORS_COLLECTION } from '../authors/author.schema';
+import { GENRES_COLLECTION } from '../genres/genre.schema';
+import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { recordQueries } from '../testing/index-coverage';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { Book, BOOKS_COLLECTION } from './book.schema';
+import { BooksService } from './books.service';
+
+type Ref = { _id: string; name: string };
+
+/** A book keeps its author's and genres' names (book-names.ts): written with the book, kept current by the cascades. */
+describe('books: the author and genre names kept on each book', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let reader: TestUser;
+
+  const books = () => t.connection.collection(BOOKS_COLLECTION);
+  const stored = (id: string) => books().findOne({ _id: new Types.ObjectId(id) });
+  const bookPage = async (id: string) => (await t.http.get(`/api/books/${id}`).set(admin.auth).expect(200)).body.data;
+  const search = async (text: string) => (await t.http.get(`/api/books?search=${encodeURIComponent(text)}`).expect(200)).body.data;
+  const reviewBook = async (id: string) => (await t.http.get(`/api/reviews?book=${id}`).expect(200)).body.data[0].book;
+  /** The collections read while `fn` runs. */
+  const collectionsRead = async (fn: () => Promise<unknown>) => {
+    const shapes = recordQueries(t.connection);
+    try {
+      await fn();
+    } finally {
+      t.connection.set('debug', false);
+    }
+    return new Set(shapes.map((s) => s.collection));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t);
+    reader = await createUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('writes the names with the book, and shows them without reading authors or genres', async () => {
+    const author = await createAuthor(t, admin, { name: 'Ursula Kept' });
+    const [first, second] = [await createGenre(t, admin, { name: 'Kept Fantasy' }), await createGenre(t, admin, { name: 'Kept Essays' })];
+    const book = await createBook(t, admin, { title: 'The Kept Names', author: author._id, genres: [second._id, first._id] });
+    await createReview(t, reader, book._id);
+    expect(await stored(book._id)).toMatchObject({ authorName: 'Ursula Kept', genreRefs: [{ _id: new Types.ObjectId(second._id), name: 'Kept Essays' }, { _id: new Types.ObjectId(first._id), name: 'Kept Fantasy' }] });
+
+    const expected = { author: { _id: author._id, name: 'Ursula Kept' }, genres: [{ _id: second._id, name: 'Kept Essays' }, { _id: first._id, name: 'Kept Fantasy' }] };
+    const reads = await collectionsRead(async () => {
+      expect(await bookPage(book._id)).toMatchObject(expected);
+      expect((await search('kept names'))[0]).toMatchObject({ _id: book._id, ...expected });
+      expect((await t.http.get(`/api/books?genre=${first._id}`).expect(200)).body.data[0]).toMatchObject(expected);
+      expect(await reviewBook(book._id)).toMatchObject({ _id: book._id, author: expected.author });
+    });
+    expect(reads.has(GENRES_COLLECTION)).toBe(false);
+    // The search reads the authors once, for the books of a matching author (not for the names it shows).
+    expect(reads.has(AUTHORS_COLLECTION)).toBe(true);
+    const pageReads = await collectionsRead(() => t.http.get(`/api/books/${book._id}`).expect(200));
+    expect([...pageReads]).toEqual([BOOKS_COLLECTION]);
+  });
+
+  it('keeps the names of a new author and new genres given to the book', async () => {
+    const book = await createBook(t, admin, { genres: [(await createGenre(t, admin))._id] });
+    const author = await createAuthor(t, admin, { name: 'Second Hand' });
+    const genre = await createGenre(t, admin, { name: 'Moved Genre' });
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ author: author._id, genres: [genre._id] }).expect(200);
+    expect(await bookPage(book._id)).toMatchObject({ author: { _id: author._id, name: 'Second Hand' }, genres: [{ _id: genre._id, name: 'Moved Genre' }] });
+    // A change of other fields leaves the names.
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Retitled' }).expect(200);
+    expect(await stored(book._id)).toMatchObject({ title: 'Retitled', authorName: 'Second Hand', genreRefs: [{ name: 'Moved Genre' }] });
+  });
+
+  it("shows an author's new name on the book, its search and its reviews, and no author once deleted", async () => {
+    const author = await createAuthor(t, admin, { name: 'Before Rename' });
+    const book = await createBook(t, admin, { title: 'Renamed Author Book', author: author._id });
+    const untouched = await createBook(t, admin);
+    await createReview(t, reader, book._id);
+    const updatedAt = (await stored(book._id))?.updatedAt;
+    await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'After Rename' }).expect(200);
+    const renamed: Ref = { _id: author._id, name: 'After Rename' };
+    expect((await bookPage(book._id)).author).toEqual(renamed);
+    expect((await search('renamed author book'))[0].author).toEqual(renamed);
+    expect((await reviewBook(book._id)).author).toEqual(renamed);
+    // The book itself did not change.
+    expect((await stored(book._id))?.updatedAt).toEqual(updatedAt);
+    expect((await bookPage(untouched._id)).author.name).not.toBe('After Rename');
+
+    await t.http.delete(`/api/authors/${author._id}`).set(admin.auth).expect(200);
+    expect((await bookPage(book._id)).author).toBeNull();
+    expect((await reviewBook(book._id)).author).toBeNull();
+    expect(await stored(book._id)).toMatchObject({ author: null, authorName: null });
+  });
+
+  it('gives a book written while its author is renamed the new name (the rename updated books before this one had it)', async () => {
+    const author = await createAuthor(t, admin, { name: 'Name Before' });
+    const model = t.app.get<Model<Book>>(getModelToken(Book.name));
+    const create = model.create.bind(model);
+    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
+      await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Name Meanwhile' }).expect(200);
+      return create(doc as Book);
+    }) as unknown as typeof model.create);
+    const book = await createBook(t, admin, { author: author._id });
+    race.mockRestore();
+    expect(book.author).toEqual({ _id: author._id, name: 'Name Meanwhile' });
+    expect((await stored(book._id))?.authorName).toBe('Name Meanwhile');
+  });
+
+  it("shows a genre's new name in the book's order, and the book without a deleted genre", async () => {
+    const [kept, renamed, deleted] = [await createGenre(t, admin), await createGenre(t, admin), await createGenre(t, admin)];
+    const book = await createBook(t, admin, { genres: [deleted._id, renamed._id, kept._id] });
+    const other = await createBook(t, admin, { genres: [kept._id] });
+    await t.http.put(`/api/genres/${renamed._id}`).set(admin.auth).send({ name: 'Renamed Kept Genre' }).expect(200);
+    expect((await bookPage(book._id)).genres).toEqual([
+      { _id: deleted._id, name: deleted.name },
+      { _id: renamed._id, name: 'Renamed Kept Genre' },
+      { _id: kept._id, name: kept.name },
+    ]);
+    await t.http.delete(`/api/genres/${deleted._id}`).set(admin.auth).expect(200);
+    expect((await bookPage(book._id)).genres).toEqual([
+      { _id: renamed._id, name: 'Renamed Kept Genre' },
+      { _id: kept._id, name: kept.name },
+    ]);
+    expect((await stored(book._id))?.genres.map(String)).toEqual([renamed._id, kept._id]);
+    expect((await bookPage(other._id)).genres).toEqual([{ _id: kept._id, name: kept.name }]);
+  });
+
+  it('backfills books written without names, once (shown meanwhile from their author and genres)', async () => {
+    const author = await createAuthor(t, admin, { name: 'Older Author' });
+    const genre = await createGenre(t, admin, { name: 'Older Genre' });
+    const now = new Date();
+    const old = (title: string, authorId: Types.ObjectId | null) => ({
+      _id: new Types.ObjectId(),
+      title,
+      coverImage: '/api/uploads/cover.png',
+      author: authorId,
+      genres: [new Types.ObjectId(genre._id)],
+      status: 'published',
+      averageRating: 0,
+      reviewCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const written = [old('Written Before Names', new Types.ObjectId(author._id)), old('Written Before Names, No Author', null)];
+    await books().insertMany(written);
+    const [withAuthor, withoutAuthor] = written.map((b) => String(b._id));
+    // Before the backfill: read from the authors and genres.
+    expect(await bookPage(withAuthor)).toMatchObject({ author: { _id: author._id, name: 'Older Author' }, genres: [{ _id: genre._id, name: 'Older Genre' }] });
+    await createReview(t, reader, withAuthor);
+    expect((await reviewBook(withAuthor)).author).toEqual({ _id: author._id, name: 'Older Author' });
+
+    const service = t.app.get(BooksService);
+    expect(await service.backfillNames()).toBe(2);
+    expect(await stored(withAuthor)).toMatchObject({ authorName: 'Older Author', genreRefs: [{ _id: new Types.ObjectId(genre._id), name: 'Older Genre' }] });
+    expect(await stored(withoutAuthor)).toMatchObject({ authorName: null, genreRefs: [{ name: 'Older Genre' }] });
+    expect((await bookPage(withoutAuthor)).author).toBeNull();
+    expect(await service.backfillNames()).toBe(0);
+    // Books that have their names are left as they are.
+    const kept = await createBook(t, admin);
+    await books().updateOne({ _id: new Types.ObjectId(kept._id) }, { $set: { authorName: 'Written by the API' } });
+    await service.backfillNames();
+    expect((await stored(kept._id))?.authorName).toBe('Written by the API');
+  });
+});

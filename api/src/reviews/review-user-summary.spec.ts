@@ -1,0 +1,118 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { ImportWriter } from '../imports/import-writer';
+import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { recordQueries } from '../testing/index-coverage';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { USERS_COLLECTION } from '../users/user.schema';
+import { Review, REVIEWS_COLLECTION } from './review.schema';
+import { ReviewsService } from './reviews.service';
+
+type ShownUser = { _id: string; username: string; avatar: string } | null;
+
+/** A review keeps the user it shows (review-user-summary.ts): written with the review, kept current by UserCascades. */
+describe('reviews: the user summary kept on each review', () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  const reviews = () => t.connection.collection(REVIEWS_COLLECTION);
+  const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
+  /** The user each listing shows on this review: a book's reviews, the user's own, and the administrators' listing. */
+  const shownUsers = async (bookId: string, userId: string, reviewId: string): Promise<ShownUser[]> => {
+    const listings = [`/api/reviews?book=${bookId}`, `/api/reviews?user=${userId}`, '/api/reviews?limit=100'];
+    return Promise.all(
+      listings.map(async (url) => (await t.http.get(url).set(admin.auth).expect(200)).body.data.find((r: { _id: string }) => r._id === reviewId)?.user),
+    );
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it('writes the summary with the review, and lists reviews without reading the users', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const review = await createReview(t, user, book._id);
+    expect(review.user).toEqual({ _id: user.id, username: user.username, avatar: '' });
+    expect((await stored(review._id))?.userSummary).toEqual({ username: user.username, avatar: '' });
+    const shapes = recordQueries(t.connection);
+    const listed = (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
+    t.connection.set('debug', false);
+    expect(listed[0].user).toEqual({ _id: user.id, username: user.username, avatar: '' });
+    expect(shapes.map((s) => s.collection)).not.toContain(USERS_COLLECTION);
+  });
+
+  it("shows a user's new username and avatar on every review of theirs, and leaves the reviews' updatedAt", async () => {
+    const user = await createUser(t);
+    const other = await createUser(t);
+    const [book, second] = [await createBook(t, admin), await createBook(t, admin)];
+    const review = await createReview(t, user, book._id);
+    await createReview(t, user, second._id);
+    const othersReview = await createReview(t, other, book._id);
+    const { auth } = user;
+    const email = `${user.username}@example.test`; // as createUser writes it
+
+    await t.http.put('/api/auth/profile').set(auth).send({ username: 'renamed_reviewer', email }).expect(200);
+    const renamed = { _id: user.id, username: 'renamed_reviewer', avatar: '' };
+    expect(await shownUsers(book._id, user.id, review._id)).toEqual([renamed, renamed, renamed]);
+
+    await t.http.put('/api/auth/avatar').set(auth).send({ avatar: 'https://example.test/me.png' }).expect(200);
+    const withAvatar = { ...renamed, avatar: 'https://example.test/me.png' };
+    expect(await shownUsers(book._id, user.id, review._id)).toEqual([withAvatar, withAvatar, withAvatar]);
+    const all = await reviews().find({ user: new Types.ObjectId(user.id) }).toArray();
+    expect(all.map((r) => r.userSummary)).toEqual([{ username: 'renamed_reviewer', avatar: 'https://example.test/me.png' }, { username: 'renamed_reviewer', avatar: 'https://example.test/me.png' }]);
+    expect((await stored(review._id))?.updatedAt).toEqual(new Date(review.updatedAt as string));
+    // Another reader's review is left as it is.
+    expect((await stored(othersReview._id))?.userSummary).toEqual({ username: other.username, avatar: '' });
+
+    await t.http.put('/api/auth/avatar').set(auth).send({ avatar: '' }).expect(200);
+    expect((await shownUsers(book._id, user.id, review._id))[0]).toEqual(renamed);
+  });
+
+  it('gives a review written while its user is renamed the new name (the rename updated reviews before this one existed)', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const model = t.app.get<Model<Review>>(getModelToken(Review.name));
+    const create = model.create.bind(model);
+    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
+      await t.http.put('/api/auth/profile').set(user.auth).send({ username: 'renamed_meanwhile', email: `${user.username}@example.test` }).expect(200);
+      return create(doc as Review);
+    }) as unknown as typeof model.create);
+    const review = await createReview(t, user, book._id);
+    race.mockRestore();
+    expect(review.user).toEqual({ _id: user.id, username: 'renamed_meanwhile', avatar: '' });
+    expect((await stored(review._id))?.userSummary).toEqual({ username: 'renamed_meanwhile', avatar: '' });
+  });
+
+  it('gives the reviews an import adds their summary', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
+    expect(await t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }])).toEqual(['added']);
+    const review = await reviews().findOne({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(book._id) });
+    expect(review?.userSummary).toEqual({ username: user.username, avatar: '' });
+  });
+
+  it('backfills reviews written without a summary (shown meanwhile from their users)', async () => {
+    const [first, second] = [await createUser(t), await createUser(t)];
+    const book = await createBook(t, admin);
+    const now = new Date();
+    const written = [first, second].map((u) => ({ _id: new Types.ObjectId(), book: new Types.ObjectId(book._id), user: new Types.ObjectId(u.id), rating: 3, title: 'Old', content: 'Written before.', spoiler: false, createdAt: now, updatedAt: now }));
+    await reviews().insertMany(written);
+    // A review whose user no longer exists is shown without one, as before.
+    const orphan = { ...written[0], _id: new Types.ObjectId(), user: new Types.ObjectId() };
+    await reviews().insertOne(orphan);
+    const listed = async () => (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data.map((r: { user: ShownUser }) => r.user?.username ?? null).sort();
+    expect(await listed()).toEqual([first.username, second.username, null].sort());
+
+    const service = t.app.get(ReviewsService);
+    expect(await service.backfillUserSummaries()).toBe(3);
+    expect((await reviews().find({ _id: { $in: written.map((w) => w._id) } }).toArray()).map((r) => r.userSummary?.username).sort()).toEqual([first.username, second.username].sort());
+    expect((await stored(String(orphan._id)))?.userSummary).toBeUndefined();
+    expect(await listed()).toEqual([first.username, second.username, null].sort());
+    // Only the orphan is still without one (found again, written never).
+    expect(await service.backfillUserSummaries()).toBe(1);
+  });
+});

@@ -1,0 +1,64 @@
+import { trusted, Types, type Connection, type Model } from 'mongoose';
+import { findByIds, type WithId } from '../common/find-by-ids';
+import { USERS_COLLECTION } from '../users/user.schema';
+import type { Review, ReviewUserSummary } from './review.schema';
+
+/*
+ * The user a review shows (username, avatar), kept on the review so that a page of reviews reads no user: written
+ * when the review is (ReviewsService, ImportWriter), kept current by UserCascades (a new username or avatar), and
+ * given to reviews written before it was kept by backfillReviewUserSummaries() at start; a review not yet backfilled
+ * has its user read (withUserSummaries).
+ */
+
+export const toUserSummary = (user: { username: string; avatar?: string }): ReviewUserSummary => ({ username: user.username, avatar: user.avatar ?? '' });
+
+/** The summaries of these users, by user id: one read. */
+export async function readUserSummaries(db: Connection, userIds: readonly Types.ObjectId[]): Promise<Map<string, ReviewUserSummary>> {
+  const users = await findByIds<{ username: string; avatar?: string }>(db, USERS_COLLECTION, userIds, { username: 1, avatar: 1 });
+  return new Map([...users].map(([id, user]) => [id, toUserSummary(user)]));
+}
+
+/**
+ * These reviews with their user's summary: kept on them, or, for a review written before it was kept, read (one
+ * read for all of them). A review whose user no longer exists has none (shown without a user, as before).
+ */
+export async function withUserSummaries<R extends WithId<Review>>(db: Connection, reviews: R[]): Promise<R[]> {
+  const missing = reviews.filter((r) => !r.userSummary);
+  if (missing.length === 0) return reviews;
+  const summaries = await readUserSummaries(db, missing.map((r) => r.user));
+  return reviews.map((r) => (r.userSummary ? r : { ...r, userSummary: summaries.get(String(r.user)) }));
+}
+
+/** Reviews read per batch of the backfill. */
+const BACKFILL_BATCH = 500;
+
+/**
+ * Gives their user's summary to reviews written before it was kept (or by an older API process), in batches by `_id`:
+ * per batch, one read of its users, then one update per user of every review of that user still without one (so
+ * later batches shrink). Idempotent, so every API process may run it at start (main.ts does). Returns the number of
+ * reviews it found without one.
+ */
+export async function backfillReviewUserSummaries(reviews: Model<Review>): Promise<number> {
+  let found = 0;
+  let after: Types.ObjectId | undefined;
+  const noSummary = () => ({ userSummary: trusted({ $exists: false }) });
+  for (;;) {
+    const batch = await reviews
+      .find({ ...noSummary(), ...(after ? { _id: trusted({ $gt: after }) } : {}) })
+      .sort({ _id: 1 })
+      .limit(BACKFILL_BATCH)
+      .select('user')
+      .lean();
+    if (batch.length === 0) return found;
+    found += batch.length;
+    after = batch[batch.length - 1]._id;
+    const summaries = await readUserSummaries(reviews.db, batch.map((r) => r.user));
+    if (summaries.size === 0) continue;
+    await reviews.bulkWrite(
+      [...summaries].map(([user, userSummary]) => ({
+        updateMany: { filter: { user: new Types.ObjectId(user), ...noSummary() }, update: { $set: { userSummary } }, timestamps: false },
+      })),
+      { ordered: false },
+    );
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { toUserSummary } from '../reviews/review-user-summary';
+import { Review } from '../reviews/review.schema';
+import type { User } from './user.schema';
+
+/** What a change of a user's profile does to other collections, all in this file; AuthService calls it after each write. */
+@Injectable()
+export class UserCascades {
+  constructor(@InjectModel(Review.name) private readonly reviews: Model<Review>) {}
+
+  /** A new username or avatar shows on the user's reviews (the summary each keeps): one update. */
+  async profileChanged(id: string, user: Pick<User, 'username' | 'avatar'>): Promise<void> {
+    await this.reviews.updateMany({ user: new Types.ObjectId(id) }, { $set: { userSummary: toUserSummary(user) } }, { timestamps: false });
+  }
+}
