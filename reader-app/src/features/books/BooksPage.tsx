@@ -20,6 +20,13 @@ const VIEW_KEY = 'reader.catalogue.view';
  */
 const FIRST_RENDER_CARDS = 6;
 
+/**
+ * How many covers load first (eager, high priority): the first row, the page's LCP. A phone's grid has two columns
+ * (common.css, up to 420px wide): its other covers wait for layout (lazy), so the first paint does not wait for
+ * them to be decoded.
+ */
+const priorityCovers = () => (window.matchMedia?.('(max-width: 420px)').matches ? 2 : FIRST_RENDER_CARDS);
+
 function readView(): BookView {
   try {
     return localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid';
@@ -59,6 +66,7 @@ export default function BooksPage() {
   const shownCards = useDeferredValue(Infinity, FIRST_RENDER_CARDS);
   const allItems = books.data?.pages.flatMap((p) => p.items) ?? [];
   const items = allItems.slice(0, shownCards);
+  const [firstCovers] = useState(priorityCovers);
   const total = books.data?.pages[0]?.meta.total ?? 0;
   const refreshing = books.isFetching && !books.isFetchingNextPage && !books.isPending;
 
@@ -133,7 +141,7 @@ export default function BooksPage() {
           ) : (
             items.map((book, i) => (
               <li key={book._id}>
-                <BookCard book={book} view={view} priority={i < 6} />
+                <BookCard book={book} view={view} priority={i < firstCovers} />
               </li>
             ))
           )}
