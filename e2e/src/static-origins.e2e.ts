@@ -99,11 +99,23 @@ describe('static origins', () => {
       performance
         .getEntriesByType('resource')
         .map((r) => new URL(r.name))
-        .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname) && !/^\/main\./.test(url.pathname))
+        // main.js, and the Intl warm-up worker it starts (no part of the render: a test below).
+        .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname) && !/^\/(main|intl-warmup)\./.test(url.pathname))
         .map((url) => url.pathname),
     );
     // The first render of / needs no lazy screen of the shell: what it loaded is what was preloaded, each once.
     expect(shellFiles.sort()).toEqual(preloaded);
+    await context.close();
+  });
+
+  it('warms the Intl formatters on a worker thread from the start (allowed by the CSP), and the page formats its numbers', async () => {
+    const { context, page } = await newPage(browser);
+    const violations = await watchViolations(page);
+    const worker = page.waitForEvent('worker');
+    await page.goto('/');
+    expect(new URL((await worker).url()).pathname).toMatch(/^\/intl-warmup\.[0-9a-f]{8}\.js$/);
+    await page.waitForFunction(() => /^\d[\d,]*$/.test(document.querySelector('[data-testid="stat-totalBooks"]')?.textContent ?? ''));
+    expect(violations).toEqual([]);
     await context.close();
   });
 });

@@ -17,6 +17,9 @@ import mime from 'mime-types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 
+/** How far apart the build may write a file and its compressed copies (they are written in no fixed order). */
+const BUILD_WRITE_WINDOW_MS = 2000;
+
 const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
@@ -274,8 +277,10 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     const encodings = accepted(req);
     for (const [encoding, suffix] of ENCODINGS) {
       if (!encodings.has(encoding) || !existsSync(file + suffix) || !statSync(file + suffix).isFile()) continue;
-      // A file edited after the build (a deployment setting) must not be shadowed by its stale compressed copy.
-      if (existsSync(file) && statSync(file).mtimeMs > statSync(file + suffix).mtimeMs) continue;
+      // A file edited after the build (a deployment setting) must not be shadowed by its stale compressed copy. The
+      // build writes a file and its copies within milliseconds of each other, in no fixed order: only a file written
+      // clearly later than its copy was edited.
+      if (existsSync(file) && statSync(file).mtimeMs - statSync(file + suffix).mtimeMs > BUILD_WRITE_WINDOW_MS) continue;
       res.setHeader('Vary', 'Accept-Encoding');
       return res.sendFile(file + suffix, {
         // An immutable file is never revalidated: no date to send with it (Express keeps its ETag setting).

@@ -2,7 +2,7 @@
 // headers, and the shell's index.html sent with preloads of what its route needs.
 // The server is ESM, so it runs in a child process (as e2e/src/support/deploy.ts does), on a free port.
 const { spawn } = require('node:child_process');
-const { mkdtempSync, readFileSync, writeFileSync, rmSync } = require('node:fs');
+const { mkdtempSync, readFileSync, writeFileSync, rmSync, utimesSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { brotliCompressSync, gzipSync, brotliDecompressSync, gunzipSync } = require('node:zlib');
@@ -304,9 +304,10 @@ describe("the shell's index.html", () => {
 
   it('is sent compressed when the build wrote a compressed copy, never a stale one', async () => {
     const html = readFileSync(join(dir, 'index.html'));
+    const built = new Date(Date.now() - 60_000);
     writeFileSync(join(dir, 'index.html.br'), brotliCompressSync('<html>an old build</html>'));
-    await new Promise((r) => setTimeout(r, 20));
-    writeFileSync(join(dir, 'index.html'), html); // edited after the build
+    utimesSync(join(dir, 'index.html.br'), built, built);
+    writeFileSync(join(dir, 'index.html'), html); // edited a minute after the build
     const stale = await get(`${shell.url}/`, { 'accept-encoding': 'br' });
     expect(stale.headers['content-encoding']).toBeUndefined();
     expect(stale.body.toString()).toContain('<div id="root">');
@@ -316,5 +317,16 @@ describe("the shell's index.html", () => {
     const fresh = await get(`${shell.url}/`, { 'accept-encoding': 'br' });
     expect(fresh.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(fresh.body).toString()).toBe('<html>current</html>');
+  });
+
+  it('is sent compressed when the build wrote the compressed copy a moment before the file (the order is not fixed)', async () => {
+    const html = readFileSync(join(dir, 'index.html'));
+    const now = Date.now();
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
+    utimesSync(join(dir, 'index.html.br'), new Date(now - 5), new Date(now - 5));
+    utimesSync(join(dir, 'index.html'), new Date(now), new Date(now));
+    const res = await get(`${shell.url}/`, { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toContain('<div id="root">');
   });
 });

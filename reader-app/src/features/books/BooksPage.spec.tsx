@@ -24,6 +24,30 @@ const location = () => screen.getByTestId('location').textContent;
 const lastQuery = () => listBooks.mock.calls[listBooks.mock.calls.length - 1][0];
 
 describe('Catalogue', () => {
+  const twelveBooks = () => pageOf(Array.from({ length: 12 }, (_, i) => makeBook({ _id: `b${i}`, title: `Book ${i}`, coverImage: `/c${i}.svg` })));
+  const loadingOf = () => screen.getAllByRole('img', { name: /^Cover of / }).map((img) => img.getAttribute('loading'));
+
+  it('shows every book of the page, the covers of the first row (its LCP) eagerly and the others lazily', async () => {
+    listBooks.mockResolvedValue(twelveBooks());
+    renderPage(<BooksPage />, { route: '/books' });
+    await waitFor(() => expect(screen.getAllByTestId('book-card')).toHaveLength(12));
+    expect(loadingOf()).toEqual([...Array(6).fill('eager'), ...Array(6).fill('lazy')]);
+  });
+
+  it("on a phone's two-column grid, loads only the first row's two covers eagerly", async () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(max-width: 420px)' }) as MediaQueryList);
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      listBooks.mockResolvedValue(twelveBooks());
+      renderPage(<BooksPage />, { route: '/books' });
+      await waitFor(() => expect(screen.getAllByTestId('book-card')).toHaveLength(12));
+      expect(loadingOf()).toEqual([...Array(2).fill('eager'), ...Array(10).fill('lazy')]);
+      expect(matchMedia).toHaveBeenCalledWith('(max-width: 420px)');
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('asks the server for the first page with the default sort', async () => {
     renderPage(<BooksPage />, { route: '/books' });
     expect(await screen.findByRole('link', { name: 'The Hobbit by J.R.R. Tolkien' })).toBeInTheDocument();

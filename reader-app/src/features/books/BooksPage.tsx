@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BookCard, BookCardSkeletons, type BookView } from '../../common/BookCard';
 import { Button, EmptyState, PageHeader, SelectField, Spinner, formatNumber } from '../../common/kit';
@@ -12,6 +12,20 @@ import { useInfiniteScroll } from './use-infinite-scroll';
 import './books.css';
 
 const VIEW_KEY = 'reader.catalogue.view';
+
+/**
+ * How many cards the page's first render shows: those above the fold on any screen (a phone shows two, a desktop a
+ * row). React renders the others right after that render is painted (a deferred value), so the page's LCP, a cover
+ * of the first row, does not wait for the DOM, style and layout of the cards out of view.
+ */
+const FIRST_RENDER_CARDS = 6;
+
+/**
+ * How many covers load first (eager, high priority): the first row, the page's LCP. A phone's grid has two columns
+ * (common.css, up to 420px wide): its other covers wait for layout (lazy), so the first paint does not wait for
+ * them to be decoded.
+ */
+const priorityCovers = () => (window.matchMedia?.('(max-width: 420px)').matches ? 2 : FIRST_RENDER_CARDS);
 
 function readView(): BookView {
   try {
@@ -49,7 +63,10 @@ export default function BooksPage() {
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
   const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
 
-  const items = books.data?.pages.flatMap((p) => p.items) ?? [];
+  const shownCards = useDeferredValue(Infinity, FIRST_RENDER_CARDS);
+  const allItems = books.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = allItems.slice(0, shownCards);
+  const [firstCovers] = useState(priorityCovers);
   const total = books.data?.pages[0]?.meta.total ?? 0;
   const refreshing = books.isFetching && !books.isFetchingNextPage && !books.isPending;
 
@@ -105,7 +122,7 @@ export default function BooksPage() {
           message="Please check your connection and try again."
           action={<Button onClick={() => void books.refetch()}>Try again</Button>}
         />
-      ) : !books.isPending && items.length === 0 ? (
+      ) : !books.isPending && allItems.length === 0 ? (
         <EmptyState
           title="No books found"
           message="Try a different search or remove some filters."
@@ -124,14 +141,15 @@ export default function BooksPage() {
           ) : (
             items.map((book, i) => (
               <li key={book._id}>
-                <BookCard book={book} view={view} priority={i < 6} />
+                <BookCard book={book} view={view} priority={i < firstCovers} />
               </li>
             ))
           )}
         </ul>
       )}
 
-      {hasNextPage && (
+      {/* Once every card is there: the sentinel must not come into view above cards still to render. */}
+      {hasNextPage && items.length === allItems.length && (
         <div className="reader-load-more" ref={sentinel}>
           <Button variant="secondary" onClick={loadMore} busy={isFetchingNextPage} busyLabel="Loading more...">
             Load more
