@@ -157,5 +157,7 @@ describe('malformed input, generated (fast-check)', () => {
       // Counterexamples are megabytes of generated text: report the shrunk one only, truncated.
       { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: (out) => { if (out.failed) throw new Error(`${String(out.errorInstance).slice(0, 600)}\ninput: ${JSON.stringify(out.counterexample).slice(0, 600)}`); } },
     );
-  });
+    // Each write is checked against a digest of the whole database before and after: about 2 s an endpoint alone,
+    // several times that on a loaded 2-core machine.
+  }, 30_000);
 });
