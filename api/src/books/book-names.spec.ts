@@ -125,6 +125,20 @@ describe('books: the author and genre names kept on each book', () => {
     expect((await bookPage(other._id)).genres).toEqual([{ _id: kept._id, name: kept.name }]);
   });
 
+  it('renames and deletes a genre of a book not yet given its names (shown from the genres meanwhile)', async () => {
+    const genre = await createGenre(t, admin);
+    const book = await createBook(t, admin, { genres: [genre._id] });
+    // As a book written before names were kept.
+    await books().updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { authorName: 1, genreRefs: 1 } });
+    await t.http.put(`/api/genres/${genre._id}`).set(admin.auth).send({ name: 'Renamed Unkept Genre' }).expect(200);
+    expect((await bookPage(book._id)).genres).toEqual([{ _id: genre._id, name: 'Renamed Unkept Genre' }]);
+    expect(await stored(book._id)).not.toHaveProperty('genreRefs');
+    await t.http.delete(`/api/genres/${genre._id}`).set(admin.auth).expect(200);
+    expect((await bookPage(book._id)).genres).toEqual([]);
+    expect(await t.app.get(BooksService).backfillNames()).toBe(1);
+    expect(await stored(book._id)).toMatchObject({ genreRefs: [] });
+  });
+
   it('backfills books written without names, once (shown meanwhile from their author and genres)', async () => {
     const author = await createAuthor(t, admin, { name: 'Older Author' });
     const genre = await createGenre(t, admin, { name: 'Older Genre' });

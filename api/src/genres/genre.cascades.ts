@@ -21,7 +21,8 @@ export class GenreCascades {
     const genreId = new Types.ObjectId(id);
     const options = { arrayFilters: [{ 'genre._id': genreId }], timestamps: false };
     await Promise.all([
-      this.books.updateMany({ genres: genreId }, { $set: { 'genreRefs.$[genre].name': name } }, options),
+      // Only books that keep the genre's name: MongoDB refuses an array update on a book without the array (one not yet backfilled).
+      this.books.updateMany({ genres: genreId, 'genreRefs._id': genreId }, { $set: { 'genreRefs.$[genre].name': name } }, options),
       this.readingList.updateMany({ 'bookSummary.genres._id': genreId }, { $set: { 'bookSummary.genres.$[genre].name': name } }, options),
     ]);
   }

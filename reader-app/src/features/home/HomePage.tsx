@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { selectIsSignedIn, useSession } from '@book/core';
@@ -26,9 +25,6 @@ export default function HomePage() {
   const stats = useQuery(statsQuery());
   const books = useQuery({ ...booksQuery(TOP_RATED_BOOKS), select: (page) => page.items });
   const authors = useQuery(authorsQuery(TOP_AUTHORS));
-  // The hero and the statistics are the first screen (the hero's text is the page's LCP); the lists below it render
-  // right after that screen is painted (a deferred value), so its paint does not wait for their DOM, style and layout.
-  const listsShown = useDeferredValue(true, false);
 
   return (
     <div className="reader-home">
@@ -83,8 +79,8 @@ export default function HomePage() {
         {books.isError ? (
           <p className="reader-muted">Books could not be loaded.</p>
         ) : (
-          <ul className="reader-book-grid reader-home__books" aria-busy={books.isPending || !listsShown}>
-            {books.isPending || !listsShown ? (
+          <ul className="reader-book-grid reader-home__books" aria-busy={books.isPending}>
+            {books.isPending ? (
               <BookCardSkeletons count={6} />
             ) : (
               books.data.map((book, i) => (
@@ -104,7 +100,7 @@ export default function HomePage() {
             View all authors →
           </Link>
         </div>
-        {authors.isPending || !listsShown ? (
+        {authors.isPending ? (
           <Spinner label="Loading authors..." />
         ) : authors.isError ? (
           <p className="reader-muted">Authors could not be loaded.</p>
