@@ -1,4 +1,5 @@
-import { trusted, Types, type Connection, type Model } from 'mongoose';
+import { trusted, type Connection, type Model } from 'mongoose';
+import { backfillMissing } from '../common/backfill';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
@@ -43,32 +44,18 @@ export async function withKeptNames<B extends WithId<Book>>(db: Connection, book
   return books.map((b) => (hasKeptNames(b) ? b : { ...b, ...namesOf(b) }));
 }
 
-/** Books read per batch of the backfill. */
-const BACKFILL_BATCH = 500;
-
 /**
- * Gives their names to books written before names were kept (or by an older API process), in batches by `_id`;
- * idempotent, so every API process may run it at start (main.ts does, after the seed). Each book is written only if
- * it still has no names, so a concurrent edit (which writes them) wins. Returns the number of books it completed.
+ * Gives their names to books written before names were kept (or by an older API process), at start (main.ts). Each
+ * book is written only if it still has no names, so a concurrent edit (which writes them) wins. Returns the number of
+ * books it completed.
  */
-export async function backfillBookNames(books: Model<Book>): Promise<number> {
-  let found = 0;
-  let after: Types.ObjectId | undefined;
-  const noNames = () => ({ genreRefs: trusted({ $exists: false }) });
-  for (;;) {
-    const batch = await books
-      .find({ ...noNames(), ...(after ? { _id: trusted({ $gt: after }) } : {}) })
-      .sort({ _id: 1 })
-      .limit(BACKFILL_BATCH)
-      .select('author genres')
-      .lean<WithId<Refs>[]>();
-    if (batch.length === 0) return found;
-    found += batch.length;
-    after = batch[batch.length - 1]._id;
+export function backfillBookNames(books: Model<Book>): Promise<number> {
+  const noNames = { genreRefs: trusted({ $exists: false }) };
+  return backfillMissing<Book, WithId<Refs>>(books, 'genreRefs', 'author genres', async (batch) => {
     const namesOf = await readBookNames(books.db, batch);
     await books.bulkWrite(
-      batch.map((b) => ({ updateOne: { filter: { _id: b._id, ...noNames() }, update: { $set: namesOf(b) }, timestamps: false } })),
+      batch.map((b) => ({ updateOne: { filter: { _id: b._id, ...noNames }, update: { $set: namesOf(b) }, timestamps: false } })),
       { ordered: false },
     );
-  }
+  });
 }

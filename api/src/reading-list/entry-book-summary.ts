@@ -2,7 +2,8 @@ import { trusted, Types, type Connection, type Model } from 'mongoose';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
 import { withKeptNames } from '../books/book-names';
 import { toBookView, type BookRow, type BookView } from '../books/book.view';
-import { findByIds } from '../common/find-by-ids';
+import { backfillMissing } from '../common/backfill';
+import { findByIds, type WithId } from '../common/find-by-ids';
 import type { ReadingListEntry } from './reading-list-entry.schema';
 
 type StoredRef = { _id: Types.ObjectId; name: string };
@@ -88,27 +89,13 @@ export async function refreshEntryBookSummaries(entries: Model<ReadingListEntry>
   }
 }
 
-/** Entries read per batch of the backfill (their books are read with one `$in`). */
-const BACKFILL_BATCH = 500;
-
 /**
- * Gives a summary to every entry written before summaries existed (or by an older API process), in batches of
- * entries by `_id`; idempotent, so every API process may run it at start (main.ts does, after the seed). An entry
- * whose book is gone keeps none (it is not listed, as before). Returns the number of entries it found without one.
+ * Gives a summary to every entry written before summaries existed (or by an older API process), at start (main.ts),
+ * a batch's books read with one `$in`. An entry whose book is gone keeps none (it is not listed, as before). Returns
+ * the number of entries it found without one.
  */
-export async function backfillEntryBookSummaries(entries: Model<ReadingListEntry>): Promise<number> {
-  let found = 0;
-  let after: Types.ObjectId | undefined;
-  for (;;) {
-    const batch = await entries
-      .find({ bookSummary: trusted({ $exists: false }), ...(after ? { _id: trusted({ $gt: after }) } : {}) })
-      .sort({ _id: 1 })
-      .limit(BACKFILL_BATCH)
-      .select('book')
-      .lean();
-    if (batch.length === 0) return found;
-    found += batch.length;
-    after = batch[batch.length - 1]._id;
-    await refreshEntryBookSummaries(entries, batch.map((e) => e.book), true);
-  }
+export function backfillEntryBookSummaries(entries: Model<ReadingListEntry>): Promise<number> {
+  return backfillMissing<ReadingListEntry, WithId<Pick<ReadingListEntry, 'book'>>>(entries, 'bookSummary', 'book', (batch) =>
+    refreshEntryBookSummaries(entries, batch.map((e) => e.book), true),
+  );
 }

@@ -1,4 +1,5 @@
 import { trusted, Types, type Connection, type Model } from 'mongoose';
+import { backfillMissing } from '../common/backfill';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { USERS_COLLECTION } from '../users/user.schema';
 import type { Review, ReviewUserSummary } from './review.schema';
@@ -29,36 +30,21 @@ export async function withUserSummaries<R extends WithId<Review>>(db: Connection
   return reviews.map((r) => (r.userSummary ? r : { ...r, userSummary: summaries.get(String(r.user)) }));
 }
 
-/** Reviews read per batch of the backfill. */
-const BACKFILL_BATCH = 500;
-
 /**
- * Gives their user's summary to reviews written before it was kept (or by an older API process), in batches by `_id`:
+ * Gives their user's summary to reviews written before it was kept (or by an older API process), at start (main.ts):
  * per batch, one read of its users, then one update per user of every review of that user still without one (so
- * later batches shrink). Idempotent, so every API process may run it at start (main.ts does). Returns the number of
- * reviews it found without one.
+ * later batches shrink). Returns the number of reviews it found without one.
  */
-export async function backfillReviewUserSummaries(reviews: Model<Review>): Promise<number> {
-  let found = 0;
-  let after: Types.ObjectId | undefined;
-  const noSummary = () => ({ userSummary: trusted({ $exists: false }) });
-  for (;;) {
-    const batch = await reviews
-      .find({ ...noSummary(), ...(after ? { _id: trusted({ $gt: after }) } : {}) })
-      .sort({ _id: 1 })
-      .limit(BACKFILL_BATCH)
-      .select('user')
-      .lean();
-    if (batch.length === 0) return found;
-    found += batch.length;
-    after = batch[batch.length - 1]._id;
+export function backfillReviewUserSummaries(reviews: Model<Review>): Promise<number> {
+  const noSummary = { userSummary: trusted({ $exists: false }) };
+  return backfillMissing<Review, WithId<Pick<Review, 'user'>>>(reviews, 'userSummary', 'user', async (batch) => {
     const summaries = await readUserSummaries(reviews.db, batch.map((r) => r.user));
-    if (summaries.size === 0) continue;
+    if (summaries.size === 0) return;
     await reviews.bulkWrite(
       [...summaries].map(([user, userSummary]) => ({
-        updateMany: { filter: { user: new Types.ObjectId(user), ...noSummary() }, update: { $set: { userSummary } }, timestamps: false },
+        updateMany: { filter: { user: new Types.ObjectId(user), ...noSummary }, update: { $set: { userSummary } }, timestamps: false },
       })),
       { ordered: false },
     );
-  }
+  });
 }
