@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import type { Types } from 'mongoose';
 import type { WithId } from '../common/find-by-ids';
 import type { BookNames } from './book-names';
 import { BOOK_STATUSES, type Book, type BookStatus, type NamedRef } from './book.schema';
@@ -79,12 +80,16 @@ export type BookRow = WithId<Book> & BookNames;
 
 const toRef = (r: NamedRef): NamedRefView => ({ _id: String(r._id), name: r.name });
 
+/** A book's author as shown, from the id and the name it keeps; null without one (or when the author was deleted). */
+export const authorRef = (b: { author: Types.ObjectId | null; authorName: string | null }): NamedRefView | null =>
+  b.author && b.authorName !== null ? { _id: String(b.author), name: b.authorName } : null;
+
 export function toBookView(b: BookRow): BookView {
   return {
     _id: String(b._id),
     title: b.title,
     coverImage: b.coverImage,
-    author: b.author && b.authorName !== null ? { _id: String(b.author), name: b.authorName } : null,
+    author: authorRef(b),
     genres: b.genreRefs.map(toRef),
     description: b.description ?? '',
     publishedDate: b.publishedDate ?? null,

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
 import type { Connection, Types } from 'mongoose';
-import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { BOOKS_COLLECTION } from '../books/book.schema';
-import { BookView } from '../books/book.view';
+import { readBookNames } from '../books/book-names';
+import { authorRef, BookView } from '../books/book.view';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
@@ -90,10 +90,10 @@ export async function withReviewRefs(db: Connection, reviews: WithId<Review>[], 
   const withAuthorNames = async () => {
     const read = await findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book).filter((id) => !knownBooks.has(String(id))), BOOK_SUMMARY_FIELDS);
     const books = [...knownBooks.values(), ...read.values()];
-    // Only a book not yet given its kept names has its author read.
-    const authors = await findByIds<Ref & { name: string }>(db, AUTHORS_COLLECTION, books.flatMap((b) => (b.author && b.authorName === undefined ? [b.author] : [])), { name: 1 });
-    const authorName = (b: BookSummaryRow) => (b.authorName !== undefined ? b.authorName : ((b.author && authors.get(String(b.author))?.name) ?? null));
-    return new Map(books.map((b) => [String(b._id), { ...b, authorName: authorName(b) }]));
+    // Only a book not yet given its kept names has its author read (its genres are not shown here).
+    const refsOf = (b: BookSummaryRow) => ({ author: b.author, genres: [] });
+    const namesOf = await readBookNames(db, books.filter((b) => b.authorName === undefined).map(refsOf));
+    return new Map(books.map((b) => [String(b._id), { ...b, authorName: b.authorName !== undefined ? b.authorName : namesOf(refsOf(b)).authorName }]));
   };
   const [withUsers, books] = await Promise.all([withUserSummaries(db, reviews), withAuthorNames()]);
   return withUsers.map((r) => {
@@ -111,7 +111,7 @@ export function toReviewView(r: ReviewRow): ReviewView {
           _id: String(book._id),
           title: book.title,
           coverImage: book.coverImage,
-          author: book.author && book.authorName !== null ? { _id: String(book.author), name: book.authorName } : null,
+          author: authorRef(book),
           averageRating: book.averageRating ?? 0,
           reviewCount: book.reviewCount ?? 0,
         }
