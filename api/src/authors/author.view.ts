@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
 import type { Author } from './author.schema';
+import { isoDate, isoDateOrNull } from '../common/iso-date';
 
 /** An author as the API returns it (shared-ui `Author`). */
 @ApiSchema({ name: 'Author' })
@@ -15,7 +16,7 @@ export class AuthorView {
   nationality: string;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  birthDate: Date | null;
+  birthDate: string | null;
 
   @ApiProperty()
   biography: string;
@@ -27,7 +28,7 @@ export class AuthorView {
   bookCount: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
+  createdAt: string;
 }
 
 export type LeanAuthor = Author & { _id: Types.ObjectId };
@@ -37,10 +38,10 @@ export function toAuthorView(a: LeanAuthor): AuthorView {
     _id: String(a._id),
     name: a.name,
     nationality: a.nationality ?? '',
-    birthDate: a.birthDate ?? null,
+    birthDate: isoDateOrNull(a.birthDate),
     biography: a.biography ?? '',
     avatar: a.avatar ?? '',
     bookCount: a.bookCount ?? 0,
-    createdAt: a.createdAt,
+    createdAt: isoDate(a.createdAt),
   };
 }

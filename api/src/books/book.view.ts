@@ -3,6 +3,7 @@ import type { Types } from 'mongoose';
 import type { WithId } from '../common/find-by-ids';
 import type { BookNames } from './book-names';
 import { BOOK_STATUSES, type Book, type BookStatus, type NamedRef } from './book.schema';
+import { isoDate, isoDateOrNull } from '../common/iso-date';
 
 @ApiSchema({ name: 'NamedRef' })
 export class NamedRefView {
@@ -35,7 +36,7 @@ export class BookView {
   description: string;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  publishedDate: Date | null;
+  publishedDate: string | null;
 
   @ApiProperty()
   publisher: string;
@@ -59,7 +60,7 @@ export class BookView {
   isbn?: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
+  createdAt: string;
 }
 
 @ApiSchema({ name: 'BookDetail' })
@@ -92,7 +93,7 @@ export function toBookView(b: BookRow): BookView {
     author: authorRef(b),
     genres: b.genreRefs.map(toRef),
     description: b.description ?? '',
-    publishedDate: b.publishedDate ?? null,
+    publishedDate: isoDateOrNull(b.publishedDate),
     publisher: b.publisher ?? '',
     language: b.language ?? '',
     pageCount: b.pageCount ?? null,
@@ -100,6 +101,6 @@ export function toBookView(b: BookRow): BookView {
     averageRating: b.averageRating ?? 0,
     reviewCount: b.reviewCount ?? 0,
     ...(b.isbn ? { isbn: b.isbn } : {}),
-    createdAt: b.createdAt,
+    createdAt: isoDate(b.createdAt),
   };
 }

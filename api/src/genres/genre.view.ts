@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
 import type { Genre } from './genre.schema';
+import { isoDate } from '../common/iso-date';
 
 /** A genre as the API returns it (shared-ui `Genre`). */
 @ApiSchema({ name: 'Genre' })
@@ -18,7 +19,7 @@ export class GenreView {
   bookCount: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
+  createdAt: string;
 }
 
 export type LeanGenre = Genre & { _id: Types.ObjectId };
@@ -29,6 +30,6 @@ export function toGenreView(g: LeanGenre): GenreView {
     name: g.name,
     description: g.description ?? '',
     bookCount: g.bookCount ?? 0,
-    createdAt: g.createdAt,
+    createdAt: isoDate(g.createdAt),
   };
 }

@@ -11,5 +11,5 @@ export class GoalView {
   target: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt: Date;
+  updatedAt: string;
 }

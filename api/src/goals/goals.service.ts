@@ -5,8 +5,9 @@ import type { AuthUser } from '../auth/auth-user';
 import { duplicateKeyField } from '../common/duplicate-key';
 import { Goal } from './goal.schema';
 import type { GoalView } from './goal.view';
+import { isoDate } from '../common/iso-date';
 
-const toView = (g: Pick<Goal, 'year' | 'target' | 'updatedAt'>): GoalView => ({ year: g.year, target: g.target, updatedAt: g.updatedAt });
+const toView = (g: Pick<Goal, 'year' | 'target' | 'updatedAt'>): GoalView => ({ year: g.year, target: g.target, updatedAt: isoDate(g.updatedAt) });
 
 /** A reader's yearly goals: one per (user, year), private to the reader. */
 @Injectable()

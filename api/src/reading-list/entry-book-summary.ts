@@ -4,6 +4,7 @@ import { withKeptNames } from '../books/book-names';
 import { toBookView, type BookRow, type BookView } from '../books/book.view';
 import { backfillMissing } from '../common/backfill';
 import { findByIds, type WithId } from '../common/find-by-ids';
+import { isoDate, isoDateOrNull } from '../common/iso-date';
 import type { ReadingListEntry } from './reading-list-entry.schema';
 
 type StoredRef = { _id: Types.ObjectId; name: string };
@@ -15,7 +16,12 @@ type StoredRef = { _id: Types.ObjectId; name: string };
  * BookCascades (the book's own fields), ReviewCascades (averageRating, reviewCount), AuthorCascades and GenreCascades
  * (their names), and given to entries written before it existed by backfillEntryBookSummaries() at start.
  */
-export type EntryBookSummary = Omit<BookView, '_id' | 'author' | 'genres'> & { author: StoredRef | null; genres: StoredRef[] };
+export type EntryBookSummary = Omit<BookView, '_id' | 'author' | 'genres' | 'publishedDate' | 'createdAt'> & {
+  author: StoredRef | null;
+  genres: StoredRef[];
+  publishedDate: Date | null;
+  createdAt: Date;
+};
 
 const storedRef = (r: { _id: string; name: string }): StoredRef => ({ _id: new Types.ObjectId(r._id), name: r.name });
 const viewRef = (r: StoredRef) => ({ _id: String(r._id), name: r.name });
@@ -23,7 +29,8 @@ const viewRef = (r: StoredRef) => ({ _id: String(r._id), name: r.name });
 /** The summary of a book with its author's and genres' names (withKeptNames). */
 export function toEntryBookSummary(row: BookRow): EntryBookSummary {
   const { _id: _bookId, author, genres, ...fields } = toBookView(row);
-  return { ...fields, author: author && storedRef(author), genres: genres.map(storedRef) };
+  // Dates stay dates in the database (the view's text is made when an entry is shown).
+  return { ...fields, author: author && storedRef(author), genres: genres.map(storedRef), publishedDate: row.publishedDate ?? null, createdAt: row.createdAt };
 }
 
 /** The summaries of these books, by book id: one read of the books (and of their authors and genres only for books not yet given their names). */
@@ -45,7 +52,7 @@ export function bookViewOf(bookId: Types.ObjectId, s: EntryBookSummary): BookVie
     author: s.author && viewRef(s.author),
     genres: s.genres.map(viewRef),
     description: s.description,
-    publishedDate: s.publishedDate,
+    publishedDate: isoDateOrNull(s.publishedDate),
     publisher: s.publisher,
     language: s.language,
     pageCount: s.pageCount,
@@ -53,7 +60,7 @@ export function bookViewOf(bookId: Types.ObjectId, s: EntryBookSummary): BookVie
     averageRating: s.averageRating,
     reviewCount: s.reviewCount,
     ...(s.isbn ? { isbn: s.isbn } : {}),
-    createdAt: s.createdAt,
+    createdAt: isoDate(s.createdAt),
   };
 }
 

@@ -4,6 +4,7 @@ import { BookView } from '../books/book.view';
 import type { WithId } from '../common/find-by-ids';
 import { bookViewOf, entryBookSummaries } from './entry-book-summary';
 import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
+import { isoDate, isoDateOrNull } from '../common/iso-date';
 
 /** A reading-list entry with its whole book (shared-ui `ReadingListEntry`). */
 @ApiSchema({ name: 'ReadingListEntry' })
@@ -18,19 +19,19 @@ export class ReadingListEntryView {
   status: ReadingStatus;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the reader started the book' })
-  startedAt: Date | null;
+  startedAt: string | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the reader finished the book' })
-  finishedAt: Date | null;
+  finishedAt: string | null;
 
   @ApiProperty({ type: 'integer', minimum: 1, maximum: 5, nullable: true, description: "The reader's own rating kept without a review" })
   rating: number | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
+  createdAt: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt: Date;
+  updatedAt: string;
 }
 
 export type EntryRow = WithId<ReadingListEntry>;
@@ -53,10 +54,10 @@ export function toEntryView(e: EntryRow): ReadingListEntryView | null {
     _id: String(e._id),
     book: bookViewOf(e.book, e.bookSummary),
     status: e.status,
-    startedAt: e.startedAt ?? null,
-    finishedAt: e.finishedAt ?? null,
+    startedAt: isoDateOrNull(e.startedAt),
+    finishedAt: isoDateOrNull(e.finishedAt),
     rating: e.rating ?? null,
-    createdAt: e.createdAt,
-    updatedAt: e.updatedAt,
+    createdAt: isoDate(e.createdAt),
+    updatedAt: isoDate(e.updatedAt),
   };
 }

@@ -6,6 +6,7 @@ import { authorRef, BookView } from '../books/book.view';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
+import { isoDate } from '../common/iso-date';
 
 /** The book a review shows: a few fields of the catalogue's book. */
 @ApiSchema({ name: 'ReviewBookSummary' })
@@ -48,10 +49,10 @@ export class ReviewView {
   spoiler: boolean;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
+  createdAt: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  updatedAt: Date;
+  updatedAt: string;
 }
 
 @ApiSchema({ name: 'ReviewStats' })
@@ -121,7 +122,7 @@ export function toReviewView(r: ReviewRow): ReviewView {
     title: r.title,
     content: r.content,
     spoiler: r.spoiler ?? false,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
+    createdAt: isoDate(r.createdAt),
+    updatedAt: isoDate(r.updatedAt),
   };
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
 import { ImportRowView } from '../imports/import.view';
 import type { WithId } from '../common/find-by-ids';
 import type { Suggestion } from './suggestion.schema';
+import { isoDate } from '../common/iso-date';
 
 @ApiSchema({ name: 'Suggestion' })
 export class SuggestionView extends PickType(ImportRowView, ['title', 'author', 'isbn', 'year', 'pages', 'publisher'] as const) {
@@ -12,7 +13,7 @@ export class SuggestionView extends PickType(ImportRowView, ['title', 'author', 
   count: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  createdAt: Date;
+  createdAt: string;
 }
 
 @ApiSchema({ name: 'SuggestResult' })
@@ -28,7 +29,7 @@ export class SuggestionApprovalView {
 }
 
 export function toSuggestionView(s: WithId<Suggestion>): SuggestionView {
-  const view: SuggestionView = { _id: String(s._id), title: s.title, author: s.author, count: s.count, createdAt: s.createdAt };
+  const view: SuggestionView = { _id: String(s._id), title: s.title, author: s.author, count: s.count, createdAt: isoDate(s.createdAt) };
   if (s.isbn) view.isbn = s.isbn;
   if (s.year) view.year = s.year;
   if (s.pages) view.pages = s.pages;
