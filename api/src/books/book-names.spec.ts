@@ -60,6 +60,36 @@ describe('books: the author and genre names kept on each book', () => {
     expect([...pageReads]).toEqual([BOOKS_COLLECTION]);
   });
 
+  it("gives an import's matching and a reader's export the kept author name, reading no author (read only for a book without it)", async () => {
+    const author = await createAuthor(t, admin, { name: 'Kept For Export' });
+    const book = await createBook(t, admin, { title: 'Exported Kept Name', author: author._id });
+    const exporter = await createUser(t);
+    await t.http.post('/api/reading-list').set(exporter.auth).send({ bookId: book._id }).expect(201);
+    const exported = async () => JSON.parse((await t.http.get('/api/users/me/export.json').set(exporter.auth).expect(200)).text).readingList[0].book;
+    const header = 'Book Id,Title,Author,ISBN,ISBN13,My Rating,Date Read,Date Added,Exclusive Shelf';
+    const previewAuthor = async () => {
+      const file = Buffer.from(`${header}\n1,Exported Kept Name,Kept For Export,,,0,,2024/01/02,to-read\n`);
+      const preview = (await t.http.post('/api/imports').set(exporter.auth).attach('file', file, 'export.csv').expect(201)).body.data;
+      return preview.matched.map((r: { book: { _id: string; author: string | null } }) => r.book);
+    };
+
+    const reads = await collectionsRead(async () => {
+      expect(await exported()).toMatchObject({ _id: book._id, author: 'Kept For Export' });
+      expect(await previewAuthor()).toEqual([expect.objectContaining({ _id: book._id, author: 'Kept For Export' })]);
+    });
+    expect(reads.has(BOOKS_COLLECTION)).toBe(true);
+    expect(reads.has(AUTHORS_COLLECTION)).toBe(false);
+
+    // A book written before names were kept has its author read.
+    await books().updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { authorName: '', genreRefs: '' } });
+    const readsWithout = await collectionsRead(async () => {
+      expect(await exported()).toMatchObject({ author: 'Kept For Export' });
+      expect(await previewAuthor()).toEqual([expect.objectContaining({ author: 'Kept For Export' })]);
+    });
+    expect(readsWithout.has(AUTHORS_COLLECTION)).toBe(true);
+    await t.app.get(BooksService).backfillNames();
+  });
+
   it('keeps the names of a new author and new genres given to the book', async () => {
     const book = await createBook(t, admin, { genres: [(await createGenre(t, admin))._id] });
     const author = await createAuthor(t, admin, { name: 'Second Hand' });

@@ -36,6 +36,20 @@ export async function readBookNames(db: Connection, books: readonly Refs[]): Pro
   });
 }
 
+/** A book's author reference and, once kept on it, the author's name. */
+type AuthorRefs = Pick<Book, 'author'> & { authorName?: string | null };
+
+/**
+ * The author's name each of these books shows: the name kept on it, or, for a book written before names were kept,
+ * read (one read of their authors, none when every book keeps its name). For reads that show only the author.
+ */
+export async function keptAuthorNames(db: Connection, books: readonly AuthorRefs[]): Promise<(book: AuthorRefs) => string | null> {
+  const refs = (b: AuthorRefs) => ({ author: b.author, genres: [] });
+  const missing = books.filter((b) => b.authorName === undefined);
+  const namesOf = missing.length ? await readBookNames(db, missing.map(refs)) : null;
+  return (book) => (book.authorName !== undefined ? book.authorName : (namesOf?.(refs(book)).authorName ?? null));
+}
+
 /** These books with their names: kept on them, or, for a book written before they were kept, read (one read per collection). */
 export async function withKeptNames<B extends WithId<Book>>(db: Connection, books: B[]): Promise<(B & BookNames)[]> {
   const missing = books.filter((b) => !hasKeptNames(b));

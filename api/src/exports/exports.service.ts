@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { stringify } from 'csv-stringify/sync';
 import { Types, type Model } from 'mongoose';
-import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import type { AuthUser } from '../auth/auth-user';
+import { keptAuthorNames } from '../books/book-names';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
 import { isbnKey } from '../books/isbn';
 import { neutralizeCell } from '../common/csv-cells';
@@ -30,7 +30,7 @@ const SHELVES: Record<ReadingStatus, { exclusive: string; shelf: string }> = {
   abandoned: { exclusive: 'did-not-finish', shelf: 'did-not-finish' },
 };
 
-type ExportBook = WithId<Pick<Book, 'title' | 'author' | 'isbn' | 'publisher' | 'pageCount' | 'publishedDate' | 'averageRating'>>;
+type ExportBook = WithId<Pick<Book, 'title' | 'author' | 'isbn' | 'publisher' | 'pageCount' | 'publishedDate' | 'averageRating'>> & { authorName?: string | null };
 type Entry = WithId<ReadingListEntry>;
 type OwnReview = WithId<Review>;
 
@@ -55,7 +55,7 @@ export class ExportsService {
 
   /** A Goodreads library export: one row per book on the reading list or reviewed; formula-like cells neutralised. */
   async goodreadsCsv(user: AuthUser): Promise<string> {
-    const { entries, reviews, books, authors } = await this.readerData(user);
+    const { entries, reviews, books, authorNameOf } = await this.readerData(user);
     const reviewByBook = new Map(reviews.map((r) => [String(r.book), r]));
     const entryByBook = new Map(entries.map((e) => [String(e.book), e]));
     const bookIds = [...new Set([...entryByBook.keys(), ...reviewByBook.keys()])].filter((id) => books.has(id));
@@ -63,7 +63,7 @@ export class ExportsService {
       const book = books.get(id)!;
       const entry = entryByBook.get(id);
       const review = reviewByBook.get(id);
-      const author = book.author ? (authors.get(String(book.author))?.name ?? '') : '';
+      const author = authorNameOf(book) ?? '';
       const isbn13 = isbnKey(book.isbn) ?? '';
       const shelves = SHELVES[entry?.status ?? 'completed'];
       const year = book.publishedDate ? String(book.publishedDate.getUTCFullYear()) : '';
@@ -101,14 +101,14 @@ export class ExportsService {
 
   /** Everything the product holds about the reader: profile (never the password hash), reading list, reviews, goals. */
   async everything(user: AuthUser): Promise<Record<string, unknown>> {
-    const [{ profile, entries, reviews, books, authors }, goals] = await Promise.all([
+    const [{ profile, entries, reviews, books, authorNameOf }, goals] = await Promise.all([
       this.readerData(user),
       this.goals.find({ user: new Types.ObjectId(user.id) }).sort({ year: -1 }).lean(),
     ]);
     const bookOf = (id: Types.ObjectId) => {
       const book = books.get(String(id));
       if (!book) return { _id: String(id) };
-      const author = book.author ? (authors.get(String(book.author))?.name ?? null) : null;
+      const author = authorNameOf(book);
       return { _id: String(id), title: book.title, author, ...(book.isbn ? { isbn: book.isbn } : {}) };
     };
     return {
@@ -137,7 +137,7 @@ export class ExportsService {
     };
   }
 
-  /** One read per collection: the user, their entries and reviews, then the books of both and their authors. */
+  /** One read per collection: the user, their entries and reviews, then the books of both (with the author names they keep). */
   private async readerData(user: AuthUser) {
     const id = new Types.ObjectId(user.id);
     const [found, entries, reviews] = await Promise.all([
@@ -147,9 +147,9 @@ export class ExportsService {
     ]);
     if (!found) throw new NotFoundException('User not found');
     const books = await findByIds<ExportBook>(this.entries.db, BOOKS_COLLECTION, [...entries.map((e) => e.book), ...reviews.map((r) => r.book)], {
-      title: 1, author: 1, isbn: 1, publisher: 1, pageCount: 1, publishedDate: 1, averageRating: 1,
+      title: 1, author: 1, authorName: 1, isbn: 1, publisher: 1, pageCount: 1, publishedDate: 1, averageRating: 1,
     });
-    const authors = await findByIds<{ name: string }>(this.entries.db, AUTHORS_COLLECTION, [...books.values()].flatMap((b) => (b.author ? [b.author] : [])), { name: 1 });
-    return { profile: toPublicUser(found), entries, reviews, books, authors };
+    const authorNameOf = await keptAuthorNames(this.entries.db, [...books.values()]);
+    return { profile: toPublicUser(found), entries, reviews, books, authorNameOf };
   }
 }

@@ -1,21 +1,20 @@
 import type { Connection, Types } from 'mongoose';
-import { AUTHORS_COLLECTION } from '../authors/author.schema';
+import { keptAuthorNames } from '../books/book-names';
 import { BOOKS_COLLECTION } from '../books/book.schema';
 import { isbnKey } from '../books/isbn';
-import { findByIds } from '../common/find-by-ids';
 import { operationTimeOptions } from '../database/operation-time-limit';
 import type { ParsedRow } from './import-file';
 import type { BookSummaryView } from './import.view';
 import { authorKey, titleKey } from './match-keys';
 
-type CatalogueBook = { _id: Types.ObjectId; title: string; author: Types.ObjectId | null; coverImage: string; isbn?: string };
+type CatalogueBook = { _id: Types.ObjectId; title: string; author: Types.ObjectId | null; authorName?: string | null; coverImage: string; isbn?: string };
 type Indexed = { id: string; authorKey: string };
 
 /** What a row matched: one book, or the books it could be (ambiguous), or neither (unmatched). */
 export type Match = { book?: string; candidates?: string[] };
 
 /**
- * The published catalogue, read once (one read of the books, one of their authors), indexed by ISBN and by
+ * The published catalogue, read once (one read of the books, with the author names they keep), indexed by ISBN and by
  * normalised title. A row matches by ISBN-13 or ISBN-10 first, then by title and author; a title alone, or a title
  * and author several books share, make the row ambiguous.
  */
@@ -30,15 +29,15 @@ export class CatalogueMatcher {
   static async load(db: Connection): Promise<CatalogueMatcher> {
     const books = (await db
       .collection(BOOKS_COLLECTION)
-      .find({ status: 'published' }, { projection: { title: 1, author: 1, coverImage: 1, isbn: 1 }, ...operationTimeOptions(db) })
+      .find({ status: 'published' }, { projection: { title: 1, author: 1, authorName: 1, coverImage: 1, isbn: 1 }, ...operationTimeOptions(db) })
       .toArray()) as unknown as CatalogueBook[];
-    const authors = await findByIds<{ name: string }>(db, AUTHORS_COLLECTION, books.flatMap((b) => (b.author ? [b.author] : [])), { name: 1 });
+    const authorNameOf = await keptAuthorNames(db, books);
     const byIsbn = new Map<string, string>();
     const byTitle = new Map<string, Indexed[]>();
     const summaries = new Map<string, BookSummaryView>();
     for (const book of books) {
       const id = String(book._id);
-      const author = book.author ? (authors.get(String(book.author))?.name ?? null) : null;
+      const author = authorNameOf(book);
       summaries.set(id, { _id: id, title: book.title, author, coverImage: book.coverImage, ...(book.isbn ? { isbn: book.isbn } : {}) });
       const key = isbnKey(book.isbn);
       if (key) byIsbn.set(key, id);

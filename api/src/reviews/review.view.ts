@@ -1,7 +1,7 @@
 import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
 import type { Connection, Types } from 'mongoose';
 import { BOOKS_COLLECTION } from '../books/book.schema';
-import { readBookNames } from '../books/book-names';
+import { keptAuthorNames } from '../books/book-names';
 import { authorRef, BookView } from '../books/book.view';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { withUserSummaries } from './review-user-summary';
@@ -91,10 +91,9 @@ export async function withReviewRefs(db: Connection, reviews: WithId<Review>[], 
   const withAuthorNames = async () => {
     const read = await findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book).filter((id) => !knownBooks.has(String(id))), BOOK_SUMMARY_FIELDS);
     const books = [...knownBooks.values(), ...read.values()];
-    // Only a book not yet given its kept names has its author read (its genres are not shown here).
-    const refsOf = (b: BookSummaryRow) => ({ author: b.author, genres: [] });
-    const namesOf = await readBookNames(db, books.filter((b) => b.authorName === undefined).map(refsOf));
-    return new Map(books.map((b) => [String(b._id), { ...b, authorName: b.authorName !== undefined ? b.authorName : namesOf(refsOf(b)).authorName }]));
+    // Only a book not yet given its kept names has its author read.
+    const authorNameOf = await keptAuthorNames(db, books);
+    return new Map(books.map((b) => [String(b._id), { ...b, authorName: authorNameOf(b) }]));
   };
   const [withUsers, books] = await Promise.all([withUserSummaries(db, reviews), withAuthorNames()]);
   return withUsers.map((r) => {
