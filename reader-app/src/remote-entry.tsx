@@ -42,7 +42,8 @@ export function preloadLandingPage(pathname: string, search = ''): Promise<unkno
 }
 
 /** The shell's first render waits (a bounded time) for this: the landing page's code and first reads. */
-export const ready: Promise<unknown> = preloadLandingPage(window.location.pathname, window.location.search) ?? Promise.resolve();
+export const ready: Promise<unknown> =
+  (typeof window === 'undefined' ? undefined : preloadLandingPage(window.location.pathname, window.location.search)) ?? Promise.resolve(); // no window: rendered at build time (first-paint.tsx)
 
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path
