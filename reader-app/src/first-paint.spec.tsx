@@ -10,11 +10,11 @@ import { firstPaint } from './first-paint';
 // puts into the HTML of `/`: what the page shows before any script runs.
 async function firstPaintOf(path: string): Promise<Document> {
   await firstPaint.ready(path);
-  const html = renderToStaticMarkup(
+  const html = firstPaint.finish(renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <firstPaint.App />
     </MemoryRouter>,
-  );
+  ));
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
@@ -26,7 +26,7 @@ async function firstRenderOf(path: string): Promise<Document> {
       <firstPaint.App />
     </MemoryRouter>,
   );
-  return new DOMParser().parseFromString(container.innerHTML, 'text/html');
+  return new DOMParser().parseFromString(firstPaint.finish(container.innerHTML), 'text/html');
 }
 
 const pending = () => new Promise<never>(() => undefined);
@@ -40,7 +40,6 @@ afterEach(() => jest.restoreAllMocks());
 /** The markup a visitor sees in the first paint: without what depends on the session (hidden there by the shell's CSS). */
 function shownMarkup(doc: Document): string {
   doc.querySelectorAll('[data-session]').forEach((element) => element.remove());
-  doc.querySelector('[data-session-user]')?.removeAttribute('data-session-user');
   return doc.body.innerHTML;
 }
 
@@ -49,6 +48,12 @@ afterEach(() => signOut());
 describe("the reader remote's first paint", () => {
   it('is published for the home page', () => {
     expect(firstPaint.paths).toEqual(['/']);
+  });
+
+  it('claims none of the marks of a running remote (its release, the session it sees)', async () => {
+    const doc = await firstPaintOf('/');
+    expect(doc.querySelector('.reader-root')).not.toBeNull();
+    expect(doc.querySelectorAll('[data-remote], [data-remote-version], [data-session-user]')).toHaveLength(0);
   });
 
   it("shows the home page's hero and sections in their loading state", async () => {

@@ -11,4 +11,9 @@ export const firstPaint = {
   paths: ['/'],
   /** The page's code must be loaded for the render to show it rather than its loader. */
   ready: (path: string) => preloadLandingPage(path) ?? Promise.resolve(),
+  /**
+   * The markup without the marks of a running remote (its release, the session it sees): a static paint must not
+   * claim them. They change nothing on screen, and React's first render puts them back.
+   */
+  finish: (html: string) => html.replace(/ data-(remote|remote-version|session-user)="[^"]*"/g, ''),
 };

@@ -34,5 +34,10 @@ function ShellFrame() {
 export const firstPaint = {
   App: ShellFrame,
   paths: ['/', '/books', '/authors', '*'],
-  slot: { rendered: '<template data-first-paint-page=""></template>', marker: PAGE_SLOT },
+  /** The page slot as the server finds it: a comment (the markup of an empty <template> could be a page's own). */
+  finish(html: string) {
+    const slot = '<template data-first-paint-page=""></template>';
+    if (html.split(slot).length !== 2) throw new Error('the shell frame has no single page slot');
+    return html.replace(slot, PAGE_SLOT);
+  },
 };

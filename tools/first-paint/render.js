@@ -1,5 +1,5 @@
 // Build step of the shell and the reader remote (after webpack, in their Nx build targets): renders the app's first
-// paint (its src/first-paint.tsx: the component, the paths) with react-dom/server for an anonymous visitor, every read
+// paint (its src/first-paint.tsx: the component, the paths, what to wait for and a last touch of the markup) with react-dom/server for an anonymous visitor, every read
 // pending, and writes it as dist/<project>/first-paint.json: { pages: { <path>: { html, css } } }, `css` being the
 // built stylesheets that markup needs (relative to the app's own URL). The shell's deployment assembles the page's
 // HTML from the shell's frame and the remote's page (tools/lib/static-server.mjs), as an edge include would.
@@ -46,11 +46,7 @@ async function main() {
   for (const path of firstPaint.paths) {
     const location = path === '*' ? OTHER_PAGE : path;
     await firstPaint.ready?.(location);
-    let html = renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [location] }, createElement(firstPaint.App)));
-    if (firstPaint.slot) {
-      if (html.split(firstPaint.slot.rendered).length !== 2) throw new Error(`${project} first paint of ${path}: no single page slot`);
-      html = html.replace(firstPaint.slot.rendered, firstPaint.slot.marker);
-    }
+    const html = firstPaint.finish(renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [location] }, createElement(firstPaint.App))));
     pages[path] = { html, css: stylesheets(path) };
   }
   writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ pages }));
