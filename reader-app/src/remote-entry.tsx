@@ -41,8 +41,12 @@ export function preloadLandingPage(pathname: string, search = ''): Promise<unkno
   return landing && Promise.all([landing.page.preload(), search ? undefined : landing.reads?.()]);
 }
 
-/** The shell's first render waits (a bounded time) for this: the landing page's code and first reads. */
-export const ready: Promise<unknown> = preloadLandingPage(window.location.pathname, window.location.search) ?? Promise.resolve();
+/**
+ * The shell's first render waits (a bounded time) for this: the landing page's code and first reads. Nothing when
+ * there is no page (no window): the build renders the first paint in Node (first-paint.tsx).
+ */
+export const ready: Promise<unknown> =
+  (typeof window === 'undefined' ? undefined : preloadLandingPage(window.location.pathname, window.location.search)) ?? Promise.resolve();
 
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path

@@ -4,6 +4,7 @@ import { useSession } from '@book/core';
 import { App } from './app/App';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { preloadRemote } from './remotes/RemoteSlot';
+import { FIRST_PAINT_CLASS } from './first-paint';
 
 /**
  * How long a visitor's first render waits for the remote the URL shows. When its App is there in time (the usual
@@ -14,6 +15,13 @@ import { preloadRemote } from './remotes/RemoteSlot';
  * runs while the remote loads, as before.
  */
 const FIRST_RENDER_WAIT_MS = 600;
+
+/**
+ * With a static first paint of the page (the server put the remote's markup into the HTML: first-paint.tsx), the
+ * page is already on screen: a render of the layout with a spinner in its place would blank it. The first render
+ * then waits for the remote up to this longer bound (its code is usually there well before on a phone's network).
+ */
+const STATIC_PAGE_WAIT_MS = 4000;
 
 // Read the remote manifest and start loading the remote this URL needs while the shell's code runs.
 ensureRemotesRegistered().catch((err) => console.error('Remote manifest unavailable', err));
@@ -29,5 +37,7 @@ const render = () =>
       <App />
     </StrictMode>,
   );
-if (waitForRemote) void Promise.race([remoteReady, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(render);
+const staticPage = document.querySelector(`.${FIRST_PAINT_CLASS} main > *`) !== null;
+const wait = staticPage ? STATIC_PAGE_WAIT_MS : FIRST_RENDER_WAIT_MS;
+if (waitForRemote) void Promise.race([remoteReady, new Promise((resolve) => setTimeout(resolve, wait))]).then(render);
 else render();

@@ -8,13 +8,19 @@
 //   - the shell's index.html comes with a `Link` header preloading the runtime manifest, the manifest, entry and first
 //     chunks of the remote that the URL renders, the scripts of the page it renders there, and the page's first API
 //     reads and the first images it shows (on /books, the covers of the first row: its LCP), so they load in parallel
-//     with the shell's code instead of one round trip after another.
+//     with the shell's code instead of one round trip after another;
+//   - a static first paint, assembled like an edge include (ESI) would: for a reader page, the shell's frame (its
+//     first-paint.json: skip link, navbar, empty main, footer) goes into index.html's #root, the remote's first paint
+//     of the URL (its first-paint.json, read like route-chunks.json) into the frame's <main>, and the stylesheets both
+//     need into <head>, so the page paints from the HTML before any script runs (React's first render replaces it).
 // The shell's server also proxies /api to the API and falls back to index.html for client routes.
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { LRUCache } from 'lru-cache';
 import mime from 'mime-types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 
 /** How far apart the build may write a file and its compressed copies (they are written in no fixed order). */
@@ -83,11 +89,37 @@ async function readRemoteFiles(manifestUrl) {
   const entry = metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/${metaData.remoteEntry.name}` : metaData.remoteEntry.name;
   const app = exposes.filter((e) => e.path === './App');
   const chunks = [...app.flatMap((e) => e.assets.js.sync), ...app.flatMap((e) => e.assets.css?.sync ?? [])];
-  const pages = await fetch(new URL('route-chunks.json', manifestUrl), { signal: AbortSignal.timeout(2000) })
-    .then((r) => (r.ok ? r.json() : {}))
-    .catch(() => ({}));
+  const published = (name) =>
+    fetch(new URL(name, manifestUrl), { signal: AbortSignal.timeout(2000) })
+      .then((r) => (r.ok ? r.json() : {}))
+      .catch(() => ({}));
+  const [pages, firstPaint] = await Promise.all([published('route-chunks.json'), published('first-paint.json')]);
   const routes = Object.fromEntries(Object.entries(pages).map(([path, files]) => [path, files.map((file) => new URL(file, base).href)]));
-  return { manifest: manifestUrl, scripts: [entry, ...chunks].map((file) => new URL(file, base).href), routes };
+  return { manifest: manifestUrl, scripts: [entry, ...chunks].map((file) => new URL(file, base).href), routes, firstPaint: firstPaintPages(firstPaint, (file) => new URL(file, base).href) };
+}
+
+/** Where the page goes in the shell's frame (shell/src/first-paint.tsx). */
+const PAGE_SLOT = '<!--first-paint-page-->';
+
+/** The pages of a first-paint.json ({ pages: { path: { html, css } } }), their stylesheets' files mapped to URLs by `url`. */
+function firstPaintPages(json, url) {
+  const pages = json?.pages ?? {};
+  return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { html: page.html, css: page.css.map(url) }]));
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html with a static first paint: `frame` (the shell's) inside #root with `page` (the remote's, or
+ * none) in its slot, and the stylesheets both need linked in <head>. Render-blocking on purpose: they are cached on
+ * a warm load and come in parallel with the HTML's other preloads on a cold one, and the markup without them would
+ * paint unstyled. No script: the CSP allows none inline, and React's first render replaces the markup.
+ */
+export function assembleFirstPaint(indexHtml, frame, page) {
+  const css = [...new Set([...frame.css, ...(page?.css ?? [])])];
+  const links = css.map((href) => `<link rel=stylesheet href="${escapeAttribute(href)}">`).join('');
+  const body = frame.html.replace(PAGE_SLOT, () => page?.html ?? '');
+  return indexHtml.replace('</head>', () => `${links}</head>`).replace(/<div id=("?)root\1><\/div>/, () => `<div id=root>${body}</div>`);
 }
 
 /** How long a deploy-time hint read by the shell's server (a remote's files, a page's first images) is reused. */
@@ -198,6 +230,21 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     }
     return fromFile.manifest;
   };
+  // The shell's own first paint (frames per path), re-read when a deployment replaces it, like the manifest.
+  const readWhenChanged = (file, parse) => {
+    let read = { mtime: -1, value: null };
+    return () => {
+      try {
+        const { mtimeMs } = statSync(file);
+        if (mtimeMs !== read.mtime) read = { mtime: mtimeMs, value: parse(readFileSync(file, 'utf8')) };
+      } catch {
+        read = { mtime: -1, value: null };
+      }
+      return read.value;
+    };
+  };
+  const shellFrames = readWhenChanged(join(dir, 'first-paint.json'), (text) => firstPaintPages(JSON.parse(text), (file) => `/${file}`));
+  const indexHtml = readWhenChanged(join(dir, 'index.html'), (text) => text);
   const headersFor = new Map();
   // A document: the root, an .html file, or a client route (no file extension), as the SPA fallback below decides.
   const isDocument = (path) => path === '/' || path.endsWith('.html') || !/\.[^/]+$/.test(path);
@@ -254,13 +301,53 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     app.use((req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
       if (req.path === '/' || req.path === '/index.html' || !/\.[^/]+$/.test(req.path)) {
-        const manifestUrl = currentManifest()[remoteForPath(req.path)];
+        const remote = remoteForPath(req.path);
+        const manifestUrl = currentManifest()[remote];
         const remoteFiles = manifestUrl ? remotes.get(manifestUrl) : null;
         res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined, remoteFiles, firstImages }));
+        const document = remote === 'reader_app' ? firstPaintDocument(req, remoteFiles) : null;
+        if (document) return sendDocument(req, res, document);
         req.url = '/index.html';
       }
       next();
     });
+  }
+
+  /**
+   * A reader page's HTML with its static first paint: the shell's frame of the path with the remote's page when the
+   * remote published one for this exact URL (a query string changes what a page shows); the frame alone when the
+   * remote is down (its page will be the shell's fallback). None (index.html as built) otherwise.
+   */
+  function firstPaintDocument(req, remoteFiles) {
+    const frames = shellFrames();
+    const html = indexHtml();
+    if (!frames || !html) return null;
+    const path = req.path.replace(/(.)\/$/, '$1');
+    const frame = frames[path] ?? frames['*'];
+    if (!frame) return null;
+    if (!remoteFiles) return assembleFirstPaint(html, frame, null);
+    const page = req.originalUrl.includes('?') ? null : remoteFiles.firstPaint[path];
+    return page ? assembleFirstPaint(html, frame, page) : null;
+  }
+
+  // An assembled document compressed once per content (a handful: a page per path and remote release).
+  const compressed = new LRUCache({ max: 64 });
+  function sendDocument(req, res, html) {
+    let variants = compressed.get(html);
+    if (!variants) {
+      variants = {
+        br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      compressed.set(html, variants);
+    }
+    const encoding = ENCODINGS.map(([name]) => name).find((name) => accepted(req).has(name));
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    // Express adds the ETag of these bytes and answers 304 to a browser that has them.
+    res.send(encoding ? variants[encoding] : Buffer.from(html));
   }
 
   // Precompressed variants, negotiated like a CDN: the smallest encoding the browser accepts that was built.

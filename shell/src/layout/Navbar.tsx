@@ -114,7 +114,8 @@ export function Navbar() {
               </li>
             ) : null}
           </ul>
-          <div className="shell-nav__account">
+          {/* data-session: hidden in the static first paint (see first-paint.tsx) */}
+          <div className="shell-nav__account" data-session="">
             {signedIn ? (
               <>
                 <span className="shell-nav__welcome">Welcome, {username}</span>

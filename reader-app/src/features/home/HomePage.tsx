@@ -30,7 +30,10 @@ export default function HomePage() {
     <div className="reader-home">
       <section className="reader-hero" aria-labelledby="reader-hero-title">
         <div className="reader-hero__text">
-          <p className="reader-hero__eyebrow">{signedIn && user ? `Welcome back, ${user.username}` : 'Your next great read is here'}</p>
+          {/* data-session: hidden in the static first paint (anonymous), which must not show a signed-in reader the wrong text. */}
+          <p className="reader-hero__eyebrow" data-session="">
+            {signedIn && user ? `Welcome back, ${user.username}` : 'Your next great read is here'}
+          </p>
           <h1 id="reader-hero-title">Discover, review and track the books you love</h1>
           <p className="reader-hero__lead">
             Browse a growing catalogue, read honest reviews from fellow readers and keep your own reading list.
@@ -38,11 +41,11 @@ export default function HomePage() {
           <div className="reader-hero__actions">
             <LinkButton to="/books">Browse Books</LinkButton>
             {signedIn ? (
-              <LinkButton to="/reading-list" variant="secondary">
+              <LinkButton to="/reading-list" variant="secondary" data-session="">
                 My Reading List
               </LinkButton>
             ) : (
-              <LinkButton to="/register" variant="secondary">
+              <LinkButton to="/register" variant="secondary" data-session="">
                 Sign Up Free
               </LinkButton>
             )}
@@ -121,7 +124,7 @@ export default function HomePage() {
         )}
       </section>
 
-      <section className="reader-cta" aria-labelledby="reader-cta-title">
+      <section className="reader-cta" aria-labelledby="reader-cta-title" data-session="">
         <h2 id="reader-cta-title">{signedIn ? 'Share what you are reading' : 'Join our community of readers'}</h2>
         <p>
           {signedIn

@@ -1,0 +1,95 @@
+// Issue 10: the landing page painted from its HTML before any script runs. The shell's server puts the shell's frame
+// and the reader remote's first paint of `/` into index.html (tools/lib/static-server.mjs); React's first render
+// replaces that markup with the same, so nothing moves, and what depends on the session is hidden until then.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, USER } from './support/browser';
+import { BASE_URL } from './support/ports';
+import { contextAs, waitForRemote } from './support/session';
+
+const HERO_LEAD = 'Browse a growing catalogue, read honest reviews from fellow readers and keep your own reading list.';
+const PHONE = { width: 412, height: 823 };
+
+/** Holds the shell's main.js until `release()`: the page shows only what its HTML paints. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's cumulative layout shift so far (buffered entries; 0 when there was none). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+describe('the static first paint of the landing page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the hero and the navbar with JavaScript disabled, styled, and hides what depends on the session', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByText(HERO_LEAD).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Discover, review and track the books you love' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'BookNook' }).isVisible()).toBe(true);
+    // The stylesheets came with the HTML: the layout is the app's, not the browser's defaults.
+    expect(await page.locator('.shell-layout').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    // A visitor's variants keep their box but are not shown: a signed-in reader must never see them.
+    for (const text of ['Your next great read is here', 'Sign Up Free', 'Login']) expect([text, await page.getByText(text, { exact: true }).first().isVisible()]).toEqual([text, false]);
+    expect(await page.locator('[data-remote]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a signed-in reader sees the hero at once, never the anonymous button, then "Welcome back" in exactly one hero', async () => {
+    const { context, page, session } = await contextAs(browser, USER, PHONE);
+    const release = await holdScripts(page);
+    // The document is parsed, its deferred main.js held: only the HTML paints.
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByText(HERO_LEAD).waitFor();
+    // There, keeping its box, but hidden (and so out of the accessibility tree).
+    const anonymousButton = page.getByText('Sign Up Free', { exact: true });
+    expect(await anonymousButton.count()).toBe(1);
+    expect(await anonymousButton.isVisible()).toBe(false);
+    expect(await anonymousButton.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(await page.getByText('Your next great read is here').isVisible()).toBe(false);
+    release();
+    await page.getByText(`Welcome back, ${session!.user.username}`).waitFor();
+    await waitForRemote(page, 'reader-app');
+    expect(await page.locator('.reader-hero').count()).toBe(1);
+    expect(await page.locator('.shell-first-paint').count()).toBe(0);
+    expect(await anonymousButton.count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'My Reading List' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("a visitor's page does not move when React replaces the static paint", async () => {
+    const { context, page } = await contextAs(browser, null, PHONE);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByText(HERO_LEAD).waitFor();
+    const before = await page.locator('.reader-hero__lead').boundingBox();
+    release();
+    await page.locator('[data-remote="reader-app"]').waitFor();
+    expect(await page.locator('.reader-hero').count()).toBe(1);
+    expect(await page.locator('.reader-hero__lead').boundingBox()).toEqual(before);
+    expect(await page.getByRole('link', { name: 'Sign Up Free' }).isVisible()).toBe(true);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await context.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+
+/**
+ * The wrapper of the static first paint inside #root (React's first render replaces it). Its CSS (shell.css) hides
+ * what depends on the session (`data-session`), so a signed-in reader never sees the anonymous variant flash.
+ */
+export const FIRST_PAINT_CLASS = 'shell-first-paint';
+
+/** Where the page goes in the frame: the server puts the remote's first paint of the URL there. */
+export const PAGE_SLOT = '<!--first-paint-page-->';
+
+function PageSlot() {
+  return <template data-first-paint-page="" />;
+}
+
+/** The shell's frame (skip link, navbar, empty main, footer) as its first render shows it for an anonymous visitor. */
+function ShellFrame() {
+  return (
+    <div className={FIRST_PAINT_CLASS}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={<PageSlot />} />
+        </Route>
+      </Routes>
+    </div>
+  );
+}
+
+/**
+ * The shell's first paint, rendered at build time (tools/first-paint/render.js): one frame per path whose navbar
+ * differs (its active link), and `*` (no active link) for any other reader page.
+ */
+export const firstPaint = {
+  App: ShellFrame,
+  paths: ['/', '/books', '/authors', '*'],
+  /** The page slot as the server finds it: a comment (the markup of an empty <template> could be a page's own). */
+  finish(html: string) {
+    const slot = '<template data-first-paint-page=""></template>';
+    if (html.split(slot).length !== 2) throw new Error('the shell frame has no single page slot');
+    return html.replace(slot, PAGE_SLOT);
+  },
+};

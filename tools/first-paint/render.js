@@ -1,0 +1,63 @@
+// Build step of the shell and the reader remote (after webpack, in their Nx build targets): renders the app's first
+// paint (its src/first-paint.tsx: the component, the paths, what to wait for and a last touch of the markup) with react-dom/server for an anonymous visitor, every read
+// pending, and writes it as dist/<project>/first-paint.json: { pages: { <path>: { html, css } } }, `css` being the
+// built stylesheets that markup needs (relative to the app's own URL). The shell's deployment assembles the page's
+// HTML from the shell's frame and the remote's page (tools/lib/static-server.mjs), as an edge include would.
+// The TSX runs in Node through @swc-node/register with the app's tsconfig (its path aliases); styles are the built
+// files, so CSS imports are ignored here.
+//   node tools/first-paint/render.js <project>
+const { readFileSync, writeFileSync } = require('node:fs');
+const { join, resolve } = require('node:path');
+
+const root = resolve(__dirname, '../..');
+const project = process.argv[2];
+if (!project) throw new Error('usage: node tools/first-paint/render.js <project>');
+const dist = join(root, 'dist', project);
+
+process.env.NODE_ENV = 'production';
+process.env.SWC_NODE_PROJECT = join(root, project, 'tsconfig.json');
+require('@swc-node/register');
+require.extensions['.css'] = () => undefined;
+// As tools/webpack/create-config.js defines it.
+globalThis.__APP_VERSION__ = process.env.APP_VERSION || JSON.parse(readFileSync(join(root, project, 'package.json'), 'utf8')).version;
+
+const { createElement } = require('react');
+const { renderToStaticMarkup } = require('react-dom/server');
+const { MemoryRouter } = require('react-router');
+
+/** A URL no link of the app points to: the location of the `*` path (any other page). */
+const OTHER_PAGE = '/first-paint-of-any-other-page';
+
+/** The stylesheets a page's markup needs: the shell's first render (its index.html preloads them), a remote's App and page. */
+function stylesheets(path) {
+  if (project === 'shell') {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    return [...html.matchAll(/<link\b[^>]*\bas=["']?style\b[^>]*>/g)].map(([tag]) => /\bhref=["']?([^"' >]+)/.exec(tag)[1].replace(/^\//, ''));
+  }
+  const { exposes } = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+  const app = exposes.filter((e) => e.path === './App').flatMap((e) => e.assets.css?.sync ?? []);
+  const page = JSON.parse(readFileSync(join(dist, 'route-chunks.json'), 'utf8'))[path] ?? [];
+  return [...new Set([...app, ...page.filter((file) => file.endsWith('.css'))])];
+}
+
+async function main() {
+  const { firstPaint } = require(join(root, project, 'src/first-paint.tsx'));
+  const pages = {};
+  for (const path of firstPaint.paths) {
+    const location = path === '*' ? OTHER_PAGE : path;
+    await firstPaint.ready?.(location);
+    const html = firstPaint.finish(renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [location] }, createElement(firstPaint.App))));
+    pages[path] = { html, css: stylesheets(path) };
+  }
+  writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ pages }));
+  console.log(`${project}: first paint of ${Object.keys(pages).join(', ')} -> dist/${project}/first-paint.json`);
+}
+
+// Exits when done: the app's modules keep timers of a running page (e.g. the query cache's garbage collection).
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
