@@ -68,8 +68,17 @@ describe('the static first paint of the landing page', () => {
     expect(await anonymousButton.isVisible()).toBe(false);
     expect(await anonymousButton.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     expect(await page.getByText('Your next great read is here').isVisible()).toBe(false);
+    // Whether the hero ever leaves the screen before the reader's page shows (a spinner while the session is checked would).
+    await page.evaluate(() => {
+      const seen = window as unknown as { heroGone?: boolean };
+      seen.heroGone = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('.reader-hero__lead')) seen.heroGone = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     release();
     await page.getByText(`Welcome back, ${session!.user.username}`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { heroGone?: boolean }).heroGone)).toBe(false);
     await waitForRemote(page, 'reader-app');
     expect(await page.locator('.reader-hero').count()).toBe(1);
     expect(await page.locator('.shell-first-paint').count()).toBe(0);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useSession } from '@book/core';
 import { App } from './app/App';
+import { checkSessionOnce } from './app/SessionManager';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { preloadRemote } from './remotes/RemoteSlot';
 import { FIRST_PAINT_CLASS } from './first-paint';
@@ -19,7 +20,7 @@ const FIRST_RENDER_WAIT_MS = 600;
 /**
  * With a static first paint of the page (the server put the remote's markup into the HTML: first-paint.tsx), the
  * page is already on screen: a render of the layout with a spinner in its place would blank it. The first render
- * then waits for the remote up to this longer bound (its code is usually there well before on a phone's network).
+ * then waits for the remote (and a saved session's check) up to this longer bound (both usually come well before).
  */
 const STATIC_PAGE_WAIT_MS = 4000;
 
@@ -38,6 +39,11 @@ const render = () =>
     </StrictMode>,
   );
 const staticPage = document.querySelector(`.${FIRST_PAINT_CLASS} main > *`) !== null;
-const wait = staticPage ? STATIC_PAGE_WAIT_MS : FIRST_RENDER_WAIT_MS;
-if (waitForRemote) void Promise.race([remoteReady, new Promise((resolve) => setTimeout(resolve, wait))]).then(render);
+const bounded = (ready: Promise<unknown>, ms: number) => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, ms))]);
+if (staticPage && remote) {
+  // The page is on screen: the first render waits for what it needs to show it rather than a spinner, the remote
+  // and, for a saved session, its check (started here; a 401 then reloads to /login instead of navigating there).
+  const sessionChecked = useSession.getState().status === 'checking' ? checkSessionOnce() : null;
+  void bounded(Promise.all([remoteReady, sessionChecked]), STATIC_PAGE_WAIT_MS).then(render);
+} else if (waitForRemote) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
 else render();

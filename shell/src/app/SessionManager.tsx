@@ -3,11 +3,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { setUnauthorizedRedirect, useSession } from '@book/core';
 import { fromLocation, isAuthPage } from './redirect';
 
-let bootstrapped = false;
+let sessionCheck: Promise<void> | null = null;
+
+/**
+ * Checks the saved session (GET /auth/me) once per page load: started by the first caller, SessionManager's first
+ * render or, with a static first paint on screen, the shell's bootstrap before it (bootstrap.tsx).
+ */
+export function checkSessionOnce(): Promise<void> {
+  return (sessionCheck ??= useSession.getState().bootstrap());
+}
 
 /** Test hook: lets a test start the session check again. */
 export function resetSessionBootstrap(): void {
-  bootstrapped = false;
+  sessionCheck = null;
 }
 
 /**
@@ -29,9 +37,7 @@ export function SessionManager() {
   }, [navigate]);
 
   useEffect(() => {
-    if (bootstrapped) return;
-    bootstrapped = true;
-    void useSession.getState().bootstrap();
+    void checkSessionOnce();
   }, []);
 
   return null;
