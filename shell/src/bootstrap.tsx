@@ -29,7 +29,7 @@ ensureRemotesRegistered().catch((err) => console.error('Remote manifest unavaila
 const path = window.location.pathname;
 const remote = path === '/login' || path === '/register' ? null : path.startsWith('/admin') ? 'admin_app' : 'reader_app';
 const remoteReady = remote ? preloadRemote(remote) : Promise.resolve();
-const waitForRemote = remote !== null && useSession.getState().status !== 'checking';
+const checkingSession = useSession.getState().status === 'checking';
 
 const root = createRoot(document.getElementById('root')!);
 const render = () =>
@@ -40,10 +40,9 @@ const render = () =>
   );
 const staticPage = document.querySelector(`.${FIRST_PAINT_CLASS} main > *`) !== null;
 const bounded = (ready: Promise<unknown>, ms: number) => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, ms))]);
-if (staticPage && remote) {
+if (remote && staticPage) {
   // The page is on screen: the first render waits for what it needs to show it rather than a spinner, the remote
   // and, for a saved session, its check (started here; a 401 then reloads to /login instead of navigating there).
-  const sessionChecked = useSession.getState().status === 'checking' ? checkSessionOnce() : null;
-  void bounded(Promise.all([remoteReady, sessionChecked]), STATIC_PAGE_WAIT_MS).then(render);
-} else if (waitForRemote) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
+  void bounded(Promise.all([remoteReady, checkingSession ? checkSessionOnce() : null]), STATIC_PAGE_WAIT_MS).then(render);
+} else if (remote && !checkingSession) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
 else render();

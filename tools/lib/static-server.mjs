@@ -218,19 +218,7 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
   }
   // The shell's remotes: the `remoteManifest` setting, else the module-federation.manifest.json deployed next to
   // index.html (re-read when it changes: moving a remote is an edit of that file, and the CSP follows it).
-  const manifestFile = join(dir, 'module-federation.manifest.json');
-  let fromFile = { mtime: -1, manifest: {} };
-  const currentManifest = () => {
-    if (remoteManifest || !spa) return remoteManifest ?? {};
-    try {
-      const { mtimeMs } = statSync(manifestFile);
-      if (mtimeMs !== fromFile.mtime) fromFile = { mtime: mtimeMs, manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) };
-    } catch {
-      fromFile = { mtime: -1, manifest: {} };
-    }
-    return fromFile.manifest;
-  };
-  // The shell's own first paint (frames per path), re-read when a deployment replaces it, like the manifest.
+  // Deployed files read when they change (re-read after a deployment replaces them); null while one is missing.
   const readWhenChanged = (file, parse) => {
     let read = { mtime: -1, value: null };
     return () => {
@@ -243,6 +231,9 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
       return read.value;
     };
   };
+  const manifestFromFile = readWhenChanged(join(dir, 'module-federation.manifest.json'), JSON.parse);
+  const currentManifest = () => (remoteManifest || !spa ? (remoteManifest ?? {}) : (manifestFromFile() ?? {}));
+  // The shell's own first paint (frames per path) and its index.html.
   const shellFrames = readWhenChanged(join(dir, 'first-paint.json'), (text) => firstPaintPages(JSON.parse(text), (file) => `/${file}`));
   const indexHtml = readWhenChanged(join(dir, 'index.html'), (text) => text);
   const headersFor = new Map();
