@@ -16,7 +16,15 @@
 // Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it started.
 //
 // Options: --sizes=1000,5000  --runs=<n> (default 21)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
+//          --only=<text> (only the requests whose label contains it)
+//          --profile (instead of the comparison: each selected request repeated under a CPU profile of the API,
+//          node --cpu-prof, broken down by request stage as `npm run profile:api` does; the database engine runs in
+//          its own process, so the shares are of the API's own CPU)
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
+import { stageShares } from './lib/cpu-profile.mjs';
 import { workspaceRoot } from './lib/product.mjs';
 import { startSeededApi } from './lib/seeded-api.mjs';
 
@@ -26,6 +34,9 @@ const RUNS = Number(option('runs', 21));
 const PORT = Number((process.env.BENCH_PORTS ?? '3560').split(/[-,]/)[0]);
 const HOST = '127.0.0.1';
 const ROOT = option('root', workspaceRoot);
+// While working on one request: only the cases whose label contains this text (e.g. --only=search).
+const ONLY = option('only', '');
+const PROFILE = process.argv.includes('--profile');
 
 const cleanups = [];
 const cleanup = async () => {
@@ -81,9 +92,10 @@ async function alternated(request, floor, emptyMs) {
 }
 
 /** With the read cache off: each request beside its floor. With it on (`cached`): each public read repeated. */
-async function measure(size, port, { cached = false } = {}) {
+async function measure(size, port, { cached = false, profileDir } = {}) {
   const cacheEnv = cached ? {} : { READ_CACHE_TTL_MS: '0' };
-  const api = await startSeededApi({ root: ROOT, port, host: HOST, env: { SEED_SCALE: String(size), ...cacheEnv, REQUEST_TIMEOUT_MS: '0' } });
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const api = await startSeededApi({ root: ROOT, port, host: HOST, env: { SEED_SCALE: String(size), ...cacheEnv, REQUEST_TIMEOUT_MS: '0' }, nodeArgs });
   cleanups.push(api.stop);
   const { base, uri } = api;
   const client = new MongoClient(uri);
@@ -134,9 +146,11 @@ async function measure(size, port, { cached = false } = {}) {
     ['site stats', get('/api/stats'), () => Promise.all(['books', 'users', 'reviews', 'authors'].map((c) => db.collection(c).estimatedDocumentCount()))],
     ['reading list (200 entries)', get('/api/reading-list', reader), find('readinglistentries', { user: readerId }, newest)],
   ];
+  const selected = cases.filter(([label]) => label.includes(ONLY));
+  if (profileDir) return profiled(selected);
   if (cached) {
     const rows = [];
-    for (const [label, request] of cases) {
+    for (const [label, request] of selected) {
       if (!request.cacheable) continue;
       await request(); // the miss that fills the entry
       rows.push({ request: label, 'repeated read, median ms': (await median(request)).toFixed(1) });
@@ -148,7 +162,7 @@ async function measure(size, port, { cached = false } = {}) {
   const emptyMs = middle(emptyTimes);
   const fastestEmptyMs = Math.min(...emptyTimes);
   const rows = [];
-  for (const [label, request, floor] of cases) {
+  for (const [label, request, floor] of selected) {
     const { ms, driverMs, ratio, fastestMs, fastestDriverMs } = await alternated(request, floor, emptyMs);
     rows.push({
       request: label,
@@ -165,8 +179,39 @@ async function measure(size, port, { cached = false } = {}) {
   return { emptyMs, rows };
 }
 
-try {
+/**
+ * Each request alone on a fresh API process, repeated RUNS times under the profiler; the API exits (SIGTERM,
+ * graceful) to write its profile, which is read over the window of the request's runs.
+ */
+async function profiled(selected) {
+  const [[label, request]] = selected;
+  if (selected.length > 1) throw new Error(`--profile takes one request: pick it with --only (matched: ${selected.map(([l]) => l).join(', ')})`);
+  for (let i = 0; i < 20; i++) await request(); // warm-up: JIT
+  const start = performance.now();
+  for (let i = 0; i < RUNS; i++) await request();
+  const ms = performance.now() - start;
+  await cleanup();
+  return { label, ms, runs: RUNS };
+}
+
+async function profileRequests() {
   for (const [i, size] of SIZES.entries()) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-scale-profile-'));
+    try {
+      const { label, ms, runs } = await measure(size, PORT + i, { profileDir: dir });
+      const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+      if (!file) throw new Error('the API wrote no CPU profile');
+      console.log(`\n${size} books, ${label}: ${(ms / runs).toFixed(1)} ms per request over ${runs} runs (under the profiler); the API's own CPU per request:`);
+      for (const { stage, share, ms: stageMs } of stageShares(join(dir, file), ms)) if (share >= 0.005) console.log(`  ${(stageMs / runs).toFixed(2).padStart(6)} ms  ${(share * 100).toFixed(1).padStart(5)} %  ${stage}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+try {
+  if (PROFILE) await profileRequests();
+  else for (const [i, size] of SIZES.entries()) {
     const { emptyMs, rows } = await measure(size, PORT + i);
     console.log(
       `\n${size} books, read cache off, ${RUNS} runs alternating request and driver query (floor: the primary query through the driver + an empty API request, ${emptyMs.toFixed(1)} ms; "median ratio": the median of the per-run ratios to the floor, the figure the goal is read on; "ratio of fastest": the fastest run of each):`,

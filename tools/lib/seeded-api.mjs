@@ -8,9 +8,10 @@ import { join } from 'node:path';
 /**
  * Resolves once the seed is written with `{ base, uri, output(), stop() }`: the API's base URL, its embedded
  * database's URI (for floors measured straight through the driver) and everything it printed.
- * `env` adds settings (SEED_SCALE, READ_CACHE_TTL_MS...); `root` is the checkout whose api/src runs.
+ * `env` adds settings (SEED_SCALE, READ_CACHE_TTL_MS...); `root` is the checkout whose api/src runs; `nodeArgs` go
+ * to node before the API (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export async function startSeededApi({ root, port, env: extra = {}, host = '127.0.0.1' }) {
+export async function startSeededApi({ root, port, env: extra = {}, host = '127.0.0.1', nodeArgs = [] }) {
   const uploadDir = mkdtempSync(join(tmpdir(), 'bench-api-uploads-'));
   const env = {
     ...process.env,
@@ -22,7 +23,7 @@ export async function startSeededApi({ root, port, env: extra = {}, host = '127.
     ...extra,
   };
   delete env.MONGODB_URI; // always the embedded database, never a real one
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(root, 'api/src/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '-r', '@swc-node/register', join(root, 'api/src/main.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
