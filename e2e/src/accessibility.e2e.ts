@@ -1,11 +1,11 @@
 /**
  * Issue 6.3 — axe-core on every screen (visitor, user and admin views, forms with their errors shown, open
- * modals and menus) in headless Chromium: no serious or critical violation. Minor and moderate ones are
- * printed (they are worth fixing, they do not fail the build).
+ * modals and menus) in headless Chromium: no violation at all, whatever its impact (the moderate ones, heading
+ * order, landmarks, a page's level-one heading, were fixed; none may come back).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { formatViolations, isSeriousOrCritical, runAxe } from './support/a11y';
+import { formatViolations, runAxe } from './support/a11y';
 import { ACCOUNTS, SCREENS, loadScreenData, showScreen, type Screen, type ScreenData, type Who } from './support/screens';
 import { contextAs } from './support/session';
 
@@ -13,7 +13,7 @@ jest.setTimeout(60000);
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 
-describe('accessibility (axe-core): no serious or critical violations', () => {
+describe('accessibility (axe-core): no violations', () => {
   let browser: Browser;
   let data: ScreenData;
   const pages = new Map<string, { context: BrowserContext; page: Page }>();
@@ -47,8 +47,6 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     await showScreen(page, screen, data);
     const violations = await runAxe(page);
     const label = `${screen.name} (${viewport}, ${screen.who})`;
-    if (violations.length) console.log(formatViolations(label, violations));
-    const blocking = violations.filter(isSeriousOrCritical);
-    expect(blocking.length ? formatViolations(label, blocking) : 'none').toBe('none');
+    expect(violations.length ? formatViolations(label, violations) : 'none').toBe('none');
   });
 });

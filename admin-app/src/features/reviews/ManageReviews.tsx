@@ -134,7 +134,7 @@ export default function ManageReviews() {
                 </p>
                 <p className="admin-review__content">{review.content}</p>
               </div>
-              <aside className="admin-review__book" aria-label="Reviewed book">
+              <div className="admin-review__book">
                 {review.book ? (
                   <>
                     <BookCover src={review.book.coverImage} title={review.book.title} size="sm" />
@@ -152,7 +152,7 @@ export default function ManageReviews() {
                 ) : (
                   <span className="admin-muted">Book unavailable</span>
                 )}
-              </aside>
+              </div>
               <div className="admin-review__actions">
                 <Button
                   variant="danger"

@@ -63,7 +63,7 @@ describe('Book detail', () => {
   it('says "Book not found" for an unknown id', async () => {
     getBook.mockRejectedValue(new ApiError(404, 'Book not found', undefined, true));
     renderBook();
-    expect(await screen.findByRole('heading', { name: 'Book not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Book not found', level: 1 })).toBeInTheDocument();
   });
 
   it('toasts "Failed to load book details" when loading fails otherwise', async () => {

@@ -46,6 +46,7 @@ export default function BookDetailPage() {
   if (book.isError || !book.data) {
     return (
       <EmptyState
+        headingLevel={1}
         title="Book not found"
         message="The book you are looking for does not exist or was removed."
         icon={<BooksIcon />}

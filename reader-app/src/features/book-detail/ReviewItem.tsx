@@ -39,9 +39,9 @@ export function ReviewItem({
         </div>
         <StarRating value={review.rating} size="sm" />
       </header>
-      <h4 className="reader-review__title" id={`review-${review._id}`}>
+      <h3 className="reader-review__title" id={`review-${review._id}`}>
         {review.title}
-      </h4>
+      </h3>
       {hidden ? (
         <div className="reader-review__spoiler">
           <p className="reader-muted">This review contains spoilers</p>

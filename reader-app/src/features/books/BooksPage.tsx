@@ -116,6 +116,8 @@ export default function BooksPage() {
         </div>
       </section>
 
+      {/* For screen readers' heading navigation: the cards' titles (h3) come under it, not straight under the h1. */}
+      <h2 className="reader-visually-hidden">Results</h2>
       {books.isError ? (
         <EmptyState
           title="Failed to load books"
