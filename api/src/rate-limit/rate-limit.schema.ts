@@ -1,9 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/** One rate-limit counter: hits of one tracker on one route in one fixed time window. */
+/** One rate-limit counter: hits of one tracker on one route in its current window (which starts at its first hit). */
 @Schema({ collection: 'rate_limits', versionKey: false })
 export class RateLimitCounter {
-  /** `<throttler key>:<window number>`, so a new window starts a new counter without any reset. */
+  /** The throttler's key (route, throttler and tracker); an expired counter is reset in place by its next hit. */
   @Prop({ type: String, required: true })
   _id: string;
 
