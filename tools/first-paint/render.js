@@ -21,9 +21,7 @@ require.extensions['.css'] = () => undefined;
 // As tools/webpack/create-config.js defines it.
 globalThis.__APP_VERSION__ = process.env.APP_VERSION || JSON.parse(readFileSync(join(root, project, 'package.json'), 'utf8')).version;
 
-const { createElement } = require('react');
-const { renderToStaticMarkup } = require('react-dom/server');
-const { MemoryRouter } = require('react-router');
+const { renderPage, remoteStylesheets } = require('./render-page');
 
 /** A URL no link of the app points to: the location of the `*` path (any other page). */
 const OTHER_PAGE = '/first-paint-of-any-other-page';
@@ -34,10 +32,7 @@ function stylesheets(path) {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     return [...html.matchAll(/<link\b[^>]*\bas=["']?style\b[^>]*>/g)].map(([tag]) => /\bhref=["']?([^"' >]+)/.exec(tag)[1].replace(/^\//, ''));
   }
-  const { exposes } = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
-  const app = exposes.filter((e) => e.path === './App').flatMap((e) => e.assets.css?.sync ?? []);
-  const page = JSON.parse(readFileSync(join(dist, 'route-chunks.json'), 'utf8'))[path] ?? [];
-  return [...new Set([...app, ...page.filter((file) => file.endsWith('.css'))])];
+  return remoteStylesheets(dist, path);
 }
 
 async function main() {
@@ -46,7 +41,7 @@ async function main() {
   for (const path of firstPaint.paths) {
     const location = path === '*' ? OTHER_PAGE : path;
     await firstPaint.ready?.(location);
-    const html = firstPaint.finish(renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [location] }, createElement(firstPaint.App))));
+    const html = renderPage(firstPaint, location);
     pages[path] = { html, css: stylesheets(path) };
   }
   writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ pages }));

@@ -50,9 +50,14 @@ export async function startApi({ port = DEFAULT_PORTS.api, env = {}, quiet = fal
   };
 }
 
-/** Serves a built remote from its own origin. Returned `stop` takes it down (a "dead remote"). */
-export async function startRemote(project, port) {
-  const server = await serveStatic({ dir: dist(project), port, cors: true });
+/**
+ * Serves a built remote from its own origin. Returned `stop` takes it down (a "dead remote"). With `apiUrl`, a
+ * remote built with a Node first paint (dist/<project>-server) renders its pages with data from that API.
+ */
+export async function startRemote(project, port, { apiUrl } = {}) {
+  const module = join(dist(`${project}-server`), 'first-paint.js');
+  const livePaint = apiUrl && existsSync(module) ? { module, apiTarget: apiUrl } : undefined;
+  const server = await serveStatic({ dir: dist(project), port, cors: true, livePaint });
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
@@ -81,8 +86,8 @@ export async function startShell({ port, apiUrl, remotes }) {
 
 export async function startProduct({ ports = DEFAULT_PORTS, apiEnv = {}, quiet = false } = {}) {
   const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...apiEnv }, quiet });
-  const reader = await startRemote('reader-app', ports.reader);
-  const admin = await startRemote('admin-app', ports.admin);
+  const reader = await startRemote('reader-app', ports.reader, { apiUrl: api.url });
+  const admin = await startRemote('admin-app', ports.admin, { apiUrl: api.url });
   const shell = await startShell({
     port: ports.shell,
     apiUrl: api.url,

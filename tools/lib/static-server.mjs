@@ -18,6 +18,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { LRUCache } from 'lru-cache';
+import { createLivePages } from '../first-paint/live.js';
 import mime from 'mime-types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -101,10 +102,14 @@ async function readRemoteFiles(manifestUrl) {
 /** Where the page goes in the shell's frame (shell/src/first-paint.tsx). */
 const PAGE_SLOT = '<!--first-paint-page-->';
 
-/** The pages of a first-paint.json ({ pages: { path: { html, css } } }), their stylesheets' files mapped to URLs by `url`. */
+/**
+ * The pages of a first-paint.json ({ pages: { path: { html, css, withData?, expiresAt? } } }), their stylesheets'
+ * files mapped to URLs by `url`. A page painted with its data (the remote's `live` pages) carries it and says until
+ * when it is worth painting.
+ */
 function firstPaintPages(json, url) {
   const pages = json?.pages ?? {};
-  return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { html: page.html, css: page.css.map(url) }]));
+  return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, css: page.css.map(url) }]));
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -207,9 +212,12 @@ function preloadLinks(req, { routeReads, remoteFiles, firstImages }) {
  * @param {Record<string,{read:string,images:string,first:number}>} [options.routeImages] shell only: per path, the
  *   read whose answer names the page's first images (the remotes publish them as route-images.json); the server reads
  *   it from `apiTarget` and preloads those images with the HTML
+ * @param {{module:string, apiTarget:string}} [options.livePaint] a remote's deployment: its first paint built for
+ *   Node (dist/<remote>-server/first-paint.js), whose `live` pages it renders with their data from the API at
+ *   `apiTarget` into the first-paint.json it serves (tools/first-paint/live.js)
  * @returns {Promise<import('node:http').Server>}
  */
-export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, routeImages, host = '127.0.0.1' }) {
+export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, routeImages, livePaint, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -276,6 +284,15 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
       next();
     });
   }
+  if (livePaint) {
+    // The build's first paint (pages without data) with the pages rendered with their data now.
+    const builtPaint = readWhenChanged(join(dir, 'first-paint.json'), JSON.parse);
+    const livePages = createLivePages({ module: livePaint.module, dist: dir, apiBase: new URL('/api', livePaint.apiTarget).href });
+    app.get('/first-paint.json', async (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json({ pages: { ...(builtPaint()?.pages ?? {}), ...(await livePages()) } });
+    });
+  }
 
   // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
   const immutable = (path) => /\.[0-9a-f]{8}\.(js|css)$/.test(path);
@@ -295,8 +312,10 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
         const remote = remoteForPath(req.path);
         const manifestUrl = currentManifest()[remote];
         const remoteFiles = manifestUrl ? remotes.get(manifestUrl) : null;
-        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget ? routeReads : undefined, remoteFiles, firstImages }));
-        const document = remote === 'reader_app' ? firstPaintDocument(req, remoteFiles) : null;
+        const page = remote === 'reader_app' && remoteFiles ? remotePage(req, remoteFiles) : null;
+        // A page painted with its data brought its first reads' answers: no need to preload them.
+        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget && !page?.withData ? routeReads : undefined, remoteFiles, firstImages }));
+        const document = remote === 'reader_app' ? firstPaintDocument(req, remoteFiles, page) : null;
         if (document) return sendDocument(req, res, document);
         req.url = '/index.html';
       }
@@ -305,19 +324,27 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
   }
 
   /**
-   * A reader page's HTML with its static first paint: the shell's frame of the path with the remote's page when the
-   * remote published one for this exact URL (a query string changes what a page shows); the frame alone when the
-   * remote is down (its page will be the shell's fallback). None (index.html as built) otherwise.
+   * The remote's first paint of this exact URL (a query string changes what a page shows), if it published one;
+   * not a page painted with data that is no longer fresh (the client would read it again and show other books).
    */
-  function firstPaintDocument(req, remoteFiles) {
+  function remotePage(req, remoteFiles) {
+    if (req.originalUrl.includes('?')) return null;
+    const page = remoteFiles.firstPaint[req.path.replace(/(.)\/$/, '$1')];
+    return page && !(page.expiresAt < Date.now()) ? page : null;
+  }
+
+  /**
+   * A reader page's HTML with its static first paint: the shell's frame of the path with the remote's `page`; the
+   * frame alone when the remote is down (its page will be the shell's fallback). None (index.html as built) when
+   * the remote has no paint of the page.
+   */
+  function firstPaintDocument(req, remoteFiles, page) {
     const frames = shellFrames();
     const html = indexHtml();
     if (!frames || !html) return null;
-    const path = req.path.replace(/(.)\/$/, '$1');
-    const frame = frames[path] ?? frames['*'];
+    const frame = frames[req.path.replace(/(.)\/$/, '$1')] ?? frames['*'];
     if (!frame) return null;
     if (!remoteFiles) return assembleFirstPaint(html, frame, null);
-    const page = req.originalUrl.includes('?') ? null : remoteFiles.firstPaint[path];
     return page ? assembleFirstPaint(html, frame, page) : null;
   }
 

@@ -351,7 +351,18 @@ describe('the static first paint (an edge include of the shell frame and the rem
       join(remoteDir, 'mf-manifest.json'),
       JSON.stringify({ metaData: { name: 'reader_app', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './App', assets: { js: { sync: [] } } }] }),
     );
-    writeFileSync(join(remoteDir, 'first-paint.json'), JSON.stringify({ pages: { '/': { html: '<section class="hero">Discover $& books</section>', css: ['app.2222bbbb.css', 'home.3333cccc.css'] } } }));
+    const later = Date.now() + 3_600_000;
+    writeFileSync(
+      join(remoteDir, 'first-paint.json'),
+      JSON.stringify({
+        pages: {
+          '/': { html: '<section class="hero">Discover $& books</section>', css: ['app.2222bbbb.css', 'home.3333cccc.css'] },
+          // Pages painted with their data (a remote's live pages): one fresh, one whose data is too old to paint.
+          '/books': { html: '<ul><li>Dune</li></ul><script type="application/json" id="data">{}</script>', css: ['app.2222bbbb.css'], withData: true, expiresAt: later },
+          '/authors': { html: '<ul><li>Frank Herbert</li></ul>', css: ['app.2222bbbb.css'], withData: true, expiresAt: Date.now() - 1 },
+        },
+      }),
+    );
     reader = await start({ dir: remoteDir, cors: true });
     readerManifest = `${reader.url.replace('127.0.0.1', 'localhost')}/mf-manifest.json`;
   });
@@ -386,10 +397,26 @@ describe('the static first paint (an edge include of the shell frame and the rem
     }
   });
 
+  it("puts a page painted with its data into the frame, without preloading the reads whose answers it brings", async () => {
+    const routeReads = { '/books': ['/api/books?limit=24'], '/authors': ['/api/authors'] };
+    const server = await start({ dir: shellDir, spa: true, remoteManifest: { reader_app: readerManifest }, apiTarget: 'http://127.0.0.1:9', routeReads });
+    try {
+      const res = await get(`${server.url}/books`, { 'accept-encoding': 'identity' });
+      expect(res.body.toString()).toContain('<main id="main-content"><ul><li>Dune</li></ul><script type="application/json" id="data">{}</script></main>');
+      expect(String(res.headers.link)).not.toContain('/api/books');
+      // Its data too old to paint (the client would read it again and show other authors): index.html as built, with its reads preloaded.
+      const stale = await get(`${server.url}/authors`, { 'accept-encoding': 'identity' });
+      expect(stale.body.toString()).toBe(INDEX);
+      expect(String(stale.headers.link)).toContain('</api/authors>; rel=preload; as=fetch');
+    } finally {
+      server.stop();
+    }
+  });
+
   it('sends index.html as built for a URL the remote has no first paint of (another page, a query string) and for the sign-in pages', async () => {
     const server = await start({ dir: shellDir, spa: true, remoteManifest: { reader_app: readerManifest } });
     try {
-      for (const path of ['/books', '/?sort=title', '/login']) expect((await get(`${server.url}${path}`, { 'accept-encoding': 'identity' })).body.toString()).toBe(INDEX);
+      for (const path of ['/books/b1', '/books?sort=title', '/?sort=title', '/login']) expect((await get(`${server.url}${path}`, { 'accept-encoding': 'identity' })).body.toString()).toBe(INDEX);
     } finally {
       server.stop();
     }
@@ -406,4 +433,78 @@ describe('the static first paint (an edge include of the shell frame and the rem
       server.stop();
     }
   });
+});
+
+describe("a remote's deployment painting pages with their data (livePaint)", () => {
+  let dir;
+  let api;
+  let apiHits = 0;
+  let apiDown = false;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'live-paint-'));
+    writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './App', assets: { js: { sync: [] }, css: { sync: ['app.2222bbbb.css'] } } }] }));
+    writeFileSync(join(dir, 'route-chunks.json'), JSON.stringify({ '/books': ['books.4444dddd.js', 'books.5555eeee.css'] }));
+    writeFileSync(join(dir, 'first-paint.json'), JSON.stringify({ pages: { '/': { html: '<p>home</p>', css: ['app.2222bbbb.css'] } } }));
+    // An app's first paint built for Node, as reader-app/webpack.server.config.js emits it: its data is the API's answer.
+    writeFileSync(
+      join(dir, 'first-paint.server.js'),
+      `const { createElement } = require(${JSON.stringify(require.resolve('react'))});
+       let books = null;
+       exports.firstPaint = {
+         App: () => createElement('ul', null, books.map((title) => createElement('li', { key: title }, title))),
+         finish: (html) => html,
+         live: {
+           paths: ['/books'],
+           async load(path, apiBase) {
+             books = null;
+             const res = await fetch(apiBase + '/books');
+             if (!res.ok) throw new Error('the API answered ' + res.status);
+             books = await res.json();
+           },
+           data: () => '<script type="application/json">' + JSON.stringify(books) + '</script>',
+         },
+       };`,
+    );
+    api = http.createServer((req, res) => {
+      apiHits += 1;
+      if (apiDown || req.url !== '/api/books') return res.writeHead(503).end();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(['Dune', 'Emma']));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(() => {
+    api?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the built pages with each live page rendered from the API, reused for a few seconds, none when its reads fail', async () => {
+    const remote = await start({ dir, cors: true, livePaint: { module: join(dir, 'first-paint.server.js'), apiTarget: `http://127.0.0.1:${api.address().port}` } });
+    try {
+      const res = await get(`${remote.url}/first-paint.json`);
+      expect(res.status).toBe(200);
+      const { pages } = JSON.parse(res.body.toString());
+      expect(pages['/']).toEqual({ html: '<p>home</p>', css: ['app.2222bbbb.css'] });
+      expect(pages['/books']).toEqual({
+        html: '<ul><li>Dune</li><li>Emma</li></ul><script type="application/json">["Dune","Emma"]</script>',
+        css: ['app.2222bbbb.css', 'books.5555eeee.css'],
+        withData: true,
+        expiresAt: expect.any(Number),
+      });
+      expect(pages['/books'].expiresAt).toBeGreaterThan(Date.now());
+      // Within its few seconds: the same page, no other read.
+      expect(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages['/books'].html).toBe(pages['/books'].html);
+      expect(apiHits).toBe(1);
+      // A failed read costs the page its paint, never the built pages.
+      apiDown = true;
+      await new Promise((resolve) => setTimeout(resolve, 5100));
+      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual(['/']);
+      expect(apiHits).toBe(2);
+    } finally {
+      remote.stop();
+      apiDown = false;
+    }
+  }, 15000);
 });

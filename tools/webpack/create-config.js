@@ -140,6 +140,32 @@ function routeChunksPlugin(pages) {
   };
 }
 
+/** TypeScript and JSX, compiled by SWC for the browser build and the Node one alike. */
+const sourceRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+/** The globals an app's code reads (declared in its global.d.ts). */
+const appDefines = (project, version, buildTime) => ({
+  __APP_NAME__: JSON.stringify(project),
+  __APP_VERSION__: JSON.stringify(version),
+  __BUILD_TIME__: JSON.stringify(buildTime),
+});
+
+/** The workspace libraries, imported by their alias, compiled from their sources. */
+const workspaceAliases = () => Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')]));
+
 /**
  * @param {object} app
  * @param {string} app.project    Nx project / folder name, e.g. 'reader-app'
@@ -177,27 +203,14 @@ function createConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
-          ...Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')])),
+          ...workspaceAliases(),
           // react-router's package exports resolve to its development build (warnings and checks) for every bundler.
           ...(production ? { 'react-router$': join(dirname(require.resolve('react-router')), '../production/index.mjs') } : {}),
         },
       },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          sourceRule(production),
           {
             test: /\.css$/,
             // Production CSS is extracted into files: the shell's (incl. the UI kit) is a <link> in index.html, a
@@ -208,11 +221,7 @@ function createConfig(app) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({
-          __APP_NAME__: JSON.stringify(app.project),
-          __APP_VERSION__: JSON.stringify(version),
-          __BUILD_TIME__: JSON.stringify(buildTime),
-        }),
+        new webpack.DefinePlugin(appDefines(app.project, version, buildTime)),
         new ModuleFederationPlugin({
           name: app.federationName,
           filename: 'remoteEntry.js',
@@ -253,4 +262,42 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, sharedModules, rootPkg, SHARED_ROUTER };
+/** A package from node_modules (what a Node build leaves to `require`), as opposed to a file or a workspace alias. */
+const isPackage = (request) => !/^[./]/.test(request) && !Object.keys(WORKSPACE_LIBS).some((name) => request === name || request.startsWith(`${name}/`));
+
+/**
+ * The app's first paint (its src/first-paint.tsx) as one CommonJS module for Node, into dist/<project>-server: what
+ * the remote's deployment renders its pages with their data from, per request (an edge function's code;
+ * tools/first-paint/live.js). Compiled like the browser build (same TypeScript, aliases and defines); packages stay
+ * `require`s of node_modules, so the renderer and the app share one React; styles are the browser build's files,
+ * so CSS imports are empty here.
+ * @param {{ project: string }} app
+ */
+function createFirstPaintServerConfig(app) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const projectRoot = join(workspaceRoot, app.project);
+    const version = process.env.APP_VERSION || JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version;
+    return {
+      name: `${app.project}-server`,
+      mode: production ? 'production' : 'development',
+      target: 'node',
+      context: projectRoot,
+      entry: { 'first-paint': './src/first-paint.tsx' },
+      devtool: false,
+      output: { path: join(workspaceRoot, 'dist', `${app.project}-server`), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      externals: [({ request }, callback) => (isPackage(request) ? callback(null, `commonjs ${request}`) : callback())],
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: workspaceAliases() },
+      module: { rules: [sourceRule(production), { test: /\.css$/, loader: join(__dirname, 'empty-module-loader.js') }] },
+      plugins: [
+        new webpack.DefinePlugin(appDefines(app.project, version, new Date().toISOString())),
+        // One file: the pages' lazy chunks are there at once, as a render needs them.
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+module.exports = { createConfig, createFirstPaintServerConfig, sharedModules, rootPkg, SHARED_ROUTER };

@@ -1,0 +1,50 @@
+// A remote's deployment renders the pages of its first paint that show data (`firstPaint.live` of its
+// src/first-paint.tsx, built for Node by its webpack.server.config.js) with that data, as an edge function would:
+// per request for its first-paint.json, again at most every TTL_MS, one render at a time. Used by
+// tools/lib/static-server.mjs (`livePaint`); the shell's deployment puts the page into the HTML it sends.
+const { LRUCache } = require('lru-cache');
+const { renderPage, remoteStylesheets } = require('./render-page');
+
+/** How long a rendered page is reused: a visitor sees books at most this much older than the API's answer. */
+const TTL_MS = 5000;
+/** A page is no longer worth painting once the client would read its data again (its cache's freshness, 30 s). */
+const VALID_MS = 30_000;
+/** The page's reads must answer within this: a slow API costs the page its paint, never its HTML. */
+const LOAD_TIMEOUT_MS = 3000;
+
+/**
+ * @param {{ module: string, dist: string, apiBase: string }} options  the app's Node build, its browser build (for
+ *   the stylesheets) and the API's base URL (e.g. http://127.0.0.1:3000/api)
+ * @returns {() => Promise<Record<string, { html: string, css: string[], withData: true, expiresAt: number }>>}
+ *   the live pages rendered now or in the last TTL_MS; a page whose reads failed is left out
+ */
+function createLivePages({ module, dist, apiBase }) {
+  // React's production build, as the build-time render uses (this process runs no other React).
+  process.env.NODE_ENV ??= 'production';
+  const { firstPaint } = require(module);
+  // The app has one query cache: renders take turns.
+  let turn = Promise.resolve();
+  const render = (path) => {
+    const run = turn.then(async () => {
+      let timer;
+      const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`reads of ${path} took over ${LOAD_TIMEOUT_MS} ms`)), LOAD_TIMEOUT_MS)));
+      try {
+        await Promise.race([firstPaint.live.load(path, apiBase), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+      const html = renderPage(firstPaint, path) + firstPaint.live.data();
+      return { html, css: remoteStylesheets(dist, path), withData: true, expiresAt: Date.now() + VALID_MS };
+    });
+    turn = run.catch(() => undefined);
+    return run;
+  };
+  // Concurrent requests share one render; a failed one is not kept (the next request tries again).
+  const pages = new LRUCache({ max: 16, ttl: TTL_MS, fetchMethod: (path) => render(path).catch(() => undefined) });
+  return async () => {
+    const rendered = await Promise.all(firstPaint.live.paths.map(async (path) => [path, await pages.fetch(path)]));
+    return Object.fromEntries(rendered.filter(([, page]) => page));
+  };
+}
+
+module.exports = { createLivePages };
