@@ -3,7 +3,7 @@
 // replaces that markup with the same, so nothing moves, and what depends on the session is hidden until then.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, USER } from './support/browser';
-import { BASE_URL } from './support/ports';
+import { API_URL, BASE_URL } from './support/ports';
 import { contextAs, waitForRemote } from './support/session';
 
 const HERO_LEAD = 'Browse a growing catalogue, read honest reviews from fellow readers and keep your own reading list.';
@@ -99,6 +99,56 @@ describe('the static first paint of the landing page', () => {
     expect(await page.locator('.reader-hero__lead').boundingBox()).toEqual(before);
     expect(await page.getByRole('link', { name: 'Sign Up Free' }).isVisible()).toBe(true);
     expect(await layoutShift(page)).toBeLessThan(0.01);
+    await context.close();
+  });
+});
+
+describe('the catalogue painted with its data (the reader deployment renders it, the shell includes it)', () => {
+  let browser: Browser;
+  let firstTitles: string[];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const res = await fetch(`${API_URL}/api/books?sort=-averageRating&limit=24&page=1`);
+    firstTitles = ((await res.json()) as { data: { title: string }[] }).data.slice(0, 6).map((b) => b.title);
+  });
+  afterAll(() => browser.close());
+
+  it('shows the first books, their covers and the count with JavaScript disabled', async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/books');
+    expect(await page.getByRole('heading', { level: 1, name: 'Browse Books' }).isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="book-card"] h3').allTextContents()).toEqual(firstTitles);
+    expect(await page.getByText(/^\d+ books found$/).isVisible()).toBe(true);
+    // The first row's covers load with the page and are drawn.
+    const firstCover = page.locator('[data-testid="book-card"] img').first();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="book-card"] img') as HTMLImageElement | null)?.complete);
+    expect(await firstCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("does not move or read its books again before it shows them when React takes over, and reads them behind it", async () => {
+    const { context, page } = await contextAs(browser, null, PHONE);
+    const catalogueReads: number[] = [];
+    const started = Date.now();
+    page.on('request', (request) => {
+      if (request.url().includes('/api/books?')) catalogueReads.push(Date.now() - started);
+    });
+    const release = await holdScripts(page);
+    await page.goto('/books', { waitUntil: 'commit' });
+    await page.locator('[data-testid="book-card"]').first().waitFor();
+    const before = await page.locator('[data-testid="book-card"] img').first().boundingBox();
+    // No read preloaded with the HTML: its answers came in it.
+    expect(catalogueReads).toEqual([]);
+    release();
+    await page.locator('[data-remote="reader-app"] [data-testid="book-card"]').first().waitFor();
+    expect(await page.locator('#reader-first-paint-data').count()).toBe(0);
+    expect(await page.locator('[data-testid="book-card"] img').first().boundingBox()).toEqual(before);
+    expect((await page.locator('[data-testid="book-card"] h3').allTextContents()).slice(0, 6)).toEqual(firstTitles);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    // Its answers were a few seconds old: read again once shown.
+    for (let waited = 0; catalogueReads.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    expect(catalogueReads).toHaveLength(1);
     await context.close();
   });
 });

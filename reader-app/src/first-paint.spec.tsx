@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { api } from '@book/core';
-import { makeUser } from './testing/fixtures';
+import { api, getApiBaseUrl } from '@book/core';
+import { adoptFirstPaintData, FIRST_PAINT_DATA_ID } from './common/first-paint-data';
+import { queryClient } from './common/query-client';
+import { makeAuthor, makeBook, makeGenre, makeUser, pageOf } from './testing/fixtures';
 import { signInAs, signOut } from './testing/render';
 import { firstPaint } from './first-paint';
 
@@ -34,6 +36,7 @@ beforeEach(() => {
   jest.spyOn(api.stats, 'get').mockImplementation(pending);
   jest.spyOn(api.books, 'list').mockImplementation(pending);
   jest.spyOn(api.authors, 'list').mockImplementation(pending);
+  queryClient.clear();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -46,8 +49,9 @@ function shownMarkup(doc: Document): string {
 afterEach(() => signOut());
 
 describe("the reader remote's first paint", () => {
-  it('is published for the home page', () => {
+  it('is published for the home page, and the catalogue with its data', () => {
     expect(firstPaint.paths).toEqual(['/']);
+    expect(firstPaint.live.paths).toEqual(['/books']);
   });
 
   it('claims none of the marks of a running remote (its release, the session it sees)', async () => {
@@ -85,5 +89,79 @@ describe("the reader remote's first paint", () => {
     const signedIn = await firstRenderOf('/');
     expect(signedIn.body.textContent).toContain('Welcome back, ada');
     expect(shownMarkup(signedIn)).toBe(shown);
+  });
+});
+
+describe('the catalogue painted with its data (live)', () => {
+  const books = Array.from({ length: 8 }, (_, i) => makeBook({ _id: `b${i}`, title: i === 0 ? '</script><script>alert(1)</script>' : `Book ${i}`, coverImage: `/api/uploads/c${i}.svg` }));
+  beforeEach(() => {
+    jest.spyOn(api.books, 'list').mockResolvedValue(pageOf(books, { hasMore: true, total: 30 }));
+    jest.spyOn(api.genres, 'list').mockResolvedValue([makeGenre({ _id: 'g1', name: 'Fantasy' })]);
+    jest.spyOn(api.authors, 'list').mockResolvedValue([makeAuthor({ _id: 'a1', name: 'Ada Writer' })]);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  /** What the remote's deployment sends (tools/first-paint/live.js): the page's markup, then its data block. */
+  async function livePaintOf(path: string): Promise<string> {
+    await firstPaint.live.load(path, 'http://api.internal/api');
+    const html = firstPaint.finish(renderToStaticMarkup(
+      <MemoryRouter initialEntries={[path]}>
+        <firstPaint.App />
+      </MemoryRouter>,
+    ));
+    return html + firstPaint.live.data();
+  }
+
+  it("reads as a visitor from the API it is given, and shows the first books with the catalogue's count", async () => {
+    const doc = new DOMParser().parseFromString(await livePaintOf('/books'), 'text/html');
+    expect(getApiBaseUrl()).toBe('http://api.internal/api');
+    expect(doc.querySelector('h1')?.textContent).toBe('Browse Books');
+    expect(doc.body.textContent).toContain('30 books found');
+    // The first render's cards (the rest come right after it is painted); the first row's covers first.
+    expect([...doc.querySelectorAll('[data-testid="book-card"] h3')].map((h) => h.textContent)).toEqual(books.slice(0, 6).map((b) => b.title));
+    const firstRow = [...doc.querySelectorAll('img')].slice(0, 2);
+    expect(firstRow.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+      ['eager', 'high', '240', '360'],
+      ['eager', 'high', '240', '360'],
+    ]);
+    expect(doc.querySelectorAll('[data-remote], [data-session-user]')).toHaveLength(0);
+  });
+
+  it('carries its answers in a block no text can close, which the client takes once', async () => {
+    const html = await livePaintOf('/books');
+    expect(html.match(/<\/script/g)).toHaveLength(1);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    queryClient.clear();
+    adoptFirstPaintData(queryClient, doc);
+    expect(doc.getElementById(FIRST_PAINT_DATA_ID)).toBeNull();
+    const catalogue = queryClient.getQueriesData<{ pages: { items: { title: string }[] }[] }>({ queryKey: ['books'] });
+    expect(catalogue[0][1]?.pages[0].items[0].title).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('gives the client the data it was painted with, for the same markup at once, to be read again behind it', async () => {
+    const html = await livePaintOf('/books');
+    const paint = new DOMParser().parseFromString(html, 'text/html');
+    queryClient.clear();
+    expect(adoptFirstPaintData(queryClient, paint)).toBe(true);
+    expect(adoptFirstPaintData(queryClient, paint)).toBe(false);
+    const again = firstPaint.finish(renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/books']}>
+        <firstPaint.App />
+      </MemoryRouter>,
+    ));
+    const painted = html.slice(0, html.indexOf(`<script type="application/json" id="${FIRST_PAINT_DATA_ID}">`));
+    expect(again).toBe(painted);
+    // A few seconds old: stale, so the page reads them again once it shows (a book added meanwhile appears).
+    const adopted = queryClient.getQueryCache().getAll();
+    expect(adopted).toHaveLength(3);
+    expect(adopted.every((query) => query.isStale())).toBe(true);
+  });
+
+  it('is not painted when a read fails', async () => {
+    jest.mocked(api.genres.list).mockRejectedValue(new Error('503'));
+    await expect(firstPaint.live.load('/books', 'http://api.internal/api')).rejects.toThrow('503');
   });
 });

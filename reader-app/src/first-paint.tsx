@@ -1,10 +1,17 @@
+import { configureApiClient } from '@book/core';
+import { firstPaintDataBlock } from './common/first-paint-data';
+import { queryClient } from './common/query-client';
 import ReaderApp, { preloadLandingPage } from './remote-entry';
 
 /**
- * The reader remote's first paint, rendered at build time (tools/first-paint/render.js) from its real App at each of
- * these paths, for an anonymous visitor with every read pending: what its first client render shows. Only pages whose
- * first screen means something before their data: the home page (its hero is its LCP). The shell's deployment puts
- * it into the page's HTML (tools/lib/static-server.mjs), so it paints before any script runs.
+ * The reader remote's first paint: its real App rendered with react-dom/server for an anonymous visitor, what its
+ * first client render shows. The shell's deployment puts it into the page's HTML (tools/lib/static-server.mjs), so
+ * it paints before any script runs.
+ * - `paths`: rendered at build time (tools/first-paint/render.js) with every read pending: pages whose first screen
+ *   means something before their data, the home page (its hero is its LCP).
+ * - `live`: rendered by the remote's deployment with their data (tools/first-paint/live.js, from this module built for
+ *   Node: reader-app/webpack.server.config.js), again at most every few seconds: the catalogue, whose LCP is a cover.
+ *   The answers come with the markup (`data`), so the first client render shows the same books.
  */
 export const firstPaint = {
   App: ReaderApp,
@@ -16,4 +23,27 @@ export const firstPaint = {
    * claim them. They change nothing on screen, and React's first render puts them back.
    */
   finish: (html: string) => html.replace(/ data-(remote|remote-version|session-user)="[^"]*"/g, ''),
+  live: {
+    paths: ['/books'],
+    /**
+     * Before a render: the page's code and its first reads, as a visitor, from the API at `apiBase` (e.g.
+     * `http://api.internal/api`) into an emptied cache. Rejects when a read failed: no paint is better than one of
+     * an error the page may not have.
+     */
+    async load(path: string, apiBase: string): Promise<void> {
+      configureApiClient({ baseUrl: apiBase });
+      queryClient.clear();
+      // A failed read fails the paint at once: the page's own reads in the browser retry.
+      queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+      await firstPaint.ready(path);
+      const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
+      if (failed) throw failed.state.error;
+      // The deployment reuses a render for a few seconds: the answers go out stale, so the client shows them at once
+      // and reads them again behind them (a book added meanwhile appears), and this render shows what its first
+      // render shows (a read about to start: aria-busy).
+      await queryClient.invalidateQueries({ refetchType: 'none' });
+    },
+    /** Goes after the page's markup: the answers it was rendered with (common/first-paint-data.ts). */
+    data: () => firstPaintDataBlock(queryClient),
+  },
 };

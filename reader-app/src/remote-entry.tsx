@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@book/core';
 import { loadable } from '@book/shared-ui';
 import { queryClient } from './common/query-client';
+import { adoptFirstPaintData } from './common/first-paint-data';
 import { prefetchCatalogue } from './features/books/api/books-queries';
 import { PageLoader } from './common/PageLoader';
 import { RequireSignIn } from './common/RequireSignIn';
@@ -34,19 +35,23 @@ const LANDING_PAGES: Record<string, { page: { preload(): Promise<unknown> }; rea
 
 /**
  * Starts loading the page shown at `pathname` when it is a landing page, and its first reads at its default URL (a
- * query string, e.g. filters, reads other data); resolves when it can render.
+ * query string, e.g. filters, reads other data; `reads: false`, they are there already); resolves when it can render.
  */
-export function preloadLandingPage(pathname: string, search = ''): Promise<unknown> | undefined {
+export function preloadLandingPage(pathname: string, search = '', { reads = true } = {}): Promise<unknown> | undefined {
   const landing = LANDING_PAGES[pathname.replace(/(.)\/$/, '$1')];
-  return landing && Promise.all([landing.page.preload(), search ? undefined : landing.reads?.()]);
+  return landing && Promise.all([landing.page.preload(), search || !reads ? undefined : landing.reads?.()]);
 }
 
 /**
- * The shell's first render waits (a bounded time) for this: the landing page's code and first reads. Nothing when
- * there is no page (no window): the build renders the first paint in Node (first-paint.tsx).
+ * The shell's first render waits (a bounded time) for this: the landing page's code and first reads; only its code
+ * when the deployment painted the page with its data (first-paint.tsx, `live`): those answers came with the HTML,
+ * so the first render shows the same books at once (and reads them again behind it). Nothing when there is no page
+ * (no window): the page is rendered in Node (first-paint.tsx).
  */
 export const ready: Promise<unknown> =
-  (typeof window === 'undefined' ? undefined : preloadLandingPage(window.location.pathname, window.location.search)) ?? Promise.resolve();
+  (typeof window === 'undefined'
+    ? undefined
+    : preloadLandingPage(window.location.pathname, window.location.search, { reads: !adoptFirstPaintData(queryClient) })) ?? Promise.resolve();
 
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path

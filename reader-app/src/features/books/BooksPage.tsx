@@ -23,9 +23,9 @@ const FIRST_RENDER_CARDS = 6;
 /**
  * How many covers load first (eager, high priority): the first row, the page's LCP. A phone's grid has two columns
  * (common.css, up to 420px wide): its other covers wait for layout (lazy), so the first paint does not wait for
- * them to be decoded.
+ * them to be decoded. A render on the server (first-paint.tsx, `live`) does not know the screen: it takes a phone's.
  */
-const priorityCovers = () => (window.matchMedia?.('(max-width: 420px)').matches ? 2 : FIRST_RENDER_CARDS);
+const priorityCovers = () => (typeof window === 'undefined' || window.matchMedia?.('(max-width: 420px)').matches ? 2 : FIRST_RENDER_CARDS);
 
 function readView(): BookView {
   try {
@@ -68,7 +68,8 @@ export default function BooksPage() {
   const items = allItems.slice(0, shownCards);
   const [firstCovers] = useState(priorityCovers);
   const total = books.data?.pages[0]?.meta.total ?? 0;
-  const refreshing = books.isFetching && !books.isFetchingNextPage && !books.isPending;
+  // Results of the previous filters while the new ones load; not a silent re-read of the same results.
+  const refreshing = books.isPlaceholderData;
 
   return (
     <div className="reader-catalogue">
