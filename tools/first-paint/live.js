@@ -11,12 +11,18 @@ const TTL_MS = 5000;
 const VALID_MS = 30_000;
 /** The page's reads must answer within this: a slow API costs the page its paint, never its HTML. */
 const LOAD_TIMEOUT_MS = 3000;
+/**
+ * How long an answer waits for a render: less than the shell's server waits for first-paint.json (2 s), so a slow
+ * API never costs the built pages theirs. A render that takes longer goes on, for the next answer.
+ */
+const ANSWER_WAIT_MS = 1000;
 
 /**
  * @param {{ module: string, dist: string, apiBase: string }} options  the app's Node build, its browser build (for
  *   the stylesheets) and the API's base URL (e.g. http://127.0.0.1:3000/api)
  * @returns {() => Promise<Record<string, { html: string, css: string[], withData: true, expiresAt: number }>>}
- *   the live pages rendered now or in the last TTL_MS; a page whose reads failed is left out
+ *   the live pages rendered now or in the last TTL_MS; a page whose reads failed, or still running after
+ *   ANSWER_WAIT_MS, is left out
  */
 function createLivePages({ module, dist, apiBase }) {
   // React's production build, as the build-time render uses (this process runs no other React).
@@ -41,8 +47,9 @@ function createLivePages({ module, dist, apiBase }) {
   };
   // Concurrent requests share one render; a failed one is not kept (the next request tries again).
   const pages = new LRUCache({ max: 16, ttl: TTL_MS, fetchMethod: (path) => render(path).catch(() => undefined) });
+  const notYet = () => new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS).unref());
   return async () => {
-    const rendered = await Promise.all(firstPaint.live.paths.map(async (path) => [path, await pages.fetch(path)]));
+    const rendered = await Promise.all(firstPaint.live.paths.map(async (path) => [path, await Promise.race([pages.fetch(path), notYet()])]));
     return Object.fromEntries(rendered.filter(([, page]) => page));
   };
 }

@@ -440,6 +440,7 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
   let api;
   let apiHits = 0;
   let apiDown = false;
+  let apiDelayMs = 0;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'live-paint-'));
@@ -470,7 +471,7 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
       apiHits += 1;
       if (apiDown || req.url !== '/api/books') return res.writeHead(503).end();
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(['Dune', 'Emma']));
+      setTimeout(() => res.end(JSON.stringify(['Dune', 'Emma'])), apiDelayMs);
     });
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
   });
@@ -505,6 +506,22 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
     } finally {
       remote.stop();
       apiDown = false;
+    }
+  }, 15000);
+
+  it('answers with the built pages at once when the API is slow, and with the page once its render is done', async () => {
+    const remote = await start({ dir, cors: true, livePaint: { module: join(dir, 'first-paint.server.js'), apiTarget: `http://127.0.0.1:${api.address().port}` } });
+    apiDelayMs = 2500;
+    try {
+      const started = Date.now();
+      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual(['/']);
+      // Well within the 2 s the shell's server waits for it.
+      expect(Date.now() - started).toBeLessThan(1800);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual(['/', '/books']);
+    } finally {
+      remote.stop();
+      apiDelayMs = 0;
     }
   }, 15000);
 });
