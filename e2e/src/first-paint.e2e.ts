@@ -20,6 +20,11 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Resolves once every stylesheet the document links has loaded (they are render-blocking: the first paint waits for them). */
+function stylesheetsLoaded(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet));
+}
+
 /** The page's cumulative layout shift so far (buffered entries; 0 when there was none). */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -62,6 +67,8 @@ describe('the static first paint of the landing page', () => {
     // The document is parsed, its deferred main.js held: only the HTML paints.
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByText(HERO_LEAD).waitFor();
+    // The browser paints nothing before the <head>'s stylesheets are there; the checks below must not either.
+    await stylesheetsLoaded(page);
     // There, keeping its box, but hidden (and so out of the accessibility tree).
     const anonymousButton = page.getByText('Sign Up Free', { exact: true });
     expect(await anonymousButton.count()).toBe(1);
@@ -92,6 +99,7 @@ describe('the static first paint of the landing page', () => {
     const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByText(HERO_LEAD).waitFor();
+    await stylesheetsLoaded(page);
     const before = await page.locator('.reader-hero__lead').boundingBox();
     release();
     await page.locator('[data-remote="reader-app"]').waitFor();
@@ -137,6 +145,7 @@ describe('the catalogue painted with its data (the reader deployment renders it,
     const release = await holdScripts(page);
     await page.goto('/books', { waitUntil: 'commit' });
     await page.locator('[data-testid="book-card"]').first().waitFor();
+    await stylesheetsLoaded(page);
     const before = await page.locator('[data-testid="book-card"] img').first().boundingBox();
     // No read preloaded with the HTML: its answers came in it.
     expect(catalogueReads).toEqual([]);
@@ -149,6 +158,20 @@ describe('the catalogue painted with its data (the reader deployment renders it,
     // Its answers were a few seconds old: read again once shown.
     for (let waited = 0; catalogueReads.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
     expect(catalogueReads).toHaveLength(1);
+    await context.close();
+  });
+
+  it('is not painted for a reader who chose the list view: their page would replace the grid', async () => {
+    const { context, page } = await contextAs(browser, null, PHONE);
+    await context.addCookies([{ name: 'reader-catalogue-view', value: 'list', url: BASE_URL }]);
+    await page.addInitScript(() => localStorage.setItem('reader.catalogue.view', 'list'));
+    const release = await holdScripts(page);
+    await page.goto('/books', { waitUntil: 'commit' });
+    // index.html as built: an empty #root, which the shell's first render fills.
+    await page.locator('#root').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    release();
+    await page.locator('[data-remote="reader-app"] [data-view="list"] [data-testid="book-card"]').first().waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { configureApiClient } from '@book/core';
 import { firstPaintDataBlock } from './common/first-paint-data';
 import { queryClient } from './common/query-client';
+import { LIST_VIEW_COOKIE } from './features/books/catalogue-view';
 import ReaderApp, { preloadLandingPage } from './remote-entry';
 
 /**
@@ -25,6 +26,8 @@ export const firstPaint = {
   finish: (html: string) => html.replace(/ data-(remote|remote-version|session-user)="[^"]*"/g, ''),
   live: {
     paths: ['/books'],
+    /** Per path, a cookie (name=value) whose request must not get the paint: it would not show what the page shows. */
+    unlessCookie: { '/books': LIST_VIEW_COOKIE } as Record<string, string>,
     /**
      * Before a render: the page's code and its first reads, as a visitor, from the API at `apiBase` (e.g.
      * `http://api.internal/api`) into an emptied cache. Rejects when a read failed: no paint is better than one of
@@ -33,8 +36,10 @@ export const firstPaint = {
     async load(path: string, apiBase: string): Promise<void> {
       configureApiClient({ baseUrl: apiBase });
       queryClient.clear();
-      // A failed read fails the paint at once: the page's own reads in the browser retry.
-      queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+      // A failed read fails the paint at once (the page's own reads in the browser retry); no garbage-collection
+      // timers (the next render empties the cache), which would keep a server process from exiting for minutes.
+      const defaults = queryClient.getDefaultOptions();
+      queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false, gcTime: Infinity } });
       await firstPaint.ready(path);
       const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
       if (failed) throw failed.state.error;

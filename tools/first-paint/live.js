@@ -20,7 +20,7 @@ const ANSWER_WAIT_MS = 1000;
 /**
  * @param {{ module: string, dist: string, apiBase: string }} options  the app's Node build, its browser build (for
  *   the stylesheets) and the API's base URL (e.g. http://127.0.0.1:3000/api)
- * @returns {() => Promise<Record<string, { html: string, css: string[], withData: true, expiresAt: number }>>}
+ * @returns {() => Promise<Record<string, { html: string, css: string[], withData: true, expiresAt: number, unlessCookie?: string }>>}
  *   the live pages rendered now or in the last TTL_MS; a page whose reads failed, or still running after
  *   ANSWER_WAIT_MS, is left out
  */
@@ -40,7 +40,8 @@ function createLivePages({ module, dist, apiBase }) {
         clearTimeout(timer);
       }
       const html = renderPage(firstPaint, path) + firstPaint.live.data();
-      return { html, css: remoteStylesheets(dist, path), withData: true, expiresAt: Date.now() + VALID_MS };
+      const unlessCookie = firstPaint.live.unlessCookie?.[path];
+      return { html, css: remoteStylesheets(dist, path), withData: true, expiresAt: Date.now() + VALID_MS, ...(unlessCookie ? { unlessCookie } : {}) };
     });
     turn = run.catch(() => undefined);
     return run;

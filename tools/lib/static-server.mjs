@@ -103,9 +103,9 @@ async function readRemoteFiles(manifestUrl) {
 const PAGE_SLOT = '<!--first-paint-page-->';
 
 /**
- * The pages of a first-paint.json ({ pages: { path: { html, css, withData?, expiresAt? } } }), their stylesheets'
- * files mapped to URLs by `url`. A page painted with its data (the remote's `live` pages) carries it and says until
- * when it is worth painting.
+ * The pages of a first-paint.json ({ pages: { path: { html, css, withData?, expiresAt?, unlessCookie? } } }), their
+ * stylesheets' files mapped to URLs by `url`. A page painted with its data (the remote's `live` pages) carries it and
+ * says until when it is worth painting, and which cookie (name=value) marks a request it would not suit.
  */
 function firstPaintPages(json, url) {
   const pages = json?.pages ?? {};
@@ -325,12 +325,15 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
 
   /**
    * The remote's first paint of this exact URL (a query string changes what a page shows), if it published one;
-   * not a page painted with data that is no longer fresh (the client would read it again and show other books).
+   * not a page painted with data that is no longer fresh (the client would read it again and show other books), nor
+   * one the remote says a request with a given cookie would not show (a reader's other view of it).
    */
   function remotePage(req, remoteFiles) {
     if (req.originalUrl.includes('?')) return null;
     const page = remoteFiles.firstPaint[req.path.replace(/(.)\/$/, '$1')];
-    return page && !(page.expiresAt < Date.now()) ? page : null;
+    if (!page || page.expiresAt < Date.now()) return null;
+    const cookies = String(req.headers.cookie ?? '').split(';').map((c) => c.trim());
+    return page.unlessCookie && cookies.includes(page.unlessCookie) ? null : page;
   }
 
   /**

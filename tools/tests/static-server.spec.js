@@ -358,7 +358,7 @@ describe('the static first paint (an edge include of the shell frame and the rem
         pages: {
           '/': { html: '<section class="hero">Discover $& books</section>', css: ['app.2222bbbb.css', 'home.3333cccc.css'] },
           // Pages painted with their data (a remote's live pages): one fresh, one whose data is too old to paint.
-          '/books': { html: '<ul><li>Dune</li></ul><script type="application/json" id="data">{}</script>', css: ['app.2222bbbb.css'], withData: true, expiresAt: later },
+          '/books': { html: '<ul><li>Dune</li></ul><script type="application/json" id="data">{}</script>', css: ['app.2222bbbb.css'], withData: true, expiresAt: later, unlessCookie: 'view=list' },
           '/authors': { html: '<ul><li>Frank Herbert</li></ul>', css: ['app.2222bbbb.css'], withData: true, expiresAt: Date.now() - 1 },
         },
       }),
@@ -404,6 +404,11 @@ describe('the static first paint (an edge include of the shell frame and the rem
       const res = await get(`${server.url}/books`, { 'accept-encoding': 'identity' });
       expect(res.body.toString()).toContain('<main id="main-content"><ul><li>Dune</li></ul><script type="application/json" id="data">{}</script></main>');
       expect(String(res.headers.link)).not.toContain('/api/books');
+      // Not for a request with the cookie the remote names (a reader who sees the page otherwise): index.html as built, with its reads.
+      const otherView = await get(`${server.url}/books`, { 'accept-encoding': 'identity', cookie: 'theme=dark; view=list' });
+      expect(otherView.body.toString()).toBe(INDEX);
+      expect(String(otherView.headers.link)).toContain('</api/books?limit=24>; rel=preload; as=fetch');
+      expect((await get(`${server.url}/books`, { 'accept-encoding': 'identity', cookie: 'view=grid' })).body.toString()).toContain('<li>Dune</li>');
       // Its data too old to paint (the client would read it again and show other authors): index.html as built, with its reads preloaded.
       const stale = await get(`${server.url}/authors`, { 'accept-encoding': 'identity' });
       expect(stale.body.toString()).toBe(INDEX);
@@ -457,6 +462,7 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
          finish: (html) => html,
          live: {
            paths: ['/books'],
+           unlessCookie: { '/books': 'view=list' },
            async load(path, apiBase) {
              books = null;
              const res = await fetch(apiBase + '/books');
@@ -493,6 +499,7 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
         css: ['app.2222bbbb.css', 'books.5555eeee.css'],
         withData: true,
         expiresAt: expect.any(Number),
+        unlessCookie: 'view=list',
       });
       expect(pages['/books'].expiresAt).toBeGreaterThan(Date.now());
       // Within its few seconds: the same page, no other read.

@@ -143,6 +143,13 @@ describe('Catalogue', () => {
     expect(screen.getByTestId('book-results')).toHaveAttribute('data-view', 'list');
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('A hobbit goes on an adventure.')).toBeInTheDocument();
+    // The list is remembered, and said in a cookie: that reader's HTML comes without the grid's static paint.
+    expect(document.cookie.split('; ')).toContain('reader-catalogue-view=list');
+    await user.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(document.cookie).not.toContain('reader-catalogue-view');
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    renderPage(<BooksPage />, { route: '/books' });
+    expect((await screen.findAllByTestId('book-results')).map((list) => list.getAttribute('data-view'))).toEqual(['list', 'list']);
   });
 
   it('gives every cover an alt text', async () => {

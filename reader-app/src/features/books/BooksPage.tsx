@@ -9,9 +9,8 @@ import { catalogueQuery } from './api/books-queries';
 import { genresQuery } from './api/genres-queries';
 import { SORT_OPTIONS, useCatalogueParams } from './use-catalogue-params';
 import { useInfiniteScroll } from './use-infinite-scroll';
+import { readView, saveView } from './catalogue-view';
 import './books.css';
-
-const VIEW_KEY = 'reader.catalogue.view';
 
 /**
  * How many cards the page's first render shows: those above the fold on any screen (a phone shows two, a desktop a
@@ -27,14 +26,6 @@ const FIRST_RENDER_CARDS = 6;
  */
 const priorityCovers = () => (typeof window === 'undefined' || window.matchMedia?.('(max-width: 420px)').matches ? 2 : FIRST_RENDER_CARDS);
 
-function readView(): BookView {
-  try {
-    return localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid';
-  } catch {
-    return 'grid';
-  }
-}
-
 export default function BooksPage() {
   const { filters, setFilter, clearAll, hasFilters } = useCatalogueParams();
   const [view, setViewState] = useState<BookView>(readView);
@@ -46,11 +37,7 @@ export default function BooksPage() {
 
   const setView = (next: BookView) => {
     setViewState(next);
-    try {
-      localStorage.setItem(VIEW_KEY, next);
-    } catch {
-      /* private mode: the choice lasts for this page only */
-    }
+    saveView(next);
   };
 
   const onSearch = useCallback(
