@@ -21,7 +21,11 @@ export interface TestUser {
 }
 
 let seq = 0;
-const next = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+/**
+ * A unique suffix for made-up names: digits only, so that no search a test makes for letters ("r3", "zelda") finds
+ * a username or a book title by chance (with base-36 letters, `user_…r3…` did, now and then).
+ */
+const next = () => `${Date.now()}${seq++}`;
 
 export async function createUser(t: TestApp, options: { role?: UserRole; username?: string; password?: string } = {}): Promise<TestUser> {
   const users = t.app.get<Model<User>>(getModelToken(User.name));
