@@ -147,17 +147,17 @@ describe('the catalogue painted with its data (live)', () => {
     queryClient.clear();
     expect(adoptFirstPaintData(queryClient, paint)).toBe(true);
     expect(adoptFirstPaintData(queryClient, paint)).toBe(false);
+    // The books and the genres, a few seconds old: stale, so the page reads them again once it shows (a book added
+    // meanwhile appears). Not the authors' filter (every author), which the page reads as it shows.
+    const adopted = queryClient.getQueryCache().getAll();
+    expect(adopted.map((query) => query.queryKey[0])).toEqual(['books', 'genres']);
+    expect(adopted.every((query) => query.isStale())).toBe(true);
     const again = firstPaint.finish(renderToStaticMarkup(
       <MemoryRouter initialEntries={['/books']}>
         <firstPaint.App />
       </MemoryRouter>,
     ));
-    const painted = html.slice(0, html.indexOf(`<script type="application/json" id="${FIRST_PAINT_DATA_ID}">`));
-    expect(again).toBe(painted);
-    // A few seconds old: stale, so the page reads them again once it shows (a book added meanwhile appears).
-    const adopted = queryClient.getQueryCache().getAll();
-    expect(adopted).toHaveLength(3);
-    expect(adopted.every((query) => query.isStale())).toBe(true);
+    expect(again).toBe(html.slice(0, html.indexOf(`<script type="application/json" id="${FIRST_PAINT_DATA_ID}">`)));
   });
 
   it('is not painted when a read fails', async () => {

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, type BookQuery } from '@book/core';
 import { queryKeys } from '../../../common/query-keys';
-import { authorsQuery } from '../../authors/api/authors-queries';
 import { DEFAULT_SORT, type CatalogueFilters } from '../use-catalogue-params';
 import { genresQuery } from './genres-queries';
 
@@ -38,13 +37,14 @@ export const bookQuery = (id: string) =>
   });
 
 /**
- * What the catalogue at its default URL (no filter) reads first, into `client`: the page then renders with its
- * books at once (route-data.json lists the same reads). Resolves when done, failed reads included (the page asks
+ * What the catalogue at its default URL (no filter) needs before its first render, into `client`: its books and
+ * the genres' filter. Not the authors' filter: every author of the catalogue (a tenth of its books), which the page
+ * reads as it shows (route-data.json preloads it) and which would make the HTML of the painted page (first-paint.tsx,
+ * `live`) grow with the catalogue, ahead of its covers. Resolves when done, failed reads included (the page asks
  * again).
  */
 export const prefetchCatalogue = (client: QueryClient) =>
   Promise.all([
     client.prefetchInfiniteQuery(catalogueQuery({ search: '', genre: '', author: '', sort: DEFAULT_SORT })),
     client.prefetchQuery(genresQuery()),
-    client.prefetchQuery(authorsQuery({ sort: 'name' })),
   ]);
