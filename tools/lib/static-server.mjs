@@ -112,6 +112,9 @@ function firstPaintPages(json, url) {
   return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, css: page.css.map(url) }]));
 }
 
+/** The page a request is for: its path without a trailing slash (`/books/` is `/books`). */
+const pagePath = (req) => req.path.replace(/(.)\/$/, '$1');
+
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -181,7 +184,7 @@ async function readFirstImages(apiTarget, hint) {
  */
 function preloadLinks(req, { routeReads, remoteFiles, firstImages }) {
   const links = ['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'];
-  const path = req.path.replace(/(.)\/$/, '$1');
+  const path = pagePath(req);
   if (remoteFiles) {
     // As the federation runtime loads them: the manifest with fetch(), the scripts without a crossorigin attribute.
     links.push(`<${remoteFiles.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
@@ -330,7 +333,7 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
    */
   function remotePage(req, remoteFiles) {
     if (req.originalUrl.includes('?')) return null;
-    const page = remoteFiles.firstPaint[req.path.replace(/(.)\/$/, '$1')];
+    const page = remoteFiles.firstPaint[pagePath(req)];
     if (!page || page.expiresAt < Date.now()) return null;
     const cookies = String(req.headers.cookie ?? '').split(';').map((c) => c.trim());
     return page.unlessCookie && cookies.includes(page.unlessCookie) ? null : page;
@@ -345,7 +348,7 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     const frames = shellFrames();
     const html = indexHtml();
     if (!frames || !html) return null;
-    const frame = frames[req.path.replace(/(.)\/$/, '$1')] ?? frames['*'];
+    const frame = frames[pagePath(req)] ?? frames['*'];
     if (!frame) return null;
     if (!remoteFiles) return assembleFirstPaint(html, frame, null);
     return page ? assembleFirstPaint(html, frame, page) : null;

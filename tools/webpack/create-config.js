@@ -163,6 +163,16 @@ const appDefines = (project, version, buildTime) => ({
   __BUILD_TIME__: JSON.stringify(buildTime),
 });
 
+/** What the browser build and the Node one read of an app: the mode, its folder, its package.json and its release. */
+function appBuild(app, argv) {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const projectRoot = join(workspaceRoot, app.project);
+  const appPkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
+  return { production, projectRoot, appPkg, version: process.env.APP_VERSION || appPkg.version };
+}
+
+const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs'];
+
 /** The workspace libraries, imported by their alias, compiled from their sources. */
 const workspaceAliases = () => Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')]));
 
@@ -181,10 +191,7 @@ const workspaceAliases = () => Object.fromEntries(Object.entries(WORKSPACE_LIBS)
  */
 function createConfig(app) {
   return (_env, argv = {}) => {
-    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
-    const projectRoot = join(workspaceRoot, app.project);
-    const appPkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
-    const version = process.env.APP_VERSION || appPkg.version;
+    const { production, projectRoot, appPkg, version } = appBuild(app, argv);
     const buildTime = new Date().toISOString();
     return {
       mode: production ? 'production' : 'development',
@@ -201,7 +208,7 @@ function createConfig(app) {
         clean: true,
       },
       resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        extensions: EXTENSIONS,
         alias: {
           ...workspaceAliases(),
           // react-router's package exports resolve to its development build (warnings and checks) for every bundler.
@@ -275,9 +282,7 @@ const isPackage = (request) => !/^[./]/.test(request) && !Object.keys(WORKSPACE_
  */
 function createFirstPaintServerConfig(app) {
   return (_env, argv = {}) => {
-    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
-    const projectRoot = join(workspaceRoot, app.project);
-    const version = process.env.APP_VERSION || JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version;
+    const { production, projectRoot, version } = appBuild(app, argv);
     return {
       name: `${app.project}-server`,
       mode: production ? 'production' : 'development',
@@ -287,7 +292,7 @@ function createFirstPaintServerConfig(app) {
       devtool: false,
       output: { path: join(workspaceRoot, 'dist', `${app.project}-server`), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
       externals: [({ request }, callback) => (isPackage(request) ? callback(null, `commonjs ${request}`) : callback())],
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: workspaceAliases() },
+      resolve: { extensions: EXTENSIONS, alias: workspaceAliases() },
       module: { rules: [sourceRule(production), { test: /\.css$/, loader: join(__dirname, 'empty-module-loader.js') }] },
       plugins: [
         new webpack.DefinePlugin(appDefines(app.project, version, new Date().toISOString())),
