@@ -2,7 +2,6 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
-import { Author } from '../authors/author.schema';
 import { isAdmin, maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
@@ -41,7 +40,6 @@ export class BooksService {
   constructor(
     @InjectModel(Book.name) private readonly books: Model<Book>,
     @InjectModel(BookCount.name) private readonly bookCounts: Model<BookCount>,
-    @InjectModel(Author.name) private readonly authors: Model<Author>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly cascades: BookCascades,
   ) {}
@@ -57,12 +55,9 @@ export class BooksService {
     if (query.genre) filter.genres = new Types.ObjectId(query.genre);
     if (query.author) filter.author = new Types.ObjectId(query.author);
     if (query.search) {
+      // The author's name kept on the book (book-names.ts): one query, no read of the authors first.
       const pattern = new RegExp(escapeRegex(query.search), 'i');
-      const authors = await this.authors.find({ name: pattern }).select('_id').lean();
-      // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.
-      // No author of that name: the title alone (an $or with an empty branch costs the embedded engine more per book).
-      if (authors.length) filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
-      else filter.title = pattern;
+      filter.$or = [{ title: pattern }, { authorName: pattern }];
     }
     const sort = SORTS[query.sort ?? '-averageRating'];
     // The whole catalogue of a status (no genre, author or search) has its total counted in advance (BookCount).
