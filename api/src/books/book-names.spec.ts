@@ -112,7 +112,7 @@ describe('books: the author and genre names kept on each book', () => {
     expect((await bookPage(book._id)).author).toEqual(renamed);
     expect((await search('renamed author book'))[0].author).toEqual(renamed);
     // Searched by the author's new name, not the old one.
-    expect((await search('after rename')).map((b) => b._id)).toEqual([book._id]);
+    expect((await search('after rename')).map((b: { _id: string }) => b._id)).toEqual([book._id]);
     expect(await search('before rename')).toEqual([]);
     expect((await reviewBook(book._id)).author).toEqual(renamed);
     // The book itself did not change.
