@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
 import type { WithId } from '../common/find-by-ids';
 import type { BookNames } from './book-names';
@@ -62,6 +62,13 @@ export class BookView {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 }
+
+/**
+ * A book as a list of other things shows it (a review's book, a reading-list entry's book): its cover, title, author
+ * and rating, the book's page having the rest.
+ */
+@ApiSchema({ name: 'BookCard' })
+export class BookCardView extends PickType(BookView, ['_id', 'title', 'coverImage', 'author', 'averageRating', 'reviewCount'] as const) {}
 
 @ApiSchema({ name: 'BookDetail' })
 export class BookDetailView extends BookView {

@@ -1,11 +1,12 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { ImportWriter } from '../imports/import-writer';
-import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { bookCard, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { READING_LIST_COLLECTION, ReadingListEntry } from './reading-list-entry.schema';
 import { ReadingListService } from './reading-list.service';
+import { bookViewOf, type EntryBookSummary } from './entry-book-summary';
 
 type Entry = { _id: string; updatedAt: string; book: Record<string, unknown> & { _id: string } };
 
@@ -19,10 +20,19 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   const list = async (user = reader): Promise<Entry[]> => (await t.http.get('/api/reading-list').set(user.auth).expect(200)).body.data;
   const entryOf = async (bookId: string, user = reader) => (await list(user)).find((e) => e.book._id === bookId);
   const bookView = async (bookId: string) => (await t.http.get(`/api/books/${bookId}`).set(admin.auth).expect(200)).body.data;
-  /** The book as GET /books/:id shows it, without the detail's histogram: what the entry must show. */
-  const expectEntryShowsBook = async (bookId: string, user = reader) => {
+  /** The whole book the entry keeps (what "My year" shows of it), as a book is shown; undefined without one. */
+  const keptBook = async (bookId: string, user = reader) => {
+    const stored = await entries().findOne({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(bookId) });
+    return stored?.bookSummary && bookViewOf(stored.book, stored.bookSummary as EntryBookSummary);
+  };
+  /**
+   * The list shows the card of the book as GET /books/:id shows it now, and the entry keeps the whole of it (without
+   * the page's histogram); `kept: false` for an entry not yet given its summary (listed from the book).
+   */
+  const expectEntryShowsBook = async (bookId: string, user = reader, { kept = true } = {}) => {
     const { ratingHistogram: _histogram, ...book } = await bookView(bookId);
-    expect((await entryOf(bookId, user))?.book).toEqual(book);
+    expect((await entryOf(bookId, user))?.book).toEqual(bookCard(book));
+    if (kept) expect(await keptBook(bookId, user)).toEqual(book);
   };
   const add = async (bookId: string, user = reader): Promise<Entry> => (await t.http.post('/api/reading-list').set(user.auth).send({ bookId }).expect(201)).body.data;
 
@@ -57,23 +67,24 @@ describe('reading-list entries: the book summary kept on each entry', () => {
       .send({ title: 'Renamed', coverImage: '/api/uploads/new-cover.png', author: otherAuthor._id, genres: [otherGenre._id, genre._id], pageCount: 321, isbn: '9780441172719' })
       .expect(200);
     await expectEntryShowsBook(book._id);
-    const after = await entryOf(book._id);
-    expect(after?.book).toMatchObject({ title: 'Renamed', coverImage: '/api/uploads/new-cover.png', author: { _id: otherAuthor._id, name: 'Second Author' }, pageCount: 321 });
-    expect(after?.book.genres).toEqual([
+    expect((await entryOf(book._id))?.book).toMatchObject({ title: 'Renamed', coverImage: '/api/uploads/new-cover.png', author: { _id: otherAuthor._id, name: 'Second Author' } });
+    const kept = await keptBook(book._id);
+    expect(kept).toMatchObject({ pageCount: 321, isbn: '9780441172719' });
+    expect(kept?.genres).toEqual([
       { _id: otherGenre._id, name: 'Letters' },
       { _id: genre._id, name: 'Essays' },
     ]);
-    expect(after?.updatedAt).toBe(entry.updatedAt);
+    expect((await entryOf(book._id))?.updatedAt).toBe(entry.updatedAt);
   });
 
   it('keeps listing an unpublished book, with its new status, as before summaries', async () => {
     const book = await createBook(t, admin);
     await add(book._id);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
-    expect((await entryOf(book._id))?.book.status).toBe('draft');
+    expect((await keptBook(book._id))?.status).toBe('draft');
     await expectEntryShowsBook(book._id);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'published' }).expect(200);
-    expect((await entryOf(book._id))?.book.status).toBe('published');
+    expect((await keptBook(book._id))?.status).toBe('published');
   });
 
   it('gives an entry added while its book changes the book as changed (the change refreshed entries before this one existed)', async () => {
@@ -144,7 +155,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     await t.http.put(`/api/genres/${renamed._id}`).set(admin.auth).send({ name: 'Renamed Genre' }).expect(200);
     await expectEntryShowsBook(book._id);
     await t.http.delete(`/api/genres/${deleted._id}`).set(admin.auth).expect(200);
-    expect((await entryOf(book._id))?.book.genres).toEqual([
+    expect((await keptBook(book._id))?.genres).toEqual([
       { _id: kept._id, name: kept.name },
       { _id: renamed._id, name: 'Renamed Genre' },
     ]);
@@ -169,7 +180,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     const written = books.map((b) => ({ _id: new Types.ObjectId(), user: new Types.ObjectId(user.id), book: new Types.ObjectId(b._id), status: 'reading', startedAt: null, finishedAt: null, rating: null, createdAt: now, updatedAt: now }));
     await entries().insertMany(written);
     // Before the backfill: read from the books.
-    for (const b of books) await expectEntryShowsBook(b._id, user);
+    for (const b of books) await expectEntryShowsBook(b._id, user, { kept: false });
 
     const service = t.app.get(ReadingListService);
     expect(await service.backfillBookSummaries()).toBe(2);

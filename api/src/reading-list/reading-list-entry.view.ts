@@ -1,19 +1,19 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
-import { BookView } from '../books/book.view';
+import { BookCardView } from '../books/book.view';
 import type { WithId } from '../common/find-by-ids';
-import { bookViewOf, entryBookSummaries } from './entry-book-summary';
+import { bookCardOf, entryBookSummaries } from './entry-book-summary';
 import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
 import { isoDate, isoDateOrNull } from '../common/iso-date';
 
-/** A reading-list entry with its whole book (shared-ui `ReadingListEntry`). */
+/** A reading-list entry with its book's card (shared-ui `ReadingListEntry`): what the list shows of the book. */
 @ApiSchema({ name: 'ReadingListEntry' })
 export class ReadingListEntryView {
   @ApiProperty()
   _id: string;
 
-  @ApiProperty({ type: BookView })
-  book: BookView;
+  @ApiProperty({ type: BookCardView })
+  book: BookCardView;
 
   @ApiProperty({ enum: READING_STATUSES, enumName: 'ReadingStatus' })
   status: ReadingStatus;
@@ -52,7 +52,7 @@ export function toEntryView(e: EntryRow): ReadingListEntryView | null {
   if (!e.bookSummary) return null;
   return {
     _id: String(e._id),
-    book: bookViewOf(e.book, e.bookSummary),
+    book: bookCardOf(e.book, e.bookSummary),
     status: e.status,
     startedAt: isoDateOrNull(e.startedAt),
     finishedAt: isoDateOrNull(e.finishedAt),

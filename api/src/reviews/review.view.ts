@@ -1,16 +1,12 @@
-import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Connection, Types } from 'mongoose';
 import { BOOKS_COLLECTION } from '../books/book.schema';
 import { keptAuthorNames } from '../books/book-names';
-import { authorRef, BookView } from '../books/book.view';
+import { authorRef, BookCardView } from '../books/book.view';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
 import { isoDate } from '../common/iso-date';
-
-/** The book a review shows: a few fields of the catalogue's book. */
-@ApiSchema({ name: 'ReviewBookSummary' })
-export class ReviewBookSummaryView extends PickType(BookView, ['_id', 'title', 'coverImage', 'author', 'averageRating', 'reviewCount'] as const) {}
 
 @ApiSchema({ name: 'ReviewUser' })
 export class ReviewUserView {
@@ -30,8 +26,8 @@ export class ReviewView {
   @ApiProperty()
   _id: string;
 
-  @ApiProperty({ type: ReviewBookSummaryView, nullable: true })
-  book: ReviewBookSummaryView | null;
+  @ApiProperty({ type: BookCardView, nullable: true })
+  book: BookCardView | null;
 
   @ApiProperty({ type: ReviewUserView, nullable: true })
   user: ReviewUserView | null;

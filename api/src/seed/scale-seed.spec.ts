@@ -1,4 +1,6 @@
 import { isValidIsbn } from '../books/isbn';
+import { bookViewOf } from '../reading-list/entry-book-summary';
+import { bookCard } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedScale } from './scale-seed';
 
@@ -46,13 +48,15 @@ describe('seedScale', () => {
     expect(perUser.size).toBeGreaterThanOrEqual(100);
     // Signing in works with the documented password.
     const login = await t.http.post('/api/auth/login').send({ email: 'reader1@example.test', password: 'password123' }).expect(200);
-    // Every entry keeps its book's summary, as the API shows the book.
+    // Every entry keeps its book's summary, as the API shows the book; the list shows the book's card.
     expect(entries.every((e) => e.bookSummary?.title)).toBe(true);
     const list = (await t.http.get('/api/reading-list').set({ Authorization: `Bearer ${login.body.data.token}` }).expect(200)).body.data;
     expect(list).toHaveLength(200);
-    for (const { book } of list.slice(0, 5)) {
+    for (const { _id, book } of list.slice(0, 5)) {
       const { ratingHistogram: _histogram, ...shown } = (await t.http.get(`/api/books/${book._id}`).expect(200)).body.data;
-      expect(book).toEqual(shown);
+      expect(book).toEqual(bookCard(shown));
+      const stored = entries.find((e) => String(e._id) === _id);
+      expect(stored && bookViewOf(stored.book, stored.bookSummary)).toEqual(shown);
     }
     expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(false);
   });

@@ -75,6 +75,9 @@ export async function createBook(t: TestApp, admin: TestUser, body: Record<strin
   return expectData<Created>(res, 201);
 }
 
+/** What a review or a reading-list entry shows of a book (BookCardView), from the book as the API answered it. */
+export const bookCard = ({ _id, title, coverImage, author, averageRating, reviewCount }: Created) => ({ _id, title, coverImage, author, averageRating, reviewCount });
+
 export async function createReview(t: TestApp, user: TestUser, book: string, body: Record<string, unknown> = {}): Promise<Created> {
   const res = await t.http.post('/api/reviews').set(user.auth).send({ book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
   return expectData<Created>(res, 201);

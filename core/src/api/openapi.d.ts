@@ -1015,7 +1015,7 @@ export interface components {
             name?: string;
             description?: string;
         };
-        ReviewBookSummary: {
+        BookCard: {
             _id: string;
             title: string;
             /** @description Image URL or /api/uploads/... path */
@@ -1034,7 +1034,7 @@ export interface components {
         };
         Review: {
             _id: string;
-            book: components["schemas"]["ReviewBookSummary"] | null;
+            book: components["schemas"]["BookCard"] | null;
             user: components["schemas"]["ReviewUser"] | null;
             rating: number;
             title: string;
@@ -1080,7 +1080,7 @@ export interface components {
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";
         ReadingListEntry: {
             _id: string;
-            book: components["schemas"]["Book"];
+            book: components["schemas"]["BookCard"];
             status: components["schemas"]["ReadingStatus"];
             /**
              * Format: date-time

@@ -24,7 +24,10 @@ export type Book = Schemas['Book'];
 export type Author = Schemas['Author'];
 export type Genre = Schemas['Genre'];
 export type GenreInput = Schemas['GenreInput'];
-export type ReviewBookSummary = Schemas['ReviewBookSummary'];
+/** A book as a list of other things shows it: a review's book, a reading-list entry's book. */
+export type BookCard = Schemas['BookCard'];
+/** @deprecated since 1.3.0: the same shape, now named BookCard. */
+export type ReviewBookSummary = BookCard;
 export type Review = Schemas['Review'];
 export type ReviewInput = Schemas['ReviewInput'];
 export type ReviewUpdate = Schemas['ReviewUpdate'];

@@ -1,6 +1,6 @@
 // `@book/core/testing`: test data in the core's shapes, for the specs and `src/testing/` helpers of every project.
 // Lint allows this entry in those files only, so no test data ships in the federated core.
-import type { Author, Book, Genre, PageMeta, Review, User } from '../api/types';
+import type { Author, Book, BookCard, Genre, PageMeta, Review, User } from '../api/types';
 
 /** A signed-in reader as `GET /auth/me` returns one; pass what a test depends on. */
 export const makeUser = (over: Partial<User> = {}): User => ({
@@ -36,6 +36,12 @@ export const makeBook = (over: Partial<Book> = {}): Book => ({
   createdAt: '2024-01-01T00:00:00.000Z',
   ...over,
 });
+
+/** What a review or a reading-list entry shows of a book: the card of makeBook(over). */
+export const makeBookCard = (over: Partial<BookCard> = {}): BookCard => {
+  const { _id, title, coverImage, author, averageRating, reviewCount } = makeBook(over);
+  return { _id, title, coverImage, author, averageRating, reviewCount };
+};
 
 export const makeAuthor = (over: Partial<Author> = {}): Author => ({
   _id: 'a1',

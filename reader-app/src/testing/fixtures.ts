@@ -1,4 +1,4 @@
-import { makeAuthor, makeBook, makeGenre, makePage, makeReview, makeUser as makeCoreUser } from '@book/core/testing';
+import { makeAuthor, makeBook, makeBookCard, makeGenre, makePage, makeReview, makeUser as makeCoreUser } from '@book/core/testing';
 import type { BookDetail, BookPage, ReadingListEntry, User } from '@book/core';
 
 /** The reader of reader-app's specs. */
@@ -19,12 +19,12 @@ export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail 
   return { ...makeBook(), ratingHistogram: [0, 0, 0, 1, 1], ...overrides };
 }
 
-export { makeAuthor, makeBook, makeGenre, makeReview };
+export { makeAuthor, makeBook, makeBookCard, makeGenre, makeReview };
 
 export function makeEntry(overrides: Partial<ReadingListEntry> = {}): ReadingListEntry {
   return {
     _id: 'e1',
-    book: makeBook(),
+    book: makeBookCard(),
     status: 'wishlist',
     startedAt: null,
     finishedAt: null,

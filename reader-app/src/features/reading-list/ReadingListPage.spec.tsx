@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
-import { makeBook, makeEntry, makeUser } from '../../testing/fixtures';
+import { makeBookCard, makeEntry, makeUser } from '../../testing/fixtures';
 import { renderPage, signInAs } from '../../testing/render';
 import ReadingListPage from './ReadingListPage';
 
 const entries = [
-  makeEntry({ _id: 'e1', status: 'reading', book: makeBook({ _id: 'b1', title: 'Dune' }) }),
-  makeEntry({ _id: 'e2', status: 'wishlist', book: makeBook({ _id: 'b2', title: 'Emma' }) }),
-  makeEntry({ _id: 'e3', status: 'wishlist', book: makeBook({ _id: 'b3', title: 'Ulysses' }) }),
+  makeEntry({ _id: 'e1', status: 'reading', book: makeBookCard({ _id: 'b1', title: 'Dune' }) }),
+  makeEntry({ _id: 'e2', status: 'wishlist', book: makeBookCard({ _id: 'b2', title: 'Emma' }) }),
+  makeEntry({ _id: 'e3', status: 'wishlist', book: makeBookCard({ _id: 'b3', title: 'Ulysses' }) }),
 ];
 
 let success: jest.SpyInstance;
@@ -114,7 +114,7 @@ describe('Reading list', () => {
   describe('reading dates', () => {
     it('shows the dates and edits them, refusing a finish before the start', async () => {
       const user = userEvent.setup();
-      const dated = makeEntry({ _id: 'e1', status: 'completed', startedAt: '2025-01-05T00:00:00.000Z', finishedAt: '2025-02-10T00:00:00.000Z', book: makeBook({ _id: 'b1', title: 'Dune' }) });
+      const dated = makeEntry({ _id: 'e1', status: 'completed', startedAt: '2025-01-05T00:00:00.000Z', finishedAt: '2025-02-10T00:00:00.000Z', book: makeBookCard({ _id: 'b1', title: 'Dune' }) });
       list.mockResolvedValue([dated]);
       const update = jest.spyOn(api.readingList, 'update').mockResolvedValue({ ...dated, startedAt: '2025-01-03T00:00:00.000Z', finishedAt: null });
       renderPage(<ReadingListPage />);
