@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
+import { Author } from '../authors/author.schema';
 import { isAdmin, maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
@@ -40,6 +41,7 @@ export class BooksService {
   constructor(
     @InjectModel(Book.name) private readonly books: Model<Book>,
     @InjectModel(BookCount.name) private readonly bookCounts: Model<BookCount>,
+    @InjectModel(Author.name) private readonly authors: Model<Author>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly cascades: BookCascades,
   ) {}
@@ -55,9 +57,14 @@ export class BooksService {
     if (query.genre) filter.genres = new Types.ObjectId(query.genre);
     if (query.author) filter.author = new Types.ObjectId(query.author);
     if (query.search) {
-      // The author's name kept on the book (book-names.ts): one query, no read of the authors first.
       const pattern = new RegExp(escapeRegex(query.search), 'i');
-      filter.$or = [{ title: pattern }, { authorName: pattern }];
+      // The authors of that name first (a tenth as many documents as books), then the books by title or by those ids:
+      // a second regex per book, on the kept authorName, costs more (about 4 ms more at 5,000 books, session 25).
+      const authors = await this.authors.find({ name: pattern }).select('_id').lean();
+      // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.
+      // No author of that name: the title alone (an $or with an empty branch costs the embedded engine more per book).
+      if (authors.length) filter.$or = [{ title: pattern }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
+      else filter.title = pattern;
     }
     const sort = SORTS[query.sort ?? '-averageRating'];
     // The whole catalogue of a status (no genre, author or search) has its total counted in advance (BookCount).
