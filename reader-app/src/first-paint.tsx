@@ -25,9 +25,11 @@ export const firstPaint = {
    */
   finish: (html: string) => html.replace(/ data-(remote|remote-version|session-user)="[^"]*"/g, ''),
   live: {
-    paths: ['/books'],
-    /** Per path, a cookie (name=value) whose request must not get the paint: it would not show what the page shows. */
-    unlessCookie: { '/books': LIST_VIEW_COOKIE } as Record<string, string>,
+    /**
+     * The pages, each with the cookie (name=value), if any, whose request must not get the paint: it would not show
+     * what the page shows.
+     */
+    pages: { '/books': { unlessCookie: LIST_VIEW_COOKIE } } as Record<string, { unlessCookie?: string }>,
     /**
      * Before a render: the page's code and its first reads, as a visitor, from the API at `apiBase` (e.g.
      * `http://api.internal/api`) into an emptied cache. Rejects when a read failed: no paint is better than one of

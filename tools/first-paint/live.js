@@ -40,7 +40,7 @@ function createLivePages({ module, dist, apiBase }) {
         clearTimeout(timer);
       }
       const html = renderPage(firstPaint, path) + firstPaint.live.data();
-      const unlessCookie = firstPaint.live.unlessCookie?.[path];
+      const { unlessCookie } = firstPaint.live.pages[path];
       return { html, css: remoteStylesheets(dist, path), withData: true, expiresAt: Date.now() + VALID_MS, ...(unlessCookie ? { unlessCookie } : {}) };
     });
     turn = run.catch(() => undefined);
@@ -50,7 +50,7 @@ function createLivePages({ module, dist, apiBase }) {
   const pages = new LRUCache({ max: 16, ttl: TTL_MS, fetchMethod: (path) => render(path).catch(() => undefined) });
   const notYet = () => new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS).unref());
   return async () => {
-    const rendered = await Promise.all(firstPaint.live.paths.map(async (path) => [path, await Promise.race([pages.fetch(path), notYet()])]));
+    const rendered = await Promise.all(Object.keys(firstPaint.live.pages).map(async (path) => [path, await Promise.race([pages.fetch(path), notYet()])]));
     return Object.fromEntries(rendered.filter(([, page]) => page));
   };
 }

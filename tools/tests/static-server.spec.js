@@ -461,8 +461,7 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
          App: () => createElement('ul', null, books.map((title) => createElement('li', { key: title }, title))),
          finish: (html) => html,
          live: {
-           paths: ['/books'],
-           unlessCookie: { '/books': 'view=list' },
+           pages: { '/books': { unlessCookie: 'view=list' } },
            async load(path, apiBase) {
              books = null;
              const res = await fetch(apiBase + '/books');
