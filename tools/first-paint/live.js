@@ -28,6 +28,8 @@ function createLivePages({ module, dist, apiBase }) {
   // React's production build, as the build-time render uses (this process runs no other React).
   process.env.NODE_ENV ??= 'production';
   const { firstPaint } = require(module);
+  // The stylesheets of the build this module came from, read once like the module (a redeploy restarts the process).
+  const css = Object.fromEntries(Object.keys(firstPaint.live.pages).map((path) => [path, remoteStylesheets(dist, path)]));
   // The app has one query cache: renders take turns.
   let turn = Promise.resolve();
   const render = (path) => {
@@ -41,7 +43,7 @@ function createLivePages({ module, dist, apiBase }) {
       }
       const html = renderPage(firstPaint, path) + firstPaint.live.data();
       const { unlessCookie } = firstPaint.live.pages[path];
-      return { html, css: remoteStylesheets(dist, path), withData: true, expiresAt: Date.now() + VALID_MS, ...(unlessCookie ? { unlessCookie } : {}) };
+      return { html, css: css[path], withData: true, expiresAt: Date.now() + VALID_MS, ...(unlessCookie ? { unlessCookie } : {}) };
     });
     turn = run.catch(() => undefined);
     return run;
