@@ -1,6 +1,6 @@
 // Build step of the shell and the reader remote (after webpack, in their Nx build targets): renders the app's first
-// paint (its src/first-paint.tsx: the component, the paths, what to wait for and a last touch of the markup) with react-dom/server for an anonymous visitor, every read
-// pending, and writes it as dist/<project>/first-paint.json: { pages: { <path>: { html, css } } }, `css` being the
+// paint (its src/first-paint.tsx: the component, the paths, what to wait for and a last touch of the markup) with
+// react-dom/server for an anonymous visitor, every read pending, and writes it as dist/<project>/first-paint.json: { pages: { <path>: { html, css } } }, `css` being the
 // built stylesheets that markup needs (relative to the app's own URL). The shell's deployment assembles the page's
 // HTML from the shell's frame and the remote's page (tools/lib/static-server.mjs), as an edge include would.
 // The TSX runs in Node through @swc-node/register with the app's tsconfig (its path aliases); styles are the built
@@ -18,8 +18,11 @@ process.env.NODE_ENV = 'production';
 process.env.SWC_NODE_PROJECT = join(root, project, 'tsconfig.json');
 require('@swc-node/register');
 require.extensions['.css'] = () => undefined;
-// As tools/webpack/create-config.js defines it.
-globalThis.__APP_VERSION__ = process.env.APP_VERSION || JSON.parse(readFileSync(join(root, project, 'package.json'), 'utf8')).version;
+// The globals the app's code reads, as its webpack build defines them.
+const { appBuild, appDefines } = require('../webpack/create-config');
+for (const [name, value] of Object.entries(appDefines(project, appBuild({ project }, { mode: 'production' }).version, new Date().toISOString()))) {
+  globalThis[name] = JSON.parse(value);
+}
 
 const { renderPage, remoteStylesheets } = require('./render-page');
 

@@ -305,4 +305,4 @@ function createFirstPaintServerConfig(app) {
   };
 }
 
-module.exports = { createConfig, createFirstPaintServerConfig, sharedModules, rootPkg, SHARED_ROUTER };
+module.exports = { createConfig, createFirstPaintServerConfig, appBuild, appDefines, sharedModules, rootPkg, SHARED_ROUTER };
