@@ -7,7 +7,10 @@ import { Layout } from './layout/Layout';
  */
 export const FIRST_PAINT_CLASS = 'shell-first-paint';
 
-/** Where the page goes in the frame: the server puts the remote's first paint of the URL there. */
+/**
+ * Where the page goes in the frame: the server puts the remote's first paint of the URL there. render.js writes it
+ * into first-paint.json (`pageSlot`), where the server reads it.
+ */
 export const PAGE_SLOT = '<!--first-paint-page-->';
 
 function PageSlot() {
@@ -34,6 +37,7 @@ function ShellFrame() {
 export const firstPaint = {
   App: ShellFrame,
   paths: ['/', '/books', '/authors', '*'],
+  pageSlot: PAGE_SLOT,
   /** The page slot as the server finds it: a comment (the markup of an empty <template> could be a page's own). */
   finish(html: string) {
     const slot = '<template data-first-paint-page=""></template>';

@@ -1,8 +1,10 @@
 // Build step of the shell and the reader remote (after webpack, in their Nx build targets): renders the app's first
 // paint (its src/first-paint.tsx: the component, the paths, what to wait for and a last touch of the markup) with
-// react-dom/server for an anonymous visitor, every read pending, and writes it as dist/<project>/first-paint.json: { pages: { <path>: { html, css } } }, `css` being the
-// built stylesheets that markup needs (relative to the app's own URL). The shell's deployment assembles the page's
-// HTML from the shell's frame and the remote's page (tools/lib/static-server.mjs), as an edge include would.
+// react-dom/server for an anonymous visitor, every read pending, and writes it as dist/<project>/first-paint.json:
+// { pages: { <path>: { html, css } }, pageSlot? }, `css` being the built stylesheets that markup needs (relative to
+// the app's own URL), `pageSlot` (the shell's) the marker in its frames where a remote's page goes. The shell's
+// deployment assembles the page's HTML from the shell's frame and the remote's page (tools/lib/static-server.mjs), as
+// an edge include would.
 // The TSX runs in Node through @swc-node/register with the app's tsconfig (its path aliases); styles are the built
 // files, so CSS imports are ignored here.
 //   node tools/first-paint/render.js <project>
@@ -47,7 +49,8 @@ async function main() {
     const html = renderPage(firstPaint, location);
     pages[path] = { html, css: stylesheets(path) };
   }
-  writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ pages }));
+  const { pageSlot } = firstPaint;
+  writeFileSync(join(dist, 'first-paint.json'), JSON.stringify({ pages, ...(pageSlot ? { pageSlot } : {}) }));
   console.log(`${project}: first paint of ${Object.keys(pages).join(', ')} -> dist/${project}/first-paint.json`);
 }
 

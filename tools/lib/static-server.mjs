@@ -99,9 +99,6 @@ async function readRemoteFiles(manifestUrl) {
   return { manifest: manifestUrl, scripts: [entry, ...chunks].map((file) => new URL(file, base).href), routes, firstPaint: firstPaintPages(firstPaint, (file) => new URL(file, base).href) };
 }
 
-/** Where the page goes in the shell's frame (shell/src/first-paint.tsx). */
-const PAGE_SLOT = '<!--first-paint-page-->';
-
 /**
  * The pages of a first-paint.json ({ pages: { path: { html, css, withData?, expiresAt?, unlessCookie? } } }), their
  * stylesheets' files mapped to URLs by `url`. A page painted with its data (the remote's `live` pages) carries it and
@@ -119,14 +116,15 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * The shell's index.html with a static first paint: `frame` (the shell's) inside #root with `page` (the remote's, or
- * none) in its slot, and the stylesheets both need linked in <head>. Render-blocking on purpose: they are cached on
- * a warm load and come in parallel with the HTML's other preloads on a cold one, and the markup without them would
- * paint unstyled. No script: the CSP allows none inline, and React's first render replaces the markup.
+ * none) at its `slot` (the marker that the shell's first-paint.json names), and the stylesheets both need linked in
+ * <head>. Render-blocking on purpose: they are cached on a warm load and come in parallel with the HTML's other
+ * preloads on a cold one, and the markup without them would paint unstyled. No script: the CSP allows none inline,
+ * and React's first render replaces the markup.
  */
-export function assembleFirstPaint(indexHtml, frame, page) {
+export function assembleFirstPaint(indexHtml, frame, page, slot) {
   const css = [...new Set([...frame.css, ...(page?.css ?? [])])];
   const links = css.map((href) => `<link rel=stylesheet href="${escapeAttribute(href)}">`).join('');
-  const body = frame.html.replace(PAGE_SLOT, () => page?.html ?? '');
+  const body = frame.html.replace(slot, () => page?.html ?? '');
   return indexHtml.replace('</head>', () => `${links}</head>`).replace(/<div id=("?)root\1><\/div>/, () => `<div id=root>${body}</div>`);
 }
 
@@ -244,8 +242,11 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
   };
   const manifestFromFile = readWhenChanged(join(dir, 'module-federation.manifest.json'), JSON.parse);
   const currentManifest = () => (remoteManifest || !spa ? (remoteManifest ?? {}) : (manifestFromFile() ?? {}));
-  // The shell's own first paint (frames per path) and its index.html.
-  const shellFrames = readWhenChanged(join(dir, 'first-paint.json'), (text) => firstPaintPages(JSON.parse(text), (file) => `/${file}`));
+  // The shell's own first paint (frames per path, and where in them a page goes) and its index.html.
+  const shellFrames = readWhenChanged(join(dir, 'first-paint.json'), (text) => {
+    const json = JSON.parse(text);
+    return json.pageSlot ? { frames: firstPaintPages(json, (file) => `/${file}`), slot: json.pageSlot } : null;
+  });
   const indexHtml = readWhenChanged(join(dir, 'index.html'), (text) => text);
   const headersFor = new Map();
   // A document: the root, an .html file, or a client route (no file extension), as the SPA fallback below decides.
@@ -345,13 +346,13 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
    * the remote has no paint of the page.
    */
   function firstPaintDocument(req, remoteFiles, page) {
-    const frames = shellFrames();
+    const shell = shellFrames();
     const html = indexHtml();
-    if (!frames || !html) return null;
-    const frame = frames[pagePath(req)] ?? frames['*'];
+    if (!shell || !html) return null;
+    const frame = shell.frames[pagePath(req)] ?? shell.frames['*'];
     if (!frame) return null;
-    if (!remoteFiles) return assembleFirstPaint(html, frame, null);
-    return page ? assembleFirstPaint(html, frame, page) : null;
+    if (!remoteFiles) return assembleFirstPaint(html, frame, null, shell.slot);
+    return page ? assembleFirstPaint(html, frame, page, shell.slot) : null;
   }
 
   // An assembled document compressed once per content (a handful: a page per path and remote release).

@@ -344,7 +344,10 @@ describe('the static first paint (an edge include of the shell frame and the rem
     writeFileSync(join(shellDir, 'index.html'), INDEX);
     writeFileSync(
       join(shellDir, 'first-paint.json'),
-      JSON.stringify({ pages: { '/': { html: frame('home active'), css: ['shared.1111aaaa.css'] }, '*': { html: frame('none active'), css: ['shared.1111aaaa.css'] } } }),
+      JSON.stringify({
+        pages: { '/': { html: frame('home active'), css: ['shared.1111aaaa.css'] }, '*': { html: frame('none active'), css: ['shared.1111aaaa.css'] } },
+        pageSlot: '<!--first-paint-page-->',
+      }),
     );
     remoteDir = mkdtempSync(join(tmpdir(), 'first-paint-remote-'));
     writeFileSync(
@@ -436,6 +439,19 @@ describe('the static first paint (an edge include of the shell frame and the rem
       expect((await get(`${server.url}/books/b1`, { 'accept-encoding': 'identity' })).body.toString()).toContain(frame('none active').replace('<!--first-paint-page-->', ''));
     } finally {
       server.stop();
+    }
+  });
+
+  it('sends index.html as built when the frames name no page slot (the marker comes with them)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'first-paint-shell-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    writeFileSync(join(dir, 'first-paint.json'), JSON.stringify({ pages: { '/': { html: frame('home active'), css: ['shared.1111aaaa.css'] } } }));
+    const server = await start({ dir, spa: true, remoteManifest: { reader_app: readerManifest } });
+    try {
+      expect((await get(`${server.url}/`, { 'accept-encoding': 'identity' })).body.toString()).toBe(INDEX);
+    } finally {
+      server.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
