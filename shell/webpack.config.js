@@ -74,7 +74,7 @@ class PreloadFirstRenderPlugin {
   }
 }
 
-const base = createConfig({ project: 'shell', federationName: 'shell', port: 4200, host: true });
+const base = createConfig({ project: 'shell', federationName: 'shell', port: 4200, host: true, favicon: 'src/favicon.svg' });
 
 /**
  * Production: the shared libraries the shell provides (react, react-dom, the router, zustand, the core and the kit)

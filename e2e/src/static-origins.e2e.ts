@@ -26,9 +26,12 @@ describe('static origins', () => {
   });
   afterAll(() => browser.close());
 
-  it('the reader and admin areas work under the strict CSP, with no violation', async () => {
+  it('the reader and admin areas work under the strict CSP, with no violation and no error in the console', async () => {
     const { context, page } = await newPage(browser);
     const violations = await watchViolations(page);
+    // e.g. "Failed to load resource: ... 404" (the browser's request of an icon the page does not declare)
+    const consoleErrors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(`${page.url()}: ${msg.text()}`));
     const documentResponse = await page.goto('/books');
     const headers = documentResponse!.headers();
     expect(headers['content-security-policy']).toMatch(/script-src 'self' http:\/\/localhost:\d+ http:\/\/localhost:\d+/);
@@ -43,6 +46,7 @@ describe('static origins', () => {
     await page.goto('/admin');
     await page.locator('[data-remote="admin-app"]').first().waitFor();
     expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

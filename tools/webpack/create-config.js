@@ -183,6 +183,7 @@ const workspaceAliases = () => Object.fromEntries(Object.entries(WORKSPACE_LIBS)
  * @param {number} app.port       dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
+ * @param {string} [app.favicon]  the page's icon (relative to the project), emitted beside index.html and linked from it
  * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
  * @param {string} [app.routeImages]  remotes: a JSON file naming, per route, the read whose answer lists the page's
  *   first images, emitted as /route-images.json
@@ -246,6 +247,7 @@ function createConfig(app) {
           template: join(projectRoot, 'src/index.html'),
           filename: 'index.html',
           chunks: ['main'],
+          favicon: app.favicon ? join(projectRoot, app.favicon) : false,
           templateParameters: { version, buildTime },
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
