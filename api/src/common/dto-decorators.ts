@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, registerDecorator, type ValidationOptions } from 'class-validator';
 
 /** Trims strings; leaves anything else for the validators to reject. */
@@ -30,15 +30,22 @@ export function IsImageRef(options: { allowEmpty?: boolean } = {}, validationOpt
     });
 }
 
+/**
+ * A whole number of a query string, written in decimal digits ('01' is 1). Any other spelling that Number() would
+ * read ('1e0', '0x1', '1.0', ' 1') stays text and is refused: one page has one URL, and so one entry in the read
+ * cache (canonicalKey), which would otherwise keep the same answer once per spelling.
+ */
+export const DecimalInt = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+
 /** The 1-based page of a paged list: `?page=`, 1 to 100,000. */
 export const PageField = () =>
   applyDecorators(
     ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 }),
     IsOptional(),
-    Type(() => Number),
+    DecimalInt(),
+    IsInt({ message: 'Page must be a whole number' }),
     Min(1, { message: 'Page must be at least 1' }),
     Max(100000, { message: 'Page must be at most 100000' }),
-    IsInt({ message: 'Page must be a whole number' }),
   );
 
 /** How many items a list answers: `?limit=`, 1 to `max` (`fallback` when absent, or all when it has none). */
@@ -46,8 +53,8 @@ export const LimitField = (max: number, fallback?: number, description?: string)
   applyDecorators(
     ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: max, ...(fallback === undefined ? {} : { default: fallback }), ...(description ? { description } : {}) }),
     IsOptional(),
-    Type(() => Number),
+    DecimalInt(),
+    IsInt({ message: 'Limit must be a whole number' }),
     Min(1, { message: 'Limit must be at least 1' }),
     Max(max, { message: `Limit must be at most ${max}` }),
-    IsInt({ message: 'Limit must be a whole number' }),
   );

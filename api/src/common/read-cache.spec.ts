@@ -80,6 +80,13 @@ describe('HTTP caching of public reads', () => {
     await restore();
   });
 
+  it('refuses the other spellings of a page number rather than keeping one entry per spelling', async () => {
+    for (const page of ['1e0', '0x1', '1.0', '+1']) {
+      const res = await t.http.get(`/api/books?limit=3&page=${encodeURIComponent(page)}`);
+      expect({ page, status: res.status, message: res.body.message }).toEqual({ page, status: 400, message: 'Page must be a whole number' });
+    }
+  });
+
   it('HEAD and OPTIONS never empty it; a real write does', async () => {
     const admin = await createAdmin(t);
     await t.http.get('/api/books?limit=2').expect(200);

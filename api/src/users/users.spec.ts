@@ -91,6 +91,12 @@ describe('users', () => {
         ['role=superuser', 'Role must be user or admin'],
         ['page=0', 'Page must be at least 1'],
         ['page=1.5', 'Page must be a whole number'],
+        // Spellings of 1 other than decimal digits: one page has one URL (and one read-cache entry).
+        ['page=1e0', 'Page must be a whole number'],
+        ['page=0x1', 'Page must be a whole number'],
+        ['page=1.0', 'Page must be a whole number'],
+        ['page=%201', 'Page must be a whole number'],
+        ['limit=0x10', 'Limit must be a whole number'],
         ['limit=101', 'Limit must be at most 100'],
         ['limit=0', 'Limit must be at least 1'],
         [`search=${'a'.repeat(101)}`, 'Search must be at most 100 characters'],

@@ -6,7 +6,7 @@ import { Socket } from 'node:net';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cacheControlOf, type PublicCachePolicy } from './public-cache';
 
-/** Query parameters that are integers: `page=01` and `page=1` are one entry. */
+/** Query parameters that are integers: `page=01` and `page=1` are one entry (other spellings are refused: DecimalInt). */
 const INTEGER_PARAMS = new Set(['page', 'limit', 'rating']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const COMPRESS_MIN_BYTES = 1024;
@@ -68,7 +68,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 /** `/api/books?limit=24&page=01` and `/api/books?page=1&limit=24` give the same key. */
 export function canonicalKey(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://key');
-  const params = [...url.searchParams].map(([k, v]): [string, string] => [k, INTEGER_PARAMS.has(k) && /^\+?\d+$/.test(v) ? String(Number(v)) : v]);
+  const params = [...url.searchParams].map(([k, v]): [string, string] => [k, INTEGER_PARAMS.has(k) && /^\d+$/.test(v) ? String(Number(v)) : v]);
   params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   const query = new URLSearchParams(params).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;

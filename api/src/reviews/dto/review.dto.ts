@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { LimitField, PageField, Trim } from '../../common/dto-decorators';
+import { DecimalInt, LimitField, PageField, Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'ReviewInput' })
 export class CreateReviewDto {
@@ -60,10 +60,10 @@ export class ReviewQueryDto {
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5, description: 'Only reviews with this rating' })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInt()
+  @IsInt({ message: 'Rating must be a whole number' })
   @Min(1, { message: 'Rating must be between 1 and 5' })
   @Max(5, { message: 'Rating must be between 1 and 5' })
-  @IsInt({ message: 'Rating must be a whole number' })
   rating?: number;
 
   @PageField()
