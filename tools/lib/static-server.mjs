@@ -61,7 +61,10 @@ export function contentSecurityPolicy({ scriptOrigins = [], apiOrigin } = {}) {
       styleSrc: ["'self'", "'unsafe-inline'", ...scriptOrigins],
       // Remotes' manifests and chunks are fetched from their origins; the API's reads from its own.
       connectSrc: ["'self'", ...scriptOrigins, ...api],
-      imgSrc: ["'self'", 'data:', 'blob:', ...api],
+      // Any http(s) image: administrators may give a cover or an author's photo as a link to another site (the
+      // spec's Image URL mode). Readers' avatars cannot be links (the API refuses and hides them), so a reader cannot
+      // make visitors' browsers call a server of theirs.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
       fontSrc: ["'self'", 'data:', ...scriptOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -164,16 +164,21 @@ describe('security headers', () => {
     }
   });
 
-  it('names the API origin in connect-src and img-src when the API is not proxied', async () => {
+  it('names the API origin in connect-src when the API is not proxied', async () => {
     const separate = await start({ dir, spa: true, remoteManifest: REMOTES, apiOrigin: 'https://api.example.com' });
     try {
       const csp = directives((await get(`${separate.url}/`)).headers['content-security-policy']);
       expect(csp['connect-src']).toContain('https://api.example.com');
-      expect(csp['img-src']).toContain('https://api.example.com');
       expect(csp['script-src']).not.toContain('https://api.example.com');
     } finally {
       separate.stop();
     }
+  });
+
+  it('lets pages show images from any http(s) site (covers that administrators link), and nothing else from them', async () => {
+    const csp = directives((await get(`${shell.url}/`)).headers['content-security-policy']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
+    for (const directive of ['default-src', 'script-src', 'style-src', 'connect-src', 'font-src']) expect({ directive, sources: csp[directive] }).toEqual({ directive, sources: expect.not.arrayContaining(['https:']) });
   });
 });
 

@@ -1,5 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import type { Response } from 'supertest';
+import { Types } from 'mongoose';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** No secret may ever leave the server: neither the hash, nor a password field, nor anything bcrypt-looking. */
@@ -319,31 +320,43 @@ describe('auth', () => {
   });
 
   describe('PUT /api/auth/avatar', () => {
-    it.each(['https://images.example.com/me.jpg', 'http://localhost:3000/api/uploads/abc.png', '/api/uploads/0123456789abcdef0123456789abcdef.webp'])(
-      'sets the avatar to %s',
-      async (avatar) => {
-        const { token } = await register();
-        const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(200);
-        expectNoSecrets(res);
-        expect(res.body.data.avatar).toBe(avatar);
-      },
-    );
+    const UPLOADED = '/api/uploads/0123456789abcdef0123456789abcdef.webp';
+
+    it.each([UPLOADED, '/api/uploads/seed/avatars/ada-lovelace.svg'])('sets the avatar to %s', async (avatar) => {
+      const { token } = await register();
+      const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(200);
+      expectNoSecrets(res);
+      expect(res.body.data.avatar).toBe(avatar);
+    });
 
     it('removes the avatar with an empty string', async () => {
       const { token } = await register();
-      await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: 'https://images.example.com/me.jpg' }).expect(200);
+      await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: UPLOADED }).expect(200);
       const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: '' }).expect(200);
       expect(res.body.data.avatar).toBe('');
     });
 
-    it.each([['javascript:alert(1)'], ['data:image/png;base64,AAAA'], ['/api/uploads/../secrets'], ['not a url'], [{ $ne: '' }], [undefined]])(
-      'refuses %j',
+    // A link to another site would make everyone who sees the reader's reviews call that site (pages show any http(s) image).
+    it.each([['https://images.example.com/me.jpg'], ['http://localhost:3000/api/uploads/abc.png'], ['/api/uploads/notanimage'], ['/api/uploads/../secrets'], ['javascript:alert(1)'], ['data:image/png;base64,AAAA'], ['not a url']])(
+      'refuses %j: not an image uploaded here',
       async (avatar) => {
         const { token } = await register();
         const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(400);
-        expect(res.body.errors.avatar.length).toBeGreaterThan(0);
+        expect(res.body).toMatchObject({ success: false, message: 'Avatar must be an image uploaded here' });
       },
     );
+
+    it.each([[{ $ne: '' }], [undefined]])('refuses %j', async (avatar) => {
+      const { token } = await register();
+      const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(400);
+      expect(res.body.errors.avatar.length).toBeGreaterThan(0);
+    });
+
+    it('shows no avatar for a link kept from before avatars had to be uploaded here', async () => {
+      const { token, user } = await register();
+      await t.connection.collection('users').updateOne({ _id: new Types.ObjectId(user._id) }, { $set: { avatar: 'https://tracker.example.com/pixel.png' } });
+      expect((await t.http.get('/api/auth/me').set(bearer(token)).expect(200)).body.data.avatar).toBe('');
+    });
 
     it('requires a signed-in user', async () => {
       await t.http.put('/api/auth/avatar').send({ avatar: '' }).expect(401);

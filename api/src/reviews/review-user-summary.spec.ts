@@ -58,17 +58,22 @@ describe('reviews: the user summary kept on each review', () => {
     const renamed = { _id: user.id, username: 'renamed_reviewer', avatar: '' };
     expect(await shownUsers(book._id, user.id, review._id)).toEqual([renamed, renamed, renamed]);
 
-    await t.http.put('/api/auth/avatar').set(auth).send({ avatar: 'https://example.test/me.png' }).expect(200);
-    const withAvatar = { ...renamed, avatar: 'https://example.test/me.png' };
+    const uploaded = '/api/uploads/0123456789abcdef0123456789abcdef.png';
+    await t.http.put('/api/auth/avatar').set(auth).send({ avatar: uploaded }).expect(200);
+    const withAvatar = { ...renamed, avatar: uploaded };
     expect(await shownUsers(book._id, user.id, review._id)).toEqual([withAvatar, withAvatar, withAvatar]);
     const all = await reviews().find({ user: new Types.ObjectId(user.id) }).toArray();
-    expect(all.map((r) => r.userSummary)).toEqual([{ username: 'renamed_reviewer', avatar: 'https://example.test/me.png' }, { username: 'renamed_reviewer', avatar: 'https://example.test/me.png' }]);
+    expect(all.map((r) => r.userSummary)).toEqual([{ username: 'renamed_reviewer', avatar: uploaded }, { username: 'renamed_reviewer', avatar: uploaded }]);
     expect((await stored(review._id))?.updatedAt).toEqual(new Date(review.updatedAt as string));
     // Another reader's review is left as it is.
     expect((await stored(othersReview._id))?.userSummary).toEqual({ username: other.username, avatar: '' });
 
     await t.http.put('/api/auth/avatar').set(auth).send({ avatar: '' }).expect(200);
     expect((await shownUsers(book._id, user.id, review._id))[0]).toEqual(renamed);
+
+    // A link to another site kept from before avatars had to be uploaded here is not shown.
+    await reviews().updateMany({ user: new Types.ObjectId(user.id) }, { $set: { 'userSummary.avatar': 'https://tracker.example.com/pixel.png' } });
+    expect(await shownUsers(book._id, user.id, review._id)).toEqual([renamed, renamed, renamed]);
   });
 
   it('gives a review written while its user is renamed the new name (the rename updated reviews before this one existed)', async () => {

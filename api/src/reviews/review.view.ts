@@ -7,6 +7,7 @@ import { findByIds, type WithId } from '../common/find-by-ids';
 import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
 import { isoDate } from '../common/iso-date';
+import { shownAvatar } from '../users/user-avatar';
 
 @ApiSchema({ name: 'ReviewUser' })
 export class ReviewUserView {
@@ -112,7 +113,7 @@ export function toReviewView(r: ReviewRow): ReviewView {
           reviewCount: book.reviewCount ?? 0,
         }
       : null,
-    user: r.userSummary ? { _id: String(r.user), username: r.userSummary.username, avatar: r.userSummary.avatar ?? '' } : null,
+    user: r.userSummary ? { _id: String(r.user), username: r.userSummary.username, avatar: shownAvatar(r.userSummary.avatar) } : null,
     rating: r.rating,
     title: r.title,
     content: r.content,

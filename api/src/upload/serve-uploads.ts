@@ -12,6 +12,9 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** An upload (`<32 hex>.<ext>`) or a seeded image (`seed/covers/<slug>.svg`, `seed/avatars/<slug>.svg`): nothing else, so no path tricks. */
 export const IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
 
+/** An image this API serves, by the relative URL it hands out (`/api/uploads/<name>`). */
+export const isServedImage = (url: string): boolean => url.startsWith(`${UPLOADS_PATH}/`) && IMAGE_NAME.test(url.slice(UPLOADS_PATH.length + 1));
+
 const notFound = (res: Response) => res.status(404).json({ success: false, message: 'Image not found' });
 
 /**

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { shownAvatar } from './user-avatar';
 import { USER_ROLES, type User, type UserRole } from './user.schema';
 
 /** The public shape of a user as the API returns it: everything but the password hash and the token version. */
@@ -47,7 +48,7 @@ export function toPublicUser(user: User & { _id: unknown }): PublicUser {
     lastName: user.lastName ?? '',
     fullName: [user.firstName, user.lastName].filter(Boolean).join(' '),
     bio: user.bio ?? '',
-    avatar: user.avatar ?? '',
+    avatar: shownAvatar(user.avatar),
     role: user.role,
     createdAt: user.createdAt,
     lastLogin: user.lastLogin ?? null,

@@ -780,7 +780,7 @@ export interface components {
         };
         AvatarInput: {
             /**
-             * @description Image URL (http(s) or /api/uploads/...), or "" to remove the avatar
+             * @description An image uploaded to this API (the imageUrl of POST /upload/image), or "" to remove the avatar
              * @example /api/uploads/5f2b9c0e4d3a2b1c0f9e8d7c6b5a4f3e.png
              */
             avatar: string;
