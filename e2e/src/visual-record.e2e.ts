@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { ACCOUNTS, SCREENS, loadScreenData, showScreen, type ScreenData, type Who } from './support/screens';
-import { contextAs } from './support/session';
+import { apiCall, apiLogin, contextAs, waitForRemote } from './support/session';
 
 const OUT = join(__dirname, '..', 'screenshots');
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -57,4 +57,50 @@ describe('visual record', () => {
     },
     600000,
   );
+
+  it('keeps every screen within a phone when people write words longer than it (a URL in a review, a long name)', async () => {
+    const admin = (await apiLogin(ACCOUNTS.admin!)).token;
+    const user = (await apiLogin(ACCOUNTS.user!)).token;
+    const stamp = Date.now();
+    const word = (n: number) => `${stamp}${'x'.repeat(n)}`;
+    const author = await apiCall<{ _id: string }>('POST', '/authors', admin, { name: `Wolfeschlegelsteinhausenbergerdorff${stamp}`, biography: word(300) });
+    const title = `Supercalifragilistic${word(80)}`;
+    const book = await apiCall<{ _id: string }>('POST', '/books', admin, {
+      title,
+      author: author._id,
+      coverImage: '/api/uploads/seed/covers/none.svg', // missing: the placeholder shows the title
+      status: 'published',
+      description: `https://example.com/${word(400)}`,
+    });
+    const review = await apiCall<{ _id: string }>('POST', '/reviews', user, { book: book._id, rating: 4, title: word(90), content: `See https://example.com/${word(900)}` });
+    const entry = await apiCall<{ _id: string }>('POST', '/reading-list', user, { bookId: book._id });
+    const screens: [who: 'visitor' | 'user' | 'admin', path: string, remote: 'reader-app' | 'admin-app', shows: string][] = [
+      ['visitor', `/books/${book._id}`, 'reader-app', title],
+      ['visitor', `/books?search=${stamp}`, 'reader-app', title],
+      ['visitor', '/authors', 'reader-app', `Wolfeschlegelsteinhausenbergerdorff${stamp}`],
+      ['user', '/reading-list', 'reader-app', title],
+      ['admin', `/admin/reviews`, 'admin-app', title],
+    ];
+    const problems: string[] = [];
+    try {
+      for (const [who, path, remote, shows] of screens) {
+        const { context, page } = await contextAs(browser, ACCOUNTS[who], VIEWPORTS.phone);
+        try {
+          await page.goto(path);
+          await waitForRemote(page, remote);
+          await page.getByText(shows).first().waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 1) problems.push(`${path} (${who}): ${overflow}px wider than the phone`);
+        } finally {
+          await context.close();
+        }
+      }
+    } finally {
+      await apiCall('DELETE', `/reading-list/${entry._id}`, user);
+      await apiCall('DELETE', `/reviews/${review._id}`, admin);
+      await apiCall('DELETE', `/books/${book._id}`, admin);
+      await apiCall('DELETE', `/authors/${author._id}`, admin);
+    }
+    expect(problems).toEqual([]);
+  }, 120000);
 });
