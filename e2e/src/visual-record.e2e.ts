@@ -65,10 +65,12 @@ describe('visual record', () => {
     const word = (n: number) => `${stamp}${'x'.repeat(n)}`;
     const author = await apiCall<{ _id: string }>('POST', '/authors', admin, { name: `Wolfeschlegelsteinhausenbergerdorff${stamp}`, biography: word(300) });
     const title = `Supercalifragilistic${word(80)}`;
+    // A cover that exists: other tests of the run may see this book in the catalogue, and fail on a missing image.
+    const [seeded] = await apiCall<{ coverImage: string }[]>('GET', '/books?limit=1');
     const book = await apiCall<{ _id: string }>('POST', '/books', admin, {
       title,
       author: author._id,
-      coverImage: '/api/uploads/seed/covers/none.svg', // missing: the placeholder shows the title
+      coverImage: seeded.coverImage,
       status: 'published',
       description: `https://example.com/${word(400)}`,
     });
