@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { satisfy } = require('@module-federation/enhanced/runtime');
 const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const zlib = require('node:zlib');
 
 const workspaceRoot = resolve(__dirname, '../..');
@@ -256,7 +257,8 @@ function createConfig(app) {
         ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
         ...(production ? [compileHintsPlugin(), ...precompressPlugins()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      // Production: styles minified too (cssnano), beside webpack's own minifier of scripts ('...').
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...(production ? { minimizer: ['...', new CssMinimizerPlugin()] } : {}) },
       performance: { hints: false },
       devServer: {
         port: app.port,
