@@ -1,4 +1,4 @@
-import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin } from './testing/fixtures';
+import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin, UPLOADED_IMAGE_URL } from './testing/fixtures';
 import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from './testing/index-coverage';
 import { BooksService } from './books/books.service';
 import { ReadingListService } from './reading-list/reading-list.service';
@@ -59,7 +59,7 @@ describe('index coverage', () => {
     await get('/api/reading-list/years/2025', user.auth);
     await t.http.delete('/api/goals/2025').set(user.auth).expect(200);
     await t.http.put(`/api/reviews/${review._id}`).set(user.auth).send({ rating: 3 }).expect(200);
-    await t.http.put('/api/auth/avatar').set(user.auth).send({ avatar: '/api/uploads/0123456789abcdef0123456789abcdef.png' }).expect(200);
+    await t.http.put('/api/auth/avatar').set(user.auth).send({ avatar: UPLOADED_IMAGE_URL }).expect(200);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed' }).expect(200);
     await t.http.delete(`/api/reviews/${review._id}`).set(admin.auth).expect(200);
     await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Renamed Author' }).expect(200);

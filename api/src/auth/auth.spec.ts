@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import type { Response } from 'supertest';
 import { Types } from 'mongoose';
+import { UPLOADED_IMAGE_URL } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** No secret may ever leave the server: neither the hash, nor a password field, nor anything bcrypt-looking. */
@@ -320,9 +321,7 @@ describe('auth', () => {
   });
 
   describe('PUT /api/auth/avatar', () => {
-    const UPLOADED = '/api/uploads/0123456789abcdef0123456789abcdef.webp';
-
-    it.each([UPLOADED, '/api/uploads/seed/avatars/ada-lovelace.svg'])('sets the avatar to %s', async (avatar) => {
+    it.each([UPLOADED_IMAGE_URL, '/api/uploads/seed/avatars/ada-lovelace.svg'])('sets the avatar to %s', async (avatar) => {
       const { token } = await register();
       const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(200);
       expectNoSecrets(res);
@@ -331,7 +330,7 @@ describe('auth', () => {
 
     it('removes the avatar with an empty string', async () => {
       const { token } = await register();
-      await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: UPLOADED }).expect(200);
+      await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: UPLOADED_IMAGE_URL }).expect(200);
       const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: '' }).expect(200);
       expect(res.body.data.avatar).toBe('');
     });

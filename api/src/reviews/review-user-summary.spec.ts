@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { ImportWriter } from '../imports/import-writer';
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createAdmin, createBook, createReview, createUser, UPLOADED_IMAGE_URL, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { USERS_COLLECTION } from '../users/user.schema';
@@ -58,12 +58,11 @@ describe('reviews: the user summary kept on each review', () => {
     const renamed = { _id: user.id, username: 'renamed_reviewer', avatar: '' };
     expect(await shownUsers(book._id, user.id, review._id)).toEqual([renamed, renamed, renamed]);
 
-    const uploaded = '/api/uploads/0123456789abcdef0123456789abcdef.png';
-    await t.http.put('/api/auth/avatar').set(auth).send({ avatar: uploaded }).expect(200);
-    const withAvatar = { ...renamed, avatar: uploaded };
+    await t.http.put('/api/auth/avatar').set(auth).send({ avatar: UPLOADED_IMAGE_URL }).expect(200);
+    const withAvatar = { ...renamed, avatar: UPLOADED_IMAGE_URL };
     expect(await shownUsers(book._id, user.id, review._id)).toEqual([withAvatar, withAvatar, withAvatar]);
     const all = await reviews().find({ user: new Types.ObjectId(user.id) }).toArray();
-    expect(all.map((r) => r.userSummary)).toEqual([{ username: 'renamed_reviewer', avatar: uploaded }, { username: 'renamed_reviewer', avatar: uploaded }]);
+    expect(all.map((r) => r.userSummary)).toEqual([{ username: 'renamed_reviewer', avatar: UPLOADED_IMAGE_URL }, { username: 'renamed_reviewer', avatar: UPLOADED_IMAGE_URL }]);
     expect((await stored(review._id))?.updatedAt).toEqual(new Date(review.updatedAt as string));
     // Another reader's review is left as it is.
     expect((await stored(othersReview._id))?.userSummary).toEqual({ username: other.username, avatar: '' });

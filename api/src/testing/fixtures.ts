@@ -75,6 +75,9 @@ export async function createBook(t: TestApp, admin: TestUser, body: Record<strin
   return expectData<Created>(res, 201);
 }
 
+/** The URL of an upload as POST /upload/image hands it out (no file behind it): what a user's avatar may be. */
+export const UPLOADED_IMAGE_URL = '/api/uploads/0123456789abcdef0123456789abcdef.png';
+
 /** What a review or a reading-list entry shows of a book (BookCardView), from the book as the API answered it. */
 export const bookCard = ({ _id, title, coverImage, author, averageRating, reviewCount }: Created) => ({ _id, title, coverImage, author, averageRating, reviewCount });
 
