@@ -169,6 +169,54 @@ describe('reader journeys', () => {
       await context.close();
     }
   });
+  it('a review being written survives the session ending under it: back from signing in, the form holds it', async () => {
+    const account = await registerUser();
+    const [book] = await apiGet<{ _id: string; title: string }[]>('/books?limit=1&sort=-title');
+    const { context, page } = await newPage(browser, { width: 1280 });
+    try {
+      await signIn(page, account.email, account.password);
+      await page.goto(`/books/${book._id}`);
+      await page.getByRole('button', { name: 'Write Review' }).click();
+      await page.getByRole('radio', { name: '3 stars' }).click();
+      await page.getByLabel('Title').fill('Written across two sessions');
+      await page.getByLabel('Content').fill('Begun before the session ended, sent after signing in again.');
+
+      // The session ends elsewhere: signing out everywhere revokes every token this reader holds, the page's included.
+      const login = await fetch(`${API_URL}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      const { token } = ((await login.json()) as { data: { token: string } }).data;
+      expect((await fetch(`${API_URL}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+
+      await page.getByRole('button', { name: 'Submit Review' }).click();
+      await page.waitForURL('**/login');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+      await page.waitForURL(`**/books/${book._id}`);
+
+      const form = page.getByRole('form', { name: 'Write a Review' });
+      await form.waitFor();
+      expect(await form.getByLabel('Title').inputValue()).toBe('Written across two sessions');
+      expect(await form.getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked')).toBe('true');
+      await form.getByRole('button', { name: 'Submit Review' }).click();
+      await toast(page, 'Review added successfully');
+      await page.getByTestId('review').filter({ hasText: 'Your review' }).getByRole('heading', { name: 'Written across two sessions' }).waitFor();
+      // Sent: the draft is gone, and a reload shows the review, not a form.
+      await page.reload();
+      await page.getByTestId('review').filter({ hasText: 'Your review' }).waitFor();
+      expect(await page.getByRole('form').count()).toBe(0);
+      // Leaves the book's reviews as they were.
+      await page.getByTestId('review').filter({ hasText: 'Your review' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Are you sure you want to delete this review?' }).getByRole('button', { name: 'Delete' }).click();
+      await toast(page, 'Review deleted successfully');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fits a 360 px wide screen without horizontal scrolling', async () => {
     const [book] = await apiGet<{ _id: string }[]>('/books?limit=1');
     const { context, page } = await newPage(browser, { width: 360, height: 740 });

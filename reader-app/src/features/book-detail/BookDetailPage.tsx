@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
@@ -12,10 +12,11 @@ import { ReviewItem } from './ReviewItem';
 import { bookQuery } from '../books/api/books-queries';
 import { useDeleteReview, useSaveReview, type ReviewValues } from './api/reviews-mutations';
 import { bookReviewsQuery, myReviewQuery } from './api/reviews-queries';
+import { clearReviewDraft, readReviewDraft, saveReviewDraft } from './review-draft';
 import './book-detail.css';
 
-/** The review form's three states (spec 4). */
-export type ReviewFormState = { mode: 'closed' } | { mode: 'new' } | { mode: 'editing'; review: Review };
+/** The review form's three states (spec 4); an open form may start from a kept draft (review-draft.ts). */
+export type ReviewFormState = { mode: 'closed' } | { mode: 'new'; draft?: ReviewValues } | { mode: 'editing'; review: Review; draft?: ReviewValues };
 
 export default function BookDetailPage() {
   const { id = '' } = useParams();
@@ -35,6 +36,20 @@ export default function BookDetailPage() {
   useEffect(() => {
     setForm({ mode: 'closed' });
   }, [id]);
+
+  // A draft kept for this reader and book reopens the form it was typed in, once per visit of the page.
+  const draftChecked = useRef('');
+  const own = myReview.data ?? null;
+  useEffect(() => {
+    const visit = `${myUserId}:${id}`;
+    if (!myUserId || !myReview.isSuccess || draftChecked.current === visit) return;
+    draftChecked.current = visit;
+    const draft = readReviewDraft(myUserId, id);
+    if (!draft) return;
+    if (draft.review === null && !own) setForm({ mode: 'new', draft: draft.values });
+    else if (own && draft.review === own._id) setForm({ mode: 'editing', review: own, draft: draft.values });
+    else clearReviewDraft(myUserId, id); // its review was written or deleted since (in another tab)
+  }, [myUserId, id, myReview.isSuccess, own]);
 
   useEffect(() => {
     if (book.error && !(book.error instanceof ApiError && (book.error.status === 404 || book.error.status === 400))) {
@@ -56,9 +71,17 @@ export default function BookDetailPage() {
   }
 
   const b = book.data;
-  const own = myReview.data ?? null;
   const canWrite = signedIn && myReview.isSuccess && !own;
   const others = (reviews.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => r._id !== own?._id && r.user?._id !== user?._id);
+
+  const closeForm = () => {
+    if (myUserId) clearReviewDraft(myUserId, id);
+    setForm({ mode: 'closed' });
+  };
+
+  const keepDraft = (values: ReviewValues) => {
+    if (myUserId) saveReviewDraft(myUserId, id, { review: form.mode === 'editing' ? form.review._id : null, values });
+  };
 
   const submitReview = async (values: ReviewValues) => {
     if (!signedIn) {
@@ -69,7 +92,7 @@ export default function BookDetailPage() {
     try {
       await save.mutateAsync({ review: editing, values });
       toast.success(editing ? 'Review updated successfully' : 'Review added successfully');
-      setForm({ mode: 'closed' });
+      closeForm();
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to submit review'));
     }
@@ -81,7 +104,7 @@ export default function BookDetailPage() {
     try {
       await remove.mutateAsync(review._id);
       toast.success('Review deleted successfully');
-      setForm({ mode: 'closed' });
+      closeForm();
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to delete review'));
     }
@@ -187,13 +210,15 @@ export default function BookDetailPage() {
             key={form.mode === 'editing' ? form.review._id : 'new'}
             mode={form.mode}
             initial={
-              form.mode === 'editing'
+              form.draft ??
+              (form.mode === 'editing'
                 ? { rating: form.review.rating, title: form.review.title, content: form.review.content, spoiler: form.review.spoiler }
-                : undefined
+                : undefined)
             }
             busy={save.isPending}
             onSubmit={submitReview}
-            onCancel={() => setForm({ mode: 'closed' })}
+            onCancel={closeForm}
+            onChange={keepDraft}
           />
         )}
 

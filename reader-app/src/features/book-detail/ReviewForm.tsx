@@ -9,16 +9,19 @@ export interface ReviewFormProps {
   busy: boolean;
   onSubmit: (values: ReviewValues) => void | Promise<void>;
   onCancel: () => void;
+  /** Every edit, with the form's values (the page keeps them as a draft). */
+  onChange?: (values: ReviewValues) => void;
 }
 
 const EMPTY: ReviewValues = { rating: 0, title: '', content: '', spoiler: false };
 
 /** The review form, open for a new review or for editing one's own. */
-export function ReviewForm({ mode, initial, busy, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange }: ReviewFormProps) {
   const {
     control,
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<ReviewValues>({ defaultValues: initial ?? EMPTY });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,6 +29,14 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel }: ReviewFo
   useEffect(() => {
     heading.current?.focus();
   }, []);
+
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    // Fires on the reader's edits only, not on the initial values.
+    const subscription = watch((values) => changed.current?.({ ...EMPTY, ...values } as ReviewValues));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const submit = handleSubmit(async (values) => {
     if (busy) return;
