@@ -217,6 +217,26 @@ describe('reader journeys', () => {
     }
   });
 
+  it("says a book's page failed to load when the API cannot answer, not that the book does not exist", async () => {
+    const [book] = await apiGet<{ _id: string; title: string }[]>('/books?limit=1');
+    const { context, page } = await newPage(browser, { width: 1280 });
+    try {
+      const unavailable = 'The service is temporarily unavailable. Please try again in a moment.';
+      await page.route(`**/api/books/${book._id}`, (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '5' }, body: JSON.stringify({ success: false, message: unavailable }) }),
+      );
+      await page.goto(`/books/${book._id}`);
+      await page.getByRole('heading', { level: 1, name: 'Failed to load book details' }).waitFor();
+      await toast(page, unavailable);
+      expect(await page.getByText('Book not found').count()).toBe(0);
+      await page.unroute(`**/api/books/${book._id}`);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fits a 360 px wide screen without horizontal scrolling', async () => {
     const [book] = await apiGet<{ _id: string }[]>('/books?limit=1');
     const { context, page } = await newPage(browser, { width: 360, height: 740 });

@@ -67,10 +67,24 @@ describe('Book detail', () => {
     expect(await screen.findByRole('heading', { name: 'Book not found', level: 1 })).toBeInTheDocument();
   });
 
-  it('toasts "Failed to load book details" when loading fails otherwise', async () => {
+  it('toasts "Failed to load book details" when loading fails otherwise, and offers to try again', async () => {
+    const user = userEvent.setup();
     getBook.mockRejectedValue(new ApiError(0, 'Network error'));
     renderBook();
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to load book details'));
+    // Not "Book not found": the book may well exist; the failure is ours.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load book details' })).toBeInTheDocument();
+    expect(screen.queryByText('Book not found')).not.toBeInTheDocument();
+    getBook.mockResolvedValue(makeBookDetail());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Hobbit' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the service is unavailable, not \"Book not found\"", async () => {
+    getBook.mockRejectedValue(new ApiError(503, 'The service is temporarily unavailable. Please try again in a moment.', undefined, true));
+    renderBook();
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('The service is temporarily unavailable. Please try again in a moment.'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load book details' })).toBeInTheDocument();
   });
 
   it('says "No reviews yet" when there are none', async () => {

@@ -51,13 +51,23 @@ export default function BookDetailPage() {
     else clearReviewDraft(myUserId, id); // its review was written or deleted since (in another tab)
   }, [myUserId, id, myReview.isSuccess, own]);
 
+  // Only a 404 (or an id that cannot be one) means the book is not there; any other failure is ours, said as such.
+  const missing = book.error instanceof ApiError && (book.error.status === 404 || book.error.status === 400);
   useEffect(() => {
-    if (book.error && !(book.error instanceof ApiError && (book.error.status === 404 || book.error.status === 400))) {
-      toast.error(errorMessage(book.error, 'Failed to load book details'));
-    }
-  }, [book.error]);
+    if (book.error && !missing) toast.error(errorMessage(book.error, 'Failed to load book details'));
+  }, [book.error, missing]);
 
   if (book.isPending) return <PageLoader label="Loading book..." />;
+  if (book.isError && !missing) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Failed to load book details"
+        icon={<BooksIcon />}
+        action={<Button onClick={() => void book.refetch()}>Try again</Button>}
+      />
+    );
+  }
   if (book.isError || !book.data) {
     return (
       <EmptyState
