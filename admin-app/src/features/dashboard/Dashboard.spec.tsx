@@ -42,6 +42,9 @@ describe('Admin Dashboard', () => {
     (api.stats.get as jest.Mock).mockRejectedValue(new Error('down'));
     renderAdmin(<Dashboard />);
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load stats', expect.any(Error)));
+    // Unknown, not zero: "Total Books 0" would tell the administrator the catalogue is empty.
+    expect(await screen.findByRole('link', { name: /Total Books\s*–/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Total Reviews\s*–/ })).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
     expect(toast).not.toHaveBeenCalled();
     log.mockRestore();

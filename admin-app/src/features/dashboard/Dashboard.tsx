@@ -21,7 +21,8 @@ export default function Dashboard() {
   const stats = useQuery(statsQuery());
   useLoadErrorLog(stats, 'Failed to load stats');
 
-  const count = (n: number | undefined) => (stats.isPending ? '…' : formatNumber(n ?? 0));
+  // A failed load is only logged (spec); its counts show as unknown, not as 0, which would read as an empty site.
+  const count = (n: number | undefined) => (stats.data ? formatNumber(n ?? 0) : stats.isError ? '–' : '…');
 
   return (
     <div className="admin-page">

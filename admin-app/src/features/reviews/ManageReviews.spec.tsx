@@ -105,6 +105,19 @@ describe('Manage Reviews', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete review'));
   });
 
+  it('only logs a statistics failure, and shows them as unknown rather than zeros', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    (api.reviews.stats as jest.Mock).mockRejectedValue(new ApiError(503, 'down'));
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await screen.findByText('Timeless');
+    await waitFor(() => expect(screen.getByTestId('admin-review-total')).toHaveTextContent('–'));
+    expect(screen.getByTestId('admin-review-average')).toHaveTextContent('–');
+    expect(screen.getByLabelText('5 stars: –')).toBeInTheDocument();
+    expect(screen.queryByLabelText('5 stars: 0')).not.toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalledWith(expect.stringContaining('statistics'), expect.anything());
+    log.mockRestore();
+  });
+
   it('reports a load failure', async () => {
     list.mockRejectedValue(new ApiError(500, 'x'));
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });

@@ -36,6 +36,8 @@ export default function ManageReviews() {
   const searching = search.typing || reviews.refreshing;
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
+  // Statistics that failed to load (only logged) show as unknown, not as zeros.
+  const shown = (value: () => string) => (stats.data ? value() : stats.isError ? '–' : '…');
 
   const { deletingId, handleDelete } = useConfirmedDelete<Review>({
     confirm,
@@ -57,7 +59,7 @@ export default function ManageReviews() {
           <span className="admin-stat__text">
             <span className="admin-stat__label">Total Reviews</span>
             <span className="admin-stat__value" data-testid="admin-review-total">
-              {stats.data ? formatNumber(stats.data.total) : '…'}
+              {shown(() => formatNumber(stats.data!.total))}
             </span>
           </span>
         </div>
@@ -68,7 +70,7 @@ export default function ManageReviews() {
           <span className="admin-stat__text">
             <span className="admin-stat__label">Average Rating</span>
             <span className="admin-stat__value" data-testid="admin-review-average">
-              {stats.data ? stats.data.averageRating.toFixed(1) : '…'}
+              {shown(() => stats.data!.averageRating.toFixed(1))}
             </span>
           </span>
         </div>
@@ -79,7 +81,7 @@ export default function ManageReviews() {
               {[5, 4, 3, 2, 1].map((star) => {
                 const count = distribution[star - 1] ?? 0;
                 return (
-                  <li key={star} className="admin-distribution__row" aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${count}`}>
+                  <li key={star} className="admin-distribution__row" aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${shown(() => String(count))}`}>
                     <span className="admin-distribution__star" aria-hidden="true">
                       {star}★
                     </span>
@@ -87,7 +89,7 @@ export default function ManageReviews() {
                       <span className="admin-distribution__fill" style={{ width: `${(count / maxCount) * 100}%` }} />
                     </span>
                     <span className="admin-distribution__count" aria-hidden="true">
-                      {formatNumber(count)}
+                      {shown(() => formatNumber(count))}
                     </span>
                   </li>
                 );
