@@ -86,6 +86,10 @@ describe('reader journeys', () => {
       await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
       await page.getByRole('button', { name: 'Currently Reading' }).click();
       await toast(page, 'Added to Currently Reading list');
+      // Listed already: the buttons move it to another status.
+      await page.getByRole('button', { name: 'Wishlist' }).click();
+      await toast(page, 'Status updated successfully');
+      await page.getByTestId('reading-list-status').filter({ hasText: 'as Wishlist' }).waitFor();
 
       // Review: validation first, then success
       const countBefore = Number((await page.getByTestId('review-count').textContent())?.match(/\d+/)?.[0] ?? 0);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
-import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
+import { makeBookCard, makeBookDetail, makeEntry, makeReview, makeUser, pageOf } from '../../testing/fixtures';
 import { renderPage, signInAs, signOut } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
 
@@ -113,6 +113,28 @@ describe('Book detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Currently Reading' }));
     expect(add).toHaveBeenCalledWith('b1', 'reading');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Added to Currently Reading list'));
+  });
+
+  it('moves a book already on the list to the chosen status, and leaves its current status alone', async () => {
+    const user = userEvent.setup();
+    signInAs(me);
+    jest.spyOn(api.readingList, 'list').mockResolvedValue([makeEntry({ _id: 'e7', book: makeBookCard({ _id: 'b1' }), status: 'reading' })]);
+    const add = jest.spyOn(api.readingList, 'add');
+    const update = jest.spyOn(api.readingList, 'update').mockResolvedValue(makeEntry({ _id: 'e7', status: 'completed' }) as never);
+    renderBook();
+    expect(await screen.findByTestId('reading-list-status')).toHaveTextContent('On your reading list as Currently Reading');
+    const reading = screen.getByRole('button', { name: 'Currently Reading' });
+    expect(reading).toHaveAttribute('aria-pressed', 'true');
+    await user.click(reading);
+    expect(update).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(update).toHaveBeenCalledWith('e7', { status: 'completed' });
+    expect(add).not.toHaveBeenCalled();
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Status updated successfully'));
+    update.mockRejectedValueOnce(new ApiError(0, 'Network error'));
+    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to update status'));
   });
 
   it("shows the server's message when the book is already listed, else the fallback", async () => {

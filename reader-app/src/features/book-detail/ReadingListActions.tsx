@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CheckIcon, HeartIcon, OpenBookIcon } from '../../common/icons';
 import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/core';
 import { Button, READING_STATUS_LABELS } from '../../common/kit';
-import { useAddToReadingList } from '../reading-list/api/reading-list-mutations';
+import { useAddToReadingList, useUpdateEntry } from '../reading-list/api/reading-list-mutations';
 import { readingListQuery } from '../reading-list/api/reading-list-queries';
 
 const BUTTONS: { status: ReadingStatus; icon: ReactNode }[] = [
@@ -13,24 +13,34 @@ const BUTTONS: { status: ReadingStatus; icon: ReactNode }[] = [
   { status: 'completed', icon: <CheckIcon /> },
 ];
 
-/** The three "add to reading list" buttons of the book page. */
+/**
+ * The three reading-list buttons of the book page: they add the book with that status or, when it is on the list
+ * already, move it to that status (as the reading list's dropdown does), so "Completed" works on a book being read.
+ */
 export function ReadingListActions({ bookId }: { bookId: string }) {
   const signedIn = useSession(selectIsSignedIn);
   const entries = useQuery({ ...readingListQuery(), enabled: signedIn });
   const add = useAddToReadingList(bookId);
+  const update = useUpdateEntry();
   const current = entries.data?.find((e) => e.book?._id === bookId);
+  const pendingStatus = add.isPending ? add.variables : update.isPending ? update.variables?.changes.status : undefined;
 
-  const onAdd = async (status: ReadingStatus) => {
+  const onChoose = async (status: ReadingStatus) => {
     if (!signedIn) {
       toast.error('Please login to add books to your reading list');
       return;
     }
-    if (add.isPending) return;
+    if (pendingStatus || current?.status === status) return;
     try {
-      await add.mutateAsync(status);
-      toast.success(`Added to ${READING_STATUS_LABELS[status]} list`);
+      if (current) {
+        await update.mutateAsync({ id: current._id, changes: { status } });
+        toast.success('Status updated successfully');
+      } else {
+        await add.mutateAsync(status);
+        toast.success(`Added to ${READING_STATUS_LABELS[status]} list`);
+      }
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to add to reading list'));
+      toast.error(errorMessage(err, current ? 'Failed to update status' : 'Failed to add to reading list'));
     }
   };
 
@@ -44,12 +54,13 @@ export function ReadingListActions({ bookId }: { bookId: string }) {
           <Button
             key={status}
             variant={current?.status === status ? 'primary' : 'secondary'}
+            aria-pressed={current ? current.status === status : undefined}
             size="sm"
             icon={icon}
-            busy={add.isPending && add.variables === status}
-            busyLabel="Adding..."
-            disabled={add.isPending && add.variables !== status}
-            onClick={() => void onAdd(status)}
+            busy={pendingStatus === status}
+            busyLabel={current ? undefined : 'Adding...'}
+            disabled={pendingStatus !== undefined && pendingStatus !== status}
+            onClick={() => void onChoose(status)}
           >
             {READING_STATUS_LABELS[status]}
           </Button>
