@@ -37,7 +37,7 @@ export default function ManageReviews() {
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
   // Statistics that failed to load (only logged) show as unknown, not as zeros.
-  const shown = (value: () => string) => (stats.data ? value() : stats.isError ? '–' : '…');
+  const shown = (value: (loaded: NonNullable<typeof stats.data>) => string) => (stats.data ? value(stats.data) : stats.isError ? '–' : '…');
 
   const { deletingId, handleDelete } = useConfirmedDelete<Review>({
     confirm,
@@ -59,7 +59,7 @@ export default function ManageReviews() {
           <span className="admin-stat__text">
             <span className="admin-stat__label">Total Reviews</span>
             <span className="admin-stat__value" data-testid="admin-review-total">
-              {shown(() => formatNumber(stats.data!.total))}
+              {shown((s) => formatNumber(s.total))}
             </span>
           </span>
         </div>
@@ -70,7 +70,7 @@ export default function ManageReviews() {
           <span className="admin-stat__text">
             <span className="admin-stat__label">Average Rating</span>
             <span className="admin-stat__value" data-testid="admin-review-average">
-              {shown(() => stats.data!.averageRating.toFixed(1))}
+              {shown((s) => s.averageRating.toFixed(1))}
             </span>
           </span>
         </div>
