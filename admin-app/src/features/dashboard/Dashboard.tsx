@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatNumber } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { StatCard } from '../../common/StatCard';
+import { statText } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { statsQuery } from './api/stats-queries';
 import { BookIcon, ChartIcon, ChevronRightIcon, ListIcon, MessageIcon, PenIcon, PlusIcon, TagIcon, UserIcon, UsersIcon } from '../../common/icons';
@@ -21,18 +22,17 @@ export default function Dashboard() {
   const stats = useQuery(statsQuery());
   useLoadErrorLog(stats, 'Failed to load stats');
 
-  // A failed load is only logged (spec); its counts show as unknown, not as 0, which would read as an empty site.
-  const count = (n: number | undefined) => (stats.data ? formatNumber(n ?? 0) : stats.isError ? '–' : '…');
+  const count = (key: keyof NonNullable<typeof stats.data>) => statText(stats, (s) => formatNumber(s[key]));
 
   return (
     <div className="admin-page">
       <AdminPageHeader title="Admin Dashboard" subtitle="Overview of the book community and quick access to management." breadcrumb={false} />
 
       <section aria-label="Site statistics" className="admin-stats" aria-busy={stats.isPending}>
-        <StatCard label="Total Books" value={count(stats.data?.totalBooks)} icon={<BookIcon />} tone="blue" to="/admin/books" />
-        <StatCard label="Total Users" value={count(stats.data?.totalUsers)} icon={<UsersIcon />} tone="green" to="/admin/users" />
-        <StatCard label="Total Reviews" value={count(stats.data?.totalReviews)} icon={<MessageIcon />} tone="amber" to="/admin/reviews" />
-        <StatCard label="Total Authors" value={count(stats.data?.totalAuthors)} icon={<PenIcon />} tone="purple" to="/admin/authors" />
+        <StatCard label="Total Books" value={count('totalBooks')} icon={<BookIcon />} tone="blue" to="/admin/books" />
+        <StatCard label="Total Users" value={count('totalUsers')} icon={<UsersIcon />} tone="green" to="/admin/users" />
+        <StatCard label="Total Reviews" value={count('totalReviews')} icon={<MessageIcon />} tone="amber" to="/admin/reviews" />
+        <StatCard label="Total Authors" value={count('totalAuthors')} icon={<PenIcon />} tone="purple" to="/admin/authors" />
       </section>
 
       <div className="admin-dashboard__columns">

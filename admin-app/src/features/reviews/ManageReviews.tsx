@@ -11,6 +11,7 @@ import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error'
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
 import { ListToolbar } from '../../common/ListToolbar';
+import { statText } from '../../common/stat-text';
 import { useDeleteReview } from './api/reviews-mutations';
 import { adminReviewsQuery, reviewStatsQuery } from './api/reviews-queries';
 import './reviews.css';
@@ -36,8 +37,6 @@ export default function ManageReviews() {
   const searching = search.typing || reviews.refreshing;
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
-  // Statistics that failed to load (only logged) show as unknown, not as zeros.
-  const shown = (value: (loaded: NonNullable<typeof stats.data>) => string) => (stats.data ? value(stats.data) : stats.isError ? '–' : '…');
 
   const { deletingId, handleDelete } = useConfirmedDelete<Review>({
     confirm,
@@ -59,7 +58,7 @@ export default function ManageReviews() {
           <span className="admin-stat__text">
             <span className="admin-stat__label">Total Reviews</span>
             <span className="admin-stat__value" data-testid="admin-review-total">
-              {shown((s) => formatNumber(s.total))}
+              {statText(stats, (s) => formatNumber(s.total))}
             </span>
           </span>
         </div>
@@ -70,7 +69,7 @@ export default function ManageReviews() {
           <span className="admin-stat__text">
             <span className="admin-stat__label">Average Rating</span>
             <span className="admin-stat__value" data-testid="admin-review-average">
-              {shown((s) => s.averageRating.toFixed(1))}
+              {statText(stats, (s) => s.averageRating.toFixed(1))}
             </span>
           </span>
         </div>
@@ -81,7 +80,7 @@ export default function ManageReviews() {
               {[5, 4, 3, 2, 1].map((star) => {
                 const count = distribution[star - 1] ?? 0;
                 return (
-                  <li key={star} className="admin-distribution__row" aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${shown(() => String(count))}`}>
+                  <li key={star} className="admin-distribution__row" aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${statText(stats, () => String(count))}`}>
                     <span className="admin-distribution__star" aria-hidden="true">
                       {star}★
                     </span>
@@ -89,7 +88,7 @@ export default function ManageReviews() {
                       <span className="admin-distribution__fill" style={{ width: `${(count / maxCount) * 100}%` }} />
                     </span>
                     <span className="admin-distribution__count" aria-hidden="true">
-                      {shown(() => formatNumber(count))}
+                      {statText(stats, () => formatNumber(count))}
                     </span>
                   </li>
                 );
