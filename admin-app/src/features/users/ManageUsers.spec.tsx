@@ -51,6 +51,19 @@ describe('Manage Users', () => {
     expect(screen.getByText('2 of 12345 users')).toBeInTheDocument();
   });
 
+  it('only logs a statistics failure, and shows the counts as unknown rather than loading forever', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    stats.mockRejectedValue(new ApiError(503, 'down'));
+    renderAdmin(<ManageUsers />, { route: '/admin/users' });
+    await screen.findByText('bookworm');
+    await waitFor(() => expect(stat('Total Users')).toHaveTextContent('–'));
+    expect(stat('Administrators')).toHaveTextContent('–');
+    expect(stat('Regular Users')).toHaveTextContent('–');
+    expect(log).toHaveBeenCalledWith('Failed to load user statistics', expect.anything());
+    expect(toast.error).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
   it('searches by username or email (debounced) and filters by role on the server', async () => {
     const user = userEvent.setup();
     renderAdmin(<ManageUsers />, { route: '/admin/users' });

@@ -7,6 +7,7 @@ import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { StatCard } from '../../common/StatCard';
+import { statText } from '../../common/stat-text';
 import { ShieldIcon, UserIcon, UsersIcon } from '../../common/icons';
 import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
@@ -46,7 +47,7 @@ export default function ManageUsers() {
 
   const visible = users.items;
   const searching = search.typing || users.refreshing;
-  const count = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
+  const count = (key: keyof NonNullable<typeof stats.data>) => statText(stats, (s) => formatNumber(s[key]));
 
   const changeRole = async (user: User, next: Role) => {
     if (next === user.role || updatingId) return;
@@ -67,9 +68,9 @@ export default function ManageUsers() {
       <AdminPageHeader title="Manage Users" subtitle="Accounts of the community and their roles." />
 
       <section className="admin-stats" aria-label="User statistics">
-        <StatCard label="Total Users" value={count(stats.data?.total)} icon={<UsersIcon />} tone="blue" />
-        <StatCard label="Administrators" value={count(stats.data?.admins)} icon={<ShieldIcon />} tone="purple" />
-        <StatCard label="Regular Users" value={count(stats.data?.regularUsers)} icon={<UserIcon />} tone="green" />
+        <StatCard label="Total Users" value={count('total')} icon={<UsersIcon />} tone="blue" />
+        <StatCard label="Administrators" value={count('admins')} icon={<ShieldIcon />} tone="purple" />
+        <StatCard label="Regular Users" value={count('regularUsers')} icon={<UserIcon />} tone="green" />
       </section>
 
       <ListToolbar
