@@ -1,6 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
 import type { ReadingStatus } from './reading-list-entry.schema';
 
+/**
+ * Reading dates are calendar days, stored as the UTC midnight of the day (as a date input, an import or a published
+ * date gives them) and shown as that day in every time zone. "Today" is the reader's: the day it is where they are.
+ */
 export interface ReadingDates {
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -9,17 +13,34 @@ export interface ReadingDates {
 // A date picked as "today" in the easternmost time zone (UTC+14) is still accepted.
 const LATEST_TIME_ZONE_MS = 14 * 60 * 60 * 1000;
 
+/** The calendar day that the instant `at` falls on in `timeZone` (an IANA name; UTC when absent), as its UTC midnight. */
+export function calendarDay(at: Date, timeZone = 'UTC'): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
+}
+
 /**
- * The dates an entry gets when its status changes: Currently Reading sets startedAt and Completed sets finishedAt,
- * each only when the entry has none and the request sends none (an explicit value, null included, wins).
+ * A date sent by a client as a day: a date alone ("2025-03-04") is that day; a date with a time is the day that
+ * instant falls on in the reader's time zone. null and undefined pass through.
  */
-export function datesForStatus(status: ReadingStatus | undefined, current: ReadingDates, sent: Partial<ReadingDates>, now: Date): Partial<ReadingDates> {
+export function sentDay(value: string | null | undefined, timeZone?: string): Date | null | undefined {
+  if (value == null) return value;
+  return value.includes('T') ? calendarDay(new Date(value), timeZone) : new Date(value);
+}
+
+/**
+ * The dates an entry gets when its status changes: Currently Reading sets startedAt and Completed sets finishedAt
+ * to `today` (the reader's day), each only when the entry has none and the request sends none (an explicit value,
+ * null included, wins).
+ */
+export function datesForStatus(status: ReadingStatus | undefined, current: ReadingDates, sent: Partial<ReadingDates>, today: Date): Partial<ReadingDates> {
   const dates = { ...sent };
-  if (status === 'reading' && sent.startedAt === undefined && !current.startedAt) dates.startedAt = now;
+  if (status === 'reading' && sent.startedAt === undefined && !current.startedAt) dates.startedAt = today;
   if (status === 'completed' && sent.finishedAt === undefined && !current.finishedAt) {
-    // Never before the start (a start picked "today" in a time zone ahead of UTC may be later than now).
+    // Never before the start (a start picked in a time zone ahead of the reader's may be a later day).
     const start = sent.startedAt ?? current.startedAt;
-    dates.finishedAt = start && start > now ? start : now;
+    dates.finishedAt = start && start > today ? start : today;
   }
   return dates;
 }
@@ -31,6 +52,3 @@ export function assertValidDates({ startedAt, finishedAt }: ReadingDates, now: D
   if (finishedAt && finishedAt.getTime() > latest) throw new BadRequestException('Finish date cannot be in the future');
   if (startedAt && finishedAt && finishedAt < startedAt) throw new BadRequestException('Finish date cannot be before the start date');
 }
-
-/** An ISO date from a request as a Date; null and undefined pass through. */
-export const toDate = (value: string | null | undefined): Date | null | undefined => (value == null ? value : new Date(value));

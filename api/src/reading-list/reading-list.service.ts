@@ -6,7 +6,7 @@ import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
-import { assertValidDates, datesForStatus, toDate } from './reading-dates';
+import { assertValidDates, calendarDay, datesForStatus, sentDay } from './reading-dates';
 import { ReadingListEntry } from './reading-list-entry.schema';
 import { backfillEntryBookSummaries, entryBookSummaries, type EntryBookSummary } from './entry-book-summary';
 import { toEntryView, withBookSummaries, type ReadingListEntryView } from './reading-list-entry.view';
@@ -35,7 +35,7 @@ export class ReadingListService {
     const bookSummary = (await entryBookSummaries(this.entries.db, [bookId])).get(String(bookId));
     if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const status = dto.status ?? 'wishlist';
-    const dates = datesForStatus(status, { startedAt: null, finishedAt: null }, {}, new Date());
+    const dates = datesForStatus(status, { startedAt: null, finishedAt: null }, {}, calendarDay(new Date(), dto.timeZone));
     const { _id: id } = await this.entries
       .create({ user: user.id, book: bookId, status, ...dates, bookSummary })
       .catch(onDuplicateKey('Book is already in your reading list'));
@@ -55,7 +55,7 @@ export class ReadingListService {
 
   /** Status and/or dates; the dates rules are in reading-dates.ts. */
   async update(id: string, user: AuthUser, dto: UpdateReadingListEntryDto): Promise<ReadingListEntryView> {
-    const sent = { startedAt: toDate(dto.startedAt), finishedAt: toDate(dto.finishedAt) };
+    const sent = { startedAt: sentDay(dto.startedAt, dto.timeZone), finishedAt: sentDay(dto.finishedAt, dto.timeZone) };
     if (dto.status === undefined && sent.startedAt === undefined && sent.finishedAt === undefined) {
       throw new BadRequestException('Send a status, a start date or a finish date');
     }
@@ -63,7 +63,7 @@ export class ReadingListService {
     if (!entry) throw new NotFoundException(NOT_FOUND);
     const now = new Date();
     const current = { startedAt: entry.startedAt ?? null, finishedAt: entry.finishedAt ?? null };
-    const changes = Object.fromEntries(Object.entries(datesForStatus(dto.status, current, sent, now)).filter(([, v]) => v !== undefined));
+    const changes = Object.fromEntries(Object.entries(datesForStatus(dto.status, current, sent, calendarDay(now, dto.timeZone))).filter(([, v]) => v !== undefined));
     assertValidDates({ ...current, ...changes }, now);
     const $set = dto.status === undefined ? changes : { ...changes, status: dto.status };
     const result = await this.entries.updateOne({ _id: id, user: user.id }, { $set }, { runValidators: true });

@@ -103,18 +103,21 @@ describe('reading list API', () => {
 
   describe('reading dates', () => {
     const put = (id: string, body: Record<string, unknown>, user = reader) => t.http.put(`/api/reading-list/${id}`).set(user.auth).send(body);
+    const post = (body: Record<string, unknown>) => t.http.post('/api/reading-list').set(reader.auth).send(body);
     const newEntry = async (status?: string) => (await add(reader, (await createBook(t, admin))._id, status).expect(201)).body.data;
-    const isRecent = (iso: string) => Math.abs(Date.now() - Date.parse(iso)) < 60_000;
+    // Today's date in a time zone, as the API stores a day (its UTC midnight); read around a request, to allow for midnight.
+    const dayIn = (timeZone = 'UTC') => `${new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())}T00:00:00.000Z`;
+    const isToday = (iso: string, timeZone = 'UTC') => iso === dayIn(timeZone) || iso === new Date(Date.parse(dayIn(timeZone)) - 86_400_000).toISOString();
 
     it('sets the start date on Currently Reading and the finish date on Completed, keeping the start', async () => {
       const entry = await newEntry();
       expect(entry).toMatchObject({ startedAt: null, finishedAt: null, rating: null });
       const reading = (await put(entry._id, { status: 'reading' }).expect(200)).body.data;
-      expect(isRecent(reading.startedAt)).toBe(true);
+      expect(isToday(reading.startedAt)).toBe(true);
       expect(reading.finishedAt).toBeNull();
       const completed = (await put(entry._id, { status: 'completed' }).expect(200)).body.data;
       expect(completed.startedAt).toBe(reading.startedAt);
-      expect(isRecent(completed.finishedAt)).toBe(true);
+      expect(isToday(completed.finishedAt)).toBe(true);
       // Existing dates are never overwritten by a status change.
       await put(entry._id, { startedAt: '2025-02-01', finishedAt: '2025-03-04' }).expect(200);
       const again = (await put(entry._id, { status: 'reading' }).expect(200)).body.data;
@@ -122,13 +125,38 @@ describe('reading list API', () => {
       expect([again.startedAt, again.finishedAt]).toEqual(['2025-02-01T00:00:00.000Z', '2025-03-04T00:00:00.000Z']);
       const added = await newEntry('completed');
       expect(added.startedAt).toBeNull();
-      expect(isRecent(added.finishedAt)).toBe(true);
+      expect(isToday(added.finishedAt)).toBe(true);
+    });
+
+    it("dates a status change with today's date where the reader is, and keeps a sent date as that day", async () => {
+      // UTC+14 and UTC-11: 25 hours apart, so their dates always differ, and at least one differs from UTC's.
+      for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+        const entry = await newEntry();
+        const reading = (await put(entry._id, { status: 'reading', timeZone }).expect(200)).body.data;
+        expect(reading.startedAt).toBe(dayIn(timeZone));
+        const completed = (await put(entry._id, { status: 'completed', timeZone }).expect(200)).body.data;
+        expect(completed.finishedAt).toBe(dayIn(timeZone));
+        const book = (await createBook(t, admin))._id;
+        expect((await post({ bookId: book, status: 'completed', timeZone }).expect(201)).body.data.finishedAt).toBe(dayIn(timeZone));
+        // A day is the day picked, whatever the zone.
+        expect((await put(entry._id, { startedAt: '2025-01-05', timeZone }).expect(200)).body.data.startedAt).toBe('2025-01-05T00:00:00.000Z');
+      }
+      // A date sent with a time is the day that instant is where the reader is: 18:30 UTC is already the next day in Tokyo.
+      const entry = await newEntry();
+      expect((await put(entry._id, { finishedAt: '2025-01-20T18:30:00.000Z', timeZone: 'Asia/Tokyo' }).expect(200)).body.data.finishedAt).toBe('2025-01-21T00:00:00.000Z');
+      expect((await put(entry._id, { finishedAt: '2025-01-20T18:30:00.000Z' }).expect(200)).body.data.finishedAt).toBe('2025-01-20T00:00:00.000Z');
+      for (const timeZone of ['Mars/Olympus', '', 42, ['UTC']]) {
+        const bad = await put(entry._id, { status: 'reading', timeZone }).expect(400);
+        expect(bad.body).toMatchObject({ success: false, message: 'Time zone must be a valid IANA time zone, e.g. Europe/Paris' });
+      }
+      const book = (await createBook(t, admin))._id;
+      expect((await post({ bookId: book, timeZone: 'Nowhere/Town' }).expect(400)).body.message).toBe('Time zone must be a valid IANA time zone, e.g. Europe/Paris');
     });
 
     it('lets the reader edit and clear both dates, with or without a status', async () => {
       const entry = await newEntry('reading');
-      const res = await put(entry._id, { status: 'completed', startedAt: '2025-01-05', finishedAt: '2025-01-20T18:30:00.000Z' }).expect(200);
-      expect(res.body.data).toMatchObject({ status: 'completed', startedAt: '2025-01-05T00:00:00.000Z', finishedAt: '2025-01-20T18:30:00.000Z' });
+      const res = await put(entry._id, { status: 'completed', startedAt: '2025-01-05', finishedAt: '2025-01-20' }).expect(200);
+      expect(res.body.data).toMatchObject({ status: 'completed', startedAt: '2025-01-05T00:00:00.000Z', finishedAt: '2025-01-20T00:00:00.000Z' });
       const cleared = (await put(entry._id, { startedAt: null, finishedAt: '' }).expect(200)).body.data;
       expect(cleared).toMatchObject({ status: 'completed', startedAt: null, finishedAt: null });
       // An explicit null wins over the automatic date.

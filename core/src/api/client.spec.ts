@@ -53,20 +53,29 @@ describe('api client', () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: 'a@b.co', password: 'secret' });
   });
 
-  it("calls the year's figures, the goals and the dates update on their paths", async () => {
-    const calls: [() => Promise<unknown>, string, string, unknown][] = [
-      [() => api.readingList.year(2025), 'GET', '/api/reading-list/years/2025', undefined],
-      [() => api.goals.get(2025), 'GET', '/api/goals/2025', undefined],
-      [() => api.goals.set(2025, 30), 'PUT', '/api/goals/2025', { target: 30 }],
-      [() => api.goals.clear(2025), 'DELETE', '/api/goals/2025', undefined],
-      [() => api.readingList.update('e1', { finishedAt: '2025-03-01', startedAt: null }), 'PUT', '/api/reading-list/e1', { finishedAt: '2025-03-01', startedAt: null }],
-    ];
-    for (const [call, method, url, body] of calls) {
-      fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: null }));
-      await expect(call()).resolves.toBeNull();
-      expect(lastCall().url).toBe(url);
-      expect(lastCall().init.method).toBe(method);
-      expect(lastCall().init.body === undefined ? undefined : JSON.parse(lastCall().init.body as string)).toEqual(body);
+  it("calls the year's figures, the goals and the dates update on their paths; a dating call carries the reader's time zone", async () => {
+    // The browser's zone is the one the reading list's "today" is taken in (the API dates a status change with it).
+    const zone = 'Asia/Tokyo';
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: zone });
+    try {
+      const calls: [() => Promise<unknown>, string, string, unknown][] = [
+        [() => api.readingList.year(2025), 'GET', '/api/reading-list/years/2025', undefined],
+        [() => api.goals.get(2025), 'GET', '/api/goals/2025', undefined],
+        [() => api.goals.set(2025, 30), 'PUT', '/api/goals/2025', { target: 30 }],
+        [() => api.goals.clear(2025), 'DELETE', '/api/goals/2025', undefined],
+        [() => api.readingList.update('e1', { finishedAt: '2025-03-01', startedAt: null }), 'PUT', '/api/reading-list/e1', { finishedAt: '2025-03-01', startedAt: null, timeZone: zone }],
+        [() => api.readingList.add('b1', 'completed'), 'POST', '/api/reading-list', { bookId: 'b1', status: 'completed', timeZone: zone }],
+      ];
+      for (const [call, method, url, body] of calls) {
+        fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: null }));
+        await expect(call()).resolves.toBeNull();
+        expect(lastCall().url).toBe(url);
+        expect(lastCall().init.method).toBe(method);
+        expect(lastCall().init.body === undefined ? undefined : JSON.parse(lastCall().init.body as string)).toEqual(body);
+      }
+    } finally {
+      spy.mockRestore();
     }
   });
 

@@ -19,6 +19,19 @@ export interface ReviewStats {
   distribution: [number, number, number, number, number];
 }
 
+/**
+ * The browser's IANA time zone, sent with the calls that may date a reading-list entry: reading dates are calendar
+ * days, and the API sets "today" as the day it is where the reader is. Undefined (the API then takes UTC) when the
+ * browser cannot tell.
+ */
+function readerTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every call of the product (spec section 7), typed against the API's document. Each returns the envelope's `data`. */
 export const api = {
   auth: {
@@ -89,10 +102,10 @@ export const api = {
   readingList: {
     list: (signal?: AbortSignal): Promise<ReadingListEntry[]> => data(http.get('/api/reading-list', { signal })),
     add: (bookId: string, status: ReadingStatus): Promise<ReadingListEntry> =>
-      data(http.post('/api/reading-list', { body: { bookId, status } })),
-    /** A status and/or reading dates. */
+      data(http.post('/api/reading-list', { body: { bookId, status, timeZone: readerTimeZone() } })),
+    /** A status and/or reading dates (days, "YYYY-MM-DD"). */
     update: (id: string, changes: ReadingListUpdate): Promise<ReadingListEntry> =>
-      data(http.put('/api/reading-list/{id}', { params: { path: { id } }, body: changes })),
+      data(http.put('/api/reading-list/{id}', { params: { path: { id } }, body: { timeZone: readerTimeZone(), ...changes } })),
     remove: (id: string): Promise<null> => data(http.delete('/api/reading-list/{id}', { params: { path: { id } } })),
     /** "My year": the figures of the books the reader finished in `year`, with the goal's progress. */
     year: (year: number, signal?: AbortSignal): Promise<YearStats> =>

@@ -1186,19 +1186,29 @@ export interface components {
             bookId: string;
             /** @description wishlist when omitted */
             status?: components["schemas"]["ReadingStatus"];
+            /**
+             * @description The reader's IANA time zone: a date set by a status change is today's date there, and a date sent with a time is the day it falls on there. UTC when omitted.
+             * @example Europe/Paris
+             */
+            timeZone?: string;
         };
         ReadingListUpdate: {
             status?: components["schemas"]["ReadingStatus"];
             /**
              * Format: date-time
-             * @description When the reader started the book (ISO date); null clears it
+             * @description The day the reader started the book (ISO date; with a time, the day it falls on in timeZone); null clears it
              */
             startedAt?: string | null;
             /**
              * Format: date-time
-             * @description When the reader finished the book (ISO date), not before startedAt; null clears it
+             * @description The day the reader finished the book (ISO date; with a time, the day it falls on in timeZone), not before startedAt; null clears it
              */
             finishedAt?: string | null;
+            /**
+             * @description The reader's IANA time zone: a date set by a status change is today's date there, and a date sent with a time is the day it falls on there. UTC when omitted.
+             * @example Europe/Paris
+             */
+            timeZone?: string;
         };
         ReadingGoalInput: {
             /** @example 30 */

@@ -1,9 +1,21 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
+import { IsIn, IsISO8601, IsMongoId, IsNotEmpty, IsOptional, IsTimeZone } from 'class-validator';
 import { EmptyToNull } from '../../common/dto-decorators';
 import { READING_STATUSES, type ReadingStatus } from '../reading-list-entry.schema';
 
 const STATUS_MESSAGE = `Status must be one of: ${READING_STATUSES.join(', ')}`;
+
+/** The reader's time zone: reading dates are calendar days, and "today" is the day it is where the reader is. */
+const ReaderTimeZone = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      description: "The reader's IANA time zone: a date set by a status change is today's date there, and a date sent with a time is the day it falls on there. UTC when omitted.",
+      example: 'Europe/Paris',
+    }),
+    IsOptional(),
+    IsTimeZone({ message: 'Time zone must be a valid IANA time zone, e.g. Europe/Paris' }),
+  );
 
 @ApiSchema({ name: 'ReadingListInput' })
 export class AddToReadingListDto {
@@ -16,6 +28,9 @@ export class AddToReadingListDto {
   @IsOptional()
   @IsIn(READING_STATUSES, { message: STATUS_MESSAGE })
   status?: ReadingStatus;
+
+  @ReaderTimeZone()
+  timeZone?: string;
 }
 
 /**
@@ -29,15 +44,18 @@ export class UpdateReadingListEntryDto {
   @IsIn(READING_STATUSES, { message: STATUS_MESSAGE })
   status?: ReadingStatus;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When the reader started the book (ISO date); null clears it' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'The day the reader started the book (ISO date; with a time, the day it falls on in timeZone); null clears it' })
   @EmptyToNull()
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Start date must be a valid date' })
   startedAt?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'When the reader finished the book (ISO date), not before startedAt; null clears it' })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'The day the reader finished the book (ISO date; with a time, the day it falls on in timeZone), not before startedAt; null clears it' })
   @EmptyToNull()
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Finish date must be a valid date' })
   finishedAt?: string | null;
+
+  @ReaderTimeZone()
+  timeZone?: string;
 }
