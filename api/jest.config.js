@@ -1,4 +1,5 @@
 const { readFileSync } = require('node:fs');
+require('../tools/jest/time-zone');
 const swcrc = JSON.parse(readFileSync(`${__dirname}/.swcrc`, 'utf8'));
 
 /** API tests boot the real Nest app on the embedded MongoDB-compatible server (one database per file). */

@@ -81,6 +81,38 @@ describe('a reader\'s year', () => {
     }
   });
 
+  it("keeps dates as the days the reader sees, and dates a finish with the reader's today, wherever the reader is", async () => {
+    const account = await registerReader();
+    const books = await apiCall<{ _id: string; title: string; publishedDate?: string }[]>('GET', '/books?limit=3&sort=-title');
+    // UTC-11 and UTC+14: 25 hours apart, so at any hour one of them is not on UTC's date; and west of Greenwich a UTC
+    // midnight (how a day is kept) is the evening before.
+    for (const [i, timeZone] of ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].entries()) {
+      const book = books[i];
+      const { context, page } = await contextAs(browser, account, { width: 1280, timeZone });
+      try {
+        // A day as this browser writes it (its locale), and today's date where it is.
+        const day = (iso: string) => page.evaluate((d) => new Date(d).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }), iso);
+        const today = await page.evaluate(() => new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }));
+        await page.goto(`/books/${book._id}`);
+        await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
+        if (book.publishedDate) await page.getByText(await day(book.publishedDate), { exact: true }).waitFor();
+        await page.getByRole('button', { name: 'Completed' }).click();
+        await toast(page, 'Added to Completed list');
+
+        await page.goto('/reading-list');
+        const entry = page.getByTestId('reading-list-entry').filter({ hasText: book.title });
+        await entry.getByText(`Finished ${today}`).waitFor();
+        await entry.getByRole('button', { name: `Edit dates of ${book.title}` }).click();
+        await entry.getByLabel('Started').fill('2025-01-05');
+        await entry.getByRole('button', { name: 'Save dates' }).click();
+        await toast(page, 'Reading dates updated');
+        await entry.getByText(`Started ${await day('2025-01-05')} · Finished ${today}`).waitFor();
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('sends a visitor from /my-year to /login and back after signing in', async () => {
     const account = await registerReader();
     const { context, page } = await contextAs(browser, null, { width: 1280 });

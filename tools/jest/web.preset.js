@@ -1,5 +1,6 @@
 // Jest setup shared by the four frontend projects: jsdom, SWC, the @book/core and @book/shared-ui aliases, CSS stubbed.
 const { join } = require('node:path');
+require('./time-zone');
 
 const workspaceRoot = join(__dirname, '../..');
 

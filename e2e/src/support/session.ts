@@ -54,13 +54,14 @@ export async function apiCall<T = unknown>(method: string, path: string, token?:
 export async function contextAs(
   browser: Browser,
   who: Credentials | null,
-  options: { width?: number; height?: number; baseURL?: string } = {},
+  options: { width?: number; height?: number; baseURL?: string; timeZone?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; session: ApiSession | null }> {
   const baseURL = options.baseURL ?? BASE_URL;
   const session = who ? await apiLogin(who) : null;
   const context = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    timezoneId: options.timeZone,
     storageState: session
       ? {
           cookies: [],

@@ -18,6 +18,8 @@ export {
   useConfirm,
   useDebouncedValue,
   formatDate,
+  formatDay,
+  localDay,
   formatNumber,
   READING_STATUS_LABELS,
 } from '@book/shared-ui';

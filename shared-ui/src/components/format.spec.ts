@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, READING_STATUS_LABELS } from './format';
+import { formatDate, formatDay, formatNumber, localDay, READING_STATUS_LABELS } from './format';
 
 describe('format helpers', () => {
   it('formats dates in the locale and tolerates missing ones', () => {
@@ -6,6 +6,26 @@ describe('format helpers', () => {
     expect(formatDate('2024-03-04T12:00:00Z')).toBe(expected);
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  describe('in a time zone west of Greenwich (the tests run in Los Angeles: tools/jest/time-zone.js)', () => {
+    it('runs where a UTC midnight is the evening before', () => {
+      expect(new Date('2024-03-04T00:00:00.000Z').getDate()).toBe(3);
+    });
+
+    it('shows a calendar day as that day, where an instant shows as the local day', () => {
+      const march4 = new Date(Date.UTC(2024, 2, 4)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+      expect(formatDay('2024-03-04T00:00:00.000Z')).toBe(march4);
+      expect(formatDay('2024-03-04T00:00:00.000Z', { month: 'short', day: 'numeric' })).toBe(new Date(Date.UTC(2024, 2, 4)).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+      expect(formatDate('2024-03-04T00:00:00.000Z')).not.toBe(march4);
+      expect(formatDay(undefined)).toBe('');
+    });
+
+    it("gives today's date on the user's clock, not UTC's", () => {
+      // 02:00 UTC on the 5th is still the 4th in Los Angeles.
+      expect(localDay(new Date('2024-03-05T02:00:00.000Z'))).toBe('2024-03-04');
+      expect(localDay(new Date('2024-03-05T12:00:00.000Z'))).toBe('2024-03-05');
+    });
   });
 
   it('formats numbers with grouping', () => {

@@ -8,6 +8,20 @@ export function formatDate(iso: string | Date | null | undefined, options: Intl.
   return date.toLocaleDateString(undefined, options);
 }
 
+/**
+ * A calendar day: a published date, a reading date, a date read. The API keeps one as the UTC midnight of the day, so
+ * it is shown in UTC, as that day in every time zone (formatDate would show the day before west of Greenwich).
+ */
+export function formatDay(iso: string | Date | null | undefined, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {
+  return formatDate(iso, { ...options, timeZone: 'UTC' });
+}
+
+/** The day it is where the user is (their clock and time zone), as a date input holds it: YYYY-MM-DD. */
+export function localDay(now: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
 let numberFormat: Intl.NumberFormat | undefined;
 
 /** A number with the user's locale grouping (1,234). One formatter for the page: creating one is slow on a phone. */

@@ -53,6 +53,8 @@ describe('Book detail', () => {
     expect(screen.getByText('Allen & Unwin')).toBeInTheDocument();
     expect(screen.getByText('English')).toBeInTheDocument();
     expect(screen.getByText('310')).toBeInTheDocument();
+    // Published on September 21, 1937 (kept as that day's UTC midnight), also in Los Angeles where the tests run.
+    expect(screen.getByText(new Date(Date.UTC(1937, 8, 21)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }))).toBeInTheDocument();
     expect(screen.getByTestId('average-rating')).toHaveTextContent('4.5');
     expect(screen.getByTestId('review-count')).toHaveTextContent('2 reviews');
     expect(screen.getByTestId('histogram-5')).toHaveTextContent('1');

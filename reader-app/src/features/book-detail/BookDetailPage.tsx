@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDate, formatNumber, useConfirm } from '../../common/kit';
+import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDay, formatNumber, useConfirm } from '../../common/kit';
 import { BooksIcon, PenIcon, ReviewIcon } from '../../common/icons';
 import { RatingHistogram } from './RatingHistogram';
 import { ReadingListActions } from './ReadingListActions';
@@ -121,7 +121,7 @@ export default function BookDetailPage() {
   };
 
   const details: [string, string][] = [
-    ['Published', b.publishedDate ? formatDate(b.publishedDate) : ''],
+    ['Published', formatDay(b.publishedDate)],
     ['Publisher', b.publisher],
     ['Language', b.language],
     ['Pages', b.pageCount ? formatNumber(b.pageCount) : ''],

@@ -28,6 +28,8 @@ describe('Import preview', () => {
     expect(within(row).getByText('Completed')).toBeInTheDocument();
     expect(within(row).getByText('Review')).toBeInTheDocument();
     expect(within(row).getByLabelText('Rated 5 out of 5')).toBeInTheDocument();
+    // Read on May 2, 2023: that day, also in Los Angeles where the tests run.
+    expect(within(row).getByText(`Read ${new Date(Date.UTC(2023, 4, 2)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}`)).toBeInTheDocument();
     // The catalogue side: its cover, title and author.
     expect(within(row).getByAltText('Cover of Dune')).toBeInTheDocument();
     expect(within(row).getByText('Dune')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ImportRow } from '@book/core';
-import { READING_STATUS_LABELS, StarRating, formatDate } from '../../common/kit';
+import { READING_STATUS_LABELS, StarRating, formatDay } from '../../common/kit';
 
 /** What the file says about one row: title, author, ISBN, shelf, rating, review, dates. */
 export function ImportRowSummary({ row }: { row: ImportRow }) {
@@ -16,7 +16,7 @@ export function ImportRowSummary({ row }: { row: ImportRow }) {
         {row.status ? <span className="reader-import-tag">{READING_STATUS_LABELS[row.status]}</span> : null}
         {row.rating ? <StarRating value={row.rating} size="sm" /> : null}
         {row.hasReview ? <span className="reader-import-tag">{row.spoiler ? 'Review (spoiler)' : 'Review'}</span> : null}
-        {row.dateRead ? <span className="reader-muted">Read {formatDate(row.dateRead)}</span> : null}
+        {row.dateRead ? <span className="reader-muted">Read {formatDay(row.dateRead)}</span> : null}
       </p>
     </div>
   );

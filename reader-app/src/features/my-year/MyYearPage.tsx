@@ -4,8 +4,8 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { errorMessage, toast, type YearBook, type YearStats } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, PageHeader, SelectField, StarRating, formatNumber } from '../../common/kit';
-import { formatDay, formatPercent, formatRating, plural } from './format';
+import { BookCover, Button, EmptyState, LinkButton, PageHeader, SelectField, StarRating, formatDay, formatNumber } from '../../common/kit';
+import { formatPercent, formatRating, plural } from './format';
 import { GoalCard } from './GoalCard';
 import { MonthChart } from './MonthChart';
 import { yearStatsQuery } from './api/my-year-queries';
@@ -125,7 +125,7 @@ function YearFigures({ stats }: { stats: YearStats }) {
                 <BookCover src={book.coverImage} title={book.title} size="fluid" />
                 <span className="reader-my-year__cover-title">{book.title}</span>
                 <span className="reader-muted">
-                  <time dateTime={book.finishedAt}>{formatDay(book.finishedAt)}</time>
+                  <time dateTime={book.finishedAt}>{formatDay(book.finishedAt, { month: 'short', day: 'numeric' })}</time>
                 </span>
               </Link>
             </li>

@@ -9,6 +9,3 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${formatNum
 export const formatPercent = (share: number) => new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
 export const formatRating = (rating: number) => new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
-
-/** A finish date (stored as a UTC day) in the reader's locale. */
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -119,7 +119,10 @@ describe('Reading list', () => {
       const update = jest.spyOn(api.readingList, 'update').mockResolvedValue({ ...dated, startedAt: '2025-01-03T00:00:00.000Z', finishedAt: null });
       renderPage(<ReadingListPage />);
       const row = await screen.findByTestId('reading-list-entry');
-      expect(within(row).getByText(/Started .*2025 · Finished .*2025/)).toBeInTheDocument();
+      // The days picked, in every time zone (the tests run in Los Angeles, where these UTC midnights are the evening before).
+      const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+      expect(within(row).getByText(`Started ${day('2025-01-05')} · Finished ${day('2025-02-10')}`)).toBeInTheDocument();
+      expect(day('2025-01-05')).toMatch(/\b5\b/);
       await user.click(within(row).getByRole('button', { name: 'Edit dates of Dune' }));
       const form = within(row).getByRole('form', { name: 'Reading dates of Dune' });
       const started = within(form).getByLabelText('Started');
@@ -138,6 +141,21 @@ describe('Reading list', () => {
       expect(update).toHaveBeenCalledWith('e1', { startedAt: '2025-01-03', finishedAt: null });
       await waitFor(() => expect(success).toHaveBeenCalledWith('Reading dates updated'));
       expect(within(row).queryByRole('form')).toBeNull();
+    });
+
+    it("offers dates up to today where the reader is, not UTC's today", async () => {
+      // 02:00 UTC on March 5 is still the evening of March 4 in Los Angeles, where the tests run.
+      jest.useFakeTimers({ now: new Date('2025-03-05T02:00:00.000Z'), advanceTimers: true });
+      try {
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        renderPage(<ReadingListPage />);
+        const row = (await screen.findAllByTestId('reading-list-entry'))[1];
+        await user.click(within(row).getByRole('button', { name: 'Edit dates of Emma' }));
+        expect(within(row).getByLabelText('Started')).toHaveAttribute('max', '2025-03-04');
+        expect(within(row).getByLabelText('Finished')).toHaveAttribute('max', '2025-03-04');
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it("shows the server's message when it refuses the dates, keeping the form open", async () => {

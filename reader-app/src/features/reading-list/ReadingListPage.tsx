@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, useConfirm } from '../../common/kit';
+import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, formatDay, localDay, useConfirm } from '../../common/kit';
 import { useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
 import { readingListQuery } from './api/reading-list-queries';
 import './reading-list.css';
@@ -14,9 +14,8 @@ const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: READING_STATUS_LA
 
 type Filter = 'all' | ReadingStatus;
 
-/** The date part (UTC) of an ISO date, as a date input holds it. */
+/** A reading date (a day, kept as its UTC midnight: formatDay) as a date input holds it. */
 const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The started / finished line of an entry, with a small form to edit both dates. */
 function ReadingDates({ entry, title, saving, onSave }: { entry: ReadingListEntry; title: string; saving: boolean; onSave: (dates: { startedAt: string | null; finishedAt: string | null }) => Promise<boolean> }) {
@@ -38,7 +37,7 @@ function ReadingDates({ entry, title, saving, onSave }: { entry: ReadingListEntr
   };
 
   if (!editing) {
-    const parts = [entry.startedAt && `Started ${formatDate(entry.startedAt)}`, entry.finishedAt && `Finished ${formatDate(entry.finishedAt)}`].filter(Boolean);
+    const parts = [entry.startedAt && `Started ${formatDay(entry.startedAt)}`, entry.finishedAt && `Finished ${formatDay(entry.finishedAt)}`].filter(Boolean);
     return (
       <p className="reader-muted reader-rl-entry__dates">
         {parts.length ? parts.join(' · ') : 'No reading dates'}
@@ -50,8 +49,8 @@ function ReadingDates({ entry, title, saving, onSave }: { entry: ReadingListEntr
   }
   return (
     <form className="reader-rl-dates" onSubmit={(e) => void submit(e)} aria-label={`Reading dates of ${title}`} noValidate>
-      <TextField label="Started" type="date" value={startedAt} max={today()} onChange={(e) => setStartedAt(e.target.value)} />
-      <TextField label="Finished" type="date" value={finishedAt} min={startedAt || undefined} max={today()} onChange={(e) => setFinishedAt(e.target.value)} error={error || undefined} />
+      <TextField label="Started" type="date" value={startedAt} max={localDay()} onChange={(e) => setStartedAt(e.target.value)} />
+      <TextField label="Finished" type="date" value={finishedAt} min={startedAt || undefined} max={localDay()} onChange={(e) => setFinishedAt(e.target.value)} error={error || undefined} />
       <div className="reader-rl-dates__actions">
         <Button type="submit" size="sm" busy={saving} busyLabel="Saving...">
           Save dates
