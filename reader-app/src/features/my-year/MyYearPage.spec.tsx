@@ -101,6 +101,18 @@ describe('My year', () => {
     expect(within(pages).getByRole('row', { name: 'January 1,420' })).toBeInTheDocument();
   });
 
+  it("opens on the year it is where the reader is, not UTC's", async () => {
+    // 05:00 UTC on New Year's Day 2026 is still the evening of December 31, 2025 in Los Angeles, where the tests run.
+    jest.useFakeTimers({ now: new Date('2026-01-01T05:00:00.000Z'), advanceTimers: true });
+    try {
+      renderPage(<MyYearPage />, { route: '/my-year', path: '/my-year/:year?' });
+      expect(await screen.findByRole('heading', { name: 'My Year in Books: 2025' })).toBeInTheDocument();
+      expect(yearCall).toHaveBeenCalledWith(2025, expect.anything());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says an empty year plainly and switches years with the selector', async () => {
     const user = userEvent.setup();
     renderPage(<MyYearPage />, { route: '/my-year?year=2024', path: '/my-year/:year?' });

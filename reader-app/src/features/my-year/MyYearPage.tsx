@@ -138,7 +138,8 @@ function YearFigures({ stats }: { stats: YearStats }) {
 
 /** "My year": the reader's goal and the figures of the books they finished in a year. */
 export default function MyYearPage() {
-  const thisYear = new Date().getUTCFullYear();
+  // The year it is where the reader is (on New Year's morning in Auckland, UTC is still in the old one).
+  const thisYear = new Date().getFullYear();
   const year = useRequestedYear(thisYear);
   const navigate = useNavigate();
   const stats = useQuery(yearStatsQuery(year ?? thisYear));
