@@ -10,10 +10,12 @@ interface StatCardProps {
   /** When set the whole card is a link (the dashboard's count cards). */
   to?: string;
   footer?: ReactNode;
+  /** The value's `data-testid`, for a screen's tests to read it. */
+  valueTestId?: string;
 }
 
 /** A number with its label, as in the dashboard and the users / reviews managers. */
-export function StatCard({ label, value, icon, tone = 'blue', to, footer }: StatCardProps) {
+export function StatCard({ label, value, icon, tone = 'blue', to, footer, valueTestId }: StatCardProps) {
   const body = (
     <>
       {icon && (
@@ -23,7 +25,9 @@ export function StatCard({ label, value, icon, tone = 'blue', to, footer }: Stat
       )}
       <span className="admin-stat__text">
         <span className="admin-stat__label">{label}</span>
-        <span className="admin-stat__value">{value}</span>
+        <span className="admin-stat__value" data-testid={valueTestId}>
+          {value}
+        </span>
         {footer && <span className="admin-stat__footer">{footer}</span>}
       </span>
     </>

@@ -11,6 +11,7 @@ import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error'
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
 import { ListToolbar } from '../../common/ListToolbar';
+import { StatCard } from '../../common/StatCard';
 import { statText } from '../../common/stat-text';
 import { useDeleteReview } from './api/reviews-mutations';
 import { adminReviewsQuery, reviewStatsQuery } from './api/reviews-queries';
@@ -51,28 +52,8 @@ export default function ManageReviews() {
       <AdminPageHeader title="Manage Reviews" subtitle="Moderate what readers say about the books." />
 
       <section className="admin-review-stats" aria-label="Review statistics">
-        <div className="admin-stat">
-          <span className="admin-stat__icon admin-tone-blue" aria-hidden="true">
-            <MessageIcon />
-          </span>
-          <span className="admin-stat__text">
-            <span className="admin-stat__label">Total Reviews</span>
-            <span className="admin-stat__value" data-testid="admin-review-total">
-              {statText(stats, (s) => formatNumber(s.total))}
-            </span>
-          </span>
-        </div>
-        <div className="admin-stat">
-          <span className="admin-stat__icon admin-tone-amber" aria-hidden="true">
-            <StarIcon />
-          </span>
-          <span className="admin-stat__text">
-            <span className="admin-stat__label">Average Rating</span>
-            <span className="admin-stat__value" data-testid="admin-review-average">
-              {statText(stats, (s) => s.averageRating.toFixed(1))}
-            </span>
-          </span>
-        </div>
+        <StatCard label="Total Reviews" value={statText(stats, (s) => formatNumber(s.total))} icon={<MessageIcon />} tone="blue" valueTestId="admin-review-total" />
+        <StatCard label="Average Rating" value={statText(stats, (s) => s.averageRating.toFixed(1))} icon={<StarIcon />} tone="amber" valueTestId="admin-review-average" />
         <div className="admin-stat admin-distribution">
           <span className="admin-stat__text admin-distribution__body">
             <span className="admin-stat__label">Rating Distribution</span>
