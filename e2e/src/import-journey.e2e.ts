@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatViolations, isSeriousOrCritical, runAxe } from './support/a11y';
 import { ADMIN, launchBrowser, newPage, signIn } from './support/browser';
-import { API_URL } from './support/ports';
-import { apiCall, apiLogin, contextAs, waitForRemote, type Credentials } from './support/session';
+import { apiCall, apiLogin, contextAs, registerReader, waitForRemote, type Credentials } from './support/session';
 
 jest.setTimeout(120000);
 
@@ -23,15 +22,6 @@ type Width = keyof typeof WIDTHS;
 
 const UNMATCHED = 'The Glass Orchard Almanac';
 const T = 15000;
-
-/** A fresh reader (the demo accounts' shelves stay as other journeys expect them); their email and password. */
-async function registerReader(): Promise<Credentials> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const user = { firstName: 'Ima', lastName: 'Porter', username: `importer_${suffix}`, email: `importer_${suffix}@example.com`, password: 'secret123' };
-  const res = await fetch(`${API_URL}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { email: user.email, password: user.password };
-}
 
 /** axe on the page as it is now (no serious or critical violation) and its screenshot in the visual record. */
 async function checkScreen(page: Page, name: string, width: Width): Promise<void> {
@@ -62,7 +52,7 @@ describe('reading-history import, export and suggestions (issue 13)', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     browser = await launchBrowser();
-    reader = await registerReader();
+    reader = await registerReader('importer');
   });
   afterAll(() => browser?.close());
 

@@ -4,16 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { apiCall, apiLogin, contextAs, waitForRemote, type Credentials } from './support/session';
-import { API_URL } from './support/ports';
-
-async function registerReader(): Promise<Credentials> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const user = { firstName: 'Yara', lastName: 'Reader', username: `year_${suffix}`, email: `year_${suffix}@example.com`, password: 'secret123' };
-  const res = await fetch(`${API_URL}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { email: user.email, password: user.password };
-}
+import { apiCall, apiLogin, contextAs, registerReader, waitForRemote } from './support/session';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const YEAR = new Date().getUTCFullYear();
@@ -26,7 +17,7 @@ describe('a reader\'s year', () => {
   afterAll(() => browser?.close());
 
   it('sets a goal, finishes a book and sees it counted, month and cover included', async () => {
-    const account = await registerReader();
+    const account = await registerReader('year');
     const [book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=1&sort=-title');
     const { context, page } = await contextAs(browser, account, { width: 1280 });
     try {
@@ -82,7 +73,7 @@ describe('a reader\'s year', () => {
   });
 
   it("keeps dates as the days the reader sees, and dates a finish with the reader's today, wherever the reader is", async () => {
-    const account = await registerReader();
+    const account = await registerReader('year');
     const books = await apiCall<{ _id: string; title: string; publishedDate?: string }[]>('GET', '/books?limit=3&sort=-title');
     // UTC-11 and UTC+14: 25 hours apart, so at any hour one of them is not on UTC's date; and west of Greenwich a UTC
     // midnight (how a day is kept) is the evening before.
@@ -114,7 +105,7 @@ describe('a reader\'s year', () => {
   });
 
   it('sends a visitor from /my-year to /login and back after signing in', async () => {
-    const account = await registerReader();
+    const account = await registerReader('year');
     const { context, page } = await contextAs(browser, null, { width: 1280 });
     try {
       await page.goto('/my-year');
@@ -130,7 +121,7 @@ describe('a reader\'s year', () => {
   });
 
   it('hides a spoiler review from another reader until Show; its author sees a badge', async () => {
-    const [author, other] = [await registerReader(), await registerReader()];
+    const [author, other] = [await registerReader('year'), await registerReader('year')];
     const [book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=1&sort=-title');
     const title = `Do not read before the end ${Date.now().toString(36)}`;
     const content = 'The lighthouse keeper was the narrator all along.';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { API_URL } from './support/ports';
+import { registerReader } from './support/session';
 
 // A 1x1 PNG (the API checks uploads by their magic bytes).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -9,14 +10,6 @@ async function apiGet<T>(path: string): Promise<T> {
   const res = await fetch(`${API_URL}/api${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return ((await res.json()) as { data: T }).data;
-}
-
-async function registerUser(): Promise<{ email: string; password: string; username: string }> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const user = { firstName: 'Eve', lastName: 'Tester', username: `reader_${suffix}`, email: `reader_${suffix}@example.com`, password: 'secret123' };
-  const res = await fetch(`${API_URL}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return user;
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -75,7 +68,7 @@ describe('reader journeys', () => {
   });
 
   it('a reader lists a book, reviews it, manages the reading list and the profile', async () => {
-    const account = await registerUser();
+    const account = await registerReader();
     const [book] = await apiGet<{ _id: string; title: string }[]>('/books?limit=1&sort=title');
     const { context, page } = await newPage(browser, { width: 1280 });
     try {
@@ -174,7 +167,7 @@ describe('reader journeys', () => {
     }
   });
   it('a review being written survives the session ending under it: back from signing in, the form holds it', async () => {
-    const account = await registerUser();
+    const account = await registerReader();
     const [book] = await apiGet<{ _id: string; title: string }[]>('/books?limit=1&sort=-title');
     const { context, page } = await newPage(browser, { width: 1280 });
     try {

@@ -15,6 +15,18 @@ export interface ApiSession {
 
 const sessions = new Map<string, Promise<ApiSession>>();
 
+/**
+ * A fresh reader, registered through the API (the demo accounts' shelves stay as other journeys expect them): their
+ * email, password and username (`<prefix>_<unique>`).
+ */
+export async function registerReader(prefix = 'reader'): Promise<Credentials & { username: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const user = { firstName: 'Eve', lastName: 'Tester', username: `${prefix}_${suffix}`, email: `${prefix}_${suffix}@example.com`, password: 'secret123' };
+  const res = await fetch(`${API_URL}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return { email: user.email, password: user.password, username: user.username };
+}
+
 /** Logs in through the API (cached per account for the test file). */
 export function apiLogin(who: Credentials): Promise<ApiSession> {
   let found = sessions.get(who.email);
@@ -23,7 +35,7 @@ export function apiLogin(who: Credentials): Promise<ApiSession> {
       const res = await fetch(`${API_URL}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(who),
+        body: JSON.stringify({ email: who.email, password: who.password }),
       });
       if (!res.ok) throw new Error(`login of ${who.email} failed: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { data: ApiSession }).data;
