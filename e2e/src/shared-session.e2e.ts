@@ -20,7 +20,7 @@ import {
   sharedOrigins,
   withSessionStore,
 } from './support/federation';
-import { apiCall, apiLogin, contextAs, pollFor, waitForRemote, type Credentials } from './support/session';
+import { apiCall, apiLogin, contextAs, pollFor, registerReader, waitForRemote, type Credentials } from './support/session';
 
 const READER_URL = `http://localhost:${E2E_PORTS.reader}`;
 const ADMIN_URL = `http://localhost:${E2E_PORTS.admin}`;
@@ -90,6 +90,40 @@ describe('one session for the shell and both remotes', () => {
       await page.waitForURL((u) => u.pathname !== '/admin', { timeout: 10000 });
       expect(await page.locator('[data-remote="admin-app"][data-session-user]:not([data-session-user=""])').count()).toBe(0);
       expect(await marker(page)).toBe('one-page');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the next account signed in on the same tab its own reading list, never the previous one's", async () => {
+    const [first, second] = [await registerReader('first'), await registerReader('second')];
+    const [book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=1');
+    await apiCall('POST', '/reading-list', (await apiLogin(first)).token, { bookId: book._id, status: 'reading' });
+    const { context, page } = await newPage(browser);
+    const signInThroughTheForm = async (who: Credentials & { username: string }) => {
+      await page.getByLabel('Email').fill(who.email);
+      await page.getByLabel('Password', { exact: true }).fill(who.password);
+      await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+      await page.getByText(`Welcome, ${who.username}`).first().waitFor();
+    };
+    try {
+      await page.goto('/login');
+      // Gone if the page were loaded again: the whole test runs in one page.
+      await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sessionMarker = 'same-tab'));
+      await signInThroughTheForm(first);
+      await navigateInApp(page, '/reading-list');
+      await page.getByTestId('reading-list-entry').filter({ hasText: book.title }).waitFor();
+
+      // The first reader logs out; the second signs in on the same tab, without a page load.
+      await page.getByRole('button', { name: 'Logout' }).first().click();
+      await page.getByText(/Welcome, /).first().waitFor({ state: 'detached' });
+      // Signed out on a signed-in page, the reader is on /login already.
+      if (new URL(page.url()).pathname !== '/login') await navigateInApp(page, '/login');
+      await signInThroughTheForm(second);
+      await navigateInApp(page, '/reading-list');
+      await page.getByRole('heading', { name: 'Your reading list is empty' }).waitFor();
+      expect(await page.getByTestId('reading-list-entry').count()).toBe(0);
+      expect(await marker(page)).toBe('same-tab');
     } finally {
       await context.close();
     }
