@@ -128,6 +128,37 @@ describe('one session for the shell and both remotes', () => {
       await context.close();
     }
   });
+
+  it('follows a sign-out and another sign-in made in another tab, at once', async () => {
+    const [first, second] = [await registerReader('tab_first'), await registerReader('tab_second')];
+    const { context, page: tabA } = await contextAs(browser, first);
+    try {
+      await tabA.goto('/reading-list');
+      await tabA.getByText(`Welcome, ${first.username}`).first().waitFor();
+      const tabB = await context.newPage();
+      await tabB.goto('/books');
+      await tabB.getByText(`Welcome, ${first.username}`).first().waitFor();
+
+      // Tab B signs out: tab A, on a signed-in page, is signed out too without a call of its own.
+      await tabB.getByRole('button', { name: 'Logout' }).first().click();
+      await tabA.getByText(/Welcome, /).first().waitFor({ state: 'detached' });
+      await tabA.waitForURL('**/login');
+
+      // Tab B signs in as another reader: tab A is that reader now, and its pages show that reader's data.
+      await tabB.goto('/login');
+      await tabB.getByLabel('Email').fill(second.email);
+      await tabB.getByLabel('Password', { exact: true }).fill(second.password);
+      await tabB.getByRole('button', { name: /^(login|sign in)$/i }).click();
+      await tabB.getByText(`Welcome, ${second.username}`).first().waitFor();
+      await tabA.getByText(`Welcome, ${second.username}`).first().waitFor();
+      await navigateInApp(tabA, '/reading-list');
+      await tabA.getByRole('heading', { name: 'Your reading list is empty' }).waitFor();
+      // Both tabs keep the session: the saved one is the second reader's.
+      expect(await tabA.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.username)).toBe(second.username);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('shared libraries are loaded once on every page', () => {

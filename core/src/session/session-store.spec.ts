@@ -185,3 +185,46 @@ describe('session store', () => {
     }
   });
 });
+
+describe('the session shared by the tabs of a browser', () => {
+  // What another tab does: it writes localStorage, and this tab gets a storage event.
+  const otherTab = (write: () => void, key: string | null = 'token') => {
+    write();
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+  };
+
+  it('signs out here when another tab signs out', () => {
+    saveSession('t1', makeUser({ _id: 'u1' }));
+    const { useSession } = loadStore();
+    otherTab(() => localStorage.clear(), null);
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, status: 'anonymous' });
+  });
+
+  it('takes up another account signed in there, and a renewed token or a changed profile of the same one', () => {
+    saveSession('t1', makeUser({ _id: 'u1', username: 'first' }));
+    const { useSession } = loadStore();
+    otherTab(() => saveSession('t2', makeUser({ _id: 'u2', username: 'second' })));
+    expect(useSession.getState()).toMatchObject({ token: 't2', user: { _id: 'u2', username: 'second' }, status: 'authenticated' });
+    otherTab(() => localStorage.setItem('token', 't3'));
+    expect(useSession.getState()).toMatchObject({ token: 't3', user: { _id: 'u2' } });
+    otherTab(() => localStorage.setItem('user', JSON.stringify(makeUser({ _id: 'u2', username: 'renamed' }))), 'user');
+    expect(useSession.getState().user?.username).toBe('renamed');
+    // Other keys are not the session's.
+    otherTab(() => localStorage.setItem('theme', 'dark'), 'theme');
+    expect(useSession.getState().token).toBe('t3');
+  });
+
+  it("a 401 for this tab's ended token does not erase the session another tab saved since", async () => {
+    saveSession('t1', makeUser({ _id: 'u1' }));
+    const { useSession, api, setUnauthorizedRedirect } = loadStore();
+    const redirect = jest.fn();
+    setUnauthorizedRedirect(redirect);
+    // Another tab signs in again before this tab has heard of it (its storage event not yet handled).
+    saveSession('t2', makeUser({ _id: 'u2' }));
+    fetchMock.mockResolvedValueOnce(respond(401, { success: false, message: 'Session ended' }));
+    await expect(api.readingList.list()).rejects.toMatchObject({ status: 401 });
+    expect(useSession.getState().token).toBeNull();
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBe('t2');
+  });
+});

@@ -126,7 +126,8 @@ export const useSession = create<SessionState>()((set, get) => ({
 
   logout() {
     scheduleRenewal(null);
-    save(null, null);
+    // Only this tab's own session: another tab may have saved a newer one (signed in again) not yet taken up here.
+    if (readSaved().token === get().token) save(null, null);
     set({ token: null, user: null, status: 'anonymous' });
   },
 
@@ -149,6 +150,32 @@ export const useSession = create<SessionState>()((set, get) => ({
     scheduleRenewal(token);
   },
 }));
+
+/**
+ * The tabs of a browser share one saved session (localStorage): signing out, signing in as someone else, a token
+ * renewal or a profile change in another tab is taken up here at once. Otherwise this tab would go on showing the
+ * previous account, and its next call, a 401 for the token the other tab ended, would sign it out.
+ */
+function followOtherTabs(): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    // key null: the other tab cleared the storage.
+    if (event.storageArea !== localStorage || (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY)) return;
+    const { token, user } = readSaved();
+    const state = useSession.getState();
+    if (!token || !user) {
+      if (state.token) {
+        scheduleRenewal(null);
+        useSession.setState({ token: null, user: null, status: 'anonymous' });
+      }
+      return;
+    }
+    if (token === state.token && JSON.stringify(user) === JSON.stringify(state.user)) return;
+    if (token !== state.token) scheduleRenewal(token);
+    useSession.setState({ token, user, status: 'authenticated' });
+  });
+}
+followOtherTabs();
 
 let redirectToLogin: () => void = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
