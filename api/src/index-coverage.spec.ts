@@ -69,6 +69,7 @@ describe('index coverage', () => {
     await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
     await t.app.get(ReadingListService).backfillBookSummaries();
     await t.app.get(BooksService).backfillNames();
+    await t.app.get(BooksService).backfillTitleSearchKeys();
     await t.app.get(ReviewsService).backfillUserSummaries();
 
     expect(shapes.length).toBeGreaterThan(30);

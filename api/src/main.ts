@@ -27,6 +27,8 @@ async function main() {
   // (books first: an entry's summary shows its book's names).
   const named = await app.get(BooksService).backfillNames();
   if (named > 0) Logger.log(`Books: ${named} given the names of their author and genres`, 'Bootstrap');
+  const keyed = await app.get(BooksService).backfillTitleSearchKeys();
+  if (keyed > 0) Logger.log(`Books: ${keyed} given the key their title is searched by`, 'Bootstrap');
   const summarized = await app.get(ReviewsService).backfillUserSummaries();
   if (summarized > 0) Logger.log(`Reviews: ${summarized} given their user's summary`, 'Bootstrap');
   const backfilled = await app.get(ReadingListService).backfillBookSummaries();

@@ -1,8 +1,11 @@
-/** Case-insensitive "contains" over several fields (the admin lists' client-side search). */
+/** Lower case, without accents: how a search compares texts (as the API's searches do). */
+const searchable = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/** "Contains" over several fields, case and accents aside (the admin lists' client-side search). */
 export function matchesSearch(term: string, ...fields: Array<string | null | undefined>): boolean {
-  const needle = term.trim().toLowerCase();
+  const needle = searchable(term.trim());
   if (!needle) return true;
-  return fields.some((f) => (f ?? '').toLowerCase().includes(needle));
+  return fields.some((f) => searchable(f ?? '').includes(needle));
 }
 
 /** The date part (YYYY-MM-DD) of an ISO date, for date inputs. */

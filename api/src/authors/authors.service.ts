@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
 import { Paged } from '../common/api-response';
-import { escapeRegex, pagedTotal } from '../common/query-helpers';
+import { pagedTotal, searchPattern } from '../common/query-helpers';
 import { AuthorCascades } from './author.cascades';
 import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
@@ -33,7 +33,7 @@ export class AuthorsService {
    */
   async list(query: AuthorQueryDto): Promise<Paged<AuthorView>> {
     const filter = query.search
-      ? { $or: [{ name: new RegExp(escapeRegex(query.search), 'i') }, { nationality: new RegExp(escapeRegex(query.search), 'i') }] }
+      ? { $or: [{ name: searchPattern(query.search) }, { nationality: searchPattern(query.search) }] }
       : {};
     const find = this.authors.find(filter).sort(SORTS[query.sort ?? 'name']);
     if (query.limit === undefined && query.page === undefined) {

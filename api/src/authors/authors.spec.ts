@@ -37,6 +37,11 @@ describe('authors API', () => {
       expect(desc.body.data[0].name).toBe('Chloé Marchetti');
       const search = await t.http.get('/api/authors?search=SWED').expect(200);
       expect(search.body.data.map((a: { name: string }) => a.name)).toEqual(['Brit Lindqvist']);
+      // Without regard to accents: "chloe" (a keyboard without them) finds Chloé, and so does "CHLOË".
+      for (const typed of ['chloe', 'CHLOË', 'Chloé']) {
+        const res = await t.http.get(`/api/authors?search=${encodeURIComponent(typed)}`).expect(200);
+        expect(res.body.data.map((a: { name: string }) => a.name)).toEqual(['Chloé Marchetti']);
+      }
       const regexChars = await t.http.get('/api/authors?search=.*').expect(200);
       expect(regexChars.body.data).toEqual([]);
     });

@@ -1,6 +1,50 @@
-/** Escapes user input for use inside a RegExp (search boxes). */
+/** Escapes user input for use inside a RegExp. */
 export function escapeRegex(input: string): string {
   return input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Accents (combining marks, once decomposed) and the Latin letters that have no decomposition.
+const MARKS = /[\u0300-\u036f]/g;
+const UNDECOMPOSED: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ı: 'i' };
+const fold = (text: string) => text.normalize('NFD').replace(MARKS, '').replace(/[øłđħı]/gi, (c) => UNDECOMPOSED[c.toLowerCase()] ?? c);
+
+/** Each Latin letter with its accented forms, in both cases: "e" → "eEèéêë...ÈÉÊË..." (Latin-1 and Latin Extended). */
+const LETTER_FORMS = (() => {
+  const forms = new Map<string, string>();
+  for (let code = 0x41; code <= 0x24f; code++) {
+    const letter = String.fromCodePoint(code);
+    const base = fold(letter).toLowerCase();
+    if (base.length === 1 && base >= 'a' && base <= 'z') forms.set(base, (forms.get(base) ?? '') + letter);
+  }
+  return forms;
+})();
+
+/**
+ * A text as a search compares it: lower case, without accents. Kept beside a searched field of a large collection (a
+ * book's `titleSearchKey`), so that a search there is one plain regex (searchKeyPattern) instead of a class per letter.
+ */
+export function searchKey(text: string): string {
+  return fold(text).toLowerCase();
+}
+
+/** The pattern of a search box's text over a field kept as searchKey(): found anywhere, case and accents aside. */
+export function searchKeyPattern(text: string): RegExp {
+  return new RegExp(escapeRegex(searchKey(text)));
+}
+
+/**
+ * The pattern of a search box's text: found anywhere in a field, without regard to case or accents, as readers
+ * type on a keyboard without them ("vasquez" finds "Vásquez", "amelie" finds "Amélie", "Ines" finds "Inês", and
+ * "Vásquez" finds "Vasquez"). Each letter becomes the class of its forms, so the query is the same on MongoDB and on
+ * the embedded engine, without a folded copy of every searched field.
+ */
+export function searchPattern(text: string): RegExp {
+  let source = '';
+  for (const char of fold(text)) {
+    const forms = LETTER_FORMS.get(char.toLowerCase());
+    source += forms ? `[${forms}]` : escapeRegex(char);
+  }
+  return new RegExp(source, 'i');
 }
 
 /** Rounds to 2 decimals (ratings). */

@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
-import { escapeRegex, pagedTotal, ratingDistribution, round2 } from '../common/query-helpers';
+import { pagedTotal, ratingDistribution, round2, searchKeyPattern, searchPattern } from '../common/query-helpers';
 import { ReviewCascades } from './review.cascades';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
@@ -100,11 +100,11 @@ export class ReviewsService {
 
   /** Reviews whose title or content matches, or whose user's username or book's title does (one read per collection). */
   private async searchFilter(search: string): Promise<Record<string, unknown>[]> {
-    const pattern = new RegExp(escapeRegex(search), 'i');
+    const pattern = searchPattern(search);
     const [users, books] = await Promise.all([
       this.reviews.db.collection(USERS_COLLECTION).find({ username: pattern }, { projection: { _id: 1 }, ...operationTimeOptions(this.reviews.db) }).toArray(),
-      // Filtered on status too, so that the status-led indexes serve the title match.
-      this.books.find({ status: trusted({ $in: BOOK_STATUSES }), title: pattern }, { _id: 1 }).lean(),
+      // Filtered on status too, so that the status-led indexes serve the title match (by its key: searchKey).
+      this.books.find({ status: trusted({ $in: BOOK_STATUSES }), titleSearchKey: searchKeyPattern(search) }, { _id: 1 }).lean(),
     ]);
     return [
       { title: pattern },

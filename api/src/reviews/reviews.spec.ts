@@ -196,6 +196,7 @@ describe('reviews API', () => {
       await createReview(t, reader, titled._id, { rating: 2, title: 'Plain', content: 'Nothing to add.' });
       const titles = async (q: string) => (await t.http.get(`/api/reviews?${q}`).set(admin.auth).expect(200)).body.data.map((r: { title: string }) => r.title);
       expect(await titles('search=ZELDA')).toEqual(['Plain']);
+      expect(await titles(`search=${encodeURIComponent('zéldà')}`)).toEqual(['Plain']);
       expect(await titles('search=quiet light')).toEqual(['Plain']);
       expect(await titles('search=nothing TO')).toEqual(['Plain']);
       expect(await titles('search=r3')).toEqual(['R3']);

@@ -5,7 +5,7 @@ import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { BookCount } from '../books/book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from '../books/book.schema';
-import { round2 } from '../common/query-helpers';
+import { round2, searchKey } from '../common/query-helpers';
 import { jobWriteOptions } from '../database/job-write';
 import { generatedIsbn } from '../books/isbn';
 import { Genre, genreNameKey } from '../genres/genre.schema';
@@ -75,9 +75,11 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     author.bookCount += 1;
     const bookGenres = [...new Set([genres[int(genres.length)], genres[int(genres.length)]])];
     for (const g of bookGenres) g.bookCount += 1;
+    const title = `${WORDS[int(WORDS.length)]} ${WORDS[int(WORDS.length)]} ${i + 1}`;
     return {
       _id: new Types.ObjectId(),
-      title: `${WORDS[int(WORDS.length)]} ${WORDS[int(WORDS.length)]} ${i + 1}`,
+      title,
+      titleSearchKey: searchKey(title),
       author: author._id,
       genres: bookGenres.map((g) => g._id),
       // The names a book keeps (book-names.ts), as BooksService writes them.

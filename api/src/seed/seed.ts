@@ -6,6 +6,7 @@ import { Author } from '../authors/author.schema';
 import { Book } from '../books/book.schema';
 import { BookCascades } from '../books/book.cascades';
 import { generatedIsbn } from '../books/isbn';
+import { searchKey } from '../common/query-helpers';
 import type { AppConfig } from '../config/app-config';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
@@ -86,7 +87,8 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       ...b,
       author: authorId.get(author),
       genres: names.map((n) => genreId.get(n)),
-      // The names a book keeps (book-names.ts), as BooksService writes them.
+      // The keys and names a book keeps (book.schema.ts, book-names.ts), as BooksService writes them.
+      titleSearchKey: searchKey(b.title),
       authorName: author,
       genreRefs: names.map((name) => ({ _id: genreId.get(name), name })),
       publishedDate: new Date(publishedDate),

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException, type OnModuleInit }
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Paged } from '../common/api-response';
-import { escapeRegex, pagedTotal } from '../common/query-helpers';
+import { pagedTotal, searchPattern } from '../common/query-helpers';
 import { SecurityLog } from '../security-log/security-log';
 import type { UserQueryDto } from './dto/user-query.dto';
 import { toPublicUser, type PublicUser, type UserStatsView } from './public-user';
@@ -32,7 +32,7 @@ export class UsersService implements OnModuleInit {
     const filter: Record<string, unknown> = {};
     if (query.role) filter.role = query.role;
     if (query.search) {
-      const pattern = new RegExp(escapeRegex(query.search), 'i');
+      const pattern = searchPattern(query.search);
       filter.$or = [{ username: pattern }, { email: pattern }];
     }
     const rows = await this.users

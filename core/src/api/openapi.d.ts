@@ -1905,7 +1905,7 @@ export interface operations {
     BooksController_list: {
         parameters: {
             query?: {
-                /** @description Case-insensitive match on the title or the author name */
+                /** @description Found in the title or the author name, case and accents aside ("vasquez" finds "Vásquez") */
                 search?: string;
                 /** @description Genre id */
                 genre?: string;

@@ -115,7 +115,7 @@ export const BOOK_STATUS_FILTERS = [...BOOK_STATUSES, 'all'] as const;
 export type BookStatusFilter = (typeof BOOK_STATUS_FILTERS)[number];
 
 export class BookQueryDto {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive match on the title or the author name' })
+  @ApiPropertyOptional({ maxLength: 100, description: 'Found in the title or the author name, case and accents aside ("vasquez" finds "Vásquez")' })
   @IsOptional()
   @Trim()
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
