@@ -19,6 +19,7 @@ export * from './Card';
 export * from './SearchInput';
 export * from './format';
 export * from './use-debounced-value';
+export * from './session-draft';
 export { cx } from './cx';
 export { loadable, type Loadable } from './loadable';
 export { FieldMessages } from './field-parts';

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { Author } from '@book/core';
 import { ImageInput, TextArea, TextField } from '@book/shared-ui';
 import { AdminFormModal } from '../../common/AdminFormModal';
+import { useKeepDraft } from '../../common/form-draft';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useSaveAuthor } from './api/authors-mutations';
 import { useImageField } from '../../common/use-image-field';
@@ -13,22 +14,28 @@ interface AuthorFormModalProps {
   author: Author | null;
   onClose: () => void;
   onSaved: () => void;
+  /** What the form opens with instead of the author's values (a draft kept when a session ended mid-edit: form-draft.ts). */
+  draft?: { values: AuthorFormValues; image: string } | null;
+  /** After each change the administrator makes: the values and the image's URL, to keep as a draft. */
+  onDraftChange?: (values: AuthorFormValues, image: string) => void;
 }
 
 const FORM_ID = 'admin-author-form';
 
 /** Add / edit an author. A chosen image is uploaded first; the save goes on even when that upload fails. */
-export function AuthorFormModal({ open, author, onClose, onSaved }: AuthorFormModalProps) {
-  const { register, handleSubmit, reset, formState } = useForm<AuthorFormValues>({ defaultValues: authorFormDefaults(author) });
+export function AuthorFormModal({ open, author, onClose, onSaved, draft = null, onDraftChange }: AuthorFormModalProps) {
+  const form = useForm<AuthorFormValues>({ defaultValues: authorFormDefaults(author) });
+  const { register, handleSubmit, reset, formState } = form;
   const saveAuthor = useSaveAuthor();
   const avatar = useImageField('continue');
 
   const resetAvatar = avatar.reset;
   useEffect(() => {
     if (!open) return;
-    reset(authorFormDefaults(author));
-    resetAvatar(author?.avatar ?? '');
-  }, [open, author, reset, resetAvatar]);
+    reset(draft ? draft.values : authorFormDefaults(author));
+    resetAvatar(draft ? draft.image : (author?.avatar ?? ''));
+  }, [open, author, draft, reset, resetAvatar]);
+  useKeepDraft(form, avatar.url, open, onDraftChange);
 
   const onSubmit = async (values: AuthorFormValues) => {
     const image = await avatar.resolveForSave();

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/core';
+import { api, ApiError, toast, useSession } from '@book/core';
 import ManageAuthors from './ManageAuthors';
 import { renderAdmin } from '../../testing/render';
-import { author, deferred, page, pngFile } from '../../testing/fixtures';
+import { author, deferred, page, pngFile, user as mkUser } from '../../testing/fixtures';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
@@ -16,6 +16,8 @@ const achebe = author({ _id: 'a2', name: 'Chinua Achebe', nationality: 'Nigerian
 
 beforeEach(() => {
   jest.clearAllMocks();
+  sessionStorage.clear();
+  useSession.setState({ token: null, user: null, status: 'anonymous' });
   // The server sorts (by name) and searches: the screen shows its pages as they come.
   list.mockResolvedValue(page([author(), achebe], { limit: 50 }));
 });
@@ -187,5 +189,30 @@ describe('Manage Authors', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author deleted successfully'));
     expect(api.authors.remove).toHaveBeenCalledWith('a2');
+  });
+});
+
+describe('a session that ends mid-edit (a 401 sends the administrator to /login and back)', () => {
+  it("opens the author's form again with the biography being written and the image's address, until it is cancelled", async () => {
+    useSession.setState({ token: 't', user: mkUser({ _id: 'admin1', role: 'admin' }), status: 'authenticated' });
+    const user = userEvent.setup();
+    const arrive = () => renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    let screenNow = arrive();
+    await user.click(await screen.findByRole('button', { name: 'Edit Chinua Achebe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Author' });
+    await user.clear(within(dialog).getByLabelText('Biography'));
+    await user.type(within(dialog).getByLabelText('Biography'), 'Half of a long biography');
+    screenNow.unmount();
+
+    screenNow = arrive();
+    const again = await screen.findByRole('dialog', { name: 'Edit Author' });
+    expect(within(again).getByLabelText(/^Name/)).toHaveValue('Chinua Achebe');
+    expect(within(again).getByLabelText('Biography')).toHaveValue('Half of a long biography');
+    expect(within(again).getByLabelText('Profile Image URL')).toHaveValue('https://img.example.com/achebe.jpg');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    screenNow.unmount();
+    arrive();
+    await screen.findByRole('button', { name: 'Edit Chinua Achebe' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { PenIcon, PlusIcon } from '../../common/icons';
-import { useFormModal } from '../../common/use-form-modal';
+import { useDraftedFormModal } from '../../common/form-draft';
 import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
@@ -14,7 +14,11 @@ import { useDeleteAuthor } from './api/authors-mutations';
 import { adminAuthorsQuery } from './api/authors-queries';
 import { AuthorCard } from './AuthorCard';
 import { AuthorFormModal } from './AuthorFormModal';
+import { authorFormDefaults, type AuthorFormValues } from './author-form';
 import './authors.css';
+
+
+const EMPTY_FORM = authorFormDefaults(null);
 
 /** Manage Authors (/admin/authors): card grid, searched by name or nationality on the server, paged with "Load more". */
 export default function ManageAuthors() {
@@ -22,7 +26,7 @@ export default function ManageAuthors() {
   const authors = usePagedList(adminAuthorsQuery(search.term));
   useLoadErrorToast(authors, 'Failed to load authors');
   const deleteAuthor = useDeleteAuthor();
-  const modal = useFormModal<Author>();
+  const modal = useDraftedFormModal<Author, AuthorFormValues>('author', EMPTY_FORM);
   const [confirm, confirmDialog] = useConfirm();
 
   const visible = authors.items;
@@ -81,6 +85,8 @@ export default function ManageAuthors() {
         author={modal.editing}
         onClose={modal.close}
         onSaved={modal.close}
+        draft={modal.draft}
+        onDraftChange={modal.keepDraft}
       />
       {confirmDialog}
     </div>

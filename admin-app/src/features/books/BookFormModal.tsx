@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, toast, type Book } from '@book/core';
 import { Checkbox, ImageInput, SelectField, TextArea, TextField } from '@book/shared-ui';
 import { AdminFormModal } from '../../common/AdminFormModal';
+import { useKeepDraft } from '../../common/form-draft';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
 import { useLoadErrorLog } from '../../common/use-load-error';
@@ -30,6 +31,10 @@ interface BookFormModalProps {
   onClose: () => void;
   /** After a successful save, with the saved book. */
   onSaved: (saved: Book) => void;
+  /** What the form opens with instead of the book's values (a draft kept when a session ended mid-edit: form-draft.ts). */
+  draft?: { values: BookFormValues; image: string } | null;
+  /** After each change the administrator makes: the values and the cover's URL, to keep as a draft. */
+  onDraftChange?: (values: BookFormValues, image: string) => void;
 }
 
 /** The message of a refused save that concerns the ISBN (invalid: 400, taken by another book: 409), else undefined. */
@@ -41,7 +46,7 @@ function isbnProblem(err: unknown): string | undefined {
 const FORM_ID = 'admin-book-form';
 
 /** Add New Book / Edit Book. A chosen cover is uploaded first; a failed upload aborts the save. */
-export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: BookFormModalProps) {
+export function BookFormModal({ open, book, prefill = null, onClose, onSaved, draft = null, onDraftChange }: BookFormModalProps) {
   const form = useForm<BookFormValues>({ defaultValues: bookFormDefaults(book) });
   const { register, handleSubmit, reset, control, formState, setError, setValue, getValues } = form;
   const cover = useImageField('abort');
@@ -56,10 +61,11 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved }: 
   const startValues = book ? null : prefill;
   useEffect(() => {
     if (!open) return;
-    reset({ ...bookFormDefaults(book), ...startValues?.values });
-    resetCover(book?.coverImage ?? '');
+    reset(draft ? draft.values : { ...bookFormDefaults(book), ...startValues?.values });
+    resetCover(draft ? draft.image : (book?.coverImage ?? ''));
     setCoverError(undefined);
-  }, [open, book, startValues, reset, resetCover]);
+  }, [open, book, startValues, draft, reset, resetCover]);
+  useKeepDraft(form, cover.url, open, onDraftChange);
 
   // A suggestion's author is picked if an author has that name (case aside): searched on the server by that name.
   const authorName = startValues?.authorName?.trim() ?? '';

@@ -11,12 +11,15 @@ import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
 import { ListToolbar } from '../../common/ListToolbar';
-import { useFormModal } from '../../common/use-form-modal';
+import { useDraftedFormModal } from '../../common/form-draft';
 import { BookFormModal } from './BookFormModal';
 import { BooksTable } from './BooksTable';
 import { useDeleteBook } from './api/books-mutations';
 import { adminBooksQuery } from './api/books-queries';
+import { bookFormDefaults, type BookFormValues } from './book-form';
 import './books.css';
+
+const EMPTY_FORM = bookFormDefaults(null);
 
 /** Manage Books (/admin/books): every status, searched on the server, paged with "Load more". */
 export default function ManageBooks() {
@@ -24,19 +27,20 @@ export default function ManageBooks() {
   const books = usePagedList(adminBooksQuery(search.term));
   useLoadErrorToast(books, 'Failed to load books');
   const deleteBook = useDeleteBook();
-  const modal = useFormModal<Book>();
+  const modal = useDraftedFormModal<Book, BookFormValues>('book', EMPTY_FORM);
   const [confirm, confirmDialog] = useConfirm();
 
   // "Add New Book" on the dashboard opens the create form.
   const location = useLocation();
   const navigate = useNavigate();
-  const { openCreate } = modal;
+  const { openCreate, close } = modal;
   useEffect(() => {
     if ((location.state as { create?: boolean } | null)?.create) {
+      close(); // a draft found on arrival gives way
       openCreate();
       navigate(location.pathname, { replace: true, state: null });
     }
-  }, [location.state, location.pathname, navigate, openCreate]);
+  }, [location.state, location.pathname, navigate, openCreate, close]);
 
   const { deletingId, handleDelete } = useConfirmedDelete<Book>({
     confirm,
@@ -85,6 +89,8 @@ export default function ManageBooks() {
         book={modal.editing}
         onClose={modal.close}
         onSaved={modal.close}
+        draft={modal.draft}
+        onDraftChange={modal.keepDraft}
       />
       {confirmDialog}
     </div>

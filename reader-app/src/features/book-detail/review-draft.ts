@@ -1,18 +1,15 @@
+import { sessionDraft } from '@book/shared-ui';
 import type { ReviewValues } from './api/reviews-mutations';
 
 /**
- * A review being written, kept in this tab (sessionStorage) from the first keystroke until it is saved or cancelled,
- * so that nothing typed is lost when the session ends under it: a 401 (a token that expired while the device slept,
- * or a sign-out elsewhere) sends the reader to /login, and back to the book after signing in, where the form opens
- * again with the draft. Keyed by user and book, so another account signing in on this tab never sees it.
+ * A review being written, kept in this tab from the first keystroke until it is saved or cancelled (the kit's
+ * sessionDraft): back on the book after signing in again, the form opens with it. Keyed by user and book.
  */
 export interface ReviewDraft {
   /** The id of the reader's review being edited; null for a new review. */
   review: string | null;
   values: ReviewValues;
 }
-
-const key = (userId: string, bookId: string) => `reader.review-draft:${userId}:${bookId}`;
 
 const isValues = (v: unknown): v is ReviewValues => {
   const o = v as Partial<ReviewValues> | null;
@@ -28,31 +25,16 @@ const isValues = (v: unknown): v is ReviewValues => {
   );
 };
 
+const isDraft = (v: unknown): v is ReviewDraft => {
+  const d = v as Partial<ReviewDraft> | null;
+  return typeof d === 'object' && d !== null && (d.review === null || typeof d.review === 'string') && isValues(d.values);
+};
+
+const draftOf = (userId: string, bookId: string) => sessionDraft(`reader.review-draft:${userId}:${bookId}`, isDraft);
+
 /** The draft kept for this user and book, or null (none, unreadable, or storage unavailable). */
-export function readReviewDraft(userId: string, bookId: string): ReviewDraft | null {
-  try {
-    const raw = sessionStorage.getItem(key(userId, bookId));
-    const draft = raw ? (JSON.parse(raw) as Partial<ReviewDraft>) : null;
-    if (!draft || !(draft.review === null || typeof draft.review === 'string') || !isValues(draft.values)) return null;
-    return { review: draft.review, values: draft.values };
-  } catch {
-    return null;
-  }
-}
+export const readReviewDraft = (userId: string, bookId: string): ReviewDraft | null => draftOf(userId, bookId).read();
 
-// Storage may be full or disabled (private modes): the draft is then simply not kept; the form works as before.
-export function saveReviewDraft(userId: string, bookId: string, draft: ReviewDraft): void {
-  try {
-    sessionStorage.setItem(key(userId, bookId), JSON.stringify(draft));
-  } catch {
-    /* not kept */
-  }
-}
+export const saveReviewDraft = (userId: string, bookId: string, draft: ReviewDraft): void => draftOf(userId, bookId).save(draft);
 
-export function clearReviewDraft(userId: string, bookId: string): void {
-  try {
-    sessionStorage.removeItem(key(userId, bookId));
-  } catch {
-    /* nothing kept */
-  }
-}
+export const clearReviewDraft = (userId: string, bookId: string): void => draftOf(userId, bookId).clear();
