@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
 import { makeBookCard, makeEntry, makeUser } from '../../testing/fixtures';
 import { renderPage, signInAs } from '../../testing/render';
-import ReadingListPage from './ReadingListPage';
+import ReadingListPage, { ENTRIES_PER_STEP } from './ReadingListPage';
 
 const entries = [
   makeEntry({ _id: 'e1', status: 'reading', book: makeBookCard({ _id: 'b1', title: 'Dune' }) }),
@@ -97,6 +97,28 @@ describe('Reading list', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Emma' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to remove book'));
+  });
+
+  it('shows a long list (an imported library) 50 books at a time, each tab from its start', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 120 }, (_, i) =>
+      makeEntry({ _id: `e${i}`, status: i % 2 ? 'completed' : 'wishlist', book: makeBookCard({ _id: `b${i}`, title: `Book ${i + 1}` }) }),
+    );
+    list.mockResolvedValue(many);
+    renderPage(<ReadingListPage />);
+    expect(await screen.findAllByTestId('reading-list-entry')).toHaveLength(ENTRIES_PER_STEP);
+    expect(screen.getByText('Showing 50 of 120 books')).toBeInTheDocument();
+    // Every book is counted, shown or not.
+    expect(screen.getByRole('button', { name: /^All/ })).toHaveTextContent('120');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getAllByTestId('reading-list-entry')).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getAllByTestId('reading-list-entry')).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    // Another tab starts again from its first 50.
+    await user.click(screen.getByRole('button', { name: /^Completed/ }));
+    expect(screen.getAllByTestId('reading-list-entry')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 60 books')).toBeInTheDocument();
   });
 
   it('says "Your reading list is empty"', async () => {

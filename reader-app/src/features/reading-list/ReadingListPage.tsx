@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, formatDay, localDay, useConfirm } from '../../common/kit';
+import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, formatDay, formatNumber, localDay, useConfirm } from '../../common/kit';
 import { useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
 import { readingListQuery } from './api/reading-list-queries';
 import './reading-list.css';
@@ -13,6 +13,10 @@ export const STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'completed', 'f
 const STATUS_OPTIONS = STATUSES.map((s) => ({ value: s, label: READING_STATUS_LABELS[s] }));
 
 type Filter = 'all' | ReadingStatus;
+
+// Entries shown at first, and added by each "Show more": a list imported from another site may hold thousands, and a
+// phone renders (and re-renders on every change) only what is shown.
+export const ENTRIES_PER_STEP = 50;
 
 /** A reading date (a day, kept as its UTC midnight: formatDay) as a date input holds it. */
 const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -125,6 +129,7 @@ export default function ReadingListPage() {
   const updateEntry = useUpdateEntry();
   const remove = useRemoveEntry();
   const [filter, setFilter] = useState<Filter>('all');
+  const [visible, setVisible] = useState(ENTRIES_PER_STEP);
   const [confirm, confirmDialog] = useConfirm();
 
   useEffect(() => {
@@ -208,7 +213,10 @@ export default function ReadingListPage() {
                 type="button"
                 className={`reader-rl-tab${filter === tab.value ? ' is-active' : ''}`}
                 aria-pressed={filter === tab.value}
-                onClick={() => setFilter(tab.value)}
+                onClick={() => {
+                  setFilter(tab.value);
+                  setVisible(ENTRIES_PER_STEP);
+                }}
               >
                 {tab.label} <span className="reader-rl-tab__count">{counts[tab.value]}</span>
               </button>
@@ -218,7 +226,7 @@ export default function ReadingListPage() {
             <EmptyState title={`No books in ${READING_STATUS_LABELS[filter as ReadingStatus] ?? 'this list'}`} />
           ) : (
             <ul className="reader-rl-list">
-              {shown.map((entry) => (
+              {shown.slice(0, visible).map((entry) => (
                 <li key={entry._id}>
                   <EntryRow
                     entry={entry}
@@ -232,6 +240,16 @@ export default function ReadingListPage() {
               ))}
             </ul>
           )}
+          {shown.length > visible ? (
+            <div className="reader-rl-more">
+              <p className="reader-muted" aria-live="polite">
+                Showing {formatNumber(visible)} of {formatNumber(shown.length)} books
+              </p>
+              <Button variant="secondary" onClick={() => setVisible((n) => n + ENTRIES_PER_STEP)}>
+                Show more
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
       {confirmDialog}
