@@ -26,6 +26,13 @@ const READER_URL = `http://localhost:${E2E_PORTS.reader}`;
 const ADMIN_URL = `http://localhost:${E2E_PORTS.admin}`;
 
 const sessionUser = (page: Page, remote: 'reader-app' | 'admin-app') => page.locator(`[data-remote="${remote}"]`).first().getAttribute('data-session-user');
+/** Signs in through the login form on screen (without loading a page), and waits for the navbar to welcome `who`. */
+async function signInThroughTheForm(page: Page, who: Credentials & { username: string }): Promise<void> {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+  await page.getByText(`Welcome, ${who.username}`).first().waitFor();
+}
 const marker = (page: Page) => page.evaluate(() => (window as unknown as Record<string, unknown>).__sessionMarker);
 
 describe('one session for the shell and both remotes', () => {
@@ -100,17 +107,11 @@ describe('one session for the shell and both remotes', () => {
     const [book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=1');
     await apiCall('POST', '/reading-list', (await apiLogin(first)).token, { bookId: book._id, status: 'reading' });
     const { context, page } = await newPage(browser);
-    const signInThroughTheForm = async (who: Credentials & { username: string }) => {
-      await page.getByLabel('Email').fill(who.email);
-      await page.getByLabel('Password', { exact: true }).fill(who.password);
-      await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
-      await page.getByText(`Welcome, ${who.username}`).first().waitFor();
-    };
     try {
       await page.goto('/login');
       // Gone if the page were loaded again: the whole test runs in one page.
       await page.evaluate(() => ((window as unknown as Record<string, unknown>).__sessionMarker = 'same-tab'));
-      await signInThroughTheForm(first);
+      await signInThroughTheForm(page, first);
       await navigateInApp(page, '/reading-list');
       await page.getByTestId('reading-list-entry').filter({ hasText: book.title }).waitFor();
 
@@ -119,7 +120,7 @@ describe('one session for the shell and both remotes', () => {
       await page.getByText(/Welcome, /).first().waitFor({ state: 'detached' });
       // Signed out on a signed-in page, the reader is on /login already.
       if (new URL(page.url()).pathname !== '/login') await navigateInApp(page, '/login');
-      await signInThroughTheForm(second);
+      await signInThroughTheForm(page, second);
       await navigateInApp(page, '/reading-list');
       await page.getByRole('heading', { name: 'Your reading list is empty' }).waitFor();
       expect(await page.getByTestId('reading-list-entry').count()).toBe(0);
@@ -146,10 +147,7 @@ describe('one session for the shell and both remotes', () => {
 
       // Tab B signs in as another reader: tab A is that reader now, and its pages show that reader's data.
       await tabB.goto('/login');
-      await tabB.getByLabel('Email').fill(second.email);
-      await tabB.getByLabel('Password', { exact: true }).fill(second.password);
-      await tabB.getByRole('button', { name: /^(login|sign in)$/i }).click();
-      await tabB.getByText(`Welcome, ${second.username}`).first().waitFor();
+      await signInThroughTheForm(tabB, second);
       await tabA.getByText(`Welcome, ${second.username}`).first().waitFor();
       await navigateInApp(tabA, '/reading-list');
       await tabA.getByRole('heading', { name: 'Your reading list is empty' }).waitFor();
