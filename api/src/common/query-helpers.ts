@@ -3,10 +3,17 @@ export function escapeRegex(input: string): string {
   return input.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-// Accents (combining marks, once decomposed) and the Latin letters that have no decomposition.
-const MARKS = /[\u0300-\u036f]/g;
+/**
+ * A text without its accents: decomposed (compatibility forms too: "ﬁ" is "fi"), its combining marks dropped. The
+ * one way the API folds text: searches (below), import match keys, the seed's file names.
+ */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+// Searches also read the Latin letters that have no decomposition as their base letter.
 const UNDECOMPOSED: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ı: 'i' };
-const fold = (text: string) => text.normalize('NFD').replace(MARKS, '').replace(/[øłđħı]/gi, (c) => UNDECOMPOSED[c.toLowerCase()] ?? c);
+const fold = (text: string) => withoutAccents(text).replace(/[øłđħı]/gi, (c) => UNDECOMPOSED[c.toLowerCase()] ?? c);
 
 /** Each Latin letter with its accented forms, in both cases: "e" → "eEèéêë...ÈÉÊË..." (Latin-1 and Latin Extended). */
 const LETTER_FORMS = (() => {

@@ -1,4 +1,4 @@
-import { searchPattern } from './query-helpers';
+import { searchKey, searchKeyPattern, searchPattern } from './query-helpers';
 
 describe('searchPattern: a search without regard to case or accents', () => {
   const finds = (query: string, text: string) => searchPattern(query).test(text);
@@ -30,5 +30,10 @@ describe('searchPattern: a search without regard to case or accents', () => {
   it('matches a query typed in decomposed form (a letter and its accent as two characters)', () => {
     expect(finds('Ame\u0301lie', 'Amélie')).toBe(true);
     expect(finds('Amélie', 'Amelie')).toBe(true);
+  });
+
+  it("keeps a book's title as its key: lower case, without accents, compatibility forms unfolded", () => {
+    expect(searchKey('La Fée ﬁnale, Søren')).toBe('la fee finale, soren');
+    expect(searchKeyPattern('FÉE fi').test(searchKey('La Fée ﬁnale'))).toBe(true);
   });
 });

@@ -1,13 +1,10 @@
+import { withoutAccents } from '../common/query-helpers';
+
 /**
  * Keys under which an imported row and a catalogue book are the same book when their ISBNs do not decide:
  * case, punctuation, diacritics and a series suffix such as "(Dune, #1)" are ignored.
  */
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ');
+const fold = (text: string) => withoutAccents(text).toLowerCase().replace(/&/g, ' and ');
 
 /** "Dune (Dune, #1)", "Dune: (Dune #1)" and "DUNE" share the key "dune". */
 export function titleKey(title: string): string {

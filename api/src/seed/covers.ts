@@ -2,6 +2,7 @@
  * Generated seed images (SVG, no network): book covers and avatars. Each design is derived from a
  * hash of its text, so the same title always gets the same cover and different titles differ.
  */
+import { withoutAccents } from '../common/query-helpers';
 
 const PALETTES: { from: string; to: string; accent: string; ink: string }[] = [
   { from: '#1d3557', to: '#457b9d', accent: '#f1c453', ink: '#f8f4e3' },
@@ -44,9 +45,7 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '
 
 /** File-name-safe slug: "The Auctioneer’s Silence" → "the-auctioneers-silence". */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

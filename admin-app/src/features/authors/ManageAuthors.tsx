@@ -17,7 +17,6 @@ import { AuthorFormModal } from './AuthorFormModal';
 import { authorFormDefaults, type AuthorFormValues } from './author-form';
 import './authors.css';
 
-
 const EMPTY_FORM = authorFormDefaults(null);
 
 /** Manage Authors (/admin/authors): card grid, searched by name or nationality on the server, paged with "Load more". */
