@@ -128,9 +128,44 @@ describe('the shell assembled at runtime', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.locator('[data-remote="admin-app"]').first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+      // Styled too: its stylesheets were not answered by the failed preloads of the first load.
+      const unstyled = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => !link.sheet).map((link) => link.href);
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet), null, { timeout: 5000 }).catch(() => undefined);
+      expect(await page.evaluate(unstyled)).toEqual([]);
       await context.close();
     } finally {
       await admin.stop().catch(() => undefined);
+      await shell.stop();
+    }
+  });
+
+  it('with the reader remote down when /books was opened, one Retry brings the catalogue, styled', async () => {
+    // The page preloaded the remote's files (entry, App, the catalogue's chunks) and each failed: the browser
+    // answers the next request of each of those URLs with that failure, once.
+    const [shellPort, readerPort] = await freePorts(2);
+    const startReader = () => startStaticServer({ dir: distDir('reader-app'), port: readerPort, cors: true });
+    let reader = await startReader();
+    const shell = await startStaticServer({
+      dir: distDir('shell'),
+      port: shellPort,
+      spa: true,
+      apiTarget: API_URL,
+      remoteManifest: { reader_app: `${reader.url}/mf-manifest.json`, admin_app: `http://localhost:${E2E_PORTS.admin}/mf-manifest.json` },
+    });
+    try {
+      await reader.stop();
+      const { context, page } = await newPage(browser);
+      const response = await page.goto(`http://localhost:${shellPort}/books`);
+      expect(response?.headers().link).toContain(`${reader.url}/remoteEntry.js`); // the failed preloads this is about
+      await page.locator('[data-remote-error="reader_app"]').waitFor();
+      reader = await startReader();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { name: 'Browse Books', level: 1 }).waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet), null, { timeout: 5000 }).catch(() => undefined);
+      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => !link.sheet).map((link) => link.href))).toEqual([]);
+      await context.close();
+    } finally {
+      await reader.stop().catch(() => undefined);
       await shell.stop();
     }
   });

@@ -6,7 +6,10 @@ export interface RemoteErrorBoundaryProps {
   /** Shown in the message, e.g. "The reader pages". */
   label: string;
   remote: string;
-  onRetry: () => Promise<void> | void;
+  /** `automatic`: asked by `retriesAfter`, not by the Retry button. */
+  onRetry: (options: { automatic: boolean }) => Promise<void> | void;
+  /** Whether a caught error is retried at once, without a click (the slot decides). */
+  retriesAfter?: (error: Error) => boolean;
   /** A change (another page) clears a caught error. */
   resetKey?: string;
   children: ReactNode;
@@ -33,16 +36,17 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
     const core = incompatibleCore(error);
     if (core) console.error(`Remote ${this.props.remote} needs @book/core ${core.required}, but this page runs ${core.provided}: showing its fallback`, error);
     else console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
+    if (this.props.retriesAfter?.(error)) void this.retry(true);
   }
 
   componentDidUpdate(prev: RemoteErrorBoundaryProps): void {
     if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
-  private retry = async () => {
+  private retry = async (automatic: boolean) => {
     this.setState({ retrying: true });
     try {
-      await this.props.onRetry();
+      await this.props.onRetry({ automatic });
     } finally {
       this.setState({ retrying: false, error: null });
     }
@@ -58,7 +62,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
           <path d="M12 10v4M12 17.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <RemoteErrorMessage label={this.props.label} error={error} />
-        <Button onClick={this.retry} busy={retrying} busyLabel="Retrying...">
+        <Button onClick={() => void this.retry(false)} busy={retrying} busyLabel="Retrying...">
           Retry
         </Button>
       </div>

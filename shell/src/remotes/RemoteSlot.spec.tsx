@@ -116,6 +116,40 @@ describe('RemoteSlot', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  // The browser answers the first request of a file it failed to preload with that failure: after a Retry, the
+  // remote's page chunk fails once more, then loads.
+  const chunkFailure = () => Object.assign(new Error('Loading chunk 416 failed.'), { name: 'ChunkLoadError' });
+  const PageChunkFails = () => {
+    throw chunkFailure();
+  };
+
+  it('retries once by itself when a chunk fails to load right after a Retry', async () => {
+    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: PageChunkFails }).mockResolvedValue(ok);
+    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('reader /books')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(reloadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries by itself only once per click, and not a first load or another failure', async () => {
+    load.mockResolvedValueOnce({ default: PageChunkFails });
+    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    await screen.findByRole('alert');
+    expect(load).toHaveBeenCalledTimes(1); // a first load's chunk failure waits for a click
+
+    load.mockResolvedValue({ default: PageChunkFails });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(load).toHaveBeenCalledTimes(3); // the click and one follow-up, then the fallback
+
+    load.mockRejectedValue(new Error('down'));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(load).toHaveBeenCalledTimes(4); // not a chunk: no follow-up
+  });
+
   it('accepts a remote module that is the component itself', async () => {
     load.mockResolvedValue(ok.default);
     renderAt('/authors', <RemoteSlot remote="reader_app" />);

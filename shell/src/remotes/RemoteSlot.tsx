@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadable, Spinner, type Loadable } from '@book/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -71,8 +71,15 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [Remote, setRemote] = useState(() => lazyRemote(remote));
+  // After a Retry, the browser answers the first request of each file that the page preloaded while the remote was
+  // down with that failure (once per URL). The federation runtime asks for the remote's entry and first files under
+  // new URLs (`retryUrls`), but the remote's own chunk loading (its pages' code) cannot: a chunk that fails to load
+  // right after a Retry is retried once more, without another click.
+  const followedUp = useRef(false);
+  const retriesAfter = (error: Error) => attempt > 0 && error.name === 'ChunkLoadError' && !followedUp.current;
 
-  const retry = async () => {
+  const retry = async ({ automatic }: { automatic: boolean }) => {
+    followedUp.current = automatic;
     try {
       await reloadRemote(remote);
     } catch (error) {
@@ -84,7 +91,7 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} label={LABELS[remote]} onRetry={retry} resetKey={pathname}>
+    <RemoteErrorBoundary key={attempt} remote={remote} label={LABELS[remote]} onRetry={retry} retriesAfter={retriesAfter} resetKey={pathname}>
       <Remote />
     </RemoteErrorBoundary>
   );

@@ -45,7 +45,7 @@ describe('retryUrls (files of a retried remote under new URLs, past a failed pre
     });
   });
 
-  it('leaves the first load on the preloaded URLs, then asks for a retried remote under ?retry=<n>, each retry anew', async () => {
+  it('leaves the first load on the preloaded URLs, then asks for a retried remote\'s scripts, stylesheets and manifest under ?retry=<n>, each retry anew', async () => {
     expect(scriptFor('http://reader.example/remoteEntry.js', 'reader_app')).toBeUndefined();
     fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
     await registry.reloadRemote('reader_app');
@@ -54,8 +54,13 @@ describe('retryUrls (files of a retried remote under new URLs, past a failed pre
     expect(entry.src).toBe('http://reader.example/remoteEntry.js?retry=1');
     expect(entry.getAttribute('fetchpriority')).toBe('high'); // the runtime's attributes are kept
     expect((scriptFor('http://reader.example/240.abcd.js?v=2', 'reader_app') as HTMLScriptElement).src).toBe('http://reader.example/240.abcd.js?v=2&retry=1');
+    const style = registry.retryUrls.createLink!({ url: 'http://reader.example/App.abcd.css', attrs: { rel: 'stylesheet' }, remoteInfo: remoteInfo('reader_app') }) as HTMLLinkElement;
+    expect(style.href).toBe('http://reader.example/App.abcd.css?retry=1');
+    expect(style.rel).toBe('stylesheet');
+    expect(style.getAttribute('data-href')).toBe('http://reader.example/App.abcd.css'); // what the remote's CSS loading looks for
     // The other remote was not retried: its files keep their URLs.
     expect(scriptFor('http://admin.example/remoteEntry.js', 'admin_app')).toBeUndefined();
+    expect(registry.retryUrls.createLink!({ url: 'http://admin.example/App.abcd.css', attrs: { rel: 'stylesheet' }, remoteInfo: remoteInfo('admin_app') })).toBeUndefined();
 
     fetchMock.mockReset().mockResolvedValue({ ok: true });
     await registry.retryUrls.fetch!('http://reader.example/mf-manifest.json', {}, remoteInfo('reader_app'));

@@ -19,9 +19,10 @@ function retryUrl(url: string, remote: string | undefined): string {
 
 /**
  * The shell's deployment preloads the route's remote (its mf-manifest.json, remoteEntry.js and first chunks) with
- * the HTML. Chromium keeps a failed preload for the page's lifetime: when the remote was down, asking for the same
- * URLs again after a Retry would get the failure back. So after a retry the runtime asks for that remote's manifest
- * and scripts with `?retry=<n>`, which no preload can answer; a first load uses the preloaded URLs as they are.
+ * the HTML. When the remote was down, Chromium answers the next request of each of those URLs with the preload's
+ * failure (once), so asking for the same URLs after a Retry would get the failure back. So after a retry the
+ * runtime asks for that remote's manifest, scripts and stylesheets with `?retry=<n>`, which no preload can answer;
+ * a first load uses the preloaded URLs as they are. (The remote's own chunk loading cannot: see RemoteSlot.)
  */
 export const retryUrls: ModuleFederationRuntimePlugin = {
   name: 'book-retry-urls',
@@ -32,6 +33,18 @@ export const retryUrls: ModuleFederationRuntimePlugin = {
     for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
     script.src = src;
     return script;
+  },
+  // The exposed App's stylesheets, which the runtime links from the remote's manifest before the remote's code runs.
+  // `data-href` keeps the URL the remote's CSS chunk loading looks for (mini-css-extract finds the link by it), so
+  // that loading does not ask for the file again under its preloaded URL.
+  createLink({ url, attrs, remoteInfo }) {
+    const href = retryUrl(url, remoteInfo?.name);
+    if (href === url) return undefined;
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+    link.setAttribute('data-href', url);
+    link.href = href;
+    return link;
   },
   fetch(url, init, remoteInfo) {
     const target = retryUrl(url, remoteInfo?.name);
