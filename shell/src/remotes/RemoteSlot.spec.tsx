@@ -117,37 +117,43 @@ describe('RemoteSlot', () => {
   });
 
   // The browser answers the first request of a file it failed to preload with that failure: after a Retry, the
-  // remote's page chunk fails once more, then loads.
-  const chunkFailure = () => Object.assign(new Error('Loading chunk 416 failed.'), { name: 'ChunkLoadError' });
-  const PageChunkFails = () => {
-    throw chunkFailure();
-  };
+  // remote's page chunks fail once each (as many waves as the page loads), then load.
+  const chunkFailure = (chunk: number) => Object.assign(new Error(`Loading chunk ${chunk} failed.`), { name: 'ChunkLoadError', request: `http://reader.example/${chunk}.js` });
+  const chunkFails = (chunk: number) => ({
+    default: () => {
+      throw chunkFailure(chunk);
+    },
+  });
 
-  it('retries once by itself when a chunk fails to load right after a Retry', async () => {
-    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: PageChunkFails }).mockResolvedValue(ok);
+  it('loads the remote again by itself while chunks fail that had not failed since the Retry', async () => {
+    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(chunkFails(416)).mockResolvedValueOnce(chunkFails(895)).mockResolvedValue(ok);
     renderAt('/books', <RemoteSlot remote="reader_app" />);
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('reader /books')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(3);
-    expect(reloadRemote).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(reloadRemote).toHaveBeenCalledTimes(3);
   });
 
-  it('retries by itself only once per click, and not a first load or another failure', async () => {
-    load.mockResolvedValueOnce({ default: PageChunkFails });
+  it('stops at a chunk that fails again, and does not follow up a first load or another failure', async () => {
+    load.mockResolvedValueOnce(chunkFails(416));
     renderAt('/books', <RemoteSlot remote="reader_app" />);
     await screen.findByRole('alert');
     expect(load).toHaveBeenCalledTimes(1); // a first load's chunk failure waits for a click
 
-    load.mockResolvedValue({ default: PageChunkFails });
+    load.mockResolvedValue(chunkFails(416));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
-    expect(load).toHaveBeenCalledTimes(3); // the click and one follow-up, then the fallback
+    expect(load).toHaveBeenCalledTimes(3); // the click and one follow-up; the same chunk again: the fallback
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(load).toHaveBeenCalledTimes(5); // each click starts afresh
 
     load.mockRejectedValue(new Error('down'));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
-    expect(load).toHaveBeenCalledTimes(4); // not a chunk: no follow-up
+    expect(load).toHaveBeenCalledTimes(6); // not a chunk: no follow-up
   });
 
   it('accepts a remote module that is the component itself', async () => {

@@ -12,6 +12,10 @@ type RemoteModule = { default: AnyRemoteComponent; ready?: Promise<unknown> };
 
 const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
 
+// A page preloads a handful of its remote's files (its entry, App and landing page chunks): more chunk failures
+// after one click are not preloads answering.
+const MAX_CHUNK_FOLLOW_UPS = 8;
+
 const modules = new Map<RemoteName, Promise<RemoteModule>>();
 const components = new Map<RemoteName, Loadable<object>>();
 
@@ -73,13 +77,19 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
   const [Remote, setRemote] = useState(() => lazyRemote(remote));
   // After a Retry, the browser answers the first request of each file that the page preloaded while the remote was
   // down with that failure (once per URL). The federation runtime asks for the remote's entry and first files under
-  // new URLs (`retryUrls`), but the remote's own chunk loading (its pages' code) cannot: a chunk that fails to load
-  // right after a Retry is retried once more, without another click.
-  const followedUp = useRef(false);
-  const retriesAfter = (error: Error) => attempt > 0 && error.name === 'ChunkLoadError' && !followedUp.current;
+  // new URLs (`retryUrls`), but the remote's own chunk loading (its pages' code) cannot: a chunk that fails right
+  // after a Retry is loaded again, without another click, unless it is one that failed already since the click.
+  const failedChunks = useRef(new Set<string>());
+  const retriesAfter = (error: Error) => {
+    if (attempt === 0 || error.name !== 'ChunkLoadError') return false;
+    const url = (error as Error & { request?: string }).request ?? error.message;
+    if (failedChunks.current.has(url) || failedChunks.current.size >= MAX_CHUNK_FOLLOW_UPS) return false;
+    failedChunks.current.add(url);
+    return true;
+  };
 
   const retry = async ({ automatic }: { automatic: boolean }) => {
-    followedUp.current = automatic;
+    if (!automatic) failedChunks.current.clear();
     try {
       await reloadRemote(remote);
     } catch (error) {
