@@ -53,8 +53,11 @@ export class ReviewsService {
     const { book } = visible;
     const filter = { ...visible.filter, ...filters };
     const rows = found ?? (await find(filter));
-    // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
-    const count = () => (Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount());
+    // Every review (an administrator's unfiltered listing): the collection's own count, not a scan. Every review of
+    // one book: the count ReviewCascades keeps on it with each change of its reviews (the book page shows the same).
+    const kept = book && !Object.keys(filters).length ? book.reviewCount : undefined;
+    const count = () =>
+      typeof kept === 'number' ? Promise.resolve(kept) : Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount();
     const knownBooks = new Map(book ? [[String(book._id), book]] : []);
     const [reviews, total] = await Promise.all([withReviewRefs(this.reviews.db, rows, knownBooks), pagedTotal(page, limit, rows.length, count)]);
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
@@ -121,13 +124,13 @@ export class ReviewsService {
    * it. The one book, when read, comes with its summary, so that the listing does not read it again.
    */
   private async visibleFilter(viewer: AuthUser | undefined, book?: string): Promise<{ filter: Record<string, unknown>; book?: BookSummaryRow } | null> {
-    if (viewer?.role === 'admin') return { filter: book ? { book: new Types.ObjectId(book) } : {} };
     if (book) {
       // An unknown book simply has no reviews.
       const found = await this.books.findById(book).select({ ...BOOK_SUMMARY_FIELDS, status: 1 }).lean<BookSummaryRow & { status: string }>();
-      if (found && found.status !== 'published') return null;
+      if (found && !maySeeBook(found, viewer)) return null;
       return { filter: { book: new Types.ObjectId(book) }, book: found ?? undefined };
     }
+    if (viewer?.role === 'admin') return { filter: {} };
     const hidden = await this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { _id: 1 }).lean();
     return { filter: hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {} };
   }

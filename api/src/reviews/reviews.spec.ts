@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { recordQueries } from '../testing/index-coverage';
 
 const UNKNOWN_ID = '64b7f0c2a1b2c3d4e5f60718';
 
@@ -182,6 +183,26 @@ describe('reviews API', () => {
       const userId = all.body.data[0].user._id;
       const byUser = await t.http.get(`/api/reviews?user=${userId}`).expect(200);
       expect(byUser.body.data.map((r: { title: string }) => r.title)).toEqual(['Other', 'R0']);
+    });
+
+    it("pages one book's reviews by the count kept on the book instead of counting them again", async () => {
+      const shapes = recordQueries(t.connection);
+      const counts = () => shapes.filter((s) => s.collection === 'reviews' && s.op === 'countDocuments').length;
+      const meta = async (query: string, auth = {}) => (await t.http.get(`/api/reviews?book=${book._id}&${query}`).set(auth).expect(200)).body.meta;
+      try {
+        for (const who of [{}, admin.auth]) expect(await meta('limit=2', who)).toEqual({ total: 5, page: 1, limit: 2, hasMore: true });
+        expect(counts()).toBe(0);
+        // Another filter narrows them: counted.
+        expect(await meta('rating=5&limit=1')).toEqual({ total: 2, page: 1, limit: 1, hasMore: true });
+        expect(counts()).toBe(1);
+        // A book written before the count was kept: counted.
+        await t.connection.collection('books').updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { reviewCount: 1 } });
+        expect(await meta('limit=2')).toEqual({ total: 5, page: 1, limit: 2, hasMore: true });
+        expect(counts()).toBe(2);
+      } finally {
+        t.connection.set('debug', false);
+        await t.connection.collection('books').updateOne({ _id: new Types.ObjectId(book._id) }, { $set: { reviewCount: 5 } });
+      }
     });
 
     it('computes stats of all reviews or of one book', async () => {
