@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min, registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsInt, IsOptional, IsTimeZone, Max, Min, registerDecorator, type ValidationOptions } from 'class-validator';
 
 /** Trims strings; leaves anything else for the validators to reject. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -57,4 +57,12 @@ export const LimitField = (max: number, fallback?: number, description?: string)
     IsInt({ message: 'Limit must be a whole number' }),
     Min(1, { message: 'Limit must be at least 1' }),
     Max(max, { message: `Limit must be at most ${max}` }),
+  );
+
+/** The reader's time zone (an IANA name, optional): what the call reads or writes as days are days there. */
+export const ReaderTimeZone = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ description, example: 'Europe/Paris' }),
+    IsOptional(),
+    IsTimeZone({ message: 'Time zone must be a valid IANA time zone, e.g. Europe/Paris' }),
   );

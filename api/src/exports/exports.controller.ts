@@ -1,9 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ApiAttachment, attachment } from '../common/attachment';
 import { ExportsService } from './exports.service';
+import { CsvExportQueryDto } from './csv-export-query.dto';
 
 @ApiTags('users')
 @Controller('users/me')
@@ -14,8 +15,8 @@ export class ExportsController {
   @Get('export.csv')
   @ApiOperation({ summary: 'Download my reading list, ratings and reviews as a Goodreads library export (CSV)' })
   @ApiAttachment('text/csv', 'goodreads_library_export.csv')
-  async csv(@CurrentUser() user: AuthUser) {
-    return attachment(await this.exports.goodreadsCsv(user), 'goodreads_library_export.csv', 'text/csv');
+  async csv(@CurrentUser() user: AuthUser, @Query() query: CsvExportQueryDto) {
+    return attachment(await this.exports.goodreadsCsv(user, query.timeZone), 'goodreads_library_export.csv', 'text/csv');
   }
 
   @Get('export.json')

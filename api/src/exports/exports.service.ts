@@ -9,6 +9,7 @@ import { isbnKey } from '../books/isbn';
 import { neutralizeCell } from '../common/csv-cells';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
+import { calendarDay } from '../reading-list/reading-dates';
 import { Goal } from '../goals/goal.schema';
 import { Review } from '../reviews/review.schema';
 import { toPublicUser } from '../users/public-user';
@@ -34,8 +35,8 @@ type ExportBook = WithId<Pick<Book, 'title' | 'author' | 'isbn' | 'publisher' | 
 type Entry = WithId<ReadingListEntry>;
 type OwnReview = WithId<Review>;
 
-/** "2023/05/14", as Goodreads writes dates. */
-const goodreadsDate = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10).replace(/-/g, '/') : '');
+/** "2023/05/14", as Goodreads writes dates: a calendar day (stored as its UTC midnight). */
+const goodreadsDate = (day: Date | null | undefined) => (day ? day.toISOString().slice(0, 10).replace(/-/g, '/') : '');
 
 /** "Frank Herbert" → "Herbert, Frank". */
 function lastFirst(name: string): string {
@@ -53,8 +54,11 @@ export class ExportsService {
     @InjectModel(Goal.name) private readonly goals: Model<Goal>,
   ) {}
 
-  /** A Goodreads library export: one row per book on the reading list or reviewed; formula-like cells neutralised. */
-  async goodreadsCsv(user: AuthUser): Promise<string> {
+  /**
+   * A Goodreads library export: one row per book on the reading list or reviewed; formula-like cells neutralised.
+   * Days are the reader's (`timeZone`, UTC when absent).
+   */
+  async goodreadsCsv(user: AuthUser, timeZone?: string): Promise<string> {
     const { entries, reviews, books, authorNameOf } = await this.readerData(user);
     const reviewByBook = new Map(reviews.map((r) => [String(r.book), r]));
     const entryByBook = new Map(entries.map((e) => [String(e.book), e]));
@@ -68,6 +72,8 @@ export class ExportsService {
       const shelves = SHELVES[entry?.status ?? 'completed'];
       const year = book.publishedDate ? String(book.publishedDate.getUTCFullYear()) : '';
       const read = shelves.exclusive === 'read';
+      // An instant: the day it was where the reader is (Date Read is a calendar day already).
+      const added = entry?.createdAt ?? review?.createdAt;
       const cells: Record<(typeof GOODREADS_COLUMNS)[number], string | number> = {
         'Book Id': id,
         Title: book.title,
@@ -84,7 +90,7 @@ export class ExportsService {
         'Year Published': year,
         'Original Publication Year': year,
         'Date Read': goodreadsDate(entry?.finishedAt),
-        'Date Added': goodreadsDate(entry?.createdAt ?? review?.createdAt),
+        'Date Added': goodreadsDate(added && calendarDay(added, timeZone)),
         Bookshelves: shelves.shelf,
         'Bookshelves with positions': '',
         'Exclusive Shelf': shelves.exclusive,

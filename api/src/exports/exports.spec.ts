@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { Types } from 'mongoose';
 import { createAdmin, createAuthor, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { GOODREADS_COLUMNS } from './exports.service';
@@ -47,6 +48,28 @@ describe('export of my data', () => {
     });
     expect(byId.get(books.formula)).toMatchObject({ Title: `'=HYPERLINK("http://evil.example")`, 'My Review': "'@SUM(A1:A9) is not a formula here", 'Exclusive Shelf': 'did-not-finish' });
     expect(byId.get(books.wish)).toMatchObject({ Title: "'-Minus", 'Exclusive Shelf': 'to-read', 'My Rating': '0' });
+  });
+
+  it("gives Date Added as the day it was where the reader is (timeZone), Date Read as its calendar day", async () => {
+    // Added at 03:00 UTC on March 5: still March 4 in Los Angeles, already March 5 in Tokyo.
+    const entries = t.connection.collection('readinglistentries');
+    const dune = { user: new Types.ObjectId(reader.id), book: new Types.ObjectId(books.dune) };
+    const before = await entries.findOne(dune);
+    await entries.updateOne(dune, { $set: { createdAt: new Date('2025-03-05T03:00:00Z'), finishedAt: new Date('2025-03-09T00:00:00Z') } });
+    try {
+      const duneRow = async (query: string) => {
+        const [header, ...rows] = parse((await t.http.get(`/api/users/me/export.csv${query}`).set(reader.auth).expect(200)).text) as string[][];
+        const row = rows.find((r) => r[0] === books.dune)!;
+        return { added: row[header.indexOf('Date Added')], read: row[header.indexOf('Date Read')] };
+      };
+      expect(await duneRow('?timeZone=America/Los_Angeles')).toEqual({ added: '2025/03/04', read: '2025/03/09' });
+      expect(await duneRow('?timeZone=Asia/Tokyo')).toEqual({ added: '2025/03/05', read: '2025/03/09' });
+      expect(await duneRow('')).toEqual({ added: '2025/03/05', read: '2025/03/09' }); // UTC
+      const refused = await t.http.get('/api/users/me/export.csv?timeZone=Mars/Olympus').set(reader.auth).expect(400);
+      expect(refused.body.message).toMatch(/Time zone must be a valid IANA time zone/);
+    } finally {
+      await entries.updateOne(dune, { $set: { createdAt: before!.createdAt, finishedAt: before!.finishedAt ?? null } });
+    }
   });
 
   it('is a file this product (and so Goodreads-compatible services) imports back', async () => {

@@ -20,9 +20,9 @@ export interface ReviewStats {
 }
 
 /**
- * The browser's IANA time zone, sent with the calls that may date a reading-list entry: reading dates are calendar
- * days, and the API sets "today" as the day it is where the reader is. Undefined (the API then takes UTC) when the
- * browser cannot tell.
+ * The browser's IANA time zone, sent with the calls that date something as a day: reading dates are calendar days
+ * (the API sets "today" as the day it is where the reader is), and the export's Date Added is the day a book was
+ * added there. Undefined (the API then takes UTC) when the browser cannot tell.
  */
 function readerTimeZone(): string | undefined {
   try {
@@ -140,7 +140,7 @@ export const api = {
   },
   /** The signed-in reader's data: Goodreads-compatible CSV, and everything held about them as JSON. */
   exports: {
-    csv: () => download('goodreads_library_export.csv', '/api/users/me/export.csv'),
+    csv: () => download('goodreads_library_export.csv', '/api/users/me/export.csv', { params: { query: { timeZone: readerTimeZone() } } }),
     json: () => download('my-data.json', '/api/users/me/export.json'),
   },
   /** Admin: books readers asked the catalogue to add. */

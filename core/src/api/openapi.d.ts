@@ -3853,7 +3853,10 @@ export interface operations {
     };
     ExportsController_csv: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The reader's IANA time zone: Date Added is the day each book was added there. UTC when omitted. */
+                timeZone?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,21 +1,13 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsMongoId, IsNotEmpty, IsOptional, IsTimeZone } from 'class-validator';
-import { EmptyToNull } from '../../common/dto-decorators';
+import { IsIn, IsISO8601, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
+import { EmptyToNull, ReaderTimeZone } from '../../common/dto-decorators';
 import { READING_STATUSES, type ReadingStatus } from '../reading-list-entry.schema';
 
 const STATUS_MESSAGE = `Status must be one of: ${READING_STATUSES.join(', ')}`;
 
-/** The reader's time zone: reading dates are calendar days, and "today" is the day it is where the reader is. */
-const ReaderTimeZone = () =>
-  applyDecorators(
-    ApiPropertyOptional({
-      description: "The reader's IANA time zone: a date set by a status change is today's date there, and a date sent with a time is the day it falls on there. UTC when omitted.",
-      example: 'Europe/Paris',
-    }),
-    IsOptional(),
-    IsTimeZone({ message: 'Time zone must be a valid IANA time zone, e.g. Europe/Paris' }),
-  );
+/** Reading dates are calendar days, and "today" is the day it is where the reader is. */
+const DATES_TIME_ZONE =
+  "The reader's IANA time zone: a date set by a status change is today's date there, and a date sent with a time is the day it falls on there. UTC when omitted.";
 
 @ApiSchema({ name: 'ReadingListInput' })
 export class AddToReadingListDto {
@@ -29,7 +21,7 @@ export class AddToReadingListDto {
   @IsIn(READING_STATUSES, { message: STATUS_MESSAGE })
   status?: ReadingStatus;
 
-  @ReaderTimeZone()
+  @ReaderTimeZone(DATES_TIME_ZONE)
   timeZone?: string;
 }
 
@@ -56,6 +48,6 @@ export class UpdateReadingListEntryDto {
   @IsISO8601({ strict: true }, { message: 'Finish date must be a valid date' })
   finishedAt?: string | null;
 
-  @ReaderTimeZone()
+  @ReaderTimeZone(DATES_TIME_ZONE)
   timeZone?: string;
 }
