@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
-import { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
+import { AddToReadingListDto, UpdateReadingListEntryDto, YearStatsQueryDto } from './dto/reading-list.dto';
 import { ReadingListEntryView } from './reading-list-entry.view';
 import { ReadingListService } from './reading-list.service';
 import { YearStatsView } from './year-stats.view';
@@ -32,9 +32,9 @@ export class ReadingListController {
   @ApiOperation({ summary: 'Your year in books: figures of the books you finished that year and your goal' })
   @ApiParam({ name: 'year', description: 'A year from 1900 to 2100', example: 2026 })
   @ApiEnvelope(YearStatsView)
-  @ApiFailure(400, 'Malformed year')
-  year(@Param('year', ParseYearPipe) year: number, @CurrentUser() user: AuthUser) {
-    return this.yearStats.forYear(user, year);
+  @ApiFailure(400, 'Malformed year or time zone')
+  year(@Param('year', ParseYearPipe) year: number, @CurrentUser() user: AuthUser, @Query() query: YearStatsQueryDto) {
+    return this.yearStats.forYear(user, year, query.timeZone);
   }
 
   @Post()

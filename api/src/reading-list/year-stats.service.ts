@@ -7,6 +7,7 @@ import { round2 } from '../common/query-helpers';
 import type { WithId } from '../common/find-by-ids';
 import { GoalsService } from '../goals/goals.service';
 import { Review } from '../reviews/review.schema';
+import { calendarDay } from './reading-dates';
 import { goalProgress } from './goal-schedule';
 import { bookViewOf } from './entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
@@ -30,7 +31,9 @@ export class YearStatsService {
     private readonly goals: GoalsService,
   ) {}
 
-  async forYear(user: AuthUser, year: number, now = new Date()): Promise<YearStatsView> {
+  /** `timeZone`: the reader's, whose today the goal's schedule counts to (UTC when absent). */
+  async forYear(user: AuthUser, year: number, timeZone?: string): Promise<YearStatsView> {
+    const today = calendarDay(new Date(), timeZone);
     // One read of the reader's finished entries (a handful per reader): the year's books and the years to offer.
     const [allFinished, goal] = await Promise.all([
       this.entries
@@ -74,8 +77,8 @@ export class YearStatsService {
 
     const withPages = list.filter((b) => b.pageCount);
     const byPages = (pick: (a: YearBookView, b: YearBookView) => boolean) => withPages.reduce<YearBookView | null>((best, b) => (!best || pick(b, best) ? b : best), null);
-    const progress = goal && goalProgress(goal.target, list.length, year, now);
-    const years = new Set([now.getUTCFullYear(), year, ...allFinished.flatMap((e) => (e.finishedAt ? [e.finishedAt.getUTCFullYear()] : []))]);
+    const progress = goal && goalProgress(goal.target, list.length, year, today);
+    const years = new Set([today.getUTCFullYear(), year, ...allFinished.flatMap((e) => (e.finishedAt ? [e.finishedAt.getUTCFullYear()] : []))]);
 
     return {
       year,

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { goalProgress } from './goal-schedule';
+import { calendarDay } from './reading-dates';
 
 /** "My year" figures against fixed data, computed by hand in the comments. */
 describe('year statistics API', () => {
@@ -101,6 +103,20 @@ describe('year statistics API', () => {
     expect(data.goal).toMatchObject({ goal: { year: 2025, target: 5 }, finished: 4, expectedByNow: 5, aheadBy: -1, percent: 80 });
     const thisYear = new Date().getUTCFullYear();
     expect(data.years).toEqual([...new Set([thisYear, 2025, 2024])].sort((a, b) => b - a));
+  });
+
+  it("counts the goal's schedule up to the reader's today (timeZone)", async () => {
+    // These two zones are 25 hours apart: at any hour at least one of them is not on UTC's date, and with a goal of
+    // 1,000 books a day is 2 or 3 books of the schedule.
+    const year = new Date().getUTCFullYear();
+    const planner = await createUser(t);
+    await t.http.put(`/api/goals/${year}`).set(planner.auth).send({ target: 1000 }).expect(200);
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const { goal } = (await t.http.get(`/api/reading-list/years/${year}?timeZone=${zone}`).set(planner.auth).expect(200)).body.data;
+      expect({ zone, expectedByNow: goal.expectedByNow }).toEqual({ zone, expectedByNow: goalProgress(1000, 0, year, calendarDay(new Date(), zone)).expectedByNow });
+    }
+    const refused = await t.http.get(`/api/reading-list/years/${year}?timeZone=Nowhere/Land`).set(planner.auth).expect(400);
+    expect(refused.body.message).toMatch(/Time zone must be a valid IANA time zone/);
   });
 
   it('is private to the reader', async () => {

@@ -60,7 +60,7 @@ describe('api client', () => {
     const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: zone });
     try {
       const calls: [() => Promise<unknown>, string, string, unknown][] = [
-        [() => api.readingList.year(2025), 'GET', '/api/reading-list/years/2025', undefined],
+        [() => api.readingList.year(2025), 'GET', '/api/reading-list/years/2025?timeZone=Asia%2FTokyo', undefined],
         [() => api.goals.get(2025), 'GET', '/api/goals/2025', undefined],
         [() => api.goals.set(2025, 30), 'PUT', '/api/goals/2025', { target: 30 }],
         [() => api.goals.clear(2025), 'DELETE', '/api/goals/2025', undefined],

@@ -21,8 +21,8 @@ export interface ReviewStats {
 
 /**
  * The browser's IANA time zone, sent with the calls that date something as a day: reading dates are calendar days
- * (the API sets "today" as the day it is where the reader is), and the export's Date Added is the day a book was
- * added there. Undefined (the API then takes UTC) when the browser cannot tell.
+ * (the API sets "today" as the day it is where the reader is), My Year's goal schedule counts the days up to that
+ * today, and the export's Date Added is the day a book was added there. Undefined (the API then takes UTC) when the browser cannot tell.
  */
 function readerTimeZone(): string | undefined {
   try {
@@ -109,7 +109,7 @@ export const api = {
     remove: (id: string): Promise<null> => data(http.delete('/api/reading-list/{id}', { params: { path: { id } } })),
     /** "My year": the figures of the books the reader finished in `year`, with the goal's progress. */
     year: (year: number, signal?: AbortSignal): Promise<YearStats> =>
-      data(http.get('/api/reading-list/years/{year}', { params: { path: { year } }, signal })),
+      data(http.get('/api/reading-list/years/{year}', { params: { path: { year }, query: { timeZone: readerTimeZone() } }, signal })),
   },
   goals: {
     /** null when no goal is set for the year. */

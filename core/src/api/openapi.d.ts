@@ -3126,7 +3126,10 @@ export interface operations {
     };
     ReadingListController_year: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The reader's IANA time zone: the goal's schedule counts the year's days up to today there. UTC when omitted. */
+                timeZone?: string;
+            };
             header?: never;
             path: {
                 /** @description A year from 1900 to 2100 */
@@ -3149,7 +3152,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed year */
+            /** @description Malformed year or time zone */
             400: {
                 headers: {
                     [name: string]: unknown;

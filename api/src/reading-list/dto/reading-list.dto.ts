@@ -51,3 +51,9 @@ export class UpdateReadingListEntryDto {
   @ReaderTimeZone(DATES_TIME_ZONE)
   timeZone?: string;
 }
+
+@ApiSchema({ name: 'YearStatsQuery' })
+export class YearStatsQueryDto {
+  @ReaderTimeZone("The reader's IANA time zone: the goal's schedule counts the year's days up to today there. UTC when omitted.")
+  timeZone?: string;
+}
