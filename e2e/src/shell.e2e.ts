@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ADMIN, launchBrowser, newPage, signIn, USER } from './support/browser';
 import { distDir } from './support/deploy';
 import { API_URL, E2E_PORTS, freePorts } from './support/ports';
@@ -86,29 +86,17 @@ describe('the shell assembled at runtime', () => {
   });
 
   it('with the admin remote down, /admin shows the fallback, /books still works, and Retry recovers', async () => {
-    // An own shell + admin remote on other ports, so stopping the remote does not disturb the shared product.
-    const [shellPort, adminPort] = await freePorts(2);
-    const readerUrl = `http://localhost:${E2E_PORTS.reader}`;
-    const startAdmin = () => startStaticServer({ dir: distDir('admin-app'), port: adminPort, cors: true });
-    let admin = await startAdmin();
-    const shell = await startStaticServer({
-      dir: distDir('shell'),
-      port: shellPort,
-      spa: true,
-      apiTarget: API_URL,
-      remoteManifest: { reader_app: `${readerUrl}/mf-manifest.json`, admin_app: `${admin.url}/mf-manifest.json` },
-    });
+    const deployment = await shellWithOwnRemote('admin_app');
     try {
-      await admin.stop();
+      await deployment.stopRemote();
       const { context, page } = await newPage(browser);
-      const own = (path: string) => `http://localhost:${shellPort}${path}`;
-      await page.goto(own('/login'));
+      await page.goto(deployment.url('/login'));
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByText('Welcome, ').waitFor();
 
-      await page.goto(own('/admin'));
+      await page.goto(deployment.url('/admin'));
       const fallback = page.locator('[data-remote-error="admin_app"]');
       await fallback.waitFor();
       expect(await fallback.textContent()).toContain('could not be loaded');
@@ -124,49 +112,72 @@ describe('the shell assembled at runtime', () => {
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await fallback.waitFor();
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
-      admin = await startAdmin();
+      await deployment.startRemote();
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.locator('[data-remote="admin-app"]').first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
       // Styled too: its stylesheets were not answered by the failed preloads of the first load.
-      const unstyled = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => !link.sheet).map((link) => link.href);
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet), null, { timeout: 5000 }).catch(() => undefined);
-      expect(await page.evaluate(unstyled)).toEqual([]);
+      expect(await unstyled(page)).toEqual([]);
       await context.close();
     } finally {
-      await admin.stop().catch(() => undefined);
-      await shell.stop();
+      await deployment.stop();
     }
   });
 
   it('with the reader remote down when /books was opened, one Retry brings the catalogue, styled', async () => {
     // The page preloaded the remote's files (entry, App, the catalogue's chunks) and each failed: the browser
     // answers the next request of each of those URLs with that failure, once.
-    const [shellPort, readerPort] = await freePorts(2);
-    const startReader = () => startStaticServer({ dir: distDir('reader-app'), port: readerPort, cors: true });
-    let reader = await startReader();
-    const shell = await startStaticServer({
-      dir: distDir('shell'),
-      port: shellPort,
-      spa: true,
-      apiTarget: API_URL,
-      remoteManifest: { reader_app: `${reader.url}/mf-manifest.json`, admin_app: `http://localhost:${E2E_PORTS.admin}/mf-manifest.json` },
-    });
+    const deployment = await shellWithOwnRemote('reader_app');
     try {
-      await reader.stop();
+      await deployment.stopRemote();
       const { context, page } = await newPage(browser);
-      const response = await page.goto(`http://localhost:${shellPort}/books`);
-      expect(response?.headers().link).toContain(`${reader.url}/remoteEntry.js`); // the failed preloads this is about
+      const response = await page.goto(deployment.url('/books'));
+      expect(response?.headers().link).toContain(`${deployment.remoteUrl}/remoteEntry.js`); // the failed preloads this is about
       await page.locator('[data-remote-error="reader_app"]').waitFor();
-      reader = await startReader();
+      await deployment.startRemote();
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { name: 'Browse Books', level: 1 }).waitFor();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet), null, { timeout: 5000 }).catch(() => undefined);
-      expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => !link.sheet).map((link) => link.href))).toEqual([]);
+      expect(await unstyled(page)).toEqual([]);
       await context.close();
     } finally {
-      await reader.stop().catch(() => undefined);
-      await shell.stop();
+      await deployment.stop();
     }
   });
 });
+
+/**
+ * A shell of its own whose `remote` has a server of its own, on other ports, so that the test can stop and start
+ * that remote without disturbing the product the other tests share (the other remote is the shared one).
+ */
+async function shellWithOwnRemote(remote: 'reader_app' | 'admin_app') {
+  const [shellPort, remotePort] = await freePorts(2);
+  const dir = distDir(remote === 'reader_app' ? 'reader-app' : 'admin-app');
+  const start = () => startStaticServer({ dir, port: remotePort, cors: true });
+  let server = await start();
+  const shared = { reader_app: `http://localhost:${E2E_PORTS.reader}/mf-manifest.json`, admin_app: `http://localhost:${E2E_PORTS.admin}/mf-manifest.json` };
+  const shell = await startStaticServer({
+    dir: distDir('shell'),
+    port: shellPort,
+    spa: true,
+    apiTarget: API_URL,
+    remoteManifest: { ...shared, [remote]: `${server.url}/mf-manifest.json` },
+  });
+  return {
+    url: (path: string) => `http://localhost:${shellPort}${path}`,
+    remoteUrl: server.url,
+    stopRemote: () => server.stop(),
+    startRemote: async () => {
+      server = await start();
+    },
+    async stop() {
+      await server.stop().catch(() => undefined);
+      await shell.stop();
+    },
+  };
+}
+
+/** The page's stylesheets that did not load (waiting a little for those still loading). */
+async function unstyled(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet), null, { timeout: 5000 }).catch(() => undefined);
+  return page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => !link.sheet).map((link) => link.href));
+}
