@@ -12,6 +12,14 @@ export interface ReadingDates {
 
 // A date picked as "today" in the easternmost time zone (UTC+14) is still accepted.
 const LATEST_TIME_ZONE_MS = 14 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The day a stored reading date is (the UTC day of its instant), to compare dates by day: dates kept before they
+ * were days (and the demo seed's before it wrote days) carry a time of day, and a finish picked on such a start's
+ * day is its UTC midnight, which is earlier.
+ */
+const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 
 /** The calendar day that the instant `at` falls on in `timeZone` (an IANA name; UTC when absent), as its UTC midnight. */
 export function calendarDay(at: Date, timeZone = 'UTC'): Date {
@@ -40,7 +48,7 @@ export function datesForStatus(status: ReadingStatus | undefined, current: Readi
   if (status === 'completed' && sent.finishedAt === undefined && !current.finishedAt) {
     // Never before the start (a start picked in a time zone ahead of the reader's may be a later day).
     const start = sent.startedAt ?? current.startedAt;
-    dates.finishedAt = start && start > today ? start : today;
+    dates.finishedAt = start && dayNumber(start) > dayNumber(today) ? calendarDay(start) : today;
   }
   return dates;
 }
@@ -50,5 +58,5 @@ export function assertValidDates({ startedAt, finishedAt }: ReadingDates, now: D
   const latest = now.getTime() + LATEST_TIME_ZONE_MS;
   if (startedAt && startedAt.getTime() > latest) throw new BadRequestException('Start date cannot be in the future');
   if (finishedAt && finishedAt.getTime() > latest) throw new BadRequestException('Finish date cannot be in the future');
-  if (startedAt && finishedAt && finishedAt < startedAt) throw new BadRequestException('Finish date cannot be before the start date');
+  if (startedAt && finishedAt && dayNumber(finishedAt) < dayNumber(startedAt)) throw new BadRequestException('Finish date cannot be before the start date');
 }

@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { bookCard, createAdmin, createBook, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -181,6 +182,19 @@ describe('reading list API', () => {
       // Nothing was changed by the rejected requests.
       const mine = (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data.find((e: { _id: string }) => e._id === entry._id);
       expect(mine).toMatchObject({ status: 'wishlist', startedAt: '2025-05-10T00:00:00.000Z', finishedAt: null });
+    });
+
+    it('compares days, not times of day: a start kept with a time (data from before dates were days) allows a finish that day', async () => {
+      const entry = await newEntry();
+      await t.connection.collection('readinglistentries').updateOne({ _id: new Types.ObjectId(entry._id) }, { $set: { startedAt: new Date('2025-03-05T14:00:00Z') } });
+      expect((await put(entry._id, { finishedAt: '2025-03-05' }).expect(200)).body.data.finishedAt).toBe('2025-03-05T00:00:00.000Z');
+      expect((await put(entry._id, { finishedAt: '2025-03-04' }).expect(400)).body.message).toBe('Finish date cannot be before the start date');
+      // Completed on the start's day (in a zone where it is that day): dated that day, not with the start's time.
+      const started = await newEntry();
+      const now = new Date();
+      await t.connection.collection('readinglistentries').updateOne({ _id: new Types.ObjectId(started._id) }, { $set: { startedAt: now } });
+      const completed = (await put(started._id, { status: 'completed', timeZone: 'UTC' }).expect(200)).body.data;
+      expect(isToday(completed.finishedAt)).toBe(true);
     });
 
     it("answers 404 for another reader's entry when editing dates", async () => {

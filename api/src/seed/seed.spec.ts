@@ -76,11 +76,13 @@ describe('seedDemoData', () => {
     expect(distribution.every((n) => n > 0)).toBe(true);
     const readerEntries = await db('readinglistentries').find({ user: reader!._id }).toArray();
     expect(new Set(readerEntries.map((e) => e.status))).toEqual(new Set(READING_STATUSES));
-    // Reading dates follow the statuses: finished books have both dates, in order and not in the future.
+    // Reading dates follow the statuses: finished books have both dates, in order and not in the future; each a
+    // calendar day (its UTC midnight), as the API writes them.
     for (const e of await db('readinglistentries').find().toArray()) {
       expect(e.startedAt === null).toBe(e.status === 'wishlist');
       expect(e.finishedAt !== null).toBe(e.status === 'completed' || e.status === 'favourite');
       if (e.finishedAt) expect(e.finishedAt >= e.startedAt && e.finishedAt <= new Date()).toBe(true);
+      for (const day of [e.startedAt, e.finishedAt]) if (day) expect(day.toISOString()).toMatch(/T00:00:00\.000Z$/);
     }
 
     // Distinct generated covers and avatars exist where the documents point.

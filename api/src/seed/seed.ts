@@ -9,6 +9,7 @@ import { generatedIsbn } from '../books/isbn';
 import { searchKey } from '../common/query-helpers';
 import type { AppConfig } from '../config/app-config';
 import { Genre, genreNameKey } from '../genres/genre.schema';
+import { calendarDay } from '../reading-list/reading-dates';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
@@ -133,9 +134,10 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   await reviews.insertMany(reviewRows);
 
   // Reading lists: statuses rotate per reader so that all five appear (the demo reader has each one, twice), with
-  // the reading dates the statuses imply: started the day after adding, finished one to four weeks later.
+  // the reading dates the statuses imply: started the day after adding, finished one to four weeks later. Reading
+  // dates are calendar days (reading-dates.ts): the UTC midnight of the day.
   const entryRows: Partial<ReadingListEntry>[] = [];
-  const after = (date: Date, days: number) => new Date(Math.min(now, date.getTime() + days * DAY));
+  const after = (date: Date, days: number) => calendarDay(new Date(Math.min(now, date.getTime() + days * DAY)));
   readers.forEach((reader, r) => {
     const count = reader === demoReader ? 10 : 3 + Math.floor(rnd() * 5);
     const chosen: Types.ObjectId[] = shuffled(published.filter((b) => allowed(reader, b)))
