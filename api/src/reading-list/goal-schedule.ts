@@ -1,3 +1,5 @@
+import { dayNumber } from './reading-dates';
+
 /** Where a goal stands: how many books a steady pace would have finished by `now`, and the difference. */
 export interface GoalProgress {
   target: number;
@@ -10,14 +12,12 @@ export interface GoalProgress {
   percent: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Progress towards a goal of `target` books in `year` (UTC days): the expected count is rounded down. */
-export function goalProgress(target: number, finished: number, year: number, now: Date): GoalProgress {
-  const start = Date.UTC(year, 0, 1);
-  const end = Date.UTC(year + 1, 0, 1);
-  // Days of the year that have ended or begun by now (today counts), out of the year's days.
-  const elapsedDays = Math.min(Math.max(Math.floor((now.getTime() - start) / DAY_MS) + 1, 0), (end - start) / DAY_MS);
-  const expectedByNow = Math.floor((target * elapsedDays * DAY_MS) / (end - start));
+/** Progress towards a goal of `target` books in `year` by `today` (a day: reading-dates.ts); the expected count is rounded down. */
+export function goalProgress(target: number, finished: number, year: number, today: Date): GoalProgress {
+  const firstDay = dayNumber(new Date(Date.UTC(year, 0, 1)));
+  const yearDays = dayNumber(new Date(Date.UTC(year + 1, 0, 1))) - firstDay;
+  // Days of the year that have ended or begun by today (today counts), out of the year's days.
+  const elapsedDays = Math.min(Math.max(dayNumber(today) - firstDay + 1, 0), yearDays);
+  const expectedByNow = Math.floor((target * elapsedDays) / yearDays);
   return { target, finished, expectedByNow, aheadBy: finished - expectedByNow, percent: Math.min(100, Math.floor((finished / target) * 100)) };
 }

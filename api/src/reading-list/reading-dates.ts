@@ -15,11 +15,11 @@ const LATEST_TIME_ZONE_MS = 14 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The day a stored reading date is (the UTC day of its instant), to compare dates by day: dates kept before they
- * were days (and the demo seed's before it wrote days) carry a time of day, and a finish picked on such a start's
- * day is its UTC midnight, which is earlier.
+ * The day a date is, as a number of days since 1970 (the UTC day of its instant), to compare and count dates by day:
+ * dates kept before they were days (and the demo seed's before it wrote days) carry a time of day, and a finish
+ * picked on such a start's day is its UTC midnight, which is earlier.
  */
-const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
+export const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 
 /** The calendar day that the instant `at` falls on in `timeZone` (an IANA name; UTC when absent), as its UTC midnight. */
 export function calendarDay(at: Date, timeZone = 'UTC'): Date {

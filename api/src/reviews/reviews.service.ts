@@ -53,11 +53,12 @@ export class ReviewsService {
     const { book } = visible;
     const filter = { ...visible.filter, ...filters };
     const rows = found ?? (await find(filter));
-    // Every review (an administrator's unfiltered listing): the collection's own count, not a scan. Every review of
-    // one book: the count ReviewCascades keeps on it with each change of its reviews (the book page shows the same).
-    const kept = book && !Object.keys(filters).length ? book.reviewCount : undefined;
-    const count = () =>
-      typeof kept === 'number' ? Promise.resolve(kept) : Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount();
+    const count = async () => {
+      // Every review of one book: the count ReviewCascades keeps on it with each change (the book page shows it too).
+      if (book && !Object.keys(filters).length && typeof book.reviewCount === 'number') return book.reviewCount;
+      // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
+      return Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount();
+    };
     const knownBooks = new Map(book ? [[String(book._id), book]] : []);
     const [reviews, total] = await Promise.all([withReviewRefs(this.reviews.db, rows, knownBooks), pagedTotal(page, limit, rows.length, count)]);
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
