@@ -13,6 +13,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
 import { PublicCacheInterceptor } from './common/http-cache/public-cache';
 import { headersSetBy, ReadCache } from './common/http-cache/read-cache';
+import { COMPRESS_MIN_BYTES, compressJsonAnswers } from './common/json-compression';
 import { requestDeadline } from './common/request-deadline';
 import { createValidationPipe } from './common/validation';
 import { operationTimeLimit } from './database/operation-time-limit';
@@ -87,12 +88,14 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   app.use(requestDeadline(config.requestTimeoutMs));
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith(DOCS_PATH) ? docsHeaders : securityHeaders)(req, res, next));
   app.use(UPLOADS_PATH, serveUploads(app.get<ImageStore>(IMAGE_STORE)));
-  // JSON answers over 1 KB are compressed (the read cache sends its own compressed bytes, made once per entry).
-  app.use(compression({ threshold: 1024 }));
+  // JSON answers over 1 KB are compressed where they are made (compressJsonAnswers; the read cache sends its own
+  // compressed bytes, made once per entry); this middleware compresses the answers that are streams (downloads, docs).
+  app.use(compression({ threshold: COMPRESS_MIN_BYTES }));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SecurityLog)));
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));
   const express = app.getHttpAdapter().getInstance();
+  compressJsonAnswers(express);
   // Only configured proxies may name the client IP; otherwise X-Forwarded-For would let anyone dodge the rate limits.
   express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');

@@ -117,6 +117,9 @@ describe('HTTP caching of public reads', () => {
     expect(big.body.data).toHaveLength(12); // supertest decompresses: the bytes were valid gzip
     const bigAgain = await t.http.get('/api/books?limit=12').set('Accept-Encoding', 'br').expect(200);
     expect(bigAgain.headers['content-encoding']).toBe('br');
+    // A browser lists gzip first with the same weight: it is still sent brotli, the smaller.
+    const asBrowser = await t.http.get('/api/books?limit=12').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+    expect(asBrowser.headers['content-encoding']).toBe('br');
     const small = await t.http.get('/api/genres').set('Accept-Encoding', 'gzip').expect(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     const reader = await createUser(t);

@@ -3,13 +3,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { acceptedEncoding, compressed } from '../json-compression';
 import { cacheControlOf, type PublicCachePolicy } from './public-cache';
 
 /** Query parameters that are integers: `page=01` and `page=1` are one entry (other spellings are refused: DecimalInt). */
 const INTEGER_PARAMS = new Set(['page', 'limit', 'rating']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const COMPRESS_MIN_BYTES = 1024;
 
 interface Entry {
   body: Buffer;
@@ -205,13 +204,11 @@ export class ReadCache {
       return res;
     }
     let body = entry.body;
-    const encoding = body.length >= COMPRESS_MIN_BYTES ? req.acceptsEncodings('br', 'gzip') : false;
-    if (encoding === 'br') {
-      body = entry.encoded.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    } else if (encoding === 'gzip') {
-      body = entry.encoded.gzip ??= gzipSync(entry.body, { level: 6 });
+    const encoding = acceptedEncoding(req, body.length);
+    if (encoding) {
+      body = entry.encoded[encoding] ??= compressed(entry.body, encoding, 'stored');
+      res.setHeader('Content-Encoding', encoding);
     }
-    if (body !== entry.body) res.setHeader('Content-Encoding', encoding as string);
     res.setHeader('Content-Length', String(body.length));
     res.writeHead(200, entry.headers).end(req.method === 'HEAD' ? undefined : body);
     return res;

@@ -1,0 +1,49 @@
+import type { Express, Request, Response } from 'express';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** Answers of at least this many bytes are compressed; below it, the encoding's own bytes eat the saving. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * How hard to compress: `stored` for an answer made once and sent many times (the read cache's entries), `perRequest`
+ * for one made for each request. Measured on the API's answers (12 to 90 KB of JSON): brotli 4 costs what gzip 6 does
+ * (0.1 ms for 12 KB, 0.4 ms for 74 KB) for about the same bytes; brotli 5 saves another 8-17 % for twice the time.
+ */
+const BROTLI_QUALITY = { stored: 5, perRequest: 4 } as const;
+const GZIP_LEVEL = 6;
+
+/**
+ * The encoding to send a body of `bytes` in: brotli if the client takes it, else gzip, else none (null). Ours is the
+ * choice among the encodings a client accepts, as the static origins make it: browsers list gzip first with the same
+ * weight ("gzip, deflate, br, zstd"), and a choice in the client's order would never send them brotli.
+ */
+export function acceptedEncoding(req: Request, bytes: number): ContentEncoding | null {
+  if (bytes < COMPRESS_MIN_BYTES) return null;
+  return req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+}
+
+export function compressed(body: Buffer, encoding: ContentEncoding, effort: keyof typeof BROTLI_QUALITY): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: GZIP_LEVEL });
+}
+
+/**
+ * Every JSON answer of this Express app (`res.json`, which Nest's replies and our filters use) is compressed in one
+ * synchronous step from its complete bytes, then sent by `res.send` (Content-Length, ETag, 304 and HEAD as Express
+ * does them). The `compression` middleware streams each answer through a zlib stream of its own, set up per
+ * response and fed in the thread pool: 0.5 to 1.5 ms of wall time per answer here, where compressing the whole
+ * body at once takes 0.02 to 0.4 ms. It stays for the answers that are streams (file downloads, the API docs), and
+ * leaves these alone: they come with their Content-Encoding.
+ */
+export function compressJsonAnswers(app: Express): void {
+  app.response.json = function json(this: Response, value: unknown) {
+    const body = Buffer.from(JSON.stringify(value) ?? 'null');
+    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json; charset=utf-8');
+    this.vary('Accept-Encoding');
+    const encoding = acceptedEncoding(this.req, body.length);
+    if (!encoding) return this.send(body);
+    this.set('Content-Encoding', encoding);
+    return this.send(compressed(body, encoding, 'perRequest'));
+  };
+}
