@@ -1,5 +1,6 @@
 import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin, UPLOADED_IMAGE_URL } from './testing/fixtures';
 import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from './testing/index-coverage';
+import { AuthorsService } from './authors/authors.service';
 import { BooksService } from './books/books.service';
 import { ReadingListService } from './reading-list/reading-list.service';
 import { ReviewsService } from './reviews/reviews.service';
@@ -70,6 +71,7 @@ describe('index coverage', () => {
     await t.app.get(ReadingListService).backfillBookSummaries();
     await t.app.get(BooksService).backfillNames();
     await t.app.get(BooksService).backfillTitleSearchKeys();
+    await t.app.get(AuthorsService).backfillNameSearchKeys();
     await t.app.get(ReviewsService).backfillUserSummaries();
 
     expect(shapes.length).toBeGreaterThan(30);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
+import { AuthorsService } from './authors/authors.service';
 import { BooksService } from './books/books.service';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedMongo } from './database/embedded-mongo';
@@ -29,6 +30,8 @@ async function main() {
   if (named > 0) Logger.log(`Books: ${named} given the names of their author and genres`, 'Bootstrap');
   const keyed = await app.get(BooksService).backfillTitleSearchKeys();
   if (keyed > 0) Logger.log(`Books: ${keyed} given the key their title is searched by`, 'Bootstrap');
+  const authorsKeyed = await app.get(AuthorsService).backfillNameSearchKeys();
+  if (authorsKeyed > 0) Logger.log(`Authors: ${authorsKeyed} given the key their name is searched by`, 'Bootstrap');
   const summarized = await app.get(ReviewsService).backfillUserSummaries();
   if (summarized > 0) Logger.log(`Reviews: ${summarized} given their user's summary`, 'Bootstrap');
   const backfilled = await app.get(ReadingListService).backfillBookSummaries();

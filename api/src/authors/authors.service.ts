@@ -2,7 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
 import { Paged } from '../common/api-response';
-import { pagedTotal, searchPattern } from '../common/query-helpers';
+import { backfillMissing } from '../common/backfill';
+import type { WithId } from '../common/find-by-ids';
+import { pagedTotal, searchKey, searchKeyPattern, searchPattern } from '../common/query-helpers';
 import { AuthorCascades } from './author.cascades';
 import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
@@ -33,7 +35,7 @@ export class AuthorsService {
    */
   async list(query: AuthorQueryDto): Promise<Paged<AuthorView>> {
     const filter = query.search
-      ? { $or: [{ name: searchPattern(query.search) }, { nationality: searchPattern(query.search) }] }
+      ? { $or: [{ nameSearchKey: searchKeyPattern(query.search) }, { nationality: searchPattern(query.search) }] }
       : {};
     const find = this.authors.find(filter).sort(SORTS[query.sort ?? 'name']);
     if (query.limit === undefined && query.page === undefined) {
@@ -56,7 +58,7 @@ export class AuthorsService {
   }
 
   async create(dto: CreateAuthorDto): Promise<AuthorView> {
-    const author = await this.authors.create({ ...dto, birthDate: dto.birthDate ? new Date(dto.birthDate) : null });
+    const author = await this.authors.create({ ...dto, nameSearchKey: searchKey(dto.name), birthDate: dto.birthDate ? new Date(dto.birthDate) : null });
     return toAuthorView(author.toObject());
   }
 
@@ -64,10 +66,21 @@ export class AuthorsService {
     const { birthDate, ...rest } = dto;
     const changes: Partial<Author> = rest;
     if (birthDate !== undefined) changes.birthDate = birthDate ? new Date(birthDate) : null;
+    if (rest.name !== undefined) changes.nameSearchKey = searchKey(rest.name);
     const previous = await this.authors.findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true }).select('avatar').lean();
     if (!previous) throw new NotFoundException('Author not found');
     await this.cascades.changed(id, previous, changes);
     return this.get(id);
+  }
+
+  /** Gives their nameSearchKey to authors written before it was kept (main.ts, at start); returns how many. */
+  backfillNameSearchKeys(): Promise<number> {
+    return backfillMissing<Author, WithId<Pick<Author, 'name'>>>(this.authors, 'nameSearchKey', 'name', (batch) =>
+      this.authors.bulkWrite(
+        batch.map((a) => ({ updateOne: { filter: { _id: a._id }, update: { $set: { nameSearchKey: searchKey(a.name) } }, timestamps: false } })),
+        { ordered: false },
+      ),
+    );
   }
 
   /** Deletes the author; what that does to their books is in AuthorCascades.deleted. */

@@ -1,6 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
+import { AuthorsService } from '../authors/authors.service';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
 import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
@@ -227,5 +228,24 @@ describe('books: the author and genre names kept on each book', () => {
     expect((await stored(String(older)))?.titleSearchKey).toBe('ano nuevo');
     expect((await search('AÑO NUEVO')).map((b: { _id: string }) => b._id)).toEqual([String(older)]);
     expect(await t.app.get(BooksService).backfillTitleSearchKeys()).toBe(0);
+  });
+
+  it("searches authors by their name's key, kept with the name and given at start to authors written before it", async () => {
+    const author = await createAuthor(t, admin, { name: 'Zoë Ångström' });
+    const book = await createBook(t, admin, { title: 'A Title Without The Name', author: author._id });
+    expect((await search('zoe angstrom')).map((b: { _id: string }) => b._id)).toEqual([book._id]);
+    expect((await t.connection.collection(AUTHORS_COLLECTION).findOne({ _id: new Types.ObjectId(author._id) }))?.nameSearchKey).toBe('zoe angstrom');
+    await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Renée Dubois' }).expect(200);
+    expect(await search('angstrom')).toEqual([]);
+    expect((await search('RENEE DUB')).map((b: { _id: string }) => b._id)).toEqual([book._id]);
+    // An author written before the key was kept (or by an older API process) is found once given its key.
+    const older = new Types.ObjectId();
+    const now = new Date();
+    await t.connection.collection(AUTHORS_COLLECTION).insertOne({ _id: older, name: 'Émile Older', nationality: '', biography: '', avatar: '', bookCount: 0, createdAt: now, updatedAt: now });
+    const olderBook = await createBook(t, admin, { title: 'Another Untitled Match', author: String(older) });
+    expect(await search('emile older')).toEqual([]);
+    expect(await t.app.get(AuthorsService).backfillNameSearchKeys()).toBeGreaterThanOrEqual(1);
+    expect((await search('EMILE OLDER')).map((b: { _id: string }) => b._id)).toEqual([olderBook._id]);
+    expect(await t.app.get(AuthorsService).backfillNameSearchKeys()).toBe(0);
   });
 });

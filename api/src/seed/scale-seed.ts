@@ -49,6 +49,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
   const authors = Array.from({ length: Math.max(10, Math.round(bookCount / 10)) }, (_, i) => ({
     _id: new Types.ObjectId(),
     name: `Author ${i + 1}`,
+    nameSearchKey: searchKey(`Author ${i + 1}`),
     biography: 'A writer.',
     bookCount: 0,
     createdAt: daysAgo(1000 - (i % 900)),

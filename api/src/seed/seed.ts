@@ -65,7 +65,7 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   const genreId = new Map(genreDocs.map((g) => [g.name, g._id]));
 
   const authorDocs = await authors.insertMany(
-    AUTHORS.map((a, i) => ({ ...a, birthDate: new Date(a.birthDate), avatar: imageUrl('avatars', slugify(a.name)), createdAt: daysAgo(900 - i * 10) })),
+    AUTHORS.map((a, i) => ({ ...a, nameSearchKey: searchKey(a.name), birthDate: new Date(a.birthDate), avatar: imageUrl('avatars', slugify(a.name)), createdAt: daysAgo(900 - i * 10) })),
   );
   const authorId = new Map(authorDocs.map((a) => [a.name, a._id]));
 
