@@ -180,9 +180,10 @@ async function readFirstImages(apiTarget, hint) {
  * The preloads of a shell page, sent as a `Link` header with its index.html (the file itself is served as built,
  * byte for byte): the runtime manifest, the remote the URL renders (its manifest, entry and first chunks) and the
  * API reads its page starts with (`routeReads`, published by the remote) and the first images it shows (`firstImages`,
- * from the answer of one of those reads), so they load with the shell's code instead of after it. A preload that failed (a remote that was down)
- * answers the next request of its URL with its failure: a Retry in the shell asks for that remote's files under
- * other URLs, and retries once more a page chunk that still failed (shell/src/remotes/).
+ * from the answer of one of those reads), so they load with the shell's code instead of after it. A preload that
+ * failed (a remote that was down) answers the next request of its URL with its failure: a Retry in the shell asks for
+ * that remote's files under other URLs, and loads the remote again for each page chunk that fails for the first time
+ * since the click (shell/src/remotes/).
  */
 function preloadLinks(req, { routeReads, remoteFiles, firstImages }) {
   const links = ['</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous'];

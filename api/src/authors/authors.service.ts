@@ -2,8 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
 import { Paged } from '../common/api-response';
-import { backfillMissing } from '../common/backfill';
-import type { WithId } from '../common/find-by-ids';
+import { backfillSearchKey } from '../common/backfill';
 import { pagedTotal, searchKey, searchKeyPattern, searchPattern } from '../common/query-helpers';
 import { AuthorCascades } from './author.cascades';
 import { Author } from './author.schema';
@@ -75,12 +74,7 @@ export class AuthorsService {
 
   /** Gives their nameSearchKey to authors written before it was kept (main.ts, at start); returns how many. */
   backfillNameSearchKeys(): Promise<number> {
-    return backfillMissing<Author, WithId<Pick<Author, 'name'>>>(this.authors, 'nameSearchKey', 'name', (batch) =>
-      this.authors.bulkWrite(
-        batch.map((a) => ({ updateOne: { filter: { _id: a._id }, update: { $set: { nameSearchKey: searchKey(a.name) } }, timestamps: false } })),
-        { ordered: false },
-      ),
-    );
+    return backfillSearchKey(this.authors, 'nameSearchKey', 'name');
   }
 
   /** Deletes the author; what that does to their books is in AuthorCascades.deleted. */

@@ -11,7 +11,7 @@ import { BookCount } from './book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
 import { backfillBookNames, readBookNames, withKeptNames, type BookNames } from './book-names';
 import { toBookView, type BookDetailView, type BookRow, type BookView } from './book.view';
-import { backfillMissing } from '../common/backfill';
+import { backfillSearchKey } from '../common/backfill';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { pagedTotal, ratingDistribution, searchKey, searchKeyPattern } from '../common/query-helpers';
 import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
@@ -219,11 +219,6 @@ export class BooksService {
 
   /** Gives their titleSearchKey to books written before it was kept (main.ts, at start); returns how many. */
   backfillTitleSearchKeys(): Promise<number> {
-    return backfillMissing<Book, WithId<Pick<Book, 'title'>>>(this.books, 'titleSearchKey', 'title', (batch) =>
-      this.books.bulkWrite(
-        batch.map((b) => ({ updateOne: { filter: { _id: b._id }, update: { $set: { titleSearchKey: searchKey(b.title) } }, timestamps: false } })),
-        { ordered: false },
-      ),
-    );
+    return backfillSearchKey(this.books, 'titleSearchKey', 'title');
   }
 }

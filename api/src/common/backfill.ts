@@ -1,4 +1,5 @@
 import { trusted, type Model, type Types } from 'mongoose';
+import { searchKey } from './query-helpers';
 
 /** Documents read per batch of a backfill. */
 const BACKFILL_BATCH = 500;
@@ -24,4 +25,17 @@ export async function backfillMissing<T, Row extends { _id: Types.ObjectId }>(mo
     after = batch[batch.length - 1]._id;
     await write(batch);
   }
+}
+
+/**
+ * Gives `keyField`, the searchKey() of the text field `textField` (a book's title, an author's name), to the documents
+ * written before that key was kept. Written through the driver: no timestamps, the documents' content is unchanged.
+ */
+export function backfillSearchKey<T>(model: Model<T>, keyField: keyof T & string, textField: keyof T & string): Promise<number> {
+  return backfillMissing<T, { _id: Types.ObjectId } & Record<string, string>>(model, keyField, textField, (batch) =>
+    model.collection.bulkWrite(
+      batch.map((d) => ({ updateOne: { filter: { _id: d._id }, update: { $set: { [keyField]: searchKey(d[textField]) } } } })),
+      { ordered: false },
+    ),
+  );
 }
