@@ -11,8 +11,9 @@
 // weighs on both; printed: both medians, the ratio of the medians, the median of the per-run ratios (the figure the
 // goal is read on), the ratio of the fastest runs (load only adds time: on a busy machine, the steadiest figure) and
 // the ratio of the medians to the driver alone. Goal: every request <= 1.5x its floor at 5,000 books.
-// Then, on a second API with the read cache on, the median of each anonymous read repeated (goal <= 5 ms; signed-in
-// reads are never cached).
+// Then what one write into the reviews collection costs the engine itself (it grows with the square of the
+// collection: see engineWrite), and, on a second API with the read cache on, the median of each anonymous read
+// repeated (goal <= 5 ms; signed-in reads are never cached).
 // Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it started.
 //
 // Options: --sizes=1000,5000  --runs=<n> (default 21)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
@@ -185,8 +186,29 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
       'ratio to driver': (ms / driverMs).toFixed(2),
     });
   }
+  const writeMs = WRITE_LABEL.includes(ONLY) ? await engineWrite(db) : undefined;
   await cleanup();
-  return { emptyMs, rows };
+  return { emptyMs, rows, writeMs };
+}
+
+const WRITE_LABEL = 'one review written';
+const WRITE_RUNS = 3;
+
+/**
+ * What one write into the reviews collection costs the embedded engine itself (an insert through the driver, the
+ * median of WRITE_RUNS, each undone by a delete): it checks every unique index (`_id`, one review per user and book)
+ * by comparing each document with all those before it, so a write grows with the square of the collection, where a
+ * read grows with the collection. Every write of the API into that collection (a review posted or edited) costs at
+ * least this.
+ */
+async function engineWrite(db) {
+  const all = [];
+  for (let i = 0; i < WRITE_RUNS; i++) {
+    const review = { _id: new ObjectId(), book: new ObjectId(), user: new ObjectId(), rating: 3, title: 'Bench', content: 'Bench', createdAt: new Date(), updatedAt: new Date() };
+    all.push(await time(() => db.collection('reviews').insertOne(review)));
+    await db.collection('reviews').deleteOne({ _id: review._id });
+  }
+  return { ms: middle(all), reviews: await db.collection('reviews').estimatedDocumentCount() };
 }
 
 /**
@@ -222,11 +244,12 @@ async function profileRequests() {
 try {
   if (PROFILE) await profileRequests();
   else for (const [i, size] of SIZES.entries()) {
-    const { emptyMs, rows } = await measure(size, PORT + i);
+    const { emptyMs, rows, writeMs } = await measure(size, PORT + i);
     console.log(
       `\n${size} books, read cache off, ${RUNS} runs alternating request and driver query (floor: the primary query through the driver + an empty API request, ${emptyMs.toFixed(1)} ms; "median ratio": the median of the per-run ratios to the floor, the figure the goal is read on; "ratio of fastest": the fastest run of each):`,
     );
     console.table(rows);
+    if (writeMs) console.log(`${WRITE_LABEL} (${writeMs.reviews} reviews), the embedded engine's own time for one insert through the driver, median of ${WRITE_RUNS}: ${writeMs.ms.toFixed(0)} ms`);
     const cachedRun = await measure(size, PORT + SIZES.length + i, { cached: true });
     console.log(`\n${size} books, read cache on (the product's default), anonymous reads repeated, median of ${RUNS} (goal <= 5 ms):`);
     console.table(cachedRun.rows);
