@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, toast, type Book } from '@book/core';
-import { Checkbox, ImageInput, SelectField, TextArea, TextField } from '@book/shared-ui';
+import { Button, Checkbox, ImageInput, SelectField, TextArea, TextField } from '@book/shared-ui';
 import { AdminFormModal } from '../../common/AdminFormModal';
 import { useKeepDraft } from '../../common/form-draft';
 import { saveWithToasts } from '../../common/save-with-toasts';
@@ -134,6 +134,14 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved, dr
         <legend>Genres</legend>
         {genres.isPending ? (
           <p className="admin-muted">Loading genres...</p>
+        ) : genres.isError && !genres.data ? (
+          // Not "No genres available": they exist, they could not be read. The rest of the form stays usable.
+          <p className="admin-muted" role="alert">
+            Failed to load genres{' '}
+            <Button variant="secondary" size="sm" onClick={() => genres.refetch()}>
+              Try again
+            </Button>
+          </p>
         ) : (genres.data ?? []).length === 0 ? (
           <p className="admin-muted">No genres available</p>
         ) : (

@@ -160,6 +160,21 @@ describe('Author picker of the book form', () => {
 });
 
 describe('Book form', () => {
+  it('says the genres failed to load (not that there are none) and loads them again on "Try again"', async () => {
+    const genresList = api.genres.list as jest.Mock;
+    genresList.mockRejectedValueOnce(new ApiError(503, 'The service is temporarily unavailable.'));
+    const user = userEvent.setup();
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    await screen.findByText('A Wizard of Earthsea');
+    await user.click(screen.getByRole('button', { name: 'Add Book' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Book' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load genres');
+    expect(within(dialog).queryByText('No genres available')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Classic' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Failed to load genres')).not.toBeInTheDocument();
+  });
+
   it('requires title and author, and a cover: nothing is saved', async () => {
     const { user, dialog } = await openCreateForm();
     await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
