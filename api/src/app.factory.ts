@@ -74,8 +74,8 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
     origin: (origin: string | undefined, cb: (err: Error | null, allow?: boolean) => void) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
   });
-  // The read cache answers hits before the per-request work they do not depend on (deadline timer, helmet,
-  // compression); it replays the API's security headers, which are the same on every answer.
+  // The read cache answers hits before the per-request work they do not depend on (deadline timer, helmet); it
+  // replays the API's security headers, which are the same on every answer.
   const securityHeaders = apiSecurityHeaders();
   const docsHeaders = helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } });
   const readCache = new ReadCache({
@@ -86,11 +86,15 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   });
   app.use(`/${API_PREFIX}`, readCache.middleware);
   app.use(requestDeadline(config.requestTimeoutMs));
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith(DOCS_PATH) ? docsHeaders : securityHeaders)(req, res, next));
+  // Answers are compressed where they are made, in one step from their complete bytes: JSON by compressJsonAnswers,
+  // downloads by @Download(), cached answers once per entry. Only the interactive docs (pages, scripts, the OpenAPI
+  // document), which Swagger's own handlers send, go through the compression middleware.
+  const docsCompression = compression({ threshold: COMPRESS_MIN_BYTES });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith(DOCS_PATH)) return securityHeaders(req, res, next);
+    docsHeaders(req, res, (err?: unknown) => (err ? next(err) : docsCompression(req, res, next)));
+  });
   app.use(UPLOADS_PATH, serveUploads(app.get<ImageStore>(IMAGE_STORE)));
-  // JSON answers over 1 KB are compressed where they are made (compressJsonAnswers; the read cache sends its own
-  // compressed bytes, made once per entry); this middleware compresses the answers that are streams (downloads, docs).
-  app.use(compression({ threshold: COMPRESS_MIN_BYTES }));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SecurityLog)));
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));

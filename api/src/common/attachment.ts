@@ -1,17 +1,52 @@
-import { applyDecorators, StreamableFile } from '@nestjs/common';
+import { applyDecorators, Injectable, StreamableFile, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { ApiProduces, ApiResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { map, type Observable } from 'rxjs';
+import { acceptedEncoding, compressed } from './json-compression';
 
-/** A download: sent as is (not in the envelope), with the file name the browser saves it under. */
-export function attachment(content: string, filename: string, type: 'text/csv' | 'application/json'): StreamableFile {
-  return new StreamableFile(Buffer.from(content, 'utf8'), {
-    type: `${type}; charset=utf-8`,
-    disposition: `attachment; filename="${filename}"`,
-  });
+type AttachmentType = 'text/csv' | 'application/json';
+
+/** A download: what a `@Download()` route returns. */
+export class Attachment {
+  constructor(
+    readonly content: string,
+    readonly filename: string,
+    readonly type: AttachmentType,
+  ) {}
 }
 
-/** Documents a download answered by attachment(). */
-export const ApiAttachment = (type: 'text/csv' | 'application/json', description: string) =>
+export function attachment(content: string, filename: string, type: AttachmentType): Attachment {
+  return new Attachment(content, filename, type);
+}
+
+/**
+ * Sends an Attachment as is (not in the envelope), with the file name the browser saves it under, compressed in one
+ * step from its complete bytes as JSON answers are (json-compression.ts), so that no answer goes through a stream
+ * compressor of its own.
+ */
+@Injectable()
+class AttachmentInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    return next.handle().pipe(
+      map((file: Attachment) => {
+        const bytes = Buffer.from(file.content, 'utf8');
+        const encoding = acceptedEncoding(req, bytes.length);
+        res.vary('Accept-Encoding');
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        const body = encoding ? compressed(bytes, encoding, 'perRequest') : bytes;
+        return new StreamableFile(body, { type: `${file.type}; charset=utf-8`, disposition: `attachment; filename="${file.filename}"`, length: body.length });
+      }),
+    );
+  }
+}
+
+/** A route that answers a download (an Attachment), and its documentation. */
+export const Download = (type: AttachmentType, description: string) =>
   applyDecorators(
+    UseInterceptors(AttachmentInterceptor),
     ApiProduces(type),
     ApiResponse({
       status: 200,

@@ -80,13 +80,31 @@ describe('JSON answers are compressed whole, where they are made (read cache off
     expect(head.body).toHaveLength(0);
   });
 
-  it('still compresses the answers that are streams (a download)', async () => {
+  it('compresses a download in one piece, with its length, its file name and its type', async () => {
     const admin = await createAdmin(t);
     const books = await t.http.get('/api/books?limit=12');
     for (const b of books.body.data as { _id: string }[]) await t.http.post('/api/reading-list').set(admin.auth).send({ bookId: b._id }).expect(201);
-    const csv = await get('/api/users/me/export.csv', 'gzip', admin.auth);
-    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(csv.body).toString('utf8')).toContain('Compressed Book 0');
+    const [plain, br, gzip] = [await get('/api/users/me/export.csv', 'identity', admin.auth), await get('/api/users/me/export.csv', 'gzip, deflate, br', admin.auth), await get('/api/users/me/export.csv', 'gzip', admin.auth)];
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const csv = plain.body.toString('utf8');
+    expect(csv).toContain('Compressed Book 0');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(csv);
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(csv);
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="goodreads_library_export.csv"');
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    }
+    expect(br.body.length).toBeLessThan(plain.body.length);
+  });
+
+  it('still compresses the interactive docs, which Swagger sends itself', async () => {
+    const doc = await get('/api/docs-json', 'gzip');
+    expect(doc.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(doc.body).toString('utf8')).openapi).toMatch(/^3\./);
   });
 });

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
-import { ApiAttachment, attachment } from '../common/attachment';
+import { attachment, Download } from '../common/attachment';
 import { ExportsService } from './exports.service';
 import { CsvExportQueryDto } from './csv-export-query.dto';
 
@@ -14,14 +14,14 @@ export class ExportsController {
 
   @Get('export.csv')
   @ApiOperation({ summary: 'Download my reading list, ratings and reviews as a Goodreads library export (CSV)' })
-  @ApiAttachment('text/csv', 'goodreads_library_export.csv')
+  @Download('text/csv', 'goodreads_library_export.csv')
   async csv(@CurrentUser() user: AuthUser, @Query() query: CsvExportQueryDto) {
     return attachment(await this.exports.goodreadsCsv(user, query.timeZone), 'goodreads_library_export.csv', 'text/csv');
   }
 
   @Get('export.json')
   @ApiOperation({ summary: 'Download everything the product holds about me (JSON)' })
-  @ApiAttachment('application/json', 'my-data.json')
+  @Download('application/json', 'my-data.json')
   async json(@CurrentUser() user: AuthUser) {
     return attachment(JSON.stringify(await this.exports.everything(user), null, 2), 'my-data.json', 'application/json');
   }

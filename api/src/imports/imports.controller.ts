@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/s
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
-import { ApiAttachment, attachment } from '../common/attachment';
+import { attachment, Download } from '../common/attachment';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { ConfirmImportDto } from './dto/import.dto';
@@ -56,7 +56,7 @@ export class ImportsController {
   @Get(':id/report.csv')
   @ApiOperation({ summary: 'Download the import report (CSV: each row of the file and what became of it)' })
   @ApiParam({ name: 'id', description: 'Import id' })
-  @ApiAttachment('text/csv', 'The report')
+  @Download('text/csv', 'The report')
   @ApiFailure(404, 'Import not found')
   @ApiFailure(409, 'The import has not finished yet')
   async report(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
