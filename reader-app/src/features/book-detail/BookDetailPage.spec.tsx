@@ -95,6 +95,28 @@ describe('Book detail', () => {
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
   });
 
+  it("still lists the reader's review when their own review cannot be read, never \"No reviews yet\"", async () => {
+    signInAs(me);
+    const mine = makeReview({ _id: 'mine', title: 'Mine', user: { _id: 'me', username: 'me' } });
+    listReviews.mockImplementation(async (query: { user?: string }) => {
+      if (query.user) throw new ApiError(503, 'Service temporarily unavailable', undefined, true);
+      return pageOf([mine]);
+    });
+    renderBook();
+    expect(await screen.findByText('Mine')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No reviews yet' })).not.toBeInTheDocument();
+    // Not knowing which review is theirs, the page offers neither its controls nor a second review.
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write Review' })).not.toBeInTheDocument();
+  });
+
+  it('shows visitors a review whose reader is unknown', async () => {
+    listReviews.mockResolvedValue(pageOf([makeReview({ _id: 'orphan', title: 'Nobody wrote this', user: null })]));
+    renderBook();
+    expect(await screen.findByText('Nobody wrote this')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No reviews yet' })).not.toBeInTheDocument();
+  });
+
   it('asks visitors to log in instead of offering Write Review or the reading list', async () => {
     const user = userEvent.setup();
     const add = jest.spyOn(api.readingList, 'add');

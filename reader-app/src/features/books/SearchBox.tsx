@@ -26,5 +26,5 @@ export function SearchBox({ value, onSearch, delay = 350 }: { value: string; onS
     }
   }, [debounced]);
 
-  return <SearchInput label="Search books" value={text} onChange={setText} placeholder="Search by title, author or description..." />;
+  return <SearchInput label="Search books" value={text} onChange={setText} placeholder="Search by title or author..." />;
 }
