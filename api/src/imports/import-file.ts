@@ -86,12 +86,16 @@ function stars(cell: string | undefined): number | undefined {
   return n > 0 ? Math.min(5, Math.max(1, Math.round(n))) : undefined;
 }
 
-/** Review text: `<br/>` line breaks become newlines and any other markup is dropped. */
+/**
+ * Review text: `<br/>` line breaks become newlines and any other markup is dropped. A tag ends at the first `>` or
+ * before the next `<` (`[^<>]`): with `[^>]`, each `<` of a cell without `>` would scan to its end, a time that
+ * grows with the square of the cell (a few MB of `<` would hold the API for hours).
+ */
 function reviewText(cell: string | undefined): string | undefined {
   const text = (cell ?? '')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+    .replace(/<\/p>\s*<p[^<>]*>/gi, '\n\n')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")

@@ -6,10 +6,20 @@ import { withoutAccents } from '../common/query-helpers';
  */
 const fold = (text: string) => withoutAccents(text).toLowerCase().replace(/&/g, ' and ');
 
+const SERIES_SUFFIX = /^\([^()]*#\s*[\d.]+\)$/;
+
+/**
+ * Without a series suffix such as "(Dune, #1)". Tested on the text from the last "(" only: a pattern searched along
+ * the title (`\s*\(...\)$`) would try every space of a long run, a time that grows with the square of the run.
+ */
+function withoutSeries(title: string): string {
+  const open = title.lastIndexOf('(');
+  return open >= 0 && SERIES_SUFFIX.test(title.slice(open)) ? title.slice(0, open) : title;
+}
+
 /** "Dune (Dune, #1)", "Dune: (Dune #1)" and "DUNE" share the key "dune". */
 export function titleKey(title: string): string {
-  return fold(title)
-    .replace(/\s*\([^()]*#\s*[\d.]+\)\s*$/, '')
+  return withoutSeries(fold(title).trimEnd())
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
