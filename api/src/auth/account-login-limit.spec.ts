@@ -38,6 +38,20 @@ describe('login limit per account', () => {
     await change().expect(429);
   });
 
+  it('counts current passwords sent with a profile update (an email change) in the same per-user budget', async () => {
+    const user = await createUser(t);
+    const from = () => `198.51.100.${++ip}`;
+    const profile = (body: Record<string, string>) => t.http.put('/api/auth/profile').set(user.auth).set('X-Forwarded-For', from()).send({ username: user.username, ...body });
+    // Profile edits that check no password are not counted.
+    for (let i = 0; i < 4; i++) await profile({ email: `${user.username}@example.test`, bio: `edit ${i}` }).expect(200);
+    await profile({ email: 'taken-over@example.test', currentPassword: 'guess-1' }).expect(400);
+    await t.http.put('/api/auth/change-password').set(user.auth).set('X-Forwarded-For', from()).send({ currentPassword: 'guess-2', newPassword: 'another-secret' }).expect(400);
+    await profile({ email: 'taken-over@example.test', currentPassword: 'guess-3' }).expect(400);
+    const res = await profile({ email: 'taken-over@example.test', currentPassword: 'secret123' }).expect(429);
+    expect(res.body.message).toBe('Too many attempts, please try again later');
+    expect((await t.http.get('/api/auth/me').set(user.auth).expect(200)).body.data.email).toBe(`${user.username}@example.test`);
+  });
+
   it('leaves other accounts alone', async () => {
     const other = await createUser(t);
     await login(`${other.username}@example.test`, 'secret123').expect(200);

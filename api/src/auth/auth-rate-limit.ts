@@ -1,7 +1,8 @@
-import { applyDecorators, Injectable, UseGuards, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Request } from 'express';
+import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiFailure } from '../common/openapi-responses';
@@ -11,21 +12,33 @@ import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-lim
 export const AUTH_RATE_LIMIT_MESSAGE = 'Too many attempts, please try again later';
 export const UPLOAD_RATE_LIMIT_MESSAGE = 'Too many uploads, please try again later';
 
-const isUploadRoute = (context: ExecutionContext) => context.getClass().name === 'UploadController';
+const UPLOAD_LIMITED = 'uploadRateLimited';
+/** A route marked UploadRateLimit (an image upload, a reading-history import): files a user could send in a loop. */
+const isUploadRoute = (context: ExecutionContext) => Reflect.getMetadata(UPLOAD_LIMITED, context.getHandler()) === true;
 
-/** Password attempts per account, whatever the IP: what stops a guessing run spread over many addresses. */
-const PASSWORD_ROUTES = ['login', 'changePassword'];
-/** The signed-in user (change-password; the JWT guard runs first) or the email being signed in to. */
+/**
+ * Password attempts, counted per account whatever the IP (what stops a guessing run spread over many addresses):
+ * sign-in, change-password, and a profile update that sends the current password (an email change checks it, and
+ * its answer tells a right guess from a wrong one).
+ */
+function isPasswordAttempt(context: ExecutionContext): boolean {
+  const handler = context.getHandler().name;
+  if (handler === 'updateProfile') return Boolean(context.switchToHttp().getRequest<Request>().body?.currentPassword);
+  return handler === 'login' || handler === 'changePassword';
+}
+/** The signed-in user (change-password, profile; the JWT guard runs first) or the email being signed in to. */
 const accountTracker = (req: Partial<Pick<Request, 'body'>> & { user?: { id?: string } }) =>
   req.user?.id ? `user:${req.user.id}` : `email:${String(req.body?.email ?? '').trim().toLowerCase()}`;
 
 /**
  * Counters for AuthRateLimit, kept in the database so they hold across API processes:
  * - `default`: `config.authRateLimit` attempts per client IP per minute, counted per route;
- * - `account`: `config.loginAccountLimit` password attempts (sign-in per email, change-password per user) per `config.loginAccountWindowMs`. A locked
+ * - `account`: `config.loginAccountLimit` password attempts (sign-in per email; change-password and a profile update
+ *   with the current password, per user) per `config.loginAccountWindowMs`. A locked
  *   account unlocks when its window ends, however many attempts arrive meanwhile, so an attacker cannot keep
  *   extending the lockout; it only ever blocks password attempts, never an existing session.
- * - `upload`: `config.uploadRateLimit` uploads per signed-in user per minute (UploadRateLimit routes only).
+ * - `upload`: `config.uploadRateLimit` file uploads (images, imports) per signed-in user per minute (UploadRateLimit
+ *   routes only).
  * The guard is applied per route, never globally, so only the routes marked AuthRateLimit/UploadRateLimit are limited.
  */
 export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
@@ -39,7 +52,10 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
         ttl: config.loginAccountWindowMs,
         limit: config.loginAccountLimit,
         getTracker: accountTracker,
-        skipIf: (context: ExecutionContext) => !PASSWORD_ROUTES.includes(context.getHandler().name),
+        // One budget per account across the routes that check its password (by default each route counts apart).
+        // Hashed, as the library's own keys are: no email is stored in a counter.
+        generateKey: (_context: ExecutionContext, tracker: string) => createHash('sha256').update(`account-${tracker}`).digest('hex'),
+        skipIf: (context: ExecutionContext) => !isPasswordAttempt(context),
       },
       {
         name: 'upload',
@@ -66,5 +82,5 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
 /** Limits guessing and abuse on a credentials or account route (429 beyond the limit). Above `@Authenticated()`, so the user is known. */
 export const AuthRateLimit = () => applyDecorators(UseGuards(AuthThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));
 
-/** Limits how fast one signed-in user can upload (429 beyond the limit). Below `@Authenticated()` on the class. */
-export const UploadRateLimit = () => applyDecorators(UseGuards(AuthThrottlerGuard), ApiFailure(429, UPLOAD_RATE_LIMIT_MESSAGE));
+/** Limits how fast one signed-in user can upload files (429 beyond the limit). Below `@Authenticated()` on the class. */
+export const UploadRateLimit = () => applyDecorators(SetMetadata(UPLOAD_LIMITED, true), UseGuards(AuthThrottlerGuard), ApiFailure(429, UPLOAD_RATE_LIMIT_MESSAGE));

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, UseInterceptors } fr
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../auth/auth-user';
+import { UploadRateLimit } from '../auth/auth-rate-limit';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { attachment, Download } from '../common/attachment';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
@@ -18,6 +19,7 @@ export class ImportsController {
   constructor(private readonly imports: ImportsService) {}
 
   @Post()
+  @UploadRateLimit()
   @UseInterceptors(ImportFileInterceptor)
   @ApiOperation({
     summary: 'Upload a Goodreads or StoryGraph export: its rows matched to the catalogue (nothing is imported yet)',

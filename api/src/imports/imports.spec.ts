@@ -260,3 +260,23 @@ describe('imports API', () => {
     });
   });
 });
+
+describe('import rate limit (UPLOAD_RATE_LIMIT=2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_RATE_LIMIT: '2' });
+  });
+  afterAll(() => t.close());
+
+  // Each preview stores the file's rows: a user sending files in a loop would fill the database.
+  it('answers 429 to the 3rd file of one user within a minute, before reading it, and counts each user apart', async () => {
+    const upload = (user: TestUser) => t.http.post('/api/imports').set(user.auth).attach('file', fixture(GOODREADS), GOODREADS);
+    const user = await createUser(t);
+    await upload(user).expect(201);
+    await upload(user).expect(201);
+    const res = await upload(user).expect(429);
+    expect(res.body).toEqual({ success: false, message: 'Too many uploads, please try again later' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    await upload(await createUser(t)).expect(201);
+  });
+});
