@@ -1,42 +1,34 @@
 import { applyDecorators, Injectable, StreamableFile, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { ApiProduces, ApiResponse } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
-import { acceptedEncoding, compressed } from './json-compression';
+import { encodedForClient } from './json-compression';
 
 type AttachmentType = 'text/csv' | 'application/json';
 
 /** A download: what a `@Download()` route returns. */
-export class Attachment {
-  constructor(
-    readonly content: string,
-    readonly filename: string,
-    readonly type: AttachmentType,
-  ) {}
+export interface Attachment {
+  content: string;
+  filename: string;
+  type: AttachmentType;
 }
 
 export function attachment(content: string, filename: string, type: AttachmentType): Attachment {
-  return new Attachment(content, filename, type);
+  return { content, filename, type };
 }
 
 /**
  * Sends an Attachment as is (not in the envelope), with the file name the browser saves it under, compressed in one
- * step from its complete bytes as JSON answers are (json-compression.ts), so that no answer goes through a stream
+ * step from its complete bytes as JSON answers are (encodedForClient), so that no answer goes through a stream
  * compressor of its own.
  */
 @Injectable()
 class AttachmentInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const http = context.switchToHttp();
-    const req = http.getRequest<Request>();
-    const res = http.getResponse<Response>();
+    const res = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
       map((file: Attachment) => {
-        const bytes = Buffer.from(file.content, 'utf8');
-        const encoding = acceptedEncoding(req, bytes.length);
-        res.vary('Accept-Encoding');
-        if (encoding) res.setHeader('Content-Encoding', encoding);
-        const body = encoding ? compressed(bytes, encoding, 'perRequest') : bytes;
+        const body = encodedForClient(res, Buffer.from(file.content, 'utf8'));
         return new StreamableFile(body, { type: `${file.type}; charset=utf-8`, disposition: `attachment; filename="${file.filename}"`, length: body.length });
       }),
     );

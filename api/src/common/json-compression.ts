@@ -38,12 +38,19 @@ export function compressed(body: Buffer, encoding: ContentEncoding, effort: keyo
  */
 export function compressJsonAnswers(app: Express): void {
   app.response.json = function json(this: Response, value: unknown) {
-    const body = Buffer.from(JSON.stringify(value) ?? 'null');
     if (!this.get('Content-Type')) this.set('Content-Type', 'application/json; charset=utf-8');
-    this.vary('Accept-Encoding');
-    const encoding = acceptedEncoding(this.req, body.length);
-    if (!encoding) return this.send(body);
-    this.set('Content-Encoding', encoding);
-    return this.send(compressed(body, encoding, 'perRequest'));
+    return this.send(encodedForClient(this, Buffer.from(JSON.stringify(value) ?? 'null')));
   };
+}
+
+/**
+ * The bytes to send of an answer made for this request (a JSON answer, a download): compressed in one step, with its
+ * Content-Encoding, when the client takes an encoding and the body is large enough; as they are otherwise.
+ */
+export function encodedForClient(res: Response, body: Buffer): Buffer {
+  res.vary('Accept-Encoding');
+  const encoding = acceptedEncoding(res.req, body.length);
+  if (!encoding) return body;
+  res.setHeader('Content-Encoding', encoding);
+  return compressed(body, encoding, 'perRequest');
 }

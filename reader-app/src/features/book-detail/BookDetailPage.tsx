@@ -84,7 +84,7 @@ export default function BookDetailPage() {
   const canWrite = signedIn && myReview.isSuccess && !own;
   // My review is shown above the list, with its controls. Until it is known, a review of mine is left out of the list
   // (it would jump up); if it cannot be read, mine stays in the list as everyone sees it, never an empty list.
-  const isMine = (r: { _id: string; user: { _id: string } | null }) => (own ? r._id === own._id : Boolean(myUserId && myReview.isPending && r.user?._id === myUserId));
+  const isMine = (r: Review) => (own ? r._id === own._id : Boolean(myUserId && myReview.isPending && r.user?._id === myUserId));
   const others = (reviews.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !isMine(r));
 
   const closeForm = () => {
