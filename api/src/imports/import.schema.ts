@@ -7,6 +7,8 @@ export const IMPORT_STATES: ImportState[] = ['preview', 'running', 'done', 'fail
 export type RowOutcome = 'added' | 'updated' | 'skipped' | 'unmatched';
 
 export const IMPORTS_COLLECTION = 'imports';
+/** How long an unconfirmed preview is kept (each holds up to 20,000 rows). */
+export const PREVIEW_TTL_SECONDS = 24 * 60 * 60;
 
 /** A row of an import with what the preview matched it to (book ids as strings) and, once run, what became of it. */
 export interface StoredRow extends ParsedRow {
@@ -63,3 +65,12 @@ export type ImportDocument = HydratedDocument<Import>;
 export const ImportSchema = SchemaFactory.createForClass(Import);
 
 ImportSchema.index({ user: 1, createdAt: -1 });
+// A real MongoDB deletes unconfirmed previews once expired; a confirmed import (no longer 'preview') is kept.
+ImportSchema.index(
+  { createdAt: 1 },
+  { name: 'imports_preview_expiry', expireAfterSeconds: PREVIEW_TTL_SECONDS, partialFilterExpression: { status: 'preview' } },
+);
+
+/** A preview past its TTL: gone for the reader even where it is not deleted yet (the embedded server ignores TTL indexes). */
+export const isExpiredPreview = (found: Pick<Import, 'status' | 'createdAt'>, now = Date.now()): boolean =>
+  found.status === 'preview' && now - found.createdAt.getTime() >= PREVIEW_TTL_SECONDS * 1000;

@@ -99,7 +99,7 @@ export class ImportReportView {
   @ApiProperty({ type: 'integer' })
   updated: number;
 
-  @ApiProperty({ type: 'integer', description: 'Rows that changed nothing or that the reader skipped' })
+  @ApiProperty({ type: 'integer', description: 'Rows that changed nothing, that the reader skipped, or whose book was unpublished since the preview' })
   skipped: number;
 
   @ApiProperty({ type: 'integer' })

@@ -1,18 +1,22 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { stringify } from 'csv-stringify/sync';
-import type { Model } from 'mongoose';
-import type { AuthUser } from '../auth/auth-user';
+import { trusted, type Model } from 'mongoose';
+import { maySeeBook, type AuthUser } from '../auth/auth-user';
+import { Book } from '../books/book.schema';
 import type { WithId } from '../common/find-by-ids';
 import { neutralizeCell } from '../common/csv-cells';
 import { CatalogueMatcher } from './catalogue-matcher';
 import { parseImportFile } from './import-file';
 import { ImportWriter } from './import-writer';
-import { Import, type ImportCounts, type RowOutcome, type StoredRow } from './import.schema';
+import { Import, isExpiredPreview, type ImportCounts, type RowOutcome, type StoredRow } from './import.schema';
 import { toRowView, type ImportPreviewView, type ImportStatusView } from './import.view';
 
 const NOT_FOUND = 'Import not found';
 const PROGRESS_INTERVAL_MS = 500;
+
+/** A row with the book it is to be written to (matched, or chosen among its candidates). */
+type RowToWrite = { row: StoredRow; book: string };
 
 /**
  * Reading-history import: the preview matches an export file's rows to the catalogue and writes nothing but the
@@ -27,6 +31,7 @@ export class ImportsService implements OnApplicationShutdown {
 
   constructor(
     @InjectModel(Import.name) private readonly imports: Model<Import>,
+    @InjectModel(Book.name) private readonly books: Model<Book>,
     private readonly writer: ImportWriter,
   ) {}
 
@@ -48,8 +53,7 @@ export class ImportsService implements OnApplicationShutdown {
 
   /** Starts the job (202); an ambiguous row is imported only with a chosen candidate. Only a previewed import can start. */
   async confirm(user: AuthUser, id: string, choices: Record<string, string | null> = {}): Promise<ImportStatusView> {
-    const found = await this.imports.findOne({ _id: id, user: user.id }).lean<WithId<Import>>();
-    if (!found) throw new NotFoundException(NOT_FOUND);
+    const found = await this.findOwn(user, id);
     if (found.status !== 'preview') throw new ConflictException('This import has already been confirmed');
     const byRow = new Map(found.rows.map((r) => [String(r.row), r]));
     for (const [row, book] of Object.entries(choices)) {
@@ -60,14 +64,13 @@ export class ImportsService implements OnApplicationShutdown {
     // The state change decides which request starts the job (two confirmations cannot both run it).
     const claimed = await this.imports.updateOne({ _id: id, user: user.id, status: 'preview' }, { $set: { status: 'running' } });
     if (claimed.modifiedCount === 0) throw new ConflictException('This import has already been confirmed');
-    const job = this.run(found, choices).finally(() => this.running.delete(job));
+    const job = this.run(found, user, choices).finally(() => this.running.delete(job));
     this.running.add(job);
     return { id, status: 'running', processed: 0, total: found.total };
   }
 
   async status(user: AuthUser, id: string): Promise<ImportStatusView> {
-    const found = await this.imports.findOne({ _id: id, user: user.id }).select('status processed total counts failure').lean<WithId<Import>>();
-    if (!found) throw new NotFoundException(NOT_FOUND);
+    const found = await this.findOwn(user, id, 'status processed total counts failure');
     const view: ImportStatusView = { id, status: found.status, processed: found.processed, total: found.total };
     if (found.status === 'failed' && found.failure) view.failure = found.failure;
     if (found.status !== 'done' || !found.counts) return view;
@@ -78,8 +81,7 @@ export class ImportsService implements OnApplicationShutdown {
 
   /** The report as CSV: one line per row of the file with what became of it. */
   async reportCsv(user: AuthUser, id: string): Promise<string> {
-    const found = await this.imports.findOne({ _id: id, user: user.id }).select('status rows').lean<WithId<Import>>();
-    if (!found) throw new NotFoundException(NOT_FOUND);
+    const found = await this.findOwn(user, id, 'status rows');
     if (found.status !== 'done') throw new ConflictException('The import has not finished yet');
     return stringify(
       found.rows.map((r) => [r.row, r.title, r.author, r.isbns[0] ?? '', r.status ?? '', r.outcome ?? ''].map(neutralizeCell)),
@@ -97,15 +99,38 @@ export class ImportsService implements OnApplicationShutdown {
     return this.idle();
   }
 
-  private async run(found: WithId<Import>, choices: Record<string, string | null>): Promise<void> {
+  /** The caller's import (only `fields` when given); an expired preview is answered as unknown, as once deleted. */
+  private async findOwn(user: AuthUser, id: string, fields?: string): Promise<WithId<Import>> {
+    const query = this.imports.findOne({ _id: id, user: user.id });
+    if (fields) query.select(`${fields} status createdAt`);
+    const found = await query.lean<WithId<Import>>();
+    if (!found || isExpiredPreview(found)) throw new NotFoundException(NOT_FOUND);
+    return found;
+  }
+
+  /** Which of these books the user may see now: one read for the whole import. */
+  private async visibleBooks(user: AuthUser, ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const books = await this.books.find({ _id: trusted({ $in: [...new Set(ids)] }) }).select('status').lean();
+    return new Set(books.filter((book) => maySeeBook(book, user)).map((book) => String(book._id)));
+  }
+
+  private async run(found: WithId<Import>, user: AuthUser, choices: Record<string, string | null>): Promise<void> {
     const id = found._id;
     try {
       const outcomes = new Map<number, RowOutcome>();
-      const toWrite: { row: StoredRow; book: string }[] = [];
+      const chosen: RowToWrite[] = [];
       for (const row of found.rows) {
         const book = row.book ?? choices[String(row.row)] ?? undefined;
-        if (book) toWrite.push({ row, book });
+        if (book) chosen.push({ row, book });
         else outcomes.set(row.row, row.candidates ? 'skipped' : 'unmatched');
+      }
+      // An administrator may have unpublished or deleted a book since the preview: its row is skipped, not written.
+      const visible = await this.visibleBooks(user, chosen.map(({ book }) => book));
+      const toWrite: RowToWrite[] = [];
+      for (const item of chosen) {
+        if (visible.has(item.book)) toWrite.push(item);
+        else outcomes.set(item.row.row, 'skipped');
       }
       const settled = found.total - toWrite.length;
       await this.imports.updateOne({ _id: id }, { $set: { processed: settled } });

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { ReviewCascades } from '../reviews/review.cascades';
 import type { ParsedRow } from './import-file';
 import { ImportWriter } from './import-writer';
+import { PREVIEW_TTL_SECONDS } from './import.schema';
 import { ImportsService } from './imports.service';
 
 const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name));
@@ -218,6 +219,64 @@ describe('imports API', () => {
     const done = await confirm(reader, preview.id);
     expect(done.report).toMatchObject({ added: 2, updated: 0, skipped: 0, unmatched: 1 });
     expect((await reviewsOf(reader))[0]).toMatchObject({ rating: 5, content: 'Sand, spice & "politics".\n\nWorth it.', title: 'Sand, spice & "politics".' });
+  });
+
+  describe('the catalogue and the clock between preview and confirm', () => {
+    const header = fixture(GOODREADS).toString().split('\n')[0];
+    /** A Goodreads file of read books by Vera Lind, each rated 4 with a review (matched by title and author). */
+    const readBooks = (...titles: string[]) =>
+      [header, ...titles.map((title, i) => `${i + 1},${title},Vera Lind,,,"=""""","=""""",4,0,,,,,,2024/01/05,2024/01/01,,,read,Worth it.,,,1,0`)].join('\n');
+    const importsCollection = () => t.connection.collection('imports');
+
+    it('skips a book unpublished after the preview (no entry, no review) and imports the others; an administrator keeps it', async () => {
+      const lind = await createAuthor(t, admin, { name: 'Vera Lind' });
+      const hidden = (await createBook(t, admin, { title: 'Hidden Since Preview', author: lind._id }))._id;
+      const kept = (await createBook(t, admin, { title: 'Still Published', author: lind._id }))._id;
+      const file = readBooks('Hidden Since Preview', 'Still Published');
+      const reader = await createUser(t);
+      const readerPreview = (await upload(reader, file).expect(201)).body.data;
+      const adminPreview = (await upload(admin, file).expect(201)).body.data;
+      expect(readerPreview.matched.map((r: Row) => r.book?._id)).toEqual([hidden, kept]);
+      await t.http.put(`/api/books/${hidden}`).set(admin.auth).send({ status: 'draft' }).expect(200);
+
+      const done = await confirm(reader, readerPreview.id);
+      expect(done.report).toMatchObject({ added: 1, updated: 0, skipped: 1, unmatched: 0 });
+      expect((await entriesOf(reader)).map((e) => String(e.book))).toEqual([kept]);
+      expect((await reviewsOf(reader)).map((r) => String(r.book))).toEqual([kept]);
+      const csv = (await t.http.get(`/api/imports/${readerPreview.id}/report.csv`).set(reader.auth).expect(200)).text;
+      expect(csv).toContain('1,Hidden Since Preview,Vera Lind,,completed,skipped');
+
+      expect((await confirm(admin, adminPreview.id)).report).toMatchObject({ added: 2, skipped: 0 });
+      expect((await entriesOf(admin)).map((e) => String(e.book)).sort()).toEqual([hidden, kept].sort());
+    });
+
+    it('forgets a preview left unconfirmed past its TTL (the database drops it; reads ignore it meanwhile), never a confirmed import', async () => {
+      const reader = await createUser(t);
+      const expired = (await upload(reader, fixture(STORYGRAPH), STORYGRAPH).expect(201)).body.data.id;
+      const fresh = (await upload(reader, fixture(STORYGRAPH), STORYGRAPH).expect(201)).body.data.id;
+      const ageBy = (id: string, seconds: number) =>
+        importsCollection().updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - seconds * 1000) } });
+      await ageBy(expired, PREVIEW_TTL_SECONDS + 1);
+      await ageBy(fresh, PREVIEW_TTL_SECONDS - 60);
+
+      const refused = await t.http.post(`/api/imports/${expired}/confirm`).set(reader.auth).send({});
+      expect(refused.status).toBe(404);
+      expect(refused.body).toEqual({ success: false, message: 'Import not found' });
+      await t.http.get(`/api/imports/${expired}`).set(reader.auth).expect(404);
+      expect((await confirm(reader, fresh)).status).toBe('done');
+
+      // A confirmed import stays, however old: the index deletes only previews.
+      await ageBy(fresh, PREVIEW_TTL_SECONDS * 10);
+      expect((await t.http.get(`/api/imports/${fresh}`).set(reader.auth).expect(200)).body.data.status).toBe('done');
+      expect(await importsCollection().indexes()).toContainEqual(
+        expect.objectContaining({
+          name: 'imports_preview_expiry',
+          key: { createdAt: 1 },
+          expireAfterSeconds: PREVIEW_TTL_SECONDS,
+          partialFilterExpression: { status: 'preview' },
+        }),
+      );
+    });
   });
 
   describe('bad files: a clear 400 and nothing written', () => {

@@ -53,7 +53,7 @@ export class SuggestionsController {
   @ApiOperation({ summary: "Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it" })
   @ApiParam({ name: 'id', description: 'Suggestion id' })
   @ApiEnvelope(SuggestionApprovalView)
-  @ApiFailure(400, 'Invalid or unknown book')
+  @ApiFailure(400, 'Invalid, unknown or unpublished book')
   @ApiFailure(404, 'Suggestion not found')
   @ApiFailure(409, 'Already approved or dismissed')
   approve(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: ApproveSuggestionDto) {

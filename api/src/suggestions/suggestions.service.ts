@@ -83,9 +83,12 @@ export class SuggestionsService {
     await this.close(id, { status: 'dismissed' });
   }
 
-  /** Links every suggesting reader's imported row to the book (created by the administrator from the suggestion). */
+  /** Links every suggesting reader's imported row to the book (created by the administrator from the suggestion, published). */
   async approve(id: string, bookId: string): Promise<SuggestionApprovalView> {
-    if (!(await this.books.exists({ _id: bookId }))) throw new BadRequestException('Book not found');
+    const book = await this.books.findById(bookId).select('status').lean();
+    if (!book) throw new BadRequestException('Book not found');
+    // The readers' rows become their entries and reviews: of a book they can see.
+    if (book.status !== 'published') throw new BadRequestException('Publish the book first: readers cannot see a draft or archived book');
     const requests = await this.close(id, { status: 'approved', book: new Types.ObjectId(bookId) });
     const imports = await this.imports
       .find({ _id: trusted({ $in: [...new Set(requests.map((r) => String(r.import)))].map((i) => new Types.ObjectId(i)) }) })

@@ -92,6 +92,12 @@ describe('suggestions API', () => {
     ).body.data;
     const bad = await t.http.post(`/api/suggestions/${suggestion._id}/approve`).set(admin.auth).send({ bookId: '64b7f0c2a1b2c3d4e5f60718' });
     expect(bad.status).toBe(400);
+    // A book the readers cannot see yet: refused, and the suggestion stays open for when it is published.
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
+    const draft = await t.http.post(`/api/suggestions/${suggestion._id}/approve`).set(admin.auth).send({ bookId: book._id });
+    expect(draft.status).toBe(400);
+    expect(draft.body).toEqual({ success: false, message: 'Publish the book first: readers cannot see a draft or archived book' });
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'published' }).expect(200);
     expect((await t.http.post(`/api/suggestions/${suggestion._id}/approve`).set(admin.auth).send({ bookId: book._id }).expect(200)).body.data).toEqual({ linked: 3 });
 
     const statusOf = async (reader: TestUser) =>

@@ -1285,7 +1285,7 @@ export interface components {
         ImportReport: {
             added: number;
             updated: number;
-            /** @description Rows that changed nothing or that the reader skipped */
+            /** @description Rows that changed nothing, that the reader skipped, or whose book was unpublished since the preview */
             skipped: number;
             unmatched: number;
             unmatchedRows: components["schemas"]["ImportRow"][];
@@ -4136,7 +4136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid or unknown book */
+            /** @description Invalid, unknown or unpublished book */
             400: {
                 headers: {
                     [name: string]: unknown;
