@@ -25,7 +25,7 @@ async function main() {
   const app = await createApp(config, uri);
   if (config.seed) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs) : seedDemoData(app, config));
   // After the seed: the books, reviews and entries of a database from before get the names and summaries they keep
-  // (books first: an entry's summary shows its book's names).
+  // (books first: the summary kept by an entry or a review shows its book's names).
   const named = await app.get(BooksService).backfillNames();
   if (named > 0) Logger.log(`Books: ${named} given the names of their author and genres`, 'Bootstrap');
   const keyed = await app.get(BooksService).backfillTitleSearchKeys();
@@ -34,6 +34,8 @@ async function main() {
   if (authorsKeyed > 0) Logger.log(`Authors: ${authorsKeyed} given the key their name is searched by`, 'Bootstrap');
   const summarized = await app.get(ReviewsService).backfillUserSummaries();
   if (summarized > 0) Logger.log(`Reviews: ${summarized} given their user's summary`, 'Bootstrap');
+  const reviewsOfBooks = await app.get(ReviewsService).backfillBookSummaries();
+  if (reviewsOfBooks > 0) Logger.log(`Reviews: ${reviewsOfBooks} given their book's summary`, 'Bootstrap');
   const backfilled = await app.get(ReadingListService).backfillBookSummaries();
   if (backfilled > 0) Logger.log(`Reading lists: ${backfilled} entries given their book summary`, 'Bootstrap');
   const server = await app.listen(config.port);

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { Book } from '../books/book.schema';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { Review } from '../reviews/review.schema';
 import { UploadService } from '../upload/upload.service';
 import type { Author } from './author.schema';
 
@@ -14,11 +15,12 @@ export class AuthorCascades {
   constructor(
     @InjectModel(Book.name) private readonly books: Model<Book>,
     @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly uploads: UploadService,
   ) {}
 
   /**
-   * A new name shows on the author's books (the name each keeps) and in their reading-list entries; a replaced photo
+   * A new name shows on the author's books (the name each keeps) and in their reading-list entries and reviews; a replaced photo
    * that was uploaded here is deleted when nothing else uses it.
    */
   async changed(id: string, before: Pick<Author, 'avatar'>, after: { name?: string; avatar?: string }): Promise<void> {
@@ -26,15 +28,19 @@ export class AuthorCascades {
       await Promise.all([
         this.books.updateMany({ author: id }, { $set: { authorName: after.name } }, { timestamps: false }),
         this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author.name': after.name } }, { timestamps: false }),
+        this.reviews.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author.name': after.name } }, { timestamps: false }),
       ]);
     }
     if (after.avatar !== undefined && after.avatar !== before.avatar) await this.uploads.releaseImage(before.avatar);
   }
 
-  /** The author's books stay, with `author: null` (shown as "Unknown"), in reading lists too; their photo is released. */
+  /** The author's books stay, with `author: null` (shown as "Unknown"), in reading lists and reviews too; their photo is released. */
   async deleted(id: string, author: Pick<Author, 'avatar'>): Promise<void> {
     await this.books.updateMany({ author: id }, { $set: { author: null, authorName: null } });
-    await this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author': null } }, { timestamps: false });
+    await Promise.all([
+      this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author': null } }, { timestamps: false }),
+      this.reviews.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author': null } }, { timestamps: false }),
+    ]);
     await this.uploads.releaseImage(author.avatar);
   }
 }

@@ -6,6 +6,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { Genre } from '../genres/genre.schema';
 import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { refreshReviewBookSummaries } from '../reviews/review-book-summary';
 import { Review } from '../reviews/review.schema';
 import { UploadService } from '../upload/upload.service';
 import { BookCount } from './book-count.schema';
@@ -40,7 +41,7 @@ export class BookCascades {
 
   /**
    * A book that moved to another author, other genres or another status is recounted on both sides; the reading-list
-   * entries of the book show it as it is now; a replaced cover that was uploaded here is deleted when nothing else uses it.
+   * entries and reviews of the book show it as it is now (its reviews' visibility follows the status they keep); a replaced cover that was uploaded here is deleted when nothing else uses it.
    */
   async changed(id: Id, before: BookRefs, after: { author?: Id; genres?: Id[]; coverImage?: string; status?: BookStatus }): Promise<void> {
     const oldGenres = before.genres.map(String);
@@ -48,7 +49,13 @@ export class BookCascades {
     const authors = after.author !== undefined && String(before.author) !== String(after.author) ? [before.author, after.author] : [];
     const genres = newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
     const statuses = after.status !== undefined && after.status !== before.status ? [before.status, after.status] : [];
-    await Promise.all([this.recountBooksOf(authors, genres), this.recountStatuses(statuses), refreshEntryBookSummaries(this.readingList, [new Types.ObjectId(id)])]);
+    const book = [new Types.ObjectId(id)];
+    await Promise.all([
+      this.recountBooksOf(authors, genres),
+      this.recountStatuses(statuses),
+      refreshEntryBookSummaries(this.readingList, book),
+      refreshReviewBookSummaries(this.reviews, book),
+    ]);
     if (after.coverImage !== undefined && after.coverImage !== before.coverImage) await this.uploads.releaseImage(before.coverImage);
   }
 

@@ -7,6 +7,7 @@ import { entryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
+import { toReviewBookSummary } from '../reviews/review-book-summary';
 import { readUserSummaries } from '../reviews/review-user-summary';
 import { reviewTitleFrom, type ParsedRow } from './import-file';
 
@@ -122,10 +123,10 @@ export class ImportWriter {
       const entryWrites = new PendingWrites<ReadingListEntry>();
       const reviewWrites = new PendingWrites<Review>();
       const now = new Date();
-      // The entries this batch adds keep their book's summary: one read of those books.
+      // The entries and reviews this batch adds keep their book's summary: one read of those books.
       const summaries = await entryBookSummaries(
         this.entries.db,
-        batch.filter(({ book }) => !entryByBook.has(book)).map(({ book }) => new Types.ObjectId(book)),
+        batch.filter(({ book }) => !entryByBook.has(book) || !reviewByBook.has(book)).map(({ book }) => new Types.ObjectId(book)),
       );
       for (const { row, book: bookId } of batch) {
         const book = new Types.ObjectId(bookId);
@@ -164,7 +165,8 @@ export class ImportWriter {
             const doc = { _id: new Types.ObjectId(), rating: row.rating, content: text, spoiler };
             const title = (row.reviewTitle ?? reviewTitleFrom(text)).slice(0, 200);
             const createdAt = toDate(row.dateRead) ?? toDate(row.dateAdded) ?? now;
-            reviewWrites.insert({ ...doc, user, userSummary, book, title, createdAt, updatedAt: now });
+            const summary = summaries.get(bookId);
+            reviewWrites.insert({ ...doc, user, userSummary, bookSummary: summary && toReviewBookSummary(summary), book, title, createdAt, updatedAt: now });
             reviewByBook.set(bookId, doc);
             ratedBooks.add(bookId);
             updated ||= !added; // a rating implies a status, so the row's entry was just added or already there
@@ -187,7 +189,7 @@ export class ImportWriter {
       await onBatch?.(start);
       await yieldToEventLoop();
     }
-    await this.reviewCascades.ratingsChanged([...ratedBooks]);
+    await this.reviewCascades.ratingsChanged([...ratedBooks], jobWriteOptions(this.config.jobWriteTimeoutMs));
     return outcomes;
   }
 }

@@ -40,8 +40,8 @@ export async function entryBookSummaries(db: Connection, bookIds: readonly Types
   return new Map(rows.map((row) => [String(row._id), toEntryBookSummary(row)]));
 }
 
-/** The book a reading list shows of an entry: its card (the list of 200 entries carries no more than it shows). */
-export function bookCardOf(bookId: Types.ObjectId, s: EntryBookSummary): BookCardView {
+/** The card of a kept summary: what a reading list shows of an entry (200 entries carry no more than they show) and a review of its book. */
+export function bookCardOf(bookId: Types.ObjectId, s: Pick<EntryBookSummary, 'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount'>): BookCardView {
   return { _id: String(bookId), title: s.title, coverImage: s.coverImage, author: s.author && viewRef(s.author), averageRating: s.averageRating, reviewCount: s.reviewCount };
 }
 
@@ -79,27 +79,40 @@ export const hasSummary = () => ({ bookSummary: trusted({ $exists: true }) });
 /** Books per read when many summaries are rewritten at once (the embedded database tests `$in` against each book). */
 const REFRESH_CHUNK = 100;
 
+/** A collection whose documents keep the summary of their `book` (reading-list entries, reviews). */
+type KeepsBookSummary = Model<{ book: Types.ObjectId; bookSummary?: unknown }>;
+
 /**
- * Rewrites the summary of every entry of these books from the books as they are now (after a change of a book):
- * per 100 books, one read of the books (and of their authors and genres), then one command with an update per book.
- * `onlyMissing`: only entries without a summary (the backfill). The entries' `updatedAt` stays: the reader changed nothing.
+ * Rewrites the summary kept by every document of `model` of these books from the books as they are now (after a
+ * change of a book): per 100 books, one read of the books (and of their authors and genres), then one command with an
+ * update per book. `kept` makes the summary a document keeps from the whole one (reviews keep a card); `onlyMissing`:
+ * only documents without a summary (the backfill). Their `updatedAt` stays: their writer changed nothing.
  */
-export async function refreshEntryBookSummaries(entries: Model<ReadingListEntry>, bookIds: readonly Types.ObjectId[], onlyMissing = false): Promise<void> {
+export async function refreshKeptBookSummaries<S>(
+  model: KeepsBookSummary,
+  bookIds: readonly Types.ObjectId[],
+  { kept, onlyMissing = false }: { kept: (summary: EntryBookSummary) => S; onlyMissing?: boolean },
+): Promise<void> {
   const unique = [...new Map(bookIds.map((id) => [String(id), id])).values()];
   for (let i = 0; i < unique.length; i += REFRESH_CHUNK) {
-    const summaries = await entryBookSummaries(entries.db, unique.slice(i, i + REFRESH_CHUNK));
+    const summaries = await entryBookSummaries(model.db, unique.slice(i, i + REFRESH_CHUNK));
     if (summaries.size === 0) continue;
-    await entries.bulkWrite(
-      [...summaries].map(([book, bookSummary]) => ({
+    await model.bulkWrite(
+      [...summaries].map(([book, summary]) => ({
         updateMany: {
           filter: { book: new Types.ObjectId(book), ...(onlyMissing ? { bookSummary: { $exists: false } } : {}) },
-          update: { $set: { bookSummary } },
+          update: { $set: { bookSummary: kept(summary) } },
           timestamps: false,
         },
       })),
       { ordered: false },
     );
   }
+}
+
+/** The entries of these books show them as they are now (see refreshKeptBookSummaries). */
+export function refreshEntryBookSummaries(entries: Model<ReadingListEntry>, bookIds: readonly Types.ObjectId[], onlyMissing = false): Promise<void> {
+  return refreshKeptBookSummaries(entries as unknown as KeepsBookSummary, bookIds, { kept: (summary) => summary, onlyMissing });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types, type Model, type mongo } from 'mongoose';
 import { Book } from '../books/book.schema';
 import { KeyedQueue } from '../common/keyed-queue';
 import { round2 } from '../common/query-helpers';
@@ -14,7 +14,8 @@ const RECOMPUTE_CHUNK = 100;
 
 /**
  * What a change of reviews does to other collections, all in this file: a review written, re-rated or deleted
- * changes its book's ratingHistogram, averageRating and reviewCount, which the book's reading-list entries show too.
+ * changes its book's ratingHistogram, averageRating and reviewCount, which the book's reading-list entries and reviews
+ * show too (in the summaries they keep).
  * ReviewsService (and any bulk writer of reviews) calls it.
  */
 @Injectable()
@@ -33,8 +34,9 @@ export class ReviewCascades {
    * Many books at once (an import) cost one read of the reviews and one write per distinct histogram, not one each:
    * the recomputation waits until it holds every book's turn, then reads them all together (no deadlock: a call
    * enqueues on all its books synchronously, so calls hold their turns in one global order).
+   * `writeOptions`: a background job's (jobWriteOptions), whose writes may wait for the database longer than a request's.
    */
-  async ratingsChanged(bookIds: Id[]): Promise<void> {
+  async ratingsChanged(bookIds: Id[], writeOptions: mongo.BulkWriteOptions = {}): Promise<void> {
     const ids = [...new Set(bookIds.map(String))];
     if (ids.length === 0) return;
     let waiting = ids.length;
@@ -46,13 +48,13 @@ export class ReviewCascades {
         this.ratingQueue.run(id, async () => {
           if (--waiting === 0) allHeld();
           await held;
-          await (recomputed ??= this.writeRatings(ids));
+          await (recomputed ??= this.writeRatings(ids, writeOptions));
         }),
       ),
     );
   }
 
-  private async writeRatings(ids: string[]): Promise<void> {
+  private async writeRatings(ids: string[], writeOptions: mongo.BulkWriteOptions): Promise<void> {
     const objectIds = ids.map((id) => new Types.ObjectId(id));
     // The ratings themselves (the embedded server evaluates no compound $group key), counted here.
     // In chunks: the embedded database tests `$in` against each review, so one huge list could outlast the time limit.
@@ -78,12 +80,14 @@ export class ReviewCascades {
       const averageRating = reviewCount ? round2(sum / reviewCount) : 0;
       for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
         const chunk = group.slice(i, i + RECOMPUTE_CHUNK);
-        await this.books.updateMany({ _id: trusted({ $in: chunk }) }, { $set: { averageRating, reviewCount, ratingHistogram } });
-        await this.readingList.updateMany(
+        await this.books.updateMany({ _id: trusted({ $in: chunk }) }, { $set: { averageRating, reviewCount, ratingHistogram } }, writeOptions);
+        // The summaries kept by the books' reading-list entries and reviews show them too.
+        const keptRatings = [
           { book: trusted({ $in: chunk }), ...hasSummary() },
           { $set: { 'bookSummary.averageRating': averageRating, 'bookSummary.reviewCount': reviewCount } },
-          { timestamps: false },
-        );
+          { ...writeOptions, timestamps: false },
+        ] as const;
+        await Promise.all([this.readingList.updateMany(...keptRatings), this.reviews.updateMany(...keptRatings)]);
       }
     }
   }

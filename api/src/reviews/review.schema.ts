@@ -1,5 +1,6 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import type { ReviewBookSummary } from './review-book-summary';
 
 export const REVIEWS_COLLECTION = 'reviews';
 
@@ -31,6 +32,10 @@ export class Review {
   @Prop(raw({ _id: false, username: { type: String, required: true }, avatar: { type: String, default: '' } }))
   userSummary?: ReviewUserSummary;
 
+  /** The book's card and status, kept current by the cascades (see review-book-summary.ts); absent on reviews not yet backfilled. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  bookSummary?: ReviewBookSummary;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -45,3 +50,5 @@ ReviewSchema.index({ createdAt: -1, _id: -1 });
 // Newest first, filtered by user or by rating (the book filter is served by the index above).
 ReviewSchema.index({ user: 1, createdAt: -1, _id: -1 }, { name: 'reviews_of_user_newest' });
 ReviewSchema.index({ rating: 1, createdAt: -1, _id: -1 }, { name: 'reviews_by_rating_newest' });
+// The summaries to rewrite when an author is renamed or deleted.
+ReviewSchema.index({ 'bookSummary.author._id': 1 }, { name: 'reviews_by_summary_author' });

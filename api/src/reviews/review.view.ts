@@ -1,9 +1,9 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { Connection, Types } from 'mongoose';
-import { BOOKS_COLLECTION } from '../books/book.schema';
-import { keptAuthorNames } from '../books/book-names';
-import { authorRef, BookCardView } from '../books/book.view';
-import { findByIds, type WithId } from '../common/find-by-ids';
+import type { Connection } from 'mongoose';
+import { BookCardView } from '../books/book.view';
+import type { WithId } from '../common/find-by-ids';
+import { bookCardOf } from '../reading-list/entry-book-summary';
+import { withBookSummaries } from './review-book-summary';
 import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
 import { isoDate } from '../common/iso-date';
@@ -70,49 +70,18 @@ export class ReviewStatsView {
   distribution: number[];
 }
 
-type Ref = { _id: Types.ObjectId };
-/** A book as a review shows it; `authorName` is absent on a book not yet given its kept names (book-names.ts). */
-export type BookSummaryRow = Ref & { title: string; coverImage: string; author: Types.ObjectId | null; authorName?: string | null; averageRating: number; reviewCount: number };
-/** The fields of a book that a review shows. */
-export const BOOK_SUMMARY_FIELDS = { title: 1, coverImage: 1, author: 1, authorName: 1, averageRating: 1, reviewCount: 1 } as const;
-
-/** A review with its user and book summary, as read by withReviewRefs(). */
-export type ReviewRow = WithId<Review> & { bookDocs: (BookSummaryRow & { authorName: string | null })[] };
-
 /**
- * Attaches books (with the author's name each keeps) to a page of reviews, which keep their user's summary: one read
- * of the books (no per-review join), beside one of the users only for reviews not yet given their summary.
- * `knownBooks` (read already, with BOOK_SUMMARY_FIELDS) are not read again.
+ * Attaches to a page of reviews their user and book, which each keeps (userSummary, bookSummary): no read at all, but
+ * one of the users and one of the books for the reviews not yet given theirs.
  */
-export async function withReviewRefs(db: Connection, reviews: WithId<Review>[], knownBooks = new Map<string, BookSummaryRow>()): Promise<ReviewRow[]> {
-  const withAuthorNames = async () => {
-    const read = await findByIds<BookSummaryRow>(db, BOOKS_COLLECTION, reviews.map((r) => r.book).filter((id) => !knownBooks.has(String(id))), BOOK_SUMMARY_FIELDS);
-    const books = [...knownBooks.values(), ...read.values()];
-    // Only a book not yet given its kept names has its author read.
-    const authorNameOf = await keptAuthorNames(db, books);
-    return new Map(books.map((b) => [String(b._id), { ...b, authorName: authorNameOf(b) }]));
-  };
-  const [withUsers, books] = await Promise.all([withUserSummaries(db, reviews), withAuthorNames()]);
-  return withUsers.map((r) => {
-    const book = books.get(String(r.book));
-    return { ...r, bookDocs: book ? [book] : [] };
-  });
+export async function withReviewRefs(db: Connection, reviews: WithId<Review>[]): Promise<WithId<Review>[]> {
+  return withBookSummaries(db, await withUserSummaries(db, reviews));
 }
 
-export function toReviewView(r: ReviewRow): ReviewView {
-  const book = r.bookDocs[0];
+export function toReviewView(r: WithId<Review>): ReviewView {
   return {
     _id: String(r._id),
-    book: book
-      ? {
-          _id: String(book._id),
-          title: book.title,
-          coverImage: book.coverImage,
-          author: authorRef(book),
-          averageRating: book.averageRating ?? 0,
-          reviewCount: book.reviewCount ?? 0,
-        }
-      : null,
+    book: r.bookSummary ? bookCardOf(r.book, r.bookSummary) : null,
     user: r.userSummary ? { _id: String(r.user), username: r.userSummary.username, avatar: shownAvatar(r.userSummary.avatar) } : null,
     rating: r.rating,
     title: r.title,

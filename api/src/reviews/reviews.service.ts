@@ -11,7 +11,8 @@ import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review, type ReviewUserSummary } from './review.schema';
-import { BOOK_SUMMARY_FIELDS, toReviewView, withReviewRefs, type BookSummaryRow, type ReviewStatsView, type ReviewView } from './review.view';
+import { toReviewView, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
+import { backfillReviewBookSummaries, readReviewBookSummaries, type ReviewBookSummary } from './review-book-summary';
 import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
 import { USERS_COLLECTION } from '../users/user.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
@@ -45,23 +46,36 @@ export class ReviewsService {
         .skip((page - 1) * limit)
         .limit(limit)
         .lean<WithId<Review>[]>();
-    // One book's reviews are read while the book is: its visibility decides whether they are shown, not which they are.
-    const [visible, found] = query.book
-      ? await Promise.all([this.visibleFilter(viewer, query.book), find({ book: new Types.ObjectId(query.book), ...filters })])
-      : [await this.visibleFilter(viewer), undefined];
-    if (!visible) return new Paged([], { total: 0, page, limit, hasMore: false });
-    const { book } = visible;
-    const filter = { ...visible.filter, ...filters };
-    const rows = found ?? (await find(filter));
-    const count = async () => {
-      // Every review of one book: the count ReviewCascades keeps on it with each change (the book page shows it too).
-      if (book && !Object.keys(filters).length && typeof book.reviewCount === 'number') return book.reviewCount;
+    const empty = new Paged<ReviewView>([], { total: 0, page, limit, hasMore: false });
+    let rows: WithId<Review>[];
+    let count: () => Promise<number>;
+    if (query.book) {
+      const bookId = new Types.ObjectId(query.book);
+      rows = await find({ book: bookId, ...filters });
+      const book = await this.bookOfReviews(bookId, rows, page);
+      // A hidden book answers like an unknown one (nothing), revealing nothing about it.
+      if (!book || !maySeeBook(book, viewer)) return empty;
+      // Every review of the book: the count ReviewCascades keeps on it and on the summaries of its reviews.
+      count = () => (!Object.keys(filters).length && typeof book.reviewCount === 'number' ? Promise.resolve(book.reviewCount) : this.reviews.countDocuments({ book: bookId, ...filters }));
+    } else {
+      const filter = { ...(await this.visibleFilter(viewer)), ...filters };
+      rows = await find(filter);
       // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
-      return Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount();
-    };
-    const knownBooks = new Map(book ? [[String(book._id), book]] : []);
-    const [reviews, total] = await Promise.all([withReviewRefs(this.reviews.db, rows, knownBooks), pagedTotal(page, limit, rows.length, count)]);
+      count = () => (Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount());
+    }
+    const [reviews, total] = await Promise.all([withReviewRefs(this.reviews.db, rows), pagedTotal(page, limit, rows.length, count)]);
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /**
+   * The status and review count of the book whose reviews these are: told by the summary its reviews keep (no read of
+   * the book), or read when no review tells it (none found past the first page, or one not yet given its summary).
+   * Null when nothing is to be shown: an unknown book, or no review on the first page (nothing to count either).
+   */
+  private async bookOfReviews(bookId: Types.ObjectId, rows: WithId<Review>[], page: number): Promise<Pick<Book, 'status' | 'reviewCount'> | null> {
+    if (rows.length && rows.every((r) => r.bookSummary)) return rows[0].bookSummary!;
+    if (!rows.length && page === 1) return null;
+    return this.books.findById(bookId).select('status reviewCount').lean();
   }
 
   /** Count, mean (2 decimals) and distribution of the ratings the viewer may see, of one book or of all reviews. */
@@ -119,33 +133,27 @@ export class ReviewsService {
   }
 
   /**
-   * The review filter on `book` for this viewer: administrators see every book; everyone else sees reviews of
-   * published books only (the one book's status, or one read of the few unpublished ids, excluded with $nin).
-   * Null when the requested book is hidden: it then answers like an unknown book (nothing), revealing nothing about
-   * it. The one book, when read, comes with its summary, so that the listing does not read it again.
+   * The filter of every review this viewer may see: administrators see every book's; everyone else the reviews of
+   * published books only (one read of the few unpublished ids, excluded with $nin).
    */
-  private async visibleFilter(viewer: AuthUser | undefined, book?: string): Promise<{ filter: Record<string, unknown>; book?: BookSummaryRow } | null> {
-    if (book) {
-      // An unknown book simply has no reviews.
-      const found = await this.books.findById(book).select({ ...BOOK_SUMMARY_FIELDS, status: 1 }).lean<BookSummaryRow & { status: string }>();
-      if (found && !maySeeBook(found, viewer)) return null;
-      return { filter: { book: new Types.ObjectId(book) }, book: found ?? undefined };
-    }
-    if (viewer?.role === 'admin') return { filter: {} };
+  private async visibleFilter(viewer: AuthUser | undefined): Promise<Record<string, unknown>> {
+    if (viewer?.role === 'admin') return {};
     const hidden = await this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { _id: 1 }).lean();
-    return { filter: hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {} };
+    return hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {};
   }
 
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
   async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
     const userId = new Types.ObjectId(user.id);
-    const [book, users] = await Promise.all([this.books.findById(dto.book).select('status').lean(), readUserSummaries(this.reviews.db, [userId])]);
-    if (!maySeeBook(book, user)) throw new NotFoundException('Book not found');
+    const bookId = new Types.ObjectId(dto.book);
+    const [books, users] = await Promise.all([readReviewBookSummaries(this.reviews.db, [bookId]), readUserSummaries(this.reviews.db, [userId])]);
+    const bookSummary = books.get(dto.book);
+    if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const userSummary = users.get(user.id);
     const { _id: id } = await this.reviews
-      .create({ ...dto, user: userId, userSummary })
+      .create({ ...dto, user: userId, userSummary, bookSummary })
       .catch(onDuplicateKey('You have already reviewed this book'));
-    await this.catchUpWithUser(id, userId, userSummary);
+    await this.catchUp(id, { userId, userSummary, bookId, bookSummary });
     await this.cascades.ratingsChanged([dto.book]);
     return this.view(id);
   }
@@ -169,18 +177,33 @@ export class ReviewsService {
   }
 
   /**
-   * A new username or avatar between the summary's read and the review's insert updated the user's reviews before this
-   * one existed, so it missed it: the user is read again after the insert and, if they changed, the review is given
-   * their summary now. (A change after this read is applied by its cascade, which then finds the review.)
+   * A change of the user (username, avatar) or of the book between the summaries' read and the review's insert
+   * updated their reviews before this one existed, so it missed it: both are read again after the insert and, if
+   * they changed, the review is given them now. (A change after this read is applied by its cascade, which then finds
+   * the review.)
    */
-  private async catchUpWithUser(id: Types.ObjectId, userId: Types.ObjectId, written: ReviewUserSummary | undefined): Promise<void> {
-    const now = (await readUserSummaries(this.reviews.db, [userId])).get(String(userId));
-    if (now && !isDeepStrictEqual(now, written)) await this.reviews.updateOne({ _id: id }, { $set: { userSummary: now } }, { timestamps: false });
+  private async catchUp(
+    id: Types.ObjectId,
+    written: { userId: Types.ObjectId; userSummary: ReviewUserSummary | undefined; bookId: Types.ObjectId; bookSummary: ReviewBookSummary },
+  ): Promise<void> {
+    const [users, books] = await Promise.all([readUserSummaries(this.reviews.db, [written.userId]), readReviewBookSummaries(this.reviews.db, [written.bookId])]);
+    const userSummary = users.get(String(written.userId));
+    const bookSummary = books.get(String(written.bookId));
+    const changes = {
+      ...(userSummary && !isDeepStrictEqual(userSummary, written.userSummary) ? { userSummary } : {}),
+      ...(bookSummary && !isDeepStrictEqual(bookSummary, written.bookSummary) ? { bookSummary } : {}),
+    };
+    if (Object.keys(changes).length) await this.reviews.updateOne({ _id: id }, { $set: changes }, { timestamps: false });
   }
 
   /** Gives their user's summary to reviews written before it was kept (main.ts, at start); returns how many. */
   backfillUserSummaries(): Promise<number> {
     return backfillReviewUserSummaries(this.reviews);
+  }
+
+  /** Gives their book's summary to reviews written before it was kept (main.ts, at start); returns how many. */
+  backfillBookSummaries(): Promise<number> {
+    return backfillReviewBookSummaries(this.reviews);
   }
 
   private async view(id: Id): Promise<ReviewView> {

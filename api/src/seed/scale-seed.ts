@@ -12,6 +12,7 @@ import { Genre, genreNameKey } from '../genres/genre.schema';
 import type { BookRow } from '../books/book.view';
 import { toEntryBookSummary } from '../reading-list/entry-book-summary';
 import { READING_STATUSES, ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { toReviewBookSummary } from '../reviews/review-book-summary';
 import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
@@ -99,6 +100,9 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     };
   });
 
+  // The summary of its book an entry or a review keeps (entry-book-summary.ts, review-book-summary.ts).
+  const summaryOf = (book: (typeof books)[number]) => toEntryBookSummary(book as unknown as BookRow);
+
   // ~5 reviews per published book, by distinct readers, ratings around the book's appeal.
   const reviews: Partial<Review>[] = [];
   for (const book of books) {
@@ -116,6 +120,9 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     }
     book.reviewCount = count;
     book.averageRating = round2(sum / count);
+    // The book's reviews, just pushed, keep it with its final ratings.
+    const bookSummary = toReviewBookSummary(summaryOf(book));
+    for (const review of reviews.slice(-count)) review.bookSummary = bookSummary;
   }
   await insert(model<Book>(Book.name), books.map(({ appeal: _appeal, ...b }) => b) as unknown as Partial<Book>[]);
   await insert(
@@ -126,7 +133,6 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
 
   const published = books.filter((b) => b.status === 'published');
   // Each entry keeps its book's summary, made here from the seed's own rows (the start-up backfill would write once per book).
-  const summaryOf = (book: (typeof books)[number]) => toEntryBookSummary(book as unknown as BookRow);
   const entries: Partial<ReadingListEntry>[] = [];
   for (const [r, user] of userRows.entries()) {
     const first = int(published.length);

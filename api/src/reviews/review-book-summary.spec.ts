@@ -1,0 +1,138 @@
+import { getModelToken } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import { Book, BOOKS_COLLECTION } from '../books/book.schema';
+import { ImportWriter } from '../imports/import-writer';
+import { bookCard, createAdmin, createAuthor, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { recordQueries } from '../testing/index-coverage';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { REVIEWS_COLLECTION } from './review.schema';
+import { ReviewsService } from './reviews.service';
+
+type ShownBook = { _id: string; title: string; coverImage: string; author: { _id: string; name: string } | null; averageRating: number; reviewCount: number } | null;
+
+/** A review keeps the book it shows and the book's status (review-book-summary.ts), kept current by the cascades. */
+describe('reviews: the book summary kept on each review', () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  const reviews = () => t.connection.collection(REVIEWS_COLLECTION);
+  const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
+  const bookNow = async (id: string) => (await t.http.get(`/api/books/${id}`).set(admin.auth).expect(200)).body.data;
+  /** The book each listing shows on this review: the book's reviews, the user's own, and the administrators' listing. */
+  const shownBooks = async (bookId: string, userId: string, reviewId: string): Promise<ShownBook[]> => {
+    const listings = [`/api/reviews?book=${bookId}`, `/api/reviews?user=${userId}`, '/api/reviews?limit=100'];
+    return Promise.all(
+      listings.map(async (url) => (await t.http.get(url).set(admin.auth).expect(200)).body.data.find((r: { _id: string }) => r._id === reviewId)?.book),
+    );
+  };
+  /** Every listing shows the book as the API answers it now. */
+  const expectShownAsNow = async (bookId: string, userId: string, reviewId: string) => {
+    const card = bookCard(await bookNow(bookId));
+    expect(await shownBooks(bookId, userId, reviewId)).toEqual([card, card, card]);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it("writes the summary with the review, and lists a book's reviews and an administrator's listing without reading the books", async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const review = await createReview(t, user, book._id, { rating: 5 });
+    const card = bookCard(await bookNow(book._id));
+    expect(card).toMatchObject({ averageRating: 5, reviewCount: 1 });
+    expect(review.book).toEqual(card);
+    expect((await stored(review._id))?.bookSummary).toMatchObject({ title: book.title, status: 'published', averageRating: 5, reviewCount: 1 });
+
+    const shapes = recordQueries(t.connection);
+    const [visitors, admins] = [await t.http.get(`/api/reviews?book=${book._id}`).expect(200), await t.http.get('/api/reviews?limit=10').set(admin.auth).expect(200)];
+    t.connection.set('debug', false);
+    expect(visitors.body.data.map((r: { book: ShownBook }) => r.book)).toEqual([card]);
+    expect(admins.body.data.find((r: { _id: string }) => r._id === review._id).book).toEqual(card);
+    expect(shapes.map((s) => s.collection)).not.toContain(BOOKS_COLLECTION);
+  });
+
+  it("shows a book's new title, cover and author, and its ratings, on every review of it, and leaves the reviews' updatedAt", async () => {
+    const [user, other] = [await createUser(t), await createUser(t)];
+    const book = await createBook(t, admin);
+    const review = await createReview(t, user, book._id, { rating: 2 });
+
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Retitled', coverImage: '/api/uploads/new-cover.png' }).expect(200);
+    await expectShownAsNow(book._id, user.id, review._id);
+    expect((await shownBooks(book._id, user.id, review._id))[0]).toMatchObject({ title: 'Retitled', coverImage: '/api/uploads/new-cover.png' });
+
+    const newAuthor = await createAuthor(t, admin, { name: 'Moved To' });
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ author: newAuthor._id }).expect(200);
+    await t.http.put(`/api/authors/${newAuthor._id}`).set(admin.auth).send({ name: 'Renamed Author' }).expect(200);
+    await expectShownAsNow(book._id, user.id, review._id);
+    expect((await shownBooks(book._id, user.id, review._id))[0]?.author).toEqual({ _id: newAuthor._id, name: 'Renamed Author' });
+
+    // Another reader's review changes the book's ratings, which the first review shows too.
+    await createReview(t, other, book._id, { rating: 5 });
+    await expectShownAsNow(book._id, user.id, review._id);
+    expect((await shownBooks(book._id, user.id, review._id))[0]).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
+
+    await t.http.delete(`/api/authors/${newAuthor._id}`).set(admin.auth).expect(200);
+    expect((await shownBooks(book._id, user.id, review._id))[0]?.author).toBeNull();
+    expect((await stored(review._id))?.updatedAt).toEqual(new Date(review.updatedAt as string));
+  });
+
+  it("hides a book's reviews from everyone but administrators once it is unpublished, by the status they keep", async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const review = await createReview(t, user, book._id);
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
+    expect((await stored(review._id))?.bookSummary?.status).toBe('draft');
+    for (const who of [{}, user.auth]) expect((await t.http.get(`/api/reviews?book=${book._id}`).set(who).expect(200)).body).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await t.http.get(`/api/reviews?book=${book._id}`).set(admin.auth).expect(200)).body.data).toHaveLength(1);
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'published' }).expect(200);
+    expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data.map((r: { _id: string }) => r._id)).toEqual([review._id]);
+  });
+
+  it('gives a review written while its book is renamed the new title (the rename updated reviews before this one existed)', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const books = t.app.get<Model<Book>>(getModelToken(Book.name));
+    // The rename lands between the read of the book's summary and the review's insert.
+    const model = t.app.get<Model<unknown>>(getModelToken('Review'));
+    const create = model.create.bind(model);
+    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
+      await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed meanwhile' }).expect(200);
+      return create(doc as never);
+    }) as unknown as typeof model.create);
+    const review = await createReview(t, user, book._id);
+    race.mockRestore();
+    expect(review.book).toMatchObject({ title: 'Renamed meanwhile' });
+    expect((await stored(review._id))?.bookSummary?.title).toBe('Renamed meanwhile');
+    expect((await books.findById(book._id).lean())?.title).toBe('Renamed meanwhile');
+  });
+
+  it('gives the reviews an import adds their summary', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
+    expect(await t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }])).toEqual(['added']);
+    const review = await reviews().findOne({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(book._id) });
+    expect(review?.bookSummary).toEqual({ ...bookCard(await bookNow(book._id)), _id: undefined, author: { _id: new Types.ObjectId((book.author as { _id: string })._id), name: (book.author as { name: string }).name }, status: 'published' });
+  });
+
+  it("shows reviews written without a summary from their books (hidden with them), until the backfill gives them one", async () => {
+    const user = await createUser(t);
+    const [shown, hidden] = [await createBook(t, admin, { title: 'Old and shown' }), await createBook(t, admin, { title: 'Old and hidden', status: 'archived' })];
+    const now = new Date();
+    const written = [shown, hidden].map((b) => ({ _id: new Types.ObjectId(), book: new Types.ObjectId(b._id), user: new Types.ObjectId(user.id), rating: 4, title: 'Old', content: 'Written before.', spoiler: false, createdAt: now, updatedAt: now }));
+    await reviews().insertMany(written);
+    const titles = async (bookId: string, who = {}) => (await t.http.get(`/api/reviews?book=${bookId}`).set(who).expect(200)).body.data.map((r: { book: ShownBook }) => r.book?.title);
+    expect(await titles(shown._id)).toEqual(['Old and shown']);
+    expect(await titles(hidden._id)).toEqual([]);
+    expect(await titles(hidden._id, admin.auth)).toEqual(['Old and hidden']);
+
+    expect(await t.app.get(ReviewsService).backfillBookSummaries()).toBe(2);
+    expect((await reviews().find({ _id: { $in: written.map((w) => w._id) } }).toArray()).map((r) => r.bookSummary?.status).sort()).toEqual(['archived', 'published']);
+    expect(await titles(shown._id)).toEqual(['Old and shown']);
+    expect(await titles(hidden._id)).toEqual([]);
+    expect(await t.app.get(ReviewsService).backfillBookSummaries()).toBe(0);
+  });
+});
