@@ -6,7 +6,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { Genre } from '../genres/genre.schema';
 import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
-import { refreshReviewBookSummaries } from '../reviews/review-book-summary';
+import { hideReviews, refreshReviewBookSummaries } from '../reviews/review-book-summary';
 import { Review } from '../reviews/review.schema';
 import { UploadService } from '../upload/upload.service';
 import { BookCount } from './book-count.schema';
@@ -39,24 +39,33 @@ export class BookCascades {
     await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
   }
 
+  /** Before a published book is hidden (draft, archived): its reviews are hidden first, so a failure between leaves them hidden. */
+  async hiding(id: Id, status: BookStatus): Promise<void> {
+    await hideReviews(this.reviews, new Types.ObjectId(id), status);
+  }
+
   /**
-   * A book that moved to another author, other genres or another status is recounted on both sides; the reading-list
-   * entries and reviews of the book show it as it is now (its reviews' visibility follows the status they keep); a replaced cover that was uploaded here is deleted when nothing else uses it.
+   * A book that moved to another author, other genres or another status is recounted on both sides; its reading-list
+   * entries show it as it is now, and so do its reviews when what they keep of it changed (its card or its status:
+   * a review is shown by the status it keeps); a replaced cover that was uploaded here is deleted when nothing else uses it.
    */
-  async changed(id: Id, before: BookRefs, after: { author?: Id; genres?: Id[]; coverImage?: string; status?: BookStatus }): Promise<void> {
+  async changed(id: Id, before: BookRefs, after: { title?: string; author?: Id; genres?: Id[]; coverImage?: string; status?: BookStatus }): Promise<void> {
     const oldGenres = before.genres.map(String);
     const newGenres = after.genres?.map(String);
     const authors = after.author !== undefined && String(before.author) !== String(after.author) ? [before.author, after.author] : [];
     const genres = newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
     const statuses = after.status !== undefined && after.status !== before.status ? [before.status, after.status] : [];
+    const cover = after.coverImage !== undefined && after.coverImage !== before.coverImage;
+    // Each write into the reviews costs the embedded engine a pass over all of them: none for a new description, say.
+    const reviewsShowChange = after.title !== undefined || authors.length > 0 || cover || statuses.length > 0;
     const book = [new Types.ObjectId(id)];
     await Promise.all([
       this.recountBooksOf(authors, genres),
       this.recountStatuses(statuses),
       refreshEntryBookSummaries(this.readingList, book),
-      refreshReviewBookSummaries(this.reviews, book),
+      reviewsShowChange ? refreshReviewBookSummaries(this.reviews, book) : undefined,
     ]);
-    if (after.coverImage !== undefined && after.coverImage !== before.coverImage) await this.uploads.releaseImage(before.coverImage);
+    if (cover) await this.uploads.releaseImage(before.coverImage);
   }
 
   /**

@@ -152,12 +152,13 @@ export class BooksService {
     if (isbn) changes.isbn = isbn;
     // A cleared ISBN is removed, not set to null, so that the sparse unique index leaves the book out.
     const unset = isbn === null ? { $unset: { isbn: 1 } } : {};
+    if (existing.status === 'published' && dto.status !== undefined && dto.status !== 'published') await this.cascades.hiding(id, dto.status);
     const result = await this.books
       .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
       .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
     await this.catchUpWithNames(id, dto.author, newGenres, names);
-    await this.cascades.changed(id, existing, { author: dto.author, genres: newGenres, coverImage: dto.coverImage, status: dto.status });
+    await this.cascades.changed(id, existing, { title: dto.title, author: dto.author, genres: newGenres, coverImage: dto.coverImage, status: dto.status });
     return this.view(id);
   }
 

@@ -7,7 +7,7 @@ import { entryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
-import { toReviewBookSummary } from '../reviews/review-book-summary';
+import { settleReviewStatuses, toReviewBookSummary } from '../reviews/review-book-summary';
 import { readUserSummaries } from '../reviews/review-user-summary';
 import { reviewTitleFrom, type ParsedRow } from './import-file';
 
@@ -76,6 +76,10 @@ class PendingWrites<T extends object> {
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const toDate = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00.000Z`) : undefined);
+/** The text of the review a row writes: only a rated row's. */
+const reviewTextOf = (row: ParsedRow) => (row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH).trim() : undefined);
+/** The reading status a row gives its entry: its own, or completed when rated or read; null: no entry. */
+const rowStatus = (row: ParsedRow) => row.status ?? (row.rating || row.dateRead ? 'completed' : null);
 
 /**
  * Writes imported rows to a reader's reading list and reviews, the same way for a confirmed import and for an
@@ -114,6 +118,7 @@ export class ImportWriter {
     const entryByBook = new Map<string, EntryState>(entries.map((e) => [String(e.book), e]));
     const reviewByBook = new Map<string, ReviewState>(reviews.map((r) => [String(r.book), r]));
     const ratedBooks = new Set<string>();
+    const reviewedBooks: Types.ObjectId[] = [];
     const outcomes: AppliedOutcome[] = [];
 
     const writeOptions = { ordered: true, ...jobWriteOptions(this.config.jobWriteTimeoutMs) };
@@ -124,14 +129,15 @@ export class ImportWriter {
       const reviewWrites = new PendingWrites<Review>();
       const now = new Date();
       // The entries and reviews this batch adds keep their book's summary: one read of those books.
+      const adds = ({ row, book }: (typeof batch)[number]) => (!entryByBook.has(book) && rowStatus(row) !== null) || (!reviewByBook.has(book) && Boolean(reviewTextOf(row)));
       const summaries = await entryBookSummaries(
         this.entries.db,
-        batch.filter(({ book }) => !entryByBook.has(book) || !reviewByBook.has(book)).map(({ book }) => new Types.ObjectId(book)),
+        batch.filter(adds).map(({ book }) => new Types.ObjectId(book)),
       );
       for (const { row, book: bookId } of batch) {
         const book = new Types.ObjectId(bookId);
-        const text = row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH).trim() : undefined;
-        const status = row.status ?? (row.rating || row.dateRead ? 'completed' : null);
+        const text = reviewTextOf(row);
+        const status = rowStatus(row);
         let added = false;
         let updated = false;
 
@@ -168,6 +174,7 @@ export class ImportWriter {
             const summary = summaries.get(bookId);
             reviewWrites.insert({ ...doc, user, userSummary, bookSummary: summary && toReviewBookSummary(summary), book, title, createdAt, updatedAt: now });
             reviewByBook.set(bookId, doc);
+            reviewedBooks.push(book);
             ratedBooks.add(bookId);
             updated ||= !added; // a rating implies a status, so the row's entry was just added or already there
           } else if (review.rating !== row.rating || review.content !== text || review.spoiler !== spoiler) {
@@ -189,6 +196,8 @@ export class ImportWriter {
       await onBatch?.(start);
       await yieldToEventLoop();
     }
+    // A book unpublished since its summary was read (before the batch's writes) was not hidden from the new reviews.
+    await settleReviewStatuses(this.reviews, reviewedBooks);
     await this.reviewCascades.ratingsChanged([...ratedBooks], jobWriteOptions(this.config.jobWriteTimeoutMs));
     return outcomes;
   }

@@ -71,7 +71,7 @@ export function bookViewOf(bookId: Types.ObjectId, s: EntryBookSummary): BookVie
 }
 
 /**
- * Only entries that have a summary: a partial `$set` on one without would leave it a summary with two fields.
+ * Only documents (entries, reviews) that have a summary: a partial `$set` on one without would leave it a summary with two fields.
  * trusted(): the global sanitizeFilter would neutralise our own operator.
  */
 export const hasSummary = () => ({ bookSummary: trusted({ $exists: true }) });
@@ -80,7 +80,7 @@ export const hasSummary = () => ({ bookSummary: trusted({ $exists: true }) });
 const REFRESH_CHUNK = 100;
 
 /** A collection whose documents keep the summary of their `book` (reading-list entries, reviews). */
-type KeepsBookSummary = Model<{ book: Types.ObjectId; bookSummary?: unknown }>;
+export type KeepsBookSummary = Model<{ book: Types.ObjectId; bookSummary?: unknown }>;
 
 /**
  * Rewrites the summary kept by every document of `model` of these books from the books as they are now (after a

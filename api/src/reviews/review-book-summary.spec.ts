@@ -1,5 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
+import { BookCascades } from '../books/book.cascades';
 import { Book, BOOKS_COLLECTION } from '../books/book.schema';
 import { ImportWriter } from '../imports/import-writer';
 import { bookCard, createAdmin, createAuthor, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
@@ -16,6 +17,7 @@ describe('reviews: the book summary kept on each review', () => {
   let admin: TestUser;
 
   const reviews = () => t.connection.collection(REVIEWS_COLLECTION);
+  const books = () => t.app.get<Model<Book>>(getModelToken(Book.name));
   const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
   const bookNow = async (id: string) => (await t.http.get(`/api/books/${id}`).set(admin.auth).expect(200)).body.data;
   /** The book each listing shows on this review: the book's reviews, the user's own, and the administrators' listing. */
@@ -79,6 +81,16 @@ describe('reviews: the book summary kept on each review', () => {
     expect((await stored(review._id))?.updatedAt).toEqual(new Date(review.updatedAt as string));
   });
 
+  it('leaves the reviews alone when a change of the book shows nothing on them (a new description)', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    await createReview(t, user, book._id);
+    const shapes = recordQueries(t.connection);
+    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ description: 'Rewritten blurb.' }).expect(200);
+    t.connection.set('debug', false);
+    expect(shapes.map((s) => s.collection)).not.toContain(REVIEWS_COLLECTION);
+  });
+
   it("hides a book's reviews from everyone but administrators once it is unpublished, by the status they keep", async () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
@@ -91,10 +103,39 @@ describe('reviews: the book summary kept on each review', () => {
     expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data.map((r: { _id: string }) => r._id)).toEqual([review._id]);
   });
 
+  it("fails closed: a book's reviews are hidden before it is, so a failure after the book's write leaves them hidden", async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    await createReview(t, user, book._id);
+    // The book is written as a draft, then what follows it fails (the database went away, say).
+    const failing = jest.spyOn(t.app.get(BookCascades), 'changed').mockRejectedValueOnce(new Error('database gone'));
+    const failed = await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'draft' });
+    failing.mockRestore();
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await books().findById(book._id).lean())?.status).toBe('draft');
+    expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data).toEqual([]);
+  });
+
+  it('settles the status kept by the reviews an import adds when their book is unpublished during the import', async () => {
+    const user = await createUser(t);
+    const book = await createBook(t, admin);
+    const model = t.app.get<Model<unknown>>(getModelToken('Review'));
+    const bulkWrite = model.bulkWrite.bind(model);
+    // The book is unpublished after the import read its summary, before its reviews are written.
+    const race = jest.spyOn(model, 'bulkWrite').mockImplementationOnce((async (...args: Parameters<typeof model.bulkWrite>) => {
+      await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'archived' }).expect(200);
+      return bulkWrite(...args);
+    }) as unknown as typeof model.bulkWrite);
+    const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
+    await t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }]);
+    race.mockRestore();
+    expect((await reviews().findOne({ user: new Types.ObjectId(user.id) }))?.bookSummary?.status).toBe('archived');
+    expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data).toEqual([]);
+  });
+
   it('gives a review written while its book is renamed the new title (the rename updated reviews before this one existed)', async () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
-    const books = t.app.get<Model<Book>>(getModelToken(Book.name));
     // The rename lands between the read of the book's summary and the review's insert.
     const model = t.app.get<Model<unknown>>(getModelToken('Review'));
     const create = model.create.bind(model);
@@ -106,7 +147,7 @@ describe('reviews: the book summary kept on each review', () => {
     race.mockRestore();
     expect(review.book).toMatchObject({ title: 'Renamed meanwhile' });
     expect((await stored(review._id))?.bookSummary?.title).toBe('Renamed meanwhile');
-    expect((await books.findById(book._id).lean())?.title).toBe('Renamed meanwhile');
+    expect((await books().findById(book._id).lean())?.title).toBe('Renamed meanwhile');
   });
 
   it('gives the reviews an import adds their summary', async () => {

@@ -75,7 +75,8 @@ export class ReviewStatsView {
  * one of the users and one of the books for the reviews not yet given theirs.
  */
 export async function withReviewRefs(db: Connection, reviews: WithId<Review>[]): Promise<WithId<Review>[]> {
-  return withBookSummaries(db, await withUserSummaries(db, reviews));
+  const [withUsers, withBooks] = await Promise.all([withUserSummaries(db, reviews), withBookSummaries(db, reviews)]);
+  return withUsers.map((r, i) => (r.bookSummary ? r : { ...r, bookSummary: withBooks[i].bookSummary }));
 }
 
 export function toReviewView(r: WithId<Review>): ReviewView {

@@ -12,7 +12,7 @@ import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review, type ReviewUserSummary } from './review.schema';
 import { toReviewView, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
-import { backfillReviewBookSummaries, readReviewBookSummaries, type ReviewBookSummary } from './review-book-summary';
+import { backfillReviewBookSummaries, readReviewBookSummaries, settleReviewStatuses, type ReviewBookSummary } from './review-book-summary';
 import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
 import { USERS_COLLECTION } from '../users/user.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
@@ -69,11 +69,14 @@ export class ReviewsService {
 
   /**
    * The status and review count of the book whose reviews these are: told by the summary its reviews keep (no read of
-   * the book), or read when no review tells it (none found past the first page, or one not yet given its summary).
+   * the book), or read when the reviews do not tell it (none found past the first page, one not yet given its summary,
+   * or statuses that disagree).
    * Null when nothing is to be shown: an unknown book, or no review on the first page (nothing to count either).
    */
   private async bookOfReviews(bookId: Types.ObjectId, rows: WithId<Review>[], page: number): Promise<Pick<Book, 'status' | 'reviewCount'> | null> {
-    if (rows.length && rows.every((r) => r.bookSummary)) return rows[0].bookSummary!;
+    // Rows that disagree (a change of status being written) are not trusted: the book is read.
+    const kept = rows.map((r) => r.bookSummary);
+    if (kept.length && kept.every((s) => s && s.status === kept[0]!.status)) return kept[0]!;
     if (!rows.length && page === 1) return null;
     return this.books.findById(bookId).select('status reviewCount').lean();
   }
@@ -147,13 +150,14 @@ export class ReviewsService {
     const userId = new Types.ObjectId(user.id);
     const bookId = new Types.ObjectId(dto.book);
     const [books, users] = await Promise.all([readReviewBookSummaries(this.reviews.db, [bookId]), readUserSummaries(this.reviews.db, [userId])]);
-    const bookSummary = books.get(dto.book);
+    const bookSummary = books.get(String(bookId));
     if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const userSummary = users.get(user.id);
     const { _id: id } = await this.reviews
       .create({ ...dto, user: userId, userSummary, bookSummary })
       .catch(onDuplicateKey('You have already reviewed this book'));
     await this.catchUp(id, { userId, userSummary, bookId, bookSummary });
+    await settleReviewStatuses(this.reviews, [bookId]);
     await this.cascades.ratingsChanged([dto.book]);
     return this.view(id);
   }
@@ -180,7 +184,7 @@ export class ReviewsService {
    * A change of the user (username, avatar) or of the book between the summaries' read and the review's insert
    * updated their reviews before this one existed, so it missed it: both are read again after the insert and, if
    * they changed, the review is given them now. (A change after this read is applied by its cascade, which then finds
-   * the review.)
+   * the review; a change of status between this read and this write is settled by settleReviewStatuses after it.)
    */
   private async catchUp(
     id: Types.ObjectId,
