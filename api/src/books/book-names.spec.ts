@@ -3,7 +3,7 @@ import { Types, type Model } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { AuthorsService } from '../authors/authors.service';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
-import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { beforeNextCall, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { Book, BOOKS_COLLECTION } from './book.schema';
@@ -129,14 +129,10 @@ describe('books: the author and genre names kept on each book', () => {
 
   it('gives a book written while its author is renamed the new name (the rename updated books before this one had it)', async () => {
     const author = await createAuthor(t, admin, { name: 'Name Before' });
-    const model = t.app.get<Model<Book>>(getModelToken(Book.name));
-    const create = model.create.bind(model);
-    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
-      await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Name Meanwhile' }).expect(200);
-      return create(doc as Book);
-    }) as unknown as typeof model.create);
+    beforeNextCall(t.app.get<Model<Book>>(getModelToken(Book.name)), 'create', () =>
+      t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Name Meanwhile' }).expect(200),
+    );
     const book = await createBook(t, admin, { author: author._id });
-    race.mockRestore();
     expect(book.author).toEqual({ _id: author._id, name: 'Name Meanwhile' });
     expect((await stored(book._id))?.authorName).toBe('Name Meanwhile');
   });

@@ -6,7 +6,7 @@ import { KeyedQueue } from '../common/keyed-queue';
 import { Genre } from '../genres/genre.schema';
 import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
-import { hideReviews, refreshReviewBookSummaries } from '../reviews/review-book-summary';
+import { hideReviews, refreshReviewBookSummaries, settleReviewStatuses } from '../reviews/review-book-summary';
 import { Review } from '../reviews/review.schema';
 import { UploadService } from '../upload/upload.service';
 import { BookCount } from './book-count.schema';
@@ -56,15 +56,13 @@ export class BookCascades {
     const genres = newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
     const statuses = after.status !== undefined && after.status !== before.status ? [before.status, after.status] : [];
     const cover = after.coverImage !== undefined && after.coverImage !== before.coverImage;
-    // Each write into the reviews costs the embedded engine a pass over all of them: none for a new description, say.
-    const reviewsShowChange = after.title !== undefined || authors.length > 0 || cover || statuses.length > 0;
     const book = [new Types.ObjectId(id)];
-    await Promise.all([
-      this.recountBooksOf(authors, genres),
-      this.recountStatuses(statuses),
-      refreshEntryBookSummaries(this.readingList, book),
-      reviewsShowChange ? refreshReviewBookSummaries(this.reviews, book) : undefined,
-    ]);
+    // Each write into the reviews costs the embedded engine a pass over all of them, so they are written only for what
+    // they show: their card is refreshed (which settles the status too); a new status alone is settled, a write only
+    // where it differs (none after `hiding`); a new description writes nothing.
+    const reviewCardChanged = after.title !== undefined || authors.length > 0 || cover;
+    const refreshReviews = reviewCardChanged ? refreshReviewBookSummaries(this.reviews, book) : statuses.length ? settleReviewStatuses(this.reviews, book) : undefined;
+    await Promise.all([this.recountBooksOf(authors, genres), this.recountStatuses(statuses), refreshEntryBookSummaries(this.readingList, book), refreshReviews]);
     if (cover) await this.uploads.releaseImage(before.coverImage);
   }
 

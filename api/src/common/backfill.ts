@@ -5,6 +5,23 @@ import { searchKey } from './query-helpers';
 const BACKFILL_BATCH = 500;
 
 /**
+ * `rows` with the kept copy `field` (a summary of the document each references, `refOf`): kept on them, or, for rows
+ * written before it was kept (not yet backfilled), read with one `read` for all of them. A row whose referenced
+ * document is gone gets none.
+ */
+export async function withKeptCopies<R, F extends keyof R>(
+  rows: R[],
+  field: F,
+  refOf: (row: R) => Types.ObjectId,
+  read: (ids: Types.ObjectId[]) => Promise<Map<string, NonNullable<R[F]>>>,
+): Promise<R[]> {
+  const missing = rows.filter((r) => !r[field]);
+  if (missing.length === 0) return rows;
+  const copies = await read(missing.map(refOf));
+  return rows.map((r) => (r[field] ? r : { ...r, [field]: copies.get(String(refOf(r))) }));
+}
+
+/**
  * The loop of every start-up backfill of a kept copy (book names, review user summaries, entry book summaries): the
  * documents that lack `field`, read in batches by `_id` with only the `select`ed fields, each batch given to `write`.
  * Idempotent when `write` only fills documents that still lack the field, so every API process may run it at start

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Book, BookSchema } from '../books/book.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { ReviewsModule } from '../reviews/reviews.module';
@@ -13,7 +12,6 @@ import { ImportsService } from './imports.service';
   imports: [
     MongooseModule.forFeature([
       { name: Import.name, schema: ImportSchema },
-      { name: Book.name, schema: BookSchema },
       { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
       { name: Review.name, schema: ReviewSchema },
     ]),

@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { stringify } from 'csv-stringify/sync';
-import { trusted, type Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
-import { Book } from '../books/book.schema';
-import type { WithId } from '../common/find-by-ids';
+import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
+import { findByIds, type WithId } from '../common/find-by-ids';
 import { neutralizeCell } from '../common/csv-cells';
 import { CatalogueMatcher } from './catalogue-matcher';
 import { parseImportFile } from './import-file';
@@ -31,7 +31,6 @@ export class ImportsService implements OnApplicationShutdown {
 
   constructor(
     @InjectModel(Import.name) private readonly imports: Model<Import>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
     private readonly writer: ImportWriter,
   ) {}
 
@@ -111,8 +110,8 @@ export class ImportsService implements OnApplicationShutdown {
   /** Which of these books the user may see now: one read for the whole import. */
   private async visibleBooks(user: AuthUser, ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const books = await this.books.find({ _id: trusted({ $in: [...new Set(ids)] }) }).select('status').lean();
-    return new Set(books.filter((book) => maySeeBook(book, user)).map((book) => String(book._id)));
+    const books = await findByIds<Pick<Book, 'status'>>(this.imports.db, BOOKS_COLLECTION, ids.map((id) => new Types.ObjectId(id)), { status: 1 });
+    return new Set([...books].filter(([, book]) => maySeeBook(book, user)).map(([id]) => id));
   }
 
   private async run(found: WithId<Import>, user: AuthUser, choices: Record<string, string | null>): Promise<void> {

@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { ImportWriter } from '../imports/import-writer';
-import { bookCard, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { beforeNextCall, bookCard, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { READING_LIST_COLLECTION, ReadingListEntry } from './reading-list-entry.schema';
@@ -89,15 +89,11 @@ describe('reading-list entries: the book summary kept on each entry', () => {
 
   it('gives an entry added while its book changes the book as changed (the change refreshed entries before this one existed)', async () => {
     const book = await createBook(t, admin);
-    const model = t.app.get<Model<ReadingListEntry>>(getModelToken(ReadingListEntry.name));
-    const create = model.create.bind(model);
     // The book changes, and its cascade refreshes the entries, after the summary was read and before the entry is written.
-    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
-      await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Changed meanwhile' }).expect(200);
-      return create(doc as ReadingListEntry);
-    }) as unknown as typeof model.create);
+    beforeNextCall(t.app.get<Model<ReadingListEntry>>(getModelToken(ReadingListEntry.name)), 'create', () =>
+      t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Changed meanwhile' }).expect(200),
+    );
     const entry = await add(book._id);
-    race.mockRestore();
     expect(entry.book.title).toBe('Changed meanwhile');
     await expectEntryShowsBook(book._id);
   });

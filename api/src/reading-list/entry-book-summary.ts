@@ -79,8 +79,6 @@ export const hasSummary = () => ({ bookSummary: trusted({ $exists: true }) });
 /** Books per read when many summaries are rewritten at once (the embedded database tests `$in` against each book). */
 const REFRESH_CHUNK = 100;
 
-/** A collection whose documents keep the summary of their `book` (reading-list entries, reviews). */
-export type KeepsBookSummary = Model<{ book: Types.ObjectId; bookSummary?: unknown }>;
 
 /**
  * Rewrites the summary kept by every document of `model` of these books from the books as they are now (after a
@@ -88,8 +86,8 @@ export type KeepsBookSummary = Model<{ book: Types.ObjectId; bookSummary?: unkno
  * update per book. `kept` makes the summary a document keeps from the whole one (reviews keep a card); `onlyMissing`:
  * only documents without a summary (the backfill). Their `updatedAt` stays: their writer changed nothing.
  */
-export async function refreshKeptBookSummaries<S>(
-  model: KeepsBookSummary,
+export async function refreshKeptBookSummaries<T extends { book: Types.ObjectId }, S>(
+  model: Model<T>,
   bookIds: readonly Types.ObjectId[],
   { kept, onlyMissing = false }: { kept: (summary: EntryBookSummary) => S; onlyMissing?: boolean },
 ): Promise<void> {
@@ -112,7 +110,7 @@ export async function refreshKeptBookSummaries<S>(
 
 /** The entries of these books show them as they are now (see refreshKeptBookSummaries). */
 export function refreshEntryBookSummaries(entries: Model<ReadingListEntry>, bookIds: readonly Types.ObjectId[], onlyMissing = false): Promise<void> {
-  return refreshKeptBookSummaries(entries as unknown as KeepsBookSummary, bookIds, { kept: (summary) => summary, onlyMissing });
+  return refreshKeptBookSummaries(entries, bookIds, { kept: (summary) => summary, onlyMissing });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
 import { BookCardView } from '../books/book.view';
+import { withKeptCopies } from '../common/backfill';
 import type { WithId } from '../common/find-by-ids';
 import { bookCardOf, entryBookSummaries } from './entry-book-summary';
 import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
@@ -40,11 +41,8 @@ export type EntryRow = WithId<ReadingListEntry>;
  * Gives each entry its book summary: kept on the entry (no read of the books); only an entry without one (not yet
  * backfilled) has it read, with one `$in` for all of them.
  */
-export async function withBookSummaries(db: Connection, entries: EntryRow[]): Promise<EntryRow[]> {
-  const missing = entries.filter((e) => !e.bookSummary);
-  if (missing.length === 0) return entries;
-  const summaries = await entryBookSummaries(db, missing.map((e) => e.book));
-  return entries.map((e) => (e.bookSummary ? e : { ...e, bookSummary: summaries.get(String(e.book)) }));
+export function withBookSummaries(db: Connection, entries: EntryRow[]): Promise<EntryRow[]> {
+  return withKeptCopies(entries, 'bookSummary', (e) => e.book, (ids) => entryBookSummaries(db, ids));
 }
 
 /** null when the book no longer exists (its entries are deleted with it, so only transiently). */

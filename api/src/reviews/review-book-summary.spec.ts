@@ -3,10 +3,10 @@ import { Types, type Model } from 'mongoose';
 import { BookCascades } from '../books/book.cascades';
 import { Book, BOOKS_COLLECTION } from '../books/book.schema';
 import { ImportWriter } from '../imports/import-writer';
-import { bookCard, createAdmin, createAuthor, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { beforeNextCall, bookCard, createAdmin, createAuthor, createBook, createReview, createUser, shownOnEachListing, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { REVIEWS_COLLECTION } from './review.schema';
+import { Review, REVIEWS_COLLECTION } from './review.schema';
 import { ReviewsService } from './reviews.service';
 
 type ShownBook = { _id: string; title: string; coverImage: string; author: { _id: string; name: string } | null; averageRating: number; reviewCount: number } | null;
@@ -21,12 +21,7 @@ describe('reviews: the book summary kept on each review', () => {
   const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
   const bookNow = async (id: string) => (await t.http.get(`/api/books/${id}`).set(admin.auth).expect(200)).body.data;
   /** The book each listing shows on this review: the book's reviews, the user's own, and the administrators' listing. */
-  const shownBooks = async (bookId: string, userId: string, reviewId: string): Promise<ShownBook[]> => {
-    const listings = [`/api/reviews?book=${bookId}`, `/api/reviews?user=${userId}`, '/api/reviews?limit=100'];
-    return Promise.all(
-      listings.map(async (url) => (await t.http.get(url).set(admin.auth).expect(200)).body.data.find((r: { _id: string }) => r._id === reviewId)?.book),
-    );
-  };
+  const shownBooks = (book: string, user: string, _id: string) => shownOnEachListing(t, admin, { _id, book, user }, 'book') as Promise<ShownBook[]>;
   /** Every listing shows the book as the API answers it now. */
   const expectShownAsNow = async (bookId: string, userId: string, reviewId: string) => {
     const card = bookCard(await bookNow(bookId));
@@ -119,16 +114,12 @@ describe('reviews: the book summary kept on each review', () => {
   it('settles the status kept by the reviews an import adds when their book is unpublished during the import', async () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
-    const model = t.app.get<Model<unknown>>(getModelToken('Review'));
-    const bulkWrite = model.bulkWrite.bind(model);
     // The book is unpublished after the import read its summary, before its reviews are written.
-    const race = jest.spyOn(model, 'bulkWrite').mockImplementationOnce((async (...args: Parameters<typeof model.bulkWrite>) => {
-      await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'archived' }).expect(200);
-      return bulkWrite(...args);
-    }) as unknown as typeof model.bulkWrite);
+    beforeNextCall(t.app.get<Model<Review>>(getModelToken(Review.name)), 'bulkWrite', () =>
+      t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'archived' }).expect(200),
+    );
     const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
     await t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }]);
-    race.mockRestore();
     expect((await reviews().findOne({ user: new Types.ObjectId(user.id) }))?.bookSummary?.status).toBe('archived');
     expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data).toEqual([]);
   });
@@ -137,14 +128,10 @@ describe('reviews: the book summary kept on each review', () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
     // The rename lands between the read of the book's summary and the review's insert.
-    const model = t.app.get<Model<unknown>>(getModelToken('Review'));
-    const create = model.create.bind(model);
-    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
-      await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed meanwhile' }).expect(200);
-      return create(doc as never);
-    }) as unknown as typeof model.create);
+    beforeNextCall(t.app.get<Model<Review>>(getModelToken(Review.name)), 'create', () =>
+      t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed meanwhile' }).expect(200),
+    );
     const review = await createReview(t, user, book._id);
-    race.mockRestore();
     expect(review.book).toMatchObject({ title: 'Renamed meanwhile' });
     expect((await stored(review._id))?.bookSummary?.title).toBe('Renamed meanwhile');
     expect((await books().findById(book._id).lean())?.title).toBe('Renamed meanwhile');

@@ -1,8 +1,8 @@
 import { trusted, type Connection, type Model, type Types } from 'mongoose';
 import { BOOKS_COLLECTION, type BookStatus } from '../books/book.schema';
-import { backfillMissing } from '../common/backfill';
+import { backfillMissing, withKeptCopies } from '../common/backfill';
 import { findByIds, type WithId } from '../common/find-by-ids';
-import { entryBookSummaries, hasSummary, refreshKeptBookSummaries, type EntryBookSummary, type KeepsBookSummary } from '../reading-list/entry-book-summary';
+import { entryBookSummaries, hasSummary, refreshKeptBookSummaries, type EntryBookSummary } from '../reading-list/entry-book-summary';
 import type { Review } from './review.schema';
 
 /*
@@ -40,16 +40,13 @@ export async function readReviewBookSummaries(db: Connection, bookIds: readonly 
  * These reviews with their book's summary: kept on them, or, for a review written before it was kept, read (one read
  * for all of them). A review whose book no longer exists has none (its reviews are deleted with it, so transiently).
  */
-export async function withBookSummaries<R extends WithId<Review>>(db: Connection, reviews: R[]): Promise<R[]> {
-  const missing = reviews.filter((r) => !r.bookSummary);
-  if (missing.length === 0) return reviews;
-  const summaries = await readReviewBookSummaries(db, missing.map((r) => r.book));
-  return reviews.map((r) => (r.bookSummary ? r : { ...r, bookSummary: summaries.get(String(r.book)) }));
+export function withBookSummaries<R extends WithId<Review>>(db: Connection, reviews: R[]): Promise<R[]> {
+  return withKeptCopies(reviews, 'bookSummary', (r) => r.book, (ids) => readReviewBookSummaries(db, ids));
 }
 
 /** The reviews of these books show them as they are now (after a change of a book; see refreshKeptBookSummaries). */
 export async function refreshReviewBookSummaries(reviews: Model<Review>, bookIds: readonly Types.ObjectId[], onlyMissing = false): Promise<void> {
-  await refreshKeptBookSummaries(reviews as unknown as KeepsBookSummary, bookIds, { kept: toReviewBookSummary, onlyMissing });
+  await refreshKeptBookSummaries(reviews, bookIds, { kept: toReviewBookSummary, onlyMissing });
   await settleReviewStatuses(reviews, bookIds);
 }
 
@@ -83,10 +80,6 @@ export async function settleReviewStatuses(reviews: Model<Review>, bookIds: read
 /** Gives their book's summary to reviews written before it was kept (or by an older API process), at start (main.ts). */
 export function backfillReviewBookSummaries(reviews: Model<Review>): Promise<number> {
   return backfillMissing<Review, WithId<Pick<Review, 'book'>>>(reviews, 'bookSummary', 'book', (batch) =>
-    refreshReviewBookSummaries(
-      reviews,
-      batch.map((r) => r.book),
-      true,
-    ),
+    refreshReviewBookSummaries(reviews, batch.map((r) => r.book), true),
   );
 }

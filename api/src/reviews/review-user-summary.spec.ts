@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { ImportWriter } from '../imports/import-writer';
-import { createAdmin, createBook, createReview, createUser, UPLOADED_IMAGE_URL, type TestUser } from '../testing/fixtures';
+import { beforeNextCall, createAdmin, createBook, createReview, createUser, shownOnEachListing, UPLOADED_IMAGE_URL, type TestUser } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { USERS_COLLECTION } from '../users/user.schema';
@@ -18,12 +18,7 @@ describe('reviews: the user summary kept on each review', () => {
   const reviews = () => t.connection.collection(REVIEWS_COLLECTION);
   const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
   /** The user each listing shows on this review: a book's reviews, the user's own, and the administrators' listing. */
-  const shownUsers = async (bookId: string, userId: string, reviewId: string): Promise<ShownUser[]> => {
-    const listings = [`/api/reviews?book=${bookId}`, `/api/reviews?user=${userId}`, '/api/reviews?limit=100'];
-    return Promise.all(
-      listings.map(async (url) => (await t.http.get(url).set(admin.auth).expect(200)).body.data.find((r: { _id: string }) => r._id === reviewId)?.user),
-    );
-  };
+  const shownUsers = (book: string, user: string, _id: string) => shownOnEachListing(t, admin, { _id, book, user }, 'user') as Promise<ShownUser[]>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -78,14 +73,10 @@ describe('reviews: the user summary kept on each review', () => {
   it('gives a review written while its user is renamed the new name (the rename updated reviews before this one existed)', async () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
-    const model = t.app.get<Model<Review>>(getModelToken(Review.name));
-    const create = model.create.bind(model);
-    const race = jest.spyOn(model, 'create').mockImplementationOnce((async (doc: unknown) => {
-      await t.http.put('/api/auth/profile').set(user.auth).send({ username: 'renamed_meanwhile', email: `${user.username}@example.test` }).expect(200);
-      return create(doc as Review);
-    }) as unknown as typeof model.create);
+    beforeNextCall(t.app.get<Model<Review>>(getModelToken(Review.name)), 'create', () =>
+      t.http.put('/api/auth/profile').set(user.auth).send({ username: 'renamed_meanwhile', email: `${user.username}@example.test` }).expect(200),
+    );
     const review = await createReview(t, user, book._id);
-    race.mockRestore();
     expect(review.user).toEqual({ _id: user.id, username: 'renamed_meanwhile', avatar: '' });
     expect((await stored(review._id))?.userSummary).toEqual({ username: 'renamed_meanwhile', avatar: '' });
   });

@@ -1,5 +1,5 @@
 import { trusted, Types, type Connection, type Model } from 'mongoose';
-import { backfillMissing } from '../common/backfill';
+import { backfillMissing, withKeptCopies } from '../common/backfill';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { USERS_COLLECTION } from '../users/user.schema';
 import type { Review, ReviewUserSummary } from './review.schema';
@@ -23,11 +23,8 @@ export async function readUserSummaries(db: Connection, userIds: readonly Types.
  * These reviews with their user's summary: kept on them, or, for a review written before it was kept, read (one
  * read for all of them). A review whose user no longer exists has none (shown without a user, as before).
  */
-export async function withUserSummaries<R extends WithId<Review>>(db: Connection, reviews: R[]): Promise<R[]> {
-  const missing = reviews.filter((r) => !r.userSummary);
-  if (missing.length === 0) return reviews;
-  const summaries = await readUserSummaries(db, missing.map((r) => r.user));
-  return reviews.map((r) => (r.userSummary ? r : { ...r, userSummary: summaries.get(String(r.user)) }));
+export function withUserSummaries<R extends WithId<Review>>(db: Connection, reviews: R[]): Promise<R[]> {
+  return withKeptCopies(reviews, 'userSummary', (r) => r.user, (ids) => readUserSummaries(db, ids));
 }
 
 /**

@@ -75,8 +75,8 @@ export class ReviewStatsView {
  * one of the users and one of the books for the reviews not yet given theirs.
  */
 export async function withReviewRefs(db: Connection, reviews: WithId<Review>[]): Promise<WithId<Review>[]> {
-  const [withUsers, withBooks] = await Promise.all([withUserSummaries(db, reviews), withBookSummaries(db, reviews)]);
-  return withUsers.map((r, i) => (r.bookSummary ? r : { ...r, bookSummary: withBooks[i].bookSummary }));
+  // One after the other: each reads only for reviews an older process wrote, so both are almost always no read at all.
+  return withBookSummaries(db, await withUserSummaries(db, reviews));
 }
 
 export function toReviewView(r: WithId<Review>): ReviewView {

@@ -157,7 +157,6 @@ export class ReviewsService {
       .create({ ...dto, user: userId, userSummary, bookSummary })
       .catch(onDuplicateKey('You have already reviewed this book'));
     await this.catchUp(id, { userId, userSummary, bookId, bookSummary });
-    await settleReviewStatuses(this.reviews, [bookId]);
     await this.cascades.ratingsChanged([dto.book]);
     return this.view(id);
   }
@@ -184,7 +183,8 @@ export class ReviewsService {
    * A change of the user (username, avatar) or of the book between the summaries' read and the review's insert
    * updated their reviews before this one existed, so it missed it: both are read again after the insert and, if
    * they changed, the review is given them now. (A change after this read is applied by its cascade, which then finds
-   * the review; a change of status between this read and this write is settled by settleReviewStatuses after it.)
+   * the review; a change of status between this read and this write is settled by settleReviewStatuses after it. With
+   * nothing to write, the review exists already for any later change.)
    */
   private async catchUp(
     id: Types.ObjectId,
@@ -198,6 +198,7 @@ export class ReviewsService {
       ...(bookSummary && !isDeepStrictEqual(bookSummary, written.bookSummary) ? { bookSummary } : {}),
     };
     if (Object.keys(changes).length) await this.reviews.updateOne({ _id: id }, { $set: changes }, { timestamps: false });
+    if (changes.bookSummary) await settleReviewStatuses(this.reviews, [written.bookId]);
   }
 
   /** Gives their user's summary to reviews written before it was kept (main.ts, at start); returns how many. */

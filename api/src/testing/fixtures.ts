@@ -85,3 +85,28 @@ export async function createReview(t: TestApp, user: TestUser, book: string, bod
   const res = await t.http.post('/api/reviews').set(user.auth).send({ book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
   return expectData<Created>(res, 201);
 }
+
+/**
+ * Lets `meanwhile` run just before the next call of `target[method]`, then makes that call: a change that lands
+ * between a service's read and its write, the race a kept copy's catch-up (or settle) covers. The method is restored
+ * as soon as it is called.
+ */
+export function beforeNextCall<T extends object>(target: T, method: keyof T & string, meanwhile: () => Promise<unknown>): void {
+  const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
+  const spy = jest.spyOn(target, method as never).mockImplementationOnce((async (...args: unknown[]) => {
+    spy.mockRestore();
+    await meanwhile();
+    return original(...args);
+  }) as never);
+}
+
+/**
+ * What each listing of reviews shows of one review's user or book, as `viewer` sees them: the book's reviews, the
+ * user's own, and the listing of all (undefined where the review is not listed).
+ */
+export async function shownOnEachListing(t: TestApp, viewer: TestUser, review: { _id: string; book: string; user: string }, part: 'user' | 'book'): Promise<unknown[]> {
+  const listings = [`/api/reviews?book=${review.book}`, `/api/reviews?user=${review.user}`, '/api/reviews?limit=100'];
+  return Promise.all(
+    listings.map(async (url) => (await t.http.get(url).set(viewer.auth).expect(200)).body.data.find((r: { _id: string }) => r._id === review._id)?.[part]),
+  );
+}
