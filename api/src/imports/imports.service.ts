@@ -98,8 +98,11 @@ export class ImportsService implements OnApplicationShutdown {
     return this.idle();
   }
 
-  /** The caller's import (only `fields` when given); an expired preview is answered as unknown, as once deleted. */
-  private async findOwn(user: AuthUser, id: string, fields?: string): Promise<WithId<Import>> {
+  /**
+   * The caller's import (only `fields` when given); an expired preview is answered as unknown, as once deleted. Every
+   * read of a reader's import goes through it (suggestions too), so the expiry holds where the engine keeps it.
+   */
+  async findOwn(user: AuthUser, id: string, fields?: string): Promise<WithId<Import>> {
     const query = this.imports.findOne({ _id: id, user: user.id });
     if (fields) query.select(`${fields} status createdAt`);
     const found = await query.lean<WithId<Import>>();

@@ -8,7 +8,8 @@ import { duplicateKeyField } from '../common/duplicate-key';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { ImportWriter } from '../imports/import-writer';
-import { Import, type StoredRow } from '../imports/import.schema';
+import { Import, isExpiredPreview, type StoredRow } from '../imports/import.schema';
+import { ImportsService } from '../imports/imports.service';
 import { authorKey, titleKey } from '../imports/match-keys';
 import type { SuggestionQueryDto, SuggestionSort } from './dto/suggestion.dto';
 import { Suggestion, type SuggestionRequest } from './suggestion.schema';
@@ -41,12 +42,12 @@ export class SuggestionsService {
     @InjectModel(Import.name) private readonly imports: Model<Import>,
     @InjectModel(Book.name) private readonly books: Model<Book>,
     private readonly writer: ImportWriter,
+    private readonly ownImports: ImportsService,
   ) {}
 
   /** Suggests unmatched rows of the caller's import; a row already suggested is not counted again. */
   async suggest(user: AuthUser, importId: string, rowNumbers: number[]): Promise<{ suggested: number }> {
-    const found = await this.imports.findOne({ _id: importId, user: user.id }).select('rows').lean<WithId<Import>>();
-    if (!found) throw new NotFoundException('Import not found');
+    const found = await this.ownImports.findOwn(user, importId, 'rows');
     const byNumber = new Map(found.rows.map((r) => [r.row, r]));
     const rows = [...new Set(rowNumbers)].map((n) => {
       const row = byNumber.get(n);
@@ -92,9 +93,10 @@ export class SuggestionsService {
     const requests = await this.close(id, { status: 'approved', book: new Types.ObjectId(bookId) });
     const imports = await this.imports
       .find({ _id: trusted({ $in: [...new Set(requests.map((r) => String(r.import)))].map((i) => new Types.ObjectId(i)) }) })
-      .select('user rows')
+      .select('user rows status createdAt')
       .lean<WithId<Import>[]>();
-    const rowsByImport = new Map(imports.map((i) => [String(i._id), new Map(i.rows.map((r) => [r.row, r]))]));
+    // A preview past its expiry is gone on MongoDB (TTL index): its rows link nothing here either.
+    const rowsByImport = new Map(imports.filter((i) => !isExpiredPreview(i)).map((i) => [String(i._id), new Map(i.rows.map((r) => [r.row, r]))]));
     const byUser = new Map<string, StoredRow[]>();
     for (const request of requests) {
       const row = rowsByImport.get(String(request.import))?.get(request.row);

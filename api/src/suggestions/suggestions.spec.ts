@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAdmin, createAuthor, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { Types } from 'mongoose';
+import { PREVIEW_TTL_SECONDS } from '../imports/import.schema';
 import { ImportsService } from '../imports/imports.service';
 import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from '../testing/index-coverage';
 
@@ -77,6 +79,24 @@ describe('suggestions API', () => {
     expect(matched.body).toEqual({ success: false, message: 'Row 3 is not an unmatched row of this import' });
     await suggest(readers[1], importIds[0], [1]).expect(404);
     await suggest(readers[0], importIds[0], []).expect(400);
+  });
+
+  it('takes no row of a preview past its expiry, and approving links no row of one', async () => {
+    const reader = await createUser(t);
+    const upload = async () =>
+      (await t.http.post('/api/imports').set(reader.auth).attach('file', Buffer.from([HEADER, row({ title: 'Expiring Find', author: 'Late Writer' })].join('\n')), 'e.csv').expect(201)).body.data.id as string;
+    const ageBy = (id: string, seconds: number) =>
+      t.connection.collection('imports').updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - seconds * 1000) } });
+    const [expired, suggestedThenExpired] = [await upload(), await upload()];
+    await ageBy(expired, PREVIEW_TTL_SECONDS + 1);
+    expect((await suggest(reader, expired, [1])).body).toEqual({ success: false, message: 'Import not found' });
+
+    expect((await suggest(reader, suggestedThenExpired, [1]).expect(200)).body.data).toEqual({ suggested: 1 });
+    await ageBy(suggestedThenExpired, PREVIEW_TTL_SECONDS + 1);
+    const suggestion = (await openList()).body.data.find((s: { title: string }) => s.title === 'Expiring Find');
+    const book = (await t.http.post('/api/books').set(admin.auth).send({ title: 'Expiring Find', author: authorId, coverImage: '/api/uploads/c.png' }).expect(201)).body.data;
+    expect((await t.http.post(`/api/suggestions/${suggestion._id}/approve`).set(admin.auth).send({ bookId: book._id }).expect(200)).body.data).toEqual({ linked: 0 });
+    expect((await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data).toEqual([]);
   });
 
   it('is for administrators only', async () => {
