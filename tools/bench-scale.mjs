@@ -17,7 +17,7 @@
 // Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it started.
 //
 // Options: --sizes=1000,5000  --runs=<n> (default 21)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
-//          --only=<text> (only the requests whose label contains it)
+//          --only=<text> (only the requests whose label contains it)  --warmup=<n> (unmeasured runs of each first, default 10)
 //          --profile (instead of the comparison: each selected request repeated under a CPU profile of the API,
 //          node --cpu-prof, broken down by request stage as `npm run profile:api` does; the database engine runs in
 //          its own process, so the shares are of the API's own CPU)
@@ -33,6 +33,9 @@ import { startSeededApi } from './lib/seeded-api.mjs';
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SIZES = option('sizes', '1000,5000').split(',').map(Number);
 const RUNS = Number(option('runs', 21));
+// Runs of each request and of its floor before the measured ones: the figures are of a server that has been running
+// (a request's own code optimised by V8), not of its first requests after start.
+const WARMUP = Number(option('warmup', 10));
 const PORT = Number((process.env.BENCH_PORTS ?? '3560').split(/[-,]/)[0]);
 const HOST = '127.0.0.1';
 const ROOT = option('root', workspaceRoot);
@@ -63,9 +66,9 @@ async function time(fn) {
   return performance.now() - start;
 }
 
-/** The times of `fn` over RUNS runs, after a warm-up. */
+/** The times of `fn` over RUNS runs, after WARMUP runs. */
 async function times(fn) {
-  await fn(); // warm-up
+  for (let i = 0; i < WARMUP; i++) await fn();
   const all = [];
   for (let i = 0; i < RUNS; i++) all.push(await time(fn));
   return all;
@@ -80,8 +83,10 @@ const median = async (fn) => middle(await times(fn));
  * time, so on a busy machine the fastest runs are the closest to what each costs).
  */
 async function alternated(request, floor, emptyMs) {
-  await request(); // warm-ups
-  await floor();
+  for (let i = 0; i < WARMUP; i++) {
+    await request();
+    await floor();
+  }
   const ms = [];
   const driverMs = [];
   const ratios = [];
