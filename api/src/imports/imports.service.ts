@@ -99,8 +99,8 @@ export class ImportsService implements OnApplicationShutdown {
   }
 
   /**
-   * The caller's import (only `fields` when given); an expired preview is answered as unknown, as once deleted. Every
-   * read of a reader's import goes through it (suggestions too), so the expiry holds where the engine keeps it.
+   * The caller's import (only `fields` when given); an expired preview is answered as unknown, as once deleted. A reader
+   * reads their import only through it (suggesting too), so the expiry holds where the engine keeps the document.
    */
   async findOwn(user: AuthUser, id: string, fields?: string): Promise<WithId<Import>> {
     const query = this.imports.findOne({ _id: id, user: user.id });
