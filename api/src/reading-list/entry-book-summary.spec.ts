@@ -1,7 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { ImportWriter } from '../imports/import-writer';
-import { beforeNextCall, bookCard, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { beforeNextCall, bookCard, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser, importReviewedRow } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { READING_LIST_COLLECTION, ReadingListEntry } from './reading-list-entry.schema';
@@ -162,8 +161,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   it('gives the entries an import adds their summary, with the rating the import wrote', async () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
-    const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
-    expect(await t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }])).toEqual(['added']);
+    expect(await importReviewedRow(t, user, book)).toEqual(['added']);
     const stored = await entries().findOne({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(book._id) });
     expect(stored?.bookSummary).toMatchObject({ title: book.title, averageRating: 4, reviewCount: 1 });
     await expectEntryShowsBook(book._id, user);

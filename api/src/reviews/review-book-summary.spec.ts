@@ -2,8 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { BookCascades } from '../books/book.cascades';
 import { Book, BOOKS_COLLECTION } from '../books/book.schema';
-import { ImportWriter } from '../imports/import-writer';
-import { beforeNextCall, bookCard, createAdmin, createAuthor, createBook, createReview, createUser, shownOnEachListing, type TestUser } from '../testing/fixtures';
+import { beforeNextCall, bookCard, createAdmin, createAuthor, createBook, createReview, createUser, shownOnEachListing, type TestUser, importReviewedRow } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { Review, REVIEWS_COLLECTION } from './review.schema';
@@ -118,8 +117,7 @@ describe('reviews: the book summary kept on each review', () => {
     beforeNextCall(t.app.get<Model<Review>>(getModelToken(Review.name)), 'bulkWrite', () =>
       t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'archived' }).expect(200),
     );
-    const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
-    await t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }]);
+    await importReviewedRow(t, user, book);
     expect((await reviews().findOne({ user: new Types.ObjectId(user.id) }))?.bookSummary?.status).toBe('archived');
     expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data).toEqual([]);
   });
@@ -140,8 +138,7 @@ describe('reviews: the book summary kept on each review', () => {
   it('gives the reviews an import adds their summary', async () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
-    const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
-    expect(await t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }])).toEqual(['added']);
+    expect(await importReviewedRow(t, user, book)).toEqual(['added']);
     const review = await reviews().findOne({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(book._id) });
     expect(review?.bookSummary).toEqual({ ...bookCard(await bookNow(book._id)), _id: undefined, author: { _id: new Types.ObjectId((book.author as { _id: string })._id), name: (book.author as { name: string }).name }, status: 'published' });
   });

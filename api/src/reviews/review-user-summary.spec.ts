@@ -1,7 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { ImportWriter } from '../imports/import-writer';
-import { beforeNextCall, createAdmin, createBook, createReview, createUser, shownOnEachListing, UPLOADED_IMAGE_URL, type TestUser } from '../testing/fixtures';
+import { beforeNextCall, createAdmin, createBook, createReview, createUser, shownOnEachListing, UPLOADED_IMAGE_URL, type TestUser, importReviewedRow } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { USERS_COLLECTION } from '../users/user.schema';
@@ -84,8 +83,7 @@ describe('reviews: the user summary kept on each review', () => {
   it('gives the reviews an import adds their summary', async () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
-    const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
-    expect(await t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }])).toEqual(['added']);
+    expect(await importReviewedRow(t, user, book)).toEqual(['added']);
     const review = await reviews().findOne({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(book._id) });
     expect(review?.userSummary).toEqual({ username: user.username, avatar: '' });
   });

@@ -2,6 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
+import { ImportWriter, type AppliedOutcome } from '../imports/import-writer';
 import { User, type UserRole } from '../users/user.schema';
 import type { TestApp } from './test-app';
 
@@ -80,6 +81,12 @@ export const UPLOADED_IMAGE_URL = '/api/uploads/0123456789abcdef0123456789abcdef
 
 /** What a review or a reading-list entry shows of a book (BookCardView), from the book as the API answered it. */
 export const bookCard = ({ _id, title, coverImage, author, averageRating, reviewCount }: Created) => ({ _id, title, coverImage, author, averageRating, reviewCount });
+
+/** Imports one row for this book through the one way rows become entries and reviews (ImportWriter): read, rated 4, reviewed. */
+export function importReviewedRow(t: TestApp, user: TestUser, book: Created): Promise<AppliedOutcome[]> {
+  const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
+  return t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }]);
+}
 
 export async function createReview(t: TestApp, user: TestUser, book: string, body: Record<string, unknown> = {}): Promise<Created> {
   const res = await t.http.post('/api/reviews').set(user.auth).send({ book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
