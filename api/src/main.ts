@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { AuthorsService } from './authors/authors.service';
+import { BookCascades } from './books/book.cascades';
 import { BooksService } from './books/books.service';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedMongo } from './database/embedded-mongo';
@@ -36,6 +37,8 @@ async function main() {
   if (summarized > 0) Logger.log(`Reviews: ${summarized} given their user's summary`, 'Bootstrap');
   const reviewsOfBooks = await app.get(ReviewsService).backfillBookSummaries();
   if (reviewsOfBooks > 0) Logger.log(`Reviews: ${reviewsOfBooks} given their book's summary`, 'Bootstrap');
+  const counted = await app.get(BookCascades).backfillPublishedCounts();
+  if (counted > 0) Logger.log(`Authors and genres: ${counted} given their count of published books`, 'Bootstrap');
   const backfilled = await app.get(ReadingListService).backfillBookSummaries();
   if (backfilled > 0) Logger.log(`Reading lists: ${backfilled} entries given their book summary`, 'Bootstrap');
   const server = await app.listen(config.port);

@@ -61,8 +61,9 @@ describe('admin area', () => {
     try {
       await signIn(page, ADMIN.email, ADMIN.password);
 
-      // Dashboard: the counts are those of GET /api/stats.
-      const stats = await apiCall<Record<'totalBooks' | 'totalUsers' | 'totalReviews' | 'totalAuthors', number>>('GET', '/stats');
+      // Dashboard: the counts are those of GET /api/stats as an administrator gets them (books of every status).
+      const adminToken = (await apiCall<{ token: string }>('POST', '/auth/login', undefined, ADMIN)).token;
+      const stats = await apiCall<Record<'totalBooks' | 'totalUsers' | 'totalReviews' | 'totalAuthors', number>>('GET', '/stats', adminToken);
       await adminScreen(page, '/admin', 'Admin Dashboard');
       const cards: [string, number][] = [
         ['Total Books', stats.totalBooks],
@@ -163,11 +164,10 @@ describe('admin area', () => {
       await userRow.locator('select').selectOption('user');
       await confirmIn(page, "Are you sure you want to change this user's role to user?", 'Change role');
       await userRow.locator('.ui-badge', { hasText: 'User' }).waitFor();
-      const users = await apiCall<{ email: string; role: string }[]>('GET', `/users?search=${encodeURIComponent(USER.email)}`, (await apiCall<{ token: string }>('POST', '/auth/login', undefined, ADMIN)).token);
+      const users = await apiCall<{ email: string; role: string }[]>('GET', `/users?search=${encodeURIComponent(USER.email)}`, adminToken);
       expect(users.find((u) => u.email === USER.email)?.role).toBe('user');
 
       // Delete a review (one written by the regular user on the new book, published again for it).
-      const adminToken = (await apiCall<{ token: string }>('POST', '/auth/login', undefined, ADMIN)).token;
       const userToken = (await apiCall<{ token: string }>('POST', '/auth/login', undefined, USER)).token;
       const [book] = (await (await fetch(`${API_URL}/api/books?status=all&search=${encodeURIComponent(edited)}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()).data;
       await apiCall('PUT', `/books/${book._id}`, adminToken, { status: 'published' });

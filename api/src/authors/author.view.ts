@@ -24,7 +24,7 @@ export class AuthorView {
   @ApiProperty({ description: 'Image URL or /api/uploads/... path; empty when none' })
   avatar: string;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Published books by this author; for administrators, books of every status' })
   bookCount: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -33,7 +33,8 @@ export class AuthorView {
 
 export type LeanAuthor = Author & { _id: Types.ObjectId };
 
-export function toAuthorView(a: LeanAuthor): AuthorView {
+/** `allStatuses`: the administrator's count (drafts and archived books too); otherwise the published books. */
+export function toAuthorView(a: LeanAuthor, allStatuses = false): AuthorView {
   return {
     _id: String(a._id),
     name: a.name,
@@ -41,7 +42,7 @@ export function toAuthorView(a: LeanAuthor): AuthorView {
     birthDate: isoDateOrNull(a.birthDate),
     biography: a.biography ?? '',
     avatar: a.avatar ?? '',
-    bookCount: a.bookCount ?? 0,
+    bookCount: (allStatuses ? a.bookCount : a.publishedBookCount) ?? 0,
     createdAt: isoDate(a.createdAt),
   };
 }

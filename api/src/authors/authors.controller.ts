@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/decorators';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { AdminOnly, CurrentUser } from '../auth/decorators';
+import { OptionalJwtAuthGuard } from '../auth/guards';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { AuthorView } from './author.view';
@@ -15,22 +17,28 @@ export class AuthorsController {
 
   @Get()
   @PublicCache()
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
   @ApiOperation({ summary: 'List authors (default by name), searched by name or nationality; paged with page and limit' })
   @ApiPagedEnvelope(AuthorView)
   @ApiFailure(400, 'Invalid query parameter')
-  list(@Query() query: AuthorQueryDto) {
-    return this.authors.list(query);
+  list(@Query() query: AuthorQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.authors.list(query, user);
   }
 
   @Get(':id')
   @PublicCache()
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
   @ApiOperation({ summary: 'One author' })
   @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(AuthorView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Author not found')
-  get(@Param('id', ParseObjectIdPipe) id: string) {
-    return this.authors.get(id);
+  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user?: AuthUser) {
+    return this.authors.get(id, user);
   }
 
   @Post()

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
+import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import { backfillSearchKey } from '../common/backfill';
 import { pagedTotal, searchKey, searchKeyPattern, searchPattern } from '../common/query-helpers';
@@ -19,6 +20,12 @@ const SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
   bookCount: { bookCount: 1, name: 1, _id: 1 },
   '-createdAt': { createdAt: -1, _id: -1 },
 };
+// Visitors and readers count (and so sort by) the published books only.
+const PUBLISHED_SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
+  ...SORTS,
+  '-bookCount': { publishedBookCount: -1, name: 1, _id: 1 },
+  bookCount: { publishedBookCount: 1, name: 1, _id: 1 },
+};
 
 @Injectable()
 export class AuthorsService {
@@ -32,13 +39,15 @@ export class AuthorsService {
    * every match comes in one page (the book form's author select, the reader's index); with either, a page of
    * `limit` (default 50).
    */
-  async list(query: AuthorQueryDto): Promise<Paged<AuthorView>> {
+  async list(query: AuthorQueryDto, viewer?: AuthUser): Promise<Paged<AuthorView>> {
+    const allStatuses = isAdmin(viewer);
+    const view = (a: LeanAuthor) => toAuthorView(a, allStatuses);
     const filter = query.search
       ? { $or: [{ nameSearchKey: searchKeyPattern(query.search) }, { nationality: searchPattern(query.search) }] }
       : {};
-    const find = this.authors.find(filter).sort(SORTS[query.sort ?? 'name']);
+    const find = this.authors.find(filter).sort((allStatuses ? SORTS : PUBLISHED_SORTS)[query.sort ?? 'name']);
     if (query.limit === undefined && query.page === undefined) {
-      const all = (await find.lean<LeanAuthor[]>()).map(toAuthorView);
+      const all = (await find.lean<LeanAuthor[]>()).map(view);
       return new Paged(all, { total: all.length, page: 1, limit: all.length, hasMore: false });
     }
     const page = query.page ?? 1;
@@ -47,18 +56,22 @@ export class AuthorsService {
     // Every author: the collection's own count, not a scan.
     const count = () => (query.search ? this.authors.countDocuments(filter) : this.authors.estimatedDocumentCount());
     const total = await pagedTotal(page, limit, rows.length, count);
-    return new Paged(rows.map(toAuthorView), { total, page, limit, hasMore: page * limit < total });
+    return new Paged(rows.map(view), { total, page, limit, hasMore: page * limit < total });
   }
 
-  async get(id: string): Promise<AuthorView> {
+  get(id: string, viewer?: AuthUser): Promise<AuthorView> {
+    return this.read(id, isAdmin(viewer));
+  }
+
+  private async read(id: string, allStatuses: boolean): Promise<AuthorView> {
     const author = await this.authors.findById(id).lean<LeanAuthor>();
     if (!author) throw new NotFoundException('Author not found');
-    return toAuthorView(author);
+    return toAuthorView(author, allStatuses);
   }
 
   async create(dto: CreateAuthorDto): Promise<AuthorView> {
     const author = await this.authors.create({ ...dto, nameSearchKey: searchKey(dto.name), birthDate: dto.birthDate ? new Date(dto.birthDate) : null });
-    return toAuthorView(author.toObject());
+    return toAuthorView(author.toObject(), true);
   }
 
   async update(id: string, dto: UpdateAuthorDto): Promise<AuthorView> {
@@ -69,7 +82,7 @@ export class AuthorsService {
     const previous = await this.authors.findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true }).select('avatar').lean();
     if (!previous) throw new NotFoundException('Author not found');
     await this.cascades.changed(id, previous, changes);
-    return this.get(id);
+    return this.read(id, true);
   }
 
   /** Gives their nameSearchKey to authors written before it was kept (main.ts, at start); returns how many. */

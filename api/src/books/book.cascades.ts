@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
 import { KeyedQueue } from '../common/keyed-queue';
 import { Genre } from '../genres/genre.schema';
@@ -55,6 +55,9 @@ export class BookCascades {
     const authors = after.author !== undefined && String(before.author) !== String(after.author) ? [before.author, after.author] : [];
     const genres = newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
     const statuses = after.status !== undefined && after.status !== before.status ? [before.status, after.status] : [];
+    // A book published or unpublished also changes the published counts of its author and genres.
+    const recountAuthors = statuses.length ? [before.author, after.author ?? before.author] : authors;
+    const recountGenres = statuses.length ? [...oldGenres, ...(newGenres ?? [])] : genres;
     const cover = after.coverImage !== undefined && after.coverImage !== before.coverImage;
     const book = [new Types.ObjectId(id)];
     // Each write into the reviews costs the embedded engine a pass over all of them, so they are written only for what
@@ -62,7 +65,7 @@ export class BookCascades {
     // where it differs (none after `hiding`); a new description writes nothing.
     const reviewCardChanged = after.title !== undefined || authors.length > 0 || cover;
     const refreshReviews = reviewCardChanged ? refreshReviewBookSummaries(this.reviews, book) : statuses.length ? settleReviewStatuses(this.reviews, book) : undefined;
-    await Promise.all([this.recountBooksOf(authors, genres), this.recountStatuses(statuses), refreshEntryBookSummaries(this.readingList, book), refreshReviews]);
+    await Promise.all([this.recountBooksOf(recountAuthors, recountGenres), this.recountStatuses(statuses), refreshEntryBookSummaries(this.readingList, book), refreshReviews]);
     if (cover) await this.uploads.releaseImage(before.coverImage);
   }
 
@@ -105,22 +108,39 @@ export class BookCascades {
   }
 
   /**
-   * Sets `bookCount` of these authors and genres from a count of their books (never an $inc, so a count cannot
-   * drift). Runs one recount at a time per author/genre.
+   * Gives their published counts to the authors and genres written before those were kept (main.ts, at start):
+   * recounted from the books. Returns how many.
+   */
+  async backfillPublishedCounts(): Promise<number> {
+    const missing = { publishedBookCount: trusted({ $exists: false }) };
+    const [authors, genres] = await Promise.all([this.authors.find(missing).select('_id').lean(), this.genres.find(missing).select('_id').lean()]);
+    await this.recountBooksOf(
+      authors.map((a) => a._id),
+      genres.map((g) => g._id),
+    );
+    return authors.length + genres.length;
+  }
+
+  /**
+   * Sets `bookCount` (every status) and `publishedBookCount` of these authors and genres from a count of their books
+   * (never an $inc, so a count cannot drift): one pass over the books per author or genre, grouped by status. Runs one
+   * recount at a time per author/genre.
    */
   private async recountBooksOf(authorIds: (Id | null)[], genreIds: Id[]): Promise<void> {
+    const counts = async (match: Record<string, Types.ObjectId>) => {
+      const byStatus = await this.books.aggregate<{ _id: BookStatus; n: number }>([{ $match: match }, { $group: { _id: '$status', n: { $sum: 1 } } }]);
+      return { bookCount: byStatus.reduce((sum, s) => sum + s.n, 0), publishedBookCount: byStatus.find((s) => s._id === 'published')?.n ?? 0 };
+    };
     const authors = uniqueIds(authorIds.filter((a): a is Id => a !== null));
     await Promise.all([
       ...authors.map((id) =>
         this.countQueue.run(`author:${id}`, async () => {
-          const bookCount = await this.books.countDocuments({ author: id });
-          await this.authors.updateOne({ _id: id }, { $set: { bookCount } });
+          await this.authors.updateOne({ _id: id }, { $set: await counts({ author: new Types.ObjectId(id) }) });
         }),
       ),
       ...uniqueIds(genreIds).map((id) =>
         this.countQueue.run(`genre:${id}`, async () => {
-          const bookCount = await this.books.countDocuments({ genres: id });
-          await this.genres.updateOne({ _id: id }, { $set: { bookCount } });
+          await this.genres.updateOne({ _id: id }, { $set: await counts({ genres: new Types.ObjectId(id) }) });
         }),
       ),
     ]);

@@ -90,6 +90,11 @@ export class BooksService {
     return Promise.all([withKeptNames(this.books.db, rows), pagedTotal(page, limit, rows.length, count)]);
   }
 
+  /** The published books, as visitors count them (site stats). */
+  countPublished(): Promise<number> {
+    return this.countOfStatuses(['published']);
+  }
+
   /** Books of these statuses, from the counts BookCascades keeps; a missing count (a database from before) is made now. */
   private async countOfStatuses(statuses: readonly BookStatus[]): Promise<number> {
     const kept = await this.bookCounts.find({ _id: trusted({ $in: statuses }) }).lean();

@@ -19,6 +19,10 @@ export class Genre {
   @Prop({ default: 0 })
   bookCount: number;
 
+  /** Number of published books in this genre, the count visitors and readers see; recounted with bookCount. */
+  @Prop({ default: 0 })
+  publishedBookCount: number;
+
   createdAt: Date;
   updatedAt: Date;
 }

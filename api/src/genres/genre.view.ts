@@ -15,7 +15,7 @@ export class GenreView {
   @ApiProperty()
   description: string;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({ type: 'integer', description: 'Published books in this genre; for administrators, books of every status' })
   bookCount: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -24,12 +24,13 @@ export class GenreView {
 
 export type LeanGenre = Genre & { _id: Types.ObjectId };
 
-export function toGenreView(g: LeanGenre): GenreView {
+/** `allStatuses`: the administrator's count (drafts and archived books too); otherwise the published books. */
+export function toGenreView(g: LeanGenre, allStatuses = false): GenreView {
   return {
     _id: String(g._id),
     name: g.name,
     description: g.description ?? '',
-    bookCount: g.bookCount ?? 0,
+    bookCount: (allStatuses ? g.bookCount : g.publishedBookCount) ?? 0,
     createdAt: isoDate(g.createdAt),
   };
 }

@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/decorators';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { AdminOnly, CurrentUser } from '../auth/decorators';
+import { OptionalJwtAuthGuard } from '../auth/guards';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
@@ -15,21 +17,27 @@ export class GenresController {
 
   @Get()
   @PublicCache()
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
   @ApiOperation({ summary: 'All genres, by name' })
   @ApiEnvelope(GenreView, { isArray: true })
-  list() {
-    return this.genres.list();
+  list(@CurrentUser() user?: AuthUser) {
+    return this.genres.list(user);
   }
 
   @Get(':id')
   @PublicCache()
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
   @ApiOperation({ summary: 'One genre' })
   @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(GenreView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Genre not found')
-  get(@Param('id', ParseObjectIdPipe) id: string) {
-    return this.genres.get(id);
+  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user?: AuthUser) {
+    return this.genres.get(id, user);
   }
 
   @Post()

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
 import { GenreCascades } from './genre.cascades';
@@ -16,20 +17,24 @@ export class GenresService {
     private readonly cascades: GenreCascades,
   ) {}
 
-  async list(): Promise<GenreView[]> {
+  async list(viewer?: AuthUser): Promise<GenreView[]> {
     const genres = await this.genres.find().sort({ name: 1, _id: 1 }).lean<LeanGenre[]>();
-    return genres.map(toGenreView);
+    return genres.map((g) => toGenreView(g, isAdmin(viewer)));
   }
 
-  async get(id: string): Promise<GenreView> {
+  get(id: string, viewer?: AuthUser): Promise<GenreView> {
+    return this.read(id, isAdmin(viewer));
+  }
+
+  private async read(id: string, allStatuses: boolean): Promise<GenreView> {
     const genre = await this.genres.findById(id).lean<LeanGenre>();
     if (!genre) throw new NotFoundException('Genre not found');
-    return toGenreView(genre);
+    return toGenreView(genre, allStatuses);
   }
 
   async create(dto: CreateGenreDto): Promise<GenreView> {
     const genre = await this.genres.create({ ...dto, nameKey: genreNameKey(dto.name) }).catch(onDuplicateKey(DUPLICATE_NAME));
-    return toGenreView(genre.toObject());
+    return toGenreView(genre.toObject(), true);
   }
 
   async update(id: string, dto: UpdateGenreDto): Promise<GenreView> {
@@ -40,7 +45,7 @@ export class GenresService {
       .catch(onDuplicateKey(DUPLICATE_NAME));
     if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
     if (dto.name !== undefined) await this.cascades.renamed(id, dto.name);
-    return this.get(id);
+    return this.read(id, true);
   }
 
   /** Deletes the genre and takes it out of every book's genres (whole-array $set: the embedded server has no $pull). */

@@ -46,13 +46,14 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     await m.insertMany(rows, { lean: true, ...jobWriteOptions(writeTimeoutMs) });
   };
 
-  const genres = GENRES.map((name) => ({ _id: new Types.ObjectId(), name, nameKey: genreNameKey(name), description: `${name} books`, bookCount: 0 }));
+  const genres = GENRES.map((name) => ({ _id: new Types.ObjectId(), name, nameKey: genreNameKey(name), description: `${name} books`, bookCount: 0, publishedBookCount: 0 }));
   const authors = Array.from({ length: Math.max(10, Math.round(bookCount / 10)) }, (_, i) => ({
     _id: new Types.ObjectId(),
     name: `Author ${i + 1}`,
     nameSearchKey: searchKey(`Author ${i + 1}`),
     biography: 'A writer.',
     bookCount: 0,
+    publishedBookCount: 0,
     createdAt: daysAgo(1000 - (i % 900)),
   }));
 
@@ -72,11 +73,13 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
 
   const books = Array.from({ length: bookCount }, (_, i) => {
     const status: BookStatus = i % 50 === 49 ? 'draft' : i % 100 === 98 ? 'archived' : 'published';
-    // bookCount counts books of every status, as BookCascades recounts them.
+    // bookCount counts books of every status, publishedBookCount the published ones, as BookCascades recounts them.
     const author = authors[int(authors.length)];
-    author.bookCount += 1;
     const bookGenres = [...new Set([genres[int(genres.length)], genres[int(genres.length)]])];
-    for (const g of bookGenres) g.bookCount += 1;
+    for (const counted of [author, ...bookGenres]) {
+      counted.bookCount += 1;
+      if (status === 'published') counted.publishedBookCount += 1;
+    }
     const title = `${WORDS[int(WORDS.length)]} ${WORDS[int(WORDS.length)]} ${i + 1}`;
     return {
       _id: new Types.ObjectId(),

@@ -1,6 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope } from '../common/openapi-responses';
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { CurrentUser } from '../auth/decorators';
+import { OptionalJwtAuthGuard } from '../auth/guards';
+import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { StatsResponse } from './stats.response';
 import { StatsService } from './stats.service';
 import { PublicCache } from '../common/http-cache/public-cache';
@@ -12,9 +15,12 @@ export class StatsController {
 
   @Get()
   @PublicCache()
-  @ApiOperation({ summary: 'Site totals: books, users, reviews and authors' })
+  @UseGuards(OptionalJwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Site totals: books (published ones; every book for administrators), users, reviews and authors' })
   @ApiEnvelope(StatsResponse)
-  totals() {
-    return this.stats.totals();
+  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
+  totals(@CurrentUser() user?: AuthUser) {
+    return this.stats.totals(user);
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { BooksModule } from '../books/books.module';
 import { StatsController } from './stats.controller';
 import { StatsService } from './stats.service';
 
-@Module({ controllers: [StatsController], providers: [StatsService] })
+@Module({ imports: [BooksModule], controllers: [StatsController], providers: [StatsService] })
 export class StatsModule {}

@@ -468,7 +468,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site totals: books, users, reviews and authors */
+        /** Site totals: books (published ones; every book for administrators), users, reviews and authors */
         get: operations["StatsController_totals"];
         put?: never;
         post?: never;
@@ -949,6 +949,7 @@ export interface components {
             biography: string;
             /** @description Image URL or /api/uploads/... path; empty when none */
             avatar: string;
+            /** @description Published books by this author; for administrators, books of every status */
             bookCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -995,6 +996,7 @@ export interface components {
             _id: string;
             name: string;
             description: string;
+            /** @description Published books in this genre; for administrators, books of every status */
             bookCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -2245,6 +2247,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A bearer token was sent but is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     AuthorsController_create: {
@@ -2329,6 +2340,15 @@ export interface operations {
             };
             /** @description Malformed id */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A bearer token was sent but is invalid or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2500,6 +2520,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A bearer token was sent but is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     GenresController_create: {
@@ -2593,6 +2622,15 @@ export interface operations {
             };
             /** @description Malformed id */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A bearer token was sent but is invalid or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3594,6 +3632,15 @@ export interface operations {
                         success: true;
                         data: components["schemas"]["Stats"];
                     };
+                };
+            };
+            /** @description A bearer token was sent but is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
