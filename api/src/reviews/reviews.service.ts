@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
-import { maySeeBook, type AuthUser } from '../auth/auth-user';
+import { isAdmin, maySeeBook, type AuthUser } from '../auth/auth-user';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { pagedTotal, ratingDistribution, round2, searchKeyPattern, searchPattern } from '../common/query-helpers';
@@ -81,6 +81,18 @@ export class ReviewsService {
     return this.books.findById(bookId).select('status reviewCount').lean();
   }
 
+  /**
+   * How many reviews the viewer may read (site stats): every review for administrators; for everyone else, less the
+   * reviews of unpublished books, by the reviewCount kept on those few books (as visibleDistribution subtracts them).
+   */
+  async countVisible(viewer?: AuthUser): Promise<number> {
+    const all = this.reviews.estimatedDocumentCount();
+    if (isAdmin(viewer)) return all;
+    const [count, hidden] = await Promise.all([all, this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { reviewCount: 1 }).lean()]);
+    // Never below zero, should a count ever lag behind its reviews.
+    return Math.max(0, count - hidden.reduce((acc, b) => acc + (b.reviewCount ?? 0), 0));
+  }
+
   /** Count, mean (2 decimals) and distribution of the ratings the viewer may see, of one book or of all reviews. */
   async stats(book?: string, viewer?: AuthUser): Promise<ReviewStatsView> {
     const distribution = await (book ? this.bookDistribution(book, viewer) : this.visibleDistribution(viewer));
@@ -102,7 +114,7 @@ export class ReviewsService {
    * list against every review). A hidden book written before histograms were kept falls back to that `$nin`.
    */
   private async visibleDistribution(viewer?: AuthUser): Promise<number[]> {
-    if (viewer?.role === 'admin') return this.countRatings();
+    if (isAdmin(viewer)) return this.countRatings();
     const [all, hidden] = await Promise.all([this.countRatings(), this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { ratingHistogram: 1 }).lean()]);
     if (hidden.some((b) => b.ratingHistogram?.length !== 5)) return this.countRatings({ book: trusted({ $nin: hidden.map((b) => b._id) }) });
     // Never below zero, should a histogram ever lag behind its reviews.

@@ -17,7 +17,7 @@ export class StatsController {
   @PublicCache()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Site totals: books (published ones; every book for administrators), users, reviews and authors' })
+  @ApiOperation({ summary: 'Site totals: the books and reviews the viewer may see (every one for administrators), users and authors' })
   @ApiEnvelope(StatsResponse)
   @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
   totals(@CurrentUser() user?: AuthUser) {

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BooksModule } from '../books/books.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { StatsController } from './stats.controller';
 import { StatsService } from './stats.service';
 
-@Module({ imports: [BooksModule], controllers: [StatsController], providers: [StatsService] })
+@Module({ imports: [BooksModule, ReviewsModule], controllers: [StatsController], providers: [StatsService] })
 export class StatsModule {}

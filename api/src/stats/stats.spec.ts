@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { createAdmin, createBook, createUser } from '../testing/fixtures';
+import { createAdmin, createBook, createReview, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('GET /api/stats', () => {
@@ -17,7 +17,7 @@ describe('GET /api/stats', () => {
     expect(res.body).toEqual({ success: true, data: { totalBooks: 0, totalUsers: 0, totalReviews: 0, totalAuthors: 0 } });
   });
 
-  it('counts the users, reviews and authors for anyone, and the books each viewer can see', async () => {
+  it('counts every user and author, and the books and reviews each viewer may see', async () => {
     // Raw documents: only their number matters. Distinct user/book ids satisfy the reviews' unique index.
     const insert = (name: string, n: number) =>
       t.connection.collection(name).insertMany(Array.from({ length: n }, (_, i) => ({ name: `${name}-${i}`, user: new Types.ObjectId(), book: new Types.ObjectId() })));
@@ -25,12 +25,16 @@ describe('GET /api/stats', () => {
     await insert('authors', 2);
     const reader = await createUser(t);
     const admin = await createAdmin(t);
-    // Through the API, so the count of published books is kept as in use: two published, a draft, an archived book.
-    for (const status of ['published', 'published', 'draft', 'archived']) await createBook(t, admin, { status });
+    // Through the API, so the counts are kept as in use: two published books, a draft, and one archived after a review.
+    for (const status of ['published', 'published', 'draft']) await createBook(t, admin, { status });
+    const archived = await createBook(t, admin);
+    await createReview(t, reader, archived._id);
+    await t.http.put(`/api/books/${archived._id}`).set(admin.auth).send({ status: 'archived' }).expect(200);
     // Authors: the two inserted, and one made by createBook for each book.
-    const others = { totalUsers: 2, totalReviews: 5, totalAuthors: 6 };
-    expect((await t.http.get('/api/stats').expect(200)).body.data).toEqual({ totalBooks: 2, ...others });
-    expect((await t.http.get('/api/stats').set(reader.auth).expect(200)).body.data).toEqual({ totalBooks: 2, ...others });
-    expect((await t.http.get('/api/stats').set(admin.auth).expect(200)).body.data).toEqual({ totalBooks: 4, ...others });
+    const everyone = { totalUsers: 2, totalAuthors: 6 };
+    const visible = { totalBooks: 2, totalReviews: 5, ...everyone };
+    expect((await t.http.get('/api/stats').expect(200)).body.data).toEqual(visible);
+    expect((await t.http.get('/api/stats').set(reader.auth).expect(200)).body.data).toEqual(visible);
+    expect((await t.http.get('/api/stats').set(admin.auth).expect(200)).body.data).toEqual({ totalBooks: 4, totalReviews: 6, ...everyone });
   });
 });

@@ -468,7 +468,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site totals: books (published ones; every book for administrators), users, reviews and authors */
+        /** Site totals: the books and reviews the viewer may see (every one for administrators), users and authors */
         get: operations["StatsController_totals"];
         put?: never;
         post?: never;
