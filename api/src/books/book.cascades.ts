@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { Author } from '../authors/author.schema';
+import { backfillMissing } from '../common/backfill';
 import { KeyedQueue } from '../common/keyed-queue';
 import { Genre } from '../genres/genre.schema';
 import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
@@ -112,13 +113,12 @@ export class BookCascades {
    * recounted from the books. Returns how many.
    */
   async backfillPublishedCounts(): Promise<number> {
-    const missing = { publishedBookCount: trusted({ $exists: false }) };
-    const [authors, genres] = await Promise.all([this.authors.find(missing).select('_id').lean(), this.genres.find(missing).select('_id').lean()]);
-    await this.recountBooksOf(
-      authors.map((a) => a._id),
-      genres.map((g) => g._id),
-    );
-    return authors.length + genres.length;
+    type Row = { _id: Types.ObjectId };
+    const [authors, genres] = await Promise.all([
+      backfillMissing<Author, Row>(this.authors, 'publishedBookCount', '_id', (batch) => this.recountBooksOf(batch.map((a) => a._id), [])),
+      backfillMissing<Genre, Row>(this.genres, 'publishedBookCount', '_id', (batch) => this.recountBooksOf([], batch.map((g) => g._id))),
+    ]);
+    return authors + genres;
   }
 
   /**

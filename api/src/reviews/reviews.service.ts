@@ -88,7 +88,7 @@ export class ReviewsService {
   async countVisible(viewer?: AuthUser): Promise<number> {
     const all = this.reviews.estimatedDocumentCount();
     if (isAdmin(viewer)) return all;
-    const [count, hidden] = await Promise.all([all, this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { reviewCount: 1 }).lean()]);
+    const [count, hidden] = await Promise.all([all, this.hiddenBooks({ reviewCount: 1 })]);
     // Never below zero, should a count ever lag behind its reviews.
     return Math.max(0, count - hidden.reduce((acc, b) => acc + (b.reviewCount ?? 0), 0));
   }
@@ -115,7 +115,7 @@ export class ReviewsService {
    */
   private async visibleDistribution(viewer?: AuthUser): Promise<number[]> {
     if (isAdmin(viewer)) return this.countRatings();
-    const [all, hidden] = await Promise.all([this.countRatings(), this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { ratingHistogram: 1 }).lean()]);
+    const [all, hidden] = await Promise.all([this.countRatings(), this.hiddenBooks({ ratingHistogram: 1 })]);
     if (hidden.some((b) => b.ratingHistogram?.length !== 5)) return this.countRatings({ book: trusted({ $nin: hidden.map((b) => b._id) }) });
     // Never below zero, should a histogram ever lag behind its reviews.
     return all.map((n, i) => Math.max(0, n - hidden.reduce((acc, b) => acc + (b.ratingHistogram?.[i] ?? 0), 0)));
@@ -152,9 +152,14 @@ export class ReviewsService {
    * published books only (one read of the few unpublished ids, excluded with $nin).
    */
   private async visibleFilter(viewer: AuthUser | undefined): Promise<Record<string, unknown>> {
-    if (viewer?.role === 'admin') return {};
-    const hidden = await this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, { _id: 1 }).lean();
+    if (isAdmin(viewer)) return {};
+    const hidden = await this.hiddenBooks({ _id: 1 });
     return hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {};
+  }
+
+  /** These fields of the unpublished books (drafts, archived): few, and what the counts of a visitor leave out. */
+  private hiddenBooks(fields: Partial<Record<'_id' | 'reviewCount' | 'ratingHistogram', 1>>) {
+    return this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, fields).lean();
   }
 
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
