@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { OptionalJwtAuthGuard } from '../auth/guards';
+import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { AuthorView } from './author.view';
@@ -24,7 +25,7 @@ export class AuthorsController {
   @ApiPagedEnvelope(AuthorView)
   @ApiFailure(400, 'Invalid query parameter')
   list(@Query() query: AuthorQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.authors.list(query, user);
+    return this.authors.list(query, countsAllStatuses(user, query.counts));
   }
 
   @Get(':id')
@@ -35,10 +36,10 @@ export class AuthorsController {
   @ApiOperation({ summary: 'One author' })
   @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(AuthorView)
-  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(400, 'Malformed id or invalid query parameter')
   @ApiFailure(404, 'Author not found')
-  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user?: AuthUser) {
-    return this.authors.get(id, user);
+  get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.authors.get(id, countsAllStatuses(user, query.counts));
   }
 
   @Post()

@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, SortOrder } from 'mongoose';
-import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { Paged } from '../common/api-response';
 import { backfillSearchKey } from '../common/backfill';
 import { pagedTotal, searchKey, searchKeyPattern, searchPattern } from '../common/query-helpers';
@@ -20,7 +19,7 @@ const SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
   bookCount: { bookCount: 1, name: 1, _id: 1 },
   '-createdAt': { createdAt: -1, _id: -1 },
 };
-// Visitors and readers count (and so sort by) the published books only.
+// Counted (and so sorted) by published books only, unless an administrator asks for every status (CountsQueryDto).
 const PUBLISHED_SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
   ...SORTS,
   '-bookCount': { publishedBookCount: -1, name: 1, _id: 1 },
@@ -37,10 +36,9 @@ export class AuthorsService {
   /**
    * Authors in the requested order, optionally matching a search on name or nationality. Without `limit` and `page`
    * every match comes in one page (the book form's author select, the reader's index); with either, a page of
-   * `limit` (default 50).
+   * `limit` (default 50). `allStatuses`: bookCount counts draft and archived books too.
    */
-  async list(query: AuthorQueryDto, viewer?: AuthUser): Promise<Paged<AuthorView>> {
-    const allStatuses = isAdmin(viewer);
+  async list(query: AuthorQueryDto, allStatuses = false): Promise<Paged<AuthorView>> {
     const view = (a: LeanAuthor) => toAuthorView(a, allStatuses);
     const filter = query.search
       ? { $or: [{ nameSearchKey: searchKeyPattern(query.search) }, { nationality: searchPattern(query.search) }] }
@@ -59,11 +57,8 @@ export class AuthorsService {
     return new Paged(rows.map(view), { total, page, limit, hasMore: page * limit < total });
   }
 
-  get(id: string, viewer?: AuthUser): Promise<AuthorView> {
-    return this.read(id, isAdmin(viewer));
-  }
-
-  private async read(id: string, allStatuses: boolean): Promise<AuthorView> {
+  /** `allStatuses`: bookCount counts draft and archived books too (CountsQueryDto); else the published ones. */
+  async get(id: string, allStatuses = false): Promise<AuthorView> {
     const author = await this.authors.findById(id).lean<LeanAuthor>();
     if (!author) throw new NotFoundException('Author not found');
     return toAuthorView(author, allStatuses);
@@ -82,7 +77,7 @@ export class AuthorsService {
     const previous = await this.authors.findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true }).select('avatar').lean();
     if (!previous) throw new NotFoundException('Author not found');
     await this.cascades.changed(id, previous, changes);
-    return this.read(id, true);
+    return this.get(id, true);
   }
 
   /** Gives their nameSearchKey to authors written before it was kept (main.ts, at start); returns how many. */

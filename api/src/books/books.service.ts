@@ -90,9 +90,9 @@ export class BooksService {
     return Promise.all([withKeptNames(this.books.db, rows), pagedTotal(page, limit, rows.length, count)]);
   }
 
-  /** How many books the viewer may open (site stats): every book for administrators, else the published ones. */
-  countVisible(viewer?: AuthUser): Promise<number> {
-    return isAdmin(viewer) ? this.books.estimatedDocumentCount() : this.countOfStatuses(['published']);
+  /** How many books (site stats): the published ones, or every book (`allStatuses`). */
+  count(allStatuses: boolean): Promise<number> {
+    return allStatuses ? this.books.estimatedDocumentCount() : this.countOfStatuses(['published']);
   }
 
   /** Books of these statuses, from the counts BookCascades keeps; a missing count (a database from before) is made now. */

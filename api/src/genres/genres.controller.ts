@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { OptionalJwtAuthGuard } from '../auth/guards';
+import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
@@ -22,8 +23,9 @@ export class GenresController {
   @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
   @ApiOperation({ summary: 'All genres, by name' })
   @ApiEnvelope(GenreView, { isArray: true })
-  list(@CurrentUser() user?: AuthUser) {
-    return this.genres.list(user);
+  @ApiFailure(400, 'Invalid query parameter')
+  list(@Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.genres.list(countsAllStatuses(user, query.counts));
   }
 
   @Get(':id')
@@ -34,10 +36,10 @@ export class GenresController {
   @ApiOperation({ summary: 'One genre' })
   @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(GenreView)
-  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(400, 'Malformed id or invalid query parameter')
   @ApiFailure(404, 'Genre not found')
-  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user?: AuthUser) {
-    return this.genres.get(id, user);
+  get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.genres.get(id, countsAllStatuses(user, query.counts));
   }
 
   @Post()

@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isAdmin, type AuthUser } from '../auth/auth-user';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
 import { GenreCascades } from './genre.cascades';
@@ -17,16 +16,13 @@ export class GenresService {
     private readonly cascades: GenreCascades,
   ) {}
 
-  async list(viewer?: AuthUser): Promise<GenreView[]> {
+  /** `allStatuses`: bookCount counts draft and archived books too (CountsQueryDto); else the published ones. */
+  async list(allStatuses = false): Promise<GenreView[]> {
     const genres = await this.genres.find().sort({ name: 1, _id: 1 }).lean<LeanGenre[]>();
-    return genres.map((g) => toGenreView(g, isAdmin(viewer)));
+    return genres.map((g) => toGenreView(g, allStatuses));
   }
 
-  get(id: string, viewer?: AuthUser): Promise<GenreView> {
-    return this.read(id, isAdmin(viewer));
-  }
-
-  private async read(id: string, allStatuses: boolean): Promise<GenreView> {
+  async get(id: string, allStatuses = false): Promise<GenreView> {
     const genre = await this.genres.findById(id).lean<LeanGenre>();
     if (!genre) throw new NotFoundException('Genre not found');
     return toGenreView(genre, allStatuses);
@@ -45,7 +41,7 @@ export class GenresService {
       .catch(onDuplicateKey(DUPLICATE_NAME));
     if (result.matchedCount === 0) throw new NotFoundException('Genre not found');
     if (dto.name !== undefined) await this.cascades.renamed(id, dto.name);
-    return this.read(id, true);
+    return this.get(id, true);
   }
 
   /** Deletes the genre and takes it out of every book's genres (whole-array $set: the embedded server has no $pull). */

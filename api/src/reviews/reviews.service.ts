@@ -82,12 +82,12 @@ export class ReviewsService {
   }
 
   /**
-   * How many reviews the viewer may read (site stats): every review for administrators; for everyone else, less the
-   * reviews of unpublished books, by the reviewCount kept on those few books (as visibleDistribution subtracts them).
+   * How many reviews (site stats): every review (`allStatuses`), or those of published books: every review less those
+   * of unpublished books, by the reviewCount kept on those few books (as visibleDistribution subtracts them).
    */
-  async countVisible(viewer?: AuthUser): Promise<number> {
+  async count(allStatuses: boolean): Promise<number> {
     const all = this.reviews.estimatedDocumentCount();
-    if (isAdmin(viewer)) return all;
+    if (allStatuses) return all;
     const [count, hidden] = await Promise.all([all, this.hiddenBooks({ reviewCount: 1 })]);
     // Never below zero, should a count ever lag behind its reviews.
     return Math.max(0, count - hidden.reduce((acc, b) => acc + (b.reviewCount ?? 0), 0));

@@ -1,8 +1,9 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { CurrentUser } from '../auth/decorators';
 import { OptionalJwtAuthGuard } from '../auth/guards';
+import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { StatsResponse } from './stats.response';
 import { StatsService } from './stats.service';
@@ -17,10 +18,11 @@ export class StatsController {
   @PublicCache()
   @UseGuards(OptionalJwtAuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Site totals: the books and reviews the viewer may see (every one for administrators), users and authors' })
+  @ApiOperation({ summary: 'Site totals: the published books and their reviews (every one when an administrator asks: counts=all), users and authors' })
   @ApiEnvelope(StatsResponse)
+  @ApiFailure(400, 'Invalid query parameter')
   @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
-  totals(@CurrentUser() user?: AuthUser) {
-    return this.stats.totals(user);
+  totals(@Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
+    return this.stats.totals(countsAllStatuses(user, query.counts));
   }
 }

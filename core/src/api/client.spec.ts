@@ -53,6 +53,21 @@ describe('api client', () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: 'a@b.co', password: 'secret' });
   });
 
+  it("asks for the counts of every status only when told (the admin app), and still takes a 1.4 caller's signal first", async () => {
+    const calls: [() => Promise<unknown>, string][] = [
+      [() => api.stats.get(), '/api/stats'],
+      [() => api.stats.get(undefined, { counts: 'all' }), '/api/stats?counts=all'],
+      [() => api.genres.list(new AbortController().signal), '/api/genres'],
+      [() => api.genres.list(undefined, { counts: 'all' }), '/api/genres?counts=all'],
+      [() => api.authors.page({ search: 'ann', counts: 'all' }), '/api/authors?page=1&search=ann&counts=all'],
+    ];
+    for (const [call, url] of calls) {
+      fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [], meta: { page: 1, limit: 50, total: 0, hasMore: false } }));
+      await call();
+      expect(lastCall().url).toBe(url);
+    }
+  });
+
   it("calls the year's figures, the goals and the dates update on their paths; a dating call carries the reader's time zone", async () => {
     // The browser's zone is the one the reading list's "today" is taken in (the API dates a status change with it).
     const zone = 'Asia/Tokyo';

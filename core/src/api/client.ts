@@ -1,7 +1,7 @@
 import { data, download, http, multipart, page } from './http';
 import type { operations } from './openapi';
 import type {
-  Author, AuthorInput, AuthorSort, AuthResult, Book, BookDetail, BookInput, BookPage, BookQuery, Genre,
+  Author, AuthorInput, AuthorSort, AuthResult, Book, BookCounts, BookDetail, BookInput, BookPage, BookQuery, Genre,
   GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, ProfileInput, ReadingGoal, ReadingListEntry,
   ReadingListUpdate, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role, Stats, SuggestResult,
   Suggestion, SuggestionApproval, SuggestionQuery, TokenResult, UploadResult, User, UserStats, YearStats,
@@ -12,6 +12,8 @@ export { ApiError, configureApiClient, errorMessage, getApiBaseUrl } from './htt
 export type ReviewQuery = NonNullable<operations['ReviewsController_list']['parameters']['query']>;
 export type UserQuery = NonNullable<operations['UsersController_list']['parameters']['query']>;
 export type AuthorQuery = NonNullable<operations['AuthorsController_list']['parameters']['query']>;
+/** Which books the counts of an answer count: published (the default) or, for an administrator, every status. */
+export type CountsQuery = { counts?: BookCounts };
 
 export interface ReviewStats {
   total: number;
@@ -83,7 +85,8 @@ export const api = {
     remove: (id: string): Promise<null> => data(http.delete('/api/authors/{id}', { params: { path: { id } } })),
   },
   genres: {
-    list: (signal?: AbortSignal): Promise<Genre[]> => data(http.get('/api/genres', { signal })),
+    /** Every genre, by name. `query` comes last: callers of core 1.4 pass the signal first. */
+    list: (signal?: AbortSignal, query: CountsQuery = {}): Promise<Genre[]> => data(http.get('/api/genres', { params: { query }, signal })),
     create: (input: GenreInput): Promise<Genre> => data(http.post('/api/genres', { body: input })),
     update: (id: string, input: Partial<GenreInput>): Promise<Genre> =>
       data(http.put('/api/genres/{id}', { params: { path: { id } }, body: input })),
@@ -124,7 +127,8 @@ export const api = {
     remove: (publicId: string): Promise<null> => data(http.delete('/api/upload/image/{id}', { params: { path: { id: publicId } } })),
   },
   stats: {
-    get: (signal?: AbortSignal): Promise<Stats> => data(http.get('/api/stats', { signal })),
+    /** The site's totals. `query` comes last: callers of core 1.4 pass the signal first. */
+    get: (signal?: AbortSignal, query: CountsQuery = {}): Promise<Stats> => data(http.get('/api/stats', { params: { query }, signal })),
   },
   /** Reading-history import: preview a file, confirm it (a background job), poll its status, download its report. */
   imports: {

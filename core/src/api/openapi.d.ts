@@ -468,7 +468,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site totals: the books and reviews the viewer may see (every one for administrators), users and authors */
+        /** Site totals: the published books and their reviews (every one when an administrator asks: counts=all), users and authors */
         get: operations["StatsController_totals"];
         put?: never;
         post?: never;
@@ -954,6 +954,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @enum {string} */
+        BookCounts: "published" | "all";
         /** @enum {string} */
         AuthorSort: "name" | "-name" | "-bookCount" | "bookCount" | "-createdAt";
         AuthorInput: {
@@ -2211,6 +2213,8 @@ export interface operations {
     AuthorsController_list: {
         parameters: {
             query?: {
+                /** @description all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else */
+                counts?: components["schemas"]["BookCounts"];
                 sort?: components["schemas"]["AuthorSort"];
                 /** @description Authors per page (50 when only page is given; every author in one page when neither is) */
                 limit?: number;
@@ -2315,7 +2319,10 @@ export interface operations {
     };
     AuthorsController_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else */
+                counts?: components["schemas"]["BookCounts"];
+            };
             header?: never;
             path: {
                 /** @description Author id */
@@ -2338,7 +2345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed id */
+            /** @description Malformed id or invalid query parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2500,7 +2507,10 @@ export interface operations {
     };
     GenresController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else */
+                counts?: components["schemas"]["BookCounts"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2518,6 +2528,15 @@ export interface operations {
                         success: true;
                         data: components["schemas"]["Genre"][];
                     };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description A bearer token was sent but is invalid or expired */
@@ -2597,7 +2616,10 @@ export interface operations {
     };
     GenresController_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else */
+                counts?: components["schemas"]["BookCounts"];
+            };
             header?: never;
             path: {
                 /** @description Genre id */
@@ -2620,7 +2642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Malformed id */
+            /** @description Malformed id or invalid query parameter */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3614,7 +3636,10 @@ export interface operations {
     };
     StatsController_totals: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else */
+                counts?: components["schemas"]["BookCounts"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3632,6 +3657,15 @@ export interface operations {
                         success: true;
                         data: components["schemas"]["Stats"];
                     };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description A bearer token was sent but is invalid or expired */

@@ -13,6 +13,7 @@ export type BookStatus = Schemas['BookStatus'];
 export type ReadingStatus = Schemas['ReadingStatus'];
 export type BookSort = Schemas['BookSort'];
 export type AuthorSort = Schemas['AuthorSort'];
+export type BookCounts = Schemas['BookCounts'];
 export type ImportFormat = Schemas['ImportFormat'];
 export type ImportState = Schemas['ImportState'];
 export type SuggestionSort = Schemas['SuggestionSort'];

@@ -46,7 +46,8 @@ describe('Manage Authors', () => {
   it('loads 50 authors by name per page from the server', async () => {
     renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
     await screen.findByText('Chinua Achebe');
-    expect(list).toHaveBeenCalledWith({ sort: 'name', search: undefined, page: 1, limit: 50 }, expect.anything());
+    // counts: 'all': their drafts and archived books counted (the reader's screens count the published ones).
+    expect(list).toHaveBeenCalledWith({ sort: 'name', search: undefined, page: 1, limit: 50, counts: 'all' }, expect.anything());
     expect(list).toHaveBeenCalledTimes(1);
     expect(screen.getByText('2 of 2 authors')).toBeInTheDocument();
   });
@@ -61,13 +62,13 @@ describe('Manage Authors', () => {
     expect(screen.getByText('Chinua Achebe')).toBeInTheDocument();
     const searched = list.mock.calls.filter(([q]) => q.search);
     expect(searched).toHaveLength(1);
-    expect(searched[0][0]).toEqual({ sort: 'name', search: 'nigerian', page: 1, limit: 50 });
+    expect(searched[0][0]).toEqual({ sort: 'name', search: 'nigerian', page: 1, limit: 50, counts: 'all' });
 
     list.mockResolvedValue(page([author()]));
     await user.clear(screen.getByLabelText('Search authors'));
     await user.type(screen.getByLabelText('Search authors'), 'URSULA');
     await waitFor(() => expect(names()).toEqual(['Ursula K. Le Guin']));
-    expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: 'URSULA', page: 1, limit: 50 }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: 'URSULA', page: 1, limit: 50, counts: 'all' }, expect.anything());
 
     list.mockResolvedValue(page([]));
     await user.type(screen.getByLabelText('Search authors'), 'zzz');
@@ -83,7 +84,7 @@ describe('Manage Authors', () => {
     list.mockReturnValue(answer.promise);
     await user.type(screen.getByLabelText('Search authors'), 'nig');
     expect(screen.getByText('Searching...')).toBeInTheDocument();
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: 'nig', page: 1, limit: 50 }, expect.anything()));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: 'nig', page: 1, limit: 50, counts: 'all' }, expect.anything()));
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     expect(names()).toEqual(['Ursula K. Le Guin', 'Chinua Achebe']);
     answer.resolve(page([achebe], { total: 1 }));
@@ -99,7 +100,7 @@ describe('Manage Authors', () => {
     expect(await screen.findByText('1 of 2 authors')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Chinua Achebe');
-    expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: undefined, page: 2, limit: 50 }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: undefined, page: 2, limit: 50, counts: 'all' }, expect.anything());
     expect(names()).toEqual(['Ursula K. Le Guin', 'Chinua Achebe']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

@@ -18,6 +18,8 @@ describe('Admin Dashboard', () => {
     expect(screen.getByRole('link', { name: /Total Users\s*5/ })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: /Total Reviews\s*42,000/ })).toHaveAttribute('href', '/admin/reviews');
     expect(screen.getByRole('link', { name: /Total Authors\s*7/ })).toHaveAttribute('href', '/admin/authors');
+    // Drafts and archived books counted: the reader's Home, with the same token, counts the published ones.
+    expect(api.stats.get).toHaveBeenCalledWith(expect.anything(), { counts: 'all' });
   });
 
   it('has the quick actions and the management list; Analytics is not a link', async () => {

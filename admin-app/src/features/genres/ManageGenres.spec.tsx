@@ -22,6 +22,7 @@ describe('Manage Genres', () => {
     const card = (await screen.findByRole('heading', { name: 'Fantasy' })).closest('article')!;
     expect(within(card).getByText('Dragons and magic')).toBeInTheDocument();
     expect(within(card).getByText(/3 books/)).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(expect.anything(), { counts: 'all' }); // drafts and archived books counted
     await user.type(screen.getByLabelText('Search genres'), 'DETECTIVE');
     expect(screen.queryByText('Fantasy')).not.toBeInTheDocument();
     expect(screen.getByText('Mystery')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CountsQueryDto } from '../../common/counts-query.dto';
 import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, PageField, Trim } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'AuthorInput' })
@@ -45,7 +46,7 @@ export class UpdateAuthorDto extends PartialType(CreateAuthorDto, { skipNullProp
 export const AUTHOR_SORTS = ['name', '-name', '-bookCount', 'bookCount', '-createdAt'] as const;
 export type AuthorSort = (typeof AUTHOR_SORTS)[number];
 
-export class AuthorQueryDto {
+export class AuthorQueryDto extends CountsQueryDto {
   @ApiPropertyOptional({ enum: AUTHOR_SORTS, enumName: 'AuthorSort', default: 'name' })
   @IsOptional()
   @IsIn(AUTHOR_SORTS, { message: `Sort must be one of: ${AUTHOR_SORTS.join(', ')}` })

@@ -1,0 +1,26 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { isAdmin, type AuthUser } from '../auth/auth-user';
+
+export const BOOK_COUNTS = ['published', 'all'] as const;
+export type BookCounts = (typeof BOOK_COUNTS)[number];
+
+/**
+ * Which books the counts of an answer count (authors' and genres' bookCount, the site's totals): the published ones,
+ * which everyone can open, unless an administrator asks for every status (`counts=all`, as the admin app does). A
+ * token alone does not change them: an administrator reading the reader's screens sees the counts readers see.
+ */
+export class CountsQueryDto {
+  @ApiPropertyOptional({
+    enum: BOOK_COUNTS,
+    enumName: 'BookCounts',
+    default: 'published',
+    description: 'all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else',
+  })
+  @IsOptional()
+  @IsIn(BOOK_COUNTS, { message: `Counts must be one of: ${BOOK_COUNTS.join(', ')}` })
+  counts?: BookCounts;
+}
+
+/** Whether to count books of every status: an administrator asked for it. */
+export const countsAllStatuses = (viewer: AuthUser | undefined, counts: BookCounts | undefined): boolean => isAdmin(viewer) && counts === 'all';
