@@ -8,5 +8,9 @@ describe('matchesSearch', () => {
     expect(matchesSearch('crime', 'Mystery', 'Crime and detectives')).toBe(true);
     expect(matchesSearch('horror', 'Mystery', null, undefined)).toBe(false);
     expect(matchesSearch('  ', 'anything')).toBe(true);
+    // Folded as the API's searches fold: letters without a decomposition, and compatibility forms.
+    expect(matchesSearch('lodz', 'Tales of Łódź')).toBe(true);
+    expect(matchesSearch('ØSTERGAARD', 'Nordic noir by Østergaard')).toBe(true);
+    expect(matchesSearch('fiction', 'Science ﬁction')).toBe(true);
   });
 });

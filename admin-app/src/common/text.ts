@@ -1,5 +1,16 @@
-/** Lower case, without accents: how a search compares texts (as the API's searches do). */
-const searchable = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+// The Latin letters that have no decomposition, read as their base letter.
+const UNDECOMPOSED: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ı: 'i' };
+
+/**
+ * Lower case, without accents, folded as the API's searches fold it (api/src/common/query-helpers.ts: compatibility
+ * forms decomposed, "ﬁ" is "fi"; "Łódź" is "lodz"), so this screen's search finds what the server's would.
+ */
+const searchable = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[øłđħı]/g, (c) => UNDECOMPOSED[c]);
 
 /** "Contains" over several fields, case and accents aside (the admin lists' client-side search). */
 export function matchesSearch(term: string, ...fields: Array<string | null | undefined>): boolean {
