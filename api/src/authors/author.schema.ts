@@ -32,7 +32,7 @@ export class Author {
   @Prop({ default: 0 })
   bookCount: number;
 
-  /** Number of published books by this author, the count visitors and readers see; recounted with bookCount. */
+  /** Number of published books by this author, the count shown unless an administrator asks for every status; recounted with bookCount. */
   @Prop({ default: 0 })
   publishedBookCount: number;
 
@@ -46,7 +46,7 @@ export const AuthorSchema = SchemaFactory.createForClass(Author);
 AuthorSchema.index({ name: 1, _id: 1 });
 // Ends with _id like the sort it serves (most books first: the home page), so the whole sort is the index's prefix.
 AuthorSchema.index({ bookCount: -1, name: 1, _id: 1 }, { name: 'authors_most_books' });
-// The same order for visitors and readers, by the books they can see.
+// The same order by published books: the one shown unless an administrator asks for every status.
 AuthorSchema.index({ publishedBookCount: -1, name: 1, _id: 1 }, { name: 'authors_most_published_books' });
 AuthorSchema.index({ createdAt: -1, _id: -1 }, { name: 'authors_newest' });
 // Searches by name (an unanchored regex: on MongoDB, a scan of this small index, not of the authors).

@@ -24,7 +24,7 @@ export class AuthorView {
   @ApiProperty({ description: 'Image URL or /api/uploads/... path; empty when none' })
   avatar: string;
 
-  @ApiProperty({ type: 'integer', description: 'Published books by this author; for administrators, books of every status' })
+  @ApiProperty({ type: 'integer', description: 'Published books by this author; books of every status when an administrator asks (counts=all)' })
   bookCount: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -33,7 +33,7 @@ export class AuthorView {
 
 export type LeanAuthor = Author & { _id: Types.ObjectId };
 
-/** `allStatuses`: the administrator's count (drafts and archived books too); otherwise the published books. */
+/** `allStatuses` (an administrator's counts=all): drafts and archived books counted too; otherwise the published books. */
 export function toAuthorView(a: LeanAuthor, allStatuses = false): AuthorView {
   return {
     _id: String(a._id),

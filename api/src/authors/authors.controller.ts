@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, CurrentUser } from '../auth/decorators';
-import { OptionalJwtAuthGuard } from '../auth/guards';
+import { AdminOnly, CountsAuth, CurrentUser } from '../auth/decorators';
 import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
@@ -18,9 +17,7 @@ export class AuthorsController {
 
   @Get()
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
-  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
+  @CountsAuth()
   @ApiOperation({ summary: 'List authors (default by name), searched by name or nationality; paged with page and limit' })
   @ApiPagedEnvelope(AuthorView)
   @ApiFailure(400, 'Invalid query parameter')
@@ -30,9 +27,7 @@ export class AuthorsController {
 
   @Get(':id')
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
-  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
+  @CountsAuth()
   @ApiOperation({ summary: 'One author' })
   @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(AuthorView)

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, CurrentUser } from '../auth/decorators';
-import { OptionalJwtAuthGuard } from '../auth/guards';
+import { AdminOnly, CurrentUser, OptionalAuth } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { BookDetailView, BookView } from './book.view';
@@ -17,23 +16,20 @@ export class BooksController {
 
   @Get()
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
+  @OptionalAuth()
   @ApiOperation({
     summary: 'Search, filter, sort and page the catalogue',
     description: 'Visitors and users only ever see published books; administrators may pass `status`.',
   })
   @ApiPagedEnvelope(BookView)
   @ApiFailure(400, 'Invalid query parameter')
-  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
   list(@Query() query: BookQueryDto, @CurrentUser() user?: AuthUser) {
     return this.books.list(query, user);
   }
 
   @Get(':id')
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
+  @OptionalAuth()
   @ApiOperation({ summary: 'One book with its rating histogram (draft/archived: administrators only)' })
   @ApiParam({ name: 'id', description: 'Book id' })
   @ApiEnvelope(BookDetailView)

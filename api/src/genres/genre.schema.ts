@@ -19,7 +19,7 @@ export class Genre {
   @Prop({ default: 0 })
   bookCount: number;
 
-  /** Number of published books in this genre, the count visitors and readers see; recounted with bookCount. */
+  /** Number of published books in this genre, the count shown unless an administrator asks for every status; recounted with bookCount. */
   @Prop({ default: 0 })
   publishedBookCount: number;
 

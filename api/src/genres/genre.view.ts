@@ -15,7 +15,7 @@ export class GenreView {
   @ApiProperty()
   description: string;
 
-  @ApiProperty({ type: 'integer', description: 'Published books in this genre; for administrators, books of every status' })
+  @ApiProperty({ type: 'integer', description: 'Published books in this genre; books of every status when an administrator asks (counts=all)' })
   bookCount: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -24,7 +24,7 @@ export class GenreView {
 
 export type LeanGenre = Genre & { _id: Types.ObjectId };
 
-/** `allStatuses`: the administrator's count (drafts and archived books too); otherwise the published books. */
+/** `allStatuses` (an administrator's counts=all): drafts and archived books counted too; otherwise the published books. */
 export function toGenreView(g: LeanGenre, allStatuses = false): GenreView {
   return {
     _id: String(g._id),

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, CurrentUser } from '../auth/decorators';
-import { OptionalJwtAuthGuard } from '../auth/guards';
+import { AdminOnly, CountsAuth, CurrentUser } from '../auth/decorators';
 import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
@@ -18,9 +17,7 @@ export class GenresController {
 
   @Get()
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
-  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
+  @CountsAuth()
   @ApiOperation({ summary: 'All genres, by name' })
   @ApiEnvelope(GenreView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -30,9 +27,7 @@ export class GenresController {
 
   @Get(':id')
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
-  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
+  @CountsAuth()
   @ApiOperation({ summary: 'One genre' })
   @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(GenreView)

@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/decorators';
-import { OptionalJwtAuthGuard } from '../auth/guards';
+import { Authenticated, CurrentUser, OptionalAuth } from '../auth/decorators';
 import { PublicCache } from '../common/http-cache/public-cache';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
@@ -17,7 +16,7 @@ export class ReviewsController {
 
   @Get()
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
+  @OptionalAuth()
   @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only)' })
   @ApiPagedEnvelope(ReviewView)
   @ApiFailure(400, 'Invalid query parameter')
@@ -27,7 +26,7 @@ export class ReviewsController {
 
   @Get('stats')
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
+  @OptionalAuth()
   @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only)' })
   @ApiEnvelope(ReviewStatsView)
   @ApiFailure(400, 'Invalid query parameter')

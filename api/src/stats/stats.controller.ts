@@ -1,8 +1,7 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser } from '../auth/decorators';
-import { OptionalJwtAuthGuard } from '../auth/guards';
+import { CountsAuth, CurrentUser } from '../auth/decorators';
 import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { StatsResponse } from './stats.response';
@@ -16,12 +15,10 @@ export class StatsController {
 
   @Get()
   @PublicCache()
-  @UseGuards(OptionalJwtAuthGuard)
-  @ApiBearerAuth()
+  @CountsAuth()
   @ApiOperation({ summary: 'Site totals: the published books and their reviews (every one when an administrator asks: counts=all), users and authors' })
   @ApiEnvelope(StatsResponse)
   @ApiFailure(400, 'Invalid query parameter')
-  @ApiFailure(401, 'A bearer token was sent but is invalid or expired')
   totals(@Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
     return this.stats.totals(countsAllStatuses(user, query.counts));
   }

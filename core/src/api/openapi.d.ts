@@ -949,7 +949,7 @@ export interface components {
             biography: string;
             /** @description Image URL or /api/uploads/... path; empty when none */
             avatar: string;
-            /** @description Published books by this author; for administrators, books of every status */
+            /** @description Published books by this author; books of every status when an administrator asks (counts=all) */
             bookCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -998,7 +998,7 @@ export interface components {
             _id: string;
             name: string;
             description: string;
-            /** @description Published books in this genre; for administrators, books of every status */
+            /** @description Published books in this genre; books of every status when an administrator asks (counts=all) */
             bookCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -2059,6 +2059,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A bearer token was sent but is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Book not found */
             404: {
                 headers: {
@@ -2251,7 +2260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description A bearer token was sent but is invalid or expired */
+            /** @description counts=all was asked with a bearer token that is invalid or expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2354,7 +2363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description A bearer token was sent but is invalid or expired */
+            /** @description counts=all was asked with a bearer token that is invalid or expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2539,7 +2548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description A bearer token was sent but is invalid or expired */
+            /** @description counts=all was asked with a bearer token that is invalid or expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2651,7 +2660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description A bearer token was sent but is invalid or expired */
+            /** @description counts=all was asked with a bearer token that is invalid or expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2854,6 +2863,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description A bearer token was sent but is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     ReviewsController_create: {
@@ -2947,6 +2965,15 @@ export interface operations {
             };
             /** @description Invalid query parameter */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A bearer token was sent but is invalid or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3668,7 +3695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description A bearer token was sent but is invalid or expired */
+            /** @description counts=all was asked with a bearer token that is invalid or expired */
             401: {
                 headers: {
                     [name: string]: unknown;
