@@ -1,9 +1,11 @@
-import { ExecutionContext, ForbiddenException, HttpException, Injectable, UnauthorizedException, type CanActivate } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, HttpException, Injectable, Optional, UnauthorizedException, type CanActivate } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
+import type { Request } from 'express';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable';
 import type { UserRole } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
+import { dependsOnCaller } from './token-read-for';
 import { ROLES_KEY } from './roles';
 
 /** A failure to *check* a token is the server's trouble (503), never the user's (401, which signs them out). */
@@ -26,12 +28,23 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 }
 
-/** Reads a bearer token when one is sent, lets visitors through otherwise. A bad token is still a 401. */
+/**
+ * Reads a bearer token when one is sent, lets visitors through otherwise. A bad token is still a 401, except where the
+ * route declares (OptionalAuth's `tokenReadFor`) that this query's answer is the same for every caller: then the token
+ * is not read at all (no user lookup), and the read cache may answer signed-in callers (PublicCacheInterceptor).
+ */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() options?: AuthModuleOptions,
+  ) {
+    super(options);
+  }
+
   canActivate(context: ExecutionContext) {
-    const req = context.switchToHttp().getRequest();
-    if (!req.headers.authorization) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    if (!req.headers.authorization || !dependsOnCaller(this.reflector, context)) return true;
     return super.canActivate(context);
   }
 
@@ -39,18 +52,6 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
     rethrowServerFailure(err);
     if (err || !user) throw new UnauthorizedException('Authentication required');
     return user;
-  }
-}
-
-/**
- * OptionalJwtAuthGuard for the reads whose answer depends on the caller only when they ask `counts=all`
- * (CountsQueryDto): the token is read then only, so the reader app's calls, which send it, cost no user lookup.
- */
-@Injectable()
-export class CountsAllJwtAuthGuard extends OptionalJwtAuthGuard {
-  canActivate(context: ExecutionContext) {
-    if (context.switchToHttp().getRequest().query?.counts !== 'all') return true;
-    return super.canActivate(context);
   }
 }
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, CountsAuth, CurrentUser } from '../auth/decorators';
-import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
+import { AdminOnly, CurrentUser, OptionalAuth } from '../auth/decorators';
+import { COUNTS_ALL, CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { AuthorView } from './author.view';
@@ -17,7 +17,7 @@ export class AuthorsController {
 
   @Get()
   @PublicCache()
-  @CountsAuth()
+  @OptionalAuth(COUNTS_ALL)
   @ApiOperation({ summary: 'List authors (default by name), searched by name or nationality; paged with page and limit' })
   @ApiPagedEnvelope(AuthorView)
   @ApiFailure(400, 'Invalid query parameter')
@@ -27,7 +27,7 @@ export class AuthorsController {
 
   @Get(':id')
   @PublicCache()
-  @CountsAuth()
+  @OptionalAuth(COUNTS_ALL)
   @ApiOperation({ summary: 'One author' })
   @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(AuthorView)

@@ -6,7 +6,7 @@ import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { BookDetailView, BookView } from './book.view';
 import { BooksService } from './books.service';
-import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
+import { BookQueryDto, CreateBookDto, STATUS_ASKED, UpdateBookDto } from './dto/book.dto';
 import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('books')
@@ -16,7 +16,7 @@ export class BooksController {
 
   @Get()
   @PublicCache()
-  @OptionalAuth()
+  @OptionalAuth(STATUS_ASKED)
   @ApiOperation({
     summary: 'Search, filter, sort and page the catalogue',
     description: 'Visitors and users only ever see published books; administrators may pass `status`.',

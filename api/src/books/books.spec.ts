@@ -129,7 +129,9 @@ describe('books API', () => {
       const all = await t.http.get('/api/books?status=all&sort=title').set(admin.auth).expect(200);
       expect(all.body.meta.total).toBe(5);
       expect(titles(await t.http.get('/api/books').set(admin.auth).expect(200))).toHaveLength(3);
-      await t.http.get('/api/books').set({ Authorization: 'Bearer not-a-token' }).expect(401);
+      // The token is read only with `status`, the one query whose answer depends on it: a bad one is a 401 there only.
+      await t.http.get('/api/books?status=all').set({ Authorization: 'Bearer not-a-token' }).expect(401);
+      expect(titles(await t.http.get('/api/books').set({ Authorization: 'Bearer not-a-token' }).expect(200))).toHaveLength(3);
     });
 
     it('answers invalid or operator-injecting query strings with 400, never 500', async () => {

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
+import type { TokenReadFor } from '../auth/token-read-for';
 
 export const BOOK_COUNTS = ['published', 'all'] as const;
 export type BookCounts = (typeof BOOK_COUNTS)[number];
@@ -24,3 +25,6 @@ export class CountsQueryDto {
 
 /** Whether to count books of every status: an administrator asked for it. */
 export const countsAllStatuses = (viewer: AuthUser | undefined, counts: BookCounts | undefined): boolean => isAdmin(viewer) && counts === 'all';
+
+/** The one query of a counted read whose answer depends on the caller: OptionalAuth(COUNTS_ALL) reads the token for it only. */
+export const COUNTS_ALL: TokenReadFor = { asked: 'counts=all', test: (query) => query.counts === 'all' };

@@ -99,15 +99,38 @@ describe('HTTP caching of public reads', () => {
     await restore();
   });
 
-  it('never stores signed-in answers: Cache-Control no-store, always fresh', async () => {
+  it("serves a signed-in caller the visitor's answer where it is every caller's, never where the token is read", async () => {
     const reader = await createUser(t);
-    await t.http.get('/api/books?limit=4').expect(200);
+    const admin = await createAdmin(t);
+    const catalogue = await t.http.get('/api/books?limit=4').expect(200);
+    const bookId = catalogue.body.data[0]._id;
+    await t.http.get(`/api/books/${bookId}`).expect(200);
     await rename();
+    // The catalogue reads no token without `status`: the reader gets the kept answer, and their browser keeps nothing.
     const signedIn = await t.http.get('/api/books?limit=4').set(reader.auth).expect(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
-    expect(signedIn.body.data[0].description).toBe('changed behind the cache');
+    expect(signedIn.headers.etag).toBe(catalogue.headers.etag);
+    expect(signedIn.body.data[0].description).not.toBe('changed behind the cache');
+    // Where the token is read (a book's page: an administrator may open a draft; an administrator's `status`), the
+    // answer is computed for the caller, fresh.
+    const page = await t.http.get(`/api/books/${bookId}`).set(reader.auth).expect(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body.data.description).toBe('changed behind the cache');
+    const asAdmin = await t.http.get('/api/books?limit=4&status=published').set(admin.auth).expect(200);
+    expect(asAdmin.body.data[0].description).toBe('changed behind the cache');
     const me = await t.http.get('/api/auth/me').set(reader.auth).expect(200);
     expect(me.headers['cache-control']).toBe('no-store');
+    await restore();
+  });
+
+  it("keeps a signed-in caller's miss when it is every caller's, and only then", async () => {
+    const reader = await createUser(t);
+    const admin = await createAdmin(t);
+    await t.http.get('/api/books?limit=6').set(reader.auth).expect(200);
+    await t.http.get('/api/books?limit=7&status=all').set(admin.auth).expect(200);
+    await rename();
+    expect((await t.http.get('/api/books?limit=6').expect(200)).body.data[0].description).not.toBe('changed behind the cache');
+    expect((await t.http.get('/api/books?limit=7&status=all').expect(200)).body.data[0].description).toBe('changed behind the cache');
     await restore();
   });
 
@@ -123,7 +146,8 @@ describe('HTTP caching of public reads', () => {
     const small = await t.http.get('/api/genres').set('Accept-Encoding', 'gzip').expect(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     const reader = await createUser(t);
-    const uncached = await t.http.get('/api/books?limit=12').set(reader.auth).set('Accept-Encoding', 'gzip').expect(200);
+    // With `status` the token is read: an answer computed for the caller, never kept, is compressed as well.
+    const uncached = await t.http.get('/api/books?limit=12&status=published').set(reader.auth).set('Accept-Encoding', 'gzip').expect(200);
     expect(uncached.headers['content-encoding']).toBe('gzip');
   });
 
@@ -173,7 +197,7 @@ describe('HTTP caching of public reads', () => {
 
 describe('read cache bounds', () => {
   // The cache alone in front of a plain Express route that declares itself public, as @PublicCache() does.
-  function frontOf(cache: ReadCache, delayMs = 0) {
+  function frontOf(cache: ReadCache, delayMs = 0, forEveryCaller = false) {
     const app = express();
     let calls = 0;
     app.use('/api', cache.middleware);
@@ -181,7 +205,8 @@ describe('read cache bounds', () => {
       calls += 1;
       const call = calls;
       await new Promise((r) => setTimeout(r, delayMs));
-      res.locals.publicCache = { maxAge: 10, staleWhileRevalidate: 60 };
+      // As PublicCacheInterceptor: a signed-in answer is kept only if it is every caller's.
+      if (forEveryCaller || !req.headers.authorization) res.locals.publicAnswer = { policy: { maxAge: 10, staleWhileRevalidate: 60 }, forEveryCaller };
       res.json({ size: req.query.size, call, padding: 'p'.repeat(Number(req.query.size)) });
     });
     app.post('/api/items', (_req, res) => res.status(201).json({}));
@@ -247,5 +272,27 @@ describe('read cache bounds', () => {
     await request.post('/api/items').expect(201);
     const [first, second] = await Promise.all([request.get('/api/items?size=7'), request.get('/api/items?size=7')]);
     expect([first.body.call, second.body.call]).toEqual([3, 3]);
+  });
+
+  it("serves signed-in callers only the entries that are every caller's, and keeps their answers only then", async () => {
+    const signedIn = { Authorization: 'Bearer any' };
+    const personal = frontOf(new ReadCache({ ttlMs: 60_000, maxBytes: 100_000, staleIfErrorMs: 0 }));
+    await personal.request.get('/api/items?size=3').expect(200);
+    const mine = await personal.request.get('/api/items?size=3').set(signedIn).expect(200);
+    expect(mine.body.call).toBe(2); // not the visitor's entry
+    expect(mine.headers['cache-control']).toBe('no-store');
+    await personal.request.get('/api/items?size=4').set(signedIn).expect(200);
+    await personal.request.get('/api/items?size=4').expect(200);
+    expect(personal.calls()).toBe(4); // nor was the signed-in answer kept
+
+    const shared = frontOf(new ReadCache({ ttlMs: 60_000, maxBytes: 100_000, staleIfErrorMs: 0 }), 0, true);
+    await shared.request.get('/api/items?size=3').expect(200);
+    const hit = await shared.request.get('/api/items?size=3').set(signedIn).expect(200);
+    expect(hit.body.call).toBe(1);
+    expect(hit.headers['cache-control']).toBe('no-store');
+    expect(hit.headers.etag).toMatch(/^W\//);
+    await shared.request.get('/api/items?size=4').set(signedIn).expect(200); // a signed-in miss is kept too
+    expect((await shared.request.get('/api/items?size=4').expect(200)).headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
+    expect(shared.calls()).toBe(2);
   });
 });

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, CountsAuth, CurrentUser } from '../auth/decorators';
-import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
+import { AdminOnly, CurrentUser, OptionalAuth } from '../auth/decorators';
+import { COUNTS_ALL, CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
@@ -17,7 +17,7 @@ export class GenresController {
 
   @Get()
   @PublicCache()
-  @CountsAuth()
+  @OptionalAuth(COUNTS_ALL)
   @ApiOperation({ summary: 'All genres, by name' })
   @ApiEnvelope(GenreView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -27,7 +27,7 @@ export class GenresController {
 
   @Get(':id')
   @PublicCache()
-  @CountsAuth()
+  @OptionalAuth(COUNTS_ALL)
   @ApiOperation({ summary: 'One genre' })
   @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(GenreView)

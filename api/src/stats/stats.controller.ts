@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
-import { CountsAuth, CurrentUser } from '../auth/decorators';
-import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
+import { CurrentUser, OptionalAuth } from '../auth/decorators';
+import { COUNTS_ALL, CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { StatsResponse } from './stats.response';
 import { StatsService } from './stats.service';
@@ -15,7 +15,7 @@ export class StatsController {
 
   @Get()
   @PublicCache()
-  @CountsAuth()
+  @OptionalAuth(COUNTS_ALL)
   @ApiOperation({ summary: 'Site totals: the published books and their reviews (every one when an administrator asks: counts=all), users and authors' })
   @ApiEnvelope(StatsResponse)
   @ApiFailure(400, 'Invalid query parameter')

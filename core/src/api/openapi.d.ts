@@ -1950,7 +1950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description A bearer token was sent but is invalid or expired */
+            /** @description status was asked with a bearer token that is invalid or expired */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
+import { dependsOnCaller } from '../../auth/token-read-for';
 
 export interface PublicCachePolicy {
   /** Seconds a browser or CDN may reuse the answer without asking. */
@@ -15,7 +16,9 @@ const DEFAULT_POLICY: PublicCachePolicy = { maxAge: 10, staleWhileRevalidate: 60
 
 /**
  * Declares a GET route's anonymous answer the same for every visitor: it is kept by the read cache (see
- * read-cache.ts), served with an ETag, and may be stored by shared caches. Signed-in answers never are.
+ * read-cache.ts), served with an ETag, and may be stored by shared caches. A signed-in caller is served it too where
+ * the route does not read their token for that query (OptionalAuth's tokenReadFor); any other signed-in answer is
+ * never kept.
  */
 export const PublicCache = (policy: Partial<PublicCachePolicy> = {}) => SetMetadata(PUBLIC_CACHE_KEY, { ...DEFAULT_POLICY, ...policy });
 
@@ -23,7 +26,14 @@ export function cacheControlOf(policy: PublicCachePolicy): string {
   return `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
 }
 
-/** Tells the read cache that this anonymous answer may be kept: `res.locals.publicCache`. */
+/** What the read cache may do with an answer (`res.locals.publicAnswer`): keep it, and whom it may serve it to. */
+export interface PublicAnswer {
+  policy: PublicCachePolicy;
+  /** The answer does not depend on the caller (their token is not read): signed-in callers may be served it too. */
+  forEveryCaller: boolean;
+}
+
+/** Tells the read cache that this answer is the visitor's and may be kept: `res.locals.publicAnswer`. */
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
@@ -31,8 +41,14 @@ export class PublicCacheInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() === 'http') {
       const policy = this.reflector.get<PublicCachePolicy | undefined>(PUBLIC_CACHE_KEY, context.getHandler());
-      const req = context.switchToHttp().getRequest<Request>();
-      if (policy && !req.headers.authorization) context.switchToHttp().getResponse<Response>().locals.publicCache = policy;
+      if (policy) {
+        const forEveryCaller = !dependsOnCaller(this.reflector, context);
+        const req = context.switchToHttp().getRequest<Request>();
+        if (forEveryCaller || !req.headers.authorization) {
+          const answer: PublicAnswer = { policy, forEveryCaller };
+          context.switchToHttp().getResponse<Response>().locals.publicAnswer = answer;
+        }
+      }
     }
     return next.handle();
   }

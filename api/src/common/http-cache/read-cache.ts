@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import { acceptedEncoding, compressed } from '../json-compression';
-import { cacheControlOf, type PublicCachePolicy } from './public-cache';
+import { cacheControlOf, type PublicAnswer } from './public-cache';
 
 /** Query parameters that are integers: `page=01` and `page=1` are one entry (other spellings are refused: DecimalInt). */
 const INTEGER_PARAMS = new Set(['page', 'limit', 'rating']);
@@ -15,6 +15,10 @@ interface Entry {
   etag: string;
   /** Every header of a 200 except the per-request ones (Vary, Content-Length, Content-Encoding), as one flat list. */
   headers: string[];
+  /** The same for a signed-in caller: Cache-Control no-store (their browser keeps nothing of a signed-in session). */
+  signedInHeaders: string[];
+  /** The answer is not the caller's (the route reads no token for this query): signed-in callers may be served it. */
+  forEveryCaller: boolean;
   /** Until then the entry is fresh; after it, it is only served while the database cannot answer. */
   freshUntil: number;
   /** The write generation it was computed in: any later write makes it stale. */
@@ -77,7 +81,8 @@ export function canonicalKey(originalUrl: string): string {
  * The API's cache of public reads, in front of the Nest pipeline and of every middleware whose work the answer does
  * not depend on (request deadline, helmet, compression): a hit costs one map lookup and one write of stored bytes
  * and headers (ETag computed once, security headers found once, compressed variants made once). What may be cached is declared per route with
- * @PublicCache(); only anonymous GET/HEAD answers are kept. Every successful write (POST, PUT, PATCH, DELETE)
+ * @PublicCache(); only GET/HEAD answers that are the visitor's are kept: anonymous ones, and signed-in ones where the
+ * route reads no token for that query (they are then served to signed-in callers too). Every successful write (POST, PUT, PATCH, DELETE)
  * makes every entry stale, so this process never serves an answer older than its own writes; READ_CACHE_TTL_MS bounds
  * staleness caused by writes through other API processes. While the database fails, an expired entry still
  * answers (stale-if-error) for a while instead of a 503.
@@ -122,7 +127,7 @@ export class ReadCache {
 
   readonly middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const signedIn = Boolean(req.headers.authorization);
-    // Answers to signed-in requests are personal: never stored by the browser's or anyone's cache.
+    // Answers to signed-in requests may be personal: never stored by the browser's or anyone's cache.
     if (signedIn) res.setHeader('Cache-Control', 'no-store');
     if (WRITE_METHODS.has(req.method)) {
       res.once('finish', () => {
@@ -130,10 +135,13 @@ export class ReadCache {
       });
       return next();
     }
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || signedIn || this.options.ttlMs <= 0) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || this.options.ttlMs <= 0) return next();
 
     const key = this.keys.get(req.originalUrl) ?? canonicalKey(req.originalUrl);
     const entry = this.entries.get(key);
+    // A signed-in caller is answered from an entry only if it is every caller's; otherwise the pipeline decides (its
+    // answer is kept if it turns out to be every caller's), alone: others do not wait for what may be personal.
+    if (signedIn && !entry?.forEveryCaller) return this.compute(req, res, next, key, undefined, false);
     if (entry && this.isFresh(entry)) return this.send(req, res, entry);
 
     const pending = this.pending.get(key);
@@ -142,18 +150,21 @@ export class ReadCache {
       // (stale-while-revalidate: staleness stays within the TTL plus one computation); after a write, wait for
       // the new answer instead of running the same query once per waiting request.
       if (entry && entry.generation === this.generation) return this.send(req, res, entry);
-      void pending.answer.then((fresh) => (fresh ? this.send(req, res, fresh) : this.compute(req, res, next, key, entry)));
+      void pending.answer.then((fresh) => (fresh ? this.send(req, res, fresh) : this.compute(req, res, next, key, entry, true)));
       return;
     }
-    this.compute(req, res, next, key, entry);
+    this.compute(req, res, next, key, entry, true);
   };
 
-  /** Lets the request through the pipeline and keeps its answer if the route declared it public. */
-  private compute(req: Request, res: Response, next: NextFunction, key: string, previous: Entry | undefined): void {
+  /**
+   * Lets the request through the pipeline and keeps its answer if the route declared it public. `waitedFor`: the
+   * concurrent misses of this key wait for this answer instead of computing it again.
+   */
+  private compute(req: Request, res: Response, next: NextFunction, key: string, previous: Entry | undefined, waitedFor: boolean): void {
     const startedAt = this.generation;
     let settle!: (entry: Entry | undefined) => void;
     const pending: Pending = { generation: startedAt, answer: new Promise((resolve) => (settle = resolve)) };
-    this.pending.set(key, pending);
+    if (waitedFor) this.pending.set(key, pending);
     const done = (entry: Entry | undefined) => {
       settle(entry);
       if (this.pending.get(key) === pending) this.pending.delete(key);
@@ -162,16 +173,16 @@ export class ReadCache {
     res.once('close', () => done(undefined));
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      const policy = res.locals.publicCache as PublicCachePolicy | undefined;
+      const answer = res.locals.publicAnswer as PublicAnswer | undefined;
       if (res.statusCode === 503 && previous) {
         done(previous);
         return this.send(req, res, previous);
       }
-      if (!policy || res.statusCode !== 200) {
+      if (!answer || res.statusCode !== 200) {
         done(undefined);
         return json(body);
       }
-      const stored = this.store(key, body, policy, startedAt);
+      const stored = this.store(key, body, answer, startedAt);
       const current = stored.generation === this.generation;
       if (current) this.keys.set(req.originalUrl, key);
       done(current ? stored : undefined);
@@ -180,13 +191,16 @@ export class ReadCache {
     next();
   }
 
-  private store(key: string, body: unknown, policy: PublicCachePolicy, startedAt: number): Entry {
+  private store(key: string, body: unknown, { policy, forEveryCaller }: PublicAnswer, startedAt: number): Entry {
     const bytes = Buffer.from(JSON.stringify(body));
     const etag = `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
+    const headers = [...this.fixedHeaders, 'Content-Type', 'application/json; charset=utf-8', 'ETag', etag];
     const entry: Entry = {
       body: bytes,
       etag,
-      headers: [...this.fixedHeaders, 'Content-Type', 'application/json; charset=utf-8', 'Cache-Control', cacheControlOf(policy), 'ETag', etag],
+      headers: [...headers, 'Cache-Control', cacheControlOf(policy)],
+      signedInHeaders: [...headers, 'Cache-Control', 'no-store'],
+      forEveryCaller,
       freshUntil: Date.now() + this.options.ttlMs,
       generation: startedAt,
       encoded: {},
@@ -199,8 +213,9 @@ export class ReadCache {
     // Keeps what came before (CORS varies by Origin).
     const vary = res.getHeader('Vary');
     res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding, Authorization` : 'Accept-Encoding, Authorization');
+    const headers = req.headers.authorization ? entry.signedInHeaders : entry.headers;
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, entry.headers).end();
+      res.writeHead(304, headers).end();
       return res;
     }
     let body = entry.body;
@@ -210,7 +225,7 @@ export class ReadCache {
       res.setHeader('Content-Encoding', encoding);
     }
     res.setHeader('Content-Length', String(body.length));
-    res.writeHead(200, entry.headers).end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
     return res;
   }
 }
