@@ -1,11 +1,11 @@
-import { ExecutionContext, ForbiddenException, HttpException, Injectable, Optional, UnauthorizedException, type CanActivate } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, HttpException, Injectable, UnauthorizedException, type CanActivate } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard, AuthModuleOptions } from '@nestjs/passport';
+import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable';
 import type { UserRole } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
-import { dependsOnCaller } from './token-read-for';
+import { provideViewer } from './viewer';
 import { ROLES_KEY } from './roles';
 
 /** A failure to *check* a token is the server's trouble (503), never the user's (401, which signs them out). */
@@ -29,23 +29,20 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
 }
 
 /**
- * Reads a bearer token when one is sent, lets visitors through otherwise. A bad token is still a 401, except where the
- * route declares (OptionalAuth's `tokenReadFor`) that this query's answer is the same for every caller: then the token
- * is not read at all (no user lookup), and the read cache may answer signed-in callers (PublicCacheInterceptor).
+ * Lets everyone through and gives the handler a Viewer (viewer.ts): the sent token is read when the answer needs the
+ * caller, not before, so an answer that does not (the catalogue, a published book) costs no user lookup and is the
+ * visitor's. A bad token is a 401 when it is read, never silently taken for a visitor.
  */
 @Injectable()
 export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
-  constructor(
-    private readonly reflector: Reflector,
-    @Optional() options?: AuthModuleOptions,
-  ) {
-    super(options);
-  }
-
-  canActivate(context: ExecutionContext) {
+  canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
-    if (!req.headers.authorization || !dependsOnCaller(this.reflector, context)) return true;
-    return super.canActivate(context);
+    provideViewer(req, async () => {
+      if (!req.headers.authorization) return undefined;
+      await super.canActivate(context);
+      return req.user as AuthUser;
+    });
+    return true;
   }
 
   handleRequest<T = AuthUser>(err: unknown, user: T | false): T {

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, CurrentUser, OptionalAuth } from '../auth/decorators';
-import { COUNTS_ALL, CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
+import { AdminOnly, OptionalAuth } from '../auth/decorators';
+import { CurrentViewer, type Viewer } from '../auth/viewer';
+import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { AuthorView } from './author.view';
@@ -17,24 +17,24 @@ export class AuthorsController {
 
   @Get()
   @PublicCache()
-  @OptionalAuth(COUNTS_ALL)
+  @OptionalAuth()
   @ApiOperation({ summary: 'List authors (default by name), searched by name or nationality; paged with page and limit' })
   @ApiPagedEnvelope(AuthorView)
   @ApiFailure(400, 'Invalid query parameter')
-  list(@Query() query: AuthorQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.authors.list(query, countsAllStatuses(user, query.counts));
+  async list(@Query() query: AuthorQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.authors.list(query, await countsAllStatuses(viewer, query.counts));
   }
 
   @Get(':id')
   @PublicCache()
-  @OptionalAuth(COUNTS_ALL)
+  @OptionalAuth()
   @ApiOperation({ summary: 'One author' })
   @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(AuthorView)
   @ApiFailure(400, 'Malformed id or invalid query parameter')
   @ApiFailure(404, 'Author not found')
-  get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.authors.get(id, countsAllStatuses(user, query.counts));
+  async get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.authors.get(id, await countsAllStatuses(viewer, query.counts));
   }
 
   @Post()

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, CurrentUser, OptionalAuth } from '../auth/decorators';
+import { AdminOnly, OptionalAuth } from '../auth/decorators';
+import { CurrentViewer, type Viewer } from '../auth/viewer';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { BookDetailView, BookView } from './book.view';
 import { BooksService } from './books.service';
-import { BookQueryDto, CreateBookDto, STATUS_ASKED, UpdateBookDto } from './dto/book.dto';
+import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('books')
@@ -16,15 +16,15 @@ export class BooksController {
 
   @Get()
   @PublicCache()
-  @OptionalAuth(STATUS_ASKED)
+  @OptionalAuth()
   @ApiOperation({
     summary: 'Search, filter, sort and page the catalogue',
     description: 'Visitors and users only ever see published books; administrators may pass `status`.',
   })
   @ApiPagedEnvelope(BookView)
   @ApiFailure(400, 'Invalid query parameter')
-  list(@Query() query: BookQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.books.list(query, user);
+  list(@Query() query: BookQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.books.list(query, viewer);
   }
 
   @Get(':id')
@@ -35,8 +35,8 @@ export class BooksController {
   @ApiEnvelope(BookDetailView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Book not found')
-  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user?: AuthUser) {
-    return this.books.get(id, user);
+  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
+    return this.books.get(id, viewer);
   }
 
   @Post()

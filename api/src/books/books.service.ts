@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { Author } from '../authors/author.schema';
-import { isAdmin, maySeeBook, type AuthUser } from '../auth/auth-user';
+import { isAdminViewer, viewerMaySeeBook, type Viewer } from '../auth/viewer';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { Review } from '../reviews/review.schema';
@@ -48,10 +48,10 @@ export class BooksService {
   ) {}
 
   /** The catalogue. Only administrators may see draft or archived books (`status`); everyone else gets published ones. */
-  async list(query: BookQueryDto, user?: AuthUser): Promise<Paged<BookView>> {
+  async list(query: BookQueryDto, viewer: Viewer): Promise<Paged<BookView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const status = isAdmin(user) ? (query.status ?? 'published') : 'published';
+    const status = query.status && (await isAdminViewer(viewer)) ? query.status : 'published';
     const filter: Record<string, unknown> = {};
     // 'all' is still a filter on status, so that the status-led indexes serve every sort.
     filter.status = status === 'all' ? trusted({ $in: BOOK_STATUSES }) : status;
@@ -115,9 +115,9 @@ export class BooksService {
   }
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
-  async get(id: string, user?: AuthUser): Promise<BookDetailView> {
+  async get(id: string, viewer: Viewer): Promise<BookDetailView> {
     const found = await this.books.findById(new Types.ObjectId(id)).lean<WithId<Book>>();
-    if (!maySeeBook(found, user)) throw new NotFoundException('Book not found');
+    if (!found || !(await viewerMaySeeBook(found, viewer))) throw new NotFoundException('Book not found');
     const [[book], histogram] = await Promise.all([withKeptNames(this.books.db, [found]), this.ratingHistogram(found)]);
     return { ...toBookView(book), ratingHistogram: histogram };
   }

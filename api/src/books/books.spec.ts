@@ -207,6 +207,26 @@ describe('books API', () => {
       await t.http.get('/api/books/not-an-id').expect(400, { success: false, message: 'Invalid id' });
       await t.http.get('/api/books/%24ne').expect(400);
     });
+
+    it("reads a sent token only where the answer needs the caller: a bad one is a 401 there, ignored elsewhere", async () => {
+      const bad = { Authorization: 'Bearer not-a-token' };
+      const published = await createBook(t, admin);
+      const draft = await createBook(t, admin, { status: 'draft' });
+      await createReview(t, user, String(published._id), { rating: 3 });
+      await createReview(t, admin, String(draft._id), { rating: 4 });
+      // A published book, its reviews and their stats are everyone's: nothing asks who the caller is.
+      await t.http.get(`/api/books/${published._id}`).set(bad).expect(200);
+      expect((await t.http.get(`/api/reviews?book=${published._id}`).set(bad).expect(200)).body.meta.total).toBe(1);
+      expect((await t.http.get(`/api/reviews/stats?book=${published._id}`).set(bad).expect(200)).body.data.total).toBe(1);
+      // A draft is shown to administrators: the caller is read, and a bad token says so rather than a 404.
+      await t.http.get(`/api/books/${draft._id}`).set(bad).expect(401);
+      await t.http.get(`/api/reviews?book=${draft._id}`).set(bad).expect(401);
+      await t.http.get(`/api/reviews/stats?book=${draft._id}`).set(bad).expect(401);
+      // Every review (the admin listing) and every review's stats depend on who may see the unpublished books' reviews.
+      await t.http.get('/api/reviews').set(bad).expect(401);
+      await t.http.get('/api/reviews/stats').set(bad).expect(401);
+      await t.http.get('/api/reviews').expect(200);
+    });
   });
 
   describe('POST /api/books', () => {

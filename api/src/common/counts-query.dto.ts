@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { isAdmin, type AuthUser } from '../auth/auth-user';
-import type { TokenReadFor } from '../auth/token-read-for';
+import { isAdminViewer, type Viewer } from '../auth/viewer';
 
 export const BOOK_COUNTS = ['published', 'all'] as const;
 export type BookCounts = (typeof BOOK_COUNTS)[number];
@@ -23,8 +22,6 @@ export class CountsQueryDto {
   counts?: BookCounts;
 }
 
-/** Whether to count books of every status: an administrator asked for it. */
-export const countsAllStatuses = (viewer: AuthUser | undefined, counts: BookCounts | undefined): boolean => isAdmin(viewer) && counts === 'all';
+/** Whether to count books of every status: an administrator asked for it (the caller is read only for counts=all). */
+export const countsAllStatuses = async (viewer: Viewer, counts: BookCounts | undefined): Promise<boolean> => counts === 'all' && (await isAdminViewer(viewer));
 
-/** The one query of a counted read whose answer depends on the caller: OptionalAuth(COUNTS_ALL) reads the token for it only. */
-export const COUNTS_ALL: TokenReadFor = { asked: 'counts=all', test: (query) => query.counts === 'all' };

@@ -99,25 +99,31 @@ describe('HTTP caching of public reads', () => {
     await restore();
   });
 
-  it("serves a signed-in caller the visitor's answer where it is every caller's, never where the token is read", async () => {
+  it("serves a signed-in caller the visitor's answer where it did not read the caller, never where it did", async () => {
     const reader = await createUser(t);
     const admin = await createAdmin(t);
     const catalogue = await t.http.get('/api/books?limit=4').expect(200);
     const bookId = catalogue.body.data[0]._id;
     await t.http.get(`/api/books/${bookId}`).expect(200);
     await rename();
-    // The catalogue reads no token without `status`: the reader gets the kept answer, and their browser keeps nothing.
+    // The catalogue reads no caller without `status`: the reader gets the kept answer, and their browser keeps nothing.
     const signedIn = await t.http.get('/api/books?limit=4').set(reader.auth).expect(200);
     expect(signedIn.headers['cache-control']).toBe('no-store');
     expect(signedIn.headers.etag).toBe(catalogue.headers.etag);
     expect(signedIn.body.data[0].description).not.toBe('changed behind the cache');
-    // Where the token is read (a book's page: an administrator may open a draft; an administrator's `status`), the
-    // answer is computed for the caller, fresh.
+    // A published book's page does not read the caller either: the same.
     const page = await t.http.get(`/api/books/${bookId}`).set(reader.auth).expect(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.body.data.description).toBe('changed behind the cache');
+    expect(page.body.data.description).not.toBe('changed behind the cache');
+    // Where the answer reads the caller (an administrator's `status`, a draft's page), it is computed for them, fresh,
+    // and not kept: a visitor asking the same gets their own answer.
     const asAdmin = await t.http.get('/api/books?limit=4&status=published').set(admin.auth).expect(200);
     expect(asAdmin.body.data[0].description).toBe('changed behind the cache');
+    const draft = await createBook(t, admin, { title: 'Unkept Draft', status: 'draft' });
+    await rename(); // the write above emptied the cache
+    expect((await t.http.get(`/api/books/${draft._id}`).set(admin.auth).expect(200)).body.data.title).toBe('Unkept Draft');
+    await t.http.get(`/api/books/${draft._id}`).expect(404);
+    await t.http.get(`/api/books/${draft._id}`).set(reader.auth).expect(404);
     const me = await t.http.get('/api/auth/me').set(reader.auth).expect(200);
     expect(me.headers['cache-control']).toBe('no-store');
     await restore();

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, CurrentUser, OptionalAuth } from '../auth/decorators';
-import { COUNTS_ALL, CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
+import { AdminOnly, OptionalAuth } from '../auth/decorators';
+import { CurrentViewer, type Viewer } from '../auth/viewer';
+import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
@@ -17,24 +17,24 @@ export class GenresController {
 
   @Get()
   @PublicCache()
-  @OptionalAuth(COUNTS_ALL)
+  @OptionalAuth()
   @ApiOperation({ summary: 'All genres, by name' })
   @ApiEnvelope(GenreView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
-  list(@Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.genres.list(countsAllStatuses(user, query.counts));
+  async list(@Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.genres.list(await countsAllStatuses(viewer, query.counts));
   }
 
   @Get(':id')
   @PublicCache()
-  @OptionalAuth(COUNTS_ALL)
+  @OptionalAuth()
   @ApiOperation({ summary: 'One genre' })
   @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(GenreView)
   @ApiFailure(400, 'Malformed id or invalid query parameter')
   @ApiFailure(404, 'Genre not found')
-  get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.genres.get(id, countsAllStatuses(user, query.counts));
+  async get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.genres.get(id, await countsAllStatuses(viewer, query.counts));
   }
 
   @Post()

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser, OptionalAuth } from '../auth/decorators';
+import { CurrentViewer, type Viewer } from '../auth/viewer';
 import { PublicCache } from '../common/http-cache/public-cache';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
@@ -20,8 +21,8 @@ export class ReviewsController {
   @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only)' })
   @ApiPagedEnvelope(ReviewView)
   @ApiFailure(400, 'Invalid query parameter')
-  list(@Query() query: ReviewQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.reviews.list(query, user);
+  list(@Query() query: ReviewQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.reviews.list(query, viewer);
   }
 
   @Get('stats')
@@ -30,8 +31,8 @@ export class ReviewsController {
   @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only)' })
   @ApiEnvelope(ReviewStatsView)
   @ApiFailure(400, 'Invalid query parameter')
-  stats(@Query() query: ReviewStatsQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.reviews.stats(query.book, user);
+  stats(@Query() query: ReviewStatsQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.reviews.stats(query.book, viewer);
   }
 
   @Post()

@@ -2,7 +2,8 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
-import { isAdmin, maySeeBook, type AuthUser } from '../auth/auth-user';
+import { maySeeBook, type AuthUser } from '../auth/auth-user';
+import { isAdminViewer, viewerMaySeeBook, type Viewer } from '../auth/viewer';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { pagedTotal, ratingDistribution, round2, searchKeyPattern, searchPattern } from '../common/query-helpers';
@@ -32,7 +33,7 @@ export class ReviewsService {
   ) {}
 
   /** Newest first. Reviews of draft and archived books are shown to administrators only, as those books are. */
-  async list(query: ReviewQueryDto, viewer?: AuthUser): Promise<Paged<ReviewView>> {
+  async list(query: ReviewQueryDto, viewer: Viewer): Promise<Paged<ReviewView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
     const filters: Record<string, unknown> = {};
@@ -54,7 +55,7 @@ export class ReviewsService {
       rows = await find({ book: bookId, ...filters });
       const book = await this.bookOfReviews(bookId, rows, page);
       // A hidden book answers like an unknown one (nothing), revealing nothing about it.
-      if (!book || !maySeeBook(book, viewer)) return empty;
+      if (!book || !(await viewerMaySeeBook(book, viewer))) return empty;
       // Every review of the book: the count ReviewCascades keeps on it and on the summaries of its reviews.
       count = () => (!Object.keys(filters).length && typeof book.reviewCount === 'number' ? Promise.resolve(book.reviewCount) : this.reviews.countDocuments({ book: bookId, ...filters }));
     } else {
@@ -94,7 +95,7 @@ export class ReviewsService {
   }
 
   /** Count, mean (2 decimals) and distribution of the ratings the viewer may see, of one book or of all reviews. */
-  async stats(book?: string, viewer?: AuthUser): Promise<ReviewStatsView> {
+  async stats(book: string | undefined, viewer: Viewer): Promise<ReviewStatsView> {
     const distribution = await (book ? this.bookDistribution(book, viewer) : this.visibleDistribution(viewer));
     const total = distribution.reduce((a, b) => a + b, 0);
     const sum = distribution.reduce((acc, n, i) => acc + n * (i + 1), 0);
@@ -102,9 +103,9 @@ export class ReviewsService {
   }
 
   /** One book's: the histogram ReviewCascades keeps on it (its reviews are counted only for a book written before that). */
-  private async bookDistribution(id: string, viewer?: AuthUser): Promise<number[]> {
+  private async bookDistribution(id: string, viewer: Viewer): Promise<number[]> {
     const book = await this.books.findById(id).select('status ratingHistogram').lean();
-    if (!maySeeBook(book, viewer)) return [0, 0, 0, 0, 0];
+    if (!book || !(await viewerMaySeeBook(book, viewer))) return [0, 0, 0, 0, 0];
     return book.ratingHistogram?.length === 5 ? book.ratingHistogram : this.countRatings({ book: book._id });
   }
 
@@ -113,8 +114,8 @@ export class ReviewsService {
    * on those few books, are subtracted from one count of all reviews (excluding their ids with `$nin` would test the
    * list against every review). A hidden book written before histograms were kept falls back to that `$nin`.
    */
-  private async visibleDistribution(viewer?: AuthUser): Promise<number[]> {
-    if (isAdmin(viewer)) return this.countRatings();
+  private async visibleDistribution(viewer: Viewer): Promise<number[]> {
+    if (await isAdminViewer(viewer)) return this.countRatings();
     const [all, hidden] = await Promise.all([this.countRatings(), this.hiddenBooks({ ratingHistogram: 1 })]);
     if (hidden.some((b) => b.ratingHistogram?.length !== 5)) return this.countRatings({ book: trusted({ $nin: hidden.map((b) => b._id) }) });
     // Never below zero, should a histogram ever lag behind its reviews.
@@ -151,8 +152,8 @@ export class ReviewsService {
    * The filter of every review this viewer may see: administrators see every book's; everyone else the reviews of
    * published books only (one read of the few unpublished ids, excluded with $nin).
    */
-  private async visibleFilter(viewer: AuthUser | undefined): Promise<Record<string, unknown>> {
-    if (isAdmin(viewer)) return {};
+  private async visibleFilter(viewer: Viewer): Promise<Record<string, unknown>> {
+    if (await isAdminViewer(viewer)) return {};
     const hidden = await this.hiddenBooks({ _id: 1 });
     return hidden.length ? { book: trusted({ $nin: hidden.map((b) => b._id) }) } : {};
   }

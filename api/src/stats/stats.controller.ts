@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { CurrentUser, OptionalAuth } from '../auth/decorators';
-import { COUNTS_ALL, CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
+import { OptionalAuth } from '../auth/decorators';
+import { CurrentViewer, type Viewer } from '../auth/viewer';
+import { CountsQueryDto, countsAllStatuses } from '../common/counts-query.dto';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { StatsResponse } from './stats.response';
 import { StatsService } from './stats.service';
@@ -15,11 +15,11 @@ export class StatsController {
 
   @Get()
   @PublicCache()
-  @OptionalAuth(COUNTS_ALL)
+  @OptionalAuth()
   @ApiOperation({ summary: 'Site totals: the published books and their reviews (every one when an administrator asks: counts=all), users and authors' })
   @ApiEnvelope(StatsResponse)
   @ApiFailure(400, 'Invalid query parameter')
-  totals(@Query() query: CountsQueryDto, @CurrentUser() user?: AuthUser) {
-    return this.stats.totals(countsAllStatuses(user, query.counts));
+  async totals(@Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.stats.totals(await countsAllStatuses(viewer, query.counts));
   }
 }

@@ -19,7 +19,6 @@ import {
 import { BOOK_STATUSES, type BookStatus } from '../book.schema';
 import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, PageField, Trim } from '../../common/dto-decorators';
 import { ISBN_MESSAGE, isValidIsbn, NormalizeIsbn } from '../isbn';
-import type { TokenReadFor } from '../../auth/token-read-for';
 
 @ValidatorConstraint({ name: 'isbn' })
 class IsbnConstraint implements ValidatorConstraintInterface {
@@ -153,6 +152,3 @@ export class BookQueryDto {
   @IsIn(BOOK_STATUS_FILTERS, { message: `Status must be one of: ${BOOK_STATUS_FILTERS.join(', ')}` })
   status?: BookStatusFilter;
 }
-
-/** The one query of the catalogue whose answer depends on the caller: OptionalAuth(STATUS_ASKED) reads the token for it only. */
-export const STATUS_ASKED: TokenReadFor = { asked: 'status', test: (query) => query.status !== undefined };

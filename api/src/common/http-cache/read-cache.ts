@@ -17,7 +17,7 @@ interface Entry {
   headers: string[];
   /** The same for a signed-in caller: Cache-Control no-store (their browser keeps nothing of a signed-in session). */
   signedInHeaders: string[];
-  /** The answer is not the caller's (the route reads no token for this query): signed-in callers may be served it. */
+  /** The answer did not read its caller (viewer.ts): signed-in callers may be served it. */
   forEveryCaller: boolean;
   /** Until then the entry is fresh; after it, it is only served while the database cannot answer. */
   freshUntil: number;
@@ -81,8 +81,8 @@ export function canonicalKey(originalUrl: string): string {
  * The API's cache of public reads, in front of the Nest pipeline and of every middleware whose work the answer does
  * not depend on (request deadline, helmet, compression): a hit costs one map lookup and one write of stored bytes
  * and headers (ETag computed once, security headers found once, compressed variants made once). What may be cached is declared per route with
- * @PublicCache(); only GET/HEAD answers that are the visitor's are kept: anonymous ones, and signed-in ones where the
- * route reads no token for that query (they are then served to signed-in callers too). Every successful write (POST, PUT, PATCH, DELETE)
+ * @PublicCache(); only GET/HEAD answers that are the visitor's are kept: anonymous ones, and signed-in ones that
+ * did not read their caller (viewer.ts; they are then served to signed-in callers too). Every successful write (POST, PUT, PATCH, DELETE)
  * makes every entry stale, so this process never serves an answer older than its own writes; READ_CACHE_TTL_MS bounds
  * staleness caused by writes through other API processes. While the database fails, an expired entry still
  * answers (stale-if-error) for a while instead of a 503.
