@@ -13,7 +13,7 @@
 // the ratio of the medians to the driver alone. Goal: every request <= 1.5x its floor at 5,000 books.
 // Then what one write into the reviews collection costs the engine itself (it grows with the square of the
 // collection: see engineWrite), and, on a second API with the read cache on, the median of each anonymous read
-// repeated (goal <= 5 ms; signed-in reads are never cached).
+// repeated (goal <= 5 ms; the signed-in reads here need their caller, so are never cached).
 // Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it started.
 //
 // Options: --sizes=1000,5000  --runs=<n> (default 21)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
@@ -131,7 +131,7 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       await res.arrayBuffer();
     };
-    // Signed-in answers are never cached.
+    // The signed-in reads measured here need their caller (the admin listing and stats, a reading list): never cached.
     request.cacheable = !headers.Authorization;
     return request;
   };
