@@ -24,4 +24,3 @@ export class CountsQueryDto {
 
 /** Whether to count books of every status: an administrator asked for it (the caller is read only for counts=all). */
 export const countsAllStatuses = async (viewer: Viewer, counts: BookCounts | undefined): Promise<boolean> => counts === 'all' && (await isAdminViewer(viewer));
-
