@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { isAdmin, type AuthUser } from './auth-user';
+import { isAdmin, maySeeBook, type AuthUser } from './auth-user';
 
 /**
  * The caller of a read open to everyone (OptionalAuth), read only when the answer needs them: an administrator's
@@ -29,15 +29,12 @@ export const dependsOnCaller = (req: Request): boolean => Boolean(req.user || (r
 /** The viewer of the request (see Viewer). On a route without OptionalAuth: the user its guard read, if any. */
 export const CurrentViewer = createParamDecorator((_data: unknown, ctx: ExecutionContext): Viewer => {
   const req = ctx.switchToHttp().getRequest<WithViewer>();
-  return req[VIEWER] ?? knownViewer(req.user as AuthUser | undefined);
+  return req[VIEWER] ?? (() => Promise.resolve(req.user as AuthUser | undefined));
 });
-
-/** A viewer already known (a signed-in route's user, a test). */
-export const knownViewer = (user?: AuthUser): Viewer => () => Promise.resolve(user);
 
 /** Whether the viewer is an administrator: reads the caller. */
 export const isAdminViewer = async (viewer: Viewer): Promise<boolean> => isAdmin(await viewer());
 
-/** maySeeBook for a Viewer: the caller is read only for a book that is not published (found or not: a 404 either way). */
-export const viewerMaySeeBook = async (book: { status: string } | null | undefined, viewer: Viewer): Promise<boolean> =>
-  !!book && (book.status === 'published' || (await isAdminViewer(viewer)));
+/** maySeeBook for a Viewer: the caller is read only for a book a visitor may not see. */
+export const viewerMaySeeBook = async (book: { status: string }, viewer: Viewer): Promise<boolean> =>
+  maySeeBook(book) || maySeeBook(book, await viewer());
