@@ -1,0 +1,158 @@
+import type { Connection } from 'mongoose';
+import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from './testing/fixtures';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+/** One command the app sent to the database: its collection, its method and the joins of its pipeline, if any. */
+interface Command {
+  collection: string;
+  op: string;
+  joins: string[];
+}
+
+/** Pipeline stages that read another collection once per document (the embedded engine: one scan each). */
+const JOIN_STAGES = new Set(['$lookup', '$graphLookup', '$unionWith']);
+
+/** Every join stage of a pipeline, nested ones ($facet, a $lookup's own pipeline) included. */
+function joinsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(joinsOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => [...(JOIN_STAGES.has(key) ? [key] : []), ...joinsOf(inner)]);
+}
+
+/**
+ * A rate limit's counter (rate-limit/): one small document per client and window, inserted, bumped or expired as the
+ * window goes, whatever the request lists; left out of the comparison.
+ */
+const BOOKKEEPING = new Set(['rate_limits']);
+
+/** Records every command sent through this connection's models and collections (mongoose's debug hook). */
+function recordCommands(connection: Connection): Command[] {
+  const commands: Command[] = [];
+  connection.set('debug', (collection: string, op: string, ...args: unknown[]) => {
+    if (!BOOKKEEPING.has(collection)) commands.push({ collection, op, joins: op === 'aggregate' ? joinsOf(args[0]) : [] });
+  });
+  return commands;
+}
+
+/**
+ * Issue 11's rule, kept by a test: no request multiplies scans. The embedded engine answers every command with a
+ * full scan of its collection, and a join with one more scan of the joined collection per document, so what a request
+ * costs is the commands it sends. Each main request below is sent on a small catalogue (3 of each thing it lists or
+ * rewrites) and again on one three times as large: it must send the same commands, whatever it lists, and join nothing
+ * per document. A read that looked up each review's user, or a rename that rewrote each review on its own, fails here
+ * before it makes a request slow at 20,000 books.
+ */
+describe('scan budget: the commands of a request do not grow with the rows it lists or rewrites', () => {
+  let t: TestApp;
+  let commands: Command[];
+  let admin: TestUser;
+  let reader: TestUser;
+  let author: string;
+  let genre: string;
+  const books: string[] = [];
+  const reviewers: TestUser[] = [];
+  let firstReview: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createAdmin(t);
+    reader = await createUser(t);
+    author = (await createAuthor(t, admin, { name: 'Scan Author' }))._id;
+    genre = (await createGenre(t, admin, { name: 'Scan Genre' }))._id;
+    commands = recordCommands(t.connection);
+  });
+  afterAll(async () => {
+    t.connection.set('debug', false);
+    await t.close();
+  });
+
+  /** Adds books by the author in the genre, readers reviewing the first book, and entries of the reader, up to `size` each. */
+  async function growTo(size: number): Promise<void> {
+    while (books.length < size) {
+      const book = (await createBook(t, admin, { title: `Scan Book ${books.length}`, author, genres: [genre] }))._id;
+      books.push(book);
+      const review = await createReview(t, reader, book, { rating: 1 + (books.length % 5) });
+      firstReview ??= review._id;
+      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status: 'completed', timeZone: 'UTC' }).expect(201);
+    }
+    while (reviewers.length < size) {
+      const user = await createUser(t);
+      reviewers.push(user);
+      if (reviewers.length > 1) await createReview(t, user, books[0]);
+    }
+  }
+
+  /** The requests measured: their label, and how to send them (each must succeed). */
+  const requests = (round: number): [string, () => Promise<unknown>][] => {
+    const get = (path: string, who?: TestUser) => () => t.http.get(path).set(who?.auth ?? {}).expect(200);
+    return [
+      ['catalogue page', get('/api/books?sort=-averageRating&limit=20')],
+      ['catalogue of a genre', get(`/api/books?genre=${genre}&limit=20`)],
+      ["an author's books", get(`/api/books?author=${author}&limit=20`)],
+      ['search', get('/api/books?search=scan&limit=20')],
+      ['every status (admin)', get('/api/books?status=all&limit=20', admin)],
+      ["a book's page", get(`/api/books/${books[0]}`)],
+      ["a book's reviews", get(`/api/reviews?book=${books[0]}&limit=20`)],
+      ["a book's review stats", get(`/api/reviews/stats?book=${books[0]}`)],
+      ["a reader's reviews", get(`/api/reviews?user=${reader.id}&limit=20`)],
+      ['review listing (admin)', get('/api/reviews?limit=20', admin)],
+      ['review search (admin)', get('/api/reviews?search=good&limit=20', admin)],
+      ['review stats (admin)', get('/api/reviews/stats', admin)],
+      ['authors', get('/api/authors?limit=20')],
+      ["an author's page", get(`/api/authors/${author}`)],
+      ['genres', get('/api/genres')],
+      ["a genre's page", get(`/api/genres/${genre}`)],
+      ['site stats', get('/api/stats')],
+      ['users (admin)', get('/api/users?limit=20', admin)],
+      ['user stats (admin)', get('/api/users/stats', admin)],
+      ['reading list', get('/api/reading-list', reader)],
+      ['my year', get(`/api/reading-list/years/${new Date().getUTCFullYear()}?timeZone=UTC`, reader)],
+      ['export (CSV)', get('/api/users/me/export.csv', reader)],
+      ['export (JSON)', get('/api/users/me/export.json', reader)],
+      ['signed-in user', get('/api/auth/me', reader)],
+      // Writes whose cascades rewrite what keeps a copy of their names (books, reviews, entries).
+      ['rename a book', () => t.http.put(`/api/books/${books[0]}`).set(admin.auth).send({ title: `Scan Book Renamed ${round}` }).expect(200)],
+      ['rename the author', () => t.http.put(`/api/authors/${author}`).set(admin.auth).send({ name: `Scan Author ${round}` }).expect(200)],
+      ['rename the genre', () => t.http.put(`/api/genres/${genre}`).set(admin.auth).send({ name: `Scan Genre ${round}` }).expect(200)],
+      [
+        'rename the reader',
+        () => t.http.put('/api/auth/profile').set(reader.auth).send({ username: `scanreader${round}`, email: `${reader.username}@example.test` }).expect(200),
+      ],
+      // Rewrites the book's rating, kept on every review and entry of it.
+      ["change a review's rating", () => t.http.put(`/api/reviews/${firstReview}`).set(reader.auth).send({ rating: 2 + round }).expect(200)],
+    ];
+  };
+
+  /** The commands each request sent, by label. */
+  async function commandsOf(round: number): Promise<Map<string, Command[]>> {
+    const sent = new Map<string, Command[]>();
+    for (const [label, send] of requests(round)) {
+      const from = commands.length;
+      await send();
+      sent.set(label, commands.slice(from));
+    }
+    return sent;
+  }
+
+  const summary = (sent: Command[]) => sent.map((c) => `${c.collection}.${c.op}${c.joins.length ? ` joining ${c.joins.join(', ')}` : ''}`).sort();
+
+  it('sends the same commands for 9 rows as for 3, and joins nothing per document', async () => {
+    await growTo(3);
+    const small = await commandsOf(1);
+    await growTo(9);
+    const large = await commandsOf(2);
+
+    for (const [label, sent] of large) {
+      expect({ label, commands: summary(sent) }).toEqual({ label, commands: summary(small.get(label)!) });
+      expect({ label, joins: sent.flatMap((c) => c.joins) }).toEqual({ label, joins: [] });
+    }
+    // The recording saw the requests' reads: every request sent at least one command.
+    for (const [label, sent] of large) expect({ label, sent: sent.length > 0 }).toEqual({ label, sent: true });
+  });
+
+  it('fails a request that sends one command per row (the check can fail)', () => {
+    const perRow = (rows: number): Command[] => Array.from({ length: rows }, () => ({ collection: 'users', op: 'findOne', joins: [] }));
+    expect(summary(perRow(9))).not.toEqual(summary(perRow(3)));
+    expect(joinsOf([{ $match: {} }, { $facet: { rows: [{ $lookup: { from: 'books' } }] } }])).toEqual(['$lookup']);
+  });
+});
