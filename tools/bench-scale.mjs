@@ -175,7 +175,9 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
     ['site stats', get('/api/stats'), () => Promise.all(['books', 'users', 'reviews', 'authors'].map((c) => db.collection(c).estimatedDocumentCount()))],
     ['reading list (200 entries)', get('/api/reading-list', reader), find('readinglistentries', { user: readerId }, newest)],
   ];
-  const selected = cases.filter(([label]) => label.includes(ONLY));
+  // A label given whole selects that case alone (one label can contain another: 'search "river"').
+  const exact = cases.filter(([label]) => label === ONLY);
+  const selected = exact.length ? exact : cases.filter(([label]) => label.includes(ONLY));
   if (profileDir) return profiled(selected);
   if (cached) {
     const rows = [];
