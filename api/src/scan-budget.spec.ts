@@ -52,6 +52,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   const books: string[] = [];
   const reviewers: TestUser[] = [];
   let firstReview: string;
+  let authorsAndGenres = 1;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -66,7 +67,10 @@ describe('scan budget: the commands of a request do not grow with the rows it li
     await t.close();
   });
 
-  /** Adds books by the author in the genre, readers reviewing the first book, and entries of the reader, up to `size` each. */
+  /**
+   * Up to `size` of each: books by the author in the genre, each reviewed by the reader and in their reading list (as
+   * read this year), readers reviewing the first book, and authors and genres.
+   */
   async function growTo(size: number): Promise<void> {
     while (books.length < size) {
       const book = (await createBook(t, admin, { title: `Scan Book ${books.length}`, author, genres: [genre] }))._id;
@@ -80,6 +84,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       reviewers.push(user);
       if (reviewers.length > 1) await createReview(t, user, books[0]);
     }
+    for (; authorsAndGenres < size; authorsAndGenres++) await Promise.all([createAuthor(t, admin), createGenre(t, admin)]);
   }
 
   /** The requests measured: their label, and how to send them (each must succeed). */
