@@ -206,17 +206,20 @@ describe('read cache bounds', () => {
   function frontOf(cache: ReadCache, delayMs = 0, forEveryCaller = false) {
     const app = express();
     let calls = 0;
+    let everyCaller = forEveryCaller;
     app.use('/api', cache.middleware);
     app.get('/api/items', async (req, res) => {
       calls += 1;
       const call = calls;
       await new Promise((r) => setTimeout(r, delayMs));
       // As PublicCacheInterceptor: a signed-in answer is kept only if it is every caller's.
-      if (forEveryCaller || !req.headers.authorization) res.locals.publicAnswer = { policy: { maxAge: 10, staleWhileRevalidate: 60 }, forEveryCaller };
+      if (everyCaller || !req.headers.authorization) res.locals.publicAnswer = { policy: { maxAge: 10, staleWhileRevalidate: 60 }, forEveryCaller: everyCaller };
       res.json({ size: req.query.size, call, padding: 'p'.repeat(Number(req.query.size)) });
     });
     app.post('/api/items', (_req, res) => res.status(201).json({}));
-    return { request: supertest(app), calls: () => calls };
+    // Whether the route's next answers are every caller's (a book hidden since: its answer now reads the caller).
+    const answersEveryCaller = (value: boolean) => (everyCaller = value);
+    return { request: supertest(app), calls: () => calls, answersEveryCaller };
   }
 
   it('is bounded by bytes: the least recently used entries go first, an answer larger than the bound is not kept', async () => {
@@ -278,6 +281,19 @@ describe('read cache bounds', () => {
     await request.post('/api/items').expect(201);
     const [first, second] = await Promise.all([request.get('/api/items?size=7'), request.get('/api/items?size=7')]);
     expect([first.body.call, second.body.call]).toEqual([3, 3]);
+  });
+
+  it("gives a signed-in request waiting for a visitor's answer that answer only if it is every caller's", async () => {
+    const front = frontOf(new ReadCache({ ttlMs: 60_000, maxBytes: 100_000, staleIfErrorMs: 0 }), 100, true);
+    await front.request.get('/api/items?size=3').expect(200); // call 1, every caller's
+    await front.request.post('/api/items').expect(201); // a write: the entry is stale
+    front.answersEveryCaller(false);
+    const visitor = front.request.get('/api/items?size=3').then((r) => r); // call 2, computing for 100 ms
+    await new Promise((r) => setTimeout(r, 30));
+    const mine = await front.request.get('/api/items?size=3').set({ Authorization: 'Bearer any' }).expect(200);
+    expect(mine.body.call).toBe(3); // computed for them, not the visitor's answer
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect((await visitor).body.call).toBe(2);
   });
 
   it("serves signed-in callers only the entries that are every caller's, and keeps their answers only then", async () => {

@@ -139,9 +139,12 @@ export class ReadCache {
 
     const key = this.keys.get(req.originalUrl) ?? canonicalKey(req.originalUrl);
     const entry = this.entries.get(key);
-    // A signed-in caller is answered from an entry only if it is every caller's; otherwise the pipeline decides (its
-    // answer is kept if it turns out to be every caller's), alone: others do not wait for what may be personal.
-    if (signedIn && !entry?.forEveryCaller) return this.compute(req, res, next, key, undefined, false);
+    // A visitor may be answered from any entry, a signed-in caller only from one that is every caller's: whether
+    // found here or awaited from another request's computation (which may read its caller and turn out the visitor's).
+    const mayAnswer = (e: Entry | undefined): e is Entry => e !== undefined && (!signedIn || e.forEveryCaller);
+    // Otherwise the pipeline decides for a signed-in caller (its answer is kept if it turns out to be every
+    // caller's), alone: others do not wait for what may be personal.
+    if (signedIn && !mayAnswer(entry)) return this.compute(req, res, next, key, undefined, false);
     if (entry && this.isFresh(entry)) return this.send(req, res, entry);
 
     const pending = this.pending.get(key);
@@ -150,7 +153,7 @@ export class ReadCache {
       // (stale-while-revalidate: staleness stays within the TTL plus one computation); after a write, wait for
       // the new answer instead of running the same query once per waiting request.
       if (entry && entry.generation === this.generation) return this.send(req, res, entry);
-      void pending.answer.then((fresh) => (fresh ? this.send(req, res, fresh) : this.compute(req, res, next, key, entry, true)));
+      void pending.answer.then((fresh) => (mayAnswer(fresh) ? this.send(req, res, fresh) : this.compute(req, res, next, key, entry, true)));
       return;
     }
     this.compute(req, res, next, key, entry, true);
