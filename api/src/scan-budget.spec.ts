@@ -1,38 +1,12 @@
-import type { Connection } from 'mongoose';
 import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from './testing/fixtures';
+import { joinsOf, recordQueries, type QueryShape } from './testing/index-coverage';
 import { createTestApp, type TestApp } from './testing/test-app';
-
-/** One command the app sent to the database: its collection, its method and the joins of its pipeline, if any. */
-interface Command {
-  collection: string;
-  op: string;
-  joins: string[];
-}
-
-/** Pipeline stages that read another collection once per document (the embedded engine: one scan each). */
-const JOIN_STAGES = new Set(['$lookup', '$graphLookup', '$unionWith']);
-
-/** Every join stage of a pipeline, nested ones ($facet, a $lookup's own pipeline) included. */
-function joinsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(joinsOf);
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => [...(JOIN_STAGES.has(key) ? [key] : []), ...joinsOf(inner)]);
-}
 
 /**
  * A rate limit's counter (rate-limit/): one small document per client and window, inserted, bumped or expired as the
  * window goes, whatever the request lists; left out of the comparison.
  */
 const BOOKKEEPING = new Set(['rate_limits']);
-
-/** Records every command sent through this connection's models and collections (mongoose's debug hook). */
-function recordCommands(connection: Connection): Command[] {
-  const commands: Command[] = [];
-  connection.set('debug', (collection: string, op: string, ...args: unknown[]) => {
-    if (!BOOKKEEPING.has(collection)) commands.push({ collection, op, joins: op === 'aggregate' ? joinsOf(args[0]) : [] });
-  });
-  return commands;
-}
 
 /**
  * Issue 11's rule, kept by a test: no request multiplies scans. The embedded engine answers every command with a
@@ -44,7 +18,7 @@ function recordCommands(connection: Connection): Command[] {
  */
 describe('scan budget: the commands of a request do not grow with the rows it lists or rewrites', () => {
   let t: TestApp;
-  let commands: Command[];
+  let commands: QueryShape[];
   let admin: TestUser;
   let reader: TestUser;
   let author: string;
@@ -60,7 +34,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
     reader = await createUser(t);
     author = (await createAuthor(t, admin, { name: 'Scan Author' }))._id;
     genre = (await createGenre(t, admin, { name: 'Scan Genre' }))._id;
-    commands = recordCommands(t.connection);
+    commands = recordQueries(t.connection);
   });
   afterAll(async () => {
     t.connection.set('debug', false);
@@ -129,17 +103,17 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   };
 
   /** The commands each request sent, by label. */
-  async function commandsOf(round: number): Promise<Map<string, Command[]>> {
-    const sent = new Map<string, Command[]>();
+  async function commandsOf(round: number): Promise<Map<string, QueryShape[]>> {
+    const sent = new Map<string, QueryShape[]>();
     for (const [label, send] of requests(round)) {
       const from = commands.length;
       await send();
-      sent.set(label, commands.slice(from));
+      sent.set(label, commands.slice(from).filter((c) => !BOOKKEEPING.has(c.collection)));
     }
     return sent;
   }
 
-  const summary = (sent: Command[]) => sent.map((c) => `${c.collection}.${c.op}${c.joins.length ? ` joining ${c.joins.join(', ')}` : ''}`).sort();
+  const summary = (sent: QueryShape[]) => sent.map((c) => `${c.collection}.${c.op}${c.joins?.length ? ` joining ${c.joins.join(', ')}` : ''}`).sort();
 
   it('sends the same commands for 9 rows as for 3, and joins nothing per document', async () => {
     await growTo(3);
@@ -149,14 +123,14 @@ describe('scan budget: the commands of a request do not grow with the rows it li
 
     for (const [label, sent] of large) {
       expect({ label, commands: summary(sent) }).toEqual({ label, commands: summary(small.get(label)!) });
-      expect({ label, joins: sent.flatMap((c) => c.joins) }).toEqual({ label, joins: [] });
+      expect({ label, joins: sent.flatMap((c) => c.joins ?? []) }).toEqual({ label, joins: [] });
     }
     // The recording saw the requests' reads: every request sent at least one command.
     for (const [label, sent] of large) expect({ label, sent: sent.length > 0 }).toEqual({ label, sent: true });
   });
 
   it('fails a request that sends one command per row (the check can fail)', () => {
-    const perRow = (rows: number): Command[] => Array.from({ length: rows }, () => ({ collection: 'users', op: 'findOne', joins: [] }));
+    const perRow = (rows: number): QueryShape[] => Array.from({ length: rows }, () => ({ collection: 'users', op: 'findOne', filter: {}, sort: {} }));
     expect(summary(perRow(9))).not.toEqual(summary(perRow(3)));
     expect(joinsOf([{ $match: {} }, { $facet: { rows: [{ $lookup: { from: 'books' } }] } }])).toEqual(['$lookup']);
   });

@@ -1,11 +1,16 @@
 import type { Connection } from 'mongoose';
 
-/** One read or write filter the API sent to the database, as recorded by recordQueries(). */
+/**
+ * One command the API sent to the database, as recorded by recordQueries(): its filter and sort where it has them
+ * (empty for an insert, a bulk write or a count of the whole collection, which no index concerns), and, for an
+ * aggregation, the joins of its pipeline.
+ */
 export interface QueryShape {
   collection: string;
   op: string;
   filter: Record<string, unknown>;
   sort: Record<string, 1 | -1>;
+  joins?: string[];
 }
 
 type IndexKey = [field: string, direction: number][];
@@ -14,9 +19,18 @@ const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$regex']);
 // Not selective: left to the documents fetched through the index (a residual filter), like extra equality fields.
 const RESIDUAL_OPERATORS = new Set(['$ne', '$nin', '$exists', '$not']);
 const FILTER_METHODS = new Set(['find', 'findOne', 'countDocuments', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'findOneAndUpdate', 'replaceOne']);
+/** Pipeline stages that read another collection once per document (on the embedded engine: one scan each). */
+const JOIN_STAGES = new Set(['$lookup', '$graphLookup', '$unionWith']);
+
+/** Every join stage of a pipeline, nested ones ($facet, a $lookup's own pipeline) included. */
+export function joinsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(joinsOf);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => [...(JOIN_STAGES.has(key) ? [key] : []), ...joinsOf(inner)]);
+}
 
 /**
- * Records every filter the app sends through this connection (a mongoose debug hook, which sees model queries and
+ * Records every command the app sends through this connection (a mongoose debug hook, which sees model queries and
  * connection.collection() reads alike). Aggregations are recorded by their leading $match and $sort.
  */
 export function recordQueries(connection: Connection): QueryShape[] {
@@ -26,11 +40,11 @@ export function recordQueries(connection: Connection): QueryShape[] {
       const pipeline = (args[0] ?? []) as Record<string, Record<string, unknown>>[];
       const match = pipeline[0]?.$match ?? {};
       const sortStage = pipeline.find((s) => s.$sort)?.$sort as QueryShape['sort'] | undefined;
-      shapes.push({ collection, op, filter: match, sort: sortStage ?? {} });
+      shapes.push({ collection, op, filter: match, sort: sortStage ?? {}, joins: joinsOf(pipeline) });
     } else if (FILTER_METHODS.has(op)) {
       const options = (op === 'find' || op === 'findOne' ? args[1] : undefined) as { sort?: QueryShape['sort'] } | undefined;
       shapes.push({ collection, op, filter: (args[0] ?? {}) as Record<string, unknown>, sort: options?.sort ?? {} });
-    }
+    } else shapes.push({ collection, op, filter: {}, sort: {} });
   });
   return shapes;
 }
