@@ -1,0 +1,73 @@
+// The short forms of the benchmarks (`npm run bench:scale`, `npm run bench:api`): each runs whole on a small load, so
+// that a change of the API or of the seed that breaks a benchmark fails here rather than on the day it is needed.
+// They assert what each prints and that nothing failed, never a time: speed is read from the full runs.
+const { spawn } = require('node:child_process');
+const { join } = require('node:path');
+
+const ROOT = join(__dirname, '../..');
+
+/** Runs a benchmark script to its end: its exit code and everything it printed. */
+function run(script, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'tools', script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** The rows of a console.table printed under the line that contains `title`: { label: [cells after the label] }. */
+function tableAfter(output, title) {
+  const lines = output.split('\n');
+  const start = lines.findIndex((l) => l.includes(title));
+  if (start < 0) return {};
+  const rows = {};
+  for (const line of lines.slice(start + 1)) {
+    if (line.startsWith('└')) break;
+    const cells = line.split('│').map((c) => c.trim()).filter(Boolean);
+    if (!/^\d+$/.test(cells[0] ?? '')) continue;
+    rows[cells[1].replace(/^['"]|['"]$/g, '')] = cells.slice(2).map((c) => c.replace(/'/g, ''));
+  }
+  return rows;
+}
+
+const ISSUE_REQUESTS = [
+  ...['-averageRating', '-reviewCount', 'title', '-title', '-publishedDate', 'publishedDate'].map((s) => `catalogue page, sort=${s}`),
+  'search "river"',
+  "a book's page",
+  'its reviews',
+  'admin review listing',
+  'review stats',
+  'site stats',
+  'reading list (200 entries)',
+];
+
+test('bench:scale measures every request of issue 11 beside its floor, and the cached repeats', async () => {
+  const { code, output } = await run('bench-scale.mjs', ['--sizes=300', '--runs=2', '--warmup=1'], { BENCH_PORTS: '3660' });
+  expect({ code, tail: code ? output.slice(-3000) : '' }).toEqual({ code: 0, tail: '' });
+  const compared = tableAfter(output, '300 books, read cache off');
+  for (const label of [...ISSUE_REQUESTS, 'search "river" (floor: its commands)', 'reading list (200 entries) (floor: its commands)']) {
+    // median ms, driver ms, floor ms, then the four ratios: each a positive number.
+    expect([label, (compared[label] ?? []).length]).toEqual([label, 7]);
+    for (const cell of compared[label]) expect([label, Number(cell) > 0]).toEqual([label, true]);
+  }
+  const cached = tableAfter(output, '300 books, read cache on');
+  for (const label of ISSUE_REQUESTS.filter((l) => !['admin review listing', 'review stats', 'reading list (200 entries)'].includes(l))) {
+    expect([label, Number(cached[label]?.[0]) > 0]).toEqual([label, true]);
+  }
+}, 240_000);
+
+test('bench:api measures the API beside bare Express and bare node, signed in and on cache misses, without a failed request', async () => {
+  // A light load (2 connections, 1 s runs): the script exits non-zero when any request of any run fails.
+  const { code, output } = await run('bench-api.mjs', ['--source', '--duration=1', '--runs=1', '--connections=2']);
+  expect({ code, tail: code ? output.slice(-3000) : '' }).toEqual({ code: 0, tail: '' });
+  for (const endpoint of ['/api/books?sort=-averageRating&limit=24', '/api/books/:id', '/api/reviews?book=:id']) {
+    const row = output.split('\n').find((l) => l.startsWith(`${endpoint} `));
+    // bytes, then req/s and p99 of the API, of bare Express and of bare node, then the two ratios.
+    expect([endpoint, row?.trim().split(/\s+/).length]).toEqual([endpoint, 10]);
+  }
+  expect(output).toMatch(/cache misses \(distinct searches.*\): \d+ req\/s/);
+  expect(output).toMatch(/goal on the cached catalogue page .*: [\d.]+x, p99 \d+ ms, 0 errors/);
+}, 240_000);
