@@ -1,4 +1,4 @@
-// The short forms of the benchmarks (`npm run bench:scale`, `npm run bench:api`): each runs whole on a small load, so
+// The short forms of the benchmarks (`npm run bench:scale`, `bench:api`, `bench:import`): each runs whole on a small load, so
 // that a change of the API or of the seed that breaks a benchmark fails here rather than on the day it is needed.
 // They assert what each prints and that nothing failed, never a time: speed is read from the full runs.
 const { spawn } = require('node:child_process');
@@ -70,4 +70,19 @@ test('bench:api measures the API beside bare Express and bare node, signed in an
   }
   expect(output).toMatch(/cache misses \(distinct searches.*\): \d+ req\/s/);
   expect(output).toMatch(/goal on the cached catalogue page .*: [\d.]+x, p99 \d+ ms, 0 errors/);
+}, 240_000);
+
+test('bench:import imports a file through preview and the background job, then the same file again, adding nothing twice', async () => {
+  const { code, output } = await run('bench-import.mjs', ['--rows=50', '--books=300']);
+  expect({ code, tail: code ? output.slice(-3000) : '' }).toEqual({ code: 0, tail: '' });
+  const runs = tableAfter(output, 'Catalogue page at rest');
+  // rows, matched/ambiguous/unmatched, added/updated/skipped/unmatched, preview s, total s, catalogue meanwhile, failed meanwhile.
+  const [rows, , firstWritten, , , , firstFailed] = runs['first import'] ?? [];
+  const [, , againWritten, , , , againFailed] = runs['same file again'] ?? [];
+  expect(Number(rows)).toBe(50);
+  const [added, , , unmatched] = (firstWritten ?? '').split('/').map(Number);
+  expect(added).toBeGreaterThan(0);
+  expect(added + unmatched).toBe(50);
+  expect(Number((againWritten ?? '').split('/')[0])).toBe(0);
+  expect([firstFailed, againFailed]).toEqual(['0', '0']);
 }, 240_000);
