@@ -1,4 +1,5 @@
-// The short form of `npm run bench:web` over the production builds: one cold and one warm load of each page, on the
+// The short forms of the benchmarks that run the production builds (`npm run bench:uploads` too, below).
+// bench:web: one cold and one warm load of each page, on the
 // phone profile and on the desktop. Every figure must be measured, and the one budget in bytes is held (JavaScript on
 // the wire before the first render of `/`, against the target bench:web prints: the same bytes on every run, so a
 // bundle that grows past it fails here). The timings are printed, never asserted: speed is read from the full run.
@@ -9,9 +10,10 @@ const ROOT = join(__dirname, '../..');
 const PROFILES = ['phone on a slow network', 'desktop, unthrottled'];
 const LOADS = ['/ cold', '/ warm', '/books cold', '/books warm'];
 
-function benchWeb(): Promise<{ code: number | null; output: string }> {
+/** Runs a benchmark script to its end: its exit code and everything it printed. */
+function bench(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'tools/bench-web.mjs')], { cwd: ROOT, env: { ...process.env, BENCH_RUNS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'tools', script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -34,7 +36,7 @@ function measures(output: string, profile: string): Record<string, string[]> {
 }
 
 test('bench:web measures each page cold and warm on a phone and a desktop, within the JavaScript budget', async () => {
-  const { code, output } = await benchWeb();
+  const { code, output } = await bench('bench-web.mjs', [], { BENCH_RUNS: '1' });
   expect({ code, tail: code ? output.slice(-3000) : '' }).toEqual({ code: 0, tail: '' });
   for (const profile of PROFILES) {
     const rows = measures(output, profile);
@@ -49,4 +51,23 @@ test('bench:web measures each page cold and warm on a phone and a desktop, withi
   // Each load also names its LCP element and the requests before it.
   expect(output.match(/LCP element: </g)?.length).toBe(PROFILES.length * LOADS.length);
   expect(output.match(/critical request chain \(\d+ requests before LCP/g)?.length).toBe(PROFILES.length * LOADS.length);
+}, 240_000);
+
+test('bench:uploads serves a seeded cover from each image store, full answers and revalidations, without a failed request', async () => {
+  const { code, output } = await bench('bench-uploads.mjs', ['--duration=1', '--connections=2']);
+  expect({ code, tail: code ? output.slice(-3000) : '' }).toEqual({ code: 0, tail: '' });
+  for (const store of ['gridfs', 'disk']) {
+    // store | bytes | 200 req/s | 200 p99 ms | 304 req/s | 304 p99 ms | failed
+    const cells = output.split('\n').find((l) => l.startsWith(`${store} `))?.split('|').map((c) => c.trim());
+    expect([store, cells?.length]).toEqual([store, 7]);
+    const [bytes, fullRps, fullP99, revalidatedRps, revalidatedP99, failed] = cells!.slice(1).map(Number);
+    expect({ store, bytes: bytes > 0, fullRps: fullRps > 0, revalidatedRps: revalidatedRps > 0, p99s: [fullP99, revalidatedP99].every(Number.isFinite), failed }).toEqual({
+      store,
+      bytes: true,
+      fullRps: true,
+      revalidatedRps: true,
+      p99s: true,
+      failed: 0,
+    });
+  }
 }, 240_000);
