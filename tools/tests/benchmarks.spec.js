@@ -1,4 +1,4 @@
-// The short forms of the benchmarks (`npm run bench:scale`, `bench:api`, `bench:import`): each runs whole on a small load, so
+// The short forms of the benchmarks (`npm run bench:scale`, `bench:scale:queries`, `bench:api`, `bench:import`): each runs whole on a small load, so
 // that a change of the API or of the seed that breaks a benchmark fails here rather than on the day it is needed.
 // They assert what each prints and that nothing failed, never a time: speed is read from the full runs.
 const { spawn } = require('node:child_process');
@@ -56,6 +56,16 @@ test('bench:scale measures every request of issue 11 beside its floor, and the c
   const cached = tableAfter(output, '300 books, read cache on');
   for (const label of ISSUE_REQUESTS.filter((l) => !['admin review listing', 'review stats', 'reading list (200 entries)'].includes(l))) {
     expect([label, Number(cached[label]?.[0]) > 0]).toEqual([label, true]);
+  }
+}, 240_000);
+
+test('bench:scale:queries lists the queries of every request of issue 11', async () => {
+  const { code, output } = await run('scale-queries.mjs', ['--size=300'], { BENCH_PORTS: '3661' });
+  expect({ code, tail: code ? output.slice(-3000) : '' }).toEqual({ code: 0, tail: '' });
+  for (const label of ISSUE_REQUESTS) {
+    const line = output.split('\n').find((l) => l.startsWith(`${label}: `));
+    // "<label>: 8.4 ms, 2 queries", then one line per query.
+    expect([label, /: [\d.]+ ms, [1-9]\d* quer(y|ies)$/.test(line ?? '')]).toEqual([label, true]);
   }
 }, 240_000);
 
