@@ -48,13 +48,14 @@ test('bench:web measures each page cold and warm on a phone and a desktop, withi
       for (const figure of ['FCP', 'LCP']) expect([profile, load, figure, rows[`${load}: ${figure}`]?.[0]]).toEqual([profile, load, figure, expect.stringMatching(/^\d+ ms$/)]);
     }
   }
-  // Each load also names its LCP element and the requests before it.
-  expect(output.match(/LCP element: </g)?.length).toBe(PROFILES.length * LOADS.length);
+  // Each load also names its LCP element (n/a when a loaded machine's single run reported none) and the requests before it.
+  expect(output.match(/ LCP element: /g)?.length).toBe(PROFILES.length * LOADS.length);
   expect(output.match(/critical request chain \(\d+ requests before LCP/g)?.length).toBe(PROFILES.length * LOADS.length);
 }, 240_000);
 
 test('bench:uploads serves a seeded cover from each image store, full answers and revalidations, without a failed request', async () => {
-  const { code, output } = await bench('bench-uploads.mjs', ['--duration=1', '--connections=2']);
+  // 2 s runs: autocannon's req/s is the mean of its per-second samples, and a 1 s run may end before its first one.
+  const { code, output } = await bench('bench-uploads.mjs', ['--duration=2', '--connections=2']);
   expect({ code, tail: code ? output.slice(-3000) : '' }).toEqual({ code: 0, tail: '' });
   for (const store of ['gridfs', 'disk']) {
     // store | bytes | 200 req/s | 200 p99 ms | 304 req/s | 304 p99 ms | failed
