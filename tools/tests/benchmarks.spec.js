@@ -1,4 +1,5 @@
-// The short forms of the benchmarks (`npm run bench:scale`, `bench:scale:queries`, `bench:api`, `bench:import`): each runs whole on a small load, so
+// The short forms of the benchmarks (`npm run bench:scale`, `bench:scale:queries`, `bench:api`, `profile:api`,
+// `bench:import`): each runs whole on a small load, so
 // that a change of the API or of the seed that breaks a benchmark fails here rather than on the day it is needed.
 // They assert what each prints and that nothing failed, never a time: speed is read from the full runs.
 const { spawn } = require('node:child_process');
@@ -77,6 +78,35 @@ test('bench:api measures the API beside bare Express and bare node, signed in an
   }
   expect(output).toMatch(/cache misses \(distinct searches.*\): \d+ req\/s/);
   expect(output).toMatch(/goal on the cached catalogue page .*: [\d.]+x, p99 \d+ ms, 0 errors/);
+}, 240_000);
+
+/** The stage lines of a CPU breakdown ("  12.3 %  stage" or "  0.98 ms   34.5 %  stage") after the line containing `title`. */
+function stageShares(output, title) {
+  const lines = output.split('\n');
+  const start = lines.findIndex((l) => l.includes(title));
+  const shares = [];
+  for (const line of lines.slice(start + 1)) {
+    const hit = /^\s+(?:[\d.]+ ms\s+)?([\d.]+) %  (\S.*)$/.exec(line);
+    if (!hit) break;
+    shares.push({ stage: hit[2], percent: Number(hit[1]) });
+  }
+  return start < 0 ? [] : shares;
+}
+
+/** A breakdown of CPU by stage: node's HTTP among them (every request has it), and shares that add up to at most the whole. */
+function expectBreakdown(title, shares) {
+  const total = shares.reduce((sum, s) => sum + s.percent, 0);
+  expect({ title, http: shares.some((s) => s.stage.startsWith('node HTTP')), atMostWhole: total > 50 && total <= 100.5 }).toEqual({ title, http: true, atMostWhole: true });
+}
+
+test("bench:scale --profile breaks one request's CPU down by stage", async () => {
+  const output = await run('bench-scale.mjs', ['--sizes=300', '--runs=50', '--only=its reviews', '--profile'], { BENCH_PORTS: '3662' });
+  expectBreakdown('its reviews', stageShares(output, '300 books, its reviews: '));
+}, 240_000);
+
+test("profile:api breaks the API's CPU down by stage under the cached catalogue read and under cache misses", async () => {
+  const output = await run('bench-api.mjs', ['--source', '--profile', '--duration=2', '--connections=2']);
+  for (const load of ['cached catalogue page', 'distinct searches']) expectBreakdown(load, stageShares(output, load));
 }, 240_000);
 
 test('bench:import imports a file through preview and the background job, then the same file again, adding nothing twice', async () => {
