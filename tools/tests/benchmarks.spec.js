@@ -1,7 +1,7 @@
 // The short forms of the benchmarks (`npm run bench:scale`, `bench:scale:queries`, `bench:api`, `profile:api`,
-// `bench:import`): each runs whole on a small load, so
-// that a change of the API or of the seed that breaks a benchmark fails here rather than on the day it is needed.
-// They assert what each prints and that nothing failed, never a time: speed is read from the full runs.
+// `bench:import`; those that need the production builds are in e2e/src/benchmarks.e2e.ts): each runs whole on a
+// small load, so that a change of the API or of the seed that breaks a benchmark fails here rather than on the day it
+// is needed. They assert what each prints and that nothing failed, never a time: speed is read from the full runs.
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 
