@@ -4,7 +4,7 @@ import { NestFactory, Reflector } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compression from 'compression';
-import type { NextFunction, Request, Response } from 'express';
+import { json, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import mongoose, { type Connection } from 'mongoose';
 import { AppModule } from './app.module';
@@ -14,6 +14,7 @@ import { ResponseEnvelopeInterceptor } from './common/response-envelope.intercep
 import { PublicCacheInterceptor } from './common/http-cache/public-cache';
 import { headersSetBy, ReadCache } from './common/http-cache/read-cache';
 import { COMPRESS_MIN_BYTES, compressJsonAnswers } from './common/json-compression';
+import { refuseDeepJson } from './common/json-depth';
 import { requestDeadline } from './common/request-deadline';
 import { createValidationPipe } from './common/validation';
 import { operationTimeLimit } from './database/operation-time-limit';
@@ -95,6 +96,8 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
     docsHeaders(req, res, (err?: unknown) => (err ? next(err) : docsCompression(req, res, next)));
   });
   app.use(UPLOADS_PATH, serveUploads(app.get<ImageStore>(IMAGE_STORE)));
+  // Nest's own JSON parser (it adds none when one is in place), with a nesting limit checked before parsing.
+  app.use(json({ verify: refuseDeepJson }));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SecurityLog)));
   app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
+import { buildOpenApiDocument } from '../app.factory';
 import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -129,6 +130,37 @@ describe('malformed input, generated (fast-check)', () => {
     const entity = path.split('/')[2];
     return { books: ids.book, authors: ids.author, genres: ids.genre, reviews: ids.review, 'reading-list': ids.entry, users: ids.user }[entity] ?? ids.book;
   }
+
+  /*
+   * A body nested thousands of levels deep once overflowed the stack of the validation's transformation (a 500 with a
+   * stack trace in the log). Every operation of the OpenAPI document that takes a JSON body gets 10,000 levels of
+   * arrays and of objects, beside a valid-looking field, from an administrator (who passes every route's guards).
+   */
+  it('refuses a body nested 10,000 levels deep on every route that takes JSON, with a 400 and a message', async () => {
+    const document = buildOpenApiDocument(t.app);
+    const routes = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { requestBody?: { content?: Record<string, unknown> } }>)
+        .filter(([, op]) => op.requestBody?.content?.['application/json'])
+        .map(([method]) => ({ method: method as 'post' | 'put' | 'patch', path: path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'year' ? '2025' : ids.book)) })),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    const DEPTH = 10_000;
+    const shapes = {
+      arrays: `{"email":"deep@example.com","x":${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}}`,
+      objects: `{"title":"Deep","x":${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}}`,
+    };
+    const before = await databaseDigest();
+    const answers: string[] = [];
+    for (const route of routes) {
+      for (const [shape, raw] of Object.entries(shapes)) {
+        const res = await t.http[route.method](route.path).set(who.admin!.auth).set('Content-Type', 'application/json').send(raw);
+        answers.push(`${route.method.toUpperCase()} ${route.path} (${shape}): ${res.status} ${res.body?.message}`);
+      }
+    }
+    const expected = 'The request body is nested too deeply: at most 32 levels of objects and arrays';
+    expect(answers).toEqual(answers.map((a) => a.replace(/\): .*$/, `): 400 ${expected}`)));
+    expect(await databaseDigest()).toBe(before);
+  }, 60_000);
 
   it.each(endpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
     await fc.assert(
