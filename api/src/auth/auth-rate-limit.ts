@@ -15,6 +15,9 @@ export const UPLOAD_RATE_LIMIT_MESSAGE = 'Too many uploads, please try again lat
 const UPLOAD_LIMITED = 'uploadRateLimited';
 /** A route marked UploadRateLimit (an image upload, a reading-history import): files a user could send in a loop. */
 const isUploadRoute = (context: ExecutionContext) => Reflect.getMetadata(UPLOAD_LIMITED, context.getHandler()) === true;
+const RENEWAL_LIMITED = 'renewalRateLimited';
+/** A route marked RenewalRateLimit (token renewal): counted per account, not per address (readers behind one NAT). */
+const isRenewalRoute = (context: ExecutionContext) => Reflect.getMetadata(RENEWAL_LIMITED, context.getHandler()) === true;
 
 /**
  * Password attempts, counted per account whatever the IP (what stops a guessing run spread over many addresses):
@@ -37,6 +40,8 @@ const accountTracker = (req: Partial<Pick<Request, 'body'>> & { user?: { id?: st
  *   with the current password, per user) per `config.loginAccountWindowMs`. A locked
  *   account unlocks when its window ends, however many attempts arrive meanwhile, so an attacker cannot keep
  *   extending the lockout; it only ever blocks password attempts, never an existing session.
+ * - `renewal`: `config.authRateLimit` token renewals per signed-in user per minute (RenewalRateLimit routes only; a
+ *   page renews its token once per half-life, so only a loop reaches it);
  * - `upload`: `config.uploadRateLimit` file uploads (images, imports) per signed-in user per minute (UploadRateLimit
  *   routes only).
  * The guard is applied per route, never globally, so only the routes marked AuthRateLimit/UploadRateLimit are limited.
@@ -46,7 +51,7 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
   inject: [APP_CONFIG, getModelToken(RateLimitCounter.name)],
   useFactory: (config: AppConfig, counters: Model<RateLimitCounter>) => ({
     throttlers: [
-      { name: 'default', ttl: 60_000, limit: config.authRateLimit, skipIf: isUploadRoute },
+      { name: 'default', ttl: 60_000, limit: config.authRateLimit, skipIf: (context: ExecutionContext) => isUploadRoute(context) || isRenewalRoute(context) },
       {
         name: 'account',
         ttl: config.loginAccountWindowMs,
@@ -56,6 +61,13 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
         // Hashed, as the library's own keys are: no email is stored in a counter.
         generateKey: (_context: ExecutionContext, tracker: string) => createHash('sha256').update(`account-${tracker}`).digest('hex'),
         skipIf: (context: ExecutionContext) => !isPasswordAttempt(context),
+      },
+      {
+        name: 'renewal',
+        ttl: 60_000,
+        limit: config.authRateLimit,
+        getTracker: (req: { user?: { id?: string } }) => `user:${req.user?.id}`,
+        skipIf: (context: ExecutionContext) => !isRenewalRoute(context),
       },
       {
         name: 'upload',
@@ -84,3 +96,6 @@ export const AuthRateLimit = () => applyDecorators(UseGuards(AuthThrottlerGuard)
 
 /** Limits how fast one signed-in user can upload files (429 beyond the limit). Below `@Authenticated()` on the class. */
 export const UploadRateLimit = () => applyDecorators(SetMetadata(UPLOAD_LIMITED, true), UseGuards(AuthThrottlerGuard), ApiFailure(429, UPLOAD_RATE_LIMIT_MESSAGE));
+
+/** Limits how often one signed-in user can renew their token (429 beyond the limit). Above `@Authenticated()`, so the user is known. */
+export const RenewalRateLimit = () => applyDecorators(SetMetadata(RENEWAL_LIMITED, true), UseGuards(AuthThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));

@@ -4,6 +4,8 @@ import type { UserRole } from '../users/user.schema';
 export interface AuthUser {
   id: string;
   role: UserRole;
+  /** When the token's session began (its `auth_time`, seconds since the epoch); absent on a token from before it was carried. */
+  signedInAt?: number;
 }
 
 export const isAdmin = (user?: AuthUser): boolean => user?.role === 'admin';

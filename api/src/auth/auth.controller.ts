@@ -3,9 +3,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { PublicUser } from '../users/public-user';
 import type { AuthUser } from './auth-user';
-import { AuthRateLimit } from './auth-rate-limit';
+import { AuthRateLimit, RenewalRateLimit } from './auth-rate-limit';
 import { AuthResult, TokenResult } from './auth.response';
-import { AuthService } from './auth.service';
+import { AuthService, SESSION_ENDED } from './auth.service';
 import { Authenticated, CurrentUser } from './decorators';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -79,11 +79,13 @@ export class AuthController {
 
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
+  @RenewalRateLimit()
   @Authenticated()
-  @ApiOperation({ summary: 'Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use)' })
+  @ApiOperation({ summary: 'Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use, until the session ends SESSION_MAX_AGE after the sign-in)' })
   @ApiEnvelope(TokenResult)
+  @ApiFailure(401, SESSION_ENDED)
   refresh(@CurrentUser() user: AuthUser) {
-    return this.auth.refresh(user.id);
+    return this.auth.refresh(user);
   }
 
   @Put('avatar')

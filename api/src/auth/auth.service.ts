@@ -11,6 +11,7 @@ import { UploadService } from '../upload/upload.service';
 import { toPublicUser, type PublicUser } from '../users/public-user';
 import { UserCascades } from '../users/user.cascades';
 import { User, usernameKey, type UserDocument } from '../users/user.schema';
+import type { AuthUser } from './auth-user';
 import type { AuthResult, TokenResult } from './auth.response';
 import type { JwtPayload } from './jwt.strategy';
 import type { ChangePasswordDto } from './dto/change-password.dto';
@@ -26,6 +27,9 @@ const TAKEN: Record<'email' | 'username', string> = {
 function conflict(field: keyof typeof TAKEN): ConflictException {
   return new ConflictException({ message: TAKEN[field], errors: { [field]: [TAKEN[field]] } });
 }
+
+export const SESSION_ENDED = 'Your session has ended, please sign in again';
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A duplicate-key error that slipped past the prior check (two requests at once) gets the same 409. */
 const rethrowTaken = onDuplicateKey((field) => conflict(field === 'email' ? 'email' : 'username'));
@@ -103,9 +107,14 @@ export class AuthService {
     return null;
   }
 
-  /** A fresh token for a valid one: how a client stays signed in with short-lived tokens. */
-  async refresh(userId: string): Promise<TokenResult> {
-    return { token: await this.sign(await this.findUser(userId)) };
+  /**
+   * A fresh token for a valid one: how a client stays signed in with short-lived tokens. The session keeps its sign-in
+   * time, so it ends SESSION_MAX_AGE after the sign-in however often it is renewed (a stolen token does not live on).
+   */
+  async refresh({ id, signedInAt }: AuthUser): Promise<TokenResult> {
+    // A token from before sessions carried their start cannot tell its age: its reader signs in again, once.
+    if (signedInAt === undefined || nowInSeconds() >= signedInAt + this.config.sessionMaxAgeSeconds) throw new UnauthorizedException(SESSION_ENDED);
+    return { token: await this.sign(await this.findUser(id), signedInAt) };
   }
 
   async updateAvatar(userId: string, avatar: string): Promise<PublicUser> {
@@ -120,9 +129,13 @@ export class AuthService {
     return { token: await this.sign(user), user: toPublicUser(user) };
   }
 
-  private sign(user: UserDocument): Promise<string> {
-    const payload: JwtPayload = { sub: String(user._id), ver: user.tokenVersion ?? 0 };
-    return this.jwt.signAsync(payload);
+  /** A token of the session begun at `signedInAt` (a sign-in: now), never valid past the session's end. */
+  private async sign(user: UserDocument, signedInAt = nowInSeconds()): Promise<string> {
+    const payload: JwtPayload = { sub: String(user._id), ver: user.tokenVersion ?? 0, auth_time: signedInAt };
+    const token = await this.jwt.signAsync(payload);
+    const sessionEnd = signedInAt + this.config.sessionMaxAgeSeconds;
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    return exp > sessionEnd ? this.jwt.signAsync(payload, { expiresIn: Math.max(1, sessionEnd - nowInSeconds()) }) : token;
   }
 
   private async assertPassword(user: UserDocument, password: string): Promise<void> {

@@ -13,6 +13,11 @@ export interface JwtPayload {
   sub: string;
   /** The user's tokenVersion when the token was signed. */
   ver?: number;
+  /**
+   * When the session began (the sign-in, in seconds since the epoch; OpenID Connect's claim), kept by every renewal:
+   * a session ends SESSION_MAX_AGE after it, however often its token was renewed.
+   */
+  auth_time?: number;
 }
 
 @Injectable()
@@ -40,6 +45,6 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       });
     if (!user) throw new UnauthorizedException('User no longer exists');
     if ((payload.ver ?? 0) !== (user.tokenVersion ?? 0)) throw new UnauthorizedException('Session expired, please log in again');
-    return { id: String(user._id), role: user.role };
+    return { id: String(user._id), role: user.role, signedInAt: payload.auth_time };
   }
 }

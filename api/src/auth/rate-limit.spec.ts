@@ -33,6 +33,17 @@ describe('auth rate limit (AUTH_RATE_LIMIT=3)', () => {
     expect(res.headers['retry-after']).toBeDefined();
   });
 
+  it('limits token renewals per account, not per address', async () => {
+    const [reader, neighbour] = [await createUser(t), await createUser(t)];
+    const renew = (auth: Record<string, string>) => t.http.post('/api/auth/refresh').set(auth);
+    for (let i = 0; i < 3; i++) await renew(reader.auth).expect(200);
+    const res = await renew(reader.auth).expect(429);
+    expect(res.body.message).toBe('Too many attempts, please try again later');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another reader from the same address renews theirs.
+    await renew(neighbour.auth).expect(200);
+  });
+
   it('leaves the other routes alone', async () => {
     for (let i = 0; i < 5; i++) await t.http.get('/api/auth/me').expect(401);
     for (let i = 0; i < 5; i++) await t.http.get('/api/stats').expect(200);

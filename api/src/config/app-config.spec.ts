@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('reads SESSION_MAX_AGE as a duration with a unit (30 days by default), refusing a bare number or zero', () => {
+    expect(loadConfig({}).sessionMaxAgeSeconds).toBe(30 * 86_400);
+    expect(loadConfig({ SESSION_MAX_AGE: '12h' }).sessionMaxAgeSeconds).toBe(12 * 3600);
+    expect(loadConfig({ SESSION_MAX_AGE: '90s' }).sessionMaxAgeSeconds).toBe(90);
+    for (const bad of ['30', '0d', '1w', 'forever']) expect(() => loadConfig({ SESSION_MAX_AGE: bad })).toThrow(/SESSION_MAX_AGE must be a positive whole number with a unit/);
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or a list of addresses', () => {
     const trustProxy = (TRUST_PROXY: string) => loadConfig({ TRUST_PROXY }).trustProxy;
     expect(trustProxy('false')).toBe(false);

@@ -10,6 +10,8 @@ export interface AppConfig {
   mongodbUri?: string;
   jwtSecret: string;
   jwtExpiresIn: string;
+  /** A session's absolute lifetime from its sign-in, in seconds: past it, renewal is refused and the reader signs in again. */
+  sessionMaxAgeSeconds: number;
   /** Where uploaded (and seeded) images live: GridFS in the database (shared by every API process) or the local `uploadDir`. */
   uploadStore: UploadStoreKind;
   /** The directory of the `disk` store (unused with `gridfs`). */
@@ -87,6 +89,11 @@ const schema = Joi.object({
   JWT_EXPIRES_IN: Joi.string()
     .pattern(/^\d+[smhd]?$/)
     .default('1h'),
+  // A unit is required: a bare number is ambiguous (JWT_EXPIRES_IN's library reads "120" as milliseconds).
+  SESSION_MAX_AGE: Joi.string()
+    .pattern(/^[1-9]\d*[smhd]$/)
+    .default('30d')
+    .messages({ 'string.pattern.base': 'SESSION_MAX_AGE must be a positive whole number with a unit (s, m, h or d), e.g. 30d' }),
   UPLOAD_STORE: Joi.string()
     .valid(...UPLOAD_STORES)
     .default('gridfs'),
@@ -121,6 +128,10 @@ const schema = Joi.object({
   // Other variables of the environment (PATH, HOME...) are none of the API's business.
   .unknown(true);
 
+const SECONDS_PER_UNIT: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+/** `30d` → 2592000 (the schema has checked the form). */
+const durationSeconds = (value: string): number => Number(value.slice(0, -1)) * SECONDS_PER_UNIT[value.slice(-1)];
+
 /** Reads and validates the environment; throws one message listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means "not set", as shells and .env files usually intend.
@@ -135,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Outside production, a fresh secret per process: tokens do not outlive a restart, which is fine in development.
     jwtSecret: value.JWT_SECRET ?? randomBytes(32).toString('hex'),
     jwtExpiresIn: value.JWT_EXPIRES_IN,
+    sessionMaxAgeSeconds: durationSeconds(value.SESSION_MAX_AGE),
     uploadStore: value.UPLOAD_STORE,
     uploadDir: resolve(value.UPLOAD_DIR),
     publicUrl: value.PUBLIC_API_URL.replace(/\/$/, ''),

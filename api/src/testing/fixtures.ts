@@ -37,7 +37,8 @@ export async function createUser(t: TestApp, options: { role?: UserRole; usernam
     passwordHash: await bcrypt.hash(options.password ?? 'secret123', 4),
     role: options.role ?? 'user',
   });
-  const token = t.app.get(JwtService).sign({ sub: String(user._id) });
+  // A session signed in now, as the API's own sign-in makes it (auth.service.ts).
+  const token = t.app.get(JwtService).sign({ sub: String(user._id), auth_time: Math.floor(Date.now() / 1000) });
   return { id: String(user._id), username, role: user.role, token, auth: { Authorization: `Bearer ${token}` } };
 }
 
