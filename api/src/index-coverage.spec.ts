@@ -1,4 +1,4 @@
-import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin, UPLOADED_IMAGE_URL } from './testing/fixtures';
+import { createAuthor, createBook, createGenre, createReview, createUser, createAdmin, uploadImage } from './testing/fixtures';
 import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from './testing/index-coverage';
 import { AuthorsService } from './authors/authors.service';
 import { BooksService } from './books/books.service';
@@ -60,7 +60,7 @@ describe('index coverage', () => {
     await get('/api/reading-list/years/2025', user.auth);
     await t.http.delete('/api/goals/2025').set(user.auth).expect(200);
     await t.http.put(`/api/reviews/${review._id}`).set(user.auth).send({ rating: 3 }).expect(200);
-    await t.http.put('/api/auth/avatar').set(user.auth).send({ avatar: UPLOADED_IMAGE_URL }).expect(200);
+    await t.http.put('/api/auth/avatar').set(user.auth).send({ avatar: await uploadImage(t, user) }).expect(200);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed' }).expect(200);
     await t.http.delete(`/api/reviews/${review._id}`).set(admin.auth).expect(200);
     await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Renamed Author' }).expect(200);

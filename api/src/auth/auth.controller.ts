@@ -90,9 +90,10 @@ export class AuthController {
 
   @Put('avatar')
   @Authenticated()
-  @ApiOperation({ summary: "Set (image URL) or remove (\"\") the signed-in user's avatar" })
+  @ApiOperation({ summary: "Set (the URL of an image you uploaded) or remove (\"\") the signed-in user's avatar" })
   @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Not an image URL')
+  @ApiFailure(403, 'Your avatar must be an image you uploaded')
   updateAvatar(@CurrentUser() user: AuthUser, @Body() dto: UpdateAvatarDto) {
     return this.auth.updateAvatar(user.id, dto.avatar);
   }

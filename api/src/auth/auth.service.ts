@@ -117,11 +117,13 @@ export class AuthService {
     return { token: await this.sign(await this.findUser(id), signedInAt) };
   }
 
+  /** The avatar is the reader's own upload (or none); the same avatar again is no change. */
   async updateAvatar(userId: string, avatar: string): Promise<PublicUser> {
     const previous = (await this.findUser(userId)).avatar;
+    if (avatar && avatar !== previous) await this.uploads.assertOwnUpload(avatar, userId);
     const user = await this.update(userId, { avatar });
-    // Shown on the user's reviews; a removed or replaced avatar that was uploaded here is deleted when nothing else uses it.
-    if (previous !== avatar) await Promise.all([this.cascades.profileChanged(userId, user), this.uploads.releaseImage(previous)]);
+    // Shown on the user's reviews; a removed or replaced avatar the reader uploaded is deleted when nothing else uses it.
+    if (previous !== avatar) await Promise.all([this.cascades.profileChanged(userId, user), this.uploads.releaseImage(previous, userId)]);
     return user;
   }
 

@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import type { Response } from 'supertest';
 import { Types } from 'mongoose';
-import { UPLOADED_IMAGE_URL } from '../testing/fixtures';
+import { PNG_1X1 } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** No secret may ever leave the server: neither the hash, nor a password field, nor anything bcrypt-looking. */
@@ -321,8 +321,12 @@ describe('auth', () => {
   });
 
   describe('PUT /api/auth/avatar', () => {
-    it.each([UPLOADED_IMAGE_URL, '/api/uploads/seed/avatars/ada-lovelace.svg'])('sets the avatar to %s', async (avatar) => {
+    const uploadedBy = async (token: string) =>
+      (await t.http.post('/api/upload/image').set(bearer(token)).attach('image', PNG_1X1, { filename: 'a.png', contentType: 'image/png' }).expect(201)).body.data.imageUrl as string;
+
+    it('sets the avatar to an image the reader uploaded', async () => {
       const { token } = await register();
+      const avatar = await uploadedBy(token);
       const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(200);
       expectNoSecrets(res);
       expect(res.body.data.avatar).toBe(avatar);
@@ -330,7 +334,7 @@ describe('auth', () => {
 
     it('removes the avatar with an empty string', async () => {
       const { token } = await register();
-      await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: UPLOADED_IMAGE_URL }).expect(200);
+      await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: await uploadedBy(token) }).expect(200);
       const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar: '' }).expect(200);
       expect(res.body.data.avatar).toBe('');
     });

@@ -1,6 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { beforeNextCall, createAdmin, createBook, createReview, createUser, shownOnEachListing, UPLOADED_IMAGE_URL, type TestUser, importReviewedRow } from '../testing/fixtures';
+import { beforeNextCall, createAdmin, createBook, createReview, createUser, shownOnEachListing, uploadImage, type TestUser, importReviewedRow } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { USERS_COLLECTION } from '../users/user.schema';
@@ -52,11 +52,12 @@ describe('reviews: the user summary kept on each review', () => {
     const renamed = { _id: user.id, username: 'renamed_reviewer', avatar: '' };
     expect(await shownUsers(book._id, user.id, review._id)).toEqual([renamed, renamed, renamed]);
 
-    await t.http.put('/api/auth/avatar').set(auth).send({ avatar: UPLOADED_IMAGE_URL }).expect(200);
-    const withAvatar = { ...renamed, avatar: UPLOADED_IMAGE_URL };
+    const avatar = await uploadImage(t, user);
+    await t.http.put('/api/auth/avatar').set(auth).send({ avatar }).expect(200);
+    const withAvatar = { ...renamed, avatar };
     expect(await shownUsers(book._id, user.id, review._id)).toEqual([withAvatar, withAvatar, withAvatar]);
     const all = await reviews().find({ user: new Types.ObjectId(user.id) }).toArray();
-    expect(all.map((r) => r.userSummary)).toEqual([{ username: 'renamed_reviewer', avatar: UPLOADED_IMAGE_URL }, { username: 'renamed_reviewer', avatar: UPLOADED_IMAGE_URL }]);
+    expect(all.map((r) => r.userSummary)).toEqual([{ username: 'renamed_reviewer', avatar }, { username: 'renamed_reviewer', avatar }]);
     expect((await stored(review._id))?.updatedAt).toEqual(new Date(review.updatedAt as string));
     // Another reader's review is left as it is.
     expect((await stored(othersReview._id))?.userSummary).toEqual({ username: other.username, avatar: '' });

@@ -77,8 +77,14 @@ export async function createBook(t: TestApp, admin: TestUser, body: Record<strin
   return expectData<Created>(res, 201);
 }
 
-/** The URL of an upload as POST /upload/image hands it out (no file behind it): what a user's avatar may be. */
-export const UPLOADED_IMAGE_URL = '/api/uploads/0123456789abcdef0123456789abcdef.png';
+/** A real 1x1 PNG. */
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Uploads an image as `user` (POST /upload/image) and returns its URL: what that user's avatar may be. */
+export async function uploadImage(t: TestApp, user: TestUser): Promise<string> {
+  const res = await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG_1X1, { filename: 'a.png', contentType: 'image/png' });
+  return expectData<{ imageUrl: string }>(res, 201).imageUrl;
+}
 
 /** What a review or a reading-list entry shows of a book (BookCardView), from the book as the API answered it. */
 export const bookCard = ({ _id, title, coverImage, author, averageRating, reviewCount }: Created) => ({ _id, title, coverImage, author, averageRating, reviewCount });

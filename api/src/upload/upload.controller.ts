@@ -32,12 +32,13 @@ export class UploadController {
   }
 
   @Delete('image/:id')
-  @ApiOperation({ summary: 'Delete an uploaded image (its uploader or an admin)' })
+  @ApiOperation({ summary: 'Delete an uploaded image (its uploader or an admin) that no avatar, book cover or author photo uses' })
   @ApiParam({ name: 'id', description: 'The publicId returned by the upload' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(403, 'Not the uploader')
   @ApiFailure(404, 'Unknown image')
+  @ApiFailure(409, 'The image is in use')
   remove(@Param('id', ParsePublicIdPipe) id: string, @CurrentUser() user: AuthUser) {
     return this.uploads.deleteImage(id, user);
   }

@@ -10,6 +10,8 @@ import { IMAGE_STORE, type ImageStore } from './image-store';
 import { UploadController } from './upload.controller';
 import { Upload, UploadSchema } from './upload.schema';
 import { UploadService } from './upload.service';
+import { UploadQuota } from './upload-quota';
+import { UploadUsage, UploadUsageSchema } from './upload-usage.schema';
 
 /** The bytes of images in the database are kept in memory for repeat serving (the disk store has the OS's file cache). */
 const IMAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
@@ -17,10 +19,14 @@ const IMAGE_CACHE_MAX_IMAGE_BYTES = 256 * 1024;
 
 /** Image uploads. The images themselves are served by `serveUploads`, mounted in app.factory.ts. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }]), AuthThrottlerModule],
+  imports: [MongooseModule.forFeature([
+      { name: Upload.name, schema: UploadSchema },
+      { name: UploadUsage.name, schema: UploadUsageSchema },
+    ]), AuthThrottlerModule],
   controllers: [UploadController],
   providers: [
     UploadService,
+    UploadQuota,
     {
       provide: IMAGE_STORE,
       inject: [APP_CONFIG, getConnectionToken()],

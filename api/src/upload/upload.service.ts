@@ -1,17 +1,16 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { fromBuffer } from 'file-type';
-import type { Connection, Model } from 'mongoose';
+import type { Connection, Model, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { IMAGE_STORE, type ImageStore } from './image-store';
 import { UPLOADS_PATH } from './serve-uploads';
+import { UploadQuota } from './upload-quota';
 import type { UploadResult } from './upload.response';
 import { Upload } from './upload.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
-
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 /** `.../api/uploads/<publicId>.<ext>`, relative or absolute: the URLs saveImage hands out. */
 const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
@@ -25,6 +24,7 @@ export class UploadService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectConnection() private readonly connection: Connection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
+    private readonly quota: UploadQuota,
   ) {}
 
   /** Stores an image under a random name; its type is read from its content, never from the client. */
@@ -33,56 +33,75 @@ export class UploadService {
     const type = await fromBuffer(file.buffer);
     if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException('Please select a valid image file');
 
-    await this.checkQuota(uploader, file.size);
-
+    // Reserved before anything is written, given back if the image is not kept.
+    await this.quota.reserve(uploader.id, file.size);
     const publicId = randomBytes(16).toString('hex');
     const filename = `${publicId}.${type.ext}`;
-    await this.store.save(filename, file.buffer, type.mime);
     try {
-      await this.uploads.create({ publicId, filename, uploader: uploader.id, mimeType: type.mime, size: file.size });
+      await this.store.save(filename, file.buffer, type.mime);
+      await this.uploads.create({ publicId, filename, uploader: uploader.id, mimeType: type.mime, size: file.size }).catch(async (err: unknown) => {
+        await this.store.delete(filename);
+        throw err;
+      });
     } catch (err) {
-      await this.store.delete(filename);
+      await this.quota.release(uploader.id, file.size);
       throw err;
     }
     const url = `${this.config.publicUrl}${UPLOADS_PATH}/${filename}`;
     return { imageUrl: url, url, publicId };
   }
 
-  /** Refuses an upload that would take the account past `uploadQuotaBytes` (checked before storing anything). */
-  private async checkQuota(uploader: AuthUser, size: number): Promise<void> {
-    const kept = await this.uploads.find({ uploader: uploader.id }, { size: 1 }).lean();
-    const used = kept.reduce((sum, upload) => sum + upload.size, 0);
-    if (used + size > this.config.uploadQuotaBytes) {
-      throw new PayloadTooLargeException(`Upload quota reached (${formatSize(this.config.uploadQuotaBytes)} per account): remove images you no longer use`);
-    }
+  /**
+   * An avatar must be the reader's own upload: another reader's image would be theirs to delete (and the avatar would
+   * break), and a seeded image is nobody's upload. 403 otherwise.
+   */
+  async assertOwnUpload(url: string, userId: string): Promise<void> {
+    const publicId = url.match(UPLOADED_IMAGE_URL)?.[1];
+    const upload = publicId && (await this.uploads.findOne({ publicId }, { uploader: 1 }).lean());
+    if (!upload || String(upload.uploader) !== userId) throw new ForbiddenException('Your avatar must be an image you uploaded');
   }
 
   /**
-   * Deletes the uploaded image behind `url` once nothing refers to it any more (no avatar, no book cover).
-   * Called after a reference was removed or replaced; anything that is not one of our uploads is ignored.
+   * Deletes the uploaded image behind `url` once nothing refers to it any more (no avatar, no book cover, no author
+   * photo). Called after a reference was removed or replaced; anything that is not one of our uploads is ignored.
+   * `uploader`: only an image of this account is released (a reader's avatar: one kept from before avatars had to be
+   * the reader's own may point at someone else's image, which stays theirs).
    */
-  async releaseImage(url: string | undefined): Promise<void> {
+  async releaseImage(url: string | undefined, uploader?: string): Promise<void> {
     const publicId = url?.match(UPLOADED_IMAGE_URL)?.[1];
-    if (!publicId) return;
-    const used = { $regex: `/${publicId}\\.` };
-    const [avatar, cover, authorPhoto] = await Promise.all([
-      this.connection.collection('users').countDocuments({ avatar: used }, operationTimeOptions(this.connection)),
-      this.connection.collection('books').countDocuments({ coverImage: used }, operationTimeOptions(this.connection)),
-      this.connection.collection('authors').countDocuments({ avatar: used }, operationTimeOptions(this.connection)),
-    ]);
-    if (avatar || cover || authorPhoto) return;
+    if (!publicId || (await this.inUse(publicId))) return;
     const upload = await this.uploads.findOne({ publicId }).lean();
-    if (!upload) return;
-    await this.store.delete(upload.filename);
-    await this.uploads.deleteOne({ _id: upload._id });
+    if (!upload || (uploader !== undefined && String(upload.uploader) !== uploader)) return;
+    await this.remove(upload);
   }
 
+  /** By its uploader or an admin, and never while it is in use: deleting it would break someone's avatar or a page. */
   async deleteImage(publicId: string, user: AuthUser): Promise<null> {
     const upload = await this.uploads.findOne({ publicId }).lean();
     if (!upload) throw new NotFoundException('Image not found');
     if (user.role !== 'admin' && String(upload.uploader) !== user.id) throw new ForbiddenException('You can only delete your own images');
-    await this.store.delete(upload.filename);
-    await this.uploads.deleteOne({ _id: upload._id });
+    if (await this.inUse(publicId)) throw new ConflictException('This image is in use (an avatar, a book cover or an author photo): replace it there first');
+    if (!(await this.remove(upload))) throw new NotFoundException('Image not found');
     return null;
+  }
+
+  /** Whether an avatar, a book cover or an author photo shows this upload. */
+  private async inUse(publicId: string): Promise<boolean> {
+    const used = { $regex: `/${publicId}\\.` };
+    const options = operationTimeOptions(this.connection);
+    const counts = await Promise.all([
+      this.connection.collection('users').countDocuments({ avatar: used }, options),
+      this.connection.collection('books').countDocuments({ coverImage: used }, options),
+      this.connection.collection('authors').countDocuments({ avatar: used }, options),
+    ]);
+    return counts.some((n) => n > 0);
+  }
+
+  /** Deletes an upload and gives its bytes back to its uploader's quota, once: false when another request deleted it first. */
+  private async remove(upload: { _id: Types.ObjectId; filename: string; uploader: Types.ObjectId; size: number }): Promise<boolean> {
+    await this.store.delete(upload.filename);
+    const { deletedCount } = await this.uploads.deleteOne({ _id: upload._id });
+    if (deletedCount === 1) await this.quota.release(upload.uploader, upload.size);
+    return deletedCount === 1;
   }
 }

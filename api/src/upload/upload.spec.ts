@@ -209,7 +209,7 @@ describe.each(UPLOAD_STORES)('unreferenced images are deleted (UPLOAD_STORE=%s)'
   afterAll(() => t.close());
 
   it('deletes an uploaded avatar once it is removed or replaced, and keeps one still in use', async () => {
-    const user = await createUser(t);
+    const user = await createAdmin(t);
     const uploadImage = async () => (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
     const setAvatar = (avatar: string) => t.http.put('/api/auth/avatar').set(user.auth).send({ avatar }).expect(200);
 
@@ -220,12 +220,11 @@ describe.each(UPLOAD_STORES)('unreferenced images are deleted (UPLOAD_STORE=%s)'
     await t.http.get(first).expect(404);
     await t.http.get(second).expect(200);
 
-    // Another user's avatar pointing at the same image keeps it alive.
-    const other = await createUser(t);
-    await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar: second }).expect(200);
+    // The same image as a book cover keeps it alive when the avatar goes; deleting the book then releases it.
+    const book = await createBook(t, user, { coverImage: second });
     await setAvatar('');
     await t.http.get(second).expect(200);
-    await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar: '' }).expect(200);
+    await t.http.delete(`/api/books/${book._id}`).set(user.auth).expect(200);
     await t.http.get(second).expect(404);
     expect(await storedCount(t)).toBe(0);
   });
