@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { setOperationTimeLimit } from './database/operation-time-limit';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { AuthorsModule } from './authors/authors.module';
 import { BooksModule } from './books/books.module';
@@ -10,8 +11,10 @@ import { ConfigModule } from './config/config.module';
 import { GenresModule } from './genres/genres.module';
 import { GoalsModule } from './goals/goals.module';
 import { ExportsModule } from './exports/exports.module';
+import { FollowsModule } from './follows/follows.module';
 import { HealthModule } from './health/health.module';
 import { ImportsModule } from './imports/imports.module';
+import { ReadersModule } from './readers/readers.module';
 import { ReadingListModule } from './reading-list/reading-list.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SecurityLogModule } from './security-log/security-log';
@@ -55,6 +58,9 @@ export class AppModule {
         ImportsModule,
         ExportsModule,
         SuggestionsModule,
+        FollowsModule,
+        ReadersModule,
+        AccountModule,
       ],
     };
   }

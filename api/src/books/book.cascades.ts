@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
+import { ActivityLog } from '../activity/activity.log';
 import { Author } from '../authors/author.schema';
 import { backfillMissing } from '../common/backfill';
 import { KeyedQueue } from '../common/keyed-queue';
@@ -32,6 +33,7 @@ export class BookCascades {
     @InjectModel(Genre.name) private readonly genres: Model<Genre>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
+    private readonly activity: ActivityLog,
     private readonly uploads: UploadService,
   ) {}
 
@@ -71,11 +73,11 @@ export class BookCascades {
   }
 
   /**
-   * A deleted book takes its reviews and reading-list entries with it, no longer counts for its author, genres and
+   * A deleted book takes its reviews and reading-list entries (and the activity about them) with it, no longer counts for its author, genres and
    * status, and releases its cover.
    */
   async deleted(id: Id, book: BookRefs): Promise<void> {
-    await Promise.all([this.reviews.deleteMany({ book: id }), this.readingList.deleteMany({ book: id })]);
+    await Promise.all([this.reviews.deleteMany({ book: id }), this.readingList.deleteMany({ book: id }), this.activity.bookRemoved(id)]);
     await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
     await this.uploads.releaseImage(book.coverImage);
   }

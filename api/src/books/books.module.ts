@@ -6,6 +6,7 @@ import { Genre, GenreSchema } from '../genres/genre.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { UploadModule } from '../upload/upload.module';
+import { ActivityModule } from '../activity/activity.module';
 import { BookCount, BookCountSchema } from './book-count.schema';
 import { Book, BookSchema } from './book.schema';
 import { BooksController } from './books.controller';
@@ -24,6 +25,7 @@ import { BooksService } from './books.service';
       { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
     ]),
     UploadModule,
+    ActivityModule,
   ],
   controllers: [BooksController],
   providers: [BooksService, BookCascades],

@@ -19,10 +19,10 @@ export interface PageMeta {
   hasMore: boolean;
 }
 
-/** Returned by a controller when the response needs fields beside `data` (e.g. `meta`). */
-export class Paged<T> {
+/** Returned by a controller when the response needs fields beside `data` (e.g. `meta`; a cursor's list has its own). */
+export class Paged<T, M = PageMeta> {
   constructor(
     readonly items: T[],
-    readonly meta: PageMeta,
+    readonly meta: M,
   ) {}
 }

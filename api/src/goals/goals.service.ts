@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { ActivityLog } from '../activity/activity.log';
 import type { AuthUser } from '../auth/auth-user';
 import { duplicateKeyField } from '../common/duplicate-key';
 import { Goal } from './goal.schema';
@@ -12,7 +13,10 @@ const toView = (g: Pick<Goal, 'year' | 'target' | 'updatedAt'>): GoalView => ({ 
 /** A reader's yearly goals: one per (user, year), private to the reader. */
 @Injectable()
 export class GoalsService {
-  constructor(@InjectModel(Goal.name) private readonly goals: Model<Goal>) {}
+  constructor(
+    @InjectModel(Goal.name) private readonly goals: Model<Goal>,
+    private readonly activity: ActivityLog,
+  ) {}
 
   /** The goal, or null when none is set. */
   async find(user: AuthUser, year: number): Promise<GoalView | null> {
@@ -22,13 +26,20 @@ export class GoalsService {
 
   /** Sets or changes the goal with one upsert; the unique index keeps one goal per year under concurrent sets. */
   async set(user: AuthUser, year: number, target: number): Promise<GoalView> {
+    const goal = await this.upsert(user, year, target);
+    // A goal set where there was none is news for the reader's followers; a changed target is an edit.
+    if (goal.createdAt.getTime() === goal.updatedAt.getTime()) await this.activity.goalSet(user.id, { year, target });
+    return toView(goal);
+  }
+
+  private async upsert(user: AuthUser, year: number, target: number) {
     const upsert = () =>
       this.goals.findOneAndUpdate({ user: user.id, year }, { $set: { target } }, { upsert: true, returnDocument: 'after', runValidators: true }).lean().orFail();
     try {
-      return toView(await upsert());
+      return await upsert();
     } catch (err) {
       // Two first sets at once: the loser's insert hits the unique index; the goal now exists, so update it.
-      if (duplicateKeyField(err) !== null) return toView(await upsert());
+      if (duplicateKeyField(err) !== null) return upsert();
       throw err;
     }
   }
@@ -36,5 +47,6 @@ export class GoalsService {
   async clear(user: AuthUser, year: number): Promise<void> {
     const result = await this.goals.deleteOne({ user: user.id, year });
     if (result.deletedCount === 0) throw new NotFoundException(`No goal set for ${year}`);
+    await this.activity.goalCleared(user.id, year);
   }
 }

@@ -45,6 +45,10 @@ export const ReadingListEntrySchema = SchemaFactory.createForClass(ReadingListEn
 ReadingListEntrySchema.index({ user: 1, book: 1 }, { unique: true });
 ReadingListEntrySchema.index({ user: 1, createdAt: -1, _id: -1 });
 ReadingListEntrySchema.index({ book: 1 });
+// A reader's list of one status, newest first (their profile: currently reading, the list by status).
+ReadingListEntrySchema.index({ user: 1, status: 1, createdAt: -1, _id: -1 }, { name: 'entries_of_user_by_status' });
+// The followed readers who have a book (one $in on their ids).
+ReadingListEntrySchema.index({ book: 1, user: 1 }, { name: 'entries_of_book_by_user' });
 // A reader's finished books of a year, in finish order ("My year").
 ReadingListEntrySchema.index({ user: 1, status: 1, finishedAt: 1, _id: 1 }, { name: 'entries_finished_by_user' });
 // The summaries to rewrite when an author or a genre is renamed or deleted.

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ActivityModule } from '../activity/activity.module';
 import { GoalsModule } from '../goals/goals.module';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from './reading-list-entry.schema';
@@ -14,6 +15,7 @@ import { YearStatsService } from './year-stats.service';
       { name: Review.name, schema: ReviewSchema },
     ]),
     GoalsModule,
+    ActivityModule,
   ],
   controllers: [ReadingListController],
   providers: [ReadingListService, YearStatsService],

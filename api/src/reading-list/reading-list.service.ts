@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
+import { ActivityLog } from '../activity/activity.log';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
@@ -18,6 +19,7 @@ const NOT_FOUND = 'Reading list entry not found';
 export class ReadingListService {
   constructor(
     @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** One read of the entries: each carries the summary of its book. */
@@ -40,6 +42,7 @@ export class ReadingListService {
       .create({ user: user.id, book: bookId, status, ...dates, bookSummary })
       .catch(onDuplicateKey('Book is already in your reading list'));
     await this.catchUpWithBook(id, bookId, bookSummary);
+    await this.activity.entryStatus(user.id, { _id: id, book: bookId }, null, status);
     return this.view(id, user);
   }
 
@@ -59,7 +62,7 @@ export class ReadingListService {
     if (dto.status === undefined && sent.startedAt === undefined && sent.finishedAt === undefined) {
       throw new BadRequestException('Send a status, a start date or a finish date');
     }
-    const entry = await this.entries.findOne({ _id: id, user: user.id }).select('startedAt finishedAt').lean();
+    const entry = await this.entries.findOne({ _id: id, user: user.id }).select('book status startedAt finishedAt').lean();
     if (!entry) throw new NotFoundException(NOT_FOUND);
     const now = new Date();
     const current = { startedAt: entry.startedAt ?? null, finishedAt: entry.finishedAt ?? null };
@@ -68,6 +71,8 @@ export class ReadingListService {
     const $set = dto.status === undefined ? changes : { ...changes, status: dto.status };
     const result = await this.entries.updateOne({ _id: id, user: user.id }, { $set }, { runValidators: true });
     if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
+    // A status reached is news for the reader's followers; a change of dates is an edit, not news.
+    if (dto.status !== undefined) await this.activity.entryStatus(user.id, { _id: entry._id, book: entry.book }, entry.status, dto.status);
     return this.view(id, user);
   }
 
@@ -79,6 +84,7 @@ export class ReadingListService {
   async remove(id: string, user: AuthUser): Promise<void> {
     const result = await this.entries.deleteOne({ _id: id, user: user.id });
     if (result.deletedCount === 0) throw new NotFoundException(NOT_FOUND);
+    await this.activity.entryRemoved(id);
   }
 
   private async view(id: Types.ObjectId | string, user: AuthUser): Promise<ReadingListEntryView> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReviewCascades } from './review.cascades';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ActivityModule } from '../activity/activity.module';
 import { Book, BookSchema } from '../books/book.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
 import { Review, ReviewSchema } from './review.schema';
@@ -14,6 +15,7 @@ import { ReviewsService } from './reviews.service';
       { name: Book.name, schema: BookSchema },
       { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
     ]),
+    ActivityModule,
   ],
   controllers: [ReviewsController],
   providers: [ReviewsService, ReviewCascades],

@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
+import { ActivityLog } from '../activity/activity.log';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { isAdminViewer, viewerMaySeeBook, type Viewer } from '../auth/viewer';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
@@ -30,6 +31,7 @@ export class ReviewsService {
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     @InjectModel(Book.name) private readonly books: Model<Book>,
     private readonly cascades: ReviewCascades,
+    private readonly activity: ActivityLog,
   ) {}
 
   /** Newest first. Reviews of draft and archived books are shown to administrators only, as those books are. */
@@ -176,6 +178,7 @@ export class ReviewsService {
       .catch(onDuplicateKey('You have already reviewed this book'));
     await this.catchUp(id, { userId, userSummary, bookId, bookSummary });
     await this.cascades.ratingsChanged([dto.book]);
+    await this.activity.reviewed(user.id, { _id: id, book: bookId, rating: dto.rating });
     return this.view(id);
   }
 
@@ -194,7 +197,7 @@ export class ReviewsService {
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id && user.role !== 'admin') throw new ForbiddenException('You can only delete your own reviews');
     await this.reviews.deleteOne({ _id: id });
-    await this.cascades.ratingsChanged([review.book]);
+    await Promise.all([this.cascades.ratingsChanged([review.book]), this.activity.reviewRemoved(id)]);
   }
 
   /**

@@ -11,7 +11,8 @@ export type SecurityEvent =
   | 'role_changed'
   | 'password_changed'
   | 'email_changed'
-  | 'logout';
+  | 'logout'
+  | 'account_deleted';
 
 /**
  * A structured log of security events: one JSON line each (pino), apart from the application log, so failed

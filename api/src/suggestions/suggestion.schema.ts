@@ -71,3 +71,5 @@ export const SuggestionSchema = SchemaFactory.createForClass(Suggestion);
 SuggestionSchema.index({ openKey: 1 }, { unique: true, sparse: true });
 SuggestionSchema.index({ status: 1, createdAt: -1, _id: -1 });
 SuggestionSchema.index({ status: 1, count: -1, createdAt: -1, _id: -1 });
+// A reader's requests, withdrawn when their account is deleted.
+SuggestionSchema.index({ 'requests.user': 1 }, { name: 'suggestions_by_requester' });

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { privacyOf, PrivacyView } from './privacy';
 import { shownAvatar } from './user-avatar';
 import { USER_ROLES, type User, type UserRole } from './user.schema';
 
@@ -37,6 +38,9 @@ export class PublicUser {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastLogin: Date | null;
+
+  @ApiProperty({ type: PrivacyView, description: "Who sees the reader's list, goal and activity" })
+  privacy: PrivacyView;
 }
 
 export function toPublicUser(user: User & { _id: unknown }): PublicUser {
@@ -52,6 +56,7 @@ export function toPublicUser(user: User & { _id: unknown }): PublicUser {
     role: user.role,
     createdAt: user.createdAt,
     lastLogin: user.lastLogin ?? null,
+    privacy: privacyOf(user),
   };
 }
 

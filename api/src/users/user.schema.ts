@@ -1,5 +1,6 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import { VISIBILITIES, type Privacy } from './privacy';
 
 export type UserRole = 'user' | 'admin';
 export const USER_ROLES: UserRole[] = ['user', 'admin'];
@@ -43,6 +44,25 @@ export class User {
   /** Bumped by a password change, a role change and a logout: every token signed with an older version is refused. */
   @Prop({ default: 0 })
   tokenVersion: number;
+
+  /** Who sees the reader's list, goal and activity, and whether followers need approval (privacy.ts; defaults when absent). */
+  @Prop(
+    raw({
+      _id: false,
+      listVisibility: { type: String, enum: VISIBILITIES, default: 'everyone' },
+      goalVisibility: { type: String, enum: VISIBILITIES, default: 'everyone' },
+      activityVisibility: { type: String, enum: VISIBILITIES, default: 'everyone' },
+      approveFollowers: { type: Boolean, default: false },
+    }),
+  )
+  privacy?: Privacy;
+
+  /** Accepted followers and followings, kept with $inc by FollowsService and fixed by the account deletion's cascade. */
+  @Prop({ default: 0 })
+  followerCount: number;
+
+  @Prop({ default: 0 })
+  followingCount: number;
 
   createdAt: Date;
   updatedAt: Date;

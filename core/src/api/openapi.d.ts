@@ -112,7 +112,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use) */
+        /** Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use, until the session ends SESSION_MAX_AGE after the sign-in) */
         post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
@@ -128,7 +128,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set (image URL) or remove ("") the signed-in user's avatar */
+        /** Set (the URL of an image you uploaded) or remove ("") the signed-in user's avatar */
         put: operations["AuthController_updateAvatar"];
         post?: never;
         delete?: never;
@@ -454,7 +454,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an uploaded image (its uploader or an admin) */
+        /** Delete an uploaded image (its uploader or an admin) that no avatar, book cover or author photo uses */
         delete: operations["UploadController_remove"];
         options?: never;
         head?: never;
@@ -685,12 +685,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/readers/{username}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reader's followers, newest first */
+        get: operations["FollowsController_followers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/readers/{username}/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The readers a reader follows, newest first */
+        get: operations["FollowsController_following"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/readers/{username}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a reader (a request when they approve followers); following twice is one follow */
+        post: operations["FollowsController_follow"];
+        /** Unfollow a reader, or withdraw a follow request */
+        delete: operations["FollowsController_unfollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readers asking to follow you, oldest first */
+        get: operations["FollowRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-requests/{username}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a reader's follow request */
+        post: operations["FollowRequestsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow-requests/{username}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a reader's follow request */
+        post: operations["FollowRequestsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/readers/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reader's profile: what the caller may see of it (hidden parts are null) */
+        get: operations["ReadersController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/readers/{username}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reader's reviews, newest first (public) */
+        get: operations["ReadersController_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/readers/{username}/reading-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reader's reading list, newest first, optionally of one status (their own ratings are not shown to others) */
+        get: operations["ReadersController_readingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/books/{id}/friends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readers you follow who have this book on their list (and let their followers see it) */
+        get: operations["BookFriendsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** From readers you follow: their activity, newest first (`before`: the last id shown, for the next page) */
+        get: operations["FeedController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to 5 readers to follow: the most active reviewers of the books on your list */
+        get: operations["FeedController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose who sees your reading list, goal and activity, and whether followers need your approval */
+        put: operations["AccountController_updatePrivacy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete your account and everything that belongs to it (needs your current password); every session ends */
+        delete: operations["AccountController_deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
         Role: "user" | "admin";
+        /**
+         * @description Who sees the reading list (and the books finished)
+         * @enum {string}
+         */
+        Visibility: "everyone" | "followers" | "me";
+        Privacy: {
+            /** @description Who sees the reading list (and the books finished) */
+            listVisibility: components["schemas"]["Visibility"];
+            /** @description Who sees the year's goal */
+            goalVisibility: components["schemas"]["Visibility"];
+            /** @description Who sees the activity (feeds and the profile) */
+            activityVisibility: components["schemas"]["Visibility"];
+            /** @description New followers need the reader to accept them */
+            approveFollowers: boolean;
+        };
         User: {
             /** @example 665f1c2e8a1b2c3d4e5f6a7b */
             _id: string;
@@ -712,6 +966,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             lastLogin: string | null;
+            /** @description Who sees the reader's list, goal and activity */
+            privacy: components["schemas"]["Privacy"];
         };
         AuthResult: {
             /** @description Bearer token (JWT) */
@@ -721,14 +977,20 @@ export interface components {
         RegisterInput: {
             firstName: string;
             lastName: string;
-            /** @example jane_reader */
+            /**
+             * @description Letters of one alphabet, digits, '.', '_' and '-'; unique without regard to case or to look-alike characters
+             * @example jane_reader
+             */
             username: string;
             /**
              * Format: email
              * @example jane@example.com
              */
             email: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description At most 72 bytes in UTF-8 (an accented letter takes 2), and not a commonly used password
+             */
             password: string;
         };
         ApiError: {
@@ -755,7 +1017,10 @@ export interface components {
             password: string;
         };
         ProfileInput: {
-            /** @example jane_reader */
+            /**
+             * @description Letters of one alphabet, digits, '.', '_' and '-'; unique without regard to case or to look-alike characters
+             * @example jane_reader
+             */
             username: string;
             /**
              * Format: email
@@ -775,12 +1040,15 @@ export interface components {
         ChangePasswordInput: {
             /** Format: password */
             currentPassword: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description At most 72 bytes in UTF-8 (an accented letter takes 2), and not a commonly used password
+             */
             newPassword: string;
         };
         AvatarInput: {
             /**
-             * @description An image uploaded to this API (the imageUrl of POST /upload/image), or "" to remove the avatar
+             * @description An image you uploaded to this API (the imageUrl of your POST /upload/image), or "" to remove the avatar
              * @example /api/uploads/5f2b9c0e4d3a2b1c0f9e8d7c6b5a4f3e.png
              */
             avatar: string;
@@ -1354,6 +1622,134 @@ export interface components {
             /** @description The book created for this suggestion (POST /books) */
             bookId: string;
         };
+        ReaderSummary: {
+            id: string;
+            username: string;
+            /** @description Image URL, or "" when none */
+            avatar: string;
+            bio: string;
+        };
+        FollowResult: {
+            /**
+             * @description "requested" when the reader approves followers
+             * @enum {string}
+             */
+            follow: "following" | "requested";
+        };
+        ReaderCounts: {
+            /** @description null when the reading list is hidden from the caller */
+            booksFinished: number | null;
+            reviews: number;
+            followers: number;
+            following: number;
+        };
+        /**
+         * @description Whether the caller follows this reader ("none" for visitors)
+         * @enum {string}
+         */
+        FollowState: "none" | "requested" | "following";
+        ReaderRelationship: {
+            /** @description The caller is this reader */
+            self: boolean;
+            /** @description Whether the caller follows this reader ("none" for visitors) */
+            follow: components["schemas"]["FollowState"];
+            /** @description This reader follows the caller (accepted) */
+            followsYou: boolean;
+        };
+        ReaderVisibleParts: {
+            list: boolean;
+            goal: boolean;
+            activity: boolean;
+        };
+        ReaderGoalProgress: {
+            year: number;
+            target: number;
+            /** @description Books finished that year */
+            finished: number;
+        };
+        ReaderProfile: {
+            id: string;
+            username: string;
+            /** @description Image URL, or "" when none */
+            avatar: string;
+            bio: string;
+            /** Format: date-time */
+            joinedAt: string;
+            counts: components["schemas"]["ReaderCounts"];
+            relationship: components["schemas"]["ReaderRelationship"];
+            /** @description Which parts the caller may see (hidden ones are not sent) */
+            visible: components["schemas"]["ReaderVisibleParts"];
+            /** @description null when the reading list is hidden from the caller */
+            currentlyReading: components["schemas"]["BookCard"][] | null;
+            /** @description This year's goal: null when hidden or not set */
+            goal: components["schemas"]["ReaderGoalProgress"] | null;
+        };
+        FriendOnBook: {
+            reader: components["schemas"]["ReaderSummary"];
+            status: components["schemas"]["ReadingStatus"];
+            /** @description Their review's rating, or null */
+            rating: number | null;
+        };
+        /** @enum {string} */
+        ActivityType: "started" | "finished" | "abandoned" | "rated" | "reviewed" | "goal";
+        ActivityBook: {
+            id: string;
+            title: string;
+            coverImage: string;
+            author: string | null;
+        };
+        ActivityReview: {
+            id: string;
+            title: string;
+            /** @description The review's first lines; '' when it contains spoilers */
+            excerpt: string;
+            spoiler: boolean;
+        };
+        ActivityGoal: {
+            year: number;
+            target: number;
+        };
+        ActivityItem: {
+            /** @description Also the cursor of the next page (`before`) */
+            id: string;
+            type: components["schemas"]["ActivityType"];
+            actor: components["schemas"]["ReaderSummary"];
+            book: components["schemas"]["ActivityBook"] | null;
+            rating: number | null;
+            review: components["schemas"]["ActivityReview"] | null;
+            goal: components["schemas"]["ActivityGoal"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FeedMeta: {
+            /** @description True when older items exist */
+            hasMore: boolean;
+            /** @description The `before` of the next page, or null */
+            next: string | null;
+        };
+        SuggestedReader: {
+            id: string;
+            username: string;
+            /** @description Image URL, or "" when none */
+            avatar: string;
+            bio: string;
+            /** @description Their reviews of the books on your list (of recent books when your list is empty) */
+            reviewCount: number;
+        };
+        PrivacyInput: {
+            listVisibility?: components["schemas"]["Visibility"];
+            goalVisibility?: components["schemas"]["Visibility"];
+            activityVisibility?: components["schemas"]["Visibility"];
+            /** @description New followers need your approval */
+            approveFollowers?: boolean;
+        };
+        DeleteAccountInput: {
+            /**
+             * Format: password
+             * @description Your current password
+             */
+            password: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1681,8 +2077,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not signed in */
+            /**
+             * @description Your session has ended, please sign in again
+             *
+             *     Not signed in
+             */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts, please try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1729,6 +2138,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Your avatar must be an image you uploaded */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3659,6 +4077,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The image is in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     StatsController_totals: {
@@ -4282,6 +4709,741 @@ export interface operations {
             };
             /** @description Already approved or dismissed */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FollowsController_followers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The reader's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReaderSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FollowsController_following: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The reader's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReaderSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FollowsController_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reader's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FollowResult"];
+                    };
+                };
+            };
+            /** @description You cannot follow yourself */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FollowsController_unfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reader's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {unknown|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FollowRequestsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReaderSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FollowRequestsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The requesting reader */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {unknown|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found, or no such follow request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FollowRequestsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The requesting reader */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {unknown|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found, or no such follow request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReadersController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reader's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReaderProfile"];
+                    };
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReadersController_reviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The reader's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Review"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReadersController_readingList: {
+        parameters: {
+            query?: {
+                /** @description Only the entries of this status */
+                status?: components["schemas"]["ReadingStatus"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The reader's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReadingListEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found, or this reading list is private */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BookFriendsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Book id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FriendOnBook"][];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Book not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FeedController_list: {
+        parameters: {
+            query?: {
+                /** @description The last item's id of the page shown: the next page starts after it */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ActivityItem"][];
+                        meta: components["schemas"]["FeedMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter, or a page that is gone */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    FeedController_suggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SuggestedReader"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountController_updatePrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["User"];
+                    };
+                };
+            };
+            /** @description Invalid fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AccountController_deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {unknown|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description The password is missing or incorrect */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many attempts, please try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import { ActivityLog } from '../activity/activity.log';
+import type { WithId } from '../common/find-by-ids';
+import { Follow } from '../follows/follow.schema';
+import { Goal } from '../goals/goal.schema';
+import { Import } from '../imports/import.schema';
+import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { ReviewCascades } from '../reviews/review.cascades';
+import { Review } from '../reviews/review.schema';
+import { Suggestion } from '../suggestions/suggestion.schema';
+import { UPLOADS_PATH } from '../upload/serve-uploads';
+import { Upload } from '../upload/upload.schema';
+import { UploadService } from '../upload/upload.service';
+import { User } from '../users/user.schema';
+
+/**
+ * What deleting an account does to other collections, all in this file. Everything the reader owns goes; the books
+ * they reviewed get their ratings recomputed, the readers they followed or who followed them their counts fixed,
+ * and the suggestions they asked for lose their request (an open one nobody else asked for goes too).
+ * Every step may run again: a deletion cut short is finished by the next attempt.
+ */
+@Injectable()
+export class AccountCascades {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
+    @InjectModel(Goal.name) private readonly goals: Model<Goal>,
+    @InjectModel(Follow.name) private readonly follows: Model<Follow>,
+    @InjectModel(Import.name) private readonly imports: Model<Import>,
+    @InjectModel(Suggestion.name) private readonly suggestions: Model<Suggestion>,
+    @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
+    private readonly reviewCascades: ReviewCascades,
+    private readonly uploadService: UploadService,
+    private readonly activity: ActivityLog,
+  ) {}
+
+  async deleting(userId: string): Promise<void> {
+    const id = new Types.ObjectId(userId);
+    const reviewed = await this.reviews.find({ user: id }).select('book').lean();
+    await this.reviews.deleteMany({ user: id });
+    await this.reviewCascades.ratingsChanged(reviewed.map((r) => r.book));
+    await Promise.all([
+      this.entries.deleteMany({ user: id }),
+      this.goals.deleteMany({ user: id }),
+      this.imports.deleteMany({ user: id }),
+      this.activity.actorRemoved(id),
+      this.endFollows(id),
+      this.withdrawSuggestions(id),
+    ]);
+  }
+
+  /** Once the user is gone: their uploads, unless something else shows them (a cover an administrator uploaded). */
+  async deleted(userId: string): Promise<void> {
+    const uploads = await this.uploads.find({ uploader: new Types.ObjectId(userId) }).select('filename').lean();
+    for (const upload of uploads) await this.uploadService.releaseImage(`${UPLOADS_PATH}/${upload.filename}`);
+  }
+
+  /** Both ways; the other readers' counts lose this reader (one update per side, whatever the number). */
+  private async endFollows(id: Types.ObjectId): Promise<void> {
+    const [followed, followers] = await Promise.all([
+      this.follows.find({ follower: id, status: 'accepted' }).select('followee').lean(),
+      this.follows.find({ followee: id, status: 'accepted' }).select('follower').lean(),
+    ]);
+    // Deleted first, so that a second attempt does not count them twice.
+    await Promise.all([this.follows.deleteMany({ follower: id }), this.follows.deleteMany({ followee: id })]);
+    await Promise.all([
+      followed.length && this.users.updateMany({ _id: trusted({ $in: followed.map((f) => f.followee) }) }, { $inc: { followerCount: -1 } }, { timestamps: false }),
+      followers.length && this.users.updateMany({ _id: trusted({ $in: followers.map((f) => f.follower) }) }, { $inc: { followingCount: -1 } }, { timestamps: false }),
+    ]);
+  }
+
+  /** The reader's requests leave the suggestions; an open suggestion left without readers is withdrawn. */
+  private async withdrawSuggestions(id: Types.ObjectId): Promise<void> {
+    const asked = await this.suggestions.find({ 'requests.user': id }).select('requests status version').lean<WithId<Suggestion>[]>();
+    if (!asked.length) return;
+    const mine = (r: { user: Types.ObjectId }) => String(r.user) === String(id);
+    await this.suggestions.bulkWrite(
+      asked.map((s) => {
+        const requests = s.requests.filter((r) => !mine(r));
+        const count = new Set(requests.map((r) => String(r.user))).size;
+        return count === 0 && s.status === 'open'
+          ? { deleteOne: { filter: { _id: s._id, version: s.version } } }
+          : { updateOne: { filter: { _id: s._id, version: s.version }, update: { $set: { requests, count }, $inc: { version: 1 } } } };
+      }),
+      { ordered: false },
+    );
+  }
+}

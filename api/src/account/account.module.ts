@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ActivityModule } from '../activity/activity.module';
+import { FollowsModule } from '../follows/follows.module';
+import { Goal, GoalSchema } from '../goals/goal.schema';
+import { Import, ImportSchema } from '../imports/import.schema';
+import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
+import { Review, ReviewSchema } from '../reviews/review.schema';
+import { ReviewsModule } from '../reviews/reviews.module';
+import { Suggestion, SuggestionSchema } from '../suggestions/suggestion.schema';
+import { Upload, UploadSchema } from '../upload/upload.schema';
+import { UploadModule } from '../upload/upload.module';
+import { User, UserSchema } from '../users/user.schema';
+import { AccountCascades } from './account.cascades';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: User.name, schema: UserSchema },
+      { name: Review.name, schema: ReviewSchema },
+      { name: ReadingListEntry.name, schema: ReadingListEntrySchema },
+      { name: Goal.name, schema: GoalSchema },
+      { name: Import.name, schema: ImportSchema },
+      { name: Suggestion.name, schema: SuggestionSchema },
+      { name: Upload.name, schema: UploadSchema },
+    ]),
+    ActivityModule,
+    FollowsModule,
+    ReviewsModule,
+    UploadModule,
+  ],
+  controllers: [AccountController],
+  providers: [AccountService, AccountCascades],
+})
+export class AccountModule {}

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ReaderSummaryView } from '../readers/reader.view';
+import { ACTIVITY_TYPES, type ActivityType } from './activity.schema';
+
+@ApiSchema({ name: 'ActivityBook' })
+export class ActivityBookView {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  coverImage: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  author: string | null;
+}
+
+@ApiSchema({ name: 'ActivityReview' })
+export class ActivityReviewView {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ description: "The review's first lines; '' when it contains spoilers" })
+  excerpt: string;
+
+  @ApiProperty()
+  spoiler: boolean;
+}
+
+@ApiSchema({ name: 'ActivityGoal' })
+export class ActivityGoalView {
+  @ApiProperty({ type: 'integer' })
+  year: number;
+
+  @ApiProperty({ type: 'integer' })
+  target: number;
+}
+
+@ApiSchema({ name: 'ActivityItem' })
+export class ActivityItemView {
+  @ApiProperty({ description: 'Also the cursor of the next page (`before`)' })
+  id: string;
+
+  @ApiProperty({ enum: ACTIVITY_TYPES, enumName: 'ActivityType' })
+  type: ActivityType;
+
+  @ApiProperty({ type: ReaderSummaryView })
+  actor: ReaderSummaryView;
+
+  @ApiProperty({ type: ActivityBookView, nullable: true })
+  book: ActivityBookView | null;
+
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5, nullable: true })
+  rating: number | null;
+
+  @ApiProperty({ type: ActivityReviewView, nullable: true })
+  review: ActivityReviewView | null;
+
+  @ApiProperty({ type: ActivityGoalView, nullable: true })
+  goal: ActivityGoalView | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+@ApiSchema({ name: 'FeedMeta' })
+export class FeedMetaView {
+  @ApiProperty({ description: 'True when older items exist' })
+  hasMore: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The `before` of the next page, or null' })
+  next: string | null;
+}

@@ -1,0 +1,36 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+export type FollowStatus = 'pending' | 'accepted';
+export const FOLLOW_STATUSES: FollowStatus[] = ['pending', 'accepted'];
+
+export const FOLLOWS_COLLECTION = 'follows';
+
+/**
+ * One reader following another. `pending` while the followed reader, who approves followers, has not accepted it:
+ * a request, which counts nowhere and opens nothing.
+ */
+@Schema({ timestamps: true, collection: FOLLOWS_COLLECTION })
+export class Follow {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  follower: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  followee: Types.ObjectId;
+
+  @Prop({ type: String, enum: FOLLOW_STATUSES, required: true })
+  status: FollowStatus;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type FollowDocument = HydratedDocument<Follow>;
+export const FollowSchema = SchemaFactory.createForClass(Follow);
+
+/** Following twice is one follow: the database decides, so two clicks at once cannot make two. */
+FollowSchema.index({ follower: 1, followee: 1 }, { unique: true });
+// A reader's followers (accepted) and requests (pending), newest or oldest first.
+FollowSchema.index({ followee: 1, status: 1, createdAt: -1, _id: -1 }, { name: 'follows_of_followee' });
+// Whom a reader follows: the Following list, the feed's and the book page's followed ids.
+FollowSchema.index({ follower: 1, status: 1, createdAt: -1, _id: -1 }, { name: 'follows_of_follower' });

@@ -1,0 +1,89 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Authenticated, CurrentUser } from '../auth/decorators';
+import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
+import { FollowResultView, ReaderSummaryView } from '../readers/reader.view';
+import { FollowsPageQueryDto } from './dto/follows.dto';
+import { FollowsService } from './follows.service';
+
+@ApiTags('readers')
+@Controller('readers/:username')
+@ApiParam({ name: 'username', description: "The reader's username (any case)" })
+export class FollowsController {
+  constructor(private readonly follows: FollowsService) {}
+
+  @Get('followers')
+  @ApiOperation({ summary: "A reader's followers, newest first" })
+  @ApiPagedEnvelope(ReaderSummaryView)
+  @ApiFailure(400, 'Invalid query parameter')
+  @ApiFailure(404, 'Reader not found')
+  followers(@Param('username') username: string, @Query() query: FollowsPageQueryDto) {
+    return this.follows.list(username, 'followers', query.page, query.limit);
+  }
+
+  @Get('following')
+  @ApiOperation({ summary: 'The readers a reader follows, newest first' })
+  @ApiPagedEnvelope(ReaderSummaryView)
+  @ApiFailure(400, 'Invalid query parameter')
+  @ApiFailure(404, 'Reader not found')
+  following(@Param('username') username: string, @Query() query: FollowsPageQueryDto) {
+    return this.follows.list(username, 'following', query.page, query.limit);
+  }
+
+  @Post('follow')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({ summary: 'Follow a reader (a request when they approve followers); following twice is one follow' })
+  @ApiEnvelope(FollowResultView)
+  @ApiFailure(400, 'You cannot follow yourself')
+  @ApiFailure(404, 'Reader not found')
+  follow(@Param('username') username: string, @CurrentUser() user: AuthUser) {
+    return this.follows.follow(user.id, username);
+  }
+
+  @Delete('follow')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({ summary: 'Unfollow a reader, or withdraw a follow request' })
+  @ApiEnvelope(null)
+  @ApiFailure(404, 'Reader not found')
+  unfollow(@Param('username') username: string, @CurrentUser() user: AuthUser) {
+    return this.follows.unfollow(user.id, username);
+  }
+}
+
+@ApiTags('readers')
+@Controller('follow-requests')
+@Authenticated()
+export class FollowRequestsController {
+  constructor(private readonly follows: FollowsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Readers asking to follow you, oldest first' })
+  @ApiPagedEnvelope(ReaderSummaryView)
+  @ApiFailure(400, 'Invalid query parameter')
+  list(@CurrentUser() user: AuthUser, @Query() query: FollowsPageQueryDto) {
+    return this.follows.requests(user.id, query.page, query.limit);
+  }
+
+  @Post(':username/accept')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Accept a reader's follow request" })
+  @ApiParam({ name: 'username', description: 'The requesting reader' })
+  @ApiEnvelope(null)
+  @ApiFailure(404, 'Reader not found, or no such follow request')
+  accept(@Param('username') username: string, @CurrentUser() user: AuthUser) {
+    return this.follows.accept(user.id, username);
+  }
+
+  @Post(':username/decline')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Decline a reader's follow request" })
+  @ApiParam({ name: 'username', description: 'The requesting reader' })
+  @ApiEnvelope(null)
+  @ApiFailure(404, 'Reader not found, or no such follow request')
+  decline(@Param('username') username: string, @CurrentUser() user: AuthUser) {
+    return this.follows.decline(user.id, username);
+  }
+}

@@ -1,0 +1,145 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import { Paged } from '../common/api-response';
+import { duplicateKeyField } from '../common/duplicate-key';
+import type { WithId } from '../common/find-by-ids';
+import { pagedTotal } from '../common/query-helpers';
+import { findReader } from '../readers/reader-lookup';
+import { SUMMARY_FIELDS, toReaderSummary, type FollowState, type ReaderSummaryView } from '../readers/reader.view';
+import { privacyOf, type Relation } from '../users/privacy';
+import { User } from '../users/user.schema';
+import { Follow, type FollowStatus } from './follow.schema';
+
+const DEFAULT_LIMIT = 20;
+type Id = Types.ObjectId | string;
+const oid = (id: Id) => new Types.ObjectId(String(id));
+
+/** How two readers stand: what the caller's follow is, and whether the reader follows the caller. */
+export interface Standing {
+  relation: Relation;
+  follow: FollowState;
+  followsYou: boolean;
+}
+
+/**
+ * Follows between readers. A follow of a reader who approves followers is a request until they accept it. The
+ * counts lists show (followerCount, followingCount) are kept on the users with $inc when a follow is accepted or ends.
+ */
+@Injectable()
+export class FollowsService {
+  constructor(
+    @InjectModel(Follow.name) private readonly follows: Model<Follow>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+  ) {}
+
+  /** How the caller (undefined: a visitor) stands to a reader: one read of the follows both ways. */
+  async standing(callerId: string | undefined, readerId: Id): Promise<Standing> {
+    if (!callerId) return { relation: 'other', follow: 'none', followsYou: false };
+    if (callerId === String(readerId)) return { relation: 'self', follow: 'none', followsYou: false };
+    const [caller, reader] = [oid(callerId), oid(readerId)];
+    const rows = await this.follows
+      .find({ $or: [{ follower: caller, followee: reader }, { follower: reader, followee: caller }] })
+      .select('follower status')
+      .lean();
+    const mine = rows.find((r) => String(r.follower) === callerId);
+    const theirs = rows.find((r) => String(r.follower) !== callerId);
+    const follow: FollowState = !mine ? 'none' : mine.status === 'accepted' ? 'following' : 'requested';
+    return { relation: follow === 'following' ? 'follower' : 'other', follow, followsYou: theirs?.status === 'accepted' };
+  }
+
+  /** The ids of the readers this reader follows (accepted): one read. */
+  async followedIds(readerId: Id): Promise<Types.ObjectId[]> {
+    const rows = await this.follows.find({ follower: oid(readerId), status: 'accepted' }).select('followee').lean();
+    return rows.map((r) => r.followee);
+  }
+
+  /** The ids of the readers this reader follows or asked to follow (none to suggest again): one read. */
+  async involvedIds(readerId: Id): Promise<Types.ObjectId[]> {
+    const rows = await this.follows.find({ follower: oid(readerId) }).select('followee').lean();
+    return rows.map((r) => r.followee);
+  }
+
+  /** Follows a reader, or asks to when they approve followers; following twice is one follow (the unique index decides). */
+  async follow(callerId: string, username: string): Promise<{ follow: 'following' | 'requested' }> {
+    const reader = await findReader(this.users, username, ['privacy']);
+    if (String(reader._id) === callerId) throw new BadRequestException('You cannot follow yourself');
+    const status: FollowStatus = privacyOf(reader).approveFollowers ? 'pending' : 'accepted';
+    try {
+      await this.follows.create({ follower: oid(callerId), followee: reader._id, status });
+    } catch (err) {
+      if (duplicateKeyField(err) === null) throw err;
+      const existing = await this.follows.findOne({ follower: oid(callerId), followee: reader._id }).select('status').lean();
+      return { follow: existing?.status === 'pending' ? 'requested' : 'following' };
+    }
+    if (status === 'accepted') await this.countFollow(callerId, reader._id, 1);
+    return { follow: status === 'accepted' ? 'following' : 'requested' };
+  }
+
+  /** Unfollows, or withdraws a request; nothing to end is not an error (the screen may be stale). */
+  async unfollow(callerId: string, username: string): Promise<null> {
+    const reader = await findReader(this.users, username);
+    const ended = await this.follows.deleteOne({ follower: oid(callerId), followee: reader._id, status: 'accepted' });
+    if (ended.deletedCount) await this.countFollow(callerId, reader._id, -1);
+    else await this.follows.deleteOne({ follower: oid(callerId), followee: reader._id, status: 'pending' });
+    return null;
+  }
+
+  /** The requests waiting for the caller's answer, oldest first. */
+  async requests(callerId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
+    const filter = { followee: oid(callerId), status: 'pending' as const };
+    const rows = await this.follows.find(filter).sort({ createdAt: 1, _id: 1 }).skip((page - 1) * limit).limit(limit).select('follower').lean();
+    const total = await pagedTotal(page, limit, rows.length, () => this.follows.countDocuments(filter));
+    return new Paged(await this.summaries(rows.map((r) => r.follower)), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  async accept(callerId: string, username: string): Promise<null> {
+    const requester = await findReader(this.users, username);
+    const accepted = await this.follows.updateOne({ follower: requester._id, followee: oid(callerId), status: 'pending' }, { $set: { status: 'accepted' } });
+    if (!accepted.modifiedCount) throw new NotFoundException('No such follow request');
+    await this.countFollow(requester._id, callerId, 1);
+    return null;
+  }
+
+  async decline(callerId: string, username: string): Promise<null> {
+    const requester = await findReader(this.users, username);
+    const declined = await this.follows.deleteOne({ follower: requester._id, followee: oid(callerId), status: 'pending' });
+    if (!declined.deletedCount) throw new NotFoundException('No such follow request');
+    return null;
+  }
+
+  /** A reader's followers (`side` 'followers') or the readers they follow, newest first; the total is the count kept on the reader. */
+  async list(username: string, side: 'followers' | 'following', page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
+    const reader = await findReader(this.users, username, ['followerCount', 'followingCount']);
+    const [mine, theirs] = side === 'followers' ? (['followee', 'follower'] as const) : (['follower', 'followee'] as const);
+    const rows = await this.follows
+      .find({ [mine]: reader._id, status: 'accepted' })
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .select(theirs)
+      .lean<WithId<Follow>[]>();
+    const kept = side === 'followers' ? reader.followerCount : reader.followingCount;
+    const total = await pagedTotal(page, limit, rows.length, () => Promise.resolve(kept ?? 0));
+    return new Paged(await this.summaries(rows.map((r) => r[theirs])), { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** These readers' summaries in this order: one read. */
+  private async summaries(ids: Types.ObjectId[]): Promise<ReaderSummaryView[]> {
+    if (!ids.length) return [];
+    const users = await this.users.find({ _id: trusted({ $in: ids }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    const byId = new Map(users.map((u) => [String(u._id), u]));
+    return ids.flatMap((id) => {
+      const user = byId.get(String(id));
+      return user ? [toReaderSummary(user)] : [];
+    });
+  }
+
+  /** An accepted follow begins (+1) or ends (-1): the two counts lists show. */
+  private async countFollow(followerId: Id, followeeId: Id, by: 1 | -1): Promise<void> {
+    await Promise.all([
+      this.users.updateOne({ _id: oid(followerId) }, { $inc: { followingCount: by } }, { timestamps: false }),
+      this.users.updateOne({ _id: oid(followeeId) }, { $inc: { followerCount: by } }, { timestamps: false }),
+    ]);
+  }
+}

@@ -1,0 +1,35 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsMongoId, IsOptional } from 'class-validator';
+import { LimitField, PageField } from '../../common/dto-decorators';
+import { READING_STATUSES, type ReadingStatus } from '../../reading-list/reading-list-entry.schema';
+
+export class ReaderReviewsQueryDto {
+  @PageField()
+  page?: number;
+
+  @LimitField(50, 10)
+  limit?: number;
+}
+
+export class ReaderListQueryDto {
+  @ApiPropertyOptional({ enum: READING_STATUSES, enumName: 'ReadingStatus', description: 'Only the entries of this status' })
+  @IsOptional()
+  @IsIn(READING_STATUSES, { message: `Status must be one of: ${READING_STATUSES.join(', ')}` })
+  status?: ReadingStatus;
+
+  @PageField()
+  page?: number;
+
+  @LimitField(100, 50)
+  limit?: number;
+}
+
+export class FeedQueryDto {
+  @ApiPropertyOptional({ description: "The last item's id of the page shown: the next page starts after it" })
+  @IsOptional()
+  @IsMongoId({ message: 'Before must be an item id' })
+  before?: string;
+
+  @LimitField(50, 20)
+  limit?: number;
+}

@@ -1,0 +1,79 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import { maySeeBook, type AuthUser } from '../auth/auth-user';
+import { Book } from '../books/book.schema';
+import type { WithId } from '../common/find-by-ids';
+import { FollowsService } from '../follows/follows.service';
+import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { Review } from '../reviews/review.schema';
+import { maySee, privacyOf } from '../users/privacy';
+import { User } from '../users/user.schema';
+import { SUMMARY_FIELDS, toReaderSummary, type FriendOnBookView, type SuggestedReaderView } from './reader.view';
+
+const SUGGESTIONS = 5;
+/** Reviews looked at to suggest readers to someone whose list is empty: the newest ones. */
+const RECENT_REVIEWS = 500;
+
+/** The people side of books: the followed readers who have a book, and readers worth following. */
+@Injectable()
+export class FriendsService {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    @InjectModel(Book.name) private readonly books: Model<Book>,
+    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly follows: FollowsService,
+  ) {}
+
+  /**
+   * The readers the caller follows who have this book on their list and let followers see it, with their status and
+   * review's rating: one read each of the book, the follows, the book's entries among them, their users and reviews.
+   */
+  async onBook(caller: AuthUser, bookId: string): Promise<FriendOnBookView[]> {
+    const id = new Types.ObjectId(bookId);
+    const [book, followed] = await Promise.all([this.books.findById(id).select('status').lean(), this.follows.followedIds(caller.id)]);
+    if (!maySeeBook(book, caller)) throw new NotFoundException('Book not found');
+    if (!followed.length) return [];
+    const entries = await this.entries
+      .find({ book: id, user: trusted({ $in: followed }) })
+      .select('user status updatedAt')
+      .lean<WithId<ReadingListEntry>[]>();
+    if (!entries.length) return [];
+    const users = await this.users.find({ _id: trusted({ $in: entries.map((e) => e.user) }) }).select({ ...SUMMARY_FIELDS, privacy: 1 }).lean<WithId<User>[]>();
+    const shown = new Map(users.filter((u) => maySee(privacyOf(u).listVisibility, 'follower')).map((u) => [String(u._id), u]));
+    if (!shown.size) return [];
+    const ratings = await this.reviews.find({ user: trusted({ $in: [...shown.values()].map((u) => u._id) }), book: id }).select('user rating').lean();
+    const ratingOf = new Map(ratings.map((r) => [String(r.user), r.rating]));
+    return entries
+      .filter((e) => shown.has(String(e.user)))
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+      .map((e) => ({ reader: toReaderSummary(shown.get(String(e.user))!), status: e.status, rating: ratingOf.get(String(e.user)) ?? null }));
+  }
+
+  /**
+   * Up to 5 readers the caller does not follow yet: the most active reviewers of the books on the caller's list (of
+   * the newest reviews when the list is empty). One read each of the list, the reviews, the follows and the users.
+   */
+  async suggestions(caller: AuthUser): Promise<SuggestedReaderView[]> {
+    const me = new Types.ObjectId(caller.id);
+    const [entries, followed] = await Promise.all([
+      this.entries.find({ user: me }).select('book').lean(),
+      this.follows.involvedIds(caller.id),
+    ]);
+    const reviews = entries.length
+      ? await this.reviews.find({ book: trusted({ $in: entries.map((e) => e.book) }) }).select('user').lean()
+      : await this.reviews.find().sort({ createdAt: -1, _id: -1 }).limit(RECENT_REVIEWS).select('user').lean();
+    const skip = new Set([caller.id, ...followed.map(String)]);
+    const counts = new Map<string, number>();
+    for (const { user } of reviews) if (!skip.has(String(user))) counts.set(String(user), (counts.get(String(user)) ?? 0) + 1);
+    const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, SUGGESTIONS);
+    if (!top.length) return [];
+    const users = await this.users.find({ _id: trusted({ $in: top.map(([id]) => new Types.ObjectId(id)) }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    const byId = new Map(users.map((u) => [String(u._id), u]));
+    return top.flatMap(([id, reviewCount]) => {
+      const user = byId.get(id);
+      return user ? [{ ...toReaderSummary(user), reviewCount }] : [];
+    });
+  }
+}
