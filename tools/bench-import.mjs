@@ -99,7 +99,7 @@ async function main() {
   const registered = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Reader', username, email: `${username}@example.test`, password: 'password123' }),
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Reader', username, email: `${username}@example.test`, password: 'bench-reader-pass-7' }),
   });
   const auth = { Authorization: `Bearer ${(await registered.json()).data.token}` };
 

@@ -9,6 +9,7 @@ import { ReadingListService } from './reading-list/reading-list.service';
 import { ReviewsService } from './reviews/reviews.service';
 import { seedScale } from './seed/scale-seed';
 import { seedDemoData } from './seed/seed';
+import { UsersService } from './users/users.service';
 
 async function main() {
   const config = loadConfig();
@@ -41,6 +42,8 @@ async function main() {
   if (counted > 0) Logger.log(`Authors and genres: ${counted} given their count of published books`, 'Bootstrap');
   const backfilled = await app.get(ReadingListService).backfillBookSummaries();
   if (backfilled > 0) Logger.log(`Reading lists: ${backfilled} entries given their book summary`, 'Bootstrap');
+  const skeletons = await app.get(UsersService).backfillUsernameSkeletons();
+  if (skeletons > 0) Logger.log(`Users: ${skeletons} given the key look-alike usernames are refused by`, 'Bootstrap');
   const server = await app.listen(config.port);
   // A client that trickles its request (slowloris) is cut off; the request deadline bounds the answer itself.
   server.requestTimeout = config.httpRequestTimeoutMs;

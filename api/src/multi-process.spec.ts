@@ -25,10 +25,12 @@ describe('two API processes on one database', () => {
   const viaProxy = () => request(proxy.url);
   const lastTarget = () => proxy.sentTo[proxy.sentTo.length - 1];
 
+  // Not a common password: registration refuses those.
+  const PASSWORD = 'quiet-harbor-42';
   const register = async () => {
     const username = `reader${Date.now().toString(36)}${seq++}`;
     const email = `${username}@example.test`;
-    const res = await viaProxy().post('/api/auth/register').send({ firstName: 'Multi', lastName: 'Process', username, email, password: 'secret123' }).expect(201);
+    const res = await viaProxy().post('/api/auth/register').send({ firstName: 'Multi', lastName: 'Process', username, email, password: PASSWORD }).expect(201);
     return { email, auth: { Authorization: `Bearer ${res.body.data.token}` } };
   };
 
@@ -88,8 +90,8 @@ describe('two API processes on one database', () => {
     expect(res.body).toEqual({ success: false, message: 'Too many attempts, please try again later' });
     expect(new Set(proxy.sentTo.slice(first))).toEqual(new Set(apis.map((api) => api.url)));
     // Locked on both, even with the right password.
-    await attempt('secret123').expect(429);
-    await attempt('secret123').expect(429);
+    await attempt(PASSWORD).expect(429);
+    await attempt(PASSWORD).expect(429);
   });
 
   it('reads a write made through one process through the other within READ_CACHE_TTL_MS', async () => {

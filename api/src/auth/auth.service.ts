@@ -2,7 +2,6 @@ import { BadRequestException, ConflictException, Inject, Injectable, NotFoundExc
 import { onDuplicateKey } from '../common/duplicate-key';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
-import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -11,9 +10,11 @@ import { UploadService } from '../upload/upload.service';
 import { toPublicUser, type PublicUser } from '../users/public-user';
 import { UserCascades } from '../users/user.cascades';
 import { User, usernameKey, type UserDocument } from '../users/user.schema';
+import { normalizeUsername, usernameCharacterProblem, usernameScriptProblem, usernameSkeleton } from './account-rules';
 import type { AuthUser } from './auth-user';
 import type { AuthResult, TokenResult } from './auth.response';
 import type { JwtPayload } from './jwt.strategy';
+import { hashPassword, verifyPassword } from './password-hash';
 import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
@@ -47,23 +48,25 @@ export class AuthService {
     private readonly securityLog: SecurityLog,
     private readonly cascades: UserCascades,
   ) {
-    this.decoyHash = bcrypt.hash(randomBytes(16).toString('hex'), config.bcryptRounds);
+    this.decoyHash = hashPassword(randomBytes(16).toString('hex'), config.bcryptRounds);
   }
 
   async register({ password, ...profile }: RegisterDto): Promise<AuthResult> {
     await this.assertAvailable(profile.email, profile.username);
-    const passwordHash = await bcrypt.hash(password, this.config.bcryptRounds);
+    assertUsernameScript(profile.username);
+    const passwordHash = await hashPassword(password, this.config.bcryptRounds);
     const user = await this.users.create({ ...profile, passwordHash }).catch(rethrowTaken);
     return this.session(user);
   }
 
   async login({ email, password }: LoginDto): Promise<AuthResult> {
     const user = await this.users.findOne({ email }).select('+passwordHash');
-    const valid = await bcrypt.compare(password, user?.passwordHash ?? (await this.decoyHash));
+    const { valid, pinned } = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash), this.config.bcryptRounds);
     if (!user || !valid) {
       this.securityLog.record('login_failed', { email, knownAccount: Boolean(user) });
       throw new UnauthorizedException('Invalid email or password');
     }
+    await this.pin(user, pinned);
     user.lastLogin = new Date();
     await this.users.updateOne({ _id: user._id }, { $set: { lastLogin: user.lastLogin } });
     return this.session(user);
@@ -83,8 +86,14 @@ export class AuthService {
       }
       await this.assertPassword(user, currentPassword);
     }
-    await this.assertAvailable(profile.email, profile.username, userId);
-    const updated = await this.update(userId, { ...profile, usernameKey: usernameKey(profile.username) });
+    // The name kept (sent as it is, NFKC aside) is no change: a name from before the username rules stays as it was.
+    const { username, ...rest } = profile;
+    const renamed = username !== normalizeUsername(user.username);
+    if (renamed) assertUsernameCharacters(username);
+    await this.assertAvailable(profile.email, renamed ? username : null, userId);
+    if (renamed) assertUsernameScript(username);
+    const naming = renamed ? { username, usernameKey: usernameKey(username), usernameSkeleton: usernameSkeleton(username) } : {};
+    const updated = await this.update(userId, { ...rest, ...naming });
     if (updated.username !== user.username) await this.cascades.profileChanged(userId, updated);
     if (updated.email !== user.email) this.securityLog.record('email_changed', { userId, from: user.email, to: updated.email });
     return updated;
@@ -94,7 +103,7 @@ export class AuthService {
   async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordDto): Promise<TokenResult> {
     const user = await this.findUser(userId, true);
     await this.assertPassword(user, currentPassword);
-    const passwordHash = await bcrypt.hash(newPassword, this.config.bcryptRounds);
+    const passwordHash = await hashPassword(newPassword, this.config.bcryptRounds);
     const updated = await this.users.findByIdAndUpdate(user._id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' });
     this.securityLog.record('password_changed', { userId });
     return { token: await this.sign(updated ?? user) };
@@ -141,10 +150,17 @@ export class AuthService {
   }
 
   private async assertPassword(user: UserDocument, password: string): Promise<void> {
-    if (!(await bcrypt.compare(password, user.passwordHash))) {
+    const { valid, pinned } = await verifyPassword(password, user.passwordHash, this.config.bcryptRounds);
+    if (!valid) {
       const message = 'Current password is incorrect';
       throw new BadRequestException({ message, errors: { currentPassword: [message] } });
     }
+    await this.pin(user, pinned);
+  }
+
+  /** Stores the pinned hash of a long password from before the 72-byte rule (password-hash.ts), unless it changed meanwhile. */
+  private async pin(user: UserDocument, pinned: string | undefined): Promise<void> {
+    if (pinned) await this.users.updateOne({ _id: user._id, passwordHash: user.passwordHash }, { $set: { passwordHash: pinned } });
   }
 
   private async findUser(userId: string, withPasswordHash = false): Promise<UserDocument> {
@@ -161,13 +177,33 @@ export class AuthService {
     return toPublicUser(user);
   }
 
-  /** 409 when the email or username belongs to someone else (`exceptUserId`: the user editing their own profile). */
-  private async assertAvailable(email: string, username: string, exceptUserId?: string): Promise<void> {
+  /**
+   * 409 when the email or username belongs to someone else (`exceptUserId`: the user editing their own profile): a
+   * username equal to another without regard to case, or that looks like it (same skeleton). The unique indexes on
+   * both keys decide when two requests race; this read gives the usual case its answer before the password is hashed.
+   */
+  private async assertAvailable(email: string, username: string | null, exceptUserId?: string): Promise<void> {
     const [byEmail, byUsername] = await Promise.all([
       this.users.exists({ email }),
-      this.users.exists({ usernameKey: usernameKey(username) }),
+      username === null
+        ? []
+        : this.users.find({ $or: [{ usernameKey: usernameKey(username) }, { usernameSkeleton: usernameSkeleton(username) }] }).select('_id').limit(2).lean(),
     ]);
     if (byEmail && String(byEmail._id) !== exceptUserId) throw conflict('email');
-    if (byUsername && String(byUsername._id) !== exceptUserId) throw conflict('username');
+    if (byUsername.some((u) => String(u._id) !== exceptUserId)) throw conflict('username');
   }
+}
+
+const badUsername = (message: string) => new BadRequestException({ message, errors: { username: [message] } });
+
+/** A new name on a profile: only letters, digits and ._- (RegisterDto checks them at registration). */
+function assertUsernameCharacters(username: string): void {
+  const problem = usernameCharacterProblem(username);
+  if (problem) throw badUsername(problem);
+}
+
+/** Letters of one script; checked after availability, so that a look-alike of a taken name hears that it is taken. */
+function assertUsernameScript(username: string): void {
+  const problem = usernameScriptProblem(username);
+  if (problem) throw badUsername(problem);
 }

@@ -17,7 +17,7 @@ describe('auth', () => {
   let seq = 0;
   const newUser = (overrides: Record<string, unknown> = {}) => {
     seq += 1;
-    return { firstName: 'Jane', lastName: 'Doe', username: `reader${seq}`, email: `reader${seq}@example.com`, password: 'secret1', ...overrides };
+    return { firstName: 'Jane', lastName: 'Doe', username: `reader${seq}`, email: `reader${seq}@example.com`, password: 'quiet-harbor-42', ...overrides };
   };
   const register = async (overrides: Record<string, unknown> = {}) => {
     const input = newUser(overrides);

@@ -2,6 +2,7 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
+import { usernameSkeleton } from '../auth/account-rules';
 import { Author } from '../authors/author.schema';
 import { BookCount } from '../books/book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from '../books/book.schema';
@@ -62,8 +63,9 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
   const userRows = Array.from({ length: userCount }, (_, i) => ({
     _id: new Types.ObjectId(),
     username: i === 0 ? 'admin' : `reader${i}`,
-    // insertMany with lean skips the schema's hooks: the lower-case key is written here.
+    // insertMany with lean skips the schema's hooks: the lower-case and look-alike keys are written here.
     usernameKey: i === 0 ? 'admin' : `reader${i}`,
+    usernameSkeleton: usernameSkeleton(i === 0 ? 'admin' : `reader${i}`),
     email: i === 0 ? 'admin@example.test' : `reader${i}@example.test`,
     passwordHash,
     role: i === 0 ? 'admin' : 'user',

@@ -39,6 +39,10 @@ describe('seedDemoData', () => {
     expect(reader).toMatchObject({ username: 'reader', role: 'user' });
     expect(await bcrypt.compare('admin123', admin!.passwordHash)).toBe(true);
     expect(await bcrypt.compare('user123', reader!.passwordHash)).toBe(true);
+    // Every account has its look-alike key (the schema's hook), each its own.
+    const skeletons = (await db('users').find().toArray()).map((u) => u.usernameSkeleton);
+    expect(skeletons.every((k) => typeof k === 'string' && k.length > 0)).toBe(true);
+    expect(new Set(skeletons).size).toBe(counts.users);
 
     // Aggregates equal what the reviews and books say.
     const books = await db('books').find().toArray();

@@ -1,5 +1,6 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import { usernameSkeleton } from '../auth/account-rules';
 import { VISIBILITIES, type Privacy } from './privacy';
 
 export type UserRole = 'user' | 'admin';
@@ -15,6 +16,14 @@ export class User {
   /** The username in lower case: unique, so "Alice" and "alice" cannot both exist (no collation on the embedded database). */
   @Prop({ required: true, unique: true })
   usernameKey: string;
+
+  /**
+   * The username's look-alike key (usernameSkeleton in account-rules.ts): unique, so "аdmin" with a Cyrillic "а"
+   * cannot join "admin", whatever the timing of the two registrations. Sparse: accounts from before it have none
+   * until UsersService.backfillUsernameSkeletons() gives them theirs at start.
+   */
+  @Prop({ unique: true, sparse: true })
+  usernameSkeleton?: string;
 
   @Prop({ required: true, trim: true, lowercase: true, unique: true })
   email: string;
@@ -79,4 +88,6 @@ export const usernameKey = (username: string): string => username.trim().toLower
 
 UserSchema.pre('validate', function () {
   if (this.username) this.usernameKey = usernameKey(this.username);
+  // Only for a new name: an account from before the key may keep a look-alike of another's (see the backfill).
+  if (this.username && (this.isNew || this.isModified('username'))) this.usernameSkeleton = usernameSkeleton(this.username);
 });

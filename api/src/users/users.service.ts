@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { Model, Types } from 'mongoose';
+import { usernameSkeleton } from '../auth/account-rules';
+import { backfillMissing } from '../common/backfill';
 import { Paged } from '../common/api-response';
 import { pagedTotal, searchPattern } from '../common/query-helpers';
 import { SecurityLog } from '../security-log/security-log';
@@ -23,6 +25,41 @@ export class UsersService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const missing = await this.users.find({ usernameKey: null }).select('username').lean();
     for (const user of missing) await this.users.updateOne({ _id: user._id }, { $set: { usernameKey: usernameKey(user.username) } });
+  }
+
+  /**
+   * Gives accounts from before look-alike usernames were refused their usernameSkeleton, the oldest first. Where two
+   * such accounts already look alike, the older keeps the plain key and the newer one a key of its own (the key with
+   * its id): both keep their names, and nobody new can take a look-alike of either. Returns the accounts given a key.
+   */
+  backfillUsernameSkeletons(): Promise<number> {
+    type Row = { _id: Types.ObjectId; username: string };
+    const write = (keys: Map<Types.ObjectId, string>) =>
+      this.users.collection.bulkWrite(
+        [...keys].map(([_id, key]) => ({ updateOne: { filter: { _id, usernameSkeleton: { $exists: false } }, update: { $set: { usernameSkeleton: key } } } })),
+        { ordered: false },
+      );
+    return backfillMissing<User, Row>(this.users, 'usernameSkeleton', 'username', async (batch) => {
+      const plain = new Map<Types.ObjectId, string>();
+      const own = new Map<Types.ObjectId, string>();
+      const seen = new Set<string>();
+      for (const { _id, username } of batch) {
+        const key = usernameSkeleton(username);
+        (seen.has(key) ? own : plain).set(_id, seen.has(key) ? `${key}#${_id}` : key);
+        seen.add(key);
+      }
+      // A plain key an earlier account already holds: the unique index refuses it, and that account gets its own.
+      const refused = await write(plain).then(
+        () => [],
+        (err: { writeErrors?: { index: number; code?: number }[] | { index: number; code?: number } }) => {
+          const errors = [err.writeErrors ?? []].flat();
+          if (errors.length === 0 || errors.some((e) => e.code !== 11000)) throw err;
+          return errors.map((e) => [...plain][e.index]);
+        },
+      );
+      for (const [_id, key] of refused) own.set(_id, `${key}#${_id}`);
+      if (own.size > 0) await write(own);
+    });
   }
 
   /** Users newest first, a page at a time, optionally of one role and matching a search on username or email. */

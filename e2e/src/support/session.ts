@@ -17,11 +17,11 @@ const sessions = new Map<string, Promise<ApiSession>>();
 
 /**
  * A fresh reader, registered through the API (the demo accounts' shelves stay as other journeys expect them): their
- * email, password and username (`<prefix>_<unique>`).
+ * email, password (not a common one: registration refuses those) and username (`<prefix>_<unique>`).
  */
 export async function registerReader(prefix = 'reader'): Promise<Credentials & { username: string }> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const user = { firstName: 'Eve', lastName: 'Tester', username: `${prefix}_${suffix}`, email: `${prefix}_${suffix}@example.com`, password: 'secret123' };
+  const user = { firstName: 'Eve', lastName: 'Tester', username: `${prefix}_${suffix}`, email: `${prefix}_${suffix}@example.com`, password: 'quiet-harbor-42' };
   const res = await fetch(`${API_URL}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return { email: user.email, password: user.password, username: user.username };

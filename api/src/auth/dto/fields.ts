@@ -1,27 +1,52 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { Trim } from '../../common/dto-decorators';
+import {
+  isCommonPassword,
+  normalizeUsername,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN,
+  PASSWORD_TOO_COMMON,
+  passwordBytes,
+  USERNAME_CHARACTERS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  usernameCharacterProblem,
+} from '../account-rules';
 
 // Transforms leave non-strings untouched, so that `{"$gt": ""}` still fails the IsString check (400).
 const TrimLowercase = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-
-export const PASSWORD_MIN = 6;
-/** bcrypt only reads the first 72 bytes of a password. */
-export const PASSWORD_MAX = 72;
 
 /** A required string: "<label> must be a string" for any other type, "<label> is required" when empty. */
 export const RequiredString = (label: string) =>
   applyDecorators(IsString({ message: `${label} must be a string` }), IsNotEmpty({ message: `${label} is required` }));
 
-export const UsernameField = () =>
+/**
+ * A check of a string that only speaks once the type and length checks are met, so that a field gets one message.
+ * `ok` receives the string.
+ */
+const StringCheck = (name: string, ok: (value: string) => boolean, message: string, minLength = 1) =>
+  ValidateBy({ name, validator: { validate: (value: unknown) => typeof value !== 'string' || value.length < minLength || ok(value), defaultMessage: () => message } });
+
+/**
+ * A username, stored NFKC-normalised (account-rules.ts). `newName`: the characters are checked here (registration);
+ * a profile update checks them in AuthService, and only when the name changes (names from before the rule stay).
+ */
+export const UsernameField = (newName: boolean) =>
   applyDecorators(
-    ApiProperty({ minLength: 3, maxLength: 50, example: 'jane_reader' }),
-    Trim(),
+    ApiProperty({
+      minLength: USERNAME_MIN,
+      maxLength: USERNAME_MAX,
+      example: 'jane_reader',
+      description: "Letters of one alphabet, digits, '.', '_' and '-'; unique without regard to case or to look-alike characters",
+    }),
+    Transform(({ value }) => normalizeUsername(value)),
     RequiredString('Username'),
-    MinLength(3, { message: 'Username must be at least 3 characters' }),
-    MaxLength(50, { message: 'Username must be at most 50 characters' }),
+    MinLength(USERNAME_MIN, { message: `Username must be at least ${USERNAME_MIN} characters` }),
+    MaxLength(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters` }),
+    ...(newName ? [StringCheck('usernameCharacters', (v) => usernameCharacterProblem(v) === null, USERNAME_CHARACTERS)] : []),
   );
 
 export const EmailField = () =>
@@ -41,13 +66,19 @@ export const NameField = (label: string, required: boolean) =>
     MaxLength(50, { message: `${label} must be at most 50 characters` }),
   );
 
-/** A new password (registration, change of password). */
+/** A new password (registration, change of password): at most 72 bytes (bcrypt's limit), not a common password. */
 export const NewPasswordField = (label: string, minMessage: string) =>
   applyDecorators(
-    ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, format: 'password' }),
+    ApiProperty({
+      minLength: PASSWORD_MIN,
+      maxLength: PASSWORD_MAX_BYTES,
+      format: 'password',
+      description: `At most ${PASSWORD_MAX_BYTES} bytes in UTF-8 (an accented letter takes 2), and not a commonly used password`,
+    }),
     RequiredString(label),
     MinLength(PASSWORD_MIN, { message: minMessage }),
-    MaxLength(PASSWORD_MAX, { message: `${label} must be at most ${PASSWORD_MAX} characters` }),
+    StringCheck('passwordBytes', (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES, `${label} must be at most ${PASSWORD_MAX_BYTES} bytes`),
+    StringCheck('notCommonPassword', (v) => !isCommonPassword(v), PASSWORD_TOO_COMMON, PASSWORD_MIN),
   );
 
 /** Login-style email lookups: normalised like the stored email, no format check (a wrong one just fails to log in). */

@@ -9,7 +9,7 @@ export class RegisterDto {
   @NameField('Last name', true)
   lastName: string;
 
-  @UsernameField()
+  @UsernameField(true)
   username: string;
 
   @EmailField()

@@ -4,7 +4,7 @@ import { EmailField, NameField, UsernameField } from './fields';
 
 @ApiSchema({ name: 'ProfileInput' })
 export class UpdateProfileDto {
-  @UsernameField()
+  @UsernameField(false)
   username: string;
 
   @EmailField()
