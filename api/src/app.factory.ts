@@ -11,7 +11,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
-import { PublicCacheInterceptor } from './common/http-cache/public-cache';
+import { PublicCacheInterceptor, PublicReadChanges } from './common/http-cache/public-cache';
 import { headersSetBy, ReadCache } from './common/http-cache/read-cache';
 import { COMPRESS_MIN_BYTES, compressJsonAnswers } from './common/json-compression';
 import { refuseDeepJson } from './common/json-depth';
@@ -86,6 +86,8 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
     fixedHeaders: headersSetBy(securityHeaders),
   });
   app.use(`/${API_PREFIX}`, readCache.middleware);
+  const publicReadChanges = app.get(PublicReadChanges);
+  publicReadChanges.onChange(() => readCache.invalidate());
   app.use(requestDeadline(config.requestTimeoutMs));
   // Answers are compressed where they are made, in one step from their complete bytes: JSON by compressJsonAnswers,
   // downloads by @Download(), cached answers once per entry. Only the interactive docs (pages, scripts, the OpenAPI
@@ -100,7 +102,7 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   app.use(json({ verify: refuseDeepJson }));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SecurityLog)));
-  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector)));
+  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector), publicReadChanges));
   const express = app.getHttpAdapter().getInstance();
   compressJsonAnswers(express);
   // Only configured proxies may name the client IP; otherwise X-Forwarded-For would let anyone dodge the rate limits.

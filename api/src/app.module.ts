@@ -8,6 +8,7 @@ import { AuthorsModule } from './authors/authors.module';
 import { BooksModule } from './books/books.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { PublicReadChangesModule } from './common/http-cache/public-cache';
 import { GenresModule } from './genres/genres.module';
 import { GoalsModule } from './goals/goals.module';
 import { ExportsModule } from './exports/exports.module';
@@ -31,6 +32,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         SecurityLogModule,
+        PublicReadChangesModule,
         // autoCreate off: the embedded server creates collections on first write (see docs/architecture.md).
         // Timeouts: a stuck or dead database fails an operation fast (a 503 to the client) instead of holding it;
         // no buffering, so a disconnected database is the driver's server-selection error, not a silent 10 s wait.

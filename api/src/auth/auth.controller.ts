@@ -12,6 +12,7 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { UpdateAvatarDto } from './dto/update-avatar.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { ChangesPublicReads } from '../common/http-cache/public-cache';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -19,6 +20,8 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('register')
+  // The site's totals count readers.
+  @ChangesPublicReads()
   @AuthRateLimit()
   @ApiOperation({ summary: 'Create an account and sign in' })
   @ApiEnvelope(AuthResult, { status: 201 })
@@ -48,6 +51,8 @@ export class AuthController {
   }
 
   @Put('profile')
+  // A reader's name is shown on their reviews.
+  @ChangesPublicReads()
   @AuthRateLimit()
   @Authenticated()
   @ApiOperation({ summary: "Update the signed-in user's profile (a new email needs `currentPassword`)" })
@@ -89,6 +94,8 @@ export class AuthController {
   }
 
   @Put('avatar')
+  // A reader's avatar is shown on their reviews.
+  @ChangesPublicReads()
   @Authenticated()
   @ApiOperation({ summary: "Set (the URL of an image you uploaded) or remove (\"\") the signed-in user's avatar" })
   @ApiEnvelope(PublicUser)

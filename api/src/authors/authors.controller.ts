@@ -8,7 +8,7 @@ import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-res
 import { AuthorView } from './author.view';
 import { AuthorsService } from './authors.service';
 import { AuthorQueryDto, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';
-import { PublicCache } from '../common/http-cache/public-cache';
+import { ChangesPublicReads, PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('authors')
 @Controller('authors')
@@ -38,6 +38,7 @@ export class AuthorsController {
   }
 
   @Post()
+  @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Create an author (admin)' })
   @ApiEnvelope(AuthorView, { status: 201, description: 'Created' })
@@ -47,6 +48,7 @@ export class AuthorsController {
   }
 
   @Put(':id')
+  @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Update an author (admin); only the fields sent change' })
   @ApiParam({ name: 'id', description: 'Author id' })
@@ -58,6 +60,7 @@ export class AuthorsController {
   }
 
   @Delete(':id')
+  @ChangesPublicReads()
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete an author (admin); their books keep existing with author null' })

@@ -7,7 +7,7 @@ import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-res
 import { BookDetailView, BookView } from './book.view';
 import { BooksService } from './books.service';
 import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
-import { PublicCache } from '../common/http-cache/public-cache';
+import { ChangesPublicReads, PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('books')
 @Controller('books')
@@ -40,6 +40,7 @@ export class BooksController {
   }
 
   @Post()
+  @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a book (admin)' })
   @ApiEnvelope(BookView, { status: 201, description: 'Created' })
@@ -50,6 +51,7 @@ export class BooksController {
   }
 
   @Put(':id')
+  @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Update a book (admin); only the fields sent change' })
   @ApiParam({ name: 'id', description: 'Book id' })
@@ -62,6 +64,7 @@ export class BooksController {
   }
 
   @Delete(':id')
+  @ChangesPublicReads()
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a book with its reviews and reading-list entries (admin)' })

@@ -8,7 +8,7 @@ import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
 import { GenreView } from './genre.view';
 import { GenresService } from './genres.service';
-import { PublicCache } from '../common/http-cache/public-cache';
+import { ChangesPublicReads, PublicCache } from '../common/http-cache/public-cache';
 
 @ApiTags('genres')
 @Controller('genres')
@@ -38,6 +38,7 @@ export class GenresController {
   }
 
   @Post()
+  @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Create a genre (admin)' })
   @ApiEnvelope(GenreView, { status: 201, description: 'Created' })
@@ -48,6 +49,7 @@ export class GenresController {
   }
 
   @Put(':id')
+  @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Update a genre (admin); only the fields sent change' })
   @ApiParam({ name: 'id', description: 'Genre id' })
@@ -60,6 +62,7 @@ export class GenresController {
   }
 
   @Delete(':id')
+  @ChangesPublicReads()
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a genre (admin); it is removed from every book' })

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type AnyBulkWriteOperation, type Model } from 'mongoose';
+import { PublicReadChanges } from '../common/http-cache/public-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { jobWriteOptions } from '../database/job-write';
 import { entryBookSummaries } from '../reading-list/entry-book-summary';
@@ -96,6 +97,7 @@ export class ImportWriter {
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly reviewCascades: ReviewCascades,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly publicReads: PublicReadChanges,
   ) {}
 
   /**
@@ -190,7 +192,11 @@ export class ImportWriter {
       const [entryOps, reviewOps] = [entryWrites.ops(), reviewWrites.ops()];
       const started = performance.now();
       if (entryOps.length) await this.entries.bulkWrite(entryOps, writeOptions);
-      if (reviewOps.length) await this.reviews.bulkWrite(reviewOps, writeOptions);
+      if (reviewOps.length) {
+        await this.reviews.bulkWrite(reviewOps, writeOptions);
+        // Reviews are public reads: cached lists of them must not outlive this batch (an import runs after its request).
+        this.publicReads.changed();
+      }
       sizer.next(batch.length, performance.now() - started);
       start += batch.length;
       await onBatch?.(start);
@@ -199,6 +205,8 @@ export class ImportWriter {
     // A book unpublished since its summary was read (before the batch's writes) was not hidden from the new reviews.
     await settleReviewStatuses(this.reviews, reviewedBooks);
     await this.reviewCascades.ratingsChanged([...ratedBooks], jobWriteOptions(this.config.jobWriteTimeoutMs));
+    // The books' ratings and the reviews' statuses: public reads too.
+    if (reviewedBooks.length || ratedBooks.size) this.publicReads.changed();
     return outcomes;
   }
 }

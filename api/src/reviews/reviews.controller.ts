@@ -3,7 +3,7 @@ import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser, OptionalAuth } from '../auth/decorators';
 import { CurrentViewer, type Viewer } from '../auth/viewer';
-import { PublicCache } from '../common/http-cache/public-cache';
+import { ChangesPublicReads, PublicCache } from '../common/http-cache/public-cache';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { CreateReviewDto, ReviewQueryDto, ReviewStatsQueryDto, UpdateReviewDto } from './dto/review.dto';
@@ -36,6 +36,7 @@ export class ReviewsController {
   }
 
   @Post()
+  @ChangesPublicReads()
   @Authenticated()
   @ApiOperation({ summary: 'Review a book (one review per user and book)' })
   @ApiEnvelope(ReviewView, { status: 201, description: 'Created' })
@@ -47,6 +48,7 @@ export class ReviewsController {
   }
 
   @Put(':id')
+  @ChangesPublicReads()
   @Authenticated()
   @ApiOperation({ summary: 'Edit your own review (nobody else may, administrators included)' })
   @ApiParam({ name: 'id', description: 'Review id' })
@@ -59,6 +61,7 @@ export class ReviewsController {
   }
 
   @Delete(':id')
+  @ChangesPublicReads()
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Delete a review (its author or an administrator)' })

@@ -7,6 +7,7 @@ import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-res
 import { ApproveSuggestionDto, SuggestionQueryDto, SuggestRowsDto } from './dto/suggestion.dto';
 import { SuggestionApprovalView, SuggestionView, SuggestResultView } from './suggestion.view';
 import { SuggestionsService } from './suggestions.service';
+import { ChangesPublicReads } from '../common/http-cache/public-cache';
 
 @ApiTags('suggestions')
 @Controller()
@@ -48,6 +49,8 @@ export class SuggestionsController {
   }
 
   @Post('suggestions/:id/approve')
+  // The readers' linked rows become their reviews of the book.
+  @ChangesPublicReads()
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: "Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it" })

@@ -33,6 +33,20 @@ const lastCall = () => {
 };
 
 describe('api client', () => {
+  it("deletes the account with the password in the DELETE's body, and puts a username into a reader's paths encoded", async () => {
+    token = 'abc';
+    fetchMock.mockResolvedValue(respond(200, { success: true, data: null }));
+    await api.auth.deleteAccount('user123');
+    expect(lastCall().url).toBe('/api/auth/account');
+    expect(lastCall().init.method).toBe('DELETE');
+    expect(JSON.parse(lastCall().init.body as string)).toEqual({ password: 'user123' });
+    await api.readers.follow('ana maria');
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/readers/ana%20maria/follow', 'POST']);
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } }));
+    await expect(api.readers.followers('ana', { page: 2, limit: 20 })).resolves.toEqual({ items: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } });
+    expect(lastCall().url).toBe('/api/readers/ana/followers?page=2&limit=20');
+  });
+
   it('returns data of the envelope and sends the bearer token when one is saved', async () => {
     token = 'abc';
     fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { _id: 'u1', username: 'reader' } }));

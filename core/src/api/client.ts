@@ -1,8 +1,9 @@
 import { data, download, http, multipart, page } from './http';
 import type { operations } from './openapi';
 import type {
-  Author, AuthorInput, AuthorSort, AuthResult, Book, BookCounts, BookDetail, BookInput, BookPage, BookQuery, Genre,
-  GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, ProfileInput, ReadingGoal, ReadingListEntry,
+  Author, AuthorInput, AuthorSort, AuthResult, Book, BookCounts, BookDetail, BookInput, BookPage, BookQuery, FollowResult, Genre,
+  GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, PrivacyInput, ProfileInput, ReaderProfile, ReaderSummary,
+  ReadingGoal, ReadingListEntry,
   ReadingListUpdate, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role, Stats, SuggestResult,
   Suggestion, SuggestionApproval, SuggestionQuery, TokenResult, UploadResult, User, UserStats, YearStats,
 } from './types';
@@ -12,6 +13,10 @@ export { ApiError, configureApiClient, errorMessage, getApiBaseUrl } from './htt
 export type ReviewQuery = NonNullable<operations['ReviewsController_list']['parameters']['query']>;
 export type UserQuery = NonNullable<operations['UsersController_list']['parameters']['query']>;
 export type AuthorQuery = NonNullable<operations['AuthorsController_list']['parameters']['query']>;
+/** A page of a reader's followers, of whom they follow, or of the caller's follow requests. */
+export type PageQuery = NonNullable<operations['FollowsController_followers']['parameters']['query']>;
+export type ReaderReviewsQuery = NonNullable<operations['ReadersController_reviews']['parameters']['query']>;
+export type ReaderListQuery = NonNullable<operations['ReadersController_readingList']['parameters']['query']>;
 /** Which books the counts of an answer count: published (the default) or, for an administrator, every status. */
 export type CountsQuery = { counts?: BookCounts };
 
@@ -49,6 +54,10 @@ export const api = {
     /** A fresh token for the current, still valid one. */
     refresh: (): Promise<TokenResult> => data(http.post('/api/auth/refresh')),
     updateAvatar: (avatar: string): Promise<User> => data(http.put('/api/auth/avatar', { body: { avatar } })),
+    /** Who sees the reader's list, goal and activity, and whether followers need approval (each field optional). */
+    updatePrivacy: (privacy: PrivacyInput): Promise<User> => data(http.put('/api/auth/privacy', { body: privacy })),
+    /** Deletes the account and everything of it for good, given the current password; every session ends. */
+    deleteAccount: (password: string): Promise<null> => data(http.delete('/api/auth/account', { body: { password } })),
   },
   users: {
     /** @deprecated The first page only since GET /users pages (core 1.2): use `users.page`. Kept for remotes built against core 1.1. */
@@ -146,6 +155,32 @@ export const api = {
   exports: {
     csv: () => download('goodreads_library_export.csv', '/api/users/me/export.csv', { params: { query: { timeZone: readerTimeZone() } } }),
     json: () => download('my-data.json', '/api/users/me/export.json'),
+  },
+  /** Readers' public profiles (what their privacy lets the caller see) and following them. */
+  readers: {
+    get: (username: string, signal?: AbortSignal): Promise<ReaderProfile> =>
+      data(http.get('/api/readers/{username}', { params: { path: { username } }, signal })),
+    /** Their reviews, newest first. */
+    reviews: (username: string, query: ReaderReviewsQuery = {}, signal?: AbortSignal): Promise<{ items: Review[]; meta: PageMeta }> =>
+      page(http.get('/api/readers/{username}/reviews', { params: { path: { username }, query }, signal })),
+    /** Their reading list (a 404 when they keep it from the caller). */
+    readingList: (username: string, query: ReaderListQuery = {}, signal?: AbortSignal): Promise<{ items: ReadingListEntry[]; meta: PageMeta }> =>
+      page(http.get('/api/readers/{username}/reading-list', { params: { path: { username }, query }, signal })),
+    followers: (username: string, query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
+      page(http.get('/api/readers/{username}/followers', { params: { path: { username }, query }, signal })),
+    following: (username: string, query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
+      page(http.get('/api/readers/{username}/following', { params: { path: { username }, query }, signal })),
+    /** Follows them, or asks to when they approve their followers. */
+    follow: (username: string): Promise<FollowResult> => data(http.post('/api/readers/{username}/follow', { params: { path: { username } } })),
+    /** Unfollows them, or withdraws a pending request. */
+    unfollow: (username: string): Promise<null> => data(http.delete('/api/readers/{username}/follow', { params: { path: { username } } })),
+  },
+  /** The requests to follow the signed-in reader, oldest first, and their answers. */
+  followRequests: {
+    list: (query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
+      page(http.get('/api/follow-requests', { params: { query }, signal })),
+    accept: (username: string): Promise<null> => data(http.post('/api/follow-requests/{username}/accept', { params: { path: { username } } })),
+    decline: (username: string): Promise<null> => data(http.post('/api/follow-requests/{username}/decline', { params: { path: { username } } })),
   },
   /** Admin: books readers asked the catalogue to add. */
   suggestions: {

@@ -53,6 +53,16 @@ export type ImportConfirmInput = Schemas['ImportConfirmInput'];
 export type SuggestResult = Schemas['SuggestResult'];
 export type Suggestion = Schemas['Suggestion'];
 export type SuggestionApproval = Schemas['SuggestionApproval'];
+/** Who sees a part of a reader's profile: everyone, their accepted followers, or only themselves. */
+export type Visibility = Schemas['Visibility'];
+export type Privacy = Schemas['Privacy'];
+export type PrivacyInput = Schemas['PrivacyInput'];
+/** A reader as lists show them (followers, follow requests, the feed). */
+export type ReaderSummary = Schemas['ReaderSummary'];
+/** A reader's public profile as the caller may see it: the parts their privacy hides are null. */
+export type ReaderProfile = Schemas['ReaderProfile'];
+export type FollowState = Schemas['FollowState'];
+export type FollowResult = Schemas['FollowResult'];
 
 /** GET /books/:id adds the count of reviews per star (index 0 = 1 star ... index 4 = 5 stars). */
 export interface BookDetail extends Book {

@@ -8,7 +8,6 @@ import { cacheControlOf, type PublicAnswer } from './public-cache';
 
 /** Query parameters that are integers: `page=01` and `page=1` are one entry (other spellings are refused: DecimalInt). */
 const INTEGER_PARAMS = new Set(['page', 'limit', 'rating']);
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Entry {
   body: Buffer;
@@ -21,7 +20,7 @@ interface Entry {
   forEveryCaller: boolean;
   /** Until then the entry is fresh; after it, it is only served while the database cannot answer. */
   freshUntil: number;
-  /** The write generation it was computed in: any later write makes it stale. */
+  /** The generation it was computed in: any later change of public reads makes it stale. */
   generation: number;
   encoded: { br?: Buffer; gzip?: Buffer };
 }
@@ -82,9 +81,10 @@ export function canonicalKey(originalUrl: string): string {
  * not depend on (request deadline, helmet, compression): a hit costs one map lookup and one write of stored bytes
  * and headers (ETag computed once, security headers found once, compressed variants made once). What may be cached is declared per route with
  * @PublicCache(); only GET/HEAD answers that are the visitor's are kept: anonymous ones, and signed-in ones that
- * did not read their caller (viewer.ts; they are then served to signed-in callers too). Every successful write (POST, PUT, PATCH, DELETE)
- * makes every entry stale, so this process never serves an answer older than its own writes; READ_CACHE_TTL_MS bounds
- * staleness caused by writes through other API processes. While the database fails, an expired entry still
+ * did not read their caller (viewer.ts; they are then served to signed-in callers too). Every successful write that
+ * changes what they answer (routes declared @ChangesPublicReads(), and background jobs through PublicReadChanges) makes
+ * every entry stale, so this process never serves an answer older than its own writes; other writes leave it alone.
+ * READ_CACHE_TTL_MS bounds staleness caused by writes through other API processes. While the database fails, an expired entry still
  * answers (stale-if-error) for a while instead of a 503.
  */
 export class ReadCache {
@@ -94,7 +94,7 @@ export class ReadCache {
   private readonly fixedHeaders: string[];
   /** Answers being computed, by key: concurrent misses of one key wait for the first instead of repeating its work. */
   private readonly pending = new Map<string, Pending>();
-  /** Bumped by every write: a read that started before a write must not store its (possibly stale) answer. */
+  /** Bumped by every change of public reads: a read that started before one must not store its (possibly stale) answer. */
   private generation = 0;
 
   constructor(private readonly options: ReadCacheOptions) {
@@ -116,7 +116,7 @@ export class ReadCache {
     return this.entries.calculatedSize;
   }
 
-  /** After a write every entry is stale: no longer served, except while the database fails (stale-if-error). */
+  /** After a change of public reads every entry is stale: no longer served, except while the database fails (stale-if-error). */
   invalidate(): void {
     this.generation += 1;
   }
@@ -129,12 +129,6 @@ export class ReadCache {
     const signedIn = Boolean(req.headers.authorization);
     // Answers to signed-in requests may be personal: never stored by the browser's or anyone's cache.
     if (signedIn) res.setHeader('Cache-Control', 'no-store');
-    if (WRITE_METHODS.has(req.method)) {
-      res.once('finish', () => {
-        if (res.statusCode < 400) this.invalidate();
-      });
-      return next();
-    }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || this.options.ttlMs <= 0) return next();
 
     const key = this.keys.get(req.originalUrl) ?? canonicalKey(req.originalUrl);
