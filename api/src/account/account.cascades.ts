@@ -11,6 +11,7 @@ import { ReviewCascades } from '../reviews/review.cascades';
 import { Review } from '../reviews/review.schema';
 import { Suggestion } from '../suggestions/suggestion.schema';
 import { UPLOADS_PATH } from '../upload/serve-uploads';
+import { UploadUsage } from '../upload/upload-usage.schema';
 import { Upload } from '../upload/upload.schema';
 import { UploadService } from '../upload/upload.service';
 import { User } from '../users/user.schema';
@@ -32,6 +33,7 @@ export class AccountCascades {
     @InjectModel(Import.name) private readonly imports: Model<Import>,
     @InjectModel(Suggestion.name) private readonly suggestions: Model<Suggestion>,
     @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
+    @InjectModel(UploadUsage.name) private readonly uploadUsage: Model<UploadUsage>,
     private readonly reviewCascades: ReviewCascades,
     private readonly uploadService: UploadService,
     private readonly activity: ActivityLog,
@@ -52,10 +54,15 @@ export class AccountCascades {
     ]);
   }
 
-  /** Once the user is gone: their uploads, unless something else shows them (a cover an administrator uploaded). */
+  /**
+   * Once the user is gone: their uploads, unless something else shows them (a cover an administrator uploaded), and
+   * their quota's counter. One release per upload: a reader keeps a handful, and this runs once per account.
+   */
   async deleted(userId: string): Promise<void> {
-    const uploads = await this.uploads.find({ uploader: new Types.ObjectId(userId) }).select('filename').lean();
-    for (const upload of uploads) await this.uploadService.releaseImage(`${UPLOADS_PATH}/${upload.filename}`);
+    // Ids go as strings, cast by the schemas (as UploadQuota does): an uploads' `uploader` is kept as one.
+    const uploads = await this.uploads.find({ uploader: userId }).select('filename').lean();
+    for (const upload of uploads) await this.uploadService.releaseImage(`${UPLOADS_PATH}/${upload.filename}`, userId);
+    if (!(await this.uploads.exists({ uploader: userId }))) await this.uploadUsage.deleteOne({ _id: userId });
   }
 
   /** Both ways; the other readers' counts lose this reader (one update per side, whatever the number). */

@@ -8,6 +8,7 @@ import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/readin
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { Suggestion, SuggestionSchema } from '../suggestions/suggestion.schema';
+import { UploadUsage, UploadUsageSchema } from '../upload/upload-usage.schema';
 import { Upload, UploadSchema } from '../upload/upload.schema';
 import { UploadModule } from '../upload/upload.module';
 import { User, UserSchema } from '../users/user.schema';
@@ -25,6 +26,7 @@ import { AccountService } from './account.service';
       { name: Import.name, schema: ImportSchema },
       { name: Suggestion.name, schema: SuggestionSchema },
       { name: Upload.name, schema: UploadSchema },
+      { name: UploadUsage.name, schema: UploadUsageSchema },
     ]),
     ActivityModule,
     FollowsModule,
