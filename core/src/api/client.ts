@@ -1,11 +1,11 @@
 import { data, download, http, multipart, page } from './http';
 import type { operations } from './openapi';
 import type {
-  Author, AuthorInput, AuthorSort, AuthResult, Book, BookCounts, BookDetail, BookInput, BookPage, BookQuery, FollowResult, Genre,
+  ActivityItem, Author, AuthorInput, AuthorSort, AuthResult, Book, BookCounts, BookDetail, BookInput, BookPage, BookQuery, FeedMeta, FollowResult, FriendOnBook, Genre,
   GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, PrivacyInput, ProfileInput, ReaderProfile, ReaderSummary,
   ReadingGoal, ReadingListEntry,
   ReadingListUpdate, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role, Stats, SuggestResult,
-  Suggestion, SuggestionApproval, SuggestionQuery, TokenResult, UploadResult, User, UserStats, YearStats,
+  Suggestion, SuggestionApproval, SuggestionQuery, SuggestedReader, TokenResult, UploadResult, User, UserStats, YearStats,
 } from './types';
 
 export { ApiError, configureApiClient, errorMessage, getApiBaseUrl } from './http';
@@ -17,6 +17,7 @@ export type AuthorQuery = NonNullable<operations['AuthorsController_list']['para
 export type PageQuery = NonNullable<operations['FollowsController_followers']['parameters']['query']>;
 export type ReaderReviewsQuery = NonNullable<operations['ReadersController_reviews']['parameters']['query']>;
 export type ReaderListQuery = NonNullable<operations['ReadersController_readingList']['parameters']['query']>;
+export type FeedQuery = NonNullable<operations['FeedController_list']['parameters']['query']>;
 /** Which books the counts of an answer count: published (the default) or, for an administrator, every status. */
 export type CountsQuery = { counts?: BookCounts };
 
@@ -78,6 +79,9 @@ export const api = {
     update: (id: string, input: Partial<BookInput>): Promise<Book> =>
       data(http.put('/api/books/{id}', { params: { path: { id } }, body: input })),
     remove: (id: string): Promise<null> => data(http.delete('/api/books/{id}', { params: { path: { id } } })),
+    /** Signed in: the readers the caller follows who have the book on a list the caller may see. */
+    friends: (id: string, signal?: AbortSignal): Promise<FriendOnBook[]> =>
+      data(http.get('/api/books/{id}/friends', { params: { path: { id } }, signal })),
   },
   authors: {
     /** Every author (or the first `limit`), in the requested order. */
@@ -181,6 +185,16 @@ export const api = {
       page(http.get('/api/follow-requests', { params: { query }, signal })),
     accept: (username: string): Promise<null> => data(http.post('/api/follow-requests/{username}/accept', { params: { path: { username } } })),
     decline: (username: string): Promise<null> => data(http.post('/api/follow-requests/{username}/decline', { params: { path: { username } } })),
+  },
+  /** Signed in: what the readers the caller follows did, and readers to follow. */
+  feed: {
+    /** Newest first; the next page is the items `before` the id in `meta.next`. */
+    list: async (query: FeedQuery = {}, signal?: AbortSignal): Promise<{ items: ActivityItem[]; meta: FeedMeta }> => {
+      const { data: items, meta } = await http.get('/api/feed', { params: { query }, signal });
+      return { items, meta };
+    },
+    /** A few readers the caller does not follow yet: active reviewers of the books on their list. */
+    suggestions: (signal?: AbortSignal): Promise<SuggestedReader[]> => data(http.get('/api/feed/suggestions', { signal })),
   },
   /** Admin: books readers asked the catalogue to add. */
   suggestions: {

@@ -63,6 +63,14 @@ export type ReaderSummary = Schemas['ReaderSummary'];
 export type ReaderProfile = Schemas['ReaderProfile'];
 export type FollowState = Schemas['FollowState'];
 export type FollowResult = Schemas['FollowResult'];
+/** What a reader the caller follows did (the home page's feed); `id` is also the cursor of the next page. */
+export type ActivityItem = Schemas['ActivityItem'];
+export type ActivityType = Schemas['ActivityType'];
+export type FeedMeta = Schemas['FeedMeta'];
+/** A reader suggested to follow, with their reviews of books on the caller's list. */
+export type SuggestedReader = Schemas['SuggestedReader'];
+/** A reader the caller follows who has a book on their list: where it is there, and their rating. */
+export type FriendOnBook = Schemas['FriendOnBook'];
 
 /** GET /books/:id adds the count of reviews per star (index 0 = 1 star ... index 4 = 5 stars). */
 export interface BookDetail extends Book {
