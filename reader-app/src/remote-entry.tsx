@@ -21,6 +21,7 @@ const ProfilePage = page(() => import('./features/profile/ProfilePage'));
 const ReadingListPage = page(() => import('./features/reading-list/ReadingListPage'));
 const MyYearPage = page(() => import('./features/my-year/MyYearPage'));
 const ImportExportPage = page(() => import('./features/imports/ImportExportPage'));
+const ReaderProfilePage = page(() => import('./features/readers/ReaderProfilePage'));
 
 // The page a visitor lands on starts loading with this module, which the shell loads before it renders it: the page
 // is then usually there for the first render, which shows it at once instead of a loader first and the page one
@@ -79,6 +80,8 @@ export default function ReaderApp() {
           />
           {/* Under /reading-list, so the shell's signed-in guard covers it (a visitor goes to /login and back). */}
           <Route path="reading-list/import" element={<ImportExportPage />} />
+          {/* Public: what a reader's privacy lets the visitor see (their follow requests are on their own /profile). */}
+          <Route path="readers/:username" element={<ReaderProfilePage />} />
           {/* Spec: unknown paths redirect to the home page. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { api } from '@book/core';
+import { api, useSession } from '@book/core';
 import { queryKeys } from './query-keys';
 import { useDeleteReview, useSaveReview } from '../features/book-detail/api/reviews-mutations';
 import { importStatusQuery } from '../features/imports/api/imports-queries';
 import { useSaveGoal } from '../features/my-year/api/goals-mutations';
+import { useAnswerFollowRequest, useFollow, useUnfollow } from '../features/readers/api/follows-mutations';
 import { useAddToReadingList, useRemoveEntry, useUpdateEntry } from '../features/reading-list/api/reading-list-mutations';
-import { makeEntry, makeReview } from '../testing/fixtures';
+import { makeEntry, makeReview, makeUser } from '../testing/fixtures';
 
 /** One cached query per entity of the reader remote (two books, two years), keyed by a readable name. */
 const CACHED: Record<string, QueryKey> = {
@@ -23,6 +24,19 @@ const CACHED: Record<string, QueryKey> = {
   readingList: queryKeys.readingList.all,
   year2025: queryKeys.myYear.stats(2025),
   year2024: queryKeys.myYear.stats(2024),
+  // A reader's page and lists: "them" (bookworm), "me" (reader1, signed in), and a third reader (ana).
+  theirProfile: queryKeys.readers.profile('bookworm'),
+  theirReviews: queryKeys.readers.reviews('bookworm'),
+  theirList: queryKeys.readers.readingList('bookworm'),
+  theirFollowers: queryKeys.readers.followers('bookworm'),
+  theirFollowing: queryKeys.readers.following('bookworm'),
+  myProfile: queryKeys.readers.profile('reader1'),
+  myFollowers: queryKeys.readers.followers('reader1'),
+  myFollowing: queryKeys.readers.following('reader1'),
+  otherProfile: queryKeys.readers.profile('ana'),
+  followRequests: queryKeys.followRequests.all,
+  feed: queryKeys.feed.items,
+  bookFriends: queryKeys.bookFriends.forBook('b1'),
 };
 
 function cacheWithEveryEntity(): QueryClient {
@@ -82,5 +96,31 @@ describe('reader mutations invalidate exactly what they change', () => {
     status.mockResolvedValue({ id: 'i1', status: 'done', processed: 2, total: 2 });
     await client.fetchQuery({ ...importStatusQuery('i1'), staleTime: 0 });
     expect(invalidated(client)).toEqual(['book1', 'book2', 'bookList', 'myReview1', 'readingList', 'reviews1', 'reviews2', 'year2024', 'year2025']);
+  });
+
+  describe('follows', () => {
+    beforeEach(() => useSession.setState({ token: 't', user: makeUser(), status: 'authenticated' }));
+    afterEach(() => useSession.setState({ token: null, user: null, status: 'anonymous' }));
+
+    it("a follow started or ended: their page, followers and list, my page and following, the feed and friends on books", async () => {
+      jest.spyOn(api.readers, 'follow').mockResolvedValue({ follow: 'following' });
+      jest.spyOn(api.readers, 'unfollow').mockResolvedValue(null);
+      const expected = ['bookFriends', 'feed', 'myFollowing', 'myProfile', 'theirFollowers', 'theirList', 'theirProfile'];
+      expect(await invalidatedBy(() => useFollow('bookworm'), undefined)).toEqual(expected);
+      expect(await invalidatedBy(() => useUnfollow('bookworm'), undefined)).toEqual(expected);
+    });
+
+    it('a request accepted: the requests, their page and following, my page and followers; declined: the requests only', async () => {
+      jest.spyOn(api.followRequests, 'accept').mockResolvedValue(null);
+      jest.spyOn(api.followRequests, 'decline').mockResolvedValue(null);
+      expect(await invalidatedBy(useAnswerFollowRequest, { username: 'bookworm', accept: true })).toEqual([
+        'followRequests',
+        'myFollowers',
+        'myProfile',
+        'theirFollowing',
+        'theirProfile',
+      ]);
+      expect(await invalidatedBy(useAnswerFollowRequest, { username: 'bookworm', accept: false })).toEqual(['followRequests']);
+    });
   });
 });

@@ -26,6 +26,17 @@ export const queryKeys = {
   genres: {
     all: ['genres'] as const,
   },
+  /** The signed-in reader's home: what readers they follow did, and readers suggested to follow. */
+  feed: {
+    all: ['feed'] as const,
+    items: ['feed', 'items'] as const,
+    suggestions: ['feed', 'suggestions'] as const,
+  },
+  /** Readers the signed-in reader follows who have a book on their list. */
+  bookFriends: {
+    all: ['book-friends'] as const,
+    forBook: (bookId: string) => ['book-friends', bookId] as const,
+  },
   readingList: {
     all: ['reading-list'] as const,
   },
@@ -36,5 +47,20 @@ export const queryKeys = {
   },
   imports: {
     status: (id: string) => ['imports', id] as const,
+  },
+  /** A reader's public profile and its lists (following someone changes both readers'). */
+  readers: {
+    all: ['readers'] as const,
+    /** Everything of one reader: their profile and every list of theirs. */
+    one: (username: string) => ['readers', username] as const,
+    profile: (username: string) => ['readers', username, 'profile'] as const,
+    reviews: (username: string) => ['readers', username, 'reviews'] as const,
+    readingList: (username: string) => ['readers', username, 'reading-list'] as const,
+    followers: (username: string) => ['readers', username, 'followers'] as const,
+    following: (username: string) => ['readers', username, 'following'] as const,
+  },
+  /** The requests to follow the signed-in reader that wait for their answer. */
+  followRequests: {
+    all: ['follow-requests'] as const,
   },
 };

@@ -15,6 +15,7 @@ beforeEach(() => {
   signInAs(me);
   success = jest.spyOn(toast, 'success').mockImplementation(() => '');
   failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+  jest.spyOn(api.followRequests, 'list').mockResolvedValue({ items: [], meta: { total: 0, page: 1, limit: 20, hasMore: false } });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,6 +27,18 @@ describe('Profile', () => {
     expect(screen.getByTestId('profile-bio')).toHaveTextContent('I read a lot.');
     for (const label of ['Reviews', 'Books Read', 'Reading List']) expect(screen.getByText(label).previousSibling as HTMLElement).toHaveTextContent('0');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('links to the public profile and holds the privacy, follow requests and account deletion sections, headings in order', async () => {
+    renderPage(<ProfilePage />);
+    expect(screen.getByRole('link', { name: 'View public profile' })).toHaveAttribute('href', '/readers/reader1');
+    expect(screen.getByRole('form', { name: 'Privacy' })).toBeInTheDocument();
+    expect(await screen.findByText('No follow requests waiting.')).toBeInTheDocument();
+    expect(api.followRequests.list).toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.slice(1).every((level) => level === 2)).toBe(true);
   });
 
   it('edit mode requires username and email, counts the bio, saves and updates the session', async () => {

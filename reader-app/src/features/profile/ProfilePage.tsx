@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useSession } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { Button, PageHeader, formatDate } from '../../common/kit';
+import { Button, LinkButton, PageHeader, formatDate } from '../../common/kit';
+import { FollowRequests } from '../readers/FollowRequests';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PrivacySection } from './PrivacySection';
 import { ProfileEditForm } from './ProfileEditForm';
 import './profile.css';
 
@@ -28,6 +31,9 @@ export default function ProfilePage() {
           <AvatarSection user={user} />
           <h2 className="reader-profile__name">{fullName || user.username}</h2>
           <p className="reader-muted">@{user.username}</p>
+          <LinkButton to={`/readers/${encodeURIComponent(user.username)}`} variant="secondary" size="sm" className="reader-profile__public-link">
+            View public profile
+          </LinkButton>
           <ul className="reader-profile__activity" aria-label="Activity">
             {ACTIVITY.map((label) => (
               <li key={label}>
@@ -38,55 +44,60 @@ export default function ProfilePage() {
           </ul>
         </aside>
 
-        <section className="reader-profile__main">
-          {mode === 'edit' ? (
-            <ProfileEditForm user={user} onDone={() => setMode('view')} />
-          ) : mode === 'password' ? (
-            <ChangePasswordForm onDone={() => setMode('view')} />
-          ) : (
-            <div className="reader-profile-view" aria-labelledby="reader-profile-info-title">
-              <div className="reader-section__head">
-                <h2 id="reader-profile-info-title">Profile Information</h2>
-                <div className="reader-profile-form__actions">
-                  <Button onClick={() => setMode('edit')}>Edit Profile</Button>
-                  <Button variant="secondary" onClick={() => setMode('password')}>
-                    Change Password
-                  </Button>
+        <div className="reader-profile__column">
+          <section className="reader-profile__main">
+            {mode === 'edit' ? (
+              <ProfileEditForm user={user} onDone={() => setMode('view')} />
+            ) : mode === 'password' ? (
+              <ChangePasswordForm onDone={() => setMode('view')} />
+            ) : (
+              <div className="reader-profile-view" aria-labelledby="reader-profile-info-title">
+                <div className="reader-section__head">
+                  <h2 id="reader-profile-info-title">Profile Information</h2>
+                  <div className="reader-profile-form__actions">
+                    <Button onClick={() => setMode('edit')}>Edit Profile</Button>
+                    <Button variant="secondary" onClick={() => setMode('password')}>
+                      Change Password
+                    </Button>
+                  </div>
                 </div>
+                <dl className="reader-profile-view__fields">
+                  <div>
+                    <dt>Username</dt>
+                    <dd data-testid="profile-username">{user.username}</dd>
+                  </div>
+                  <div>
+                    <dt>Email</dt>
+                    <dd data-testid="profile-email">{user.email}</dd>
+                  </div>
+                  <div>
+                    <dt>First Name</dt>
+                    <dd>{user.firstName || <span className="reader-muted">Not set</span>}</dd>
+                  </div>
+                  <div>
+                    <dt>Last Name</dt>
+                    <dd>{user.lastName || <span className="reader-muted">Not set</span>}</dd>
+                  </div>
+                  <div className="reader-profile-view__wide">
+                    <dt>Bio</dt>
+                    <dd data-testid="profile-bio">{user.bio || <span className="reader-muted">No bio yet</span>}</dd>
+                  </div>
+                  <div>
+                    <dt>Role</dt>
+                    <dd>{user.role === 'admin' ? 'Administrator' : 'Reader'}</dd>
+                  </div>
+                  <div>
+                    <dt>Member Since</dt>
+                    <dd>{user.createdAt ? formatDate(user.createdAt) : '–'}</dd>
+                  </div>
+                </dl>
               </div>
-              <dl className="reader-profile-view__fields">
-                <div>
-                  <dt>Username</dt>
-                  <dd data-testid="profile-username">{user.username}</dd>
-                </div>
-                <div>
-                  <dt>Email</dt>
-                  <dd data-testid="profile-email">{user.email}</dd>
-                </div>
-                <div>
-                  <dt>First Name</dt>
-                  <dd>{user.firstName || <span className="reader-muted">Not set</span>}</dd>
-                </div>
-                <div>
-                  <dt>Last Name</dt>
-                  <dd>{user.lastName || <span className="reader-muted">Not set</span>}</dd>
-                </div>
-                <div className="reader-profile-view__wide">
-                  <dt>Bio</dt>
-                  <dd data-testid="profile-bio">{user.bio || <span className="reader-muted">No bio yet</span>}</dd>
-                </div>
-                <div>
-                  <dt>Role</dt>
-                  <dd>{user.role === 'admin' ? 'Administrator' : 'Reader'}</dd>
-                </div>
-                <div>
-                  <dt>Member Since</dt>
-                  <dd>{user.createdAt ? formatDate(user.createdAt) : '–'}</dd>
-                </div>
-              </dl>
-            </div>
-          )}
-        </section>
+            )}
+          </section>
+          <PrivacySection user={user} />
+          <FollowRequests />
+          <DeleteAccountSection />
+        </div>
       </div>
     </div>
   );

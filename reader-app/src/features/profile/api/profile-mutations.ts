@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, useSession, type ProfileInput } from '@book/core';
+import { api, useSession, type Privacy, type PrivacyInput, type ProfileInput } from '@book/core';
 
 /** Profile and avatar changes update the session's user, so the navbar follows. */
 export function useUpdateProfile() {
@@ -31,4 +31,20 @@ export function useUpdateAvatar() {
     },
     onSuccess: (user) => useSession.getState().setUser(user),
   });
+}
+
+/** What a reader shares before they choose otherwise: everything, and followers without approval. */
+export const DEFAULT_PRIVACY: Privacy = { listVisibility: 'everyone', goalVisibility: 'everyone', activityVisibility: 'everyone', approveFollowers: false };
+
+/** Who sees the reader's list, goal and activity: the session's user carries it, and nothing else shows it to them. */
+export function useUpdatePrivacy() {
+  return useMutation({
+    mutationFn: (privacy: PrivacyInput) => api.auth.updatePrivacy(privacy),
+    onSuccess: (user) => useSession.getState().setUser(user),
+  });
+}
+
+/** Deletes the account for good; the caller leaves the page and clears the session (the user no longer exists). */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: (password: string) => api.auth.deleteAccount(password) });
 }

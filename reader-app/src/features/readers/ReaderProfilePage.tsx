@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { ApiError, errorMessage, toast } from '@book/core';
+import { UsersIcon } from '../../common/icons';
+import { PageLoader } from '../../common/PageLoader';
+import { Button, EmptyState, LinkButton } from '../../common/kit';
+import { ReaderConnections } from './ReaderConnections';
+import { ReaderGoal } from './ReaderGoal';
+import { ReaderHeader } from './ReaderHeader';
+import { ReaderReviews } from './ReaderReviews';
+import { CurrentlyReading, ReaderReadingList } from './ReaderShelf';
+import { readerProfileQuery } from './api/readers-queries';
+import { useDocumentTitle } from './use-document-title';
+import './readers.css';
+
+/** A reader's public profile (/readers/:username): what their privacy lets the visitor see, and Follow. */
+export default function ReaderProfilePage() {
+  const { username = '' } = useParams();
+  const profile = useQuery({ ...readerProfileQuery(username), enabled: Boolean(username) });
+  const missing = profile.error instanceof ApiError && profile.error.status === 404;
+  useDocumentTitle(profile.data ? profile.data.username : missing ? 'Reader not found' : '');
+
+  useEffect(() => {
+    if (profile.error && !missing) toast.error(errorMessage(profile.error, 'Failed to load this profile'));
+  }, [profile.error, missing]);
+
+  if (profile.isPending) return <PageLoader label="Loading profile..." />;
+  if (missing) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Reader not found"
+        message={`There is no reader called ${username}.`}
+        icon={<UsersIcon />}
+        action={<LinkButton to="/">Go to the home page</LinkButton>}
+      />
+    );
+  }
+  if (profile.isError) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Failed to load this profile"
+        icon={<UsersIcon />}
+        action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const reader = profile.data;
+  return (
+    <div className="reader-public">
+      <ReaderHeader reader={reader} />
+      <div className="reader-public__layout">
+        <div className="reader-public__main">
+          {reader.currentlyReading && <CurrentlyReading books={reader.currentlyReading} />}
+          <ReaderReviews username={reader.username} own={reader.relationship.self} />
+          <ReaderReadingList reader={reader} />
+        </div>
+        <div className="reader-public__side">
+          <ReaderGoal reader={reader} />
+          <ReaderConnections reader={reader} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { Review } from '@book/core';
+import { Button, Spinner, StarRating, formatDate } from '../../common/kit';
+import { readerReviewsQuery } from './api/readers-queries';
+
+/** One of their reviews, under the book it is about; a spoiler stays hidden until the visitor chooses to read it. */
+function ReaderReview({ review, own }: { review: Review; own: boolean }) {
+  const [revealed, setRevealed] = useState(false);
+  const hidden = review.spoiler && !own && !revealed;
+  return (
+    <li className="reader-public-review" data-testid="reader-review">
+      <article aria-labelledby={`reader-review-${review._id}`}>
+        <p className="reader-public-review__book">
+          {review.book ? <Link to={`/books/${review.book._id}`}>{review.book.title}</Link> : <span className="reader-muted">A book no longer listed</span>}
+        </p>
+        <h3 id={`reader-review-${review._id}`} className="reader-public-review__title">
+          {review.title}
+        </h3>
+        <div className="reader-public-review__meta">
+          <StarRating value={review.rating} size="sm" />
+          <time className="reader-muted" dateTime={review.createdAt}>
+            {formatDate(review.createdAt)}
+          </time>
+          {review.spoiler && !hidden && <span className="reader-chip">Contains spoilers</span>}
+        </div>
+        {hidden ? (
+          <p className="reader-muted">
+            This review contains spoilers.{' '}
+            <Button variant="secondary" size="sm" onClick={() => setRevealed(true)} aria-label={`Show review: ${review.title}`}>
+              Show
+            </Button>
+          </p>
+        ) : (
+          <p className="reader-public-review__content">{review.content}</p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** Their reviews, newest first, a page at a time. */
+export function ReaderReviews({ username, own }: { username: string; own: boolean }) {
+  const reviews = useInfiniteQuery(readerReviewsQuery(username));
+  const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section className="reader-section" aria-labelledby="reader-public-reviews">
+      <h2 id="reader-public-reviews">Reviews</h2>
+      {reviews.isPending ? (
+        <Spinner label="Loading reviews..." />
+      ) : reviews.isError && items.length === 0 ? (
+        <p className="reader-muted">
+          The reviews could not be loaded.{' '}
+          <Button variant="ghost" size="sm" onClick={() => void reviews.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : items.length === 0 ? (
+        <p className="reader-muted">No reviews yet.</p>
+      ) : (
+        <>
+          <ul className="reader-public-reviews">
+            {items.map((review) => (
+              <ReaderReview key={review._id} review={review} own={own} />
+            ))}
+          </ul>
+          {reviews.hasNextPage && (
+            <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage} busyLabel="Loading...">
+              Load more reviews
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
