@@ -33,6 +33,7 @@ beforeEach(() => {
   listReviews = jest.spyOn(api.reviews, 'list');
   reviewsWith(null);
   jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
+  jest.spyOn(api.books, 'friends').mockResolvedValue([]);
   success = jest.spyOn(toast, 'success').mockImplementation(() => '');
   failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
 });

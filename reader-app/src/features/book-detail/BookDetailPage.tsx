@@ -5,6 +5,7 @@ import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSess
 import { PageLoader } from '../../common/PageLoader';
 import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDay, formatNumber, useConfirm } from '../../common/kit';
 import { BooksIcon, PenIcon, ReviewIcon } from '../../common/icons';
+import { FriendsOnBook } from './FriendsOnBook';
 import { RatingHistogram } from './RatingHistogram';
 import { ReadingListActions } from './ReadingListActions';
 import { ReviewForm } from './ReviewForm';
@@ -199,6 +200,8 @@ export default function BookDetailPage() {
           <p>{b.description}</p>
         </section>
       )}
+
+      {signedIn && <FriendsOnBook bookId={b._id} />}
 
       <section className="reader-section reader-reviews" aria-labelledby="reader-reviews-title">
         <div className="reader-section__head">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Review } from '@book/core';
+import { ReaderLink } from '../../common/ReaderLink';
 import { Avatar, Button, StarRating, formatDate } from '../../common/kit';
 
 export function ReviewItem({
@@ -28,7 +29,7 @@ export function ReviewItem({
         <Avatar src={review.user?.avatar} name={name} size="sm" />
         <div className="reader-review__who">
           <span className="reader-review__user">
-            {name}
+            {review.user ? <ReaderLink reader={review.user} /> : name}
             {own && <span className="reader-chip reader-review__badge">Your review</span>}
             {review.spoiler && seesSpoilers && <span className="reader-chip reader-review__badge reader-review__badge--spoiler">Contains spoilers</span>}
           </span>
