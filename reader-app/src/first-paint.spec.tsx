@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { api, getApiBaseUrl } from '@book/core';
 import { adoptFirstPaintData, FIRST_PAINT_DATA_ID } from './common/first-paint-data';
 import { queryClient } from './common/query-client';
@@ -89,6 +89,20 @@ describe("the reader remote's first paint", () => {
     const signedIn = await firstRenderOf('/');
     expect(signedIn.body.textContent).toContain('Welcome back, ada');
     expect(shownMarkup(signedIn)).toBe(shown);
+  });
+
+  it("leaves a signed-in reader's own sections out: they come after the hero, once the page shows", async () => {
+    jest.spyOn(api.readingList, 'list').mockImplementation(pending);
+    jest.spyOn(api.feed, 'list').mockImplementation(pending);
+    const paint = await firstPaintOf('/');
+    expect(paint.querySelector('.reader-home__mine')).toBeNull();
+    expect(paint.body.textContent).not.toContain('Continue reading');
+    signInAs(makeUser({ username: 'ada' }));
+    const signedIn = await firstRenderOf('/');
+    const mine = signedIn.querySelector('.reader-home__mine');
+    expect(mine?.hasAttribute('data-session')).toBe(true);
+    expect(mine?.previousElementSibling?.classList.contains('reader-hero')).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Continue reading' })).toBeInTheDocument();
   });
 });
 

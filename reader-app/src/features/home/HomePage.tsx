@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { selectIsSignedIn, useSession } from '@book/core';
+import { loadable } from '@book/shared-ui';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import { BooksIcon, PenIcon, ReviewIcon, UsersIcon } from '../../common/icons';
 import { Avatar, LinkButton, Spinner, formatNumber } from '../../common/kit';
@@ -15,6 +16,9 @@ const STAT_CARDS = [
   { key: 'totalReviews', label: 'Reviews', icon: <ReviewIcon /> },
   { key: 'totalAuthors', label: 'Authors', icon: <PenIcon /> },
 ] as const;
+
+// The signed-in reader's sections load after the page shows: never in a visitor's page, its first paint or its chunk.
+const SignedInHome = loadable(() => import('./SignedInHome'));
 
 const TOP_RATED_BOOKS = { sort: '-averageRating', limit: 6 } as const;
 const TOP_AUTHORS = { sort: '-bookCount', limit: 6 } as const;
@@ -52,6 +56,12 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      {signedIn && (
+        <div className="reader-home__mine" data-session="">
+          <SignedInHome />
+        </div>
+      )}
 
       <section className="reader-section" aria-labelledby="reader-stats-title">
         <h2 id="reader-stats-title" className="reader-visually-hidden">

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { ReadingListEntry } from '@book/core';
+import { BookCover, Spinner } from '../../common/kit';
+import { readingListQuery } from '../reading-list/api/reading-list-queries';
+
+const reading = (entries: ReadingListEntry[]) => entries.filter((entry) => entry.status === 'reading');
+
+/** The signed-in reader's own books in progress (their reading list's "Currently Reading"), each a link to the book. */
+export function ContinueReading() {
+  const list = useQuery({ ...readingListQuery(), select: reading });
+  return (
+    <section className="reader-section reader-continue" aria-labelledby="reader-continue-title">
+      <div className="reader-section__head">
+        <h2 id="reader-continue-title">Continue reading</h2>
+        <Link className="reader-link" to="/reading-list">
+          My reading list →
+        </Link>
+      </div>
+      {list.isPending ? (
+        <Spinner label="Loading your books..." />
+      ) : list.isError ? (
+        <p className="reader-muted">Your reading list could not be loaded.</p>
+      ) : list.data.length === 0 ? (
+        <p className="reader-muted">
+          You are not reading anything right now.{' '}
+          <Link className="reader-link" to="/books">
+            Find your next book
+          </Link>
+        </p>
+      ) : (
+        <ul className="reader-continue__books">
+          {list.data.map(({ _id, book }) => (
+            <li key={_id}>
+              <Link to={`/books/${book._id}`} className="reader-continue__book">
+                <BookCover src={book.coverImage} title={book.title} size="sm" />
+                <span className="reader-continue__text">
+                  <span className="reader-continue__title">{book.title}</span>
+                  <span className="reader-muted">{book.author?.name ?? 'Unknown author'}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
