@@ -31,7 +31,7 @@ const SHELVES: Record<ReadingStatus, { exclusive: string; shelf: string }> = {
   abandoned: { exclusive: 'did-not-finish', shelf: 'did-not-finish' },
 };
 
-type ExportBook = WithId<Pick<Book, 'title' | 'author' | 'isbn' | 'publisher' | 'pageCount' | 'publishedDate' | 'averageRating'>> & { authorName?: string | null };
+type ExportBook = WithId<Pick<Book, 'title' | 'author' | 'isbn' | 'publisher' | 'pageCount' | 'publishedDate' | 'averageRating' | 'status'>> & { authorName?: string | null };
 type Entry = WithId<ReadingListEntry>;
 type OwnReview = WithId<Review>;
 
@@ -43,6 +43,12 @@ function lastFirst(name: string): string {
   const parts = name.trim().split(/\s+/);
   return parts.length < 2 ? name : `${parts.at(-1)}, ${parts.slice(0, -1).join(' ')}`;
 }
+
+/** What an export tells of a book: all of it while it is published, else its title only (as reading lists show it). */
+const shownBook = (book: ExportBook): ExportBook =>
+  book.status === 'published'
+    ? book
+    : { _id: book._id, title: book.title, status: book.status, author: null, authorName: null, publisher: '', pageCount: null, publishedDate: null, averageRating: 0 };
 
 /** The signed-in reader's data, for "Export my data". */
 @Injectable()
@@ -64,7 +70,8 @@ export class ExportsService {
     const entryByBook = new Map(entries.map((e) => [String(e.book), e]));
     const bookIds = [...new Set([...entryByBook.keys(), ...reviewByBook.keys()])].filter((id) => books.has(id));
     const rows = bookIds.map((id) => {
-      const book = books.get(id)!;
+      // A book no longer published gives its title only; the reader's own shelf, dates, rating and review stay.
+      const book = shownBook(books.get(id)!);
       const entry = entryByBook.get(id);
       const review = reviewByBook.get(id);
       const author = authorNameOf(book) ?? '';
@@ -114,8 +121,9 @@ export class ExportsService {
     const bookOf = (id: Types.ObjectId) => {
       const book = books.get(String(id));
       if (!book) return { _id: String(id) };
+      if (book.status !== 'published') return { _id: String(id), title: book.title, available: false };
       const author = authorNameOf(book);
-      return { _id: String(id), title: book.title, author, ...(book.isbn ? { isbn: book.isbn } : {}) };
+      return { _id: String(id), title: book.title, available: true, author, ...(book.isbn ? { isbn: book.isbn } : {}) };
     };
     return {
       exportedAt: new Date().toISOString(),
@@ -153,7 +161,7 @@ export class ExportsService {
     ]);
     if (!found) throw new NotFoundException('User not found');
     const books = await findByIds<ExportBook>(this.entries.db, BOOKS_COLLECTION, [...entries.map((e) => e.book), ...reviews.map((r) => r.book)], {
-      title: 1, author: 1, authorName: 1, isbn: 1, publisher: 1, pageCount: 1, publishedDate: 1, averageRating: 1,
+      title: 1, author: 1, authorName: 1, isbn: 1, publisher: 1, pageCount: 1, publishedDate: 1, averageRating: 1, status: 1,
     });
     const authorNameOf = await keptAuthorNames(this.entries.db, [...books.values()]);
     return { profile: toPublicUser(found), entries, reviews, books, authorNameOf };

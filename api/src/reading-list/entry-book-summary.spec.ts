@@ -1,6 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { beforeNextCall, bookCard, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser, importReviewedRow } from '../testing/fixtures';
+import { beforeNextCall, entryBook, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser, importReviewedRow } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { READING_LIST_COLLECTION, ReadingListEntry } from './reading-list-entry.schema';
@@ -30,7 +30,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
    */
   const expectEntryShowsBook = async (bookId: string, user = reader, { kept = true } = {}) => {
     const { ratingHistogram: _histogram, ...book } = await bookView(bookId);
-    expect((await entryOf(bookId, user))?.book).toEqual(bookCard(book));
+    expect((await entryOf(bookId, user))?.book).toEqual(entryBook(book));
     if (kept) expect(await keptBook(bookId, user)).toEqual(book);
   };
   const add = async (bookId: string, user = reader): Promise<Entry> => (await t.http.post('/api/reading-list').set(user.auth).send({ bookId }).expect(201)).body.data;

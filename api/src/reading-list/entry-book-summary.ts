@@ -2,6 +2,7 @@ import { trusted, Types, type Connection, type Model } from 'mongoose';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
 import { withKeptNames } from '../books/book-names';
 import { toBookView, type BookCardView, type BookRow, type BookView } from '../books/book.view';
+import type { EntryBookView } from './reading-list-entry.view';
 import { backfillMissing } from '../common/backfill';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { isoDate, isoDateOrNull } from '../common/iso-date';
@@ -44,6 +45,18 @@ export async function entryBookSummaries(db: Connection, bookIds: readonly Types
 export function bookCardOf(bookId: Types.ObjectId, s: Pick<EntryBookSummary, 'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount'>): BookCardView {
   return { _id: String(bookId), title: s.title, coverImage: s.coverImage, author: s.author && viewRef(s.author), averageRating: s.averageRating, reviewCount: s.reviewCount };
 }
+
+/**
+ * What a reading list (or "My year") shows of an entry's book: its card while the book is published; once it is not
+ * (draft, archived: its page is a 404), only its id and title, as no longer available.
+ */
+export function entryBookOf(bookId: Types.ObjectId, s: Pick<EntryBookSummary, 'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount' | 'status'>): EntryBookView {
+  if (!isAvailable(s)) return { _id: String(bookId), title: s.title, available: false };
+  return { _id: String(bookId), title: s.title, available: true, coverImage: s.coverImage, author: s.author && viewRef(s.author), averageRating: s.averageRating, reviewCount: s.reviewCount };
+}
+
+/** A book readers may still see: published. (Admins see drafts elsewhere; a reading list shows every reader the same.) */
+export const isAvailable = (s: Pick<EntryBookSummary, 'status'>): boolean => s.status === 'published';
 
 /**
  * The whole book an entry keeps ("My year" shows its page count and genres). Field by field rather than a spread of

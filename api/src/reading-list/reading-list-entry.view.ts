@@ -1,11 +1,39 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
-import { BookCardView } from '../books/book.view';
+import { NamedRefView } from '../books/book.view';
 import { withKeptCopies } from '../common/backfill';
 import type { WithId } from '../common/find-by-ids';
-import { bookCardOf, entryBookSummaries } from './entry-book-summary';
+import { entryBookOf, entryBookSummaries } from './entry-book-summary';
 import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
 import { isoDate, isoDateOrNull } from '../common/iso-date';
+
+/**
+ * The book of a reading-list entry: its card while it is published; once it is not (a draft, archived), only its id
+ * and title with `available: false` (its page is a 404 and nothing else of it may show), the entry staying the reader's.
+ */
+@ApiSchema({ name: 'ReadingListBook' })
+export class EntryBookView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ description: 'false once the book is no longer published: then only its id and title are sent' })
+  available: boolean;
+
+  @ApiPropertyOptional({ description: 'Absent when not available' })
+  coverImage?: string;
+
+  @ApiPropertyOptional({ type: NamedRefView, nullable: true, description: 'null when the author was deleted; absent when not available' })
+  author?: NamedRefView | null;
+
+  @ApiPropertyOptional({ description: 'Absent when not available' })
+  averageRating?: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'Absent when not available' })
+  reviewCount?: number;
+}
 
 /** A reading-list entry with its book's card (shared-ui `ReadingListEntry`): what the list shows of the book. */
 @ApiSchema({ name: 'ReadingListEntry' })
@@ -13,8 +41,8 @@ export class ReadingListEntryView {
   @ApiProperty()
   _id: string;
 
-  @ApiProperty({ type: BookCardView })
-  book: BookCardView;
+  @ApiProperty({ type: EntryBookView })
+  book: EntryBookView;
 
   @ApiProperty({ enum: READING_STATUSES, enumName: 'ReadingStatus' })
   status: ReadingStatus;
@@ -50,7 +78,7 @@ export function toEntryView(e: EntryRow): ReadingListEntryView | null {
   if (!e.bookSummary) return null;
   return {
     _id: String(e._id),
-    book: bookCardOf(e.book, e.bookSummary),
+    book: entryBookOf(e.book, e.bookSummary),
     status: e.status,
     startedAt: isoDateOrNull(e.startedAt),
     finishedAt: isoDateOrNull(e.finishedAt),

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { bookCard, createAdmin, createBook, createUser, type TestUser } from '../testing/fixtures';
+import { entryBook, createAdmin, createBook, createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const UNKNOWN_ID = '64b7f0c2a1b2c3d4e5f60718';
@@ -42,8 +42,8 @@ describe('reading list API', () => {
       ['First', 'reading'],
     ]);
     // What the list shows of a book, and no more (the book's page has its description, genres and details).
-    expect(res.body.data[0].book).toEqual(bookCard(second));
-    expect(created.body.data.book).toEqual(bookCard(first));
+    expect(res.body.data[0].book).toEqual(entryBook(second));
+    expect(created.body.data.book).toEqual(entryBook(first));
   });
 
   it('validates the body and answers 404 for an unknown or unpublished book, 409 for a duplicate', async () => {

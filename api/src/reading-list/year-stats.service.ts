@@ -9,7 +9,7 @@ import { GoalsService } from '../goals/goals.service';
 import { Review } from '../reviews/review.schema';
 import { calendarDay } from './reading-dates';
 import { goalProgress } from './goal-schedule';
-import { bookViewOf } from './entry-book-summary';
+import { bookViewOf, isAvailable } from './entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
 import { withBookSummaries } from './reading-list-entry.view';
 import type { YearAuthorView, YearBookView, YearGenreView, YearStatsView } from './year-stats.view';
@@ -50,16 +50,13 @@ export class YearStatsService {
       withBookSummaries(this.entries.db, finished),
       bookIds.length ? this.reviews.find({ user: user.id, book: trusted({ $in: bookIds }) }).select('book rating').lean() : [],
     ]);
-    const read = withSummaries.flatMap((entry) => (entry.bookSummary ? [{ entry, book: bookViewOf(entry.book, entry.bookSummary) }] : []));
+    const read = withSummaries.flatMap((entry) => (entry.bookSummary ? [{ entry, book: bookViewOf(entry.book, entry.bookSummary), available: isAvailable(entry.bookSummary) }] : []));
 
-    const toBook = ({ entry, book }: (typeof read)[number]): YearBookView => ({
-      _id: book._id,
-      title: book.title,
-      coverImage: book.coverImage,
-      author: book.author,
-      pageCount: book.pageCount ?? null,
-      finishedAt: entry.finishedAt as Date,
-    });
+    // A book no longer published shows its title only: it counts as a book read, with no pages, genres or author.
+    const toBook = ({ entry, book, available }: (typeof read)[number]): YearBookView =>
+      available
+        ? { _id: book._id, title: book.title, available, coverImage: book.coverImage, author: book.author, pageCount: book.pageCount ?? null, finishedAt: entry.finishedAt as Date }
+        : { _id: book._id, title: book.title, available, finishedAt: entry.finishedAt as Date };
     const list = read.map(toBook);
 
     const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, books: 0, pages: 0 }));
@@ -85,7 +82,7 @@ export class YearStatsService {
       booksFinished: list.length,
       pagesFinished: months.reduce((sum, m) => sum + m.pages, 0),
       months,
-      genres: genreShares(read.map(({ book }) => book.genres)),
+      genres: genreShares(read.map(({ book, available }) => (available ? book.genres : []))),
       averageRating: ratings.length ? round2(ratings.reduce((a, b) => a + b, 0) / ratings.length) : null,
       ratedBooks: ratings.length,
       longestBook: byPages((a, b) => (a.pageCount ?? 0) > (b.pageCount ?? 0)),

@@ -76,6 +76,7 @@ describe('year statistics API', () => {
     expect(data.books[0]).toEqual({
       _id: ids.Alpha,
       title: 'Alpha',
+      available: true,
       coverImage: '/api/uploads/cover.png',
       author: { _id: expect.any(String), name: 'Ann Author' },
       pageCount: 300,

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
-import { BookView, NamedRefView } from '../books/book.view';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { NamedRefView } from '../books/book.view';
 import { GoalView } from '../goals/goal.view';
 
 @ApiSchema({ name: 'YearMonthFigures' })
@@ -35,9 +35,30 @@ export class YearAuthorView extends NamedRefView {
   books: number;
 }
 
-/** A book finished that year. */
+/**
+ * A book finished that year; one no longer published (a draft, archived) shows only its id and title, with
+ * `available: false`, and adds nothing but itself to the year's figures (no pages, genres or author).
+ */
 @ApiSchema({ name: 'YearBook' })
-export class YearBookView extends PickType(BookView, ['_id', 'title', 'coverImage', 'author', 'pageCount'] as const) {
+export class YearBookView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ description: 'false once the book is no longer published: then only its id and title are sent' })
+  available: boolean;
+
+  @ApiPropertyOptional({ description: 'Absent when not available' })
+  coverImage?: string;
+
+  @ApiPropertyOptional({ type: NamedRefView, nullable: true, description: 'null when the author was deleted; absent when not available' })
+  author?: NamedRefView | null;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Absent when not available' })
+  pageCount?: number | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   finishedAt: Date;
 }

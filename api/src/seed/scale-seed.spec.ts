@@ -1,6 +1,6 @@
 import { isValidIsbn } from '../books/isbn';
 import { bookViewOf } from '../reading-list/entry-book-summary';
-import { bookCard } from '../testing/fixtures';
+import { entryBook } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedScale } from './scale-seed';
 
@@ -59,7 +59,7 @@ describe('seedScale', () => {
     expect(list).toHaveLength(200);
     for (const { _id, book } of list.slice(0, 5)) {
       const { ratingHistogram: _histogram, ...shown } = (await t.http.get(`/api/books/${book._id}`).expect(200)).body.data;
-      expect(book).toEqual(bookCard(shown));
+      expect(book).toEqual(entryBook(shown));
       const stored = entries.find((e) => String(e._id) === _id);
       expect(stored && bookViewOf(stored.book, stored.bookSummary)).toEqual(shown);
     }

@@ -89,6 +89,10 @@ export async function uploadImage(t: TestApp, user: TestUser): Promise<string> {
 /** What a review or a reading-list entry shows of a book (BookCardView), from the book as the API answered it. */
 export const bookCard = ({ _id, title, coverImage, author, averageRating, reviewCount }: Created) => ({ _id, title, coverImage, author, averageRating, reviewCount });
 
+/** What a reading-list entry shows of a book (EntryBookView): its card while it is published, else its title only. */
+export const entryBook = (book: Created) =>
+  book.status === 'published' ? { ...bookCard(book), available: true } : { _id: book._id, title: book.title, available: false };
+
 /** Imports one row for this book through the one way rows become entries and reviews (ImportWriter): read, rated 4, reviewed. */
 export function importReviewedRow(t: TestApp, user: TestUser, book: Created): Promise<AppliedOutcome[]> {
   const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };

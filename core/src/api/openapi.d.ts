@@ -1348,11 +1348,25 @@ export interface components {
             /** @description The text reveals the plot: other readers see it only after choosing to (false when omitted) */
             spoiler?: boolean;
         };
+        ReadingListBook: {
+            _id: string;
+            title: string;
+            /** @description false once the book is no longer published: then only its id and title are sent */
+            available: boolean;
+            /** @description Absent when not available */
+            coverImage?: string;
+            /** @description null when the author was deleted; absent when not available */
+            author?: components["schemas"]["NamedRef"] | null;
+            /** @description Absent when not available */
+            averageRating?: number;
+            /** @description Absent when not available */
+            reviewCount?: number;
+        };
         /** @enum {string} */
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";
         ReadingListEntry: {
             _id: string;
-            book: components["schemas"]["BookCard"];
+            book: components["schemas"]["ReadingListBook"];
             status: components["schemas"]["ReadingStatus"];
             /**
              * Format: date-time
@@ -1392,11 +1406,14 @@ export interface components {
         YearBook: {
             _id: string;
             title: string;
-            /** @description Image URL or /api/uploads/... path */
-            coverImage: string;
-            /** @description null when the author was deleted */
-            author: components["schemas"]["NamedRef"] | null;
-            pageCount: number | null;
+            /** @description false once the book is no longer published: then only its id and title are sent */
+            available: boolean;
+            /** @description Absent when not available */
+            coverImage?: string;
+            /** @description null when the author was deleted; absent when not available */
+            author?: components["schemas"]["NamedRef"] | null;
+            /** @description Absent when not available */
+            pageCount?: number | null;
             /** Format: date-time */
             finishedAt: string;
         };

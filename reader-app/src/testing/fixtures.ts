@@ -21,10 +21,11 @@ export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail 
 
 export { makeAuthor, makeBook, makeBookCard, makeGenre, makeReview };
 
-export function makeEntry(overrides: Partial<ReadingListEntry> = {}): ReadingListEntry {
+/** An entry; its `book` is a published book's card (`available: true`) unless the overrides say otherwise. */
+export function makeEntry({ book, ...overrides }: Omit<Partial<ReadingListEntry>, 'book'> & { book?: Partial<ReadingListEntry['book']> } = {}): ReadingListEntry {
   return {
     _id: 'e1',
-    book: makeBookCard(),
+    book: { ...makeBookCard(), available: true, ...book },
     status: 'wishlist',
     startedAt: null,
     finishedAt: null,

@@ -13,6 +13,7 @@ const months = (figures: Record<number, [number, number]>) =>
 const book = (id: string, title: string, pageCount: number | null, finishedAt: string) => ({
   _id: id,
   title,
+  available: true,
   coverImage: `https://covers.example.com/${id}.jpg`,
   author: { _id: 'a1', name: 'Ann Author' },
   pageCount,
@@ -86,6 +87,20 @@ describe('My year', () => {
     const ordered = screen.getByRole('heading', { name: /in the order you finished them/ }).parentElement as HTMLElement;
     expect(within(ordered).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Alpha'), expect.stringContaining('Beta'), expect.stringContaining('Gamma')]);
     expect(within(ordered).getByAltText('Cover of Gamma')).toBeInTheDocument();
+  });
+
+  it('shows a book no longer published by its title only, as no longer available, with no link to its page', async () => {
+    const gone = { _id: 'b4', title: 'Delta', available: false, finishedAt: '2025-04-01T00:00:00.000Z' };
+    yearCall.mockResolvedValue({ ...year2025, booksFinished: 4, books: [...year2025.books, gone] });
+    renderPage(<MyYearPage />, { route: '/my-year/2025', path: '/my-year/:year' });
+    const shown = await screen.findByTestId('my-year-unavailable-book');
+    expect(shown).toHaveTextContent('Delta');
+    expect(shown).toHaveTextContent('No longer available');
+    expect(shown.querySelector('img')).toBeNull(); // no cover of it is fetched: a placeholder stands in
+    const ordered = screen.getByRole('heading', { name: /in the order you finished them/ }).parentElement as HTMLElement;
+    expect(within(ordered).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(ordered).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/books/b1', '/books/b2', '/books/b3']);
+    expect(screen.queryByRole('link', { name: /Delta/ })).toBeNull();
   });
 
   it('gives every chart a text alternative: a summary sentence and a table', async () => {

@@ -29,11 +29,41 @@ function BookFact({ label, book }: { label: string; book: YearBook | null }) {
   return (
     <li className="reader-my-year__fact">
       <span className="reader-my-year__fact-label">{label}</span>
-      <Link to={`/books/${book._id}`} className="reader-my-year__fact-value">
-        {book.title}
-      </Link>
+      {book.available ? (
+        <Link to={`/books/${book._id}`} className="reader-my-year__fact-value">
+          {book.title}
+        </Link>
+      ) : (
+        <span className="reader-my-year__fact-value">{book.title}</span>
+      )}
       <span className="reader-muted">{plural(book.pageCount ?? 0, 'page')}</span>
     </li>
+  );
+}
+
+/** A book of the year: its cover linking to its page; one no longer published, its title only, with no link (its page is gone). */
+function YearCover({ book }: { book: YearBook }) {
+  const finished = (
+    <span className="reader-muted">
+      <time dateTime={book.finishedAt}>{formatDay(book.finishedAt, { month: 'short', day: 'numeric' })}</time>
+    </span>
+  );
+  if (!book.available) {
+    return (
+      <div className="reader-my-year__cover reader-my-year__cover--unavailable" data-testid="my-year-unavailable-book">
+        <BookCover title={book.title} size="fluid" />
+        <span className="reader-my-year__cover-title">{book.title}</span>
+        <span className="reader-muted">No longer available</span>
+        {finished}
+      </div>
+    );
+  }
+  return (
+    <Link to={`/books/${book._id}`} className="reader-my-year__cover">
+      <BookCover src={book.coverImage} title={book.title} size="fluid" />
+      <span className="reader-my-year__cover-title">{book.title}</span>
+      {finished}
+    </Link>
   );
 }
 
@@ -121,13 +151,7 @@ function YearFigures({ stats }: { stats: YearStats }) {
         <ol className="reader-my-year__covers">
           {stats.books.map((book) => (
             <li key={book._id}>
-              <Link to={`/books/${book._id}`} className="reader-my-year__cover">
-                <BookCover src={book.coverImage} title={book.title} size="fluid" />
-                <span className="reader-my-year__cover-title">{book.title}</span>
-                <span className="reader-muted">
-                  <time dateTime={book.finishedAt}>{formatDay(book.finishedAt, { month: 'short', day: 'numeric' })}</time>
-                </span>
-              </Link>
+              <YearCover book={book} />
             </li>
           ))}
         </ol>

@@ -44,6 +44,24 @@ describe('Reading list', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wishlist', 'Currently Reading', 'Completed', 'Favorites', 'Abandoned']);
   });
 
+  it('shows a book no longer published by its title only, as no longer available, with no link; its entry can still be removed', async () => {
+    const user = userEvent.setup();
+    const gone = { ...makeEntry({ _id: 'e9', status: 'completed' }), book: { _id: 'b9', title: 'Withdrawn Tales', available: false } };
+    list.mockResolvedValue([gone, ...entries]);
+    const remove = jest.spyOn(api.readingList, 'remove').mockResolvedValue(null);
+    renderPage(<ReadingListPage />);
+    const [row] = await screen.findAllByTestId('reading-list-entry');
+    expect(within(row).getByRole('heading', { name: 'Withdrawn Tales' })).toBeInTheDocument();
+    expect(within(row).getByText('No longer available')).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(row.querySelector('a')).toBeNull();
+    expect(within(row).queryByText(/^by /)).toBeNull();
+    expect(within(row).getByLabelText('Status for Withdrawn Tales')).toHaveValue('completed');
+    await user.click(within(row).getByRole('button', { name: 'Remove Withdrawn Tales' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('e9'));
+  });
+
   it('filters by status with counts', async () => {
     const user = userEvent.setup();
     renderPage(<ReadingListPage />);

@@ -84,21 +84,33 @@ function EntryRow({
 }) {
   const book = entry.book;
   const title = book?.title ?? 'Unknown book';
+  // A book no longer published keeps its place on the list by its title only: its page is gone, so nothing links to it.
+  const available = Boolean(book?.available);
   return (
     <article className="reader-rl-entry" data-testid="reading-list-entry" aria-labelledby={`rl-${entry._id}`}>
-      <Link to={book ? `/books/${book._id}` : '/books'} className="reader-rl-entry__cover" tabIndex={-1} aria-hidden="true">
-        <BookCover src={book?.coverImage} title={title} size="fluid" />
-      </Link>
+      {available ? (
+        <Link to={`/books/${book._id}`} className="reader-rl-entry__cover" tabIndex={-1} aria-hidden="true">
+          <BookCover src={book.coverImage} title={title} size="fluid" />
+        </Link>
+      ) : (
+        <div className="reader-rl-entry__cover" aria-hidden="true">
+          <BookCover title={title} size="fluid" />
+        </div>
+      )}
       <div className="reader-rl-entry__body">
         <h2 id={`rl-${entry._id}`} className="reader-rl-entry__title">
-          {book ? <Link to={`/books/${book._id}`}>{title}</Link> : title}
+          {available ? <Link to={`/books/${book._id}`}>{title}</Link> : title}
         </h2>
-        <p className="reader-muted reader-rl-entry__author">by {book?.author?.name ?? 'Unknown'}</p>
-        {book && (
-          <div className="reader-book-card__rating">
-            <StarRating value={book.averageRating} size="sm" />
-            <span className="reader-muted">({book.reviewCount})</span>
-          </div>
+        {available ? (
+          <>
+            <p className="reader-muted reader-rl-entry__author">by {book.author?.name ?? 'Unknown'}</p>
+            <div className="reader-book-card__rating">
+              <StarRating value={book.averageRating ?? 0} size="sm" />
+              <span className="reader-muted">({book.reviewCount ?? 0})</span>
+            </div>
+          </>
+        ) : (
+          <p className="reader-muted reader-rl-entry__unavailable">No longer available</p>
         )}
         <p className="reader-muted reader-rl-entry__added">
           Added {formatDate(entry.createdAt)}
