@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
+import { passwordMatches } from '../auth/password-hash';
 import { SecurityLog } from '../security-log/security-log';
 import { toPublicUser, type PublicUser } from '../users/public-user';
 import { User } from '../users/user.schema';
@@ -35,7 +35,7 @@ export class AccountService {
     const id = new Types.ObjectId(userId);
     const user = await this.users.findById(id).select('+passwordHash').lean();
     if (!user) throw new NotFoundException('User not found');
-    if (!(await bcrypt.compare(password, user.passwordHash))) {
+    if (!(await passwordMatches(password, user.passwordHash))) {
       const message = 'Current password is incorrect';
       throw new BadRequestException({ message, errors: { password: [message] } });
     }

@@ -84,8 +84,11 @@ describe('account rules (API)', () => {
       const other = await login(email, `${LONG}BBBB`).expect(401);
       expect(other.body.message).toBe('Invalid email or password');
       await login(email, `${LONG}AAAA`).expect(200);
-      // The current password of a change is checked the same way.
+      // Every other check of the password reads the pinned hash the same way: a change's current password, a deletion's.
       await t.http.put('/api/auth/change-password').set(user.auth).send({ currentPassword: `${LONG}BBBB`, newPassword: PASSWORD }).expect(400);
+      await t.http.delete('/api/auth/account').set(user.auth).send({ password: `${LONG}BBBB` }).expect(400);
+      await t.http.delete('/api/auth/account').set(user.auth).send({ password: `${LONG}AAAA` }).expect(200);
+      expect(await users.exists({ _id: user.id })).toBeNull();
     });
   });
 

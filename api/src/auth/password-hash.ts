@@ -14,10 +14,13 @@ const digest = (password: string): string => createHash('sha256').update(passwor
 
 export const hashPassword = (password: string, rounds: number): Promise<string> => bcrypt.hash(password, rounds);
 
+/** Whether `password` is the one of `hash`, a pinned hash or not (every check of a password goes through here). */
+export const passwordMatches = (password: string, hash: string): Promise<boolean> =>
+  hash.startsWith(PINNED) ? bcrypt.compare(digest(password), hash.slice(PINNED.length)) : bcrypt.compare(password, hash);
+
 /** Whether `password` is the one of `hash`, and the pinned hash to store instead when it is a long one not yet pinned. */
 export async function verifyPassword(password: string, hash: string, rounds: number): Promise<{ valid: boolean; pinned?: string }> {
-  if (hash.startsWith(PINNED)) return { valid: await bcrypt.compare(digest(password), hash.slice(PINNED.length)) };
-  const valid = await bcrypt.compare(password, hash);
-  if (!valid || passwordBytes(password) <= PASSWORD_MAX_BYTES) return { valid };
+  const valid = await passwordMatches(password, hash);
+  if (!valid || hash.startsWith(PINNED) || passwordBytes(password) <= PASSWORD_MAX_BYTES) return { valid };
   return { valid, pinned: PINNED + (await bcrypt.hash(digest(password), rounds)) };
 }
