@@ -12,6 +12,16 @@ export const dist = (project) => join(workspaceRoot, 'dist', project);
 
 export const DEFAULT_PORTS = { api: 3000, shell: 4200, reader: 4201, admin: 4202 };
 
+/**
+ * The address the shell's /api proxy reaches the API from (it connects to the API there), and the API's TRUST_PROXY
+ * setting that believes X-Forwarded-For from that one hop and no other: the proxy sets it from the browser's own
+ * connection (static-server.mjs), so rate limits count each browser apart, and a client that sends one itself (through
+ * the proxy, or to the API directly from another address) is not believed.
+ */
+export const API_PROXY_HOP = '127.0.0.1';
+export const PROXIED_API_ENV = { TRUST_PROXY: API_PROXY_HOP };
+export const apiUrlFromProxy = (port) => `http://${API_PROXY_HOP}:${port}`;
+
 async function waitForHttp(url, timeoutMs, isAlive) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -85,12 +95,12 @@ export async function startShell({ port, apiUrl, remotes }) {
 }
 
 export async function startProduct({ ports = DEFAULT_PORTS, apiEnv = {}, quiet = false } = {}) {
-  const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...apiEnv }, quiet });
+  const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...PROXIED_API_ENV, ...apiEnv }, quiet });
   const reader = await startRemote('reader-app', ports.reader, { apiUrl: api.url });
   const admin = await startRemote('admin-app', ports.admin, { apiUrl: api.url });
   const shell = await startShell({
     port: ports.shell,
-    apiUrl: api.url,
+    apiUrl: apiUrlFromProxy(ports.api),
     remotes: { reader_app: `${reader.url}/mf-manifest.json`, admin_app: `${admin.url}/mf-manifest.json` },
   });
   return {

@@ -27,6 +27,9 @@ import { extname, join, normalize, sep } from 'node:path';
 /** How far apart the build may write a file and its compressed copies (they are written in no fixed order). */
 const BUILD_WRITE_WINDOW_MS = 2000;
 
+/** Headers by which a proxy tells the next hop about the client: only this proxy may set them for the API. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto', 'x-real-ip'];
+
 const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
@@ -227,6 +230,13 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
+    // The API counts its rate limits per client address, believing X-Forwarded-For from this proxy's hop only
+    // (`npm start` runs it with TRUST_PROXY naming it): what a client sent as forwarding headers is dropped, and the
+    // proxy sets them afresh from the client's own connection (xfwd), so no client can pass for another.
+    app.use('/api', (req, _res, next) => {
+      for (const header of FORWARDING_HEADERS) delete req.headers[header];
+      next();
+    });
     // The API sets its own headers; the proxy comes before ours.
     app.use(createProxyMiddleware({ target: apiTarget, changeOrigin: false, pathFilter: '/api', xfwd: true }));
   }

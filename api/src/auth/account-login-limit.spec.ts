@@ -1,7 +1,11 @@
 import { createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** Per-account sign-in limit (LOGIN_ACCOUNT_LIMIT=3), counted whatever IP the attempts come from. */
+/**
+ * Per-account sign-in limit (LOGIN_ACCOUNT_LIMIT=3): each client address gets 3 attempts on an account, and once the
+ * account has 3 failures in all, every address that has failed on it is refused; an address that has not failed on
+ * it (the owner's) still signs in, so a stranger can slow a guessing run but never lock the account out.
+ */
 describe('login limit per account', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -11,22 +15,46 @@ describe('login limit per account', () => {
   afterAll(() => t.close());
 
   let ip = 0;
-  const login = (email: string, password: string) =>
-    t.http.post('/api/auth/login').set('X-Forwarded-For', `198.51.100.${++ip}`).send({ email, password });
+  const nextAddress = () => `198.51.100.${++ip}`;
+  const loginFrom = (address: string, email: string, password: string) => t.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ email, password });
+  const login = (email: string, password: string) => loginFrom(nextAddress(), email, password);
+  const expectRefused = async (res: { status: number; body: { message?: string }; headers: Record<string, string> }, withinSeconds: number) => {
+    expect({ status: res.status, message: res.body.message }).toEqual({ status: 429, message: 'Too many attempts, please try again later' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(withinSeconds);
+    return Number(res.headers['retry-after']);
+  };
 
-  it('answers 429 with Retry-After to the 4th attempt on one account from different IPs', async () => {
+  it("refuses an address after 3 attempts on one account, while the owner signs in from theirs", async () => {
+    const email = `${(await createUser(t)).username}@example.test`;
+    const attacker = nextAddress();
+    for (let i = 0; i < 3; i++) await loginFrom(attacker, email, 'wrong-password').expect(401);
+    const retryAfter = await expectRefused(await loginFrom(attacker, email.toUpperCase(), 'wrong-password'), 600);
+    // More attempts never push the unlock time further away, and the right password does not get through either.
+    for (let i = 0; i < 3; i++) expect(await expectRefused(await loginFrom(attacker, email, 'wrong-password'), 600)).toBeLessThanOrEqual(retryAfter);
+    await expectRefused(await loginFrom(attacker, email, 'secret123'), 600);
+    await login(email, 'secret123').expect(200);
+  });
+
+  it('gives a guessing run spread over many addresses one guess per address once the account has had 3 failures', async () => {
     const email = `${(await createUser(t)).username}@example.test`;
     for (let i = 0; i < 3; i++) await login(email, 'wrong-password').expect(401);
-    const res = await login(email.toUpperCase(), 'wrong-password').expect(429);
-    expect(res.body).toEqual({ success: false, message: 'Too many attempts, please try again later' });
-    const retryAfter = Number(res.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(600);
+    const guesser = nextAddress();
+    await loginFrom(guesser, email, 'wrong-password').expect(401);
+    await expectRefused(await loginFrom(guesser, email, 'wrong-password'), 600);
+    // The owner, from an address that has not failed on the account.
+    const owner = nextAddress();
+    await loginFrom(owner, email, 'secret123').expect(200);
+    await loginFrom(owner, email, 'secret123').expect(200);
+  });
 
-    // More attempts never push the unlock time further away.
-    for (let i = 0; i < 5; i++) {
-      const again = await login(email, 'wrong-password').expect(429);
-      expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(retryAfter);
+  it("clears an address's attempts when it signs in", async () => {
+    const email = `${(await createUser(t)).username}@example.test`;
+    const home = nextAddress();
+    for (let round = 0; round < 3; round++) {
+      await loginFrom(home, email, 'mistyped').expect(401);
+      await loginFrom(home, email, 'mistyped-again').expect(401);
+      await loginFrom(home, email, 'secret123').expect(200);
     }
   });
 

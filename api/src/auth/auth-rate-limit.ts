@@ -20,26 +20,27 @@ const RENEWAL_LIMITED = 'renewalRateLimited';
 const isRenewalRoute = (context: ExecutionContext) => Reflect.getMetadata(RENEWAL_LIMITED, context.getHandler()) === true;
 
 /**
- * Password attempts, counted per account whatever the IP (what stops a guessing run spread over many addresses):
- * sign-in, change-password, and a profile update that sends the current password (an email change checks it, and
- * its answer tells a right guess from a wrong one).
+ * A signed-in user's password attempts, counted per account whatever the IP: change-password, and a profile update
+ * that sends the current password (an email change checks it, and its answer tells a right guess from a wrong one).
+ * Only the account's own sessions can make them, so no stranger can spend this budget. Sign-ins have their own
+ * per-account limit, which a stranger cannot use to lock the account out (login-attempts.ts).
  */
 function isPasswordAttempt(context: ExecutionContext): boolean {
   const handler = context.getHandler().name;
   if (handler === 'updateProfile') return Boolean(context.switchToHttp().getRequest<Request>().body?.currentPassword);
-  return handler === 'login' || handler === 'changePassword';
+  return handler === 'changePassword';
 }
-/** The signed-in user (change-password, profile; the JWT guard runs first) or the email being signed in to. */
-const accountTracker = (req: Partial<Pick<Request, 'body'>> & { user?: { id?: string } }) =>
-  req.user?.id ? `user:${req.user.id}` : `email:${String(req.body?.email ?? '').trim().toLowerCase()}`;
+/** The signed-in user (the JWT guard runs first). */
+const accountTracker = (req: { user?: { id?: string } }) => `user:${req.user?.id}`;
 
 /**
  * Counters for AuthRateLimit, kept in the database so they hold across API processes:
- * - `default`: `config.authRateLimit` attempts per client IP per minute, counted per route;
- * - `account`: `config.loginAccountLimit` password attempts (sign-in per email; change-password and a profile update
- *   with the current password, per user) per `config.loginAccountWindowMs`. A locked
- *   account unlocks when its window ends, however many attempts arrive meanwhile, so an attacker cannot keep
- *   extending the lockout; it only ever blocks password attempts, never an existing session.
+ * - `default`: `config.authRateLimit` attempts per client IP per minute, counted per route (the IP as TRUST_PROXY
+ *   lets Express believe it: behind `npm start`'s proxy, the browser's own address);
+ * - `account`: `config.loginAccountLimit` password checks of a signed-in user (change-password and a profile update
+ *   with the current password) per `config.loginAccountWindowMs`, from any IP. It unlocks when its window ends,
+ *   however many attempts arrive meanwhile; it only ever blocks password attempts, never an existing session.
+ *   (Sign-ins are limited per account by LoginAttempts, per client address.)
  * - `renewal`: `config.authRateLimit` token renewals per signed-in user per minute (RenewalRateLimit routes only; a
  *   page renews its token once per half-life, so only a loop reaches it);
  * - `upload`: `config.uploadRateLimit` file uploads (images, imports) per signed-in user per minute (UploadRateLimit

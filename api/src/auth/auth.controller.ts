@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { PublicUser } from '../users/public-user';
 import type { AuthUser } from './auth-user';
@@ -7,6 +8,7 @@ import { AuthRateLimit, RenewalRateLimit } from './auth-rate-limit';
 import { AuthResult, TokenResult } from './auth.response';
 import { AuthService, SESSION_ENDED } from './auth.service';
 import { Authenticated, CurrentUser } from './decorators';
+import { LoginAttempts } from './login-attempts';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
@@ -17,7 +19,10 @@ import { ChangesPublicReads } from '../common/http-cache/public-cache';
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly loginAttempts: LoginAttempts,
+  ) {}
 
   @Post('register')
   // The site's totals count readers.
@@ -38,8 +43,8 @@ export class AuthController {
   @ApiEnvelope(AuthResult)
   @ApiFailure(400, 'Invalid fields')
   @ApiFailure(401, 'Invalid email or password')
-  login(@Body() dto: LoginDto) {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @Req() req: Request) {
+    return this.loginAttempts.attempt(dto.email, req.ip ?? '', req.res as Response, () => this.auth.login(dto));
   }
 
   @Get('me')

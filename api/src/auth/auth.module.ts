@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UploadModule } from '../upload/upload.module';
+import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-limit.schema';
 import { UsersModule } from '../users/users.module';
 import { AuthThrottlerModule } from './auth-rate-limit';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { LoginAttempts } from './login-attempts';
 
 @Module({
   imports: [
@@ -15,6 +18,7 @@ import { JwtStrategy } from './jwt.strategy';
     UsersModule,
     UploadModule,
     AuthThrottlerModule,
+    MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -24,7 +28,7 @@ import { JwtStrategy } from './jwt.strategy';
     }),
   ],
   controllers: [AuthController],
-  providers: [JwtStrategy, AuthService],
+  providers: [JwtStrategy, AuthService, LoginAttempts],
   exports: [PassportModule, JwtModule],
 })
 export class AuthModule {}

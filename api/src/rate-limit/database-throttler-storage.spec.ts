@@ -76,6 +76,20 @@ describe('rate-limit counters in the database', () => {
       expect(await counters.exists({ _id: expired })).toBeNull();
     });
 
+    it('are read without a hit, given hits back (never below zero) and forgotten, their window unchanged', async () => {
+      const id = nextKey();
+      expect(await storage.peek(id)).toBeNull();
+      for (let i = 0; i < 3; i++) await storage.increment(id, MINUTE, 5);
+      now += 20_000;
+      expect(await storage.peek(id)).toEqual({ hits: 3, secondsLeft: 40 });
+      await storage.forgive(id, 2);
+      expect(await storage.peek(id)).toEqual({ hits: 1, secondsLeft: 40 });
+      await storage.forgive(id, 4);
+      expect(await storage.peek(id)).toEqual({ hits: 0, secondsLeft: 40 });
+      await storage.reset(id);
+      expect(await storage.peek(id)).toBeNull();
+    });
+
     it('count every hit exactly once when two processes race on a new counter', async () => {
       const id = nextKey();
       const other = new DatabaseThrottlerStorage(counters, () => now);

@@ -37,6 +37,26 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     return { totalHits: hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
   }
 
+  /** The live counter of `key` (its hits, and the seconds left in its window) without counting a hit; null when none. */
+  async peek(key: string): Promise<{ hits: number; secondsLeft: number } | null> {
+    const now = this.clock();
+    const live = await this.counters.findOne({ _id: key, expiresAt: trusted({ $gt: new Date(now) }) }).lean();
+    return live && { hits: live.hits, secondsLeft: Math.max(1, Math.ceil((live.expiresAt.getTime() - now) / 1000)) };
+  }
+
+  /** Takes `hits` back from `key`'s live counter (not below zero), its window unchanged. */
+  async forgive(key: string, hits: number): Promise<void> {
+    if (hits <= 0) return;
+    const live = { _id: key, expiresAt: trusted({ $gt: new Date(this.clock()) }) };
+    const taken = await this.counters.updateOne({ ...live, hits: trusted({ $gte: hits }) }, { $inc: { hits: -hits } });
+    if (taken.matchedCount === 0) await this.counters.updateOne(live, { $set: { hits: 0 } });
+  }
+
+  /** Forgets `key`'s counter: its next hit starts a new window. */
+  async reset(key: string): Promise<void> {
+    await this.counters.deleteOne({ _id: key });
+  }
+
   private async hit(key: string, ttl: number, now: number): Promise<Pick<RateLimitCounter, 'hits' | 'expiresAt'>> {
     const after = { returnDocument: 'after' } as const;
     for (let attempt = 1; ; attempt++) {
