@@ -32,13 +32,24 @@ export function ContinueReading() {
         <ul className="reader-continue__books">
           {list.data.map(({ _id, book }) => (
             <li key={_id}>
-              <Link to={`/books/${book._id}`} className="reader-continue__book">
-                <BookCover src={book.coverImage} title={book.title} size="sm" />
-                <span className="reader-continue__text">
-                  <span className="reader-continue__title">{book.title}</span>
-                  <span className="reader-muted">{book.author?.name ?? 'Unknown author'}</span>
+              {book.available ? (
+                <Link to={`/books/${book._id}`} className="reader-continue__book">
+                  <BookCover src={book.coverImage} title={book.title} size="sm" />
+                  <span className="reader-continue__text">
+                    <span className="reader-continue__title">{book.title}</span>
+                    <span className="reader-muted">{book.author?.name ?? 'Unknown author'}</span>
+                  </span>
+                </Link>
+              ) : (
+                // No longer published: its title only, and no link to a page that is gone (as on the reading list).
+                <span className="reader-continue__book">
+                  <BookCover title={book.title} size="sm" />
+                  <span className="reader-continue__text">
+                    <span className="reader-continue__title">{book.title}</span>
+                    <span className="reader-muted">No longer available</span>
+                  </span>
                 </span>
-              </Link>
+              )}
             </li>
           ))}
         </ul>

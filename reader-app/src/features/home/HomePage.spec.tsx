@@ -60,13 +60,18 @@ describe('Home', () => {
       makeEntry({ _id: 'e1', status: 'reading', book: makeBookCard({ _id: 'b7', title: 'Middlemarch', author: { _id: 'a2', name: 'George Eliot' } }) }),
       makeEntry({ _id: 'e2', status: 'wishlist', book: makeBookCard({ _id: 'b8', title: 'Persuasion' }) }),
       makeEntry({ _id: 'e3', status: 'completed', book: makeBookCard({ _id: 'b9', title: 'Emma' }) }),
+      makeEntry({ _id: 'e4', status: 'reading', book: { _id: 'b10', title: 'Withdrawn Tales', available: false } }),
     ]);
     renderPage(<HomePage />);
     const continuing = await screen.findByRole('region', { name: 'Continue reading' });
     const book = await within(continuing).findByRole('link', { name: /Middlemarch/ });
     expect(book).toHaveAttribute('href', '/books/b7');
     expect(book).toHaveTextContent('George Eliot');
-    expect(within(continuing).getAllByRole('listitem')).toHaveLength(1);
+    // A book no longer published: its title, said to be gone, and no link to its page.
+    const items = within(continuing).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('Withdrawn TalesNo longer available');
+    expect(within(items[1]).queryByRole('link')).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'From readers you follow' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`).slice(0, 4)).toEqual([
       'H1 Discover, review and track the books you love',
