@@ -7,6 +7,7 @@ import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
 import { PublicUser } from '../users/public-user';
 import { AccountService } from './account.service';
 import { DeleteAccountDto, UpdatePrivacyDto } from './dto/account.dto';
+import { ChangesPublicReads } from '../common/http-cache/public-cache';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -24,6 +25,8 @@ export class AccountController {
 
   @Delete('account')
   @HttpCode(200)
+  // Its reviews go, and the books' ratings and the site's totals change with them.
+  @ChangesPublicReads()
   @AuthRateLimit()
   @ApiOperation({ summary: 'Delete your account and everything that belongs to it (needs your current password); every session ends' })
   @ApiEnvelope(null)
