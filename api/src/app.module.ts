@@ -19,6 +19,7 @@ import { ReadersModule } from './readers/readers.module';
 import { ReadingListModule } from './reading-list/reading-list.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SecurityLogModule } from './security-log/security-log';
+import { SitemapModule } from './sitemap/sitemap.module';
 import { StatsModule } from './stats/stats.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { UploadModule } from './upload/upload.module';
@@ -62,6 +63,7 @@ export class AppModule {
         SuggestionsModule,
         FollowsModule,
         ReadersModule,
+        SitemapModule,
         AccountModule,
       ],
     };

@@ -890,6 +890,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many published books, authors and public readers the sitemap lists */
+        get: operations["SitemapController_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published books: id and last change, by title */
+        get: operations["SitemapController_books"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Authors: id and last change, by name */
+        get: operations["SitemapController_authors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/readers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readers who let everyone see their list and activity: username and last change, oldest account first */
+        get: operations["SitemapController_readers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/privacy": {
         parameters: {
             query?: never;
@@ -1752,6 +1820,27 @@ export interface components {
             bio: string;
             /** @description Their reviews of the books on your list (of recent books when your list is empty) */
             reviewCount: number;
+        };
+        /** @description How many pages of each kind a sitemap lists (what a visitor may open) */
+        SitemapCounts: {
+            /** @description Published books */
+            books: number;
+            /** @description Authors */
+            authors: number;
+            /** @description Readers who let everyone see their list and their activity */
+            readers: number;
+        };
+        /** @description A page of the site by its entity's id, and when it last changed */
+        SitemapEntry: {
+            id: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A public reader's profile by username, and when the account last changed */
+        SitemapReader: {
+            username: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         PrivacyInput: {
             listVisibility?: components["schemas"]["Visibility"];
@@ -5359,6 +5448,138 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SitemapController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SitemapCounts"];
+                    };
+                };
+            };
+        };
+    };
+    SitemapController_books: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SitemapEntry"][];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SitemapController_authors: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SitemapEntry"][];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SitemapController_readers: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SitemapReader"][];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,47 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
+import { SitemapPageQueryDto } from './dto/sitemap-query.dto';
+import { SitemapService } from './sitemap.service';
+import { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './sitemap.view';
+
+/**
+ * What the site's sitemap lists (rendered by the reader deployment's edge, tools/first-paint/sitemap.js): the pages a
+ * visitor may open, by id or username with their last change, in pages of at most 50,000.
+ */
+@ApiTags('sitemap')
+@Controller('sitemap')
+export class SitemapController {
+  constructor(private readonly sitemap: SitemapService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'How many published books, authors and public readers the sitemap lists' })
+  @ApiEnvelope(SitemapCountsView)
+  counts() {
+    return this.sitemap.counts();
+  }
+
+  @Get('books')
+  @ApiOperation({ summary: 'Published books: id and last change, by title' })
+  @ApiEnvelope(SitemapEntryView, { isArray: true })
+  @ApiFailure(400, 'Invalid query parameter')
+  books(@Query() query: SitemapPageQueryDto) {
+    return this.sitemap.books(query);
+  }
+
+  @Get('authors')
+  @ApiOperation({ summary: 'Authors: id and last change, by name' })
+  @ApiEnvelope(SitemapEntryView, { isArray: true })
+  @ApiFailure(400, 'Invalid query parameter')
+  authors(@Query() query: SitemapPageQueryDto) {
+    return this.sitemap.authors(query);
+  }
+
+  @Get('readers')
+  @ApiOperation({ summary: 'Readers who let everyone see their list and activity: username and last change, oldest account first' })
+  @ApiEnvelope(SitemapReaderView, { isArray: true })
+  @ApiFailure(400, 'Invalid query parameter')
+  readers(@Query() query: SitemapPageQueryDto) {
+    return this.sitemap.readers(query);
+  }
+}

@@ -1,0 +1,81 @@
+import { createAdmin, createAuthor, createBook, createUser } from '../testing/fixtures';
+import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from '../testing/index-coverage';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('GET /api/sitemap', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => Promise.all(['books', 'bookcounts', 'users', 'authors'].map((name) => t.connection.collection(name).deleteMany({}))));
+
+  const data = async (url: string) => (await t.http.get(url).expect(200)).body.data;
+
+  it('lists published books only, every author and the readers whose list and activity everyone sees, with their last change', async () => {
+    const admin = await createAdmin(t);
+    const author = await createAuthor(t, admin, { name: 'Frank Herbert' });
+    const published = await createBook(t, admin, { title: 'Dune', author: author._id });
+    const draft = await createBook(t, admin, { title: 'Draft', status: 'draft', author: author._id });
+    const archived = await createBook(t, admin, { title: 'Archived', status: 'archived', author: author._id });
+    const open = await createUser(t, { username: 'open_reader' });
+    const hiddenList = await createUser(t, { username: 'hidden_list' });
+    const hiddenActivity = await createUser(t, { username: 'hidden_activity' });
+    await t.http.put('/api/auth/privacy').set(hiddenList.auth).send({ listVisibility: 'followers' }).expect(200);
+    await t.http.put('/api/auth/privacy').set(hiddenActivity.auth).send({ activityVisibility: 'me' }).expect(200);
+    // A goal hidden is no reason to leave a profile out.
+    await t.http.put('/api/auth/privacy').set(open.auth).send({ goalVisibility: 'me' }).expect(200);
+
+    const books = await data('/api/sitemap/books');
+    expect(books.map((b: { id: string }) => b.id)).toEqual([published._id]);
+    expect(books.map((b: { id: string }) => b.id)).not.toContain(draft._id);
+    expect(books.map((b: { id: string }) => b.id)).not.toContain(archived._id);
+    expect(new Date(books[0].updatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(Object.keys(books[0]).sort()).toEqual(['id', 'updatedAt']);
+
+    const authors = await data('/api/sitemap/authors');
+    expect(authors.map((a: { id: string }) => a.id)).toEqual([author._id]);
+
+    const readers = (await data('/api/sitemap/readers')).map((r: { username: string }) => r.username);
+    expect(readers).toEqual(expect.arrayContaining([admin.username, 'open_reader']));
+    expect(readers).not.toContain('hidden_list');
+    expect(readers).not.toContain('hidden_activity');
+
+    expect(await data('/api/sitemap')).toEqual({ books: 1, authors: 1, readers: readers.length });
+  });
+
+  it('pages by a stable order without overlap, and refuses a page past 50,000 entries', async () => {
+    const admin = await createAdmin(t);
+    const author = await createAuthor(t, admin);
+    const ids: string[] = [];
+    for (const title of ['C', 'A', 'E', 'B', 'D']) ids.push((await createBook(t, admin, { title, author: author._id }))._id);
+    const pages = [await data('/api/sitemap/books?page=1&limit=2'), await data('/api/sitemap/books?page=2&limit=2'), await data('/api/sitemap/books?page=3&limit=2')];
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    const byTitle = [ids[1], ids[3], ids[0], ids[4], ids[2]];
+    expect(pages.flat().map((b: { id: string }) => b.id)).toEqual(byTitle);
+    expect(await data('/api/sitemap/books?page=4&limit=2')).toEqual([]);
+
+    const tooMany = await t.http.get('/api/sitemap/books?limit=50001').expect(400);
+    expect(tooMany.body).toMatchObject({ success: false, message: expect.stringContaining('Limit must be at most 50000') });
+    await t.http.get('/api/sitemap/readers?page=0').expect(400);
+  });
+
+  it('reads each page with one projected query per collection, served by a declared index', async () => {
+    const admin = await createAdmin(t);
+    await createBook(t, admin);
+    const shapes: QueryShape[] = recordQueries(t.connection);
+    try {
+      for (const url of ['/api/sitemap/books', '/api/sitemap/authors', '/api/sitemap/readers']) {
+        const before = shapes.length;
+        await data(url);
+        // Authentication reads nothing for an anonymous request: the page is its one query.
+        expect(shapes.slice(before).map((s) => s.op)).toEqual(['find']);
+      }
+      await data('/api/sitemap');
+      expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);
+    } finally {
+      t.connection.set('debug', false);
+    }
+  });
+});
