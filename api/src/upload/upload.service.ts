@@ -97,11 +97,15 @@ export class UploadService {
     return counts.some((n) => n > 0);
   }
 
-  /** Deletes an upload and gives its bytes back to its uploader's quota, once: false when another request deleted it first. */
+  /**
+   * Deletes an upload and gives its bytes back to its uploader's quota, once: the request whose deleteOne removes the
+   * record does both (two deletes at once: the other gets false and touches nothing).
+   */
   private async remove(upload: { _id: Types.ObjectId; filename: string; uploader: Types.ObjectId; size: number }): Promise<boolean> {
-    await this.store.delete(upload.filename);
     const { deletedCount } = await this.uploads.deleteOne({ _id: upload._id });
-    if (deletedCount === 1) await this.quota.release(upload.uploader, upload.size);
-    return deletedCount === 1;
+    if (deletedCount !== 1) return false;
+    await this.quota.release(upload.uploader, upload.size);
+    await this.store.delete(upload.filename);
+    return true;
   }
 }
