@@ -59,6 +59,13 @@ async function openFirstDelete(page: Page): Promise<void> {
   await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor({ timeout: T });
 }
 
+/** A reader's public profile once its name, reviews and lists are shown. */
+async function readerProfile(page: Page, username: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: username }).waitFor({ timeout: T });
+  await page.getByTestId('reader-review').or(page.getByText('No reviews yet.')).first().waitFor({ timeout: T });
+  await page.getByTestId('reader-row').or(page.getByText('No followers yet.')).first().waitFor({ timeout: T });
+}
+
 export const SCREENS: Screen[] = [
   // Visitor
   { name: 'home', who: 'visitor', path: () => '/', remote: 'reader-app' },
@@ -68,6 +75,8 @@ export const SCREENS: Screen[] = [
   { name: 'book-detail', who: 'visitor', path: (d) => `/books/${d.bookId}`, remote: 'reader-app' },
   { name: 'book-not-found', who: 'visitor', path: () => '/books/000000000000000000000000', remote: 'reader-app', action: (p) => p.getByText('Book not found').first().waitFor({ timeout: T }) },
   { name: 'authors', who: 'visitor', path: () => '/authors', remote: 'reader-app' },
+  { name: 'reader-profile', who: 'visitor', path: () => '/readers/amy_pages', remote: 'reader-app', action: (p) => readerProfile(p, 'amy_pages') },
+  { name: 'reader-not-found', who: 'visitor', path: () => '/readers/no_such_reader', remote: 'reader-app', action: (p) => p.getByText('Reader not found').first().waitFor({ timeout: T }) },
   { name: 'login', who: 'visitor', path: () => '/login', remote: null },
   { name: 'login-errors', who: 'visitor', path: () => '/login', remote: null, action: (p) => submitEmpty(p, /^(login|sign in)$/i) },
   { name: 'register', who: 'visitor', path: () => '/register', remote: null },
@@ -91,6 +100,14 @@ export const SCREENS: Screen[] = [
   { name: 'user-reading-list', who: 'user', path: () => '/reading-list', remote: 'reader-app' },
   { name: 'user-import-export', who: 'user', path: () => '/reading-list/import', remote: 'reader-app' },
   { name: 'user-profile', who: 'user', path: () => '/profile', remote: 'reader-app' },
+  { name: 'user-reader-profile', who: 'user', path: () => '/readers/amy_pages', remote: 'reader-app', action: (p) => readerProfile(p, 'amy_pages') },
+  {
+    name: 'user-delete-account-dialog',
+    who: 'user',
+    path: () => '/profile',
+    remote: 'reader-app',
+    action: async (p) => (await click(p, 'button', 'Delete my account'), dialog(p)),
+  },
   { name: 'user-my-year', who: 'user', path: () => '/my-year', remote: 'reader-app', action: (p) => p.getByTestId('my-year-books').or(p.getByText(/^No books finished in/)).first().waitFor({ timeout: T }) },
   {
     name: 'user-my-year-goal-form',
