@@ -56,8 +56,6 @@ export class AuthController {
   }
 
   @Put('profile')
-  // A reader's name is shown on their reviews.
-  @ChangesPublicReads()
   @AuthRateLimit()
   @Authenticated()
   @ApiOperation({ summary: "Update the signed-in user's profile (a new email needs `currentPassword`)" })
@@ -99,8 +97,6 @@ export class AuthController {
   }
 
   @Put('avatar')
-  // A reader's avatar is shown on their reviews.
-  @ChangesPublicReads()
   @Authenticated()
   @ApiOperation({ summary: "Set (the URL of an image you uploaded) or remove (\"\") the signed-in user's avatar" })
   @ApiEnvelope(PublicUser)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
+import { PublicReadChanges } from '../common/http-cache/public-cache';
 import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import type { User } from './user.schema';
@@ -8,10 +9,16 @@ import type { User } from './user.schema';
 /** What a change of a user's profile does to other collections, all in this file; AuthService calls it after each write. */
 @Injectable()
 export class UserCascades {
-  constructor(@InjectModel(Review.name) private readonly reviews: Model<Review>) {}
+  constructor(
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly publicReads: PublicReadChanges,
+  ) {}
 
   /** A new username or avatar shows on the user's reviews (the summary each keeps): one update. */
   async profileChanged(id: string, user: Pick<User, 'username' | 'avatar'>): Promise<void> {
-    await this.reviews.updateMany({ user: new Types.ObjectId(id) }, { $set: { userSummary: toUserSummary(user) } }, { timestamps: false });
+    const { modifiedCount } = await this.reviews.updateMany({ user: new Types.ObjectId(id) }, { $set: { userSummary: toUserSummary(user) } }, { timestamps: false });
+    // Reviews are public reads: cached answers that show the old name or avatar must go (a reader without reviews, or
+    // a profile edit that changes neither, changes none).
+    if (modifiedCount > 0) this.publicReads.changed();
   }
 }

@@ -34,6 +34,8 @@ const CACHED_READS: Record<string, string> = {
  */
 const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
   'POST /auth/login': 'sets lastLogin, which no public read shows',
+  'PUT /auth/profile': "only a new name changes public reads (the reader's reviews show it): UserCascades reports it when a review changed",
+  'PUT /auth/avatar': 'as PUT /auth/profile',
   'PUT /auth/change-password': 'the password hash and token version are never shown',
   'POST /auth/logout': 'the token version is never shown',
   'POST /auth/refresh': 'issues a token; writes nothing',
@@ -127,6 +129,20 @@ describe('writes that change public reads', () => {
     await readAll(t.http);
     await describedAs('Changed behind the cache.');
     await importReviewedRow(t, reader, book);
+    expect(await shownDescription()).toBe('Changed behind the cache.');
+    await describedAs('As published.');
+  });
+
+  it("empties them when a reader's new name changes their reviews, not on another profile edit", async () => {
+    const critic = await createUser(t);
+    await createReview(t, critic, (await createBook(t, admin))._id);
+    const profile = (changes: Record<string, string>) =>
+      t.http.put('/api/auth/profile').set(critic.auth).send({ firstName: 'Ada', lastName: 'Critic', username: critic.username, email: `${critic.username}@example.test`, ...changes });
+    await readAll(t.http);
+    await describedAs('Changed behind the cache.');
+    await profile({ bio: 'Reads at night.' }).expect(200);
+    expect(await shownDescription()).toBe('As published.');
+    await profile({ username: `${critic.username}_renamed` }).expect(200);
     expect(await shownDescription()).toBe('Changed behind the cache.');
     await describedAs('As published.');
   });
