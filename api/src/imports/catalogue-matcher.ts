@@ -2,6 +2,7 @@ import type { Connection, Types } from 'mongoose';
 import { keptAuthorNames } from '../books/book-names';
 import { BOOKS_COLLECTION } from '../books/book.schema';
 import { isbnKey } from '../books/isbn';
+import { forEachInSlices } from '../common/time-slices';
 import { operationTimeOptions } from '../database/operation-time-limit';
 import type { ParsedRow } from './import-file';
 import type { BookSummaryView } from './import.view';
@@ -16,7 +17,7 @@ export type Match = { book?: string; candidates?: string[] };
 /**
  * The published catalogue, read once (one read of the books, with the author names they keep), indexed by ISBN and by
  * normalised title. A row matches by ISBN-13 or ISBN-10 first, then by title and author; a title alone, or a title
- * and author several books share, make the row ambiguous.
+ * and author several books share, make the row ambiguous. Indexing the catalogue yields to the event loop (time-slices.ts).
  */
 export class CatalogueMatcher {
   private constructor(
@@ -35,15 +36,18 @@ export class CatalogueMatcher {
     const byIsbn = new Map<string, string>();
     const byTitle = new Map<string, Indexed[]>();
     const summaries = new Map<string, BookSummaryView>();
-    for (const book of books) {
+    await forEachInSlices(books, (book) => {
       const id = String(book._id);
       const author = authorNameOf(book);
       summaries.set(id, { _id: id, title: book.title, author, coverImage: book.coverImage, ...(book.isbn ? { isbn: book.isbn } : {}) });
       const key = isbnKey(book.isbn);
       if (key) byIsbn.set(key, id);
       const title = titleKey(book.title);
-      byTitle.set(title, [...(byTitle.get(title) ?? []), { id, authorKey: author ? authorKey(author) : '' }]);
-    }
+      const sameTitle = byTitle.get(title);
+      const indexed = { id, authorKey: author ? authorKey(author) : '' };
+      if (sameTitle) sameTitle.push(indexed);
+      else byTitle.set(title, [indexed]);
+    });
     return new CatalogueMatcher(byIsbn, byTitle, summaries);
   }
 

@@ -1,12 +1,21 @@
 import { BadRequestException } from '@nestjs/common';
-import { parse, CsvError } from 'csv-parse/sync';
+import { parse, CsvError } from 'csv-parse';
+import { isUtf8 } from 'node:buffer';
+import { finished } from 'node:stream/promises';
 import { normalizeIsbn } from '../books/isbn';
+import { yieldToEventLoop } from '../common/time-slices';
 import type { ReadingStatus } from '../reading-list/reading-list-entry.schema';
 
 export type ImportFormat = 'goodreads' | 'storygraph';
 export const IMPORT_FORMATS: ImportFormat[] = ['goodreads', 'storygraph'];
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 20_000;
+/** The most characters of a cell the import reads; a review's cell may hold MAX_REVIEW_CELL_LENGTH. */
+export const MAX_CELL_LENGTH = 1_000;
+export const MAX_REVIEW_CELL_LENGTH = 20_000;
+/** The most names a list cell (further authors, shelves, tags) may hold. */
+export const MAX_LIST_ENTRIES = 50;
+const REVIEW_COLUMNS = new Set(['My Review', 'Review']);
 
 /** One data row of an export file, as the import keeps it (dates YYYY-MM-DD). */
 export interface ParsedRow {
@@ -91,7 +100,7 @@ function stars(cell: string | undefined): number | undefined {
  * before the next `<` (`[^<>]`): with `[^>]`, each `<` of a cell without `>` would scan to its end, a time that
  * grows with the square of the cell (a few MB of `<` would hold the API for hours).
  */
-function reviewText(cell: string | undefined): string | undefined {
+export function reviewText(cell: string | undefined): string | undefined {
   const text = (cell ?? '')
     .replace(/<\/p>\s*<p[^<>]*>/gi, '\n\n')
     .replace(/<br\s*\/?>/gi, '\n')
@@ -108,16 +117,39 @@ function reviewText(cell: string | undefined): string | undefined {
 
 const clean = (cell: string | undefined) => (cell ?? '').trim();
 
-type Cells = (name: string) => string | undefined;
+/** A row's cells by column name; `list` splits a comma-separated cell into its names. */
+interface Cells {
+  (name: string): string | undefined;
+  list(name: string): string[];
+}
+
+/** The cells of one record, each refused (400, naming the row and column) when longer or more numerous than allowed. */
+function boundedCells(record: string[], index: Map<string, number>, row: number): Cells {
+  const cell = (name: string) => {
+    const at = index.get(name);
+    const value = at === undefined ? undefined : record[at];
+    const max = REVIEW_COLUMNS.has(name) ? MAX_REVIEW_CELL_LENGTH : MAX_CELL_LENGTH;
+    if (value && value.length > max) {
+      throw new BadRequestException(`Row ${row}, column "${name}": at most ${max.toLocaleString('en-US')} characters`);
+    }
+    return value;
+  };
+  cell.list = (name: string) => {
+    const names = list(cell(name));
+    if (names.length > MAX_LIST_ENTRIES) throw new BadRequestException(`Row ${row}, column "${name}": at most ${MAX_LIST_ENTRIES} names`);
+    return names;
+  };
+  return cell;
+}
 
 function goodreadsRow(cell: Cells, row: number): ParsedRow {
   return {
     row,
     title: clean(cell('Title')),
     author: clean(cell('Author')),
-    otherAuthors: list(cell('Additional Authors')),
+    otherAuthors: cell.list('Additional Authors'),
     isbns: [unwrapIsbn(cell('ISBN13')), unwrapIsbn(cell('ISBN'))].filter(Boolean),
-    status: statusOf(clean(cell('Exclusive Shelf')), list(cell('Bookshelves'))),
+    status: statusOf(clean(cell('Exclusive Shelf')), cell.list('Bookshelves')),
     rating: stars(cell('My Rating')),
     reviewText: reviewText(cell('My Review')),
     spoiler: clean(cell('Spoiler')).toLowerCase() === 'true' || undefined,
@@ -130,7 +162,7 @@ function goodreadsRow(cell: Cells, row: number): ParsedRow {
 }
 
 function storygraphRow(cell: Cells, row: number): ParsedRow {
-  const [author = '', ...otherAuthors] = list(cell('Authors'));
+  const [author = '', ...otherAuthors] = cell.list('Authors');
   const isbn = unwrapIsbn(cell('ISBN/UID'));
   return {
     row,
@@ -139,7 +171,7 @@ function storygraphRow(cell: Cells, row: number): ParsedRow {
     otherAuthors,
     // StoryGraph puts its own id in this column when a book has no ISBN.
     isbns: /^(\d{9}[\dX]|\d{13})$/.test(isbn) ? [isbn] : [],
-    status: statusOf(clean(cell('Read Status')), list(cell('Tags'))),
+    status: statusOf(clean(cell('Read Status')), cell.list('Tags')),
     rating: stars(cell('Star Rating')),
     reviewText: reviewText(cell('Review')),
     spoiler: /spoiler/i.test(clean(cell('Content Warnings'))) || undefined,
@@ -150,42 +182,81 @@ function storygraphRow(cell: Cells, row: number): ParsedRow {
 
 const notCsv = () => new BadRequestException('The file is not a CSV file: upload the CSV export of Goodreads or StoryGraph');
 
-/** Parses an export file (csv-parse), or throws a 400 that says what is wrong with it. */
-export function parseImportFile(buffer: Buffer): { format: ImportFormat; rows: ParsedRow[] } {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    throw notCsv();
+/** Bytes parsed per turn of the event loop: about a millisecond of csv-parse's work here. */
+const CHUNK_BYTES = 32 * 1024;
+/** The longest row: a review at its limit, the other cells at theirs, in any script. Stops a giant cell early. */
+export const MAX_ROW_BYTES = 128 * 1024;
+
+/**
+ * Feeds the file to csv-parse's stream a chunk at a time, yielding to the event loop between chunks, so a 10 MB file
+ * never holds other requests for long; `onRecord` gets each record as it is parsed (the header first) and may throw.
+ */
+async function eachRecord(file: Buffer, onRecord: (record: string[]) => void): Promise<void> {
+  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_ROW_BYTES });
+  let failure: unknown;
+  parser.on('readable', () => {
+    for (let record: string[] | null; (record = parser.read()) !== null; ) {
+      if (failure) continue;
+      try {
+        onRecord(record);
+      } catch (err) {
+        failure = err;
+      }
+    }
+  });
+  const done = finished(parser).catch((err: unknown) => (failure ??= err));
+  for (let at = 0; at < file.length && !failure; at += CHUNK_BYTES) {
+    parser.write(file.subarray(at, at + CHUNK_BYTES));
+    await yieldToEventLoop();
   }
-  if (text.includes('\0')) throw notCsv();
-  let records: string[][];
+  if (failure) parser.destroy();
+  else parser.end();
+  await done;
+  if (failure) throw failure;
+}
+
+/**
+ * Parses an export file (csv-parse, in chunks that yield to the event loop), or throws a 400 that says what is wrong
+ * with it: a cell over its length (MAX_CELL_LENGTH, a review MAX_REVIEW_CELL_LENGTH), a list over MAX_LIST_ENTRIES
+ * or a row over MAX_ROW_BYTES names its row and column.
+ */
+export async function parseImportFile(file: Buffer): Promise<{ format: ImportFormat; rows: ParsedRow[] }> {
+  // Checked natively on the whole file: no decoding of it in one piece.
+  if (!isUtf8(file) || file.includes(0)) throw notCsv();
+  let format: ImportFormat | undefined;
+  let toRow: typeof goodreadsRow = goodreadsRow;
+  let columns: string[] = [];
+  let index = new Map<string, number>();
+  const rows: ParsedRow[] = [];
   try {
-    // One more than allowed (+ the header), so that a larger file is refused without parsing all of it.
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, to: MAX_IMPORT_ROWS + 2 });
+    await eachRecord(file, (record) => {
+      if (!format) {
+        columns = record.map((h) => h.trim());
+        format = IMPORT_FORMATS.find((f) => REQUIRED_HEADERS[f].every((h) => columns.includes(h)));
+        if (!format) throw new BadRequestException(UNKNOWN_HEADERS);
+        index = new Map(columns.map((name, i) => [name, i]));
+        toRow = format === 'goodreads' ? goodreadsRow : storygraphRow;
+        return;
+      }
+      const row = rows.length + 1;
+      if (row > MAX_IMPORT_ROWS) throw new BadRequestException(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`);
+      const parsed = toRow(boundedCells(record, index, row), row);
+      if (!parsed.title) throw new BadRequestException(`Row ${row} has no title`);
+      rows.push(parsed);
+    });
   } catch (err) {
+    if (err instanceof BadRequestException) throw err;
+    if (err instanceof CsvError && err.code === 'CSV_MAX_RECORD_SIZE') {
+      const column = columns[Number(err.column)];
+      throw new BadRequestException(`Row ${err.records}${column ? `, column "${column}"` : ''}: the row is longer than ${MAX_ROW_BYTES / 1024} KB`);
+    }
     if (err instanceof CsvError && /QUOTE/.test(err.code)) {
       throw new BadRequestException(`The file is not valid CSV: a quote is not closed or is misplaced on row ${err.records}`);
     }
     throw notCsv();
   }
-  const [header = [], ...data] = records;
-  const columns = header.map((h) => h.trim());
-  const format = IMPORT_FORMATS.find((f) => REQUIRED_HEADERS[f].every((h) => columns.includes(h)));
   if (!format) throw new BadRequestException(UNKNOWN_HEADERS);
-  if (data.length === 0) throw new BadRequestException('The file has no rows to import');
-  if (data.length > MAX_IMPORT_ROWS) throw new BadRequestException(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`);
-  const index = new Map(columns.map((name, i) => [name, i]));
-  const toRow = format === 'goodreads' ? goodreadsRow : storygraphRow;
-  const rows = data.map((record, i) => {
-    const cell: Cells = (name) => {
-      const at = index.get(name);
-      return at === undefined ? undefined : record[at];
-    };
-    return toRow(cell, i + 1);
-  });
-  const untitled = rows.find((r) => !r.title);
-  if (untitled) throw new BadRequestException(`Row ${untitled.row} has no title`);
+  if (rows.length === 0) throw new BadRequestException('The file has no rows to import');
   return { format, rows };
 }
 

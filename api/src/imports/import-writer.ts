@@ -5,6 +5,7 @@ import { PublicReadChanges } from '../common/http-cache/public-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { jobWriteOptions } from '../database/job-write';
 import { entryBookSummaries } from '../reading-list/entry-book-summary';
+import { datesProblem, isFutureDay } from '../reading-list/reading-dates';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
@@ -19,8 +20,10 @@ export const MAX_BATCH = 1000;
 const MAX_REVIEW_LENGTH = 5000;
 
 export type AppliedOutcome = 'added' | 'updated' | 'skipped';
+/** What became of a row; a row skipped for a rule it breaks says which. */
+export type AppliedRow = { outcome: AppliedOutcome; reason?: string };
 
-type EntryState = { _id: Types.ObjectId; status: ReadingStatus; finishedAt: Date | null; rating: number | null };
+type EntryState = { _id: Types.ObjectId; status: ReadingStatus; startedAt?: Date | null; finishedAt: Date | null; rating: number | null };
 type ReviewState = { _id: Types.ObjectId; rating: number; content: string; spoiler: boolean };
 
 /**
@@ -83,6 +86,17 @@ const reviewTextOf = (row: ParsedRow) => (row.rating ? row.reviewText?.slice(0, 
 const rowStatus = (row: ParsedRow) => row.status ?? (row.rating || row.dateRead ? 'completed' : null);
 
 /**
+ * The reading list's date rule a row breaks (reading-dates.ts), with the entry it would change: its date read is the
+ * entry's finish (and its review's date), its date added the entry's; none may be in the future, and the finish may
+ * not come before the entry's start. null when it breaks none.
+ */
+export function importedDatesProblem(row: ParsedRow, entry: Pick<EntryState, 'startedAt'> | undefined, now: Date): string | null {
+  const added = toDate(row.dateAdded);
+  if (added && isFutureDay(added, now)) return 'Date added cannot be in the future';
+  return datesProblem({ startedAt: entry?.startedAt ?? null, finishedAt: toDate(row.dateRead) ?? null }, now);
+}
+
+/**
  * Writes imported rows to a reader's reading list and reviews, the same way for a confirmed import and for an
  * approved suggestion. Idempotent: a row that changes nothing is `skipped`, so re-importing a file changes nothing.
  * - the entry gets the row's status, `finishedAt` from the date read, the date added as its `createdAt`, and its
@@ -102,17 +116,18 @@ export class ImportWriter {
 
   /**
    * Applies `rows` (each with its book) for one reader, in batches sized by the time budget (IMPORT_BATCH_BUDGET_MS);
-   * `onBatch(done)` after every batch. Each batch's writes may take up to JOB_WRITE_TIMEOUT_MS. Returns each row's outcome.
+   * `onBatch(done)` after every batch. Each batch's writes may take up to JOB_WRITE_TIMEOUT_MS. Returns each row's outcome;
+   * a row that breaks a date rule of the reading list is skipped with it as the reason, and writes nothing.
    */
   async apply(
     userId: string,
     rows: { row: ParsedRow; book: string }[],
     onBatch?: (done: number) => Promise<void>,
-  ): Promise<AppliedOutcome[]> {
+  ): Promise<AppliedRow[]> {
     const user = new Types.ObjectId(userId);
     // One read of the reader's entries and reviews (and of the reader, whom the reviews show) for the whole import.
     const [entries, reviews, userSummaries] = await Promise.all([
-      this.entries.find({ user }).select('book status finishedAt rating').lean(),
+      this.entries.find({ user }).select('book status startedAt finishedAt rating').lean(),
       this.reviews.find({ user }).select('book rating content spoiler').lean(),
       readUserSummaries(this.reviews.db, [user]),
     ]);
@@ -121,7 +136,7 @@ export class ImportWriter {
     const reviewByBook = new Map<string, ReviewState>(reviews.map((r) => [String(r.book), r]));
     const ratedBooks = new Set<string>();
     const reviewedBooks: Types.ObjectId[] = [];
-    const outcomes: AppliedOutcome[] = [];
+    const outcomes: AppliedRow[] = [];
 
     const writeOptions = { ordered: true, ...jobWriteOptions(this.config.jobWriteTimeoutMs) };
     const sizer = new BatchSizer(this.config.importBatchBudgetMs);
@@ -137,6 +152,11 @@ export class ImportWriter {
         batch.filter(adds).map(({ book }) => new Types.ObjectId(book)),
       );
       for (const { row, book: bookId } of batch) {
+        const reason = importedDatesProblem(row, entryByBook.get(bookId), now);
+        if (reason) {
+          outcomes.push({ outcome: 'skipped', reason });
+          continue;
+        }
         const book = new Types.ObjectId(bookId);
         const text = reviewTextOf(row);
         const status = rowStatus(row);
@@ -187,7 +207,7 @@ export class ImportWriter {
             updated ||= !added;
           }
         }
-        outcomes.push(added ? 'added' : updated ? 'updated' : 'skipped');
+        outcomes.push({ outcome: added ? 'added' : updated ? 'updated' : 'skipped' });
       }
       const [entryOps, reviewOps] = [entryWrites.ops(), reviewWrites.ops()];
       const started = performance.now();

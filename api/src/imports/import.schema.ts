@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 import { IMPORT_FORMATS, type ImportFormat, type ParsedRow } from './import-file';
+import type { PackedRows } from './import-rows';
 
 export type ImportState = 'preview' | 'running' | 'done' | 'failed';
 export const IMPORT_STATES: ImportState[] = ['preview', 'running', 'done', 'failed'];
@@ -17,6 +18,8 @@ export interface StoredRow extends ParsedRow {
   /** The books an ambiguous row could be. */
   candidates?: string[];
   outcome?: RowOutcome;
+  /** Why a skipped row was skipped (a date rule it breaks, no book chosen, the book gone), once run. */
+  skipReason?: string;
 }
 
 export interface ImportCounts {
@@ -47,8 +50,21 @@ export class Import {
   @Prop({ default: 0 })
   processed: number;
 
-  @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
-  rows: StoredRow[];
+  /** The rows with their matches, packed in pieces (import-rows.ts): written and read a piece at a time. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  packedRows?: PackedRows;
+
+  /** What became of each row (in the rows' order), once run. */
+  @Prop({ type: [String], default: undefined })
+  outcomes?: RowOutcome[];
+
+  /** Why rows were skipped, by row number, once run. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: undefined })
+  skipReasons?: Record<string, string>;
+
+  /** The rows of an import kept before rows were packed. */
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined })
+  rows?: StoredRow[];
 
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
   counts: ImportCounts | null;

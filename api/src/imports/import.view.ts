@@ -68,6 +68,11 @@ export class ImportRowView {
 
   @ApiPropertyOptional({ type: [BookSummaryView], description: 'The books an ambiguous row could be' })
   candidates?: BookSummaryView[];
+
+  @ApiPropertyOptional({
+    description: "Why the row is (or will be) skipped: a date rule of the reading list it breaks (a date in the future, a finish before the entry's start), no book chosen, or its book gone",
+  })
+  skipReason?: string;
 }
 
 @ApiSchema({ name: 'ImportPreview' })
@@ -107,6 +112,9 @@ export class ImportReportView {
 
   @ApiProperty({ type: [ImportRowView] })
   unmatchedRows: ImportRowView[];
+
+  @ApiPropertyOptional({ type: [ImportRowView], description: 'The skipped rows that were skipped for a reason, each with its skipReason' })
+  skippedRows?: ImportRowView[];
 }
 
 @ApiSchema({ name: 'ImportStatus' })
@@ -144,6 +152,7 @@ export function toRowView(row: StoredRow, summaries: Map<string, BookSummaryView
     publisher: row.publisher,
     book: row.book ? summaries.get(row.book) : undefined,
     candidates: row.candidates?.map((id) => summaries.get(id)).filter((b): b is BookSummaryView => b !== undefined),
+    skipReason: row.skipReason,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(view, { [key]: value });
   return view;

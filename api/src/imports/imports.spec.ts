@@ -108,7 +108,7 @@ describe('imports API', () => {
         status: 'done',
         processed: 5,
         total: 5,
-        report: { added: 4, updated: 0, skipped: 0, unmatched: 1, unmatchedRows: [expect.objectContaining({ row: 5, title: 'An Unknown Book' })] },
+        report: { added: 4, updated: 0, skipped: 0, unmatched: 1, unmatchedRows: [expect.objectContaining({ row: 5, title: 'An Unknown Book' })], skippedRows: [] },
       });
       const entries = new Map((await entriesOf(reader)).map((e) => [String(e.book), e]));
       expect(entries.size).toBe(4);
@@ -136,9 +136,9 @@ describe('imports API', () => {
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="import-report-${preview.id}.csv"`);
       const lines = res.text.trim().split('\n');
-      expect(lines[0]).toBe('Row,Title,Author,ISBN,Status,Outcome');
-      expect(lines).toContain('1,"Dune (Dune, #1)",Frank Herbert,9780441172719,favourite,added');
-      expect(lines).toContain('5,An Unknown Book,Nobody Known,9780306406157,abandoned,unmatched');
+      expect(lines[0]).toBe('Row,Title,Author,ISBN,Status,Outcome,Reason');
+      expect(lines).toContain('1,"Dune (Dune, #1)",Frank Herbert,9780441172719,favourite,added,');
+      expect(lines).toContain('5,An Unknown Book,Nobody Known,9780306406157,abandoned,unmatched,');
     });
 
     it('changes nothing when the same file is imported again', async () => {
@@ -199,7 +199,7 @@ describe('imports API', () => {
       row(2, { status: 'completed', dateRead: '2024-03-01', rating: 4, reviewText: 'Good.' }),
       row(3, { status: 'completed', dateRead: '2024-03-01', rating: 5, reviewText: 'Better on a second read.' }),
     ]);
-    expect(outcomes).toEqual(['added', 'updated', 'updated']);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['added', 'updated', 'updated']);
     expect(await entriesOf(reader)).toEqual([expect.objectContaining({ status: 'completed', finishedAt: new Date('2024-03-01') })]);
     expect(await reviewsOf(reader)).toEqual([expect.objectContaining({ rating: 5, content: 'Better on a second read.' })]);
     await t.connection.collection('reviews').deleteMany({ user: new Types.ObjectId(reader.id) });

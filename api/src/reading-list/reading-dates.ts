@@ -53,10 +53,19 @@ export function datesForStatus(status: ReadingStatus | undefined, current: Readi
   return dates;
 }
 
+/** Whether a day is later than today anywhere (today in the easternmost time zone is not). */
+export const isFutureDay = (day: Date, now: Date) => day.getTime() > now.getTime() + LATEST_TIME_ZONE_MS;
+
+/** The first rule the dates break, as the message that says so: a date in the future, a finish before the start; else null. */
+export function datesProblem({ startedAt, finishedAt }: ReadingDates, now: Date): string | null {
+  if (startedAt && isFutureDay(startedAt, now)) return 'Start date cannot be in the future';
+  if (finishedAt && isFutureDay(finishedAt, now)) return 'Finish date cannot be in the future';
+  if (startedAt && finishedAt && dayNumber(finishedAt) < dayNumber(startedAt)) return 'Finish date cannot be before the start date';
+  return null;
+}
+
 /** 400 when a date is in the future or the finish comes before the start. */
-export function assertValidDates({ startedAt, finishedAt }: ReadingDates, now: Date): void {
-  const latest = now.getTime() + LATEST_TIME_ZONE_MS;
-  if (startedAt && startedAt.getTime() > latest) throw new BadRequestException('Start date cannot be in the future');
-  if (finishedAt && finishedAt.getTime() > latest) throw new BadRequestException('Finish date cannot be in the future');
-  if (startedAt && finishedAt && dayNumber(finishedAt) < dayNumber(startedAt)) throw new BadRequestException('Finish date cannot be before the start date');
+export function assertValidDates(dates: ReadingDates, now: Date): void {
+  const problem = datesProblem(dates, now);
+  if (problem) throw new BadRequestException(problem);
 }

@@ -25,10 +25,11 @@ export class Suggestion {
   @Prop({ type: String })
   openKey?: string;
 
-  @Prop({ required: true })
+  // Bounded as a book's fields are (SuggestedBookFields checks each suggested row first).
+  @Prop({ required: true, maxlength: 300 })
   title: string;
 
-  @Prop({ default: '' })
+  @Prop({ default: '', maxlength: 120 })
   author: string;
 
   @Prop({ type: String })
@@ -40,7 +41,7 @@ export class Suggestion {
   @Prop({ type: Number })
   pages?: number;
 
-  @Prop({ type: String })
+  @Prop({ type: String, maxlength: 200 })
   publisher?: string;
 
   @Prop({ type: [{ _id: false, user: MongooseSchema.Types.ObjectId, import: MongooseSchema.Types.ObjectId, row: Number }], default: [] })

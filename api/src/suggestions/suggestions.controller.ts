@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, Authenticated, CurrentUser } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
-import { ApproveSuggestionDto, SuggestionQueryDto, SuggestRowsDto } from './dto/suggestion.dto';
+import { ApproveSuggestionDto, MAX_SUGGESTED_ROWS, SuggestionQueryDto, SuggestRowsDto } from './dto/suggestion.dto';
 import { SuggestionApprovalView, SuggestionView, SuggestResultView } from './suggestion.view';
-import { SuggestionsService } from './suggestions.service';
+import { SUGGESTION_QUOTA_MESSAGE, SuggestionQuotaExceeded, SuggestionsService } from './suggestions.service';
 import { ChangesPublicReads } from '../common/http-cache/public-cache';
 
 @ApiTags('suggestions')
@@ -20,10 +21,16 @@ export class SuggestionsController {
   @ApiOperation({ summary: 'Suggest unmatched rows of my import to the catalogue (the same book from several readers is one suggestion)' })
   @ApiParam({ name: 'id', description: 'Import id' })
   @ApiEnvelope(SuggestResultView)
-  @ApiFailure(400, 'A row is not an unmatched row of this import')
+  @ApiFailure(400, `A row is not an unmatched row of this import, its title, author or publisher would not fit a book, or more than ${MAX_SUGGESTED_ROWS} rows`)
   @ApiFailure(404, 'Import not found')
-  suggest(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: SuggestRowsDto, @CurrentUser() user: AuthUser) {
-    return this.suggestions.suggest(user, id, dto.rows);
+  @ApiFailure(429, SUGGESTION_QUOTA_MESSAGE)
+  async suggest(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: SuggestRowsDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+    try {
+      return await this.suggestions.suggest(user, id, dto.rows);
+    } catch (err) {
+      if (err instanceof SuggestionQuotaExceeded) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
   }
 
   @Get('suggestions')

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
@@ -9,9 +9,13 @@ import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { ImportWriter } from '../imports/import-writer';
 import { Import, isExpiredPreview, type StoredRow } from '../imports/import.schema';
+import { unpackRows } from '../imports/import-rows';
 import { ImportsService } from '../imports/imports.service';
 import { authorKey, titleKey } from '../imports/match-keys';
-import type { SuggestionQueryDto, SuggestionSort } from './dto/suggestion.dto';
+import { validateSync } from 'class-validator';
+import { Quota } from '../rate-limit/quota';
+import { RateLimitCounter } from '../rate-limit/rate-limit.schema';
+import { SUGGESTED_ROWS_PER_DAY, SuggestedBookFields, type SuggestionQueryDto, type SuggestionSort } from './dto/suggestion.dto';
 import { Suggestion, type SuggestionRequest } from './suggestion.schema';
 import { toSuggestionView, type SuggestionApprovalView, type SuggestionView } from './suggestion.view';
 
@@ -22,6 +26,16 @@ const SORTS: Record<SuggestionSort, Record<string, 1 | -1>> = {
   '-createdAt': { createdAt: -1, _id: -1 },
   '-count': { count: -1, createdAt: -1, _id: -1 },
 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SUGGESTION_QUOTA_MESSAGE = `You can suggest at most ${SUGGESTED_ROWS_PER_DAY} rows a day: try again later`;
+
+/** 429: the reader's suggestions of the day are used up; the controller sends `retryAfterSeconds` as Retry-After. */
+export class SuggestionQuotaExceeded extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(SUGGESTION_QUOTA_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
 /** Attempts at adding a request when other readers change the same suggestion at the same moment. */
 const MAX_ATTEMPTS = 5;
 
@@ -43,24 +57,50 @@ export class SuggestionsService {
     @InjectModel(Book.name) private readonly books: Model<Book>,
     private readonly writer: ImportWriter,
     private readonly ownImports: ImportsService,
-  ) {}
+    @InjectModel(RateLimitCounter.name) counters: Model<RateLimitCounter>,
+  ) {
+    this.dailyRows = new Quota(counters, SUGGESTED_ROWS_PER_DAY, DAY_MS);
+  }
 
-  /** Suggests unmatched rows of the caller's import; a row already suggested is not counted again. */
+  private readonly dailyRows: Quota;
+
+  /**
+   * Suggests unmatched rows of the caller's import; a row already suggested is not counted again. Each row counts
+   * against the reader's SUGGESTED_ROWS_PER_DAY (429 with Retry-After beyond it); a row whose fields would not fit a
+   * book is a 400 that names it.
+   */
   async suggest(user: AuthUser, importId: string, rowNumbers: number[]): Promise<{ suggested: number }> {
-    const found = await this.ownImports.findOwn(user, importId, 'rows');
-    const byNumber = new Map(found.rows.map((r) => [r.row, r]));
+    const { found, rows: importRows } = await this.ownImports.findOwnRows(user, importId);
+    const byNumber = new Map(importRows.map((r) => [r.row, r]));
     const rows = [...new Set(rowNumbers)].map((n) => {
       const row = byNumber.get(n);
       if (!row || row.book || row.candidates) throw new BadRequestException(`Row ${n} is not an unmatched row of this import`);
+      const [tooLong] = validateSync(Object.assign(new SuggestedBookFields(), { title: row.title, author: row.author, publisher: row.publisher }));
+      if (tooLong) throw new BadRequestException(`Row ${n} cannot be suggested: ${Object.values(tooLong.constraints ?? {})[0]}`);
       return row;
     });
+    const quota = await this.dailyRows.take(`suggestions:user:${user.id}`, rows.length);
+    if (!quota.granted) throw new SuggestionQuotaExceeded(quota.retryAfterSeconds);
     const byKey = new Map<string, StoredRow[]>();
     for (const row of rows) byKey.set(suggestionKey(row), [...(byKey.get(suggestionKey(row)) ?? []), row]);
+    const requestsOf = (sameBook: StoredRow[]) => sameBook.map((r) => ({ user: new Types.ObjectId(user.id), import: found._id, row: r.row }));
+    // Books nobody suggests yet open in one write; the others (and any another reader opened meanwhile) one at a time.
+    const open = await this.suggestions.find({ openKey: trusted({ $in: [...byKey.keys()] }) }).select('openKey').lean();
+    const openKeys = new Set(open.map((o) => o.openKey));
+    const fresh = [...byKey].filter(([key]) => !openKeys.has(key));
     let suggested = 0;
-    for (const [key, sameBook] of byKey) {
-      const requests = sameBook.map((r) => ({ user: new Types.ObjectId(user.id), import: found._id, row: r.row }));
-      suggested += await this.addRequests(key, sameBook[0], requests);
+    let opened = 0;
+    try {
+      if (fresh.length) await this.suggestions.insertMany(fresh.map(([key, sameBook]) => this.newSuggestion(key, sameBook[0], requestsOf(sameBook))), { ordered: true });
+      opened = fresh.length;
+    } catch (err) {
+      if (duplicateKeyField(err) === null) throw err;
+      // Ordered: the books before the one another reader opened meanwhile are open with these requests.
+      opened = (err as { writeErrors?: { index: number }[] }).writeErrors?.[0]?.index ?? 0;
     }
+    for (const [, sameBook] of fresh.slice(0, opened)) suggested += sameBook.length;
+    const rest = [...byKey].filter(([key]) => openKeys.has(key)).concat(fresh.slice(opened));
+    for (const [key, sameBook] of rest) suggested += await this.addRequests(key, sameBook[0], requestsOf(sameBook));
     return { suggested };
   }
 
@@ -93,10 +133,11 @@ export class SuggestionsService {
     const requests = await this.close(id, { status: 'approved', book: new Types.ObjectId(bookId) });
     const imports = await this.imports
       .find({ _id: trusted({ $in: [...new Set(requests.map((r) => String(r.import)))].map((i) => new Types.ObjectId(i)) }) })
-      .select('user rows status createdAt')
+      .select('user packedRows rows status createdAt')
       .lean<WithId<Import>[]>();
     // A preview past its expiry is gone on MongoDB (TTL index): its rows link nothing here either.
-    const rowsByImport = new Map(imports.filter((i) => !isExpiredPreview(i)).map((i) => [String(i._id), new Map(i.rows.map((r) => [r.row, r]))]));
+    const rowsByImport = new Map<string, Map<number, StoredRow>>();
+    for (const i of imports.filter((found) => !isExpiredPreview(found))) rowsByImport.set(String(i._id), new Map((await unpackRows(i)).map((r) => [r.row, r])));
     const byUser = new Map<string, StoredRow[]>();
     for (const request of requests) {
       const row = rowsByImport.get(String(request.import))?.get(request.row);
@@ -121,25 +162,29 @@ export class SuggestionsService {
     throw new ConflictException('The suggestion is changing: try again');
   }
 
+  private newSuggestion(key: string, row: StoredRow, requests: SuggestionRequest[]): Partial<Suggestion> {
+    const isbn = row.isbns.map(isbnKey).find((k) => k !== null);
+    return {
+      key,
+      openKey: key,
+      title: row.title,
+      author: row.author,
+      ...(isbn ? { isbn } : {}),
+      ...(row.year ? { year: row.year } : {}),
+      ...(row.pages ? { pages: row.pages } : {}),
+      ...(row.publisher ? { publisher: row.publisher } : {}),
+      requests,
+      count: readerCount(requests),
+    };
+  }
+
   /** Adds the requests to the open suggestion of this book, or opens one; answers how many were new. */
   private async addRequests(key: string, row: StoredRow, requests: SuggestionRequest[]): Promise<number> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const open = await this.suggestions.findOne({ openKey: key }).select('requests version').lean<WithId<Suggestion>>();
       if (!open) {
         try {
-          const isbn = row.isbns.map(isbnKey).find((k) => k !== null);
-          await this.suggestions.create({
-            key,
-            openKey: key,
-            title: row.title,
-            author: row.author,
-            ...(isbn ? { isbn } : {}),
-            ...(row.year ? { year: row.year } : {}),
-            ...(row.pages ? { pages: row.pages } : {}),
-            ...(row.publisher ? { publisher: row.publisher } : {}),
-            requests,
-            count: readerCount(requests),
-          });
+          await this.suggestions.create(this.newSuggestion(key, row, requests));
           return requests.length;
         } catch (err) {
           if (duplicateKeyField(err) !== null) continue; // another reader opened it first: add to theirs

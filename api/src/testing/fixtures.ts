@@ -96,7 +96,7 @@ export const entryBook = (book: Created) =>
 /** Imports one row for this book through the one way rows become entries and reviews (ImportWriter): read, rated 4, reviewed. */
 export function importReviewedRow(t: TestApp, user: TestUser, book: Created): Promise<AppliedOutcome[]> {
   const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
-  return t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }]);
+  return t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }]).then((rows) => rows.map((r) => r.outcome));
 }
 
 export async function createReview(t: TestApp, user: TestUser, book: string, body: Record<string, unknown> = {}): Promise<Created> {

@@ -523,7 +523,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a Goodreads or StoryGraph export: its rows matched to the catalogue (nothing is imported yet)
-         * @description Rows match by ISBN-13/ISBN-10, then by normalised title and author. At most 10 MB and 20,000 rows.
+         * @description Rows match by ISBN-13/ISBN-10, then by normalised title and author. At most 10 MB and 20,000 rows; a cell the import reads at most 1,000 characters (a review 20,000), a list of names at most 50, a row at most 128 KB. A row that breaks a date rule of the reading list shows its skipReason.
          */
         post: operations["ImportsController_preview"];
         delete?: never;
@@ -1628,6 +1628,8 @@ export interface components {
             book?: components["schemas"]["BookSummary"];
             /** @description The books an ambiguous row could be */
             candidates?: components["schemas"]["BookSummary"][];
+            /** @description Why the row is (or will be) skipped: a date rule of the reading list it breaks (a date in the future, a finish before the entry's start), no book chosen, or its book gone */
+            skipReason?: string;
         };
         ImportPreview: {
             id: string;
@@ -1646,6 +1648,8 @@ export interface components {
             skipped: number;
             unmatched: number;
             unmatchedRows: components["schemas"]["ImportRow"][];
+            /** @description The skipped rows that were skipped for a reason, each with its skipReason */
+            skippedRows?: components["schemas"]["ImportRow"][];
         };
         ImportStatus: {
             id: string;
@@ -1675,7 +1679,7 @@ export interface components {
         };
         SuggestRowsInput: {
             /**
-             * @description Numbers of unmatched rows of this import
+             * @description Numbers of unmatched rows of this import (at most 100)
              * @example [
              *       5,
              *       9
@@ -4302,7 +4306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not a CSV, unknown columns, more than 20,000 rows, a broken quote on a row, or no file */
+            /** @description Not a CSV, unknown columns, more than 20,000 rows, a broken quote on a row, a cell, list or row over its limit (naming its row and column), or no file */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4598,7 +4602,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A row is not an unmatched row of this import */
+            /** @description A row is not an unmatched row of this import, its title, author or publisher would not fit a book, or more than 100 rows */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4618,6 +4622,15 @@ export interface operations {
             };
             /** @description Import not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You can suggest at most 200 rows a day: try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
