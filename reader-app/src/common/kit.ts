@@ -17,6 +17,7 @@ export {
   TextField,
   useConfirm,
   useDebouncedValue,
+  usePageTitle,
   formatDate,
   formatDay,
   localDay,

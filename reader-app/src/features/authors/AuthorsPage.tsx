@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Author } from '@book/core';
 import { PenIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { Avatar, Button, EmptyState, PageHeader, SearchInput } from '../../common/kit';
+import { Avatar, Button, EmptyState, PageHeader, SearchInput, usePageTitle } from '../../common/kit';
 import { authorsQuery } from './api/authors-queries';
 import { filterAuthors } from './author-search';
 import './authors.css';
@@ -39,6 +39,7 @@ function AuthorCard({ author }: { author: Author }) {
 }
 
 export default function AuthorsPage() {
+  usePageTitle('Authors');
   const authors = useQuery(authorsQuery({ sort: 'name' }));
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterAuthors(authors.data ?? [], search), [authors.data, search]);

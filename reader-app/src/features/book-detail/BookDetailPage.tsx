@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDay, formatNumber, useConfirm } from '../../common/kit';
+import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDay, formatNumber, useConfirm, usePageTitle } from '../../common/kit';
 import { BooksIcon, PenIcon, ReviewIcon } from '../../common/icons';
 import { FriendsOnBook } from './FriendsOnBook';
 import { RatingHistogram } from './RatingHistogram';
@@ -18,6 +18,9 @@ import './book-detail.css';
 
 /** The review form's three states (spec 4); an open form may start from a kept draft (review-draft.ts). */
 export type ReviewFormState = { mode: 'closed' } | { mode: 'new'; draft?: ReviewValues } | { mode: 'editing'; review: Review; draft?: ReviewValues };
+
+/** "Dune by Frank Herbert"; the title alone when the book has no author any more. */
+const bookTitle = (book: { title: string; author?: { name: string } | null }) => (book.author ? `${book.title} by ${book.author.name}` : book.title);
 
 export default function BookDetailPage() {
   const { id = '' } = useParams();
@@ -54,6 +57,7 @@ export default function BookDetailPage() {
 
   // Only a 404 (or an id that cannot be one) means the book is not there; any other failure is ours, said as such.
   const missing = book.error instanceof ApiError && (book.error.status === 404 || book.error.status === 400);
+  usePageTitle(book.data ? bookTitle(book.data) : missing ? 'Book not found' : 'Book');
   useEffect(() => {
     if (book.error && !missing) toast.error(errorMessage(book.error, 'Failed to load book details'));
   }, [book.error, missing]);

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BookCard, BookCardSkeletons, type BookView } from '../../common/BookCard';
-import { Button, EmptyState, PageHeader, SelectField, Spinner, formatNumber } from '../../common/kit';
+import { Button, EmptyState, PageHeader, SelectField, Spinner, formatNumber, usePageTitle } from '../../common/kit';
 import { BooksIcon, GridIcon, ListIcon } from '../../common/icons';
 import { SearchBox } from './SearchBox';
 import { authorsQuery } from '../authors/api/authors-queries';
@@ -27,6 +27,7 @@ const FIRST_RENDER_CARDS = 6;
 const priorityCovers = () => (typeof window === 'undefined' || window.matchMedia?.('(max-width: 420px)').matches ? 2 : FIRST_RENDER_CARDS);
 
 export default function BooksPage() {
+  usePageTitle('Books');
   const { filters, setFilter, clearAll, hasFilters } = useCatalogueParams();
   const [view, setViewState] = useState<BookView>(readView);
   const genres = useQuery(genresQuery());

@@ -4,7 +4,7 @@ import { selectIsSignedIn, useSession } from '@book/core';
 import { loadable } from '@book/shared-ui';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import { BooksIcon, PenIcon, ReviewIcon, UsersIcon } from '../../common/icons';
-import { Avatar, LinkButton, Spinner, formatNumber } from '../../common/kit';
+import { Avatar, LinkButton, Spinner, formatNumber, usePageTitle } from '../../common/kit';
 import { authorsQuery } from '../authors/api/authors-queries';
 import { booksQuery } from '../books/api/books-queries';
 import { statsQuery } from './api/stats-queries';
@@ -24,6 +24,7 @@ const TOP_RATED_BOOKS = { sort: '-averageRating', limit: 6 } as const;
 const TOP_AUTHORS = { sort: '-bookCount', limit: 6 } as const;
 
 export default function HomePage() {
+  usePageTitle('Home');
   const signedIn = useSession(selectIsSignedIn);
   const user = useSession((s) => s.user);
   const stats = useQuery(statsQuery());

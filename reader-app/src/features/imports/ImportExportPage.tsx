@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api, errorMessage, toast, type ImportPreview as Preview } from '@book/core';
-import { Button, EmptyState, LinkButton, PageHeader, Spinner } from '../../common/kit';
+import { Button, EmptyState, LinkButton, PageHeader, Spinner, usePageTitle } from '../../common/kit';
 import { ExportData } from './ExportData';
 import { ImportPreview, type ImportChoices } from './ImportPreview';
 import { ImportProgress } from './ImportProgress';
@@ -69,6 +69,7 @@ function RunningImport({ id, onRestart }: { id: string; onRestart: () => void })
 
 /** Import & export (/reading-list/import): upload, preview, confirm, progress, report; and "Export my data". */
 export default function ImportExportPage() {
+  usePageTitle('Import & export');
   const [params, setParams] = useSearchParams();
   const importId = params.get(IMPORT_PARAM);
   const [preview, setPreview] = useState<Preview | null>(null);

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { errorMessage, toast, type YearBook, type YearStats } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, PageHeader, SelectField, StarRating, formatDay, formatNumber } from '../../common/kit';
+import { BookCover, Button, EmptyState, LinkButton, PageHeader, SelectField, StarRating, formatDay, formatNumber, usePageTitle } from '../../common/kit';
 import { formatPercent, formatRating, plural } from './format';
 import { GoalCard } from './GoalCard';
 import { MonthChart } from './MonthChart';
@@ -167,6 +167,7 @@ export default function MyYearPage() {
   const year = useRequestedYear(thisYear);
   const navigate = useNavigate();
   const stats = useQuery(yearStatsQuery(year ?? thisYear));
+  usePageTitle(`My Year in Books: ${year ?? thisYear}`);
 
   useEffect(() => {
     if (stats.error) toast.error(errorMessage(stats.error, 'Failed to load your year'));

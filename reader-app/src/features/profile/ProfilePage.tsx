@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { Button, LinkButton, PageHeader, formatDate } from '../../common/kit';
+import { Button, LinkButton, PageHeader, formatDate, usePageTitle } from '../../common/kit';
 import { FollowRequests } from '../readers/FollowRequests';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -17,6 +17,7 @@ export type ProfileMode = 'view' | 'edit' | 'password';
 const ACTIVITY = ['Reviews', 'Books Read', 'Reading List'] as const;
 
 export default function ProfilePage() {
+  usePageTitle('My Profile');
   const user = useSession((s) => s.user);
   const [mode, setMode] = useState<ProfileMode>('view');
 

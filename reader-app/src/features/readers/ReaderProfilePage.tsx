@@ -4,14 +4,13 @@ import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage, toast } from '@book/core';
 import { UsersIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { Button, EmptyState, LinkButton } from '../../common/kit';
+import { Button, EmptyState, LinkButton, usePageTitle } from '../../common/kit';
 import { ReaderConnections } from './ReaderConnections';
 import { ReaderGoal } from './ReaderGoal';
 import { ReaderHeader } from './ReaderHeader';
 import { ReaderReviews } from './ReaderReviews';
 import { CurrentlyReading, ReaderReadingList } from './ReaderShelf';
 import { readerProfileQuery } from './api/readers-queries';
-import { useDocumentTitle } from './use-document-title';
 import './readers.css';
 
 /** A reader's public profile (/readers/:username): what their privacy lets the visitor see, and Follow. */
@@ -19,7 +18,7 @@ export default function ReaderProfilePage() {
   const { username = '' } = useParams();
   const profile = useQuery({ ...readerProfileQuery(username), enabled: Boolean(username) });
   const missing = profile.error instanceof ApiError && profile.error.status === 404;
-  useDocumentTitle(profile.data ? profile.data.username : missing ? 'Reader not found' : '');
+  usePageTitle(profile.data ? profile.data.username : missing ? 'Reader not found' : 'Reader');
 
   useEffect(() => {
     if (profile.error && !missing) toast.error(errorMessage(profile.error, 'Failed to load this profile'));

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, formatDay, formatNumber, localDay, useConfirm } from '../../common/kit';
+import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, formatDay, formatNumber, localDay, useConfirm, usePageTitle } from '../../common/kit';
 import { useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
 import { readingListQuery } from './api/reading-list-queries';
 import './reading-list.css';
@@ -137,6 +137,7 @@ function EntryRow({
 }
 
 export default function ReadingListPage() {
+  usePageTitle('Reading List');
   const list = useQuery(readingListQuery());
   const updateEntry = useUpdateEntry();
   const remove = useRemoveEntry();
