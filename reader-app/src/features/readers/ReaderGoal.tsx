@@ -1,5 +1,6 @@
 import type { ReaderProfile } from '@book/core';
 import { formatNumber } from '../../common/kit';
+import { OwnerAudience } from './OwnerAudience';
 
 /** This year's reading goal and how far along they are; one sentence when it is private or not set. */
 export function ReaderGoal({ reader }: { reader: ReaderProfile }) {
@@ -20,6 +21,7 @@ export function ReaderGoal({ reader }: { reader: ReaderProfile }) {
   return (
     <section className="reader-section" aria-labelledby="reader-public-goal">
       <h2 id="reader-public-goal">Reading goal {year}</h2>
+      {reader.relationship.self && <OwnerAudience part="goalVisibility" />}
       {body}
     </section>
   );

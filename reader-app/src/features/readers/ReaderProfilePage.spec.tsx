@@ -235,10 +235,22 @@ describe('following from a profile', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
-  it('on their own profile: Edit profile instead of Follow', async () => {
+  it('on their own profile: Edit profile instead of Follow, and who else sees what they keep from everyone', async () => {
+    signInAs(makeUser({ privacy: { listVisibility: 'followers', goalVisibility: 'me', activityVisibility: 'everyone', approveFollowers: false } }));
     fakeReader(makeReaderProfile({ username: 'reader1', relationship: { self: true, follow: 'none', followsYou: false } }));
     open('reader1');
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reading list' })).toHaveTextContent('Only your followers can see this.');
+    expect(screen.getByRole('region', { name: 'Reading goal 2026' })).toHaveTextContent('Only you can see this.');
+    expect(screen.getAllByRole('link', { name: 'Change who sees it' })[0]).toHaveAttribute('href', '/profile');
+  });
+
+  it('tells others nothing of the owner’s settings', async () => {
+    signInAs(makeUser({ privacy: { listVisibility: 'me', goalVisibility: 'me', activityVisibility: 'me', approveFollowers: false } }));
+    fakeReader();
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'bookworm' });
+    expect(screen.queryByText(/can see this/)).not.toBeInTheDocument();
   });
 });

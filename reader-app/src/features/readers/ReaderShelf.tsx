@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError, type BookCard, type ReaderProfile, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BookCover, Button, READING_STATUS_LABELS, Spinner, StarRating, formatNumber } from '../../common/kit';
+import { OwnerAudience } from './OwnerAudience';
 import { readerReadingListQuery } from './api/readers-queries';
 
 const STATUS_ORDER = Object.keys(READING_STATUS_LABELS) as ReadingStatus[];
@@ -102,6 +103,7 @@ export function ReaderReadingList({ reader }: { reader: ReaderProfile }) {
   return (
     <section className="reader-section" aria-labelledby="reader-public-list">
       <h2 id="reader-public-list">Reading list</h2>
+      {reader.relationship.self && <OwnerAudience part="listVisibility" />}
       {body}
     </section>
   );
