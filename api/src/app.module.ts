@@ -45,6 +45,8 @@ export class AppModule {
           connectTimeoutMS: config.dbServerSelectionTimeoutMs,
           socketTimeoutMS: config.dbSocketTimeoutMs,
           heartbeatFrequencyMS: 2000,
+          // The embedded database's snapshots follow the writes the driver reports (see embedded-persistence.ts).
+          monitorCommands: Boolean(config.embeddedDataDir) && !config.mongodbUri,
           connectionFactory: (connection: Connection) => setOperationTimeLimit(connection, config.dbOperationTimeoutMs),
         }),
         AuthModule,

@@ -1,10 +1,13 @@
 import { Logger } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { createApp } from './app.factory';
 import { AuthorsService } from './authors/authors.service';
 import { BookCascades } from './books/book.cascades';
 import { BooksService } from './books/books.service';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedMongo } from './database/embedded-mongo';
+import { EmbeddedPersistence } from './database/embedded-persistence';
 import { ReadingListService } from './reading-list/reading-list.service';
 import { ReviewsService } from './reviews/reviews.service';
 import { seedScale } from './seed/scale-seed';
@@ -15,17 +18,28 @@ async function main() {
   const config = loadConfig();
   let uri = config.mongodbUri;
   let stopEmbedded: (() => Promise<void>) | undefined;
+  // EMBEDDED_DATA_DIR (`npm start`): the embedded database's data is loaded from there and saved back to it.
+  let persistence: EmbeddedPersistence | undefined;
+  let restored = false;
   if (!uri) {
-    const embedded = await startEmbeddedMongo();
+    const dataDir = config.embeddedDataDir;
+    const embedded = await startEmbeddedMongo(undefined, undefined, undefined, { ownProcessGroup: Boolean(dataDir) });
     uri = embedded.uri;
     stopEmbedded = embedded.stop;
+    const kept = dataDir ? `data kept in ${dataDir} across restarts` : 'data lost on stop';
     Logger.log(
-      `No MONGODB_URI: embedded in-memory database at ${uri}, for trying the product, development and tests only (data lost on stop, every query scans its collection); set MONGODB_URI for production`,
+      `No MONGODB_URI: embedded in-memory database at ${uri}, for trying the product, development and tests only (${kept}, every query scans its collection); set MONGODB_URI for production`,
       'Bootstrap',
     );
+    if (dataDir) {
+      persistence = await EmbeddedPersistence.open(dataDir, uri, { fresh: process.argv.includes('--fresh') });
+      // Before the app builds its indexes (a unique index makes every insert slower) and instead of the seed.
+      restored = await persistence.restore();
+    }
   }
   const app = await createApp(config, uri);
-  if (config.seed) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs) : seedDemoData(app, config));
+  persistence?.watch(app.get<Connection>(getConnectionToken()));
+  if (config.seed && !restored) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs) : seedDemoData(app, config));
   // After the seed: the books, reviews and entries of a database from before get the names and summaries they keep
   // (books first: the summary kept by an entry or a review shows its book's names).
   const named = await app.get(BooksService).backfillNames();
@@ -68,6 +82,7 @@ async function main() {
     await drained;
     await app.close(); // the database connection
     clearTimeout(force);
+    await persistence?.close(); // the last snapshot, with every write in
     await stopEmbedded?.();
     process.exit(0);
   };

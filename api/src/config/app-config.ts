@@ -8,6 +8,11 @@ export interface AppConfig {
   production: boolean;
   /** A real MongoDB; when absent the embedded server is started (never in production). */
   mongodbUri?: string;
+  /**
+   * Where the embedded database keeps its data across restarts (absolute; `npm start` sets it); empty: in memory
+   * only, as tests want. Unused with `mongodbUri`.
+   */
+  embeddedDataDir: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   /** A session's absolute lifetime from its sign-in, in seconds: past it, renewal is refused and the reader signs in again. */
@@ -98,6 +103,7 @@ const schema = Joi.object({
     .valid(...UPLOAD_STORES)
     .default('gridfs'),
   UPLOAD_DIR: Joi.string().default('uploads'),
+  EMBEDDED_DATA_DIR: Joi.string().default(''),
   PUBLIC_API_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
   CORS_ORIGINS: Joi.string().default('http://localhost:4200,http://localhost:4201,http://localhost:4202'),
   // Demo accounts have published passwords: never seeded in production unless asked for explicitly.
@@ -143,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: value.PORT,
     production,
     mongodbUri: value.MONGODB_URI,
+    embeddedDataDir: value.EMBEDDED_DATA_DIR ? resolve(value.EMBEDDED_DATA_DIR) : '',
     // Outside production, a fresh secret per process: tokens do not outlive a restart, which is fine in development.
     jwtSecret: value.JWT_SECRET ?? randomBytes(32).toString('hex'),
     jwtExpiresIn: value.JWT_EXPIRES_IN,

@@ -26,11 +26,14 @@ function binaryPath(): string {
 /**
  * Starts the embedded MongoDB-compatible server (jongodb, in memory) on a free loopback port.
  * Resolves once it prints its connection string. The process dies with ours.
+ * `ownProcessGroup`: a Ctrl-C in the terminal (SIGINT to the whole group) then reaches only us, so the server is
+ * still up for the last snapshot of its data we write before stopping it.
  */
-export function startEmbeddedMongo(database = 'bookcommunity', timeoutMs = 20000, port = 0): Promise<EmbeddedMongo> {
+export function startEmbeddedMongo(database = 'bookcommunity', timeoutMs = 20000, port = 0, { ownProcessGroup = false } = {}): Promise<EmbeddedMongo> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(binaryPath(), ['--host=127.0.0.1', `--port=${port}`, `--database=${database}`], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: ownProcessGroup,
     });
     let output = '';
     const timer = setTimeout(() => {

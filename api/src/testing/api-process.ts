@@ -6,6 +6,8 @@ import { join } from 'node:path';
 /** An API process started from the sources (as `nx serve api` does), on its own port. */
 export interface ApiProcess {
   url: string;
+  /** The process id (a test may kill it outright, as a crash would). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,11 +25,11 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts `api/src/main.ts` (through @swc-node/register, no build needed) in a child process with `env` on top of
- * the test defaults, and resolves once its liveness probe answers. Its output is kept only to explain a failed start.
+ * the test defaults and `args` on its command line, and resolves once its liveness probe answers. Its output is kept only to explain a failed start.
  */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, args: string[] = []): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', join(__dirname, 'exit-with-parent.ts'), join('api', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', join(__dirname, 'exit-with-parent.ts'), join('api', 'src', 'main.ts'), ...args], {
     cwd: WORKSPACE_ROOT,
     env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json', NODE_ENV: 'test', SEED: 'false', BCRYPT_ROUNDS: '4', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,6 +57,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 
   return {
     url,
+    pid: child.pid as number,
     async stop() {
       if (exited()) return;
       const gone = once(child, 'exit');

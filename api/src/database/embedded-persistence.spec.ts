@@ -1,0 +1,198 @@
+import { Logger } from '@nestjs/common';
+import { mongo } from 'mongoose';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import { startEmbeddedMongo, type EmbeddedMongo } from './embedded-mongo';
+import { BEFORE_FRESH_FILE, EmbeddedPersistence, SNAPSHOT_DELAY_MS } from './embedded-persistence';
+import { restoreSnapshot, SNAPSHOT_FILE, writeSnapshot } from './embedded-snapshot';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PASSWORD = 'Kept-across-restarts-41';
+const WORKSPACE_ROOT = join(__dirname, '../../..');
+
+/**
+ * `npm start` keeps the embedded database's data in a data directory (EMBEDDED_DATA_DIR): API processes started
+ * from the sources write through the API, stop, start again on the same directory and read it all back.
+ */
+describe('the embedded database kept across restarts', () => {
+  const dirs: string[] = [];
+  const started: ApiProcess[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'book-data-'));
+    dirs.push(dir);
+    return dir;
+  };
+  const start = async (dir: string, env: Record<string, string> = {}, args: string[] = []) => {
+    const api = await startApiProcess({ EMBEDDED_DATA_DIR: dir, AUTH_RATE_LIMIT: '1000', ...env }, args);
+    started.push(api);
+    return api;
+  };
+  const signIn = (api: ApiProcess, email: string, password = PASSWORD) => request(api.url).post('/api/auth/login').send({ email, password });
+  /** As a crash would: SIGKILL the API and then the embedded server it started (it would outlive its parent). */
+  const crash = async (api: ApiProcess) => {
+    const children = readFileSync(`/proc/${api.pid}/task/${api.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    process.kill(api.pid, 'SIGKILL');
+    for (const pid of children) process.kill(pid, 'SIGKILL');
+    await api.stop(); // waits for the exit
+  };
+
+  afterAll(async () => {
+    await Promise.all(started.map((api) => api.stop()));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads back after a restart what a reader wrote (account, review, image), and --fresh starts from the demo data', async () => {
+    const dir = dataDir();
+    const first = await start(dir, { SEED: 'true' });
+    const email = `kept${Date.now()}@example.test`;
+    const registered = await request(first.url)
+      .post('/api/auth/register')
+      .send({ firstName: 'Kept', lastName: 'Reader', username: `kept${Date.now()}`, email, password: PASSWORD })
+      .expect(201);
+    const auth = { Authorization: `Bearer ${registered.body.data.token}` };
+    const [book] = (await request(first.url).get('/api/books?limit=1').expect(200)).body.data;
+    const review = (await request(first.url).post('/api/reviews').set(auth).send({ book: book._id, rating: 4, title: 'Still here', content: 'Read before the restart.' }).expect(201)).body.data;
+    const upload = (await request(first.url).post('/api/upload/image').set(auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(201)).body.data;
+    const image = await request(first.url).get(upload.imageUrl).expect(200);
+    const reviewsBefore = (await request(first.url).get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
+    await first.stop(); // SIGTERM: the last snapshot is written before the process exits
+    expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(true);
+
+    const second = await start(dir, { SEED: 'true' });
+    const me = (await signIn(second, email).expect(200)).body.data.user;
+    // Everything but the sign-in just made.
+    expect({ ...me, lastLogin: null }).toEqual(registered.body.data.user);
+    // The same review (ids, dates, summaries) and nothing seeded over the saved data.
+    expect((await request(second.url).get(`/api/reviews?book=${book._id}`).expect(200)).body.data).toEqual(reviewsBefore);
+    expect(reviewsBefore.map((r: { _id: string }) => r._id)).toContain(review._id);
+    const imageAfter = await request(second.url).get(upload.imageUrl).expect(200);
+    expect(Buffer.compare(imageAfter.body, image.body)).toBe(0);
+    expect(imageAfter.headers.etag).toBe(image.headers.etag);
+    await second.stop();
+
+    const fresh = await start(dir, { SEED: 'true' }, ['--fresh']);
+    await signIn(fresh, email).expect(401);
+    await signIn(fresh, 'user@example.com', 'user123').expect(200);
+    // The data it replaced is set aside, not deleted.
+    expect(readFileSync(join(dir, BEFORE_FRESH_FILE), 'utf8')).toContain(email);
+    await fresh.stop();
+  }, 180_000);
+
+  it('saves writes within a few seconds without a shutdown, so a crash loses at most those seconds', async () => {
+    const dir = dataDir();
+    const api = await start(dir);
+    const email = `crash${Date.now()}@example.test`;
+    await request(api.url).post('/api/auth/register').send({ firstName: 'Crash', lastName: 'Proof', username: `crash${Date.now()}`, email, password: PASSWORD }).expect(201);
+    const written = Date.now();
+    const saved = () => existsSync(join(dir, SNAPSHOT_FILE)) && readFileSync(join(dir, SNAPSHOT_FILE), 'utf8').includes(email);
+    while (!saved()) {
+      // The delay, plus the snapshot's own time on a loaded test machine.
+      expect(Date.now() - written).toBeLessThan(SNAPSHOT_DELAY_MS + 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(Date.now() - written).toBeGreaterThanOrEqual(SNAPSHOT_DELAY_MS - 100);
+    await crash(api);
+
+    const again = await start(dir);
+    await signIn(again, email).expect(200);
+    await again.stop();
+  }, 120_000);
+
+  it('refuses to start on a damaged snapshot instead of starting empty and saving over it', async () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, SNAPSHOT_FILE), '{"format":"book-community embedded database","version":{"$numberInt":"1"}}\n{"collection":"users"');
+    await expect(start(dir)).rejects.toThrow(/cannot be loaded.*--fresh/s);
+    expect(readFileSync(join(dir, SNAPSHOT_FILE), 'utf8')).toContain('"collection":"users"');
+  }, 60_000);
+});
+
+describe('a snapshot interrupted by a kill', () => {
+  let db: EmbeddedMongo;
+  let restored: EmbeddedMongo;
+  let client: mongo.MongoClient;
+  const dir = mkdtempSync(join(tmpdir(), 'book-data-'));
+  // Over a megabyte, so the killed writer has put part of it in its temporary file.
+  const chunk = (n: number) => ({ _id: new mongo.ObjectId(), n, data: new mongo.Binary(Buffer.alloc(255 * 1024, n)) });
+
+  beforeAll(async () => {
+    Logger.overrideLogger(false);
+    [db, restored] = await Promise.all([startEmbeddedMongo('interrupted'), startEmbeddedMongo('interrupted')]);
+    client = await mongo.MongoClient.connect(db.uri);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await Promise.all([db?.stop(), restored?.stop()]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves the previous snapshot whole, and its temporary file is never loaded', async () => {
+    const chunks = client.db().collection('images.chunks');
+    const users = client.db().collection('users');
+    await chunks.insertMany([0, 1, 2, 3, 4, 5].map(chunk));
+    const before = { _id: new mongo.ObjectId(), name: 'before', joined: new Date('2026-01-02T03:04:05Z') };
+    await users.insertOne(before);
+    await writeSnapshot(client, ['images.chunks', 'users'], dir);
+    const previous = readFileSync(join(dir, SNAPSHOT_FILE));
+
+    await users.insertOne({ name: 'after' });
+    await chunks.insertOne(chunk(6));
+    const writer = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../testing/snapshot-writer-process.ts'), db.uri, dir, 'images.chunks', 'users'], {
+      cwd: WORKSPACE_ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    writer.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    while (!output.includes('WRITING')) {
+      if (writer.exitCode !== null) throw new Error(`the writer exited: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    writer.kill('SIGKILL');
+    await once(writer, 'exit');
+
+    // Killed mid-write: a half-written temporary file beside the untouched previous snapshot.
+    const temps = readdirSync(dir).filter((name) => name !== SNAPSHOT_FILE);
+    expect(temps).toHaveLength(1);
+    const half = readFileSync(join(dir, temps[0]), 'utf8');
+    expect(statSync(join(dir, temps[0])).size).toBeGreaterThan(1024 * 1024);
+    expect(half).not.toContain('"end":true');
+    expect(Buffer.compare(readFileSync(join(dir, SNAPSHOT_FILE)), previous)).toBe(0);
+
+    // Starting again removes the temporary file and loads the previous snapshot.
+    const persistence = await EmbeddedPersistence.open(dir, restored.uri);
+    expect(readdirSync(dir)).toEqual([SNAPSHOT_FILE]);
+    expect(await persistence.restore()).toBe(true);
+    await persistence.close();
+    const loaded = await mongo.MongoClient.connect(restored.uri);
+    try {
+      expect(await loaded.db().collection('users').find({}).toArray()).toEqual([before]);
+      const kept = await loaded.db().collection('images.chunks').find({}).sort({ n: 1 }).toArray();
+      expect(kept.map((c) => c.n)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(Buffer.compare(kept[3].data.buffer, Buffer.alloc(255 * 1024, 3))).toBe(0);
+    } finally {
+      await loaded.close();
+    }
+  }, 60_000);
+
+  it('refuses a snapshot cut short (what loading the temporary file would have been)', async () => {
+    const whole = readFileSync(join(dir, SNAPSHOT_FILE), 'utf8');
+    const cut = mkdtempSync(join(tmpdir(), 'book-data-'));
+    const empty = await mongo.MongoClient.connect(db.uri.replace(/\/interrupted$/, '/cut-short'));
+    try {
+      writeFileSync(join(cut, SNAPSHOT_FILE), whole.slice(0, whole.lastIndexOf('{"end"')));
+      await expect(restoreSnapshot(empty, cut)).rejects.toThrow(/ends before its closing line/);
+      await empty.db().collection('images.chunks').deleteMany({});
+      await empty.db().collection('users').deleteMany({});
+      writeFileSync(join(cut, SNAPSHOT_FILE), whole.slice(0, Math.floor(whole.length / 2)));
+      await expect(restoreSnapshot(empty, cut)).rejects.toThrow(/cannot be loaded/);
+    } finally {
+      await empty.close();
+      rmSync(cut, { recursive: true, force: true });
+    }
+  });
+});
