@@ -86,8 +86,11 @@ async function main() {
     await stopEmbedded?.();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // With saved data, an impatient second Ctrl-C must not cut the last snapshot short (nor orphan the embedded server,
+  // which has a process group of its own then): repeated signals are ignored while stopping.
+  const listen = persistence ? process.on.bind(process) : process.once.bind(process);
+  listen('SIGINT', () => void shutdown('SIGINT'));
+  listen('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err) => {

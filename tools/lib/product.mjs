@@ -37,11 +37,11 @@ async function waitForHttp(url, timeoutMs, isAlive) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the built API (dist/api) and resolves when /api/health answers. */
-export async function startApi({ port = DEFAULT_PORTS.api, env = {}, quiet = false } = {}) {
+/** Starts the built API (dist/api) with `args` on its command line and resolves when /api/health answers. */
+export async function startApi({ port = DEFAULT_PORTS.api, env = {}, args = [], quiet = false } = {}) {
   const main = join(dist('api'), 'main.js');
   if (!existsSync(main)) throw new Error('dist/api/main.js is missing: run `npx nx build api` first');
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [main, ...args], {
     cwd: workspaceRoot,
     env: { ...process.env, PORT: String(port), ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
@@ -94,8 +94,8 @@ export async function startShell({ port, apiUrl, remotes }) {
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
-export async function startProduct({ ports = DEFAULT_PORTS, apiEnv = {}, quiet = false } = {}) {
-  const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...PROXIED_API_ENV, ...apiEnv }, quiet });
+export async function startProduct({ ports = DEFAULT_PORTS, apiEnv = {}, apiArgs = [], quiet = false } = {}) {
+  const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...PROXIED_API_ENV, ...apiEnv }, args: apiArgs, quiet });
   const reader = await startRemote('reader-app', ports.reader, { apiUrl: api.url });
   const admin = await startRemote('admin-app', ports.admin, { apiUrl: api.url });
   const shell = await startShell({
