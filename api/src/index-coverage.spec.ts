@@ -68,6 +68,34 @@ describe('index coverage', () => {
     await t.http.delete(`/api/genres/${genre._id}`).set(admin.auth).expect(200);
     await t.http.delete(`/api/authors/${author._id}`).set(admin.auth).expect(200);
     await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+    // Readers meeting readers: profiles, follows and requests, the feed, friends on a book, privacy, account deletion.
+    const [fan, shy] = [await createUser(t), await createUser(t)];
+    const shared = await createBook(t, admin);
+    const fanEntry = (await t.http.post('/api/reading-list').set(fan.auth).send({ bookId: shared._id, status: 'reading' }).expect(201)).body.data;
+    await createReview(t, fan, shared._id);
+    await t.http.put('/api/auth/privacy').set(shy.auth).send({ approveFollowers: true, listVisibility: 'followers' }).expect(200);
+    await t.http.post(`/api/readers/${fan.username}/follow`).set(user.auth).expect(200);
+    await t.http.post(`/api/readers/${shy.username}/follow`).set(user.auth).expect(200);
+    await get('/api/follow-requests', shy.auth);
+    await t.http.post(`/api/follow-requests/${user.username}/accept`).set(shy.auth).expect(200);
+    await t.http.post(`/api/readers/${shy.username}/follow`).set(fan.auth).expect(200);
+    await t.http.post(`/api/follow-requests/${fan.username}/decline`).set(shy.auth).expect(200);
+    for (const who of [{}, user.auth, fan.auth]) {
+      await get(`/api/readers/${fan.username}`, who);
+      await get(`/api/readers/${fan.username}/reading-list`, who);
+      await get(`/api/readers/${fan.username}/reading-list?status=reading&page=2`, who);
+    }
+    await get(`/api/readers/${fan.username}/reviews`);
+    await get(`/api/readers/${fan.username}/followers?page=2&limit=1`);
+    await get(`/api/readers/${user.username}/following`);
+    const feed = (await get('/api/feed?limit=1', user.auth)).body;
+    await get(`/api/feed?limit=1&before=${feed.meta.next}`, user.auth);
+    await get('/api/feed/suggestions', user.auth);
+    await get('/api/feed/suggestions', shy.auth);
+    await get(`/api/books/${shared._id}/friends`, user.auth);
+    await t.http.delete(`/api/readers/${shy.username}/follow`).set(user.auth).expect(200);
+    await t.http.delete(`/api/reading-list/${fanEntry._id}`).set(fan.auth).expect(200);
+    await t.http.delete('/api/auth/account').set(fan.auth).send({ password: 'secret123' }).expect(200);
     await t.app.get(ReadingListService).backfillBookSummaries();
     await t.app.get(BooksService).backfillNames();
     await t.app.get(BooksService).backfillTitleSearchKeys();

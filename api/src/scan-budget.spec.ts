@@ -57,6 +57,11 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       const user = await createUser(t);
       reviewers.push(user);
       if (reviewers.length > 1) await createReview(t, user, books[0]);
+      // Readers meeting readers: the reader and each of them follow one another, and each has the first book.
+      await t.http.post(`/api/readers/${user.username}/follow`).set(reader.auth).expect(200);
+      const readerNow = await t.connection.collection('users').findOne({ email: `${reader.username}@example.test` });
+      await t.http.post(`/api/readers/${readerNow!.username}/follow`).set(user.auth).expect(200);
+      await t.http.post('/api/reading-list').set(user.auth).send({ bookId: books[0], status: 'reading' }).expect(201);
     }
     for (; authorsAndGenres < size; authorsAndGenres++) await Promise.all([createAuthor(t, admin), createGenre(t, admin)]);
   }
@@ -64,7 +69,19 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   /** The requests measured: their label, and how to send them (each must succeed). */
   const requests = (round: number): [string, () => Promise<unknown>][] => {
     const get = (path: string, who?: TestUser) => () => t.http.get(path).set(who?.auth ?? {}).expect(200);
+    // The reader's name in this round: 'rename the reader' below gives them a new one each round.
+    const name = round === 1 ? reader.username : `scanreader${round - 1}`;
     return [
+      // Readers meeting readers: what each shows grows with the readers followed, their activity, lists and reviews.
+      ['the feed', get('/api/feed?limit=20', reader)],
+      ['readers to follow', get('/api/feed/suggestions', reader)],
+      ["a reader's profile", get(`/api/readers/${name}`)],
+      ["a reader's profile, signed in", get(`/api/readers/${name}`, reviewers[0])],
+      ["a reader's reading list", get(`/api/readers/${name}/reading-list`, reviewers[0])],
+      ["a reader's reviews (profile)", get(`/api/readers/${name}/reviews`)],
+      ['followers', get(`/api/readers/${name}/followers`)],
+      ['following', get(`/api/readers/${name}/following`)],
+      ['friends on a book', get(`/api/books/${books[0]}/friends`, reader)],
       ['catalogue page', get('/api/books?sort=-averageRating&limit=20')],
       ['catalogue of a genre', get(`/api/books?genre=${genre}&limit=20`)],
       ["an author's books", get(`/api/books?author=${author}&limit=20`)],

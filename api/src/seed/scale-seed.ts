@@ -3,11 +3,14 @@ import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
 import { usernameSkeleton } from '../auth/account-rules';
+import { Activity } from '../activity/activity.schema';
 import { Author } from '../authors/author.schema';
 import { BookCount } from '../books/book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from '../books/book.schema';
 import { round2, searchKey } from '../common/query-helpers';
+import type { WithId } from '../common/find-by-ids';
 import { jobWriteOptions } from '../database/job-write';
+import { Follow } from '../follows/follow.schema';
 import { generatedIsbn } from '../books/isbn';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import type { BookRow } from '../books/book.view';
@@ -18,6 +21,7 @@ import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
 import { random } from './covers';
+import { seedActivity, seedFollows } from './scale-seed-people';
 
 const DAY = 24 * 60 * 60 * 1000;
 const GENRES = ['Fantasy', 'Science Fiction', 'Mystery', 'Romance', 'History', 'Biography', 'Poetry', 'Thriller', 'Horror', 'Philosophy', 'Travel', 'Classics'];
@@ -25,7 +29,7 @@ const WORDS = ['Silent', 'River', 'Glass', 'Winter', 'Garden', 'Empire', 'Shadow
 
 /**
  * `SEED_SCALE=<n>`: fills an empty database with n books (about 5 reviews each), n/10 authors, a few hundred
- * users with reading lists, for measuring growth (`npm run bench:scale`). Bulk inserts only; ratings and counts are
+ * users with reading lists, follows (0 to 200 each) and the activity their lists and reviews imply, for measuring growth (`npm run bench:scale`). Bulk inserts only; ratings and counts are
  * computed here, as the reviews service and the books service would, so every aggregate is consistent.
  * Every user's password is `password123`.
  */
@@ -71,7 +75,9 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     role: i === 0 ? 'admin' : 'user',
     createdAt: daysAgo(800 - i),
   }));
+  const follows = seedFollows(userRows, rnd);
   await insert(users, userRows as Partial<User>[]);
+  await insert(model<Follow>(Follow.name), follows);
 
   const books = Array.from({ length: bookCount }, (_, i) => {
     const status: BookStatus = i % 50 === 49 ? 'draft' : i % 100 === 98 ? 'archived' : 'published';
@@ -109,7 +115,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
   const summaryOf = (book: (typeof books)[number]) => toEntryBookSummary(book as unknown as BookRow);
 
   // ~5 reviews per published book, by distinct readers, ratings around the book's appeal.
-  const reviews: Partial<Review>[] = [];
+  const reviews: WithId<Partial<Review>>[] = [];
   for (const book of books) {
     if (book.status !== 'published') continue;
     const count = 1 + int(9);
@@ -121,7 +127,7 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       book.ratingHistogram[rating - 1] += 1;
       const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
       const reviewer = userRows[1 + ((first + k) % (userCount - 1))];
-      reviews.push({ book: book._id, user: reviewer._id, userSummary: toUserSummary(reviewer), rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
+      reviews.push({ _id: new Types.ObjectId(), book: book._id, user: reviewer._id, userSummary: toUserSummary(reviewer), rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
     }
     book.reviewCount = count;
     book.averageRating = round2(sum / count);
@@ -138,20 +144,22 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
 
   const published = books.filter((b) => b.status === 'published');
   // Each entry keeps its book's summary, made here from the seed's own rows (the start-up backfill would write once per book).
-  const entries: Partial<ReadingListEntry>[] = [];
+  const entries: WithId<Partial<ReadingListEntry>>[] = [];
   for (const [r, user] of userRows.entries()) {
     const first = int(published.length);
     // reader1 keeps a long reading list (200 entries), the case the benchmark measures.
     for (let j = 0, n = Math.min(published.length, r === 1 ? 200 : 3 + int(8)); j < n; j++) {
       const createdAt = daysAgo(rnd() * 300);
       const book = published[(first + j) % published.length];
-      entries.push({ user: user._id, book: book._id, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt, bookSummary: summaryOf(book) });
+      entries.push({ _id: new Types.ObjectId(), user: user._id, book: book._id, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt, bookSummary: summaryOf(book) });
     }
   }
   await insert(model<ReadingListEntry>(ReadingListEntry.name), entries);
+  const activity = seedActivity(entries, reviews);
+  await insert(model<Activity>(Activity.name), activity);
   await insert(model<Genre>(Genre.name), genres as Partial<Genre>[]);
   await insert(model<Author>(Author.name), authors as Partial<Author>[]);
 
-  logger.log(`Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries in ${Date.now() - started} ms`);
+  logger.log(`Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${activity.length} activities in ${Date.now() - started} ms`);
   return true;
 }
