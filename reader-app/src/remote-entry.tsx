@@ -17,6 +17,7 @@ const HomePage = page(() => import('./features/home/HomePage'));
 const BooksPage = page(() => import('./features/books/BooksPage'));
 const BookDetailPage = page(() => import('./features/book-detail/BookDetailPage'));
 const AuthorsPage = page(() => import('./features/authors/AuthorsPage'));
+const AuthorPage = page(() => import('./features/authors/AuthorPage'));
 const ProfilePage = page(() => import('./features/profile/ProfilePage'));
 const ReadingListPage = page(() => import('./features/reading-list/ReadingListPage'));
 const MyYearPage = page(() => import('./features/my-year/MyYearPage'));
@@ -67,6 +68,7 @@ export default function ReaderApp() {
           <Route path="books" element={<BooksPage />} />
           <Route path="books/:id" element={<BookDetailPage />} />
           <Route path="authors" element={<AuthorsPage />} />
+          <Route path="authors/:id" element={<AuthorPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="reading-list" element={<ReadingListPage />} />
           {/* Signed-in only, guarded by this remote (the shell guards only the areas it knows). */}

@@ -12,6 +12,8 @@ export const queryKeys = {
     lists: ['books', 'list'] as const,
     list: (query: BookQuery) => ['books', 'list', query] as const,
     detail: (id: string) => ['books', 'detail', id] as const,
+    /** Every published book of one author (their page), under `lists`: a rating change reorders it too. */
+    byAuthor: (authorId: string) => ['books', 'list', 'author', authorId] as const,
   },
   reviews: {
     all: ['reviews'] as const,
@@ -22,6 +24,7 @@ export const queryKeys = {
   authors: {
     all: ['authors'] as const,
     list: (query: Record<string, unknown>) => ['authors', query] as const,
+    detail: (id: string) => ['authors', 'detail', id] as const,
   },
   genres: {
     all: ['genres'] as const,

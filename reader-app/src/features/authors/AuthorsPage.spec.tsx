@@ -24,6 +24,7 @@ describe('Authors', () => {
     expect(cards).toHaveLength(3);
     const austen = within(cards[1]);
     expect(austen.getByRole('heading', { name: 'Jane Austen' })).toBeInTheDocument();
+    expect(austen.getByRole('link', { name: 'Jane Austen' })).toHaveAttribute('href', '/authors/a2');
     expect(austen.getByAltText('Jane Austen')).toHaveAttribute('src', '/api/uploads/austen.svg');
     expect(austen.getByText('British')).toBeInTheDocument();
     expect(austen.getByText('Born 1775')).toBeInTheDocument();

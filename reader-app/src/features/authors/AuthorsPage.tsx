@@ -22,7 +22,9 @@ function AuthorCard({ author }: { author: Author }) {
       <Avatar src={author.avatar} name={author.name} size="lg" />
       <div className="reader-author-card__body">
         <h2 id={`author-${author._id}`} className="reader-author-card__name">
-          {author.name}
+          <Link to={`/authors/${author._id}`} className="reader-author-card__link">
+            {author.name}
+          </Link>
         </h2>
         <p className="reader-muted reader-author-card__meta">
           {author.nationality && <span>{author.nationality}</span>}

@@ -48,7 +48,7 @@ describe('Book detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The Hobbit' })).toBeInTheDocument();
     expect(getBook).toHaveBeenCalledWith('b1', expect.anything());
     expect(screen.getByAltText('Cover of The Hobbit')).toHaveAttribute('src', '/api/uploads/hobbit.svg');
-    expect(screen.getByRole('link', { name: 'J.R.R. Tolkien' })).toHaveAttribute('href', '/books?author=a1');
+    expect(screen.getByRole('link', { name: 'J.R.R. Tolkien' })).toHaveAttribute('href', '/authors/a1');
     expect(screen.getByRole('link', { name: 'Fantasy' })).toBeInTheDocument();
     expect(screen.getByText('A hobbit goes on an adventure.')).toBeInTheDocument();
     expect(screen.getByText('Allen & Unwin')).toBeInTheDocument();

@@ -151,7 +151,7 @@ export default function BookDetailPage() {
           <p className="reader-book-hero__author">
             by{' '}
             {b.author ? (
-              <Link to={`/books?author=${b.author._id}`} className="reader-link">
+              <Link to={`/authors/${b.author._id}`} className="reader-link">
                 {b.author.name}
               </Link>
             ) : (

@@ -64,6 +64,8 @@ describe('Catalogue', () => {
     await waitFor(() => expect(screen.getByLabelText('Genre')).toHaveValue('g1'));
     await waitFor(() => expect(screen.getByLabelText('Author')).toHaveValue('a1'));
     expect(screen.getByLabelText('Sort by')).toHaveValue('title');
+    // Filtering by an author: their page is linked.
+    expect(screen.getByRole('link', { name: 'About J.R.R. Tolkien' })).toHaveAttribute('href', '/authors/a1');
   });
 
   it('offers the six sort options, highest rated first', async () => {
@@ -78,11 +80,13 @@ describe('Catalogue', () => {
     await screen.findByRole('option', { name: 'Science Fiction' });
     await user.selectOptions(screen.getByLabelText('Genre'), 'g2');
     expect(location()).toBe('/books?genre=g2');
+    expect(screen.queryByRole('link', { name: /^About / })).not.toBeInTheDocument();
     await waitFor(() => expect(lastQuery()).toMatchObject({ genre: 'g2', page: 1 }));
 
     await user.selectOptions(screen.getByLabelText('Author'), 'a2');
     await user.selectOptions(screen.getByLabelText('Sort by'), '-reviewCount');
     expect(location()).toBe('/books?genre=g2&author=a2&sort=-reviewCount');
+    expect(screen.getByRole('link', { name: 'About Ursula K. Le Guin' })).toHaveAttribute('href', '/authors/a2');
     await waitFor(() => expect(lastQuery()).toEqual({ genre: 'g2', author: 'a2', sort: '-reviewCount', limit: 24, page: 1 }));
 
     // Back to the default sort: it leaves the URL.

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { BookCard, BookCardSkeletons, type BookView } from '../../common/BookCard';
 import { Button, EmptyState, PageHeader, SelectField, Spinner, formatNumber, usePageTitle } from '../../common/kit';
 import { BooksIcon, GridIcon, ListIcon } from '../../common/icons';
@@ -58,6 +59,8 @@ export default function BooksPage() {
   const total = books.data?.pages[0]?.meta.total ?? 0;
   // Results of the previous filters while the new ones load; not a silent re-read of the same results.
   const refreshing = books.isPlaceholderData;
+  // Filtering by an author: their page is one step away.
+  const filteredAuthor = filters.author ? authors.data?.find((a) => a._id === filters.author) : undefined;
 
   return (
     <div className="reader-catalogue">
@@ -82,6 +85,13 @@ export default function BooksPage() {
           />
           <SelectField label="Sort by" value={filters.sort} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
         </div>
+        {filteredAuthor && (
+          <p className="reader-filters__about">
+            <Link to={`/authors/${filteredAuthor._id}`} className="reader-link">
+              About {filteredAuthor.name}
+            </Link>
+          </p>
+        )}
         <div className="reader-filters__bar">
           <p className="reader-muted" aria-live="polite">
             {books.isPending ? 'Loading books...' : books.isError ? '' : `${formatNumber(total)} ${total === 1 ? 'book' : 'books'} found`}

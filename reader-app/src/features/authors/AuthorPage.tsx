@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, errorMessage, toast, type Author, type Book } from '@book/core';
+import { BookCard, BookCardSkeletons } from '../../common/BookCard';
+import { BooksIcon, PenIcon } from '../../common/icons';
+import { PageLoader } from '../../common/PageLoader';
+import { Avatar, Button, EmptyState, LinkButton, StarRating, formatDay, formatNumber, usePageTitle } from '../../common/kit';
+import { authorBooksQuery, authorQuery, averageAcross } from './api/authors-queries';
+import './author-page.css';
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+/** "British · Born January 3, 1892": what is known of them, in the reader's locale (the birth date is a day). */
+function AuthorFacts({ author }: { author: Author }) {
+  const born = formatDay(author.birthDate, { year: 'numeric', month: 'long', day: 'numeric' });
+  if (!author.nationality && !born) return null;
+  return (
+    <p className="reader-muted reader-author-page__facts">
+      {author.nationality && <span>{author.nationality}</span>}
+      {author.nationality && born && <span aria-hidden="true"> · </span>}
+      {born && (
+        <span>
+          Born <time dateTime={author.birthDate?.slice(0, 10)}>{born}</time>
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The average rating across their books, weighted by each book's reviews (the mean of all their reviews). */
+function AuthorRating({ books }: { books: Book[] }) {
+  const rating = averageAcross(books);
+  if (!rating) return <p className="reader-muted reader-author-page__rating">No ratings yet</p>;
+  const average = rating.average.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <p className="reader-author-page__rating" data-testid="author-average">
+      <StarRating value={rating.average} />
+      <span>
+        <strong>{average}</strong> average rating across {plural(books.length, 'book', 'books')} ({plural(rating.reviews, 'review', 'reviews')})
+      </span>
+    </p>
+  );
+}
+
+function AuthorBooks({ author }: { author: Author }) {
+  const books = useQuery(authorBooksQuery(author._id));
+  return (
+    <section className="reader-section" aria-labelledby="reader-author-books">
+      <div className="reader-section__head">
+        <h2 id="reader-author-books">Books by {author.name}</h2>
+        {books.isSuccess && books.data.length > 0 && <AuthorRating books={books.data} />}
+      </div>
+      {books.isPending ? (
+        <ul className="reader-book-grid" aria-busy="true">
+          <BookCardSkeletons count={Math.min(Math.max(author.bookCount, 1), 6)} />
+        </ul>
+      ) : books.isError ? (
+        <EmptyState title="Failed to load their books" action={<Button onClick={() => void books.refetch()}>Try again</Button>} />
+      ) : books.data.length === 0 ? (
+        <EmptyState title="No books yet" message="None of their books is in the catalogue yet." icon={<BooksIcon />} />
+      ) : (
+        <ul className="reader-book-grid">
+          {books.data.map((book) => (
+            <li key={book._id}>
+              <BookCard book={book} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** An author's page (/authors/:id): who they are and their published books, with the average rating across them. */
+export default function AuthorPage() {
+  const { id = '' } = useParams();
+  const author = useQuery({ ...authorQuery(id), enabled: Boolean(id) });
+  // Only a 404 (or an id that cannot be one) means there is no such author; any other failure is ours, said as such.
+  const missing = author.error instanceof ApiError && (author.error.status === 404 || author.error.status === 400);
+  usePageTitle(author.data ? author.data.name : missing ? 'Author not found' : 'Author');
+
+  useEffect(() => {
+    if (author.error && !missing) toast.error(errorMessage(author.error, 'Failed to load this author'));
+  }, [author.error, missing]);
+
+  if (author.isPending) return <PageLoader label="Loading author..." />;
+  if (author.isError && !missing) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Failed to load this author"
+        icon={<PenIcon />}
+        action={<Button onClick={() => void author.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (!author.data) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Author not found"
+        message="The author you are looking for does not exist or was removed."
+        icon={<PenIcon />}
+        action={<LinkButton to="/authors">All authors</LinkButton>}
+      />
+    );
+  }
+
+  const a = author.data;
+  return (
+    <div className="reader-author-page">
+      <nav className="reader-author-page__back" aria-label="Breadcrumb">
+        <Link to="/authors" className="reader-link">
+          Authors
+        </Link>
+      </nav>
+      <section className="reader-author-page__hero" aria-labelledby="reader-author-name">
+        <Avatar src={a.avatar} name={a.name} size="xl" />
+        <div className="reader-author-page__info">
+          <h1 id="reader-author-name">{a.name}</h1>
+          <AuthorFacts author={a} />
+          {a.biography && <p className="reader-author-page__bio">{a.biography}</p>}
+        </div>
+      </section>
+      <AuthorBooks author={a} />
+    </div>
+  );
+}
