@@ -1,7 +1,8 @@
 // The short forms of the benchmarks (`npm run bench:scale`, `bench:scale:queries`, `bench:api`, `profile:api`,
-// `bench:import`; those that need the production builds are in e2e/src/benchmarks.e2e.ts): each runs whole on a
-// small load, so that a change of the API or of the seed that breaks a benchmark fails here rather than on the day it
-// is needed. They assert what each prints and that nothing failed, never a time: speed is read from the full runs.
+// `bench:import`, `bench:snapshot`; those that need the production builds are in e2e/src/benchmarks.e2e.ts): each
+// runs whole on a small load, so that a change of the API or of the seed that breaks a benchmark fails here rather
+// than on the day it is needed. They assert what each prints and that nothing failed, never a time: speed is read
+// from the full runs.
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 
@@ -122,3 +123,11 @@ test('bench:import imports a file through preview and the background job, then t
   expect(Number((againWritten ?? '').split('/')[0])).toBe(0);
   expect([firstFailed, againFailed]).toEqual(['0', '0']);
 }, 240_000);
+
+test("bench:snapshot writes the demo data's snapshot and loads it back whole", async () => {
+  const output = await run('bench-snapshot.mjs', ['--sizes=0', '--runs=1']);
+  // "demo data: 576 documents, 0.4 MB", then the write's and the load's medians and ranges.
+  expect(output).toMatch(/^demo data: [1-9]\d* documents, [\d.]+ MB$/m);
+  expect(output).toMatch(/^ {2}write: \d+ ms \(\d+-\d+\)/m);
+  expect(output).toMatch(/^ {2}load: {2}\d+ ms \(\d+-\d+\), then the app's start on it: \d+ ms/m);
+}, 120_000);
