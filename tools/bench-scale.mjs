@@ -20,7 +20,7 @@
 // Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it started.
 //
 // Options: --sizes=1000,5000  --runs=<n> (default 21)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
-//          --only=<text> (only the requests whose label contains it)  --warmup=<n> (unmeasured runs of each first, default 10)
+//          --only=<text> (only the requests whose label contains it; several texts separated by '|')  --warmup=<n> (unmeasured runs of each first, default 10)
 //          --profile (instead of the comparison: each selected request repeated under a CPU profile of the API,
 //          node --cpu-prof, broken down by request stage as `npm run profile:api` does; the database engine runs in
 //          its own process, so the shares are of the API's own CPU)
@@ -160,6 +160,10 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
     db.collection('books').aggregate([{ $match: { ...published, ...titleSearch('river') } }, { $sort: sorts['-averageRating'] }, { $facet: { rows: [{ $skip: 0 }, { $limit: 24 }], total: [{ $count: 'n' }] } }]).toArray();
   const guardRead = () => db.collection('users').findOne({ _id: readerId }, { projection: { role: 1, tokenVersion: 1 } });
   const readingList = find('readinglistentries', { user: readerId }, newest);
+  const people = await peopleFloors(db, readerId);
+  // A profile depends on its caller (privacy, the follow button): never kept by the read cache, so not among the repeats.
+  const profile = get('/api/readers/reader1');
+  profile.cacheable = false;
   const cases = [
     ...Object.entries(sorts).map(([sort, spec]) => [`catalogue page, sort=${sort}`, get(`/api/books?sort=${sort}`), find('books', published, spec, 24)]),
     // No author's name contains "river", so the API's filter is the title's alone (books.service.ts): the same query.
@@ -189,10 +193,17 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
     // Beside every command it sends: the JWT guard reads the caller's role and token version first (jwt.strategy.ts:
     // a role change or a sign-out takes effect at once), then the entries. What is left over is the API's own work.
     ['reading list (200 entries) (floor: its commands)', get('/api/reading-list', reader), async () => (await guardRead(), await readingList())],
+    // Readers meeting readers, each beside every command its answer requires, in the API's order (people floors below).
+    // reader1 follows 200 readers (every other reader in a catalogue under 2,010 books: it has fewer), reader2 two.
+    ['feed (follows 200)', get('/api/feed?limit=20', reader), async () => (await guardRead(), await people.feed())],
+    ['feed (follows 2)', get('/api/feed?limit=20', await login('reader2@example.test')), people.feedOfTwo],
+    ["a reader's profile", profile, people.profile],
+    ['friends on a book (follows 200)', get(`/api/books/${people.friendsBook}/friends`, reader), async () => (await guardRead(), await people.friends())],
   ];
-  // A label given whole selects that case alone (one label can contain another: 'search "river"').
+  // A label given whole selects that case alone (one label can contain another: 'search "river"'); texts separated
+  // by '|' select the cases that contain any of them.
   const exact = cases.filter(([label]) => label === ONLY);
-  const selected = exact.length ? exact : cases.filter(([label]) => label.includes(ONLY));
+  const selected = exact.length ? exact : cases.filter(([label]) => ONLY.split('|').some((text) => label.includes(text)));
   if (profileDir) return profiled(selected);
   if (cached) {
     const rows = [];
@@ -224,6 +235,56 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
   const writeMs = WRITE_LABEL.includes(ONLY) ? await engineWrite(db) : undefined;
   await cleanup();
   return { emptyMs, rows, writeMs };
+}
+
+/**
+ * The floors of the people requests: every command each answer requires, sent through the driver as the API sends
+ * them (feed.service.ts, readers.service.ts, friends.service.ts): one read per collection, `$in` over the followed ids.
+ * `friendsBook`: the published book the most of reader1's followed readers have on their lists.
+ */
+async function peopleFloors(db, readerId) {
+  const followedOf = async (id) => (await db.collection('follows').find({ follower: id, status: 'accepted' }, { projection: { followee: 1 } }).toArray()).map((f) => f.followee);
+  const feedOf = async (id) => {
+    const followed = await followedOf(id);
+    const actors = await db.collection('users').find({ _id: { $in: followed } }, { projection: { username: 1, avatar: 1, bio: 1, privacy: 1 } }).toArray();
+    const rows = await db
+      .collection('activities')
+      .find({ actor: { $in: actors.map((a) => a._id) } }, { sort: { createdAt: -1, _id: -1 }, limit: 21 })
+      .toArray();
+    const books = rows.flatMap((a) => (a.book ? [a.book] : []));
+    const reviews = rows.flatMap((a) => (a.review ? [a.review] : []));
+    await Promise.all([
+      db.collection('books').find({ _id: { $in: books } }, { projection: { title: 1, coverImage: 1, authorName: 1, status: 1 } }).toArray(),
+      db.collection('reviews').find({ _id: { $in: reviews } }, { projection: { title: 1, content: 1, spoiler: 1, rating: 1 } }).toArray(),
+    ]);
+  };
+  const reader2 = (await db.collection('users').findOne({ usernameKey: 'reader2' }))._id;
+  const followed = await followedOf(readerId);
+  const holders = new Map();
+  for (const e of await db.collection('readinglistentries').find({ user: { $in: followed } }, { projection: { book: 1 } }).toArray()) holders.set(String(e.book), (holders.get(String(e.book)) ?? 0) + 1);
+  const friendsBook = new ObjectId([...holders].sort((a, b) => b[1] - a[1])[0][0]);
+  const finished = ['completed', 'favourite'];
+  return {
+    friendsBook: String(friendsBook),
+    feed: () => feedOf(readerId),
+    feedOfTwo: async () => (await db.collection('users').findOne({ _id: reader2 }, { projection: { role: 1, tokenVersion: 1 } }), await feedOf(reader2)),
+    profile: async () => {
+      const user = await db.collection('users').findOne({ usernameKey: 'reader1' }, { projection: { username: 1, avatar: 1, bio: 1, createdAt: 1, privacy: 1, followerCount: 1, followingCount: 1 } });
+      const mine = { user: user._id };
+      await Promise.all([
+        db.collection('reviews').countDocuments(mine),
+        db.collection('readinglistentries').countDocuments({ ...mine, status: { $in: finished } }),
+        db.collection('readinglistentries').find({ ...mine, status: 'reading' }, { sort: { createdAt: -1, _id: -1 }, limit: 20 }).toArray(),
+        db.collection('goals').findOne({ ...mine, year: new Date().getUTCFullYear() }, { projection: { target: 1 } }),
+      ]);
+    },
+    friends: async () => {
+      const [, ids] = await Promise.all([db.collection('books').findOne({ _id: friendsBook }, { projection: { status: 1 } }), followedOf(readerId)]);
+      const entries = await db.collection('readinglistentries').find({ book: friendsBook, user: { $in: ids } }, { projection: { user: 1, status: 1, updatedAt: 1 } }).toArray();
+      const users = await db.collection('users').find({ _id: { $in: entries.map((e) => e.user) } }, { projection: { username: 1, avatar: 1, bio: 1, privacy: 1 } }).toArray();
+      await db.collection('reviews').find({ user: { $in: users.map((u) => u._id) }, book: friendsBook }, { projection: { user: 1, rating: 1 } }).toArray();
+    },
+  };
 }
 
 const WRITE_LABEL = 'one review written';

@@ -49,7 +49,8 @@ const ISSUE_REQUESTS = [
 test('bench:scale measures every request of issue 11 beside its floor, and the cached repeats', async () => {
   const output = await run('bench-scale.mjs', ['--sizes=300', '--runs=2', '--warmup=1'], { BENCH_PORTS: '3660' });
   const compared = tableAfter(output, '300 books, read cache off');
-  for (const label of [...ISSUE_REQUESTS, 'search "river" (floor: its commands)', 'reading list (200 entries) (floor: its commands)']) {
+  const people = ['feed (follows 200)', 'feed (follows 2)', "a reader's profile", 'friends on a book (follows 200)'];
+  for (const label of [...ISSUE_REQUESTS, 'search "river" (floor: its commands)', 'reading list (200 entries) (floor: its commands)', ...people]) {
     // median ms, driver ms, floor ms, then the four ratios: each a positive number.
     expect([label, (compared[label] ?? []).length]).toEqual([label, 7]);
     for (const cell of compared[label]) expect([label, Number(cell) > 0]).toEqual([label, true]);
