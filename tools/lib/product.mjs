@@ -62,12 +62,15 @@ export async function startApi({ port = DEFAULT_PORTS.api, env = {}, args = [], 
 
 /**
  * Serves a built remote from its own origin. Returned `stop` takes it down (a "dead remote"). With `apiUrl`, a
- * remote built with a Node first paint (dist/<project>-server) renders its pages with data from that API.
+ * remote built with a Node first paint (dist/<project>-server) renders its pages with data from that API, and a
+ * remote with an edge (tools/first-paint/<project>-edge.js) renders its pages' heads and its sitemap from it.
  */
 export async function startRemote(project, port, { apiUrl } = {}) {
   const module = join(dist(`${project}-server`), 'first-paint.js');
   const livePaint = apiUrl && existsSync(module) ? { module, apiTarget: apiUrl } : undefined;
-  const server = await serveStatic({ dir: dist(project), port, cors: true, livePaint });
+  const edgeModule = join(workspaceRoot, 'tools/first-paint', `${project}-edge.js`);
+  const edge = apiUrl && existsSync(edgeModule) ? { module: edgeModule, apiTarget: apiUrl } : undefined;
+  const server = await serveStatic({ dir: dist(project), port, cors: true, livePaint, edge });
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 

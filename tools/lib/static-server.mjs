@@ -19,10 +19,12 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { LRUCache } from 'lru-cache';
 import { createLivePages } from '../first-paint/live.js';
+import { createEdgePages, withHead } from './edge-pages.mjs';
 import mime from 'mime-types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
+import { createRequire } from 'node:module';
 
 /** How far apart the build may write a file and its compressed copies (they are written in no fixed order). */
 const BUILD_WRITE_WINDOW_MS = 2000;
@@ -134,6 +136,45 @@ export function assembleFirstPaint(indexHtml, frame, page, slot) {
   return indexHtml.replace('</head>', () => `${links}</head>`).replace(/<div id=("?)root\1><\/div>/, () => `<div id=root>${body}</div>`);
 }
 
+/** The shell's own pages that search engines have no use for: the admin area, signing in, the API. */
+const SHELL_PRIVATE_PATHS = ['/admin', '/login', '/register', '/api'];
+
+/**
+ * A remote's edge (its deployment's `edge` module): its route manifest, the status and <head> of a page path, and
+ * its documents, each for the `site` (public origin) the shell's server names. A render that fails is a 503: the
+ * shell then sends the page as built.
+ */
+function serveEdge(app, { module, apiTarget, pageSize }) {
+  const { createEdge } = createRequire(import.meta.url)(module);
+  const edge = createEdge({ apiBase: new URL('/api', apiTarget).href, pageSize });
+  const query = (req) => {
+    const { path, site } = req.query;
+    const valid = typeof path === 'string' && path.startsWith('/') && typeof site === 'string' && /^https?:\/\/[^/?#]+$/.test(site);
+    return valid ? { path, site } : null;
+  };
+  app.get('/edge-routes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(edge.manifest);
+  });
+  for (const [endpoint, render] of [
+    ['/edge/head', edge.head],
+    ['/edge/document', edge.document],
+  ]) {
+    app.get(endpoint, async (req, res) => {
+      const asked = query(req);
+      if (!asked) return res.status(400).json({ message: 'path (an absolute path) and site (an http(s) origin) are required' });
+      res.setHeader('Cache-Control', 'no-store');
+      try {
+        const answer = await render(asked.site, asked.path);
+        if (!answer) return res.status(404).json({ message: 'This deployment renders no such page' });
+        res.json(answer);
+      } catch {
+        res.status(503).json({ message: 'The page could not be rendered right now' });
+      }
+    });
+  }
+}
+
 /** How long a deploy-time hint read by the shell's server (a remote's files, a page's first images) is reused. */
 const HINTS_TTL_MS = 10_000;
 
@@ -224,9 +265,14 @@ function preloadLinks(req, { routeReads, remoteFiles, firstImages }) {
  * @param {{module:string, apiTarget:string}} [options.livePaint] a remote's deployment: its first paint built for
  *   Node (dist/<remote>-server/first-paint.js), whose `live` pages it renders with their data from the API at
  *   `apiTarget` into the first-paint.json it serves (tools/first-paint/live.js)
+ * @param {{module:string, apiTarget:string, pageSize?:number}} [options.edge] a remote's deployment: its edge module
+ *   (tools/first-paint/<remote>-edge.js), which renders the heads of its pages and its documents (the sitemap) from the
+ *   API at `apiTarget`, served as /edge-routes.json, /edge/head and /edge/document for the shell's server
+ * @param {string} [options.publicOrigin] shell only: the site's public origin in canonical URLs, the sitemap and
+ *   robots.txt (default: the origin the request was sent to)
  * @returns {Promise<import('node:http').Server>}
  */
-export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, routeImages, livePaint, host = '127.0.0.1' }) {
+export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, routeImages, livePaint, edge, publicOrigin, host = '127.0.0.1' }) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -313,6 +359,8 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     });
   }
 
+  if (edge) serveEdge(app, edge);
+
   // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
   const immutable = (path) => /\.[0-9a-f]{8}\.(js|css)$/.test(path);
   const cacheControl = (path) => (immutable(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -325,7 +373,22 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     const firstImages = apiTarget && routeImages ? (route) => (routeImages[route] ? images.get(route) : null) : undefined;
     // Read once at start, so the first visitor of a page gets its images preloaded too.
     if (firstImages) await Promise.all(Object.keys(routeImages).map(images.refresh));
-    app.use((req, res, next) => {
+    // The remotes' edge pages: heads and statuses of the pages they render, their documents, and robots.txt.
+    const edgePages = createEdgePages({ remotes: () => Object.values(currentManifest()), disallow: SHELL_PRIVATE_PATHS });
+    await edgePages.ready();
+    const site = (req) => publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    app.get('/robots.txt', (req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('text/plain').send(edgePages.robots(site(req)));
+    });
+    app.use(async (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !edgePages.isDocument(req.path)) return next();
+      const answer = await edgePages.document(req.path, site(req));
+      if (!answer) return res.status(503).type('text/plain').send('Not available right now, please try again later\n');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.status(answer.status).type(answer.type).send(answer.body);
+    });
+    app.use(async (req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
       if (req.path === '/' || req.path === '/index.html' || !/\.[^/]+$/.test(req.path)) {
         const remote = remoteForPath(req.path);
@@ -335,6 +398,13 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
         // A page painted with its data brought its first reads' answers: no need to preload them.
         res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget && !page?.withData ? routeReads : undefined, remoteFiles, firstImages }));
         const document = remote === 'reader_app' ? firstPaintDocument(req, remoteFiles, page) : null;
+        // A page a remote's edge renders (a book, an author, a reader): its status, and its head for previews (a
+        // shared link's query string, e.g. a campaign's, changes neither).
+        const edgePage = remoteFiles ? await edgePages.head(manifestUrl, pagePath(req), site(req)) : null;
+        if (edgePage?.head || edgePage?.status === 404) {
+          const html = document ?? indexHtml();
+          if (html) return sendDocument(req, res, withHead(html, edgePage.head ?? ''), edgePage.status);
+        }
         if (document) return sendDocument(req, res, document);
         req.url = '/index.html';
       }
@@ -372,7 +442,7 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
 
   // An assembled document compressed once per content (a handful: a page per path and remote release).
   const compressed = new LRUCache({ max: 64 });
-  function sendDocument(req, res, html) {
+  function sendDocument(req, res, html, status = 200) {
     let variants = compressed.get(html);
     if (!variants) {
       variants = {
@@ -386,6 +456,7 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.status(status);
     // Express adds the ETag of these bytes and answers 304 to a browser that has them.
     res.send(encoding ? variants[encoding] : Buffer.from(html));
   }

@@ -1,0 +1,131 @@
+// The <head> a shared link or a search engine reads from a page's HTML before any script runs: its title, a
+// description, the canonical URL, Open Graph and Twitter card tags, and schema.org JSON-LD. Built by the reader
+// deployment's edge (reader-app-edge.js) from the API's public reads, as a visitor sees them; the shell's server puts
+// it into the page's index.html.
+const PRODUCT = 'BookNook';
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A JSON-LD block: never run (a data block, which the CSP does not concern), `<` escaped so no text can end it. */
+const jsonLd = (value) => `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** One line of at most DESCRIPTION_LENGTH characters, cut at a word with an ellipsis. */
+function summary(text) {
+  const line = String(text ?? '').replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_LENGTH) return line;
+  const cut = line.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** An image URL as a crawler needs it: absolute (an upload's `/api/uploads/...` is on the site's origin). */
+const absolute = (url, site) => (url ? new URL(url, site).href : '');
+
+const breadcrumbs = (site, trail) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: new URL(path, site).href })),
+});
+
+/**
+ * The head's markup: `title` (without the product's name), `description`, `path` (the canonical page), `image`
+ * (absolute, or none), `type` (Open Graph's), and `data` (JSON-LD objects).
+ */
+function renderHead({ title, description, url, image, type, data }) {
+  const fullTitle = `${title} · ${PRODUCT}`;
+  const meta = (attribute, name, content) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
+  return [
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:site_name', PRODUCT),
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:type', type),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', fullTitle),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...data.map(jsonLd),
+  ].join('');
+}
+
+/** A published book (GET /api/books/:id as a visitor). */
+function bookHead(book, site) {
+  const url = new URL(`/books/${book._id}`, site).href;
+  const image = absolute(book.coverImage, site);
+  const byline = book.author ? ` by ${book.author.name}` : '';
+  const description = summary(book.description) || `${book.title}${byline}: ratings and reviews on ${PRODUCT}.`;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Book',
+    name: book.title,
+    url,
+    ...(book.author ? { author: { '@type': 'Person', name: book.author.name, url: new URL(`/authors/${book.author._id}`, site).href } } : {}),
+    ...(book.isbn ? { isbn: book.isbn } : {}),
+    ...(image ? { image } : {}),
+    ...(book.publishedDate ? { datePublished: book.publishedDate.slice(0, 10) } : {}),
+    ...(book.description ? { description: summary(book.description) } : {}),
+    ...(book.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: book.averageRating, ratingCount: book.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+  const trail = [
+    [PRODUCT, '/'],
+    ['Books', '/books'],
+    [book.title, url],
+  ];
+  return renderHead({ title: `${book.title}${byline}`, description, url, image, type: 'book', data: [data, breadcrumbs(site, trail)] });
+}
+
+/** An author (GET /api/authors/:id). */
+function authorHead(author, site) {
+  const url = new URL(`/authors/${author._id}`, site).href;
+  const image = absolute(author.avatar, site);
+  const description = summary(author.biography) || `Books by ${author.name}: ratings and reviews on ${PRODUCT}.`;
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: author.name,
+    url,
+    ...(image ? { image } : {}),
+    ...(author.biography ? { description: summary(author.biography) } : {}),
+    ...(author.nationality ? { nationality: author.nationality } : {}),
+    ...(author.birthDate ? { birthDate: author.birthDate.slice(0, 10) } : {}),
+  };
+  const trail = [
+    [PRODUCT, '/'],
+    ['Authors', '/authors'],
+    [author.name, url],
+  ];
+  return renderHead({ title: author.name, description, url, image, type: 'profile', data: [person, breadcrumbs(site, trail)] });
+}
+
+/** A reader's public profile (GET /api/readers/:username as a visitor). */
+function readerHead(reader, site) {
+  const url = new URL(`/readers/${encodeURIComponent(reader.username)}`, site).href;
+  const image = absolute(reader.avatar, site);
+  const description = summary(reader.bio) || `What ${reader.username} is reading, their reviews and reading list on ${PRODUCT}.`;
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: reader.username,
+    alternateName: reader.username,
+    url,
+    ...(image ? { image } : {}),
+    ...(reader.bio ? { description: summary(reader.bio) } : {}),
+  };
+  const trail = [
+    [PRODUCT, '/'],
+    [reader.username, url],
+  ];
+  return renderHead({ title: reader.username, description, url, image, type: 'profile', data: [person, breadcrumbs(site, trail)] });
+}
+
+/** A page that does not exist (or not for a visitor): not to be indexed; the app says what is missing. */
+const notFoundHead = () => `<title>Page not found · ${PRODUCT}</title><meta name="robots" content="noindex">`;
+
+module.exports = { bookHead, authorHead, readerHead, notFoundHead, summary };

@@ -1,0 +1,32 @@
+// Route patterns of a deployment's route manifest ('/books/:id'): a `:name` segment matches one non-empty segment.
+// The reader deployment's edge names its pages with them and the shell's server matches request paths against them.
+
+/** The parameters of `path` under `pattern`, or null when it does not match. */
+function matchRoute(pattern, path) {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) {
+      if (!got[i]) return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null;
+      }
+    } else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+/** The first of `patterns` that `path` matches, with its parameters; null when none does. */
+function findRoute(patterns, path) {
+  for (const pattern of patterns) {
+    const params = matchRoute(pattern, path);
+    if (params) return { pattern, params };
+  }
+  return null;
+}
+
+module.exports = { matchRoute, findRoute };

@@ -1,0 +1,85 @@
+// The shell's side of the remotes' edge pages, as a CDN edge in front of the site would do it: each remote deployment
+// may publish a route manifest (edge-routes.json next to its mf-manifest.json: `pages` whose status and <head> it
+// renders, `documents` it serves whole, such as the sitemap, and what robots.txt should say for it). The shell's
+// server names none of those pages: it asks the remote's /edge/head for a document request whose path the remote's
+// manifest lists, relays its /edge/document answers, and writes /robots.txt from its own private paths and the
+// remotes' (tools/first-paint/reader-app-edge.js is the reader's).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { findRoute } = require('../first-paint/routes.js');
+const { robotsTxt } = require('../first-paint/sitemap.js');
+
+/** How long a remote's route manifest is reused before it is read again in the background. */
+const MANIFEST_TTL_MS = 10_000;
+/** How long a remote may take to send its route manifest. */
+const MANIFEST_TIMEOUT_MS = 2000;
+/**
+ * How long a page's HTML waits for its head: past it the page is sent as built, 200 (a head is never worth a slow
+ * page); the edge's render goes on, for the next request.
+ */
+const HEAD_WAIT_MS = 1000;
+/** How long a document (a sitemap file: one read of up to 50,000 entries) may take before a 503. */
+const DOCUMENT_WAIT_MS = 5000;
+
+/**
+ * @param {{ remotes: () => string[], disallow: string[] }} options  the remotes' mf-manifest.json URLs now, and the
+ *   paths the shell itself keeps out of search engines
+ */
+export function createEdgePages({ remotes, disallow }) {
+  const manifests = new Map();
+  const refresh = (manifestUrl) => {
+    const entry = manifests.get(manifestUrl) ?? { at: 0, routes: null, loading: null };
+    manifests.set(manifestUrl, entry);
+    entry.loading ??= fetch(new URL('edge-routes.json', manifestUrl), { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then((res) => (res.ok ? res.json() : null))
+      .catch(() => null)
+      .then((routes) => Object.assign(entry, { routes, at: Date.now(), loading: null }));
+    return entry.loading;
+  };
+  /** Every remote's manifest as last read, with where its edge answers; a stale one is read again behind. */
+  const current = () =>
+    remotes().flatMap((manifestUrl) => {
+      const entry = manifests.get(manifestUrl);
+      if (!entry || Date.now() - entry.at > MANIFEST_TTL_MS) void refresh(manifestUrl);
+      return entry?.routes ? [{ base: manifestUrl, routes: entry.routes }] : [];
+    });
+  const ask = async (base, endpoint, path, site, waitMs) => {
+    const url = new URL(endpoint, base);
+    url.search = new URLSearchParams({ path, site }).toString();
+    const res = await fetch(url, { signal: AbortSignal.timeout(waitMs) });
+    return res.ok ? res.json() : null;
+  };
+  const remoteFor = (kind, path) => current().find(({ routes }) => findRoute(routes[kind] ?? [], path));
+
+  return {
+    /** Reads every remote's manifest (at start: the first request of a page gets its head too). */
+    ready: () => Promise.all(remotes().map(refresh)),
+    /** `{ status, head? }` of a path the remote at `manifestUrl` renders; null when it renders none or its edge failed. */
+    async head(manifestUrl, path, site) {
+      const remote = current().find(({ base, routes }) => base === manifestUrl && findRoute(routes.pages ?? [], path));
+      return remote ? ask(remote.base, 'edge/head', path, site, HEAD_WAIT_MS).catch(() => null) : null;
+    },
+    /** Whether a remote serves this path whole (the sitemap's files). */
+    isDocument: (path) => Boolean(remoteFor('documents', path)),
+    /** `{ status, type, body }` of such a path; null when its edge failed. */
+    async document(path, site) {
+      const remote = remoteFor('documents', path);
+      return remote ? ask(remote.base, 'edge/document', path, site, DOCUMENT_WAIT_MS).catch(() => null) : null;
+    },
+    /** robots.txt for `site`: the shell's and the remotes' private paths, and the remotes' sitemaps. */
+    robots(site) {
+      const routes = current().map((remote) => remote.routes.robots ?? {});
+      return robotsTxt({
+        disallow: [...disallow, ...routes.flatMap((r) => r.disallow ?? [])],
+        sitemaps: routes.flatMap((r) => r.sitemaps ?? []).map((path) => new URL(path, site).href),
+      });
+    },
+  };
+}
+
+/** The page's HTML with `head` in <head>: its title and description replace the built ones. */
+export function withHead(html, head) {
+  const stripped = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name=["']?description["']?\s[^>]*>/, '');
+  return stripped.replace('</head>', () => `${head}</head>`);
+}

@@ -1,0 +1,232 @@
+// Link previews, statuses, the sitemap and robots.txt as the product serves them: the API from its sources on a seeded
+// embedded database, the reader remote's deployment with its edge (tools/first-paint/reader-app-edge.js) and the
+// shell's server in front (tools/lib/static-server.mjs), each on its own origin as `npm start` runs them. The HTML and
+// XML are parsed (jsdom), the JSON-LD read with JSON.parse.
+const { spawn } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { JSDOM } = require('jsdom');
+
+const ROOT = join(__dirname, '../..');
+/** URLs per sitemap file here, so a few books already need several files. */
+const PAGE_SIZE = 4;
+
+function startSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'link-previews-'));
+  const shellDir = join(dir, 'shell');
+  const readerDir = join(dir, 'reader');
+  const script = `
+    import { mkdirSync, writeFileSync } from 'node:fs';
+    import { createServer } from 'node:net';
+    import { startSeededApi } from ${JSON.stringify(join(ROOT, 'tools/lib/seeded-api.mjs'))};
+    import { serveStatic } from ${JSON.stringify(join(ROOT, 'tools/lib/static-server.mjs'))};
+    const free = () => new Promise((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); }); });
+    for (const d of [${JSON.stringify(shellDir)}, ${JSON.stringify(readerDir)}]) mkdirSync(d, { recursive: true });
+    writeFileSync(${JSON.stringify(join(shellDir, 'index.html'))}, '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="BookNook: discover books."><title>BookNook</title></head><body><div id=root></div></body></html>');
+    writeFileSync(${JSON.stringify(join(readerDir, 'mf-manifest.json'))}, JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    const api = await startSeededApi({ root: ${JSON.stringify(ROOT)}, port: await free() });
+    process.on('SIGTERM', async () => { await api.stop(); process.exit(0); });
+    const reader = await serveStatic({ dir: ${JSON.stringify(readerDir)}, port: 0, cors: true, edge: { module: ${JSON.stringify(join(ROOT, 'tools/first-paint/reader-app-edge.js'))}, apiTarget: api.base, pageSize: ${PAGE_SIZE} } });
+    const readerManifest = 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json';
+    const shell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: readerManifest } });
+    console.log('SITE ' + shell.address().port + ' ' + api.base);
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const m = /SITE (\d+) (\S+)/.exec(chunk.toString());
+      if (m) {
+        const exited = new Promise((r) => child.once('exit', r));
+        const stop = async () => {
+          child.kill('SIGTERM');
+          await exited;
+          rmSync(dir, { recursive: true, force: true });
+        };
+        resolve({ url: `http://localhost:${m[1]}`, api: m[2], stop });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the site exited with ${code}`)));
+  });
+}
+
+/** What a crawler reads from a page's <head>. */
+function headOf(html) {
+  const { document } = new JSDOM(html).window;
+  const meta = (key) => [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((m) => m.getAttribute('content'));
+  return {
+    titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
+    meta,
+    canonical: [...document.querySelectorAll('link[rel=canonical]')].map((l) => l.getAttribute('href')),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent)),
+    root: document.getElementById('root'),
+  };
+}
+
+const parseXml = (xml) => {
+  const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  return document;
+};
+const locs = (document) => [...document.getElementsByTagName('loc')].map((l) => l.textContent);
+
+let site;
+let admin;
+let dune;
+let frank;
+let draft;
+
+async function api(path, { method = 'GET', body, token } = {}) {
+  const res = await fetch(`${site.api}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+const signIn = async (email, password) => (await api('/auth/login', { method: 'POST', body: { email, password } })).token;
+
+beforeAll(async () => {
+  site = await startSite();
+  admin = await signIn('admin@example.com', 'admin123');
+  frank = await api('/authors', { method: 'POST', token: admin, body: { name: 'Frank Herbert', biography: 'American novelist.', avatar: '/api/uploads/frank.png' } });
+  dune = await api('/books', {
+    method: 'POST',
+    token: admin,
+    body: { title: 'Dune', author: frank._id, coverImage: '/api/uploads/dune.png', description: 'A desert planet & a <spice>.', publishedDate: '1965-08-01', isbn: '9780441013593' },
+  });
+  draft = await api('/books', { method: 'POST', token: admin, body: { title: 'Dune Messiah (draft)', author: frank._id, coverImage: '/api/uploads/m.png', status: 'draft' } });
+  const reader = await signIn('user@example.com', 'user123');
+  await api('/reviews', { method: 'POST', token: reader, body: { book: dune._id, rating: 4, title: 'Spice', content: 'A classic of the genre, worth it.' } });
+}, 300_000);
+afterAll(() => site?.stop(), 30_000);
+
+describe('link previews', () => {
+  it("a book's HTML names it, describes it and gives a crawler its Book and breadcrumbs", async () => {
+    const res = await fetch(`${site.url}/books/${dune._id}?utm_source=share`);
+    expect(res.status).toBe(200);
+    const head = headOf(await res.text());
+    expect(head.titles).toEqual(['Dune by Frank Herbert · BookNook']);
+    expect(head.meta('description')).toEqual(['A desert planet & a <spice>.']);
+    const url = `${site.url}/books/${dune._id}`;
+    expect(head.canonical).toEqual([url]);
+    expect(head.meta('og:title')).toEqual(['Dune by Frank Herbert · BookNook']);
+    expect(head.meta('og:description')).toEqual(['A desert planet & a <spice>.']);
+    expect(head.meta('og:url')).toEqual([url]);
+    expect(head.meta('og:type')).toEqual(['book']);
+    expect(head.meta('og:image')).toEqual([`${site.url}/api/uploads/dune.png`]);
+    expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+    const [book, crumbs] = head.jsonLd;
+    expect(book).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: 'Dune',
+      author: { '@type': 'Person', name: 'Frank Herbert', url: `${site.url}/authors/${frank._id}` },
+      isbn: '9780441013593',
+      image: `${site.url}/api/uploads/dune.png`,
+      datePublished: '1965-08-01',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1 },
+    });
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement.map((i) => i.item)).toEqual([`${site.url}/`, `${site.url}/books`, url]);
+    // Still the app's page: the empty root it renders into.
+    expect(head.root).not.toBeNull();
+  });
+
+  it("an author's HTML is a Person with their name as the title", async () => {
+    const res = await fetch(`${site.url}/authors/${frank._id}`);
+    expect(res.status).toBe(200);
+    const head = headOf(await res.text());
+    expect(head.titles).toEqual(['Frank Herbert · BookNook']);
+    expect(head.meta('og:type')).toEqual(['profile']);
+    expect(head.meta('og:image')).toEqual([`${site.url}/api/uploads/frank.png`]);
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Person', name: 'Frank Herbert', url: `${site.url}/authors/${frank._id}`, description: 'American novelist.' });
+    expect(head.jsonLd[1]['@type']).toBe('BreadcrumbList');
+  });
+
+  it('a public reader gets a preview; once private, none', async () => {
+    const token = await signIn('user@example.com', 'user123');
+    const me = await api('/auth/me', { token });
+    const open = headOf(await (await fetch(`${site.url}/readers/${me.username}`)).text());
+    expect(open.titles).toEqual([`${me.username} · BookNook`]);
+    expect(open.meta('twitter:card')).toEqual([me.avatar ? 'summary_large_image' : 'summary']);
+    expect(open.jsonLd.map((d) => d['@type'])).toEqual(['Person', 'BreadcrumbList']);
+
+    await api('/auth/privacy', { method: 'PUT', token, body: { listVisibility: 'followers' } });
+    try {
+      // The edge reuses a head for a few seconds.
+      await new Promise((r) => setTimeout(r, 5500));
+      const res = await fetch(`${site.url}/readers/${me.username}`);
+      expect(res.status).toBe(200);
+      const hidden = headOf(await res.text());
+      expect(hidden.titles).toEqual(['BookNook']);
+      expect(hidden.meta('og:title')).toEqual([]);
+      expect(hidden.jsonLd).toEqual([]);
+    } finally {
+      await api('/auth/privacy', { method: 'PUT', token, body: { listVisibility: 'everyone' } });
+    }
+  });
+
+  it('an unpublished book, an unknown book or author, and a malformed id answer 404 with the app, and no preview', async () => {
+    for (const path of [`/books/${draft._id}`, '/books/000000000000000000000000', '/authors/000000000000000000000000', '/books/not-an-id']) {
+      const res = await fetch(`${site.url}${path}`);
+      expect([path, res.status]).toEqual([path, 404]);
+      const head = headOf(await res.text());
+      expect(head.meta('og:title')).toEqual([]);
+      expect(head.meta('robots')).toEqual(['noindex']);
+      expect(head.root).not.toBeNull();
+    }
+  });
+
+  it('the shell names no reader page: a path no edge route lists is the app as built', async () => {
+    const res = await fetch(`${site.url}/books`);
+    expect(res.status).toBe(200);
+    expect(headOf(await res.text()).titles).toEqual(['BookNook']);
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('lists every published book, author and public reader in files of at most the page size, drafts never', async () => {
+    const res = await fetch(`${site.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    const files = locs(parseXml(await res.text()));
+    const counts = await api('/sitemap');
+    expect(files.length).toBe(['books', 'authors', 'readers'].reduce((n, kind) => n + Math.ceil(counts[kind] / PAGE_SIZE), 0));
+    const urls = [];
+    for (const file of files) {
+      expect(file.startsWith(`${site.url}/sitemaps/`)).toBe(true);
+      const page = await fetch(file);
+      expect(page.status).toBe(200);
+      const document = parseXml(await page.text());
+      const entries = [...document.getElementsByTagName('url')];
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.length).toBeLessThanOrEqual(PAGE_SIZE);
+      for (const entry of entries) expect(Number.isNaN(Date.parse(entry.getElementsByTagName('lastmod')[0].textContent))).toBe(false);
+      urls.push(...locs(document));
+    }
+    const published = [];
+    for (let page = 1; ; page++) {
+      const books = await api(`/books?limit=100&page=${page}`);
+      published.push(...books.map((b) => `${site.url}/books/${b._id}`));
+      if (books.length < 100) break;
+    }
+    expect(urls.filter((u) => u.includes('/books/')).sort()).toEqual(published.sort());
+    expect(urls).toContain(`${site.url}/authors/${frank._id}`);
+    expect(urls).not.toContain(`${site.url}/books/${draft._id}`);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect((await fetch(`${site.url}/sitemaps/books-999.xml`)).status).toBe(404);
+  });
+
+  it('robots.txt keeps crawlers out of the private areas and points to the sitemap', async () => {
+    const res = await fetch(`${site.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split('\n').map((l) => l.trim());
+    expect(lines[0]).toBe('User-agent: *');
+    const disallowed = lines.filter((l) => l.startsWith('Disallow:')).map((l) => l.slice('Disallow:'.length).trim());
+    expect(disallowed.sort()).toEqual(['/admin', '/api', '/login', '/profile', '/reading-list', '/register']);
+    expect(lines).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+});

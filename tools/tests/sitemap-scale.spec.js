@@ -1,0 +1,87 @@
+// The sitemap at 5,000 books (SEED_SCALE=5000, the catalogue size the API is measured at): every published book is
+// listed once, drafts and archived books never, and each file is read in time. The API from its sources on the
+// embedded database, the reader deployment's edge and the shell's server in front, as `npm start` runs them.
+const { spawn } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { JSDOM } = require('jsdom');
+
+const ROOT = join(__dirname, '../..');
+jest.setTimeout(600_000);
+
+let site;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sitemap-scale-'));
+  const script = `
+    import { mkdirSync, writeFileSync } from 'node:fs';
+    import { createServer } from 'node:net';
+    import { MongoClient } from 'mongodb';
+    import { startSeededApi } from ${JSON.stringify(join(ROOT, 'tools/lib/seeded-api.mjs'))};
+    import { serveStatic } from ${JSON.stringify(join(ROOT, 'tools/lib/static-server.mjs'))};
+    const free = () => new Promise((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); }); });
+    const dir = ${JSON.stringify(dir)};
+    mkdirSync(dir + '/reader');
+    writeFileSync(dir + '/index.html', '<!doctype html><html><head><title>BookNook</title></head><body><div id=root></div></body></html>');
+    writeFileSync(dir + '/reader/mf-manifest.json', JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    const api = await startSeededApi({ root: ${JSON.stringify(ROOT)}, port: await free(), env: { SEED_SCALE: '5000' } });
+    process.on('SIGTERM', async () => { await api.stop(); process.exit(0); });
+    // What the sitemap must list, read straight from the database.
+    const client = await MongoClient.connect(api.uri);
+    const books = client.db().collection('books');
+    const published = (await books.find({ status: 'published' }, { projection: { _id: 1 } }).toArray()).map((b) => String(b._id));
+    const hidden = (await books.find({ status: { $ne: 'published' } }, { projection: { _id: 1 } }).toArray()).map((b) => String(b._id));
+    await client.close();
+    writeFileSync(dir + '/expected.json', JSON.stringify({ published, hidden }));
+    const reader = await serveStatic({ dir: dir + '/reader', port: 0, cors: true, edge: { module: ${JSON.stringify(join(ROOT, 'tools/first-paint/reader-app-edge.js'))}, apiTarget: api.base } });
+    const shell = await serveStatic({ dir, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json' } });
+    console.log('SITE ' + shell.address().port);
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const m = /SITE (\d+)/.exec(chunk.toString());
+      if (m) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the site exited with ${code}`)));
+  });
+  const expected = require(join(dir, 'expected.json'));
+  site = {
+    url: `http://localhost:${port}`,
+    expected,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+});
+afterAll(() => site?.stop());
+
+const parseXml = (xml) => {
+  const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+  return document;
+};
+const locs = (document) => [...document.getElementsByTagName('loc')].map((l) => l.textContent);
+
+it('lists every published book of 5,000 once and no other, each file answered within the API request deadline', async () => {
+  const { published, hidden } = site.expected;
+  expect(published.length).toBeGreaterThan(4000);
+  expect(hidden.length).toBeGreaterThan(0);
+  const files = locs(parseXml(await (await fetch(`${site.url}/sitemap.xml`)).text()));
+  // At most 50,000 URLs a file: one file of each kind here.
+  expect(files.map((f) => new URL(f).pathname)).toEqual(['/sitemaps/books-1.xml', '/sitemaps/authors-1.xml', '/sitemaps/readers-1.xml']);
+  const started = Date.now();
+  const res = await fetch(files[0]);
+  const elapsed = Date.now() - started;
+  expect(res.status).toBe(200);
+  const urls = locs(parseXml(await res.text()));
+  expect(urls.map((u) => new URL(u).pathname.slice('/books/'.length)).sort()).toEqual([...published].sort());
+  // The API answers a read slower than its deadline (1.8 s) with a 503: this one is one query, far from it.
+  expect(elapsed).toBeLessThan(1800);
+  const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+  expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+});
