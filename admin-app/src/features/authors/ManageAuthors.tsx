@@ -1,5 +1,5 @@
 import type { Author } from '@book/core';
-import { Button, useConfirm } from '@book/shared-ui';
+import { Button, useConfirm, usePageTitle } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -21,6 +21,7 @@ const EMPTY_FORM = authorFormDefaults(null);
 
 /** Manage Authors (/admin/authors): card grid, searched by name or nationality on the server, paged with "Load more". */
 export default function ManageAuthors() {
+  usePageTitle('Manage Authors');
   const search = useSearchText();
   const authors = usePagedList(adminAuthorsQuery(search.term));
   useLoadErrorToast(authors, 'Failed to load authors');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Book } from '@book/core';
-import { Button, useConfirm } from '@book/shared-ui';
+import { Button, useConfirm, usePageTitle } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -23,6 +23,7 @@ const EMPTY_FORM = bookFormDefaults(null);
 
 /** Manage Books (/admin/books): every status, searched on the server, paged with "Load more". */
 export default function ManageBooks() {
+  usePageTitle('Manage Books');
   const search = useSearchText();
   const books = usePagedList(adminBooksQuery(search.term));
   useLoadErrorToast(books, 'Failed to load books');

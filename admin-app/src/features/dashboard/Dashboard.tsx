@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatNumber } from '@book/shared-ui';
+import { formatNumber, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { StatCard } from '../../common/StatCard';
 import { statText } from '../../common/stat-text';
@@ -19,6 +19,7 @@ const management = [
 
 /** Admin Dashboard (/admin): site counts, quick actions and the management list. */
 export default function Dashboard() {
+  usePageTitle('Admin Dashboard');
   const stats = useQuery(statsQuery());
   useLoadErrorLog(stats, 'Failed to load stats');
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Genre } from '@book/core';
-import { Button, useConfirm } from '@book/shared-ui';
+import { Button, useConfirm, usePageTitle } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListToolbar } from '../../common/ListToolbar';
@@ -17,6 +17,7 @@ import './genres.css';
 
 /** Manage Genres (/admin/genres): card grid, client-side search by name or description. */
 export default function ManageGenres() {
+  usePageTitle('Manage Genres');
   const [search, setSearch] = useState('');
   const genres = useQuery(genresQuery());
   useLoadErrorToast(genres, 'Failed to load genres');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@book/core';
-import { BookCover, Button, formatDate, formatNumber, SelectField, StarRating, useConfirm } from '@book/shared-ui';
+import { BookCover, Button, formatDate, formatNumber, SelectField, StarRating, useConfirm, usePageTitle } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -24,6 +24,7 @@ const RATING_FILTERS = [
 
 /** Manage Reviews (/admin/reviews): statistics, search and rating filter on the server, "Load more", delete. */
 export default function ManageReviews() {
+  usePageTitle('Manage Reviews');
   const search = useSearchText();
   const [rating, setRating] = useState('all');
   const [confirm, confirmDialog] = useConfirm();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
-import { Button, formatDate, SelectField, useConfirm } from '@book/shared-ui';
+import { Button, formatDate, SelectField, useConfirm, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
 import { ListToolbar } from '../../common/ListToolbar';
@@ -31,6 +31,7 @@ function details(s: Suggestion): string {
  * pre-filled; saving it links every suggesting reader's imported row to the new book. Dismiss after a confirmation.
  */
 export default function ManageSuggestions() {
+  usePageTitle('Suggestions');
   const [sort, setSort] = useState<SuggestionSort>('-count');
   const suggestions = usePagedList(suggestionsQuery(sort));
   useLoadErrorToast(suggestions, 'Failed to load suggestions');

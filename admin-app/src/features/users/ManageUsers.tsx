@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession, type Role, type User } from '@book/core';
-import { formatDate, formatNumber, SelectField, Spinner, StatusBadge, useConfirm } from '@book/shared-ui';
+import { formatDate, formatNumber, SelectField, Spinner, StatusBadge, useConfirm, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
@@ -34,6 +34,7 @@ const ROLE_OPTIONS: { value: Role; label: string }[] = [
  * (users are never deleted from the admin area).
  */
 export default function ManageUsers() {
+  usePageTitle('Manage Users');
   const me = useSession((s) => s.user?._id);
   const search = useSearchText();
   const [role, setRole] = useState<RoleFilter>('all');
