@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast, useSession } from '@book/core';
-import { Button, TextField } from '@book/shared-ui';
+import { Button, TextField, usePageTitle } from '@book/shared-ui';
 import { returnPath } from '../app/redirect';
 import { AuthLayout } from './AuthLayout';
 import { applyServerErrors } from './server-errors';
@@ -17,6 +17,7 @@ const DEMO = [
 ];
 
 export function LoginPage() {
+  usePageTitle('Login');
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
   const location = useLocation();

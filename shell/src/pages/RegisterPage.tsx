@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast, useSession } from '@book/core';
-import { Button, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, TextField } from '@book/shared-ui';
+import { Button, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, TextField, usePageTitle } from '@book/shared-ui';
 import { returnPath } from '../app/redirect';
 import { AuthLayout } from './AuthLayout';
 import { applyServerErrors } from './server-errors';
@@ -19,6 +19,7 @@ const SERVER_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password']
 const filled = (v: string) => v.trim() !== '';
 
 export function RegisterPage() {
+  usePageTitle('Register');
   const signUp = useSession((s) => s.register);
   const navigate = useNavigate();
   const location = useLocation();

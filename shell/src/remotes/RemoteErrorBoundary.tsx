@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@book/shared-ui';
+import { Button, usePageTitle } from '@book/shared-ui';
 import { incompatibleCore } from './incompatible-core';
 
 export interface RemoteErrorBoundaryProps {
@@ -72,6 +72,8 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
 function RemoteErrorMessage({ label, error }: { label: string; error: Error }) {
   const core = incompatibleCore(error);
+  // The page this remote should have shown is this message: the tab and the announcement say so.
+  usePageTitle(core ? `${label} needs a newer version` : `${label} could not be loaded`);
   if (core) {
     return (
       <>
