@@ -15,8 +15,10 @@ import { ExportsModule } from './exports/exports.module';
 import { FollowsModule } from './follows/follows.module';
 import { HealthModule } from './health/health.module';
 import { ImportsModule } from './imports/imports.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { ReadersModule } from './readers/readers.module';
 import { ReadingListModule } from './reading-list/reading-list.module';
+import { ReportsModule } from './reports/reports.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { SecurityLogModule } from './security-log/security-log';
 import { SitemapModule } from './sitemap/sitemap.module';
@@ -67,6 +69,8 @@ export class AppModule {
         ReadersModule,
         SitemapModule,
         AccountModule,
+        NotificationsModule,
+        ReportsModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
@@ -9,7 +9,8 @@ import { SecurityLog } from '../security-log/security-log';
 import { UploadService } from '../upload/upload.service';
 import { toPublicUser, type PublicUser } from '../users/public-user';
 import { UserCascades } from '../users/user.cascades';
-import { User, usernameKey, type UserDocument } from '../users/user.schema';
+import { isSuspended, User, usernameKey, type UserDocument } from '../users/user.schema';
+import { suspendedMessage } from '../users/suspension';
 import { normalizeUsername, usernameCharacterProblem, usernameScriptProblem, usernameSkeleton } from './account-rules';
 import type { AuthUser } from './auth-user';
 import type { AuthResult, TokenResult } from './auth.response';
@@ -67,6 +68,8 @@ export class AuthService {
       throw new UnauthorizedException('Invalid email or password');
     }
     await this.pin(user, pinned);
+    // Told only to whoever knows the password: a suspended account's owner learns until when.
+    if (isSuspended(user)) throw new ForbiddenException(suspendedMessage(user.suspendedUntil!));
     user.lastLogin = new Date();
     await this.users.updateOne({ _id: user._id }, { $set: { lastLogin: user.lastLogin } });
     return this.session(user);

@@ -6,7 +6,7 @@ import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable';
-import { User } from '../users/user.schema';
+import { isSuspended, User } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
 
 export interface JwtPayload {
@@ -33,11 +33,11 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, ignoreExpiration: false, algorithms: ['HS256'] });
   }
 
-  /** The role and the token version are read fresh: a role change, a password change or a logout take effect at once. */
+  /** The role, the token version and a suspension are read fresh: a role change, a password change, a logout or a suspension take effect at once. */
   async validate(payload: JwtPayload): Promise<AuthUser> {
     const user = await this.users
       .findById(payload.sub)
-      .select('role tokenVersion')
+      .select('role tokenVersion suspendedUntil')
       .lean()
       .catch((err: unknown) => {
         // The token may be perfectly valid: failing to check it must not sign the user out.
@@ -45,6 +45,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       });
     if (!user) throw new UnauthorizedException('User no longer exists');
     if ((payload.ver ?? 0) !== (user.tokenVersion ?? 0)) throw new UnauthorizedException('Session expired, please log in again');
+    // A suspension bumps the token version; this holds should a token of the version after it ever exist.
+    if (isSuspended(user)) throw new UnauthorizedException('Your account is suspended');
     return { id: String(user._id), role: user.role, signedInAt: payload.auth_time };
   }
 }

@@ -12,7 +12,9 @@ export type SecurityEvent =
   | 'password_changed'
   | 'email_changed'
   | 'logout'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'user_suspended'
+  | 'suspension_lifted';
 
 /**
  * A structured log of security events: one JSON line each (pino), apart from the application log, so failed

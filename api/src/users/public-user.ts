@@ -1,7 +1,23 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { privacyOf, PrivacyView } from './privacy';
 import { shownAvatar } from './user-avatar';
-import { USER_ROLES, type User, type UserRole } from './user.schema';
+import { isSuspended, SUSPENDED_INDEFINITELY, USER_ROLES, type User, type UserRole } from './user.schema';
+
+/** An account's suspension as administrators see it. */
+@ApiSchema({ name: 'Suspension' })
+export class SuspensionView {
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it ends; null: until lifted' })
+  until: Date | null;
+
+  @ApiProperty({ description: "The administrator's note" })
+  note: string;
+}
+
+/** The suspension in force, or null (none, or one that has ended). */
+export function suspensionOf(user: Pick<User, 'suspendedUntil' | 'suspensionNote'>): SuspensionView | null {
+  if (!isSuspended(user)) return null;
+  return { until: user.suspendedUntil!.getTime() >= SUSPENDED_INDEFINITELY.getTime() ? null : user.suspendedUntil!, note: user.suspensionNote ?? '' };
+}
 
 /** The public shape of a user as the API returns it: everything but the password hash and the token version. */
 @ApiSchema({ name: 'User' })
@@ -41,6 +57,9 @@ export class PublicUser {
 
   @ApiProperty({ type: PrivacyView, description: "Who sees the reader's list, goal and activity" })
   privacy: PrivacyView;
+
+  @ApiProperty({ type: SuspensionView, nullable: true, description: 'The suspension in force, or null' })
+  suspension: SuspensionView | null;
 }
 
 export function toPublicUser(user: User & { _id: unknown }): PublicUser {
@@ -57,6 +76,7 @@ export function toPublicUser(user: User & { _id: unknown }): PublicUser {
     createdAt: user.createdAt,
     lastLogin: user.lastLogin ?? null,
     privacy: privacyOf(user),
+    suspension: suspensionOf(user),
   };
 }
 

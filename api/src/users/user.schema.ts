@@ -73,6 +73,25 @@ export class User {
   @Prop({ default: 0 })
   followingCount: number;
 
+  /** Notifications not yet read, kept with $inc by NotificationsService (the bell's count: one read, no count). */
+  @Prop({ default: 0 })
+  unreadNotifications: number;
+
+  /** Bumped by every notification the reader is given: with the count, the unread count's ETag. */
+  @Prop({ default: 0 })
+  notificationSeq: number;
+
+  /**
+   * Suspended by an administrator until this time (SUSPENDED_INDEFINITELY: until lifted): the reader cannot sign in
+   * and their tokens are refused. Absent, or past, when not suspended.
+   */
+  @Prop({ type: Date, default: undefined })
+  suspendedUntil?: Date | null;
+
+  /** The administrator's note on the suspension. */
+  @Prop({ type: String, default: undefined })
+  suspensionNote?: string;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -83,6 +102,12 @@ export const UserSchema = SchemaFactory.createForClass(User);
 UserSchema.index({ createdAt: -1, _id: -1 }, { name: 'users_newest' });
 // The same list filtered by role, and the count of administrators (stat cards, the last-admin rule).
 UserSchema.index({ role: 1, createdAt: -1, _id: -1 }, { name: 'users_role_newest' });
+
+/** suspendedUntil of a suspension until lifted: a date no suspension for a number of days reaches. */
+export const SUSPENDED_INDEFINITELY = new Date('9999-12-31T00:00:00.000Z');
+
+/** Whether the account is suspended now. */
+export const isSuspended = (user: Pick<User, 'suspendedUntil'>, now = new Date()): boolean => !!user.suspendedUntil && user.suspendedUntil > now;
 
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { UserCascades } from './user.cascades';
 import { User, UserSchema } from './user.schema';
@@ -12,9 +13,10 @@ import { UsersService } from './users.service';
       { name: User.name, schema: UserSchema },
       { name: Review.name, schema: ReviewSchema },
     ]),
+    NotificationsModule,
   ],
   controllers: [UsersController],
   providers: [UsersService, UserCascades],
-  exports: [MongooseModule, UserCascades],
+  exports: [MongooseModule, UserCascades, UsersService],
 })
 export class UsersModule {}

@@ -5,11 +5,14 @@ import { usernameSkeleton } from '../auth/account-rules';
 import { backfillMissing } from '../common/backfill';
 import { Paged } from '../common/api-response';
 import { pagedTotal, searchPattern } from '../common/query-helpers';
+import { NotificationsService } from '../notifications/notifications.service';
 import { SecurityLog } from '../security-log/security-log';
 import type { UserQueryDto } from './dto/user-query.dto';
 import { toPublicUser, type PublicUser, type UserStatsView } from './public-user';
-import { User, usernameKey, type UserRole } from './user.schema';
+import { suspensionEndDay } from './suspension';
+import { isSuspended, SUSPENDED_INDEFINITELY, User, usernameKey, type UserRole } from './user.schema';
 
+const DAY_MS = 86_400_000;
 const DEFAULT_LIMIT = 50;
 // Ends with _id so that accounts created in the same millisecond keep a stable order across pages.
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -19,6 +22,7 @@ export class UsersService implements OnModuleInit {
   constructor(
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly securityLog: SecurityLog,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Accounts created before usernames became case-insensitive get their lower-case key. */
@@ -106,5 +110,46 @@ export class UsersService implements OnModuleInit {
       this.securityLog.record('role_changed', { userId: id, from: user.role, to: role, by: changedBy });
     }
     return toPublicUser({ ...user, role });
+  }
+
+  /**
+   * Suspends an account for `days` whole days from now, or until lifted (null): its sessions end at once (token
+   * version) and it cannot sign in until then. Nobody suspends themselves, and the site keeps an administrator who is
+   * not suspended (checked before, and again after the write, as the role change does, for two at once).
+   */
+  async suspend(id: string, days: number | null, note: string, by: string): Promise<PublicUser> {
+    if (id === by) throw new BadRequestException('You cannot suspend yourself');
+    const user = await this.users.findById(id).lean();
+    if (!user) throw new NotFoundException('User not found');
+    const lastAdmin = 'You cannot suspend the last administrator';
+    if (user.role === 'admin' && (await this.activeAdmins(id)) === 0) throw new BadRequestException(lastAdmin);
+    const suspendedUntil = days === null ? SUSPENDED_INDEFINITELY : new Date(Date.now() + days * DAY_MS);
+    const previous = { suspendedUntil: user.suspendedUntil ?? null, suspensionNote: user.suspensionNote ?? '' };
+    await this.users.updateOne({ _id: id }, { $set: { suspendedUntil, suspensionNote: note }, $inc: { tokenVersion: 1 } });
+    if (user.role === 'admin' && (await this.activeAdmins()) === 0) {
+      await this.users.updateOne({ _id: id }, { $set: previous });
+      throw new BadRequestException(lastAdmin);
+    }
+    this.securityLog.record('user_suspended', { userId: id, until: suspendedUntil, by });
+    const until = days === null ? 'until further notice' : `until ${suspensionEndDay(suspendedUntil)}`;
+    await this.notifications.notify({ recipient: id, type: 'moderation', message: `An administrator suspended your account ${until}${note ? `: ${note}` : '.'}` });
+    return toPublicUser({ ...user, suspendedUntil, suspensionNote: note });
+  }
+
+  /** Lifts a suspension (none in force is no error): the reader signs in again. */
+  async lift(id: string, by: string): Promise<PublicUser> {
+    const user = await this.users.findById(id).lean();
+    if (!user) throw new NotFoundException('User not found');
+    if (!isSuspended(user)) return toPublicUser(user);
+    await this.users.updateOne({ _id: id }, { $unset: { suspendedUntil: 1, suspensionNote: 1 } });
+    this.securityLog.record('suspension_lifted', { userId: id, by });
+    await this.notifications.notify({ recipient: id, type: 'moderation', message: 'An administrator lifted the suspension of your account.' });
+    return toPublicUser({ ...user, suspendedUntil: null, suspensionNote: undefined });
+  }
+
+  /** Administrators not suspended, but `except`: one read of the few administrators (the role index). */
+  private async activeAdmins(except?: string): Promise<number> {
+    const admins = await this.users.find({ role: 'admin' }).select('suspendedUntil').lean();
+    return admins.filter((a) => String(a._id) !== except && !isSuspended(a)).length;
   }
 }

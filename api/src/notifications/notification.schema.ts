@@ -1,0 +1,49 @@
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+export type NotificationType = 'follow' | 'follow-request' | 'like' | 'comment' | 'moderation';
+export const NOTIFICATION_TYPES: NotificationType[] = ['follow', 'follow-request', 'like', 'comment', 'moderation'];
+
+export const NOTIFICATIONS_COLLECTION = 'notifications';
+
+/** The review a notification is about, as it was then: its book's id and title are kept so the list joins nothing. */
+export type NotifiedReview = { _id: Types.ObjectId; book: Types.ObjectId | null; bookTitle: string };
+/** The comment a notification is about: the first words of its text, kept. */
+export type NotifiedComment = { _id: Types.ObjectId; excerpt: string };
+
+/**
+ * One thing a reader is told: someone followed them or asked to, liked or commented on their review, or an
+ * administrator acted on their content or account. The unread count is kept on the recipient (User.unreadNotifications).
+ */
+@Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: NOTIFICATIONS_COLLECTION, versionKey: false })
+export class Notification {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  recipient: Types.ObjectId;
+
+  @Prop({ type: String, enum: NOTIFICATION_TYPES, required: true })
+  type: NotificationType;
+
+  /** Who did it; null for an administrator's action (the reader is told what, not who). */
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', default: null })
+  actor: Types.ObjectId | null;
+
+  @Prop(raw({ _id: { type: MongooseSchema.Types.ObjectId }, book: { type: MongooseSchema.Types.ObjectId, default: null }, bookTitle: { type: String, default: '' } }))
+  review?: NotifiedReview | null;
+
+  @Prop(raw({ _id: { type: MongooseSchema.Types.ObjectId }, excerpt: { type: String, default: '' } }))
+  comment?: NotifiedComment | null;
+
+  /** A moderation: what an administrator did and why. */
+  @Prop({ type: String, default: null })
+  message: string | null;
+
+  @Prop({ default: false })
+  read: boolean;
+
+  createdAt: Date;
+}
+
+export type NotificationDocument = HydratedDocument<Notification>;
+export const NotificationSchema = SchemaFactory.createForClass(Notification);
+// A reader's notifications newest first; their unread ones (read-all) by the same prefix.
+NotificationSchema.index({ recipient: 1, createdAt: -1, _id: -1 }, { name: 'notifications_of_recipient_newest' });

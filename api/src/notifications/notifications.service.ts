@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import { Paged } from '../common/api-response';
+import type { WithId } from '../common/find-by-ids';
+import { pagedTotal } from '../common/query-helpers';
+import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
+import { User } from '../users/user.schema';
+import { Notification, type NotificationType } from './notification.schema';
+import { toNotificationView, type NotificationView } from './notification.view';
+
+type Id = Types.ObjectId | string;
+const oid = (id: Id) => new Types.ObjectId(String(id));
+const DEFAULT_LIMIT = 20;
+const EXCERPT_LENGTH = 120;
+
+/** What happened, to tell a reader. */
+export interface NotificationInput {
+  recipient: Id;
+  type: NotificationType;
+  /** Who did it (null: an administrator); a reader is never told of their own doing. */
+  actor?: Id | null;
+  review?: { _id: Id; book?: Id | null; bookTitle?: string } | null;
+  comment?: { _id: Id; body: string } | null;
+  message?: string | null;
+}
+
+/** The unread count as the bell reads it, and its validator (changes with every new notification and every read-all). */
+export interface UnreadCount {
+  count: number;
+  etag: string;
+}
+
+const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text);
+
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectModel(Notification.name) private readonly notifications: Model<Notification>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+  ) {}
+
+  /** Tells a reader: one insert and one $inc of their unread count (nothing when they did it themselves). */
+  async notify(input: NotificationInput): Promise<void> {
+    if (input.actor && String(input.actor) === String(input.recipient)) return;
+    const { review, comment } = input;
+    await this.notifications.create({
+      recipient: oid(input.recipient),
+      type: input.type,
+      actor: input.actor ? oid(input.actor) : null,
+      review: review ? { _id: oid(review._id), book: review.book ? oid(review.book) : null, bookTitle: review.bookTitle ?? '' } : null,
+      comment: comment ? { _id: oid(comment._id), excerpt: excerpt(comment.body.trim()) } : null,
+      message: input.message ?? null,
+    });
+    await this.users.updateOne({ _id: oid(input.recipient) }, { $inc: { unreadNotifications: 1, notificationSeq: 1 } }, { timestamps: false });
+  }
+
+  /** The caller's notifications newest first: one read of them, one of their actors. */
+  async list(userId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<NotificationView>> {
+    const filter = { recipient: oid(userId) };
+    const rows = await this.notifications
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<Notification>[]>();
+    const total = await pagedTotal(page, limit, rows.length, () => this.notifications.countDocuments(filter));
+    const actors = await this.actors(rows.flatMap((r) => (r.actor ? [r.actor] : [])));
+    const items = rows.map((r) => toNotificationView(r, r.actor ? (actors.get(String(r.actor)) ?? null) : null));
+    return new Paged(items, { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** One read of the counter kept on the reader, never a count of their notifications. */
+  async unreadCount(userId: string): Promise<UnreadCount> {
+    const user = await this.users.findOne({ _id: oid(userId) }).select('unreadNotifications notificationSeq').lean();
+    const count = Math.max(0, user?.unreadNotifications ?? 0);
+    return { count, etag: `W/"n${user?.notificationSeq ?? 0}-${count}"` };
+  }
+
+  /**
+   * Marks every notification read. The counter is then set from the unread ones left (those arriving meanwhile), so
+   * that a notification created during the call is neither lost nor counted twice.
+   */
+  async readAll(userId: string): Promise<null> {
+    const recipient = oid(userId);
+    const upTo = new Date();
+    await this.notifications.updateMany({ recipient, read: false, createdAt: trusted({ $lte: upTo }) }, { $set: { read: true } });
+    const left = await this.notifications.countDocuments({ recipient, read: false });
+    await this.users.updateOne({ _id: recipient }, { $set: { unreadNotifications: left }, $inc: { notificationSeq: 1 } }, { timestamps: false });
+    return null;
+  }
+
+  /** Everything told to a reader goes with their account. */
+  async recipientRemoved(userId: Id): Promise<void> {
+    await this.notifications.deleteMany({ recipient: oid(userId) });
+  }
+
+  private async actors(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
+    if (!ids.length) return new Map();
+    const users = await this.users.find({ _id: trusted({ $in: ids }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
+  }
+}

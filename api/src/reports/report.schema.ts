@@ -1,0 +1,137 @@
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+export type ReportKind = 'review' | 'comment' | 'reader';
+export const REPORT_KINDS: ReportKind[] = ['review', 'comment', 'reader'];
+export type ReportReason = 'spam' | 'harassment' | 'spoilers' | 'other';
+export const REPORT_REASONS: ReportReason[] = ['spam', 'harassment', 'spoilers', 'other'];
+export type ReportAction = 'dismiss' | 'remove' | 'spoiler' | 'suspend';
+export const REPORT_ACTIONS: ReportAction[] = ['dismiss', 'remove', 'spoiler', 'suspend'];
+export type ReportStatus = 'open' | 'resolved';
+export const REPORT_STATUSES: ReportStatus[] = ['open', 'resolved'];
+
+/** The key of a reported item: its kind and id, one field (the embedded database groups by no compound key). */
+export const itemKey = (kind: ReportKind, target: Types.ObjectId | string) => `${kind}:${String(target)}`;
+
+/**
+ * One reader's report of a review, a comment or a reader's profile. `openKey` is set while it is open and unset when
+ * an administrator resolves it: its unique (sparse) index makes one open report per reader and item, whatever the timing.
+ */
+@Schema({ timestamps: true, collection: 'reports' })
+export class Report {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  reporter: Types.ObjectId;
+
+  @Prop({ type: String, enum: REPORT_KINDS, required: true })
+  kind: ReportKind;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  target: Types.ObjectId;
+
+  /** itemKey(kind, target). */
+  @Prop({ required: true })
+  item: string;
+
+  /** Who wrote the reported content (the reader, for a profile). */
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', default: null })
+  author: Types.ObjectId | null;
+
+  @Prop({ type: String, enum: REPORT_REASONS, required: true })
+  reason: ReportReason;
+
+  @Prop({ type: String, default: '', maxlength: 500 })
+  text: string;
+
+  @Prop({ type: String, enum: REPORT_STATUSES, default: 'open' })
+  status: ReportStatus;
+
+  /** `${reporter}:${item}` while open; unset once resolved. */
+  @Prop({ type: String, default: undefined })
+  openKey?: string;
+
+  /** The resolution that closed it (report_resolutions). */
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
+  resolution: Types.ObjectId | null;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ReportDocument = HydratedDocument<Report>;
+export const ReportSchema = SchemaFactory.createForClass(Report);
+ReportSchema.index({ openKey: 1 }, { unique: true, sparse: true, name: 'reports_one_open_per_reader_and_item' });
+// The open reports of the items on a page of the queue, and those an administrator resolves.
+ReportSchema.index({ item: 1, status: 1, createdAt: 1 }, { name: 'reports_of_item' });
+// A reader's reports (their account's deletion).
+ReportSchema.index({ reporter: 1, status: 1 }, { name: 'reports_of_reporter' });
+
+/**
+ * An item with open reports: the queue an administrator works through, oldest first, a page at a time. Made by the
+ * first open report of the item, deleted when it is resolved.
+ */
+@Schema({ collection: 'report_items', versionKey: false })
+export class ReportItem {
+  /** itemKey(kind, target). */
+  @Prop({ type: String, required: true })
+  _id: string;
+
+  @Prop({ type: String, enum: REPORT_KINDS, required: true })
+  kind: ReportKind;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  target: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
+  author: Types.ObjectId | null;
+
+  @Prop({ type: Date, required: true })
+  firstReportedAt: Date;
+}
+
+export const ReportItemSchema = SchemaFactory.createForClass(ReportItem);
+ReportItemSchema.index({ firstReportedAt: 1, _id: 1 }, { name: 'report_items_oldest' });
+
+/** What an item was when it was resolved (its content may be gone since). */
+export type ContentSnapshot = { text: string; title?: string; bookId?: string; bookTitle?: string };
+
+/** How an administrator resolved an item's open reports: kept, with the reports, as they were. */
+@Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: 'report_resolutions' })
+export class ReportResolution {
+  @Prop({ type: String, enum: REPORT_KINDS, required: true })
+  kind: ReportKind;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  target: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
+  author: Types.ObjectId | null;
+
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  content: ContentSnapshot | null;
+
+  @Prop(raw([{ _id: false, reason: { type: String }, count: { type: Number } }]))
+  reasons: { reason: ReportReason; count: number }[];
+
+  @Prop({ type: [String], default: [] })
+  texts: string[];
+
+  @Prop({ required: true })
+  reporters: number;
+
+  @Prop({ type: Date, required: true })
+  firstReportedAt: Date;
+
+  @Prop({ type: String, enum: REPORT_ACTIONS, required: true })
+  action: ReportAction;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  by: Types.ObjectId;
+
+  @Prop({ type: String, default: '' })
+  note: string;
+
+  createdAt: Date;
+}
+
+export const ReportResolutionSchema = SchemaFactory.createForClass(ReportResolution);
+ReportResolutionSchema.index({ createdAt: -1, _id: -1 }, { name: 'report_resolutions_newest' });

@@ -1,0 +1,133 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, trusted, Types, type Model } from 'mongoose';
+import { Paged } from '../common/api-response';
+import { duplicateKeyField } from '../common/duplicate-key';
+import type { WithId } from '../common/find-by-ids';
+import { pagedTotal } from '../common/query-helpers';
+import { findReader } from '../readers/reader-lookup';
+import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
+import { User } from '../users/user.schema';
+import type { CreateReportDto, ReportQueryDto } from './dto/report.dto';
+import { readReportedItems } from './reported-content';
+import { itemKey, Report, ReportItem, ReportResolution, type ReportKind, type ReportReason } from './report.schema';
+import { REPORT_THANKS, type ReportGroupView, type ReportReceiptView } from './report.view';
+
+const DEFAULT_LIMIT = 20;
+const NOT_FOUND: Record<ReportKind, string> = { review: 'Review not found', comment: 'Comment not found', reader: 'Reader not found' };
+
+/** The reasons of these reports with how many gave each, in the order of REPORT_REASONS' first use. */
+export function countReasons(reports: { reason: ReportReason }[]): { reason: ReportReason; count: number }[] {
+  const counts = new Map<ReportReason, number>();
+  for (const { reason } of reports) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts].map(([reason, count]) => ({ reason, count }));
+}
+
+/**
+ * Readers' reports of reviews, comments and profiles, and the administrators' queue of them: one entry per item with
+ * open reports (report_items), oldest first, and the resolutions kept (report_resolutions), newest first.
+ */
+@Injectable()
+export class ReportsService {
+  constructor(
+    @InjectModel(Report.name) private readonly reports: Model<Report>,
+    @InjectModel(ReportItem.name) private readonly items: Model<ReportItem>,
+    @InjectModel(ReportResolution.name) private readonly resolutions: Model<ReportResolution>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+  ) {}
+
+  /** The item a report or a resolution names: a review's or comment's id, a reader's username (or id); 404 when unknown. */
+  async target(kind: ReportKind, target: string): Promise<Types.ObjectId> {
+    if (kind === 'reader') {
+      if (isValidObjectId(target) && /^[0-9a-f]{24}$/i.test(target) && (await this.users.exists({ _id: new Types.ObjectId(target) }))) return new Types.ObjectId(target);
+      return (await findReader(this.users, target))._id as Types.ObjectId;
+    }
+    if (!/^[0-9a-f]{24}$/i.test(target)) throw new NotFoundException(NOT_FOUND[kind]);
+    return new Types.ObjectId(target);
+  }
+
+  /** One open report per reader and item: the unique openKey decides, so two at once make one. */
+  async create(reporterId: string, dto: CreateReportDto): Promise<ReportReceiptView> {
+    if (dto.reason === 'spoilers' && dto.kind !== 'review') throw new BadRequestException('Only a review can be reported for spoilers');
+    const target = await this.target(dto.kind, dto.target);
+    const item = itemKey(dto.kind, target);
+    const found = (await readReportedItems(this.reports.db, [{ kind: dto.kind, target }])).get(item);
+    if (!found) throw new NotFoundException(NOT_FOUND[dto.kind]);
+    if (found.author && String(found.author) === reporterId) throw new BadRequestException('You cannot report your own content');
+    const reporter = new Types.ObjectId(reporterId);
+    try {
+      await this.reports.create({ reporter, kind: dto.kind, target, item, author: found.author, reason: dto.reason, text: dto.text ?? '', openKey: `${reporterId}:${item}` });
+    } catch (err) {
+      if (duplicateKeyField(err) === null) throw err;
+      throw new ConflictException('You have already reported this');
+    }
+    await this.items.updateOne({ _id: item }, { $setOnInsert: { kind: dto.kind, target, author: found.author, firstReportedAt: new Date() } }, { upsert: true });
+    return { message: REPORT_THANKS };
+  }
+
+  /** How many items wait for an administrator: the queue's own count. */
+  async openCount(): Promise<{ count: number }> {
+    return { count: await this.items.estimatedDocumentCount() };
+  }
+
+  list(query: ReportQueryDto): Promise<Paged<ReportGroupView>> {
+    return (query.status ?? 'open') === 'open' ? this.listOpen(query.page ?? 1, query.limit ?? DEFAULT_LIMIT) : this.listResolved(query.page ?? 1, query.limit ?? DEFAULT_LIMIT);
+  }
+
+  /** A page of the queue, oldest first: one read of the items, one of their open reports, one per kind of content, one of authors. */
+  private async listOpen(page: number, limit: number): Promise<Paged<ReportGroupView>> {
+    const items = await this.items.find().sort({ firstReportedAt: 1, _id: 1 }).skip((page - 1) * limit).limit(limit).lean<WithId<ReportItem>[]>();
+    const total = await pagedTotal(page, limit, items.length, () => this.items.estimatedDocumentCount());
+    const keys = items.map((i) => i._id as unknown as string);
+    const [open, contents] = await Promise.all([
+      keys.length ? this.reports.find({ item: trusted({ $in: keys }), status: 'open' }).sort({ createdAt: 1 }).select('item reason text createdAt').lean() : [],
+      readReportedItems(this.reports.db, items),
+    ]);
+    const authors = await this.summaries(items.flatMap((i) => (i.author ? [i.author] : [])));
+    const groups = items.map((i): ReportGroupView => {
+      const key = i._id as unknown as string;
+      const reports = open.filter((r) => r.item === key);
+      return {
+        kind: i.kind,
+        target: String(i.target),
+        content: contents.get(key)?.content ?? null,
+        author: i.author ? (authors.get(String(i.author)) ?? null) : null,
+        reasons: countReasons(reports),
+        texts: reports.map((r) => r.text).filter(Boolean),
+        reporters: reports.length,
+        firstReportedAt: i.firstReportedAt,
+        status: 'open',
+        resolution: null,
+      };
+    });
+    return new Paged(groups, { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** The resolutions kept, newest first, with the content as it was when resolved. */
+  private async listResolved(page: number, limit: number): Promise<Paged<ReportGroupView>> {
+    const rows = await this.resolutions.find().sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<WithId<ReportResolution>[]>();
+    const total = await pagedTotal(page, limit, rows.length, () => this.resolutions.estimatedDocumentCount());
+    const people = await this.summaries(rows.flatMap((r) => [r.by, ...(r.author ? [r.author] : [])]));
+    const groups = rows.map(
+      (r): ReportGroupView => ({
+        kind: r.kind,
+        target: String(r.target),
+        content: r.content,
+        author: r.author ? (people.get(String(r.author)) ?? null) : null,
+        reasons: r.reasons,
+        texts: r.texts,
+        reporters: r.reporters,
+        firstReportedAt: r.firstReportedAt,
+        status: 'resolved',
+        resolution: { action: r.action, by: people.get(String(r.by)) ?? null, at: r.createdAt, note: r.note },
+      }),
+    );
+    return new Paged(groups, { total, page, limit, hasMore: page * limit < total });
+  }
+
+  private async summaries(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
+    if (!ids.length) return new Map();
+    const users = await this.users.find({ _id: trusted({ $in: ids }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
+  }
+}
