@@ -3,6 +3,10 @@ import { MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { setOperationTimeLimit } from './database/operation-time-limit';
 import { AccountModule } from './account/account.module';
+import { AccountLimitsModule } from './account-limits/account-limits';
+import { BlocksModule } from './blocks/blocks.module';
+import { CommentsModule } from './comments/comments.module';
+import { LikesModule } from './likes/likes.module';
 import { AuthModule } from './auth/auth.module';
 import { AuthorsModule } from './authors/authors.module';
 import { BooksModule } from './books/books.module';
@@ -71,6 +75,10 @@ export class AppModule {
         AccountModule,
         NotificationsModule,
         ReportsModule,
+        AccountLimitsModule,
+        BlocksModule,
+        LikesModule,
+        CommentsModule,
       ],
     };
   }

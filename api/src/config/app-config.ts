@@ -67,6 +67,10 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** pino level of the security-event log ('silent' turns it off; tests default to it). */
   securityLogLevel: string;
+  /** What one account may do to other readers per hour (429 + Retry-After beyond): comments, likes, follows, reports. */
+  accountHourlyLimits: { comments: number; likes: number; follows: number; reports: number };
+  /** The share of each hourly limit an account gets in its first hour (rounded up, at least 1). */
+  newAccountLimitFactor: number;
   /** Express's `trust proxy`: which peers may set X-Forwarded-For (the client IP that rate limits count). */
   trustProxy: boolean | number | string;
 }
@@ -113,6 +117,11 @@ const schema = Joi.object({
   LOGIN_ACCOUNT_LIMIT: Joi.number().integer().min(1).default(10),
   LOGIN_ACCOUNT_WINDOW_MS: Joi.number().integer().min(1000).default(15 * 60_000),
   UPLOAD_RATE_LIMIT: Joi.number().integer().min(1).default(20),
+  COMMENT_RATE_LIMIT: Joi.number().integer().min(1).default(30),
+  LIKE_RATE_LIMIT: Joi.number().integer().min(1).default(200),
+  FOLLOW_RATE_LIMIT: Joi.number().integer().min(1).default(100),
+  REPORT_RATE_LIMIT: Joi.number().integer().min(1).default(20),
+  NEW_ACCOUNT_LIMIT_FACTOR: Joi.number().greater(0).max(1).default(0.2),
   UPLOAD_QUOTA_BYTES: Joi.number().integer().min(0).default(50 * 1024 * 1024),
   BCRYPT_ROUNDS: Joi.number().integer().min(4).max(15).default(10),
   READ_CACHE_TTL_MS: milliseconds.default(5000),
@@ -181,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginAccountWindowMs: value.LOGIN_ACCOUNT_WINDOW_MS,
     uploadRateLimit: value.UPLOAD_RATE_LIMIT,
     uploadQuotaBytes: value.UPLOAD_QUOTA_BYTES,
+    accountHourlyLimits: { comments: value.COMMENT_RATE_LIMIT, likes: value.LIKE_RATE_LIMIT, follows: value.FOLLOW_RATE_LIMIT, reports: value.REPORT_RATE_LIMIT },
+    newAccountLimitFactor: value.NEW_ACCOUNT_LIMIT_FACTOR,
   };
 }
 

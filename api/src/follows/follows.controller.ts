@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AccountRateLimit } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
@@ -33,10 +34,11 @@ export class FollowsController {
 
   @Post('follow')
   @HttpCode(200)
-  @Authenticated()
+  @AccountRateLimit('follows')
   @ApiOperation({ summary: 'Follow a reader (a request when they approve followers); following twice is one follow' })
   @ApiEnvelope(FollowResultView)
   @ApiFailure(400, 'You cannot follow yourself')
+  @ApiFailure(403, 'You cannot follow this reader (a block stands between you)')
   @ApiFailure(404, 'Reader not found')
   follow(@Param('username') username: string, @CurrentUser() user: AuthUser) {
     return this.follows.follow(user.id, username);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BlocksModule } from '../blocks/blocks.module';
 import { User, UserSchema } from '../users/user.schema';
 import { Follow, FollowSchema } from './follow.schema';
 import { FollowRequestsController, FollowsController } from './follows.controller';
@@ -11,6 +12,7 @@ import { FollowsService } from './follows.service';
       { name: Follow.name, schema: FollowSchema },
       { name: User.name, schema: UserSchema },
     ]),
+    BlocksModule,
   ],
   controllers: [FollowsController, FollowRequestsController],
   providers: [FollowsService],

@@ -1,6 +1,7 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
+import { BlocksService } from '../blocks/blocks.service';
 import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
@@ -31,6 +32,7 @@ export class FollowsService {
   constructor(
     @InjectModel(Follow.name) private readonly follows: Model<Follow>,
     @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly blocks: BlocksService,
   ) {}
 
   /** How the caller (undefined: a visitor) stands to a reader: one read of the follows both ways. */
@@ -64,6 +66,8 @@ export class FollowsService {
   async follow(callerId: string, username: string): Promise<{ follow: 'following' | 'requested' }> {
     const reader = await findReader(this.users, username, ['privacy']);
     if (String(reader._id) === callerId) throw new BadRequestException('You cannot follow yourself');
+    // Either way: the blocked reader cannot reach the blocker, and the blocker unblocks before following.
+    if (await this.blocks.between(callerId, reader._id)) throw new ForbiddenException('You cannot follow this reader');
     const status: FollowStatus = privacyOf(reader).approveFollowers ? 'pending' : 'accepted';
     try {
       await this.follows.create({ follower: oid(callerId), followee: reader._id, status });

@@ -57,6 +57,9 @@ export class ReaderRelationshipView {
 
   @ApiProperty({ description: 'This reader follows the caller (accepted)' })
   followsYou: boolean;
+
+  @ApiProperty({ description: 'The caller blocked this reader' })
+  blocked: boolean;
 }
 
 @ApiSchema({ name: 'ReaderVisibleParts' })

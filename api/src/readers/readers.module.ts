@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ActivityModule } from '../activity/activity.module';
 import { FeedController } from '../activity/feed.controller';
 import { FeedService } from '../activity/feed.service';
+import { BlocksModule } from '../blocks/blocks.module';
 import { Book, BookSchema } from '../books/book.schema';
 import { FollowsModule } from '../follows/follows.module';
 import { Goal, GoalSchema } from '../goals/goal.schema';
@@ -27,6 +28,7 @@ import { ReadersService } from './readers.service';
     FollowsModule,
     ActivityModule,
     ReviewsModule,
+    BlocksModule,
   ],
   controllers: [ReadersController, BookFriendsController, FeedController],
   providers: [ReadersService, FriendsService, FeedService],

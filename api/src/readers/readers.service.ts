@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, type Model, type Types } from 'mongoose';
 import { isAdmin } from '../auth/auth-user';
 import type { Viewer } from '../auth/viewer';
+import { BlocksService } from '../blocks/blocks.service';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { isoDate } from '../common/iso-date';
@@ -18,7 +19,7 @@ import { ReviewsService } from '../reviews/reviews.service';
 import { maySee, privacyOf } from '../users/privacy';
 import { User } from '../users/user.schema';
 import type { ReaderListQueryDto, ReaderReviewsQueryDto } from './dto/readers.dto';
-import { findReader } from './reader-lookup';
+import { findReader, READER_NOT_FOUND } from './reader-lookup';
 import type { ReaderProfileView } from './reader.view';
 import { shownAvatar } from '../users/user-avatar';
 
@@ -40,12 +41,20 @@ export class ReadersService {
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly follows: FollowsService,
     private readonly reviewsService: ReviewsService,
+    private readonly blocks: BlocksService,
   ) {}
+
+  /** How the caller stands to the reader as to blocks; 404 (as an unknown reader) when the reader blocked the caller. */
+  private async notBlockedBy(callerId: string | undefined, readerId: Types.ObjectId) {
+    const standing = await this.blocks.standing(callerId, readerId);
+    if (standing.blockedBy) throw new NotFoundException(READER_NOT_FOUND);
+    return standing;
+  }
 
   async profile(username: string, viewer: Viewer): Promise<ReaderProfileView> {
     const reader = await findReader(this.users, username, PROFILE_FIELDS);
     const caller = await viewer();
-    const standing = await this.follows.standing(caller?.id, reader._id);
+    const [standing, blocks] = await Promise.all([this.follows.standing(caller?.id, reader._id), this.notBlockedBy(caller?.id, reader._id)]);
     const privacy = privacyOf(reader);
     const visible = {
       list: maySee(privacy.listVisibility, standing.relation),
@@ -66,7 +75,7 @@ export class ReadersService {
       bio: reader.bio ?? '',
       joinedAt: isoDate(reader.createdAt),
       counts: { booksFinished, reviews, followers: reader.followerCount ?? 0, following: reader.followingCount ?? 0 },
-      relationship: { self: standing.relation === 'self', follow: standing.follow, followsYou: standing.followsYou },
+      relationship: { self: standing.relation === 'self', follow: standing.follow, followsYou: standing.followsYou, blocked: blocks.blocked },
       visible,
       currentlyReading,
       goal,
@@ -76,6 +85,7 @@ export class ReadersService {
   /** A reader's reviews, newest first (public: the house listing of reviews, by this reader). */
   async reviewsOf(username: string, query: ReaderReviewsQueryDto, viewer: Viewer): Promise<Paged<ReviewView>> {
     const reader = await findReader(this.users, username);
+    await this.notBlockedBy((await viewer())?.id, reader._id);
     return this.reviewsService.list({ user: String(reader._id), page: query.page ?? 1, limit: query.limit ?? 10 }, viewer);
   }
 
@@ -83,7 +93,7 @@ export class ReadersService {
   async listOf(username: string, query: ReaderListQueryDto, viewer: Viewer): Promise<Paged<ReadingListEntryView>> {
     const reader = await findReader(this.users, username, ['privacy']);
     const caller = await viewer();
-    const standing = await this.follows.standing(caller?.id, reader._id);
+    const [standing] = await Promise.all([this.follows.standing(caller?.id, reader._id), this.notBlockedBy(caller?.id, reader._id)]);
     if (!maySee(privacyOf(reader).listVisibility, standing.relation)) throw new NotFoundException('This reading list is private');
     const page = query.page ?? 1;
     const limit = query.limit ?? 50;

@@ -28,6 +28,14 @@ export class Review {
   @Prop({ default: false })
   spoiler: boolean;
 
+  /** Likes of the review, kept with $inc as likes come and go (recounted by the cascades when likes go with an account). */
+  @Prop({ default: 0 })
+  likeCount: number;
+
+  /** Comments on the review, kept like likeCount. */
+  @Prop({ default: 0 })
+  commentCount: number;
+
   /** The user's username and avatar, kept current by UserCascades; absent on reviews not yet backfilled. */
   @Prop(raw({ _id: false, username: { type: String, required: true }, avatar: { type: String, default: '' } }))
   userSummary?: ReviewUserSummary;
@@ -47,6 +55,8 @@ export const ReviewSchema = SchemaFactory.createForClass(Review);
 ReviewSchema.index({ user: 1, book: 1 }, { unique: true });
 ReviewSchema.index({ book: 1, createdAt: -1, _id: -1 });
 ReviewSchema.index({ createdAt: -1, _id: -1 });
+// A book's reviews, most liked first (then newest).
+ReviewSchema.index({ book: 1, likeCount: -1, createdAt: -1, _id: -1 }, { name: 'reviews_of_book_most_liked' });
 // Newest first, filtered by user or by rating (the book filter is served by the index above).
 ReviewSchema.index({ user: 1, createdAt: -1, _id: -1 }, { name: 'reviews_of_user_newest' });
 ReviewSchema.index({ rating: 1, createdAt: -1, _id: -1 }, { name: 'reviews_by_rating_newest' });

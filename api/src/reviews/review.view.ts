@@ -45,6 +45,12 @@ export class ReviewView {
   @ApiProperty({ description: 'The text reveals the plot: shown to other readers only after they choose to' })
   spoiler: boolean;
 
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many readers like it' })
+  likeCount: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'How many comments it has' })
+  commentCount: number;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -88,6 +94,8 @@ export function toReviewView(r: WithId<Review>): ReviewView {
     title: r.title,
     content: r.content,
     spoiler: r.spoiler ?? false,
+    likeCount: Math.max(0, r.likeCount ?? 0),
+    commentCount: Math.max(0, r.commentCount ?? 0),
     createdAt: isoDate(r.createdAt),
     updatedAt: isoDate(r.updatedAt),
   };

@@ -22,6 +22,8 @@ import { operationTimeOptions } from '../database/operation-time-limit';
 const DEFAULT_LIMIT = 50;
 // Ends with _id so that reviews created in the same millisecond keep a stable order across pages.
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+// A book's reviews by likes, then newest (reviews_of_book_most_liked).
+const MOST_LIKED = { likeCount: -1, createdAt: -1, _id: -1 } as const;
 const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
 type Id = Types.ObjectId | string;
 
@@ -34,7 +36,7 @@ export class ReviewsService {
     private readonly activity: ActivityLog,
   ) {}
 
-  /** Newest first. Reviews of draft and archived books are shown to administrators only, as those books are. */
+  /** Newest first (a book's: or most liked first). Reviews of draft and archived books are shown to administrators only, as those books are. */
   async list(query: ReviewQueryDto, viewer: Viewer): Promise<Paged<ReviewView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
@@ -45,7 +47,7 @@ export class ReviewsService {
     const find = (filter: Record<string, unknown>) =>
       this.reviews
         .find(filter)
-        .sort(NEWEST_FIRST)
+        .sort(query.book && query.sort === '-likeCount' ? MOST_LIKED : NEWEST_FIRST)
         .skip((page - 1) * limit)
         .limit(limit)
         .lean<WithId<Review>[]>();

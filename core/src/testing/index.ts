@@ -74,6 +74,8 @@ export const makeReview = (over: Partial<Review> = {}): Review => ({
   title: 'Wonderful',
   content: 'Loved every page.',
   spoiler: false,
+  likeCount: 0,
+  commentCount: 0,
   createdAt: '2024-03-01T00:00:00.000Z',
   updatedAt: '2024-03-01T00:00:00.000Z',
   ...over,

@@ -15,7 +15,7 @@ export function makeReaderProfile(overrides: Partial<ReaderProfile> = {}): Reade
     bio: 'Mostly fantasy.',
     joinedAt: '2024-03-15T12:00:00.000Z',
     counts: { booksFinished: 12, reviews: 3, followers: 1234, following: 7 },
-    relationship: { self: false, follow: 'none', followsYou: false },
+    relationship: { self: false, follow: 'none', followsYou: false, blocked: false },
     visible: { list: true, goal: true, activity: true },
     currentlyReading: [makeBookCard({ _id: 'b9', title: 'Dune' })],
     goal: { year: 2026, target: 20, finished: 12 },

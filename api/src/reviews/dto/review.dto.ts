@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { DecimalInt, LimitField, PageField, Trim } from '../../common/dto-decorators';
+
+export const REVIEW_SORTS = ['-createdAt', '-likeCount'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 @ApiSchema({ name: 'ReviewInput' })
 export class CreateReviewDto {
@@ -64,6 +67,11 @@ export class ReviewQueryDto {
   @Min(1, { message: 'Rating must be between 1 and 5' })
   @Max(5, { message: 'Rating must be between 1 and 5' })
   rating?: number;
+
+  @ApiPropertyOptional({ enum: REVIEW_SORTS, default: '-createdAt', description: 'Newest first, or most liked first (then newest); most liked applies to one book\'s reviews (with `book`)' })
+  @IsOptional()
+  @IsIn(REVIEW_SORTS, { message: `Sort must be one of: ${REVIEW_SORTS.join(', ')}` })
+  sort?: ReviewSort;
 
   @PageField()
   page?: number;

@@ -128,7 +128,7 @@ describe('From readers you follow', () => {
       jest.spyOn(api.readers, 'get').mockResolvedValue({
         id: 'me', username: 'me', avatar: '', bio: '', joinedAt: '2024-01-01T00:00:00.000Z',
         counts: { booksFinished: 0, reviews: 0, followers: 0, following },
-        relationship: { self: true, follow: 'none', followsYou: false },
+        relationship: { self: true, follow: 'none', followsYou: false, blocked: false },
         visible: { list: true, goal: true, activity: true },
         currentlyReading: [], goal: null,
       } as never);

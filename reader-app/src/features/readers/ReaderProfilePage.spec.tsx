@@ -174,7 +174,7 @@ describe('following from a profile', () => {
     const reads = fakeReader();
     const follow = jest.spyOn(api.readers, 'follow').mockResolvedValue({ follow: 'following' });
     open();
-    reads.get.mockResolvedValue(makeReaderProfile({ relationship: { self: false, follow: 'following', followsYou: false }, counts: { booksFinished: 12, reviews: 3, followers: 1235, following: 7 } }));
+    reads.get.mockResolvedValue(makeReaderProfile({ relationship: { self: false, follow: 'following', followsYou: false, blocked: false }, counts: { booksFinished: 12, reviews: 3, followers: 1235, following: 7 } }));
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(follow).toHaveBeenCalledWith('bookworm');
     await waitFor(() => expect(success).toHaveBeenCalledWith('You now follow bookworm'));
@@ -194,7 +194,7 @@ describe('following from a profile', () => {
     const reads = fakeReader();
     jest.spyOn(api.readers, 'follow').mockResolvedValue({ follow: 'requested' });
     open();
-    reads.get.mockResolvedValue(makeReaderProfile({ relationship: { self: false, follow: 'requested', followsYou: false } }));
+    reads.get.mockResolvedValue(makeReaderProfile({ relationship: { self: false, follow: 'requested', followsYou: false, blocked: false } }));
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Follow request sent to bookworm'));
     expect(screen.getByTestId('follow-state')).toHaveTextContent('Requested');
@@ -219,7 +219,7 @@ describe('following from a profile', () => {
   });
 
   it('says when they follow the visitor', async () => {
-    fakeReader(makeReaderProfile({ relationship: { self: false, follow: 'none', followsYou: true } }));
+    fakeReader(makeReaderProfile({ relationship: { self: false, follow: 'none', followsYou: true, blocked: false } }));
     open();
     expect(await screen.findByText('Follows you')).toBeInTheDocument();
   });
@@ -237,7 +237,7 @@ describe('following from a profile', () => {
 
   it('on their own profile: Edit profile instead of Follow, and who else sees what they keep from everyone', async () => {
     signInAs(makeUser({ privacy: { listVisibility: 'followers', goalVisibility: 'me', activityVisibility: 'everyone', approveFollowers: false } }));
-    fakeReader(makeReaderProfile({ username: 'reader1', relationship: { self: true, follow: 'none', followsYou: false } }));
+    fakeReader(makeReaderProfile({ username: 'reader1', relationship: { self: true, follow: 'none', followsYou: false, blocked: false } }));
     open('reader1');
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();

@@ -1,0 +1,25 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+
+export const BLOCKS_COLLECTION = 'blocks';
+
+/** One reader (blocker) blocking another (blocked): the blocked reader no longer reaches the blocker, and each no longer sees the other's comments. */
+@Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: BLOCKS_COLLECTION })
+export class Block {
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  blocker: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  blocked: Types.ObjectId;
+
+  createdAt: Date;
+}
+
+export type BlockDocument = HydratedDocument<Block>;
+export const BlockSchema = SchemaFactory.createForClass(Block);
+
+/** Blocking twice is one block. Also the blocker's list (newest first by the index below). */
+BlockSchema.index({ blocker: 1, blocked: 1 }, { unique: true });
+BlockSchema.index({ blocker: 1, createdAt: -1, _id: -1 }, { name: 'blocks_of_blocker_newest' });
+// Who blocked a reader (the other side of "between", and account deletion).
+BlockSchema.index({ blocked: 1, blocker: 1 }, { name: 'blocks_of_blocked' });

@@ -1,0 +1,109 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import { Paged } from '../common/api-response';
+import { duplicateKeyField } from '../common/duplicate-key';
+import type { WithId } from '../common/find-by-ids';
+import { pagedTotal } from '../common/query-helpers';
+import { Follow } from '../follows/follow.schema';
+import { findReader } from '../readers/reader-lookup';
+import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
+import { User } from '../users/user.schema';
+import { Block } from './block.schema';
+
+const DEFAULT_LIMIT = 20;
+type Id = Types.ObjectId | string;
+const oid = (id: Id) => new Types.ObjectId(String(id));
+
+/** How the caller and another reader stand as to blocks. */
+export interface BlockStanding {
+  /** The caller blocked the reader. */
+  blocked: boolean;
+  /** The reader blocked the caller. */
+  blockedBy: boolean;
+}
+
+/**
+ * Blocks between readers. The rules they make are enforced by the modules of what is blocked (follows, profiles,
+ * likes, comments), which ask here: one read each, of the pair (`standing`, `between`) or of all the caller's
+ * relations (`hiddenFrom`).
+ */
+@Injectable()
+export class BlocksService {
+  constructor(
+    @InjectModel(Block.name) private readonly blocks: Model<Block>,
+    @InjectModel(Follow.name) private readonly follows: Model<Follow>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+  ) {}
+
+  /** Blocks a reader (twice is once) and ends the follows and requests between them, both ways, at once. */
+  async block(callerId: string, username: string): Promise<null> {
+    const reader = await findReader(this.users, username);
+    if (String(reader._id) === callerId) throw new BadRequestException('You cannot block yourself');
+    try {
+      await this.blocks.create({ blocker: oid(callerId), blocked: reader._id });
+    } catch (err) {
+      if (duplicateKeyField(err) === null) throw err;
+    }
+    // Also when the block existed: a follow made before it (a racing request) ends too.
+    await Promise.all([this.endFollow(oid(callerId), reader._id), this.endFollow(reader._id, oid(callerId))]);
+    return null;
+  }
+
+  async unblock(callerId: string, username: string): Promise<null> {
+    const reader = await findReader(this.users, username);
+    await this.blocks.deleteOne({ blocker: oid(callerId), blocked: reader._id });
+    return null;
+  }
+
+  /** The readers the caller blocked, newest first. */
+  async list(callerId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
+    const filter = { blocker: oid(callerId) };
+    const rows = await this.blocks.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).select('blocked').lean();
+    const total = await pagedTotal(page, limit, rows.length, () => this.blocks.countDocuments(filter));
+    const ids = rows.map((r) => r.blocked);
+    const users = ids.length ? await this.users.find({ _id: trusted({ $in: ids }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>() : [];
+    const byId = new Map(users.map((u) => [String(u._id), u]));
+    const items = ids.flatMap((id) => {
+      const user = byId.get(String(id));
+      return user ? [toReaderSummary(user)] : [];
+    });
+    return new Paged(items, { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** Both directions between the caller (undefined: a visitor, who blocks nobody) and a reader: one read. */
+  async standing(callerId: string | undefined, readerId: Id): Promise<BlockStanding> {
+    if (!callerId || callerId === String(readerId)) return { blocked: false, blockedBy: false };
+    const [caller, reader] = [oid(callerId), oid(readerId)];
+    const rows = await this.blocks
+      .find({ $or: [{ blocker: caller, blocked: reader }, { blocker: reader, blocked: caller }] })
+      .select('blocker')
+      .lean();
+    return { blocked: rows.some((r) => String(r.blocker) === callerId), blockedBy: rows.some((r) => String(r.blocker) !== callerId) };
+  }
+
+  /** Whether either of the two blocked the other. */
+  async between(a: Id, b: Id): Promise<boolean> {
+    const { blocked, blockedBy } = await this.standing(String(a), b);
+    return blocked || blockedBy;
+  }
+
+  /** The readers whose comments the caller does not see: those they blocked and those who blocked them (one read). */
+  async hiddenFrom(callerId: string | undefined): Promise<Types.ObjectId[]> {
+    if (!callerId) return [];
+    const caller = oid(callerId);
+    const rows = await this.blocks.find({ $or: [{ blocker: caller }, { blocked: caller }] }).select('blocker blocked').lean();
+    return rows.map((r) => (String(r.blocker) === callerId ? r.blocked : r.blocker));
+  }
+
+  /** Ends `follower`'s follow of `followee` (a request too); an accepted one gives both their counts back. */
+  private async endFollow(follower: Types.ObjectId, followee: Types.ObjectId): Promise<void> {
+    const ended = await this.follows.deleteOne({ follower, followee, status: 'accepted' });
+    if (ended.deletedCount) {
+      await Promise.all([
+        this.users.updateOne({ _id: follower }, { $inc: { followingCount: -1 } }, { timestamps: false }),
+        this.users.updateOne({ _id: followee }, { $inc: { followerCount: -1 } }, { timestamps: false }),
+      ]);
+    } else await this.follows.deleteOne({ follower, followee, status: 'pending' });
+  }
+}

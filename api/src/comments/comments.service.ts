@@ -1,0 +1,99 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { trusted, Types, type Model } from 'mongoose';
+import { isAdmin, type AuthUser } from '../auth/auth-user';
+import type { Viewer } from '../auth/viewer';
+import { BlocksService } from '../blocks/blocks.service';
+import { Paged } from '../common/api-response';
+import type { WithId } from '../common/find-by-ids';
+import { pagedTotal } from '../common/query-helpers';
+import { reviewToReach } from '../common/review-access';
+import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
+import { Review } from '../reviews/review.schema';
+import { User } from '../users/user.schema';
+import { Comment } from './comment.schema';
+import { toCommentView, type CommentView } from './comment.view';
+
+const DEFAULT_LIMIT = 20;
+const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
+
+/**
+ * Comments on reviews: one level, oldest first. Their author edits or deletes them; the review's author and
+ * administrators may delete them too. The review's commentCount moves with $inc as they come and go. Comments
+ * between two readers when either blocked the other are left out of each one's lists.
+ */
+@Injectable()
+export class CommentsService {
+  constructor(
+    @InjectModel(Comment.name) private readonly comments: Model<Comment>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly blocks: BlocksService,
+  ) {}
+
+  /** A page of a review's comments; the caller's blocks are read once and left out with one $nin. */
+  async list(reviewId: string, viewer: Viewer, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<CommentView>> {
+    const caller = await viewer();
+    const review = await reviewToReach(this.reviews, reviewId, caller);
+    const hidden = await this.blocks.hiddenFrom(caller?.id);
+    const filter = { review: review._id, ...(hidden.length ? { user: trusted({ $nin: hidden }) } : {}) };
+    const rows = await this.comments.find(filter).sort(OLDEST_FIRST).skip((page - 1) * limit).limit(limit).lean<WithId<Comment>[]>();
+    // The count kept on the review, unless some comments are left out for this caller.
+    const kept = review.commentCount;
+    const total = await pagedTotal(page, limit, rows.length, () => (!hidden.length && typeof kept === 'number' ? Promise.resolve(Math.max(0, kept)) : this.comments.countDocuments(filter)));
+    const authors = await this.summaries(rows.map((c) => c.user));
+    return new Paged(
+      rows.map((c) => toCommentView(c, authors.get(String(c.user)) ?? null)),
+      { total, page, limit, hasMore: page * limit < total },
+    );
+  }
+
+  async create(user: AuthUser, reviewId: string, body: string): Promise<CommentView> {
+    const review = await reviewToReach(this.reviews, reviewId, user, { blocks: this.blocks });
+    const comment = await this.comments.create({ review: review._id, user: new Types.ObjectId(user.id), body });
+    await this.reviews.updateOne({ _id: review._id }, { $inc: { commentCount: 1 } }, { timestamps: false });
+    return this.view(comment.toObject());
+  }
+
+  /** Only its author edits a comment (administrators included: they may only delete). */
+  async update(user: AuthUser, id: string, body: string): Promise<CommentView> {
+    const comment = await this.find(id);
+    if (String(comment.user) !== user.id) throw new ForbiddenException('You can only edit your own comments');
+    const updated = await this.comments
+      .findOneAndUpdate({ _id: comment._id }, { $set: { body, edited: true } }, { returnDocument: 'after', runValidators: true })
+      .lean<WithId<Comment>>();
+    if (!updated) throw new NotFoundException('Comment not found');
+    return this.view(updated);
+  }
+
+  /** Its author, the author of the review it is on, or an administrator. */
+  async remove(user: AuthUser, id: string): Promise<null> {
+    const comment = await this.find(id);
+    if (String(comment.user) !== user.id && !isAdmin(user)) {
+      const review = await this.reviews.findOne({ _id: comment.review }).select('user').lean();
+      if (String(review?.user) !== user.id) throw new ForbiddenException('You can only delete comments of your own or on your reviews');
+    }
+    const removed = await this.comments.deleteOne({ _id: comment._id });
+    if (removed.deletedCount) await this.reviews.updateOne({ _id: comment.review }, { $inc: { commentCount: -1 } }, { timestamps: false });
+    return null;
+  }
+
+  private async find(id: string): Promise<WithId<Comment>> {
+    const comment = await this.comments.findOne({ _id: new Types.ObjectId(id) }).lean<WithId<Comment>>();
+    if (!comment) throw new NotFoundException('Comment not found');
+    return comment;
+  }
+
+  private async view(comment: WithId<Comment>): Promise<CommentView> {
+    const authors = await this.summaries([comment.user]);
+    return toCommentView(comment, authors.get(String(comment.user)) ?? null);
+  }
+
+  /** The summaries of these readers, by id: one read. */
+  private async summaries(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
+    const unique = [...new Set(ids.map(String))].map((id) => new Types.ObjectId(id));
+    if (!unique.length) return new Map();
+    const users = await this.users.find({ _id: trusted({ $in: unique }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
+  }
+}

@@ -1,0 +1,11 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+
+/** The caller's like of a review after a like or an unlike, and the review's count then. */
+@ApiSchema({ name: 'LikeResult' })
+export class LikeResultView {
+  @ApiProperty({ description: 'The caller likes the review' })
+  liked: boolean;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  likeCount: number;
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Types, type Model } from 'mongoose';
+import type { AuthUser } from '../auth/auth-user';
+import { BlocksService } from '../blocks/blocks.service';
+import { duplicateKeyField } from '../common/duplicate-key';
+import { reviewToReach } from '../common/review-access';
+import { Review } from '../reviews/review.schema';
+import { Like } from './like.schema';
+import type { LikeResultView } from './like.view';
+
+/**
+ * Likes of reviews. The unique index (review, user) makes liking twice one like; the review's likeCount moves with
+ * $inc only when a like was really added or removed, so concurrent clicks keep it exact.
+ */
+@Injectable()
+export class LikesService {
+  constructor(
+    @InjectModel(Like.name) private readonly likes: Model<Like>,
+    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly blocks: BlocksService,
+  ) {}
+
+  async like(user: AuthUser, reviewId: string): Promise<LikeResultView> {
+    const review = await reviewToReach(this.reviews, reviewId, user, { notOwn: 'You cannot like your own review', blocks: this.blocks });
+    try {
+      await this.likes.create({ review: review._id, user: new Types.ObjectId(user.id), book: review.book });
+    } catch (err) {
+      if (duplicateKeyField(err) === null) throw err;
+      return { liked: true, likeCount: Math.max(0, review.likeCount ?? 0) };
+    }
+    return { liked: true, likeCount: await this.count(review._id, 1) };
+  }
+
+  /** Takes a like back; nothing to take back is no error (the screen may be stale). */
+  async unlike(user: AuthUser, reviewId: string): Promise<LikeResultView> {
+    const review = await reviewToReach(this.reviews, reviewId, user);
+    const removed = await this.likes.deleteOne({ review: review._id, user: new Types.ObjectId(user.id) });
+    return { liked: false, likeCount: removed.deletedCount ? await this.count(review._id, -1) : Math.max(0, review.likeCount ?? 0) };
+  }
+
+  /** The ids of the caller's liked reviews of a book (the review list itself stays the same for everyone). */
+  async likedOf(user: AuthUser, bookId: string): Promise<string[]> {
+    const rows = await this.likes.find({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(bookId) }).select('review').lean();
+    return rows.map((r) => String(r.review));
+  }
+
+  /** Moves the review's likeCount by `by` and answers the new count (0 when the review went meanwhile). */
+  private async count(reviewId: Types.ObjectId, by: 1 | -1): Promise<number> {
+    const after = await this.reviews.findOneAndUpdate({ _id: reviewId }, { $inc: { likeCount: by } }, { returnDocument: 'after', timestamps: false, projection: { likeCount: 1 } }).lean();
+    return Math.max(0, after?.likeCount ?? 0);
+  }
+}
