@@ -36,7 +36,7 @@ describe('OpenAPI document', () => {
         ([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, ...op }),
       ),
     ).filter((op) => ['auth', 'users', 'upload', 'stats', 'imports', 'suggestions'].includes(op.tags?.[0] ?? ''));
-    expect(operations).toHaveLength(24);
+    expect(operations).toHaveLength(28);
     for (const op of operations) {
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
       // A download (Content-Disposition) is the file itself, not an envelope.
@@ -55,7 +55,7 @@ describe('OpenAPI document', () => {
 
   it('describes the public user exactly as the frontends read it, without any password field', () => {
     const user = document.components?.schemas?.User as { properties: Record<string, unknown>; required: string[] };
-    const keys = ['_id', 'username', 'email', 'firstName', 'lastName', 'fullName', 'bio', 'avatar', 'role', 'createdAt', 'lastLogin'];
+    const keys = ['_id', 'username', 'email', 'firstName', 'lastName', 'fullName', 'bio', 'avatar', 'role', 'createdAt', 'lastLogin', 'privacy', 'suspension'];
     expect(Object.keys(user.properties)).toEqual(keys);
     expect(user.required).toEqual(keys);
   });
