@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { ActivityLog } from '../activity/activity.log';
+import { Block } from '../blocks/block.schema';
+import { Comment } from '../comments/comment.schema';
 import type { WithId } from '../common/find-by-ids';
 import { Follow } from '../follows/follow.schema';
 import { Goal } from '../goals/goal.schema';
 import { Import } from '../imports/import.schema';
+import { Like } from '../likes/like.schema';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
 import { Review } from '../reviews/review.schema';
@@ -17,8 +20,9 @@ import { UploadService } from '../upload/upload.service';
 import { User } from '../users/user.schema';
 
 /**
- * What deleting an account does to other collections, all in this file. Everything the reader owns goes; the books
- * they reviewed get their ratings recomputed, the readers they followed or who followed them their counts fixed,
+ * What deleting an account does to other collections, all in this file. Everything the reader owns goes (their
+ * reviews with their likes and comments, their likes, comments and blocks); the books they reviewed get their ratings
+ * recomputed, the reviews they liked or commented on their counts, the readers they followed or who followed them their counts fixed,
  * and the suggestions they asked for lose their request (an open one nobody else asked for goes too).
  * Every step may run again: a deletion cut short is finished by the next attempt.
  */
@@ -34,6 +38,9 @@ export class AccountCascades {
     @InjectModel(Suggestion.name) private readonly suggestions: Model<Suggestion>,
     @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
     @InjectModel(UploadUsage.name) private readonly uploadUsage: Model<UploadUsage>,
+    @InjectModel(Like.name) private readonly likes: Model<Like>,
+    @InjectModel(Comment.name) private readonly comments: Model<Comment>,
+    @InjectModel(Block.name) private readonly blocks: Model<Block>,
     private readonly reviewCascades: ReviewCascades,
     private readonly uploadService: UploadService,
     private readonly activity: ActivityLog,
@@ -43,8 +50,11 @@ export class AccountCascades {
     const id = new Types.ObjectId(userId);
     const reviewed = await this.reviews.find({ user: id }).select('book').lean();
     await this.reviews.deleteMany({ user: id });
-    await this.reviewCascades.ratingsChanged(reviewed.map((r) => r.book));
+    await Promise.all([this.reviewCascades.ratingsChanged(reviewed.map((r) => r.book)), this.reviewCascades.reviewsRemoved(reviewed.map((r) => r._id))]);
     await Promise.all([
+      this.removeReactions(id),
+      this.blocks.deleteMany({ blocker: id }),
+      this.blocks.deleteMany({ blocked: id }),
       this.entries.deleteMany({ user: id }),
       this.goals.deleteMany({ user: id }),
       this.imports.deleteMany({ user: id }),
@@ -63,6 +73,16 @@ export class AccountCascades {
     const uploads = await this.uploads.find({ uploader: userId }).select('filename').lean();
     for (const upload of uploads) await this.uploadService.releaseImage(`${UPLOADS_PATH}/${upload.filename}`, userId);
     if (!(await this.uploads.exists({ uploader: userId }))) await this.uploadUsage.deleteOne({ _id: userId });
+  }
+
+  /**
+   * The reader's likes and comments on other readers' reviews go, and those reviews' counts are recounted from what
+   * is left (one aggregation per collection; a second attempt recounts the same).
+   */
+  private async removeReactions(id: Types.ObjectId): Promise<void> {
+    const [liked, commented] = await Promise.all([this.likes.find({ user: id }).select('review').lean(), this.comments.find({ user: id }).select('review').lean()]);
+    await Promise.all([this.likes.deleteMany({ user: id }), this.comments.deleteMany({ user: id })]);
+    await this.reviewCascades.reactionsRemoved([...liked, ...commented].map((r) => r.review));
   }
 
   /** Both ways; the other readers' counts lose this reader (one update per side, whatever the number). */

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ActivityModule } from '../activity/activity.module';
+import { Block, BlockSchema } from '../blocks/block.schema';
+import { Comment, CommentSchema } from '../comments/comment.schema';
 import { FollowsModule } from '../follows/follows.module';
+import { Like, LikeSchema } from '../likes/like.schema';
 import { Goal, GoalSchema } from '../goals/goal.schema';
 import { Import, ImportSchema } from '../imports/import.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
@@ -27,6 +30,9 @@ import { AccountService } from './account.service';
       { name: Suggestion.name, schema: SuggestionSchema },
       { name: Upload.name, schema: UploadSchema },
       { name: UploadUsage.name, schema: UploadUsageSchema },
+      { name: Like.name, schema: LikeSchema },
+      { name: Comment.name, schema: CommentSchema },
+      { name: Block.name, schema: BlockSchema },
     ]),
     ActivityModule,
     FollowsModule,

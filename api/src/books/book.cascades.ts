@@ -10,6 +10,7 @@ import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { hideReviews, refreshReviewBookSummaries, settleReviewStatuses } from '../reviews/review-book-summary';
 import { Review } from '../reviews/review.schema';
+import { removeReactionsOf } from '../reviews/review-reactions';
 import { UploadService } from '../upload/upload.service';
 import { BookCount } from './book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
@@ -73,11 +74,13 @@ export class BookCascades {
   }
 
   /**
-   * A deleted book takes its reviews and reading-list entries (and the activity about them) with it, no longer counts for its author, genres and
+   * A deleted book takes its reviews (their likes and comments too) and reading-list entries (and the activity about them) with it, no longer counts for its author, genres and
    * status, and releases its cover.
    */
   async deleted(id: Id, book: BookRefs): Promise<void> {
+    const reviews = await this.reviews.find({ book: id }).select('_id').lean();
     await Promise.all([this.reviews.deleteMany({ book: id }), this.readingList.deleteMany({ book: id }), this.activity.bookRemoved(id)]);
+    await removeReactionsOf(this.reviews.db, reviews.map((r) => r._id));
     await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
     await this.uploads.releaseImage(book.coverImage);
   }

@@ -7,6 +7,7 @@ import { round2 } from '../common/query-helpers';
 import { hasSummary } from '../reading-list/entry-book-summary';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from './review.schema';
+import { recountReactions, removeReactionsOf } from './review-reactions';
 
 type Id = Types.ObjectId | string;
 /** Books per query when many ratings are recomputed at once (an import). */
@@ -15,7 +16,7 @@ const RECOMPUTE_CHUNK = 100;
 /**
  * What a change of reviews does to other collections, all in this file: a review written, re-rated or deleted
  * changes its book's ratingHistogram, averageRating and reviewCount, which the book's reading-list entries and reviews
- * show too (in the summaries they keep).
+ * show too (in the summaries they keep); a deleted review takes its likes and comments.
  * ReviewsService (and any bulk writer of reviews) calls it.
  */
 @Injectable()
@@ -52,6 +53,17 @@ export class ReviewCascades {
         }),
       ),
     );
+  }
+
+  /** Deleted reviews take their likes and comments with them. */
+  async reviewsRemoved(reviewIds: Id[]): Promise<void> {
+    await removeReactionsOf(this.reviews.db, reviewIds.map((id) => new Types.ObjectId(String(id))));
+  }
+
+  /** Likes or comments went from these reviews other than one by one (with an account): their counts are recounted. */
+  async reactionsRemoved(reviewIds: Id[]): Promise<void> {
+    const ids = [...new Set(reviewIds.map(String))].map((id) => new Types.ObjectId(id));
+    await recountReactions(this.reviews.db, ids);
   }
 
   private async writeRatings(ids: string[], writeOptions: mongo.BulkWriteOptions): Promise<void> {

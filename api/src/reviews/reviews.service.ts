@@ -199,7 +199,7 @@ export class ReviewsService {
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id && user.role !== 'admin') throw new ForbiddenException('You can only delete your own reviews');
     await this.reviews.deleteOne({ _id: id });
-    await Promise.all([this.cascades.ratingsChanged([review.book]), this.activity.reviewRemoved(id)]);
+    await Promise.all([this.cascades.ratingsChanged([review.book]), this.cascades.reviewsRemoved([id]), this.activity.reviewRemoved(id)]);
   }
 
   /**
