@@ -9,11 +9,18 @@ export const UPLOADS_PATH = '/api/uploads';
 /** Names are random (or, for seeded images, fixed and never rewritten), so a stored image never changes. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** An upload (`<32 hex>.<ext>`) or a seeded image (`seed/covers/<slug>.svg`, `seed/avatars/<slug>.svg`): nothing else, so no path tricks. */
-export const IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
+/**
+ * An image a book, an author or a reader refers to: an upload (`<32 hex>.<ext>`) or a seeded image
+ * (`seed/covers/<slug>.svg`, `seed/avatars/<slug>.svg`): nothing else, so no path tricks.
+ */
+const REFERENCED_IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
 
-/** An image this API serves, by the relative URL it hands out (`/api/uploads/<name>`). */
-export const isServedImage = (url: string): boolean => url.startsWith(`${UPLOADS_PATH}/`) && IMAGE_NAME.test(url.slice(UPLOADS_PATH.length + 1));
+/** What is served: those, and an upload's WebP in each slot width (`<32 hex>.<160|320|640>.webp`, see image-pipeline). */
+export const IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp|(?:160|320|640)\.webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
+
+/** An image this API serves and stores may refer to, by the relative URL it hands out (`/api/uploads/<name>`). */
+export const isServedImage = (url: string): boolean =>
+  url.startsWith(`${UPLOADS_PATH}/`) && REFERENCED_IMAGE_NAME.test(url.slice(UPLOADS_PATH.length + 1));
 
 const notFound = (res: Response) => res.status(404).json({ success: false, message: 'Image not found' });
 

@@ -6,9 +6,7 @@ import { Upload } from './upload.schema';
 import { createUser, type TestUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** A PNG signature padded with zeros to `size` bytes: what the type check reads. */
-const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-const pngOfSize = (size: number) => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length)]);
+import { pngOfSize } from '../testing/test-images';
 
 const upload = (t: TestApp, user: TestUser, size = 1000) =>
   t.http.post('/api/upload/image').set(user.auth).attach('image', pngOfSize(size), { filename: 'a.png', contentType: 'image/png' });

@@ -18,14 +18,18 @@ export class UploadController {
   @Post('image')
   @UploadRateLimit()
   @UseInterceptors(ImageFileInterceptor)
-  @ApiOperation({ summary: 'Upload an image (jpeg, png, gif or webp by content, at most 5 MB)' })
+  @ApiOperation({
+    summary: 'Upload an image (jpeg, png, gif or webp by content, at most 5 MB and 40 megapixels)',
+    description:
+      'Stored re-encoded, upright and without metadata (EXIF, GPS, comments), at `imageUrl` in its own format (at most 1280 px wide) and as WebP at `<publicId>.160.webp`, `.320.webp` and `.640.webp` beside it (never enlarged).',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: { type: 'object', required: [IMAGE_FIELD], properties: { [IMAGE_FIELD]: { type: 'string', format: 'binary' } } },
   })
   @ApiEnvelope(UploadResultResponse, { status: 201 })
-  @ApiFailure(400, 'No image sent')
-  @ApiFailure(413, 'Image size must be less than 5MB, or the upload quota of the account is reached')
+  @ApiFailure(400, 'No image sent, or an image that does not decode')
+  @ApiFailure(413, 'Image size must be less than 5MB, the image is too large (at most 40 megapixels), or the upload quota of the account is reached')
   @ApiFailure(415, 'Please select a valid image file')
   upload(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser) {
     return this.uploads.saveImage(file, user);

@@ -5,6 +5,7 @@ import type { Connection, Model, Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { encodeImage, IMAGE_WIDTHS, variantName, type UploadFormat } from './image-pipeline';
 import { IMAGE_STORE, type ImageStore } from './image-store';
 import { UPLOADS_PATH } from './serve-uploads';
 import { UploadQuota } from './upload-quota';
@@ -15,7 +16,10 @@ import { operationTimeOptions } from '../database/operation-time-limit';
 /** `.../api/uploads/<publicId>.<ext>`, relative or absolute: the URLs saveImage hands out. */
 const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const IMAGE_TYPES: Record<string, UploadFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+/** Every name an upload is stored under: its own, and its WebP in each slot width. */
+export const storedNames = (filename: string) => [filename, ...IMAGE_WIDTHS.map((w) => variantName(filename.slice(0, filename.indexOf('.')), w))];
 
 @Injectable()
 export class UploadService {
@@ -27,20 +31,30 @@ export class UploadService {
     private readonly quota: UploadQuota,
   ) {}
 
-  /** Stores an image under a random name; its type is read from its content, never from the client. */
+  /**
+   * Stores an image under a random name; its type is read from its content, never from the client. What is stored is
+   * re-encoded (upright, without its metadata) with its WebP sizes (encodeImage). The quota counts the image as sent:
+   * the figure its uploader knows, and what the 5 MB rule speaks of; the stored sizes are bounded by their widths.
+   */
   async saveImage(file: Express.Multer.File | undefined, uploader: AuthUser): Promise<UploadResult> {
     if (!file) throw new BadRequestException('Please select an image file');
     const type = await fromBuffer(file.buffer);
-    if (!type || !IMAGE_TYPES.has(type.mime)) throw new UnsupportedMediaTypeException('Please select a valid image file');
-
-    // Reserved before anything is written, given back if the image is not kept.
+    const format = type && IMAGE_TYPES[type.mime];
+    if (!type || !format) throw new UnsupportedMediaTypeException('Please select a valid image file');
+    // Reserved before the work of encoding, given back if the image is not kept.
     await this.quota.reserve(uploader.id, file.size);
     const publicId = randomBytes(16).toString('hex');
-    const filename = `${publicId}.${type.ext}`;
+    let filename: string;
     try {
-      await this.store.save(filename, file.buffer, type.mime);
+      const files = await encodeImage(file.buffer, publicId, format);
+      filename = files[0].name;
+      const removeFiles = () => Promise.all(files.map((f) => this.store.delete(f.name)));
+      await Promise.all(files.map((f) => this.store.save(f.name, f.content, f.contentType))).catch(async (err: unknown) => {
+        await removeFiles();
+        throw err;
+      });
       await this.uploads.create({ publicId, filename, uploader: uploader.id, mimeType: type.mime, size: file.size }).catch(async (err: unknown) => {
-        await this.store.delete(filename);
+        await removeFiles();
         throw err;
       });
     } catch (err) {
@@ -105,7 +119,7 @@ export class UploadService {
     const { deletedCount } = await this.uploads.deleteOne({ _id: upload._id });
     if (deletedCount !== 1) return false;
     await this.quota.release(upload.uploader, upload.size);
-    await this.store.delete(upload.filename);
+    for (const name of storedNames(upload.filename)) await this.store.delete(name);
     return true;
   }
 }

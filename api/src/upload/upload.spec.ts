@@ -5,18 +5,15 @@ import { IMAGE_STORE, type ImageStore } from './image-store';
 import { createAdmin, createAuthor, createBook, createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { UserRole } from '../users/user.schema';
+import { jpegWithGps, PNG, pngOfSize } from '../testing/test-images';
 
-/** A real 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The start of a JPEG (SOI + JFIF APP0 marker): what the type check reads. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+/** A JPEG as a camera writes it (with EXIF), made once. */
+let JPEG: Buffer;
+beforeAll(async () => {
+  JPEG = await jpegWithGps();
+});
+
 const FIVE_MB = 5 * 1024 * 1024;
-
-/** A PNG signature padded with zeros to `size` bytes. */
-const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
 
 /** How many images the app's store holds (GridFS files, or files in the upload directory). */
 const storedCount = async (t: TestApp) =>
@@ -39,20 +36,21 @@ describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind
   afterAll(() => t.close());
 
   describe('POST /api/upload/image', () => {
-    it('stores a PNG under a random name and serves it back', async () => {
+    it('stores a PNG (re-encoded) under a random name and serves it back', async () => {
       const user = await account();
       const res = await upload(user, PNG, '../../evil name.png').expect(201);
       const { publicId, imageUrl, url } = res.body.data;
       expect(publicId).toMatch(/^[a-f\d]{32}$/);
       expect(imageUrl).toBe(`/api/uploads/${publicId}.png`);
       expect(url).toBe(imageUrl);
-      expect(await t.storedImage(imageUrl)).toEqual(PNG);
+      const stored = await t.storedImage(imageUrl);
+      expect(stored?.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
 
       const served = await t.http.get(imageUrl).expect(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['cache-control']).toContain('immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(Buffer.compare(served.body, PNG)).toBe(0);
+      expect(Buffer.compare(served.body, stored as Buffer)).toBe(0);
     });
 
     it('detects the type from the content, not from the name or the declared type', async () => {
@@ -115,13 +113,14 @@ describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind
       const user = await account();
       const { imageUrl } = (await upload(user, JPEG, 'photo.jpg', 'image/jpeg').expect(201)).body.data;
       const served = await t.http.get(imageUrl).expect(200);
+      const stored = (await t.storedImage(imageUrl)) as Buffer;
       expect(served.headers).toMatchObject({
         'content-type': 'image/jpeg',
-        'content-length': String(JPEG.length),
+        'content-length': String(stored.length),
         'cache-control': 'public, max-age=31536000, immutable',
       });
       expect(served.headers.etag).toMatch(/^"[^"]+"$/);
-      expect(Buffer.compare(served.body, JPEG)).toBe(0);
+      expect(Buffer.compare(served.body, stored)).toBe(0);
 
       const again = await t.http.get(imageUrl).set('If-None-Match', served.headers.etag).expect(304);
       expect(again.headers.etag).toBe(served.headers.etag);
@@ -133,7 +132,7 @@ describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind
       await t.http.get(imageUrl).set('If-None-Match', otherEtag).expect(200);
 
       const head = await t.http.head(imageUrl).expect(200);
-      expect(head.headers['content-length']).toBe(String(JPEG.length));
+      expect(head.headers['content-length']).toBe(String(stored.length));
       expect(head.headers.etag).toBe(served.headers.etag);
     });
 
@@ -289,8 +288,13 @@ describe('the GridFS store (the default)', () => {
     expect(t.config.uploadStore).toBe('gridfs');
     const user = await createUser(t);
     const { publicId } = (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data;
-    const files = await t.connection.collection(`${IMAGES_BUCKET}.files`).find().toArray();
-    expect(files).toEqual([expect.objectContaining({ filename: `${publicId}.png`, length: PNG.length, metadata: expect.objectContaining({ contentType: 'image/png' }) })]);
+    const files = await t.connection.collection(`${IMAGES_BUCKET}.files`).find().sort({ filename: 1 }).toArray();
+    expect(files).toEqual([
+      expect.objectContaining({ filename: `${publicId}.160.webp`, metadata: expect.objectContaining({ contentType: 'image/webp' }) }),
+      expect.objectContaining({ filename: `${publicId}.320.webp`, metadata: expect.objectContaining({ contentType: 'image/webp' }) }),
+      expect.objectContaining({ filename: `${publicId}.640.webp`, metadata: expect.objectContaining({ contentType: 'image/webp' }) }),
+      expect.objectContaining({ filename: `${publicId}.png`, metadata: expect.objectContaining({ contentType: 'image/png' }) }),
+    ]);
     expect(readdirSync(t.config.uploadDir)).toEqual([]);
   });
 
@@ -298,12 +302,13 @@ describe('the GridFS store (the default)', () => {
     const user = await createUser(t);
     const { publicId, url } = (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'b.png').expect(201)).body.data;
     const path = new URL(url, 'http://x').pathname;
-    expect((await t.http.get(path).expect(200)).body).toEqual(PNG);
+    const first = (await t.http.get(path).expect(200)).body as Buffer;
+    expect(first.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
     // Its chunks removed behind the API's back: the bytes still come, from this process's memory.
     await t.connection.collection(`${IMAGES_BUCKET}.chunks`).deleteMany({});
     const again = await t.http.get(path).expect(200);
-    expect(again.body).toEqual(PNG);
-    expect(again.headers['content-length']).toBe(String(PNG.length));
+    expect(again.body).toEqual(first);
+    expect(again.headers['content-length']).toBe(String(first.length));
     await t.http.delete(`/api/upload/image/${publicId}`).set(user.auth).expect(200);
     await t.http.get(path).expect(404);
   });

@@ -454,7 +454,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image (jpeg, png, gif or webp by content, at most 5 MB) */
+        /**
+         * Upload an image (jpeg, png, gif or webp by content, at most 5 MB and 40 megapixels)
+         * @description Stored re-encoded, upright and without metadata (EXIF, GPS, comments), at `imageUrl` in its own format (at most 1280 px wide) and as WebP at `<publicId>.160.webp`, `.320.webp` and `.640.webp` beside it (never enlarged).
+         */
         post: operations["UploadController_upload"];
         delete?: never;
         options?: never;
@@ -4575,7 +4578,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description No image sent */
+            /** @description No image sent, or an image that does not decode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4593,7 +4596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Image size must be less than 5MB, or the upload quota of the account is reached */
+            /** @description Image size must be less than 5MB, the image is too large (at most 40 megapixels), or the upload quota of the account is reached */
             413: {
                 headers: {
                     [name: string]: unknown;
