@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, Document as MongoDocument, Filter, Sort } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { BOOKS_COLLECTION } from '../books/book.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
@@ -51,7 +51,7 @@ export class SitemapService {
     return docs.map((doc) => ({ username: String(doc.username), updatedAt: isoDate(doc.updatedAt) }));
   }
 
-  private page(collection: string, filter: Filter<MongoDocument>, sort: Sort, projection: Record<string, 1>, { page = 1, limit = SITEMAP_PAGE_SIZE }: SitemapPageQueryDto) {
+  private page(collection: string, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, projection: Record<string, 1>, { page = 1, limit = SITEMAP_PAGE_SIZE }: SitemapPageQueryDto) {
     return this.connection
       .collection(collection)
       .find(filter, { projection, sort, skip: (page - 1) * limit, limit, ...operationTimeOptions(this.connection) })
