@@ -10,7 +10,7 @@ function expectNoSecrets(res: Response) {
   expect(text).not.toMatch(/passwordHash|"password"|\$2[aby]?\$/);
 }
 
-const USER_KEYS = ['_id', 'avatar', 'bio', 'createdAt', 'email', 'firstName', 'fullName', 'lastLogin', 'lastName', 'role', 'username'];
+const USER_KEYS = ['_id', 'avatar', 'bio', 'createdAt', 'email', 'firstName', 'fullName', 'lastLogin', 'lastName', 'privacy', 'role', 'suspension', 'username'];
 
 describe('auth', () => {
   let t: TestApp;

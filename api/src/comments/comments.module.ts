@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BlocksModule } from '../blocks/blocks.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { User, UserSchema } from '../users/user.schema';
 import { Comment, CommentSchema } from './comment.schema';
@@ -15,6 +16,7 @@ import { CommentsService } from './comments.service';
       { name: User.name, schema: UserSchema },
     ]),
     BlocksModule,
+    NotificationsModule,
   ],
   controllers: [CommentsController],
   providers: [CommentsService],

@@ -7,6 +7,7 @@ import { BlocksService } from '../blocks/blocks.service';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
+import { NotificationsService } from '../notifications/notifications.service';
 import { reviewToReach } from '../common/review-access';
 import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
 import { Review } from '../reviews/review.schema';
@@ -29,6 +30,7 @@ export class CommentsService {
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly blocks: BlocksService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A page of a review's comments; the caller's blocks are read once and left out with one $nin. */
@@ -52,6 +54,8 @@ export class CommentsService {
     const review = await reviewToReach(this.reviews, reviewId, user, { blocks: this.blocks });
     const comment = await this.comments.create({ review: review._id, user: new Types.ObjectId(user.id), body });
     await this.reviews.updateOne({ _id: review._id }, { $inc: { commentCount: 1 } }, { timestamps: false });
+    const notified = { _id: review._id, book: review.book, bookTitle: review.bookSummary?.title };
+    await this.notifications.notify({ recipient: review.user, type: 'comment', actor: user.id, review: notified, comment: { _id: comment._id, body } });
     return this.view(comment.toObject());
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BlocksModule } from '../blocks/blocks.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { User, UserSchema } from '../users/user.schema';
 import { Follow, FollowSchema } from './follow.schema';
 import { FollowRequestsController, FollowsController } from './follows.controller';
@@ -13,6 +14,7 @@ import { FollowsService } from './follows.service';
       { name: User.name, schema: UserSchema },
     ]),
     BlocksModule,
+    NotificationsModule,
   ],
   controllers: [FollowsController, FollowRequestsController],
   providers: [FollowsService],

@@ -6,6 +6,7 @@ import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
+import { NotificationsService } from '../notifications/notifications.service';
 import { findReader } from '../readers/reader-lookup';
 import { SUMMARY_FIELDS, toReaderSummary, type FollowState, type ReaderSummaryView } from '../readers/reader.view';
 import { privacyOf, type Relation } from '../users/privacy';
@@ -33,6 +34,7 @@ export class FollowsService {
     @InjectModel(Follow.name) private readonly follows: Model<Follow>,
     @InjectModel(User.name) private readonly users: Model<User>,
     private readonly blocks: BlocksService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** How the caller (undefined: a visitor) stands to a reader: one read of the follows both ways. */
@@ -77,6 +79,8 @@ export class FollowsService {
       return { follow: existing?.status === 'pending' ? 'requested' : 'following' };
     }
     if (status === 'accepted') await this.countFollow(callerId, reader._id, 1);
+    // A new follow or request (not a second click) tells the reader followed.
+    await this.notifications.notify({ recipient: reader._id, type: status === 'accepted' ? 'follow' : 'follow-request', actor: callerId });
     return { follow: status === 'accepted' ? 'following' : 'requested' };
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BlocksModule } from '../blocks/blocks.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { Like, LikeSchema } from './like.schema';
 import { LikesController } from './likes.controller';
@@ -13,6 +14,7 @@ import { LikesService } from './likes.service';
       { name: Review.name, schema: ReviewSchema },
     ]),
     BlocksModule,
+    NotificationsModule,
   ],
   controllers: [LikesController],
   providers: [LikesService],

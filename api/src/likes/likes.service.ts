@@ -4,6 +4,7 @@ import { Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { BlocksService } from '../blocks/blocks.service';
 import { duplicateKeyField } from '../common/duplicate-key';
+import { NotificationsService } from '../notifications/notifications.service';
 import { reviewToReach } from '../common/review-access';
 import { Review } from '../reviews/review.schema';
 import { Like } from './like.schema';
@@ -19,6 +20,7 @@ export class LikesService {
     @InjectModel(Like.name) private readonly likes: Model<Like>,
     @InjectModel(Review.name) private readonly reviews: Model<Review>,
     private readonly blocks: BlocksService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async like(user: AuthUser, reviewId: string): Promise<LikeResultView> {
@@ -29,7 +31,11 @@ export class LikesService {
       if (duplicateKeyField(err) === null) throw err;
       return { liked: true, likeCount: Math.max(0, review.likeCount ?? 0) };
     }
-    return { liked: true, likeCount: await this.count(review._id, 1) };
+    const likeCount = await this.count(review._id, 1);
+    // A like really added (not a second click) tells the review's author.
+    const notified = { _id: review._id, book: review.book, bookTitle: review.bookSummary?.title };
+    await this.notifications.notify({ recipient: review.user, type: 'like', actor: user.id, review: notified });
+    return { liked: true, likeCount };
   }
 
   /** Takes a like back; nothing to take back is no error (the screen may be stale). */

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
+import { CommentsService } from '../comments/comments.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Review } from '../reviews/review.schema';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -9,7 +10,7 @@ import { UserCascades } from '../users/user.cascades';
 import { User } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 import type { ResolveReportDto } from './dto/report.dto';
-import { COMMENTS_COLLECTION, readReportedItems, type ReportedItem } from './reported-content';
+import { readReportedItems, type ReportedItem } from './reported-content';
 import { itemKey, Report, ReportItem, ReportResolution, type ReportKind } from './report.schema';
 import { countReasons, ReportsService } from './reports.service';
 
@@ -35,6 +36,7 @@ export class ModerationService {
     private readonly usersService: UsersService,
     private readonly userCascades: UserCascades,
     private readonly notifications: NotificationsService,
+    private readonly comments: CommentsService,
   ) {}
 
   async resolve(kind: ReportKind, targetParam: string, dto: ResolveReportDto, admin: AuthUser): Promise<null> {
@@ -101,8 +103,7 @@ export class ModerationService {
   private async remove(kind: ReportKind, target: Types.ObjectId, found: ReportedItem, admin: AuthUser): Promise<void> {
     if (kind === 'review') return this.reviewsService.remove(String(target), admin);
     if (kind === 'comment') {
-      // COMMENT REMOVAL HOOK: replaced by the comments module's delete path once it exists.
-      await this.reports.db.collection(COMMENTS_COLLECTION).deleteOne({ _id: target });
+      await this.comments.remove(admin, String(target));
       return;
     }
     // A profile's content: its bio and avatar (the reader keeps their account and name).

@@ -1,10 +1,9 @@
 import { trusted, type Connection, type Types } from 'mongoose';
 import { operationTimeOptions } from '../database/operation-time-limit';
+import { COMMENTS_COLLECTION } from '../comments/comment.schema';
 import { REVIEWS_COLLECTION } from '../reviews/review.schema';
 import { USERS_COLLECTION } from '../users/user.schema';
 import { itemKey, type ContentSnapshot, type ReportKind } from './report.schema';
-
-export const COMMENTS_COLLECTION = 'comments';
 
 /** A reported item as an administrator sees it: its content, and who wrote it. */
 export interface ReportedItem {

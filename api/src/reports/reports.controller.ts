@@ -1,7 +1,8 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseEnumPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AccountRateLimit } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
-import { AdminOnly, Authenticated, CurrentUser } from '../auth/decorators';
+import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { ChangesPublicReads } from '../common/http-cache/public-cache';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { CreateReportDto, ReportQueryDto, ResolveReportDto } from './dto/report.dto';
@@ -23,7 +24,7 @@ export class ReportsController {
   ) {}
 
   @Post()
-  @Authenticated()
+  @AccountRateLimit('reports')
   @ApiOperation({ summary: "Report a review, a comment or a reader's profile (one open report per reader and item)" })
   @ApiEnvelope(ReportReceiptView, { status: 201 })
   @ApiFailure(400, 'Invalid fields, spoilers of anything but a review, or your own content')

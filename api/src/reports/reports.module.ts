@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CommentsModule } from '../comments/comments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { Review, ReviewSchema } from '../reviews/review.schema';
 import { ReviewsModule } from '../reviews/reviews.module';
@@ -20,6 +21,7 @@ import { ReportsService } from './reports.service';
       { name: Review.name, schema: ReviewSchema },
       { name: User.name, schema: UserSchema },
     ]),
+    CommentsModule,
     NotificationsModule,
     ReviewsModule,
     UsersModule,

@@ -27,7 +27,7 @@ describe('users', () => {
       expect(res.body.data.map((u: { _id: string }) => u._id)).toEqual([second.id, first.id, admin.id]);
       expect(res.body.data[2]).toMatchObject({ _id: admin.id, role: 'admin', username: admin.username });
       expect(Object.keys(res.body.data[0]).sort()).toEqual(
-        ['_id', 'avatar', 'bio', 'createdAt', 'email', 'firstName', 'fullName', 'lastLogin', 'lastName', 'role', 'username'],
+        ['_id', 'avatar', 'bio', 'createdAt', 'email', 'firstName', 'fullName', 'lastLogin', 'lastName', 'privacy', 'role', 'suspension', 'username'],
       );
     });
 

@@ -25,9 +25,10 @@ export class CreateReportDto {
   @ApiPropertyOptional({ maxLength: REPORT_TEXT_MAX, description: 'What is wrong (required for "other")' })
   @Trim()
   @ValidateIf((o: CreateReportDto) => o.reason === 'other' || o.text !== undefined)
+  // class-validator reports the last failing constraint first: "say what" for a missing text.
   @IsString({ message: 'Text must be text' })
-  @MinLength(1, { message: 'Please say what is wrong' })
   @MaxLength(REPORT_TEXT_MAX, { message: `Text must be at most ${REPORT_TEXT_MAX} characters` })
+  @MinLength(1, { message: 'Please say what is wrong' })
   text?: string;
 }
 
