@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import { ActivityLog } from '../activity/activity.log';
+import { NotificationsService } from '../notifications/notifications.service';
+import { ReportsService } from '../reports/reports.service';
 import { Block } from '../blocks/block.schema';
 import { Comment } from '../comments/comment.schema';
 import type { WithId } from '../common/find-by-ids';
@@ -24,6 +26,7 @@ import { User } from '../users/user.schema';
  * reviews with their likes and comments, their likes, comments and blocks); the books they reviewed get their ratings
  * recomputed, the reviews they liked or commented on their counts, the readers they followed or who followed them their counts fixed,
  * and the suggestions they asked for lose their request (an open one nobody else asked for goes too).
+ * What they were told goes, and so do their open reports (reports of their content stay for the administrators).
  * Every step may run again: a deletion cut short is finished by the next attempt.
  */
 @Injectable()
@@ -44,6 +47,8 @@ export class AccountCascades {
     private readonly reviewCascades: ReviewCascades,
     private readonly uploadService: UploadService,
     private readonly activity: ActivityLog,
+    private readonly notifications: NotificationsService,
+    private readonly reports: ReportsService,
   ) {}
 
   async deleting(userId: string): Promise<void> {
@@ -61,6 +66,8 @@ export class AccountCascades {
       this.activity.actorRemoved(id),
       this.endFollows(id),
       this.withdrawSuggestions(id),
+      this.notifications.recipientRemoved(id),
+      this.reports.reporterRemoved(id),
     ]);
   }
 

@@ -4,6 +4,8 @@ import { ActivityModule } from '../activity/activity.module';
 import { Block, BlockSchema } from '../blocks/block.schema';
 import { Comment, CommentSchema } from '../comments/comment.schema';
 import { FollowsModule } from '../follows/follows.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ReportsModule } from '../reports/reports.module';
 import { Like, LikeSchema } from '../likes/like.schema';
 import { Goal, GoalSchema } from '../goals/goal.schema';
 import { Import, ImportSchema } from '../imports/import.schema';
@@ -36,6 +38,8 @@ import { AccountService } from './account.service';
     ]),
     ActivityModule,
     FollowsModule,
+    NotificationsModule,
+    ReportsModule,
     ReviewsModule,
     UploadModule,
   ],

@@ -89,6 +89,20 @@ describe('notifications', () => {
     expect(told[1].message).toMatch(/^An administrator suspended your account until [A-Z][a-z]+ \d{1,2}, \d{4}: Repeated spam$/);
   });
 
+  it('goes with the reader’s account, as do their open reports (an item left without reports leaves the queue)', async () => {
+    const [reader, fan, other] = [await createUser(t), await createUser(t), await createUser(t)];
+    await follow(t, fan, reader);
+    await t.http.post('/api/reports').set(reader.auth).send({ kind: 'reader', target: other.username, reason: 'spam' }).expect(201);
+    const collection = (name: string) => t.connection.collection(name);
+    const recipient = (await collection('users').findOne({ username: reader.username }))!._id;
+    expect(await collection('notifications').countDocuments({ recipient })).toBe(1);
+    await t.http.delete('/api/auth/account').set(reader.auth).send({ password: 'secret123' }).expect(200);
+    expect(await collection('notifications').countDocuments({ recipient })).toBe(0);
+    expect(await collection('reports').countDocuments({ reporter: recipient })).toBe(0);
+    const queue = (await t.http.get('/api/reports').set(admin.auth).expect(200)).body.data;
+    expect(queue.some((g: { target: string }) => g.target === other.id)).toBe(false);
+  });
+
   it('pages newest first, within the limits, for signed-in readers only', async () => {
     const reader = await createUser(t);
     const fans: TestUser[] = [];

@@ -65,6 +65,17 @@ export class ReportsService {
     return { message: REPORT_THANKS };
   }
 
+  /** A reader's open reports go with their account; an item left without open reports leaves the queue. */
+  async reporterRemoved(reporter: Types.ObjectId): Promise<void> {
+    const mine = await this.reports.find({ reporter, status: 'open' }).select('item').lean();
+    if (!mine.length) return;
+    await this.reports.deleteMany({ reporter, status: 'open' });
+    const items = [...new Set(mine.map((r) => r.item))];
+    const left = new Set((await this.reports.find({ item: trusted({ $in: items }), status: 'open' }).select('item').lean()).map((r) => r.item));
+    const empty = items.filter((i) => !left.has(i));
+    if (empty.length) await this.items.deleteMany({ _id: trusted({ $in: empty }) });
+  }
+
   /** How many items wait for an administrator: the queue's own count. */
   async openCount(): Promise<{ count: number }> {
     return { count: await this.items.estimatedDocumentCount() };
