@@ -19,7 +19,7 @@ export function BookCard({ book, view = 'grid', priority = false }: { book: Book
     <article className={`reader-book-card reader-book-card--${view}`} data-testid="book-card">
       <Link to={`/books/${book._id}`} className="reader-book-card__link" aria-label={`${book.title} by ${author}`}>
         <span className="reader-book-card__cover">
-          <BookCover src={book.coverImage} title={book.title} size="fluid" priority={priority} />
+          <BookCover src={book.coverImage} title={book.title} size="fluid" priority={priority} sizes={view === 'list' ? '88px' : undefined} />
         </span>
       </Link>
       <div className="reader-book-card__body">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cx } from './cx';
 import { UserIcon } from './icons';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export interface AvatarProps {
   src?: string | null;
@@ -18,7 +19,7 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A round picture; initials (or a person icon) when there is none or it fails to load. */
+/** A round picture (lazy, but for a profile's xl one at the top of its page); initials (or a person icon) when there is none or it fails to load. */
 export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
@@ -26,7 +27,7 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   if (src && !failed) {
     return (
       <span className={classes}>
-        <img src={src} alt={name} onError={() => setFailed(true)} />
+        <ResponsiveImage src={src} slot={`avatar-${size}`} alt={name} loading={size === 'xl' ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
       </span>
     );
   }

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { cx } from './cx';
 import { BookIcon } from './icons';
+import { ResponsiveImage } from './ResponsiveImage';
 
 export interface BookCoverProps {
   src?: string | null;
   title: string;
   /** sm: table thumbnail, md: card, lg: detail page, fluid: fills its container's width. */
   size?: 'sm' | 'md' | 'lg' | 'fluid';
-  /** Above the fold: load eagerly. */
+  /** The page's largest image (its LCP): loaded eagerly and first. Others load lazily. */
   priority?: boolean;
+  /** `sizes` of a fluid cover whose container is not a grid cell (see IMAGE_SLOT_SIZES['cover-fluid']). */
+  sizes?: string;
   className?: string;
 }
 
@@ -16,16 +19,18 @@ export interface BookCoverProps {
 const COVER_WIDTH = { sm: 48, md: 140, lg: 240, fluid: 240 } as const;
 
 /** A book cover (2:3), "Cover of {title}"; a neutral placeholder when it is missing or broken. */
-export function BookCover({ src, title, size = 'md', priority = false, className }: BookCoverProps) {
+export function BookCover({ src, title, size = 'md', priority = false, sizes, className }: BookCoverProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
   const alt = `Cover of ${title}`;
   const classes = cx('ui-cover', `ui-cover--${size}`, className);
   if (src && !failed) {
     return (
-      <img
+      <ResponsiveImage
         className={classes}
         src={src}
+        slot={`cover-${size}`}
+        sizes={sizes}
         alt={alt}
         width={COVER_WIDTH[size]}
         height={COVER_WIDTH[size] * 1.5}

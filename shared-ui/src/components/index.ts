@@ -13,6 +13,8 @@ export * from './EmptyState';
 export * from './StatusBadge';
 export * from './Avatar';
 export * from './BookCover';
+export * from './ResponsiveImage';
+export { imageSources, IMAGE_WIDTHS, IMAGE_SLOT_SIZES, type ImageSlot, type ImageSources } from './image-sources';
 export * from './ImageInput';
 export * from './PageHeader';
 export * from './Card';

@@ -144,7 +144,7 @@ export default function BookDetailPage() {
 
       <section className="reader-book-hero" aria-labelledby="reader-book-title">
         <div className="reader-book-hero__cover">
-          <BookCover src={b.coverImage} title={b.title} size="fluid" priority />
+          <BookCover src={b.coverImage} title={b.title} size="fluid" priority sizes="(max-width: 720px) 220px, 280px" />
         </div>
         <div className="reader-book-hero__info">
           <h1 id="reader-book-title">{b.title}</h1>

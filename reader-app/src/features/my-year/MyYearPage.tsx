@@ -60,7 +60,7 @@ function YearCover({ book }: { book: YearBook }) {
   }
   return (
     <Link to={`/books/${book._id}`} className="reader-my-year__cover">
-      <BookCover src={book.coverImage} title={book.title} size="fluid" />
+      <BookCover src={book.coverImage} title={book.title} size="fluid" sizes="(max-width: 480px) 33vw, 140px" />
       <span className="reader-my-year__cover-title">{book.title}</span>
       {finished}
     </Link>

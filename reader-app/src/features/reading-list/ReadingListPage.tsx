@@ -90,7 +90,7 @@ function EntryRow({
     <article className="reader-rl-entry" data-testid="reading-list-entry" aria-labelledby={`rl-${entry._id}`}>
       {available ? (
         <Link to={`/books/${book._id}`} className="reader-rl-entry__cover" tabIndex={-1} aria-hidden="true">
-          <BookCover src={book.coverImage} title={title} size="fluid" />
+          <BookCover src={book.coverImage} title={title} size="fluid" sizes="72px" />
         </Link>
       ) : (
         <div className="reader-rl-entry__cover" aria-hidden="true">
