@@ -5,6 +5,7 @@
 //     render of `/` (target <= 150 KB)
 //   - FCP and LCP of `/` and `/books`, cold (fresh context, empty cache) and warm (same context, second load),
 //     median of several runs (targets: LCP <= 2500 ms cold, <= 800 ms warm), and the critical request chain
+//   - images on the wire (covers, avatars) of a cold load of each page
 // Second table: the same on a desktop, unthrottled (1280x800; targets LCP <= 800 ms cold, <= 300 ms warm).
 // Starts the built product (dist/: `npm run build` first) on free ports, prints a table, and when a target is
 // missed, what costs the most. Options: BENCH_RUNS (default 7), BENCH_PORTS (range, default 4360-4399),
@@ -105,6 +106,12 @@ async function measure(page, url, profile) {
   }).then((r) => ({ ...r, wire: new Map(page.__wire), source: new Map(page.__source) }));
 }
 
+/** The images a load fetched (covers, avatars: `<img>` and `<picture>` requests) and their bytes on the wire. */
+function imageBytes(run) {
+  const images = run.resources.filter((r) => r.type === 'img' || /\.(?:png|jpe?g|gif|webp|avif|svg)(?:\?|$)/.test(r.name));
+  return { count: images.length, wire: images.reduce((t, r) => t + (run.wire.get(r.name) ?? 0), 0) };
+}
+
 const bodies = new Map();
 async function gzipSize(url) {
   if (!bodies.has(url)) {
@@ -178,6 +185,10 @@ async function runProfile(browser, base, owners, profile) {
   const jsOk = jsWire / 1024 <= targets.jsKb;
   rows.push([`JS on the wire before first render of / (${js.length} files, ${kb(jsRaw)} KB raw)`, `${kb(jsWire)} KB`, `<= ${targets.jsKb} KB`, jsOk ? 'ok' : 'MISSED']);
   rows.push([`all bytes on the wire for / (cold)`, `${kb(allWire)} KB`, '', '']);
+  for (const p of PAGES) {
+    const { count, wire } = imageBytes(results[p].cold[0]);
+    rows.push([`images on the wire for ${p} (cold, ${count} loaded)`, `${kb(wire)} KB`, '', '']);
+  }
   missed ||= !jsOk;
   for (const p of PAGES) {
     for (const mode of ['cold', 'warm']) {
