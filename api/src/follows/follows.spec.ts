@@ -20,8 +20,8 @@ describe('follows API', () => {
     expect(await counts(ann)).toMatchObject({ followers: 0, following: 1 });
     expect(await names(`/api/readers/${bob.username}/followers`)).toEqual([ann.username]);
     expect(await names(`/api/readers/${ann.username}/following`)).toEqual([bob.username]);
-    expect(await relationship(ann, bob)).toEqual({ self: false, follow: 'following', followsYou: false });
-    expect(await relationship(bob, ann)).toEqual({ self: false, follow: 'none', followsYou: true });
+    expect(await relationship(ann, bob)).toEqual({ self: false, follow: 'following', followsYou: false, blocked: false });
+    expect(await relationship(bob, ann)).toEqual({ self: false, follow: 'none', followsYou: true, blocked: false });
 
     await t.http.delete(`/api/readers/${bob.username}/follow`).set(ann.auth).expect(200, { success: true, data: null });
     expect(await counts(bob)).toMatchObject({ followers: 0 });

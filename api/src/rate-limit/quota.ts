@@ -27,6 +27,8 @@ export class Quota {
       const taken = await this.counters.findOneAndUpdate({ ...live, hits: trusted({ $lte: this.limit - units }) }, { $inc: { hits: units } }).lean();
       if (taken) return { granted: true };
       const current = await this.counters.findOne(live).lean();
+      // Started by another request between our two reads, with room left: take from it on the next attempt.
+      if (current && current.hits + units <= this.limit && attempt < MAX_ATTEMPTS) continue;
       if (current) return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil((current.expiresAt.getTime() - now.getTime()) / 1000)) };
       if (units > this.limit) return { granted: false, retryAfterSeconds: Math.ceil(this.windowMs / 1000) };
       // No live window: start one (an expired counter is reset in place, else created).

@@ -39,7 +39,7 @@ describe('reader profiles', () => {
       bio: 'Reads at night.',
       joinedAt: user!.createdAt.toISOString(),
       counts: { booksFinished: 1, reviews: 3, followers: 1, following: 0 },
-      relationship: { self: false, follow: 'none', followsYou: false },
+      relationship: { self: false, follow: 'none', followsYou: false, blocked: false },
       visible: { list: true, goal: true, activity: true },
       currentlyReading: [books[3], books[0]].map((b) => expect.objectContaining({ _id: b._id, title: b.title })),
       goal: { year, target: 24, finished: 1 },
@@ -47,7 +47,7 @@ describe('reader profiles', () => {
     // Nothing private of the account: no email, role, privacy settings or password.
     expect(JSON.stringify(res.body)).not.toMatch(/email|passwordHash|role|privacy/);
     const own = await t.http.get(`/api/readers/${reader.username}`).set(reader.auth).expect(200);
-    expect(own.body.data.relationship).toEqual({ self: true, follow: 'none', followsYou: false });
+    expect(own.body.data.relationship).toEqual({ self: true, follow: 'none', followsYou: false, blocked: false });
   });
 
   it('answers an unknown reader with "Reader not found" on every call', async () => {

@@ -33,7 +33,7 @@ describe('reviews API', () => {
         .send({ book: book._id, rating: 4, title: ' Lovely ', content: 'A patient, luminous novel.' })
         .expect(201);
       const r = res.body.data;
-      expect(Object.keys(r).sort()).toEqual(['_id', 'book', 'content', 'createdAt', 'rating', 'spoiler', 'title', 'updatedAt', 'user']);
+      expect(Object.keys(r).sort()).toEqual(['_id', 'book', 'commentCount', 'content', 'createdAt', 'likeCount', 'rating', 'spoiler', 'title', 'updatedAt', 'user']);
       expect(r).toMatchObject({ spoiler: false, rating: 4, title: 'Lovely', content: 'A patient, luminous novel.', user: { _id: alice.id, username: 'alice', avatar: '' } });
       expect(r.book).toEqual({
         _id: book._id,
