@@ -24,9 +24,23 @@ export const isServedImage = (url: string): boolean =>
 
 const notFound = (res: Response) => res.status(404).json({ success: false, message: 'Image not found' });
 
+const SIZED_UPLOAD = /^([a-f\d]{32})\.\d+\.webp$/;
+
+/**
+ * The stored name of the upload a missing size belongs to, when that upload exists: one stored before uploads were
+ * re-encoded (`npm run uploads:reencode` writes its sizes). Null for any other name.
+ */
+async function unsizedUpload(store: ImageStore, name: string): Promise<string | null> {
+  const publicId = SIZED_UPLOAD.exec(name)?.[1];
+  if (!publicId) return null;
+  for (const ext of ['jpg', 'png', 'webp', 'gif']) if (await store.find(`${publicId}.${ext}`)) return `${publicId}.${ext}`;
+  return null;
+}
+
 /**
  * GET/HEAD `/api/uploads/<name>`: streams the image from the store with its content type, a strong ETag (304 on a
- * matching If-None-Match) and immutable caching. Unknown names get a JSON 404, a store that cannot answer a 503.
+ * matching If-None-Match) and immutable caching. A size of an upload stored before its sizes existed redirects to the
+ * upload (307). Unknown names get a JSON 404, a store that cannot answer a 503.
  */
 export function serveUploads(store: ImageStore): RequestHandler {
   return async (req, res, next) => {
@@ -34,8 +48,10 @@ export function serveUploads(store: ImageStore): RequestHandler {
     const name = req.path.slice(1);
     if (!IMAGE_NAME.test(name)) return notFound(res);
     let image;
+    let original: string | null = null;
     try {
       image = await store.find(name);
+      if (!image) original = await unsizedUpload(store, name);
     } catch {
       if (res.headersSent) return;
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -43,6 +59,8 @@ export function serveUploads(store: ImageStore): RequestHandler {
     }
     // The request deadline may have answered 503 while the store was stuck.
     if (res.headersSent) return;
+    // Not cached: the size appears once the upload is re-encoded.
+    if (original) return res.setHeader('Cache-Control', 'no-store').redirect(307, `${req.baseUrl}/${original}`);
     if (!image) return notFound(res);
     res.setHeader('Content-Type', image.contentType);
     res.setHeader('ETag', image.etag);
