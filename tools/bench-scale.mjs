@@ -199,6 +199,8 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
     ['feed (follows 2)', get('/api/feed?limit=20', await login('reader2@example.test')), people.feedOfTwo],
     ["a reader's profile", profile, people.profile],
     ['friends on a book (follows 200)', get(`/api/books/${people.friendsBook}/friends`, reader), async () => (await guardRead(), await people.friends())],
+    // reader1 is followed by many (one 'follow' notification each): a full page, its total kept on the reader.
+    ['notifications (a full page)', get('/api/notifications?limit=20', reader), async () => (await guardRead(), await people.notifications())],
   ];
   // A label given whole selects that case alone (one label can contain another: 'search "river"'); texts separated
   // by '|' select the cases that contain any of them.
@@ -247,10 +249,12 @@ async function peopleFloors(db, readerId) {
   const feedOf = async (id) => {
     const followed = await followedOf(id);
     const actors = await db.collection('users').find({ _id: { $in: followed } }, { projection: { username: 1, avatar: 1, bio: 1, privacy: 1 } }).toArray();
-    const rows = await db
-      .collection('activities')
-      .find({ actor: { $in: actors.map((a) => a._id) } }, { sort: { createdAt: -1, _id: -1 }, limit: 21 })
-      .toArray();
+    // The last 30 days first, then, only when they hold too few, what is older (feed.service.ts, rowsBefore).
+    const recentFrom = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const read = (createdAt, limit) =>
+      db.collection('activities').find({ createdAt, actor: { $in: actors.map((a) => a._id) } }, { sort: { createdAt: -1, _id: -1 }, limit }).toArray();
+    const recent = await read({ $gte: recentFrom }, 21);
+    const rows = recent.length >= 21 ? recent : [...recent, ...(await read({ $lt: recentFrom }, 21 - recent.length))];
     const books = rows.flatMap((a) => (a.book ? [a.book] : []));
     const reviews = rows.flatMap((a) => (a.review ? [a.review] : []));
     await Promise.all([
@@ -277,6 +281,11 @@ async function peopleFloors(db, readerId) {
         db.collection('readinglistentries').find({ ...mine, status: 'reading' }, { sort: { createdAt: -1, _id: -1 }, limit: 20 }).toArray(),
         db.collection('goals').findOne({ ...mine, year: new Date().getUTCFullYear() }, { projection: { target: 1 } }),
       ]);
+    },
+    notifications: async () => {
+      const rows = await db.collection('notifications').find({ recipient: readerId }, { sort: { createdAt: -1, _id: -1 }, limit: 20 }).toArray();
+      await db.collection('users').findOne({ _id: readerId }, { projection: { notificationCount: 1 } });
+      await db.collection('users').find({ _id: { $in: rows.map((n) => n.actor).filter(Boolean) } }, { projection: { username: 1, avatar: 1, bio: 1 } }).toArray();
     },
     friends: async () => {
       const [, ids] = await Promise.all([db.collection('books').findOne({ _id: friendsBook }, { projection: { status: 1 } }), followedOf(readerId)]);

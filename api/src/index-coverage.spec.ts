@@ -131,7 +131,7 @@ describe('index coverage', () => {
 
     expect(shapes.length).toBeGreaterThan(30);
     expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);
-  });
+  }, 30_000); // some 150 requests: a few seconds, more on a busy machine
 
   it('reports a query no declared index serves (the check can fail)', () => {
     const indexes = declaredIndexes(t.connection);

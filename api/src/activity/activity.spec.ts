@@ -1,5 +1,5 @@
 import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { feedOf, follow, setPrivacy } from '../testing/readers';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -120,6 +120,38 @@ describe('activity and the feed', () => {
     // And an unfollowed reader too.
     await t.http.delete(`/api/readers/${bob.username}/follow`).set(me.auth).expect(200);
     expect((await feedOf(t, me, '?limit=50')).every((i) => i.actor.username === ann.username)).toBe(true);
+  });
+
+  it('pages across the last 30 days and what is older, in one order', async () => {
+    const [me, ann] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(t, me, ann);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const book = (await createBook(t, admin))._id;
+      await t.http.post('/api/reading-list').set(ann.auth).send({ bookId: book, status: 'reading' }).expect(201);
+      ids.push(String((await activities.findOne({ actor: ann.id, book }).lean())!._id));
+    }
+    // Two of them from long ago: 40 and 90 days back (the oldest first).
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    // Through the driver: the model keeps createdAt immutable.
+    const raw = t.connection.collection('activities');
+    await raw.updateOne({ _id: new Types.ObjectId(ids[0]) }, { $set: { createdAt: daysAgo(90) } });
+    await raw.updateOne({ _id: new Types.ObjectId(ids[1]) }, { $set: { createdAt: daysAgo(40) } });
+    const expected = [ids[3], ids[2], ids[1], ids[0]];
+    expect((await feedOf(t, me)).map((i) => i.id)).toEqual(expected);
+    for (const limit of [1, 2, 3]) {
+      const seen: string[] = [];
+      let next: string | null = null;
+      do {
+        const res: { body: { data: { id: string }[]; meta: { next: string | null } } } = await t.http
+          .get(`/api/feed?limit=${limit}${next ? `&before=${next}` : ''}`)
+          .set(me.auth)
+          .expect(200);
+        seen.push(...res.body.data.map((i) => i.id));
+        next = res.body.meta.next;
+      } while (next);
+      expect([limit, seen]).toEqual([limit, expected]);
+    }
   });
 
   it('refuses a malformed cursor or limit with a clear 400, and a visitor with a 401', async () => {
