@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ResponsiveImage } from '@book/shared-ui';
 import { UserIcon } from '../../common/icons';
 
 /** The author's picture; a person icon when there is none or it fails to load (spec: "fallback icon on load error"). */
@@ -8,7 +9,7 @@ export function AuthorAvatar({ src, name }: { src?: string | null; name: string 
   if (src && !failed) {
     return (
       <span className="admin-author-avatar">
-        <img src={src} alt={name} loading="lazy" onError={() => setFailed(true)} />
+        <ResponsiveImage src={src} slot="avatar-lg" sizes="64px" alt={name} loading="lazy" decoding="async" onError={() => setFailed(true)} />
       </span>
     );
   }
