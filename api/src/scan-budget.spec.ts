@@ -26,6 +26,8 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   const books: string[] = [];
   const reviewers: TestUser[] = [];
   let firstReview: string;
+  let critic: TestUser | undefined;
+  let criticReview: string | undefined;
   const readerReviews: string[] = [];
   let authorsAndGenres = 1;
 
@@ -71,6 +73,13 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       if (reviewers.length > 1) await report('reader', reviewers[reviewers.length - 2].username);
       await report('review', readerReviews[reviewers.length - 1]);
       await t.http.post(`/api/reports/review/${readerReviews[reviewers.length - 1]}/resolve`).set(admin.auth).send({ action: 'dismiss' }).expect(200);
+      // Likes, comments and blocks: each likes and comments on a critic's review of the first book, and the critic
+      // blocks all but the first of them (the comments the critic's list leaves out grow).
+      critic ??= await createUser(t);
+      criticReview ??= (await createReview(t, critic, books[0]))._id;
+      await t.http.post(`/api/reviews/${criticReview}/like`).set(user.auth).expect(200);
+      await t.http.post(`/api/reviews/${criticReview}/comments`).set(user.auth).send({ body: 'Scan comment' }).expect(201);
+      if (reviewers.length > 1) await t.http.post(`/api/readers/${user.username}/block`).set(critic.auth).expect(200);
     }
     for (; authorsAndGenres < size; authorsAndGenres++) await Promise.all([createAuthor(t, admin), createGenre(t, admin)]);
   }
@@ -96,6 +105,11 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       ['open reports (admin)', get('/api/reports?limit=20', admin)],
       ['resolved reports (admin)', get('/api/reports?status=resolved&limit=20', admin)],
       ['open report count (admin)', get('/api/reports/open-count', admin)],
+      ["a review's comments", get(`/api/reviews/${criticReview}/comments?limit=20`)],
+      ["a review's comments, by a reader who blocked some", get(`/api/reviews/${criticReview}/comments?limit=20`, critic)],
+      ["a book's reviews, most liked", get(`/api/reviews?book=${books[0]}&sort=-likeCount&limit=20`)],
+      ["the caller's liked reviews of a book", get(`/api/reviews/liked?book=${books[0]}`, reviewers[0])],
+      ['blocked readers', get('/api/blocks?limit=20', critic)],
       ['catalogue page', get('/api/books?sort=-averageRating&limit=20')],
       ['catalogue of a genre', get(`/api/books?genre=${genre}&limit=20`)],
       ["an author's books", get(`/api/books?author=${author}&limit=20`)],
