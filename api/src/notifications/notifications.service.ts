@@ -52,10 +52,10 @@ export class NotificationsService {
       comment: comment ? { _id: oid(comment._id), excerpt: excerpt(comment.body.trim()) } : null,
       message: input.message ?? null,
     });
-    await this.users.updateOne({ _id: oid(input.recipient) }, { $inc: { unreadNotifications: 1, notificationSeq: 1 } }, { timestamps: false });
+    await this.users.updateOne({ _id: oid(input.recipient) }, { $inc: { unreadNotifications: 1, notificationSeq: 1, notificationCount: 1 } }, { timestamps: false });
   }
 
-  /** The caller's notifications newest first: one read of them, one of their actors. */
+  /** The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the caller, for a full page). */
   async list(userId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<NotificationView>> {
     const filter = { recipient: oid(userId) };
     const rows = await this.notifications
@@ -64,8 +64,8 @@ export class NotificationsService {
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<Notification>[]>();
-    const total = await pagedTotal(page, limit, rows.length, () => this.notifications.countDocuments(filter));
-    const actors = await this.actors(rows.flatMap((r) => (r.actor ? [r.actor] : [])));
+    const kept = async () => (await this.users.findOne({ _id: filter.recipient }).select('notificationCount').lean())?.notificationCount ?? 0;
+    const [total, actors] = await Promise.all([pagedTotal(page, limit, rows.length, kept), this.actors(rows.flatMap((r) => (r.actor ? [r.actor] : [])))]);
     const items = rows.map((r) => toNotificationView(r, r.actor ? (actors.get(String(r.actor)) ?? null) : null));
     return new Paged(items, { total, page, limit, hasMore: page * limit < total });
   }

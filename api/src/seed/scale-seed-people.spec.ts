@@ -7,7 +7,8 @@ describe('seedScale: follows and activity', () => {
   beforeAll(async () => {
     t = await createTestApp();
     expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(true);
-  });
+    // Thousands of follows, activities and notifications, bulk-inserted.
+  }, 30_000);
   afterAll(() => t.close());
 
   const db = (name: string) => t.connection.collection(name);
@@ -33,6 +34,19 @@ describe('seedScale: follows and activity', () => {
     expect(counts[Math.floor(counts.length / 2)]).toBeLessThan(30);
     expect(counts.filter((n) => n >= 50).length).toBeGreaterThan(5);
     expect(Math.max(...counts)).toBeLessThanOrEqual(MOST_FOLLOWED);
+  });
+
+  it('tells each reader followed, as the API does: their notifications and the counts kept on them match the follows', async () => {
+    const users = await db('users').find({ followerCount: { $gt: 0 } }).toArray();
+    expect(users.length).toBeGreaterThan(10);
+    const total = await db('notifications').countDocuments({ type: 'follow', read: false });
+    expect(total).toBe(await db('follows').countDocuments());
+    for (const u of users) expect([u.username, u.unreadNotifications, u.notificationCount]).toEqual([u.username, u.followerCount, u.followerCount]);
+    const reader1 = users.find((u) => u.username === 'reader1')!;
+    const login = await t.http.post('/api/auth/login').send({ email: 'reader1@example.test', password: 'password123' }).expect(200);
+    const page = await t.http.get('/api/notifications?limit=5').set({ Authorization: `Bearer ${login.body.data.token}` }).expect(200);
+    expect(page.body.meta).toMatchObject({ total: reader1.followerCount, hasMore: true });
+    expect(page.body.data[0]).toMatchObject({ type: 'follow', read: false, link: `/readers/${page.body.data[0].actor.username}` });
   });
 
   it('records the activity the lists and reviews imply, which the feed shows', async () => {

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { Activity, ActivityType } from '../activity/activity.schema';
 import type { WithId } from '../common/find-by-ids';
 import type { Follow } from '../follows/follow.schema';
+import type { Notification } from '../notifications/notification.schema';
 import type { ReadingListEntry, ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import type { Review } from '../reviews/review.schema';
 
@@ -40,6 +41,19 @@ export function seedFollows(users: SeedUser[], rnd: () => number): Partial<Follo
     }
   }
   return follows;
+}
+
+/**
+ * What the seed's follows told the readers followed, as FollowsService tells them (one 'follow' notification each,
+ * unread); sets the counts and sequence kept on each user. reader1, followed by many, has the longest list.
+ */
+export function seedNotifications(users: (SeedUser & { unreadNotifications?: number; notificationSeq?: number; notificationCount?: number })[], follows: Partial<Follow>[]): Partial<Notification>[] {
+  const byId = new Map(users.map((u) => [String(u._id), u]));
+  return follows.map((f) => {
+    const recipient = byId.get(String(f.followee))!;
+    recipient.unreadNotifications = recipient.notificationSeq = recipient.notificationCount = (recipient.notificationCount ?? 0) + 1;
+    return { recipient: f.followee, type: 'follow', actor: f.follower, review: null, comment: null, message: null, read: false, createdAt: f.createdAt };
+  });
 }
 
 /** The activity that the seed's lists and reviews imply, as the API records it (ActivityLog): entries and reviews need their ids. */

@@ -11,6 +11,7 @@ import { round2, searchKey } from '../common/query-helpers';
 import type { WithId } from '../common/find-by-ids';
 import { jobWriteOptions } from '../database/job-write';
 import { Follow } from '../follows/follow.schema';
+import { Notification } from '../notifications/notification.schema';
 import { generatedIsbn } from '../books/isbn';
 import { Genre, genreNameKey } from '../genres/genre.schema';
 import type { BookRow } from '../books/book.view';
@@ -21,7 +22,7 @@ import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
 import { random } from './covers';
-import { seedActivity, seedFollows } from './scale-seed-people';
+import { seedActivity, seedFollows, seedNotifications } from './scale-seed-people';
 
 const DAY = 24 * 60 * 60 * 1000;
 const GENRES = ['Fantasy', 'Science Fiction', 'Mystery', 'Romance', 'History', 'Biography', 'Poetry', 'Thriller', 'Horror', 'Philosophy', 'Travel', 'Classics'];
@@ -76,8 +77,10 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     createdAt: daysAgo(800 - i),
   }));
   const follows = seedFollows(userRows, rnd);
+  const notifications = seedNotifications(userRows, follows);
   await insert(users, userRows as Partial<User>[]);
   await insert(model<Follow>(Follow.name), follows);
+  await insert(model<Notification>(Notification.name), notifications);
 
   const books = Array.from({ length: bookCount }, (_, i) => {
     const status: BookStatus = i % 50 === 49 ? 'draft' : i % 100 === 98 ? 'archived' : 'published';
@@ -160,6 +163,6 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
   await insert(model<Genre>(Genre.name), genres as Partial<Genre>[]);
   await insert(model<Author>(Author.name), authors as Partial<Author>[]);
 
-  logger.log(`Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${activity.length} activities in ${Date.now() - started} ms`);
+  logger.log(`Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${notifications.length} notifications, ${activity.length} activities in ${Date.now() - started} ms`);
   return true;
 }

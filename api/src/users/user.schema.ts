@@ -81,6 +81,10 @@ export class User {
   @Prop({ default: 0 })
   notificationSeq: number;
 
+  /** Every notification the reader has: the total of their list, kept so that no page counts them. */
+  @Prop({ default: 0 })
+  notificationCount: number;
+
   /**
    * Suspended by an administrator until this time (SUSPENDED_INDEFINITELY: until lifted): the reader cannot sign in
    * and their tokens are refused. Absent, or past, when not suspended.
