@@ -249,10 +249,12 @@ async function peopleFloors(db, readerId) {
   const feedOf = async (id) => {
     const followed = await followedOf(id);
     const actors = await db.collection('users').find({ _id: { $in: followed } }, { projection: { username: 1, avatar: 1, bio: 1, privacy: 1 } }).toArray();
-    const rows = await db
-      .collection('activities')
-      .find({ actor: { $in: actors.map((a) => a._id) } }, { sort: { createdAt: -1, _id: -1 }, limit: 21 })
-      .toArray();
+    // The last 30 days first, then, only when they hold too few, what is older (feed.service.ts, rowsBefore).
+    const recentFrom = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const read = (createdAt, limit) =>
+      db.collection('activities').find({ createdAt, actor: { $in: actors.map((a) => a._id) } }, { sort: { createdAt: -1, _id: -1 }, limit }).toArray();
+    const recent = await read({ $gte: recentFrom }, 21);
+    const rows = recent.length >= 21 ? recent : [...recent, ...(await read({ $lt: recentFrom }, 21 - recent.length))];
     const books = rows.flatMap((a) => (a.book ? [a.book] : []));
     const reviews = rows.flatMap((a) => (a.review ? [a.review] : []));
     await Promise.all([
