@@ -12,6 +12,8 @@ export interface ScreenData {
   bookId: string;
   /** A book the demo user has not reviewed (so Write Review is offered). */
   unreviewedBookId: string;
+  /** The author of the book with reviews (their page lists rated books). */
+  authorId: string;
 }
 
 export interface Screen {
@@ -27,13 +29,15 @@ export interface Screen {
 }
 
 export async function loadScreenData(): Promise<ScreenData> {
-  const books = await apiCall<{ _id: string; reviewCount: number }[]>('GET', '/books?sort=-reviewCount&limit=100');
+  const books = await apiCall<{ _id: string; reviewCount: number; author: { _id: string } | null }[]>('GET', '/books?sort=-reviewCount&limit=100');
   if (!books.length) throw new Error('the seeded catalogue is empty');
   const user = await apiLogin(USER);
   const reviews = await apiCall<{ book: string | { _id: string } }[]>('GET', `/reviews?user=${user.user._id}&limit=500`);
   const reviewed = new Set(reviews.map((r) => (typeof r.book === 'string' ? r.book : r.book._id)));
   const unreviewed = books.find((b) => !reviewed.has(b._id));
-  return { bookId: books[0]._id, unreviewedBookId: (unreviewed ?? books[books.length - 1])._id };
+  const authorId = books.find((b) => b.author)?.author?._id;
+  if (!authorId) throw new Error('no seeded book has an author');
+  return { bookId: books[0]._id, unreviewedBookId: (unreviewed ?? books[books.length - 1])._id, authorId };
 }
 
 const T = 8000;
@@ -75,6 +79,8 @@ export const SCREENS: Screen[] = [
   { name: 'book-detail', who: 'visitor', path: (d) => `/books/${d.bookId}`, remote: 'reader-app' },
   { name: 'book-not-found', who: 'visitor', path: () => '/books/000000000000000000000000', remote: 'reader-app', action: (p) => p.getByText('Book not found').first().waitFor({ timeout: T }) },
   { name: 'authors', who: 'visitor', path: () => '/authors', remote: 'reader-app' },
+  { name: 'author', who: 'visitor', path: (d) => `/authors/${d.authorId}`, remote: 'reader-app', action: (p) => p.getByTestId('author-average').first().waitFor({ timeout: T }) },
+  { name: 'author-not-found', who: 'visitor', path: () => '/authors/000000000000000000000000', remote: 'reader-app', action: (p) => p.getByText('Author not found').first().waitFor({ timeout: T }) },
   { name: 'reader-profile', who: 'visitor', path: () => '/readers/amy_pages', remote: 'reader-app', action: (p) => readerProfile(p, 'amy_pages') },
   { name: 'reader-not-found', who: 'visitor', path: () => '/readers/no_such_reader', remote: 'reader-app', action: (p) => p.getByText('Reader not found').first().waitFor({ timeout: T }) },
   { name: 'login', who: 'visitor', path: () => '/login', remote: null },
