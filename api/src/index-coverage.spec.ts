@@ -96,6 +96,30 @@ describe('index coverage', () => {
     await t.http.delete(`/api/readers/${shy.username}/follow`).set(user.auth).expect(200);
     await t.http.delete(`/api/reading-list/${fanEntry._id}`).set(fan.auth).expect(200);
     await t.http.delete('/api/auth/account').set(fan.auth).send({ password: 'secret123' }).expect(200);
+    // Likes, comments and blocks, and what goes with a review and an account.
+    const [liker, blocker] = [await createUser(t), await createUser(t)];
+    const liked = await createReview(t, blocker, shared._id);
+    await t.http.post(`/api/reviews/${liked._id}/like`).set(liker.auth).expect(200);
+    await get(`/api/reviews/liked?book=${shared._id}`, liker.auth);
+    await get(`/api/reviews?book=${shared._id}&sort=-likeCount`);
+    await get(`/api/reviews?book=${shared._id}&sort=-likeCount&rating=4&page=2&limit=1`);
+    await t.http.delete(`/api/reviews/${liked._id}/like`).set(liker.auth).expect(200);
+    const said = (await t.http.post(`/api/reviews/${liked._id}/comments`).set(liker.auth).send({ body: 'Yes' }).expect(201)).body.data;
+    await t.http.put(`/api/comments/${said._id}`).set(liker.auth).send({ body: 'Yes!' }).expect(200);
+    await get(`/api/reviews/${liked._id}/comments?page=2&limit=1`);
+    await t.http.post(`/api/readers/${blocker.username}/follow`).set(liker.auth).expect(200);
+    await t.http.post(`/api/readers/${liker.username}/block`).set(blocker.auth).expect(200);
+    await get(`/api/reviews/${liked._id}/comments?page=2&limit=1`, blocker.auth);
+    await get('/api/blocks?page=2&limit=1', blocker.auth);
+    await get(`/api/readers/${liker.username}`, blocker.auth);
+    await t.http.get(`/api/readers/${blocker.username}/reviews`).set(liker.auth).expect(404);
+    await t.http.post(`/api/reviews/${liked._id}/like`).set(liker.auth).expect(403);
+    await t.http.delete(`/api/comments/${said._id}`).set(blocker.auth).expect(200);
+    await t.http.delete(`/api/readers/${liker.username}/block`).set(blocker.auth).expect(200);
+    await t.http.post(`/api/reviews/${liked._id}/like`).set(liker.auth).expect(200);
+    await t.http.post(`/api/reviews/${liked._id}/comments`).set(liker.auth).send({ body: 'Again' }).expect(201);
+    await t.http.delete('/api/auth/account').set(liker.auth).send({ password: 'secret123' }).expect(200);
+    await t.http.delete(`/api/reviews/${liked._id}`).set(blocker.auth).expect(200);
     // Notifications, reports and moderation, suspensions.
     const [writer, critic] = [await createUser(t), await createUser(t)];
     const reported = await createReview(t, writer, shared._id);
