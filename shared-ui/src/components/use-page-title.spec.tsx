@@ -86,7 +86,7 @@ describe('usePageTitle', () => {
     expect(document.querySelectorAll(`#${PAGE_ANNOUNCER_ID}`)).toHaveLength(1);
   });
 
-  it('does not announce a page again when only its query changes or its title changes after it was announced', async () => {
+  it('does not announce a page again when only its query changes', async () => {
     renderAt('/');
     await user().click(screen.getByRole('link', { name: '/books' }));
     settle();
@@ -95,5 +95,16 @@ describe('usePageTitle', () => {
     await user().click(screen.getByRole('link', { name: '/books?genre=g1' }));
     settle();
     expect(region()).toHaveTextContent('');
+  });
+
+  it('does not announce a title that changes once its page was announced (its heading says it)', async () => {
+    renderAt('/books');
+    await user().click(screen.getByRole('link', { name: '/books/1' }));
+    settle();
+    expect(region()).toHaveTextContent('Book · BookNook');
+    act(() => screen.getByRole('button', { name: 'load' }).click());
+    settle();
+    expect(document.title).toBe('Dune by Frank Herbert · BookNook');
+    expect(region()).toHaveTextContent('Book · BookNook');
   });
 });
