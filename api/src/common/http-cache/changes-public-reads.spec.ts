@@ -59,6 +59,10 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
   'PUT /comments/:id': "a comment's text is shown only in its review's comments, never cached (the review's commentCount is unchanged)",
   'POST /readers/:username/block': 'blocks decide profiles, follows and comments, none of them cached',
   'DELETE /readers/:username/block': 'as POST /readers/:username/block',
+  'PUT /users/:id/suspension': "a suspension ends sessions and refuses sign-ins; the reader's content stays as it was",
+  'DELETE /users/:id/suspension': 'as PUT /users/:id/suspension',
+  'POST /notifications/read-all': "notifications are only their reader's",
+  'POST /reports': 'reports are shown to administrators only, uncached',
 };
 
 const WRITE_METHODS = new Set([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE]);
