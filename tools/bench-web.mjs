@@ -9,7 +9,8 @@
 // Second table: the same on a desktop, unthrottled (1280x800; targets LCP <= 800 ms cold, <= 300 ms warm).
 // Starts the built product (dist/: `npm run build` first) on free ports, prints a table, and when a target is
 // missed, what costs the most. Options: BENCH_RUNS (default 7), BENCH_PORTS (range, default 4360-4399),
-// CHROMIUM_PATH. Exit code 0 unless the run itself failed; `--strict` exits 1 when a target is missed.
+// CHROMIUM_PATH. Exit code 0 unless the run itself failed; `--strict` exits 1 when a target is missed. `--book` adds
+// the page of the catalogue's first book (/books/<id>: its cover is its LCP; its HTML carries the edge's head).
 import { gzipSync } from 'node:zlib';
 import { startProduct } from './lib/product.mjs';
 import { DESKTOP, PHONE, freePorts, launchChromium, throttle } from './lib/web-bench.mjs';
@@ -18,6 +19,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const STRICT = process.argv.includes('--strict');
 const PROFILES = [PHONE, DESKTOP];
 const PAGES = ['/', '/books'];
+const WITH_BOOK = process.argv.includes('--book');
 
 const median = (xs) => {
   const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
@@ -127,6 +129,10 @@ async function main() {
   console.log(`Starting the built product (API :${api}, shell :${shell}, reader :${reader}, admin :${admin})...`);
   const product = await startProduct({ ports: { api, shell, reader, admin }, apiEnv: { JWT_SECRET: 'bench-web', AUTH_RATE_LIMIT: '1000' }, quiet: true });
   const base = product.shell.url;
+  if (WITH_BOOK) {
+    const [book] = (await (await fetch(`${product.api.url}/api/books?limit=1`)).json()).data;
+    PAGES.push(`/books/${book._id}`);
+  }
   const browser = await launchChromium();
   const owners = await chunkOwners([product.shell.url, product.reader.url, product.admin.url]);
   Object.assign(APPS, { [product.shell.url]: 'shell', [product.reader.url]: 'reader-app', [product.admin.url]: 'admin-app' });
