@@ -33,7 +33,8 @@ const { seedScale } = require('../api/src/seed/scale-seed.ts');
 const { seedDemoData } = require('../api/src/seed/seed.ts');
 
 Logger.overrideLogger(['error', 'warn']);
-const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-snapshot-secret', BCRYPT_ROUNDS: '4' });
+// No time limit on the seed and the index builds: a large database is measured, not cut off.
+const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-snapshot-secret', BCRYPT_ROUNDS: '4', DB_SOCKET_TIMEOUT_MS: '3600000', DB_OPERATION_TIMEOUT_MS: '0' });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const figure = (values) => `${median(values)} ms (${Math.min(...values)}-${Math.max(...values)})`;
 

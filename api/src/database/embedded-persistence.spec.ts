@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { mongo } from 'mongoose';
+import { createConnection, mongo, Schema, type Connection, type Model } from 'mongoose';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -148,8 +148,12 @@ describe('a snapshot interrupted by a kill', () => {
     });
     let output = '';
     writer.stdout.on('data', (data: Buffer) => (output += data.toString()));
+    const deadline = Date.now() + 30_000;
     while (!output.includes('WRITING')) {
-      if (writer.exitCode !== null) throw new Error(`the writer exited: ${output}`);
+      if (writer.exitCode !== null || Date.now() > deadline) {
+        writer.kill('SIGKILL');
+        throw new Error(`the writer never reached the middle of its snapshot: ${output}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     writer.kill('SIGKILL');
@@ -195,4 +199,58 @@ describe('a snapshot interrupted by a kill', () => {
       rmSync(cut, { recursive: true, force: true });
     }
   });
+});
+
+describe('when snapshots are written', () => {
+  let db: EmbeddedMongo;
+  let connection: Connection;
+  const dir = mkdtempSync(join(tmpdir(), 'book-data-'));
+  /** The end of each snapshot written (its last collection done), by the clock. */
+  const written: number[] = [];
+  let persistence: EmbeddedPersistence;
+  let Thing: Model<{ n: number }>;
+  const waitFor = async (count: number, withinMs: number) => {
+    const deadline = Date.now() + withinMs;
+    while (written.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    return written.length;
+  };
+
+  beforeAll(async () => {
+    Logger.overrideLogger(false);
+    db = await startEmbeddedMongo('watched');
+    // As the app opens it when its data is kept (app.module.ts).
+    connection = await createConnection(db.uri, { monitorCommands: true, autoCreate: false }).asPromise();
+    Thing = connection.model('Thing', new Schema({ n: Number }));
+    persistence = await EmbeddedPersistence.open(dir, db.uri, { hooks: { afterCollection: async () => void written.push(Date.now()) } });
+    persistence.watch(connection);
+  });
+  afterAll(async () => {
+    await connection?.close();
+    await db?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes one snapshot SNAPSHOT_DELAY_MS after the first of several writes, none after reads, and a last one at close', async () => {
+    // Two collections: the model's and the images' GridFS bucket (files and chunks).
+    const perSnapshot = 3;
+    const first = Date.now();
+    await Thing.create({ n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_DELAY_MS / 4));
+    await Thing.updateOne({ n: 1 }, { $set: { n: 2 } });
+    await Thing.create({ n: 3 });
+    expect(await waitFor(perSnapshot, SNAPSHOT_DELAY_MS + 10_000)).toBe(perSnapshot);
+    expect(written[0] - first).toBeGreaterThanOrEqual(SNAPSHOT_DELAY_MS);
+    const saved = readFileSync(join(dir, SNAPSHOT_FILE), 'utf8');
+    expect(saved).toContain('"n":{"$numberInt":"2"}');
+    expect(saved).toContain('"n":{"$numberInt":"3"}');
+
+    await Thing.find({}).lean();
+    await Thing.countDocuments({});
+    expect(await waitFor(perSnapshot + 1, SNAPSHOT_DELAY_MS + 1000)).toBe(perSnapshot);
+
+    await Thing.deleteOne({ n: 3 });
+    await persistence.close(); // before the delay is up: written now
+    expect(written).toHaveLength(2 * perSnapshot);
+    expect(readFileSync(join(dir, SNAPSHOT_FILE), 'utf8')).not.toContain('"n":{"$numberInt":"3"}');
+  }, 60_000);
 });

@@ -27,6 +27,8 @@ export class EmbeddedPersistence {
   private timer?: NodeJS.Timeout;
   private writing?: Promise<void>;
   private dirty = false;
+  /** When the first write not yet in a snapshot was made. */
+  private dirtySince = 0;
   private closed = false;
 
   private constructor(
@@ -73,11 +75,20 @@ export class EmbeddedPersistence {
     client.on('commandFailed', onCommand);
   }
 
-  /** Something was written: a snapshot follows within SNAPSHOT_DELAY_MS (one for all the writes until then). */
+  /**
+   * Something was written: a snapshot starts SNAPSHOT_DELAY_MS after the first write it does not hold yet (one for
+   * all the writes until then), or as soon as the one under way ends if that is later. So a write is on disk at most
+   * SNAPSHOT_DELAY_MS plus a snapshot's time after it is made.
+   */
   changed(): void {
+    if (!this.dirty) this.dirtySince = Date.now();
     this.dirty = true;
-    if (this.timer || this.writing || this.closed) return;
-    this.timer = setTimeout(() => void this.save(), SNAPSHOT_DELAY_MS);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.writing || this.closed || !this.dirty) return;
+    this.timer = setTimeout(() => void this.save(), Math.max(0, this.dirtySince + SNAPSHOT_DELAY_MS - Date.now()));
   }
 
   /** Writes a snapshot now (the timer's job; one at a time). */
@@ -93,13 +104,15 @@ export class EmbeddedPersistence {
         if (figures.ms > SNAPSHOT_DELAY_MS) logger.warn(`Saved ${summary(figures)}: slower than ${SNAPSHOT_DELAY_MS} ms, so a crash may lose the writes of that long`);
       },
       (err: Error) => {
-        this.dirty = true; // tried again after the next delay
+        // Tried again after a whole delay (not at once: a full disk would make it a busy loop).
+        this.dirty = true;
+        this.dirtySince = Date.now();
         logger.error(`Could not save the data to ${this.dir}: ${err.message}`);
       },
     );
     await this.writing;
     this.writing = undefined;
-    if (this.dirty) this.changed();
+    this.schedule();
   }
 
   /** At shutdown, once the app has stopped writing: a last snapshot if anything changed since the previous one. */
