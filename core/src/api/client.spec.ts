@@ -304,3 +304,65 @@ describe('downloads (export, import report)', () => {
     expect(lastCall().headers['Content-Type']).toBeUndefined();
   });
 });
+
+describe('the unread count, read conditionally', () => {
+  const answer = (status: number, payload?: unknown, etag?: string) =>
+    ({
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(etag ? { ETag: etag } : {}),
+      json: payload === undefined ? () => Promise.reject(new SyntaxError('no body')) : () => Promise.resolve(payload),
+    }) as unknown as FakeResponse;
+
+  it('keeps the ETag, sends it back, and answers a 304 as unchanged rather than an error', async () => {
+    token = 'abc';
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: { count: 3 } }, 'W/"n-3"'));
+    await expect(api.notifications.unreadCount(null)).resolves.toEqual({ unchanged: false, data: { count: 3 }, etag: 'W/"n-3"' });
+    expect(lastCall().url).toBe('/api/notifications/unread-count');
+    expect(lastCall().headers['If-None-Match']).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(answer(304));
+    await expect(api.notifications.unreadCount('W/"n-3"')).resolves.toEqual({ unchanged: true, etag: 'W/"n-3"' });
+    expect(lastCall().headers['If-None-Match']).toBe('W/"n-3"');
+    expect(lastCall().headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('fails like any call on an error, and a 401 ends the session', async () => {
+    token = 'abc';
+    fetchMock.mockResolvedValueOnce(answer(401, { success: false, message: 'Session expired' }));
+    await expect(api.notifications.unreadCount('W/"n-1"')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('likes, comments, blocks, notifications and reports', () => {
+  it('call their paths with their methods and bodies', async () => {
+    token = 'abc';
+    fetchMock.mockResolvedValue(respond(200, { success: true, data: null, meta: { total: 0, page: 1, limit: 20, hasMore: false } }));
+    await api.likes.ofBook('b1');
+    expect(lastCall().url).toBe('/api/reviews/liked?book=b1');
+    await api.likes.like('r1');
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/reviews/r1/like', 'POST']);
+    await api.likes.unlike('r1');
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/reviews/r1/like', 'DELETE']);
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } }));
+    await api.comments.list('r1', { page: 2 });
+    expect(lastCall().url).toBe('/api/reviews/r1/comments?page=2');
+    await api.comments.create('r1', 'Yes');
+    expect([lastCall().init.method, JSON.parse(lastCall().init.body as string)]).toEqual(['POST', { body: 'Yes' }]);
+    await api.comments.update('c1', 'No');
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/comments/c1', 'PUT']);
+    await api.comments.remove('c1');
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/comments/c1', 'DELETE']);
+    await api.blocks.block('ana maria');
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/readers/ana%20maria/block', 'POST']);
+    await api.blocks.unblock('ana');
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/readers/ana/block', 'DELETE']);
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [] }));
+    await api.blocks.list();
+    expect(lastCall().url).toBe('/api/blocks');
+    await api.notifications.readAll();
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/notifications/read-all', 'POST']);
+    await api.reports.create({ kind: 'comment', target: 'c1', reason: 'other', text: 'Rude' });
+    expect([lastCall().url, JSON.parse(lastCall().init.body as string)]).toEqual(['/api/reports', { kind: 'comment', target: 'c1', reason: 'other', text: 'Rude' }]);
+  });
+});

@@ -1,14 +1,14 @@
-import { data, download, http, multipart, page } from './http';
+import { conditional, data, download, http, multipart, page, type Conditional } from './http';
 import type { operations } from './openapi';
 import type {
-  ActivityItem, Author, AuthorInput, AuthorSort, AuthResult, Book, BookCounts, BookDetail, BookInput, BookPage, BookQuery, FeedMeta, FollowResult, FriendOnBook, Genre,
+  ActivityItem, Author, Comment, LikeResult, Notification, ReportInput, ReportReceipt, ReportGroup, ResolveReportInput, SuspensionInput, AuthorInput, AuthorSort, AuthResult, Book, BookCounts, BookDetail, BookInput, BookPage, BookQuery, FeedMeta, FollowResult, FriendOnBook, Genre,
   GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, PrivacyInput, ProfileInput, ReaderProfile, ReaderSummary,
   ReadingGoal, ReadingListEntry,
   ReadingListUpdate, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role, Stats, SuggestResult,
   Suggestion, SuggestionApproval, SuggestionQuery, SuggestedReader, TokenResult, UploadResult, User, UserStats, YearStats,
 } from './types';
 
-export { ApiError, configureApiClient, errorMessage, getApiBaseUrl } from './http';
+export { ApiError, configureApiClient, errorMessage, getApiBaseUrl, type Conditional } from './http';
 
 export type ReviewQuery = NonNullable<operations['ReviewsController_list']['parameters']['query']>;
 export type UserQuery = NonNullable<operations['UsersController_list']['parameters']['query']>;
@@ -17,6 +17,9 @@ export type AuthorQuery = NonNullable<operations['AuthorsController_list']['para
 export type PageQuery = NonNullable<operations['FollowsController_followers']['parameters']['query']>;
 export type ReaderReviewsQuery = NonNullable<operations['ReadersController_reviews']['parameters']['query']>;
 export type ReaderListQuery = NonNullable<operations['ReadersController_readingList']['parameters']['query']>;
+export type CommentQuery = NonNullable<operations['CommentsController_list']['parameters']['query']>;
+export type NotificationQuery = NonNullable<operations['NotificationsController_list']['parameters']['query']>;
+export type ReportQuery = NonNullable<operations['ReportsController_list']['parameters']['query']>;
 export type FeedQuery = NonNullable<operations['FeedController_list']['parameters']['query']>;
 /** Which books the counts of an answer count: published (the default) or, for an administrator, every status. */
 export type CountsQuery = { counts?: BookCounts };
@@ -69,6 +72,11 @@ export const api = {
     /** Admin: the number of users, administrators and regular users. */
     stats: (signal?: AbortSignal): Promise<UserStats> => data(http.get('/api/users/stats', { signal })),
     updateRole: (id: string, role: Role): Promise<User> => data(http.put('/api/users/{id}/role', { params: { path: { id } }, body: { role } })),
+    /** Admin: suspends a user for whole days (null: until lifted); their sessions end at once. Never oneself nor the last administrator. */
+    suspend: (id: string, input: SuspensionInput): Promise<User> =>
+      data(http.put('/api/users/{id}/suspension', { params: { path: { id } }, body: input })),
+    /** Admin: lifts a user's suspension. */
+    lift: (id: string): Promise<User> => data(http.delete('/api/users/{id}/suspension', { params: { path: { id } } })),
   },
   books: {
     list: (query: BookQuery = {}, signal?: AbortSignal): Promise<BookPage> => page(http.get('/api/books', { params: { query }, signal })),
@@ -195,6 +203,51 @@ export const api = {
     },
     /** A few readers the caller does not follow yet: active reviewers of the books on their list. */
     suggestions: (signal?: AbortSignal): Promise<SuggestedReader[]> => data(http.get('/api/feed/suggestions', { signal })),
+  },
+  /** Signed in: liking a review (never one's own), and which of a book's reviews the caller likes. */
+  likes: {
+    /** Ids of the caller's liked reviews of the book (the review list itself is the same for everyone). */
+    ofBook: (book: string, signal?: AbortSignal): Promise<string[]> => data(http.get('/api/reviews/liked', { params: { query: { book } }, signal })),
+    like: (reviewId: string): Promise<LikeResult> => data(http.post('/api/reviews/{id}/like', { params: { path: { id: reviewId } } })),
+    unlike: (reviewId: string): Promise<LikeResult> => data(http.delete('/api/reviews/{id}/like', { params: { path: { id: reviewId } } })),
+  },
+  /** Comments on a review, oldest first: anyone reads them; signed-in readers write; authors edit; authors, the
+   * review's author and administrators delete. */
+  comments: {
+    list: (reviewId: string, query: CommentQuery = {}, signal?: AbortSignal): Promise<{ items: Comment[]; meta: PageMeta }> =>
+      page(http.get('/api/reviews/{id}/comments', { params: { path: { id: reviewId }, query }, signal })),
+    create: (reviewId: string, body: string): Promise<Comment> =>
+      data(http.post('/api/reviews/{id}/comments', { params: { path: { id: reviewId } }, body: { body } })),
+    update: (id: string, body: string): Promise<Comment> => data(http.put('/api/comments/{id}', { params: { path: { id } }, body: { body } })),
+    remove: (id: string): Promise<null> => data(http.delete('/api/comments/{id}', { params: { path: { id } } })),
+  },
+  /** The readers the signed-in reader blocked, newest first, and blocking (ends follows both ways) or unblocking. */
+  blocks: {
+    list: (query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
+      page(http.get('/api/blocks', { params: { query }, signal })),
+    block: (username: string): Promise<null> => data(http.post('/api/readers/{username}/block', { params: { path: { username } } })),
+    unblock: (username: string): Promise<null> => data(http.delete('/api/readers/{username}/block', { params: { path: { username } } })),
+  },
+  /** What the signed-in reader is told about, newest first, and its unread count. */
+  notifications: {
+    list: (query: NotificationQuery = {}, signal?: AbortSignal): Promise<{ items: Notification[]; meta: PageMeta }> =>
+      page(http.get('/api/notifications', { params: { query }, signal })),
+    /** The unread count; given the ETag of the last answer, `unchanged` (a 304, not an error) while nothing changed. */
+    unreadCount: (etag: string | null, signal?: AbortSignal): Promise<Conditional<{ count: number }>> =>
+      conditional('/api/notifications/unread-count', etag, signal),
+    readAll: (): Promise<null> => data(http.post('/api/notifications/read-all')),
+  },
+  /** Signed in: reporting a review, a comment or a reader's profile to the administrators. */
+  reports: {
+    create: (input: ReportInput): Promise<ReportReceipt> => data(http.post('/api/reports', { body: input })),
+    /** Admin: reports grouped by item, the open ones oldest first (or the resolved ones, newest first). */
+    list: (query: ReportQuery = {}, signal?: AbortSignal): Promise<{ items: ReportGroup[]; meta: PageMeta }> =>
+      page(http.get('/api/reports', { params: { query }, signal })),
+    /** Admin: dismiss, remove the content, mark a review as containing spoilers, or suspend the item's author. */
+    resolve: (kind: ReportGroup['kind'], target: string, input: ResolveReportInput): Promise<null> =>
+      data(http.post('/api/reports/{kind}/{target}/resolve', { params: { path: { kind, target } }, body: input })),
+    /** Admin: how many items have open reports. */
+    openCount: (signal?: AbortSignal): Promise<{ count: number }> => data(http.get('/api/reports/open-count', { signal })),
   },
   /** Admin: books readers asked the catalogue to add. */
   suggestions: {

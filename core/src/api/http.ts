@@ -101,9 +101,18 @@ interface Envelope<T> {
   errors?: Record<string, string[]>;
 }
 
-async function request(method: string, path: string, options: SendOptions = {}): Promise<{ response: Response; token: string | null }> {
+function request(method: string, path: string, options: SendOptions = {}): Promise<{ response: Response; token: string | null }> {
+  return requestWith(method, path, options, {});
+}
+
+async function requestWith(
+  method: string,
+  path: string,
+  options: SendOptions,
+  extraHeaders: Record<string, string>,
+): Promise<{ response: Response; token: string | null }> {
   const token = config.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -162,6 +171,27 @@ export async function download<P extends PathOf<'get'>>(fallbackName: string, pa
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await response.blob(), filename };
+}
+
+/** The answer to a conditional read: the new data and its ETag, or `unchanged` (304) for the ETag that was sent. */
+export type Conditional<T> = { unchanged: true; etag: string } | { unchanged: false; data: T; etag: string | null };
+
+/**
+ * A GET sent with `If-None-Match: etag` (when given). A 304 is not a failure: it answers `unchanged`, so a poll that
+ * finds nothing new costs the server one cheap read and the screen nothing. The browser's cache is not relied on
+ * (the API sends `no-store`): the caller keeps the ETag and sends it back.
+ */
+export async function conditional<P extends PathOf<'get'>>(
+  path: P,
+  etag: string | null,
+  signal?: AbortSignal,
+): Promise<Conditional<Answer<'get', P> extends { data: infer D } ? D : never>> {
+  const options: SendOptions = { signal };
+  const { response, token } = await requestWith('get', path, options, etag ? { 'If-None-Match': etag } : {});
+  if (response.status === 304 && etag) return { unchanged: true, etag };
+  const payload = (await response.json().catch(() => undefined)) as Envelope<never> | undefined;
+  if (!response.ok || !payload || payload.success === false) throw failure(response, payload, token, options);
+  return { unchanged: false, data: payload.data, etag: response.headers.get('ETag') };
 }
 
 export async function data<T>(answer: Promise<{ data: T }>): Promise<T> {

@@ -72,6 +72,26 @@ export type SuggestedReader = Schemas['SuggestedReader'];
 /** A reader the caller follows who has a book on their list: where it is there, and their rating. */
 export type FriendOnBook = Schemas['FriendOnBook'];
 
+/** A reader's comment on a review: plain text (shown as text, links not made clickable), one level. */
+export type Comment = Schemas['Comment'];
+/** Whether the caller likes a review now, and its count. */
+export type LikeResult = Schemas['LikeResult'];
+/** Something a reader is told about (a follow, a like, a comment, an administrator's action); `link` is where it is. */
+export type Notification = Schemas['Notification'];
+export type NotificationType = Schemas['NotificationType'];
+export type ReportKind = Schemas['ReportKind'];
+export type ReportReason = Schemas['ReportReason'];
+export type ReportInput = Schemas['ReportInput'];
+export type ReportReceipt = Schemas['ReportReceipt'];
+/** Admin: an item's reports together (content, author, reasons, reporters), open or resolved (who, how, when). */
+export type ReportGroup = Schemas['ReportGroup'];
+export type ReportStatus = Schemas['ReportStatus'];
+export type ReportAction = Schemas['ReportAction'];
+export type ResolveReportInput = Schemas['ResolveReportInput'];
+/** A user's suspension: until when (null: until lifted) and the administrator's note. */
+export type Suspension = Schemas['Suspension'];
+export type SuspensionInput = Schemas['SuspensionInput'];
+
 /** GET /books/:id adds the count of reviews per star (index 0 = 1 star ... index 4 = 5 stars). */
 export interface BookDetail extends Book {
   ratingHistogram: [number, number, number, number, number];
