@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, trusted, Types, type Model } from 'mongoose';
+import { trusted, Types, type Model } from 'mongoose';
 import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
@@ -14,6 +14,7 @@ import { itemKey, Report, ReportItem, ReportResolution, type ReportKind, type Re
 import { REPORT_THANKS, type ReportGroupView, type ReportReceiptView } from './report.view';
 
 const DEFAULT_LIMIT = 20;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const NOT_FOUND: Record<ReportKind, string> = { review: 'Review not found', comment: 'Comment not found', reader: 'Reader not found' };
 
 /** The reasons of these reports with how many gave each, in the order of REPORT_REASONS' first use. */
@@ -39,10 +40,11 @@ export class ReportsService {
   /** The item a report or a resolution names: a review's or comment's id, a reader's username (or id); 404 when unknown. */
   async target(kind: ReportKind, target: string): Promise<Types.ObjectId> {
     if (kind === 'reader') {
-      if (isValidObjectId(target) && /^[0-9a-f]{24}$/i.test(target) && (await this.users.exists({ _id: new Types.ObjectId(target) }))) return new Types.ObjectId(target);
+      // The queue names a reader by id; a reader's screen by username (one that looks like an id is tried as both).
+      if (OBJECT_ID.test(target) && (await this.users.exists({ _id: new Types.ObjectId(target) }))) return new Types.ObjectId(target);
       return (await findReader(this.users, target))._id as Types.ObjectId;
     }
-    if (!/^[0-9a-f]{24}$/i.test(target)) throw new NotFoundException(NOT_FOUND[kind]);
+    if (!OBJECT_ID.test(target)) throw new NotFoundException(NOT_FOUND[kind]);
     return new Types.ObjectId(target);
   }
 
