@@ -9,8 +9,10 @@ const { SITEMAP_PAGE_SIZE, parseSitemapFile, sitemapFiles, sitemapIndex, sitemap
 
 /** How long a head or a sitemap file is reused: a change shows in a preview or a crawl this much later at most. */
 const TTL_MS = 5000;
-/** The API's reads must answer within this; a slow API costs the page its head, never its HTML. */
+/** A page's read must answer within this; a slow API costs the page its head, never its HTML. */
 const READ_TIMEOUT_MS = 2000;
+/** A sitemap file's read (up to 50,000 entries) may take longer: crawlers wait (the shell's server waits 5 s). */
+const SITEMAP_READ_TIMEOUT_MS = 4500;
 
 /** A visitor's public profile shows its list and activity: only then is it a page worth previewing and indexing. */
 const isPublic = (reader) => reader.visible?.list === true && reader.visible?.activity === true;
@@ -35,8 +37,8 @@ const manifest = {
  */
 function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE }) {
   const api = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
-  const read = async (path) => {
-    const res = await fetch(new URL(path, api), { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+  const read = async (path, timeoutMs = READ_TIMEOUT_MS) => {
+    const res = await fetch(new URL(path, api), { signal: AbortSignal.timeout(timeoutMs) });
     // A malformed id (400) is as unknown as a missing one; anything else is a failure of ours.
     if (res.status === 404 || res.status === 400) return null;
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
@@ -62,7 +64,7 @@ function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE }) {
     if (path === '/sitemap.xml') return xml(sitemapIndex(sitemapFiles(await read('sitemap'), pageSize), site));
     const file = findRoute(['/sitemaps/:file'], path) && parseSitemapFile(path.slice('/sitemaps/'.length));
     if (!file) return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' };
-    const entries = await read(`sitemap/${file.kind}?page=${file.page}&limit=${pageSize}`);
+    const entries = await read(`sitemap/${file.kind}?page=${file.page}&limit=${pageSize}`, SITEMAP_READ_TIMEOUT_MS);
     // A file past the last page is no file (the first page of an empty kind is an empty list).
     if (!entries || (entries.length === 0 && file.page > 1)) return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' };
     return xml(sitemapPage(file.kind, entries, site));
