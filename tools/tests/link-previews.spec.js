@@ -30,12 +30,15 @@ function startSite() {
     const reader = await serveStatic({ dir: ${JSON.stringify(readerDir)}, port: 0, cors: true, edge: { module: ${JSON.stringify(join(ROOT, 'tools/first-paint/reader-app-edge.js'))}, apiTarget: api.base, pageSize: ${PAGE_SIZE} } });
     const readerManifest = 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json';
     const shell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: readerManifest } });
-    console.log('SITE ' + shell.address().port + ' ' + api.base);
+    // The same deployments with an API that does not answer (port 9, discard: nothing listens there).
+    const lostReader = await serveStatic({ dir: ${JSON.stringify(readerDir)}, port: 0, cors: true, edge: { module: ${JSON.stringify(join(ROOT, 'tools/first-paint/reader-app-edge.js'))}, apiTarget: 'http://127.0.0.1:9' } });
+    const lostShell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: 'http://127.0.0.1:9', remoteManifest: { reader_app: 'http://127.0.0.1:' + lostReader.address().port + '/mf-manifest.json' } });
+    console.log('SITE ' + shell.address().port + ' ' + api.base + ' ' + lostShell.address().port);
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
-      const m = /SITE (\d+) (\S+)/.exec(chunk.toString());
+      const m = /SITE (\d+) (\S+) (\d+)/.exec(chunk.toString());
       if (m) {
         const exited = new Promise((r) => child.once('exit', r));
         const stop = async () => {
@@ -43,7 +46,7 @@ function startSite() {
           await exited;
           rmSync(dir, { recursive: true, force: true });
         };
-        resolve({ url: `http://localhost:${m[1]}`, api: m[2], stop });
+        resolve({ url: `http://localhost:${m[1]}`, api: m[2], withoutApi: `http://localhost:${m[3]}`, stop });
       }
     });
     child.once('exit', (code) => reject(new Error(`the site exited with ${code}`)));
@@ -128,6 +131,8 @@ describe('link previews', () => {
       image: `${site.url}/api/uploads/dune.png`,
       datePublished: '1965-08-01',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1 },
+      // Through the JSON-LD's escaping of '<' and back.
+      description: 'A desert planet & a <spice>.',
     });
     expect(crumbs['@type']).toBe('BreadcrumbList');
     expect(crumbs.itemListElement.map((i) => i.item)).toEqual([`${site.url}/`, `${site.url}/books`, url]);
@@ -184,6 +189,20 @@ describe('link previews', () => {
     const res = await fetch(`${site.url}/books`);
     expect(res.status).toBe(200);
     expect(headOf(await res.text()).titles).toEqual(['BookNook']);
+  });
+});
+
+describe('when the API does not answer', () => {
+  it('a page goes as built (200, no preview), the sitemap is a 503, robots.txt still answers', async () => {
+    const page = await fetch(`${site.withoutApi}/books/${dune._id}`);
+    expect(page.status).toBe(200);
+    const head = headOf(await page.text());
+    expect(head.titles).toEqual(['BookNook']);
+    expect(head.meta('og:title')).toEqual([]);
+    expect((await fetch(`${site.withoutApi}/sitemap.xml`)).status).toBe(503);
+    const robots = await fetch(`${site.withoutApi}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain('Disallow: /reading-list');
   });
 });
 
