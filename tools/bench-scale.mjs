@@ -161,6 +161,10 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
   const guardRead = () => db.collection('users').findOne({ _id: readerId }, { projection: { role: 1, tokenVersion: 1 } });
   const readingList = find('readinglistentries', { user: readerId }, newest);
   const people = await peopleFloors(db, readerId);
+  const comments = await commentFloors(db, book._id, size, readerId);
+  // Comments leave out those of readers blocked either way, so their answer depends on the caller: never cached.
+  const reviewComments = get(`/api/reviews/${comments.review}/comments?limit=20`);
+  reviewComments.cacheable = false;
   // A profile depends on its caller (privacy, the follow button): never kept by the read cache, so not among the repeats.
   const profile = get('/api/readers/reader1');
   profile.cacheable = false;
@@ -200,6 +204,9 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
     ["a reader's profile", profile, people.profile],
     ['friends on a book (follows 200)', get(`/api/books/${people.friendsBook}/friends`, reader), async () => (await guardRead(), await people.friends())],
     // reader1 is followed by many (one 'follow' notification each): a full page, its total kept on the reader.
+    // A review's comments: a full page of its 40, among one comment per book on other reviews (commentFloors below).
+    ["a review's comments (a full page)", reviewComments, comments.page],
+    ["a review's comments, signed in (a full page)", get(`/api/reviews/${comments.review}/comments?limit=20`, reader), async () => (await guardRead(), await comments.pageSignedIn())],
     ['notifications (a full page)', get('/api/notifications?limit=20', reader), async () => (await guardRead(), await people.notifications())],
   ];
   // A label given whole selects that case alone (one label can contain another: 'search "river"'); texts separated
@@ -292,6 +299,40 @@ async function peopleFloors(db, readerId) {
       const entries = await db.collection('readinglistentries').find({ book: friendsBook, user: { $in: ids } }, { projection: { user: 1, status: 1, updatedAt: 1 } }).toArray();
       const users = await db.collection('users').find({ _id: { $in: entries.map((e) => e.user) } }, { projection: { username: 1, avatar: 1, bio: 1, privacy: 1 } }).toArray();
       await db.collection('reviews').find({ user: { $in: users.map((u) => u._id) }, book: friendsBook }, { projection: { user: 1, rating: 1 } }).toArray();
+    },
+  };
+}
+
+/**
+ * Comments for the comment reads (the scale seed writes none): 40 on the newest review of `bookId` and one on each of
+ * `size` other reviews, by readers in turn, written through the driver with the counts kept on the reviews. The floors
+ * are the commands the API sends for a page of them (comments.service.ts): the review, (signed in: the caller's
+ * blocks,) the page oldest first over (review, createdAt), and its authors with one `$in`.
+ */
+async function commentFloors(db, bookId, size, readerId) {
+  const [review] = await db.collection('reviews').find({ book: bookId }, { sort: { createdAt: -1, _id: -1 }, limit: 1 }).toArray();
+  const others = await db.collection('reviews').find({ _id: { $ne: review._id } }, { projection: { _id: 1 }, limit: size }).toArray();
+  const readers = await db.collection('users').find({ role: 'user' }, { projection: { _id: 1 }, limit: 200 }).toArray();
+  const start = Date.now() - 3_600_000;
+  const comment = (reviewId, i) => {
+    const at = new Date(start + i * 1000);
+    return { review: reviewId, user: readers[i % readers.length]._id, body: `Comment ${i}: a thought or two about this review.`, edited: false, createdAt: at, updatedAt: at };
+  };
+  await db.collection('comments').insertMany([...Array.from({ length: 40 }, (_, i) => comment(review._id, i)), ...others.map((r, i) => comment(r._id, 40 + i))]);
+  await db.collection('reviews').updateOne({ _id: review._id }, { $set: { commentCount: 40 } });
+  await db.collection('reviews').updateMany({ _id: { $in: others.map((r) => r._id) } }, { $set: { commentCount: 1 } });
+  const pageOf = async () => {
+    const rows = await db.collection('comments').find({ review: review._id }, { sort: { createdAt: 1, _id: 1 }, limit: 20 }).toArray();
+    await db.collection('users').find({ _id: { $in: rows.map((c) => c.user) } }, { projection: { username: 1, avatar: 1, bio: 1 } }).toArray();
+  };
+  const reviewRead = () => db.collection('reviews').findOne({ _id: review._id }, { projection: { user: 1, book: 1, likeCount: 1, commentCount: 1, 'bookSummary.status': 1 } });
+  return {
+    review: String(review._id),
+    page: async () => (await reviewRead(), await pageOf()),
+    pageSignedIn: async () => {
+      await reviewRead();
+      await db.collection('blocks').find({ $or: [{ blocker: readerId }, { blocked: readerId }] }, { projection: { blocker: 1, blocked: 1 } }).toArray();
+      await pageOf();
     },
   };
 }
