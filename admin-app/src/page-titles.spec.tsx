@@ -26,6 +26,7 @@ const SCREENS: [pattern: string, url: string, title: string][] = [
   ['users', '/admin/users', 'Manage Users · BookNook'],
   ['reviews', '/admin/reviews', 'Manage Reviews · BookNook'],
   ['suggestions', '/admin/suggestions', 'Suggestions · BookNook'],
+  ['reports', '/admin/reports', 'Reports · BookNook'],
 ];
 
 const renderAt = (url: string) =>
