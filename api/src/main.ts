@@ -33,6 +33,7 @@ async function main() {
     );
     if (dataDir) {
       persistence = await EmbeddedPersistence.open(dataDir, uri, { fresh: process.argv.includes('--fresh') });
+      if (!process.env.JWT_SECRET) config.jwtSecret = persistence.sessionSecret();
       // Before the app builds its indexes (a unique index makes every insert slower) and instead of the seed.
       restored = await persistence.restore();
     }

@@ -159,7 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     mongodbUri: value.MONGODB_URI,
     embeddedDataDir: value.EMBEDDED_DATA_DIR ? resolve(value.EMBEDDED_DATA_DIR) : '',
-    // Outside production, a fresh secret per process: tokens do not outlive a restart, which is fine in development.
+    // Outside production, a fresh secret per process: tokens do not outlive a restart, which is fine in development
+    // (`npm start` keeps one with the embedded database's saved data: main.ts).
     jwtSecret: value.JWT_SECRET ?? randomBytes(32).toString('hex'),
     jwtExpiresIn: value.JWT_EXPIRES_IN,
     sessionMaxAgeSeconds: durationSeconds(value.SESSION_MAX_AGE),

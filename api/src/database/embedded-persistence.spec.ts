@@ -64,6 +64,8 @@ describe('the embedded database kept across restarts', () => {
     expect(existsSync(join(dir, SNAPSHOT_FILE))).toBe(true);
 
     const second = await start(dir, { SEED: 'true' });
+    // Still signed in: the session's secret is kept with the data.
+    expect((await request(second.url).get('/api/auth/me').set(auth).expect(200)).body.data._id).toBe(registered.body.data.user._id);
     const me = (await signIn(second, email).expect(200)).body.data.user;
     // Everything but the sign-in just made.
     expect({ ...me, lastLogin: null }).toEqual(registered.body.data.user);
@@ -220,7 +222,7 @@ describe('when snapshots are written', () => {
     db = await startEmbeddedMongo('watched');
     // As the app opens it when its data is kept (app.module.ts).
     connection = await createConnection(db.uri, { monitorCommands: true, autoCreate: false }).asPromise();
-    Thing = connection.model('Thing', new Schema({ n: Number }));
+    Thing = connection.model<{ n: number }>('Thing', new Schema<{ n: number }>({ n: Number }));
     persistence = await EmbeddedPersistence.open(dir, db.uri, { hooks: { afterCollection: async () => void written.push(Date.now()) } });
     persistence.watch(connection);
   });

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { mongo, type Connection } from 'mongoose';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGES_BUCKET } from '../upload/gridfs-image-store';
 import { removeInterruptedWrites, restoreSnapshot, snapshotPath, writeSnapshot, type SnapshotFigures, type SnapshotHooks } from './embedded-snapshot';
@@ -9,6 +10,8 @@ import { removeInterruptedWrites, restoreSnapshot, snapshotPath, writeSnapshot, 
 export const SNAPSHOT_DELAY_MS = 2000;
 /** `--fresh` keeps the snapshot it sets aside under this name (one, overwritten), in case it was a mistake. */
 export const BEFORE_FRESH_FILE = 'embedded-db.before-fresh.jsonl';
+/** The sessions' signing secret generated for this data (when JWT_SECRET is unset). */
+const SECRET_FILE = 'jwt-secret';
 
 /** Commands that change data. Reads (and the snapshot's own reads, on a client of its own) are not watched. */
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'bulkWrite', 'create', 'createIndexes', 'drop', 'dropIndexes', 'dropDatabase', 'commitTransaction']);
@@ -49,6 +52,20 @@ export class EmbeddedPersistence {
     // No operation limit: loading or writing a large database takes as long as it takes.
     const client = await mongo.MongoClient.connect(uri, { maxPoolSize: 2, socketTimeoutMS: 0 });
     return new EmbeddedPersistence(dir, client, options.hooks ?? {});
+  }
+
+  /**
+   * The secret that signs sessions, generated once and kept beside the data (readable by its owner only): readers
+   * stay signed in across a restart, as their accounts do. Only when JWT_SECRET is unset.
+   */
+  sessionSecret(): string {
+    const path = join(this.dir, SECRET_FILE);
+    if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+    const secret = randomBytes(32).toString('hex');
+    // Written whole or not at all (a crash between the two leaves no half secret).
+    writeFileSync(`${path}.tmp`, secret, { mode: 0o600 });
+    renameSync(`${path}.tmp`, path);
+    return secret;
   }
 
   /** Loads the saved data into the (empty) database; false when there is none. Call before the app builds its indexes. */
