@@ -98,7 +98,8 @@ export async function startShell({ port, apiUrl, remotes }) {
 }
 
 export async function startProduct({ ports = DEFAULT_PORTS, apiEnv = {}, apiArgs = [], quiet = false } = {}) {
-  const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...PROXIED_API_ENV, ...apiEnv }, args: apiArgs, quiet });
+  // Browser tests and benchmarks never load or save `npm start`'s data (start.mjs names its directory in apiEnv).
+  const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...PROXIED_API_ENV, EMBEDDED_DATA_DIR: '', ...apiEnv }, args: apiArgs, quiet });
   const reader = await startRemote('reader-app', ports.reader, { apiUrl: api.url });
   const admin = await startRemote('admin-app', ports.admin, { apiUrl: api.url });
   const shell = await startShell({

@@ -23,6 +23,7 @@ export async function startSeededApi({ root, port, env: extra = {}, host = '127.
     ...extra,
   };
   delete env.MONGODB_URI; // always the embedded database, never a real one
+  delete env.EMBEDDED_DATA_DIR; // and a throwaway one: never `npm start`'s saved data
   const child = spawn(process.execPath, [...nodeArgs, '-r', '@swc-node/register', join(root, 'api/src/main.ts')], {
     cwd: root,
     env,

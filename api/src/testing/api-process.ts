@@ -31,7 +31,7 @@ export async function startApiProcess(env: Record<string, string>, args: string[
   const port = await freePort();
   const child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', join(__dirname, 'exit-with-parent.ts'), join('api', 'src', 'main.ts'), ...args], {
     cwd: WORKSPACE_ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json', NODE_ENV: 'test', SEED: 'false', BCRYPT_ROUNDS: '4', PORT: String(port), ...env },
+    env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json', NODE_ENV: 'test', SEED: 'false', BCRYPT_ROUNDS: '4', PORT: String(port), EMBEDDED_DATA_DIR: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
