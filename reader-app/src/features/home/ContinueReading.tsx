@@ -14,7 +14,7 @@ export function ContinueReading() {
       <div className="reader-section__head">
         <h2 id="reader-continue-title">Continue reading</h2>
         <Link className="reader-link" to="/reading-list">
-          My reading list →
+          Your reading list →
         </Link>
       </div>
       {list.isPending ? (
