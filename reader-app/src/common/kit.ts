@@ -7,6 +7,7 @@ export {
   ConfirmDialog,
   EmptyState,
   LinkButton,
+  Modal,
   PageHeader,
   SearchInput,
   SelectField,

@@ -20,6 +20,22 @@ export const queryKeys = {
     /** A book's review pages; also the prefix of the signed-in reader's own review of it. */
     forBook: (bookId: string) => ['reviews', 'book', bookId] as const,
     mine: (bookId: string, userId: string) => ['reviews', 'book', bookId, 'user', userId] as const,
+    /** A book's reviews in one order (newest first, or most liked). */
+    sorted: (bookId: string, sort: string) => ['reviews', 'book', bookId, 'sort', sort] as const,
+    /** Which of a book's reviews the signed-in reader likes. */
+    liked: (bookId: string) => ['reviews', 'book', bookId, 'liked'] as const,
+  },
+  /** The comments of one review, oldest first. */
+  comments: {
+    all: ['comments'] as const,
+    forReview: (reviewId: string) => ['comments', reviewId] as const,
+  },
+  /** The readers the signed-in reader blocked. */
+  blocks: {
+    all: ['blocks'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
   },
   authors: {
     all: ['authors'] as const,

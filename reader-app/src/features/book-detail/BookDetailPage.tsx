@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, Spinner, StarRating, formatDay, formatNumber, useConfirm, usePageTitle } from '../../common/kit';
+import { BookCover, Button, EmptyState, LinkButton, SelectField, Spinner, StarRating, formatDay, formatNumber, useConfirm, usePageTitle } from '../../common/kit';
 import { BooksIcon, PenIcon, ReviewIcon } from '../../common/icons';
 import { FriendsOnBook } from './FriendsOnBook';
 import { RatingHistogram } from './RatingHistogram';
@@ -12,7 +12,7 @@ import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { bookQuery } from '../books/api/books-queries';
 import { useDeleteReview, useSaveReview, type ReviewValues } from './api/reviews-mutations';
-import { bookReviewsQuery, myReviewQuery } from './api/reviews-queries';
+import { bookReviewsQuery, likedReviewsQuery, myReviewQuery, type ReviewSort } from './api/reviews-queries';
 import { clearReviewDraft, readReviewDraft, saveReviewDraft } from './review-draft';
 import './book-detail.css';
 
@@ -29,8 +29,11 @@ export default function BookDetailPage() {
   const user = useSession((s) => s.user);
   const isAdmin = useSession(selectIsAdmin);
   const book = useQuery({ ...bookQuery(id), enabled: Boolean(id) });
-  const reviews = useInfiniteQuery({ ...bookReviewsQuery(id), enabled: book.isSuccess });
+  const [sort, setSort] = useState<ReviewSort>('-createdAt');
+  const reviews = useInfiniteQuery({ ...bookReviewsQuery(id, sort), enabled: book.isSuccess });
   const myUserId = signedIn ? user?._id : undefined;
+  const liked = useQuery({ ...likedReviewsQuery(id), enabled: Boolean(id && myUserId && book.isSuccess) });
+  const likedIds = new Set(liked.data ?? []);
   const myReview = useQuery({ ...myReviewQuery(id, myUserId ?? ''), enabled: Boolean(id && myUserId) });
   const save = useSaveReview(id);
   const remove = useDeleteReview(id);
@@ -246,9 +249,23 @@ export default function BookDetailPage() {
           <ReviewItem
             review={own}
             own
+            bookId={id}
             deleting={remove.isPending}
             onEdit={() => setForm({ mode: 'editing', review: own })}
             onDelete={() => void deleteReview(own)}
+          />
+        )}
+
+        {b.reviewCount > 1 && (
+          <SelectField
+            label="Order reviews by"
+            className="reader-reviews__sort"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as ReviewSort)}
+            options={[
+              { value: '-createdAt', label: 'Newest' },
+              { value: '-likeCount', label: 'Most liked' },
+            ]}
           />
         )}
 
@@ -262,7 +279,7 @@ export default function BookDetailPage() {
           <ul className="reader-review-list">
             {others.map((review) => (
               <li key={review._id}>
-                <ReviewItem review={review} own={false} seesSpoilers={isAdmin} />
+                <ReviewItem review={review} own={false} seesSpoilers={isAdmin} liked={likedIds.has(review._id)} bookId={id} />
               </li>
             ))}
           </ul>

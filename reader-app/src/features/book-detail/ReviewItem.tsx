@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import type { Review } from '@book/core';
+import { selectIsSignedIn, useSession, type Review } from '@book/core';
 import { ReaderLink } from '../../common/ReaderLink';
-import { Avatar, Button, StarRating, formatDate } from '../../common/kit';
+import { ReportDialog } from '../../common/ReportDialog';
+import { Avatar, Button, StarRating, formatDate, formatNumber } from '../../common/kit';
+import { LikeButton } from './LikeButton';
+import { ReviewComments } from './ReviewComments';
+
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export function ReviewItem({
   review,
@@ -10,9 +15,15 @@ export function ReviewItem({
   deleting,
   onEdit,
   onDelete,
+  liked = false,
+  bookId = review.book?._id ?? '',
 }: {
   review: Review;
   own: boolean;
+  /** The signed-in reader likes it. */
+  liked?: boolean;
+  /** The book's id (its page's), whose cached reviews a like or a comment changes. */
+  bookId?: string;
   /** Spoilers shown at once with a badge (the author and administrators); others choose to see them. */
   seesSpoilers?: boolean;
   deleting?: boolean;
@@ -23,8 +34,19 @@ export function ReviewItem({
   const edited = review.updatedAt && review.updatedAt !== review.createdAt;
   const [revealed, setRevealed] = useState(false);
   const hidden = review.spoiler && !seesSpoilers && !revealed;
+  const signedIn = useSession(selectIsSignedIn);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const likeCount = review.likeCount ?? 0;
+  const commentCount = review.commentCount ?? 0;
+  const commentsId = `review-comments-${review._id}`;
   return (
-    <article className={`reader-review${own ? ' reader-review--own' : ''}`} aria-labelledby={`review-${review._id}`} data-testid="review">
+    <article
+      className={`reader-review${own ? ' reader-review--own' : ''}`}
+      aria-labelledby={`review-${review._id}`}
+      data-testid="review"
+      id={`review-${review._id}-item`}
+    >
       <header className="reader-review__head">
         <Avatar src={review.user?.avatar} name={name} size="sm" />
         <div className="reader-review__who">
@@ -53,6 +75,29 @@ export function ReviewItem({
       ) : (
         <p className="reader-review__content">{review.content}</p>
       )}
+      <div className="reader-review__social">
+        {signedIn && !own ? (
+          <LikeButton reviewId={review._id} bookId={bookId} liked={liked} count={likeCount} author={name} />
+        ) : (
+          <span className="reader-muted" data-testid="like-count">
+            {count(likeCount, 'like', 'likes')}
+          </span>
+        )}
+        <Button variant="secondary" size="sm" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={() => setCommentsOpen((v) => !v)}>
+          {count(commentCount, 'comment', 'comments')}
+        </Button>
+        {signedIn && !own && (
+          <Button variant="secondary" size="sm" onClick={() => setReporting(true)} aria-label={`Report review by ${name}`}>
+            Report
+          </Button>
+        )}
+      </div>
+      {commentsOpen && (
+        <section id={commentsId} aria-label={`Comments on the review by ${name}`}>
+          <ReviewComments reviewId={review._id} bookId={bookId} reviewAuthorId={review.user?._id ?? null} />
+        </section>
+      )}
+      {reporting && <ReportDialog kind="review" target={review._id} open onClose={() => setReporting(false)} />}
       {own && (
         <div className="reader-review__actions">
           <Button variant="secondary" size="sm" onClick={onEdit} disabled={deleting}>

@@ -4,11 +4,15 @@ import { queryKeys } from '../../../common/query-keys';
 
 export const REVIEWS_PAGE_SIZE = 20;
 
-/** The book's reviews, newest first (the server's order), a page at a time. */
-export const bookReviewsQuery = (bookId: string) =>
+/** How a book's reviews are ordered: newest first (the default), or most liked (then newest). */
+export type ReviewSort = '-createdAt' | '-likeCount';
+
+/** The book's reviews in the chosen order (the server's), a page at a time. */
+export const bookReviewsQuery = (bookId: string, sort: ReviewSort = '-createdAt') =>
   infiniteQueryOptions({
-    queryKey: queryKeys.reviews.forBook(bookId),
-    queryFn: ({ pageParam, signal }) => api.reviews.list({ book: bookId, page: pageParam, limit: REVIEWS_PAGE_SIZE }, signal),
+    queryKey: sort === '-createdAt' ? queryKeys.reviews.forBook(bookId) : queryKeys.reviews.sorted(bookId, sort),
+    queryFn: ({ pageParam, signal }) =>
+      api.reviews.list({ book: bookId, page: pageParam, limit: REVIEWS_PAGE_SIZE, ...(sort === '-createdAt' ? {} : { sort }) }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });
@@ -18,4 +22,11 @@ export const myReviewQuery = (bookId: string, userId: string) =>
   queryOptions({
     queryKey: queryKeys.reviews.mine(bookId, userId),
     queryFn: async ({ signal }) => (await api.reviews.list({ book: bookId, user: userId, limit: 1 }, signal)).items[0] ?? null,
+  });
+
+/** Ids of the book's reviews the signed-in reader likes. */
+export const likedReviewsQuery = (bookId: string) =>
+  queryOptions({
+    queryKey: queryKeys.reviews.liked(bookId),
+    queryFn: ({ signal }) => api.likes.ofBook(bookId, signal),
   });

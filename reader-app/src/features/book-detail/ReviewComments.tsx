@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router-dom';
+import { errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Comment } from '@book/core';
+import { ReaderLink } from '../../common/ReaderLink';
+import { ReportDialog } from '../../common/ReportDialog';
+import { Button, Spinner, formatDate, useConfirm } from '../../common/kit';
+import { CommentForm } from './CommentForm';
+import { reviewCommentsQuery, useCommentMutations } from './api/comments';
+
+/**
+ * A review's comments, oldest first and a page at a time, with the form to write one (signed in). A comment's author
+ * edits or deletes it; the review's author and administrators may delete it too. Bodies are plain text: a URL in one
+ * stays text.
+ */
+export function ReviewComments({ reviewId, bookId, reviewAuthorId }: { reviewId: string; bookId: string; reviewAuthorId: string | null }) {
+  const signedIn = useSession(selectIsSignedIn);
+  const isAdmin = useSession(selectIsAdmin);
+  const myId = useSession((s) => (signedIn ? s.user?._id : undefined));
+  const location = useLocation();
+  const comments = useInfiniteQuery(reviewCommentsQuery(reviewId));
+  const { create, update, remove } = useCommentMutations(reviewId, bookId);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const write = async (body: string) => {
+    try {
+      await create.mutateAsync(body);
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not post your comment'));
+      return false;
+    }
+  };
+  const save = async (id: string, body: string) => {
+    try {
+      await update.mutateAsync({ id, body });
+      setEditing(null);
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not update your comment'));
+      return false;
+    }
+  };
+  const del = async (comment: Comment) => {
+    if (!(await confirm('Are you sure you want to delete this comment?'))) return;
+    try {
+      await remove.mutateAsync(comment._id);
+      toast.success('Comment deleted');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not delete the comment'));
+    }
+  };
+
+  return (
+    <div className="reader-comments">
+      {comments.isPending ? (
+        <Spinner label="Loading comments..." />
+      ) : comments.isError ? (
+        <p className="reader-muted">Comments could not be loaded.</p>
+      ) : items.length === 0 ? (
+        <p className="reader-muted">No comments yet.</p>
+      ) : (
+        <ol className="reader-comments__list" aria-label="Comments">
+          {items.map((c) => {
+            const mine = Boolean(myId && c.user?.id === myId);
+            const canDelete = mine || Boolean(myId && reviewAuthorId === myId) || isAdmin;
+            const name = c.user?.username ?? 'Deleted user';
+            return (
+              <li key={c._id} className="reader-comment" data-testid="comment">
+                <p className="reader-comment__head">
+                  <span className="reader-comment__user">{c.user ? <ReaderLink reader={c.user} /> : name}</span>{' '}
+                  <span className="reader-muted">
+                    <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+                    {c.edited ? ' · edited' : ''}
+                  </span>
+                </p>
+                {editing === c._id ? (
+                  <CommentForm label="Edit your comment" initial={c.body} submitLabel="Save" busy={update.isPending} onSubmit={(body) => save(c._id, body)} onCancel={() => setEditing(null)} />
+                ) : (
+                  <p className="reader-comment__body">{c.body}</p>
+                )}
+                {signedIn && editing !== c._id && (
+                  <div className="reader-comment__actions">
+                    {mine && (
+                      <Button variant="secondary" size="sm" onClick={() => setEditing(c._id)} aria-label={`Edit your comment`}>
+                        Edit
+                      </Button>
+                    )}
+                    {canDelete && (
+                      <Button variant="danger" size="sm" onClick={() => void del(c)} aria-label={`Delete comment by ${name}`}>
+                        Delete
+                      </Button>
+                    )}
+                    {!mine && (
+                      <Button variant="secondary" size="sm" onClick={() => setReporting(c._id)} aria-label={`Report comment by ${name}`}>
+                        Report
+                      </Button>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {comments.hasNextPage && (
+        <Button variant="secondary" size="sm" onClick={() => void comments.fetchNextPage()} busy={comments.isFetchingNextPage} busyLabel="Loading more...">
+          More comments
+        </Button>
+      )}
+      {signedIn ? (
+        <CommentForm label="Your comment" submitLabel="Post comment" busy={create.isPending} onSubmit={write} />
+      ) : (
+        <p className="reader-muted">
+          <Link to="/login" state={{ from: location }} className="reader-link">
+            Login to comment
+          </Link>
+        </p>
+      )}
+      {reporting && <ReportDialog kind="comment" target={reporting} open onClose={() => setReporting(null)} />}
+      {confirmDialog}
+    </div>
+  );
+}
