@@ -14,7 +14,7 @@ describe('comments API', () => {
   const post = (who: TestUser | undefined, review: { _id: string }, body: unknown) =>
     t.http.post(`/api/reviews/${review._id}/comments`).set(who?.auth ?? {}).send(body === undefined ? {} : { body });
   const list = async (review: { _id: string }, query = '', who?: TestUser) => (await t.http.get(`/api/reviews/${review._id}/comments${query}`).set(who?.auth ?? {}).expect(200)).body;
-  const commentCount = async (review: { _id: string; book: unknown }) =>
+  const commentCount = async (review: { _id: string; [key: string]: unknown }) =>
     (await t.http.get(`/api/reviews?book=${(review.book as { _id: string })._id}`).expect(200)).body.data.find((r: { _id: string }) => r._id === review._id).commentCount;
   const scene = async () => {
     const [author, ann, bob] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
