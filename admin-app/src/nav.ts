@@ -16,4 +16,5 @@ export const nav: NavItem[] = [
   { to: '/admin/genres', label: 'Manage Genres' },
   { to: '/admin/users', label: 'Manage Users' },
   { to: '/admin/suggestions', label: 'Suggestions' },
+  { to: '/admin/reports', label: 'Reports' },
 ];

@@ -20,6 +20,7 @@ const ManageGenres = screen(() => import('./features/genres/ManageGenres'));
 const ManageUsers = screen(() => import('./features/users/ManageUsers'));
 const ManageReviews = screen(() => import('./features/reviews/ManageReviews'));
 const ManageSuggestions = screen(() => import('./features/suggestions/ManageSuggestions'));
+const ManageReports = screen(() => import('./features/reports/ManageReports'));
 
 /**
  * The admin remote, rendered by the shell for every path under /admin (the shell owns the router and the admin
@@ -38,6 +39,7 @@ export default function AdminApp() {
           <Route path="users" element={<ManageUsers />} />
           <Route path="reviews" element={<ManageReviews />} />
           <Route path="suggestions" element={<ManageSuggestions />} />
+          <Route path="reports" element={<ManageReports />} />
           {/* Spec: unknown paths, an unknown admin sub-path included, redirect to the home page. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

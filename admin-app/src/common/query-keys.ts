@@ -36,4 +36,10 @@ export const adminKeys = {
     all: ['admin', 'suggestions'] as const,
     list: (sort: string) => ['admin', 'suggestions', 'list', sort] as const,
   },
+  reports: {
+    all: ['admin', 'reports'] as const,
+    list: (status: string) => ['admin', 'reports', 'list', status] as const,
+    /** The dashboard's card: items with open reports. */
+    openCount: ['admin', 'reports', 'open-count'] as const,
+  },
 };

@@ -6,7 +6,10 @@ import { renderAdmin } from '../../testing/render';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  (api.reports.openCount as jest.Mock).mockResolvedValue({ count: 0 });
+});
 
 describe('Admin Dashboard', () => {
   it('shows the counts, locale formatted, each linking to its manager', async () => {
@@ -20,6 +23,26 @@ describe('Admin Dashboard', () => {
     expect(screen.getByRole('link', { name: /Total Authors\s*7/ })).toHaveAttribute('href', '/admin/authors');
     // Drafts and archived books counted: the reader's Home, with the same token, counts the published ones.
     expect(api.stats.get).toHaveBeenCalledWith(expect.anything(), { counts: 'all' });
+  });
+
+  it('shows the open reports as a card of its own, linking to Reports, beside the four site counts', async () => {
+    (api.stats.get as jest.Mock).mockResolvedValue({ totalBooks: 1, totalUsers: 2, totalReviews: 3, totalAuthors: 4 });
+    (api.reports.openCount as jest.Mock).mockResolvedValue({ count: 1200 });
+    renderAdmin(<Dashboard />);
+    expect(await screen.findByRole('link', { name: /Open Reports\s*1,200/ })).toHaveAttribute('href', '/admin/reports');
+    const cards = within(screen.getByRole('region', { name: 'Site statistics' })).getAllByRole('link');
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/admin/books', '/admin/users', '/admin/reviews', '/admin/authors', '/admin/reports']);
+  });
+
+  it('shows the open reports as unknown when their count fails, and only logs it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    (api.stats.get as jest.Mock).mockResolvedValue({ totalBooks: 1, totalUsers: 2, totalReviews: 3, totalAuthors: 4 });
+    (api.reports.openCount as jest.Mock).mockRejectedValue(new Error('down'));
+    renderAdmin(<Dashboard />);
+    expect(await screen.findByRole('link', { name: /Open Reports\s*–/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Total Books\s*1/ })).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+    log.mockRestore();
   });
 
   it('has the quick actions and the management list; Analytics is not a link', async () => {

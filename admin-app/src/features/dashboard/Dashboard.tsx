@@ -6,7 +6,8 @@ import { StatCard } from '../../common/StatCard';
 import { statText } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { statsQuery } from './api/stats-queries';
-import { BookIcon, ChartIcon, ChevronRightIcon, ListIcon, MessageIcon, PenIcon, PlusIcon, TagIcon, UserIcon, UsersIcon } from '../../common/icons';
+import { openReportCountQuery } from '../reports/api/reports-queries';
+import { BookIcon, ChartIcon, ChevronRightIcon, ListIcon, MessageIcon, PenIcon, PlusIcon, ShieldIcon, TagIcon, UserIcon, UsersIcon } from '../../common/icons';
 import './dashboard.css';
 
 const management = [
@@ -22,6 +23,9 @@ export default function Dashboard() {
   usePageTitle('Admin Dashboard');
   const stats = useQuery(statsQuery());
   useLoadErrorLog(stats, 'Failed to load stats');
+  // The moderation queue beside the site's counts (its own read: the counts stay as they are).
+  const openReports = useQuery(openReportCountQuery());
+  useLoadErrorLog(openReports, 'Failed to load the open reports count');
 
   const count = (key: keyof NonNullable<typeof stats.data>) => statText(stats, (s) => formatNumber(s[key]));
 
@@ -34,6 +38,7 @@ export default function Dashboard() {
         <StatCard label="Total Users" value={count('totalUsers')} icon={<UsersIcon />} tone="green" to="/admin/users" />
         <StatCard label="Total Reviews" value={count('totalReviews')} icon={<MessageIcon />} tone="amber" to="/admin/reviews" />
         <StatCard label="Total Authors" value={count('totalAuthors')} icon={<PenIcon />} tone="purple" to="/admin/authors" />
+        <StatCard label="Open Reports" value={statText(openReports, (r) => formatNumber(r.count))} icon={<ShieldIcon />} tone="rose" to="/admin/reports" />
       </section>
 
       <div className="admin-dashboard__columns">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession, type Role, type User } from '@book/core';
-import { formatDate, formatNumber, SelectField, Spinner, StatusBadge, useConfirm, usePageTitle } from '@book/shared-ui';
+import { Button, formatDate, formatNumber, SelectField, Spinner, StatusBadge, useConfirm, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
@@ -13,7 +13,9 @@ import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error'
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
 import { ListToolbar } from '../../common/ListToolbar';
-import { useUpdateUserRole } from './api/users-mutations';
+import { ModerationDialog, type ModerationDecision } from '../../common/ModerationDialog';
+import { useUpdateUserRole, useUserSuspension } from './api/users-mutations';
+import { SuspensionBadge } from './SuspensionBadge';
 import { adminUsersQuery, userStatsQuery } from './api/users-queries';
 import './users.css';
 
@@ -30,8 +32,9 @@ const ROLE_OPTIONS: { value: Role; label: string }[] = [
 ];
 
 /**
- * Manage Users (/admin/users): search, role filter and statistics on the server, "Load more"; role changes only
- * (users are never deleted from the admin area).
+ * Manage Users (/admin/users): search, role filter and statistics on the server, "Load more"; role changes and
+ * suspensions (users are never deleted from the admin area). No one is offered to suspend themselves; the server
+ * also refuses the last administrator, and its message is shown.
  */
 export default function ManageUsers() {
   usePageTitle('Manage Users');
@@ -45,6 +48,8 @@ export default function ManageUsers() {
   const stats = useQuery(userStatsQuery());
   useLoadErrorLog(stats, 'Failed to load user statistics');
   const updateRole = useUpdateUserRole();
+  const suspension = useUserSuspension();
+  const [suspending, setSuspending] = useState<User | null>(null);
 
   const visible = users.items;
   const searching = search.typing || users.refreshing;
@@ -59,6 +64,31 @@ export default function ManageUsers() {
       toast.success('User role updated successfully');
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to update user role'));
+    } finally {
+      setUpdatingId(null);
+    }
+  };
+
+  const suspend = async (decision: ModerationDecision) => {
+    if (!suspending) return;
+    try {
+      await suspension.mutateAsync({ user: suspending, days: decision.days ?? null, note: decision.note });
+      toast.success(`${suspending.username} suspended`);
+      setSuspending(null);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to suspend user'));
+    }
+  };
+
+  const lift = async (user: User) => {
+    if (updatingId) return;
+    if (!(await confirm(`Lift the suspension of ${user.username}? They can sign in again at once.`, { confirmLabel: 'Lift suspension', variant: 'primary' }))) return;
+    setUpdatingId(user._id);
+    try {
+      await suspension.mutateAsync({ user });
+      toast.success(`Suspension of ${user.username} lifted`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to lift the suspension'));
     } finally {
       setUpdatingId(null);
     }
@@ -109,6 +139,7 @@ export default function ManageUsers() {
                 header: 'Role',
                 cell: (user) => <StatusBadge status={user.role} label={user.role === 'admin' ? 'Admin' : 'User'} tone={user.role === 'admin' ? 'purple' : 'blue'} />,
               },
+              { header: 'Status', cell: (user) => <SuspensionBadge suspension={user.suspension} /> },
               { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
               {
                 header: 'Change role',
@@ -128,6 +159,20 @@ export default function ManageUsers() {
                     )}
                   </div>
                 ),
+              },
+              {
+                header: 'Suspension',
+                hiddenHeader: true,
+                cell: (user) =>
+                  user.suspension ? (
+                    <Button variant="secondary" size="sm" disabled={updatingId !== null} onClick={() => void lift(user)} aria-label={`Lift the suspension of ${user.username}`}>
+                      Lift suspension
+                    </Button>
+                  ) : user._id === me ? null : (
+                    <Button variant="secondary" size="sm" disabled={updatingId !== null} onClick={() => setSuspending(user)} aria-label={`Suspend ${user.username}`}>
+                      Suspend
+                    </Button>
+                  ),
               },
             ]}
           />
@@ -150,6 +195,15 @@ export default function ManageUsers() {
           </div>
         </div>
       </section>
+      <ModerationDialog
+        open={suspending !== null}
+        title={suspending ? `Suspend ${suspending.username}` : 'Suspend'}
+        submitLabel="Suspend"
+        suspension
+        noteHint="The reader is told why. Their sessions end at once."
+        onClose={() => setSuspending(null)}
+        onSubmit={suspend}
+      />
       {confirmDialog}
     </div>
   );

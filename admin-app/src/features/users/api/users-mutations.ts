@@ -19,3 +19,19 @@ export function useUpdateUserRole() {
     },
   });
 }
+
+/** Suspends (whole days, or `null`: until lifted) or lifts a suspension; the row shows the answer at once, then the lists reload. */
+export function useUserSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, days, note }: { user: User; days?: number | null; note?: string }) =>
+      days === undefined ? api.users.lift(user._id) : api.users.suspend(user._id, { days, note: note ?? '' }),
+    onSuccess: (updated, { user }) => {
+      const changed = (u: User) => (u._id === user._id ? { ...u, suspension: updated?.suspension ?? null } : u);
+      queryClient.setQueriesData<UsersPages>({ queryKey: adminKeys.users.lists }, (data) =>
+        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map(changed) })) },
+      );
+      invalidate(queryClient, [adminKeys.users.all]);
+    },
+  });
+}

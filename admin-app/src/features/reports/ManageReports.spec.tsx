@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, toast, type ReportGroup } from '@book/core';
+import { nav } from '../../nav';
+import { renderAdmin } from '../../testing/render';
+import { page } from '../../testing/fixtures';
+import ManageReports from './ManageReports';
+
+jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
+
+const reader = (username: string) => ({ id: `id-${username}`, username, avatar: '', bio: '' });
+
+const group = (over: Partial<ReportGroup> = {}): ReportGroup => ({
+  kind: 'review',
+  target: 'r1',
+  content: { text: 'Snape kills Dumbledore on page 596.', title: 'What a twist', bookId: 'b1', bookTitle: 'Half-Blood Prince' },
+  author: reader('spoiler_sam'),
+  reasons: [
+    { reason: 'spoilers', count: 3 },
+    { reason: 'other', count: 1 },
+  ],
+  texts: ['Ruins the ending'],
+  reporters: 4,
+  firstReportedAt: '2026-11-01T10:00:00.000Z',
+  status: 'open',
+  resolution: null,
+  ...over,
+});
+
+const comment = group({
+  kind: 'comment',
+  target: 'c1',
+  content: { text: 'You are an idiot', bookId: 'b2', bookTitle: 'Dune' },
+  author: reader('troll'),
+  reasons: [{ reason: 'harassment', count: 1 }],
+  texts: [],
+  reporters: 1,
+  firstReportedAt: '2026-11-05T10:00:00.000Z',
+});
+
+const list = api.reports.list as jest.Mock;
+const resolve = api.reports.resolve as jest.Mock;
+const rows = () => screen.getAllByTestId('admin-report-row');
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  // The server sends the open items oldest first: the screen keeps its order.
+  list.mockImplementation(async ({ status }: { status: string }) =>
+    status === 'open'
+      ? page([group(), comment], { limit: 20 })
+      : page(
+          [
+            group({
+              status: 'resolved',
+              target: 'r9',
+              content: { text: 'Buy cheap watches', title: 'Great', bookId: 'b1', bookTitle: 'Emma' },
+              resolution: { action: 'remove', by: reader('admin'), at: '2026-11-10T12:00:00.000Z', note: 'Spam link' },
+            }),
+          ],
+          { limit: 20 },
+        ),
+  );
+  resolve.mockResolvedValue(null);
+});
+
+describe('Reports screen', () => {
+  it('has its own entry in the Admin menu and names its page', async () => {
+    expect(nav).toContainEqual({ to: '/admin/reports', label: 'Reports' });
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('What a twist');
+    expect(document.title).toBe('Reports · BookNook');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+  });
+
+  it('shows open items oldest first with content, author, reasons with counts, what reporters wrote, and the number of reporters', async () => {
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('What a twist');
+    expect(list).toHaveBeenCalledWith({ status: 'open', page: 1, limit: 20 }, expect.anything());
+    const [first, second] = rows();
+    expect(within(first).getByText('What a twist')).toBeInTheDocument();
+    expect(within(first).getByText('Snape kills Dumbledore on page 596.')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Half-Blood Prince' })).toHaveAttribute('href', '/books/b1');
+    expect(within(first).getByText('spoiler_sam')).toBeInTheDocument();
+    expect(within(first).getByText('Spoilers').closest('li')).toHaveTextContent('Spoilers × 3');
+    expect(within(first).getByText('Other').closest('li')).toHaveTextContent('Other × 1');
+    expect(within(first).getByText('“Ruins the ending”')).toBeInTheDocument();
+    expect(within(first).getByText('4 readers')).toBeInTheDocument();
+    expect(within(first).getByText('Nov 1, 2026')).toBeInTheDocument();
+    expect(within(second).getByText('You are an idiot')).toBeInTheDocument();
+    expect(within(second).getByText('1 reader')).toBeInTheDocument();
+    expect(within(second).getByText('troll')).toBeInTheDocument();
+    // Mark as spoiler is for reviews only.
+    expect(within(first).getByRole('button', { name: 'Mark review "What a twist" of Half-Blood Prince as spoiler' })).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /as spoiler/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reported item', 'Author', 'Reasons', 'Reporters', 'First reported', 'Actions']);
+  });
+
+  it('dismisses after a confirmation, sends the action and reloads the list', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('You are an idiot');
+    await user.click(screen.getByRole('button', { name: 'Dismiss reports of comment by troll' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'dismiss', note: '' }));
+    expect(toast.success).toHaveBeenCalledWith('Reports dismissed');
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
+  it('removes content with the note the author is told', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('You are an idiot');
+    await user.click(screen.getByRole('button', { name: 'Remove comment by troll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove content' });
+    expect(within(dialog).getByLabelText('Note')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Note'), '  Harassment is not allowed ');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'remove', note: 'Harassment is not allowed' }));
+    expect(toast.success).toHaveBeenCalledWith('Content removed');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
+  it('marks a review as containing spoilers', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('What a twist');
+    await user.click(screen.getByRole('button', { name: /^Mark review .* as spoiler$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as spoiler' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as spoiler' }));
+    await waitFor(() => expect(resolve).toHaveBeenCalledWith('review', 'r1', { action: 'spoiler', note: '' }));
+    expect(toast.success).toHaveBeenCalledWith('Review marked as containing spoilers');
+  });
+
+  it('suspends the author only once days or "until lifted" is chosen', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('You are an idiot');
+    await user.click(screen.getByRole('button', { name: 'Suspend troll, author of comment by troll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Choose how long the suspension lasts')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('For a number of days'));
+    await user.type(within(dialog).getByLabelText(/^Days/), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Enter whole days from 1 to 3650')).toBeInTheDocument();
+    expect(resolve).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText(/^Days/));
+    await user.type(within(dialog).getByLabelText(/^Days/), '7');
+    await user.type(within(dialog).getByLabelText('Note'), 'Insults');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'suspend', days: 7, note: 'Insults' }));
+    expect(toast.success).toHaveBeenCalledWith('Author suspended');
+  });
+
+  it('suspends until lifted with days null', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('You are an idiot');
+    await user.click(screen.getByRole('button', { name: 'Suspend troll, author of comment by troll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
+    await user.click(within(dialog).getByLabelText('Until lifted'));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'suspend', days: null, note: '' }));
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    const user = userEvent.setup();
+    resolve.mockRejectedValue(new ApiError(400, 'You cannot suspend the last administrator', undefined, true));
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('You are an idiot');
+    await user.click(screen.getByRole('button', { name: 'Suspend troll, author of comment by troll' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
+    await user.click(within(dialog).getByLabelText('Until lifted'));
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You cannot suspend the last administrator'));
+    expect(screen.getByRole('dialog', { name: 'Suspend author' })).toBeInTheDocument();
+  });
+
+  it('lists resolved items with who resolved them, how, when and why', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('What a twist');
+    await user.selectOptions(screen.getByLabelText('Show reports'), 'Resolved');
+    const row = (await screen.findByText('Buy cheap watches')).closest('tr')!;
+    expect(list).toHaveBeenLastCalledWith({ status: 'resolved', page: 1, limit: 20 }, expect.anything());
+    expect(within(row).getByText('Content removed')).toBeInTheDocument();
+    expect(within(row).getByText('by admin on Nov 10, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('“Spam link”')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Resolution');
+  });
+
+  it('shows the empty queue, and an item whose content is gone without Remove or Spoiler', async () => {
+    list.mockResolvedValueOnce(page([], { limit: 20 }));
+    const { unmount } = renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    expect(await screen.findByText('No open reports')).toBeInTheDocument();
+    unmount();
+    list.mockResolvedValueOnce(page([group({ content: null, author: null })], { limit: 20 }));
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    const row = (await screen.findByText('Content removed')).closest('tr')!;
+    expect(within(row).getByText('Deleted account')).toBeInTheDocument();
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
+  });
+});

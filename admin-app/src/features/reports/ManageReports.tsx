@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { errorMessage, toast, type ReportAction, type ReportGroup, type ReportStatus } from '@book/core';
+import { Button, formatDate, SelectField, useConfirm, usePageTitle } from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { AdminTable, type AdminColumn } from '../../common/AdminTable';
+import { ListToolbar } from '../../common/ListToolbar';
+import { ListState } from '../../common/ListState';
+import { LoadMore } from '../../common/LoadMore';
+import { ShieldIcon } from '../../common/icons';
+import { ModerationDialog, type ModerationDecision } from '../../common/ModerationDialog';
+import { useLoadErrorToast } from '../../common/use-load-error';
+import { usePagedList } from '../../common/use-paged-list';
+import { useResolveReport } from './api/reports-mutations';
+import { reportsQuery } from './api/reports-queries';
+import { ReportedItem, ReportReasons, ReportResolution } from './ReportCells';
+import { itemName, plural } from './report-text';
+import './reports.css';
+
+const STATUS_OPTIONS: { value: ReportStatus; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+];
+
+type DialogAction = Exclude<ReportAction, 'dismiss'>;
+
+/** The dialog of each action that takes a note, and the outcome toast. */
+const DIALOGS: Record<DialogAction, { title: string; submit: string; hint: string; success: string }> = {
+  remove: { title: 'Remove content', submit: 'Remove', hint: 'The author is told it was removed, and why.', success: 'Content removed' },
+  spoiler: { title: 'Mark as spoiler', submit: 'Mark as spoiler', hint: 'The author is told why.', success: 'Review marked as containing spoilers' },
+  suspend: { title: 'Suspend author', submit: 'Suspend', hint: 'The author is told why.', success: 'Author suspended' },
+};
+
+/**
+ * Reports (/admin/reports): open reports grouped by item, oldest first, with the item, its author, the reasons and
+ * the number of reporters; Dismiss, Remove content, Mark as spoiler (reviews) or Suspend author resolves every open
+ * report of the item. The Resolved list keeps who resolved each item and how.
+ */
+export default function ManageReports() {
+  usePageTitle('Reports');
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const reports = usePagedList(reportsQuery(status));
+  useLoadErrorToast(reports, 'Failed to load reports');
+  const resolve = useResolveReport();
+  const [busyTarget, setBusyTarget] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ group: ReportGroup; action: DialogAction } | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const run = async (group: ReportGroup, action: ReportAction, decision: ModerationDecision, success: string): Promise<boolean> => {
+    setBusyTarget(group.target);
+    try {
+      await resolve.mutateAsync({ group, input: { action, ...decision } });
+      toast.success(success);
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to resolve the reports'));
+      return false;
+    } finally {
+      setBusyTarget(null);
+    }
+  };
+
+  const dismiss = async (group: ReportGroup) => {
+    if (!(await confirm(`Dismiss the reports of this ${itemName(group)}? The content stays.`, { confirmLabel: 'Dismiss', variant: 'primary' }))) return;
+    await run(group, 'dismiss', { note: '' }, 'Reports dismissed');
+  };
+
+  const decide = async (decision: ModerationDecision) => {
+    if (!dialog) return;
+    if (await run(dialog.group, dialog.action, decision, DIALOGS[dialog.action].success)) setDialog(null);
+  };
+
+  const open = status === 'open';
+  const busy = busyTarget !== null;
+  const columns: AdminColumn<ReportGroup>[] = [
+    { header: 'Reported item', primary: true, cell: (g) => <ReportedItem group={g} /> },
+    { header: 'Author', cell: (g) => g.author?.username ?? <span className="admin-muted">Deleted account</span> },
+    { header: 'Reasons', cell: (g) => <ReportReasons group={g} /> },
+    { header: 'Reporters', cell: (g) => <span className="admin-report__count">{plural(g.reporters, 'reader', 'readers')}</span> },
+    { header: 'First reported', cell: (g) => formatDate(g.firstReportedAt) },
+    open
+      ? {
+          header: 'Actions',
+          hiddenHeader: true,
+          cell: (g) => {
+            const name = itemName(g);
+            return (
+              <div className="admin-table__actions admin-report__actions">
+                <Button variant="secondary" size="sm" busy={busyTarget === g.target} disabled={busy} onClick={() => void dismiss(g)} aria-label={`Dismiss reports of ${name}`}>
+                  Dismiss
+                </Button>
+                {g.content && (
+                  <Button variant="danger" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'remove' })} aria-label={`Remove ${name}`}>
+                    Remove content
+                  </Button>
+                )}
+                {g.kind === 'review' && g.content && (
+                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'spoiler' })} aria-label={`Mark ${name} as spoiler`}>
+                    Mark as spoiler
+                  </Button>
+                )}
+                {g.author && (
+                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'suspend' })} aria-label={`Suspend ${g.author.username}, author of ${name}`}>
+                    Suspend author
+                  </Button>
+                )}
+              </div>
+            );
+          },
+        }
+      : { header: 'Resolution', cell: (g) => <ReportResolution group={g} /> },
+  ];
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader title="Reports" subtitle="What readers reported, grouped by item, the oldest first." />
+
+      <ListToolbar
+        filter={<SelectField label="Show reports" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value as ReportStatus)} />}
+        count={{ shown: reports.items.length, total: reports.total, noun: 'reported items' }}
+      />
+
+      <section className="admin-panel" aria-label={open ? 'Open reports' : 'Resolved reports'}>
+        <ListState
+          loading={reports.isPending}
+          error={reports.isError}
+          empty={reports.items.length === 0}
+          emptyTitle={open ? 'No open reports' : 'No resolved reports'}
+          emptyMessage={open ? 'When readers report a review, a comment or a profile, it appears here.' : 'Reports you resolve are kept here.'}
+          emptyIcon={<ShieldIcon />}
+          onRetry={() => reports.refetch()}
+        >
+          <AdminTable rows={reports.items} rowKey={(g) => `${g.kind}:${g.target}:${g.resolution?.at ?? ''}`} rowTestId="admin-report-row" columns={columns} />
+          <LoadMore pages={reports} />
+        </ListState>
+      </section>
+
+      <ModerationDialog
+        open={dialog !== null}
+        title={dialog ? DIALOGS[dialog.action].title : ''}
+        submitLabel={dialog ? DIALOGS[dialog.action].submit : ''}
+        noteHint={dialog ? DIALOGS[dialog.action].hint : ''}
+        suspension={dialog?.action === 'suspend'}
+        onClose={() => setDialog(null)}
+        onSubmit={decide}
+      />
+      {confirmDialog}
+    </div>
+  );
+}

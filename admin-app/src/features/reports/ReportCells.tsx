@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import type { ReportGroup } from '@book/core';
+import { formatDate, StatusBadge } from '@book/shared-ui';
+import { ACTION_LABELS, KIND_LABELS, REASON_LABELS } from './report-text';
+
+/** What was reported: its kind, title and text, and the book a review is about; "Content removed" once gone. */
+export function ReportedItem({ group }: { group: ReportGroup }) {
+  const { content } = group;
+  return (
+    <>
+      <StatusBadge status={group.kind} label={KIND_LABELS[group.kind]} tone="grey" className="admin-report__kind" />
+      {content ? (
+        <>
+          {content.title && <span className="admin-report__title">{content.title}</span>}
+          {content.bookTitle && (
+            <span className="admin-muted admin-report__book">
+              on {content.bookId ? <Link to={`/books/${content.bookId}`}>{content.bookTitle}</Link> : content.bookTitle}
+            </span>
+          )}
+          {content.text ? <p className="admin-report__text">{content.text}</p> : <span className="admin-muted">No text</span>}
+        </>
+      ) : (
+        <span className="admin-muted">Content removed</span>
+      )}
+    </>
+  );
+}
+
+/** Each reason with how many reporters gave it, then what the reporters wrote. */
+export function ReportReasons({ group }: { group: ReportGroup }) {
+  return (
+    <>
+      <ul className="admin-report__reasons">
+        {group.reasons.map((r) => (
+          <li key={r.reason}>
+            {REASON_LABELS[r.reason]} <span className="admin-muted">× {r.count}</span>
+          </li>
+        ))}
+      </ul>
+      {group.texts.length > 0 && (
+        <ul className="admin-report__texts admin-muted" aria-label="What the reporters wrote">
+          {group.texts.map((text, i) => (
+            <li key={i}>“{text}”</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Who resolved the item's reports, how, when and why. */
+export function ReportResolution({ group }: { group: ReportGroup }) {
+  const r = group.resolution;
+  if (!r) return <span className="admin-muted">Open</span>;
+  return (
+    <>
+      <span className="admin-report__title">{ACTION_LABELS[r.action]}</span>
+      <span className="admin-muted admin-report__note">
+        by {r.by?.username ?? 'a deleted account'} on {formatDate(r.at)}
+      </span>
+      {r.note && <span className="admin-report__note">“{r.note}”</span>}
+    </>
+  );
+}
