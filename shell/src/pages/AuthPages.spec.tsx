@@ -68,6 +68,18 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(toast.error).toHaveBeenLastCalledWith('Login failed');
   });
+
+  it("shows a suspended account the server's message, with until when, and stays on the login page", async () => {
+    const login = jest.fn().mockRejectedValue(new ApiError(403, 'Your account is suspended until December 24, 2026', undefined, true));
+    act(() => useSession.setState({ login }));
+    renderPage('login');
+    await userEvent.type(screen.getByLabelText('Email'), 'user@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'user123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(toast.error).toHaveBeenLastCalledWith('Your account is suspended until December 24, 2026');
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
 });
 
 describe('RegisterPage', () => {
