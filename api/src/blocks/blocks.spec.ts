@@ -1,4 +1,7 @@
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { Follow } from '../follows/follow.schema';
+import { beforeNextCall, createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
 import { follow } from '../testing/readers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -115,5 +118,22 @@ describe('blocks API', () => {
     expect((await t.http.post('/api/readers/nobody_here_at_all/block').set(ann.auth).expect(404)).body.message).toBe('Reader not found');
     await t.http.post(`/api/readers/${bob.username}/block`).expect(401);
     await t.http.get('/api/blocks').expect(401);
+  });
+});
+
+describe('a block made while a follow is being written', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp()));
+  afterAll(() => t.close());
+
+  it('undoes the follow, which then counts nowhere', async () => {
+    const [ann, bob] = await Promise.all([createUser(t), createUser(t)]);
+    const follows = t.app.get<Model<Follow>>(getModelToken(Follow.name));
+    // The block lands after the follow's check of blocks, before its insert.
+    beforeNextCall(follows, 'create', () => t.http.post(`/api/readers/${bob.username}/block`).set(ann.auth).expect(200));
+    const res = await t.http.post(`/api/readers/${ann.username}/follow`).set(bob.auth).expect(403);
+    expect(res.body.message).toBe('You cannot follow this reader');
+    expect(await t.connection.collection('follows').countDocuments({})).toBe(0);
+    for (const reader of [ann, bob]) expect((await t.http.get(`/api/readers/${reader.username}`).set(reader.auth).expect(200)).body.data.counts).toMatchObject({ followers: 0, following: 0 });
   });
 });

@@ -71,12 +71,20 @@ export class FollowsService {
     // Either way: the blocked reader cannot reach the blocker, and the blocker unblocks before following.
     if (await this.blocks.between(callerId, reader._id)) throw new ForbiddenException('You cannot follow this reader');
     const status: FollowStatus = privacyOf(reader).approveFollowers ? 'pending' : 'accepted';
+    let created: { _id: Types.ObjectId };
     try {
-      await this.follows.create({ follower: oid(callerId), followee: reader._id, status });
+      created = await this.follows.create({ follower: oid(callerId), followee: reader._id, status });
     } catch (err) {
       if (duplicateKeyField(err) === null) throw err;
       const existing = await this.follows.findOne({ follower: oid(callerId), followee: reader._id }).select('status').lean();
       return { follow: existing?.status === 'pending' ? 'requested' : 'following' };
+    }
+    // A block made between the check above and this insert ended no follow yet: this one is undone.
+    if (await this.blocks.between(callerId, reader._id)) {
+      const undone = await this.follows.deleteOne({ _id: created._id });
+      // Ended by the block meanwhile, which took it off both counts: they get it back.
+      if (!undone.deletedCount && status === 'accepted') await this.countFollow(callerId, reader._id, 1);
+      throw new ForbiddenException('You cannot follow this reader');
     }
     if (status === 'accepted') await this.countFollow(callerId, reader._id, 1);
     // A new follow or request (not a second click) tells the reader followed.
