@@ -62,6 +62,7 @@ const ROUTES: [pattern: string, url: string, signedIn: boolean, title: string][]
   ['my-year/:year?', '/my-year/2025', true, 'My Year in Books: 2025 · BookNook'],
   ['reading-list/import', '/reading-list/import', true, 'Import & export · BookNook'],
   ['readers/:username', '/readers/bookworm', false, 'bookworm · BookNook'],
+  ['notifications', '/notifications', true, 'Notifications · BookNook'],
 ];
 
 describe('the title of every reader page', () => {

@@ -23,6 +23,7 @@ const ReadingListPage = page(() => import('./features/reading-list/ReadingListPa
 const MyYearPage = page(() => import('./features/my-year/MyYearPage'));
 const ImportExportPage = page(() => import('./features/imports/ImportExportPage'));
 const ReaderProfilePage = page(() => import('./features/readers/ReaderProfilePage'));
+const NotificationsPage = page(() => import('./features/notifications/NotificationsPage'));
 
 // The page a visitor lands on starts loading with this module, which the shell loads before it renders it: the page
 // is then usually there for the first render, which shows it at once instead of a loader first and the page one
@@ -77,6 +78,14 @@ export default function ReaderApp() {
             element={
               <RequireSignIn>
                 <MyYearPage />
+              </RequireSignIn>
+            }
+          />
+          <Route
+            path="notifications"
+            element={
+              <RequireSignIn>
+                <NotificationsPage />
               </RequireSignIn>
             }
           />

@@ -36,6 +36,9 @@ export const queryKeys = {
   },
   notifications: {
     all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    /** The navbar's unread count, with the ETag of its last answer. */
+    unread: ['notifications', 'unread'] as const,
   },
   authors: {
     all: ['authors'] as const,
