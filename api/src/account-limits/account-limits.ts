@@ -51,7 +51,8 @@ export class AccountLimits {
   private async limitOf(userId: string, action: LimitedAction): Promise<number> {
     const full = this.config.accountHourlyLimits[action];
     const user = await this.users.findOne({ _id: new Types.ObjectId(userId) }).select('createdAt').lean();
-    const isNew = !user?.createdAt || Date.now() - new Date(user.createdAt).getTime() < HOUR_MS;
+    // An account written without a creation time predates these limits: not new.
+    const isNew = !!user?.createdAt && Date.now() - new Date(user.createdAt).getTime() < HOUR_MS;
     return isNew ? Math.max(1, Math.ceil(full * this.config.newAccountLimitFactor)) : full;
   }
 }
