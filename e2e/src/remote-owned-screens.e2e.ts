@@ -1,9 +1,10 @@
 /**
- * Issue 9.3.1 — a new screen, released alone: admin-app, built from a temporary copy of the workspace with an
- * extra screen (/admin/activity) and its menu entry, is redeployed alone; after a reload the Admin dropdown shows
- * the entry and the screen renders, while every shell and reader file is byte-for-byte unchanged.
+ * Issue 9.3.1 — a new screen, released alone: Reports (/admin/reports) and its menu entry arrive with an admin-app
+ * release and nothing else. The deployment before it is admin-app built from a temporary copy of the workspace
+ * without that screen (its route and menu entry taken out); redeploying admin-app alone with the current build
+ * brings the entry and the screen after a reload, while every shell and reader file is byte-for-byte unchanged.
  * Issue 9.3.3 — rollback: pointing the shell's runtime manifest back at the previous admin deployment (kept at
- * its own origin) restores the previous screens without rebuilding anything.
+ * its own origin) takes the screen away again without rebuilding anything.
  *
  * Same setup as independent-release.e2e.ts: copies of the production builds in dist/, each from its own origin.
  */
@@ -19,26 +20,33 @@ import { contextAs, waitForRemote } from './support/session';
 
 jest.setTimeout(120000);
 
-/** The admin team's change, made in a copy of the workspace: a screen, its route and its menu entry. */
-/** The deployed admin-app has no Activity screen: no menu entry, and its path redirects to / like any unknown one. */
-async function expectNoActivityScreen(page: Page): Promise<void> {
+/** The deployed admin-app has no Reports screen: no menu entry, and its path redirects to / like any unknown one. */
+async function expectNoReportsScreen(page: Page): Promise<void> {
   await page.goto('/admin');
   await waitForRemote(page, 'admin-app');
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('link', { name: 'Manage Books' }).waitFor();
-  expect(await page.getByRole('link', { name: 'Activity' }).count()).toBe(0);
-  await page.goto('/admin/activity');
+  expect(await page.getByRole('link', { name: 'Reports', exact: true }).count()).toBe(0);
+  await page.goto('/admin/reports');
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-function addActivityScreen(copy: string): void {
-  const entry = join(copy, 'admin-app/src/remote-entry.tsx');
-  const source = readFileSync(entry, 'utf8');
-  const route = '<Route path="reviews" element={<ManageReviews />} />';
-  expect(source).toContain(route);
-  writeFileSync(entry, source.replace(route, `${route}\n            <Route path="activity" element={<h1>Recent activity</h1>} />`));
-  const nav = join(copy, 'admin-app/src/nav.ts');
-  writeFileSync(nav, readFileSync(nav, 'utf8').replace(/\n\];\s*$/, "\n  { to: '/admin/activity', label: 'Activity' },\n];\n"));
+/** The admin remote as it was before Reports, in a copy of the workspace: its route and menu entry taken out. */
+function removeReportsScreen(copy: string): void {
+  const edit = (file: string, lines: string[]) => {
+    const path = join(copy, file);
+    let source = readFileSync(path, 'utf8');
+    for (const line of lines) {
+      expect(source).toContain(line);
+      source = source.replace(line, '');
+    }
+    writeFileSync(path, source);
+  };
+  edit('admin-app/src/remote-entry.tsx', [
+    "const ManageReports = screen(() => import('./features/reports/ManageReports'));\n",
+    '<Route path="reports" element={<ManageReports />} />',
+  ]);
+  edit('admin-app/src/nav.ts', ["  { to: '/admin/reports', label: 'Reports' },\n"]);
 }
 
 describe('a new admin screen, released alone', () => {
@@ -58,9 +66,14 @@ describe('a new admin screen, released alone', () => {
     dirs.admin = join(root, 'admin-app');
     copyDir(distDir('shell'), dirs.shell);
     copyDir(distDir('reader-app'), dirs.reader);
-    copyDir(distDir('admin-app'), dirs.admin);
-    // The previous admin deployment stays online at its own URL, for the rollback.
-    copyDir(distDir('admin-app'), join(root, 'admin-app-previous'));
+    // The admin team's previous release, built from its own copy of the sources as they were before Reports.
+    const copy = join(root, 'workspace');
+    mkdirSync(copy);
+    copyWorkspaceForAdmin(copy);
+    removeReportsScreen(copy);
+    await buildAdminFromCopy(copy, join(root, 'admin-app-previous'));
+    copyDir(join(root, 'admin-app-previous'), dirs.admin);
+    // The previous admin deployment also stays online at its own URL, for the rollback.
     previousAdmin = await startStaticServer({ dir: join(root, 'admin-app-previous'), port: previousPort, cors: true });
     writeFileSync(
       join(dirs.shell, 'module-federation.manifest.json'),
@@ -70,7 +83,7 @@ describe('a new admin screen, released alone', () => {
     admin = await startStaticServer({ dir: dirs.admin, port: adminPort, cors: true });
     shell = await startStaticServer({ dir: dirs.shell, port: shellPort, spa: true, apiTarget: API_URL });
     browser = await launchBrowser();
-  });
+  }, 420000);
 
   afterAll(async () => {
     await browser?.close();
@@ -78,36 +91,31 @@ describe('a new admin screen, released alone', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it('shows the new menu entry and screen after redeploying only admin-app; shell and reader files are unchanged', async () => {
+  it('shows the Reports entry and screen after redeploying only admin-app; shell and reader files are unchanged', async () => {
     const shellBefore = hashDir(dirs.shell);
     const readerBefore = hashDir(dirs.reader);
     const { context, page } = await contextAs(browser, ADMIN, { baseURL: shell.url });
     try {
       // Before: no such entry, and the unknown admin sub-path redirects to / (spec).
-      await expectNoActivityScreen(page);
+      await expectNoReportsScreen(page);
 
-      // The admin team's release, built from its own copy of the sources.
-      const copy = join(root, 'workspace');
-      mkdirSync(copy);
-      copyWorkspaceForAdmin(copy);
-      addActivityScreen(copy);
-      const next = join(root, 'admin-app-next');
-      await buildAdminFromCopy(copy, next);
-      replaceDirContents(dirs.admin, next);
+      // The release that adds Reports: the admin remote's current production build, deployed alone.
+      replaceDirContents(dirs.admin, distDir('admin-app'));
 
       // After a reload: the entry comes from admin-app and leads to the new screen.
       await page.goto('/admin');
       await waitForRemote(page, 'admin-app');
       await page.getByRole('button', { name: 'Admin' }).click();
-      await page.getByRole('link', { name: 'Activity' }).click();
-      await page.getByRole('heading', { name: 'Recent activity' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/admin/activity');
+      await page.getByRole('link', { name: 'Reports', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/reports');
+      expect(await page.title()).toBe('Reports · BookNook');
     } finally {
       await context.close();
     }
     expect(hashDir(dirs.shell)).toEqual(shellBefore);
     expect(hashDir(dirs.reader)).toEqual(readerBefore);
-  }, 420000);
+  });
 
   it('rolls back by pointing the shell\'s runtime manifest at the previous admin deployment, with no rebuild', async () => {
     const manifestFile = join(dirs.shell, 'module-federation.manifest.json');
@@ -115,7 +123,7 @@ describe('a new admin screen, released alone', () => {
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, admin_app: `${previousAdmin.url}/mf-manifest.json` }));
     const { context, page } = await contextAs(browser, ADMIN, { baseURL: shell.url });
     try {
-      await expectNoActivityScreen(page);
+      await expectNoReportsScreen(page);
     } finally {
       await context.close();
     }

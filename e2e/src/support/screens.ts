@@ -37,7 +37,9 @@ export async function loadScreenData(): Promise<ScreenData> {
   const unreviewed = books.find((b) => !reviewed.has(b._id));
   const authorId = books.find((b) => b.author)?.author?._id;
   if (!authorId) throw new Error('no seeded book has an author');
-  return { bookId: books[0]._id, unreviewedBookId: (unreviewed ?? books[books.length - 1])._id, authorId };
+  const data = { bookId: books[0]._id, unreviewedBookId: (unreviewed ?? books[books.length - 1])._id, authorId };
+  await ensureOpenReport(data);
+  return data;
 }
 
 const T = 8000;
@@ -61,6 +63,25 @@ async function submitEmpty(page: Page, button: RegExp, inDialog = false): Promis
 async function openFirstDelete(page: Page): Promise<void> {
   await page.getByRole('button', { name: /delete/i }).first().click({ timeout: T });
   await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor({ timeout: T });
+}
+
+/**
+ * Reports has something to show: the demo user reports a review of the book with reviews (one by someone else) as
+ * spam, unless their report of it is already open (409), so the queue holds at least one item with its actions.
+ */
+async function ensureOpenReport(data: ScreenData): Promise<void> {
+  const { token, user } = await apiLogin(USER);
+  const reviews = await apiCall<{ _id: string; user: { _id: string } | null }[]>('GET', `/reviews?book=${data.bookId}&limit=20`);
+  const other = reviews.find((r) => r.user && r.user._id !== user._id);
+  if (!other) throw new Error('the book with reviews has none by another reader');
+  await apiCall('POST', '/reports', token, { kind: 'review', target: other._id, reason: 'spam' }).catch((err: Error) => {
+    if (!/: 409 /.test(err.message)) throw err;
+  });
+}
+
+/** The Reports queue once its items are shown. */
+async function reportsQueue(page: Page): Promise<void> {
+  await page.getByTestId('admin-report-row').first().waitFor({ timeout: T });
 }
 
 /** A reader's public profile once its name, reviews and lists are shown. */
@@ -171,6 +192,20 @@ export const SCREENS: Screen[] = [
   { name: 'admin-users', who: 'admin', path: () => '/admin/users', remote: 'admin-app' },
   { name: 'admin-reviews', who: 'admin', path: () => '/admin/reviews', remote: 'admin-app' },
   { name: 'admin-suggestions', who: 'admin', path: () => '/admin/suggestions', remote: 'admin-app' },
+  { name: 'admin-reports', who: 'admin', path: () => '/admin/reports', remote: 'admin-app', action: reportsQueue },
+  {
+    name: 'admin-reports-suspend-dialog',
+    who: 'admin',
+    path: () => '/admin/reports',
+    remote: 'admin-app',
+    action: async (p) => {
+      await reportsQueue(p);
+      await click(p, 'button', /^Suspend .*, author of /);
+      await dialog(p);
+      await submitEmpty(p, /^Suspend$/, true);
+    },
+  },
+  { name: 'admin-reports-resolved', who: 'admin', path: () => '/admin/reports', remote: 'admin-app', action: (p) => p.getByLabel('Show reports').selectOption('resolved').then(() => p.getByText(/^No resolved reports$|^by /).first().waitFor({ timeout: T })) },
   { name: 'admin-mobile-menu', who: 'admin', path: () => '/admin', remote: 'admin-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
 ];
 
