@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Follow } from '../follows/follow.schema';
 import { beforeNextCall, createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
-import { follow } from '../testing/readers';
+import { feedOf, follow } from '../testing/readers';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('blocks API', () => {
@@ -43,6 +43,15 @@ describe('blocks API', () => {
     expect(await t.connection.collection('follows').countDocuments({})).toBe(0);
     await unblock(ann, bob).expect(200);
     expect(await follow(t, bob, ann)).toBe('following');
+  });
+
+  it("takes the blocker's activity out of the blocked reader's feed", async () => {
+    const [ann, bob] = await Promise.all([createUser(t), createUser(t)]);
+    await follow(t, bob, ann);
+    await createReview(t, ann, (await createBook(t, admin))._id);
+    expect((await feedOf(t, bob)).map((item) => item.actor.username)).toEqual([ann.username]);
+    await block(ann, bob).expect(200);
+    expect(await feedOf(t, bob)).toEqual([]);
   });
 
   it('withdraws pending follow requests between them too', async () => {
