@@ -163,3 +163,35 @@ describe('Navbar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe("a remote's navbar widgets (navWidgets of its nav module)", () => {
+  const Indicator = () => <a href="/somewhere">Indicator 4</a>;
+  const Broken = () => {
+    throw new Error('widget bug');
+  };
+
+  it('renders them for a signed-in reader, each in an error boundary, and none for visitors', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    (loadRemoteModule as jest.Mock).mockImplementation(async (remote: string) => ({ nav: NAVS[remote], navWidgets: remote === 'reader_app' ? [Broken, Indicator] : undefined }));
+    const visitor = renderAt();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Indicator 4' })).toBeNull();
+    visitor.unmount();
+
+    signIn('user');
+    renderAt();
+    expect(await screen.findByRole('link', { name: 'Indicator 4' })).toBeInTheDocument();
+    // The broken one is left out; the rest of the navbar stays.
+    expect(screen.getByRole('link', { name: 'Reading List' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, reader')).toBeInTheDocument();
+  });
+
+  it('shows none when the remote cannot be loaded or exports something unusable', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    (loadRemoteModule as jest.Mock).mockResolvedValue({ nav: NAVS.reader_app, navWidgets: 'nope' });
+    signIn('user');
+    renderAt();
+    expect(await screen.findByRole('link', { name: 'My Year' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAdmin, selectIsSignedIn, toast, useSession } from '@book/core';
 import { useRemoteNav, type RemoteNavItem } from '../remotes/remote-nav';
 import { AdminMenu } from './AdminMenu';
+import { NavWidgets } from './NavWidgets';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `shell-nav__link${isActive ? ' is-active' : ''}`;
 
@@ -118,6 +119,7 @@ export function Navbar() {
           <div className="shell-nav__account" data-session="">
             {signedIn ? (
               <>
+                <NavWidgets remote="reader_app" />
                 <span className="shell-nav__welcome">Welcome, {username}</span>
                 <button type="button" className="shell-nav__logout" onClick={onLogout}>
                   Logout

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { loadRemoteModule, type RemoteName } from './remote-registry';
 
 /** One navigation entry contributed by a remote (its exposed `nav` module). */
@@ -34,4 +34,30 @@ export function useRemoteNav(remote: RemoteName, fallback: RemoteNavItem[]): Rem
     };
   }, [remote]);
   return items ?? fallback;
+}
+
+const NO_WIDGETS: ComponentType[] = [];
+
+/**
+ * The components a remote shows in the signed-in navbar (`<remote>/nav`, exporting `navWidgets: ComponentType[]`),
+ * e.g. an indicator with a count: generic, the shell knows nothing of what they are. None until they load, and none
+ * when the remote is down or exports none.
+ */
+export function useRemoteNavWidgets(remote: RemoteName): ComponentType[] {
+  const [widgets, setWidgets] = useState<ComponentType[]>(NO_WIDGETS);
+  useEffect(() => {
+    let active = true;
+    loadRemoteModule<{ navWidgets?: unknown }>(remote, 'nav')
+      .then((mod) => {
+        const list = mod.navWidgets;
+        if (!Array.isArray(list)) return;
+        const usable = list.filter((w): w is ComponentType => typeof w === 'function' || (typeof w === 'object' && w !== null));
+        if (active && usable.length > 0) setWidgets(usable);
+      })
+      .catch(() => undefined); // useRemoteNav already warns about a remote that cannot be loaded
+    return () => {
+      active = false;
+    };
+  }, [remote]);
+  return widgets;
 }
