@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSession } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
 import { Button, LinkButton, PageHeader, formatDate, usePageTitle } from '../../common/kit';
+import { BlockedReaders } from '../readers/BlockedReaders';
 import { FollowRequests } from '../readers/FollowRequests';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -97,6 +98,7 @@ export default function ProfilePage() {
           </section>
           <PrivacySection user={user} />
           <FollowRequests />
+          <BlockedReaders />
           <DeleteAccountSection />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReaderProfile } from '@book/core';
 import { Avatar, LinkButton, formatDate, formatNumber } from '../../common/kit';
 import { FollowButton } from './FollowButton';
+import { ReaderSafety } from './ReaderSafety';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -38,7 +39,10 @@ export function ReaderHeader({ reader }: { reader: ReaderProfile }) {
               Edit profile
             </LinkButton>
           ) : (
-            <FollowButton username={reader.username} state={relationship.follow} />
+            <>
+              {!relationship.blocked && <FollowButton username={reader.username} state={relationship.follow} />}
+              <ReaderSafety username={reader.username} blocked={relationship.blocked} />
+            </>
           )}
         </div>
       </div>

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { errorMessage, selectIsSignedIn, toast, useSession } from '@book/core';
+import { ReportDialog } from '../../common/ReportDialog';
+import { Button, useConfirm } from '../../common/kit';
+import { useBlock, useUnblock } from './api/blocks';
+
+/**
+ * Block (after confirming) or Unblock another reader, and report their profile: for signed-in readers only.
+ */
+export function ReaderSafety({ username, blocked }: { username: string; blocked: boolean }) {
+  const signedIn = useSession(selectIsSignedIn);
+  const block = useBlock();
+  const unblock = useUnblock();
+  const [confirm, confirmDialog] = useConfirm();
+  const [reporting, setReporting] = useState(false);
+  if (!signedIn) return null;
+
+  const onBlock = async () => {
+    const sure = await confirm(
+      `Block ${username}? They will no longer see your profile or reviews, follow you, or like or comment on your reviews; follows between you end.`,
+      { confirmLabel: 'Block' },
+    );
+    if (!sure) return;
+    try {
+      await block.mutateAsync(username);
+      toast.success(`You blocked ${username}`);
+    } catch (err) {
+      toast.error(errorMessage(err, `Could not block ${username}`));
+    }
+  };
+
+  const onUnblock = async () => {
+    try {
+      await unblock.mutateAsync(username);
+      toast.success(`${username} is no longer blocked`);
+    } catch (err) {
+      toast.error(errorMessage(err, `Could not unblock ${username}`));
+    }
+  };
+
+  return (
+    <>
+      {blocked ? (
+        <Button variant="secondary" size="sm" onClick={() => void onUnblock()} busy={unblock.isPending} busyLabel="Unblocking...">
+          Unblock
+        </Button>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={() => void onBlock()} busy={block.isPending} busyLabel="Blocking...">
+          Block
+        </Button>
+      )}
+      <Button variant="ghost" size="sm" onClick={() => setReporting(true)} aria-label={`Report ${username}'s profile`}>
+        Report
+      </Button>
+      {reporting && <ReportDialog kind="reader" target={username} open onClose={() => setReporting(false)} />}
+      {confirmDialog}
+    </>
+  );
+}
