@@ -43,7 +43,7 @@ describe('moderation: reports and suspensions', () => {
       expect(await page.title()).toBe('Reports · BookNook');
       const row = page.getByTestId('admin-report-row').filter({ hasText: body });
       await row.getByText(b.username).first().waitFor();
-      await row.getByRole('button', { name: `Remove comment by ${b.username}` }).click();
+      await row.getByRole('button', { name: `Remove content: comment by ${b.username}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Remove content' });
       await dialog.getByLabel('Note').fill('Be kind to other readers');
       await dialog.getByRole('button', { name: 'Remove' }).click();
@@ -73,7 +73,7 @@ describe('moderation: reports and suspensions', () => {
       await suspend.getByRole('button', { name: 'Suspend' }).click();
       const userRow = page.getByTestId('admin-user-row').filter({ hasText: c.username });
       await userRow.getByText(/^Suspended until /).waitFor();
-      await userRow.getByRole('button', { name: `Lift the suspension of ${c.username}` }).waitFor();
+      await userRow.getByRole('button', { name: `Lift suspension of ${c.username}` }).waitFor();
       // No one is offered to suspend themselves.
       await page.getByLabel('Search users').fill('admin@example.com');
       const own = page.getByTestId('admin-user-row').filter({ hasText: 'admin@example.com' }).first();

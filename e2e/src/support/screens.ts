@@ -145,6 +145,18 @@ export const SCREENS: Screen[] = [
   },
   { name: 'user-profile-edit', who: 'user', path: () => '/profile', remote: 'reader-app', action: (p) => click(p, 'button', /edit profile/i) },
   { name: 'user-profile-password', who: 'user', path: () => '/profile', remote: 'reader-app', action: (p) => click(p, 'button', /change password/i) },
+  { name: 'user-notifications', who: 'user', path: () => '/notifications', remote: 'reader-app', action: (p) => p.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor({ timeout: T }) },
+  {
+    name: 'user-book-comments',
+    who: 'user',
+    path: (d) => `/books/${d.bookId}`,
+    remote: 'reader-app',
+    action: async (p) => {
+      await click(p, 'button', /^[\d,]+ comments?$/);
+      await p.getByLabel('Your comment').first().waitFor({ timeout: T });
+      await waitForSettled(p);
+    },
+  },
   { name: 'user-mobile-menu', who: 'user', path: () => '/books', remote: 'reader-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
   // Admin
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin', remote: 'admin-app' },
@@ -200,7 +212,7 @@ export const SCREENS: Screen[] = [
     remote: 'admin-app',
     action: async (p) => {
       await reportsQueue(p);
-      await click(p, 'button', /^Suspend .*, author of /);
+      await click(p, 'button', /^Suspend author /);
       await dialog(p);
       await submitEmpty(p, /^Suspend$/, true);
     },

@@ -90,8 +90,8 @@ describe('Reports screen', () => {
     expect(within(second).getByText('1 reader')).toBeInTheDocument();
     expect(within(second).getByText('troll')).toBeInTheDocument();
     // Mark as spoiler is for reviews only.
-    expect(within(first).getByRole('button', { name: 'Mark review "What a twist" of Half-Blood Prince as spoiler' })).toBeInTheDocument();
-    expect(within(second).queryByRole('button', { name: /as spoiler/ })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Mark as spoiler: review "What a twist" of Half-Blood Prince' })).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /^Mark as spoiler/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reported item', 'Author', 'Reasons', 'Reporters', 'First reported', 'Actions']);
   });
 
@@ -110,7 +110,7 @@ describe('Reports screen', () => {
     const user = userEvent.setup();
     renderAdmin(<ManageReports />, { route: '/admin/reports' });
     await screen.findByText('You are an idiot');
-    await user.click(screen.getByRole('button', { name: 'Remove comment by troll' }));
+    await user.click(screen.getByRole('button', { name: 'Remove content: comment by troll' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove content' });
     expect(within(dialog).getByLabelText('Note')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Note'), '  Harassment is not allowed ');
@@ -125,7 +125,7 @@ describe('Reports screen', () => {
     const user = userEvent.setup();
     renderAdmin(<ManageReports />, { route: '/admin/reports' });
     await screen.findByText('What a twist');
-    await user.click(screen.getByRole('button', { name: /^Mark review .* as spoiler$/ }));
+    await user.click(screen.getByRole('button', { name: /^Mark as spoiler: review / }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as spoiler' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as spoiler' }));
     await waitFor(() => expect(resolve).toHaveBeenCalledWith('review', 'r1', { action: 'spoiler', note: '' }));
@@ -136,7 +136,7 @@ describe('Reports screen', () => {
     const user = userEvent.setup();
     renderAdmin(<ManageReports />, { route: '/admin/reports' });
     await screen.findByText('You are an idiot');
-    await user.click(screen.getByRole('button', { name: 'Suspend troll, author of comment by troll' }));
+    await user.click(screen.getByRole('button', { name: 'Suspend author (troll) of comment by troll' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await within(dialog).findByText('Choose how long the suspension lasts')).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('Reports screen', () => {
     const user = userEvent.setup();
     renderAdmin(<ManageReports />, { route: '/admin/reports' });
     await screen.findByText('You are an idiot');
-    await user.click(screen.getByRole('button', { name: 'Suspend troll, author of comment by troll' }));
+    await user.click(screen.getByRole('button', { name: 'Suspend author (troll) of comment by troll' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
     await user.click(within(dialog).getByLabelText('Until lifted'));
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
@@ -169,7 +169,7 @@ describe('Reports screen', () => {
     resolve.mockRejectedValue(new ApiError(400, 'You cannot suspend the last administrator', undefined, true));
     renderAdmin(<ManageReports />, { route: '/admin/reports' });
     await screen.findByText('You are an idiot');
-    await user.click(screen.getByRole('button', { name: 'Suspend troll, author of comment by troll' }));
+    await user.click(screen.getByRole('button', { name: 'Suspend author (troll) of comment by troll' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
     await user.click(within(dialog).getByLabelText('Until lifted'));
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));

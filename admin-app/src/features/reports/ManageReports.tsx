@@ -89,17 +89,17 @@ export default function ManageReports() {
                   Dismiss
                 </Button>
                 {g.content && (
-                  <Button variant="danger" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'remove' })} aria-label={`Remove ${name}`}>
+                  <Button variant="danger" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'remove' })} aria-label={`Remove content: ${name}`}>
                     Remove content
                   </Button>
                 )}
                 {g.kind === 'review' && g.content && (
-                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'spoiler' })} aria-label={`Mark ${name} as spoiler`}>
+                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'spoiler' })} aria-label={`Mark as spoiler: ${name}`}>
                     Mark as spoiler
                   </Button>
                 )}
                 {g.author && (
-                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'suspend' })} aria-label={`Suspend ${g.author.username}, author of ${name}`}>
+                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'suspend' })} aria-label={`Suspend author (${g.author.username}) of ${name}`}>
                     Suspend author
                   </Button>
                 )}

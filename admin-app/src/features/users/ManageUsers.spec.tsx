@@ -194,7 +194,7 @@ describe('Manage Users', () => {
       expect(within(row('troll')).getByText('Suspended until Dec 24, 2026')).toBeInTheDocument();
       expect(within(row('spammer')).getByText('Suspended')).toBeInTheDocument();
       expect(within(row('bookworm')).getByText('Active')).toBeInTheDocument();
-      expect(within(row('troll')).getByRole('button', { name: 'Lift the suspension of troll' })).toBeInTheDocument();
+      expect(within(row('troll')).getByRole('button', { name: 'Lift suspension of troll' })).toBeInTheDocument();
       expect(within(row('bookworm')).getByRole('button', { name: 'Suspend bookworm' })).toBeInTheDocument();
     });
 
@@ -239,7 +239,7 @@ describe('Manage Users', () => {
     it('lifts a suspension after a confirmation', async () => {
       const user = userEvent.setup();
       renderAdmin(<ManageUsers />, { route: '/admin/users' });
-      await user.click(await screen.findByRole('button', { name: 'Lift the suspension of troll' }));
+      await user.click(await screen.findByRole('button', { name: 'Lift suspension of troll' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lift suspension' }));
       await waitFor(() => expect(lift).toHaveBeenCalledWith('u3'));
       expect(toast.success).toHaveBeenCalledWith('Suspension of troll lifted');

@@ -165,7 +165,7 @@ export default function ManageUsers() {
                 hiddenHeader: true,
                 cell: (user) =>
                   user.suspension ? (
-                    <Button variant="secondary" size="sm" disabled={updatingId !== null} onClick={() => void lift(user)} aria-label={`Lift the suspension of ${user.username}`}>
+                    <Button variant="secondary" size="sm" disabled={updatingId !== null} onClick={() => void lift(user)} aria-label={`Lift suspension of ${user.username}`}>
                       Lift suspension
                     </Button>
                   ) : user._id === me ? null : (
