@@ -36,11 +36,13 @@ export function LikeButton({ reviewId, bookId, liked, count, author }: { reviewI
       variant="secondary"
       size="sm"
       aria-pressed={state.liked}
-      aria-label={`Like review by ${author}, ${formatNumber(state.count)} ${state.count === 1 ? 'like' : 'likes'}`}
-      disabled={busy}
+      // Not disabled while the press is sent: a disabled button would lose the keyboard's focus.
+      aria-busy={busy || undefined}
       onClick={() => void toggle()}
     >
+      {/* The name starts with the visible text ("Like 3"), then says whose review. */}
       Like <span className="reader-like__count">{formatNumber(state.count)}</span>
+      <span className="ui-visually-hidden">{`, review by ${author}`}</span>
     </Button>
   );
 }
