@@ -172,7 +172,7 @@ describe('link previews', () => {
     } finally {
       await api('/auth/privacy', { method: 'PUT', token, body: { listVisibility: 'everyone' } });
     }
-  });
+  }, 30_000);
 
   it('an unpublished book, an unknown book or author, and a malformed id answer 404 with the app, and no preview', async () => {
     for (const path of [`/books/${draft._id}`, '/books/000000000000000000000000', '/authors/000000000000000000000000', '/books/not-an-id']) {
