@@ -13,7 +13,7 @@ describe('packed import rows', () => {
     for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(1024 * 1024);
     // As the driver hands them back from a document: Binary values by piece name.
     const packedRows = Object.fromEntries(pieces.map((piece, i) => [pieceName(i), new mongo.Binary(piece)]));
-    const outcomes = rows.map((_, i) => (i === 1 ? 'skipped' : 'added') as const);
+    const outcomes = rows.map((_, i): 'skipped' | 'added' => (i === 1 ? 'skipped' : 'added'));
     const unpacked = await unpackRows({ packedRows, outcomes, skipReasons: { 2: 'Date added cannot be in the future' } });
     expect(unpacked).toHaveLength(rows.length);
     expect(unpacked[0]).toEqual({ ...JSON.parse(JSON.stringify(rows[0])), outcome: 'added' });
