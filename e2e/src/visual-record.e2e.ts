@@ -1,5 +1,5 @@
 /**
- * Issue 6.4 — the visual record: a screenshot of every screen at desktop (1280 px) and phone (390 px) width,
+ * The visual record: a screenshot of every screen at desktop (1280 px) and phone (390 px) width,
  * saved as e2e/screenshots/<screen>--<desktop|phone>.png (gitignored) for people to look at.
  * It also fails when a screen cannot be brought up, or when the page is wider than the window (a horizontal
  * scrollbar: something does not fit the phone).
