@@ -60,7 +60,7 @@ describe('comments, notifications and blocks', () => {
       await waitForRemote(pa, 'reader-app');
       const item = pa.getByTestId('review').filter({ hasText: 'A quiet triumph' });
       await item.getByRole('button', { name: '0 comments' }).click();
-      await item.getByLabel('Your comment').fill('Agreed, see https://example.com/essay');
+      await item.getByRole('textbox', { name: 'Your comment' }).fill('Agreed, see https://example.com/essay');
       await item.getByRole('button', { name: 'Post comment' }).click();
       const posted = item.getByTestId('comment').filter({ hasText: 'Agreed, see https://example.com/essay' });
       await posted.waitFor();
@@ -102,7 +102,7 @@ describe('comments, notifications and blocks', () => {
       await waitForRemote(pa, 'reader-app');
       const again = pa.getByTestId('review').filter({ hasText: 'A quiet triumph' });
       await again.getByRole('button', { name: /comment/ }).first().click();
-      await again.getByLabel('Your comment').fill('Still here?');
+      await again.getByRole('textbox', { name: 'Your comment' }).fill('Still here?');
       await again.getByRole('button', { name: 'Post comment' }).click();
       await pa.getByText('You cannot interact with this reader').first().waitFor();
     } finally {
