@@ -44,6 +44,14 @@ export default function BookDetailPage() {
     setForm({ mode: 'closed' });
   }, [id]);
 
+  // A notification links to a review (`#review-<id>`): shown once the reviews are there (a client-side navigation
+  // does not scroll to a hash, and the review is not rendered before its page of reviews loads).
+  const reviewAnchor = location.hash.startsWith('#review-') ? location.hash.slice(1) : '';
+  const reviewsShown = reviews.isSuccess && (!myUserId || !myReview.isPending);
+  useEffect(() => {
+    if (reviewAnchor && reviewsShown) document.getElementById(reviewAnchor)?.scrollIntoView?.({ block: 'center' });
+  }, [reviewAnchor, reviewsShown]);
+
   // A draft kept for this reader and book reopens the form it was typed in, once per visit of the page.
   const draftChecked = useRef('');
   const own = myReview.data ?? null;

@@ -180,3 +180,15 @@ describe('Comments', () => {
     expect(within(review).queryByLabelText('Your comment')).not.toBeInTheDocument();
   });
 });
+
+describe('a link to a review (from a notification)', () => {
+  it('scrolls to the review once the reviews are there', async () => {
+    const scroll = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scroll });
+    renderPage(<BookDetailPage />, { route: '/books/b1#review-r1', path: '/books/:id' });
+    const heading = await screen.findByRole('heading', { name: 'Bob says' });
+    await waitFor(() => expect(scroll).toHaveBeenCalled());
+    expect(scroll.mock.contexts[0]).toBe(heading);
+    delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+});
