@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Review } from '@book/core';
-import { Button, Spinner, StarRating, formatDate } from '../../common/kit';
+import { Button, Spinner, StarRating, formatDate, formatNumber } from '../../common/kit';
 import { readerReviewsQuery } from './api/readers-queries';
 
 /** One of their reviews, under the book it is about; a spoiler stays hidden until the visitor chooses to read it. */
+/** "3 likes · 1 comment", in the reader's locale. */
+const social = (likes: number, comments: number) =>
+  `${formatNumber(likes)} ${likes === 1 ? 'like' : 'likes'} · ${formatNumber(comments)} ${comments === 1 ? 'comment' : 'comments'}`;
+
 function ReaderReview({ review, own }: { review: Review; own: boolean }) {
   const [revealed, setRevealed] = useState(false);
   const hidden = review.spoiler && !own && !revealed;
@@ -35,6 +39,9 @@ function ReaderReview({ review, own }: { review: Review; own: boolean }) {
         ) : (
           <p className="reader-public-review__content">{review.content}</p>
         )}
+        <p className="reader-muted reader-public-review__social" data-testid="review-social">
+          {review.book ? <Link to={`/books/${review.book._id}#review-${review._id}`}>{social(review.likeCount, review.commentCount)}</Link> : social(review.likeCount, review.commentCount)}
+        </p>
       </article>
     </li>
   );
