@@ -34,6 +34,8 @@ describe('Report dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thanks, an administrator will look at it')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({ kind: 'comment', target: 'c1', reason: 'other', text: 'Insults me' });
+    // The thanks replaced the form: the focus is on its Close (the one with the word, not the dialog's cross).
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/^Close$/));
   });
 
   it("sends a reason alone, and shows the server's refusal", async () => {

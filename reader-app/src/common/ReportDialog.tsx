@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, errorMessage, type ReportKind, type ReportReason } from '@book/core';
 import { Button, Modal, TextArea } from './kit';
 
@@ -23,6 +23,11 @@ export function ReportDialog({ kind, target, open, onClose }: { kind: ReportKind
   const [error, setError] = useState<{ reason?: string; text?: string; send?: string }>({});
   const [busy, setBusy] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
+  // The thanks replaces the form (and the focused Send report): the focus moves to its Close.
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (thanks) closeButton.current?.focus();
+  }, [thanks]);
 
   const close = () => {
     setReason('');
@@ -58,7 +63,9 @@ export function ReportDialog({ kind, target, open, onClose }: { kind: ReportKind
       {thanks ? (
         <div className="reader-report">
           <p role="status">{thanks}</p>
-          <Button onClick={close}>Close</Button>
+          <Button ref={closeButton} onClick={close}>
+            Close
+          </Button>
         </div>
       ) : (
         <form className="reader-report" onSubmit={(e) => void submit(e)} noValidate>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, TextArea } from '../../common/kit';
 import { MAX_COMMENT_LENGTH } from './api/comments';
@@ -31,15 +32,30 @@ export function CommentForm({
     reset,
     formState: { errors },
   } = useForm<{ body: string }>({ defaultValues: { body: initial } });
+  const { ref: registerRef, ...bodyField } = register('body', { validate: checkBody });
+  const field = useRef<HTMLTextAreaElement | null>(null);
 
   const submit = handleSubmit(async ({ body }) => {
     if (busy) return;
-    if ((await onSubmit(body.trim())) && !onCancel) reset({ body: '' });
+    if ((await onSubmit(body.trim())) && !onCancel) {
+      reset({ body: '' });
+      // Posting disabled the focused button for a moment: the focus goes back to the emptied field.
+      field.current?.focus();
+    }
   });
 
   return (
     <form className="reader-comment-form" onSubmit={submit} noValidate>
-      <TextArea label={label} rows={2} error={errors.body?.message} {...register('body', { validate: checkBody })} />
+      <TextArea
+        label={label}
+        rows={2}
+        error={errors.body?.message}
+        {...bodyField}
+        ref={(el) => {
+          registerRef(el);
+          field.current = el;
+        }}
+      />
       <div className="reader-comment-form__actions">
         <Button type="submit" size="sm" busy={busy} busyLabel="Saving...">
           {submitLabel}

@@ -64,6 +64,8 @@ describe('Notifications page', () => {
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument());
     expect(screen.queryByText(/Unread/)).not.toBeInTheDocument();
+    // The button is gone: the focus is on the newest notification.
+    await waitFor(() => expect(within(screen.getAllByTestId('notification')[0]).getByRole('link')).toHaveFocus());
   });
 
   it('loads the next page on request', async () => {

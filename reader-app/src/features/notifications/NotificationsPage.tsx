@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api, errorMessage, toast, type Notification } from '@book/core';
@@ -61,12 +62,15 @@ export default function NotificationsPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
   const anyUnread = items.some((n) => !n.read);
 
   const markAll = async () => {
     try {
       await readAll.mutateAsync();
       toast.success('All notifications marked as read');
+      // Mark all as read is gone once nothing is unread: the focus moves to the newest notification, not to the page.
+      listRef.current?.querySelector<HTMLElement>('a')?.focus();
     } catch (err) {
       toast.error(errorMessage(err, 'Could not mark the notifications as read'));
     }
@@ -88,7 +92,7 @@ export default function NotificationsPage() {
       ) : items.length === 0 ? (
         <EmptyState title="No notifications yet" message="When readers follow you, or like or comment on your reviews, you will see it here." />
       ) : (
-        <ul className="reader-notifications__list">
+        <ul className="reader-notifications__list" ref={listRef}>
           {items.map((n) => (
             <NotificationRow key={n._id} n={n} />
           ))}

@@ -180,6 +180,8 @@ describe('following from a profile', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('You now follow bookworm'));
     expect(screen.getByTestId('follow-state')).toHaveTextContent('Following');
     expect(screen.getByText('1,235')).toBeInTheDocument();
+    // The pressed button was replaced: the focus is on its successor.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveFocus());
 
     const unfollow = jest.spyOn(api.readers, 'unfollow').mockResolvedValue(null);
     reads.get.mockResolvedValue(makeReaderProfile());
@@ -187,6 +189,7 @@ describe('following from a profile', () => {
     expect(unfollow).toHaveBeenCalledWith('bookworm');
     await waitFor(() => expect(success).toHaveBeenCalledWith('You no longer follow bookworm'));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toHaveFocus());
   });
 
   it('with approval on, the request is pending and can be cancelled', async () => {
