@@ -6,22 +6,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, ADMIN, USER } from './support/browser';
-import { describeFocus, tabAndPress, tabAndType, tabTo } from './support/keyboard';
+import { describeFocus, focusIsVisible, tabAndPress, tabAndType, tabTo } from './support/keyboard';
 import { apiCall, apiLogin, forgetApiLogin, waitForSettled, type Credentials } from './support/session';
 
 jest.setTimeout(120000);
-
-/** Whether the focused element shows a focus indicator (outline or box-shadow) different from its unfocused look. */
-async function focusIsVisible(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return false;
-    const s = getComputedStyle(el);
-    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
-    const shadow = s.boxShadow && s.boxShadow !== 'none';
-    return outline || !!shadow;
-  });
-}
 
 describe('keyboard-only journeys', () => {
   let browser: Browser;

@@ -12,6 +12,18 @@ export async function describeFocus(page: Page): Promise<string> {
   });
 }
 
+/** Whether the focused element shows a focus indicator (an outline or a box-shadow). */
+export async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return false;
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+    const shadow = s.boxShadow && s.boxShadow !== 'none';
+    return outline || !!shadow;
+  });
+}
+
 export async function isFocused(target: Locator): Promise<boolean> {
   return target.evaluateAll((els) => els.some((el) => el === document.activeElement || el.contains(document.activeElement))).catch(() => false);
 }

@@ -1,0 +1,248 @@
+/**
+ * The community screens with the keyboard only (Tab / Shift+Tab / Enter / Space / arrows and typing; no mouse, no
+ * page.goto after the first page): a reader follows and unfollows another reader from their profile; changes a privacy
+ * setting on /profile; likes another reader's review, comments on it and reports it; reaches the notifications from
+ * the navbar's bell and marks them all read. An administrator reaches Reports from the Admin menu and dismisses a
+ * report. Every focused control must show a visible focus indicator, and the focus is never dropped on the page's
+ * body after an action. The data created here is removed through the API afterwards.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, launchBrowser } from './support/browser';
+import { describeFocus, focusIsVisible, isFocused, tabTo } from './support/keyboard';
+import { apiCall, apiLogin, contextAs, pollFor, registerReader, waitForRemote, type ApiSession, type Credentials } from './support/session';
+
+jest.setTimeout(120000);
+
+const SEEDED_READER = 'amy_pages';
+
+/** Whether the focus sits on a control rather than on the page's body (where an unmounted control leaves it). */
+function focusKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => !!document.activeElement && document.activeElement !== document.body);
+}
+
+describe('community screens with the keyboard only', () => {
+  let browser: Browser;
+  let reader: Credentials & { username: string };
+  let writer: Credentials & { username: string };
+  let sr: ApiSession;
+  let sw: ApiSession;
+  const noFocusRing: string[] = [];
+  const cleanup: (() => Promise<unknown>)[] = [];
+
+  /** Tab to a control and check it shows where the focus is. */
+  async function tab(page: Page, target: Parameters<typeof tabTo>[1], what: string, backwards = false) {
+    await tabTo(page, target, { what, backwards });
+    if (!(await focusIsVisible(page))) noFocusRing.push(`${what}: ${await describeFocus(page)}`);
+  }
+
+  async function tabAndPress(page: Page, target: Parameters<typeof tabTo>[1], what: string, options: { key?: 'Enter' | 'Space'; backwards?: boolean } = {}) {
+    await tab(page, target, what, options.backwards);
+    await page.keyboard.press(options.key ?? 'Enter');
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    [reader, writer] = await Promise.all([registerReader('keys'), registerReader('penned')]);
+    [sr, sw] = await Promise.all([apiLogin(reader), apiLogin(writer)]);
+  });
+  afterAll(async () => {
+    for (const undo of cleanup.reverse()) await undo().catch((e) => console.warn('cleanup:', (e as Error).message));
+    // The two readers were made for this file: their accounts go, with anything of theirs left.
+    for (const [who, s] of [
+      [reader, sr],
+      [writer, sw],
+    ] as const) {
+      if (s) await apiCall('DELETE', '/auth/account', s.token, { password: who.password }).catch((e) => console.warn('cleanup:', (e as Error).message));
+    }
+    await browser?.close();
+  });
+
+  it("follows another reader from their profile, then unfollows", async () => {
+    cleanup.push(() => apiCall('DELETE', `/readers/${SEEDED_READER}/follow`, sr.token));
+    const { context, page } = await contextAs(browser, reader);
+    try {
+      await page.goto(`/readers/${SEEDED_READER}`);
+      await waitForRemote(page, 'reader-app');
+      await page.getByRole('heading', { level: 1, name: SEEDED_READER }).waitFor();
+
+      await tabAndPress(page, page.getByRole('button', { name: 'Follow', exact: true }), 'Follow');
+      const state = page.getByTestId('follow-state');
+      await state.waitFor();
+      const now = (await state.innerText()).trim();
+      expect(['Following', 'Requested']).toContain(now);
+      const relation = await apiCall<{ relationship: { follow: string } }>('GET', `/readers/${SEEDED_READER}`, sr.token);
+      expect(relation.relationship.follow).toBe(now === 'Following' ? 'following' : 'requested');
+      // The pressed control was replaced: the focus went to its successor, not to the page's body.
+      expect(await focusKept(page)).toBe(true);
+
+      const undo = page.getByRole('button', { name: now === 'Following' ? 'Unfollow' : 'Cancel request', exact: true });
+      await tabAndPress(page, undo, now === 'Following' ? 'Unfollow' : 'Cancel request');
+      await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+      expect(await focusKept(page)).toBe(true);
+      const after = await apiCall<{ relationship: { follow: string } }>('GET', `/readers/${SEEDED_READER}`, sr.token);
+      expect(after.relationship.follow).toBe('none');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('changes who sees the reading list on /profile and saves it', async () => {
+    const before = await apiCall<{ privacy: { listVisibility: string } }>('GET', '/auth/me', sr.token);
+    const original = before.privacy.listVisibility;
+    cleanup.push(() => apiCall('PUT', '/auth/privacy', sr.token, { listVisibility: original }));
+    const { context, page } = await contextAs(browser, reader);
+    try {
+      await page.goto('/profile');
+      await waitForRemote(page, 'reader-app');
+      const select = page.getByLabel('Who can see your reading list');
+      await tab(page, select, 'reading list audience');
+      // A closed select takes the arrows: the next audience down.
+      await page.keyboard.press('ArrowDown');
+      const chosen = await select.inputValue();
+      expect(chosen).not.toBe(original);
+      await tabAndPress(page, page.getByRole('button', { name: 'Save privacy settings' }), 'Save privacy settings');
+      await page.getByText('Privacy settings saved').first().waitFor({ timeout: 10000 });
+      const saved = await apiCall<{ privacy: { listVisibility: string } }>('GET', '/auth/me', sr.token);
+      expect(saved.privacy.listVisibility).toBe(chosen);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("likes another reader's review, comments on it and reports it", async () => {
+    const [book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=1&sort=title');
+    const title = `Keys review ${Date.now()}`;
+    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, { book: book._id, rating: 4, title, content: 'Worth a second read.', spoiler: false });
+    cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, sw.token));
+    const admin = await apiLogin(ADMIN);
+
+    const { context, page } = await contextAs(browser, reader);
+    try {
+      await page.goto(`/books/${book._id}`);
+      await waitForRemote(page, 'reader-app');
+      const item = page.getByTestId('review').filter({ hasText: title });
+      await item.waitFor();
+
+      // Like: a toggle whose pressed state and count follow the server's answer.
+      const like = item.getByRole('button', { name: /^Like \d+/ });
+      expect(await like.getAttribute('aria-pressed')).toBe('false');
+      expect(await like.innerText()).toMatch(/^Like\s*0/);
+      cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}/like`, sr.token));
+      await tabAndPress(page, like, 'Like');
+      await item.locator('[aria-pressed="true"]').waitFor({ timeout: 10000 });
+      expect(await like.innerText()).toMatch(/^Like\s*1/);
+      expect(await isFocused(like)).toBe(true);
+      const reviews = await apiCall<{ _id: string; likeCount: number }[]>('GET', `/reviews?book=${book._id}&user=${sw.user._id}`);
+      expect(reviews.find((r) => r._id === review._id)?.likeCount).toBe(1);
+
+      // Comments: open them, write one, post it.
+      const toggle = item.getByRole('button', { name: '0 comments' });
+      await tabAndPress(page, toggle, '0 comments');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const body = `Said with the keys ${Date.now()}`;
+      await tab(page, item.getByRole('textbox', { name: 'Your comment' }), 'Your comment');
+      await page.keyboard.type(body);
+      await tabAndPress(page, item.getByRole('button', { name: 'Post comment' }), 'Post comment');
+      await item.getByTestId('comment').filter({ hasText: body }).waitFor({ timeout: 10000 });
+      await item.getByRole('button', { name: '1 comment' }).waitFor();
+      // Ready for another: the emptied field has the focus back.
+      expect(await pollFor(() => isFocused(item.getByRole('textbox', { name: 'Your comment' })), true)).toBe(true);
+      const comments = await apiCall<{ _id: string; body: string }[]>('GET', `/reviews/${review._id}/comments`);
+      const comment = comments.find((c) => c.body === body);
+      expect(comment).toBeDefined();
+      cleanup.push(() => apiCall('DELETE', `/comments/${comment!._id}`, sr.token));
+
+      // Report: back up to the review's Report, pick a reason with the arrows, send.
+      const report = item.getByRole('button', { name: `Report review by ${writer.username}` });
+      cleanup.push(() => apiCall('POST', `/reports/review/${review._id}/resolve`, admin.token, { action: 'dismiss' }));
+      await tabAndPress(page, report, 'Report review', { backwards: true });
+      const dialog = page.getByRole('dialog', { name: 'Report this review' });
+      await dialog.waitFor();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await tab(page, dialog.getByRole('radio').first(), 'first reason');
+      await page.keyboard.press('ArrowDown');
+      expect(await dialog.getByRole('radio', { name: 'Harassment' }).isChecked()).toBe(true);
+      await tabAndPress(page, dialog.getByRole('button', { name: 'Send report' }), 'Send report');
+      await dialog.getByText('Thanks, an administrator will look at it').waitFor({ timeout: 10000 });
+      // The thanks replaced the form: the focus stays in the dialog, on a way out.
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await tabAndPress(page, dialog.getByRole('button', { name: 'Close' }).last(), 'Close');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await isFocused(report)).toBe(true);
+      const open = await apiCall<{ kind: string; target: string; reasons: unknown }[]>('GET', '/reports?limit=100', admin.token);
+      expect(open.some((g) => g.kind === 'review' && g.target === review._id)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("reaches the notifications from the navbar's bell and marks them all read", async () => {
+    // Something to be told of: the reader follows the writer.
+    await apiCall('POST', `/readers/${writer.username}/follow`, sr.token);
+    cleanup.push(() => apiCall('DELETE', `/readers/${writer.username}/follow`, sr.token));
+    const { context, page } = await contextAs(browser, writer);
+    try {
+      await page.goto('/');
+      await waitForRemote(page, 'reader-app');
+      const bell = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications, \d+ unread$/ });
+      await bell.waitFor({ timeout: 15000 });
+      await tabAndPress(page, bell, 'notifications bell');
+      await page.waitForURL((u) => u.pathname === '/notifications');
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      await page.getByText(new RegExp(`${reader.username}.*follow`)).first().waitFor({ timeout: 10000 });
+
+      await tabAndPress(page, page.getByRole('button', { name: 'Mark all as read' }), 'Mark all as read');
+      await page.getByText('All notifications marked as read').first().waitFor({ timeout: 10000 });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }).waitFor({ timeout: 10000 });
+      expect((await apiCall<{ count: number }>('GET', '/notifications/unread-count', sw.token)).count).toBe(0);
+      expect(await focusKept(page)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an administrator reaches Reports from the Admin menu and dismisses a report', async () => {
+    // Not the book of the review liked above: a reader reviews a book once.
+    const [, book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=2&sort=title');
+    const title = `Keys reported ${Date.now()}`;
+    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, { book: book._id, rating: 2, title, content: 'Buy my pills.', spoiler: false });
+    cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, sw.token));
+    await apiCall('POST', '/reports', sr.token, { kind: 'review', target: review._id, reason: 'spam' });
+    const admin = await apiLogin(ADMIN);
+    cleanup.push(() => apiCall('POST', `/reports/review/${review._id}/resolve`, admin.token, { action: 'dismiss' }).catch(() => undefined));
+
+    const { context, page } = await contextAs(browser, ADMIN);
+    try {
+      await page.goto('/admin');
+      await waitForRemote(page, 'admin-app');
+      await tabAndPress(page, page.getByRole('button', { name: 'Admin', exact: true }), 'Admin menu');
+      const reports = page.getByRole('link', { name: 'Reports', exact: true });
+      await reports.waitFor();
+      await tabAndPress(page, reports, 'Reports', {});
+      await page.waitForURL((u) => u.pathname === '/admin/reports');
+      await waitForRemote(page, 'admin-app');
+      await page.getByTestId('admin-report-row').first().waitFor();
+
+      // Open items come oldest first, a page at a time: load more until this one shows.
+      const dismiss = page.getByRole('button', { name: `Dismiss reports of review "${title}" of ${book.title}` });
+      for (let i = 0; i < 10 && !(await dismiss.count()); i++) {
+        await tabAndPress(page, page.getByRole('button', { name: /^Load more/ }), 'Load more');
+        await page.waitForTimeout(500);
+      }
+      await tabAndPress(page, dismiss, 'Dismiss');
+      const confirm = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
+      await confirm.waitFor();
+      await tabAndPress(page, confirm.getByRole('button', { name: 'Dismiss', exact: true }), 'confirm Dismiss');
+      await page.getByText('Reports dismissed').first().waitFor({ timeout: 10000 });
+      await dismiss.waitFor({ state: 'detached', timeout: 10000 });
+      const open = await apiCall<{ target: string }[]>('GET', '/reports?limit=100', admin.token);
+      expect(open.some((g) => g.target === review._id)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('showed a visible focus indicator on every control it tabbed to', () => {
+    expect(noFocusRing).toEqual([]);
+  });
+});
