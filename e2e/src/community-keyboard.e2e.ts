@@ -235,6 +235,8 @@ describe('community screens with the keyboard only', () => {
       await tabAndPress(page, confirm.getByRole('button', { name: 'Dismiss', exact: true }), 'confirm Dismiss');
       await page.getByText('Reports dismissed').first().waitFor({ timeout: 10000 });
       await dismiss.waitFor({ state: 'detached', timeout: 10000 });
+      // The item left the queue with its focused action: the focus moved on, to the item in its place or the queue.
+      expect(await pollFor(() => focusKept(page), true)).toBe(true);
       const open = await apiCall<{ target: string }[]>('GET', '/reports?limit=100', admin.token);
       expect(open.some((g) => g.target === review._id)).toBe(false);
     } finally {

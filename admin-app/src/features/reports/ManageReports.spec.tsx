@@ -106,6 +106,17 @@ describe('Reports screen', () => {
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 
+  it('gives the focus to the next item once the focused one leaves the queue', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('You are an idiot');
+    list.mockImplementation(async () => page([comment], { limit: 20 }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss reports of review "What a twist" of Half-Blood Prince' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dismiss reports of comment by troll' })).toHaveFocus());
+  });
+
   it('removes content with the note the author is told', async () => {
     const user = userEvent.setup();
     renderAdmin(<ManageReports />, { route: '/admin/reports' });

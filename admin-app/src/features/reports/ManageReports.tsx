@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, toast, type ReportAction, type ReportGroup, type ReportStatus } from '@book/core';
 import { Button, formatDate, SelectField, useConfirm, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
@@ -44,11 +44,16 @@ export default function ManageReports() {
   const [busyTarget, setBusyTarget] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ group: ReportGroup; action: DialogAction } | null>(null);
   const [confirm, confirmDialog] = useConfirm();
+  // A resolved item leaves the queue with its focused action: the focus moves to the actions of the item now in its
+  // place (or the last one, or the queue itself) instead of being dropped on the page.
+  const queue = useRef<HTMLElement>(null);
+  const [refocus, setRefocus] = useState<{ group: ReportGroup; index: number } | null>(null);
 
   const run = async (group: ReportGroup, action: ReportAction, decision: ModerationDecision, success: string): Promise<boolean> => {
     setBusyTarget(group.target);
     try {
       await resolve.mutateAsync({ group, input: { action, ...decision } });
+      setRefocus({ group, index: reports.items.indexOf(group) });
       toast.success(success);
       return true;
     } catch (err) {
@@ -71,6 +76,14 @@ export default function ManageReports() {
 
   const open = status === 'open';
   const busy = busyTarget !== null;
+  useEffect(() => {
+    // Once the reloaded queue no longer lists the item.
+    if (!refocus || busy || reports.items.some((g) => g.kind === refocus.group.kind && g.target === refocus.group.target)) return;
+    setRefocus(null);
+    const rows = queue.current?.querySelectorAll<HTMLElement>('[data-testid="admin-report-row"]') ?? [];
+    const row = rows[Math.min(Math.max(refocus.index, 0), rows.length - 1)];
+    (row?.querySelector<HTMLElement>('.admin-report__actions button') ?? queue.current)?.focus();
+  }, [refocus, busy, reports.items]);
   const columns: AdminColumn<ReportGroup>[] = [
     { header: 'Reported item', primary: true, cell: (g) => <ReportedItem group={g} /> },
     { header: 'Author', cell: (g) => g.author?.username ?? <span className="admin-muted">Deleted account</span> },
@@ -119,7 +132,7 @@ export default function ManageReports() {
         count={{ shown: reports.items.length, total: reports.total, noun: 'reported items' }}
       />
 
-      <section className="admin-panel" aria-label={open ? 'Open reports' : 'Resolved reports'}>
+      <section className="admin-panel" aria-label={open ? 'Open reports' : 'Resolved reports'} ref={queue} tabIndex={-1}>
         <ListState
           loading={reports.isPending}
           error={reports.isError}
