@@ -98,6 +98,8 @@ describe('community screens with the keyboard only', () => {
       await tab(page, select, 'reading list audience');
       // A closed select takes the arrows: the next audience down.
       await page.keyboard.press('ArrowDown');
+      // The last audience has none below it: the one above, then.
+      if ((await select.inputValue()) === original) await page.keyboard.press('ArrowUp');
       const chosen = await select.inputValue();
       expect(chosen).not.toBe(original);
       await tabAndPress(page, page.getByRole('button', { name: 'Save privacy settings' }), 'Save privacy settings');
