@@ -72,7 +72,8 @@ describe('comments, notifications and blocks', () => {
       await writer.page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 30000 });
       await bell.click();
       await writer.page.waitForURL('**/notifications');
-      expect(await writer.page.title()).toBe('Notifications · BookNook');
+      // The page names itself once its code has loaded and rendered.
+      await writer.page.waitForFunction(() => document.title === 'Notifications · BookNook', undefined, { timeout: 15_000 });
       const entry = writer.page.getByRole('link', { name: `${a.username} commented on your review of ${book.title}` });
       await entry.waitFor();
       expect(await entry.getAttribute('href')).toBe(`/books/${book._id}#review-${review._id}`);
