@@ -32,7 +32,7 @@ const RUNS = arg('runs', 3);
 const CONNECTIONS = arg('connections', 50);
 const HOST = '127.0.0.1';
 const WARM_UP_S = 2;
-/** Issue 11's goals for the cached catalogue page. */
+/** The goals for the cached catalogue page. */
 const GOAL_RATIO_TO_EXPRESS = 0.8;
 const GOAL_P99_MS = 25;
 // Everything is bounded: start-up, each run, and the whole benchmark.

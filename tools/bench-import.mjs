@@ -5,7 +5,7 @@
 // matched by ISBN, some by title and author only, some unmatched; a third rated, half of those with review text),
 // then as a new reader: uploads it (preview), confirms it and polls until done; then imports the same file again
 // (nothing changes). Meanwhile another client requests the catalogue's first page in a loop: its median and worst
-// latency during the import are printed beside the same figures at rest. Goal (issue 13): under a minute.
+// latency during the import are printed beside the same figures at rest. Goal: under a minute.
 // Listens on 127.0.0.1 only (port from BENCH_PORTS, e.g. 3750) and stops everything it started.
 //
 // Options: --rows=<n> (default 5000)  --books=<n> (default 5000; 0: the demo seed)

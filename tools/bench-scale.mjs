@@ -3,7 +3,7 @@
 // For each size (default 1,000 and 5,000 books) starts the API from its TypeScript source with the embedded
 // database, SEED_SCALE=<size>, the read cache off (READ_CACHE_TTL_MS=0) and no request deadline (REQUEST_TIMEOUT_MS=0:
 // on a loaded machine a slow run is measured, not cut off with a 503), then prints the median time of each
-// request of issue 11 §2 beside its floor: the same primary query (filter, sort, limit) sent straight through the
+// request of the growth goal beside its floor: the same primary query (filter, sort, limit) sent straight through the
 // driver to the same embedded engine, plus the round trip of an empty request to the API (GET /api/health/live, no
 // database): every request pays the HTTP stack once, which a driver query alone leaves out, so on a query of a few
 // milliseconds the ratio to the driver alone says more about the machine's load than about scans. Each request and

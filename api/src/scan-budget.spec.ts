@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 const BOOKKEEPING = new Set(['rate_limits']);
 
 /**
- * Issue 11's rule, kept by a test: no request multiplies scans. The embedded engine answers every command with a
+ * The API's growth rule, kept by a test: no request multiplies scans. The embedded engine answers every command with a
  * full scan of its collection, and a join with one more scan of the joined collection per document, so what a request
  * costs is the commands it sends. Each main request below is sent on a small catalogue (3 of each thing it lists or
  * rewrites) and again on one three times as large: it must send the same commands, whatever it lists, and join nothing

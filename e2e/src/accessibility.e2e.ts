@@ -1,5 +1,5 @@
 /**
- * Issue 6.3 — axe-core on every screen (visitor, user and admin views, forms with their errors shown, open
+ * axe-core on every screen (visitor, user and admin views, forms with their errors shown, open
  * modals and menus) in headless Chromium: no violation at all, whatever its impact (the moderate ones, heading
  * order, landmarks, a page's level-one heading, were fixed; none may come back).
  */

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, launchBrowser, newPage, signIn, USER } from './support/browser';
 import { API_URL, freePorts } from './support/ports';
 
-// Admin journeys (issue 5) over the built product: API + shell + both remotes, in headless Chromium.
+// Admin journeys over the built product: API + shell + both remotes, in headless Chromium.
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const ADMIN_ROUTES = ['/admin', '/admin/books', '/admin/authors', '/admin/genres', '/admin/users', '/admin/reviews'];
 

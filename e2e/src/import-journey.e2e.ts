@@ -1,5 +1,5 @@
 /**
- * Issue 13 in the browser: a reader signs in, imports a Goodreads library export (e2e/fixtures, demo-catalogue
+ * Reading-history import in the browser: a reader signs in, imports a Goodreads library export (e2e/fixtures, demo-catalogue
  * books matched by ISBN-13, by title with a series suffix, by author without diacritics; a catalogue title under
  * another author's name, which the reader picks; one book the catalogue lacks), reviews the preview, confirms, follows the progress to the report, sees the reading list and the review,
  * and suggests the unmatched book; an admin approves it from the pre-filled Add New Book modal, which links the
@@ -46,7 +46,7 @@ async function uploadFixture(page: Page): Promise<void> {
   await page.getByText(/Goodreads export: 5 rows\./).waitFor({ timeout: T });
 }
 
-describe('reading-history import, export and suggestions (issue 13)', () => {
+describe('reading-history import, export and suggestions', () => {
   let browser: Browser;
   let reader: Credentials;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 6.1 — the micro-frontend promise, proven: one team rebuilds and redeploys its remote (admin-app) and
+ * The micro-frontend promise, proven: one team rebuilds and redeploys its remote (admin-app) and
  * nothing else changes; a dead remote does not take the shell or the other remote down, and comes back on Retry.
  *
  * The production builds in dist/ are copied to a temp folder and each copy is served from its own origin by its

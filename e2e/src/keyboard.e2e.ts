@@ -1,5 +1,5 @@
 /**
- * Issue 6.3 — the main journeys with the keyboard only (Tab / Shift+Tab / Enter / Space / arrows and typing;
+ * The main journeys with the keyboard only (Tab / Shift+Tab / Enter / Space / arrows and typing;
  * no mouse, no page.goto after the first page): a reader signs in, adds a book to the reading list and writes
  * a review; an admin signs in and creates a genre. Every focused control must show a visible focus indicator.
  * The data created here is removed through the API afterwards.

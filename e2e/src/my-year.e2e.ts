@@ -1,5 +1,5 @@
 /**
- * Issue 14 in the browser: a reader sets a yearly goal, finishes a book and sees it counted on "My year" (reached
+ * My year in the browser: a reader sets a yearly goal, finishes a book and sees it counted on "My year" (reached
  * from the navbar entry reader-app contributes); a spoiler review is hidden from another reader until Show.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,9 +1,9 @@
 /**
- * Issue 9.3.1 — a new screen, released alone: Reports (/admin/reports) and its menu entry arrive with an admin-app
+ * A new screen, released alone: Reports (/admin/reports) and its menu entry arrive with an admin-app
  * release and nothing else. The deployment before it is admin-app built from a temporary copy of the workspace
  * without that screen (its route and menu entry taken out); redeploying admin-app alone with the current build
  * brings the entry and the screen after a reload, while every shell and reader file is byte-for-byte unchanged.
- * Issue 9.3.3 — rollback: pointing the shell's runtime manifest back at the previous admin deployment (kept at
+ * Rollback: pointing the shell's runtime manifest back at the previous admin deployment (kept at
  * its own origin) takes the screen away again without rebuilding anything.
  *
  * Same setup as independent-release.e2e.ts: copies of the production builds in dist/, each from its own origin.

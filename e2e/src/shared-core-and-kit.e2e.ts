@@ -1,8 +1,8 @@
 /**
- * Issue 9.3.2 — a newer UI kit, released alone: admin-app, rebuilt in a temporary copy of the workspace against a
+ * A newer UI kit, released alone: admin-app, rebuilt in a temporary copy of the workspace against a
  * kit 1.1.0 with a visible change (its buttons carry a version marker and a new outline), is redeployed alone: the
  * admin area shows the change, the reader area keeps the shell's kit, the session is one, the core is loaded once.
- * Issue 9.3.4 — an incompatible core: an admin build requiring the core's next major shows the admin area's
+ * An incompatible core: an admin build requiring the core's next major shows the admin area's
  * fallback with its message (and logs why), while /books and a signed-in reader's /reading-list keep working;
  * pointing the runtime manifest back at the previous admin deployment restores it (9.3.3, no rebuild).
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 6.2 — one session and one copy of each shared library for the shell and both remotes.
+ * One session and one copy of each shared library for the shell and both remotes.
  * - Signing in through the shell's login page is seen by the navbar, the reader remote and the admin remote;
  *   logging out signs out everywhere, without a reload.
  * - react, react-dom, react-router(-dom), zustand and the core (the session store) are loaded once on every page:

@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 
 const MBPS = (1024 * 1024) / 8;
 
-/** Lighthouse's mobile profile: the default of `npm run bench:web` (issue 10). */
+/** Lighthouse's mobile profile: the default of `npm run bench:web`. */
 export const PHONE = {
   name: 'phone on a slow network (Lighthouse mobile: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU), 412x823',
   viewport: { width: 412, height: 823 },

@@ -46,7 +46,7 @@ const ISSUE_REQUESTS = [
   'reading list (200 entries)',
 ];
 
-test('bench:scale measures every request of issue 11 beside its floor, and the cached repeats', async () => {
+test('bench:scale measures every request of the growth goal beside its floor, and the cached repeats', async () => {
   const output = await run('bench-scale.mjs', ['--sizes=300', '--runs=2', '--warmup=1'], { BENCH_PORTS: '3660' });
   const compared = tableAfter(output, '300 books, read cache off');
   const people = ['feed (follows 200)', 'feed (follows 2)', "a reader's profile", 'friends on a book (follows 200)'];
@@ -61,7 +61,7 @@ test('bench:scale measures every request of issue 11 beside its floor, and the c
   }
 }, 240_000);
 
-test('bench:scale:queries lists the queries of every request of issue 11', async () => {
+test('bench:scale:queries lists the queries of every request of the growth goal', async () => {
   const output = await run('scale-queries.mjs', ['--size=300'], { BENCH_PORTS: '3661' });
   for (const label of ISSUE_REQUESTS) {
     const line = output.split('\n').find((l) => l.startsWith(`${label}: `));
