@@ -87,19 +87,7 @@ export class ReaderGoalView {
 }
 
 @ApiSchema({ name: 'ReaderProfile' })
-export class ReaderProfileView {
-  @ApiProperty()
-  id: string;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ description: 'Image URL, or "" when none' })
-  avatar: string;
-
-  @ApiProperty()
-  bio: string;
-
+export class ReaderProfileView extends ReaderSummaryView {
   @ApiProperty({ type: String, format: 'date-time' })
   joinedAt: string;
 

@@ -8,11 +8,11 @@ import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './r
 import { isoDate, isoDateOrNull } from '../common/iso-date';
 
 /**
- * The book of a reading-list entry: its card while it is published; once it is not (a draft, archived), only its id
- * and title with `available: false` (its page is a 404 and nothing else of it may show), the entry staying the reader's.
+ * A book as a reader's own lists show it (their reading list, their year): while it is published, what identifies it;
+ * once it is not (a draft, archived), only its id and title with `available: false` (its page is a 404 and nothing
+ * else of it may show), the reader's entry staying theirs.
  */
-@ApiSchema({ name: 'ReadingListBook' })
-export class EntryBookView {
+export class ShelvedBookFields {
   @ApiProperty()
   _id: string;
 
@@ -27,7 +27,11 @@ export class EntryBookView {
 
   @ApiPropertyOptional({ type: NamedRefView, nullable: true, description: 'null when the author was deleted; absent when not available' })
   author?: NamedRefView | null;
+}
 
+/** The book of a reading-list entry: its card while it is published, else its id and title (ShelvedBookFields). */
+@ApiSchema({ name: 'ReadingListBook' })
+export class EntryBookView extends ShelvedBookFields {
   @ApiPropertyOptional({ description: 'Absent when not available' })
   averageRating?: number;
 

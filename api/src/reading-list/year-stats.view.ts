@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { NamedRefView } from '../books/book.view';
 import { GoalView } from '../goals/goal.view';
+import { ShelvedBookFields } from './reading-list-entry.view';
 
 @ApiSchema({ name: 'YearMonthFigures' })
 export class YearMonthView {
@@ -40,22 +41,7 @@ export class YearAuthorView extends NamedRefView {
  * `available: false`, and adds nothing but itself to the year's figures (no pages, genres or author).
  */
 @ApiSchema({ name: 'YearBook' })
-export class YearBookView {
-  @ApiProperty()
-  _id: string;
-
-  @ApiProperty()
-  title: string;
-
-  @ApiProperty({ description: 'false once the book is no longer published: then only its id and title are sent' })
-  available: boolean;
-
-  @ApiPropertyOptional({ description: 'Absent when not available' })
-  coverImage?: string;
-
-  @ApiPropertyOptional({ type: NamedRefView, nullable: true, description: 'null when the author was deleted; absent when not available' })
-  author?: NamedRefView | null;
-
+export class YearBookView extends ShelvedBookFields {
   @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Absent when not available' })
   pageCount?: number | null;
 
