@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { errorMessage, toast } from '@book/core';
-import { Button, Spinner } from '../../common/kit';
-import { ReaderRow } from './ReaderRow';
+import { Button } from '../../common/kit';
+import { ReaderList } from './ReaderList';
 import { blockedReadersQuery, useUnblock } from './api/blocks';
 import './readers.css';
 
@@ -9,7 +9,6 @@ import './readers.css';
 export function BlockedReaders() {
   const blocked = useInfiniteQuery(blockedReadersQuery());
   const unblock = useUnblock();
-  const items = blocked.data?.pages.flatMap((p) => p.items) ?? [];
 
   const onUnblock = async (username: string) => {
     if (unblock.isPending) return;
@@ -21,52 +20,30 @@ export function BlockedReaders() {
     }
   };
 
-  let body;
-  if (blocked.isPending) body = <Spinner label="Loading blocked readers..." />;
-  else if (blocked.isError && items.length === 0) {
-    body = (
-      <p className="reader-muted">
-        Blocked readers could not be loaded.{' '}
-        <Button variant="ghost" size="sm" onClick={() => void blocked.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  } else if (items.length === 0) body = <p className="reader-muted">You have not blocked anyone.</p>;
-  else {
-    body = (
-      <>
-        <ul className="reader-people" aria-label="Readers you blocked">
-          {items.map((reader) => (
-            <ReaderRow key={reader.id} reader={reader}>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void onUnblock(reader.username)}
-                busy={unblock.isPending && unblock.variables === reader.username}
-                busyLabel="Unblocking..."
-                disabled={unblock.isPending}
-                aria-label={`Unblock ${reader.username}`}
-              >
-                Unblock
-              </Button>
-            </ReaderRow>
-          ))}
-        </ul>
-        {blocked.hasNextPage && (
-          <Button variant="secondary" onClick={() => void blocked.fetchNextPage()} busy={blocked.isFetchingNextPage} busyLabel="Loading...">
-            Load more
-          </Button>
-        )}
-      </>
-    );
-  }
-
   return (
     <section className="reader-profile-panel" aria-labelledby="reader-blocked-title">
       <h2 id="reader-blocked-title">Blocked readers</h2>
       <p className="reader-muted">They cannot see your profile or reviews, follow you, or like or comment on your reviews.</p>
-      {body}
+      <ReaderList
+        list={blocked}
+        label="Readers you blocked"
+        loading="Loading blocked readers..."
+        failed="Blocked readers could not be loaded."
+        empty="You have not blocked anyone."
+        actions={(reader) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void onUnblock(reader.username)}
+            busy={unblock.isPending && unblock.variables === reader.username}
+            busyLabel="Unblocking..."
+            disabled={unblock.isPending}
+            aria-label={`Unblock ${reader.username}`}
+          >
+            Unblock
+          </Button>
+        )}
+      />
     </section>
   );
 }

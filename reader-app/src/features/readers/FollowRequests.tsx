@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { errorMessage, toast } from '@book/core';
-import { Button, Spinner } from '../../common/kit';
-import { ReaderRow } from './ReaderRow';
+import { Button } from '../../common/kit';
+import { ReaderList } from './ReaderList';
 import { useAnswerFollowRequest } from './api/follows-mutations';
 import { followRequestsQuery } from './api/readers-queries';
 import './readers.css';
@@ -10,7 +10,6 @@ import './readers.css';
 export function FollowRequests() {
   const requests = useInfiniteQuery(followRequestsQuery());
   const answer = useAnswerFollowRequest();
-  const items = requests.data?.pages.flatMap((p) => p.items) ?? [];
 
   const respond = async (username: string, accept: boolean) => {
     if (answer.isPending) return;
@@ -24,46 +23,26 @@ export function FollowRequests() {
   const answering = (username: string, accept: boolean) =>
     answer.isPending && answer.variables?.username === username && answer.variables.accept === accept;
 
-  let body;
-  if (requests.isPending) body = <Spinner label="Loading follow requests..." />;
-  else if (requests.isError && items.length === 0) {
-    body = (
-      <p className="reader-muted">
-        Follow requests could not be loaded.{' '}
-        <Button variant="ghost" size="sm" onClick={() => void requests.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
-  } else if (items.length === 0) body = <p className="reader-muted">No follow requests waiting.</p>;
-  else {
-    body = (
-      <>
-        <ul className="reader-people" aria-label="Readers asking to follow you">
-          {items.map((reader) => (
-            <ReaderRow key={reader.id} reader={reader}>
-              <Button size="sm" onClick={() => void respond(reader.username, true)} busy={answering(reader.username, true)} busyLabel="Accepting..." disabled={answer.isPending} aria-label={`Accept ${reader.username}`}>
-                Accept
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => void respond(reader.username, false)} busy={answering(reader.username, false)} busyLabel="Declining..." disabled={answer.isPending} aria-label={`Decline ${reader.username}`}>
-                Decline
-              </Button>
-            </ReaderRow>
-          ))}
-        </ul>
-        {requests.hasNextPage && (
-          <Button variant="secondary" onClick={() => void requests.fetchNextPage()} busy={requests.isFetchingNextPage} busyLabel="Loading...">
-            Load more
-          </Button>
-        )}
-      </>
-    );
-  }
-
   return (
     <section className="reader-profile-panel" aria-labelledby="reader-follow-requests-title">
       <h2 id="reader-follow-requests-title">Follow requests</h2>
-      {body}
+      <ReaderList
+        list={requests}
+        label="Readers asking to follow you"
+        loading="Loading follow requests..."
+        failed="Follow requests could not be loaded."
+        empty="No follow requests waiting."
+        actions={(reader) => (
+          <>
+            <Button size="sm" onClick={() => void respond(reader.username, true)} busy={answering(reader.username, true)} busyLabel="Accepting..." disabled={answer.isPending} aria-label={`Accept ${reader.username}`}>
+              Accept
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => void respond(reader.username, false)} busy={answering(reader.username, false)} busyLabel="Declining..." disabled={answer.isPending} aria-label={`Decline ${reader.username}`}>
+              Decline
+            </Button>
+          </>
+        )}
+      />
     </section>
   );
 }
