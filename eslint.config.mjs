@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
 
 /** How the apps and the kit may import the core and the kit (see the rule below). */
 const AREA_IMPORTS = [
@@ -10,7 +11,10 @@ const AREA_IMPORTS = [
   { group: ['**/shared-ui/**', '@book/shared-ui/*'], message: "Import from '@book/shared-ui' only." },
   { group: ['react-hot-toast'], message: "Use toast from '@book/core' so the shell's toaster shows it." },
 ];
-const TEST_DATA_IMPORTS = { group: ['@book/core/testing', '**/core/src/testing/**'], message: 'Test data is for specs and src/testing/ only.' };
+const TEST_DATA_IMPORTS = {
+  group: ['@book/core/testing', '**/core/src/testing/**'],
+  message: 'Test data is for specs and src/testing/ only.',
+};
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', 'core/src/api/openapi.d.ts'] },
@@ -33,8 +37,16 @@ export default [
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'scope:reader', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['scope:admin', 'scope:shell'] },
-            { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared'], notDependOnLibsWithTags: ['scope:reader', 'scope:shell'] },
+            {
+              sourceTag: 'scope:reader',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              notDependOnLibsWithTags: ['scope:admin', 'scope:shell'],
+            },
+            {
+              sourceTag: 'scope:admin',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              notDependOnLibsWithTags: ['scope:reader', 'scope:shell'],
+            },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:core', onlyDependOnLibsWithTags: [] },
@@ -53,12 +65,23 @@ export default [
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.base.json', '*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'core/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'reader-app/**/*.{ts,tsx}',
+      'admin-app/**/*.{ts,tsx}',
+      'shared-ui/**/*.{ts,tsx}',
+      'core/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
@@ -66,15 +89,25 @@ export default [
     // The apps and the kit reach the core and the kit only through their aliases (a deep import would bundle a second
     // session store, outside Module Federation's sharing), and toast only through the core (one toaster for the page).
     // Test data (`@book/core/testing`) only in specs and `src/testing/`, so it never ships.
-    files: ['shell/**/*.{ts,tsx}', 'reader-app/**/*.{ts,tsx}', 'admin-app/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/**/*.{ts,tsx}',
+      'reader-app/**/*.{ts,tsx}',
+      'admin-app/**/*.{ts,tsx}',
+      'shared-ui/src/**/*.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [...AREA_IMPORTS, TEST_DATA_IMPORTS] }] },
   },
   {
-    files: ['{shell,reader-app,admin-app,shared-ui}/src/**/*.spec.{ts,tsx}', '{shell,reader-app,admin-app}/src/testing/**/*.{ts,tsx}'],
+    files: [
+      '{shell,reader-app,admin-app,shared-ui}/src/**/*.spec.{ts,tsx}',
+      '{shell,reader-app,admin-app}/src/testing/**/*.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: AREA_IMPORTS }] },
   },
   {
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'warn' },
   },
+  // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no lint rule argues with it.
+  prettier,
 ];

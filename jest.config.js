@@ -1,5 +1,13 @@
 // All unit and API tests in one run (`npm test` runs this, then the browser tests in e2e/).
 require('./tools/jest/time-zone');
 module.exports = {
-  projects: ['<rootDir>/api/jest.config.js', '<rootDir>/core/jest.config.js', '<rootDir>/shared-ui/jest.config.js', '<rootDir>/shell/jest.config.js', '<rootDir>/reader-app/jest.config.js', '<rootDir>/admin-app/jest.config.js', '<rootDir>/tools/jest.config.js'],
+  projects: [
+    '<rootDir>/api/jest.config.js',
+    '<rootDir>/core/jest.config.js',
+    '<rootDir>/shared-ui/jest.config.js',
+    '<rootDir>/shell/jest.config.js',
+    '<rootDir>/reader-app/jest.config.js',
+    '<rootDir>/admin-app/jest.config.js',
+    '<rootDir>/tools/jest.config.js',
+  ],
 };

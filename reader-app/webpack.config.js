@@ -13,5 +13,9 @@ module.exports = createConfig({
   // the shell's deployment preloads them with the HTML instead of the page asking once it has rendered.
   routeImages: './src/route-images.json',
   // The pages whose code the shell's deployment preloads with the HTML (route-chunks.json): the ones a visitor lands on.
-  routePages: { '/': './features/home/HomePage', '/books': './features/books/BooksPage', '/authors': './features/authors/AuthorsPage' },
+  routePages: {
+    '/': './features/home/HomePage',
+    '/books': './features/books/BooksPage',
+    '/authors': './features/authors/AuthorsPage',
+  },
 });

@@ -9,10 +9,13 @@ const MANIFEST = 'module-federation.manifest.json';
 class EmitRemoteManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitRemoteManifest', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitRemoteManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const source = readFileSync(join(__dirname, MANIFEST), 'utf8');
-        compilation.emitAsset(MANIFEST, new compiler.webpack.sources.RawSource(source));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRemoteManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const source = readFileSync(join(__dirname, MANIFEST), 'utf8');
+          compilation.emitAsset(MANIFEST, new compiler.webpack.sources.RawSource(source));
+        },
+      );
     });
   }
 }
@@ -66,7 +69,9 @@ class PreloadFirstRenderPlugin {
         for (const tag of data.headTags) if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
         for (const file of firstRenderFiles(compilation)) {
           const as = file.endsWith('.css') ? 'style' : 'script';
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `${publicPath}${file}` }));
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href: `${publicPath}${file}` }),
+          );
         }
         return data;
       });
@@ -74,7 +79,13 @@ class PreloadFirstRenderPlugin {
   }
 }
 
-const base = createConfig({ project: 'shell', federationName: 'shell', port: 4200, host: true, favicon: 'src/favicon.svg' });
+const base = createConfig({
+  project: 'shell',
+  federationName: 'shell',
+  port: 4200,
+  host: true,
+  favicon: 'src/favicon.svg',
+});
 
 /**
  * Production: the shared libraries the shell provides (react, react-dom, the router, zustand, the core and the kit)
@@ -82,14 +93,17 @@ const base = createConfig({ project: 'shell', federationName: 'shell', port: 420
  * browser opens six connections per origin: a dozen small files queued behind each other cost a round trip per
  * wave on a phone's network.
  */
-const SHARED_LIBRARIES = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|openapi-fetch|react-hot-toast|goober)[\\/]|core[\\/]src[\\/]|shared-ui[\\/]src[\\/]|tools[\\/]webpack[\\/]shared-router\.mjs$)/;
+const SHARED_LIBRARIES =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|openapi-fetch|react-hot-toast|goober)[\\/]|core[\\/]src[\\/]|shared-ui[\\/]src[\\/]|tools[\\/]webpack[\\/]shared-router\.mjs$)/;
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(new EmitRemoteManifestPlugin(), new PreloadFirstRenderPlugin());
   if (config.mode === 'production') {
     config.optimization.splitChunks = {
-      cacheGroups: { sharedLibraries: { name: 'shared-libraries', chunks: 'async', test: SHARED_LIBRARIES, enforce: true } },
+      cacheGroups: {
+        sharedLibraries: { name: 'shared-libraries', chunks: 'async', test: SHARED_LIBRARIES, enforce: true },
+      },
     };
   }
   return config;

@@ -40,7 +40,10 @@ const OVERALL_TIMEOUT_MS = (60 + (12 * RUNS + 1) * (DURATION + 5) + 12 * 2) * 10
 
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch(() => undefined);
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => undefined);
 }
 const watchdog = setTimeout(async () => {
   console.error(`bench:api did not finish within ${OVERALL_TIMEOUT_MS / 1000} s: stopping`);
@@ -73,7 +76,8 @@ function newestMtime(dir) {
 function apiCommand() {
   const built = join(workspaceRoot, 'dist/api/main.js');
   if (!process.argv.includes('--source')) {
-    if (!existsSync(built)) throw new Error('dist/api/main.js is missing: run `npx nx build api` first (or pass --source)');
+    if (!existsSync(built))
+      throw new Error('dist/api/main.js is missing: run `npx nx build api` first (or pass --source)');
     if (statSync(built).mtimeMs < newestMtime(join(workspaceRoot, 'api/src')))
       console.warn('note: dist/api is older than api/src; run `npx nx build api` to measure the current code\n');
     return { label: 'dist/api (production build)', args: [built], env: {} };
@@ -90,10 +94,22 @@ async function startApi(nodeArgs = []) {
   const uploadDir = mkdtempSync(join(tmpdir(), 'bench-uploads-'));
   const { label, args: apiArgs, env } = apiCommand();
   const args = [...nodeArgs, ...apiArgs];
-  const childEnv = { ...process.env, ...env, PORT: String(port), SEED: 'true', UPLOAD_DIR: uploadDir, JWT_SECRET: randomBytes(16).toString('hex') };
+  const childEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    SEED: 'true',
+    UPLOAD_DIR: uploadDir,
+    JWT_SECRET: randomBytes(16).toString('hex'),
+  };
   delete childEnv.MONGODB_URI; // always the embedded database, never a real one
   // Its own process group, so the embedded database it spawns can be stopped with it.
-  const child = spawn(process.execPath, args, { cwd: workspaceRoot, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(process.execPath, args, {
+    cwd: workspaceRoot,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
   let exited = false;
@@ -142,11 +158,22 @@ async function startApi(nodeArgs = []) {
 async function startBareServers(responses) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
   const file = join(dir, 'responses.json');
-  writeFileSync(file, JSON.stringify(Object.fromEntries([...responses].map(([path, r]) => [path, { contentType: r.contentType, body: r.body.toString('base64') }]))));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      Object.fromEntries(
+        [...responses].map(([path, r]) => [path, { contentType: r.contentType, body: r.body.toString('base64') }]),
+      ),
+    ),
+  );
   const [expressPort, nodePort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, [join(workspaceRoot, 'tools/lib/bare-servers.mjs'), file, String(expressPort), String(nodePort), HOST], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(workspaceRoot, 'tools/lib/bare-servers.mjs'), file, String(expressPort), String(nodePort), HOST],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   cleanups.push(async () => {
     child.kill();
     rmSync(dir, { recursive: true, force: true });
@@ -166,7 +193,9 @@ async function measure(url, extra = {}) {
 
 async function main() {
   const api = await startApi();
-  console.log(`API: ${api.label}, embedded database, seeded; ${CONNECTIONS} connections, ${DURATION} s per run, median of ${RUNS} alternating runs\n`);
+  console.log(
+    `API: ${api.label}, embedded database, seeded; ${CONNECTIONS} connections, ${DURATION} s per run, median of ${RUNS} alternating runs\n`,
+  );
 
   const list = await (await fetch(`${api.base}/api/books?sort=-averageRating&limit=24`)).json();
   // A seeded book that has reviews, so the reviews read returns real rows.
@@ -186,7 +215,11 @@ async function main() {
   // Runs alternate between the servers (API, Express, node, API, ...) and each figure is the median of RUNS runs:
   // on a shared machine one run's p99 moves by several ms, and alternating spreads any slow moment over all three.
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const medianOf = (results) => ({ rps: median(results.map((r) => r.rps)), p99: median(results.map((r) => r.p99)), failed: results.reduce((n, r) => n + r.failed, 0) });
+  const medianOf = (results) => ({
+    rps: median(results.map((r) => r.rps)),
+    p99: median(results.map((r) => r.p99)),
+    failed: results.reduce((n, r) => n + r.failed, 0),
+  });
   const rows = [];
   for (const path of paths) {
     process.stdout.write(`measuring ${path} ...`);
@@ -199,7 +232,13 @@ async function main() {
       runs.bare.push(await measure(bareNode + path));
     }
     process.stdout.write(' done\n');
-    rows.push({ path, bytes: responses.get(path).body.length, api: medianOf(runs.api), express: medianOf(runs.express), bare: medianOf(runs.bare) });
+    rows.push({
+      path,
+      bytes: responses.get(path).body.length,
+      api: medianOf(runs.api),
+      express: medianOf(runs.express),
+      bare: medianOf(runs.bare),
+    });
   }
   // The reader app sends its token on every call: the same reads as a signed-in reader asks them.
   const login = await fetch(`${api.base}/api/auth/login`, {
@@ -228,7 +267,18 @@ async function main() {
 
   const shortPath = (p) => p.replace(bookId, ':id');
   const table = [
-    ['endpoint', 'bytes', 'API req/s', 'API p99 ms', 'Express req/s', 'Express p99 ms', 'node req/s', 'node p99 ms', 'API/Express', 'API/node'],
+    [
+      'endpoint',
+      'bytes',
+      'API req/s',
+      'API p99 ms',
+      'Express req/s',
+      'Express p99 ms',
+      'node req/s',
+      'node p99 ms',
+      'API/Express',
+      'API/node',
+    ],
     ...rows.map((r) => [
       shortPath(r.path),
       String(r.bytes),
@@ -250,10 +300,16 @@ async function main() {
   }
   console.log(`\nsigned in (the demo reader's token, as the reader app sends it):`);
   for (const r of signedInRows) console.log(`  ${shortPath(r.path)}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms`);
-  console.log(`cache misses (distinct searches, GET /api/books?limit=24&search=<new>): ${misses.rps.toFixed(0)} req/s, p99 ${misses.p99} ms`);
+  console.log(
+    `cache misses (distinct searches, GET /api/books?limit=24&search=<new>): ${misses.rps.toFixed(0)} req/s, p99 ${misses.p99} ms`,
+  );
   const failures = rows.filter((r) => r.api.failed || r.express.failed || r.bare.failed);
-  for (const r of failures) console.log(`warning: ${shortPath(r.path)} had ${r.api.failed} failed API, ${r.express.failed} Express and ${r.bare.failed} node requests`);
-  for (const r of signedInRows.filter((row) => row.failed)) console.log(`warning: ${shortPath(r.path)} had ${r.failed} failed signed-in requests`);
+  for (const r of failures)
+    console.log(
+      `warning: ${shortPath(r.path)} had ${r.api.failed} failed API, ${r.express.failed} Express and ${r.bare.failed} node requests`,
+    );
+  for (const r of signedInRows.filter((row) => row.failed))
+    console.log(`warning: ${shortPath(r.path)} had ${r.failed} failed signed-in requests`);
   if (misses.failed) console.log(`warning: ${misses.failed} failed cache-miss requests`);
   const catalogue = rows[0];
   const ratio = catalogue.api.rps / catalogue.express.rps;
@@ -274,7 +330,9 @@ async function profile() {
       'distinct searches (cache misses, GET /api/books?limit=24&search=<new>)',
       (base) => {
         let n = 0;
-        return measure(`${base}/api/books`, { requests: [{ setupRequest: (req) => ({ ...req, path: `/api/books?limit=24&search=${(n++).toString(36)}` }) }] });
+        return measure(`${base}/api/books`, {
+          requests: [{ setupRequest: (req) => ({ ...req, path: `/api/books?limit=24&search=${(n++).toString(36)}` }) }],
+        });
       },
     ],
   ];
@@ -287,7 +345,8 @@ async function profile() {
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('the API wrote no CPU profile');
     console.log(`\n${name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms (under the profiler)`);
-    for (const { stage, share } of stageShares(join(dir, file), (DURATION - 1) * 1000)) if (share >= 0.005) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${stage}`);
+    for (const { stage, share } of stageShares(join(dir, file), (DURATION - 1) * 1000))
+      if (share >= 0.005) console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${stage}`);
     rmSync(dir, { recursive: true, force: true });
   }
   return true;

@@ -21,10 +21,12 @@ const HOST = '127.0.0.1';
 
 const cleanups = [];
 const cleanup = async () => {
-  while (cleanups.length) await cleanups.pop()().catch(() => undefined);
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => undefined);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
-
 
 const HEADER =
   'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,' +
@@ -45,14 +47,39 @@ function goodreadsExport(books) {
     const review = rating && b % 2 === 0 ? `Book ${b}: a review, with "quotes".<br/><br/>And a second paragraph.` : '';
     const shelf = SHELVES[b % SHELVES.length];
     lines.push(
-      [i + 1, quote(title), quote(kind === 9 ? 'Nobody' : book.author), '', '', '"="""""', `"=""${isbn13}"""`, rating, '3.9', '', 'Paperback', '', '', '',
-        shelf === 'read' ? '2024/05/14' : '', '2023/01/02', '', '', shelf, quote(review), '', '', shelf === 'read' ? 1 : 0, 0].join(','),
+      [
+        i + 1,
+        quote(title),
+        quote(kind === 9 ? 'Nobody' : book.author),
+        '',
+        '',
+        '"="""""',
+        `"=""${isbn13}"""`,
+        rating,
+        '3.9',
+        '',
+        'Paperback',
+        '',
+        '',
+        '',
+        shelf === 'read' ? '2024/05/14' : '',
+        '2023/01/02',
+        '',
+        '',
+        shelf,
+        quote(review),
+        '',
+        '',
+        shelf === 'read' ? 1 : 0,
+        0,
+      ].join(','),
     );
   }
   return lines.join('\n') + '\n';
 }
 
-const percentile = (times, p) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN;
+const percentile = (times, p) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN;
 
 /** Requests the catalogue's first page in a loop until stopped; answers the latencies. */
 function backgroundReader(base) {
@@ -76,7 +103,9 @@ function backgroundReader(base) {
 }
 
 async function main() {
-  console.log(BOOKS ? `Starting the API with ${BOOKS} scale-seeded books...` : 'Starting the API with the demo catalogue...');
+  console.log(
+    BOOKS ? `Starting the API with ${BOOKS} scale-seeded books...` : 'Starting the API with the demo catalogue...',
+  );
   // SEED_SCALE=0: the demo catalogue (a few dozen books, so rows repeat books) instead of the scale seed.
   const api = await startSeededApi({
     root: workspaceRoot,
@@ -91,15 +120,31 @@ async function main() {
   await client.connect();
   cleanups.push(() => client.close());
   const db = client.db();
-  const published = await db.collection('books').find({ status: 'published' }, { projection: { title: 1, author: 1, isbn: 1 } }).toArray();
-  const authors = new Map((await db.collection('authors').find({}, { projection: { name: 1 } }).toArray()).map((a) => [String(a._id), a.name]));
+  const published = await db
+    .collection('books')
+    .find({ status: 'published' }, { projection: { title: 1, author: 1, isbn: 1 } })
+    .toArray();
+  const authors = new Map(
+    (
+      await db
+        .collection('authors')
+        .find({}, { projection: { name: 1 } })
+        .toArray()
+    ).map((a) => [String(a._id), a.name]),
+  );
   const csv = goodreadsExport(published.map((b) => ({ ...b, author: authors.get(String(b.author)) ?? '' })));
 
   const username = `bench${Date.now().toString(36)}`;
   const registered = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Reader', username, email: `${username}@example.test`, password: 'bench-reader-pass-7' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Reader',
+      username,
+      email: `${username}@example.test`,
+      password: 'bench-reader-pass-7',
+    }),
   });
   const auth = { Authorization: `Bearer ${(await registered.json()).data.token}` };
 
@@ -117,7 +162,11 @@ async function main() {
     if (!preview.success) throw new Error(`preview failed: ${JSON.stringify(preview)}`);
     const previewMs = performance.now() - start;
     const { id, matched, ambiguous, unmatched } = preview.data;
-    await fetch(`${base}/api/imports/${id}/confirm`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+    await fetch(`${base}/api/imports/${id}/confirm`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{}',
+    });
     let status = { status: 'running' };
     do {
       await new Promise((r) => setTimeout(r, 250));

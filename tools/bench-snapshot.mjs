@@ -34,7 +34,13 @@ const { seedDemoData } = require('../api/src/seed/seed.ts');
 
 Logger.overrideLogger(['error', 'warn']);
 // No time limit on the seed and the index builds: a large database is measured, not cut off.
-const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-snapshot-secret', BCRYPT_ROUNDS: '4', DB_SOCKET_TIMEOUT_MS: '3600000', DB_OPERATION_TIMEOUT_MS: '0' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  JWT_SECRET: 'bench-snapshot-secret',
+  BCRYPT_ROUNDS: '4',
+  DB_SOCKET_TIMEOUT_MS: '3600000',
+  DB_OPERATION_TIMEOUT_MS: '0',
+});
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const figure = (values) => `${median(values)} ms (${Math.min(...values)}-${Math.max(...values)})`;
 
@@ -55,7 +61,13 @@ for (const size of SIZES) {
     const app = await createApp(config, source.uri, { logger: false });
     await (size > 0 ? seedScale(app, size, 4, config.jobWriteTimeoutMs) : seedDemoData(app, config));
     const connection = app.get(getConnectionToken());
-    const collections = [...new Set([...Object.values(connection.models).map((m) => m.collection.collectionName), 'images.files', 'images.chunks'])];
+    const collections = [
+      ...new Set([
+        ...Object.values(connection.models).map((m) => m.collection.collectionName),
+        'images.files',
+        'images.chunks',
+      ]),
+    ];
     await app.close();
 
     const writes = [];
@@ -70,7 +82,8 @@ for (const size of SIZES) {
       const target = await startEmbeddedMongo('bookcommunity');
       try {
         const loaded = await withClient(target.uri, (client) => restoreSnapshot(client, dir));
-        if (loaded.documents !== written.documents) throw new Error(`loaded ${loaded.documents} documents of ${written.documents}`);
+        if (loaded.documents !== written.documents)
+          throw new Error(`loaded ${loaded.documents} documents of ${written.documents}`);
         loads.push(loaded.ms);
         const started = Date.now();
         await (await createApp(config, target.uri, { logger: false })).close();

@@ -28,7 +28,12 @@ function freePort() {
 async function measure(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const answered = result['2xx'] + result['3xx'];
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, failed: result.non2xx - result['3xx'] + result.errors + result.timeouts, answered };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    failed: result.non2xx - result['3xx'] + result.errors + result.timeouts,
+    answered,
+  };
 }
 
 async function benchStore(store) {
@@ -37,7 +42,13 @@ async function benchStore(store) {
   const api = await startApi({
     port,
     quiet: true,
-    env: { UPLOAD_STORE: store, UPLOAD_DIR: uploadDir, SEED: 'true', JWT_SECRET: 'bench-uploads-secret-0123', SECURITY_LOG_LEVEL: 'silent' },
+    env: {
+      UPLOAD_STORE: store,
+      UPLOAD_DIR: uploadDir,
+      SEED: 'true',
+      JWT_SECRET: 'bench-uploads-secret-0123',
+      SECURITY_LOG_LEVEL: 'silent',
+    },
   });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -59,6 +70,14 @@ console.log(`\nGET /api/uploads/seed/covers/<slug>.svg, ${CONNECTIONS} connectio
 console.log('store   | bytes | 200 req/s | 200 p99 ms | 304 req/s | 304 p99 ms | failed');
 console.log('--------|-------|-----------|------------|-----------|------------|-------');
 for (const { store, bytes, full, revalidated } of rows) {
-  const cells = [store.padEnd(7), String(bytes).padStart(5), String(full.rps).padStart(9), String(full.p99).padStart(10), String(revalidated.rps).padStart(9), String(revalidated.p99).padStart(10), String(full.failed + revalidated.failed).padStart(6)];
+  const cells = [
+    store.padEnd(7),
+    String(bytes).padStart(5),
+    String(full.rps).padStart(9),
+    String(full.p99).padStart(10),
+    String(revalidated.rps).padStart(9),
+    String(revalidated.p99).padStart(10),
+    String(full.failed + revalidated.failed).padStart(6),
+  ];
   console.log(cells.join(' | '));
 }

@@ -22,7 +22,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function startDatabase(port = 0) {
   const bin = join(dirname(require.resolve('@jongodb/memory-server-bin-linux-x64-gnu/package.json')), 'bin', 'jongodb');
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['--host=127.0.0.1', `--port=${port}`, '--database=chaos'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, ['--host=127.0.0.1', `--port=${port}`, '--database=chaos'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c) => {
       out += c;
@@ -54,7 +56,11 @@ async function call(path, init = {}) {
     status = 'hang';
   }
   // A request of the 'killed' phase answered by the restarted (empty) database belongs to the restart.
-  return { phase: thisPhase === 'killed' && phase === 'restarted' ? 'restarted' : thisPhase, status, ms: Date.now() - started };
+  return {
+    phase: thisPhase === 'killed' && phase === 'restarted' ? 'restarted' : thisPhase,
+    status,
+    ms: Date.now() - started,
+  };
 }
 
 async function main() {
@@ -63,9 +69,22 @@ async function main() {
   const api = await startApi({
     port: API_PORT,
     quiet: !process.env.CHAOS_VERBOSE,
-    env: { MONGODB_URI: db.uri, SEED: 'true', JWT_SECRET: 'chaos-secret-0123456789', AUTH_RATE_LIMIT: '100000', UPLOAD_DIR: uploadDir, NODE_ENV: 'development' },
+    env: {
+      MONGODB_URI: db.uri,
+      SEED: 'true',
+      JWT_SECRET: 'chaos-secret-0123456789',
+      AUTH_RATE_LIMIT: '100000',
+      UPLOAD_DIR: uploadDir,
+      NODE_ENV: 'development',
+    },
   });
-  const login = await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'user@example.com', password: 'user123' }) })).json();
+  const login = await (
+    await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'user@example.com', password: 'user123' }),
+    })
+  ).json();
   const auth = { Authorization: `Bearer ${login.data.token}` };
   const books = (await (await fetch(`${base}/books?limit=24`)).json()).data;
   let n = 0;
@@ -76,7 +95,12 @@ async function main() {
     () => call(`/books?search=q${n}`),
     () => call(`/books/${books[n % books.length]._id}`),
     () => call('/reading-list', { headers: auth }),
-    () => call('/auth/profile', { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ username: login.data.user.username, email: login.data.user.email, bio: `bio ${n}` }) }),
+    () =>
+      call('/auth/profile', {
+        method: 'PUT',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: login.data.user.username, email: login.data.user.email, bio: `bio ${n}` }),
+      }),
   ];
   let running = true;
   const pending = [];
@@ -128,8 +152,26 @@ async function main() {
 
   const phases = ['baseline', 'frozen', 'resumed', 'killed', 'restarted'];
   const row = (cells) => `| ${cells.join(' | ')} |`;
-  console.log(`\nChaos: ${RATE} req/s mixed load on the built API (port ${API_PORT}), database frozen ${FREEZE_MS / 1000} s, resumed, killed, restarted\n`);
-  console.log(row(['phase', 'requests', '2xx/304', '401', 'other 4xx', '503', '500', 'other 5xx', `> ${SLOW_MS / 1000} s`, `hang > ${HANG_MS / 1000} s`, 'max ms', '/health statuses', '/health max ms']));
+  console.log(
+    `\nChaos: ${RATE} req/s mixed load on the built API (port ${API_PORT}), database frozen ${FREEZE_MS / 1000} s, resumed, killed, restarted\n`,
+  );
+  console.log(
+    row([
+      'phase',
+      'requests',
+      '2xx/304',
+      '401',
+      'other 4xx',
+      '503',
+      '500',
+      'other 5xx',
+      `> ${SLOW_MS / 1000} s`,
+      `hang > ${HANG_MS / 1000} s`,
+      'max ms',
+      '/health statuses',
+      '/health max ms',
+    ]),
+  );
   console.log(row(phases.map(() => '---').concat(Array(8).fill('---'))));
   for (const p of phases) {
     const rs = results.filter((r) => r.phase === p);
@@ -154,9 +196,13 @@ async function main() {
       ]),
     );
   }
-  const lastBad = resumed.filter((r) => r.status === 'hang' || (typeof r.status === 'number' && r.status >= 500)).length;
+  const lastBad = resumed.filter(
+    (r) => r.status === 'hang' || (typeof r.status === 'number' && r.status >= 500),
+  ).length;
   console.log(`\n${healthAfterRestart}; failed answers in the 5 s after the resume: ${lastBad}`);
-  console.log('The embedded database keeps nothing: after the restart it is empty, so 401 (user gone) and 404 there are correct answers.');
+  console.log(
+    'The embedded database keeps nothing: after the restart it is empty, so 401 (user gone) and 404 there are correct answers.',
+  );
 
   await api.stop();
   db.child.kill('SIGKILL');

@@ -46,8 +46,16 @@ async function main() {
   const { startProduct: startOther } = await import(pathToFileURL(resolve(other, 'tools/lib/product.mjs')).href);
   const env = { JWT_SECRET: 'compare-web', AUTH_RATE_LIMIT: '1000' };
   const builds = {
-    this: await startProduct({ ports: { api: ports[0], shell: ports[1], reader: ports[2], admin: ports[3] }, apiEnv: env, quiet: true }),
-    other: await startOther({ ports: { api: ports[4], shell: ports[5], reader: ports[6], admin: ports[7] }, apiEnv: env, quiet: true }),
+    this: await startProduct({
+      ports: { api: ports[0], shell: ports[1], reader: ports[2], admin: ports[3] },
+      apiEnv: env,
+      quiet: true,
+    }),
+    other: await startOther({
+      ports: { api: ports[4], shell: ports[5], reader: ports[6], admin: ports[7] },
+      apiEnv: env,
+      quiet: true,
+    }),
   };
   const browser = await launchChromium();
   try {
@@ -65,12 +73,16 @@ async function main() {
         for (const name of round % 2 ? ['other', 'this'] : ['this', 'other']) {
           const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
           await context.addInitScript(LCP);
-          for (let load = 0; load < LOADS.length; load++) results[name][load].push(await lcpOf(context, builds[name].shell.url + path));
+          for (let load = 0; load < LOADS.length; load++)
+            results[name][load].push(await lcpOf(context, builds[name].shell.url + path));
           await context.close();
         }
       }
       for (const name of ['other', 'this']) {
-        const cells = LOADS.map((load, i) => `${load} ${Math.round(median(results[name][i]))} [${results[name][i].map(Math.round).join(' ')}]`);
+        const cells = LOADS.map(
+          (load, i) =>
+            `${load} ${Math.round(median(results[name][i]))} [${results[name][i].map(Math.round).join(' ')}]`,
+        );
         console.log(`  ${path.padEnd(7)} ${name.padEnd(6)} ${cells.join('   ')}`);
       }
     }

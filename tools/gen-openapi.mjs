@@ -15,7 +15,8 @@ const require = createRequire(import.meta.url);
 require('@swc-node/register');
 const { generateOpenApiDocument, serializeOpenApi } = require('../api/src/openapi.ts');
 
-const TYPES_HEADER = '// Generated from api/openapi.json by `npm run api:openapi` (tools/gen-openapi.mjs). Do not edit.\n\n';
+const TYPES_HEADER =
+  '// Generated from api/openapi.json by `npm run api:openapi` (tools/gen-openapi.mjs). Do not edit.\n\n';
 
 const document = await generateOpenApiDocument();
 const outputs = {

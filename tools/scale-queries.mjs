@@ -25,8 +25,17 @@ const PORT = Number((process.env.BENCH_PORTS ?? '3560').split(/[-,]/)[0]);
 const mongo = await startEmbeddedMongo('scale-queries');
 let app;
 try {
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'scale-queries-secret', READ_CACHE_TTL_MS: '0', REQUEST_TIMEOUT_MS: '0', BCRYPT_ROUNDS: '4', AUTH_RATE_LIMIT: '1000' });
-  app = await createApp(config, `${mongo.uri}${mongo.uri.includes('?') ? '&' : '?'}monitorCommands=true`, { logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'scale-queries-secret',
+    READ_CACHE_TTL_MS: '0',
+    REQUEST_TIMEOUT_MS: '0',
+    BCRYPT_ROUNDS: '4',
+    AUTH_RATE_LIMIT: '1000',
+  });
+  app = await createApp(config, `${mongo.uri}${mongo.uri.includes('?') ? '&' : '?'}monitorCommands=true`, {
+    logger: false,
+  });
   await seedScale(app, SIZE, 4, config.jobWriteTimeoutMs);
   await app.listen(PORT, '127.0.0.1');
   const db = app.get(getConnectionToken());
@@ -37,19 +46,32 @@ try {
   const client = db.getClient();
   client.on('commandStarted', (e) => {
     const command = e.command;
-    const shape = JSON.stringify(command.filter ?? command.query ?? command.pipeline ?? '').replace(/("\$in":\[)("[0-9a-f]{24}")[^\]]*\]/g, '$1$2,...]');
+    const shape = JSON.stringify(command.filter ?? command.query ?? command.pipeline ?? '').replace(
+      /("\$in":\[)("[0-9a-f]{24}")[^\]]*\]/g,
+      '$1$2,...]',
+    );
     started.set(e.requestId, `${e.commandName} ${command[e.commandName]} ${shape}`.slice(0, 160));
   });
-  client.on('commandSucceeded', (e) => started.has(e.requestId) && log.push(`${e.duration.toFixed(1).padStart(8)} ms  ${started.get(e.requestId)}`));
+  client.on(
+    'commandSucceeded',
+    (e) => started.has(e.requestId) && log.push(`${e.duration.toFixed(1).padStart(8)} ms  ${started.get(e.requestId)}`),
+  );
 
   const login = async (email) => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'password123' }) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'password123' }),
+    });
     return { Authorization: `Bearer ${(await res.json()).data.token}` };
   };
   const [admin, reader] = [await login('admin@example.test'), await login('reader1@example.test')];
   const book = await db.collection('books').findOne({ status: 'published' }, { sort: { reviewCount: -1, _id: 1 } });
   const requests = [
-    ...['-averageRating', '-reviewCount', 'title', '-title', '-publishedDate', 'publishedDate'].map((sort) => [`catalogue page, sort=${sort}`, `/api/books?sort=${sort}`]),
+    ...['-averageRating', '-reviewCount', 'title', '-title', '-publishedDate', 'publishedDate'].map((sort) => [
+      `catalogue page, sort=${sort}`,
+      `/api/books?sort=${sort}`,
+    ]),
     ['search "river"', '/api/books?search=river'],
     ["a book's page", `/api/books/${book._id}`],
     ['its reviews', `/api/reviews?book=${book._id}&limit=50`],
@@ -59,7 +81,9 @@ try {
     ['site stats', '/api/stats'],
     ['reading list (200 entries)', '/api/reading-list', reader],
   ];
-  console.log(`${SIZE} books, read cache off: the queries of each request (driver-reported ms, in the order they finished)`);
+  console.log(
+    `${SIZE} books, read cache off: the queries of each request (driver-reported ms, in the order they finished)`,
+  );
   for (const [label, path, headers = {}] of requests) {
     let ms = 0;
     for (let i = 0; i < 2; i++) {
@@ -70,7 +94,9 @@ try {
       ms = performance.now() - start;
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
     }
-    console.log(`\n${label}: ${ms.toFixed(1)} ms, ${log.length} ${log.length === 1 ? 'query' : 'queries'}\n${log.join('\n')}`);
+    console.log(
+      `\n${label}: ${ms.toFixed(1)} ms, ${log.length} ${log.length === 1 ? 'query' : 'queries'}\n${log.join('\n')}`,
+    );
   }
 } catch (err) {
   console.error(err);

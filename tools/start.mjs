@@ -18,8 +18,14 @@ if (!skipBuild) {
 
 const dataDir = resolve(workspaceRoot, process.env.EMBEDDED_DATA_DIR || 'data');
 const fresh = process.argv.includes('--fresh');
-const product = await startProduct({ ports: DEFAULT_PORTS, apiEnv: { EMBEDDED_DATA_DIR: dataDir }, apiArgs: fresh ? ['--fresh'] : [] });
-const data = process.env.MONGODB_URI ? 'in the MongoDB at MONGODB_URI' : `${dataDir} (kept across restarts; \`npm start -- --fresh\` starts from the demo data again)`;
+const product = await startProduct({
+  ports: DEFAULT_PORTS,
+  apiEnv: { EMBEDDED_DATA_DIR: dataDir },
+  apiArgs: fresh ? ['--fresh'] : [],
+});
+const data = process.env.MONGODB_URI
+  ? 'in the MongoDB at MONGODB_URI'
+  : `${dataDir} (kept across restarts; \`npm start -- --fresh\` starts from the demo data again)`;
 console.log(`
 Book community is running:
   App (shell)     ${product.shell.url}

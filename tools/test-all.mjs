@@ -1,5 +1,5 @@
-// `npm test`: lint (module boundaries included), type-checks, every unit and API test, the production builds,
-// then the browser tests against them. Ends with one summary line: "Summary: N passed, N failed".
+// `npm test`: lint (module boundaries included) and Prettier's check, type-checks, every unit and API test, the
+// production builds, then the browser tests against them. Ends with one summary line: "Summary: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,9 @@ function run(title, command, args) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: workspaceRoot, stdio: 'inherit', env });
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return result.status === 0;
 }
 
@@ -34,6 +36,9 @@ const add = (c) => {
 run('project graph', 'npx', ['nx', 'show', 'projects']);
 let ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (!ok) totals.failed += 1;
+const formatted = run('format', 'npx', ['prettier', '--check', '.']);
+if (!formatted) totals.failed += 1;
+ok = formatted && ok;
 
 // Type-check every project, tests included; the core's types.contract.ts fails here when the client's
 // types drift from the API's OpenAPI document.
@@ -48,11 +53,27 @@ rmSync(unitJson, { force: true });
 ok = run('unit and API tests', 'npx', ['jest', '-c', 'jest.config.js', '--json', `--outputFile=${unitJson}`]) && ok;
 add(jestCounts(unitJson));
 
-const built = run('production builds', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=api,shell,reader-app,admin-app', '--parallel=2', '--skip-nx-cache']);
+const built = run('production builds', 'npx', [
+  'nx',
+  'run-many',
+  '-t',
+  'build',
+  '--projects=api,shell,reader-app,admin-app',
+  '--parallel=2',
+  '--skip-nx-cache',
+]);
 if (built) {
   const e2eJson = join(tmp, 'jest-e2e.json');
   rmSync(e2eJson, { force: true });
-  ok = run('browser tests', 'npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', '--json', `--outputFile=${e2eJson}`]) && ok;
+  ok =
+    run('browser tests', 'npx', [
+      'jest',
+      '-c',
+      'e2e/jest.config.js',
+      '--runInBand',
+      '--json',
+      `--outputFile=${e2eJson}`,
+    ]) && ok;
   add(jestCounts(e2eJson));
 } else {
   ok = false;

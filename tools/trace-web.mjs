@@ -14,13 +14,30 @@ import { DESKTOP, PHONE, freePorts, launchChromium, throttle } from './lib/web-b
 const args = process.argv.slice(2);
 const PAGE = args.find((a) => a.startsWith('/')) ?? '/';
 const SAVE = args.includes('--save') ? args[args.indexOf('--save') + 1] : null;
-const CATEGORIES = ['-*', 'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
+const CATEGORIES = [
+  '-*',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+  'blink.user_timing',
+];
 const MIN_TASK_MS = 15;
 
 /** The work a trace event is, for attribution (top-most match wins; the rest of a task is Chromium's own work). */
 const KINDS = [
-  ['script: evaluate a file (compile + run its top level)', (e) => e.name === 'EvaluateScript' || e.name === 'v8.compile'],
-  ['script: callbacks (React render and commit, promises, timers, events)', (e) => ['FunctionCall', 'TimerFire', 'RunMicrotasks', 'EventDispatch', 'FireAnimationFrame', 'v8.callFunction'].includes(e.name)],
+  [
+    'script: evaluate a file (compile + run its top level)',
+    (e) => e.name === 'EvaluateScript' || e.name === 'v8.compile',
+  ],
+  [
+    'script: callbacks (React render and commit, promises, timers, events)',
+    (e) =>
+      ['FunctionCall', 'TimerFire', 'RunMicrotasks', 'EventDispatch', 'FireAnimationFrame', 'v8.callFunction'].includes(
+        e.name,
+      ),
+  ],
   ['style and layout', (e) => e.name === 'UpdateLayoutTree' || e.name === 'Layout'],
   ['paint', (e) => ['PrePaint', 'Paint', 'Commit', 'Layerize', 'UpdateLayer'].includes(e.name)],
   ['HTML parsing (the document, SVG images)', (e) => e.name === 'ParseHTML'],
@@ -31,7 +48,9 @@ const kindOf = (e) => KINDS.find(([, match]) => match(e))?.[0];
 const short = (url) => String(url ?? '').replace(/^http:\/\/localhost:\d+\//, '');
 
 function attribute(events) {
-  const nav = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http')).pop();
+  const nav = events
+    .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))
+    .pop();
   if (!nav) throw new Error('no navigation in the trace');
   const onMain = (e) => e.pid === nav.pid && e.tid === nav.tid;
   const t0 = nav.ts;
@@ -39,7 +58,9 @@ function attribute(events) {
   const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === nav.pid).pop();
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === nav.pid);
   const end = lcp.ts;
-  const complete = events.filter((e) => onMain(e) && e.ph === 'X' && e.ts >= t0 && e.ts <= end).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const complete = events
+    .filter((e) => onMain(e) && e.ph === 'X' && e.ts >= t0 && e.ts <= end)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tasks = complete.filter((e) => e.name === 'RunTask');
   const inside = (outer, e) => e !== outer && e.ts >= outer.ts && e.ts + e.dur <= outer.ts + outer.dur;
   const totals = new Map(KINDS.map(([name]) => [name, 0]));
@@ -51,35 +72,59 @@ function attribute(events) {
     busy += task.dur;
     while (cursor < complete.length && complete[cursor].ts < task.ts) cursor++;
     const children = [];
-    for (let i = cursor; i < complete.length && complete[i].ts <= task.ts + task.dur; i++) if (inside(task, complete[i]) && kindOf(complete[i])) children.push(complete[i]);
+    for (let i = cursor; i < complete.length && complete[i].ts <= task.ts + task.dur; i++)
+      if (inside(task, complete[i]) && kindOf(complete[i])) children.push(complete[i]);
     const top = children.filter((c) => !children.some((o) => inside(o, c)));
     let attributed = 0;
     for (const c of top) {
       totals.set(kindOf(c), totals.get(kindOf(c)) + c.dur);
       attributed += c.dur;
     }
-    totals.set("Chromium's own (navigation, loading, scheduling)", totals.get("Chromium's own (navigation, loading, scheduling)") + Math.max(0, task.dur - attributed));
+    totals.set(
+      "Chromium's own (navigation, loading, scheduling)",
+      totals.get("Chromium's own (navigation, loading, scheduling)") + Math.max(0, task.dur - attributed),
+    );
     if (task.dur / 1000 >= MIN_TASK_MS) {
       const main = top.sort((a, b) => b.dur - a.dur).slice(0, 3);
-      const what = main.map((c) => `${c.name}${c.args?.data?.url ? ` ${short(c.args.data.url)}` : ''} ${(c.dur / 1000).toFixed(0)}`).join(', ');
-      long.push(`    ${at(task).toFixed(0).padStart(6)} ms  +${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${what || "Chromium's own work"}`);
+      const what = main
+        .map((c) => `${c.name}${c.args?.data?.url ? ` ${short(c.args.data.url)}` : ''} ${(c.dur / 1000).toFixed(0)}`)
+        .join(', ');
+      long.push(
+        `    ${at(task).toFixed(0).padStart(6)} ms  +${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${what || "Chromium's own work"}`,
+      );
     }
   }
   const span = (end - t0) / 1000;
-  return { fcp: fcp ? at(fcp) : null, lcp: span, busy: busy / 1000, totals, long, lcpElement: lcp.args?.data?.nodeName ?? lcp.args?.data?.type };
+  return {
+    fcp: fcp ? at(fcp) : null,
+    lcp: span,
+    busy: busy / 1000,
+    totals,
+    long,
+    lcpElement: lcp.args?.data?.nodeName ?? lcp.args?.data?.type,
+  };
 }
 
 function report(label, trace) {
   const { fcp, lcp, busy, totals, long } = attribute(trace.traceEvents ?? trace);
-  console.log(`\n${PAGE}, ${label}: FCP ${fcp?.toFixed(0) ?? 'n/a'} ms, LCP ${lcp.toFixed(0)} ms (traced); main thread busy ${busy.toFixed(0)} ms of it, idle ${(lcp - busy).toFixed(0)} ms`);
-  for (const [kind, us] of [...totals].sort((a, b) => b[1] - a[1])) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${((us / 1000 / lcp) * 100).toFixed(0).padStart(3)}%  ${kind}`);
+  console.log(
+    `\n${PAGE}, ${label}: FCP ${fcp?.toFixed(0) ?? 'n/a'} ms, LCP ${lcp.toFixed(0)} ms (traced); main thread busy ${busy.toFixed(0)} ms of it, idle ${(lcp - busy).toFixed(0)} ms`,
+  );
+  for (const [kind, us] of [...totals].sort((a, b) => b[1] - a[1]))
+    console.log(
+      `  ${(us / 1000).toFixed(0).padStart(6)} ms  ${((us / 1000 / lcp) * 100).toFixed(0).padStart(3)}%  ${kind}`,
+    );
   console.log(`  tasks of ${MIN_TASK_MS} ms or more (start, duration, their largest parts in ms):`);
   for (const line of long) console.log(line);
 }
 
 async function main() {
   const [api, shell, reader, admin] = await freePorts(4);
-  const product = await startProduct({ ports: { api, shell, reader, admin }, apiEnv: { JWT_SECRET: 'trace-web', AUTH_RATE_LIMIT: '1000' }, quiet: true });
+  const product = await startProduct({
+    ports: { api, shell, reader, admin },
+    apiEnv: { JWT_SECRET: 'trace-web', AUTH_RATE_LIMIT: '1000' },
+    quiet: true,
+  });
   const browser = await launchChromium();
   try {
     const url = product.shell.url + PAGE;
@@ -106,7 +151,10 @@ async function main() {
         const buffer = await browser.stopTracing();
         if (SAVE) {
           mkdirSync(SAVE, { recursive: true });
-          writeFileSync(join(SAVE, `trace-${PAGE === '/' ? 'home' : PAGE.slice(1).replace(/\W/g, '-')}-${load}.json`), buffer);
+          writeFileSync(
+            join(SAVE, `trace-${PAGE === '/' ? 'home' : PAGE.slice(1).replace(/\W/g, '-')}-${load}.json`),
+            buffer,
+          );
         }
         report(label, JSON.parse(buffer.toString()));
       }

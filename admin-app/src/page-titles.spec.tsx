@@ -42,7 +42,9 @@ const renderAt = (url: string) =>
 describe('the title of every admin screen', () => {
   it('covers every route of the remote but the redirect', () => {
     const source = readFileSync(join(__dirname, 'remote-entry.tsx'), 'utf8');
-    const routes = [...source.matchAll(/<Route\s+(index|path="([^"]+)")/g)].map((m) => m[2] ?? 'index').filter((p) => p !== '*');
+    const routes = [...source.matchAll(/<Route\s+(index|path="([^"]+)")/g)]
+      .map((m) => m[2] ?? 'index')
+      .filter((p) => p !== '*');
     expect(routes.sort()).toEqual(SCREENS.map(([pattern]) => pattern).sort());
   });
 
@@ -57,6 +59,8 @@ describe('the title of every admin screen', () => {
     await waitFor(() => expect(document.title).toBe('Manage Books · BookNook'));
     expect(document.getElementById(PAGE_ANNOUNCER_ID)).toHaveTextContent('');
     await user.click(screen.getByRole('link', { name: 'to genres' }));
-    await waitFor(() => expect(document.getElementById(PAGE_ANNOUNCER_ID)).toHaveTextContent('Manage Genres · BookNook'));
+    await waitFor(() =>
+      expect(document.getElementById(PAGE_ANNOUNCER_ID)).toHaveTextContent('Manage Genres · BookNook'),
+    );
   });
 });

@@ -21,7 +21,10 @@ describe('the admin remote entry', () => {
   });
 
   it('routes /admin/suggestions to the Suggestions screen', async () => {
-    (api.suggestions.list as jest.Mock).mockResolvedValue({ items: [], meta: { total: 0, page: 1, limit: 50, hasMore: false } });
+    (api.suggestions.list as jest.Mock).mockResolvedValue({
+      items: [],
+      meta: { total: 0, page: 1, limit: 50, hasMore: false },
+    });
     render(
       <MemoryRouter initialEntries={['/admin/suggestions']}>
         <Routes>

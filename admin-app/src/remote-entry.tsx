@@ -30,7 +30,12 @@ export default function AdminApp() {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="admin-app" data-remote="admin-app" data-remote-version={__APP_VERSION__} data-session-user={useSession((s) => s.user?.username ?? '')}>
+      <div
+        className="admin-app"
+        data-remote="admin-app"
+        data-remote-version={__APP_VERSION__}
+        data-session-user={useSession((s) => s.user?.username ?? '')}
+      >
         <Routes>
           <Route index element={<Dashboard />} />
           <Route path="books" element={<ManageBooks />} />

@@ -34,7 +34,9 @@ const READ_CACHE_STALE_IF_ERROR_MS = 5 * 60_000;
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Book Community API')
-    .setDescription('Books, authors, genres, reviews, reading lists and users. Every response is `{ success, data }` or `{ success: false, message, errors? }`.')
+    .setDescription(
+      'Books, authors, genres, reviews, reading lists and users. Every response is `{ success, data }` or `{ success: false, message, errors? }`.',
+    )
     .setVersion('1.0.0')
     .addBearerAuth()
     .build();
@@ -65,14 +67,19 @@ export function apiSecurityHeaders() {
 }
 
 /** Builds the configured Nest app (not yet listening). Used by main.ts and by every API test. */
-export async function createApp(config: AppConfig, mongoUri: string, options: { logger?: boolean } = {}): Promise<INestApplication> {
+export async function createApp(
+  config: AppConfig,
+  mongoUri: string,
+  options: { logger?: boolean } = {},
+): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.forRoot(config, mongoUri), {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
   });
   app.setGlobalPrefix(API_PREFIX);
   // Order matters. CORS first: cached answers carry it too (Nest's `cors` option would add it after our middleware).
   app.enableCors({
-    origin: (origin: string | undefined, cb: (err: Error | null, allow?: boolean) => void) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    origin: (origin: string | undefined, cb: (err: Error | null, allow?: boolean) => void) =>
+      cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: false,
   });
   // The read cache answers hits before the per-request work they do not depend on (deadline timer, helmet); it
@@ -102,14 +109,19 @@ export async function createApp(config: AppConfig, mongoUri: string, options: { 
   app.use(json({ verify: refuseDeepJson }));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SecurityLog)));
-  app.useGlobalInterceptors(new ResponseEnvelopeInterceptor(), new PublicCacheInterceptor(app.get(Reflector), publicReadChanges));
+  app.useGlobalInterceptors(
+    new ResponseEnvelopeInterceptor(),
+    new PublicCacheInterceptor(app.get(Reflector), publicReadChanges),
+  );
   const express = app.getHttpAdapter().getInstance();
   compressJsonAnswers(express);
   // Only configured proxies may name the client IP; otherwise X-Forwarded-For would let anyone dodge the rate limits.
   express.set('trust proxy', config.trustProxy);
   express.disable('x-powered-by');
 
-  SwaggerModule.setup(DOCS_PATH.slice(1), app, () => buildOpenApiDocument(app), { jsonDocumentUrl: `${API_PREFIX}/docs-json` });
+  SwaggerModule.setup(DOCS_PATH.slice(1), app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/docs-json`,
+  });
 
   await app.init();
   // Build unique indexes before the first request, so uniqueness holds from the start.

@@ -40,7 +40,10 @@ async function main() {
   }
   const app = await createApp(config, uri);
   persistence?.watch(app.get<Connection>(getConnectionToken()));
-  if (config.seed && !restored) await (config.seedScale > 0 ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs) : seedDemoData(app, config));
+  if (config.seed && !restored)
+    await (config.seedScale > 0
+      ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs)
+      : seedDemoData(app, config));
   // After the seed: the books, reviews and entries of a database from before get the names and summaries they keep
   // (books first: the summary kept by an entry or a review shows its book's names).
   const named = await app.get(BooksService).backfillNames();

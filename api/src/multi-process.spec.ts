@@ -10,7 +10,10 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './testing/round-robi
 
 /** The documented staleness bound of the read cache across processes is READ_CACHE_TTL_MS (short here). */
 const READ_CACHE_TTL_MS = 1000;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Two API processes (children started from the sources) on one database behind a round-robin proxy, as a
@@ -31,7 +34,10 @@ describe('two API processes on one database', () => {
   const register = async () => {
     const username = `reader${Date.now().toString(36)}${seq++}`;
     const email = `${username}@example.test`;
-    const res = await viaProxy().post('/api/auth/register').send({ firstName: 'Multi', lastName: 'Process', username, email, password: PASSWORD }).expect(201);
+    const res = await viaProxy()
+      .post('/api/auth/register')
+      .send({ firstName: 'Multi', lastName: 'Process', username, email, password: PASSWORD })
+      .expect(201);
     return { email, auth: { Authorization: `Bearer ${res.body.data.token}` } };
   };
 
@@ -63,7 +69,11 @@ describe('two API processes on one database', () => {
 
   it('serves an image uploaded through one process from the other, and deletes it for both', async () => {
     const user = await register();
-    const uploaded = await viaProxy().post('/api/upload/image').set(user.auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(201);
+    const uploaded = await viaProxy()
+      .post('/api/upload/image')
+      .set(user.auth)
+      .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' })
+      .expect(201);
     const uploadedBy = lastTarget();
     const { imageUrl, publicId } = uploaded.body.data;
 
@@ -100,13 +110,18 @@ describe('two API processes on one database', () => {
     const admin = await register();
     const client = await mongo.MongoClient.connect(db.uri);
     try {
-      await client.db().collection('users').updateOne({ email: admin.email }, { $set: { role: 'admin' } });
+      await client
+        .db()
+        .collection('users')
+        .updateOne({ email: admin.email }, { $set: { role: 'admin' } });
     } finally {
       await client.close();
     }
     const [writer, reader] = apis.map((api) => request(api.url));
-    const genre = (await writer.post('/api/genres').set(admin.auth).send({ name: 'Before the write' }).expect(201)).body.data;
-    const names = async () => ((await reader.get('/api/genres').expect(200)).body.data as { name: string }[]).map((g) => g.name);
+    const genre = (await writer.post('/api/genres').set(admin.auth).send({ name: 'Before the write' }).expect(201)).body
+      .data;
+    const names = async () =>
+      ((await reader.get('/api/genres').expect(200)).body.data as { name: string }[]).map((g) => g.name);
     // The reader caches the anonymous list that holds the old name...
     await expect(names()).resolves.toContain('Before the write');
 

@@ -25,17 +25,30 @@ describe('OpenAPI document', () => {
 
   // openapi-typescript is ESM, which jest cannot load: the generator checks the types in a process of its own.
   it(`matches the committed core/src/api/openapi.d.ts (if not, it ${STALE})`, () => {
-    const check = spawnSync(process.execPath, ['tools/gen-openapi.mjs', '--check'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const check = spawnSync(process.execPath, ['tools/gen-openapi.mjs', '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
   });
 
   it('documents every auth, users, upload, stats, imports and suggestions operation with a summary and its enveloped success response (or its download)', () => {
     type Content = Record<string, { schema?: { format?: string; properties?: Record<string, unknown> } }>;
-    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item as Record<string, { tags?: string[]; summary?: string; responses: Record<string, { headers?: Record<string, unknown>; content?: Content }> }>).map(
-        ([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, ...op }),
-      ),
-    ).filter((op) => ['auth', 'users', 'upload', 'stats', 'imports', 'suggestions'].includes(op.tags?.[0] ?? ''));
+    const operations = Object.entries(document.paths)
+      .flatMap(([path, item]) =>
+        Object.entries(
+          item as Record<
+            string,
+            {
+              tags?: string[];
+              summary?: string;
+              responses: Record<string, { headers?: Record<string, unknown>; content?: Content }>;
+            }
+          >,
+        ).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, ...op })),
+      )
+      .filter((op) => ['auth', 'users', 'upload', 'stats', 'imports', 'suggestions'].includes(op.tags?.[0] ?? ''));
     expect(operations).toHaveLength(28);
     for (const op of operations) {
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))?.[1];
@@ -48,14 +61,32 @@ describe('OpenAPI document', () => {
         op: op.name,
         summary: true,
         // A paged list (GET /suggestions, GET /users) has its meta beside the data.
-        body: download ? ['binary'] : ['GET /api/suggestions', 'GET /api/users'].includes(op.name) ? ['success', 'data', 'meta'] : ['success', 'data'],
+        body: download
+          ? ['binary']
+          : ['GET /api/suggestions', 'GET /api/users'].includes(op.name)
+            ? ['success', 'data', 'meta']
+            : ['success', 'data'],
       });
     }
   });
 
   it('describes the public user exactly as the frontends read it, without any password field', () => {
     const user = document.components?.schemas?.User as { properties: Record<string, unknown>; required: string[] };
-    const keys = ['_id', 'username', 'email', 'firstName', 'lastName', 'fullName', 'bio', 'avatar', 'role', 'createdAt', 'lastLogin', 'privacy', 'suspension'];
+    const keys = [
+      '_id',
+      'username',
+      'email',
+      'firstName',
+      'lastName',
+      'fullName',
+      'bio',
+      'avatar',
+      'role',
+      'createdAt',
+      'lastLogin',
+      'privacy',
+      'suspension',
+    ];
     expect(Object.keys(user.properties)).toEqual(keys);
     expect(user.required).toEqual(keys);
   });

@@ -1,4 +1,12 @@
-import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from './testing/fixtures';
+import {
+  createAdmin,
+  createAuthor,
+  createBook,
+  createGenre,
+  createReview,
+  createUser,
+  type TestUser,
+} from './testing/fixtures';
 import { joinsOf, recordQueries, type QueryShape } from './testing/index-coverage';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -55,7 +63,11 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       const review = await createReview(t, reader, book, { rating: 1 + (books.length % 5) });
       firstReview ??= review._id;
       readerReviews.push(review._id);
-      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status: 'completed', timeZone: 'UTC' }).expect(201);
+      await t.http
+        .post('/api/reading-list')
+        .set(reader.auth)
+        .send({ bookId: book, status: 'completed', timeZone: 'UTC' })
+        .expect(201);
     }
     while (reviewers.length < size) {
       const user = await createUser(t);
@@ -68,25 +80,39 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       await t.http.post('/api/reading-list').set(user.auth).send({ bookId: books[0], status: 'reading' }).expect(201);
       // Reports: every one reports the reader (reporters grow) and the reader before them (open items grow), and one
       // of the reader's reviews, dismissed at once (resolutions grow). The reader is told of each follow.
-      const report = (kind: string, target: string) => t.http.post('/api/reports').set(user.auth).send({ kind, target, reason: 'spam' }).expect(201);
+      const report = (kind: string, target: string) =>
+        t.http.post('/api/reports').set(user.auth).send({ kind, target, reason: 'spam' }).expect(201);
       await report('reader', readerNow!.username);
       if (reviewers.length > 1) await report('reader', reviewers[reviewers.length - 2].username);
       await report('review', readerReviews[reviewers.length - 1]);
-      await t.http.post(`/api/reports/review/${readerReviews[reviewers.length - 1]}/resolve`).set(admin.auth).send({ action: 'dismiss' }).expect(200);
+      await t.http
+        .post(`/api/reports/review/${readerReviews[reviewers.length - 1]}/resolve`)
+        .set(admin.auth)
+        .send({ action: 'dismiss' })
+        .expect(200);
       // Likes, comments and blocks: each likes and comments on a critic's review of the first book, and the critic
       // blocks all but the first of them (the comments the critic's list leaves out grow).
       critic ??= await createUser(t);
       criticReview ??= (await createReview(t, critic, books[0]))._id;
       await t.http.post(`/api/reviews/${criticReview}/like`).set(user.auth).expect(200);
-      await t.http.post(`/api/reviews/${criticReview}/comments`).set(user.auth).send({ body: 'Scan comment' }).expect(201);
+      await t.http
+        .post(`/api/reviews/${criticReview}/comments`)
+        .set(user.auth)
+        .send({ body: 'Scan comment' })
+        .expect(201);
       if (reviewers.length > 1) await t.http.post(`/api/readers/${user.username}/block`).set(critic.auth).expect(200);
     }
-    for (; authorsAndGenres < size; authorsAndGenres++) await Promise.all([createAuthor(t, admin), createGenre(t, admin)]);
+    for (; authorsAndGenres < size; authorsAndGenres++)
+      await Promise.all([createAuthor(t, admin), createGenre(t, admin)]);
   }
 
   /** The requests measured: their label, and how to send them (each must succeed). */
   const requests = (round: number): [string, () => Promise<unknown>][] => {
-    const get = (path: string, who?: TestUser) => () => t.http.get(path).set(who?.auth ?? {}).expect(200);
+    const get = (path: string, who?: TestUser) => () =>
+      t.http
+        .get(path)
+        .set(who?.auth ?? {})
+        .expect(200);
     // The reader's name in this round: 'rename the reader' below gives them a new one each round.
     const name = round === 1 ? reader.username : `scanreader${round - 1}`;
     return [
@@ -106,7 +132,10 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       ['resolved reports (admin)', get('/api/reports?status=resolved&limit=20', admin)],
       ['open report count (admin)', get('/api/reports/open-count', admin)],
       ["a review's comments", get(`/api/reviews/${criticReview}/comments?limit=20`)],
-      ["a review's comments, by a reader who blocked some", get(`/api/reviews/${criticReview}/comments?limit=20`, critic)],
+      [
+        "a review's comments, by a reader who blocked some",
+        get(`/api/reviews/${criticReview}/comments?limit=20`, critic),
+      ],
       ["a book's reviews, most liked", get(`/api/reviews?book=${books[0]}&sort=-likeCount&limit=20`)],
       ["the caller's liked reviews of a book", get(`/api/reviews/liked?book=${books[0]}`, reviewers[0])],
       ['blocked readers', get('/api/blocks?limit=20', critic)],
@@ -135,15 +164,52 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       ['export (JSON)', get('/api/users/me/export.json', reader)],
       ['signed-in user', get('/api/auth/me', reader)],
       // Writes whose cascades rewrite what keeps a copy of their names (books, reviews, entries).
-      ['rename a book', () => t.http.put(`/api/books/${books[0]}`).set(admin.auth).send({ title: `Scan Book Renamed ${round}` }).expect(200)],
-      ['rename the author', () => t.http.put(`/api/authors/${author}`).set(admin.auth).send({ name: `Scan Author ${round}` }).expect(200)],
-      ['rename the genre', () => t.http.put(`/api/genres/${genre}`).set(admin.auth).send({ name: `Scan Genre ${round}` }).expect(200)],
+      [
+        'rename a book',
+        () =>
+          t.http
+            .put(`/api/books/${books[0]}`)
+            .set(admin.auth)
+            .send({ title: `Scan Book Renamed ${round}` })
+            .expect(200),
+      ],
+      [
+        'rename the author',
+        () =>
+          t.http
+            .put(`/api/authors/${author}`)
+            .set(admin.auth)
+            .send({ name: `Scan Author ${round}` })
+            .expect(200),
+      ],
+      [
+        'rename the genre',
+        () =>
+          t.http
+            .put(`/api/genres/${genre}`)
+            .set(admin.auth)
+            .send({ name: `Scan Genre ${round}` })
+            .expect(200),
+      ],
       [
         'rename the reader',
-        () => t.http.put('/api/auth/profile').set(reader.auth).send({ username: `scanreader${round}`, email: `${reader.username}@example.test` }).expect(200),
+        () =>
+          t.http
+            .put('/api/auth/profile')
+            .set(reader.auth)
+            .send({ username: `scanreader${round}`, email: `${reader.username}@example.test` })
+            .expect(200),
       ],
       // Rewrites the book's rating, kept on every review and entry of it.
-      ["change a review's rating", () => t.http.put(`/api/reviews/${firstReview}`).set(reader.auth).send({ rating: 2 + round }).expect(200)],
+      [
+        "change a review's rating",
+        () =>
+          t.http
+            .put(`/api/reviews/${firstReview}`)
+            .set(reader.auth)
+            .send({ rating: 2 + round })
+            .expect(200),
+      ],
     ];
   };
 
@@ -153,12 +219,16 @@ describe('scan budget: the commands of a request do not grow with the rows it li
     for (const [label, send] of requests(round)) {
       const from = commands.length;
       await send();
-      sent.set(label, commands.slice(from).filter((c) => !BOOKKEEPING.has(c.collection)));
+      sent.set(
+        label,
+        commands.slice(from).filter((c) => !BOOKKEEPING.has(c.collection)),
+      );
     }
     return sent;
   }
 
-  const summary = (sent: QueryShape[]) => sent.map((c) => `${c.collection}.${c.op}${c.joins?.length ? ` joining ${c.joins.join(', ')}` : ''}`).sort();
+  const summary = (sent: QueryShape[]) =>
+    sent.map((c) => `${c.collection}.${c.op}${c.joins?.length ? ` joining ${c.joins.join(', ')}` : ''}`).sort();
 
   it('sends the same commands for 9 rows as for 3, and joins nothing per document', async () => {
     await growTo(3);
@@ -176,7 +246,8 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   }, 30_000);
 
   it('fails a request that sends one command per row (the check can fail)', () => {
-    const perRow = (rows: number): QueryShape[] => Array.from({ length: rows }, () => ({ collection: 'users', op: 'findOne', filter: {}, sort: {} }));
+    const perRow = (rows: number): QueryShape[] =>
+      Array.from({ length: rows }, () => ({ collection: 'users', op: 'findOne', filter: {}, sort: {} }));
     expect(summary(perRow(9))).not.toEqual(summary(perRow(3)));
     expect(joinsOf([{ $match: {} }, { $facet: { rows: [{ $lookup: { from: 'books' } }] } }])).toEqual(['$lookup']);
   });

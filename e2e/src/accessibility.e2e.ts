@@ -6,7 +6,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { formatViolations, runAxe } from './support/a11y';
-import { ACCOUNTS, SCREENS, loadScreenData, showScreen, type Screen, type ScreenData, type Who } from './support/screens';
+import {
+  ACCOUNTS,
+  SCREENS,
+  loadScreenData,
+  showScreen,
+  type Screen,
+  type ScreenData,
+  type Who,
+} from './support/screens';
 import { contextAs } from './support/session';
 
 jest.setTimeout(60000);
@@ -39,7 +47,25 @@ describe('accessibility (axe-core): no violations', () => {
   type Case = [name: string, viewport: keyof typeof VIEWPORTS, screen: Screen];
   const cases: Case[] = SCREENS.map((s): Case => [s.name, s.only === 'phone' ? 'phone' : 'desktop', s]);
   // The layout changes at phone width (navbar, tables, grids): check the main screens there too.
-  const phoneToo = ['home', 'books', 'book-detail', 'author', 'login', 'register-errors', 'user-reading-list', 'user-import-export', 'user-profile', 'user-my-year', 'reader-profile', 'admin-dashboard', 'admin-books', 'admin-book-modal', 'admin-suggestions', 'admin-reports', 'admin-reports-suspend-dialog'];
+  const phoneToo = [
+    'home',
+    'books',
+    'book-detail',
+    'author',
+    'login',
+    'register-errors',
+    'user-reading-list',
+    'user-import-export',
+    'user-profile',
+    'user-my-year',
+    'reader-profile',
+    'admin-dashboard',
+    'admin-books',
+    'admin-book-modal',
+    'admin-suggestions',
+    'admin-reports',
+    'admin-reports-suspend-dialog',
+  ];
   for (const s of SCREENS) if (phoneToo.includes(s.name)) cases.push([s.name, 'phone', s]);
 
   it.each(cases)('%s (%s)', async (_name, viewport, screen) => {

@@ -63,7 +63,11 @@ describe('admin area', () => {
 
       // Dashboard: the counts are those of GET /api/stats?counts=all as an administrator gets them (books of every status).
       const adminToken = (await apiCall<{ token: string }>('POST', '/auth/login', undefined, ADMIN)).token;
-      const stats = await apiCall<Record<'totalBooks' | 'totalUsers' | 'totalReviews' | 'totalAuthors', number>>('GET', '/stats?counts=all', adminToken);
+      const stats = await apiCall<Record<'totalBooks' | 'totalUsers' | 'totalReviews' | 'totalAuthors', number>>(
+        'GET',
+        '/stats?counts=all',
+        adminToken,
+      );
       await adminScreen(page, '/admin', 'Admin Dashboard');
       const cards: [string, number][] = [
         ['Total Books', stats.totalBooks],
@@ -107,7 +111,9 @@ describe('admin area', () => {
       await page.getByLabel('Search authors').fill(authorName);
       const authorCard = page.locator('article', { has: page.getByRole('heading', { name: authorName }) });
       await authorCard.waitFor();
-      expect(await authorCard.getByAltText(authorName).getAttribute('src')).toMatch(/\/api\/uploads\/[a-f0-9]{32}\.png$/);
+      expect(await authorCard.getByAltText(authorName).getAttribute('src')).toMatch(
+        /\/api\/uploads\/[a-f0-9]{32}\.png$/,
+      );
       await authorCard.getByText('Born 1970').waitFor();
 
       // A book with an uploaded cover and two genres.
@@ -131,12 +137,18 @@ describe('admin area', () => {
       await row.getByText(authorName).waitFor();
       await row.getByText(`${genres[0]}, ${genres[1]}`).waitFor();
       await row.getByText('Published').waitFor();
-      expect(await row.getByAltText(`Cover of ${title}`).getAttribute('src')).toMatch(/\/api\/uploads\/[a-f0-9]{32}\.png$/);
+      expect(await row.getByAltText(`Cover of ${title}`).getAttribute('src')).toMatch(
+        /\/api\/uploads\/[a-f0-9]{32}\.png$/,
+      );
 
       // The reader catalogue shows it.
       await page.goto(`/books?search=${encodeURIComponent(title)}`);
       await page.locator('[data-remote="reader-app"]').waitFor();
-      await page.locator('[data-remote="reader-app"]').getByRole('link', { name: title, exact: true }).first().waitFor();
+      await page
+        .locator('[data-remote="reader-app"]')
+        .getByRole('link', { name: title, exact: true })
+        .first()
+        .waitFor();
 
       // Edit it.
       const edited = `${title} Revised`;
@@ -164,15 +176,30 @@ describe('admin area', () => {
       await userRow.locator('select').selectOption('user');
       await confirmIn(page, "Are you sure you want to change this user's role to user?", 'Change role');
       await userRow.locator('.ui-badge', { hasText: 'User' }).waitFor();
-      const users = await apiCall<{ email: string; role: string }[]>('GET', `/users?search=${encodeURIComponent(USER.email)}`, adminToken);
+      const users = await apiCall<{ email: string; role: string }[]>(
+        'GET',
+        `/users?search=${encodeURIComponent(USER.email)}`,
+        adminToken,
+      );
       expect(users.find((u) => u.email === USER.email)?.role).toBe('user');
 
       // Delete a review (one written by the regular user on the new book, published again for it).
       const userToken = (await apiCall<{ token: string }>('POST', '/auth/login', undefined, USER)).token;
-      const [book] = (await (await fetch(`${API_URL}/api/books?status=all&search=${encodeURIComponent(edited)}`, { headers: { Authorization: `Bearer ${adminToken}` } })).json()).data;
+      const [book] = (
+        await (
+          await fetch(`${API_URL}/api/books?status=all&search=${encodeURIComponent(edited)}`, {
+            headers: { Authorization: `Bearer ${adminToken}` },
+          })
+        ).json()
+      ).data;
       await apiCall('PUT', `/books/${book._id}`, adminToken, { status: 'published' });
       const reviewTitle = `E2E Review ${stamp}`;
-      await apiCall('POST', '/reviews', userToken, { book: book._id, rating: 4, title: reviewTitle, content: 'Written for the admin journey.' });
+      await apiCall('POST', '/reviews', userToken, {
+        book: book._id,
+        rating: 4,
+        title: reviewTitle,
+        content: 'Written for the admin journey.',
+      });
       await adminScreen(page, '/admin/reviews', 'Manage Reviews');
       await page.getByLabel('Search reviews').fill(reviewTitle);
       await page.getByRole('button', { name: `Delete review ${reviewTitle}` }).click();
@@ -203,7 +230,12 @@ describe('admin area', () => {
     const title = `E2E Linked Cover ${stamp}`;
     const token = (await apiCall<{ token: string }>('POST', '/auth/login', undefined, ADMIN)).token;
     const [author] = await apiCall<{ _id: string }[]>('GET', '/authors?limit=1');
-    const book = await apiCall<{ _id: string }>('POST', '/books', token, { title, author: author._id, coverImage: cover, status: 'published' });
+    const book = await apiCall<{ _id: string }>('POST', '/books', token, {
+      title,
+      author: author._id,
+      coverImage: cover,
+      status: 'published',
+    });
     const { context, page } = await newPage(browser);
     // decode() fails for an image the page could not load (e.g. refused by its Content-Security-Policy).
     const shown = async (image: Locator) => {

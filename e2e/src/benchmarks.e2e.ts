@@ -10,7 +10,8 @@ const PROFILES = ['phone on a slow network', 'desktop, unthrottled'];
 const LOADS = ['/ cold', '/ warm', '/books cold', '/books warm'];
 
 /** Runs a benchmark to its end and resolves with what it printed (rejects on a non-zero exit, with its last output). */
-const bench = (script: string, args: string[], env: Record<string, string> = {}) => run(process.execPath, [join(workspaceRoot, 'tools', script), ...args], env, 200_000);
+const bench = (script: string, args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, [join(workspaceRoot, 'tools', script), ...args], env, 200_000);
 
 /** The measures table under a profile's title line: { measure: [value, target?] }, e.g. '/ cold: LCP' -> ['844 ms', '<= 2500 ms']. */
 function measures(output: string, profile: string): Record<string, string[]> {
@@ -30,16 +31,28 @@ test('bench:web measures each page cold and warm on a phone and a desktop, withi
   for (const profile of PROFILES) {
     const rows = measures(output, profile);
     const [js, budget] = rows['JS on the wire before first render of /'] ?? [];
-    expect([profile, js, budget]).toEqual([profile, expect.stringMatching(/^[\d.]+ KB$/), expect.stringMatching(/^<= \d+ KB$/)]);
+    expect([profile, js, budget]).toEqual([
+      profile,
+      expect.stringMatching(/^[\d.]+ KB$/),
+      expect.stringMatching(/^<= \d+ KB$/),
+    ]);
     expect(parseFloat(js)).toBeGreaterThan(0);
     expect(parseFloat(js)).toBeLessThanOrEqual(Number(/\d+/.exec(budget)![0]));
     for (const load of LOADS) {
-      for (const figure of ['FCP', 'LCP']) expect([profile, load, figure, rows[`${load}: ${figure}`]?.[0]]).toEqual([profile, load, figure, expect.stringMatching(/^\d+ ms$/)]);
+      for (const figure of ['FCP', 'LCP'])
+        expect([profile, load, figure, rows[`${load}: ${figure}`]?.[0]]).toEqual([
+          profile,
+          load,
+          figure,
+          expect.stringMatching(/^\d+ ms$/),
+        ]);
     }
   }
   // Each load also names its LCP element (n/a when a loaded machine's single run reported none) and the requests before it.
   expect(output.match(/ LCP element: /g)?.length).toBe(PROFILES.length * LOADS.length);
-  expect(output.match(/critical request chain \(\d+ requests before LCP/g)?.length).toBe(PROFILES.length * LOADS.length);
+  expect(output.match(/critical request chain \(\d+ requests before LCP/g)?.length).toBe(
+    PROFILES.length * LOADS.length,
+  );
 }, 240_000);
 
 test('bench:uploads serves a seeded cover from each image store, full answers and revalidations, without a failed request', async () => {
@@ -50,10 +63,21 @@ test('bench:uploads serves a seeded cover from each image store, full answers an
   const output = await bench('bench-uploads.mjs', ['--duration=2', '--connections=2']);
   for (const store of ['gridfs', 'disk']) {
     // store | bytes | 200 req/s | 200 p99 ms | 304 req/s | 304 p99 ms | failed
-    const cells = output.split('\n').find((l) => l.startsWith(`${store} `))?.split('|').map((c) => c.trim());
+    const cells = output
+      .split('\n')
+      .find((l) => l.startsWith(`${store} `))
+      ?.split('|')
+      .map((c) => c.trim());
     expect([store, cells?.length]).toEqual([store, 7]);
     const [bytes, fullRps, fullP99, revalidatedRps, revalidatedP99, failed] = cells!.slice(1).map(Number);
-    expect({ store, bytes: bytes > 0, fullRps: fullRps > 0, revalidatedRps: revalidatedRps >= 0, p99s: [fullP99, revalidatedP99].every(Number.isFinite), failed }).toEqual({
+    expect({
+      store,
+      bytes: bytes > 0,
+      fullRps: fullRps > 0,
+      revalidatedRps: revalidatedRps >= 0,
+      p99s: [fullP99, revalidatedP99].every(Number.isFinite),
+      failed,
+    }).toEqual({
       store,
       bytes: true,
       fullRps: true,

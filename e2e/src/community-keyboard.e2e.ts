@@ -9,7 +9,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, launchBrowser } from './support/browser';
 import { describeFocus, focusIsVisible, isFocused, tabTo } from './support/keyboard';
-import { apiCall, apiLogin, contextAs, pollFor, registerReader, waitForRemote, type ApiSession, type Credentials } from './support/session';
+import {
+  apiCall,
+  apiLogin,
+  contextAs,
+  pollFor,
+  registerReader,
+  waitForRemote,
+  type ApiSession,
+  type Credentials,
+} from './support/session';
 
 jest.setTimeout(120000);
 
@@ -35,7 +44,12 @@ describe('community screens with the keyboard only', () => {
     if (!(await focusIsVisible(page))) noFocusRing.push(`${what}: ${await describeFocus(page)}`);
   }
 
-  async function tabAndPress(page: Page, target: Parameters<typeof tabTo>[1], what: string, options: { key?: 'Enter' | 'Space'; backwards?: boolean } = {}) {
+  async function tabAndPress(
+    page: Page,
+    target: Parameters<typeof tabTo>[1],
+    what: string,
+    options: { key?: 'Enter' | 'Space'; backwards?: boolean } = {},
+  ) {
     await tab(page, target, what, options.backwards);
     await page.keyboard.press(options.key ?? 'Enter');
   }
@@ -52,12 +66,15 @@ describe('community screens with the keyboard only', () => {
       [reader, sr],
       [writer, sw],
     ] as const) {
-      if (s) await apiCall('DELETE', '/auth/account', s.token, { password: who.password }).catch((e) => console.warn('cleanup:', (e as Error).message));
+      if (s)
+        await apiCall('DELETE', '/auth/account', s.token, { password: who.password }).catch((e) =>
+          console.warn('cleanup:', (e as Error).message),
+        );
     }
     await browser?.close();
   });
 
-  it("follows another reader from their profile, then unfollows", async () => {
+  it('follows another reader from their profile, then unfollows', async () => {
     cleanup.push(() => apiCall('DELETE', `/readers/${SEEDED_READER}/follow`, sr.token));
     const { context, page } = await contextAs(browser, reader);
     try {
@@ -70,7 +87,11 @@ describe('community screens with the keyboard only', () => {
       await state.waitFor();
       const now = (await state.innerText()).trim();
       expect(['Following', 'Requested']).toContain(now);
-      const relation = await apiCall<{ relationship: { follow: string } }>('GET', `/readers/${SEEDED_READER}`, sr.token);
+      const relation = await apiCall<{ relationship: { follow: string } }>(
+        'GET',
+        `/readers/${SEEDED_READER}`,
+        sr.token,
+      );
       expect(relation.relationship.follow).toBe(now === 'Following' ? 'following' : 'requested');
       // The pressed control was replaced: the focus went to its successor, not to the page's body.
       expect(await focusKept(page)).toBe(true);
@@ -114,7 +135,13 @@ describe('community screens with the keyboard only', () => {
   it("likes another reader's review, comments on it and reports it", async () => {
     const [book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=1&sort=title');
     const title = `Keys review ${Date.now()}`;
-    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, { book: book._id, rating: 4, title, content: 'Worth a second read.', spoiler: false });
+    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, {
+      book: book._id,
+      rating: 4,
+      title,
+      content: 'Worth a second read.',
+      spoiler: false,
+    });
     cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, sw.token));
     const admin = await apiLogin(ADMIN);
 
@@ -134,7 +161,10 @@ describe('community screens with the keyboard only', () => {
       await item.locator('[aria-pressed="true"]').waitFor({ timeout: 10000 });
       expect(await like.innerText()).toMatch(/^Like\s*1/);
       expect(await isFocused(like)).toBe(true);
-      const reviews = await apiCall<{ _id: string; likeCount: number }[]>('GET', `/reviews?book=${book._id}&user=${sw.user._id}`);
+      const reviews = await apiCall<{ _id: string; likeCount: number }[]>(
+        'GET',
+        `/reviews?book=${book._id}&user=${sw.user._id}`,
+      );
       expect(reviews.find((r) => r._id === review._id)?.likeCount).toBe(1);
 
       // Comments: open them, write one, post it.
@@ -171,7 +201,11 @@ describe('community screens with the keyboard only', () => {
       await tabAndPress(page, dialog.getByRole('button', { name: 'Close' }).last(), 'Close');
       await dialog.waitFor({ state: 'detached' });
       expect(await isFocused(report)).toBe(true);
-      const open = await apiCall<{ kind: string; target: string; reasons: unknown }[]>('GET', '/reports?limit=100', admin.token);
+      const open = await apiCall<{ kind: string; target: string; reasons: unknown }[]>(
+        'GET',
+        '/reports?limit=100',
+        admin.token,
+      );
       expect(open.some((g) => g.kind === 'review' && g.target === review._id)).toBe(true);
     } finally {
       await context.close();
@@ -186,16 +220,24 @@ describe('community screens with the keyboard only', () => {
     try {
       await page.goto('/');
       await waitForRemote(page, 'reader-app');
-      const bell = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Notifications, \d+ unread$/ });
+      const bell = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /^Notifications, \d+ unread$/ });
       await bell.waitFor({ timeout: 15000 });
       await tabAndPress(page, bell, 'notifications bell');
       await page.waitForURL((u) => u.pathname === '/notifications');
       await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
-      await page.getByText(new RegExp(`${reader.username}.*follow`)).first().waitFor({ timeout: 10000 });
+      await page
+        .getByText(new RegExp(`${reader.username}.*follow`))
+        .first()
+        .waitFor({ timeout: 10000 });
 
       await tabAndPress(page, page.getByRole('button', { name: 'Mark all as read' }), 'Mark all as read');
       await page.getByText('All notifications marked as read').first().waitFor({ timeout: 10000 });
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }).waitFor({ timeout: 10000 });
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Notifications', exact: true })
+        .waitFor({ timeout: 10000 });
       expect((await apiCall<{ count: number }>('GET', '/notifications/unread-count', sw.token)).count).toBe(0);
       expect(await focusKept(page)).toBe(true);
     } finally {
@@ -207,11 +249,21 @@ describe('community screens with the keyboard only', () => {
     // Not the book of the review liked above: a reader reviews a book once.
     const [, book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=2&sort=title');
     const title = `Keys reported ${Date.now()}`;
-    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, { book: book._id, rating: 2, title, content: 'Buy my pills.', spoiler: false });
+    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, {
+      book: book._id,
+      rating: 2,
+      title,
+      content: 'Buy my pills.',
+      spoiler: false,
+    });
     cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, sw.token));
     await apiCall('POST', '/reports', sr.token, { kind: 'review', target: review._id, reason: 'spam' });
     const admin = await apiLogin(ADMIN);
-    cleanup.push(() => apiCall('POST', `/reports/review/${review._id}/resolve`, admin.token, { action: 'dismiss' }).catch(() => undefined));
+    cleanup.push(() =>
+      apiCall('POST', `/reports/review/${review._id}/resolve`, admin.token, { action: 'dismiss' }).catch(
+        () => undefined,
+      ),
+    );
 
     const { context, page } = await contextAs(browser, ADMIN);
     try {

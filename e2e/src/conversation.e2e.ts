@@ -73,14 +73,19 @@ describe('comments, notifications and blocks', () => {
       await bell.click();
       await writer.page.waitForURL('**/notifications');
       // The page names itself once its code has loaded and rendered.
-      await writer.page.waitForFunction(() => document.title === 'Notifications · BookNook', undefined, { timeout: 15_000 });
+      await writer.page.waitForFunction(() => document.title === 'Notifications · BookNook', undefined, {
+        timeout: 15_000,
+      });
       const entry = writer.page.getByRole('link', { name: `${a.username} commented on your review of ${book.title}` });
       await entry.waitFor();
       expect(await entry.getAttribute('href')).toBe(`/books/${book._id}#review-${review._id}`);
       await axeAtBothWidths(writer.page, '/notifications');
       await writer.page.getByRole('button', { name: 'Mark all as read' }).click();
       await writer.page.getByRole('button', { name: 'Mark all as read' }).waitFor({ state: 'detached' });
-      await writer.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notifications', exact: true }).waitFor({ timeout: 15000 });
+      await writer.page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Notifications', exact: true })
+        .waitFor({ timeout: 15000 });
 
       // B blocks A from A's profile, confirming in the dialog.
       await writer.page.goto(`/readers/${a.username}`);
@@ -102,7 +107,10 @@ describe('comments, notifications and blocks', () => {
       await pa.reload();
       await waitForRemote(pa, 'reader-app');
       const again = pa.getByTestId('review').filter({ hasText: 'A quiet triumph' });
-      await again.getByRole('button', { name: /comment/ }).first().click();
+      await again
+        .getByRole('button', { name: /comment/ })
+        .first()
+        .click();
       await again.getByRole('textbox', { name: 'Your comment' }).fill('Still here?');
       await again.getByRole('button', { name: 'Post comment' }).click();
       await pa.getByText('You cannot interact with this reader').first().waitFor();

@@ -22,7 +22,9 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 /** Resolves once every stylesheet the document links has loaded (they are render-blocking: the first paint waits for them). */
 function stylesheetsLoaded(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet));
+  return page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet),
+  );
 }
 
 /** The page's cumulative layout shift so far (buffered entries; 0 when there was none). */
@@ -32,7 +34,8 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 200);
       }),
@@ -47,16 +50,23 @@ describe('the static first paint of the landing page', () => {
   afterAll(() => browser.close());
 
   it('shows the hero and the navbar with JavaScript disabled, styled, and hides what depends on the session', async () => {
-    const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      baseURL: BASE_URL,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto('/');
     expect(await page.getByText(HERO_LEAD).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1, name: 'Discover, review and track the books you love' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('heading', { level: 1, name: 'Discover, review and track the books you love' }).isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('link', { name: 'BookNook' }).isVisible()).toBe(true);
     // The stylesheets came with the HTML: the layout is the app's, not the browser's defaults.
     expect(await page.locator('.shell-layout').evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     // A visitor's variants keep their box but are not shown: a signed-in reader must never see them.
-    for (const text of ['Your next great read is here', 'Sign Up Free', 'Login']) expect([text, await page.getByText(text, { exact: true }).first().isVisible()]).toEqual([text, false]);
+    for (const text of ['Your next great read is here', 'Sign Up Free', 'Login'])
+      expect([text, await page.getByText(text, { exact: true }).first().isVisible()]).toEqual([text, false]);
     expect(await page.locator('[data-remote]').count()).toBe(0);
     await context.close();
   });
@@ -130,12 +140,14 @@ describe('the catalogue painted with its data (the reader deployment renders it,
     expect(await page.getByText(/^\d+ books found$/).isVisible()).toBe(true);
     // The first row's covers load with the page and are drawn.
     const firstCover = page.locator('[data-testid="book-card"] img').first();
-    await page.waitForFunction(() => (document.querySelector('[data-testid="book-card"] img') as HTMLImageElement | null)?.complete);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="book-card"] img') as HTMLImageElement | null)?.complete,
+    );
     expect(await firstCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await context.close();
   });
 
-  it("does not move or read its books again before it shows them when React takes over, and reads them behind it", async () => {
+  it('does not move or read its books again before it shows them when React takes over, and reads them behind it', async () => {
     const { context, page } = await contextAs(browser, null, PHONE);
     const catalogueReads: number[] = [];
     const started = Date.now();

@@ -37,7 +37,11 @@ async function checkScreen(page: Page, name: string, width: Width): Promise<void
   expect(`${label}: ${overflow > 1 ? `${overflow}px wider than the window` : 'fits'}`).toBe(`${label}: fits`);
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByText(text, { exact: typeof text === 'string' }).first().waitFor({ timeout: T });
+const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ timeout: T });
 
 /** Upload the fixture and wait for its preview. */
 async function uploadFixture(page: Page): Promise<void> {
@@ -71,9 +75,14 @@ describe('reading-history import, export and suggestions', () => {
       await checkScreen(page, 'user-import-upload', 'desktop');
 
       // Bad input: the server's message under the field, nothing written.
-      await page.getByLabel('Export file (CSV)').setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Colour\nAda,blue\n') });
+      await page
+        .getByLabel('Export file (CSV)')
+        .setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Name,Colour\nAda,blue\n') });
       await page.getByRole('button', { name: 'Preview import' }).click();
-      await page.getByRole('alert').filter({ hasText: /Goodreads/ }).waitFor({ timeout: T });
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Goodreads/ })
+        .waitFor({ timeout: T });
 
       await uploadFixture(page);
       const matched = page.getByRole('region', { name: /Matched/ });
@@ -83,7 +92,10 @@ describe('reading-history import, export and suggestions', () => {
       await matched.getByText('Tides of Saudade').first().waitFor();
       expect(await matched.getByRole('listitem').count()).toBe(3);
       expect(await matched.getByAltText('Cover of The Drum of Nine Rivers').count()).toBe(1);
-      await page.getByRole('region', { name: /Not in the catalogue/ }).getByText(UNMATCHED).waitFor();
+      await page
+        .getByRole('region', { name: /Not in the catalogue/ })
+        .getByText(UNMATCHED)
+        .waitFor();
       // The title is in the catalogue, but under another author's name: the reader decides.
       const ambiguous = page.getByRole('region', { name: /Needs your choice/ });
       expect(await ambiguous.getByRole('radio', { name: 'Skip this row' }).isChecked()).toBe(true);
@@ -97,13 +109,17 @@ describe('reading-history import, export and suggestions', () => {
       await page.getByRole('button', { name: 'Confirm import of 4 books' }).click();
       await page.waitForURL(/\/reading-list\/import\?import=/, { timeout: T });
       await page.getByRole('heading', { name: 'Import report' }).waitFor({ timeout: 60000 });
-      const count = async (label: string) => (await page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent())?.trim();
+      const count = async (label: string) =>
+        (await page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent())?.trim();
       expect(await count('Added')).toBe('4');
       expect(await count('Unmatched')).toBe('1');
       await checkScreen(page, 'user-import-report', 'desktop');
 
       // The report downloads as a CSV attachment.
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report (CSV)' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download report (CSV)' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
 
       // Suggest the book the catalogue lacks.
@@ -118,8 +134,13 @@ describe('reading-history import, export and suggestions', () => {
       await entries.nth(3).waitFor({ timeout: T });
       expect(await entries.count()).toBe(4);
       await entries.filter({ hasText: 'Ice Roads' }).first().waitFor();
-      await entries.filter({ hasText: 'The Drum of Nine Rivers' }).getByLabel('Status for The Drum of Nine Rivers').waitFor();
-      expect(await entries.filter({ hasText: 'The Drum of Nine Rivers' }).getByRole('combobox').inputValue()).toBe('reading');
+      await entries
+        .filter({ hasText: 'The Drum of Nine Rivers' })
+        .getByLabel('Status for The Drum of Nine Rivers')
+        .waitFor();
+      expect(await entries.filter({ hasText: 'The Drum of Nine Rivers' }).getByRole('combobox').inputValue()).toBe(
+        'reading',
+      );
       await entries.filter({ hasText: 'The Quiet Engine' }).getByRole('link', { name: 'The Quiet Engine' }).click();
       const review = page.getByTestId('review').filter({ hasText: 'I did not expect to cry.' });
       await review.waitFor({ timeout: T });
@@ -128,9 +149,15 @@ describe('reading-history import, export and suggestions', () => {
       // Export my data: the Goodreads CSV and the JSON download with their names.
       await page.goto('/reading-list/import');
       await waitForRemote(page, 'reader-app');
-      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Goodreads CSV' }).click()]);
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Goodreads CSV' }).click(),
+      ]);
       expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-      const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
+      const [json] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download JSON' }).click(),
+      ]);
       expect(json.suggestedFilename()).toMatch(/\.json$/);
     } finally {
       await context.close();
@@ -149,7 +176,9 @@ describe('reading-history import, export and suggestions', () => {
       await checkScreen(page, 'user-import-preview', 'phone');
       await page.getByRole('button', { name: 'Confirm import of 3 books' }).click();
       await page.getByRole('heading', { name: 'Import report' }).waitFor({ timeout: 60000 });
-      expect(await page.locator('dt', { hasText: 'Added' }).locator('xpath=following-sibling::dd').textContent()).toBe('0');
+      expect(await page.locator('dt', { hasText: 'Added' }).locator('xpath=following-sibling::dd').textContent()).toBe(
+        '0',
+      );
       await checkScreen(page, 'user-import-report', 'phone');
       const session = await apiLogin(reader);
       expect(await apiCall<unknown[]>('GET', '/reading-list', session.token)).toHaveLength(4);
@@ -180,8 +209,15 @@ describe('reading-history import, export and suggestions', () => {
     try {
       await signIn(page, ADMIN.email, ADMIN.password);
       // The screen comes with the admin remote's own menu entry.
-      await page.getByRole('button', { name: /^admin/i }).first().click();
-      await page.getByRole('menuitem', { name: 'Suggestions' }).or(page.getByRole('link', { name: 'Suggestions' })).first().click();
+      await page
+        .getByRole('button', { name: /^admin/i })
+        .first()
+        .click();
+      await page
+        .getByRole('menuitem', { name: 'Suggestions' })
+        .or(page.getByRole('link', { name: 'Suggestions' }))
+        .first()
+        .click();
       await page.waitForURL('**/admin/suggestions');
       await waitForRemote(page, 'admin-app');
       const row = page.getByTestId('admin-suggestion-row').filter({ hasText: UNMATCHED });
@@ -198,7 +234,9 @@ describe('reading-history import, export and suggestions', () => {
       expect(await dialog.getByLabel('Page Count').inputValue()).toBe('321');
       expect(await dialog.getByLabel('Publisher').inputValue()).toBe('Fictional Press');
       // The author of that name in the catalogue is found on the server and picked.
-      await page.waitForFunction(() => Boolean(document.querySelector<HTMLInputElement>('[role="dialog"] input[role="combobox"]')?.value));
+      await page.waitForFunction(() =>
+        Boolean(document.querySelector<HTMLInputElement>('[role="dialog"] input[role="combobox"]')?.value),
+      );
       expect(await dialog.getByRole('combobox', { name: /^Author/ }).inputValue()).toBe('Mara Ellison');
       await page.waitForTimeout(300);
       await checkScreen(page, 'admin-suggestion-approve', 'desktop');
@@ -225,11 +263,17 @@ describe('reading-history import, export and suggestions', () => {
 
     // The reader's imported row now points at the new book (their wishlist).
     const session = await apiLogin(reader);
-    const list = await apiCall<{ status: string; book: { _id: string; title: string } }[]>('GET', '/reading-list', session.token);
+    const list = await apiCall<{ status: string; book: { _id: string; title: string } }[]>(
+      'GET',
+      '/reading-list',
+      session.token,
+    );
     const added = list.find((e) => e.book.title === UNMATCHED);
     expect(added).toMatchObject({ status: 'wishlist' });
     // The entry shows the book's card; the book is the one made from the suggestion, ISBN included.
-    expect(await apiCall<{ isbn?: string }>('GET', `/books/${added?.book._id}`, session.token)).toMatchObject({ isbn: '9780306406157' });
+    expect(await apiCall<{ isbn?: string }>('GET', `/books/${added?.book._id}`, session.token)).toMatchObject({
+      isbn: '9780306406157',
+    });
 
     // Leave the demo catalogue as the other journeys expect it.
     const admin = await apiLogin(ADMIN);

@@ -43,7 +43,11 @@ async function servedHashes(url: string, files: Record<string, string>): Promise
   const out: Record<string, string> = {};
   for (const file of Object.keys(files)) {
     const res = await fetch(`${url}/${file}`);
-    out[file] = res.ok ? createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex') : `HTTP ${res.status}`;
+    out[file] = res.ok
+      ? createHash('sha256')
+          .update(Buffer.from(await res.arrayBuffer()))
+          .digest('hex')
+      : `HTTP ${res.status}`;
   }
   return out;
 }
@@ -56,7 +60,14 @@ describe('independent release of a remote', () => {
   let admin: Deployment;
   let adminPort: number;
   const distAdminBefore = hashDir(distDir('admin-app'));
-  const before = { shell: {} as Record<string, string>, reader: {} as Record<string, string>, readerVersion: '', adminVersion: '', readerManifest: '', adminManifest: '' };
+  const before = {
+    shell: {} as Record<string, string>,
+    reader: {} as Record<string, string>,
+    readerVersion: '',
+    adminVersion: '',
+    readerManifest: '',
+    adminManifest: '',
+  };
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'book-release-'));
@@ -69,11 +80,21 @@ describe('independent release of a remote', () => {
     // The shell's deployment setting: where each remote lives (the file next to index.html, read at start).
     writeFileSync(
       join(dirs.shell, 'module-federation.manifest.json'),
-      JSON.stringify({ reader_app: `http://localhost:${readerPort}/mf-manifest.json`, admin_app: `http://localhost:${adminPort}/mf-manifest.json` }, null, 2),
+      JSON.stringify(
+        {
+          reader_app: `http://localhost:${readerPort}/mf-manifest.json`,
+          admin_app: `http://localhost:${adminPort}/mf-manifest.json`,
+        },
+        null,
+        2,
+      ),
     );
     reader = { dir: dirs.reader, server: await startStaticServer({ dir: dirs.reader, port: readerPort, cors: true }) };
     admin = { dir: dirs.admin, server: await startStaticServer({ dir: dirs.admin, port: adminPort, cors: true }) };
-    shell = { dir: dirs.shell, server: await startStaticServer({ dir: dirs.shell, port: shellPort, spa: true, apiTarget: API_URL }) };
+    shell = {
+      dir: dirs.shell,
+      server: await startStaticServer({ dir: dirs.shell, port: shellPort, spa: true, apiTarget: API_URL }),
+    };
     browser = await launchBrowser();
   });
 
@@ -120,7 +141,15 @@ describe('independent release of a remote', () => {
     const next = join(root, 'admin-app-next');
     await run(
       process.execPath,
-      [join(workspaceRoot, 'node_modules/webpack-cli/bin/cli.js'), '--config', 'admin-app/webpack.config.js', '--mode', 'production', '--output-path', next],
+      [
+        join(workspaceRoot, 'node_modules/webpack-cli/bin/cli.js'),
+        '--config',
+        'admin-app/webpack.config.js',
+        '--mode',
+        'production',
+        '--output-path',
+        next,
+      ],
       { APP_VERSION: NEW_VERSION, MF_BUILD_VERSION: NEW_VERSION, NX_DAEMON: 'false' },
       300000,
     );
@@ -132,7 +161,12 @@ describe('independent release of a remote', () => {
     // The browser reloads: the new admin area, the same session.
     await page.reload();
     expect(await remoteVersionInPage(page, 'admin-app')).toBe(NEW_VERSION);
-    await expect(page.getByText(/Welcome, /).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(/Welcome, /)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(tokenBefore);
     expect(new URL(page.url()).pathname).toBe('/admin');
 
@@ -179,7 +213,12 @@ describe('independent release of a remote', () => {
       await user.page.goto('/reading-list');
       await waitForRemote(user.page, 'reader-app');
       expect(new URL(user.page.url()).pathname).toBe('/reading-list');
-      await expect(user.page.getByRole('heading', { name: /reading list/i }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        user.page
+          .getByRole('heading', { name: /reading list/i })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
 
       // Back on /admin, still down; mark this page so a full reload would show.
       await page.goto('/admin');
@@ -189,7 +228,9 @@ describe('independent release of a remote', () => {
       admin.server = await startStaticServer({ dir: admin.dir, port: adminPort, cors: true });
       await retry.click();
       expect(await remoteVersionInPage(page, 'admin-app')).toBe(NEW_VERSION);
-      expect(await page.evaluate(() => (window as unknown as Record<string, string>).__releaseMarker)).toBe('still-here');
+      expect(await page.evaluate(() => (window as unknown as Record<string, string>).__releaseMarker)).toBe(
+        'still-here',
+      );
       expect(new URL(page.url()).pathname).toBe('/admin');
     } finally {
       await user.context.close();

@@ -31,7 +31,10 @@ describe('keyboard-only journeys', () => {
     await tab(page, page.getByLabel('Password', { exact: true }), 'Password');
     await page.keyboard.type(who.password);
     await page.keyboard.press('Enter');
-    await page.getByText(/Welcome, /).first().waitFor({ timeout: 15000 });
+    await page
+      .getByText(/Welcome, /)
+      .first()
+      .waitFor({ timeout: 15000 });
   }
 
   async function signOutWithKeyboard(page: Page) {
@@ -55,7 +58,10 @@ describe('keyboard-only journeys', () => {
       apiCall<{ book: { _id: string } }[]>('GET', '/reading-list', user.token),
       apiCall<{ book: string | { _id: string } }[]>('GET', `/reviews?user=${user.user._id}&limit=500`),
     ]);
-    const taken = new Set([...list.map((e) => e.book._id), ...reviews.map((r) => (typeof r.book === 'string' ? r.book : r.book._id))]);
+    const taken = new Set([
+      ...list.map((e) => e.book._id),
+      ...reviews.map((r) => (typeof r.book === 'string' ? r.book : r.book._id)),
+    ]);
     const book = books.find((b) => !taken.has(b._id) && !/[^\w\s]/.test(b.title.slice(0, 12)));
     if (!book) throw new Error('no book left that the demo user has not listed or reviewed');
 
@@ -66,16 +72,27 @@ describe('keyboard-only journeys', () => {
       await signInWithKeyboard(page, USER);
 
       // Catalogue → search → the book.
-      await tabAndPress(page, page.getByRole('link', { name: 'Books', exact: true }).first(), { what: 'navbar Books link' });
+      await tabAndPress(page, page.getByRole('link', { name: 'Books', exact: true }).first(), {
+        what: 'navbar Books link',
+      });
       await page.waitForURL((u) => u.pathname === '/books');
       await page.locator('[data-remote="reader-app"]').waitFor();
-      await tab(page, page.getByRole('searchbox').or(page.getByLabel(/search/i)).first(), 'catalogue search');
+      await tab(
+        page,
+        page
+          .getByRole('searchbox')
+          .or(page.getByLabel(/search/i))
+          .first(),
+        'catalogue search',
+      );
       const typed = book.title.slice(0, 12);
       await page.keyboard.type(typed);
       // The catalogue puts the search in the URL once typing pauses; wait for it before moving on.
       await page.waitForURL((u) => u.searchParams.get('search') === typed, { timeout: 10000 });
       await waitForSettled(page);
-      const bookLink = page.getByRole('link', { name: new RegExp(book.title.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') }).first();
+      const bookLink = page
+        .getByRole('link', { name: new RegExp(book.title.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') })
+        .first();
       await bookLink.waitFor({ timeout: 10000 });
       await tabAndPress(page, bookLink, { what: `link to "${book.title}"` });
       await page.waitForURL((u) => u.pathname === `/books/${book._id}`);
@@ -83,8 +100,13 @@ describe('keyboard-only journeys', () => {
       // Add to the reading list as wishlist.
       await tab(page, page.getByRole('button', { name: /wishlist/i }).first(), 'Wishlist button');
       await page.keyboard.press('Enter');
-      await page.getByText(/Added to .*list/i).first().waitFor({ timeout: 10000 });
-      const listed = (await apiCall<{ _id: string; book: { _id: string }; status: string }[]>('GET', '/reading-list', user.token)).find((e) => e.book._id === book._id);
+      await page
+        .getByText(/Added to .*list/i)
+        .first()
+        .waitFor({ timeout: 10000 });
+      const listed = (
+        await apiCall<{ _id: string; book: { _id: string }; status: string }[]>('GET', '/reading-list', user.token)
+      ).find((e) => e.book._id === book._id);
       expect(listed?.status).toBe('wishlist');
       cleanup.push(async () => apiCall('DELETE', `/reading-list/${listed!._id}`, (await apiLogin(USER)).token));
 
@@ -99,11 +121,28 @@ describe('keyboard-only journeys', () => {
       expect(await stars.getByRole('radio', { name: /^4 stars?$/i }).isChecked()).toBe(true);
       const title = `Keyboard review ${Date.now()}`;
       await tabAndType(page, page.getByLabel(/title/i).first(), title, { what: 'review title' });
-      await tabAndType(page, page.getByLabel(/content|review|your review/i).and(page.locator('textarea')).first(), 'Written without touching the mouse.', { what: 'review content' });
-      await tab(page, page.getByRole('button', { name: /^(submit|post|save|publish)( review)?$/i }).first(), 'submit review');
+      await tabAndType(
+        page,
+        page
+          .getByLabel(/content|review|your review/i)
+          .and(page.locator('textarea'))
+          .first(),
+        'Written without touching the mouse.',
+        { what: 'review content' },
+      );
+      await tab(
+        page,
+        page.getByRole('button', { name: /^(submit|post|save|publish)( review)?$/i }).first(),
+        'submit review',
+      );
       await page.keyboard.press('Enter');
       await page.getByText('Review added successfully').first().waitFor({ timeout: 10000 });
-      const mine = (await apiCall<{ _id: string; title: string; rating: number }[]>('GET', `/reviews?book=${book._id}&user=${user.user._id}`)).find((r) => r.title === title);
+      const mine = (
+        await apiCall<{ _id: string; title: string; rating: number }[]>(
+          'GET',
+          `/reviews?book=${book._id}&user=${user.user._id}`,
+        )
+      ).find((r) => r.title === title);
       expect(mine?.rating).toBe(4);
       cleanup.push(async () => apiCall('DELETE', `/reviews/${mine!._id}`, (await apiLogin(USER)).token));
       await page.getByText(title).first().waitFor();
@@ -128,11 +167,15 @@ describe('keyboard-only journeys', () => {
       // Navbar: the Admin dropdown, then Manage Genres.
       await tab(page, page.getByRole('button', { name: /^admin/i }).first(), 'Admin dropdown');
       await page.keyboard.press('Enter');
-      const manageGenres = page.getByRole('menuitem', { name: 'Manage Genres' }).or(page.getByRole('link', { name: 'Manage Genres' })).first();
+      const manageGenres = page
+        .getByRole('menuitem', { name: 'Manage Genres' })
+        .or(page.getByRole('link', { name: 'Manage Genres' }))
+        .first();
       await manageGenres.waitFor({ timeout: 5000 });
       await tabTo(page, manageGenres, { what: 'Manage Genres', max: 10 }).catch(async () => {
         // A menu may move with the arrows instead of Tab.
-        for (let i = 0; i < 8 && !(await manageGenres.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+        for (let i = 0; i < 8 && !(await manageGenres.evaluate((el) => el === document.activeElement)); i++)
+          await page.keyboard.press('ArrowDown');
       });
       await page.keyboard.press('Enter');
       await page.waitForURL((u) => u.pathname === '/admin/genres');
@@ -145,7 +188,9 @@ describe('keyboard-only journeys', () => {
       await dialog.waitFor();
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       await tabAndType(page, dialog.getByLabel(/genre name/i), name, { what: 'Genre Name' });
-      await tabAndType(page, dialog.getByLabel(/description/i), 'Created with the keyboard only.', { what: 'Description' });
+      await tabAndType(page, dialog.getByLabel(/description/i), 'Created with the keyboard only.', {
+        what: 'Description',
+      });
       // The focus stays in the modal while tabbing.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
@@ -154,7 +199,9 @@ describe('keyboard-only journeys', () => {
       await tab(page, dialog.getByRole('button', { name: /^(create|save)( genre)?$/i }), 'Create Genre');
       await page.keyboard.press('Enter');
       await page.getByText('Genre created successfully').first().waitFor({ timeout: 10000 });
-      await dialog.waitFor({ state: 'detached', timeout: 10000 }).catch(() => dialog.waitFor({ state: 'hidden', timeout: 1000 }));
+      await dialog
+        .waitFor({ state: 'detached', timeout: 10000 })
+        .catch(() => dialog.waitFor({ state: 'hidden', timeout: 1000 }));
       const genre = (await apiCall<{ _id: string; name: string }[]>('GET', '/genres')).find((g) => g.name === name);
       expect(genre).toBeDefined();
       cleanup.push(() => apiCall('DELETE', `/genres/${genre!._id}`, admin.token));

@@ -47,18 +47,24 @@ async function fetchHead(path: string): Promise<{ status: number; head: Head }> 
       hasRoot: document.getElementById('root') !== null,
     };
   });
-  return { status: res.status, head: { ...head, jsonLd: head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>) } };
+  return {
+    status: res.status,
+    head: { ...head, jsonLd: head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>) },
+  };
 }
 
 /** The <loc>s of a sitemap document, parsed as XML (a parse error fails). */
 async function sitemapLocs(url: string): Promise<string[]> {
   const res = await fetch(url);
   expect([url, res.status]).toEqual([url, 200]);
-  return parser.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    if (doc.getElementsByTagName('parsererror').length) throw new Error(`not XML: ${xml.slice(0, 200)}`);
-    return [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
-  }, await res.text());
+  return parser.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      if (doc.getElementsByTagName('parsererror').length) throw new Error(`not XML: ${xml.slice(0, 200)}`);
+      return [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
+    },
+    await res.text(),
+  );
 }
 
 beforeAll(async () => {
@@ -74,15 +80,24 @@ beforeAll(async () => {
     description: 'Spice, sand and prophecy.',
     publishedDate: '1965-08-01',
   });
-  draft = await apiCall('POST', '/books', token, { title: `${TITLE} (draft)`, author: author._id, coverImage: '/api/uploads/x.png', status: 'draft' });
+  draft = await apiCall('POST', '/books', token, {
+    title: `${TITLE} (draft)`,
+    author: author._id,
+    coverImage: '/api/uploads/x.png',
+    status: 'draft',
+  });
   openReader = (await registerReader('open')).username;
   const hidden = await registerReader('hidden');
   privateReader = hidden.username;
-  await apiCall('PUT', '/auth/privacy', (await apiLogin(hidden)).token, { listVisibility: 'me', activityVisibility: 'me' });
+  await apiCall('PUT', '/auth/privacy', (await apiLogin(hidden)).token, {
+    listVisibility: 'me',
+    activityVisibility: 'me',
+  });
 });
 
 afterAll(async () => {
-  for (const id of [book?._id, draft?._id]) if (id) await apiCall('DELETE', `/books/${id}`, token).catch(() => undefined);
+  for (const id of [book?._id, draft?._id])
+    if (id) await apiCall('DELETE', `/books/${id}`, token).catch(() => undefined);
   if (author) await apiCall('DELETE', `/authors/${author._id}`, token).catch(() => undefined);
   await browser?.close();
 });
@@ -100,7 +115,12 @@ describe('link previews in the served HTML', () => {
     expect(head.meta['og:type']).toEqual(['book']);
     expect(head.meta['og:image']).toEqual([`${BASE_URL}/api/uploads/dune-cover.png`]);
     expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
-    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Book', name: TITLE, author: { '@type': 'Person', name: AUTHOR }, datePublished: '1965-08-01' });
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Book',
+      name: TITLE,
+      author: { '@type': 'Person', name: AUTHOR },
+      datePublished: '1965-08-01',
+    });
     expect(head.jsonLd[1]).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(head.hasRoot).toBe(true);
   });
@@ -127,7 +147,11 @@ describe('link previews in the served HTML', () => {
   });
 
   it('an unpublished book and unknown ids are a 404 with the app, which still says what is missing', async () => {
-    for (const path of [`/books/${draft._id}`, '/books/000000000000000000000000', '/authors/000000000000000000000000']) {
+    for (const path of [
+      `/books/${draft._id}`,
+      '/books/000000000000000000000000',
+      '/authors/000000000000000000000000',
+    ]) {
       const { status, head } = await fetchHead(path);
       expect([path, status]).toEqual([path, 404]);
       expect(head.meta['og:title']).toBeUndefined();

@@ -57,8 +57,14 @@ describe('moderation: reports and suspensions', () => {
 
       // The Resolved list keeps the item, with who removed it.
       await page.getByLabel('Show reports').selectOption('resolved');
-      const resolved = page.getByTestId('admin-report-row').filter({ hasText: 'Content removed' }).filter({ hasText: b.username });
-      await resolved.getByText(/^by admin on /).first().waitFor();
+      const resolved = page
+        .getByTestId('admin-report-row')
+        .filter({ hasText: 'Content removed' })
+        .filter({ hasText: b.username });
+      await resolved
+        .getByText(/^by admin on /)
+        .first()
+        .waitFor();
 
       // Manage Users: suspend C for 3 days with a note; the row says until when.
       expect(await statusOf('/auth/me', sc.token)).toBe(200);
@@ -89,7 +95,10 @@ describe('moderation: reports and suspensions', () => {
       await cp.getByLabel('Email').fill(c.email);
       await cp.getByLabel('Password', { exact: true }).fill(c.password);
       await cp.getByRole('button', { name: /^login$/i }).click();
-      await cp.getByText(/^Your account is suspended until [A-Z][a-z]+ \d{1,2}, \d{4}$/).first().waitFor();
+      await cp
+        .getByText(/^Your account is suspended until [A-Z][a-z]+ \d{1,2}, \d{4}$/)
+        .first()
+        .waitFor();
       expect(new URL(cp.url()).pathname).toBe('/login');
     } finally {
       await admin.context.close();

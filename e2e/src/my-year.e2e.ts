@@ -9,7 +9,7 @@ import { apiCall, apiLogin, contextAs, registerReader, waitForRemote } from './s
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const YEAR = new Date().getUTCFullYear();
 
-describe('a reader\'s year', () => {
+describe("a reader's year", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -33,7 +33,10 @@ describe('a reader\'s year', () => {
       await page.getByLabel(`Books to finish in ${YEAR}`).fill('3');
       await page.getByRole('button', { name: 'Save goal' }).click();
       await toast(page, 'Reading goal saved');
-      await page.getByTestId('goal-summary').filter({ hasText: /^0 of 3 books/ }).waitFor();
+      await page
+        .getByTestId('goal-summary')
+        .filter({ hasText: /^0 of 3 books/ })
+        .waitFor();
 
       // Finish a book from its page.
       await page.goto(`/books/${book._id}`);
@@ -42,11 +45,18 @@ describe('a reader\'s year', () => {
       await toast(page, 'Added to Completed list');
 
       await nav.getByRole('link', { name: 'My Year' }).click();
-      await page.getByTestId('goal-summary').filter({ hasText: /^1 of 3 books/ }).waitFor();
+      await page
+        .getByTestId('goal-summary')
+        .filter({ hasText: /^1 of 3 books/ })
+        .waitFor();
       expect(await page.getByTestId('my-year-books').textContent()).toBe('1');
       const finished = page.getByRole('region', { name: /in the order you finished them/ });
       await finished.getByAltText(`Cover of ${book.title}`).first().waitFor();
-      expect(await page.getByRole('progressbar', { name: `Progress towards the ${YEAR} goal` }).getAttribute('aria-valuenow')).toBe('33');
+      expect(
+        await page
+          .getByRole('progressbar', { name: `Progress towards the ${YEAR} goal` })
+          .getAttribute('aria-valuenow'),
+      ).toBe('33');
 
       // The reader moves the finish date to 1 January: the month chart's table follows.
       await page.goto('/reading-list');
@@ -58,7 +68,10 @@ describe('a reader\'s year', () => {
       await entry.getByRole('button', { name: 'Save dates' }).click();
       await toast(page, 'Reading dates updated');
       await page.goto('/my-year');
-      await page.getByRole('table', { name: 'Books finished' }).getByRole('row', { name: 'January 1' }).waitFor({ state: 'attached' });
+      await page
+        .getByRole('table', { name: 'Books finished' })
+        .getByRole('row', { name: 'January 1' })
+        .waitFor({ state: 'attached' });
       await page.getByText('1 book in all; the most in January (1).').waitFor();
 
       // Another year through the URL, and back with the selector.
@@ -66,7 +79,10 @@ describe('a reader\'s year', () => {
       await page.getByRole('heading', { name: `No books finished in ${YEAR - 1}` }).waitFor();
       await page.getByLabel('Year').selectOption(String(YEAR));
       await page.waitForURL(`**/my-year/${YEAR}`);
-      await page.getByTestId('goal-summary').filter({ hasText: /^1 of 3 books/ }).waitFor();
+      await page
+        .getByTestId('goal-summary')
+        .filter({ hasText: /^1 of 3 books/ })
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -74,7 +90,10 @@ describe('a reader\'s year', () => {
 
   it("keeps dates as the days the reader sees, and dates a finish with the reader's today, wherever the reader is", async () => {
     const account = await registerReader('year');
-    const books = await apiCall<{ _id: string; title: string; publishedDate?: string }[]>('GET', '/books?limit=3&sort=-title');
+    const books = await apiCall<{ _id: string; title: string; publishedDate?: string }[]>(
+      'GET',
+      '/books?limit=3&sort=-title',
+    );
     // UTC-11 and UTC+14: 25 hours apart, so at any hour one of them is not on UTC's date; and west of Greenwich a UTC
     // midnight (how a day is kept) is the evening before.
     for (const [i, timeZone] of ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].entries()) {
@@ -82,8 +101,20 @@ describe('a reader\'s year', () => {
       const { context, page } = await contextAs(browser, account, { width: 1280, timeZone });
       try {
         // A day as this browser writes it (its locale), and today's date where it is.
-        const day = (iso: string) => page.evaluate((d) => new Date(d).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }), iso);
-        const today = await page.evaluate(() => new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }));
+        const day = (iso: string) =>
+          page.evaluate(
+            (d) =>
+              new Date(d).toLocaleDateString(undefined, {
+                year: 'numeric',
+                month: 'short',
+                day: 'numeric',
+                timeZone: 'UTC',
+              }),
+            iso,
+          );
+        const today = await page.evaluate(() =>
+          new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
+        );
         await page.goto(`/books/${book._id}`);
         await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
         if (book.publishedDate) await page.getByText(await day(book.publishedDate), { exact: true }).waitFor();
@@ -154,7 +185,10 @@ describe('a reader\'s year', () => {
       await writer.context.close();
       await reader.context.close();
       const { token } = await apiLogin(author);
-      const [review] = await apiCall<{ _id: string }[]>('GET', `/reviews?book=${book._id}&search=${encodeURIComponent(title)}`);
+      const [review] = await apiCall<{ _id: string }[]>(
+        'GET',
+        `/reviews?book=${book._id}&search=${encodeURIComponent(title)}`,
+      );
       if (review) await apiCall('DELETE', `/reviews/${review._id}`, token);
     }
   });

@@ -10,7 +10,8 @@ import { apiCall, contextAs, waitForRemote } from './support/session';
 jest.setTimeout(60000);
 
 const announcer = (page: Page) => page.locator('#ui-page-announcer');
-const announced = (page: Page, text: string) => page.waitForFunction((t) => document.getElementById('ui-page-announcer')?.textContent === t, text);
+const announced = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.getElementById('ui-page-announcer')?.textContent === t, text);
 const titled = (page: Page, title: string) => page.waitForFunction((t) => document.title === t, title);
 
 describe('page titles and navigation announcements', () => {
@@ -22,8 +23,13 @@ describe('page titles and navigation announcements', () => {
 
   it('a visitor goes from the catalogue to a book and its author: each page is named and announced, the first is not', async () => {
     // A book of the catalogue's first page (its default order) that has an author.
-    const books = await apiCall<{ _id: string; title: string; author: { _id: string; name: string } | null }[]>('GET', '/books?limit=24');
-    const book = books.find((b): b is (typeof books)[number] & { author: { _id: string; name: string } } => b.author !== null);
+    const books = await apiCall<{ _id: string; title: string; author: { _id: string; name: string } | null }[]>(
+      'GET',
+      '/books?limit=24',
+    );
+    const book = books.find(
+      (b): b is (typeof books)[number] & { author: { _id: string; name: string } } => b.author !== null,
+    );
     if (!book) throw new Error('no book of the first page has an author');
     const { context, page } = await contextAs(browser, null);
     try {
@@ -33,7 +39,12 @@ describe('page titles and navigation announcements', () => {
       expect(await announcer(page).getAttribute('aria-live')).toBe('polite');
       expect(await announcer(page).textContent()).toBe('');
 
-      await page.getByTestId('book-card').filter({ hasText: book.title }).first().getByRole('link', { name: book.title, exact: true }).click();
+      await page
+        .getByTestId('book-card')
+        .filter({ hasText: book.title })
+        .first()
+        .getByRole('link', { name: book.title, exact: true })
+        .click();
       await page.waitForURL(`**/books/${book._id}`);
       await announced(page, `${book.title} by ${book.author.name} · BookNook`);
       expect(await page.title()).toBe(`${book.title} by ${book.author.name} · BookNook`);

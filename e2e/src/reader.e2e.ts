@@ -4,7 +4,10 @@ import { API_URL } from './support/ports';
 import { registerReader } from './support/session';
 
 // A 1x1 PNG (the API checks uploads by their magic bytes).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function apiGet<T>(path: string): Promise<T> {
   const res = await fetch(`${API_URL}/api${path}`);
@@ -40,16 +43,24 @@ describe('reader journeys', () => {
       const word = first.title.split(/\s+/).find((w) => w.length > 3) ?? first.title;
       await page.getByLabel('Search books').fill(word);
       await page.waitForURL((url) => url.searchParams.get('search') === word);
-      await page.getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
+      await page
+        .getByRole('link', { name: new RegExp(first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Clear all filters' }).first().click();
       await page.waitForURL((url) => url.search === '');
 
       // Typed without accents, as on most keyboards: a seeded author's books are found ("Amélie Fournier").
-      const [accented] = await apiGet<{ _id: string; name: string }[]>(`/authors?search=${encodeURIComponent('Amélie')}`);
+      const [accented] = await apiGet<{ _id: string; name: string }[]>(
+        `/authors?search=${encodeURIComponent('Amélie')}`,
+      );
       const [byAccented] = await apiGet<{ title: string }[]>(`/books?author=${accented._id}&limit=1`);
       await page.getByLabel('Search books').fill('amelie fournier');
       await page.waitForURL((url) => url.searchParams.get('search') === 'amelie fournier');
-      await page.getByRole('link', { name: new RegExp(byAccented.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
+      await page
+        .getByRole('link', { name: new RegExp(byAccented.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Clear all filters' }).first().click();
       await page.waitForURL((url) => url.search === '');
 
@@ -68,7 +79,10 @@ describe('reader journeys', () => {
       await page.getByTestId('book-card').first().locator('a').first().click();
       await page.waitForURL(/\/books\/[a-f0-9]+$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Rating distribution' }).or(page.getByRole('list', { name: 'Rating distribution' })).waitFor();
+      await page
+        .getByRole('heading', { name: 'Rating distribution' })
+        .or(page.getByRole('list', { name: 'Rating distribution' }))
+        .waitFor();
       await page.getByTestId('review').first().or(page.getByText('No reviews yet')).first().waitFor();
       await page.getByText('Please login to write a review').waitFor();
     } finally {
@@ -105,7 +119,10 @@ describe('reader journeys', () => {
       await page.getByLabel('Content').fill('Vivid, warm and surprisingly funny.');
       await page.getByRole('button', { name: 'Submit Review' }).click();
       await toast(page, 'Review added successfully');
-      await page.getByTestId('review-count').filter({ hasText: `${countBefore + 1} review` }).waitFor();
+      await page
+        .getByTestId('review-count')
+        .filter({ hasText: `${countBefore + 1} review` })
+        .waitFor();
       expect(await page.getByRole('button', { name: 'Write Review' }).count()).toBe(0);
 
       // Edit it
@@ -117,12 +134,19 @@ describe('reader journeys', () => {
       await page.getByRole('heading', { name: 'Even better the second time' }).waitFor();
 
       // Delete it
-      await page.getByTestId('review').filter({ hasText: 'Your review' }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByTestId('review')
+        .filter({ hasText: 'Your review' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this review?' });
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Review deleted successfully');
       await page.getByRole('button', { name: 'Write Review' }).waitFor();
-      await page.getByTestId('review-count').filter({ hasText: `${countBefore} review` }).waitFor();
+      await page
+        .getByTestId('review-count')
+        .filter({ hasText: `${countBefore} review` })
+        .waitFor();
 
       // Reading list: change status, then remove
       await page.goto('/reading-list');
@@ -132,7 +156,10 @@ describe('reader journeys', () => {
       await toast(page, 'Status updated successfully');
       await page.getByRole('button', { name: /^Completed\s*1$/ }).waitFor();
       await entry.getByRole('button', { name: `Remove ${book.title}` }).click();
-      await page.getByRole('dialog', { name: 'Are you sure you want to remove this book from your reading list?' }).getByRole('button', { name: 'Remove' }).click();
+      await page
+        .getByRole('dialog', { name: 'Are you sure you want to remove this book from your reading list?' })
+        .getByRole('button', { name: 'Remove' })
+        .click();
       await toast(page, 'Book removed from reading list');
       await page.getByText('Your reading list is empty').waitFor();
 
@@ -194,7 +221,10 @@ describe('reader journeys', () => {
         body: JSON.stringify({ email: account.email, password: account.password }),
       });
       const { token } = ((await login.json()) as { data: { token: string } }).data;
-      expect((await fetch(`${API_URL}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+      expect(
+        (await fetch(`${API_URL}/api/auth/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } }))
+          .status,
+      ).toBe(200);
 
       await page.getByRole('button', { name: 'Submit Review' }).click();
       await page.waitForURL('**/login');
@@ -209,14 +239,25 @@ describe('reader journeys', () => {
       expect(await form.getByRole('radio', { name: '3 stars' }).getAttribute('aria-checked')).toBe('true');
       await form.getByRole('button', { name: 'Submit Review' }).click();
       await toast(page, 'Review added successfully');
-      await page.getByTestId('review').filter({ hasText: 'Your review' }).getByRole('heading', { name: 'Written across two sessions' }).waitFor();
+      await page
+        .getByTestId('review')
+        .filter({ hasText: 'Your review' })
+        .getByRole('heading', { name: 'Written across two sessions' })
+        .waitFor();
       // Sent: the draft is gone, and a reload shows the review, not a form.
       await page.reload();
       await page.getByTestId('review').filter({ hasText: 'Your review' }).waitFor();
       expect(await page.getByRole('form').count()).toBe(0);
       // Leaves the book's reviews as they were.
-      await page.getByTestId('review').filter({ hasText: 'Your review' }).getByRole('button', { name: 'Delete' }).click();
-      await page.getByRole('dialog', { name: 'Are you sure you want to delete this review?' }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByTestId('review')
+        .filter({ hasText: 'Your review' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Are you sure you want to delete this review?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await toast(page, 'Review deleted successfully');
     } finally {
       await context.close();
@@ -229,7 +270,12 @@ describe('reader journeys', () => {
     try {
       const unavailable = 'The service is temporarily unavailable. Please try again in a moment.';
       await page.route(`**/api/books/${book._id}`, (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '5' }, body: JSON.stringify({ success: false, message: unavailable }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'Retry-After': '5' },
+          body: JSON.stringify({ success: false, message: unavailable }),
+        }),
       );
       await page.goto(`/books/${book._id}`);
       await page.getByRole('heading', { level: 1, name: 'Failed to load book details' }).waitFor();

@@ -39,7 +39,13 @@ describe('readers you follow', () => {
 
     await apiCall('POST', `/readers/${b.username}/follow`, sa.token);
     await apiCall('POST', '/reading-list', sb.token, { bookId: book._id, status: 'completed' });
-    await apiCall('POST', '/reviews', sb.token, { book: book._id, rating: 4, title: 'Worth every page', content: 'A patient, generous book that rewards a slow read.', spoiler: false });
+    await apiCall('POST', '/reviews', sb.token, {
+      book: book._id,
+      rating: 4,
+      title: 'Worth every page',
+      content: 'A patient, generous book that rewards a slow read.',
+      spoiler: false,
+    });
 
     const { context, page } = await contextAs(browser, a, VIEWPORTS.desktop);
     try {
@@ -52,7 +58,9 @@ describe('readers you follow', () => {
       await review.getByText('Worth every page').waitFor();
       await review.getByText('A patient, generous book').waitFor();
       expect(await review.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1);
-      expect(await review.getByRole('link', { name: b.username, exact: true }).getAttribute('href')).toBe(`/readers/${b.username}`);
+      expect(await review.getByRole('link', { name: b.username, exact: true }).getAttribute('href')).toBe(
+        `/readers/${b.username}`,
+      );
       expect(await review.locator('time').getAttribute('title')).toMatch(/\d{4}/);
 
       // Axe on the signed-in home with a feed, at both widths.
@@ -68,7 +76,11 @@ describe('readers you follow', () => {
       await review.getByRole('link', { name: book.title, exact: true }).click();
       await page.waitForURL(`**/books/${book._id}`);
       const friends = page.getByRole('region', { name: 'Readers you follow' });
-      await friends.getByTestId('book-friend').filter({ hasText: b.username }).filter({ hasText: 'Completed' }).waitFor();
+      await friends
+        .getByTestId('book-friend')
+        .filter({ hasText: b.username })
+        .filter({ hasText: 'Completed' })
+        .waitFor();
       await page.getByTestId('review').getByRole('link', { name: b.username, exact: true }).first().waitFor();
 
       // B keeps their list and activity to themselves: a stranger gets the API's 404, and A's feed and book page drop B.
@@ -77,7 +89,9 @@ describe('readers you follow', () => {
       expect(await statusOf(`/readers/${b.username}/reading-list`, sc.token)).toBe(404);
 
       await openHome(page);
-      await feed.getByText(/have not shared anything yet|not following anyone yet|Nothing from readers you follow yet/).waitFor();
+      await feed
+        .getByText(/have not shared anything yet|not following anyone yet|Nothing from readers you follow yet/)
+        .waitFor();
       expect(await items.count()).toBe(0);
       await page.goto(`/books/${book._id}`);
       await page.getByRole('heading', { level: 1, name: book.title }).waitFor();

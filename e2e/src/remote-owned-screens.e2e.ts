@@ -14,7 +14,14 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ADMIN } from './support/browser';
 import { API_URL, freePorts } from './support/ports';
-import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir, replaceDirContents } from './support/deploy';
+import {
+  buildAdminFromCopy,
+  copyDir,
+  copyWorkspaceForAdmin,
+  distDir,
+  hashDir,
+  replaceDirContents,
+} from './support/deploy';
 import { startStaticServer, type StaticServer } from './support/servers';
 import { contextAs, waitForRemote } from './support/session';
 
@@ -77,7 +84,10 @@ describe('a new admin screen, released alone', () => {
     previousAdmin = await startStaticServer({ dir: join(root, 'admin-app-previous'), port: previousPort, cors: true });
     writeFileSync(
       join(dirs.shell, 'module-federation.manifest.json'),
-      JSON.stringify({ reader_app: `http://localhost:${readerPort}/mf-manifest.json`, admin_app: `http://localhost:${adminPort}/mf-manifest.json` }),
+      JSON.stringify({
+        reader_app: `http://localhost:${readerPort}/mf-manifest.json`,
+        admin_app: `http://localhost:${adminPort}/mf-manifest.json`,
+      }),
     );
     reader = await startStaticServer({ dir: dirs.reader, port: readerPort, cors: true });
     admin = await startStaticServer({ dir: dirs.admin, port: adminPort, cors: true });
@@ -117,7 +127,7 @@ describe('a new admin screen, released alone', () => {
     expect(hashDir(dirs.reader)).toEqual(readerBefore);
   });
 
-  it('rolls back by pointing the shell\'s runtime manifest at the previous admin deployment, with no rebuild', async () => {
+  it("rolls back by pointing the shell's runtime manifest at the previous admin deployment, with no rebuild", async () => {
     const manifestFile = join(dirs.shell, 'module-federation.manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, admin_app: `${previousAdmin.url}/mf-manifest.json` }));

@@ -17,21 +17,35 @@ import { launchBrowser, ADMIN, USER } from './support/browser';
 import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir, workspaceRoot } from './support/deploy';
 import { API_URL, freePorts } from './support/ports';
 import { startStaticServer, type StaticServer } from './support/servers';
-import { libraryCopies, loadedShareProviders, navigateInApp, recordScripts, withSessionStore } from './support/federation';
+import {
+  libraryCopies,
+  loadedShareProviders,
+  navigateInApp,
+  recordScripts,
+  withSessionStore,
+} from './support/federation';
 import { contextAs, waitForRemote } from './support/session';
 
 jest.setTimeout(120000);
 
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { version: string; dependencies: Record<string, string> };
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & {
+    version: string;
+    dependencies: Record<string, string>;
+  };
 const CORE_VERSION = readJson(join(workspaceRoot, 'core/package.json')).version;
 const KIT_VERSION = readJson(join(workspaceRoot, 'shared-ui/package.json')).version;
-const nextMinor = (v: string) => v.replace(/^(\d+)\.(\d+)\.\d+.*$/, (_m, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
+const nextMinor = (v: string) =>
+  v.replace(/^(\d+)\.(\d+)\.\d+.*$/, (_m, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
 const nextMajor = (v: string) => `${Number(v.split('.')[0]) + 1}.0.0`;
 
 /** Sets a package's version and/or an app's declared ranges in a package.json of the workspace copy. */
 function editPackage(file: string, change: { version?: string; dependencies?: Record<string, string> }): void {
   const pkg = readJson(file);
-  writeFileSync(file, JSON.stringify({ ...pkg, ...change, dependencies: { ...pkg.dependencies, ...change.dependencies } }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ ...pkg, ...change, dependencies: { ...pkg.dependencies, ...change.dependencies } }, null, 2),
+  );
 }
 
 /** The kit team's release, in the copy: a new minor whose buttons carry a version marker and a new outline. */
@@ -40,15 +54,27 @@ function releaseNewerKit(copy: string, version: string): void {
   const button = join(copy, 'shared-ui/src/components/Button.tsx');
   const source = readFileSync(button, 'utf8');
   expect(source).toContain('aria-busy={busy || undefined}');
-  writeFileSync(button, source.replace('aria-busy={busy || undefined}', `aria-busy={busy || undefined}\n      data-kit-version="${version}"`));
+  writeFileSync(
+    button,
+    source.replace(
+      'aria-busy={busy || undefined}',
+      `aria-busy={busy || undefined}\n      data-kit-version="${version}"`,
+    ),
+  );
   const css = join(copy, 'shared-ui/src/styles/kit.css');
-  writeFileSync(css, `${readFileSync(css, 'utf8')}\n.ui-btn[data-kit-version] { outline: 3px solid rgb(102, 51, 153); }\n`);
+  writeFileSync(
+    css,
+    `${readFileSync(css, 'utf8')}\n.ui-btn[data-kit-version] { outline: 3px solid rgb(102, 51, 153); }\n`,
+  );
 }
 
 async function outlineOf(page: Page, selector: string) {
   const button = page.locator(selector).first();
   await button.waitFor();
-  return { marker: await button.getAttribute('data-kit-version'), outline: await button.evaluate((el) => getComputedStyle(el).outlineColor + ' ' + getComputedStyle(el).outlineStyle) };
+  return {
+    marker: await button.getAttribute('data-kit-version'),
+    outline: await button.evaluate((el) => getComputedStyle(el).outlineColor + ' ' + getComputedStyle(el).outlineStyle),
+  };
 }
 
 describe('the shared core and the UI kit, released by admin-app alone', () => {
@@ -96,7 +122,11 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
     copyDir(distDir('admin-app'), join(root, 'admin-app-previous'));
     manifestFile = join(dirs.shell, 'module-federation.manifest.json');
     const reader = await startStaticServer({ dir: dirs.reader, port: nextPort(), cors: true });
-    const previousAdmin = await startStaticServer({ dir: join(root, 'admin-app-previous'), port: nextPort(), cors: true });
+    const previousAdmin = await startStaticServer({
+      dir: join(root, 'admin-app-previous'),
+      port: nextPort(),
+      cors: true,
+    });
     const shell = await startStaticServer({ dir: dirs.shell, port: nextPort(), spa: true, apiTarget: API_URL });
     servers.push(reader, previousAdmin, shell);
     readerUrl = reader.url;
@@ -133,15 +163,22 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
       const scripts = recordScripts(page);
       await page.goto('/admin/books');
       await waitForRemote(page, 'admin-app');
-      expect(await outlineOf(page, '[data-remote="admin-app"] .ui-btn')).toEqual({ marker: kit, outline: 'rgb(102, 51, 153) solid' });
+      expect(await outlineOf(page, '[data-remote="admin-app"] .ui-btn')).toEqual({
+        marker: kit,
+        outline: 'rgb(102, 51, 153) solid',
+      });
 
       // The same page, now in the reader area: the shell's kit, without the marker or the new outline.
       await navigateInApp(page, '/books');
       await waitForRemote(page, 'reader-app');
-      expect(await outlineOf(page, '[data-remote="reader-app"] .ui-btn')).toEqual({ marker: null, outline: expect.not.stringContaining('rgb(102, 51, 153) solid') });
+      expect(await outlineOf(page, '[data-remote="reader-app"] .ui-btn')).toEqual({
+        marker: null,
+        outline: expect.not.stringContaining('rgb(102, 51, 153) solid'),
+      });
 
       // Two kits (each used by its own apps); one copy of every singleton, the core being the shell's.
-      for (const [name, loaded] of Object.entries(await loadedShareProviders(page))) expect({ name, loaded }).toEqual({ name, loaded: [expect.any(String)] });
+      for (const [name, loaded] of Object.entries(await loadedShareProviders(page)))
+        expect({ name, loaded }).toEqual({ name, loaded: [expect.any(String)] });
       const providers = await loadedShareProviders(page, ['@book/core', '@book/shared-ui']);
       expect(providers['@book/core']).toEqual([`shell@${CORE_VERSION}`]);
       expect([...providers['@book/shared-ui']].sort()).toEqual([`admin_app@${kit}`, `shell@${KIT_VERSION}`].sort());
@@ -177,9 +214,15 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
       await page.goto('/admin');
       const fallback = page.locator('[data-remote-error="admin_app"]');
       await fallback.waitFor({ timeout: 20000 });
-      await expect(fallback.getByRole('heading').textContent()).resolves.toBe('The admin area needs a newer version of BookNook');
+      await expect(fallback.getByRole('heading').textContent()).resolves.toBe(
+        'The admin area needs a newer version of BookNook',
+      );
       await expect(fallback.textContent()).resolves.toContain(`it needs ^${major}; this site runs ${CORE_VERSION}`);
-      expect(errors).toEqual(expect.arrayContaining([expect.stringContaining(`Remote admin_app needs @book/core ^${major}, but this page runs ${CORE_VERSION}`)]));
+      expect(errors).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`Remote admin_app needs @book/core ^${major}, but this page runs ${CORE_VERSION}`),
+        ]),
+      );
       // The navbar still works, and so does the catalogue in the same page.
       await navigateInApp(page, '/books');
       await waitForRemote(page, 'reader-app');

@@ -20,12 +20,21 @@ import {
   sharedOrigins,
   withSessionStore,
 } from './support/federation';
-import { apiCall, apiLogin, contextAs, pollFor, registerReader, waitForRemote, type Credentials } from './support/session';
+import {
+  apiCall,
+  apiLogin,
+  contextAs,
+  pollFor,
+  registerReader,
+  waitForRemote,
+  type Credentials,
+} from './support/session';
 
 const READER_URL = `http://localhost:${E2E_PORTS.reader}`;
 const ADMIN_URL = `http://localhost:${E2E_PORTS.admin}`;
 
-const sessionUser = (page: Page, remote: 'reader-app' | 'admin-app') => page.locator(`[data-remote="${remote}"]`).first().getAttribute('data-session-user');
+const sessionUser = (page: Page, remote: 'reader-app' | 'admin-app') =>
+  page.locator(`[data-remote="${remote}"]`).first().getAttribute('data-session-user');
 /** Signs in through the login form on screen (without loading a page), and waits for the navbar to welcome `who`. */
 async function signInThroughTheForm(page: Page, who: Credentials & { username: string }): Promise<void> {
   await page.getByLabel('Email').fill(who.email);
@@ -55,8 +64,13 @@ describe('one session for the shell and both remotes', () => {
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
-      await page.getByText(/Welcome, /).first().waitFor();
-      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { username: string } | null);
+      await page
+        .getByText(/Welcome, /)
+        .first()
+        .waitFor();
+      const saved = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('user') ?? 'null') as { username: string } | null,
+      );
       expect(saved?.username).toBeTruthy();
       const username = saved!.username;
       // The server agrees on who this is.
@@ -74,13 +88,19 @@ describe('one session for the shell and both remotes', () => {
 
       // Store identity: change the user in the one store of the share scope; navbar and both remotes follow.
       const probe = `probe-${Date.now()}`;
-      await withSessionStore(page, `(s) => s.setState({ user: { ...s.getState().user, username: ${JSON.stringify(probe)} } })`);
+      await withSessionStore(
+        page,
+        `(s) => s.setState({ user: { ...s.getState().user, username: ${JSON.stringify(probe)} } })`,
+      );
       await page.getByText(`Welcome, ${probe}`).first().waitFor({ timeout: 5000 });
       expect(await pollFor(() => sessionUser(page, 'admin-app'), probe)).toBe(probe);
       await navigateInApp(page, '/books');
       await waitForRemote(page, 'reader-app');
       expect(await sessionUser(page, 'reader-app')).toBe(probe);
-      await withSessionStore(page, `(s) => s.setState({ user: { ...s.getState().user, username: ${JSON.stringify(username)} } })`);
+      await withSessionStore(
+        page,
+        `(s) => s.setState({ user: { ...s.getState().user, username: ${JSON.stringify(username)} } })`,
+      );
       await page.getByText(`Welcome, ${username}`).first().waitFor({ timeout: 5000 });
 
       // Log out from the navbar: everyone is signed out, in the same page.
@@ -90,12 +110,17 @@ describe('one session for the shell and both remotes', () => {
       await navigateInApp(page, '/books');
       await waitForRemote(page, 'reader-app');
       expect(await sessionUser(page, 'reader-app')).toBe('');
-      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+      expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+        null,
+        null,
+      ]);
       expect(await withSessionStore(page, '(s) => [s.getState().token, s.getState().user]')).toEqual([null, null]);
       // The admin area is no longer reachable, and the admin remote, if it rendered, sees nobody.
       await navigateInApp(page, '/admin');
       await page.waitForURL((u) => u.pathname !== '/admin', { timeout: 10000 });
-      expect(await page.locator('[data-remote="admin-app"][data-session-user]:not([data-session-user=""])').count()).toBe(0);
+      expect(
+        await page.locator('[data-remote="admin-app"][data-session-user]:not([data-session-user=""])').count(),
+      ).toBe(0);
       expect(await marker(page)).toBe('one-page');
     } finally {
       await context.close();
@@ -117,7 +142,10 @@ describe('one session for the shell and both remotes', () => {
 
       // The first reader logs out; the second signs in on the same tab, without a page load.
       await page.getByRole('button', { name: 'Logout' }).first().click();
-      await page.getByText(/Welcome, /).first().waitFor({ state: 'detached' });
+      await page
+        .getByText(/Welcome, /)
+        .first()
+        .waitFor({ state: 'detached' });
       // Signed out on a signed-in page, the reader is on /login already.
       if (new URL(page.url()).pathname !== '/login') await navigateInApp(page, '/login');
       await signInThroughTheForm(page, second);
@@ -142,7 +170,10 @@ describe('one session for the shell and both remotes', () => {
 
       // Tab B signs out: tab A, on a signed-in page, is signed out too without a call of its own.
       await tabB.getByRole('button', { name: 'Logout' }).first().click();
-      await tabA.getByText(/Welcome, /).first().waitFor({ state: 'detached' });
+      await tabA
+        .getByText(/Welcome, /)
+        .first()
+        .waitFor({ state: 'detached' });
       await tabA.waitForURL('**/login');
 
       // Tab B signs in as another reader: tab A is that reader now, and its pages show that reader's data.
@@ -152,7 +183,9 @@ describe('one session for the shell and both remotes', () => {
       await navigateInApp(tabA, '/reading-list');
       await tabA.getByRole('heading', { name: 'Your reading list is empty' }).waitFor();
       // Both tabs keep the session: the saved one is the second reader's.
-      expect(await tabA.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.username)).toBe(second.username);
+      expect(await tabA.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.username)).toBe(
+        second.username,
+      );
     } finally {
       await context.close();
     }
@@ -181,12 +214,18 @@ describe('shared libraries are loaded once on every page', () => {
       expect({ label, name, providers: providers[name] }).toEqual({ label, name, providers: [expect.any(String)] });
     }
     const origins = sharedOrigins(scripts.urls, chunkMap);
-    for (const [pkg, from] of Object.entries(origins)) expect({ label, pkg, from }).toEqual({ label, pkg, from: [from[0]] });
+    for (const [pkg, from] of Object.entries(origins))
+      expect({ label, pkg, from }).toEqual({ label, pkg, from: [from[0]] });
     const copies = await libraryCopies(scripts.urls);
-    for (const [lib, files] of Object.entries(copies)) expect({ label, lib, files }).toEqual({ label, lib, files: [expect.any(String)] });
+    for (const [lib, files] of Object.entries(copies))
+      expect({ label, lib, files }).toEqual({ label, lib, files: [expect.any(String)] });
   }
 
-  const pages: { who: Credentials | null; path: string | (() => Promise<string>); remote: 'reader-app' | 'admin-app' }[] = [
+  const pages: {
+    who: Credentials | null;
+    path: string | (() => Promise<string>);
+    remote: 'reader-app' | 'admin-app';
+  }[] = [
     { who: null, path: '/', remote: 'reader-app' },
     { who: null, path: '/books', remote: 'reader-app' },
     { who: null, path: async () => `/books/${await someBookId()}`, remote: 'reader-app' },
@@ -198,21 +237,20 @@ describe('shared libraries are loaded once on every page', () => {
     { who: ADMIN, path: '/admin/users', remote: 'admin-app' },
   ];
 
-  it.each(pages.map((p) => [typeof p.path === 'string' ? p.path : '/books/:id', p.who?.email ?? 'visitor', p] as const))(
-    '%s as %s',
-    async (_label, _who, { who, path, remote }) => {
-      const target = typeof path === 'string' ? path : await path();
-      const { context, page } = await contextAs(browser, who);
-      try {
-        const scripts = recordScripts(page);
-        await page.goto(target);
-        await waitForRemote(page, remote);
-        await checkPage(page, scripts, target);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  it.each(
+    pages.map((p) => [typeof p.path === 'string' ? p.path : '/books/:id', p.who?.email ?? 'visitor', p] as const),
+  )('%s as %s', async (_label, _who, { who, path, remote }) => {
+    const target = typeof path === 'string' ? path : await path();
+    const { context, page } = await contextAs(browser, who);
+    try {
+      const scripts = recordScripts(page);
+      await page.goto(target);
+      await waitForRemote(page, remote);
+      await checkPage(page, scripts, target);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('stays single when one page runs the shell and both remotes (login, reader, admin, reader)', async () => {
     const { context, page } = await contextAs(browser, null);
@@ -223,7 +261,10 @@ describe('shared libraries are loaded once on every page', () => {
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
-      await page.getByText(/Welcome, /).first().waitFor();
+      await page
+        .getByText(/Welcome, /)
+        .first()
+        .waitFor();
       await navigateInApp(page, '/books');
       await waitForRemote(page, 'reader-app');
       await navigateInApp(page, '/admin');
@@ -236,7 +277,9 @@ describe('shared libraries are loaded once on every page', () => {
       const providers = await loadedShareProviders(page, ['@book/core', '@book/shared-ui']);
       expect(providers['@book/core']).toHaveLength(1);
       expect(providers['@book/shared-ui']).toHaveLength(1);
-      expect(await withSessionStore(page, '(s) => s.getState().user && s.getState().user.username')).toBe((await apiLogin(ADMIN)).user.username);
+      expect(await withSessionStore(page, '(s) => s.getState().user && s.getState().user.username')).toBe(
+        (await apiLogin(ADMIN)).user.username,
+      );
     } finally {
       await context.close();
     }

@@ -14,10 +14,15 @@ describe('the shell assembled at runtime', () => {
   it('is served with a strict CSP that the whole page lives with, and that refuses an injected inline script', async () => {
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/.test(m.text()) && errors.push(m.text()));
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && /Content Security Policy/.test(m.text()) && errors.push(m.text()),
+    );
     const res = await page.goto('/books');
     const headers = res?.headers() ?? {};
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' http:\/\/localhost:\d+ http:\/\/localhost:\d+;/);
+    expect(headers['content-security-policy']).toMatch(
+      /script-src 'self' http:\/\/localhost:\d+ http:\/\/localhost:\d+;/,
+    );
     expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -154,7 +159,10 @@ async function shellWithOwnRemote(remote: 'reader_app' | 'admin_app') {
   const dir = distDir(remote === 'reader_app' ? 'reader-app' : 'admin-app');
   const start = () => startStaticServer({ dir, port: remotePort, cors: true });
   let server = await start();
-  const shared = { reader_app: `http://localhost:${E2E_PORTS.reader}/mf-manifest.json`, admin_app: `http://localhost:${E2E_PORTS.admin}/mf-manifest.json` };
+  const shared = {
+    reader_app: `http://localhost:${E2E_PORTS.reader}/mf-manifest.json`,
+    admin_app: `http://localhost:${E2E_PORTS.admin}/mf-manifest.json`,
+  };
   const shell = await startStaticServer({
     dir: distDir('shell'),
     port: shellPort,
@@ -178,6 +186,16 @@ async function shellWithOwnRemote(remote: 'reader_app' | 'admin_app') {
 
 /** The page's stylesheets that did not load (waiting a little for those still loading). */
 async function unstyled(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet), null, { timeout: 5000 }).catch(() => undefined);
-  return page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => !link.sheet).map((link) => link.href));
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+      .filter((link) => !link.sheet)
+      .map((link) => link.href),
+  );
 }

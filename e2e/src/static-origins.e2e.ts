@@ -10,7 +10,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     );
   });
   page.on('console', (msg) => {
@@ -35,18 +37,24 @@ describe('static origins', () => {
     const consoleErrors: string[] = [];
     page.on('console', (msg) => {
       const source = msg.location().url;
-      if (msg.type() === 'error' && !source.includes('/api/uploads/')) consoleErrors.push(`${page.url()}: ${msg.text()} (${source})`);
+      if (msg.type() === 'error' && !source.includes('/api/uploads/'))
+        consoleErrors.push(`${page.url()}: ${msg.text()} (${source})`);
     });
     const documentResponse = await page.goto('/books');
     const headers = documentResponse!.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' http:\/\/localhost:\d+ http:\/\/localhost:\d+/);
+    expect(headers['content-security-policy']).toMatch(
+      /script-src 'self' http:\/\/localhost:\d+ http:\/\/localhost:\d+/,
+    );
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     await page.locator('[data-remote="reader-app"]').first().waitFor();
     await page.getByTestId('book-card').first().waitFor();
     await page.getByTestId('book-card').first().getByRole('link').first().click();
-    await page.getByRole('img', { name: /^Cover of / }).first().waitFor();
+    await page
+      .getByRole('img', { name: /^Cover of / })
+      .first()
+      .waitFor();
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     await page.locator('[data-remote="admin-app"]').first().waitFor();
@@ -74,23 +82,31 @@ describe('static origins', () => {
     expect(encodings.size).toBeGreaterThan(3);
     for (const [url, encoding] of encodings) expect([url, encoding]).toEqual([url, 'br']);
     // Each preloaded URL was requested once: the page used the preloads instead of asking again.
-    const asked = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname));
-    for (const path of ['/module-federation.manifest.json', '/api/stats', '/mf-manifest.json', '/remoteEntry.js']) expect([path, asked.filter((p) => p === path).length]).toEqual([path, 1]);
+    const asked = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname),
+    );
+    for (const path of ['/module-federation.manifest.json', '/api/stats', '/mf-manifest.json', '/remoteEntry.js'])
+      expect([path, asked.filter((p) => p === path).length]).toEqual([path, 1]);
     // And every preload of the header was used, once: none wasted, none fetched twice.
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
-    for (const url of [...link.matchAll(/<([^>]+)>/g)].map((m) => new URL(m[1], page.url()).href)) expect([url, loaded.filter((u) => u === url).length]).toEqual([url, 1]);
+    for (const url of [...link.matchAll(/<([^>]+)>/g)].map((m) => new URL(m[1], page.url()).href))
+      expect([url, loaded.filter((u) => u === url).length]).toEqual([url, 1]);
     await context.close();
   });
 
   it("starts the first covers of /books (its LCP) with the HTML, and the page's covers use them", async () => {
     const { context, page } = await newPage(browser);
     const link = (await page.goto('/books'))!.headers()['link'];
-    const images = [...link.matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map((m) => new URL(m[1], page.url()).href);
+    const images = [...link.matchAll(/<([^>]+)>; rel=preload; as=image; fetchpriority=high/g)].map(
+      (m) => new URL(m[1], page.url()).href,
+    );
     expect(images.length).toBeGreaterThan(0);
     await page.getByTestId('book-card').first().waitFor();
     await page.waitForLoadState('networkidle');
     // The first covers of the page are the preloaded images, in order, each requested once.
-    const covers = await page.getByRole('img', { name: /^Cover of / }).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    const covers = await page
+      .getByRole('img', { name: /^Cover of / })
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
     expect(covers.slice(0, images.length)).toEqual(images);
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
     for (const url of images) expect([url, loaded.filter((u) => u === url).length]).toEqual([url, 1]);
@@ -100,7 +116,9 @@ describe('static origins', () => {
   it("index.html preloads exactly the shell's scripts and styles its first render loads, and fetches main.js first", async () => {
     const { context, page } = await newPage(browser);
     const html = await (await page.goto('/'))!.text();
-    const preloaded = [...html.matchAll(/<link rel=preload as=(?:script|style) href=([^ >]+)>/g)].map((m) => m[1]).sort();
+    const preloaded = [...html.matchAll(/<link rel=preload as=(?:script|style) href=([^ >]+)>/g)]
+      .map((m) => m[1])
+      .sort();
     expect(html).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high>/);
     await page.locator('[data-remote="reader-app"]').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -109,7 +127,12 @@ describe('static origins', () => {
         .getEntriesByType('resource')
         .map((r) => new URL(r.name))
         // main.js, and the Intl warm-up worker it starts (no part of the render: a test below).
-        .filter((url) => url.origin === location.origin && /\.(js|css)$/.test(url.pathname) && !/^\/(main|intl-warmup)\./.test(url.pathname))
+        .filter(
+          (url) =>
+            url.origin === location.origin &&
+            /\.(js|css)$/.test(url.pathname) &&
+            !/^\/(main|intl-warmup)\./.test(url.pathname),
+        )
         .map((url) => url.pathname),
     );
     // The first render of / needs no lazy screen of the shell: what it loaded is what was preloaded, each once.
@@ -123,7 +146,9 @@ describe('static origins', () => {
     const worker = page.waitForEvent('worker');
     await page.goto('/');
     expect(new URL((await worker).url()).pathname).toMatch(/^\/intl-warmup\.[0-9a-f]{8}\.js$/);
-    await page.waitForFunction(() => /^\d[\d,]*$/.test(document.querySelector('[data-testid="stat-totalBooks"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^\d[\d,]*$/.test(document.querySelector('[data-testid="stat-totalBooks"]')?.textContent ?? ''),
+    );
     expect(violations).toEqual([]);
     await context.close();
   });

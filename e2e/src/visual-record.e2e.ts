@@ -33,7 +33,8 @@ describe('visual record', () => {
       try {
         for (const screen of SCREENS) {
           if (screen.only && screen.only !== viewport) continue;
-          if (!contexts.has(screen.who)) contexts.set(screen.who, await contextAs(browser, ACCOUNTS[screen.who], VIEWPORTS[viewport]));
+          if (!contexts.has(screen.who))
+            contexts.set(screen.who, await contextAs(browser, ACCOUNTS[screen.who], VIEWPORTS[viewport]));
           const { page } = contexts.get(screen.who)!;
           const file = join(OUT, `${screen.name}--${viewport}.png`);
           try {
@@ -46,7 +47,8 @@ describe('visual record', () => {
           await page.screenshot({ path: file, fullPage: true });
           saved.push(file);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          if (overflow > 1) problems.push(`${screen.name}: the page is ${overflow}px wider than the ${viewport} window`);
+          if (overflow > 1)
+            problems.push(`${screen.name}: the page is ${overflow}px wider than the ${viewport} window`);
         }
       } finally {
         for (const { context } of contexts.values()) await context.close();
@@ -63,7 +65,10 @@ describe('visual record', () => {
     const user = (await apiLogin(ACCOUNTS.user!)).token;
     const stamp = Date.now();
     const word = (n: number) => `${stamp}${'x'.repeat(n)}`;
-    const author = await apiCall<{ _id: string }>('POST', '/authors', admin, { name: `Wolfeschlegelsteinhausenbergerdorff${stamp}`, biography: word(300) });
+    const author = await apiCall<{ _id: string }>('POST', '/authors', admin, {
+      name: `Wolfeschlegelsteinhausenbergerdorff${stamp}`,
+      biography: word(300),
+    });
     const title = `Supercalifragilistic${word(80)}`;
     // A cover that exists: other tests of the run may see this book in the catalogue, and fail on a missing image.
     const [seeded] = await apiCall<{ coverImage: string }[]>('GET', '/books?limit=1');
@@ -74,9 +79,19 @@ describe('visual record', () => {
       status: 'published',
       description: `https://example.com/${word(400)}`,
     });
-    const review = await apiCall<{ _id: string }>('POST', '/reviews', user, { book: book._id, rating: 4, title: word(90), content: `See https://example.com/${word(900)}` });
+    const review = await apiCall<{ _id: string }>('POST', '/reviews', user, {
+      book: book._id,
+      rating: 4,
+      title: word(90),
+      content: `See https://example.com/${word(900)}`,
+    });
     const entry = await apiCall<{ _id: string }>('POST', '/reading-list', user, { bookId: book._id });
-    const screens: [who: 'visitor' | 'user' | 'admin', path: string, remote: 'reader-app' | 'admin-app', shows: string][] = [
+    const screens: [
+      who: 'visitor' | 'user' | 'admin',
+      path: string,
+      remote: 'reader-app' | 'admin-app',
+      shows: string,
+    ][] = [
       ['visitor', `/books/${book._id}`, 'reader-app', title],
       ['visitor', `/books?search=${stamp}`, 'reader-app', title],
       ['visitor', '/authors', 'reader-app', `Wolfeschlegelsteinhausenbergerdorff${stamp}`],

@@ -12,11 +12,13 @@ import { firstPaint } from './first-paint';
 // puts into the HTML of `/`: what the page shows before any script runs.
 async function firstPaintOf(path: string): Promise<Document> {
   await firstPaint.ready(path);
-  const html = firstPaint.finish(renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <firstPaint.App />
-    </MemoryRouter>,
-  ));
+  const html = firstPaint.finish(
+    renderToStaticMarkup(
+      <MemoryRouter initialEntries={[path]}>
+        <firstPaint.App />
+      </MemoryRouter>,
+    ),
+  );
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
@@ -69,7 +71,9 @@ describe("the reader remote's first paint", () => {
     expect(doc.querySelector('.reader-hero__lead')?.textContent).toBe(
       'Browse a growing catalogue, read honest reviews from fellow readers and keep your own reading list.',
     );
-    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(expect.arrayContaining(['Top Rated Books', 'Popular Authors']));
+    expect([...doc.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Top Rated Books', 'Popular Authors']),
+    );
     expect(doc.querySelector('.reader-home__books')?.getAttribute('aria-busy')).toBe('true');
     expect(doc.body.textContent).toContain('Loading authors...');
     expect(doc.querySelectorAll('.reader-hero')).toHaveLength(1);
@@ -78,7 +82,8 @@ describe("the reader remote's first paint", () => {
   it('shows no text that depends on the session: the anonymous variants are all hidden', async () => {
     const shown = shownMarkup(await firstPaintOf('/'));
     expect(shown).toContain('Browse Books');
-    for (const text of ['Your next great read is here', 'Sign Up Free', 'Join our community of readers', 'Sign Up<']) expect(shown).not.toContain(text);
+    for (const text of ['Your next great read is here', 'Sign Up Free', 'Join our community of readers', 'Sign Up<'])
+      expect(shown).not.toContain(text);
   });
 
   it("is exactly a visitor's first render, so React's render replaces it without a change", async () => {
@@ -110,7 +115,13 @@ describe("the reader remote's first paint", () => {
 });
 
 describe('the catalogue painted with its data (live)', () => {
-  const books = Array.from({ length: 8 }, (_, i) => makeBook({ _id: `b${i}`, title: i === 0 ? '</script><script>alert(1)</script>' : `Book ${i}`, coverImage: `/api/uploads/c${i}.svg` }));
+  const books = Array.from({ length: 8 }, (_, i) =>
+    makeBook({
+      _id: `b${i}`,
+      title: i === 0 ? '</script><script>alert(1)</script>' : `Book ${i}`,
+      coverImage: `/api/uploads/c${i}.svg`,
+    }),
+  );
   beforeEach(() => {
     jest.spyOn(api.books, 'list').mockResolvedValue(pageOf(books, { hasMore: true, total: 30 }));
     jest.spyOn(api.genres, 'list').mockResolvedValue([makeGenre({ _id: 'g1', name: 'Fantasy' })]);
@@ -123,11 +134,13 @@ describe('the catalogue painted with its data (live)', () => {
   /** What the remote's deployment sends (tools/first-paint/live.js): the page's markup, then its data block. */
   async function livePaintOf(path: string): Promise<string> {
     await firstPaint.live.load(path, 'http://api.internal/api');
-    const html = firstPaint.finish(renderToStaticMarkup(
-      <MemoryRouter initialEntries={[path]}>
-        <firstPaint.App />
-      </MemoryRouter>,
-    ));
+    const html = firstPaint.finish(
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[path]}>
+          <firstPaint.App />
+        </MemoryRouter>,
+      ),
+    );
     return html + firstPaint.live.data();
   }
 
@@ -137,9 +150,18 @@ describe('the catalogue painted with its data (live)', () => {
     expect(doc.querySelector('h1')?.textContent).toBe('Browse Books');
     expect(doc.body.textContent).toContain('30 books found');
     // The first render's cards (the rest come right after it is painted); the first row's covers first.
-    expect([...doc.querySelectorAll('[data-testid="book-card"] h3')].map((h) => h.textContent)).toEqual(books.slice(0, 6).map((b) => b.title));
+    expect([...doc.querySelectorAll('[data-testid="book-card"] h3')].map((h) => h.textContent)).toEqual(
+      books.slice(0, 6).map((b) => b.title),
+    );
     const firstRow = [...doc.querySelectorAll('img')].slice(0, 2);
-    expect(firstRow.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('width'), img.getAttribute('height')])).toEqual([
+    expect(
+      firstRow.map((img) => [
+        img.getAttribute('loading'),
+        img.getAttribute('fetchpriority'),
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+      ]),
+    ).toEqual([
       ['eager', 'high', '240', '360'],
       ['eager', 'high', '240', '360'],
     ]);
@@ -169,11 +191,13 @@ describe('the catalogue painted with its data (live)', () => {
     const adopted = queryClient.getQueryCache().getAll();
     expect(adopted.map((query) => query.queryKey[0])).toEqual(['books', 'genres']);
     expect(adopted.every((query) => query.isStale())).toBe(true);
-    const again = firstPaint.finish(renderToStaticMarkup(
-      <MemoryRouter initialEntries={['/books']}>
-        <firstPaint.App />
-      </MemoryRouter>,
-    ));
+    const again = firstPaint.finish(
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={['/books']}>
+          <firstPaint.App />
+        </MemoryRouter>,
+      ),
+    );
     expect(again).toBe(html.slice(0, html.indexOf(`<script type="application/json" id="${FIRST_PAINT_DATA_ID}">`)));
   });
 

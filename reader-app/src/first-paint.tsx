@@ -43,7 +43,10 @@ export const firstPaint = {
       const defaults = queryClient.getDefaultOptions();
       queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false, gcTime: Infinity } });
       await firstPaint.ready(path);
-      const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
+      const failed = queryClient
+        .getQueryCache()
+        .getAll()
+        .find((query) => query.state.status === 'error');
       if (failed) throw failed.state.error;
       // The deployment reuses a render for a few seconds: the answers go out stale, so the client shows them at once
       // and reads them again behind them (a book added meanwhile appears), and this render shows what its first

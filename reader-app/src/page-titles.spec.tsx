@@ -19,7 +19,8 @@ jest.setTimeout(30000);
 function fakeApi() {
   for (const group of Object.values(api) as Record<string, unknown>[]) {
     for (const [name, value] of Object.entries(group)) {
-      if (typeof value === 'function') jest.spyOn(group, name as never).mockReturnValue(new Promise(() => undefined) as never);
+      if (typeof value === 'function')
+        jest.spyOn(group, name as never).mockReturnValue(new Promise(() => undefined) as never);
     }
   }
   jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail());
@@ -68,7 +69,9 @@ const ROUTES: [pattern: string, url: string, signedIn: boolean, title: string][]
 describe('the title of every reader page', () => {
   it('covers every route of the remote but the redirect', () => {
     const source = readFileSync(join(__dirname, 'remote-entry.tsx'), 'utf8');
-    const routes = [...source.matchAll(/<Route\s+(index|path="([^"]+)")/g)].map((m) => m[2] ?? 'index').filter((p) => p !== '*');
+    const routes = [...source.matchAll(/<Route\s+(index|path="([^"]+)")/g)]
+      .map((m) => m[2] ?? 'index')
+      .filter((p) => p !== '*');
     expect(routes.sort()).toEqual(ROUTES.map(([pattern]) => pattern).sort());
   });
 

@@ -12,8 +12,8 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
   const { container } = render(
     <MemoryRouter initialEntries={['/authors']}>
       <Routes>
-          <Route path="*" element={<ReaderApp />} />
-        </Routes>
+        <Route path="*" element={<ReaderApp />} />
+      </Routes>
     </MemoryRouter>,
   );
   const root = container.querySelector('[data-remote="reader-app"]');
@@ -22,7 +22,10 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
 });
 
 it('starts loading the landing page of the URL it is loaded at, and the catalogue its books, so that its first render shows them, not a loader', async () => {
-  const books = jest.spyOn(api.books, 'list').mockResolvedValue({ items: [makeBook({ title: 'Dune' })], meta: { page: 1, limit: 24, total: 1, hasMore: false } });
+  const books = jest.spyOn(api.books, 'list').mockResolvedValue({
+    items: [makeBook({ title: 'Dune' })],
+    meta: { page: 1, limit: 24, total: 1, hasMore: false },
+  });
   jest.spyOn(api.genres, 'list').mockResolvedValue([]);
   jest.spyOn(api.authors, 'list').mockResolvedValue([]);
   expect(preloadLandingPage('/books/some-book')).toBeUndefined();

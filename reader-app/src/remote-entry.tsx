@@ -54,7 +54,9 @@ export function preloadLandingPage(pathname: string, search = '', { reads = true
 export const ready: Promise<unknown> =
   (typeof window === 'undefined'
     ? undefined
-    : preloadLandingPage(window.location.pathname, window.location.search, { reads: !adoptFirstPaintData(queryClient) })) ?? Promise.resolve();
+    : preloadLandingPage(window.location.pathname, window.location.search, {
+        reads: !adoptFirstPaintData(queryClient),
+      })) ?? Promise.resolve();
 
 /**
  * The reader remote's one exposed component: the shell renders it inside its router and layout for every path
@@ -63,7 +65,12 @@ export const ready: Promise<unknown> =
 export default function ReaderApp() {
   return (
     <QueryClientProvider client={queryClient}>
-      <div className="reader-root" data-remote="reader-app" data-remote-version={__APP_VERSION__} data-session-user={useSession((s) => s.user?.username ?? '')}>
+      <div
+        className="reader-root"
+        data-remote="reader-app"
+        data-remote-version={__APP_VERSION__}
+        data-session-user={useSession((s) => s.user?.username ?? '')}
+      >
         <Routes>
           <Route index element={<HomePage />} />
           <Route path="books" element={<BooksPage />} />

@@ -54,13 +54,25 @@ describe('route-images.json', () => {
     async (route, page) => {
       const hint = (routeImages as Record<string, { read: string; images: string; first: number }>)[route];
       expect((routeData as Record<string, string[]>)[route]).toContain(hint.read);
-      const items = Array.from({ length: 8 }, (_, i) => makeBook({ _id: `b${i}`, title: `Book ${i}`, coverImage: `/api/uploads/cover-${i}.svg` }));
-      answers.set(hint.read, { success: true, data: items, meta: { page: 1, limit: 24, total: items.length, totalPages: 1, hasMore: false } });
+      const items = Array.from({ length: 8 }, (_, i) =>
+        makeBook({ _id: `b${i}`, title: `Book ${i}`, coverImage: `/api/uploads/cover-${i}.svg` }),
+      );
+      answers.set(hint.read, {
+        success: true,
+        data: items,
+        meta: { page: 1, limit: 24, total: items.length, totalPages: 1, hasMore: false },
+      });
       renderPage(page, { route });
       await screen.findByRole('img', { name: 'Cover of Book 0' });
       // What the shell's server preloads: the same walk over the answer (tools/lib/static-server.mjs valuesAt).
       const body = answers.get(hint.read);
-      const named = hint.images.split('.').reduce<unknown[]>((values, key) => values.flatMap((v) => (key === '*' ? (v as unknown[]) : [(v as Record<string, unknown>)[key]])), [body]);
+      const named = hint.images
+        .split('.')
+        .reduce<unknown[]>(
+          (values, key) =>
+            values.flatMap((v) => (key === '*' ? (v as unknown[]) : [(v as Record<string, unknown>)[key]])),
+          [body],
+        );
       const preloaded = named.slice(0, hint.first);
       expect(preloaded).toEqual(items.slice(0, hint.first).map((b) => b.coverImage));
       // The page shows those images first, eagerly and at high priority (as the preload asks for them).

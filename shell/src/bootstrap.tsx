@@ -27,7 +27,8 @@ const STATIC_PAGE_WAIT_MS = 4000;
 // Read the remote manifest and start loading the remote this URL needs while the shell's code runs.
 ensureRemotesRegistered().catch((err) => console.error('Remote manifest unavailable', err));
 const path = window.location.pathname;
-const remote = path === '/login' || path === '/register' ? null : path.startsWith('/admin') ? 'admin_app' : 'reader_app';
+const remote =
+  path === '/login' || path === '/register' ? null : path.startsWith('/admin') ? 'admin_app' : 'reader_app';
 const remoteReady = remote ? preloadRemote(remote) : Promise.resolve();
 const checkingSession = useSession.getState().status === 'checking';
 
@@ -39,10 +40,13 @@ const render = () =>
     </StrictMode>,
   );
 const staticPage = document.querySelector(`.${FIRST_PAINT_CLASS} main > *`) !== null;
-const bounded = (ready: Promise<unknown>, ms: number) => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, ms))]);
+const bounded = (ready: Promise<unknown>, ms: number) =>
+  Promise.race([ready, new Promise((resolve) => setTimeout(resolve, ms))]);
 if (remote && staticPage) {
   // The page is on screen: the first render waits for what it needs to show it rather than a spinner, the remote
   // and, for a saved session, its check (started here; a 401 then reloads to /login instead of navigating there).
-  void bounded(Promise.all([remoteReady, checkingSession ? checkSessionOnce() : null]), STATIC_PAGE_WAIT_MS).then(render);
+  void bounded(Promise.all([remoteReady, checkingSession ? checkSessionOnce() : null]), STATIC_PAGE_WAIT_MS).then(
+    render,
+  );
 } else if (remote && !checkingSession) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
 else render();

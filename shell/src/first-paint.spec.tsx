@@ -33,7 +33,8 @@ describe("the shell's first paint (its frame)", () => {
   });
 
   it('marks the active link of the path, none for any other page', () => {
-    const active = (path: string) => [...frameAt(path).querySelectorAll('.shell-nav__link.is-active')].map((a) => a.textContent);
+    const active = (path: string) =>
+      [...frameAt(path).querySelectorAll('.shell-nav__link.is-active')].map((a) => a.textContent);
     expect(active('/')).toEqual(['Home']);
     expect(active('/books')).toEqual(['Books']);
     expect(active('/first-paint-of-any-other-page')).toEqual([]);

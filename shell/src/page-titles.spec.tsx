@@ -45,7 +45,9 @@ describe("the shell's own pages", () => {
     ['a load failure', new Error('Loading script failed'), 'This page could not be loaded · BookNook'],
     [
       'a core too old for it',
-      new Error('Version 1.6.0 from shell of shared singleton module @book/core does not satisfy the requirement of reader_app which needs ^2.0.0)'),
+      new Error(
+        'Version 1.6.0 from shell of shared singleton module @book/core does not satisfy the requirement of reader_app which needs ^2.0.0)',
+      ),
       'This page needs a newer version · BookNook',
     ],
   ])('names the page a remote could not show after %s', async (_why, error, title) => {

@@ -29,13 +29,21 @@ function createLivePages({ module, dist, apiBase }) {
   process.env.NODE_ENV ??= 'production';
   const { firstPaint } = require(module);
   // The stylesheets of the build this module came from, read once like the module (a redeploy restarts the process).
-  const css = Object.fromEntries(Object.keys(firstPaint.live.pages).map((path) => [path, remoteStylesheets(dist, path)]));
+  const css = Object.fromEntries(
+    Object.keys(firstPaint.live.pages).map((path) => [path, remoteStylesheets(dist, path)]),
+  );
   // The app has one query cache: renders take turns.
   let turn = Promise.resolve();
   const render = (path) => {
     const run = turn.then(async () => {
       let timer;
-      const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`reads of ${path} took over ${LOAD_TIMEOUT_MS} ms`)), LOAD_TIMEOUT_MS)));
+      const timeout = new Promise(
+        (_, reject) =>
+          (timer = setTimeout(
+            () => reject(new Error(`reads of ${path} took over ${LOAD_TIMEOUT_MS} ms`)),
+            LOAD_TIMEOUT_MS,
+          )),
+      );
       try {
         await Promise.race([firstPaint.live.load(path, apiBase), timeout]);
       } finally {
@@ -43,7 +51,13 @@ function createLivePages({ module, dist, apiBase }) {
       }
       const html = renderPage(firstPaint, path) + firstPaint.live.data();
       const { unlessCookie } = firstPaint.live.pages[path];
-      return { html, css: css[path], withData: true, expiresAt: Date.now() + VALID_MS, ...(unlessCookie ? { unlessCookie } : {}) };
+      return {
+        html,
+        css: css[path],
+        withData: true,
+        expiresAt: Date.now() + VALID_MS,
+        ...(unlessCookie ? { unlessCookie } : {}),
+      };
     });
     turn = run.catch(() => undefined);
     return run;
@@ -52,7 +66,9 @@ function createLivePages({ module, dist, apiBase }) {
   const pages = new LRUCache({ max: 16, ttl: TTL_MS, fetchMethod: (path) => render(path).catch(() => undefined) });
   const notYet = () => new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS).unref());
   return async () => {
-    const rendered = await Promise.all(Object.keys(firstPaint.live.pages).map(async (path) => [path, await Promise.race([pages.fetch(path), notYet()])]));
+    const rendered = await Promise.all(
+      Object.keys(firstPaint.live.pages).map(async (path) => [path, await Promise.race([pages.fetch(path), notYet()])]),
+    );
     return Object.fromEntries(rendered.filter(([, page]) => page));
   };
 }

@@ -9,11 +9,14 @@ const DESCRIPTION_LENGTH = 160;
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A JSON-LD block: never run (a data block, which the CSP does not concern), `<` escaped so no text can end it. */
-const jsonLd = (value) => `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+const jsonLd = (value) =>
+  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** One line of at most DESCRIPTION_LENGTH characters, cut at a word with an ellipsis. */
 function summary(text) {
-  const line = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const line = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (line.length <= DESCRIPTION_LENGTH) return line;
   const cut = line.slice(0, DESCRIPTION_LENGTH - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
@@ -25,7 +28,12 @@ const absolute = (url, site) => (url ? new URL(url, site).href : '');
 const breadcrumbs = (site, trail) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: new URL(path, site).href })),
+  itemListElement: trail.map(([name, path], i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name,
+    item: new URL(path, site).href,
+  })),
 });
 
 /**
@@ -64,13 +72,25 @@ function bookHead(book, site) {
     '@type': 'Book',
     name: book.title,
     url,
-    ...(book.author ? { author: { '@type': 'Person', name: book.author.name, url: new URL(`/authors/${book.author._id}`, site).href } } : {}),
+    ...(book.author
+      ? {
+          author: { '@type': 'Person', name: book.author.name, url: new URL(`/authors/${book.author._id}`, site).href },
+        }
+      : {}),
     ...(book.isbn ? { isbn: book.isbn } : {}),
     ...(image ? { image } : {}),
     ...(book.publishedDate ? { datePublished: book.publishedDate.slice(0, 10) } : {}),
     ...(book.description ? { description: summary(book.description) } : {}),
     ...(book.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: book.averageRating, ratingCount: book.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: book.averageRating,
+            ratingCount: book.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
   const trail = [
@@ -78,7 +98,14 @@ function bookHead(book, site) {
     ['Books', '/books'],
     [book.title, url],
   ];
-  return renderHead({ title: `${book.title}${byline}`, description, url, image, type: 'book', data: [data, breadcrumbs(site, trail)] });
+  return renderHead({
+    title: `${book.title}${byline}`,
+    description,
+    url,
+    image,
+    type: 'book',
+    data: [data, breadcrumbs(site, trail)],
+  });
 }
 
 /** An author (GET /api/authors/:id). */
@@ -101,14 +128,22 @@ function authorHead(author, site) {
     ['Authors', '/authors'],
     [author.name, url],
   ];
-  return renderHead({ title: author.name, description, url, image, type: 'profile', data: [person, breadcrumbs(site, trail)] });
+  return renderHead({
+    title: author.name,
+    description,
+    url,
+    image,
+    type: 'profile',
+    data: [person, breadcrumbs(site, trail)],
+  });
 }
 
 /** A reader's public profile (GET /api/readers/:username as a visitor). */
 function readerHead(reader, site) {
   const url = new URL(`/readers/${encodeURIComponent(reader.username)}`, site).href;
   const image = absolute(reader.avatar, site);
-  const description = summary(reader.bio) || `What ${reader.username} is reading, their reviews and reading list on ${PRODUCT}.`;
+  const description =
+    summary(reader.bio) || `What ${reader.username} is reading, their reviews and reading list on ${PRODUCT}.`;
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -122,7 +157,14 @@ function readerHead(reader, site) {
     [PRODUCT, '/'],
     [reader.username, url],
   ];
-  return renderHead({ title: reader.username, description, url, image, type: 'profile', data: [person, breadcrumbs(site, trail)] });
+  return renderHead({
+    title: reader.username,
+    description,
+    url,
+    image,
+    type: 'profile',
+    data: [person, breadcrumbs(site, trail)],
+  });
 }
 
 /** A page that does not exist (or not for a visitor): not to be indexed; the app says what is missing. */

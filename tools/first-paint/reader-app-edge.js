@@ -21,7 +21,10 @@ const isPublic = (reader) => reader.visible?.list === true && reader.visible?.ac
 const PAGES = {
   '/books/:id': { read: ({ id }) => `books/${encodeURIComponent(id)}`, head: bookHead },
   '/authors/:id': { read: ({ id }) => `authors/${encodeURIComponent(id)}`, head: authorHead },
-  '/readers/:username': { read: ({ username }) => `readers/${encodeURIComponent(username)}`, head: (reader, site) => (isPublic(reader) ? readerHead(reader, site) : null) },
+  '/readers/:username': {
+    read: ({ username }) => `readers/${encodeURIComponent(username)}`,
+    head: (reader, site) => (isPublic(reader) ? readerHead(reader, site) : null),
+  },
 };
 
 /** The route manifest (served as /edge-routes.json): what the shell's server asks this deployment about. */
@@ -66,14 +69,20 @@ function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE }) {
     if (!file) return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' };
     const entries = await read(`sitemap/${file.kind}?page=${file.page}&limit=${pageSize}`, SITEMAP_READ_TIMEOUT_MS);
     // A file past the last page is no file (the first page of an empty kind is an empty list).
-    if (!entries || (entries.length === 0 && file.page > 1)) return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' };
+    if (!entries || (entries.length === 0 && file.page > 1))
+      return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not found\n' };
     return xml(sitemapPage(file.kind, entries, site));
   }
 
   // Concurrent requests share one render; a failed one is not kept (the next request tries again), and while the API
   // fails the last render of a page is served rather than none.
   const cached = (render) => {
-    const cache = new LRUCache({ max: 500, ttl: TTL_MS, allowStaleOnFetchRejection: true, fetchMethod: (key) => render(key) });
+    const cache = new LRUCache({
+      max: 500,
+      ttl: TTL_MS,
+      allowStaleOnFetchRejection: true,
+      fetchMethod: (key) => render(key),
+    });
     return (site, path) => cache.fetch(JSON.stringify([site, path]));
   };
   return { manifest, head: cached(renderHead), document: cached(renderDocument) };

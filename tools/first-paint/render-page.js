@@ -8,7 +8,9 @@ const { MemoryRouter } = require('react-router');
 
 /** @param {{ App: import('react').ComponentType, finish(html: string): string }} firstPaint  the app's (src/first-paint.tsx) */
 function renderPage(firstPaint, location) {
-  return firstPaint.finish(renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [location] }, createElement(firstPaint.App))));
+  return firstPaint.finish(
+    renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [location] }, createElement(firstPaint.App))),
+  );
 }
 
 /** The built stylesheets a remote's page at `path` needs (relative to its URL): its App's and the page's own. */

@@ -22,7 +22,9 @@ require('@swc-node/register');
 require.extensions['.css'] = () => undefined;
 // The globals the app's code reads, as its webpack build defines them.
 const { appBuild, appDefines } = require('../webpack/create-config');
-for (const [name, value] of Object.entries(appDefines(project, appBuild({ project }, { mode: 'production' }).version, new Date().toISOString()))) {
+for (const [name, value] of Object.entries(
+  appDefines(project, appBuild({ project }, { mode: 'production' }).version, new Date().toISOString()),
+)) {
   globalThis[name] = JSON.parse(value);
 }
 
@@ -35,7 +37,9 @@ const OTHER_PAGE = '/first-paint-of-any-other-page';
 function stylesheets(path) {
   if (project === 'shell') {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    return [...html.matchAll(/<link\b[^>]*\bas=["']?style\b[^>]*>/g)].map(([tag]) => /\bhref=["']?([^"' >]+)/.exec(tag)[1].replace(/^\//, ''));
+    return [...html.matchAll(/<link\b[^>]*\bas=["']?style\b[^>]*>/g)].map(([tag]) =>
+      /\bhref=["']?([^"' >]+)/.exec(tag)[1].replace(/^\//, ''),
+    );
   }
   return remoteStylesheets(dist, path);
 }

@@ -13,19 +13,27 @@ const KINDS = {
   readers: (entry) => `/readers/${encodeURIComponent(entry.username)}`,
 };
 
-const escapeXml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]);
+const escapeXml = (value) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c],
+  );
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /** The files of the index: `<kind>-<page>.xml` for each kind's count (GET /api/sitemap), none for an empty kind. */
 function sitemapFiles(counts, pageSize = SITEMAP_PAGE_SIZE) {
-  return Object.keys(KINDS).flatMap((kind) => Array.from({ length: Math.ceil((counts[kind] ?? 0) / pageSize) }, (_, i) => `${kind}-${i + 1}.xml`));
+  return Object.keys(KINDS).flatMap((kind) =>
+    Array.from({ length: Math.ceil((counts[kind] ?? 0) / pageSize) }, (_, i) => `${kind}-${i + 1}.xml`),
+  );
 }
 
 /** The sitemap index at /sitemap.xml: absolute URLs of its files on `site` (the public origin). */
 function sitemapIndex(files, site) {
-  const items = files.map((file) => `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${file}`, site).href)}</loc></sitemap>`);
+  const items = files.map(
+    (file) => `<sitemap><loc>${escapeXml(new URL(`/sitemaps/${file}`, site).href)}</loc></sitemap>`,
+  );
   return `${XML}<sitemapindex ${NS}>${items.join('')}</sitemapindex>\n`;
 }
 
@@ -37,13 +45,22 @@ function parseSitemapFile(name) {
 
 /** One file: the pages of `entries` (an API sitemap page of `kind`) with their last change. */
 function sitemapPage(kind, entries, site) {
-  const items = entries.map((entry) => `<url><loc>${escapeXml(new URL(KINDS[kind](entry), site).href)}</loc><lastmod>${escapeXml(entry.updatedAt)}</lastmod></url>`);
+  const items = entries.map(
+    (entry) =>
+      `<url><loc>${escapeXml(new URL(KINDS[kind](entry), site).href)}</loc><lastmod>${escapeXml(entry.updatedAt)}</lastmod></url>`,
+  );
   return `${XML}<urlset ${NS}>${items.join('')}</urlset>\n`;
 }
 
 /** robots.txt: every crawler kept out of `disallow` (path prefixes), pointed to `sitemaps` (absolute URLs). */
 function robotsTxt({ disallow, sitemaps }) {
-  return ['User-agent: *', ...[...new Set(disallow)].map((path) => `Disallow: ${path}`), '', ...sitemaps.map((url) => `Sitemap: ${url}`), ''].join('\n');
+  return [
+    'User-agent: *',
+    ...[...new Set(disallow)].map((path) => `Disallow: ${path}`),
+    '',
+    ...sitemaps.map((url) => `Sitemap: ${url}`),
+    '',
+  ].join('\n');
 }
 
 module.exports = { SITEMAP_PAGE_SIZE, sitemapFiles, sitemapIndex, parseSitemapFile, sitemapPage, robotsTxt };

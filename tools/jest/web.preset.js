@@ -14,7 +14,13 @@ module.exports = function webJestConfig(projectDir, displayName) {
     transform: {
       '^.+\\.[jt]sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
       ],
     },
     moduleNameMapper: {

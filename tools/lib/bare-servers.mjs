@@ -9,7 +9,10 @@ import { createServer } from 'node:http';
 
 const [file, expressPort, nodePort, host] = process.argv.slice(2);
 const responses = new Map(
-  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, r]) => [path, { contentType: r.contentType, body: Buffer.from(r.body, 'base64') }]),
+  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, r]) => [
+    path,
+    { contentType: r.contentType, body: Buffer.from(r.body, 'base64') },
+  ]),
 );
 
 const app = express();

@@ -31,7 +31,9 @@ export function createEdgePages({ remotes, disallow }) {
   const refresh = (manifestUrl) => {
     const entry = manifests.get(manifestUrl) ?? { at: 0, routes: null, loading: null };
     manifests.set(manifestUrl, entry);
-    entry.loading ??= fetch(new URL('edge-routes.json', manifestUrl), { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+    entry.loading ??= fetch(new URL('edge-routes.json', manifestUrl), {
+      signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    })
       .then((res) => (res.ok ? res.json() : null))
       .catch(() => null)
       .then((routes) => Object.assign(entry, { routes, at: Date.now(), loading: null }));

@@ -92,14 +92,30 @@ async function routeHintsOf(remotes, file) {
 }
 
 export async function startShell({ port, apiUrl, remotes }) {
-  const [routeReads, routeImages] = await Promise.all([routeHintsOf(remotes, 'route-data.json'), routeHintsOf(remotes, 'route-images.json')]);
-  const server = await serveStatic({ dir: dist('shell'), port, spa: true, apiTarget: apiUrl, remoteManifest: remotes, routeReads, routeImages });
+  const [routeReads, routeImages] = await Promise.all([
+    routeHintsOf(remotes, 'route-data.json'),
+    routeHintsOf(remotes, 'route-images.json'),
+  ]);
+  const server = await serveStatic({
+    dir: dist('shell'),
+    port,
+    spa: true,
+    apiTarget: apiUrl,
+    remoteManifest: remotes,
+    routeReads,
+    routeImages,
+  });
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }
 
 export async function startProduct({ ports = DEFAULT_PORTS, apiEnv = {}, apiArgs = [], quiet = false } = {}) {
   // Browser tests and benchmarks never load or save `npm start`'s data (start.mjs names its directory in apiEnv).
-  const api = await startApi({ port: ports.api, env: { PUBLIC_API_URL: '', ...PROXIED_API_ENV, EMBEDDED_DATA_DIR: '', ...apiEnv }, args: apiArgs, quiet });
+  const api = await startApi({
+    port: ports.api,
+    env: { PUBLIC_API_URL: '', ...PROXIED_API_ENV, EMBEDDED_DATA_DIR: '', ...apiEnv },
+    args: apiArgs,
+    quiet,
+  });
   const reader = await startRemote('reader-app', ports.reader, { apiUrl: api.url });
   const admin = await startRemote('admin-app', ports.admin, { apiUrl: api.url });
   const shell = await startShell({

@@ -51,7 +51,10 @@ export async function startSeededApi({ root, port, env: extra = {}, host = '127.
   try {
     while (Date.now() < deadline) {
       if (exited) throw new Error(`the API exited during start-up:\n${output}`);
-      const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const healthy = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy && /Scale seed|Seeded \d+ genres/.test(output)) {
         const uri = /embedded in-memory database at (mongodb:\/\/\S+?),/.exec(output)?.[1];
         if (!uri) throw new Error('no embedded database URI in the API output');

@@ -30,7 +30,14 @@ import { createRequire } from 'node:module';
 const BUILD_WRITE_WINDOW_MS = 2000;
 
 /** Headers by which a proxy tells the next hop about the client: only this proxy may set them for the API. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto', 'x-real-ip'];
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
 
 const ENCODINGS = [
   ['br', '.br'],
@@ -95,7 +102,9 @@ async function readRemoteFiles(manifestUrl) {
   if (!res.ok) return null;
   const { metaData, exposes = [] } = await res.json();
   const base = metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : manifestUrl;
-  const entry = metaData.remoteEntry.path ? `${metaData.remoteEntry.path}/${metaData.remoteEntry.name}` : metaData.remoteEntry.name;
+  const entry = metaData.remoteEntry.path
+    ? `${metaData.remoteEntry.path}/${metaData.remoteEntry.name}`
+    : metaData.remoteEntry.name;
   const app = exposes.filter((e) => e.path === './App');
   const chunks = [...app.flatMap((e) => e.assets.js.sync), ...app.flatMap((e) => e.assets.css?.sync ?? [])];
   const published = (name) =>
@@ -103,8 +112,15 @@ async function readRemoteFiles(manifestUrl) {
       .then((r) => (r.ok ? r.json() : {}))
       .catch(() => ({}));
   const [pages, firstPaint] = await Promise.all([published('route-chunks.json'), published('first-paint.json')]);
-  const routes = Object.fromEntries(Object.entries(pages).map(([path, files]) => [path, files.map((file) => new URL(file, base).href)]));
-  return { manifest: manifestUrl, scripts: [entry, ...chunks].map((file) => new URL(file, base).href), routes, firstPaint: firstPaintPages(firstPaint, (file) => new URL(file, base).href) };
+  const routes = Object.fromEntries(
+    Object.entries(pages).map(([path, files]) => [path, files.map((file) => new URL(file, base).href)]),
+  );
+  return {
+    manifest: manifestUrl,
+    scripts: [entry, ...chunks].map((file) => new URL(file, base).href),
+    routes,
+    firstPaint: firstPaintPages(firstPaint, (file) => new URL(file, base).href),
+  };
 }
 
 /**
@@ -133,7 +149,9 @@ export function assembleFirstPaint(indexHtml, frame, page, slot) {
   const css = [...new Set([...frame.css, ...(page?.css ?? [])])];
   const links = css.map((href) => `<link rel=stylesheet href="${escapeAttribute(href)}">`).join('');
   const body = frame.html.replace(slot, () => page?.html ?? '');
-  return indexHtml.replace('</head>', () => `${links}</head>`).replace(/<div id=("?)root\1><\/div>/, () => `<div id=root>${body}</div>`);
+  return indexHtml
+    .replace('</head>', () => `${links}</head>`)
+    .replace(/<div id=("?)root\1><\/div>/, () => `<div id=root>${body}</div>`);
 }
 
 /** The shell's own pages that search engines have no use for: the admin area, signing in, the API. */
@@ -149,7 +167,8 @@ function serveEdge(app, { module, apiTarget, pageSize }) {
   const edge = createEdge({ apiBase: new URL('/api', apiTarget).href, pageSize });
   const query = (req) => {
     const { path, site } = req.query;
-    const valid = typeof path === 'string' && path.startsWith('/') && typeof site === 'string' && /^https?:\/\/[^/?#]+$/.test(site);
+    const valid =
+      typeof path === 'string' && path.startsWith('/') && typeof site === 'string' && /^https?:\/\/[^/?#]+$/.test(site);
     return valid ? { path, site } : null;
   };
   app.get('/edge-routes.json', (_req, res) => {
@@ -162,7 +181,8 @@ function serveEdge(app, { module, apiTarget, pageSize }) {
   ]) {
     app.get(endpoint, async (req, res) => {
       const asked = query(req);
-      if (!asked) return res.status(400).json({ message: 'path (an absolute path) and site (an http(s) origin) are required' });
+      if (!asked)
+        return res.status(400).json({ message: 'path (an absolute path) and site (an http(s) origin) are required' });
       res.setHeader('Cache-Control', 'no-store');
       try {
         const answer = await render(asked.site, asked.path);
@@ -205,7 +225,15 @@ function hintsCache(load) {
 
 /** The values at `path` of a JSON answer: dot-separated keys, `*` for every element of an array. */
 function valuesAt(json, path) {
-  return path.split('.').reduce((values, key) => values.flatMap((v) => (key === '*' ? (Array.isArray(v) ? v : []) : v != null && typeof v === 'object' ? [v[key]] : [])), [json]);
+  return path
+    .split('.')
+    .reduce(
+      (values, key) =>
+        values.flatMap((v) =>
+          key === '*' ? (Array.isArray(v) ? v : []) : v != null && typeof v === 'object' ? [v[key]] : [],
+        ),
+      [json],
+    );
 }
 
 /**
@@ -236,14 +264,18 @@ function preloadLinks(req, { routeReads, remoteFiles, firstImages }) {
     // As the federation runtime loads them: the manifest with fetch(), the scripts without a crossorigin attribute.
     links.push(`<${remoteFiles.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
     // Scripts and styles as the remote's chunk loading inserts them: no crossorigin attribute.
-    for (const file of [...remoteFiles.scripts, ...(remoteFiles.routes[path] ?? [])]) links.push(`<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`);
+    for (const file of [...remoteFiles.scripts, ...(remoteFiles.routes[path] ?? [])])
+      links.push(`<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`);
   }
   // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
   const route = req.originalUrl.includes('?') ? '' : path;
-  for (const read of routeReads?.[route] ?? []) links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
+  for (const read of routeReads?.[route] ?? [])
+    links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
   // The page's first images (its LCP on /books: a cover), as its <img fetchpriority=high> asks for them; none when
   // its remote is down (no page shows them).
-  if (route && remoteFiles) for (const image of firstImages?.(route) ?? []) links.push(`<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`);
+  if (route && remoteFiles)
+    for (const image of firstImages?.(route) ?? [])
+      links.push(`<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`);
   return links.join(', ');
 }
 
@@ -272,7 +304,21 @@ function preloadLinks(req, { routeReads, remoteFiles, firstImages }) {
  *   robots.txt (default: the origin the request was sent to)
  * @returns {Promise<import('node:http').Server>}
  */
-export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false, cors = false, remoteManifest, routeReads, routeImages, livePaint, edge, publicOrigin, host = '127.0.0.1' }) {
+export async function serveStatic({
+  dir,
+  port,
+  apiTarget,
+  apiOrigin,
+  spa = false,
+  cors = false,
+  remoteManifest,
+  routeReads,
+  routeImages,
+  livePaint,
+  edge,
+  publicOrigin,
+  host = '127.0.0.1',
+}) {
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) {
@@ -352,7 +398,11 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
   if (livePaint) {
     // The build's first paint (pages without data) with the pages rendered with their data now.
     const builtPaint = readWhenChanged(join(dir, 'first-paint.json'), JSON.parse);
-    const livePages = createLivePages({ module: livePaint.module, dist: dir, apiBase: new URL('/api', livePaint.apiTarget).href });
+    const livePages = createLivePages({
+      module: livePaint.module,
+      dist: dir,
+      apiBase: new URL('/api', livePaint.apiTarget).href,
+    });
     app.get('/first-paint.json', async (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.json({ pages: { ...(builtPaint()?.pages ?? {}), ...(await livePages()) } });
@@ -370,11 +420,15 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     const remotes = hintsCache(readRemoteFiles);
     await Promise.all(Object.values(currentManifest()).map(remotes.refresh));
     const images = hintsCache((route) => readFirstImages(apiTarget, routeImages[route]));
-    const firstImages = apiTarget && routeImages ? (route) => (routeImages[route] ? images.get(route) : null) : undefined;
+    const firstImages =
+      apiTarget && routeImages ? (route) => (routeImages[route] ? images.get(route) : null) : undefined;
     // Read once at start, so the first visitor of a page gets its images preloaded too.
     if (firstImages) await Promise.all(Object.keys(routeImages).map(images.refresh));
     // The remotes' edge pages: heads and statuses of the pages they render, their documents, and robots.txt.
-    const edgePages = createEdgePages({ remotes: () => Object.values(currentManifest()), disallow: SHELL_PRIVATE_PATHS });
+    const edgePages = createEdgePages({
+      remotes: () => Object.values(currentManifest()),
+      disallow: SHELL_PRIVATE_PATHS,
+    });
     await edgePages.ready();
     const site = (req) => publicOrigin ?? `${req.protocol}://${req.get('host')}`;
     app.get('/robots.txt', (req, res) => {
@@ -396,7 +450,14 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
         const remoteFiles = manifestUrl ? remotes.get(manifestUrl) : null;
         const page = remote === 'reader_app' && remoteFiles ? remotePage(req, remoteFiles) : null;
         // A page painted with its data brought its first reads' answers: no need to preload them.
-        res.setHeader('Link', preloadLinks(req, { routeReads: apiTarget && !page?.withData ? routeReads : undefined, remoteFiles, firstImages }));
+        res.setHeader(
+          'Link',
+          preloadLinks(req, {
+            routeReads: apiTarget && !page?.withData ? routeReads : undefined,
+            remoteFiles,
+            firstImages,
+          }),
+        );
         const document = remote === 'reader_app' ? firstPaintDocument(req, remoteFiles, page) : null;
         // A page a remote's edge renders (a book, an author, a reader): its status, and its head for previews (a
         // shared link's query string, e.g. a campaign's, changes neither).
@@ -421,7 +482,9 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
     if (req.originalUrl.includes('?')) return null;
     const page = remoteFiles.firstPaint[pagePath(req)];
     if (!page || page.expiresAt < Date.now()) return null;
-    const cookies = String(req.headers.cookie ?? '').split(';').map((c) => c.trim());
+    const cookies = String(req.headers.cookie ?? '')
+      .split(';')
+      .map((c) => c.trim());
     return page.unlessCookie && cookies.includes(page.unlessCookie) ? null : page;
   }
 
@@ -478,7 +541,8 @@ export async function serveStatic({ dir, port, apiTarget, apiOrigin, spa = false
       // A file edited after the build (a deployment setting) must not be shadowed by its stale compressed copy. The
       // build writes a file and its copies within milliseconds of each other, in no fixed order: only a file written
       // clearly later than its copy was edited.
-      if (existsSync(file) && statSync(file).mtimeMs - statSync(file + suffix).mtimeMs > BUILD_WRITE_WINDOW_MS) continue;
+      if (existsSync(file) && statSync(file).mtimeMs - statSync(file + suffix).mtimeMs > BUILD_WRITE_WINDOW_MS)
+        continue;
       res.setHeader('Vary', 'Accept-Encoding');
       return res.sendFile(file + suffix, {
         // An immutable file is never revalidated: no date to send with it (Express keeps its ETag setting).

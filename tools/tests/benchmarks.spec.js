@@ -11,12 +11,18 @@ const ROOT = join(__dirname, '../..');
 /** Runs a benchmark script to its end and resolves with what it printed; rejects on a non-zero exit, with its last output. */
 function run(script, args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'tools', script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(ROOT, 'tools', script), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}\n${output.slice(-3000)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}\n${output.slice(-3000)}`)),
+    );
   });
 }
 
@@ -28,7 +34,10 @@ function tableAfter(output, title) {
   const rows = {};
   for (const line of lines.slice(start + 1)) {
     if (line.startsWith('└')) break;
-    const cells = line.split('│').map((c) => c.trim()).filter(Boolean);
+    const cells = line
+      .split('│')
+      .map((c) => c.trim())
+      .filter(Boolean);
     if (!/^\d+$/.test(cells[0] ?? '')) continue;
     rows[cells[1].replace(/^['"]|['"]$/g, '')] = cells.slice(2).map((c) => c.replace(/'/g, ''));
   }
@@ -36,7 +45,9 @@ function tableAfter(output, title) {
 }
 
 const ISSUE_REQUESTS = [
-  ...['-averageRating', '-reviewCount', 'title', '-title', '-publishedDate', 'publishedDate'].map((s) => `catalogue page, sort=${s}`),
+  ...['-averageRating', '-reviewCount', 'title', '-title', '-publishedDate', 'publishedDate'].map(
+    (s) => `catalogue page, sort=${s}`,
+  ),
   'search "river"',
   "a book's page",
   'its reviews',
@@ -50,13 +61,20 @@ test('bench:scale measures every request of the growth goal beside its floor, an
   const output = await run('bench-scale.mjs', ['--sizes=300', '--runs=2', '--warmup=1'], { BENCH_PORTS: '3660' });
   const compared = tableAfter(output, '300 books, read cache off');
   const people = ['feed (follows 200)', 'feed (follows 2)', "a reader's profile", 'friends on a book (follows 200)'];
-  for (const label of [...ISSUE_REQUESTS, 'search "river" (floor: its commands)', 'reading list (200 entries) (floor: its commands)', ...people]) {
+  for (const label of [
+    ...ISSUE_REQUESTS,
+    'search "river" (floor: its commands)',
+    'reading list (200 entries) (floor: its commands)',
+    ...people,
+  ]) {
     // median ms, driver ms, floor ms, then the four ratios: each a positive number.
     expect([label, (compared[label] ?? []).length]).toEqual([label, 7]);
     for (const cell of compared[label]) expect([label, Number(cell) > 0]).toEqual([label, true]);
   }
   const cached = tableAfter(output, '300 books, read cache on');
-  for (const label of ISSUE_REQUESTS.filter((l) => !['admin review listing', 'review stats', 'reading list (200 entries)'].includes(l))) {
+  for (const label of ISSUE_REQUESTS.filter(
+    (l) => !['admin review listing', 'review stats', 'reading list (200 entries)'].includes(l),
+  )) {
     expect([label, Number(cached[label]?.[0]) > 0]).toEqual([label, true]);
   }
 }, 240_000);
@@ -98,11 +116,17 @@ function stageShares(output, title) {
 /** A breakdown of CPU by stage: node's HTTP among them (every request has it), and shares that add up to at most the whole. */
 function expectBreakdown(title, shares) {
   const total = shares.reduce((sum, s) => sum + s.percent, 0);
-  expect({ title, http: shares.some((s) => s.stage.startsWith('node HTTP')), atMostWhole: total > 50 && total <= 100.5 }).toEqual({ title, http: true, atMostWhole: true });
+  expect({
+    title,
+    http: shares.some((s) => s.stage.startsWith('node HTTP')),
+    atMostWhole: total > 50 && total <= 100.5,
+  }).toEqual({ title, http: true, atMostWhole: true });
 }
 
 test("bench:scale --profile breaks one request's CPU down by stage", async () => {
-  const output = await run('bench-scale.mjs', ['--sizes=300', '--runs=50', '--only=its reviews', '--profile'], { BENCH_PORTS: '3662' });
+  const output = await run('bench-scale.mjs', ['--sizes=300', '--runs=50', '--only=its reviews', '--profile'], {
+    BENCH_PORTS: '3662',
+  });
   expectBreakdown('its reviews', stageShares(output, '300 books, its reviews: '));
 }, 240_000);
 

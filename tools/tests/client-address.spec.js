@@ -46,7 +46,12 @@ function startProxiedApi(apiEnv) {
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       const m = /PORTS (\d+) (\d+)/.exec(chunk.toString());
-      if (m) resolve({ shellPort: Number(m[1]), apiPort: Number(m[2]), stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })) });
+      if (m)
+        resolve({
+          shellPort: Number(m[1]),
+          apiPort: Number(m[2]),
+          stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })),
+        });
     });
     child.once('exit', (code) => reject(new Error(`the proxied API exited with ${code}`)));
   });
@@ -56,22 +61,49 @@ function startProxiedApi(apiEnv) {
 function post(port, from, path, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
-    const req = http.request({ host: '127.0.0.1', port, localAddress: from, method: 'POST', path, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'], body: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...headers },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            retryAfter: res.headers['retry-after'],
+            body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
 }
 
 const PASSWORD = 'quiet-harbor-42';
-const account = (name) => ({ firstName: 'Test', lastName: 'Reader', username: name, email: `${name}@example.com`, password: PASSWORD });
+const account = (name) => ({
+  firstName: 'Test',
+  lastName: 'Reader',
+  username: name,
+  email: `${name}@example.com`,
+  password: PASSWORD,
+});
 
 let product;
 beforeAll(async () => {
-  product = await startProxiedApi({ AUTH_RATE_LIMIT: '3', LOGIN_ACCOUNT_LIMIT: '3', LOGIN_ACCOUNT_WINDOW_MS: '600000', JWT_SECRET: 'client-address-test' });
+  product = await startProxiedApi({
+    AUTH_RATE_LIMIT: '3',
+    LOGIN_ACCOUNT_LIMIT: '3',
+    LOGIN_ACCOUNT_WINDOW_MS: '600000',
+    JWT_SECRET: 'client-address-test',
+  });
 }, 120_000);
 afterAll(() => product?.stop());
 
@@ -87,30 +119,58 @@ describe("the shell's /api proxy and the API's client address", () => {
   // Each wrong sign-in names another account, so that only the per-address limit (AUTH_RATE_LIMIT=3) is at work.
   it('counts each computer apart: one that fails its sign-ins does not lock another out', async () => {
     expect((await viaProxy('127.0.0.3', '/api/auth/register', account('reader_three'))).status).toBe(201);
-    const wrong = await inTurn(4, (i) => viaProxy('127.0.0.2', '/api/auth/login', { email: `nobody${i}@example.com`, password: 'guess-it-1' }));
+    const wrong = await inTurn(4, (i) =>
+      viaProxy('127.0.0.2', '/api/auth/login', { email: `nobody${i}@example.com`, password: 'guess-it-1' }),
+    );
     expect(statuses(wrong)).toEqual([401, 401, 401, 429]);
     expect(Number(wrong[3].retryAfter)).toBeGreaterThan(0);
-    expect((await viaProxy('127.0.0.3', '/api/auth/login', { email: 'reader_three@example.com', password: PASSWORD })).status).toBe(200);
+    expect(
+      (await viaProxy('127.0.0.3', '/api/auth/login', { email: 'reader_three@example.com', password: PASSWORD }))
+        .status,
+    ).toBe(200);
   });
 
   it('sets X-Forwarded-For itself: a client cannot pass for another address through it', async () => {
-    const forged = await inTurn(3, (i) => viaProxy('127.0.0.2', '/api/auth/login', { email: `someone${i}@example.com`, password: 'guess-it-2' }, { 'X-Forwarded-For': `198.51.100.${i + 1}`, Forwarded: `for=198.51.100.${i + 1}` }));
+    const forged = await inTurn(3, (i) =>
+      viaProxy(
+        '127.0.0.2',
+        '/api/auth/login',
+        { email: `someone${i}@example.com`, password: 'guess-it-2' },
+        { 'X-Forwarded-For': `198.51.100.${i + 1}`, Forwarded: `for=198.51.100.${i + 1}` },
+      ),
+    );
     expect(statuses(forged)).toEqual([429, 429, 429]);
   });
 
   it("believes X-Forwarded-For from the proxy's hop only: a client that sends it to the API directly is not believed", async () => {
-    const direct = await inTurn(4, (i) => post(product.apiPort, '127.0.0.5', '/api/auth/login', { email: `anyone${i}@example.com`, password: 'guess-it-3' }, { 'X-Forwarded-For': `203.0.113.${i + 1}` }));
+    const direct = await inTurn(4, (i) =>
+      post(
+        product.apiPort,
+        '127.0.0.5',
+        '/api/auth/login',
+        { email: `anyone${i}@example.com`, password: 'guess-it-3' },
+        { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+      ),
+    );
     expect(statuses(direct)).toEqual([401, 401, 401, 429]);
   });
 
   it("never lets a stranger lock a chosen account out: the owner's password works from their address while the attacker is refused", async () => {
     expect((await viaProxy('127.0.0.4', '/api/auth/register', account('site_admin'))).status).toBe(201);
-    const attack = await inTurn(4, () => viaProxy('127.0.0.6', '/api/auth/login', { email: 'site_admin@example.com', password: 'guess-it-4' }));
+    const attack = await inTurn(4, () =>
+      viaProxy('127.0.0.6', '/api/auth/login', { email: 'site_admin@example.com', password: 'guess-it-4' }),
+    );
     expect(statuses(attack)).toEqual([401, 401, 401, 429]);
     // The account has had 3 failures: a second attacker gets one guess, then is refused too.
-    const second = await inTurn(2, () => viaProxy('127.0.0.7', '/api/auth/login', { email: 'site_admin@example.com', password: 'guess-it-5' }));
+    const second = await inTurn(2, () =>
+      viaProxy('127.0.0.7', '/api/auth/login', { email: 'site_admin@example.com', password: 'guess-it-5' }),
+    );
     expect(statuses(second)).toEqual([401, 429]);
-    expect((await viaProxy('127.0.0.4', '/api/auth/login', { email: 'site_admin@example.com', password: PASSWORD })).status).toBe(200);
-    expect((await viaProxy('127.0.0.8', '/api/auth/login', { email: 'site_admin@example.com', password: PASSWORD })).status).toBe(200);
+    expect(
+      (await viaProxy('127.0.0.4', '/api/auth/login', { email: 'site_admin@example.com', password: PASSWORD })).status,
+    ).toBe(200);
+    expect(
+      (await viaProxy('127.0.0.8', '/api/auth/login', { email: 'site_admin@example.com', password: PASSWORD })).status,
+    ).toBe(200);
   });
 });

@@ -35,7 +35,10 @@ function startSite() {
     const lostShell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: 'http://127.0.0.1:9', remoteManifest: { reader_app: 'http://127.0.0.1:' + lostReader.address().port + '/mf-manifest.json' } });
     console.log('SITE ' + shell.address().port + ' ' + api.base + ' ' + lostShell.address().port);
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       const m = /SITE (\d+) (\S+) (\d+)/.exec(chunk.toString());
@@ -56,7 +59,10 @@ function startSite() {
 /** What a crawler reads from a page's <head>. */
 function headOf(html) {
   const { document } = new JSDOM(html).window;
-  const meta = (key) => [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((m) => m.getAttribute('content'));
+  const meta = (key) =>
+    [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((m) =>
+      m.getAttribute('content'),
+    );
   return {
     titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
     meta,
@@ -89,20 +95,40 @@ async function api(path, { method = 'GET', body, token } = {}) {
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json.data;
 }
-const signIn = async (email, password) => (await api('/auth/login', { method: 'POST', body: { email, password } })).token;
+const signIn = async (email, password) =>
+  (await api('/auth/login', { method: 'POST', body: { email, password } })).token;
 
 beforeAll(async () => {
   site = await startSite();
   admin = await signIn('admin@example.com', 'admin123');
-  frank = await api('/authors', { method: 'POST', token: admin, body: { name: 'Frank Herbert', biography: 'American novelist.', avatar: '/api/uploads/frank.png' } });
+  frank = await api('/authors', {
+    method: 'POST',
+    token: admin,
+    body: { name: 'Frank Herbert', biography: 'American novelist.', avatar: '/api/uploads/frank.png' },
+  });
   dune = await api('/books', {
     method: 'POST',
     token: admin,
-    body: { title: 'Dune', author: frank._id, coverImage: '/api/uploads/dune.png', description: 'A desert planet & a <spice>.', publishedDate: '1965-08-01', isbn: '9780441013593' },
+    body: {
+      title: 'Dune',
+      author: frank._id,
+      coverImage: '/api/uploads/dune.png',
+      description: 'A desert planet & a <spice>.',
+      publishedDate: '1965-08-01',
+      isbn: '9780441013593',
+    },
   });
-  draft = await api('/books', { method: 'POST', token: admin, body: { title: 'Dune Messiah (draft)', author: frank._id, coverImage: '/api/uploads/m.png', status: 'draft' } });
+  draft = await api('/books', {
+    method: 'POST',
+    token: admin,
+    body: { title: 'Dune Messiah (draft)', author: frank._id, coverImage: '/api/uploads/m.png', status: 'draft' },
+  });
   const reader = await signIn('user@example.com', 'user123');
-  await api('/reviews', { method: 'POST', token: reader, body: { book: dune._id, rating: 4, title: 'Spice', content: 'A classic of the genre, worth it.' } });
+  await api('/reviews', {
+    method: 'POST',
+    token: reader,
+    body: { book: dune._id, rating: 4, title: 'Spice', content: 'A classic of the genre, worth it.' },
+  });
 }, 300_000);
 afterAll(() => site?.stop(), 30_000);
 
@@ -147,7 +173,12 @@ describe('link previews', () => {
     expect(head.titles).toEqual(['Frank Herbert · BookNook']);
     expect(head.meta('og:type')).toEqual(['profile']);
     expect(head.meta('og:image')).toEqual([`${site.url}/api/uploads/frank.png`]);
-    expect(head.jsonLd[0]).toMatchObject({ '@type': 'Person', name: 'Frank Herbert', url: `${site.url}/authors/${frank._id}`, description: 'American novelist.' });
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'Person',
+      name: 'Frank Herbert',
+      url: `${site.url}/authors/${frank._id}`,
+      description: 'American novelist.',
+    });
     expect(head.jsonLd[1]['@type']).toBe('BreadcrumbList');
   });
 
@@ -175,7 +206,12 @@ describe('link previews', () => {
   }, 30_000);
 
   it('an unpublished book, an unknown book or author, and a malformed id answer 404 with the app, and no preview', async () => {
-    for (const path of [`/books/${draft._id}`, '/books/000000000000000000000000', '/authors/000000000000000000000000', '/books/not-an-id']) {
+    for (const path of [
+      `/books/${draft._id}`,
+      '/books/000000000000000000000000',
+      '/authors/000000000000000000000000',
+      '/books/not-an-id',
+    ]) {
       const res = await fetch(`${site.url}${path}`);
       expect([path, res.status]).toEqual([path, 404]);
       const head = headOf(await res.text());
@@ -213,7 +249,9 @@ describe('sitemap and robots.txt', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const files = locs(parseXml(await res.text()));
     const counts = await api('/sitemap');
-    expect(files.length).toBe(['books', 'authors', 'readers'].reduce((n, kind) => n + Math.ceil(counts[kind] / PAGE_SIZE), 0));
+    expect(files.length).toBe(
+      ['books', 'authors', 'readers'].reduce((n, kind) => n + Math.ceil(counts[kind] / PAGE_SIZE), 0),
+    );
     const urls = [];
     for (const file of files) {
       expect(file.startsWith(`${site.url}/sitemaps/`)).toBe(true);
@@ -223,7 +261,8 @@ describe('sitemap and robots.txt', () => {
       const entries = [...document.getElementsByTagName('url')];
       expect(entries.length).toBeGreaterThan(0);
       expect(entries.length).toBeLessThanOrEqual(PAGE_SIZE);
-      for (const entry of entries) expect(Number.isNaN(Date.parse(entry.getElementsByTagName('lastmod')[0].textContent))).toBe(false);
+      for (const entry of entries)
+        expect(Number.isNaN(Date.parse(entry.getElementsByTagName('lastmod')[0].textContent))).toBe(false);
       urls.push(...locs(document));
     }
     const published = [];

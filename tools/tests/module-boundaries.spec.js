@@ -8,42 +8,62 @@ const eslintBin = join(root, 'node_modules/.bin/eslint');
 
 beforeAll(() => {
   // The boundary rule needs Nx's project graph (computed and cached by any nx command).
-  spawnSync(join(root, 'node_modules/.bin/nx'), ['show', 'projects'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' } });
+  spawnSync(join(root, 'node_modules/.bin/nx'), ['show', 'projects'], {
+    cwd: root,
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
 });
 
 async function errorsFor(filePath, code) {
-  const run = spawnSync(eslintBin, ['--stdin', '--stdin-filename', filePath, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  const run = spawnSync(eslintBin, ['--stdin', '--stdin-filename', filePath, '--format', 'json'], {
+    cwd: root,
+    input: code,
+    encoding: 'utf8',
+  });
   const [result] = JSON.parse(run.stdout);
   return result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId);
 }
 
 describe('module boundaries', () => {
   it('forbids a remote from importing the other remote', async () => {
-    expect(await errorsFor('reader-app/src/x.ts', "export { default } from '../../admin-app/src/remote-entry';\n")).toContain('@nx/enforce-module-boundaries');
-    expect(await errorsFor('admin-app/src/x.ts', "export { default } from '../../reader-app/src/remote-entry';\n")).toContain('@nx/enforce-module-boundaries');
+    expect(
+      await errorsFor('reader-app/src/x.ts', "export { default } from '../../admin-app/src/remote-entry';\n"),
+    ).toContain('@nx/enforce-module-boundaries');
+    expect(
+      await errorsFor('admin-app/src/x.ts', "export { default } from '../../reader-app/src/remote-entry';\n"),
+    ).toContain('@nx/enforce-module-boundaries');
   });
 
   it('forbids deep imports of the core and the kit (they would duplicate the session store)', async () => {
-    expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '../../core/src/session/session-store';\n")).toEqual(
-      expect.arrayContaining(['no-restricted-imports']),
-    );
-    expect(await errorsFor('admin-app/src/x.ts', "export { Button } from '../../shared-ui/src/components/Button';\n")).toContain('no-restricted-imports');
+    expect(
+      await errorsFor('reader-app/src/x.ts', "export { useSession } from '../../core/src/session/session-store';\n"),
+    ).toEqual(expect.arrayContaining(['no-restricted-imports']));
+    expect(
+      await errorsFor('admin-app/src/x.ts', "export { Button } from '../../shared-ui/src/components/Button';\n"),
+    ).toContain('no-restricted-imports');
   });
 
   it('forbids the core from importing the kit (the core is the stable singleton the kits build on)', async () => {
-    expect(await errorsFor('core/src/x.ts', "export { Button } from '@book/shared-ui';\n")).toContain('@nx/enforce-module-boundaries');
+    expect(await errorsFor('core/src/x.ts', "export { Button } from '@book/shared-ui';\n")).toContain(
+      '@nx/enforce-module-boundaries',
+    );
   });
 
   it('forbids apps from using react-hot-toast directly (one toaster, in the shell)', async () => {
-    expect(await errorsFor('admin-app/src/x.ts', "export { toast } from 'react-hot-toast';\n")).toContain('no-restricted-imports');
+    expect(await errorsFor('admin-app/src/x.ts', "export { toast } from 'react-hot-toast';\n")).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('forbids shared-ui from importing an app', async () => {
-    expect(await errorsFor('shared-ui/src/x.ts', "export { default } from '../../shell/src/app/App';\n")).toContain('@nx/enforce-module-boundaries');
+    expect(await errorsFor('shared-ui/src/x.ts', "export { default } from '../../shell/src/app/App';\n")).toContain(
+      '@nx/enforce-module-boundaries',
+    );
   });
 
   it('forbids import cycles (guards.ts imports roles.ts: roles.ts may not import guards.ts)', async () => {
-    const roles = "import { RolesGuard } from './guards';\nexport const ROLES_KEY = 'roles';\nexport const guard = RolesGuard;\n";
+    const roles =
+      "import { RolesGuard } from './guards';\nexport const ROLES_KEY = 'roles';\nexport const guard = RolesGuard;\n";
     expect(await errorsFor('api/src/auth/roles.ts', roles)).toContain('import-x/no-cycle');
   });
 
@@ -55,6 +75,11 @@ describe('module boundaries', () => {
   });
 
   it('allows the alias', async () => {
-    expect(await errorsFor('reader-app/src/x.ts', "export { useSession } from '@book/core';\nexport { Button } from '@book/shared-ui';\n")).toEqual([]);
+    expect(
+      await errorsFor(
+        'reader-app/src/x.ts',
+        "export { useSession } from '@book/core';\nexport { Button } from '@book/shared-ui';\n",
+      ),
+    ).toEqual([]);
   });
 });

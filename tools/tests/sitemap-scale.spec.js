@@ -39,7 +39,10 @@ beforeAll(async () => {
     const shell = await serveStatic({ dir, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json' } });
     console.log('SITE ' + shell.address().port);
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise((r) => child.once('exit', r));
   const port = await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
@@ -74,7 +77,11 @@ it('lists every published book of 5,000 once and no other', async () => {
   expect(hidden.length).toBeGreaterThan(0);
   const files = locs(parseXml(await (await fetch(`${site.url}/sitemap.xml`)).text()));
   // At most 50,000 URLs a file: one file of each kind here.
-  expect(files.map((f) => new URL(f).pathname)).toEqual(['/sitemaps/books-1.xml', '/sitemaps/authors-1.xml', '/sitemaps/readers-1.xml']);
+  expect(files.map((f) => new URL(f).pathname)).toEqual([
+    '/sitemaps/books-1.xml',
+    '/sitemaps/authors-1.xml',
+    '/sitemaps/readers-1.xml',
+  ]);
   const res = await fetch(files[0]);
   expect(res.status).toBe(200);
   const urls = locs(parseXml(await res.text()));

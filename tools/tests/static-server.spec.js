@@ -11,7 +11,10 @@ const http = require('node:http');
 const SERVER = join(__dirname, '../lib/static-server.mjs');
 const CHUNK = 'main.0123abcd.js';
 const CHUNK_BODY = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
-const REMOTES = { reader_app: 'http://localhost:4481/mf-manifest.json', admin_app: 'http://localhost:4482/mf-manifest.json' };
+const REMOTES = {
+  reader_app: 'http://localhost:4481/mf-manifest.json',
+  admin_app: 'http://localhost:4482/mf-manifest.json',
+};
 
 /** A GET without fetch's transparent decompression: the raw bytes and headers the browser would receive. */
 function get(url, headers = {}) {
@@ -51,7 +54,10 @@ let remote;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-server-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>BookNook</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>BookNook</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, CHUNK), CHUNK_BODY);
   writeFileSync(join(dir, `${CHUNK}.br`), brotliCompressSync(CHUNK_BODY));
   writeFileSync(join(dir, `${CHUNK}.gz`), gzipSync(CHUNK_BODY));
@@ -101,7 +107,13 @@ describe('precompressed files', () => {
 });
 
 describe('security headers', () => {
-  const directives = (csp) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = (csp) =>
+    Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
 
   it('the shell allows scripts only from itself and the remotes, no inline script, no framing', async () => {
     const res = await get(`${shell.url}/books`);
@@ -136,12 +148,20 @@ describe('security headers', () => {
       // Immutable (hashed): never revalidated, so no modification date either.
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['last-modified']).toBeUndefined();
-      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+      ]) {
         expect({ documentOnly, value: res.headers[documentOnly] }).toEqual({ documentOnly, value: undefined });
       }
     }
     // A client route is a document: it gets them.
-    expect((await get(`${shell.url}/books/some-id`)).headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect((await get(`${shell.url}/books/some-id`)).headers['content-security-policy']).toMatch(
+      /frame-ancestors 'none'/,
+    );
   });
 
   it('without a manifest setting, follows the module-federation.manifest.json deployed next to index.html', async () => {
@@ -152,12 +172,18 @@ describe('security headers', () => {
     const fileShell = await start({ dir: own, spa: true });
     try {
       const first = await get(`${fileShell.url}/`);
-      expect(directives(first.headers['content-security-policy'])['script-src']).toEqual(["'self'", 'http://reader.one:1']);
+      expect(directives(first.headers['content-security-policy'])['script-src']).toEqual([
+        "'self'",
+        'http://reader.one:1',
+      ]);
       // Moving the remote is an edit of that file: the CSP follows without a restart.
       await new Promise((r) => setTimeout(r, 20));
       writeFileSync(manifestFile, JSON.stringify({ reader_app: 'http://reader.two:2/mf-manifest.json' }));
       const moved = await get(`${fileShell.url}/books`);
-      expect(directives(moved.headers['content-security-policy'])['script-src']).toEqual(["'self'", 'http://reader.two:2']);
+      expect(directives(moved.headers['content-security-policy'])['script-src']).toEqual([
+        "'self'",
+        'http://reader.two:2',
+      ]);
     } finally {
       fileShell.stop();
       rmSync(own, { recursive: true, force: true });
@@ -178,7 +204,11 @@ describe('security headers', () => {
   it('lets pages show images from any http(s) site (covers that administrators link), and nothing else from them', async () => {
     const csp = directives((await get(`${shell.url}/`)).headers['content-security-policy']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
-    for (const directive of ['default-src', 'script-src', 'style-src', 'connect-src', 'font-src']) expect({ directive, sources: csp[directive] }).toEqual({ directive, sources: expect.not.arrayContaining(['https:']) });
+    for (const directive of ['default-src', 'script-src', 'style-src', 'connect-src', 'font-src'])
+      expect({ directive, sources: csp[directive] }).toEqual({
+        directive,
+        sources: expect.not.arrayContaining(['https:']),
+      });
   });
 });
 
@@ -187,7 +217,9 @@ describe("the shell's index.html", () => {
 
   it('is served as built, with a preload of the runtime manifest', async () => {
     const res = await get(`${shell.url}/books`, { 'accept-encoding': 'identity' });
-    expect(res.body.toString()).toBe('<!doctype html><html><head><title>BookNook</title></head><body><div id="root"></div></body></html>');
+    expect(res.body.toString()).toBe(
+      '<!doctype html><html><head><title>BookNook</title></head><body><div id="root"></div></body></html>',
+    );
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(links(res)).toContain('</module-federation.manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
     expect((await get(`${shell.url}/${CHUNK}`)).headers.link).toBeUndefined();
@@ -195,10 +227,17 @@ describe("the shell's index.html", () => {
 
   it('preloads the API reads of the page the URL shows, only for its default URL', async () => {
     const reads = { '/books': ['/api/genres', '/api/books?sort=title&limit=2'] };
-    const withReads = await start({ dir, spa: true, remoteManifest: REMOTES, apiTarget: 'http://127.0.0.1:9', routeReads: reads });
+    const withReads = await start({
+      dir,
+      spa: true,
+      remoteManifest: REMOTES,
+      apiTarget: 'http://127.0.0.1:9',
+      routeReads: reads,
+    });
     try {
       const books = links(await get(`${withReads.url}/books`));
-      for (const read of reads['/books']) expect(books).toContain(`<${read}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      for (const read of reads['/books'])
+        expect(books).toContain(`<${read}>; rel=preload; as=fetch; crossorigin=anonymous`);
       expect(String((await get(`${withReads.url}/books?page=2`)).headers.link)).not.toContain('/api/genres');
       expect(String((await get(`${withReads.url}/`)).headers.link)).not.toContain('/api/genres');
     } finally {
@@ -214,17 +253,27 @@ describe("the shell's index.html", () => {
         {
           name: 'App',
           path: './App',
-          assets: { js: { sync: ['240.aaaa1111.js', '__federation_expose_App.bbbb2222.js'], async: ['13.cccc3333.js'] }, css: { sync: ['__federation_expose_App.abab1212.css'], async: ['13.cdcd3434.css'] } },
+          assets: {
+            js: { sync: ['240.aaaa1111.js', '__federation_expose_App.bbbb2222.js'], async: ['13.cccc3333.js'] },
+            css: { sync: ['__federation_expose_App.abab1212.css'], async: ['13.cdcd3434.css'] },
+          },
         },
         { name: 'nav', path: './nav', assets: { js: { sync: ['__federation_expose_nav.dddd4444.js'], async: [] } } },
       ],
     });
     writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify(manifest('reader_app')));
-    writeFileSync(join(remoteDir, 'route-chunks.json'), JSON.stringify({ '/books': ['62.eeee5555.js', '900.ffff6666.js', '900.fefe6565.css'] }));
+    writeFileSync(
+      join(remoteDir, 'route-chunks.json'),
+      JSON.stringify({ '/books': ['62.eeee5555.js', '900.ffff6666.js', '900.fefe6565.css'] }),
+    );
     const reader = await start({ dir: remoteDir, cors: true });
     const readerManifest = `${reader.url.replace('127.0.0.1', 'localhost')}/mf-manifest.json`;
     const admin = 'http://127.0.0.1:9/mf-manifest.json'; // nothing answers there
-    const withRemotes = await start({ dir, spa: true, remoteManifest: { reader_app: readerManifest, admin_app: admin } });
+    const withRemotes = await start({
+      dir,
+      spa: true,
+      remoteManifest: { reader_app: readerManifest, admin_app: admin },
+    });
     try {
       const books = links(await get(`${withRemotes.url}/books`));
       const origin = new URL(readerManifest).origin;
@@ -269,15 +318,27 @@ describe("the shell's index.html", () => {
     let reads = 0;
     const api = http.createServer((req, res) => {
       reads += 1;
-      const body = req.url === '/api/books?limit=3' ? { success: true, data: covers.map((coverImage) => ({ coverImage })) } : { success: false };
+      const body =
+        req.url === '/api/books?limit=3'
+          ? { success: true, data: covers.map((coverImage) => ({ coverImage })) }
+          : { success: false };
       res.writeHead(body.success ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
     await new Promise((r) => api.listen(0, '127.0.0.1', r));
     const apiTarget = `http://127.0.0.1:${api.address().port}`;
     const remoteDir = mkdtempSync(join(tmpdir(), 'static-server-remote-'));
-    writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    writeFileSync(
+      join(remoteDir, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [],
+      }),
+    );
     const reader = await start({ dir: remoteDir, cors: true });
-    const routeImages = { '/books': { read: '/api/books?limit=3', images: 'data.*.coverImage', first: 2 }, '/authors': { read: '/api/none', images: 'data.*.avatar', first: 2 } };
+    const routeImages = {
+      '/books': { read: '/api/books?limit=3', images: 'data.*.coverImage', first: 2 },
+      '/authors': { read: '/api/none', images: 'data.*.avatar', first: 2 },
+    };
     const up = { reader_app: `${reader.url}/mf-manifest.json`, admin_app: REMOTES.admin_app };
     const down = { reader_app: 'http://127.0.0.1:9/mf-manifest.json', admin_app: REMOTES.admin_app };
     const [withImages, remoteDown] = await Promise.all([
@@ -338,7 +399,8 @@ describe("the shell's index.html", () => {
 
 describe('the static first paint (an edge include of the shell frame and the remote page)', () => {
   const INDEX = '<!doctype html><html><head><title>BookNook</title></head><body><div id=root></div></body></html>';
-  const frame = (active) => `<div class="shell-first-paint"><nav>${active}</nav><main id="main-content"><!--first-paint-page--></main><footer>BookNook</footer></div>`;
+  const frame = (active) =>
+    `<div class="shell-first-paint"><nav>${active}</nav><main id="main-content"><!--first-paint-page--></main><footer>BookNook</footer></div>`;
   let shellDir;
   let remoteDir;
   let reader;
@@ -350,24 +412,44 @@ describe('the static first paint (an edge include of the shell frame and the rem
     writeFileSync(
       join(shellDir, 'first-paint.json'),
       JSON.stringify({
-        pages: { '/': { html: frame('home active'), css: ['shared.1111aaaa.css'] }, '*': { html: frame('none active'), css: ['shared.1111aaaa.css'] } },
+        pages: {
+          '/': { html: frame('home active'), css: ['shared.1111aaaa.css'] },
+          '*': { html: frame('none active'), css: ['shared.1111aaaa.css'] },
+        },
         pageSlot: '<!--first-paint-page-->',
       }),
     );
     remoteDir = mkdtempSync(join(tmpdir(), 'first-paint-remote-'));
     writeFileSync(
       join(remoteDir, 'mf-manifest.json'),
-      JSON.stringify({ metaData: { name: 'reader_app', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './App', assets: { js: { sync: [] } } }] }),
+      JSON.stringify({
+        metaData: { name: 'reader_app', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './App', assets: { js: { sync: [] } } }],
+      }),
     );
     const later = Date.now() + 3_600_000;
     writeFileSync(
       join(remoteDir, 'first-paint.json'),
       JSON.stringify({
         pages: {
-          '/': { html: '<section class="hero">Discover $& books</section>', css: ['app.2222bbbb.css', 'home.3333cccc.css'] },
+          '/': {
+            html: '<section class="hero">Discover $& books</section>',
+            css: ['app.2222bbbb.css', 'home.3333cccc.css'],
+          },
           // Pages painted with their data (a remote's live pages): one fresh, one whose data is too old to paint.
-          '/books': { html: '<ul><li>Dune</li></ul><script type="application/json" id="data">{}</script>', css: ['app.2222bbbb.css'], withData: true, expiresAt: later, unlessCookie: 'view=list' },
-          '/authors': { html: '<ul><li>Frank Herbert</li></ul>', css: ['app.2222bbbb.css'], withData: true, expiresAt: Date.now() - 1 },
+          '/books': {
+            html: '<ul><li>Dune</li></ul><script type="application/json" id="data">{}</script>',
+            css: ['app.2222bbbb.css'],
+            withData: true,
+            expiresAt: later,
+            unlessCookie: 'view=list',
+          },
+          '/authors': {
+            html: '<ul><li>Frank Herbert</li></ul>',
+            css: ['app.2222bbbb.css'],
+            withData: true,
+            expiresAt: Date.now() - 1,
+          },
         },
       }),
     );
@@ -387,7 +469,11 @@ describe('the static first paint (an edge include of the shell frame and the rem
       const expected = INDEX.replace(
         '</head>',
         `<link rel=stylesheet href="/shared.1111aaaa.css"><link rel=stylesheet href="${origin}/app.2222bbbb.css"><link rel=stylesheet href="${origin}/home.3333cccc.css"></head>`,
-      ).replace('<div id=root></div>', () => `<div id=root>${frame('home active').replace('<!--first-paint-page-->', () => '<section class="hero">Discover $& books</section>')}</div>`);
+      ).replace(
+        '<div id=root></div>',
+        () =>
+          `<div id=root>${frame('home active').replace('<!--first-paint-page-->', () => '<section class="hero">Discover $& books</section>')}</div>`,
+      );
       const res = await get(`${server.url}/`, { 'accept-encoding': 'gzip, br' });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -397,7 +483,9 @@ describe('the static first paint (an edge include of the shell frame and the rem
       // Still the page's preloads, and a warm load gets a 304.
       expect(String(res.headers.link)).toContain(`<${readerManifest}>; rel=preload`);
       expect(res.headers.etag).toBeTruthy();
-      expect((await get(`${server.url}/`, { 'accept-encoding': 'gzip, br', 'if-none-match': res.headers.etag })).status).toBe(304);
+      expect(
+        (await get(`${server.url}/`, { 'accept-encoding': 'gzip, br', 'if-none-match': res.headers.etag })).status,
+      ).toBe(304);
       expect(gunzipSync((await get(`${server.url}/`, { 'accept-encoding': 'gzip' })).body).toString()).toBe(expected);
       expect((await get(`${server.url}/`, { 'accept-encoding': 'identity' })).body.toString()).toBe(expected);
     } finally {
@@ -405,18 +493,31 @@ describe('the static first paint (an edge include of the shell frame and the rem
     }
   });
 
-  it("puts a page painted with its data into the frame, without preloading the reads whose answers it brings", async () => {
+  it('puts a page painted with its data into the frame, without preloading the reads whose answers it brings', async () => {
     const routeReads = { '/books': ['/api/books?limit=24'], '/authors': ['/api/authors'] };
-    const server = await start({ dir: shellDir, spa: true, remoteManifest: { reader_app: readerManifest }, apiTarget: 'http://127.0.0.1:9', routeReads });
+    const server = await start({
+      dir: shellDir,
+      spa: true,
+      remoteManifest: { reader_app: readerManifest },
+      apiTarget: 'http://127.0.0.1:9',
+      routeReads,
+    });
     try {
       const res = await get(`${server.url}/books`, { 'accept-encoding': 'identity' });
-      expect(res.body.toString()).toContain('<main id="main-content"><ul><li>Dune</li></ul><script type="application/json" id="data">{}</script></main>');
+      expect(res.body.toString()).toContain(
+        '<main id="main-content"><ul><li>Dune</li></ul><script type="application/json" id="data">{}</script></main>',
+      );
       expect(String(res.headers.link)).not.toContain('/api/books');
       // Not for a request with the cookie the remote names (a reader who sees the page otherwise): index.html as built, with its reads.
-      const otherView = await get(`${server.url}/books`, { 'accept-encoding': 'identity', cookie: 'theme=dark; view=list' });
+      const otherView = await get(`${server.url}/books`, {
+        'accept-encoding': 'identity',
+        cookie: 'theme=dark; view=list',
+      });
       expect(otherView.body.toString()).toBe(INDEX);
       expect(String(otherView.headers.link)).toContain('</api/books?limit=24>; rel=preload; as=fetch');
-      expect((await get(`${server.url}/books`, { 'accept-encoding': 'identity', cookie: 'view=grid' })).body.toString()).toContain('<li>Dune</li>');
+      expect(
+        (await get(`${server.url}/books`, { 'accept-encoding': 'identity', cookie: 'view=grid' })).body.toString(),
+      ).toContain('<li>Dune</li>');
       // Its data too old to paint (the client would read it again and show other authors): index.html as built, with its reads preloaded.
       const stale = await get(`${server.url}/authors`, { 'accept-encoding': 'identity' });
       expect(stale.body.toString()).toBe(INDEX);
@@ -429,19 +530,31 @@ describe('the static first paint (an edge include of the shell frame and the rem
   it('sends index.html as built for a URL the remote has no first paint of (another page, a query string) and for the sign-in pages', async () => {
     const server = await start({ dir: shellDir, spa: true, remoteManifest: { reader_app: readerManifest } });
     try {
-      for (const path of ['/books/b1', '/books?sort=title', '/?sort=title', '/login']) expect((await get(`${server.url}${path}`, { 'accept-encoding': 'identity' })).body.toString()).toBe(INDEX);
+      for (const path of ['/books/b1', '/books?sort=title', '/?sort=title', '/login'])
+        expect((await get(`${server.url}${path}`, { 'accept-encoding': 'identity' })).body.toString()).toBe(INDEX);
     } finally {
       server.stop();
     }
   });
 
   it('sends the frame alone, with its own stylesheet, when the remote is down', async () => {
-    const server = await start({ dir: shellDir, spa: true, remoteManifest: { reader_app: 'http://127.0.0.1:9/mf-manifest.json' } });
+    const server = await start({
+      dir: shellDir,
+      spa: true,
+      remoteManifest: { reader_app: 'http://127.0.0.1:9/mf-manifest.json' },
+    });
     try {
       const home = (await get(`${server.url}/`, { 'accept-encoding': 'identity' })).body.toString();
-      expect(home).toBe(INDEX.replace('</head>', '<link rel=stylesheet href="/shared.1111aaaa.css"></head>').replace('<div id=root></div>', `<div id=root>${frame('home active').replace('<!--first-paint-page-->', '')}</div>`));
+      expect(home).toBe(
+        INDEX.replace('</head>', '<link rel=stylesheet href="/shared.1111aaaa.css"></head>').replace(
+          '<div id=root></div>',
+          `<div id=root>${frame('home active').replace('<!--first-paint-page-->', '')}</div>`,
+        ),
+      );
       // Any other reader page: the frame without an active link.
-      expect((await get(`${server.url}/books/b1`, { 'accept-encoding': 'identity' })).body.toString()).toContain(frame('none active').replace('<!--first-paint-page-->', ''));
+      expect((await get(`${server.url}/books/b1`, { 'accept-encoding': 'identity' })).body.toString()).toContain(
+        frame('none active').replace('<!--first-paint-page-->', ''),
+      );
     } finally {
       server.stop();
     }
@@ -450,7 +563,10 @@ describe('the static first paint (an edge include of the shell frame and the rem
   it('sends index.html as built when the frames name no page slot (the marker comes with them)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'first-paint-shell-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
-    writeFileSync(join(dir, 'first-paint.json'), JSON.stringify({ pages: { '/': { html: frame('home active'), css: ['shared.1111aaaa.css'] } } }));
+    writeFileSync(
+      join(dir, 'first-paint.json'),
+      JSON.stringify({ pages: { '/': { html: frame('home active'), css: ['shared.1111aaaa.css'] } } }),
+    );
     const server = await start({ dir, spa: true, remoteManifest: { reader_app: readerManifest } });
     try {
       expect((await get(`${server.url}/`, { 'accept-encoding': 'identity' })).body.toString()).toBe(INDEX);
@@ -470,9 +586,20 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'live-paint-'));
-    writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './App', assets: { js: { sync: [] }, css: { sync: ['app.2222bbbb.css'] } } }] }));
-    writeFileSync(join(dir, 'route-chunks.json'), JSON.stringify({ '/books': ['books.4444dddd.js', 'books.5555eeee.css'] }));
-    writeFileSync(join(dir, 'first-paint.json'), JSON.stringify({ pages: { '/': { html: '<p>home</p>', css: ['app.2222bbbb.css'] } } }));
+    writeFileSync(
+      join(dir, 'mf-manifest.json'),
+      JSON.stringify({
+        exposes: [{ path: './App', assets: { js: { sync: [] }, css: { sync: ['app.2222bbbb.css'] } } }],
+      }),
+    );
+    writeFileSync(
+      join(dir, 'route-chunks.json'),
+      JSON.stringify({ '/books': ['books.4444dddd.js', 'books.5555eeee.css'] }),
+    );
+    writeFileSync(
+      join(dir, 'first-paint.json'),
+      JSON.stringify({ pages: { '/': { html: '<p>home</p>', css: ['app.2222bbbb.css'] } } }),
+    );
     // An app's first paint built for Node, as reader-app/webpack.server.config.js emits it: its data is the API's answer.
     writeFileSync(
       join(dir, 'first-paint.server.js'),
@@ -508,7 +635,11 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
   });
 
   it('serves the built pages with each live page rendered from the API, reused for a few seconds, none when its reads fail', async () => {
-    const remote = await start({ dir, cors: true, livePaint: { module: join(dir, 'first-paint.server.js'), apiTarget: `http://127.0.0.1:${api.address().port}` } });
+    const remote = await start({
+      dir,
+      cors: true,
+      livePaint: { module: join(dir, 'first-paint.server.js'), apiTarget: `http://127.0.0.1:${api.address().port}` },
+    });
     try {
       const res = await get(`${remote.url}/first-paint.json`);
       expect(res.status).toBe(200);
@@ -523,12 +654,16 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
       });
       expect(pages['/books'].expiresAt).toBeGreaterThan(Date.now());
       // Within its few seconds: the same page, no other read.
-      expect(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages['/books'].html).toBe(pages['/books'].html);
+      expect(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages['/books'].html).toBe(
+        pages['/books'].html,
+      );
       expect(apiHits).toBe(1);
       // A failed read costs the page its paint, never the built pages.
       apiDown = true;
       await new Promise((resolve) => setTimeout(resolve, 5100));
-      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual(['/']);
+      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual([
+        '/',
+      ]);
       expect(apiHits).toBe(2);
     } finally {
       remote.stop();
@@ -537,15 +672,24 @@ describe("a remote's deployment painting pages with their data (livePaint)", () 
   }, 15000);
 
   it('answers with the built pages at once when the API is slow, and with the page once its render is done', async () => {
-    const remote = await start({ dir, cors: true, livePaint: { module: join(dir, 'first-paint.server.js'), apiTarget: `http://127.0.0.1:${api.address().port}` } });
+    const remote = await start({
+      dir,
+      cors: true,
+      livePaint: { module: join(dir, 'first-paint.server.js'), apiTarget: `http://127.0.0.1:${api.address().port}` },
+    });
     apiDelayMs = 2500;
     try {
       const started = Date.now();
-      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual(['/']);
+      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual([
+        '/',
+      ]);
       // Well within the 2 s the shell's server waits for it.
       expect(Date.now() - started).toBeLessThan(1800);
       await new Promise((resolve) => setTimeout(resolve, 2000));
-      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual(['/', '/books']);
+      expect(Object.keys(JSON.parse((await get(`${remote.url}/first-paint.json`)).body.toString()).pages)).toEqual([
+        '/',
+        '/books',
+      ]);
     } finally {
       remote.stop();
       apiDelayMs = 0;

@@ -20,7 +20,8 @@ const WORKSPACE_LIBS = { '@book/core': 'core', '@book/shared-ui': 'shared-ui' };
 const SHARED_ROUTER = join(__dirname, 'shared-router.mjs');
 
 function depVersion(name) {
-  if (WORKSPACE_LIBS[name]) return JSON.parse(readFileSync(join(workspaceRoot, WORKSPACE_LIBS[name], 'package.json'), 'utf8')).version;
+  if (WORKSPACE_LIBS[name])
+    return JSON.parse(readFileSync(join(workspaceRoot, WORKSPACE_LIBS[name], 'package.json'), 'utf8')).version;
   return require(`${name}/package.json`).version;
 }
 
@@ -31,7 +32,8 @@ function depVersion(name) {
 function declaredRange(appPkg, name) {
   const range = appPkg.dependencies?.[name];
   if (!range) throw new Error(`${appPkg.name}: declare the ${name} range it needs in its package.json "dependencies"`);
-  if (!satisfy(depVersion(name), range)) throw new Error(`${appPkg.name} needs ${name} ${range}, but the workspace has ${depVersion(name)}`);
+  if (!satisfy(depVersion(name), range))
+    throw new Error(`${appPkg.name} needs ${name} ${range}, but the workspace has ${depVersion(name)}`);
   return range;
 }
 
@@ -44,7 +46,11 @@ function declaredRange(appPkg, name) {
  * @param {{ name: string, dependencies?: Record<string, string> }} appPkg  the app's package.json
  */
 function sharedModules(appPkg) {
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${depVersion(name).split('.')[0]}.0.0`, version: depVersion(name) });
+  const singleton = (name) => ({
+    singleton: true,
+    requiredVersion: `^${depVersion(name).split('.')[0]}.0.0`,
+    version: depVersion(name),
+  });
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -52,8 +58,17 @@ function sharedModules(appPkg) {
     'react-router-dom': { ...singleton('react-router-dom'), import: SHARED_ROUTER },
     zustand: singleton('zustand'),
     // Both only ever imported through their aliases (lint-enforced), so what is shared is what is imported.
-    '@book/core': { singleton: true, strictVersion: true, requiredVersion: declaredRange(appPkg, '@book/core'), version: depVersion('@book/core') },
-    '@book/shared-ui': { singleton: false, requiredVersion: declaredRange(appPkg, '@book/shared-ui'), version: depVersion('@book/shared-ui') },
+    '@book/core': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: declaredRange(appPkg, '@book/core'),
+      version: depVersion('@book/core'),
+    },
+    '@book/shared-ui': {
+      singleton: false,
+      requiredVersion: declaredRange(appPkg, '@book/shared-ui'),
+      version: depVersion('@book/shared-ui'),
+    },
   };
 }
 
@@ -67,7 +82,14 @@ function precompressPlugins() {
   // The shell's runtime manifest is edited at deploy time: it is served as it is.
   const exclude = /module-federation\.manifest\.json$/;
   return [
-    new CompressionPlugin({ test, exclude, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.8 }),
+    new CompressionPlugin({
+      test,
+      exclude,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+      minRatio: 0.8,
+    }),
     new CompressionPlugin({
       test,
       exclude,
@@ -95,7 +117,8 @@ function compileHintsPlugin() {
         const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
         compilation.hooks.processAssets.tap({ name: 'CompileHints', stage }, (assets) => {
           for (const name of Object.keys(assets)) {
-            if (name.endsWith('.js')) compilation.updateAsset(name, (source) => new webpack.sources.ConcatSource(HINT, source));
+            if (name.endsWith('.js'))
+              compilation.updateAsset(name, (source) => new webpack.sources.ConcatSource(HINT, source));
           }
         });
       });
@@ -109,9 +132,12 @@ function emitFile(name, source) {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
         compilation.fileDependencies.add(source);
-        compilation.hooks.processAssets.tap({ name: 'EmitFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(source)));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'EmitFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(source)));
+          },
+        );
       });
     },
   };
@@ -127,15 +153,20 @@ function routeChunksPlugin(pages) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('RouteChunks', (compilation) => {
-        compilation.hooks.processAssets.tap({ name: 'RouteChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          const routes = {};
-          for (const [path, request] of Object.entries(pages)) {
-            const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request));
-            if (!group) throw new Error(`route-chunks: no lazy chunk for ${path} (import('${request}'))`);
-            routes[path] = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
-          }
-          compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(routes)));
-        });
+        compilation.hooks.processAssets.tap(
+          { name: 'RouteChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            const routes = {};
+            for (const [path, request] of Object.entries(pages)) {
+              const group = compilation.chunkGroups.find((g) => g.origins.some((o) => o.request === request));
+              if (!group) throw new Error(`route-chunks: no lazy chunk for ${path} (import('${request}'))`);
+              routes[path] = group.chunks.flatMap((chunk) =>
+                [...chunk.files].filter((file) => /\.(js|css)$/.test(file)),
+              );
+            }
+            compilation.emitAsset('route-chunks.json', new webpack.sources.RawSource(JSON.stringify(routes)));
+          },
+        );
       });
     },
   };
@@ -175,7 +206,10 @@ function appBuild(app, argv) {
 const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs'];
 
 /** The workspace libraries, imported by their alias, compiled from their sources. */
-const workspaceAliases = () => Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')]));
+const workspaceAliases = () =>
+  Object.fromEntries(
+    Object.entries(WORKSPACE_LIBS).map(([name, dir]) => [name, join(workspaceRoot, dir, 'src/index.ts')]),
+  );
 
 /**
  * @param {object} app
@@ -214,7 +248,9 @@ function createConfig(app) {
         alias: {
           ...workspaceAliases(),
           // react-router's package exports resolve to its development build (warnings and checks) for every bundler.
-          ...(production ? { 'react-router$': join(dirname(require.resolve('react-router')), '../production/index.mjs') } : {}),
+          ...(production
+            ? { 'react-router$': join(dirname(require.resolve('react-router')), '../production/index.mjs') }
+            : {}),
         },
       },
       module: {
@@ -242,7 +278,9 @@ function createConfig(app) {
           dev: false,
           // Browser-only runtime: drops the Node.js loading code from the runtime every page loads first. A remote
           // loads no remote itself: its entry (on the first render's path) carries no remote-loading code either.
-          experiments: { optimization: { target: 'web', ...(app.host ? {} : { disableRemote: true, disableSnapshot: true }) } },
+          experiments: {
+            optimization: { target: 'web', ...(app.host ? {} : { disableRemote: true, disableSnapshot: true }) },
+          },
         }),
         new HtmlWebpackPlugin({
           template: join(projectRoot, 'src/index.html'),
@@ -251,14 +289,25 @@ function createConfig(app) {
           favicon: app.favicon ? join(projectRoot, app.favicon) : false,
           templateParameters: { version, buildTime },
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
         ...(app.routeImages ? [emitFile('route-images.json', join(projectRoot, app.routeImages))] : []),
         ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
         ...(production ? [compileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       // Production: styles minified too (cssnano), beside webpack's own minifier of scripts ('...').
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...(production ? { minimizer: ['...', new CssMinimizerPlugin()] } : {}) },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        ...(production ? { minimizer: ['...', new CssMinimizerPlugin()] } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port: app.port,
@@ -274,7 +323,9 @@ function createConfig(app) {
 }
 
 /** A package from node_modules (what a Node build leaves to `require`), as opposed to a file or a workspace alias. */
-const isPackage = (request) => !/^[./]/.test(request) && !Object.keys(WORKSPACE_LIBS).some((name) => request === name || request.startsWith(`${name}/`));
+const isPackage = (request) =>
+  !/^[./]/.test(request) &&
+  !Object.keys(WORKSPACE_LIBS).some((name) => request === name || request.startsWith(`${name}/`));
 
 /**
  * The app's first paint (its src/first-paint.tsx) as one CommonJS module for Node, into dist/<project>-server: what
@@ -294,10 +345,17 @@ function createFirstPaintServerConfig(app) {
       context: projectRoot,
       entry: { 'first-paint': './src/first-paint.tsx' },
       devtool: false,
-      output: { path: join(workspaceRoot, 'dist', `${app.project}-server`), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      output: {
+        path: join(workspaceRoot, 'dist', `${app.project}-server`),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
       externals: [({ request }, callback) => (isPackage(request) ? callback(null, `commonjs ${request}`) : callback())],
       resolve: { extensions: EXTENSIONS, alias: workspaceAliases() },
-      module: { rules: [sourceRule(production), { test: /\.css$/, loader: join(__dirname, 'empty-module-loader.js') }] },
+      module: {
+        rules: [sourceRule(production), { test: /\.css$/, loader: join(__dirname, 'empty-module-loader.js') }],
+      },
       plugins: [
         new webpack.DefinePlugin(appDefines(app.project, version, new Date().toISOString())),
         // One file: the pages' lazy chunks are there at once, as a render needs them.
@@ -309,4 +367,12 @@ function createFirstPaintServerConfig(app) {
   };
 }
 
-module.exports = { createConfig, createFirstPaintServerConfig, appBuild, appDefines, sharedModules, rootPkg, SHARED_ROUTER };
+module.exports = {
+  createConfig,
+  createFirstPaintServerConfig,
+  appBuild,
+  appDefines,
+  sharedModules,
+  rootPkg,
+  SHARED_ROUTER,
+};

@@ -4,4 +4,16 @@
 // the wire of 90 KB of JavaScript before the first paint). Sharing this subset instead lets webpack drop the rest.
 // tools/tests/federation-shared.spec.js fails when an app imports from react-router-dom a name missing here. Adding
 // a name is a change of what the shell provides: release the shell with it before a remote that needs it.
-export { BrowserRouter, Link, NavLink, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+export {
+  BrowserRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';

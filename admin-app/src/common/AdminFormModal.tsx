@@ -22,7 +22,17 @@ interface AdminFormModalProps {
  * dialog is busy (Cancel, Escape and the submit button wait) and a second submit (Enter twice) is ignored; the guard
  * is a ref because a second Enter can arrive before React re-renders with the busy state.
  */
-export function AdminFormModal({ id, open, title, submitLabel, onClose, onSubmit, submitDisabled = false, size, children }: AdminFormModalProps) {
+export function AdminFormModal({
+  id,
+  open,
+  title,
+  submitLabel,
+  onClose,
+  onSubmit,
+  submitDisabled = false,
+  size,
+  children,
+}: AdminFormModalProps) {
   const submitting = useRef(false);
   const [saving, setSaving] = useState(false);
 

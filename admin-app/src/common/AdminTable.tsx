@@ -40,7 +40,9 @@ export function AdminTable<T>({ rows, columns, rowKey, rowTestId, className }: A
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={[column.primary && 'admin-table__primary', column.className].filter(Boolean).join(' ') || undefined}
+                  className={
+                    [column.primary && 'admin-table__primary', column.className].filter(Boolean).join(' ') || undefined
+                  }
                   data-label={column.primary ? undefined : column.header}
                 >
                   {column.cell(row)}

@@ -13,7 +13,16 @@ interface ListStateProps {
 }
 
 /** Loading spinner, load failure with a retry, empty state, or the list itself. */
-export function ListState({ loading, error, empty, emptyTitle, emptyMessage, emptyIcon, onRetry, children }: ListStateProps) {
+export function ListState({
+  loading,
+  error,
+  empty,
+  emptyTitle,
+  emptyMessage,
+  emptyIcon,
+  onRetry,
+  children,
+}: ListStateProps) {
   if (loading) {
     return (
       <div className="admin-list-state">

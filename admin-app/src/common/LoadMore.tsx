@@ -11,7 +11,12 @@ export function LoadMore({ pages }: { pages: Pages }) {
   if (!pages.hasNextPage) return null;
   return (
     <div className="admin-load-more">
-      <Button variant="secondary" busy={pages.isFetchingNextPage} busyLabel="Loading..." onClick={() => pages.fetchNextPage()}>
+      <Button
+        variant="secondary"
+        busy={pages.isFetchingNextPage}
+        busyLabel="Loading..."
+        onClick={() => pages.fetchNextPage()}
+      >
         Load more
       </Button>
     </div>

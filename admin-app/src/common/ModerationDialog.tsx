@@ -31,7 +31,15 @@ type Duration = '' | 'days' | 'lifted';
  * The admin's decision with a note (Remove content, Mark as spoiler, Suspend): a suspension needs either a number
  * of whole days (1-3650) or "until lifted", chosen explicitly so that no one is suspended for a default length.
  */
-export function ModerationDialog({ open, title, submitLabel, suspension = false, noteHint, onClose, onSubmit }: ModerationDialogProps) {
+export function ModerationDialog({
+  open,
+  title,
+  submitLabel,
+  suspension = false,
+  noteHint,
+  onClose,
+  onSubmit,
+}: ModerationDialogProps) {
   const id = `moderation-${useId().replace(/:/g, '')}`;
   const [duration, setDuration] = useState<Duration>('');
   const [days, setDays] = useState('');
@@ -53,7 +61,8 @@ export function ModerationDialog({ open, title, submitLabel, suspension = false,
       if (duration === '') return setErrors({ duration: 'Choose how long the suspension lasts' });
       if (duration === 'days') {
         const n = Number(days);
-        if (!/^\d+$/.test(days.trim()) || n < 1 || n > DAYS_MAX) return setErrors({ days: `Enter whole days from 1 to ${DAYS_MAX}` });
+        if (!/^\d+$/.test(days.trim()) || n < 1 || n > DAYS_MAX)
+          return setErrors({ days: `Enter whole days from 1 to ${DAYS_MAX}` });
         decision.days = n;
       } else decision.days = null;
     }
@@ -64,10 +73,19 @@ export function ModerationDialog({ open, title, submitLabel, suspension = false,
   return (
     <AdminFormModal id={id} open={open} title={title} submitLabel={submitLabel} onClose={onClose} onSubmit={submit}>
       {suspension && (
-        <fieldset className="admin-moderation__duration" aria-describedby={errors.duration ? `${id}-duration-error` : undefined}>
+        <fieldset
+          className="admin-moderation__duration"
+          aria-describedby={errors.duration ? `${id}-duration-error` : undefined}
+        >
           <legend>How long</legend>
           <label className="admin-moderation__choice">
-            <input type="radio" name={`${id}-duration`} value="days" checked={duration === 'days'} onChange={() => setDuration('days')} />
+            <input
+              type="radio"
+              name={`${id}-duration`}
+              value="days"
+              checked={duration === 'days'}
+              onChange={() => setDuration('days')}
+            />
             For a number of days
           </label>
           {duration === 'days' && (
@@ -84,7 +102,13 @@ export function ModerationDialog({ open, title, submitLabel, suspension = false,
             />
           )}
           <label className="admin-moderation__choice">
-            <input type="radio" name={`${id}-duration`} value="lifted" checked={duration === 'lifted'} onChange={() => setDuration('lifted')} />
+            <input
+              type="radio"
+              name={`${id}-duration`}
+              value="lifted"
+              checked={duration === 'lifted'}
+              onChange={() => setDuration('lifted')}
+            />
             Until lifted
           </label>
           {errors.duration && (
@@ -94,7 +118,15 @@ export function ModerationDialog({ open, title, submitLabel, suspension = false,
           )}
         </fieldset>
       )}
-      <TextArea label="Note" hint={noteHint} maxLength={NOTE_MAX} showCount rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextArea
+        label="Note"
+        hint={noteHint}
+        maxLength={NOTE_MAX}
+        showCount
+        rows={3}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
     </AdminFormModal>
   );
 }

@@ -23,8 +23,17 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A guard of an item (it has an `_id`) and of the form's values (each field of `defaults` has the same type). */
 function draftGuard<Item, Values extends object>(defaults: Values): Guard<AdminFormDraft<Item, Values>> {
   const sameShape = (values: unknown): values is Values =>
-    isObject(values) && Object.entries(defaults).every(([field, value]) => (value === null ? true : typeof values[field] === typeof value) && (Array.isArray(value) === Array.isArray(values[field])));
-  return (d): d is AdminFormDraft<Item, Values> => isObject(d) && (d.item === null || (isObject(d.item) && typeof d.item._id === 'string')) && typeof d.image === 'string' && sameShape(d.values);
+    isObject(values) &&
+    Object.entries(defaults).every(
+      ([field, value]) =>
+        (value === null ? true : typeof values[field] === typeof value) &&
+        Array.isArray(value) === Array.isArray(values[field]),
+    );
+  return (d): d is AdminFormDraft<Item, Values> =>
+    isObject(d) &&
+    (d.item === null || (isObject(d.item) && typeof d.item._id === 'string')) &&
+    typeof d.image === 'string' &&
+    sameShape(d.values);
 }
 
 /**
@@ -32,10 +41,16 @@ function draftGuard<Item, Values extends object>(defaults: Values): Guard<AdminF
  * On arrival, a draft found (back from signing in) opens the form again with it; `keepDraft` is the form's
  * `onDraftChange`; `close` (cancelled or saved) forgets it.
  */
-export function useDraftedFormModal<Item extends { _id: string }, Values extends object>(form: 'book' | 'author', defaults: Values) {
+export function useDraftedFormModal<Item extends { _id: string }, Values extends object>(
+  form: 'book' | 'author',
+  defaults: Values,
+) {
   const modal = useFormModal<Item>();
   const userId = useSession((s) => s.user?._id ?? null);
-  const store = useMemo(() => (userId ? sessionDraft(`admin.${form}-draft:${userId}`, draftGuard<Item, Values>(defaults)) : null), [form, userId, defaults]);
+  const store = useMemo(
+    () => (userId ? sessionDraft(`admin.${form}-draft:${userId}`, draftGuard<Item, Values>(defaults)) : null),
+    [form, userId, defaults],
+  );
   const [restored, setRestored] = useState(() => store?.read() ?? null);
   const { openCreate, openEdit, close: closeModal, editing } = modal;
   const first = useRef(restored);
@@ -49,7 +64,10 @@ export function useDraftedFormModal<Item extends { _id: string }, Values extends
     setRestored(null);
     closeModal();
   }, [store, closeModal]);
-  const keepDraft = useCallback((values: Values, image: string) => store?.save({ item: editing, values, image }), [store, editing]);
+  const keepDraft = useCallback(
+    (values: Values, image: string) => store?.save({ item: editing, values, image }),
+    [store, editing],
+  );
   return { ...modal, close, draft: restored, keepDraft };
 }
 
@@ -57,7 +75,12 @@ export function useDraftedFormModal<Item extends { _id: string }, Values extends
  * The form's side: calls `keep` with the form's values and its image's URL after each change of a field by the
  * administrator (not on the form's own resets), while it is open.
  */
-export function useKeepDraft<Values extends FieldValues>(form: UseFormReturn<Values>, image: string, open: boolean, keep?: (values: Values, image: string) => void) {
+export function useKeepDraft<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  image: string,
+  open: boolean,
+  keep?: (values: Values, image: string) => void,
+) {
   const latest = useRef({ image, keep });
   latest.current = { image, keep };
   const { watch, getValues } = form;

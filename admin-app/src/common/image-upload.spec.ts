@@ -40,14 +40,20 @@ describe('ownUploadPublicId', () => {
 
 describe('resolveImageForSave', () => {
   it('keeps the current URL when no file was chosen, without uploading', async () => {
-    await expect(resolveImageForSave(null, 'https://x.test/a.jpg', 'abort')).resolves.toEqual({ proceed: true, url: 'https://x.test/a.jpg' });
+    await expect(resolveImageForSave(null, 'https://x.test/a.jpg', 'abort')).resolves.toEqual({
+      proceed: true,
+      url: 'https://x.test/a.jpg',
+    });
     expect(upload).not.toHaveBeenCalled();
   });
 
   it('uploads the chosen file and returns its URL', async () => {
     upload.mockResolvedValue({ imageUrl: '/api/uploads/abc.png', url: '/api/uploads/abc.png', publicId: 'abc' });
     const file = pngFile();
-    await expect(resolveImageForSave(file, '', 'abort')).resolves.toEqual({ proceed: true, url: '/api/uploads/abc.png' });
+    await expect(resolveImageForSave(file, '', 'abort')).resolves.toEqual({
+      proceed: true,
+      url: '/api/uploads/abc.png',
+    });
     expect(upload).toHaveBeenCalledWith(file);
     expect(toast.success).toHaveBeenCalledWith('Image uploaded successfully');
   });

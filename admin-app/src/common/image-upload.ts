@@ -6,7 +6,9 @@ import { api, errorMessage, toast } from '@book/core';
  * calls live here.
  */
 
-type UploadResponse = Partial<Record<'imageUrl' | 'url', unknown>> & { data?: Partial<Record<'imageUrl' | 'url', unknown>> };
+type UploadResponse = Partial<Record<'imageUrl' | 'url', unknown>> & {
+  data?: Partial<Record<'imageUrl' | 'url', unknown>>;
+};
 
 /** The URL of an upload answer: `imageUrl` or `url`, at the top level or inside `data`. */
 export function uploadedUrl(response: unknown): string | null {
@@ -45,7 +47,11 @@ export type ImageResolution = { proceed: true; url: string } | { proceed: false 
  * Uploads the chosen file (if any) before a save. Returns the URL to save, or `proceed: false` when the save must
  * not happen (policy 'abort' and the upload failed or answered without a URL).
  */
-export async function resolveImageForSave(file: File | null, currentUrl: string, policy: UploadPolicy): Promise<ImageResolution> {
+export async function resolveImageForSave(
+  file: File | null,
+  currentUrl: string,
+  policy: UploadPolicy,
+): Promise<ImageResolution> {
   if (!file) return { proceed: true, url: currentUrl };
   let response: unknown;
   try {

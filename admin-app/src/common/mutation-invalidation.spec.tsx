@@ -30,11 +30,16 @@ const CACHED: Record<string, QueryKey> = {
 };
 
 /** Runs a mutation against a cache holding every entity and returns the names of the queries it invalidated. */
-async function invalidatedBy<V>(useHook: () => { mutateAsync: (vars: V) => Promise<unknown> }, vars: V): Promise<string[]> {
+async function invalidatedBy<V>(
+  useHook: () => { mutateAsync: (vars: V) => Promise<unknown> },
+  vars: V,
+): Promise<string[]> {
   const client = createAdminQueryClient();
   // An empty list page of an infinite query (what a mutation that patches a list in place finds); never read otherwise.
   for (const key of Object.values(CACHED)) client.setQueryData(key, { pages: [], pageParams: [] });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(useHook, { wrapper });
   await result.current.mutateAsync(vars);
   return Object.entries(CACHED)

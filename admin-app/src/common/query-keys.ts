@@ -29,7 +29,8 @@ export const adminKeys = {
   },
   reviews: {
     all: ['admin', 'reviews'] as const,
-    list: (search: string, rating: number | undefined) => ['admin', 'reviews', 'list', search, rating ?? 'all'] as const,
+    list: (search: string, rating: number | undefined) =>
+      ['admin', 'reviews', 'list', search, rating ?? 'all'] as const,
     stats: ['admin', 'reviews', 'stats'] as const,
   },
   suggestions: {

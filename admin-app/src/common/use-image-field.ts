@@ -38,5 +38,16 @@ export function useImageField(policy: UploadPolicy) {
     return result;
   }, [policy]);
 
-  return { url, setUrl, file, setFile, removing, version, remove, reset, resolveForSave, hasImage: Boolean(file || url.trim()) };
+  return {
+    url,
+    setUrl,
+    file,
+    setFile,
+    removing,
+    version,
+    remove,
+    reset,
+    resolveForSave,
+    hasImage: Boolean(file || url.trim()),
+  };
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
 import type { PageMeta } from '@book/core';
 
 interface Page<T> {
@@ -11,7 +17,9 @@ interface Page<T> {
  * server's total (undefined before the first answer); the previous results stay on screen while a new search or
  * filter loads, with `refreshing` true meanwhile.
  */
-export function usePagedList<T, TKey extends QueryKey>(options: UseInfiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>>, TKey, number>) {
+export function usePagedList<T, TKey extends QueryKey>(
+  options: UseInfiniteQueryOptions<Page<T>, Error, InfiniteData<Page<T>>, TKey, number>,
+) {
   const query = useInfiniteQuery({ ...options, placeholderData: keepPreviousData });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.meta.total;

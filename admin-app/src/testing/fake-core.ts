@@ -5,12 +5,24 @@
  */
 export function fakeCore() {
   const actual = jest.requireActual('@book/core');
-  const toast = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), loading: jest.fn(), dismiss: jest.fn() });
+  const toast = Object.assign(jest.fn(), {
+    success: jest.fn(),
+    error: jest.fn(),
+    loading: jest.fn(),
+    dismiss: jest.fn(),
+  });
   const api = {
     auth: { me: jest.fn(), login: jest.fn() },
     users: { page: jest.fn(), stats: jest.fn(), updateRole: jest.fn(), suspend: jest.fn(), lift: jest.fn() },
     books: { list: jest.fn(), get: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
-    authors: { list: jest.fn(), page: jest.fn(), get: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
+    authors: {
+      list: jest.fn(),
+      page: jest.fn(),
+      get: jest.fn(),
+      create: jest.fn(),
+      update: jest.fn(),
+      remove: jest.fn(),
+    },
     genres: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
     reviews: { list: jest.fn(), stats: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
     upload: { image: jest.fn(), remove: jest.fn() },

@@ -1,10 +1,18 @@
 import { makeAuthor, makeBook, makeGenre, makePage, makeReview, makeUser } from '@book/core/testing';
 import type { Author, Book, Genre, PageMeta, Review, User } from '@book/core';
 
-export const genre = (over: Partial<Genre> = {}): Genre => makeGenre({ description: 'Dragons and magic', bookCount: 3, ...over });
+export const genre = (over: Partial<Genre> = {}): Genre =>
+  makeGenre({ description: 'Dragons and magic', bookCount: 3, ...over });
 
 export const author = (over: Partial<Author> = {}): Author =>
-  makeAuthor({ name: 'Ursula K. Le Guin', nationality: 'American', birthDate: '1929-10-21T00:00:00.000Z', biography: 'Wrote Earthsea.', bookCount: 2, ...over });
+  makeAuthor({
+    name: 'Ursula K. Le Guin',
+    nationality: 'American',
+    birthDate: '1929-10-21T00:00:00.000Z',
+    biography: 'Wrote Earthsea.',
+    bookCount: 2,
+    ...over,
+  });
 
 export const book = (over: Partial<Book> = {}): Book =>
   makeBook({
@@ -19,7 +27,8 @@ export const book = (over: Partial<Book> = {}): Book =>
     ...over,
   });
 
-export const user = (over: Partial<User> = {}): User => makeUser({ email: 'reader@example.com', createdAt: '2024-03-04T10:00:00.000Z', ...over });
+export const user = (over: Partial<User> = {}): User =>
+  makeUser({ email: 'reader@example.com', createdAt: '2024-03-04T10:00:00.000Z', ...over });
 
 export const review = (over: Partial<Review> = {}): Review =>
   makeReview({
@@ -51,4 +60,5 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-export const pngFile = (name = 'cover.png', size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+export const pngFile = (name = 'cover.png', size = 100) =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -9,7 +9,12 @@ describe('per-account hourly limits', () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ COMMENT_RATE_LIMIT: '5', LIKE_RATE_LIMIT: '5', FOLLOW_RATE_LIMIT: '4', NEW_ACCOUNT_LIMIT_FACTOR: '0.2' });
+    t = await createTestApp({
+      COMMENT_RATE_LIMIT: '5',
+      LIKE_RATE_LIMIT: '5',
+      FOLLOW_RATE_LIMIT: '4',
+      NEW_ACCOUNT_LIMIT_FACTOR: '0.2',
+    });
     admin = await createAdmin(t);
   });
   afterAll(() => t.close());
@@ -17,11 +22,14 @@ describe('per-account hourly limits', () => {
   /** An account made two hours ago: past its first hour. */
   const established = async () => {
     const user = await createUser(t);
-    await t.connection.collection('users').updateOne({ _id: new Types.ObjectId(user.id) }, { $set: { createdAt: new Date(Date.now() - 2 * 3_600_000) } });
+    await t.connection
+      .collection('users')
+      .updateOne({ _id: new Types.ObjectId(user.id) }, { $set: { createdAt: new Date(Date.now() - 2 * 3_600_000) } });
     return user;
   };
   const someReview = async () => createReview(t, await createUser(t), (await createBook(t, admin))._id);
-  const comment = (who: TestUser, review: { _id: string }) => t.http.post(`/api/reviews/${review._id}/comments`).set(who.auth).send({ body: 'Nice' });
+  const comment = (who: TestUser, review: { _id: string }) =>
+    t.http.post(`/api/reviews/${review._id}/comments`).set(who.auth).send({ body: 'Nice' });
   const expectRefused = (res: { status: number; body: unknown; headers: Record<string, string> }, things: string) => {
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ success: false, message: `Too many ${things}; try again later` });
@@ -43,14 +51,18 @@ describe('per-account hourly limits', () => {
   it('counts likes and unlikes together', async () => {
     const ann = await established();
     const review = await someReview();
-    for (let i = 0; i < 5; i++) await (i % 2 ? t.http.delete(`/api/reviews/${review._id}/like`) : t.http.post(`/api/reviews/${review._id}/like`)).set(ann.auth).expect(200);
+    for (let i = 0; i < 5; i++)
+      await (i % 2 ? t.http.delete(`/api/reviews/${review._id}/like`) : t.http.post(`/api/reviews/${review._id}/like`))
+        .set(ann.auth)
+        .expect(200);
     expectRefused(await t.http.post(`/api/reviews/${review._id}/like`).set(ann.auth), 'likes');
   });
 
   it('limits follows', async () => {
     const ann = await established();
     const readers = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t)));
-    for (const reader of readers.slice(0, 4)) await t.http.post(`/api/readers/${reader.username}/follow`).set(ann.auth).expect(200);
+    for (const reader of readers.slice(0, 4))
+      await t.http.post(`/api/readers/${reader.username}/follow`).set(ann.auth).expect(200);
     expectRefused(await t.http.post(`/api/readers/${readers[4].username}/follow`).set(ann.auth), 'follows');
   });
 

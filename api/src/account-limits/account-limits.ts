@@ -1,4 +1,16 @@
-import { applyDecorators, type CanActivate, type ExecutionContext, Global, HttpException, HttpStatus, Inject, Injectable, Module, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  Global,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Module,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { InjectModel, MongooseModule } from '@nestjs/mongoose';
 import { ApiBearerAuth } from '@nestjs/swagger';
@@ -50,7 +62,10 @@ export class AccountLimits {
 
   private async limitOf(userId: string, action: LimitedAction): Promise<number> {
     const full = this.config.accountHourlyLimits[action];
-    const user = await this.users.findOne({ _id: new Types.ObjectId(userId) }).select('createdAt').lean();
+    const user = await this.users
+      .findOne({ _id: new Types.ObjectId(userId) })
+      .select('createdAt')
+      .lean();
     // An account written without a creation time predates these limits: not new.
     const isNew = !!user?.createdAt && Date.now() - new Date(user.createdAt).getTime() < HOUR_MS;
     return isNew ? Math.max(1, Math.ceil(full * this.config.newAccountLimitFactor)) : full;
@@ -74,7 +89,8 @@ export class AccountLimitGuard implements CanActivate {
     try {
       await this.limits.take(user.id, action);
     } catch (err) {
-      if (err instanceof AccountLimitExceeded) context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(err.retryAfterSeconds));
+      if (err instanceof AccountLimitExceeded)
+        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(err.retryAfterSeconds));
       throw err;
     }
     return true;

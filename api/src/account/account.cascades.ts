@@ -55,7 +55,10 @@ export class AccountCascades {
     const id = new Types.ObjectId(userId);
     const reviewed = await this.reviews.find({ user: id }).select('book').lean();
     await this.reviews.deleteMany({ user: id });
-    await Promise.all([this.reviewCascades.ratingsChanged(reviewed.map((r) => r.book)), this.reviewCascades.reviewsRemoved(reviewed.map((r) => r._id))]);
+    await Promise.all([
+      this.reviewCascades.ratingsChanged(reviewed.map((r) => r.book)),
+      this.reviewCascades.reviewsRemoved(reviewed.map((r) => r._id)),
+    ]);
     await Promise.all([
       this.removeReactions(id),
       this.blocks.deleteMany({ blocker: id }),
@@ -87,7 +90,10 @@ export class AccountCascades {
    * is left (one aggregation per collection; a second attempt recounts the same).
    */
   private async removeReactions(id: Types.ObjectId): Promise<void> {
-    const [liked, commented] = await Promise.all([this.likes.find({ user: id }).select('review').lean(), this.comments.find({ user: id }).select('review').lean()]);
+    const [liked, commented] = await Promise.all([
+      this.likes.find({ user: id }).select('review').lean(),
+      this.comments.find({ user: id }).select('review').lean(),
+    ]);
     await Promise.all([this.likes.deleteMany({ user: id }), this.comments.deleteMany({ user: id })]);
     await this.reviewCascades.reactionsRemoved([...liked, ...commented].map((r) => r.review));
   }
@@ -101,14 +107,27 @@ export class AccountCascades {
     // Deleted first, so that a second attempt does not count them twice.
     await Promise.all([this.follows.deleteMany({ follower: id }), this.follows.deleteMany({ followee: id })]);
     await Promise.all([
-      followed.length && this.users.updateMany({ _id: trusted({ $in: followed.map((f) => f.followee) }) }, { $inc: { followerCount: -1 } }, { timestamps: false }),
-      followers.length && this.users.updateMany({ _id: trusted({ $in: followers.map((f) => f.follower) }) }, { $inc: { followingCount: -1 } }, { timestamps: false }),
+      followed.length &&
+        this.users.updateMany(
+          { _id: trusted({ $in: followed.map((f) => f.followee) }) },
+          { $inc: { followerCount: -1 } },
+          { timestamps: false },
+        ),
+      followers.length &&
+        this.users.updateMany(
+          { _id: trusted({ $in: followers.map((f) => f.follower) }) },
+          { $inc: { followingCount: -1 } },
+          { timestamps: false },
+        ),
     ]);
   }
 
   /** The reader's requests leave the suggestions; an open suggestion left without readers is withdrawn. */
   private async withdrawSuggestions(id: Types.ObjectId): Promise<void> {
-    const asked = await this.suggestions.find({ 'requests.user': id }).select('requests status version').lean<WithId<Suggestion>[]>();
+    const asked = await this.suggestions
+      .find({ 'requests.user': id })
+      .select('requests status version')
+      .lean<WithId<Suggestion>[]>();
     if (!asked.length) return;
     const mine = (r: { user: Types.ObjectId }) => String(r.user) === String(id);
     await this.suggestions.bulkWrite(
@@ -117,7 +136,12 @@ export class AccountCascades {
         const count = new Set(requests.map((r) => String(r.user))).size;
         return count === 0 && s.status === 'open'
           ? { deleteOne: { filter: { _id: s._id, version: s.version } } }
-          : { updateOne: { filter: { _id: s._id, version: s.version }, update: { $set: { requests, count }, $inc: { version: 1 } } } };
+          : {
+              updateOne: {
+                filter: { _id: s._id, version: s.version },
+                update: { $set: { requests, count }, $inc: { version: 1 } },
+              },
+            };
       }),
       { ordered: false },
     );

@@ -16,7 +16,9 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   @Put('privacy')
-  @ApiOperation({ summary: 'Choose who sees your reading list, goal and activity, and whether followers need your approval' })
+  @ApiOperation({
+    summary: 'Choose who sees your reading list, goal and activity, and whether followers need your approval',
+  })
   @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Invalid fields')
   updatePrivacy(@CurrentUser() user: AuthUser, @Body() dto: UpdatePrivacyDto) {
@@ -28,7 +30,9 @@ export class AccountController {
   // Its reviews go, and the books' ratings and the site's totals change with them.
   @ChangesPublicReads()
   @AuthRateLimit()
-  @ApiOperation({ summary: 'Delete your account and everything that belongs to it (needs your current password); every session ends' })
+  @ApiOperation({
+    summary: 'Delete your account and everything that belongs to it (needs your current password); every session ends',
+  })
   @ApiEnvelope(null)
   @ApiFailure(400, 'The password is missing or incorrect')
   deleteAccount(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto) {

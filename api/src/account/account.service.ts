@@ -19,7 +19,11 @@ export class AccountService {
 
   /** Only the settings sent change; the others keep their value (or default). Applies at once to every read. */
   async updatePrivacy(userId: string, dto: UpdatePrivacyDto): Promise<PublicUser> {
-    const changes = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined).map(([k, v]) => [`privacy.${k}`, v]));
+    const changes = Object.fromEntries(
+      Object.entries(dto)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [`privacy.${k}`, v]),
+    );
     const user = Object.keys(changes).length
       ? await this.users.findByIdAndUpdate(userId, { $set: changes }, { returnDocument: 'after', runValidators: true })
       : await this.users.findById(userId);

@@ -13,12 +13,18 @@ describe('deleting one’s account', () => {
   });
   afterAll(() => t.close());
 
-  const count = (collection: string, filter: Record<string, unknown>) => t.connection.collection(collection).countDocuments(filter);
-  const counts = async (reader: TestUser) => (await t.http.get(`/api/readers/${reader.username}`).expect(200)).body.data.counts;
+  const count = (collection: string, filter: Record<string, unknown>) =>
+    t.connection.collection(collection).countDocuments(filter);
+  const counts = async (reader: TestUser) =>
+    (await t.http.get(`/api/readers/${reader.username}`).expect(200)).body.data.counts;
 
   it('needs the current password, and deletes nothing without it', async () => {
     const reader = await createUser(t);
-    const wrong = await t.http.delete('/api/auth/account').set(reader.auth).send({ password: 'not-my-password' }).expect(400);
+    const wrong = await t.http
+      .delete('/api/auth/account')
+      .set(reader.auth)
+      .send({ password: 'not-my-password' })
+      .expect(400);
     expect(wrong.body).toMatchObject({ success: false, message: 'Current password is incorrect' });
     const missing = await t.http.delete('/api/auth/account').set(reader.auth).send({}).expect(400);
     expect(missing.body.message).toBe('Enter your current password to delete your account');
@@ -43,21 +49,58 @@ describe('deleting one’s account', () => {
     await t.http.put('/api/auth/avatar').set(reader.auth).send({ avatar }).expect(200);
     // The uploads keep their uploader's id as a string: both forms are looked for.
     const uploaderIs = { $in: [id, reader.id] };
-    expect([await count('uploads', { uploader: uploaderIs }), await count('upload_usage', { _id: uploaderIs })]).toEqual([2, 1]);
+    expect([
+      await count('uploads', { uploader: uploaderIs }),
+      await count('upload_usage', { _id: uploaderIs }),
+    ]).toEqual([2, 1]);
     const importId = new Types.ObjectId();
-    await t.connection.collection('imports').insertOne({ _id: importId, user: id, format: 'goodreads', status: 'done', total: 1, rows: [], createdAt: new Date() });
+    await t.connection.collection('imports').insertOne({
+      _id: importId,
+      user: id,
+      format: 'goodreads',
+      status: 'done',
+      total: 1,
+      rows: [],
+      createdAt: new Date(),
+    });
     const otherId = new Types.ObjectId(other.id);
     await t.connection.collection('suggestions').insertMany([
-      { key: 'title:alone', openKey: 'title:alone', title: 'Alone', requests: [{ user: id, import: importId, row: 1 }], count: 1, status: 'open', version: 0 },
-      { key: 'title:shared', openKey: 'title:shared', title: 'Shared', requests: [{ user: id, import: importId, row: 2 }, { user: otherId, import: importId, row: 1 }], count: 2, status: 'open', version: 0 },
+      {
+        key: 'title:alone',
+        openKey: 'title:alone',
+        title: 'Alone',
+        requests: [{ user: id, import: importId, row: 1 }],
+        count: 1,
+        status: 'open',
+        version: 0,
+      },
+      {
+        key: 'title:shared',
+        openKey: 'title:shared',
+        title: 'Shared',
+        requests: [
+          { user: id, import: importId, row: 2 },
+          { user: otherId, import: importId, row: 1 },
+        ],
+        count: 2,
+        status: 'open',
+        version: 0,
+      },
     ]);
-    expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data).toMatchObject({ averageRating: 3, reviewCount: 2 });
+    expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data).toMatchObject({
+      averageRating: 3,
+      reviewCount: 2,
+    });
     expect(await counts(idol)).toMatchObject({ followers: 2 });
     expect(await counts(fan)).toMatchObject({ following: 1 });
     // The JSON export is there until the end.
     await t.http.get('/api/users/me/export.json').set(reader.auth).expect(200);
 
-    await t.http.delete('/api/auth/account').set(reader.auth).send({ password: 'secret123' }).expect(200, { success: true, data: null });
+    await t.http
+      .delete('/api/auth/account')
+      .set(reader.auth)
+      .send({ password: 'secret123' })
+      .expect(200, { success: true, data: null });
 
     const gone = await t.http.get('/api/auth/me').set(reader.auth).expect(401);
     expect(gone.body.success).toBe(false);
@@ -77,11 +120,22 @@ describe('deleting one’s account', () => {
     ] as const) {
       expect([collection, filter, await count(collection, filter)]).toEqual([collection, filter, 0]);
     }
-    expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data).toMatchObject({ averageRating: 5, reviewCount: 1 });
-    expect((await t.http.get(`/api/books/${other2._id}`).expect(200)).body.data).toMatchObject({ averageRating: 0, reviewCount: 0 });
+    expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data).toMatchObject({
+      averageRating: 5,
+      reviewCount: 1,
+    });
+    expect((await t.http.get(`/api/books/${other2._id}`).expect(200)).body.data).toMatchObject({
+      averageRating: 0,
+      reviewCount: 0,
+    });
     expect(await counts(idol)).toMatchObject({ followers: 1 });
     expect(await counts(fan)).toMatchObject({ following: 0 });
-    expect(await t.http.get(`/api/readers/${idol.username}/followers`).expect(200).then((r) => r.body.data.map((u: { username: string }) => u.username))).toEqual([other.username]);
+    expect(
+      await t.http
+        .get(`/api/readers/${idol.username}/followers`)
+        .expect(200)
+        .then((r) => r.body.data.map((u: { username: string }) => u.username)),
+    ).toEqual([other.username]);
     expect([await t.storedImage(avatar), await t.storedImage(unused)]).toEqual([null, null]);
     const suggestions = await t.connection.collection('suggestions').find({}).toArray();
     expect(suggestions.map((s) => [s.title, s.count, s.requests.length])).toEqual([['Shared', 1, 1]]);

@@ -8,7 +8,11 @@ type Id = Types.ObjectId | string;
 const oid = (id: Id) => new Types.ObjectId(String(id));
 
 /** The activity a move of a reading-list entry to a status is (none for the others: a wishlist, a favourite). */
-const STATUS_ACTIVITY: Partial<Record<ReadingStatus, ActivityType>> = { reading: 'started', completed: 'finished', abandoned: 'abandoned' };
+const STATUS_ACTIVITY: Partial<Record<ReadingStatus, ActivityType>> = {
+  reading: 'started',
+  completed: 'finished',
+  abandoned: 'abandoned',
+};
 
 /**
  * What readers did, as their followers' feeds show it: recorded by the services where it happens (a status reached,
@@ -20,7 +24,12 @@ export class ActivityLog {
   constructor(@InjectModel(Activity.name) private readonly activities: Model<Activity>) {}
 
   /** An entry added with, or moved to, a status (`before`: its status until now, null for a new entry). */
-  async entryStatus(actor: Id, entry: { _id: Id; book: Id }, before: ReadingStatus | null, after: ReadingStatus): Promise<void> {
+  async entryStatus(
+    actor: Id,
+    entry: { _id: Id; book: Id },
+    before: ReadingStatus | null,
+    after: ReadingStatus,
+  ): Promise<void> {
     const type = STATUS_ACTIVITY[after];
     if (!type || before === after) return;
     await this.activities.create({ actor: oid(actor), type, book: oid(entry.book), entry: oid(entry._id) });
@@ -28,7 +37,13 @@ export class ActivityLog {
 
   /** A review posted, with its stars. */
   async reviewed(actor: Id, review: { _id: Id; book: Id; rating: number }): Promise<void> {
-    await this.activities.create({ actor: oid(actor), type: 'reviewed', book: oid(review.book), review: oid(review._id), rating: review.rating });
+    await this.activities.create({
+      actor: oid(actor),
+      type: 'reviewed',
+      book: oid(review.book),
+      review: oid(review._id),
+      rating: review.rating,
+    });
   }
 
   /** A goal set for a year where there was none. */

@@ -17,12 +17,15 @@ describe('activity and the feed', () => {
   });
   afterAll(() => t.close());
 
-  const typesOf = async (reader: TestUser) => (await activities.find({ actor: reader.id }).sort({ createdAt: 1, _id: 1 }).lean()).map((a) => a.type);
+  const typesOf = async (reader: TestUser) =>
+    (await activities.find({ actor: reader.id }).sort({ createdAt: 1, _id: 1 }).lean()).map((a) => a.type);
 
   it('records starting, finishing and abandoning a book, a review and a new goal; never an edit', async () => {
     const reader = await createUser(t);
     const [a, b] = [(await createBook(t, admin))._id, (await createBook(t, admin))._id];
-    const entryA = (await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: a, status: 'reading' }).expect(201)).body.data;
+    const entryA = (
+      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: a, status: 'reading' }).expect(201)
+    ).body.data;
     const entryB = (await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: b }).expect(201)).body.data;
     expect(await typesOf(reader)).toEqual(['started']);
     await t.http.put(`/api/reading-list/${entryA._id}`).set(reader.auth).send({ status: 'completed' }).expect(200);
@@ -32,7 +35,11 @@ describe('activity and the feed', () => {
     await t.http.put(`/api/reading-list/${entryB._id}`).set(reader.auth).send({ status: 'abandoned' }).expect(200);
     await t.http.put(`/api/reading-list/${entryA._id}`).set(reader.auth).send({ status: 'favourite' }).expect(200);
     const review = await createReview(t, reader, a, { rating: 2 });
-    await t.http.put(`/api/reviews/${review._id}`).set(reader.auth).send({ rating: 5, content: 'Changed my mind.' }).expect(200);
+    await t.http
+      .put(`/api/reviews/${review._id}`)
+      .set(reader.auth)
+      .send({ rating: 5, content: 'Changed my mind.' })
+      .expect(200);
     await t.http.put('/api/goals/2025').set(reader.auth).send({ target: 10 }).expect(200);
     await t.http.put('/api/goals/2025').set(reader.auth).send({ target: 20 }).expect(200);
     expect(await typesOf(reader)).toEqual(['started', 'finished', 'abandoned', 'reviewed', 'goal']);
@@ -44,7 +51,9 @@ describe('activity and the feed', () => {
   it('deletes the activity with the review, the entry, the goal or the book it is about', async () => {
     const reader = await createUser(t);
     const [a, b] = [(await createBook(t, admin))._id, (await createBook(t, admin))._id];
-    const entry = (await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: a, status: 'reading' }).expect(201)).body.data;
+    const entry = (
+      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: a, status: 'reading' }).expect(201)
+    ).body.data;
     await t.http.put(`/api/reading-list/${entry._id}`).set(reader.auth).send({ status: 'completed' }).expect(200);
     const review = await createReview(t, reader, a);
     await createReview(t, reader, b);
@@ -69,11 +78,21 @@ describe('activity and the feed', () => {
     await follow(t, me, bob);
     const books: Awaited<ReturnType<typeof createBook>>[] = [];
     for (let i = 0; i < 5; i++) books.push(await createBook(t, admin, { title: `Feed book ${i}` }));
-    for (let i = 0; i < 5; i++) await t.http.post('/api/reading-list').set([ann, bob][i % 2].auth).send({ bookId: books[i]._id, status: 'reading' }).expect(201);
+    for (let i = 0; i < 5; i++)
+      await t.http
+        .post('/api/reading-list')
+        .set([ann, bob][i % 2].auth)
+        .send({ bookId: books[i]._id, status: 'reading' })
+        .expect(201);
     await createReview(t, stranger, books[0]._id);
     const long = 'word '.repeat(100);
     const review = await createReview(t, ann, books[0]._id, { rating: 3, title: 'Slow start', content: long });
-    const spoiler = await createReview(t, bob, books[1]._id, { rating: 4, title: 'The twist', content: 'The butler did it.', spoiler: true });
+    const spoiler = await createReview(t, bob, books[1]._id, {
+      rating: 4,
+      title: 'The twist',
+      content: 'The butler did it.',
+      spoiler: true,
+    });
 
     const all = await feedOf(t, me, '?limit=50');
     expect(all.map((i) => [i.type, i.actor.username, i.book?.id])).toEqual([
@@ -81,7 +100,10 @@ describe('activity and the feed', () => {
       ['reviewed', ann.username, books[0]._id],
       ...[4, 3, 2, 1, 0].map((i) => ['started', [ann, bob][i % 2].username, books[i]._id]),
     ]);
-    expect(all[0]).toMatchObject({ rating: 4, review: { id: spoiler._id, title: 'The twist', excerpt: '', spoiler: true } });
+    expect(all[0]).toMatchObject({
+      rating: 4,
+      review: { id: spoiler._id, title: 'The twist', excerpt: '', spoiler: true },
+    });
     expect(all[1]).toMatchObject({
       actor: { id: ann.id, username: ann.username, avatar: '', bio: '' },
       book: { id: books[0]._id, title: 'Feed book 0', coverImage: books[0].coverImage, author: expect.any(String) },
@@ -112,7 +134,9 @@ describe('activity and the feed', () => {
     await t.http.put(`/api/books/${books[0]._id}`).set(admin.auth).send({ title: 'Renamed feed book' }).expect(200);
     expect((await feedOf(t, me)).find((i) => i.id === all[1].id)?.book).toMatchObject({ title: 'Renamed feed book' });
     await t.http.put(`/api/books/${books[4]._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
-    expect((await feedOf(t, me, '?limit=50')).map((i) => i.id)).toEqual(all.filter((i) => i.book?.id !== books[4]._id).map((i) => i.id));
+    expect((await feedOf(t, me, '?limit=50')).map((i) => i.id)).toEqual(
+      all.filter((i) => i.book?.id !== books[4]._id).map((i) => i.id),
+    );
     await setPrivacy(t, bob, { activityVisibility: 'me' });
     expect((await feedOf(t, me, '?limit=50')).every((i) => i.actor.username === ann.username)).toBe(true);
     await setPrivacy(t, bob, { activityVisibility: 'followers' });
@@ -156,7 +180,9 @@ describe('activity and the feed', () => {
 
   it('refuses a malformed cursor or limit with a clear 400, and a visitor with a 401', async () => {
     const me = await createUser(t);
-    expect((await t.http.get('/api/feed?before=nope').set(me.auth).expect(400)).body.message).toBe('Before must be an item id');
+    expect((await t.http.get('/api/feed?before=nope').set(me.auth).expect(400)).body.message).toBe(
+      'Before must be an item id',
+    );
     await t.http.get('/api/feed?limit=51').set(me.auth).expect(400);
     await t.http.get('/api/feed').expect(401);
     await t.http.get('/api/feed/suggestions').expect(401);

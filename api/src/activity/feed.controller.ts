@@ -38,7 +38,9 @@ export class FeedController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'From readers you follow: their activity, newest first (`before`: the last id shown, for the next page)' })
+  @ApiOperation({
+    summary: 'From readers you follow: their activity, newest first (`before`: the last id shown, for the next page)',
+  })
   @ApiFeedEnvelope()
   @ApiFailure(400, 'Invalid query parameter, or a page that is gone')
   list(@CurrentUser() user: AuthUser, @Query() query: FeedQueryDto) {

@@ -44,20 +44,44 @@ export class FeedService {
     const followed = await this.follows.followedIds(callerId);
     if (!followed.length) return empty;
     const [actors, cursor] = await Promise.all([
-      this.users.find({ _id: trusted({ $in: followed }) }).select({ ...SUMMARY_FIELDS, privacy: 1 }).lean<WithId<User>[]>(),
-      before ? this.activities.findOne({ _id: new Types.ObjectId(before) }).select('createdAt').lean() : null,
+      this.users
+        .find({ _id: trusted({ $in: followed }) })
+        .select({ ...SUMMARY_FIELDS, privacy: 1 })
+        .lean<WithId<User>[]>(),
+      before
+        ? this.activities
+            .findOne({ _id: new Types.ObjectId(before) })
+            .select('createdAt')
+            .lean()
+        : null,
     ]);
     if (before && !cursor) throw new BadRequestException('This page of the feed is gone: reload it');
     // The caller is an accepted follower of each: what they let followers see.
-    const shown = new Map(actors.filter((a) => maySee(privacyOf(a).activityVisibility, 'follower')).map((a) => [String(a._id), a]));
+    const shown = new Map(
+      actors.filter((a) => maySee(privacyOf(a).activityVisibility, 'follower')).map((a) => [String(a._id), a]),
+    );
     if (!shown.size) return empty;
-    const rows = await this.rowsBefore([...shown.values()].map((a) => a._id), cursor, limit + 1);
+    const rows = await this.rowsBefore(
+      [...shown.values()].map((a) => a._id),
+      cursor,
+      limit + 1,
+    );
     const page = rows.slice(0, limit);
     const bookIds = page.flatMap((a) => (a.book ? [a.book] : []));
     const reviewIds = page.flatMap((a) => (a.review ? [a.review] : []));
     const [books, reviews] = await Promise.all([
-      bookIds.length ? this.books.find({ _id: trusted({ $in: bookIds }) }).select('title coverImage authorName status').lean<WithId<Book>[]>() : [],
-      reviewIds.length ? this.reviews.find({ _id: trusted({ $in: reviewIds }) }).select('title content spoiler rating').lean<WithId<Review>[]>() : [],
+      bookIds.length
+        ? this.books
+            .find({ _id: trusted({ $in: bookIds }) })
+            .select('title coverImage authorName status')
+            .lean<WithId<Book>[]>()
+        : [],
+      reviewIds.length
+        ? this.reviews
+            .find({ _id: trusted({ $in: reviewIds }) })
+            .select('title content spoiler rating')
+            .lean<WithId<Review>[]>()
+        : [],
     ]);
     const bookById = new Map(books.map((b) => [String(b._id), b]));
     const reviewById = new Map(reviews.map((r) => [String(r._id), r]));
@@ -72,9 +96,18 @@ export class FeedService {
           id: String(a._id),
           type: a.type,
           actor: toReaderSummary(actor),
-          book: book ? { id: String(book._id), title: book.title, coverImage: book.coverImage, author: book.authorName ?? null } : null,
+          book: book
+            ? { id: String(book._id), title: book.title, coverImage: book.coverImage, author: book.authorName ?? null }
+            : null,
           rating: review?.rating ?? a.rating ?? null,
-          review: review ? { id: String(review._id), title: review.title, excerpt: review.spoiler ? '' : excerptOf(review.content), spoiler: review.spoiler ?? false } : null,
+          review: review
+            ? {
+                id: String(review._id),
+                title: review.title,
+                excerpt: review.spoiler ? '' : excerptOf(review.content),
+                spoiler: review.spoiler ?? false,
+              }
+            : null,
           goal: a.goal ? { year: a.goal.year, target: a.goal.target } : null,
           createdAt: isoDate(a.createdAt),
         },
@@ -91,11 +124,22 @@ export class FeedService {
    * which makes the first page of a busy feed about ten times cheaper there (docs/bench/scale-readers.txt). On MongoDB
    * the index (actor, createdAt) serves both reads.
    */
-  private async rowsBefore(actors: Types.ObjectId[], cursor: { _id: Types.ObjectId; createdAt: Date } | null, count: number): Promise<WithId<Activity>[]> {
+  private async rowsBefore(
+    actors: Types.ObjectId[],
+    cursor: { _id: Types.ObjectId; createdAt: Date } | null,
+    count: number,
+  ): Promise<WithId<Activity>[]> {
     const start = cursor?.createdAt ?? new Date();
     const recentFrom = new Date(start.getTime() - RECENT_MS);
     // The cursor's own millisecond: items after it in the page order (a smaller _id) still belong to the next page.
-    const beforeCursor = cursor ? { $or: [{ createdAt: trusted({ $lt: cursor.createdAt }) }, { createdAt: cursor.createdAt, _id: trusted({ $lt: cursor._id }) }] } : {};
+    const beforeCursor = cursor
+      ? {
+          $or: [
+            { createdAt: trusted({ $lt: cursor.createdAt }) },
+            { createdAt: cursor.createdAt, _id: trusted({ $lt: cursor._id }) },
+          ],
+        }
+      : {};
     const read = (createdAt: Record<string, Date>, extra: Record<string, unknown>, limit: number) =>
       this.activities
         // The range before the $in, in this order (see above).
@@ -107,5 +151,4 @@ export class FeedService {
     if (recent.length >= count) return recent;
     return [...recent, ...(await read({ $lt: recentFrom }, {}, count - recent.length))];
   }
-
 }

@@ -16,22 +16,32 @@ describe('login limit per account', () => {
 
   let ip = 0;
   const nextAddress = () => `198.51.100.${++ip}`;
-  const loginFrom = (address: string, email: string, password: string) => t.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ email, password });
+  const loginFrom = (address: string, email: string, password: string) =>
+    t.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ email, password });
   const login = (email: string, password: string) => loginFrom(nextAddress(), email, password);
-  const expectRefused = async (res: { status: number; body: { message?: string }; headers: Record<string, string> }, withinSeconds: number) => {
-    expect({ status: res.status, message: res.body.message }).toEqual({ status: 429, message: 'Too many attempts, please try again later' });
+  const expectRefused = async (
+    res: { status: number; body: { message?: string }; headers: Record<string, string> },
+    withinSeconds: number,
+  ) => {
+    expect({ status: res.status, message: res.body.message }).toEqual({
+      status: 429,
+      message: 'Too many attempts, please try again later',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(withinSeconds);
     return Number(res.headers['retry-after']);
   };
 
-  it("refuses an address after 3 attempts on one account, while the owner signs in from theirs", async () => {
+  it('refuses an address after 3 attempts on one account, while the owner signs in from theirs', async () => {
     const email = `${(await createUser(t)).username}@example.test`;
     const attacker = nextAddress();
     for (let i = 0; i < 3; i++) await loginFrom(attacker, email, 'wrong-password').expect(401);
     const retryAfter = await expectRefused(await loginFrom(attacker, email.toUpperCase(), 'wrong-password'), 600);
     // More attempts never push the unlock time further away, and the right password does not get through either.
-    for (let i = 0; i < 3; i++) expect(await expectRefused(await loginFrom(attacker, email, 'wrong-password'), 600)).toBeLessThanOrEqual(retryAfter);
+    for (let i = 0; i < 3; i++)
+      expect(await expectRefused(await loginFrom(attacker, email, 'wrong-password'), 600)).toBeLessThanOrEqual(
+        retryAfter,
+      );
     await expectRefused(await loginFrom(attacker, email, 'secret123'), 600);
     await login(email, 'secret123').expect(200);
   });
@@ -61,7 +71,11 @@ describe('login limit per account', () => {
   it('counts password changes per user, whatever the IP', async () => {
     const { auth } = await createUser(t);
     const change = () =>
-      t.http.put('/api/auth/change-password').set(auth).set('X-Forwarded-For', `198.51.100.${++ip}`).send({ currentPassword: 'guess-it', newPassword: 'another-secret' });
+      t.http
+        .put('/api/auth/change-password')
+        .set(auth)
+        .set('X-Forwarded-For', `198.51.100.${++ip}`)
+        .send({ currentPassword: 'guess-it', newPassword: 'another-secret' });
     for (let i = 0; i < 3; i++) await change().expect(400);
     await change().expect(429);
   });
@@ -69,15 +83,27 @@ describe('login limit per account', () => {
   it('counts current passwords sent with a profile update (an email change) in the same per-user budget', async () => {
     const user = await createUser(t);
     const from = () => `198.51.100.${++ip}`;
-    const profile = (body: Record<string, string>) => t.http.put('/api/auth/profile').set(user.auth).set('X-Forwarded-For', from()).send({ username: user.username, ...body });
+    const profile = (body: Record<string, string>) =>
+      t.http
+        .put('/api/auth/profile')
+        .set(user.auth)
+        .set('X-Forwarded-For', from())
+        .send({ username: user.username, ...body });
     // Profile edits that check no password are not counted.
     for (let i = 0; i < 4; i++) await profile({ email: `${user.username}@example.test`, bio: `edit ${i}` }).expect(200);
     await profile({ email: 'taken-over@example.test', currentPassword: 'guess-1' }).expect(400);
-    await t.http.put('/api/auth/change-password').set(user.auth).set('X-Forwarded-For', from()).send({ currentPassword: 'guess-2', newPassword: 'another-secret' }).expect(400);
+    await t.http
+      .put('/api/auth/change-password')
+      .set(user.auth)
+      .set('X-Forwarded-For', from())
+      .send({ currentPassword: 'guess-2', newPassword: 'another-secret' })
+      .expect(400);
     await profile({ email: 'taken-over@example.test', currentPassword: 'guess-3' }).expect(400);
     const res = await profile({ email: 'taken-over@example.test', currentPassword: 'secret123' }).expect(429);
     expect(res.body.message).toBe('Too many attempts, please try again later');
-    expect((await t.http.get('/api/auth/me').set(user.auth).expect(200)).body.data.email).toBe(`${user.username}@example.test`);
+    expect((await t.http.get('/api/auth/me').set(user.auth).expect(200)).body.data.email).toBe(
+      `${user.username}@example.test`,
+    );
   });
 
   it('leaves other accounts alone', async () => {

@@ -41,9 +41,17 @@ describe('account rules (API)', () => {
   const PASSWORD = 'quiet-harbor-42';
   const newUser = (overrides: Record<string, unknown> = {}) => {
     seq += 1;
-    return { firstName: 'Jane', lastName: 'Doe', username: `rules_${seq}`, email: `rules${seq}@example.com`, password: PASSWORD, ...overrides };
+    return {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      username: `rules_${seq}`,
+      email: `rules${seq}@example.com`,
+      password: PASSWORD,
+      ...overrides,
+    };
   };
-  const register = (overrides: Record<string, unknown> = {}) => t.http.post('/api/auth/register').send(newUser(overrides));
+  const register = (overrides: Record<string, unknown> = {}) =>
+    t.http.post('/api/auth/register').send(newUser(overrides));
   const login = (email: string, password: string) => t.http.post('/api/auth/login').send({ email, password });
 
   beforeAll(async () => {
@@ -56,7 +64,11 @@ describe('account rules (API)', () => {
     it('refuses a password over 72 bytes at registration, so that no other one signs in to the account', async () => {
       const input = newUser({ password: `${LONG}AAAA` });
       const res = await t.http.post('/api/auth/register').send(input).expect(400);
-      expect(res.body).toMatchObject({ success: false, message: 'Password must be at most 72 bytes', errors: { password: ['Password must be at most 72 bytes'] } });
+      expect(res.body).toMatchObject({
+        success: false,
+        message: 'Password must be at most 72 bytes',
+        errors: { password: ['Password must be at most 72 bytes'] },
+      });
       await login(input.email, `${LONG}BBBB`).expect(401);
       expect(await users.exists({ email: input.email })).toBeNull();
     });
@@ -70,7 +82,11 @@ describe('account rules (API)', () => {
 
     it('refuses a new password over 72 bytes', async () => {
       const user = await createUser(t);
-      const res = await t.http.put('/api/auth/change-password').set(user.auth).send({ currentPassword: 'secret123', newPassword: `${LONG}AAAA` }).expect(400);
+      const res = await t.http
+        .put('/api/auth/change-password')
+        .set(user.auth)
+        .send({ currentPassword: 'secret123', newPassword: `${LONG}AAAA` })
+        .expect(400);
       expect(res.body.errors).toEqual({ newPassword: ['New password must be at most 72 bytes'] });
       await login(`${user.username}@example.test`, 'secret123').expect(200);
     });
@@ -80,14 +96,28 @@ describe('account rules (API)', () => {
       const user = await createUser(t, { password: `${LONG}AAAA` });
       const email = `${user.username}@example.test`;
       await login(email, `${LONG}AAAA`).expect(200);
-      expect((await users.findById(user.id).select('+passwordHash').lean())?.passwordHash).toMatch(/^sha256:\$2[aby]\$/);
+      expect((await users.findById(user.id).select('+passwordHash').lean())?.passwordHash).toMatch(
+        /^sha256:\$2[aby]\$/,
+      );
       const other = await login(email, `${LONG}BBBB`).expect(401);
       expect(other.body.message).toBe('Invalid email or password');
       await login(email, `${LONG}AAAA`).expect(200);
       // Every other check of the password reads the pinned hash the same way: a change's current password, a deletion's.
-      await t.http.put('/api/auth/change-password').set(user.auth).send({ currentPassword: `${LONG}BBBB`, newPassword: PASSWORD }).expect(400);
-      await t.http.delete('/api/auth/account').set(user.auth).send({ password: `${LONG}BBBB` }).expect(400);
-      await t.http.delete('/api/auth/account').set(user.auth).send({ password: `${LONG}AAAA` }).expect(200);
+      await t.http
+        .put('/api/auth/change-password')
+        .set(user.auth)
+        .send({ currentPassword: `${LONG}BBBB`, newPassword: PASSWORD })
+        .expect(400);
+      await t.http
+        .delete('/api/auth/account')
+        .set(user.auth)
+        .send({ password: `${LONG}BBBB` })
+        .expect(400);
+      await t.http
+        .delete('/api/auth/account')
+        .set(user.auth)
+        .send({ password: `${LONG}AAAA` })
+        .expect(200);
       expect(await users.exists({ _id: user.id })).toBeNull();
     });
   });
@@ -96,19 +126,37 @@ describe('account rules (API)', () => {
     it.each(['123456', 'password1', 'Qwerty123'])('refuses %j at registration', async (password) => {
       const input = newUser({ password });
       const res = await t.http.post('/api/auth/register').send(input).expect(400);
-      expect(res.body).toMatchObject({ message: 'This password is too common', errors: { password: ['This password is too common'] } });
+      expect(res.body).toMatchObject({
+        message: 'This password is too common',
+        errors: { password: ['This password is too common'] },
+      });
       expect(await users.exists({ email: input.email })).toBeNull();
     });
 
     it('refuses a common new password, and keeps the client rules and their messages', async () => {
       const user = await createUser(t);
-      const common = await t.http.put('/api/auth/change-password').set(user.auth).send({ currentPassword: 'secret123', newPassword: 'iloveyou' }).expect(400);
-      expect(common.body).toMatchObject({ message: 'This password is too common', errors: { newPassword: ['This password is too common'] } });
-      const short = await t.http.put('/api/auth/change-password').set(user.auth).send({ currentPassword: 'secret123', newPassword: '12345' }).expect(400);
+      const common = await t.http
+        .put('/api/auth/change-password')
+        .set(user.auth)
+        .send({ currentPassword: 'secret123', newPassword: 'iloveyou' })
+        .expect(400);
+      expect(common.body).toMatchObject({
+        message: 'This password is too common',
+        errors: { newPassword: ['This password is too common'] },
+      });
+      const short = await t.http
+        .put('/api/auth/change-password')
+        .set(user.auth)
+        .send({ currentPassword: 'secret123', newPassword: '12345' })
+        .expect(400);
       expect(short.body.errors).toEqual({ newPassword: ['New password must be at least 6 characters long'] });
       const registered = await register({ password: '1234' }).expect(400);
       expect(registered.body.errors).toEqual({ password: ['Password must be at least 6 characters'] });
-      await t.http.put('/api/auth/change-password').set(user.auth).send({ currentPassword: 'secret123', newPassword: PASSWORD }).expect(200);
+      await t.http
+        .put('/api/auth/change-password')
+        .set(user.auth)
+        .send({ currentPassword: 'secret123', newPassword: PASSWORD })
+        .expect(200);
     });
 
     it('still signs in an account whose password became common (demo accounts, accounts of before)', async () => {
@@ -134,14 +182,24 @@ describe('account rules (API)', () => {
     });
 
     it('refuses invisible and other characters with a 400', async () => {
-      for (const username of [`admin${ZERO_WIDTH_SPACE}`, `ad${'\u200d'}min2`, 'jane doe', 'jane@home', '\u3164\u3164\u3164', 'a\u034fbc']) {
+      for (const username of [
+        `admin${ZERO_WIDTH_SPACE}`,
+        `ad${'\u200d'}min2`,
+        'jane doe',
+        'jane@home',
+        '\u3164\u3164\u3164',
+        'a\u034fbc',
+      ]) {
         const res = await register({ username }).expect(400);
         expect(res.body.errors.username).toEqual([CHARACTERS]);
       }
     });
 
     it('refuses mixed scripts and scripts not used for names, and accepts a name of any one alphabet', async () => {
-      expect((await register({ username: `p${CYRILLIC_A}yload` }).expect(400)).body).toMatchObject({ message: ONE_SCRIPT, errors: { username: [ONE_SCRIPT] } });
+      expect((await register({ username: `p${CYRILLIC_A}yload` }).expect(400)).body).toMatchObject({
+        message: ONE_SCRIPT,
+        errors: { username: [ONE_SCRIPT] },
+      });
       expect((await register({ username: '\u13aadmin_x' }).expect(400)).body.message).toBe(ONE_SCRIPT); // Cherokee Ꭺ
       for (const username of ['Ελένη', '山田たろう', '김철수', 'José.García-2', 'अनुराधा']) {
         const res = await register({ username }).expect(201);
@@ -156,19 +214,28 @@ describe('account rules (API)', () => {
     });
 
     it('keeps a look-alike out by the unique index when two registrations race', async () => {
-      const answers = await Promise.all([register({ username: 'coco_42' }), register({ username: '\u0441\u043e\u0441\u043e_42' })]);
+      const answers = await Promise.all([
+        register({ username: 'coco_42' }),
+        register({ username: '\u0441\u043e\u0441\u043e_42' }),
+      ]);
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(answers.find((r) => r.status === 409)?.body.message).toBe(TAKEN);
       // Without any prior read: the database itself refuses a second account with the same skeleton.
-      await expect(users.create({ username: 'c\u043e\u0441o_42', email: 'race@example.test', passwordHash: 'x' })).rejects.toMatchObject({ code: 11000 });
+      await expect(
+        users.create({ username: 'c\u043e\u0441o_42', email: 'race@example.test', passwordHash: 'x' }),
+      ).rejects.toMatchObject({ code: 11000 });
     });
 
     it('applies the same rules to a new name on the profile, and lets a reader keep a name from before them', async () => {
       await register({ username: 'shelf_owner' }).expect(201);
       const other = await register().expect(201);
       const { token, user } = other.body.data;
-      const put = (username: string) => t.http.put('/api/auth/profile').set(bearer(token)).send({ username, email: user.email });
-      expect((await put('shelf_0wner').expect(409)).body).toMatchObject({ message: TAKEN, errors: { username: [TAKEN] } });
+      const put = (username: string) =>
+        t.http.put('/api/auth/profile').set(bearer(token)).send({ username, email: user.email });
+      expect((await put('shelf_0wner').expect(409)).body).toMatchObject({
+        message: TAKEN,
+        errors: { username: [TAKEN] },
+      });
       expect((await put(`shelf${ZERO_WIDTH_SPACE}owner`).expect(400)).body.errors.username).toEqual([CHARACTERS]);
       expect((await put(`sh${CYRILLIC_A}lf_new`).expect(400)).body.message).toBe(ONE_SCRIPT);
       expect((await put('shelf_keeper').expect(200)).body.data.username).toBe('shelf_keeper');
@@ -176,24 +243,45 @@ describe('account rules (API)', () => {
 
       // Usernames had no character rule before: a space was accepted.
       const before = await createUser(t);
-      await t.connection.collection('users').updateOne({ _id: new Types.ObjectId(before.id) }, { $set: { username: 'jane of before', usernameKey: 'jane of before' } });
-      const kept = await t.http.put('/api/auth/profile').set(before.auth).send({ username: 'jane of before', email: `${before.username}@example.test`, bio: 'Still here.' }).expect(200);
+      await t.connection
+        .collection('users')
+        .updateOne(
+          { _id: new Types.ObjectId(before.id) },
+          { $set: { username: 'jane of before', usernameKey: 'jane of before' } },
+        );
+      const kept = await t.http
+        .put('/api/auth/profile')
+        .set(before.auth)
+        .send({ username: 'jane of before', email: `${before.username}@example.test`, bio: 'Still here.' })
+        .expect(200);
       expect(kept.body.data).toMatchObject({ username: 'jane of before', bio: 'Still here.' });
     });
 
     it('gives accounts of before their key at start, the older keeping a look-alike pair apart', async () => {
       const collection = t.connection.collection('users');
-      const legacy = (username: string) => ({ _id: new Types.ObjectId(), username, usernameKey: username.toLowerCase(), email: `${new Types.ObjectId()}@example.test`, passwordHash: bcrypt.hashSync(PASSWORD, 4) });
+      const legacy = (username: string) => ({
+        _id: new Types.ObjectId(),
+        username,
+        usernameKey: username.toLowerCase(),
+        email: `${new Types.ObjectId()}@example.test`,
+        passwordHash: bcrypt.hashSync(PASSWORD, 4),
+      });
       const [older, newer] = [legacy('bookworm_77'), legacy('b\u043eokworm_77')];
       await collection.insertMany([older, newer]);
       expect(await t.app.get(UsersService).backfillUsernameSkeletons()).toBe(2);
       expect((await collection.findOne({ _id: older._id }))?.usernameSkeleton).toBe(usernameSkeleton('bookworm_77'));
-      expect((await collection.findOne({ _id: newer._id }))?.usernameSkeleton).toBe(`${usernameSkeleton('bookworm_77')}#${newer._id}`);
+      expect((await collection.findOne({ _id: newer._id }))?.usernameSkeleton).toBe(
+        `${usernameSkeleton('bookworm_77')}#${newer._id}`,
+      );
       expect(await t.app.get(UsersService).backfillUsernameSkeletons()).toBe(0);
       expect((await register({ username: 'bookw0rm_77' }).expect(409)).body.message).toBe(TAKEN);
       // The newer account keeps its name and edits its profile.
       const signedIn = await login(newer.email, PASSWORD).expect(200);
-      await t.http.put('/api/auth/profile').set(bearer(signedIn.body.data.token)).send({ username: newer.username, email: newer.email, bio: 'Mine.' }).expect(200);
+      await t.http
+        .put('/api/auth/profile')
+        .set(bearer(signedIn.body.data.token))
+        .send({ username: newer.username, email: newer.email, bio: 'Mine.' })
+        .expect(200);
     });
   });
 });

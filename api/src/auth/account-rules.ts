@@ -26,7 +26,8 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 
 /** What a username is stored as: trimmed, NFKC (so "ｊａｎｅ" is "jane", "ﬁ" is "fi"). Leaves non-strings to the validators. */
-export const normalizeUsername = (value: unknown): unknown => (typeof value === 'string' ? value.trim().normalize('NFKC') : value);
+export const normalizeUsername = (value: unknown): unknown =>
+  typeof value === 'string' ? value.trim().normalize('NFKC') : value;
 
 export const USERNAME_CHARACTERS = "Username may only contain letters, digits, '.', '_' and '-'";
 export const USERNAME_ONE_SCRIPT = 'Username must use the letters of one alphabet';
@@ -36,7 +37,8 @@ export const USERNAME_ONE_SCRIPT = 'Username must use the letters of one alphabe
 const USERNAME_PATTERN = /^(?:(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{M}\p{Nd}._-])+$/u;
 
 /** USERNAME_CHARACTERS when the (normalised) username has another character, else null. */
-export const usernameCharacterProblem = (username: string): string | null => (USERNAME_PATTERN.test(username) ? null : USERNAME_CHARACTERS);
+export const usernameCharacterProblem = (username: string): string | null =>
+  USERNAME_PATTERN.test(username) ? null : USERNAME_CHARACTERS;
 
 /*
  * The scripts recommended for identifiers (Unicode UAX #31, table 5); a username's letters all belong to one of them,
@@ -45,16 +47,52 @@ export const usernameCharacterProblem = (username: string): string | null => (US
  * like A), are refused. Digits and ._- belong to every script (Common).
  */
 const SCRIPTS = [
-  'Arabic', 'Armenian', 'Bengali', 'Bopomofo', 'Cyrillic', 'Devanagari', 'Ethiopic', 'Georgian', 'Greek', 'Gujarati', 'Gurmukhi', 'Han', 'Hangul',
-  'Hebrew', 'Hiragana', 'Kannada', 'Katakana', 'Khmer', 'Lao', 'Latin', 'Malayalam', 'Myanmar', 'Oriya', 'Sinhala', 'Tamil', 'Telugu', 'Thaana',
-  'Thai', 'Tibetan',
+  'Arabic',
+  'Armenian',
+  'Bengali',
+  'Bopomofo',
+  'Cyrillic',
+  'Devanagari',
+  'Ethiopic',
+  'Georgian',
+  'Greek',
+  'Gujarati',
+  'Gurmukhi',
+  'Han',
+  'Hangul',
+  'Hebrew',
+  'Hiragana',
+  'Kannada',
+  'Katakana',
+  'Khmer',
+  'Lao',
+  'Latin',
+  'Malayalam',
+  'Myanmar',
+  'Oriya',
+  'Sinhala',
+  'Tamil',
+  'Telugu',
+  'Thaana',
+  'Thai',
+  'Tibetan',
 ];
-const WRITING_SYSTEMS = [...SCRIPTS.map((s) => [s]), ['Han', 'Hiragana', 'Katakana'], ['Han', 'Hangul'], ['Han', 'Bopomofo']].map(
-  (scripts) => new RegExp(`^[${scripts.map((s) => `\\p{Script_Extensions=${s}}`).join('')}\\p{Script_Extensions=Common}\\p{Script_Extensions=Inherited}]+$`, 'u'),
+const WRITING_SYSTEMS = [
+  ...SCRIPTS.map((s) => [s]),
+  ['Han', 'Hiragana', 'Katakana'],
+  ['Han', 'Hangul'],
+  ['Han', 'Bopomofo'],
+].map(
+  (scripts) =>
+    new RegExp(
+      `^[${scripts.map((s) => `\\p{Script_Extensions=${s}}`).join('')}\\p{Script_Extensions=Common}\\p{Script_Extensions=Inherited}]+$`,
+      'u',
+    ),
 );
 
 /** USERNAME_ONE_SCRIPT when the username mixes scripts or uses one not recommended for identifiers, else null. */
-export const usernameScriptProblem = (username: string): string | null => (WRITING_SYSTEMS.some((system) => system.test(username)) ? null : USERNAME_ONE_SCRIPT);
+export const usernameScriptProblem = (username: string): string | null =>
+  WRITING_SYSTEMS.some((system) => system.test(username)) ? null : USERNAME_ONE_SCRIPT;
 
 const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 
@@ -63,11 +101,13 @@ const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
  * replaced by its prototype in Unicode's confusables.txt (the data unhomoglyph ships), NFD again. Two strings that
  * look alike have the same skeleton: "аdmin" (Cyrillic а) and "admin", "rn" and "m", "l", "1" and "I".
  */
-export const skeleton = (text: string): string => unhomoglyph(text.normalize('NFD').replace(DEFAULT_IGNORABLE, '')).normalize('NFD');
+export const skeleton = (text: string): string =>
+  unhomoglyph(text.normalize('NFD').replace(DEFAULT_IGNORABLE, '')).normalize('NFD');
 
 /**
  * The key usernames are unique by: the skeleton of the lower-cased skeleton of the NFKC form. The inner skeleton
  * catches look-alikes that only match as written ("Iinda" and "linda"), lower-casing then the capitals of
  * look-alikes ("Аdmin" with a Cyrillic А and "admin"); names equal without regard to case share usernameKey.
  */
-export const usernameSkeleton = (username: string): string => skeleton(skeleton(username.trim().normalize('NFKC')).toLowerCase());
+export const usernameSkeleton = (username: string): string =>
+  skeleton(skeleton(username.trim().normalize('NFKC')).toLowerCase());

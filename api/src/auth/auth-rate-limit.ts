@@ -17,7 +17,8 @@ const UPLOAD_LIMITED = 'uploadRateLimited';
 const isUploadRoute = (context: ExecutionContext) => Reflect.getMetadata(UPLOAD_LIMITED, context.getHandler()) === true;
 const RENEWAL_LIMITED = 'renewalRateLimited';
 /** A route marked RenewalRateLimit (token renewal): counted per account, not per address (readers behind one NAT). */
-const isRenewalRoute = (context: ExecutionContext) => Reflect.getMetadata(RENEWAL_LIMITED, context.getHandler()) === true;
+const isRenewalRoute = (context: ExecutionContext) =>
+  Reflect.getMetadata(RENEWAL_LIMITED, context.getHandler()) === true;
 
 /**
  * A signed-in user's password attempts, counted per account whatever the IP: change-password, and a profile update
@@ -52,7 +53,12 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
   inject: [APP_CONFIG, getModelToken(RateLimitCounter.name)],
   useFactory: (config: AppConfig, counters: Model<RateLimitCounter>) => ({
     throttlers: [
-      { name: 'default', ttl: 60_000, limit: config.authRateLimit, skipIf: (context: ExecutionContext) => isUploadRoute(context) || isRenewalRoute(context) },
+      {
+        name: 'default',
+        ttl: 60_000,
+        limit: config.authRateLimit,
+        skipIf: (context: ExecutionContext) => isUploadRoute(context) || isRenewalRoute(context),
+      },
       {
         name: 'account',
         ttl: config.loginAccountWindowMs,
@@ -60,7 +66,8 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
         getTracker: accountTracker,
         // One budget per account across the routes that check its password (by default each route counts apart).
         // Hashed, as the library's own keys are: no email is stored in a counter.
-        generateKey: (_context: ExecutionContext, tracker: string) => createHash('sha256').update(`account-${tracker}`).digest('hex'),
+        generateKey: (_context: ExecutionContext, tracker: string) =>
+          createHash('sha256').update(`account-${tracker}`).digest('hex'),
         skipIf: (context: ExecutionContext) => !isPasswordAttempt(context),
       },
       {
@@ -78,7 +85,8 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
         skipIf: (context: ExecutionContext) => !isUploadRoute(context),
       },
     ],
-    errorMessage: (context: ExecutionContext) => (isUploadRoute(context) ? UPLOAD_RATE_LIMIT_MESSAGE : AUTH_RATE_LIMIT_MESSAGE),
+    errorMessage: (context: ExecutionContext) =>
+      isUploadRoute(context) ? UPLOAD_RATE_LIMIT_MESSAGE : AUTH_RATE_LIMIT_MESSAGE,
     storage: new DatabaseThrottlerStorage(counters),
   }),
 });
@@ -86,17 +94,31 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
 /** ThrottlerGuard that answers every 429 with a plain Retry-After (the library suffixes it with the throttler's name). */
 @Injectable()
 export class AuthThrottlerGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     context.switchToHttp().getResponse().setHeader('Retry-After', detail.timeToBlockExpire);
     return super.throwThrottlingException(context, detail);
   }
 }
 
 /** Limits guessing and abuse on a credentials or account route (429 beyond the limit). Above `@Authenticated()`, so the user is known. */
-export const AuthRateLimit = () => applyDecorators(UseGuards(AuthThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));
+export const AuthRateLimit = () =>
+  applyDecorators(UseGuards(AuthThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));
 
 /** Limits how fast one signed-in user can upload files (429 beyond the limit). Below `@Authenticated()` on the class. */
-export const UploadRateLimit = () => applyDecorators(SetMetadata(UPLOAD_LIMITED, true), UseGuards(AuthThrottlerGuard), ApiFailure(429, UPLOAD_RATE_LIMIT_MESSAGE));
+export const UploadRateLimit = () =>
+  applyDecorators(
+    SetMetadata(UPLOAD_LIMITED, true),
+    UseGuards(AuthThrottlerGuard),
+    ApiFailure(429, UPLOAD_RATE_LIMIT_MESSAGE),
+  );
 
 /** Limits how often one signed-in user can renew their token (429 beyond the limit). Above `@Authenticated()`, so the user is known. */
-export const RenewalRateLimit = () => applyDecorators(SetMetadata(RENEWAL_LIMITED, true), UseGuards(AuthThrottlerGuard), ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE));
+export const RenewalRateLimit = () =>
+  applyDecorators(
+    SetMetadata(RENEWAL_LIMITED, true),
+    UseGuards(AuthThrottlerGuard),
+    ApiFailure(429, AUTH_RATE_LIMIT_MESSAGE),
+  );

@@ -69,7 +69,9 @@ export class AuthController {
   @Put('change-password')
   @AuthRateLimit()
   @Authenticated()
-  @ApiOperation({ summary: "Change the signed-in user's password (ends every other session; returns this session's new token)" })
+  @ApiOperation({
+    summary: "Change the signed-in user's password (ends every other session; returns this session's new token)",
+  })
   @ApiEnvelope(TokenResult)
   @ApiFailure(400, 'Invalid fields, or the current password is incorrect')
   changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto) {
@@ -89,7 +91,10 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @RenewalRateLimit()
   @Authenticated()
-  @ApiOperation({ summary: 'Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use, until the session ends SESSION_MAX_AGE after the sign-in)' })
+  @ApiOperation({
+    summary:
+      'Exchange a valid token for a fresh one (tokens are short-lived; clients renew them while in use, until the session ends SESSION_MAX_AGE after the sign-in)',
+  })
   @ApiEnvelope(TokenResult)
   @ApiFailure(401, SESSION_ENDED)
   refresh(@CurrentUser() user: AuthUser) {
@@ -98,7 +103,7 @@ export class AuthController {
 
   @Put('avatar')
   @Authenticated()
-  @ApiOperation({ summary: "Set (the URL of an image you uploaded) or remove (\"\") the signed-in user's avatar" })
+  @ApiOperation({ summary: 'Set (the URL of an image you uploaded) or remove ("") the signed-in user\'s avatar' })
   @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Not an image URL')
   @ApiFailure(403, 'Your avatar must be an image you uploaded')

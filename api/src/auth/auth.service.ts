@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
@@ -62,7 +70,11 @@ export class AuthService {
 
   async login({ email, password }: LoginDto): Promise<AuthResult> {
     const user = await this.users.findOne({ email }).select('+passwordHash');
-    const { valid, pinned } = await verifyPassword(password, user?.passwordHash ?? (await this.decoyHash), this.config.bcryptRounds);
+    const { valid, pinned } = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await this.decoyHash),
+      this.config.bcryptRounds,
+    );
     if (!user || !valid) {
       this.securityLog.record('login_failed', { email, knownAccount: Boolean(user) });
       throw new UnauthorizedException('Invalid email or password');
@@ -95,10 +107,13 @@ export class AuthService {
     if (renamed) assertUsernameCharacters(username);
     await this.assertAvailable(profile.email, renamed ? username : null, userId);
     if (renamed) assertUsernameScript(username);
-    const naming = renamed ? { username, usernameKey: usernameKey(username), usernameSkeleton: usernameSkeleton(username) } : {};
+    const naming = renamed
+      ? { username, usernameKey: usernameKey(username), usernameSkeleton: usernameSkeleton(username) }
+      : {};
     const updated = await this.update(userId, { ...rest, ...naming });
     if (updated.username !== user.username) await this.cascades.profileChanged(userId, updated);
-    if (updated.email !== user.email) this.securityLog.record('email_changed', { userId, from: user.email, to: updated.email });
+    if (updated.email !== user.email)
+      this.securityLog.record('email_changed', { userId, from: user.email, to: updated.email });
     return updated;
   }
 
@@ -107,7 +122,11 @@ export class AuthService {
     const user = await this.findUser(userId, true);
     await this.assertPassword(user, currentPassword);
     const passwordHash = await hashPassword(newPassword, this.config.bcryptRounds);
-    const updated = await this.users.findByIdAndUpdate(user._id, { $set: { passwordHash }, $inc: { tokenVersion: 1 } }, { returnDocument: 'after' });
+    const updated = await this.users.findByIdAndUpdate(
+      user._id,
+      { $set: { passwordHash }, $inc: { tokenVersion: 1 } },
+      { returnDocument: 'after' },
+    );
     this.securityLog.record('password_changed', { userId });
     return { token: await this.sign(updated ?? user) };
   }
@@ -125,7 +144,8 @@ export class AuthService {
    */
   async refresh({ id, signedInAt }: AuthUser): Promise<TokenResult> {
     // A token from before sessions carried their start cannot tell its age: its reader signs in again, once.
-    if (signedInAt === undefined || nowInSeconds() >= signedInAt + this.config.sessionMaxAgeSeconds) throw new UnauthorizedException(SESSION_ENDED);
+    if (signedInAt === undefined || nowInSeconds() >= signedInAt + this.config.sessionMaxAgeSeconds)
+      throw new UnauthorizedException(SESSION_ENDED);
     return { token: await this.sign(await this.findUser(id), signedInAt) };
   }
 
@@ -135,7 +155,8 @@ export class AuthService {
     if (avatar && avatar !== previous) await this.uploads.assertOwnUpload(avatar, userId);
     const user = await this.update(userId, { avatar });
     // Shown on the user's reviews; a removed or replaced avatar the reader uploaded is deleted when nothing else uses it.
-    if (previous !== avatar) await Promise.all([this.cascades.profileChanged(userId, user), this.uploads.releaseImage(previous, userId)]);
+    if (previous !== avatar)
+      await Promise.all([this.cascades.profileChanged(userId, user), this.uploads.releaseImage(previous, userId)]);
     return user;
   }
 
@@ -149,7 +170,9 @@ export class AuthService {
     const token = await this.jwt.signAsync(payload);
     const sessionEnd = signedInAt + this.config.sessionMaxAgeSeconds;
     const { exp } = this.jwt.decode<{ exp: number }>(token);
-    return exp > sessionEnd ? this.jwt.signAsync(payload, { expiresIn: Math.max(1, sessionEnd - nowInSeconds()) }) : token;
+    return exp > sessionEnd
+      ? this.jwt.signAsync(payload, { expiresIn: Math.max(1, sessionEnd - nowInSeconds()) })
+      : token;
   }
 
   private async assertPassword(user: UserDocument, password: string): Promise<void> {
@@ -163,7 +186,11 @@ export class AuthService {
 
   /** Stores the pinned hash of a long password from before the 72-byte rule (password-hash.ts), unless it changed meanwhile. */
   private async pin(user: UserDocument, pinned: string | undefined): Promise<void> {
-    if (pinned) await this.users.updateOne({ _id: user._id, passwordHash: user.passwordHash }, { $set: { passwordHash: pinned } });
+    if (pinned)
+      await this.users.updateOne(
+        { _id: user._id, passwordHash: user.passwordHash },
+        { $set: { passwordHash: pinned } },
+      );
   }
 
   private async findUser(userId: string, withPasswordHash = false): Promise<UserDocument> {
@@ -190,7 +217,11 @@ export class AuthService {
       this.users.exists({ email }),
       username === null
         ? []
-        : this.users.find({ $or: [{ usernameKey: usernameKey(username) }, { usernameSkeleton: usernameSkeleton(username) }] }).select('_id').limit(2).lean(),
+        : this.users
+            .find({ $or: [{ usernameKey: usernameKey(username) }, { usernameSkeleton: usernameSkeleton(username) }] })
+            .select('_id')
+            .limit(2)
+            .lean(),
     ]);
     if (byEmail && String(byEmail._id) !== exceptUserId) throw conflict('email');
     if (byUsername.some((u) => String(u._id) !== exceptUserId)) throw conflict('username');

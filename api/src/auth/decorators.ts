@@ -19,11 +19,15 @@ export const OptionalAuth = () =>
   applyDecorators(
     UseGuards(OptionalJwtAuthGuard),
     ApiBearerAuth(),
-    ApiFailure(401, 'The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired'),
+    ApiFailure(
+      401,
+      'The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired',
+    ),
   );
 
 /** Signed-in users only (401 otherwise). */
-export const Authenticated = () => applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth(), ApiFailure(401, 'Not signed in'));
+export const Authenticated = () =>
+  applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth(), ApiFailure(401, 'Not signed in'));
 
 /** Administrators only (401 for visitors, 403 for users). */
 export const AdminOnly = () =>

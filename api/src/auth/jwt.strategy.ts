@@ -30,7 +30,12 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     // every verification (a thrown error: about 0.8 ms of CPU per signed-in request) before making it a secret key.
     // passport-jwt's types omit KeyObject, which it passes on to jsonwebtoken as it is.
     const secretOrKey = createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer;
-    super({ jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey, ignoreExpiration: false, algorithms: ['HS256'] });
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey,
+      ignoreExpiration: false,
+      algorithms: ['HS256'],
+    });
   }
 
   /** The role, the token version and a suspension are read fresh: a role change, a password change, a logout or a suspension take effect at once. */
@@ -44,7 +49,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
         throw isDatabaseUnavailable(err) ? databaseUnavailable() : err;
       });
     if (!user) throw new UnauthorizedException('User no longer exists');
-    if ((payload.ver ?? 0) !== (user.tokenVersion ?? 0)) throw new UnauthorizedException('Session expired, please log in again');
+    if ((payload.ver ?? 0) !== (user.tokenVersion ?? 0))
+      throw new UnauthorizedException('Session expired, please log in again');
     // A suspension bumps the token version; this holds should a token of the version after it ever exist.
     if (isSuspended(user)) throw new UnauthorizedException('Your account is suspended');
     return { id: String(user._id), role: user.role, signedInAt: payload.auth_time };

@@ -16,10 +16,16 @@ export const hashPassword = (password: string, rounds: number): Promise<string> 
 
 /** Whether `password` is the one of `hash`, a pinned hash or not (every check of a password goes through here). */
 export const passwordMatches = (password: string, hash: string): Promise<boolean> =>
-  hash.startsWith(PINNED) ? bcrypt.compare(digest(password), hash.slice(PINNED.length)) : bcrypt.compare(password, hash);
+  hash.startsWith(PINNED)
+    ? bcrypt.compare(digest(password), hash.slice(PINNED.length))
+    : bcrypt.compare(password, hash);
 
 /** Whether `password` is the one of `hash`, and the pinned hash to store instead when it is a long one not yet pinned. */
-export async function verifyPassword(password: string, hash: string, rounds: number): Promise<{ valid: boolean; pinned?: string }> {
+export async function verifyPassword(
+  password: string,
+  hash: string,
+  rounds: number,
+): Promise<{ valid: boolean; pinned?: string }> {
   const valid = await passwordMatches(password, hash);
   if (!valid || hash.startsWith(PINNED) || passwordBytes(password) <= PASSWORD_MAX_BYTES) return { valid };
   return { valid, pinned: PINNED + (await bcrypt.hash(digest(password), rounds)) };

@@ -27,7 +27,11 @@ describe('auth rate limit (AUTH_RATE_LIMIT=3)', () => {
     const update = () => t.http.put('/api/auth/profile').set(auth).send({ bio: 'no username or email' });
     for (let i = 0; i < 3; i++) await update().expect(400);
     await update().expect(429);
-    const change = () => t.http.put('/api/auth/change-password').set(auth).send({ currentPassword: 'guess-it', newPassword: 'another-secret' });
+    const change = () =>
+      t.http
+        .put('/api/auth/change-password')
+        .set(auth)
+        .send({ currentPassword: 'guess-it', newPassword: 'another-secret' });
     for (let i = 0; i < 3; i++) await change().expect(400);
     const res = await change().expect(429);
     expect(res.headers['retry-after']).toBeDefined();

@@ -4,7 +4,12 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
-const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { auth_time?: number; iat: number; exp: number };
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+    auth_time?: number;
+    iat: number;
+    exp: number;
+  };
 
 /** A session has an absolute lifetime (SESSION_MAX_AGE, 30 days by default) from its sign-in, whatever its renewals. */
 describe('session lifetime', () => {
@@ -14,12 +19,17 @@ describe('session lifetime', () => {
 
   /** A token of a session that began `ageSeconds` ago, as the API signs them (or without a start: `undefined`). */
   const tokenOfSession = (sub: string, ageSeconds: number | undefined) =>
-    t.app.get(JwtService).sign(ageSeconds === undefined ? { sub, ver: 0 } : { sub, ver: 0, auth_time: now() - ageSeconds });
+    t.app
+      .get(JwtService)
+      .sign(ageSeconds === undefined ? { sub, ver: 0 } : { sub, ver: 0, auth_time: now() - ageSeconds });
   const refresh = (token: string) => t.http.post('/api/auth/refresh').set('Authorization', `Bearer ${token}`);
 
   it('carries the sign-in time in the token and keeps it across renewals', async () => {
     const user = await createUser(t);
-    const signIn = await t.http.post('/api/auth/login').send({ email: `${user.username}@example.test`, password: 'secret123' }).expect(200);
+    const signIn = await t.http
+      .post('/api/auth/login')
+      .send({ email: `${user.username}@example.test`, password: 'secret123' })
+      .expect(200);
     const signedInAt = claims(signIn.body.data.token).auth_time as number;
     expect(Math.abs(signedInAt - now())).toBeLessThanOrEqual(2);
     const first = (await refresh(signIn.body.data.token).expect(200)).body.data.token;
@@ -49,7 +59,9 @@ describe('session lifetime', () => {
 
   it('refuses to renew a token that does not say when its session began', async () => {
     const user = await createUser(t);
-    expect((await refresh(tokenOfSession(user.id, undefined)).expect(401)).body.message).toBe('Your session has ended, please sign in again');
+    expect((await refresh(tokenOfSession(user.id, undefined)).expect(401)).body.message).toBe(
+      'Your session has ended, please sign in again',
+    );
   });
 
   describe('SESSION_MAX_AGE=1h', () => {
@@ -60,8 +72,14 @@ describe('session lifetime', () => {
     it('is read from the environment', async () => {
       const user = await createUser(short);
       const sign = (age: number) => short.app.get(JwtService).sign({ sub: user.id, ver: 0, auth_time: now() - age });
-      await short.http.post('/api/auth/refresh').set('Authorization', `Bearer ${sign(3000)}`).expect(200);
-      await short.http.post('/api/auth/refresh').set('Authorization', `Bearer ${sign(3601)}`).expect(401);
+      await short.http
+        .post('/api/auth/refresh')
+        .set('Authorization', `Bearer ${sign(3000)}`)
+        .expect(200);
+      await short.http
+        .post('/api/auth/refresh')
+        .set('Authorization', `Bearer ${sign(3601)}`)
+        .expect(401);
     });
   });
 });

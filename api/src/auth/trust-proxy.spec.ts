@@ -3,7 +3,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 /** The login limit counts the client IP; X-Forwarded-For may name it only when TRUST_PROXY says so. */
 describe('TRUST_PROXY and the login limit (AUTH_RATE_LIMIT=2)', () => {
   const attempt = (t: TestApp, forwardedFor: string) =>
-    t.http.post('/api/auth/login').set('X-Forwarded-For', forwardedFor).send({ email: 'someone@example.com', password: 'guess-it' });
+    t.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', forwardedFor)
+      .send({ email: 'someone@example.com', password: 'guess-it' });
 
   describe('default (off)', () => {
     let t: TestApp;

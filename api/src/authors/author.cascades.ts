@@ -27,8 +27,16 @@ export class AuthorCascades {
     if (after.name !== undefined) {
       await Promise.all([
         this.books.updateMany({ author: id }, { $set: { authorName: after.name } }, { timestamps: false }),
-        this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author.name': after.name } }, { timestamps: false }),
-        this.reviews.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author.name': after.name } }, { timestamps: false }),
+        this.readingList.updateMany(
+          summaryAuthor(id),
+          { $set: { 'bookSummary.author.name': after.name } },
+          { timestamps: false },
+        ),
+        this.reviews.updateMany(
+          summaryAuthor(id),
+          { $set: { 'bookSummary.author.name': after.name } },
+          { timestamps: false },
+        ),
       ]);
     }
     if (after.avatar !== undefined && after.avatar !== before.avatar) await this.uploads.releaseImage(before.avatar);

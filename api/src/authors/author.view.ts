@@ -24,7 +24,10 @@ export class AuthorView {
   @ApiProperty({ description: 'Image URL or /api/uploads/... path; empty when none' })
   avatar: string;
 
-  @ApiProperty({ type: 'integer', description: 'Published books by this author; books of every status when an administrator asks (counts=all)' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Published books by this author; books of every status when an administrator asks (counts=all)',
+  })
   bookCount: number;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -18,7 +18,9 @@ export class AuthorsController {
   @Get()
   @PublicCache()
   @OptionalAuth()
-  @ApiOperation({ summary: 'List authors (default by name), searched by name or nationality; paged with page and limit' })
+  @ApiOperation({
+    summary: 'List authors (default by name), searched by name or nationality; paged with page and limit',
+  })
   @ApiPagedEnvelope(AuthorView)
   @ApiFailure(400, 'Invalid query parameter')
   async list(@Query() query: AuthorQueryDto, @CurrentViewer() viewer: Viewer) {
@@ -33,7 +35,11 @@ export class AuthorsController {
   @ApiEnvelope(AuthorView)
   @ApiFailure(400, 'Malformed id or invalid query parameter')
   @ApiFailure(404, 'Author not found')
-  async get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {
+  async get(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: CountsQueryDto,
+    @CurrentViewer() viewer: Viewer,
+  ) {
     return this.authors.get(id, await countsAllStatuses(viewer, query.counts));
   }
 

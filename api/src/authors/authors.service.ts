@@ -50,7 +50,10 @@ export class AuthorsService {
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const rows = await find.skip((page - 1) * limit).limit(limit).lean<LeanAuthor[]>();
+    const rows = await find
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<LeanAuthor[]>();
     // Every author: the collection's own count, not a scan.
     const count = () => (query.search ? this.authors.countDocuments(filter) : this.authors.estimatedDocumentCount());
     const total = await pagedTotal(page, limit, rows.length, count);
@@ -65,7 +68,11 @@ export class AuthorsService {
   }
 
   async create(dto: CreateAuthorDto): Promise<AuthorView> {
-    const author = await this.authors.create({ ...dto, nameSearchKey: searchKey(dto.name), birthDate: dto.birthDate ? new Date(dto.birthDate) : null });
+    const author = await this.authors.create({
+      ...dto,
+      nameSearchKey: searchKey(dto.name),
+      birthDate: dto.birthDate ? new Date(dto.birthDate) : null,
+    });
     return toAuthorView(author.toObject(), true);
   }
 
@@ -74,7 +81,10 @@ export class AuthorsService {
     const changes: Partial<Author> = rest;
     if (birthDate !== undefined) changes.birthDate = birthDate ? new Date(birthDate) : null;
     if (rest.name !== undefined) changes.nameSearchKey = searchKey(rest.name);
-    const previous = await this.authors.findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true }).select('avatar').lean();
+    const previous = await this.authors
+      .findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true })
+      .select('avatar')
+      .lean();
     if (!previous) throw new NotFoundException('Author not found');
     await this.cascades.changed(id, previous, changes);
     return this.get(id, true);
@@ -89,7 +99,8 @@ export class AuthorsService {
   async remove(id: string): Promise<void> {
     // findOneAndDelete is one of the operations the embedded database lacks: read, then delete.
     const removed = await this.authors.findById(id).select('avatar').lean();
-    if (!removed || (await this.authors.deleteOne({ _id: id })).deletedCount === 0) throw new NotFoundException('Author not found');
+    if (!removed || (await this.authors.deleteOne({ _id: id })).deletedCount === 0)
+      throw new NotFoundException('Author not found');
     await this.cascades.deleted(id, removed);
   }
 }

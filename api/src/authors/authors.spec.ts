@@ -25,8 +25,21 @@ describe('authors API', () => {
 
     it('lists by name by default, in the Author shape', async () => {
       const res = await t.http.get('/api/authors').expect(200);
-      expect(res.body.data.map((a: { name: string }) => a.name)).toEqual(['Abel Okafor', 'Brit Lindqvist', 'Chloé Marchetti']);
-      expect(Object.keys(res.body.data[0]).sort()).toEqual(['_id', 'avatar', 'biography', 'birthDate', 'bookCount', 'createdAt', 'name', 'nationality']);
+      expect(res.body.data.map((a: { name: string }) => a.name)).toEqual([
+        'Abel Okafor',
+        'Brit Lindqvist',
+        'Chloé Marchetti',
+      ]);
+      expect(Object.keys(res.body.data[0]).sort()).toEqual([
+        '_id',
+        'avatar',
+        'biography',
+        'birthDate',
+        'bookCount',
+        'createdAt',
+        'name',
+        'nationality',
+      ]);
       expect(res.body.data[0]).toMatchObject({ bookCount: 2, birthDate: null, biography: '', avatar: '' });
     });
 
@@ -69,7 +82,17 @@ describe('authors API', () => {
     });
 
     it('rejects invalid query parameters and operator payloads with 400', async () => {
-      for (const q of ['sort=age', 'limit=0', 'limit=101', 'limit=abc', 'page=0', 'page=1.5', 'search[$ne]=x', 'page[$gt]=1', 'foo=1']) {
+      for (const q of [
+        'sort=age',
+        'limit=0',
+        'limit=101',
+        'limit=abc',
+        'page=0',
+        'page=1.5',
+        'search[$ne]=x',
+        'page[$gt]=1',
+        'foo=1',
+      ]) {
         const res = await t.http.get(`/api/authors?${q}`);
         expect({ q, status: res.status }).toEqual({ q, status: 400 });
         expect(res.body.success).toBe(false);
@@ -82,14 +105,20 @@ describe('authors API', () => {
       const a = await createAuthor(t, admin, { name: 'Ines Duarte', birthDate: '1968-02-29' });
       const res = await t.http.get(`/api/authors/${a._id}`).expect(200);
       expect(res.body.data).toMatchObject({ _id: a._id, name: 'Ines Duarte', birthDate: '1968-02-29T00:00:00.000Z' });
-      await t.http.get('/api/authors/64b7f0c2a1b2c3d4e5f60718').expect(404, { success: false, message: 'Author not found' });
+      await t.http
+        .get('/api/authors/64b7f0c2a1b2c3d4e5f60718')
+        .expect(404, { success: false, message: 'Author not found' });
       await t.http.get('/api/authors/nope').expect(400);
     });
   });
 
   describe('writes', () => {
     it('creates with validation messages per field', async () => {
-      const res = await t.http.post('/api/authors').set(admin.auth).send({ name: '  ', birthDate: '31/12/1990', avatar: 'javascript:alert(1)' }).expect(400);
+      const res = await t.http
+        .post('/api/authors')
+        .set(admin.auth)
+        .send({ name: '  ', birthDate: '31/12/1990', avatar: 'javascript:alert(1)' })
+        .expect(400);
       expect(res.body.errors.name).toContain('Name is required');
       expect(res.body.errors.birthDate).toEqual(['Birth date must be a valid date (YYYY-MM-DD)']);
       expect(res.body.errors.avatar).toEqual(['Avatar must be an image URL or an uploaded image path']);
@@ -98,14 +127,23 @@ describe('authors API', () => {
       const ok = await t.http
         .post('/api/authors')
         .set(admin.auth)
-        .send({ name: ' Tomas Reyes ', nationality: 'Chilean', avatar: 'https://img.example.com/t.png', biography: 'Poet.' })
+        .send({
+          name: ' Tomas Reyes ',
+          nationality: 'Chilean',
+          avatar: 'https://img.example.com/t.png',
+          biography: 'Poet.',
+        })
         .expect(201);
       expect(ok.body.data).toMatchObject({ name: 'Tomas Reyes', nationality: 'Chilean', bookCount: 0 });
     });
 
     it('updates only the fields sent, and rejects a null name', async () => {
       const a = await createAuthor(t, admin, { name: 'Old Name', nationality: 'Irish' });
-      const res = await t.http.put(`/api/authors/${a._id}`).set(admin.auth).send({ name: 'New Name', birthDate: '' }).expect(200);
+      const res = await t.http
+        .put(`/api/authors/${a._id}`)
+        .set(admin.auth)
+        .send({ name: 'New Name', birthDate: '' })
+        .expect(200);
       expect(res.body.data).toMatchObject({ name: 'New Name', nationality: 'Irish', birthDate: null });
       const bad = await t.http.put(`/api/authors/${a._id}`).set(admin.auth).send({ name: null }).expect(400);
       expect(bad.body.errors.name).toBeDefined();

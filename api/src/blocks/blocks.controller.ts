@@ -15,7 +15,9 @@ export class BlocksController {
 
   @Post('readers/:username/block')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Block a reader: follows between you end, they no longer reach you, and neither sees the other’s comments' })
+  @ApiOperation({
+    summary: 'Block a reader: follows between you end, they no longer reach you, and neither sees the other’s comments',
+  })
   @ApiParam({ name: 'username', description: "The reader's username (any case)" })
   @ApiEnvelope(null)
   @ApiFailure(400, 'You cannot block yourself')

@@ -59,10 +59,21 @@ export class BlocksService {
   /** The readers the caller blocked, newest first. */
   async list(callerId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
     const filter = { blocker: oid(callerId) };
-    const rows = await this.blocks.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).select('blocked').lean();
+    const rows = await this.blocks
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .select('blocked')
+      .lean();
     const total = await pagedTotal(page, limit, rows.length, () => this.blocks.countDocuments(filter));
     const ids = rows.map((r) => r.blocked);
-    const users = ids.length ? await this.users.find({ _id: trusted({ $in: ids }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>() : [];
+    const users = ids.length
+      ? await this.users
+          .find({ _id: trusted({ $in: ids }) })
+          .select(SUMMARY_FIELDS)
+          .lean<WithId<User>[]>()
+      : [];
     const byId = new Map(users.map((u) => [String(u._id), u]));
     const items = ids.flatMap((id) => {
       const user = byId.get(String(id));
@@ -76,10 +87,18 @@ export class BlocksService {
     if (!callerId || callerId === String(readerId)) return { blocked: false, blockedBy: false };
     const [caller, reader] = [oid(callerId), oid(readerId)];
     const rows = await this.blocks
-      .find({ $or: [{ blocker: caller, blocked: reader }, { blocker: reader, blocked: caller }] })
+      .find({
+        $or: [
+          { blocker: caller, blocked: reader },
+          { blocker: reader, blocked: caller },
+        ],
+      })
       .select('blocker')
       .lean();
-    return { blocked: rows.some((r) => String(r.blocker) === callerId), blockedBy: rows.some((r) => String(r.blocker) !== callerId) };
+    return {
+      blocked: rows.some((r) => String(r.blocker) === callerId),
+      blockedBy: rows.some((r) => String(r.blocker) !== callerId),
+    };
   }
 
   /** Whether either of the two blocked the other. */
@@ -92,7 +111,10 @@ export class BlocksService {
   async hiddenFrom(callerId: string | undefined): Promise<Types.ObjectId[]> {
     if (!callerId) return [];
     const caller = oid(callerId);
-    const rows = await this.blocks.find({ $or: [{ blocker: caller }, { blocked: caller }] }).select('blocker blocked').lean();
+    const rows = await this.blocks
+      .find({ $or: [{ blocker: caller }, { blocked: caller }] })
+      .select('blocker blocked')
+      .lean();
     return rows.map((r) => (String(r.blocker) === callerId ? r.blocked : r.blocker));
   }
 

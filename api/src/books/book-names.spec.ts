@@ -3,7 +3,16 @@ import { Types, type Model } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { AuthorsService } from '../authors/authors.service';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
-import { beforeNextCall, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import {
+  beforeNextCall,
+  createAdmin,
+  createAuthor,
+  createBook,
+  createGenre,
+  createReview,
+  createUser,
+  type TestUser,
+} from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { Book, BOOKS_COLLECTION } from './book.schema';
@@ -20,7 +29,8 @@ describe('books: the author and genre names kept on each book', () => {
   const books = () => t.connection.collection(BOOKS_COLLECTION);
   const stored = (id: string) => books().findOne({ _id: new Types.ObjectId(id) });
   const bookPage = async (id: string) => (await t.http.get(`/api/books/${id}`).set(admin.auth).expect(200)).body.data;
-  const search = async (text: string) => (await t.http.get(`/api/books?search=${encodeURIComponent(text)}`).expect(200)).body.data;
+  const search = async (text: string) =>
+    (await t.http.get(`/api/books?search=${encodeURIComponent(text)}`).expect(200)).body.data;
   const reviewBook = async (id: string) => (await t.http.get(`/api/reviews?book=${id}`).expect(200)).body.data[0].book;
   /** The collections read while `fn` runs. */
   const collectionsRead = async (fn: () => Promise<unknown>) => {
@@ -42,12 +52,31 @@ describe('books: the author and genre names kept on each book', () => {
 
   it('writes the names with the book, and shows them without reading authors or genres', async () => {
     const author = await createAuthor(t, admin, { name: 'Ursula Kept' });
-    const [first, second] = [await createGenre(t, admin, { name: 'Kept Fantasy' }), await createGenre(t, admin, { name: 'Kept Essays' })];
-    const book = await createBook(t, admin, { title: 'The Kept Names', author: author._id, genres: [second._id, first._id] });
+    const [first, second] = [
+      await createGenre(t, admin, { name: 'Kept Fantasy' }),
+      await createGenre(t, admin, { name: 'Kept Essays' }),
+    ];
+    const book = await createBook(t, admin, {
+      title: 'The Kept Names',
+      author: author._id,
+      genres: [second._id, first._id],
+    });
     await createReview(t, reader, book._id);
-    expect(await stored(book._id)).toMatchObject({ authorName: 'Ursula Kept', genreRefs: [{ _id: new Types.ObjectId(second._id), name: 'Kept Essays' }, { _id: new Types.ObjectId(first._id), name: 'Kept Fantasy' }] });
+    expect(await stored(book._id)).toMatchObject({
+      authorName: 'Ursula Kept',
+      genreRefs: [
+        { _id: new Types.ObjectId(second._id), name: 'Kept Essays' },
+        { _id: new Types.ObjectId(first._id), name: 'Kept Fantasy' },
+      ],
+    });
 
-    const expected = { author: { _id: author._id, name: 'Ursula Kept' }, genres: [{ _id: second._id, name: 'Kept Essays' }, { _id: first._id, name: 'Kept Fantasy' }] };
+    const expected = {
+      author: { _id: author._id, name: 'Ursula Kept' },
+      genres: [
+        { _id: second._id, name: 'Kept Essays' },
+        { _id: first._id, name: 'Kept Fantasy' },
+      ],
+    };
     const reads = await collectionsRead(async () => {
       expect(await bookPage(book._id)).toMatchObject(expected);
       expect((await search('kept names'))[0]).toMatchObject({ _id: book._id, ...expected });
@@ -67,11 +96,15 @@ describe('books: the author and genre names kept on each book', () => {
     const book = await createBook(t, admin, { title: 'Exported Kept Name', author: author._id });
     const exporter = await createUser(t);
     await t.http.post('/api/reading-list').set(exporter.auth).send({ bookId: book._id }).expect(201);
-    const exported = async () => JSON.parse((await t.http.get('/api/users/me/export.json').set(exporter.auth).expect(200)).text).readingList[0].book;
+    const exported = async () =>
+      JSON.parse((await t.http.get('/api/users/me/export.json').set(exporter.auth).expect(200)).text).readingList[0]
+        .book;
     const header = 'Book Id,Title,Author,ISBN,ISBN13,My Rating,Date Read,Date Added,Exclusive Shelf';
     const previewAuthor = async () => {
       const file = Buffer.from(`${header}\n1,Exported Kept Name,Kept For Export,,,0,,2024/01/02,to-read\n`);
-      const preview = (await t.http.post('/api/imports').set(exporter.auth).attach('file', file, 'export.csv').expect(201)).body.data;
+      const preview = (
+        await t.http.post('/api/imports').set(exporter.auth).attach('file', file, 'export.csv').expect(201)
+      ).body.data;
       return preview.matched.map((r: { book: { _id: string; author: string | null } }) => r.book);
     };
 
@@ -96,11 +129,22 @@ describe('books: the author and genre names kept on each book', () => {
     const book = await createBook(t, admin, { genres: [(await createGenre(t, admin))._id] });
     const author = await createAuthor(t, admin, { name: 'Second Hand' });
     const genre = await createGenre(t, admin, { name: 'Moved Genre' });
-    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ author: author._id, genres: [genre._id] }).expect(200);
-    expect(await bookPage(book._id)).toMatchObject({ author: { _id: author._id, name: 'Second Hand' }, genres: [{ _id: genre._id, name: 'Moved Genre' }] });
+    await t.http
+      .put(`/api/books/${book._id}`)
+      .set(admin.auth)
+      .send({ author: author._id, genres: [genre._id] })
+      .expect(200);
+    expect(await bookPage(book._id)).toMatchObject({
+      author: { _id: author._id, name: 'Second Hand' },
+      genres: [{ _id: genre._id, name: 'Moved Genre' }],
+    });
     // A change of other fields leaves the names.
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Retitled' }).expect(200);
-    expect(await stored(book._id)).toMatchObject({ title: 'Retitled', authorName: 'Second Hand', genreRefs: [{ name: 'Moved Genre' }] });
+    expect(await stored(book._id)).toMatchObject({
+      title: 'Retitled',
+      authorName: 'Second Hand',
+      genreRefs: [{ name: 'Moved Genre' }],
+    });
   });
 
   it("shows an author's new name on the book, its search and its reviews, and no author once deleted", async () => {
@@ -138,7 +182,11 @@ describe('books: the author and genre names kept on each book', () => {
   });
 
   it("shows a genre's new name in the book's order, and the book without a deleted genre", async () => {
-    const [kept, renamed, deleted] = [await createGenre(t, admin), await createGenre(t, admin), await createGenre(t, admin)];
+    const [kept, renamed, deleted] = [
+      await createGenre(t, admin),
+      await createGenre(t, admin),
+      await createGenre(t, admin),
+    ];
     const book = await createBook(t, admin, { genres: [deleted._id, renamed._id, kept._id] });
     const other = await createBook(t, admin, { genres: [kept._id] });
     await t.http.put(`/api/genres/${renamed._id}`).set(admin.auth).send({ name: 'Renamed Kept Genre' }).expect(200);
@@ -186,17 +234,26 @@ describe('books: the author and genre names kept on each book', () => {
       createdAt: now,
       updatedAt: now,
     });
-    const written = [old('Written Before Names', new Types.ObjectId(author._id)), old('Written Before Names, No Author', null)];
+    const written = [
+      old('Written Before Names', new Types.ObjectId(author._id)),
+      old('Written Before Names, No Author', null),
+    ];
     await books().insertMany(written);
     const [withAuthor, withoutAuthor] = written.map((b) => String(b._id));
     // Before the backfill: read from the authors and genres.
-    expect(await bookPage(withAuthor)).toMatchObject({ author: { _id: author._id, name: 'Older Author' }, genres: [{ _id: genre._id, name: 'Older Genre' }] });
+    expect(await bookPage(withAuthor)).toMatchObject({
+      author: { _id: author._id, name: 'Older Author' },
+      genres: [{ _id: genre._id, name: 'Older Genre' }],
+    });
     await createReview(t, reader, withAuthor);
     expect((await reviewBook(withAuthor)).author).toEqual({ _id: author._id, name: 'Older Author' });
 
     const service = t.app.get(BooksService);
     expect(await service.backfillNames()).toBe(2);
-    expect(await stored(withAuthor)).toMatchObject({ authorName: 'Older Author', genreRefs: [{ _id: new Types.ObjectId(genre._id), name: 'Older Genre' }] });
+    expect(await stored(withAuthor)).toMatchObject({
+      authorName: 'Older Author',
+      genreRefs: [{ _id: new Types.ObjectId(genre._id), name: 'Older Genre' }],
+    });
     expect(await stored(withoutAuthor)).toMatchObject({ authorName: null, genreRefs: [{ name: 'Older Genre' }] });
     expect((await bookPage(withoutAuthor)).author).toBeNull();
     expect(await service.backfillNames()).toBe(0);
@@ -217,7 +274,18 @@ describe('books: the author and genre names kept on each book', () => {
     // A book written before the key was kept (or by an older API process) is found by its title once given its key.
     const older = new Types.ObjectId();
     const now = new Date();
-    await books().insertOne({ _id: older, title: 'Año Nuevo', coverImage: 'x', author: null, genres: [], status: 'published', averageRating: 0, reviewCount: 0, createdAt: now, updatedAt: now });
+    await books().insertOne({
+      _id: older,
+      title: 'Año Nuevo',
+      coverImage: 'x',
+      author: null,
+      genres: [],
+      status: 'published',
+      averageRating: 0,
+      reviewCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
     expect(await search('ano nuevo')).toEqual([]);
     // (This file's other books written raw are given theirs too.)
     expect(await t.app.get(BooksService).backfillTitleSearchKeys()).toBeGreaterThanOrEqual(1);
@@ -230,14 +298,26 @@ describe('books: the author and genre names kept on each book', () => {
     const author = await createAuthor(t, admin, { name: 'Zoë Ångström' });
     const book = await createBook(t, admin, { title: 'A Title Without The Name', author: author._id });
     expect((await search('zoe angstrom')).map((b: { _id: string }) => b._id)).toEqual([book._id]);
-    expect((await t.connection.collection(AUTHORS_COLLECTION).findOne({ _id: new Types.ObjectId(author._id) }))?.nameSearchKey).toBe('zoe angstrom');
+    expect(
+      (await t.connection.collection(AUTHORS_COLLECTION).findOne({ _id: new Types.ObjectId(author._id) }))
+        ?.nameSearchKey,
+    ).toBe('zoe angstrom');
     await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Renée Dubois' }).expect(200);
     expect(await search('angstrom')).toEqual([]);
     expect((await search('RENEE DUB')).map((b: { _id: string }) => b._id)).toEqual([book._id]);
     // An author written before the key was kept (or by an older API process) is found once given its key.
     const older = new Types.ObjectId();
     const now = new Date();
-    await t.connection.collection(AUTHORS_COLLECTION).insertOne({ _id: older, name: 'Émile Older', nationality: '', biography: '', avatar: '', bookCount: 0, createdAt: now, updatedAt: now });
+    await t.connection.collection(AUTHORS_COLLECTION).insertOne({
+      _id: older,
+      name: 'Émile Older',
+      nationality: '',
+      biography: '',
+      avatar: '',
+      bookCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
     const olderBook = await createBook(t, admin, { title: 'Another Untitled Match', author: String(older) });
     expect(await search('emile older')).toEqual([]);
     expect(await t.app.get(AuthorsService).backfillNameSearchKeys()).toBeGreaterThanOrEqual(1);

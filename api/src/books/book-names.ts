@@ -15,7 +15,8 @@ export type BookNames = { authorName: string | null; genreRefs: NamedRef[] };
 
 type Refs = Pick<Book, 'author' | 'genres'>;
 
-export const hasKeptNames = (b: Partial<BookNames>): b is BookNames => b.authorName !== undefined && Array.isArray(b.genreRefs);
+export const hasKeptNames = (b: Partial<BookNames>): b is BookNames =>
+  b.authorName !== undefined && Array.isArray(b.genreRefs);
 
 /**
  * The names of these books' authors and genres: one read of the authors and one of the genres, side by side.
@@ -23,8 +24,18 @@ export const hasKeptNames = (b: Partial<BookNames>): b is BookNames => b.authorN
  */
 export async function readBookNames(db: Connection, books: readonly Refs[]): Promise<(book: Refs) => BookNames> {
   const [authors, genres] = await Promise.all([
-    findByIds<NamedRef>(db, AUTHORS_COLLECTION, books.flatMap((b) => (b.author ? [b.author] : [])), { name: 1 }),
-    findByIds<NamedRef>(db, GENRES_COLLECTION, books.flatMap((b) => b.genres ?? []), { name: 1 }),
+    findByIds<NamedRef>(
+      db,
+      AUTHORS_COLLECTION,
+      books.flatMap((b) => (b.author ? [b.author] : [])),
+      { name: 1 },
+    ),
+    findByIds<NamedRef>(
+      db,
+      GENRES_COLLECTION,
+      books.flatMap((b) => b.genres ?? []),
+      { name: 1 },
+    ),
   ]);
   return (book) => ({
     authorName: (book.author && authors.get(String(book.author))?.name) ?? null,
@@ -43,7 +54,10 @@ type AuthorRefs = Pick<Book, 'author'> & { authorName?: string | null };
  * The author's name each of these books shows: the name kept on it, or, for a book written before names were kept,
  * read (one read of their authors, none when every book keeps its name). For reads that show only the author.
  */
-export async function keptAuthorNames(db: Connection, books: readonly AuthorRefs[]): Promise<(book: AuthorRefs) => string | null> {
+export async function keptAuthorNames(
+  db: Connection,
+  books: readonly AuthorRefs[],
+): Promise<(book: AuthorRefs) => string | null> {
   const refs = (b: AuthorRefs) => ({ author: b.author, genres: [] });
   const missing = books.filter((b) => b.authorName === undefined);
   const namesOf = missing.length ? await readBookNames(db, missing.map(refs)) : null;
@@ -68,7 +82,9 @@ export function backfillBookNames(books: Model<Book>): Promise<number> {
   return backfillMissing<Book, WithId<Refs>>(books, 'genreRefs', 'author genres', async (batch) => {
     const namesOf = await readBookNames(books.db, batch);
     await books.bulkWrite(
-      batch.map((b) => ({ updateOne: { filter: { _id: b._id, ...noNames }, update: { $set: namesOf(b) }, timestamps: false } })),
+      batch.map((b) => ({
+        updateOne: { filter: { _id: b._id, ...noNames }, update: { $set: namesOf(b) }, timestamps: false },
+      })),
       { ordered: false },
     );
   });

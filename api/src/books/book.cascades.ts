@@ -53,11 +53,19 @@ export class BookCascades {
    * entries show it as it is now, and so do its reviews when what they keep of it changed (its card or its status:
    * a review is shown by the status it keeps); a replaced cover that was uploaded here is deleted when nothing else uses it.
    */
-  async changed(id: Id, before: BookRefs, after: { title?: string; author?: Id; genres?: Id[]; coverImage?: string; status?: BookStatus }): Promise<void> {
+  async changed(
+    id: Id,
+    before: BookRefs,
+    after: { title?: string; author?: Id; genres?: Id[]; coverImage?: string; status?: BookStatus },
+  ): Promise<void> {
     const oldGenres = before.genres.map(String);
     const newGenres = after.genres?.map(String);
-    const authors = after.author !== undefined && String(before.author) !== String(after.author) ? [before.author, after.author] : [];
-    const genres = newGenres === undefined ? [] : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
+    const authors =
+      after.author !== undefined && String(before.author) !== String(after.author) ? [before.author, after.author] : [];
+    const genres =
+      newGenres === undefined
+        ? []
+        : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
     const statuses = after.status !== undefined && after.status !== before.status ? [before.status, after.status] : [];
     // A book published or unpublished also changes the published counts of its author and genres.
     const recountAuthors = statuses.length ? [before.author, after.author ?? before.author] : authors;
@@ -68,8 +76,17 @@ export class BookCascades {
     // they show: their card is refreshed (which settles the status too); a new status alone is settled, a write only
     // where it differs (none after `hiding`); a new description writes nothing.
     const reviewCardChanged = after.title !== undefined || authors.length > 0 || cover;
-    const refreshReviews = reviewCardChanged ? refreshReviewBookSummaries(this.reviews, book) : statuses.length ? settleReviewStatuses(this.reviews, book) : undefined;
-    await Promise.all([this.recountBooksOf(recountAuthors, recountGenres), this.recountStatuses(statuses), refreshEntryBookSummaries(this.readingList, book), refreshReviews]);
+    const refreshReviews = reviewCardChanged
+      ? refreshReviewBookSummaries(this.reviews, book)
+      : statuses.length
+        ? settleReviewStatuses(this.reviews, book)
+        : undefined;
+    await Promise.all([
+      this.recountBooksOf(recountAuthors, recountGenres),
+      this.recountStatuses(statuses),
+      refreshEntryBookSummaries(this.readingList, book),
+      refreshReviews,
+    ]);
     if (cover) await this.uploads.releaseImage(before.coverImage);
   }
 
@@ -79,15 +96,25 @@ export class BookCascades {
    */
   async deleted(id: Id, book: BookRefs): Promise<void> {
     const reviews = await this.reviews.find({ book: id }).select('_id').lean();
-    await Promise.all([this.reviews.deleteMany({ book: id }), this.readingList.deleteMany({ book: id }), this.activity.bookRemoved(id)]);
-    await removeReactionsOf(this.reviews.db, reviews.map((r) => r._id));
+    await Promise.all([
+      this.reviews.deleteMany({ book: id }),
+      this.readingList.deleteMany({ book: id }),
+      this.activity.bookRemoved(id),
+    ]);
+    await removeReactionsOf(
+      this.reviews.db,
+      reviews.map((r) => r._id),
+    );
     await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
     await this.uploads.releaseImage(book.coverImage);
   }
 
   /** Recounts every author's, genre's and status's books (after a bulk import such as the seed). */
   async recountAll(): Promise<void> {
-    const [authors, genres] = await Promise.all([this.authors.find().select('_id').lean(), this.genres.find().select('_id').lean()]);
+    const [authors, genres] = await Promise.all([
+      this.authors.find().select('_id').lean(),
+      this.genres.find().select('_id').lean(),
+    ]);
     await Promise.all([
       this.recountBooksOf(
         authors.map((a) => a._id),
@@ -120,8 +147,18 @@ export class BookCascades {
   async backfillPublishedCounts(): Promise<number> {
     type Row = { _id: Types.ObjectId };
     const [authors, genres] = await Promise.all([
-      backfillMissing<Author, Row>(this.authors, 'publishedBookCount', '_id', (batch) => this.recountBooksOf(batch.map((a) => a._id), [])),
-      backfillMissing<Genre, Row>(this.genres, 'publishedBookCount', '_id', (batch) => this.recountBooksOf([], batch.map((g) => g._id))),
+      backfillMissing<Author, Row>(this.authors, 'publishedBookCount', '_id', (batch) =>
+        this.recountBooksOf(
+          batch.map((a) => a._id),
+          [],
+        ),
+      ),
+      backfillMissing<Genre, Row>(this.genres, 'publishedBookCount', '_id', (batch) =>
+        this.recountBooksOf(
+          [],
+          batch.map((g) => g._id),
+        ),
+      ),
     ]);
     return authors + genres;
   }
@@ -133,8 +170,14 @@ export class BookCascades {
    */
   private async recountBooksOf(authorIds: (Id | null)[], genreIds: Id[]): Promise<void> {
     const counts = async (match: Record<string, Types.ObjectId>) => {
-      const byStatus = await this.books.aggregate<{ _id: BookStatus; n: number }>([{ $match: match }, { $group: { _id: '$status', n: { $sum: 1 } } }]);
-      return { bookCount: byStatus.reduce((sum, s) => sum + s.n, 0), publishedBookCount: byStatus.find((s) => s._id === 'published')?.n ?? 0 };
+      const byStatus = await this.books.aggregate<{ _id: BookStatus; n: number }>([
+        { $match: match },
+        { $group: { _id: '$status', n: { $sum: 1 } } },
+      ]);
+      return {
+        bookCount: byStatus.reduce((sum, s) => sum + s.n, 0),
+        publishedBookCount: byStatus.find((s) => s._id === 'published')?.n ?? 0,
+      };
     };
     const authors = uniqueIds(authorIds.filter((a): a is Id => a !== null));
     await Promise.all([

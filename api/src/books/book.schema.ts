@@ -36,7 +36,10 @@ export class Book {
   authorName?: string | null;
 
   /** The genres with their names, in the order of `genres`, kept like authorName. Absent until backfilled. */
-  @Prop({ type: [{ _id: { type: MongooseSchema.Types.ObjectId, required: true }, name: { type: String, required: true } }], default: undefined })
+  @Prop({
+    type: [{ _id: { type: MongooseSchema.Types.ObjectId, required: true }, name: { type: String, required: true } }],
+    default: undefined,
+  })
   genreRefs?: NamedRef[];
 
   @Prop({ default: '' })

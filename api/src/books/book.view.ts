@@ -56,7 +56,10 @@ export class BookView {
   @ApiProperty({ type: 'integer' })
   reviewCount: number;
 
-  @ApiPropertyOptional({ description: 'Normalised ISBN-10 or ISBN-13; absent when the book has none', example: '9780441172719' })
+  @ApiPropertyOptional({
+    description: 'Normalised ISBN-10 or ISBN-13; absent when the book has none',
+    example: '9780441172719',
+  })
   isbn?: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -68,7 +71,14 @@ export class BookView {
  * and rating, the book's page having the rest.
  */
 @ApiSchema({ name: 'BookCard' })
-export class BookCardView extends PickType(BookView, ['_id', 'title', 'coverImage', 'author', 'averageRating', 'reviewCount'] as const) {}
+export class BookCardView extends PickType(BookView, [
+  '_id',
+  'title',
+  'coverImage',
+  'author',
+  'averageRating',
+  'reviewCount',
+] as const) {}
 
 @ApiSchema({ name: 'BookDetail' })
 export class BookDetailView extends BookView {

@@ -65,13 +65,16 @@ export class BooksService {
       const authors = await this.authors.find({ nameSearchKey: titled }).select('_id').lean();
       // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.
       // No author of that name: the title alone (an $or with an empty branch costs the embedded engine more per book).
-      if (authors.length) filter.$or = [{ titleSearchKey: titled }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
+      if (authors.length)
+        filter.$or = [{ titleSearchKey: titled }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
       else filter.titleSearchKey = titled;
     }
     const sort = SORTS[query.sort ?? '-averageRating'];
     // The whole catalogue of a status (no genre, author or search) has its total counted in advance (BookCount).
     const keptCount = query.genre || query.author ? undefined : status === 'all' ? BOOK_STATUSES : [status];
-    const [books, total] = await (query.search ? this.searchPage(filter, sort, page, limit) : this.page(filter, sort, page, limit, keptCount));
+    const [books, total] = await (query.search
+      ? this.searchPage(filter, sort, page, limit)
+      : this.page(filter, sort, page, limit, keptCount));
     return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
   }
 
@@ -79,7 +82,13 @@ export class BooksService {
    * Without a search: the page from the sort's index, and a count only when the page does not tell the total; that
    * count is the one BookCascades keeps for `keptCount`'s statuses when given (the filter is then on status alone).
    */
-  private async page(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number, keptCount?: readonly BookStatus[]): Promise<[BookRow[], number]> {
+  private async page(
+    filter: Record<string, unknown>,
+    sort: Record<string, 1 | -1>,
+    page: number,
+    limit: number,
+    keptCount?: readonly BookStatus[],
+  ): Promise<[BookRow[], number]> {
     const rows = await this.books
       .find(filter)
       .sort(sort)
@@ -104,7 +113,12 @@ export class BooksService {
   }
 
   /** A search examines every candidate book to count the matches anyway: the page and the count in that one pass ($facet). */
-  private async searchPage(filter: Record<string, unknown>, sort: Record<string, 1 | -1>, page: number, limit: number): Promise<[BookRow[], number]> {
+  private async searchPage(
+    filter: Record<string, unknown>,
+    sort: Record<string, 1 | -1>,
+    page: number,
+    limit: number,
+  ): Promise<[BookRow[], number]> {
     // The sort stays before the $facet, where a real MongoDB serves it from the index (inside, it would sort in memory).
     const [found] = await this.books.aggregate<{ rows: WithId<Book>[]; total: { n: number }[] }>([
       { $match: filter },
@@ -125,7 +139,10 @@ export class BooksService {
   /** Kept on the book by ReviewCascades; counted from the reviews only for a book written before that. */
   private async ratingHistogram(book: WithId<Book>): Promise<number[]> {
     if (book.ratingHistogram?.length === 5) return book.ratingHistogram;
-    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([{ $match: { book: book._id } }, { $group: { _id: '$rating', count: { $sum: 1 } } }]);
+    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([
+      { $match: { book: book._id } },
+      { $group: { _id: '$rating', count: { $sum: 1 } } },
+    ]);
     return ratingDistribution(groups);
   }
 
@@ -135,7 +152,14 @@ export class BooksService {
     const names = await this.referencedNames(dto.author, genres);
     if (isbn) await this.assertIsbnFree(isbn);
     const book = await this.books
-      .create({ ...fields, titleSearchKey: searchKey(dto.title), ...names, ...(isbn ? { isbn } : {}), genres, publishedDate: toDate(dto.publishedDate) })
+      .create({
+        ...fields,
+        titleSearchKey: searchKey(dto.title),
+        ...names,
+        ...(isbn ? { isbn } : {}),
+        genres,
+        publishedDate: toDate(dto.publishedDate),
+      })
       .catch(rethrowIsbnConflict);
     await this.catchUpWithNames(book._id, dto.author, genres, names);
     await this.cascades.created(book);
@@ -157,13 +181,20 @@ export class BooksService {
     if (isbn) changes.isbn = isbn;
     // A cleared ISBN is removed, not set to null, so that the sparse unique index leaves the book out.
     const unset = isbn === null ? { $unset: { isbn: 1 } } : {};
-    if (existing.status === 'published' && dto.status !== undefined && dto.status !== 'published') await this.cascades.hiding(id, dto.status);
+    if (existing.status === 'published' && dto.status !== undefined && dto.status !== 'published')
+      await this.cascades.hiding(id, dto.status);
     const result = await this.books
       .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
       .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
     await this.catchUpWithNames(id, dto.author, newGenres, names);
-    await this.cascades.changed(id, existing, { title: dto.title, author: dto.author, genres: newGenres, coverImage: dto.coverImage, status: dto.status });
+    await this.cascades.changed(id, existing, {
+      title: dto.title,
+      author: dto.author,
+      genres: newGenres,
+      coverImage: dto.coverImage,
+      status: dto.status,
+    });
     return this.view(id);
   }
 
@@ -194,11 +225,18 @@ export class BooksService {
    */
   private async referencedNames(author: string | undefined, genres: string[] | undefined): Promise<Partial<BookNames>> {
     if (author === undefined && genres === undefined) return {};
-    const refs = { author: author === undefined ? null : new Types.ObjectId(author), genres: (genres ?? []).map((g) => new Types.ObjectId(g)) };
+    const refs = {
+      author: author === undefined ? null : new Types.ObjectId(author),
+      genres: (genres ?? []).map((g) => new Types.ObjectId(g)),
+    };
     const { authorName, genreRefs } = (await readBookNames(this.books.db, [refs]))(refs);
-    if (author !== undefined && authorName === null) throw new BadRequestException({ message: 'Author not found', errors: { author: ['Author not found'] } });
+    if (author !== undefined && authorName === null)
+      throw new BadRequestException({ message: 'Author not found', errors: { author: ['Author not found'] } });
     if (genres !== undefined && genreRefs.length !== genres.length) {
-      throw new BadRequestException({ message: 'Genre not found', errors: { genres: ['One or more genres do not exist'] } });
+      throw new BadRequestException({
+        message: 'Genre not found',
+        errors: { genres: ['One or more genres do not exist'] },
+      });
     }
     return { ...(author !== undefined ? { authorName } : {}), ...(genres !== undefined ? { genreRefs } : {}) };
   }
@@ -208,9 +246,17 @@ export class BooksService {
    * before this one had them, so it missed it: the names are read again after the write and, if they changed, the
    * book is given them now. (A rename after this read is applied by its cascade, which then finds the book.)
    */
-  private async catchUpWithNames(id: Id, author: string | undefined, genres: string[] | undefined, written: Partial<BookNames>): Promise<void> {
+  private async catchUpWithNames(
+    id: Id,
+    author: string | undefined,
+    genres: string[] | undefined,
+    written: Partial<BookNames>,
+  ): Promise<void> {
     if (author === undefined && genres === undefined) return;
-    const refs = { author: author === undefined ? null : new Types.ObjectId(author), genres: (genres ?? []).map((g) => new Types.ObjectId(g)) };
+    const refs = {
+      author: author === undefined ? null : new Types.ObjectId(author),
+      genres: (genres ?? []).map((g) => new Types.ObjectId(g)),
+    };
     const now = (await readBookNames(this.books.db, [refs]))(refs);
     const changed: Partial<BookNames> = {};
     if (author !== undefined && now.authorName !== written.authorName) changed.authorName = now.authorName;

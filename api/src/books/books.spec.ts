@@ -1,6 +1,14 @@
 import { Types } from 'mongoose';
 import { BookCascades } from './book.cascades';
-import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import {
+  createAdmin,
+  createAuthor,
+  createBook,
+  createGenre,
+  createReview,
+  createUser,
+  type TestUser,
+} from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 type Row = { _id: string; title: string; [k: string]: unknown };
@@ -51,7 +59,22 @@ describe('books API', () => {
       expect(res.body.meta).toEqual({ total: 3, page: 1, limit: 24, hasMore: false });
       const amber = res.body.data[1];
       expect(Object.keys(amber).sort()).toEqual(
-        ['_id', 'author', 'averageRating', 'coverImage', 'createdAt', 'description', 'genres', 'language', 'pageCount', 'publishedDate', 'publisher', 'reviewCount', 'status', 'title'].sort(),
+        [
+          '_id',
+          'author',
+          'averageRating',
+          'coverImage',
+          'createdAt',
+          'description',
+          'genres',
+          'language',
+          'pageCount',
+          'publishedDate',
+          'publisher',
+          'reviewCount',
+          'status',
+          'title',
+        ].sort(),
       );
       expect(amber).toMatchObject({
         author: { _id: tolkien._id, name: 'Ronald Tolk' },
@@ -83,16 +106,25 @@ describe('books API', () => {
       expect(byAuthor.body.meta.total).toBe(1);
       expect((await t.http.get('/api/books?search=o').expect(200)).body.meta.total).toBe(3);
       // Without regard to accents either: a letter typed with one finds it without, in a title or an author's name.
-      expect(titles(await t.http.get(`/api/books?search=${encodeURIComponent('HÁRB')}`).expect(200))).toEqual(['Cold Harbour']);
-      expect(titles(await t.http.get(`/api/books?search=${encodeURIComponent('tólk')}`).expect(200))).toEqual(['Amber Roads']);
+      expect(titles(await t.http.get(`/api/books?search=${encodeURIComponent('HÁRB')}`).expect(200))).toEqual([
+        'Cold Harbour',
+      ]);
+      expect(titles(await t.http.get(`/api/books?search=${encodeURIComponent('tólk')}`).expect(200))).toEqual([
+        'Amber Roads',
+      ]);
       expect(titles(await t.http.get('/api/books?search=.*').expect(200))).toEqual([]);
       expect(titles(await t.http.get('/api/books?search=(').expect(200))).toEqual([]);
     });
 
     it('filters by genre and author, combined with search', async () => {
-      expect(titles(await t.http.get(`/api/books?genre=${fantasy._id}`).expect(200))).toEqual(['Cold Harbour', 'Amber Roads']);
+      expect(titles(await t.http.get(`/api/books?genre=${fantasy._id}`).expect(200))).toEqual([
+        'Cold Harbour',
+        'Amber Roads',
+      ]);
       expect(titles(await t.http.get(`/api/books?author=${tolkien._id}`).expect(200))).toEqual(['Amber Roads']);
-      expect(titles(await t.http.get(`/api/books?genre=${poetry._id}&search=cold`).expect(200))).toEqual(['Cold Harbour']);
+      expect(titles(await t.http.get(`/api/books?genre=${poetry._id}&search=cold`).expect(200))).toEqual([
+        'Cold Harbour',
+      ]);
       expect(titles(await t.http.get(`/api/books?genre=${UNKNOWN_ID}`).expect(200))).toEqual([]);
     });
 
@@ -113,25 +145,37 @@ describe('books API', () => {
       expect(titles(p1)).toEqual(['Cold Harbour', 'Bright Hollow']);
       expect(p1.body.meta).toEqual({ total: 3, page: 1, limit: 2, hasMore: true });
       const p2 = await t.http.get('/api/books?search=o&sort=-title&limit=2&page=2').expect(200);
-      expect(p2.body).toMatchObject({ data: [{ title: 'Amber Roads', author: { name: 'Ronald Tolk' } }], meta: { total: 3, page: 2, limit: 2, hasMore: false } });
+      expect(p2.body).toMatchObject({
+        data: [{ title: 'Amber Roads', author: { name: 'Ronald Tolk' } }],
+        meta: { total: 3, page: 2, limit: 2, hasMore: false },
+      });
       const beyond = await t.http.get('/api/books?search=o&limit=2&page=5').expect(200);
       expect(beyond.body).toEqual({ success: true, data: [], meta: { total: 3, page: 5, limit: 2, hasMore: false } });
-      const admins = await t.http.get('/api/books?search=o&status=all&sort=title&limit=2&page=3').set(admin.auth).expect(200);
+      const admins = await t.http
+        .get('/api/books?search=o&status=all&sort=title&limit=2&page=3')
+        .set(admin.auth)
+        .expect(200);
       expect(titles(admins)).toEqual(['Draft Dreams']);
       expect(admins.body.meta).toEqual({ total: 5, page: 3, limit: 2, hasMore: false });
     });
 
     it('lets only administrators see drafts and archived books', async () => {
-      expect(titles(await t.http.get('/api/books?status=all').set(user.auth).expect(200))).not.toContain('Draft Dreams');
+      expect(titles(await t.http.get('/api/books?status=all').set(user.auth).expect(200))).not.toContain(
+        'Draft Dreams',
+      );
       expect(titles(await t.http.get('/api/books?status=draft').expect(200))).not.toContain('Draft Dreams');
       expect(titles(await t.http.get('/api/books?status=draft').set(admin.auth).expect(200))).toEqual(['Draft Dreams']);
-      expect(titles(await t.http.get('/api/books?status=archived').set(admin.auth).expect(200))).toEqual(['Archived Annals']);
+      expect(titles(await t.http.get('/api/books?status=archived').set(admin.auth).expect(200))).toEqual([
+        'Archived Annals',
+      ]);
       const all = await t.http.get('/api/books?status=all&sort=title').set(admin.auth).expect(200);
       expect(all.body.meta.total).toBe(5);
       expect(titles(await t.http.get('/api/books').set(admin.auth).expect(200))).toHaveLength(3);
       // The token is read only with `status`, the one query whose answer depends on it: a bad one is a 401 there only.
       await t.http.get('/api/books?status=all').set({ Authorization: 'Bearer not-a-token' }).expect(401);
-      expect(titles(await t.http.get('/api/books').set({ Authorization: 'Bearer not-a-token' }).expect(200))).toHaveLength(3);
+      expect(
+        titles(await t.http.get('/api/books').set({ Authorization: 'Bearer not-a-token' }).expect(200)),
+      ).toHaveLength(3);
     });
 
     it('answers invalid or operator-injecting query strings with 400, never 500', async () => {
@@ -162,7 +206,12 @@ describe('books API', () => {
 
   describe('GET /api/books/:id', () => {
     it('returns the detail with its rating histogram', async () => {
-      const book = await createBook(t, admin, { description: 'A tale.', pageCount: 320, publisher: 'Kite Press', language: 'English' });
+      const book = await createBook(t, admin, {
+        description: 'A tale.',
+        pageCount: 320,
+        publisher: 'Kite Press',
+        language: 'English',
+      });
       const users = await Promise.all([createUser(t), createUser(t), createUser(t)]);
       await createReview(t, users[0], book._id, { rating: 5 });
       await createReview(t, users[1], book._id, { rating: 5 });
@@ -188,13 +237,21 @@ describe('books API', () => {
       await t.http.put(`/api/reviews/${first._id}`).set(a.auth).send({ rating: 1 }).expect(200);
       const stored = () => t.connection.collection('books').findOne({ _id: new Types.ObjectId(book._id) });
       expect((await stored())?.ratingHistogram).toEqual([1, 0, 1, 0, 0]);
-      expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data).toMatchObject({ ratingHistogram: [1, 0, 1, 0, 0], averageRating: 2, reviewCount: 2 });
+      expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data).toMatchObject({
+        ratingHistogram: [1, 0, 1, 0, 0],
+        averageRating: 2,
+        reviewCount: 2,
+      });
 
       await t.http.delete(`/api/reviews/${first._id}`).set(a.auth).expect(200);
       expect((await stored())?.ratingHistogram).toEqual([0, 0, 1, 0, 0]);
 
-      await t.connection.collection('books').updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { ratingHistogram: 1 } });
-      expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data.ratingHistogram).toEqual([0, 0, 1, 0, 0]);
+      await t.connection
+        .collection('books')
+        .updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { ratingHistogram: 1 } });
+      expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data.ratingHistogram).toEqual([
+        0, 0, 1, 0, 0,
+      ]);
     });
 
     it('is 404 for unknown ids and for drafts unless admin, 400 for malformed ids', async () => {
@@ -208,7 +265,7 @@ describe('books API', () => {
       await t.http.get('/api/books/%24ne').expect(400);
     });
 
-    it("reads a sent token only where the answer needs the caller: a bad one is a 401 there, ignored elsewhere", async () => {
+    it('reads a sent token only where the answer needs the caller: a bad one is a 401 there, ignored elsewhere', async () => {
       const bad = { Authorization: 'Bearer not-a-token' };
       const published = await createBook(t, admin);
       const draft = await createBook(t, admin, { status: 'draft' });
@@ -217,7 +274,9 @@ describe('books API', () => {
       // A published book, its reviews and their stats are everyone's: nothing asks who the caller is.
       await t.http.get(`/api/books/${published._id}`).set(bad).expect(200);
       expect((await t.http.get(`/api/reviews?book=${published._id}`).set(bad).expect(200)).body.meta.total).toBe(1);
-      expect((await t.http.get(`/api/reviews/stats?book=${published._id}`).set(bad).expect(200)).body.data.total).toBe(1);
+      expect((await t.http.get(`/api/reviews/stats?book=${published._id}`).set(bad).expect(200)).body.data.total).toBe(
+        1,
+      );
       // A draft is shown to administrators: the caller is read, and a bad token says so rather than a 404.
       await t.http.get(`/api/books/${draft._id}`).set(bad).expect(401);
       await t.http.get(`/api/reviews?book=${draft._id}`).set(bad).expect(401);
@@ -284,17 +343,37 @@ describe('books API', () => {
         publishedDate: ['Published date must be a valid date (YYYY-MM-DD)'],
         genres: ['Each genre must be a valid id'],
       });
-      const fractional = await t.http.post('/api/books').set(admin.auth).send({ title: 'T', author: author._id, coverImage: '/api/uploads/a.png', pageCount: 1.5 }).expect(400);
+      const fractional = await t.http
+        .post('/api/books')
+        .set(admin.auth)
+        .send({ title: 'T', author: author._id, coverImage: '/api/uploads/a.png', pageCount: 1.5 })
+        .expect(400);
       expect(fractional.body.errors.pageCount).toEqual(['Page count must be a whole number']);
-      const traversal = await t.http.post('/api/books').set(admin.auth).send({ title: 'T', author: author._id, coverImage: '/api/uploads/../secret.png' }).expect(400);
+      const traversal = await t.http
+        .post('/api/books')
+        .set(admin.auth)
+        .send({ title: 'T', author: author._id, coverImage: '/api/uploads/../secret.png' })
+        .expect(400);
       expect(traversal.body.errors.coverImage).toBeDefined();
-      const extra = await t.http.post('/api/books').set(admin.auth).send({ title: 'T', author: author._id, coverImage: '/api/uploads/a.png', averageRating: 5 }).expect(400);
+      const extra = await t.http
+        .post('/api/books')
+        .set(admin.auth)
+        .send({ title: 'T', author: author._id, coverImage: '/api/uploads/a.png', averageRating: 5 })
+        .expect(400);
       expect(extra.body.errors.averageRating).toBeDefined();
     });
 
     it('rejects an author or genre that does not exist', async () => {
-      const res = await t.http.post('/api/books').set(admin.auth).send({ title: 'T', author: UNKNOWN_ID, coverImage: '/api/uploads/a.png' }).expect(400);
-      expect(res.body).toEqual({ success: false, message: 'Author not found', errors: { author: ['Author not found'] } });
+      const res = await t.http
+        .post('/api/books')
+        .set(admin.auth)
+        .send({ title: 'T', author: UNKNOWN_ID, coverImage: '/api/uploads/a.png' })
+        .expect(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Author not found',
+        errors: { author: ['Author not found'] },
+      });
       const author = await createAuthor(t, admin);
       const genre = await createGenre(t, admin);
       const g = await t.http
@@ -303,17 +382,40 @@ describe('books API', () => {
         .send({ title: 'T', author: author._id, genres: [genre._id, UNKNOWN_ID], coverImage: '/api/uploads/a.png' })
         .expect(400);
       expect(g.body.errors.genres).toBeDefined();
-      const op = await t.http.post('/api/books').set(admin.auth).send({ title: 'T', author: { $ne: null }, coverImage: '/api/uploads/a.png' }).expect(400);
+      const op = await t.http
+        .post('/api/books')
+        .set(admin.auth)
+        .send({ title: 'T', author: { $ne: null }, coverImage: '/api/uploads/a.png' })
+        .expect(400);
       expect(op.body.errors.author).toBeDefined();
     });
   });
 
   describe('PUT /api/books/:id', () => {
     it('changes only the fields sent, can clear optional ones, rejects null required ones', async () => {
-      const book = await createBook(t, admin, { title: 'Before', publisher: 'P', pageCount: 100, publishedDate: '2000-01-01' });
-      const res = await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'After', pageCount: null, publishedDate: '' }).expect(200);
-      expect(res.body.data).toMatchObject({ title: 'After', publisher: 'P', pageCount: null, publishedDate: null, author: book.author });
-      const bad = await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: null, coverImage: '' }).expect(400);
+      const book = await createBook(t, admin, {
+        title: 'Before',
+        publisher: 'P',
+        pageCount: 100,
+        publishedDate: '2000-01-01',
+      });
+      const res = await t.http
+        .put(`/api/books/${book._id}`)
+        .set(admin.auth)
+        .send({ title: 'After', pageCount: null, publishedDate: '' })
+        .expect(200);
+      expect(res.body.data).toMatchObject({
+        title: 'After',
+        publisher: 'P',
+        pageCount: null,
+        publishedDate: null,
+        author: book.author,
+      });
+      const bad = await t.http
+        .put(`/api/books/${book._id}`)
+        .set(admin.auth)
+        .send({ title: null, coverImage: '' })
+        .expect(400);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['coverImage', 'title']);
       await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ author: UNKNOWN_ID }).expect(400);
       await t.http.put(`/api/books/${UNKNOWN_ID}`).set(admin.auth).send({ title: 'x' }).expect(404);
@@ -325,10 +427,16 @@ describe('books API', () => {
     // Administrators who ask for every status (counts=all, as the admin app does) count drafts and archived books
     // too; everyone else, an administrator on the reader's screens (no counts=all) included, the published books.
     const read = (path: string, who?: TestUser, all = false) =>
-      t.http.get(all ? `${path}${path.includes('?') ? '&' : '?'}counts=all` : path).set(who ? who.auth : {}).expect(200);
-    const count = async (path: string, who?: TestUser, all = false) => (await read(path, who, all)).body.data.bookCount as number;
+      t.http
+        .get(all ? `${path}${path.includes('?') ? '&' : '?'}counts=all` : path)
+        .set(who ? who.auth : {})
+        .expect(200);
+    const count = async (path: string, who?: TestUser, all = false) =>
+      (await read(path, who, all)).body.data.bookCount as number;
     const genreCount = async (id: unknown, who?: TestUser, all = false) =>
-      ((await read('/api/genres', who, all)).body.data as { _id: string; bookCount: number }[]).find((g) => g._id === id)?.bookCount;
+      ((await read('/api/genres', who, all)).body.data as { _id: string; bookCount: number }[]).find(
+        (g) => g._id === id,
+      )?.bookCount;
     // [the author's count, the genre's count] for each viewer; visitors and readers asking for every status are ignored.
     const counts = async (authorId: string, genreId: string) => ({
       admin: [await count(`/api/authors/${authorId}`, admin, true), await genreCount(genreId, admin, true)],
@@ -336,7 +444,12 @@ describe('books API', () => {
       visitor: [await count(`/api/authors/${authorId}`, undefined, true), await genreCount(genreId)],
       reader: [await count(`/api/authors/${authorId}`, user, true), await count(`/api/genres/${genreId}`, user, true)],
     });
-    const seen = (all: number[], published: number[]) => ({ admin: all, adminReading: published, visitor: published, reader: published });
+    const seen = (all: number[], published: number[]) => ({
+      admin: all,
+      adminReading: published,
+      visitor: published,
+      reader: published,
+    });
 
     it('stays exact through book create, update (author and genres) and delete', async () => {
       const [a1, a2] = [await createAuthor(t, admin), await createAuthor(t, admin)];
@@ -346,16 +459,27 @@ describe('books API', () => {
       expect(await count(`/api/authors/${a1._id}`, admin, true)).toBe(2);
       expect([await genreCount(g1._id, admin, true), await genreCount(g2._id, admin, true)]).toEqual([2, 1]);
 
-      await t.http.put(`/api/books/${b2._id}`).set(admin.auth).send({ author: a2._id, genres: [g2._id] }).expect(200);
-      expect([await count(`/api/authors/${a1._id}`, admin, true), await count(`/api/authors/${a2._id}`, admin, true)]).toEqual([1, 1]);
+      await t.http
+        .put(`/api/books/${b2._id}`)
+        .set(admin.auth)
+        .send({ author: a2._id, genres: [g2._id] })
+        .expect(200);
+      expect([
+        await count(`/api/authors/${a1._id}`, admin, true),
+        await count(`/api/authors/${a2._id}`, admin, true),
+      ]).toEqual([1, 1]);
       expect([await genreCount(g1._id, admin, true), await genreCount(g2._id, admin, true)]).toEqual([1, 1]);
 
       await t.http.delete(`/api/books/${b1._id}`).set(admin.auth).expect(200, { success: true, data: null });
-      expect([await count(`/api/authors/${a1._id}`, admin, true), await genreCount(g1._id, admin, true)]).toEqual([0, 0]);
+      expect([await count(`/api/authors/${a1._id}`, admin, true), await genreCount(g1._id, admin, true)]).toEqual([
+        0, 0,
+      ]);
 
       // Concurrent creates for the same author still end with the exact count.
       await Promise.all(Array.from({ length: 8 }, () => createBook(t, admin, { author: a2._id, genres: [g2._id] })));
-      expect([await count(`/api/authors/${a2._id}`, admin, true), await genreCount(g2._id, admin, true)]).toEqual([9, 9]);
+      expect([await count(`/api/authors/${a2._id}`, admin, true), await genreCount(g2._id, admin, true)]).toEqual([
+        9, 9,
+      ]);
       expect([await count(`/api/authors/${a2._id}`), await genreCount(g2._id)]).toEqual([8, 8]);
     });
 
@@ -373,21 +497,36 @@ describe('books API', () => {
 
       // Unpublished and moved at once: both authors and both genres are recounted.
       const [otherAuthor, otherGenre] = [await createAuthor(t, admin), await createGenre(t, admin)];
-      await t.http.put(`/api/books/${draft._id}`).set(admin.auth).send({ status: 'archived', author: otherAuthor._id, genres: [otherGenre._id] }).expect(200);
+      await t.http
+        .put(`/api/books/${draft._id}`)
+        .set(admin.auth)
+        .send({ status: 'archived', author: otherAuthor._id, genres: [otherGenre._id] })
+        .expect(200);
       expect(await counts(author._id, genre._id)).toEqual(seen([2, 2], [1, 1]));
       expect(await counts(otherAuthor._id, otherGenre._id)).toEqual(seen([1, 1], [0, 0]));
 
       // An administrator's own writes answer with their count.
-      const renamed = await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ biography: 'Edited.' }).expect(200);
+      const renamed = await t.http
+        .put(`/api/authors/${author._id}`)
+        .set(admin.auth)
+        .send({ biography: 'Edited.' })
+        .expect(200);
       expect(renamed.body.data.bookCount).toBe(2);
     });
 
     it('orders "most books" by the books each viewer counts', async () => {
       // Thirty drafts put the first author ahead only for an administrator who asks for every status.
-      const [drafty, published] = [await createAuthor(t, admin, { name: 'Aaa Drafty' }), await createAuthor(t, admin, { name: 'Aaa Published' })];
+      const [drafty, published] = [
+        await createAuthor(t, admin, { name: 'Aaa Drafty' }),
+        await createAuthor(t, admin, { name: 'Aaa Published' }),
+      ];
       for (let i = 0; i < 30; i++) await createBook(t, admin, { author: drafty._id, status: 'draft' });
       for (let i = 0; i < 20; i++) await createBook(t, admin, { author: published._id });
-      const top = async (who?: TestUser, all = false) => ((await read('/api/authors?sort=-bookCount&limit=1', who, all)).body.data[0] as { name: string; bookCount: number });
+      const top = async (who?: TestUser, all = false) =>
+        (await read('/api/authors?sort=-bookCount&limit=1', who, all)).body.data[0] as {
+          name: string;
+          bookCount: number;
+        };
       expect(await top(admin, true)).toMatchObject({ name: 'Aaa Drafty', bookCount: 30 });
       expect(await top(admin)).toMatchObject({ name: 'Aaa Published', bookCount: 20 });
       expect(await top()).toMatchObject({ name: 'Aaa Published', bookCount: 20 });
@@ -458,8 +597,13 @@ describe('books API', () => {
   });
 
   describe("the catalogue's total without a filter (counts kept per status)", () => {
-    const total = async (query: string, auth = {}) => (await t.http.get(`/api/books?limit=1&${query}`).set(auth).expect(200)).body.meta.total as number;
-    const totals = async () => ({ published: await total(''), draft: await total('status=draft', admin.auth), all: await total('status=all', admin.auth) });
+    const total = async (query: string, auth = {}) =>
+      (await t.http.get(`/api/books?limit=1&${query}`).set(auth).expect(200)).body.meta.total as number;
+    const totals = async () => ({
+      published: await total(''),
+      draft: await total('status=draft', admin.auth),
+      all: await total('status=all', admin.auth),
+    });
 
     it('follows books created, moved between statuses and deleted', async () => {
       const before = await totals();
@@ -478,11 +622,21 @@ describe('books API', () => {
       await createBook(t, admin);
       const published = await total('');
       // A book written behind the API is not counted: the total is the kept count.
-      await t.connection.collection('books').insertOne({ title: 'Behind the API', status: 'published', genres: [], author: null, coverImage: '', averageRating: 0, reviewCount: 0 });
+      await t.connection.collection('books').insertOne({
+        title: 'Behind the API',
+        status: 'published',
+        genres: [],
+        author: null,
+        coverImage: '',
+        averageRating: 0,
+        reviewCount: 0,
+      });
       expect(await total('')).toBe(published);
       await t.connection.collection('bookcounts').deleteMany({});
       expect(await total('')).toBe(published + 1);
-      expect(await t.connection.collection('bookcounts').findOne({ _id: 'published' as never })).toMatchObject({ count: published + 1 });
+      expect(await t.connection.collection('bookcounts').findOne({ _id: 'published' as never })).toMatchObject({
+        count: published + 1,
+      });
     });
   });
 });

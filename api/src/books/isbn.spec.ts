@@ -58,7 +58,10 @@ describe('book ISBN (API)', () => {
   });
 
   it.each(['12345', '9780441172718', '0441172718', 'ISBN 978'])('rejects %s with 400 and the message', async (isbn) => {
-    const res = await t.http.post('/api/books').set(admin.auth).send({ title: 'X', author: authorId, coverImage: '/api/uploads/c.png', isbn });
+    const res = await t.http
+      .post('/api/books')
+      .set(admin.auth)
+      .send({ title: 'X', author: authorId, coverImage: '/api/uploads/c.png', isbn });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.errors.isbn).toEqual(['ISBN must be a valid ISBN-10 or ISBN-13']);
@@ -66,7 +69,10 @@ describe('book ISBN (API)', () => {
 
   it('answers 409 for an ISBN another book has, on create and on update, in any spelling', async () => {
     await createBook(t, admin, { isbn: '9780306406157' });
-    const dup = await t.http.post('/api/books').set(admin.auth).send({ title: 'Dup', author: authorId, coverImage: '/api/uploads/c.png', isbn: '978-0-306-40615-7' });
+    const dup = await t.http
+      .post('/api/books')
+      .set(admin.auth)
+      .send({ title: 'Dup', author: authorId, coverImage: '/api/uploads/c.png', isbn: '978-0-306-40615-7' });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ success: false, message: 'A book with this ISBN already exists' });
     const other = await createBook(t, admin);
@@ -76,7 +82,11 @@ describe('book ISBN (API)', () => {
 
   it('keeps its own ISBN on update, and clears it with null so that another book may take it', async () => {
     const book = await createBook(t, admin, { isbn: '9781861972712' });
-    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ isbn: '978-1-86197-271-2', title: 'Renamed' }).expect(200);
+    await t.http
+      .put(`/api/books/${book._id}`)
+      .set(admin.auth)
+      .send({ isbn: '978-1-86197-271-2', title: 'Renamed' })
+      .expect(200);
     const cleared = await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ isbn: null }).expect(200);
     expect(cleared.body.data).not.toHaveProperty('isbn');
     expect((await createBook(t, admin, { isbn: '9781861972712' })).isbn).toBe('9781861972712');

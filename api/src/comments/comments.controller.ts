@@ -18,12 +18,18 @@ export class CommentsController {
 
   @Get('reviews/:id/comments')
   @OptionalAuth()
-  @ApiOperation({ summary: "A review's comments, oldest first (without those between the caller and readers either blocked)" })
+  @ApiOperation({
+    summary: "A review's comments, oldest first (without those between the caller and readers either blocked)",
+  })
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiPagedEnvelope(CommentView)
   @ApiFailure(400, 'Invalid query parameter or malformed id')
   @ApiFailure(404, 'Review not found')
-  list(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CommentsPageQueryDto, @CurrentViewer() viewer: Viewer) {
+  list(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: CommentsPageQueryDto,
+    @CurrentViewer() viewer: Viewer,
+  ) {
     return this.comments.list(id, viewer, query.page, query.limit);
   }
 

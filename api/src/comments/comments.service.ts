@@ -39,10 +39,19 @@ export class CommentsService {
     const review = await reviewToReach(this.reviews, reviewId, caller);
     const hidden = await this.blocks.hiddenFrom(caller?.id);
     const filter = { review: review._id, ...(hidden.length ? { user: trusted({ $nin: hidden }) } : {}) };
-    const rows = await this.comments.find(filter).sort(OLDEST_FIRST).skip((page - 1) * limit).limit(limit).lean<WithId<Comment>[]>();
+    const rows = await this.comments
+      .find(filter)
+      .sort(OLDEST_FIRST)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<Comment>[]>();
     // The count kept on the review, unless some comments are left out for this caller.
     const kept = review.commentCount;
-    const total = await pagedTotal(page, limit, rows.length, () => (!hidden.length && typeof kept === 'number' ? Promise.resolve(Math.max(0, kept)) : this.comments.countDocuments(filter)));
+    const total = await pagedTotal(page, limit, rows.length, () =>
+      !hidden.length && typeof kept === 'number'
+        ? Promise.resolve(Math.max(0, kept))
+        : this.comments.countDocuments(filter),
+    );
     const authors = await this.summaries(rows.map((c) => c.user));
     return new Paged(
       rows.map((c) => toCommentView(c, authors.get(String(c.user)) ?? null)),
@@ -55,7 +64,13 @@ export class CommentsService {
     const comment = await this.comments.create({ review: review._id, user: new Types.ObjectId(user.id), body });
     await this.reviews.updateOne({ _id: review._id }, { $inc: { commentCount: 1 } }, { timestamps: false });
     const notified = { _id: review._id, book: review.book, bookTitle: review.bookSummary?.title };
-    await this.notifications.notify({ recipient: review.user, type: 'comment', actor: user.id, review: notified, comment: { _id: comment._id, body } });
+    await this.notifications.notify({
+      recipient: review.user,
+      type: 'comment',
+      actor: user.id,
+      review: notified,
+      comment: { _id: comment._id, body },
+    });
     return this.view(comment.toObject());
   }
 
@@ -64,7 +79,11 @@ export class CommentsService {
     const comment = await this.find(id);
     if (String(comment.user) !== user.id) throw new ForbiddenException('You can only edit your own comments');
     const updated = await this.comments
-      .findOneAndUpdate({ _id: comment._id }, { $set: { body, edited: true } }, { returnDocument: 'after', runValidators: true })
+      .findOneAndUpdate(
+        { _id: comment._id },
+        { $set: { body, edited: true } },
+        { returnDocument: 'after', runValidators: true },
+      )
       .lean<WithId<Comment>>();
     if (!updated) throw new NotFoundException('Comment not found');
     return this.view(updated);
@@ -75,10 +94,12 @@ export class CommentsService {
     const comment = await this.find(id);
     if (String(comment.user) !== user.id && !isAdmin(user)) {
       const review = await this.reviews.findOne({ _id: comment.review }).select('user').lean();
-      if (String(review?.user) !== user.id) throw new ForbiddenException('You can only delete comments of your own or on your reviews');
+      if (String(review?.user) !== user.id)
+        throw new ForbiddenException('You can only delete comments of your own or on your reviews');
     }
     const removed = await this.comments.deleteOne({ _id: comment._id });
-    if (removed.deletedCount) await this.reviews.updateOne({ _id: comment.review }, { $inc: { commentCount: -1 } }, { timestamps: false });
+    if (removed.deletedCount)
+      await this.reviews.updateOne({ _id: comment.review }, { $inc: { commentCount: -1 } }, { timestamps: false });
     return null;
   }
 
@@ -97,7 +118,10 @@ export class CommentsService {
   private async summaries(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
     const unique = [...new Set(ids.map(String))].map((id) => new Types.ObjectId(id));
     if (!unique.length) return new Map();
-    const users = await this.users.find({ _id: trusted({ $in: unique }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    const users = await this.users
+      .find({ _id: trusted({ $in: unique }) })
+      .select(SUMMARY_FIELDS)
+      .lean<WithId<User>[]>();
     return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
   }
 }

@@ -12,10 +12,21 @@ describe('comments API', () => {
   afterAll(() => t.close());
 
   const post = (who: TestUser | undefined, review: { _id: string }, body: unknown) =>
-    t.http.post(`/api/reviews/${review._id}/comments`).set(who?.auth ?? {}).send(body === undefined ? {} : { body });
-  const list = async (review: { _id: string }, query = '', who?: TestUser) => (await t.http.get(`/api/reviews/${review._id}/comments${query}`).set(who?.auth ?? {}).expect(200)).body;
+    t.http
+      .post(`/api/reviews/${review._id}/comments`)
+      .set(who?.auth ?? {})
+      .send(body === undefined ? {} : { body });
+  const list = async (review: { _id: string }, query = '', who?: TestUser) =>
+    (
+      await t.http
+        .get(`/api/reviews/${review._id}/comments${query}`)
+        .set(who?.auth ?? {})
+        .expect(200)
+    ).body;
   const commentCount = async (review: { _id: string; [key: string]: unknown }) =>
-    (await t.http.get(`/api/reviews?book=${(review.book as { _id: string })._id}`).expect(200)).body.data.find((r: { _id: string }) => r._id === review._id).commentCount;
+    (await t.http.get(`/api/reviews?book=${(review.book as { _id: string })._id}`).expect(200)).body.data.find(
+      (r: { _id: string }) => r._id === review._id,
+    ).commentCount;
   const scene = async () => {
     const [author, ann, bob] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
     const review = await createReview(t, author, (await createBook(t, admin))._id);
@@ -53,11 +64,15 @@ describe('comments API', () => {
       expect(res.body.success).toBe(false);
       expect(res.body.message).toMatch(/Comment/);
     }
-    expect((await post(ann, review, 'x'.repeat(2001)).expect(400)).body.message).toBe('Comment must be at most 2000 characters');
+    expect((await post(ann, review, 'x'.repeat(2001)).expect(400)).body.message).toBe(
+      'Comment must be at most 2000 characters',
+    );
     expect((await post(ann, review, '').expect(400)).body.message).toBe('Comment is required');
     await post(ann, review, 'x'.repeat(2000)).expect(201);
     await post(undefined, review, 'Hello').expect(401);
-    expect((await post(ann, { _id: '64b000000000000000000000' }, 'Hello').expect(404)).body.message).toBe('Review not found');
+    expect((await post(ann, { _id: '64b000000000000000000000' }, 'Hello').expect(404)).body.message).toBe(
+      'Review not found',
+    );
     await t.http.get('/api/reviews/64b000000000000000000000/comments').expect(404);
     await t.http.get('/api/reviews/nope/comments').expect(400);
     expect(await commentCount(review)).toBe(1);
@@ -73,7 +88,12 @@ describe('comments API', () => {
     await t.http.put(`/api/comments/${id}`).send({ body: 'Anonymous' }).expect(401);
     await t.http.put(`/api/comments/${id}`).set(ann.auth).send({ body: ' ' }).expect(400);
     const edited = await t.http.put(`/api/comments/${id}`).set(ann.auth).send({ body: 'Second thought' }).expect(200);
-    expect(edited.body.data).toMatchObject({ _id: id, body: 'Second thought', edited: true, user: { username: ann.username } });
+    expect(edited.body.data).toMatchObject({
+      _id: id,
+      body: 'Second thought',
+      edited: true,
+      user: { username: ann.username },
+    });
     expect((await list(review)).data).toEqual([expect.objectContaining({ body: 'Second thought', edited: true })]);
     await t.http.put('/api/comments/64b000000000000000000000').set(ann.auth).send({ body: 'x' }).expect(404);
   });
@@ -84,7 +104,10 @@ describe('comments API', () => {
     for (let i = 0; i < 3; i++) ids.push((await post(ann, review, `Comment ${i}`).expect(201)).body.data._id);
     expect(await commentCount(review)).toBe(3);
     const refused = await t.http.delete(`/api/comments/${ids[0]}`).set(bob.auth).expect(403);
-    expect(refused.body).toEqual({ success: false, message: 'You can only delete comments of your own or on your reviews' });
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'You can only delete comments of your own or on your reviews',
+    });
     await t.http.delete(`/api/comments/${ids[0]}`).expect(401);
     for (const [id, who] of [
       [ids[0], ann],

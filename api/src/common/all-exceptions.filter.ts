@@ -1,7 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Error as MongooseError } from 'mongoose';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database/database-unavailable';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../database/database-unavailable';
 import type { SecurityEvent, SecurityLog } from '../security-log/security-log';
 import type { ApiError } from './api-response';
 import { duplicateKeyField } from './duplicate-key';

@@ -1,4 +1,12 @@
-import { applyDecorators, Injectable, StreamableFile, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  Injectable,
+  StreamableFile,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { ApiProduces, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { map, type Observable } from 'rxjs';
@@ -29,7 +37,11 @@ class AttachmentInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((file: Attachment) => {
         const body = encodedForClient(res, Buffer.from(file.content, 'utf8'));
-        return new StreamableFile(body, { type: `${file.type}; charset=utf-8`, disposition: `attachment; filename="${file.filename}"`, length: body.length });
+        return new StreamableFile(body, {
+          type: `${file.type}; charset=utf-8`,
+          disposition: `attachment; filename="${file.filename}"`,
+          length: body.length,
+        });
       }),
     );
   }

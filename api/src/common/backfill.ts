@@ -27,7 +27,12 @@ export async function withKeptCopies<R, F extends keyof R>(
  * Idempotent when `write` only fills documents that still lack the field, so every API process may run it at start
  * (main.ts does, after the seed). Returns the number of documents it found without the field.
  */
-export async function backfillMissing<T, Row extends { _id: Types.ObjectId }>(model: Model<T>, field: string, select: string, write: (batch: Row[]) => Promise<unknown>): Promise<number> {
+export async function backfillMissing<T, Row extends { _id: Types.ObjectId }>(
+  model: Model<T>,
+  field: string,
+  select: string,
+  write: (batch: Row[]) => Promise<unknown>,
+): Promise<number> {
   let found = 0;
   let after: Types.ObjectId | undefined;
   for (;;) {
@@ -48,10 +53,16 @@ export async function backfillMissing<T, Row extends { _id: Types.ObjectId }>(mo
  * Gives `keyField`, the searchKey() of the text field `textField` (a book's title, an author's name), to the documents
  * written before that key was kept. Written through the driver: no timestamps, the documents' content is unchanged.
  */
-export function backfillSearchKey<T>(model: Model<T>, keyField: keyof T & string, textField: keyof T & string): Promise<number> {
+export function backfillSearchKey<T>(
+  model: Model<T>,
+  keyField: keyof T & string,
+  textField: keyof T & string,
+): Promise<number> {
   return backfillMissing<T, { _id: Types.ObjectId } & Record<string, string>>(model, keyField, textField, (batch) =>
     model.collection.bulkWrite(
-      batch.map((d) => ({ updateOne: { filter: { _id: d._id }, update: { $set: { [keyField]: searchKey(d[textField]) } } } })),
+      batch.map((d) => ({
+        updateOne: { filter: { _id: d._id }, update: { $set: { [keyField]: searchKey(d[textField]) } } },
+      })),
       { ordered: false },
     ),
   );

@@ -15,7 +15,8 @@ export class CountsQueryDto {
     enum: BOOK_COUNTS,
     enumName: 'BookCounts',
     default: 'published',
-    description: 'all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else',
+    description:
+      'all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else',
   })
   @IsOptional()
   @IsIn(BOOK_COUNTS, { message: `Counts must be one of: ${BOOK_COUNTS.join(', ')}` })
@@ -23,4 +24,5 @@ export class CountsQueryDto {
 }
 
 /** Whether to count books of every status: an administrator asked for it (the caller is read only for counts=all). */
-export const countsAllStatuses = async (viewer: Viewer, counts: BookCounts | undefined): Promise<boolean> => counts === 'all' && (await isAdminViewer(viewer));
+export const countsAllStatuses = async (viewer: Viewer, counts: BookCounts | undefined): Promise<boolean> =>
+  counts === 'all' && (await isAdminViewer(viewer));

@@ -10,7 +10,8 @@ export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? 
 export const EmptyToNull = () => Transform(({ value }) => (value === '' ? null : value));
 
 /** An optional text field sent as null is stored as ''. */
-export const NullToEmpty = () => Transform(({ value }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value));
+export const NullToEmpty = () =>
+  Transform(({ value }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value));
 
 // An absolute http(s) URL, or a file served by this API under /api/uploads/ (no "..", no query string).
 const IMAGE_REF = /^(https?:\/\/[^\s]+|\/api\/uploads\/(?!.*\.\.)[\w\-./]+)$/i;
@@ -25,7 +26,8 @@ export function IsImageRef(options: { allowEmpty?: boolean } = {}, validationOpt
       options: validationOptions,
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'string' && ((options.allowEmpty && value === '') || (value.length <= 2048 && IMAGE_REF.test(value))),
+          typeof value === 'string' &&
+          ((options.allowEmpty && value === '') || (value.length <= 2048 && IMAGE_REF.test(value))),
       },
     });
 }
@@ -35,7 +37,8 @@ export function IsImageRef(options: { allowEmpty?: boolean } = {}, validationOpt
  * read ('1e0', '0x1', '1.0', ' 1') stays text and is refused: one page has one URL, and so one entry in the read
  * cache (canonicalKey), which would otherwise keep the same answer once per spelling.
  */
-export const DecimalInt = () => Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
+export const DecimalInt = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
 
 /** The 1-based page of a paged list: `?page=`, 1 to 100,000. */
 export const PageField = () =>
@@ -51,7 +54,13 @@ export const PageField = () =>
 /** How many items a list answers: `?limit=`, 1 to `max` (`fallback` when absent, or all when it has none). */
 export const LimitField = (max: number, fallback?: number, description?: string) =>
   applyDecorators(
-    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: max, ...(fallback === undefined ? {} : { default: fallback }), ...(description ? { description } : {}) }),
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: 1,
+      maximum: max,
+      ...(fallback === undefined ? {} : { default: fallback }),
+      ...(description ? { description } : {}),
+    }),
     IsOptional(),
     DecimalInt(),
     IsInt({ message: 'Limit must be a whole number' }),

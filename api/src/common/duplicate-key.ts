@@ -2,7 +2,11 @@ import { ConflictException, HttpException } from '@nestjs/common';
 
 /** The first field of the unique index that rejected a write (MongoDB error 11000), or null for any other error. */
 export function duplicateKeyField(err: unknown): string | null {
-  const mongo = err as { code?: number; keyPattern?: Record<string, unknown>; keyValue?: Record<string, unknown> } | null;
+  const mongo = err as {
+    code?: number;
+    keyPattern?: Record<string, unknown>;
+    keyValue?: Record<string, unknown>;
+  } | null;
   if (mongo?.code !== 11000) return null;
   return Object.keys(mongo.keyPattern ?? mongo.keyValue ?? {})[0] ?? 'value';
 }

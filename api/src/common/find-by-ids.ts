@@ -16,6 +16,9 @@ export async function findByIds<T>(
 ): Promise<Map<string, WithId<T>>> {
   const unique = [...new Map(ids.map((id) => [String(id), id])).values()];
   if (unique.length === 0) return new Map();
-  const docs = await db.collection(collection).find({ _id: { $in: unique } }, { projection, ...operationTimeOptions(db) }).toArray();
+  const docs = await db
+    .collection(collection)
+    .find({ _id: { $in: unique } }, { projection, ...operationTimeOptions(db) })
+    .toArray();
   return new Map(docs.map((d) => [String(d._id), d as unknown as WithId<T>]));
 }

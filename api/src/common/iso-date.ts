@@ -7,4 +7,5 @@
 export const isoDate = (d: Date): string => (d instanceof Date ? d.toISOString() : d);
 
 /** isoDate, or null for a date not set. */
-export const isoDateOrNull = (d: Date | null | undefined): string | null => (d instanceof Date ? d.toISOString() : (d ?? null));
+export const isoDateOrNull = (d: Date | null | undefined): string | null =>
+  d instanceof Date ? d.toISOString() : (d ?? null);

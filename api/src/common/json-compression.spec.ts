@@ -17,7 +17,11 @@ describe('JSON answers are compressed whole, where they are made (read cache off
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await createAdmin(t);
-    for (let i = 0; i < 12; i++) await createBook(t, admin, { title: `Compressed Book ${i}`, description: 'A description long enough to make the page weigh a few kilobytes. '.repeat(3) });
+    for (let i = 0; i < 12; i++)
+      await createBook(t, admin, {
+        title: `Compressed Book ${i}`,
+        description: 'A description long enough to make the page weigh a few kilobytes. '.repeat(3),
+      });
     reader = await createUser(t);
     await t.app.listen(0, '127.0.0.1');
   });
@@ -26,11 +30,16 @@ describe('JSON answers are compressed whole, where they are made (read cache off
   const send = (method: string, path: string, encodings: string, auth: Record<string, string> = reader.auth) =>
     new Promise<RawAnswer>((resolve, reject) => {
       const { port } = t.app.getHttpServer().address() as AddressInfo;
-      const req = request({ host: '127.0.0.1', port, method, path, headers: { ...auth, 'Accept-Encoding': encodings } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, method, path, headers: { ...auth, 'Accept-Encoding': encodings } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -83,8 +92,13 @@ describe('JSON answers are compressed whole, where they are made (read cache off
   it('compresses a download in one piece, with its length, its file name and its type', async () => {
     const admin = await createAdmin(t);
     const books = await t.http.get('/api/books?limit=12');
-    for (const b of books.body.data as { _id: string }[]) await t.http.post('/api/reading-list').set(admin.auth).send({ bookId: b._id }).expect(201);
-    const [plain, br, gzip] = [await get('/api/users/me/export.csv', 'identity', admin.auth), await get('/api/users/me/export.csv', 'gzip, deflate, br', admin.auth), await get('/api/users/me/export.csv', 'gzip', admin.auth)];
+    for (const b of books.body.data as { _id: string }[])
+      await t.http.post('/api/reading-list').set(admin.auth).send({ bookId: b._id }).expect(201);
+    const [plain, br, gzip] = [
+      await get('/api/users/me/export.csv', 'identity', admin.auth),
+      await get('/api/users/me/export.csv', 'gzip, deflate, br', admin.auth),
+      await get('/api/users/me/export.csv', 'gzip', admin.auth),
+    ];
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');

@@ -26,7 +26,11 @@ export function acceptedEncoding(req: Request, bytes: number): ContentEncoding |
 }
 
 export function compressed(body: Buffer, encoding: ContentEncoding, effort: keyof typeof BROTLI_QUALITY): Buffer {
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: GZIP_LEVEL });
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: GZIP_LEVEL });
 }
 
 /**

@@ -1,5 +1,12 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiResponse,
+  ApiSchema,
+  getSchemaPath,
+} from '@nestjs/swagger';
 
 /** Body of every error response (see AllExceptionsFilter). */
 @ApiSchema({ name: 'ApiError' })
@@ -31,9 +38,18 @@ interface EnvelopeOptions {
  * Documents a success response in its envelope: `{ success: true, data }`, where data is the model,
  * a list of it, or `null` (pass `null` as the model).
  */
-export function ApiEnvelope(model: Type<unknown> | null, { status = 200, isArray = false, description = 'Success', nullable = false }: EnvelopeOptions = {}) {
+export function ApiEnvelope(
+  model: Type<unknown> | null,
+  { status = 200, isArray = false, description = 'Success', nullable = false }: EnvelopeOptions = {},
+) {
   const item = model ? { $ref: getSchemaPath(model) } : undefined;
-  const data = !item ? { nullable: true, enum: [null] } : isArray ? { type: 'array', items: item } : nullable ? { nullable: true, allOf: [item] } : item;
+  const data = !item
+    ? { nullable: true, enum: [null] }
+    : isArray
+      ? { type: 'array', items: item }
+      : nullable
+        ? { nullable: true, allOf: [item] }
+        : item;
   return applyDecorators(
     ...(model ? [ApiExtraModels(model)] : []),
     ApiResponse({
@@ -52,7 +68,6 @@ export function ApiEnvelope(model: Type<unknown> | null, { status = 200, isArray
 export function ApiFailure(status: number, description: string) {
   return ApiResponse({ status, description, type: ApiErrorBody });
 }
-
 
 @ApiSchema({ name: 'PageMeta' })
 export class PageMetaView {

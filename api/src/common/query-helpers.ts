@@ -68,6 +68,11 @@ export function ratingDistribution(groups: { _id: number; count: number }[]): nu
  * The total of a paged list, counted only when the page does not tell it: a page shorter than the limit (or an empty
  * first page) ends the list, so its total is the rows before it plus its own. Most pages then cost no count (a scan).
  */
-export async function pagedTotal(page: number, limit: number, rows: number, count: () => Promise<number>): Promise<number> {
+export async function pagedTotal(
+  page: number,
+  limit: number,
+  rows: number,
+  count: () => Promise<number>,
+): Promise<number> {
   return rows < limit && (rows > 0 || page === 1) ? (page - 1) * limit + rows : count();
 }

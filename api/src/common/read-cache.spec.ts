@@ -53,11 +53,13 @@ describe('HTTP caching of public reads', () => {
   beforeAll(async () => {
     t = await createTestApp({ READ_CACHE_TTL_MS: '60000' });
     const admin = await createAdmin(t);
-    for (let i = 0; i < 12; i += 1) await createBook(t, admin, { title: `Cached Book ${i}`, description: 'x'.repeat(200) });
+    for (let i = 0; i < 12; i += 1)
+      await createBook(t, admin, { title: `Cached Book ${i}`, description: 'x'.repeat(200) });
   });
   afterAll(() => t.close());
 
-  const rename = () => t.connection.collection('books').updateMany({}, { $set: { description: 'changed behind the cache' } });
+  const rename = () =>
+    t.connection.collection('books').updateMany({}, { $set: { description: 'changed behind the cache' } });
   const restore = () => t.connection.collection('books').updateMany({}, { $set: { description: 'x'.repeat(200) } });
 
   it('answers with an ETag and a short public Cache-Control, and 304 to a matching If-None-Match', async () => {
@@ -83,7 +85,11 @@ describe('HTTP caching of public reads', () => {
   it('refuses the other spellings of a page number rather than keeping one entry per spelling', async () => {
     for (const page of ['1e0', '0x1', '1.0', '+1']) {
       const res = await t.http.get(`/api/books?limit=3&page=${encodeURIComponent(page)}`);
-      expect({ page, status: res.status, message: res.body.message }).toEqual({ page, status: 400, message: 'Page must be a whole number' });
+      expect({ page, status: res.status, message: res.body.message }).toEqual({
+        page,
+        status: 400,
+        message: 'Page must be a whole number',
+      });
     }
   });
 
@@ -92,7 +98,10 @@ describe('HTTP caching of public reads', () => {
     await t.http.get('/api/books?limit=2').expect(200);
     await rename();
     await t.http.head('/api/genres').expect(200);
-    await t.http.options('/api/books').set('Origin', 'http://localhost:4200').set('Access-Control-Request-Method', 'POST');
+    await t.http
+      .options('/api/books')
+      .set('Origin', 'http://localhost:4200')
+      .set('Access-Control-Request-Method', 'POST');
     expect((await t.http.get('/api/books?limit=2')).body.data[0].description).not.toBe('changed behind the cache');
     await createAuthor(t, admin);
     expect((await t.http.get('/api/books?limit=2')).body.data[0].description).toBe('changed behind the cache');
@@ -121,7 +130,9 @@ describe('HTTP caching of public reads', () => {
     expect(asAdmin.body.data[0].description).toBe('changed behind the cache');
     const draft = await createBook(t, admin, { title: 'Unkept Draft', status: 'draft' });
     await rename(); // the write above emptied the cache
-    expect((await t.http.get(`/api/books/${draft._id}`).set(admin.auth).expect(200)).body.data.title).toBe('Unkept Draft');
+    expect((await t.http.get(`/api/books/${draft._id}`).set(admin.auth).expect(200)).body.data.title).toBe(
+      'Unkept Draft',
+    );
     await t.http.get(`/api/books/${draft._id}`).expect(404);
     await t.http.get(`/api/books/${draft._id}`).set(reader.auth).expect(404);
     const me = await t.http.get('/api/auth/me').set(reader.auth).expect(200);
@@ -135,8 +146,12 @@ describe('HTTP caching of public reads', () => {
     await t.http.get('/api/books?limit=6').set(reader.auth).expect(200);
     await t.http.get('/api/books?limit=7&status=all').set(admin.auth).expect(200);
     await rename();
-    expect((await t.http.get('/api/books?limit=6').expect(200)).body.data[0].description).not.toBe('changed behind the cache');
-    expect((await t.http.get('/api/books?limit=7&status=all').expect(200)).body.data[0].description).toBe('changed behind the cache');
+    expect((await t.http.get('/api/books?limit=6').expect(200)).body.data[0].description).not.toBe(
+      'changed behind the cache',
+    );
+    expect((await t.http.get('/api/books?limit=7&status=all').expect(200)).body.data[0].description).toBe(
+      'changed behind the cache',
+    );
     await restore();
   });
 
@@ -147,13 +162,20 @@ describe('HTTP caching of public reads', () => {
     const bigAgain = await t.http.get('/api/books?limit=12').set('Accept-Encoding', 'br').expect(200);
     expect(bigAgain.headers['content-encoding']).toBe('br');
     // A browser lists gzip first with the same weight: it is still sent brotli, the smaller.
-    const asBrowser = await t.http.get('/api/books?limit=12').set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
+    const asBrowser = await t.http
+      .get('/api/books?limit=12')
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+      .expect(200);
     expect(asBrowser.headers['content-encoding']).toBe('br');
     const small = await t.http.get('/api/genres').set('Accept-Encoding', 'gzip').expect(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     const reader = await createUser(t);
     // With `status` the token is read: an answer computed for the caller, never kept, is compressed as well.
-    const uncached = await t.http.get('/api/books?limit=12&status=published').set(reader.auth).set('Accept-Encoding', 'gzip').expect(200);
+    const uncached = await t.http
+      .get('/api/books?limit=12&status=published')
+      .set(reader.auth)
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
     expect(uncached.headers['content-encoding']).toBe('gzip');
   });
 
@@ -164,8 +186,17 @@ describe('HTTP caching of public reads', () => {
     const reader = await createUser(t);
     await createReview(t, reader, book._id, { content: 'A review to cache.' });
     const genre = await createGenre(t, admin);
-    const reads = ['/api/books', `/api/books/${book._id}`, '/api/authors', `/api/authors/${author._id}`, '/api/genres', `/api/genres/${genre._id}`,
-      `/api/reviews?book=${book._id}`, `/api/reviews/stats?book=${book._id}`, '/api/stats'];
+    const reads = [
+      '/api/books',
+      `/api/books/${book._id}`,
+      '/api/authors',
+      `/api/authors/${author._id}`,
+      '/api/genres',
+      `/api/genres/${genre._id}`,
+      `/api/reviews?book=${book._id}`,
+      `/api/reviews/stats?book=${book._id}`,
+      '/api/stats',
+    ];
     for (const url of reads) {
       const first = await t.http.get(url).expect(200);
       expect([url, first.headers['cache-control']]).toEqual([url, 'public, max-age=10, stale-while-revalidate=60']);
@@ -186,7 +217,11 @@ describe('HTTP caching of public reads', () => {
       return rest;
     };
     expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
-    expect(hit.headers).toMatchObject({ 'access-control-allow-origin': origin, 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'cross-origin' });
+    expect(hit.headers).toMatchObject({
+      'access-control-allow-origin': origin,
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
     expect(hit.headers['content-security-policy']).toBeDefined();
     expect(hit.headers.vary).toBe('Origin, Accept-Encoding, Authorization');
     const stranger = await t.http.get(url).set('Origin', 'https://evil.example').expect(200);
@@ -213,7 +248,8 @@ describe('read cache bounds', () => {
       const call = calls;
       await new Promise((r) => setTimeout(r, delayMs));
       // As PublicCacheInterceptor: a signed-in answer is kept only if it is every caller's.
-      if (everyCaller || !req.headers.authorization) res.locals.publicAnswer = { policy: { maxAge: 10, staleWhileRevalidate: 60 }, forEveryCaller: everyCaller };
+      if (everyCaller || !req.headers.authorization)
+        res.locals.publicAnswer = { policy: { maxAge: 10, staleWhileRevalidate: 60 }, forEveryCaller: everyCaller };
       res.json({ size: req.query.size, call, padding: 'p'.repeat(Number(req.query.size)) });
     });
     // A write that changes the items, as a @ChangesPublicReads() route reports it.
@@ -318,7 +354,9 @@ describe('read cache bounds', () => {
     expect(hit.headers['cache-control']).toBe('no-store');
     expect(hit.headers.etag).toMatch(/^W\//);
     await shared.request.get('/api/items?size=4').set(signedIn).expect(200); // a signed-in miss is kept too
-    expect((await shared.request.get('/api/items?size=4').expect(200)).headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
+    expect((await shared.request.get('/api/items?size=4').expect(200)).headers['cache-control']).toBe(
+      'public, max-age=10, stale-while-revalidate=60',
+    );
     expect(shared.calls()).toBe(2);
   });
 });

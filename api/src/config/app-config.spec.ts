@@ -1,15 +1,23 @@
 import { loadConfig } from './app-config';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret', MONGODB_URI: 'mongodb://db.example:27017/books' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret',
+  MONGODB_URI: 'mongodb://db.example:27017/books',
+};
 
 describe('loadConfig', () => {
   it('refuses to start in production without JWT_SECRET', () => {
-    expect(() => loadConfig({ ...production, JWT_SECRET: undefined })).toThrow('JWT_SECRET must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...production, JWT_SECRET: undefined })).toThrow(
+      'JWT_SECRET must be set when NODE_ENV=production',
+    );
     expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow('JWT_SECRET must be set');
   });
 
   it('refuses to start in production without MONGODB_URI (the embedded database is never a production database)', () => {
-    expect(() => loadConfig({ ...production, MONGODB_URI: undefined })).toThrow('MONGODB_URI must be set when NODE_ENV=production');
+    expect(() => loadConfig({ ...production, MONGODB_URI: undefined })).toThrow(
+      'MONGODB_URI must be set when NODE_ENV=production',
+    );
   });
 
   it('never seeds the demo accounts in production unless asked explicitly', () => {
@@ -19,7 +27,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses a malformed setting with a message naming it, instead of silently disabling a limit', () => {
-    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'ten' })).toThrow(/Invalid configuration: "AUTH_RATE_LIMIT" must be a number/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'ten' })).toThrow(
+      /Invalid configuration: "AUTH_RATE_LIMIT" must be a number/,
+    );
     expect(() => loadConfig({ PORT: '80a' })).toThrow(/"PORT" must be a number/);
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/"SEED" must be a boolean/);
     expect(() => loadConfig({ MONGODB_URI: 'http://not-mongo' })).toThrow(/MONGODB_URI/);
@@ -32,7 +42,9 @@ describe('loadConfig', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'x', BCRYPT_ROUNDS: 'y' })).toThrow(/AUTH_RATE_LIMIT.*; .*BCRYPT_ROUNDS/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'x', BCRYPT_ROUNDS: 'y' })).toThrow(
+      /AUTH_RATE_LIMIT.*; .*BCRYPT_ROUNDS/,
+    );
   });
 
   it('uses JWT_SECRET when it is set', () => {
@@ -71,7 +83,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).sessionMaxAgeSeconds).toBe(30 * 86_400);
     expect(loadConfig({ SESSION_MAX_AGE: '12h' }).sessionMaxAgeSeconds).toBe(12 * 3600);
     expect(loadConfig({ SESSION_MAX_AGE: '90s' }).sessionMaxAgeSeconds).toBe(90);
-    for (const bad of ['30', '0d', '1w', 'forever']) expect(() => loadConfig({ SESSION_MAX_AGE: bad })).toThrow(/SESSION_MAX_AGE must be a positive whole number with a unit/);
+    for (const bad of ['30', '0d', '1w', 'forever'])
+      expect(() => loadConfig({ SESSION_MAX_AGE: bad })).toThrow(
+        /SESSION_MAX_AGE must be a positive whole number with a unit/,
+      );
   });
 
   it('reads TRUST_PROXY as off, on, a hop count or a list of addresses', () => {
@@ -89,7 +104,21 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '4000', AUTH_RATE_LIMIT: '3', PUBLIC_API_URL: 'https://api.example.com/', SEED: 'false', CORS_ORIGINS: 'https://a.example, https://b.example', REQUEST_TIMEOUT_MS: '0' });
-    expect(config).toMatchObject({ port: 4000, authRateLimit: 3, publicUrl: 'https://api.example.com', seed: false, corsOrigins: ['https://a.example', 'https://b.example'], requestTimeoutMs: 0 });
+    const config = loadConfig({
+      PORT: '4000',
+      AUTH_RATE_LIMIT: '3',
+      PUBLIC_API_URL: 'https://api.example.com/',
+      SEED: 'false',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      REQUEST_TIMEOUT_MS: '0',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      authRateLimit: 3,
+      publicUrl: 'https://api.example.com',
+      seed: false,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      requestTimeoutMs: 0,
+    });
   });
 });

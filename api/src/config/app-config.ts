@@ -89,11 +89,16 @@ const schema = Joi.object({
     .uri({ scheme: ['mongodb', 'mongodb+srv'] })
     .when('NODE_ENV', {
       is: 'production',
-      then: Joi.string().required().messages({ 'any.required': 'MONGODB_URI must be set when NODE_ENV=production (the embedded database keeps nothing)' }),
+      then: Joi.string().required().messages({
+        'any.required': 'MONGODB_URI must be set when NODE_ENV=production (the embedded database keeps nothing)',
+      }),
     }),
   JWT_SECRET: Joi.string().when('NODE_ENV', {
     is: 'production',
-    then: Joi.string().min(16).required().messages({ 'any.required': 'JWT_SECRET must be set when NODE_ENV=production' }),
+    then: Joi.string()
+      .min(16)
+      .required()
+      .messages({ 'any.required': 'JWT_SECRET must be set when NODE_ENV=production' }),
   }),
   JWT_EXPIRES_IN: Joi.string()
     .pattern(/^\d+[smhd]?$/)
@@ -102,30 +107,48 @@ const schema = Joi.object({
   SESSION_MAX_AGE: Joi.string()
     .pattern(/^[1-9]\d*[smhd]$/)
     .default('30d')
-    .messages({ 'string.pattern.base': 'SESSION_MAX_AGE must be a positive whole number with a unit (s, m, h or d), e.g. 30d' }),
+    .messages({
+      'string.pattern.base': 'SESSION_MAX_AGE must be a positive whole number with a unit (s, m, h or d), e.g. 30d',
+    }),
   UPLOAD_STORE: Joi.string()
     .valid(...UPLOAD_STORES)
     .default('gridfs'),
   UPLOAD_DIR: Joi.string().default('uploads'),
   EMBEDDED_DATA_DIR: Joi.string().default(''),
-  PUBLIC_API_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow('').default(''),
+  PUBLIC_API_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .allow('')
+    .default(''),
   CORS_ORIGINS: Joi.string().default('http://localhost:4200,http://localhost:4201,http://localhost:4202'),
   // Demo accounts have published passwords: never seeded in production unless asked for explicitly.
-  SEED: Joi.boolean().when('NODE_ENV', { is: 'production', then: Joi.boolean().default(false), otherwise: Joi.boolean().default(true) }),
+  SEED: Joi.boolean().when('NODE_ENV', {
+    is: 'production',
+    then: Joi.boolean().default(false),
+    otherwise: Joi.boolean().default(true),
+  }),
   SEED_SCALE: Joi.number().integer().min(0).max(1_000_000).default(0),
   AUTH_RATE_LIMIT: Joi.number().integer().min(1).default(10),
   LOGIN_ACCOUNT_LIMIT: Joi.number().integer().min(1).default(10),
-  LOGIN_ACCOUNT_WINDOW_MS: Joi.number().integer().min(1000).default(15 * 60_000),
+  LOGIN_ACCOUNT_WINDOW_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .default(15 * 60_000),
   UPLOAD_RATE_LIMIT: Joi.number().integer().min(1).default(20),
   COMMENT_RATE_LIMIT: Joi.number().integer().min(1).default(30),
   LIKE_RATE_LIMIT: Joi.number().integer().min(1).default(200),
   FOLLOW_RATE_LIMIT: Joi.number().integer().min(1).default(100),
   REPORT_RATE_LIMIT: Joi.number().integer().min(1).default(20),
   NEW_ACCOUNT_LIMIT_FACTOR: Joi.number().greater(0).max(1).default(0.2),
-  UPLOAD_QUOTA_BYTES: Joi.number().integer().min(0).default(50 * 1024 * 1024),
+  UPLOAD_QUOTA_BYTES: Joi.number()
+    .integer()
+    .min(0)
+    .default(50 * 1024 * 1024),
   BCRYPT_ROUNDS: Joi.number().integer().min(4).max(15).default(10),
   READ_CACHE_TTL_MS: milliseconds.default(5000),
-  READ_CACHE_MAX_BYTES: Joi.number().integer().min(0).default(32 * 1024 * 1024),
+  READ_CACHE_MAX_BYTES: Joi.number()
+    .integer()
+    .min(0)
+    .default(32 * 1024 * 1024),
   REQUEST_TIMEOUT_MS: milliseconds.default(1800),
   HTTP_REQUEST_TIMEOUT_MS: milliseconds.min(1000).default(120_000),
   DB_SERVER_SELECTION_TIMEOUT_MS: milliseconds.min(100).default(1500),
@@ -191,7 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginAccountWindowMs: value.LOGIN_ACCOUNT_WINDOW_MS,
     uploadRateLimit: value.UPLOAD_RATE_LIMIT,
     uploadQuotaBytes: value.UPLOAD_QUOTA_BYTES,
-    accountHourlyLimits: { comments: value.COMMENT_RATE_LIMIT, likes: value.LIKE_RATE_LIMIT, follows: value.FOLLOW_RATE_LIMIT, reports: value.REPORT_RATE_LIMIT },
+    accountHourlyLimits: {
+      comments: value.COMMENT_RATE_LIMIT,
+      likes: value.LIKE_RATE_LIMIT,
+      follows: value.FOLLOW_RATE_LIMIT,
+      reports: value.REPORT_RATE_LIMIT,
+    },
     newAccountLimitFactor: value.NEW_ACCOUNT_LIMIT_FACTOR,
   };
 }

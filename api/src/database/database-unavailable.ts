@@ -27,9 +27,16 @@ const MAX_TIME_EXPIRED = 50;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  const e = error as { name?: string; code?: number; message?: string; cause?: unknown; hasErrorLabel?: (label: string) => boolean };
+  const e = error as {
+    name?: string;
+    code?: number;
+    message?: string;
+    cause?: unknown;
+    hasErrorLabel?: (label: string) => boolean;
+  };
   if (e.name && UNAVAILABLE_NAMES.has(e.name)) return true;
-  if (typeof e.hasErrorLabel === 'function' && UNAVAILABLE_LABELS.some((label) => e.hasErrorLabel?.(label))) return true;
+  if (typeof e.hasErrorLabel === 'function' && UNAVAILABLE_LABELS.some((label) => e.hasErrorLabel?.(label)))
+    return true;
   if (e.code === MAX_TIME_EXPIRED) return true;
   // mongoose buffers commands while disconnected and fails them with a plain MongooseError.
   if (e.name === 'MongooseError' && /buffering timed out|before initial connection/i.test(e.message ?? '')) return true;

@@ -18,7 +18,9 @@ function binaryPath(): string {
   try {
     pkg = require.resolve(`${EMBEDDED_PACKAGE}/package.json`);
   } catch {
-    throw new Error(`The embedded database (${EMBEDDED_PACKAGE}) is not installed on this platform: set MONGODB_URI to a MongoDB server.`);
+    throw new Error(
+      `The embedded database (${EMBEDDED_PACKAGE}) is not installed on this platform: set MONGODB_URI to a MongoDB server.`,
+    );
   }
   return join(dirname(pkg), 'bin', 'jongodb');
 }
@@ -29,7 +31,12 @@ function binaryPath(): string {
  * `ownProcessGroup`: a Ctrl-C in the terminal (SIGINT to the whole group) then reaches only us, so the server is
  * still up for the last snapshot of its data we write before stopping it.
  */
-export function startEmbeddedMongo(database = 'bookcommunity', timeoutMs = 20000, port = 0, { ownProcessGroup = false } = {}): Promise<EmbeddedMongo> {
+export function startEmbeddedMongo(
+  database = 'bookcommunity',
+  timeoutMs = 20000,
+  port = 0,
+  { ownProcessGroup = false } = {},
+): Promise<EmbeddedMongo> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(binaryPath(), ['--host=127.0.0.1', `--port=${port}`, `--database=${database}`], {
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,10 @@ import { startEmbeddedMongo, type EmbeddedMongo } from './embedded-mongo';
 import { BEFORE_FRESH_FILE, EmbeddedPersistence, SNAPSHOT_DELAY_MS } from './embedded-persistence';
 import { restoreSnapshot, SNAPSHOT_FILE, writeSnapshot } from './embedded-snapshot';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PASSWORD = 'Kept-across-restarts-41';
 const WORKSPACE_ROOT = join(__dirname, '../../..');
 
@@ -32,10 +35,15 @@ describe('the embedded database kept across restarts', () => {
     started.push(api);
     return api;
   };
-  const signIn = (api: ApiProcess, email: string, password = PASSWORD) => request(api.url).post('/api/auth/login').send({ email, password });
+  const signIn = (api: ApiProcess, email: string, password = PASSWORD) =>
+    request(api.url).post('/api/auth/login').send({ email, password });
   /** As a crash would: SIGKILL the API and then the embedded server it started (it would outlive its parent). */
   const crash = async (api: ApiProcess) => {
-    const children = readFileSync(`/proc/${api.pid}/task/${api.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = readFileSync(`/proc/${api.pid}/task/${api.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     process.kill(api.pid, 'SIGKILL');
     for (const pid of children) process.kill(pid, 'SIGKILL');
     await api.stop(); // waits for the exit
@@ -56,8 +64,20 @@ describe('the embedded database kept across restarts', () => {
       .expect(201);
     const auth = { Authorization: `Bearer ${registered.body.data.token}` };
     const [book] = (await request(first.url).get('/api/books?limit=1').expect(200)).body.data;
-    const review = (await request(first.url).post('/api/reviews').set(auth).send({ book: book._id, rating: 4, title: 'Still here', content: 'Read before the restart.' }).expect(201)).body.data;
-    const upload = (await request(first.url).post('/api/upload/image').set(auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(201)).body.data;
+    const review = (
+      await request(first.url)
+        .post('/api/reviews')
+        .set(auth)
+        .send({ book: book._id, rating: 4, title: 'Still here', content: 'Read before the restart.' })
+        .expect(201)
+    ).body.data;
+    const upload = (
+      await request(first.url)
+        .post('/api/upload/image')
+        .set(auth)
+        .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' })
+        .expect(201)
+    ).body.data;
     const image = await request(first.url).get(upload.imageUrl).expect(200);
     const reviewsBefore = (await request(first.url).get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
     await first.stop(); // SIGTERM: the last snapshot is written before the process exits
@@ -65,12 +85,16 @@ describe('the embedded database kept across restarts', () => {
 
     const second = await start(dir, { SEED: 'true' });
     // Still signed in: the session's secret is kept with the data.
-    expect((await request(second.url).get('/api/auth/me').set(auth).expect(200)).body.data._id).toBe(registered.body.data.user._id);
+    expect((await request(second.url).get('/api/auth/me').set(auth).expect(200)).body.data._id).toBe(
+      registered.body.data.user._id,
+    );
     const me = (await signIn(second, email).expect(200)).body.data.user;
     // Everything but the sign-in just made.
     expect({ ...me, lastLogin: null }).toEqual(registered.body.data.user);
     // The same review (ids, dates, summaries) and nothing seeded over the saved data.
-    expect((await request(second.url).get(`/api/reviews?book=${book._id}`).expect(200)).body.data).toEqual(reviewsBefore);
+    expect((await request(second.url).get(`/api/reviews?book=${book._id}`).expect(200)).body.data).toEqual(
+      reviewsBefore,
+    );
     expect(reviewsBefore.map((r: { _id: string }) => r._id)).toContain(review._id);
     const imageAfter = await request(second.url).get(upload.imageUrl).expect(200);
     expect(Buffer.compare(imageAfter.body, image.body)).toBe(0);
@@ -89,9 +113,13 @@ describe('the embedded database kept across restarts', () => {
     const dir = dataDir();
     const api = await start(dir);
     const email = `crash${Date.now()}@example.test`;
-    await request(api.url).post('/api/auth/register').send({ firstName: 'Crash', lastName: 'Proof', username: `crash${Date.now()}`, email, password: PASSWORD }).expect(201);
+    await request(api.url)
+      .post('/api/auth/register')
+      .send({ firstName: 'Crash', lastName: 'Proof', username: `crash${Date.now()}`, email, password: PASSWORD })
+      .expect(201);
     const written = Date.now();
-    const saved = () => existsSync(join(dir, SNAPSHOT_FILE)) && readFileSync(join(dir, SNAPSHOT_FILE), 'utf8').includes(email);
+    const saved = () =>
+      existsSync(join(dir, SNAPSHOT_FILE)) && readFileSync(join(dir, SNAPSHOT_FILE), 'utf8').includes(email);
     while (!saved()) {
       // The delay, plus the snapshot's own time on a loaded test machine.
       expect(Date.now() - written).toBeLessThan(SNAPSHOT_DELAY_MS + 15_000);
@@ -107,7 +135,10 @@ describe('the embedded database kept across restarts', () => {
 
   it('refuses to start on a damaged snapshot instead of starting empty and saving over it', async () => {
     const dir = dataDir();
-    writeFileSync(join(dir, SNAPSHOT_FILE), '{"format":"book-community embedded database","version":{"$numberInt":"1"}}\n{"collection":"users"');
+    writeFileSync(
+      join(dir, SNAPSHOT_FILE),
+      '{"format":"book-community embedded database","version":{"$numberInt":"1"}}\n{"collection":"users"',
+    );
     await expect(start(dir)).rejects.toThrow(/cannot be loaded.*--fresh/s);
     expect(readFileSync(join(dir, SNAPSHOT_FILE), 'utf8')).toContain('"collection":"users"');
   }, 60_000);
@@ -143,11 +174,23 @@ describe('a snapshot interrupted by a kill', () => {
 
     await users.insertOne({ name: 'after' });
     await chunks.insertOne(chunk(6));
-    const writer = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, '../testing/snapshot-writer-process.ts'), db.uri, dir, 'images.chunks', 'users'], {
-      cwd: WORKSPACE_ROOT,
-      env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const writer = spawn(
+      process.execPath,
+      [
+        '-r',
+        '@swc-node/register',
+        join(__dirname, '../testing/snapshot-writer-process.ts'),
+        db.uri,
+        dir,
+        'images.chunks',
+        'users',
+      ],
+      {
+        cwd: WORKSPACE_ROOT,
+        env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     writer.stdout.on('data', (data: Buffer) => (output += data.toString()));
     const deadline = Date.now() + 30_000;
@@ -223,7 +266,9 @@ describe('when snapshots are written', () => {
     // As the app opens it when its data is kept (app.module.ts).
     connection = await createConnection(db.uri, { monitorCommands: true, autoCreate: false }).asPromise();
     Thing = connection.model<{ n: number }>('Thing', new Schema<{ n: number }>({ n: Number }));
-    persistence = await EmbeddedPersistence.open(dir, db.uri, { hooks: { afterCollection: async () => void written.push(Date.now()) } });
+    persistence = await EmbeddedPersistence.open(dir, db.uri, {
+      hooks: { afterCollection: async () => void written.push(Date.now()) },
+    });
     persistence.watch(connection);
   });
   afterAll(async () => {

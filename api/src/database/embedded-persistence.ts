@@ -4,7 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGES_BUCKET } from '../upload/gridfs-image-store';
-import { removeInterruptedWrites, restoreSnapshot, snapshotPath, writeSnapshot, type SnapshotFigures, type SnapshotHooks } from './embedded-snapshot';
+import {
+  removeInterruptedWrites,
+  restoreSnapshot,
+  snapshotPath,
+  writeSnapshot,
+  type SnapshotFigures,
+  type SnapshotHooks,
+} from './embedded-snapshot';
 
 /** After the first write following a snapshot, the next one is taken this much later (writes meanwhile join it). */
 export const SNAPSHOT_DELAY_MS = 2000;
@@ -14,10 +21,23 @@ export const BEFORE_FRESH_FILE = 'embedded-db.before-fresh.jsonl';
 const SECRET_FILE = 'jwt-secret';
 
 /** Commands that change data. Reads (and the snapshot's own reads, on a client of its own) are not watched. */
-const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'bulkWrite', 'create', 'createIndexes', 'drop', 'dropIndexes', 'dropDatabase', 'commitTransaction']);
+const WRITE_COMMANDS = new Set([
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'bulkWrite',
+  'create',
+  'createIndexes',
+  'drop',
+  'dropIndexes',
+  'dropDatabase',
+  'commitTransaction',
+]);
 
 const logger = new Logger('EmbeddedData');
-const summary = (f: SnapshotFigures) => `${f.documents} documents of ${f.collections} collections (${(f.bytes / 1e6).toFixed(1)} MB) in ${f.ms} ms`;
+const summary = (f: SnapshotFigures) =>
+  `${f.documents} documents of ${f.collections} collections (${(f.bytes / 1e6).toFixed(1)} MB) in ${f.ms} ms`;
 
 /**
  * Keeps the embedded (in-memory) database's data across restarts, for `npm start`: loaded from the data directory
@@ -41,13 +61,22 @@ export class EmbeddedPersistence {
   ) {}
 
   /** Opens the data directory (created if missing) for the embedded database at `uri`. `fresh` sets the saved data aside. */
-  static async open(dir: string, uri: string, options: { fresh?: boolean; hooks?: SnapshotHooks } = {}): Promise<EmbeddedPersistence> {
+  static async open(
+    dir: string,
+    uri: string,
+    options: { fresh?: boolean; hooks?: SnapshotHooks } = {},
+  ): Promise<EmbeddedPersistence> {
     mkdirSync(dir, { recursive: true });
     const interrupted = removeInterruptedWrites(dir);
-    if (interrupted.length > 0) logger.warn(`Removed ${interrupted.length} snapshot(s) whose writing was interrupted; the last complete one is kept`);
+    if (interrupted.length > 0)
+      logger.warn(
+        `Removed ${interrupted.length} snapshot(s) whose writing was interrupted; the last complete one is kept`,
+      );
     if (options.fresh && existsSync(snapshotPath(dir))) {
       renameSync(snapshotPath(dir), join(dir, BEFORE_FRESH_FILE));
-      logger.log(`--fresh: the saved data was set aside as ${join(dir, BEFORE_FRESH_FILE)}; starting from the demo data`);
+      logger.log(
+        `--fresh: the saved data was set aside as ${join(dir, BEFORE_FRESH_FILE)}; starting from the demo data`,
+      );
     }
     // No operation limit: loading or writing a large database takes as long as it takes.
     const client = await mongo.MongoClient.connect(uri, { maxPoolSize: 2, socketTimeoutMS: 0 });
@@ -81,7 +110,11 @@ export class EmbeddedPersistence {
    */
   watch(connection: Connection): void {
     this.collections = () => [
-      ...new Set([...Object.values(connection.models).map((model) => model.collection.collectionName), `${IMAGES_BUCKET}.files`, `${IMAGES_BUCKET}.chunks`]),
+      ...new Set([
+        ...Object.values(connection.models).map((model) => model.collection.collectionName),
+        `${IMAGES_BUCKET}.files`,
+        `${IMAGES_BUCKET}.chunks`,
+      ]),
     ];
     const client = connection.getClient();
     const onCommand = (event: { commandName: string }) => {
@@ -118,7 +151,10 @@ export class EmbeddedPersistence {
     this.writing = writeSnapshot(this.client, this.collections(), this.dir, this.hooks).then(
       // Quiet unless slow: a snapshot slower than the delay widens what a crash can lose.
       (figures) => {
-        if (figures.ms > SNAPSHOT_DELAY_MS) logger.warn(`Saved ${summary(figures)}: slower than ${SNAPSHOT_DELAY_MS} ms, so a crash may lose the writes of that long`);
+        if (figures.ms > SNAPSHOT_DELAY_MS)
+          logger.warn(
+            `Saved ${summary(figures)}: slower than ${SNAPSHOT_DELAY_MS} ms, so a crash may lose the writes of that long`,
+          );
       },
       (err: Error) => {
         // Tried again after a whole delay (not at once: a full disk would make it a busy loop).

@@ -75,7 +75,12 @@ async function indexesOf(collection: mongo.Collection): Promise<mongo.Document[]
  * directory flushed so the rename itself survives a power cut. Every collection is read inside one snapshot
  * transaction: one point in time, even while requests write.
  */
-export async function writeSnapshot(client: mongo.MongoClient, collections: string[], dir: string, hooks: SnapshotHooks = {}): Promise<SnapshotFigures> {
+export async function writeSnapshot(
+  client: mongo.MongoClient,
+  collections: string[],
+  dir: string,
+  hooks: SnapshotHooks = {},
+): Promise<SnapshotFigures> {
   const started = Date.now();
   const target = snapshotPath(dir);
   const temp = `${target}.${process.pid}${TEMP_SUFFIX}`;
@@ -140,7 +145,9 @@ export async function restoreSnapshot(client: mongo.MongoClient, dir: string): P
   const db = client.db();
   const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
   const fail = (why: string): never => {
-    throw new Error(`The saved data ${path} cannot be loaded (${why}). Move it away, or start with --fresh to begin from the demo data.`);
+    throw new Error(
+      `The saved data ${path} cannot be loaded (${why}). Move it away, or start with --fresh to begin from the demo data.`,
+    );
   };
 
   let header: mongo.Document | undefined;
@@ -153,7 +160,8 @@ export async function restoreSnapshot(client: mongo.MongoClient, dir: string): P
   let bytes = 0;
   let end: mongo.Document | undefined;
   const flush = async () => {
-    if (current && batch.length > 0) await db.collection(current.collection).insertMany(batch, { ordered: false, bypassDocumentValidation: true });
+    if (current && batch.length > 0)
+      await db.collection(current.collection).insertMany(batch, { ordered: false, bypassDocumentValidation: true });
     batch = [];
     batchBytes = 0;
   };
@@ -161,7 +169,8 @@ export async function restoreSnapshot(client: mongo.MongoClient, dir: string): P
     if (!current) return;
     if (remaining !== 0) fail(`collection ${current.collection} is short of ${remaining} documents`);
     await flush();
-    if (current.indexes.length > 0) await db.collection(current.collection).createIndexes(current.indexes as mongo.IndexDescription[]);
+    if (current.indexes.length > 0)
+      await db.collection(current.collection).createIndexes(current.indexes as mongo.IndexDescription[]);
     collections += 1;
     current = undefined;
   };
@@ -193,6 +202,7 @@ export async function restoreSnapshot(client: mongo.MongoClient, dir: string): P
     }
   }
   if (!end) return fail('it ends before its closing line');
-  if (Number(end.documents) !== documents || Number(end.collections) !== collections) fail('its counts disagree with its contents');
+  if (Number(end.documents) !== documents || Number(end.collections) !== collections)
+    fail('its counts disagree with its contents');
   return { collections, documents, bytes, ms: Date.now() - started };
 }

@@ -16,7 +16,11 @@ export class ExportsController {
   @ApiOperation({ summary: 'Download my reading list, ratings and reviews as a Goodreads library export (CSV)' })
   @Download('text/csv', 'goodreads_library_export.csv')
   async csv(@CurrentUser() user: AuthUser, @Query() query: CsvExportQueryDto) {
-    return attachment(await this.exports.goodreadsCsv(user, query.timeZone), 'goodreads_library_export.csv', 'text/csv');
+    return attachment(
+      await this.exports.goodreadsCsv(user, query.timeZone),
+      'goodreads_library_export.csv',
+      'text/csv',
+    );
   }
 
   @Get('export.json')

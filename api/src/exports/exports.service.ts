@@ -17,9 +17,30 @@ import { User } from '../users/user.schema';
 
 /** The columns of a Goodreads library export, in its order, so that other services import the file. */
 export const GOODREADS_COLUMNS = [
-  'Book Id', 'Title', 'Author', 'Author l-f', 'Additional Authors', 'ISBN', 'ISBN13', 'My Rating', 'Average Rating', 'Publisher',
-  'Binding', 'Number of Pages', 'Year Published', 'Original Publication Year', 'Date Read', 'Date Added', 'Bookshelves',
-  'Bookshelves with positions', 'Exclusive Shelf', 'My Review', 'Spoiler', 'Private Notes', 'Read Count', 'Owned Copies',
+  'Book Id',
+  'Title',
+  'Author',
+  'Author l-f',
+  'Additional Authors',
+  'ISBN',
+  'ISBN13',
+  'My Rating',
+  'Average Rating',
+  'Publisher',
+  'Binding',
+  'Number of Pages',
+  'Year Published',
+  'Original Publication Year',
+  'Date Read',
+  'Date Added',
+  'Bookshelves',
+  'Bookshelves with positions',
+  'Exclusive Shelf',
+  'My Review',
+  'Spoiler',
+  'Private Notes',
+  'Read Count',
+  'Owned Copies',
 ] as const;
 
 /** Goodreads' shelves for each status: its exclusive shelf, and the extra shelf it is also on. */
@@ -31,7 +52,9 @@ const SHELVES: Record<ReadingStatus, { exclusive: string; shelf: string }> = {
   abandoned: { exclusive: 'did-not-finish', shelf: 'did-not-finish' },
 };
 
-type ExportBook = WithId<Pick<Book, 'title' | 'author' | 'isbn' | 'publisher' | 'pageCount' | 'publishedDate' | 'averageRating' | 'status'>> & { authorName?: string | null };
+type ExportBook = WithId<
+  Pick<Book, 'title' | 'author' | 'isbn' | 'publisher' | 'pageCount' | 'publishedDate' | 'averageRating' | 'status'>
+> & { authorName?: string | null };
 type Entry = WithId<ReadingListEntry>;
 type OwnReview = WithId<Review>;
 
@@ -48,7 +71,17 @@ function lastFirst(name: string): string {
 const shownBook = (book: ExportBook): ExportBook =>
   book.status === 'published'
     ? book
-    : { _id: book._id, title: book.title, status: book.status, author: null, authorName: null, publisher: '', pageCount: null, publishedDate: null, averageRating: 0 };
+    : {
+        _id: book._id,
+        title: book.title,
+        status: book.status,
+        author: null,
+        authorName: null,
+        publisher: '',
+        pageCount: null,
+        publishedDate: null,
+        averageRating: 0,
+      };
 
 /** The signed-in reader's data, for "Export my data". */
 @Injectable()
@@ -116,7 +149,10 @@ export class ExportsService {
   async everything(user: AuthUser): Promise<Record<string, unknown>> {
     const [{ profile, entries, reviews, books, authorNameOf }, goals] = await Promise.all([
       this.readerData(user),
-      this.goals.find({ user: new Types.ObjectId(user.id) }).sort({ year: -1 }).lean(),
+      this.goals
+        .find({ user: new Types.ObjectId(user.id) })
+        .sort({ year: -1 })
+        .lean(),
     ]);
     const bookOf = (id: Types.ObjectId) => {
       const book = books.get(String(id));
@@ -160,9 +196,22 @@ export class ExportsService {
       this.reviews.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<OwnReview[]>(),
     ]);
     if (!found) throw new NotFoundException('User not found');
-    const books = await findByIds<ExportBook>(this.entries.db, BOOKS_COLLECTION, [...entries.map((e) => e.book), ...reviews.map((r) => r.book)], {
-      title: 1, author: 1, authorName: 1, isbn: 1, publisher: 1, pageCount: 1, publishedDate: 1, averageRating: 1, status: 1,
-    });
+    const books = await findByIds<ExportBook>(
+      this.entries.db,
+      BOOKS_COLLECTION,
+      [...entries.map((e) => e.book), ...reviews.map((r) => r.book)],
+      {
+        title: 1,
+        author: 1,
+        authorName: 1,
+        isbn: 1,
+        publisher: 1,
+        pageCount: 1,
+        publishedDate: 1,
+        averageRating: 1,
+        status: 1,
+      },
+    );
     const authorNameOf = await keptAuthorNames(this.entries.db, [...books.values()]);
     return { profile: toPublicUser(found), entries, reviews, books, authorNameOf };
   }

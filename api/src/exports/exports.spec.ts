@@ -13,15 +13,38 @@ describe('export of my data', () => {
     t = await createTestApp();
     const admin = await createAdmin(t);
     const author = await createAuthor(t, admin, { name: 'Frank Herbert' });
-    books.dune = (await createBook(t, admin, { title: 'Dune', author: author._id, isbn: '0441172717', pageCount: 688, publishedDate: '1965-08-01', publisher: 'Chilton' }))._id;
-    books.formula = (await createBook(t, admin, { title: '=HYPERLINK("http://evil.example")', author: author._id }))._id;
+    books.dune = (
+      await createBook(t, admin, {
+        title: 'Dune',
+        author: author._id,
+        isbn: '0441172717',
+        pageCount: 688,
+        publishedDate: '1965-08-01',
+        publisher: 'Chilton',
+      })
+    )._id;
+    books.formula = (
+      await createBook(t, admin, { title: '=HYPERLINK("http://evil.example")', author: author._id })
+    )._id;
     books.wish = (await createBook(t, admin, { title: '-Minus', author: author._id }))._id;
     reader = await createUser(t);
-    for (const [book, status] of [[books.dune, 'favourite'], [books.formula, 'abandoned'], [books.wish, 'wishlist']]) {
+    for (const [book, status] of [
+      [books.dune, 'favourite'],
+      [books.formula, 'abandoned'],
+      [books.wish, 'wishlist'],
+    ]) {
       await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status }).expect(201);
     }
-    await createReview(t, reader, books.dune, { rating: 5, title: 'Spice', content: 'Line one.\nLine two, with "quotes".' });
-    await createReview(t, reader, books.formula, { rating: 2, title: 'Hmm', content: '@SUM(A1:A9) is not a formula here' });
+    await createReview(t, reader, books.dune, {
+      rating: 5,
+      title: 'Spice',
+      content: 'Line one.\nLine two, with "quotes".',
+    });
+    await createReview(t, reader, books.formula, {
+      rating: 2,
+      title: 'Hmm',
+      content: '@SUM(A1:A9) is not a formula here',
+    });
   });
   afterAll(() => t.close());
 
@@ -46,19 +69,27 @@ describe('export of my data', () => {
       Bookshelves: 'favorites',
       'My Review': 'Line one.<br/>Line two, with "quotes".',
     });
-    expect(byId.get(books.formula)).toMatchObject({ Title: `'=HYPERLINK("http://evil.example")`, 'My Review': "'@SUM(A1:A9) is not a formula here", 'Exclusive Shelf': 'did-not-finish' });
+    expect(byId.get(books.formula)).toMatchObject({
+      Title: `'=HYPERLINK("http://evil.example")`,
+      'My Review': "'@SUM(A1:A9) is not a formula here",
+      'Exclusive Shelf': 'did-not-finish',
+    });
     expect(byId.get(books.wish)).toMatchObject({ Title: "'-Minus", 'Exclusive Shelf': 'to-read', 'My Rating': '0' });
   });
 
-  it("gives Date Added as the day it was where the reader is (timeZone), Date Read as its calendar day", async () => {
+  it('gives Date Added as the day it was where the reader is (timeZone), Date Read as its calendar day', async () => {
     // Added at 03:00 UTC on March 5: still March 4 in Los Angeles, already March 5 in Tokyo.
     const entries = t.connection.collection('readinglistentries');
     const dune = { user: new Types.ObjectId(reader.id), book: new Types.ObjectId(books.dune) };
     const before = await entries.findOne(dune);
-    await entries.updateOne(dune, { $set: { createdAt: new Date('2025-03-05T03:00:00Z'), finishedAt: new Date('2025-03-09T00:00:00Z') } });
+    await entries.updateOne(dune, {
+      $set: { createdAt: new Date('2025-03-05T03:00:00Z'), finishedAt: new Date('2025-03-09T00:00:00Z') },
+    });
     try {
       const duneRow = async (query: string) => {
-        const [header, ...rows] = parse((await t.http.get(`/api/users/me/export.csv${query}`).set(reader.auth).expect(200)).text) as string[][];
+        const [header, ...rows] = parse(
+          (await t.http.get(`/api/users/me/export.csv${query}`).set(reader.auth).expect(200)).text,
+        ) as string[][];
         const row = rows.find((r) => r[0] === books.dune)!;
         return { added: row[header.indexOf('Date Added')], read: row[header.indexOf('Date Read')] };
       };
@@ -75,11 +106,19 @@ describe('export of my data', () => {
   it('is a file this product (and so Goodreads-compatible services) imports back', async () => {
     const csv = (await t.http.get('/api/users/me/export.csv').set(reader.auth).expect(200)).text;
     const other = await createUser(t);
-    const preview = (await t.http.post('/api/imports').set(other.auth).attach('file', Buffer.from(csv), 'export.csv').expect(201)).body.data;
+    const preview = (
+      await t.http.post('/api/imports').set(other.auth).attach('file', Buffer.from(csv), 'export.csv').expect(201)
+    ).body.data;
     expect(preview.format).toBe('goodreads');
-    expect(preview.matched.map((r: { book: { _id: string }; status: string }) => [r.book._id, r.status]).sort()).toEqual(
+    expect(
+      preview.matched.map((r: { book: { _id: string }; status: string }) => [r.book._id, r.status]).sort(),
+    ).toEqual(
       // The neutralised title still matches: punctuation is ignored by the title match.
-      [[books.dune, 'favourite'], [books.formula, 'abandoned'], [books.wish, 'wishlist']].sort(),
+      [
+        [books.dune, 'favourite'],
+        [books.formula, 'abandoned'],
+        [books.wish, 'wishlist'],
+      ].sort(),
     );
   });
 

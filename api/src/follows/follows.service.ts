@@ -43,24 +43,39 @@ export class FollowsService {
     if (callerId === String(readerId)) return { relation: 'self', follow: 'none', followsYou: false };
     const [caller, reader] = [oid(callerId), oid(readerId)];
     const rows = await this.follows
-      .find({ $or: [{ follower: caller, followee: reader }, { follower: reader, followee: caller }] })
+      .find({
+        $or: [
+          { follower: caller, followee: reader },
+          { follower: reader, followee: caller },
+        ],
+      })
       .select('follower status')
       .lean();
     const mine = rows.find((r) => String(r.follower) === callerId);
     const theirs = rows.find((r) => String(r.follower) !== callerId);
     const follow: FollowState = !mine ? 'none' : mine.status === 'accepted' ? 'following' : 'requested';
-    return { relation: follow === 'following' ? 'follower' : 'other', follow, followsYou: theirs?.status === 'accepted' };
+    return {
+      relation: follow === 'following' ? 'follower' : 'other',
+      follow,
+      followsYou: theirs?.status === 'accepted',
+    };
   }
 
   /** The ids of the readers this reader follows (accepted): one read. */
   async followedIds(readerId: Id): Promise<Types.ObjectId[]> {
-    const rows = await this.follows.find({ follower: oid(readerId), status: 'accepted' }).select('followee').lean();
+    const rows = await this.follows
+      .find({ follower: oid(readerId), status: 'accepted' })
+      .select('followee')
+      .lean();
     return rows.map((r) => r.followee);
   }
 
   /** The ids of the readers this reader follows or asked to follow (none to suggest again): one read. */
   async involvedIds(readerId: Id): Promise<Types.ObjectId[]> {
-    const rows = await this.follows.find({ follower: oid(readerId) }).select('followee').lean();
+    const rows = await this.follows
+      .find({ follower: oid(readerId) })
+      .select('followee')
+      .lean();
     return rows.map((r) => r.followee);
   }
 
@@ -76,7 +91,10 @@ export class FollowsService {
       created = await this.follows.create({ follower: oid(callerId), followee: reader._id, status });
     } catch (err) {
       if (duplicateKeyField(err) === null) throw err;
-      const existing = await this.follows.findOne({ follower: oid(callerId), followee: reader._id }).select('status').lean();
+      const existing = await this.follows
+        .findOne({ follower: oid(callerId), followee: reader._id })
+        .select('status')
+        .lean();
       return { follow: existing?.status === 'pending' ? 'requested' : 'following' };
     }
     // A block made between the check above and this insert ended no follow yet: this one is undone.
@@ -88,7 +106,11 @@ export class FollowsService {
     }
     if (status === 'accepted') await this.countFollow(callerId, reader._id, 1);
     // A new follow or request (not a second click) tells the reader followed.
-    await this.notifications.notify({ recipient: reader._id, type: status === 'accepted' ? 'follow' : 'follow-request', actor: callerId });
+    await this.notifications.notify({
+      recipient: reader._id,
+      type: status === 'accepted' ? 'follow' : 'follow-request',
+      actor: callerId,
+    });
     return { follow: status === 'accepted' ? 'following' : 'requested' };
   }
 
@@ -104,14 +126,28 @@ export class FollowsService {
   /** The requests waiting for the caller's answer, oldest first. */
   async requests(callerId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
     const filter = { followee: oid(callerId), status: 'pending' as const };
-    const rows = await this.follows.find(filter).sort({ createdAt: 1, _id: 1 }).skip((page - 1) * limit).limit(limit).select('follower').lean();
+    const rows = await this.follows
+      .find(filter)
+      .sort({ createdAt: 1, _id: 1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .select('follower')
+      .lean();
     const total = await pagedTotal(page, limit, rows.length, () => this.follows.countDocuments(filter));
-    return new Paged(await this.summaries(rows.map((r) => r.follower)), { total, page, limit, hasMore: page * limit < total });
+    return new Paged(await this.summaries(rows.map((r) => r.follower)), {
+      total,
+      page,
+      limit,
+      hasMore: page * limit < total,
+    });
   }
 
   async accept(callerId: string, username: string): Promise<null> {
     const requester = await findReader(this.users, username);
-    const accepted = await this.follows.updateOne({ follower: requester._id, followee: oid(callerId), status: 'pending' }, { $set: { status: 'accepted' } });
+    const accepted = await this.follows.updateOne(
+      { follower: requester._id, followee: oid(callerId), status: 'pending' },
+      { $set: { status: 'accepted' } },
+    );
     if (!accepted.modifiedCount) throw new NotFoundException('No such follow request');
     await this.countFollow(requester._id, callerId, 1);
     return null;
@@ -119,15 +155,25 @@ export class FollowsService {
 
   async decline(callerId: string, username: string): Promise<null> {
     const requester = await findReader(this.users, username);
-    const declined = await this.follows.deleteOne({ follower: requester._id, followee: oid(callerId), status: 'pending' });
+    const declined = await this.follows.deleteOne({
+      follower: requester._id,
+      followee: oid(callerId),
+      status: 'pending',
+    });
     if (!declined.deletedCount) throw new NotFoundException('No such follow request');
     return null;
   }
 
   /** A reader's followers (`side` 'followers') or the readers they follow, newest first; the total is the count kept on the reader. */
-  async list(username: string, side: 'followers' | 'following', page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
+  async list(
+    username: string,
+    side: 'followers' | 'following',
+    page = 1,
+    limit = DEFAULT_LIMIT,
+  ): Promise<Paged<ReaderSummaryView>> {
     const reader = await findReader(this.users, username, ['followerCount', 'followingCount']);
-    const [mine, theirs] = side === 'followers' ? (['followee', 'follower'] as const) : (['follower', 'followee'] as const);
+    const [mine, theirs] =
+      side === 'followers' ? (['followee', 'follower'] as const) : (['follower', 'followee'] as const);
     const rows = await this.follows
       .find({ [mine]: reader._id, status: 'accepted' })
       .sort({ createdAt: -1, _id: -1 })
@@ -137,13 +183,21 @@ export class FollowsService {
       .lean<WithId<Follow>[]>();
     const kept = side === 'followers' ? reader.followerCount : reader.followingCount;
     const total = await pagedTotal(page, limit, rows.length, () => Promise.resolve(kept ?? 0));
-    return new Paged(await this.summaries(rows.map((r) => r[theirs])), { total, page, limit, hasMore: page * limit < total });
+    return new Paged(await this.summaries(rows.map((r) => r[theirs])), {
+      total,
+      page,
+      limit,
+      hasMore: page * limit < total,
+    });
   }
 
   /** These readers' summaries in this order: one read. */
   private async summaries(ids: Types.ObjectId[]): Promise<ReaderSummaryView[]> {
     if (!ids.length) return [];
-    const users = await this.users.find({ _id: trusted({ $in: ids }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    const users = await this.users
+      .find({ _id: trusted({ $in: ids }) })
+      .select(SUMMARY_FIELDS)
+      .lean<WithId<User>[]>();
     const byId = new Map(users.map((u) => [String(u._id), u]));
     return ids.flatMap((id) => {
       const user = byId.get(String(id));

@@ -8,8 +8,15 @@ describe('follows API', () => {
   beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
-  const counts = async (reader: TestUser) => (await t.http.get(`/api/readers/${reader.username}`).expect(200)).body.data.counts;
-  const names = async (url: string, who?: TestUser) => (await t.http.get(url).set(who?.auth ?? {}).expect(200)).body.data.map((r: { username: string }) => r.username);
+  const counts = async (reader: TestUser) =>
+    (await t.http.get(`/api/readers/${reader.username}`).expect(200)).body.data.counts;
+  const names = async (url: string, who?: TestUser) =>
+    (
+      await t.http
+        .get(url)
+        .set(who?.auth ?? {})
+        .expect(200)
+    ).body.data.map((r: { username: string }) => r.username);
   const relationship = async (caller: TestUser, reader: TestUser) =>
     (await t.http.get(`/api/readers/${reader.username}`).set(caller.auth).expect(200)).body.data.relationship;
 
@@ -20,7 +27,12 @@ describe('follows API', () => {
     expect(await counts(ann)).toMatchObject({ followers: 0, following: 1 });
     expect(await names(`/api/readers/${bob.username}/followers`)).toEqual([ann.username]);
     expect(await names(`/api/readers/${ann.username}/following`)).toEqual([bob.username]);
-    expect(await relationship(ann, bob)).toEqual({ self: false, follow: 'following', followsYou: false, blocked: false });
+    expect(await relationship(ann, bob)).toEqual({
+      self: false,
+      follow: 'following',
+      followsYou: false,
+      blocked: false,
+    });
     expect(await relationship(bob, ann)).toEqual({ self: false, follow: 'none', followsYou: true, blocked: false });
 
     await t.http.delete(`/api/readers/${bob.username}/follow`).set(ann.auth).expect(200, { success: true, data: null });
@@ -34,11 +46,17 @@ describe('follows API', () => {
 
   it('makes following twice one follow, even at once', async () => {
     const [ann, bob] = await Promise.all([createUser(t), createUser(t)]);
-    const results = await Promise.all([1, 2, 3].map(() => t.http.post(`/api/readers/${bob.username}/follow`).set(ann.auth)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.http.post(`/api/readers/${bob.username}/follow`).set(ann.auth)),
+    );
     expect(results.map((r) => [r.status, r.body.data.follow])).toEqual([200, 200, 200].map((s) => [s, 'following']));
     expect(await follow(t, ann, bob)).toBe('following');
     expect(await counts(bob)).toMatchObject({ followers: 1 });
-    expect(await t.connection.collection('follows').countDocuments({ followee: (await t.connection.collection('users').findOne({ username: bob.username }))!._id })).toBe(1);
+    expect(
+      await t.connection.collection('follows').countDocuments({
+        followee: (await t.connection.collection('users').findOne({ username: bob.username }))!._id,
+      }),
+    ).toBe(1);
   });
 
   it('refuses to follow oneself, an unknown reader, or without signing in', async () => {
@@ -67,8 +85,14 @@ describe('follows API', () => {
     expect(await names('/api/follow-requests', reader)).toEqual([ann.username, bob.username, cid.username]);
     expect(await names('/api/follow-requests', ann)).toEqual([]);
 
-    await t.http.post(`/api/follow-requests/${ann.username}/accept`).set(reader.auth).expect(200, { success: true, data: null });
-    await t.http.post(`/api/follow-requests/${bob.username}/decline`).set(reader.auth).expect(200, { success: true, data: null });
+    await t.http
+      .post(`/api/follow-requests/${ann.username}/accept`)
+      .set(reader.auth)
+      .expect(200, { success: true, data: null });
+    await t.http
+      .post(`/api/follow-requests/${bob.username}/decline`)
+      .set(reader.auth)
+      .expect(200, { success: true, data: null });
     await t.http.delete(`/api/readers/${reader.username}/follow`).set(cid.auth).expect(200);
     expect(await names('/api/follow-requests', reader)).toEqual([]);
     expect(await relationship(ann, reader)).toMatchObject({ follow: 'following' });
@@ -93,9 +117,12 @@ describe('follows API', () => {
       await follow(t, fan, reader);
       fans.push(fan);
     }
-    const page = async (n: number) => (await t.http.get(`/api/readers/${reader.username}/followers?page=${n}&limit=2`).expect(200)).body;
+    const page = async (n: number) =>
+      (await t.http.get(`/api/readers/${reader.username}/followers?page=${n}&limit=2`).expect(200)).body;
     const [first, second, third] = [await page(1), await page(2), await page(3)];
-    expect([...first.data, ...second.data, ...third.data].map((r: { username: string }) => r.username)).toEqual(fans.map((f) => f.username).reverse());
+    expect([...first.data, ...second.data, ...third.data].map((r: { username: string }) => r.username)).toEqual(
+      fans.map((f) => f.username).reverse(),
+    );
     expect(first.meta).toEqual({ total: 5, page: 1, limit: 2, hasMore: true });
     expect(third.meta).toEqual({ total: 5, page: 3, limit: 2, hasMore: false });
     expect(first.data[0]).toEqual({ id: fans[4].id, username: fans[4].username, avatar: '', bio: '' });

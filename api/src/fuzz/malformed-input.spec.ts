@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../app.factory';
-import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import {
+  createAdmin,
+  createAuthor,
+  createBook,
+  createGenre,
+  createReview,
+  createUser,
+  type TestUser,
+} from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /*
@@ -54,7 +62,17 @@ const endpoints: Endpoint[] = [
   { method: 'get', path: '/api/stats', who: 'visitor', body: false },
 ];
 
-const operator = fc.constantFrom('$gt', '$ne', '$where', '$regex', '$in', '$exists', '$expr', '__proto__', 'constructor');
+const operator = fc.constantFrom(
+  '$gt',
+  '$ne',
+  '$where',
+  '$regex',
+  '$in',
+  '$exists',
+  '$expr',
+  '__proto__',
+  'constructor',
+);
 const scalar = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ minLength: 5000, maxLength: 20000 }),
@@ -62,7 +80,19 @@ const scalar = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '000000000000000000000000', 'ffffffffffffffffffffffff', '<script>', '../../etc/passwd', 'true'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    '000000000000000000000000',
+    'ffffffffffffffffffffffff',
+    '<script>',
+    '../../etc/passwd',
+    'true',
+  ),
 );
 const withOperator = fc.tuple(operator, scalar).map(([op, v]) => ({ [op]: v }));
 const deep = fc.integer({ min: 20, max: 400 }).map((depth) => {
@@ -70,18 +100,73 @@ const deep = fc.integer({ min: 20, max: 400 }).map((depth) => {
   for (let i = 0; i < depth; i++) v = { a: v };
   return v;
 });
-const value = fc.oneof(scalar, withOperator, deep, fc.array(scalar, { maxLength: 5 }), fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }));
+const value = fc.oneof(
+  scalar,
+  withOperator,
+  deep,
+  fc.array(scalar, { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }),
+);
 const fieldNames = fc.constantFrom(
-  'title', 'author', 'genres', 'status', 'coverImage', 'pageCount', 'publishedDate', 'description', 'name', 'bio', 'book', 'rating',
-  'content', 'email', 'password', 'username', 'currentPassword', 'newPassword', 'avatar', 'role', 'page', 'limit', 'sort', 'search',
-  'genre', 'user', 'passwordHash', '_id', '$where',
+  'title',
+  'author',
+  'genres',
+  'status',
+  'coverImage',
+  'pageCount',
+  'publishedDate',
+  'description',
+  'name',
+  'bio',
+  'book',
+  'rating',
+  'content',
+  'email',
+  'password',
+  'username',
+  'currentPassword',
+  'newPassword',
+  'avatar',
+  'role',
+  'page',
+  'limit',
+  'sort',
+  'search',
+  'genre',
+  'user',
+  'passwordHash',
+  '_id',
+  '$where',
 );
 const body = fc.dictionary(fieldNames, value, { maxKeys: 6 });
-const badId = fc.constantFrom('x', '123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '%24gt', '..%2F..', '64b7f0c2a1b2c3d4e5f60718', '{"$gt":""}', 'a'.repeat(300));
-const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/xml', '');
+const badId = fc.constantFrom(
+  'x',
+  '123',
+  'zzzzzzzzzzzzzzzzzzzzzzzz',
+  '%24gt',
+  '..%2F..',
+  '64b7f0c2a1b2c3d4e5f60718',
+  '{"$gt":""}',
+  'a'.repeat(300),
+);
+const contentType = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/xml',
+  '',
+);
 const rawBody = fc.oneof(
   body.map((b) => JSON.stringify(b)),
-  fc.constantFrom('{"a":', '[', 'null', '"just a string"', '--xyz\r\nContent-Disposition: form-data; name="image"\r\n\r\nnot closed', '\u0000\u0001'),
+  fc.constantFrom(
+    '{"a":',
+    '[',
+    'null',
+    '"just a string"',
+    '--xyz\r\nContent-Disposition: form-data; name="image"\r\n\r\nnot closed',
+    '\u0000\u0001',
+  ),
   fc.string({ maxLength: 200 }),
 );
 
@@ -108,18 +193,30 @@ describe('malformed input, generated (fast-check)', () => {
     const book = await createBook(t, admin, { author: author._id, genres: [genre._id] });
     const review = await createReview(t, user, book._id);
     const entry = await t.http.post('/api/reading-list').set(user.auth).send({ book: book._id, status: 'wishlist' });
-    ids = { book: book._id, author: author._id, genre: genre._id, review: review._id, entry: entry.body.data?._id, user: user.id };
+    ids = {
+      book: book._id,
+      author: author._id,
+      genre: genre._id,
+      review: review._id,
+      entry: entry.body.data?._id,
+      user: user.id,
+    };
   });
   afterAll(async () => {
     await t.close();
-    const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     console.log(`fuzz: ${tried} generated requests over ${endpoints.length} endpoints; answers by status: ${byStatus}`);
   });
 
   /** A digest of every collection but the rate-limit counters (counting attempts is their job). */
   async function databaseDigest(): Promise<string> {
     const hash = createHash('sha1');
-    for (const name of Object.keys(t.connection.collections).sort().filter((n) => n !== 'rate_limits')) {
+    for (const name of Object.keys(t.connection.collections)
+      .sort()
+      .filter((n) => n !== 'rate_limits')) {
       const docs = await t.connection.collection(name).find({}).sort({ _id: 1 }).toArray();
       hash.update(name).update(JSON.stringify(docs));
     }
@@ -128,7 +225,16 @@ describe('malformed input, generated (fast-check)', () => {
 
   function idFor(path: string): string {
     const entity = path.split('/')[2];
-    return { books: ids.book, authors: ids.author, genres: ids.genre, reviews: ids.review, 'reading-list': ids.entry, users: ids.user }[entity] ?? ids.book;
+    return (
+      {
+        books: ids.book,
+        authors: ids.author,
+        genres: ids.genre,
+        reviews: ids.review,
+        'reading-list': ids.entry,
+        users: ids.user,
+      }[entity] ?? ids.book
+    );
   }
 
   /*
@@ -141,7 +247,10 @@ describe('malformed input, generated (fast-check)', () => {
     const routes = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item as Record<string, { requestBody?: { content?: Record<string, unknown> } }>)
         .filter(([, op]) => op.requestBody?.content?.['application/json'])
-        .map(([method]) => ({ method: method as 'post' | 'put' | 'patch', path: path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'year' ? '2025' : ids.book)) })),
+        .map(([method]) => ({
+          method: method as 'post' | 'put' | 'patch',
+          path: path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'year' ? '2025' : ids.book)),
+        })),
     );
     expect(routes.length).toBeGreaterThanOrEqual(20);
     const DEPTH = 10_000;
@@ -153,7 +262,10 @@ describe('malformed input, generated (fast-check)', () => {
     const answers: string[] = [];
     for (const route of routes) {
       for (const [shape, raw] of Object.entries(shapes)) {
-        const res = await t.http[route.method](route.path).set(who.admin!.auth).set('Content-Type', 'application/json').send(raw);
+        const res = await t.http[route.method](route.path)
+          .set(who.admin!.auth)
+          .set('Content-Type', 'application/json')
+          .send(raw);
         answers.push(`${route.method.toUpperCase()} ${route.path} (${shape}): ${res.status} ${res.body?.message}`);
       }
     }
@@ -162,34 +274,58 @@ describe('malformed input, generated (fast-check)', () => {
     expect(await databaseDigest()).toBe(before);
   }, 60_000);
 
-  it.each(endpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s', async (_name, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(body, rawBody, contentType, badId, fc.boolean(), fc.boolean(), async (json, raw, type, id, useBadId, useRaw) => {
-        const path = endpoint.path.replace(ID, useBadId ? id : idFor(endpoint.path));
-        const before = endpoint.method === 'get' ? '' : await databaseDigest();
-        let req = t.http[endpoint.method](endpoint.method === 'get' ? `${path}?${toQuery(json)}` : path);
-        const account = who[endpoint.who];
-        if (account) req = req.set(account.auth);
-        if (endpoint.method !== 'get' && endpoint.body) {
-          req = useRaw ? req.set('Content-Type', type).send(raw) : req.send(json);
-        }
-        const res = await req;
-        tried += 1;
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        const text = res.text ?? '';
-        expect(res.status).toBeLessThan(500);
-        // No stack trace, no source path, no password hash (a field named passwordHash in an error list is the input's own key).
-        expect(text).not.toMatch(/\n\s+at [\w.<>]+ \(|node_modules|\.ts:\d+|"passwordHash"\s*:\s*"|\$2[aby]\$\d\d\$/);
-        // 431 comes from Node's HTTP parser (a URL past its header limit) before the app: no body of ours.
-        if (res.status >= 400 && res.status !== 431) {
-          expect(res.body).toEqual(expect.objectContaining({ success: false, message: expect.any(String) }));
-          if (endpoint.method !== 'get') expect(await databaseDigest()).toBe(before);
-        }
-      }),
-      // Counterexamples are megabytes of generated text: report the shrunk one only, truncated.
-      { numRuns: RUNS, seed: SEED, endOnFailure: true, reporter: (out) => { if (out.failed) throw new Error(`${String(out.errorInstance).slice(0, 600)}\ninput: ${JSON.stringify(out.counterexample).slice(0, 600)}`); } },
-    );
-    // Each write is checked against a digest of the whole database before and after: about 2 s an endpoint alone,
-    // several times that on a loaded 2-core machine.
-  }, 30_000);
+  it.each(endpoints.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
+    '%s',
+    async (_name, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(
+          body,
+          rawBody,
+          contentType,
+          badId,
+          fc.boolean(),
+          fc.boolean(),
+          async (json, raw, type, id, useBadId, useRaw) => {
+            const path = endpoint.path.replace(ID, useBadId ? id : idFor(endpoint.path));
+            const before = endpoint.method === 'get' ? '' : await databaseDigest();
+            let req = t.http[endpoint.method](endpoint.method === 'get' ? `${path}?${toQuery(json)}` : path);
+            const account = who[endpoint.who];
+            if (account) req = req.set(account.auth);
+            if (endpoint.method !== 'get' && endpoint.body) {
+              req = useRaw ? req.set('Content-Type', type).send(raw) : req.send(json);
+            }
+            const res = await req;
+            tried += 1;
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            const text = res.text ?? '';
+            expect(res.status).toBeLessThan(500);
+            // No stack trace, no source path, no password hash (a field named passwordHash in an error list is the input's own key).
+            expect(text).not.toMatch(
+              /\n\s+at [\w.<>]+ \(|node_modules|\.ts:\d+|"passwordHash"\s*:\s*"|\$2[aby]\$\d\d\$/,
+            );
+            // 431 comes from Node's HTTP parser (a URL past its header limit) before the app: no body of ours.
+            if (res.status >= 400 && res.status !== 431) {
+              expect(res.body).toEqual(expect.objectContaining({ success: false, message: expect.any(String) }));
+              if (endpoint.method !== 'get') expect(await databaseDigest()).toBe(before);
+            }
+          },
+        ),
+        // Counterexamples are megabytes of generated text: report the shrunk one only, truncated.
+        {
+          numRuns: RUNS,
+          seed: SEED,
+          endOnFailure: true,
+          reporter: (out) => {
+            if (out.failed)
+              throw new Error(
+                `${String(out.errorInstance).slice(0, 600)}\ninput: ${JSON.stringify(out.counterexample).slice(0, 600)}`,
+              );
+          },
+        },
+      );
+      // Each write is checked against a digest of the whole database before and after: about 2 s an endpoint alone,
+      // several times that on a loaded 2-core machine.
+    },
+    30_000,
+  );
 });

@@ -22,8 +22,16 @@ export class GenreCascades {
     const options = { arrayFilters: [{ 'genre._id': genreId }], timestamps: false };
     await Promise.all([
       // Only books that keep the genre's name: MongoDB refuses an array update on a book without the array (one not yet backfilled).
-      this.books.updateMany({ genres: genreId, 'genreRefs._id': genreId }, { $set: { 'genreRefs.$[genre].name': name } }, options),
-      this.readingList.updateMany({ 'bookSummary.genres._id': genreId }, { $set: { 'bookSummary.genres.$[genre].name': name } }, options),
+      this.books.updateMany(
+        { genres: genreId, 'genreRefs._id': genreId },
+        { $set: { 'genreRefs.$[genre].name': name } },
+        options,
+      ),
+      this.readingList.updateMany(
+        { 'bookSummary.genres._id': genreId },
+        { $set: { 'bookSummary.genres.$[genre].name': name } },
+        options,
+      ),
     ]);
   }
 
@@ -34,12 +42,24 @@ export class GenreCascades {
   async deleted(id: string): Promise<void> {
     const genreId = new Types.ObjectId(id);
     const books = await this.books.find({ genres: genreId }).select('genres genreRefs').lean();
-    const without = <T>(items: T[], id: (item: T) => Types.ObjectId) => items.filter((item) => !id(item).equals(genreId));
+    const without = <T>(items: T[], id: (item: T) => Types.ObjectId) =>
+      items.filter((item) => !id(item).equals(genreId));
     await Promise.all(
       books.map((b) =>
-        this.books.updateOne({ _id: b._id }, { $set: { genres: without(b.genres, (g) => g), ...(b.genreRefs ? { genreRefs: without(b.genreRefs, (g) => g._id) } : {}) } }),
+        this.books.updateOne(
+          { _id: b._id },
+          {
+            $set: {
+              genres: without(b.genres, (g) => g),
+              ...(b.genreRefs ? { genreRefs: without(b.genreRefs, (g) => g._id) } : {}),
+            },
+          },
+        ),
       ),
     );
-    await refreshEntryBookSummaries(this.readingList, books.map((b) => b._id));
+    await refreshEntryBookSummaries(
+      this.readingList,
+      books.map((b) => b._id),
+    );
   }
 }

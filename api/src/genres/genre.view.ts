@@ -15,7 +15,10 @@ export class GenreView {
   @ApiProperty()
   description: string;
 
-  @ApiProperty({ type: 'integer', description: 'Published books in this genre; books of every status when an administrator asks (counts=all)' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Published books in this genre; books of every status when an administrator asks (counts=all)',
+  })
   bookCount: number;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -33,7 +33,11 @@ export class GenresController {
   @ApiEnvelope(GenreView)
   @ApiFailure(400, 'Malformed id or invalid query parameter')
   @ApiFailure(404, 'Genre not found')
-  async get(@Param('id', ParseObjectIdPipe) id: string, @Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {
+  async get(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: CountsQueryDto,
+    @CurrentViewer() viewer: Viewer,
+  ) {
     return this.genres.get(id, await countsAllStatuses(viewer, query.counts));
   }
 

@@ -29,7 +29,9 @@ export class GenresService {
   }
 
   async create(dto: CreateGenreDto): Promise<GenreView> {
-    const genre = await this.genres.create({ ...dto, nameKey: genreNameKey(dto.name) }).catch(onDuplicateKey(DUPLICATE_NAME));
+    const genre = await this.genres
+      .create({ ...dto, nameKey: genreNameKey(dto.name) })
+      .catch(onDuplicateKey(DUPLICATE_NAME));
     return toGenreView(genre.toObject(), true);
   }
 

@@ -25,13 +25,18 @@ describe('genres API', () => {
   it('gets one genre: 404 unknown, 400 malformed', async () => {
     const g = await createGenre(t, admin);
     await t.http.get(`/api/genres/${g._id}`).expect(200);
-    await t.http.get('/api/genres/64b7f0c2a1b2c3d4e5f60718').expect(404, { success: false, message: 'Genre not found' });
+    await t.http
+      .get('/api/genres/64b7f0c2a1b2c3d4e5f60718')
+      .expect(404, { success: false, message: 'Genre not found' });
     await t.http.get('/api/genres/x').expect(400);
   });
 
   it('validates the name and keeps names unique regardless of case (409)', async () => {
     const missing = await t.http.post('/api/genres').set(admin.auth).send({ description: 'x' }).expect(400);
-    expect(missing.body).toMatchObject({ message: 'Genre name is required', errors: { name: expect.arrayContaining(['Genre name is required']) } });
+    expect(missing.body).toMatchObject({
+      message: 'Genre name is required',
+      errors: { name: expect.arrayContaining(['Genre name is required']) },
+    });
     await createGenre(t, admin, { name: 'Horror' });
     const dup = await t.http.post('/api/genres').set(admin.auth).send({ name: ' hORRor ' }).expect(409);
     expect(dup.body).toEqual({ success: false, message: 'A genre with this name already exists' });
@@ -43,7 +48,11 @@ describe('genres API', () => {
     const g = await createGenre(t, admin, { name: 'Travel', description: 'Away.' });
     const res = await t.http.put(`/api/genres/${g._id}`).set(admin.auth).send({ name: 'Travel Writing' }).expect(200);
     expect(res.body.data).toMatchObject({ name: 'Travel Writing', description: 'Away.' });
-    const renamedCase = await t.http.put(`/api/genres/${g._id}`).set(admin.auth).send({ name: 'travel writing' }).expect(200);
+    const renamedCase = await t.http
+      .put(`/api/genres/${g._id}`)
+      .set(admin.auth)
+      .send({ name: 'travel writing' })
+      .expect(200);
     expect(renamedCase.body.data.name).toBe('travel writing');
     await t.http.put(`/api/genres/${g._id}`).set(admin.auth).send({ name: '' }).expect(400);
     await t.http.put('/api/genres/64b7f0c2a1b2c3d4e5f60718').set(admin.auth).send({ name: 'Zzz' }).expect(404);

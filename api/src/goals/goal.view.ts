@@ -7,7 +7,13 @@ export class GoalView {
   @ApiProperty({ type: 'integer', example: 2026 })
   year: number;
 
-  @ApiProperty({ type: 'integer', minimum: GOAL_MIN, maximum: GOAL_MAX, description: 'Number of books to finish that year', example: 30 })
+  @ApiProperty({
+    type: 'integer',
+    minimum: GOAL_MIN,
+    maximum: GOAL_MAX,
+    description: 'Number of books to finish that year',
+    example: 30,
+  })
   target: number;
 
   @ApiProperty({ type: String, format: 'date-time' })

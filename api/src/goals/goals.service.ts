@@ -8,7 +8,11 @@ import { Goal } from './goal.schema';
 import type { GoalView } from './goal.view';
 import { isoDate } from '../common/iso-date';
 
-const toView = (g: Pick<Goal, 'year' | 'target' | 'updatedAt'>): GoalView => ({ year: g.year, target: g.target, updatedAt: isoDate(g.updatedAt) });
+const toView = (g: Pick<Goal, 'year' | 'target' | 'updatedAt'>): GoalView => ({
+  year: g.year,
+  target: g.target,
+  updatedAt: isoDate(g.updatedAt),
+});
 
 /** A reader's yearly goals: one per (user, year), private to the reader. */
 @Injectable()
@@ -34,7 +38,14 @@ export class GoalsService {
 
   private async upsert(user: AuthUser, year: number, target: number) {
     const upsert = () =>
-      this.goals.findOneAndUpdate({ user: user.id, year }, { $set: { target } }, { upsert: true, returnDocument: 'after', runValidators: true }).lean().orFail();
+      this.goals
+        .findOneAndUpdate(
+          { user: user.id, year },
+          { $set: { target } },
+          { upsert: true, returnDocument: 'after', runValidators: true },
+        )
+        .lean()
+        .orFail();
     try {
       return await upsert();
     } catch (err) {

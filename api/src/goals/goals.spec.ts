@@ -25,20 +25,31 @@ describe('goals API', () => {
     expect(set.body.data).toMatchObject({ year: 2025, target: 30 });
     await t.http.put('/api/goals/2025').set(reader.auth).send({ target: 12 }).expect(200);
     await t.http.put('/api/goals/2024').set(reader.auth).send({ target: 1000 }).expect(200);
-    expect((await t.http.get('/api/goals/2025').set(reader.auth).expect(200)).body.data).toMatchObject({ year: 2025, target: 12 });
-    expect((await t.http.get('/api/goals/2024').set(reader.auth).expect(200)).body.data).toMatchObject({ year: 2024, target: 1000 });
+    expect((await t.http.get('/api/goals/2025').set(reader.auth).expect(200)).body.data).toMatchObject({
+      year: 2025,
+      target: 12,
+    });
+    expect((await t.http.get('/api/goals/2024').set(reader.auth).expect(200)).body.data).toMatchObject({
+      year: 2024,
+      target: 1000,
+    });
     // Private: another reader has no goal for that year.
     await t.http.get('/api/goals/2025').set(other.auth).expect(200, { success: true, data: null });
 
     await t.http.delete('/api/goals/2025').set(reader.auth).expect(200, { success: true, data: null });
     await t.http.get('/api/goals/2025').set(reader.auth).expect(200, { success: true, data: null });
-    await t.http.delete('/api/goals/2025').set(reader.auth).expect(404, { success: false, message: 'No goal set for 2025' });
+    await t.http
+      .delete('/api/goals/2025')
+      .set(reader.auth)
+      .expect(404, { success: false, message: 'No goal set for 2025' });
     expect((await t.http.get('/api/goals/2024').set(reader.auth).expect(200)).body.data.target).toBe(1000);
   });
 
   it('keeps one goal under concurrent first sets', async () => {
     const user = await createUser(t);
-    const results = await Promise.all([5, 6, 7, 8].map((target) => t.http.put('/api/goals/2023').set(user.auth).send({ target })));
+    const results = await Promise.all(
+      [5, 6, 7, 8].map((target) => t.http.put('/api/goals/2023').set(user.auth).send({ target })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const goals = await t.connection.collection('goals').countDocuments({ year: 2023 });
     expect(goals).toBe(1);

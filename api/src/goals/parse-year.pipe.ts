@@ -8,7 +8,8 @@ export const LAST_YEAR = 2100;
 export class ParseYearPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const year = /^\d{4}$/.test(value) ? Number(value) : NaN;
-    if (!(year >= FIRST_YEAR && year <= LAST_YEAR)) throw new BadRequestException(`Year must be a whole year from ${FIRST_YEAR} to ${LAST_YEAR}`);
+    if (!(year >= FIRST_YEAR && year <= LAST_YEAR))
+      throw new BadRequestException(`Year must be a whole year from ${FIRST_YEAR} to ${LAST_YEAR}`);
     return year;
   }
 }

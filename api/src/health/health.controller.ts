@@ -13,7 +13,9 @@ export class HealthController {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   @Get()
-  @ApiOperation({ summary: 'Readiness: the process and the database (503 within a second when the database does not answer)' })
+  @ApiOperation({
+    summary: 'Readiness: the process and the database (503 within a second when the database does not answer)',
+  })
   async health(@Res({ passthrough: true }) res: Response) {
     const database = (await this.pingDatabase()) ? 'up' : 'down';
     if (database === 'down') res.status(HttpStatus.SERVICE_UNAVAILABLE);
@@ -30,7 +32,9 @@ export class HealthController {
     const db = this.connection.db;
     if (this.connection.readyState !== 1 || !db) return false;
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READINESS_PING_TIMEOUT_MS)));
+    const timeout = new Promise<boolean>(
+      (resolve) => (timer = setTimeout(() => resolve(false), READINESS_PING_TIMEOUT_MS)),
+    );
     const ping = db
       .admin()
       .ping()

@@ -33,7 +33,13 @@ describe('GET /api/health', () => {
         'referrer-policy': 'no-referrer',
         'cross-origin-resource-policy': 'cross-origin',
       });
-      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-xss-protection',
+      ]) {
         expect(res.headers[documentOnly]).toBeUndefined();
       }
     }

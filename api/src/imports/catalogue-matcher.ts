@@ -8,7 +8,14 @@ import type { ParsedRow } from './import-file';
 import type { BookSummaryView } from './import.view';
 import { authorKey, titleKey } from './match-keys';
 
-type CatalogueBook = { _id: Types.ObjectId; title: string; author: Types.ObjectId | null; authorName?: string | null; coverImage: string; isbn?: string };
+type CatalogueBook = {
+  _id: Types.ObjectId;
+  title: string;
+  author: Types.ObjectId | null;
+  authorName?: string | null;
+  coverImage: string;
+  isbn?: string;
+};
 type Indexed = { id: string; authorKey: string };
 
 /** What a row matched: one book, or the books it could be (ambiguous), or neither (unmatched). */
@@ -30,7 +37,10 @@ export class CatalogueMatcher {
   static async load(db: Connection): Promise<CatalogueMatcher> {
     const books = (await db
       .collection(BOOKS_COLLECTION)
-      .find({ status: 'published' }, { projection: { title: 1, author: 1, authorName: 1, coverImage: 1, isbn: 1 }, ...operationTimeOptions(db) })
+      .find(
+        { status: 'published' },
+        { projection: { title: 1, author: 1, authorName: 1, coverImage: 1, isbn: 1 }, ...operationTimeOptions(db) },
+      )
       .toArray()) as unknown as CatalogueBook[];
     const authorNameOf = await keptAuthorNames(db, books);
     const byIsbn = new Map<string, string>();
@@ -39,7 +49,13 @@ export class CatalogueMatcher {
     await forEachInSlices(books, (book) => {
       const id = String(book._id);
       const author = authorNameOf(book);
-      summaries.set(id, { _id: id, title: book.title, author, coverImage: book.coverImage, ...(book.isbn ? { isbn: book.isbn } : {}) });
+      summaries.set(id, {
+        _id: id,
+        title: book.title,
+        author,
+        coverImage: book.coverImage,
+        ...(book.isbn ? { isbn: book.isbn } : {}),
+      });
       const key = isbnKey(book.isbn);
       if (key) byIsbn.set(key, id);
       const title = titleKey(book.title);

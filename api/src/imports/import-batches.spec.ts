@@ -54,10 +54,27 @@ describe('an import on a slow database', () => {
     for (let i = 0; i < ROWS; i++) {
       const _id = new Types.ObjectId();
       bookIds.push(_id);
-      await db.collection('books').insertOne({ _id, title: `Slow Book ${i}`, author, genres: [], status: 'published', isbn: generatedIsbn(9100, i), averageRating: 0, reviewCount: 0, coverImage: '' });
+      await db.collection('books').insertOne({
+        _id,
+        title: `Slow Book ${i}`,
+        author,
+        genres: [],
+        status: 'published',
+        isbn: generatedIsbn(9100, i),
+        averageRating: 0,
+        reviewCount: 0,
+        coverImage: '',
+      });
     }
     for (let i = 0; i < 5; i++) {
-      const filler = Array.from({ length: 1000 }, () => ({ user: new Types.ObjectId(), book: new Types.ObjectId(), rating: 3, title: 'Filler', content: 'Filler', createdAt: new Date() }));
+      const filler = Array.from({ length: 1000 }, () => ({
+        user: new Types.ObjectId(),
+        book: new Types.ObjectId(),
+        rating: 3,
+        title: 'Filler',
+        content: 'Filler',
+        createdAt: new Date(),
+      }));
       await db.collection('reviews').insertMany(filler, jobWriteOptions(60_000));
     }
   }, 60_000);
@@ -65,10 +82,39 @@ describe('an import on a slow database', () => {
 
   it('completes in several batches instead of failing on its first one', async () => {
     const rows = bookIds.map((_, i) =>
-      [i + 1, `"Slow Book ${i}"`, '"Slow Author"', '', '', '"="""""', `"=""${generatedIsbn(9100, i)}"""`, 4, '3.9', '', 'Paperback', '', '', '', '2024/05/14', '2023/01/02', '', '', 'read', `"Review ${i}."`, '', '', 1, 0].join(','),
+      [
+        i + 1,
+        `"Slow Book ${i}"`,
+        '"Slow Author"',
+        '',
+        '',
+        '"="""""',
+        `"=""${generatedIsbn(9100, i)}"""`,
+        4,
+        '3.9',
+        '',
+        'Paperback',
+        '',
+        '',
+        '',
+        '2024/05/14',
+        '2023/01/02',
+        '',
+        '',
+        'read',
+        `"Review ${i}."`,
+        '',
+        '',
+        1,
+        0,
+      ].join(','),
     );
     const reader = await createUser(t);
-    const preview = await t.http.post('/api/imports').set(reader.auth).attach('file', Buffer.from([HEADER, ...rows].join('\n') + '\n'), 'export.csv').expect(201);
+    const preview = await t.http
+      .post('/api/imports')
+      .set(reader.auth)
+      .attach('file', Buffer.from([HEADER, ...rows].join('\n') + '\n'), 'export.csv')
+      .expect(201);
     expect(preview.body.data.matched).toHaveLength(ROWS);
 
     // Records the batches the job writes, then lets them through unchanged.
@@ -86,19 +132,27 @@ describe('an import on a slow database', () => {
     await t.app.get(ImportsService).idle();
     const status = await t.http.get(`/api/imports/${preview.body.data.id}`).set(reader.auth).expect(200);
 
-    expect(status.body.data).toMatchObject({ status: 'done', processed: ROWS, report: { added: ROWS, updated: 0, skipped: 0, unmatched: 0 } });
+    expect(status.body.data).toMatchObject({
+      status: 'done',
+      processed: ROWS,
+      report: { added: ROWS, updated: 0, skipped: 0, unmatched: 0 },
+    });
     // Several batches (rows done after each), the first one FIRST_BATCH rows, sized by the database's answers after it.
     expect(batches.length).toBeGreaterThan(2);
     expect(batches[0]).toBe(FIRST_BATCH);
     expect(batches.at(-1)).toBe(ROWS);
     const reviews = await t.connection.collection('reviews').countDocuments({ user: new Types.ObjectId(reader.id) });
     expect(reviews).toBe(ROWS);
-    expect(await t.http.get(`/api/books/${bookIds[0]}`).then((r) => r.body.data)).toMatchObject({ reviewCount: 1, averageRating: 4 });
+    expect(await t.http.get(`/api/books/${bookIds[0]}`).then((r) => r.body.data)).toMatchObject({
+      reviewCount: 1,
+      averageRating: 4,
+    });
 
     // The same write without the job's timeout: the database is indeed slower than the connection allows.
     await expect(
-      t.connection.collection('reviews').insertOne({ user: new Types.ObjectId(), book: new Types.ObjectId(), rating: 1, title: 'x', content: 'x' }),
+      t.connection
+        .collection('reviews')
+        .insertOne({ user: new Types.ObjectId(), book: new Types.ObjectId(), rating: 1, title: 'x', content: 'x' }),
     ).rejects.toThrow(/timed out/);
   }, 120_000);
-
 });

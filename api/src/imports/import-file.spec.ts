@@ -1,5 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
-import { MAX_CELL_LENGTH, MAX_LIST_ENTRIES, MAX_REVIEW_CELL_LENGTH, parseImportFile, reviewText, reviewTitleFrom } from './import-file';
+import {
+  MAX_CELL_LENGTH,
+  MAX_LIST_ENTRIES,
+  MAX_REVIEW_CELL_LENGTH,
+  parseImportFile,
+  reviewText,
+  reviewTitleFrom,
+} from './import-file';
 import { authorKey, titleKey } from './match-keys';
 
 const GOODREADS_HEADER =
@@ -17,7 +24,7 @@ const message = async (fn: () => Promise<unknown>) => {
 };
 
 describe('parseImportFile', () => {
-  it("unwraps Goodreads' =\"...\" ISBNs, keeps empty ones empty, and maps custom shelves", async () => {
+  it('unwraps Goodreads\' ="..." ISBNs, keeps empty ones empty, and maps custom shelves', async () => {
     const { format, rows } = await parse(
       `\ufeff${GOODREADS_HEADER}\n` +
         '1,A,X,,"Y, Z","=""080442957x""","=""""",0,0,,,,,,,,"abandoned",,read,,,,0,0\n' +
@@ -33,13 +40,24 @@ describe('parseImportFile', () => {
   });
 
   it('reads StoryGraph dates (the end of a "Dates Read" range) and ignores its own ids in the ISBN column', async () => {
-    const header = 'Title,Authors,Contributors,ISBN/UID,Format,Read Status,Date Added,Last Date Read,Dates Read,Read Count,Star Rating,Review,Tags';
+    const header =
+      'Title,Authors,Contributors,ISBN/UID,Format,Read Status,Date Added,Last Date Read,Dates Read,Read Count,Star Rating,Review,Tags';
     const { rows } = await parse(`${header}\nT,"A, B",,sg-123,ebook,paused,2024/1/5,,2024/01/01-2024/02/03,1,3.25,,\n`);
-    expect(rows[0]).toMatchObject({ isbns: [], status: 'reading', dateAdded: '2024-01-05', dateRead: '2024-02-03', rating: 3, author: 'A', otherAuthors: ['B'] });
+    expect(rows[0]).toMatchObject({
+      isbns: [],
+      status: 'reading',
+      dateAdded: '2024-01-05',
+      dateRead: '2024-02-03',
+      rating: 3,
+      author: 'A',
+      otherAuthors: ['B'],
+    });
   });
 
   it('keeps the line breaks of a review and drops its other markup', async () => {
-    const { rows } = await parse(`${GOODREADS_HEADER}\n1,T,X,,,,,5,0,,,,,,,,,,read,"Loved it.<br/>Truly.</p> <p class=""x"">A <b>gem</b> &amp; more.",,,0,0\n`);
+    const { rows } = await parse(
+      `${GOODREADS_HEADER}\n1,T,X,,,,,5,0,,,,,,,,,,read,"Loved it.<br/>Truly.</p> <p class=""x"">A <b>gem</b> &amp; more.",,,0,0\n`,
+    );
     expect(rows[0].reviewText).toBe('Loved it.\nTruly.\n\nA gem & more.');
   });
 
@@ -60,27 +78,45 @@ describe('parseImportFile', () => {
     const row = (cells: { authors?: string; title?: string; review?: string; shelves?: string }) =>
       `1,"${cells.title ?? 'T'}",X,,"${cells.authors ?? ''}",,,5,0,,,,,,,,"${cells.shelves ?? ''}",,read,"${cells.review ?? ''}",,,0,0`;
     const file = (...rows: string[]) => `${GOODREADS_HEADER}\n${rows.join('\n')}\n`;
-    const ok = row({ title: 't'.repeat(MAX_CELL_LENGTH), review: 'r'.repeat(MAX_REVIEW_CELL_LENGTH), authors: Array(MAX_LIST_ENTRIES).fill('a').join(',') });
+    const ok = row({
+      title: 't'.repeat(MAX_CELL_LENGTH),
+      review: 'r'.repeat(MAX_REVIEW_CELL_LENGTH),
+      authors: Array(MAX_LIST_ENTRIES).fill('a').join(','),
+    });
     expect((await parse(file(ok))).rows[0].otherAuthors).toHaveLength(MAX_LIST_ENTRIES);
-    expect(await message(() => parse(file(ok, row({ title: 't'.repeat(MAX_CELL_LENGTH + 1) }))))).toBe('Row 2, column "Title": at most 1,000 characters');
-    expect(await message(() => parse(file(ok, ok, row({ review: 'r'.repeat(MAX_REVIEW_CELL_LENGTH + 1) }))))).toBe('Row 3, column "My Review": at most 20,000 characters');
-    expect(await message(() => parse(file(row({ shelves: 'a,'.repeat(MAX_LIST_ENTRIES + 1) }))))).toBe('Row 1, column "Bookshelves": at most 50 names');
+    expect(await message(() => parse(file(ok, row({ title: 't'.repeat(MAX_CELL_LENGTH + 1) }))))).toBe(
+      'Row 2, column "Title": at most 1,000 characters',
+    );
+    expect(await message(() => parse(file(ok, ok, row({ review: 'r'.repeat(MAX_REVIEW_CELL_LENGTH + 1) }))))).toBe(
+      'Row 3, column "My Review": at most 20,000 characters',
+    );
+    expect(await message(() => parse(file(row({ shelves: 'a,'.repeat(MAX_LIST_ENTRIES + 1) }))))).toBe(
+      'Row 1, column "Bookshelves": at most 50 names',
+    );
     const storygraph = 'Title,Authors,ISBN/UID,Read Status,Star Rating';
-    expect(await message(() => parse(`${storygraph}\nT,"${'a,'.repeat(MAX_LIST_ENTRIES + 1)}",,read,\n`))).toBe('Row 1, column "Authors": at most 50 names');
+    expect(await message(() => parse(`${storygraph}\nT,"${'a,'.repeat(MAX_LIST_ENTRIES + 1)}",,read,\n`))).toBe(
+      'Row 1, column "Authors": at most 50 names',
+    );
   });
 
   it('answers 400 with the reason', async () => {
     expect(await message(() => parse(''))).toMatch(/^Unknown columns/);
     expect(await message(() => parse(`${GOODREADS_HEADER}\n`))).toBe('The file has no rows to import');
-    expect(await message(() => parse(`${GOODREADS_HEADER}\n1,,X,,,,,0,0,,,,,,,,,,read,,,,0,0\n`))).toBe('Row 1 has no title');
-    expect(await message(() => parseImportFile(Buffer.from([0xff, 0xfe, 0x00, 0x41])))).toMatch(/^The file is not a CSV file/);
+    expect(await message(() => parse(`${GOODREADS_HEADER}\n1,,X,,,,,0,0,,,,,,,,,,read,,,,0,0\n`))).toBe(
+      'Row 1 has no title',
+    );
+    expect(await message(() => parseImportFile(Buffer.from([0xff, 0xfe, 0x00, 0x41])))).toMatch(
+      /^The file is not a CSV file/,
+    );
   });
 });
 
 describe('match keys and review titles', () => {
   it('ignore case, punctuation, diacritics and a series suffix', () => {
     expect(titleKey('Dune (Dune, #1)')).toBe(titleKey('DUNE'));
-    expect(titleKey('The Hobbit, or There and Back Again (Middle-earth #0.5)')).toBe(titleKey('the hobbit or there & back again'.replace('&', 'and')));
+    expect(titleKey('The Hobbit, or There and Back Again (Middle-earth #0.5)')).toBe(
+      titleKey('the hobbit or there & back again'.replace('&', 'and')),
+    );
     expect(titleKey('Café Stories')).toBe(titleKey('Cafe stories!'));
     expect(titleKey('Dune Messiah')).not.toBe(titleKey('Dune'));
     expect(titleKey('Dune  (Dune #1)  ')).toBe('dune');

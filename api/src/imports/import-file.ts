@@ -71,7 +71,11 @@ function statusOf(exclusive: string, shelves: string[]): ReadingStatus | null {
   return base;
 }
 
-const list = (cell: string | undefined) => (cell ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (cell: string | undefined) =>
+  (cell ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Goodreads writes ISBNs as ="9780441172719" so that spreadsheets keep the leading zeros. */
 const unwrapIsbn = (cell: string | undefined) => normalizeIsbn((cell ?? '').replace(/^="?|"$/g, ''));
@@ -136,7 +140,8 @@ function boundedCells(record: string[], index: Map<string, number>, row: number)
   };
   cell.list = (name: string) => {
     const names = list(cell(name));
-    if (names.length > MAX_LIST_ENTRIES) throw new BadRequestException(`Row ${row}, column "${name}": at most ${MAX_LIST_ENTRIES} names`);
+    if (names.length > MAX_LIST_ENTRIES)
+      throw new BadRequestException(`Row ${row}, column "${name}": at most ${MAX_LIST_ENTRIES} names`);
     return names;
   };
   return cell;
@@ -180,7 +185,8 @@ function storygraphRow(cell: Cells, row: number): ParsedRow {
   };
 }
 
-const notCsv = () => new BadRequestException('The file is not a CSV file: upload the CSV export of Goodreads or StoryGraph');
+const notCsv = () =>
+  new BadRequestException('The file is not a CSV file: upload the CSV export of Goodreads or StoryGraph');
 
 /** Bytes parsed per turn of the event loop: about a millisecond of csv-parse's work here. */
 const CHUNK_BYTES = 32 * 1024;
@@ -195,7 +201,7 @@ async function eachRecord(file: Buffer, onRecord: (record: string[]) => void): P
   const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true, max_record_size: MAX_ROW_BYTES });
   let failure: unknown;
   parser.on('readable', () => {
-    for (let record: string[] | null; (record = parser.read()) !== null; ) {
+    for (let record: string[] | null; (record = parser.read()) !== null;) {
       if (failure) continue;
       try {
         onRecord(record);
@@ -239,7 +245,8 @@ export async function parseImportFile(file: Buffer): Promise<{ format: ImportFor
         return;
       }
       const row = rows.length + 1;
-      if (row > MAX_IMPORT_ROWS) throw new BadRequestException(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`);
+      if (row > MAX_IMPORT_ROWS)
+        throw new BadRequestException(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows`);
       const parsed = toRow(boundedCells(record, index, row), row);
       if (!parsed.title) throw new BadRequestException(`Row ${row} has no title`);
       rows.push(parsed);
@@ -248,10 +255,14 @@ export async function parseImportFile(file: Buffer): Promise<{ format: ImportFor
     if (err instanceof BadRequestException) throw err;
     if (err instanceof CsvError && err.code === 'CSV_MAX_RECORD_SIZE') {
       const column = columns[Number(err.column)];
-      throw new BadRequestException(`Row ${err.records}${column ? `, column "${column}"` : ''}: the row is longer than ${MAX_ROW_BYTES / 1024} KB`);
+      throw new BadRequestException(
+        `Row ${err.records}${column ? `, column "${column}"` : ''}: the row is longer than ${MAX_ROW_BYTES / 1024} KB`,
+      );
     }
     if (err instanceof CsvError && /QUOTE/.test(err.code)) {
-      throw new BadRequestException(`The file is not valid CSV: a quote is not closed or is misplaced on row ${err.records}`);
+      throw new BadRequestException(
+        `The file is not valid CSV: a quote is not closed or is misplaced on row ${err.records}`,
+      );
     }
     throw notCsv();
   }

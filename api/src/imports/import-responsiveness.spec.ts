@@ -25,10 +25,15 @@ const slowest = (probes: Probe[]) => Math.round(Math.max(...probes.map((p) => p.
 function probeBound(): { ms: number; why: string } {
   const perCore = loadavg()[0] / cpus().length;
   const ms = Math.round(2 * LIVE_WITHIN_MS * Math.max(1, perCore));
-  return { ms, why: `goal ${LIVE_WITHIN_MS} ms; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores: asserted bound ${ms} ms` };
+  return {
+    ms,
+    why: `goal ${LIVE_WITHIN_MS} ms; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores: asserted bound ${ms} ms`,
+  };
 }
 const report = (what: string, elapsedMs: number, probes: Probe[]) =>
-  console.log(`import of ${what} in ${Math.round(elapsedMs)} ms: ${probes.length} liveness probes, slowest ${slowest(probes)} ms (${probeBound().why})`);
+  console.log(
+    `import of ${what} in ${Math.round(elapsedMs)} ms: ${probes.length} liveness probes, slowest ${slowest(probes)} ms (${probeBound().why})`,
+  );
 
 type Answer = { status: number; body: string; ms: number };
 
@@ -44,13 +49,24 @@ describe('an import of a 10 MB file', () => {
   const agent = new Agent({ keepAlive: true });
   const uploadDir = mkdtempSync(join(tmpdir(), 'book-uploads-'));
 
-  function call(method: string, path: string, headers: Record<string, string | number> = {}, body?: Buffer | string): Promise<Answer> {
+  function call(
+    method: string,
+    path: string,
+    headers: Record<string, string | number> = {},
+    body?: Buffer | string,
+  ): Promise<Answer> {
     const started = performance.now();
     return new Promise((resolve, reject) => {
       const req = request(`${api.url}${path}`, { method, headers, agent }, (res: IncomingMessage) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        );
       });
       req.on('error', reject);
       req.end(body);
@@ -61,7 +77,9 @@ describe('an import of a 10 MB file', () => {
   async function uploadWhilePolling(csv: string) {
     const boundary = 'import-boundary';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
       Buffer.from(csv),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -76,15 +94,41 @@ describe('an import of a 10 MB file', () => {
       }
     })();
     const started = performance.now();
-    const upload = await call('POST', '/api/imports', { Authorization: auth, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length }, body).finally(() => (done = true));
+    const upload = await call(
+      'POST',
+      '/api/imports',
+      {
+        Authorization: auth,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': body.length,
+      },
+      body,
+    ).finally(() => (done = true));
     await polling;
     return { upload, elapsedMs: performance.now() - started, probes };
   }
 
   beforeAll(async () => {
     db = await startEmbeddedMongo('import-responsiveness');
-    api = await startApiProcess({ MONGODB_URI: db.uri, JWT_SECRET: 'import-responsiveness-secret', UPLOAD_DIR: uploadDir, AUTH_RATE_LIMIT: '1000', SEED: 'true' });
-    const registered = await call('POST', '/api/auth/register', { 'Content-Type': 'application/json' }, JSON.stringify({ firstName: 'Big', lastName: 'File', username: 'bigfile', email: 'bigfile@example.test', password: 'long-import-passphrase-9' }));
+    api = await startApiProcess({
+      MONGODB_URI: db.uri,
+      JWT_SECRET: 'import-responsiveness-secret',
+      UPLOAD_DIR: uploadDir,
+      AUTH_RATE_LIMIT: '1000',
+      SEED: 'true',
+    });
+    const registered = await call(
+      'POST',
+      '/api/auth/register',
+      { 'Content-Type': 'application/json' },
+      JSON.stringify({
+        firstName: 'Big',
+        lastName: 'File',
+        username: 'bigfile',
+        email: 'bigfile@example.test',
+        password: 'long-import-passphrase-9',
+      }),
+    );
     expect({ status: registered.status, body: registered.body }).toMatchObject({ status: 201 });
     auth = `Bearer ${JSON.parse(registered.body).data.token}`;
   }, 90_000);
@@ -100,7 +144,9 @@ describe('an import of a 10 MB file', () => {
     const review = 'Loved it.<br/>A slow start, then <b>a gem</b> &amp; a fine ending. '.repeat(5);
     const lines = [GOODREADS_HEADER];
     for (let i = 1; i <= MAX_IMPORT_ROWS; i++) {
-      lines.push(`${i},"A Title Of Book ${i} (Series, #${i % 7})",Author ${i % 300},"Herbert, Frank",,"=""""","=""""",4,3.9,Ace,Paperback,300,2001,1999,2023/05/14,2023/01/02,"to-read, owned",,read,"${review}",false,,1,0`);
+      lines.push(
+        `${i},"A Title Of Book ${i} (Series, #${i % 7})",Author ${i % 300},"Herbert, Frank",,"=""""","=""""",4,3.9,Ace,Paperback,300,2001,1999,2023/05/14,2023/01/02,"to-read, owned",,read,"${review}",false,,1,0`,
+      );
     }
     const csv = lines.join('\n');
     const bytes = Buffer.byteLength(csv);
@@ -116,9 +162,14 @@ describe('an import of a 10 MB file', () => {
 
   it('whose one cell is "a," repeated is refused, naming the row and column, without stalling the API', async () => {
     const cell = 'a,'.repeat((MAX_IMPORT_BYTES - 1000) / 2);
-    const { upload, elapsedMs, probes } = await uploadWhilePolling(`${GOODREADS_HEADER}\n1,Title,Author,,"${cell}",,,0,0,,,,,,,,,,read,,,,0,0\n`);
+    const { upload, elapsedMs, probes } = await uploadWhilePolling(
+      `${GOODREADS_HEADER}\n1,Title,Author,,"${cell}",,,0,0,,,,,,,,,,read,,,,0,0\n`,
+    );
     report('10 MB, one cell, refused', elapsedMs, probes);
-    expect({ status: upload.status, message: JSON.parse(upload.body).message }).toEqual({ status: 400, message: 'Row 1, column "Additional Authors": the row is longer than 128 KB' });
+    expect({ status: upload.status, message: JSON.parse(upload.body).message }).toEqual({
+      status: 400,
+      message: 'Row 1, column "Additional Authors": the row is longer than 128 KB',
+    });
     expect(slowest(probes)).toBeLessThan(probeBound().ms);
   }, 60_000);
 });

@@ -13,10 +13,16 @@ const PIECE_BYTES = MB;
 /** Pieces of packed rows by name (`p0`, `p1`...), as an import document keeps them. */
 export type PackedRows = Record<string, mongo.Binary | Buffer>;
 /** What an import document keeps of its rows: packed with their outcomes, or (an import from before) as an array. */
-export type KeptRows = { packedRows?: PackedRows | null; outcomes?: RowOutcome[] | null; skipReasons?: Record<string, string> | null; rows?: StoredRow[] };
+export type KeptRows = {
+  packedRows?: PackedRows | null;
+  outcomes?: RowOutcome[] | null;
+  skipReasons?: Record<string, string> | null;
+  rows?: StoredRow[];
+};
 
 export const pieceName = (index: number) => `p${index}`;
-const int32At = (bytes: Uint8Array, at: number) => new DataView(bytes.buffer, bytes.byteOffset + at, 4).getInt32(0, true);
+const int32At = (bytes: Uint8Array, at: number) =>
+  new DataView(bytes.buffer, bytes.byteOffset + at, 4).getInt32(0, true);
 
 /**
  * Packs an import's rows into pieces of about 1 MB, a BSON document per row, serialised in slices that yield to other
@@ -38,7 +44,9 @@ export async function packRows(rows: StoredRow[]): Promise<Buffer[]> {
     const part = BSON.serialize(row, { ignoreUndefined: true });
     total += part.length;
     if (total > MAX_PACKED_ROWS_BYTES) {
-      throw new BadRequestException(`The file holds more than one import can keep (${MAX_PACKED_ROWS_BYTES / MB} MB once read) by row ${row.row}: split it into smaller files`);
+      throw new BadRequestException(
+        `The file holds more than one import can keep (${MAX_PACKED_ROWS_BYTES / MB} MB once read) by row ${row.row}: split it into smaller files`,
+      );
     }
     if (pieceBytes + part.length > PIECE_BYTES) close();
     parts.push(part);
@@ -62,7 +70,8 @@ export async function unpackRows(kept: KeptRows): Promise<StoredRow[]> {
       return piece instanceof mongo.Binary ? piece.buffer : piece;
     });
   const at: { piece: Uint8Array; offset: number }[] = [];
-  for (const piece of pieces) for (let offset = 0; offset < piece.length; offset += int32At(piece, offset)) at.push({ piece, offset });
+  for (const piece of pieces)
+    for (let offset = 0; offset < piece.length; offset += int32At(piece, offset)) at.push({ piece, offset });
   const rows: StoredRow[] = [];
   await forEachInSlices(at, ({ piece, offset }) => {
     const row = BSON.deserialize(piece.subarray(offset, offset + int32At(piece, offset))) as StoredRow;

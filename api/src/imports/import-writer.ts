@@ -23,7 +23,13 @@ export type AppliedOutcome = 'added' | 'updated' | 'skipped';
 /** What became of a row; a row skipped for a rule it breaks says which. */
 export type AppliedRow = { outcome: AppliedOutcome; reason?: string };
 
-type EntryState = { _id: Types.ObjectId; status: ReadingStatus; startedAt?: Date | null; finishedAt: Date | null; rating: number | null };
+type EntryState = {
+  _id: Types.ObjectId;
+  status: ReadingStatus;
+  startedAt?: Date | null;
+  finishedAt: Date | null;
+  rating: number | null;
+};
 type ReviewState = { _id: Types.ObjectId; rating: number; content: string; spoiler: boolean };
 
 /**
@@ -72,13 +78,16 @@ class PendingWrites<T extends object> {
 
   ops(): AnyBulkWriteOperation<T>[] {
     const inserts = [...this.inserts.values()].map((document) => ({ insertOne: { document, timestamps: false } }));
-    const updates = [...this.updates].map(([id, $set]) => ({ updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set }, timestamps: false } }));
+    const updates = [...this.updates].map(([id, $set]) => ({
+      updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set }, timestamps: false },
+    }));
     return [...inserts, ...updates] as AnyBulkWriteOperation<T>[];
   }
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const toDate = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00.000Z`) : undefined);
 /** The text of the review a row writes: only a rated row's. */
 const reviewTextOf = (row: ParsedRow) => (row.rating ? row.reviewText?.slice(0, MAX_REVIEW_LENGTH).trim() : undefined);
@@ -90,7 +99,11 @@ const rowStatus = (row: ParsedRow) => row.status ?? (row.rating || row.dateRead 
  * entry's finish (and its review's date), its date added the entry's; none may be in the future, and the finish may
  * not come before the entry's start. null when it breaks none.
  */
-export function importedDatesProblem(row: ParsedRow, entry: Pick<EntryState, 'startedAt'> | undefined, now: Date): string | null {
+export function importedDatesProblem(
+  row: ParsedRow,
+  entry: Pick<EntryState, 'startedAt'> | undefined,
+  now: Date,
+): string | null {
   const added = toDate(row.dateAdded);
   if (added && isFutureDay(added, now)) return 'Date added cannot be in the future';
   return datesProblem({ startedAt: entry?.startedAt ?? null, finishedAt: toDate(row.dateRead) ?? null }, now);
@@ -140,13 +153,14 @@ export class ImportWriter {
 
     const writeOptions = { ordered: true, ...jobWriteOptions(this.config.jobWriteTimeoutMs) };
     const sizer = new BatchSizer(this.config.importBatchBudgetMs);
-    for (let start = 0; start < rows.length; ) {
+    for (let start = 0; start < rows.length;) {
       const batch = rows.slice(start, start + sizer.size);
       const entryWrites = new PendingWrites<ReadingListEntry>();
       const reviewWrites = new PendingWrites<Review>();
       const now = new Date();
       // The entries and reviews this batch adds keep their book's summary: one read of those books.
-      const adds = ({ row, book }: (typeof batch)[number]) => (!entryByBook.has(book) && rowStatus(row) !== null) || (!reviewByBook.has(book) && Boolean(reviewTextOf(row)));
+      const adds = ({ row, book }: (typeof batch)[number]) =>
+        (!entryByBook.has(book) && rowStatus(row) !== null) || (!reviewByBook.has(book) && Boolean(reviewTextOf(row)));
       const summaries = await entryBookSummaries(
         this.entries.db,
         batch.filter(adds).map(({ book }) => new Types.ObjectId(book)),
@@ -170,7 +184,15 @@ export class ImportWriter {
           if (!entry) {
             const doc = { _id: new Types.ObjectId(), status, finishedAt: finishedAt ?? null, rating: rating ?? null };
             const createdAt = toDate(row.dateAdded) ?? now;
-            entryWrites.insert({ ...doc, user, book, startedAt: null, createdAt, updatedAt: now, bookSummary: summaries.get(bookId) });
+            entryWrites.insert({
+              ...doc,
+              user,
+              book,
+              startedAt: null,
+              createdAt,
+              updatedAt: now,
+              bookSummary: summaries.get(bookId),
+            });
             entryByBook.set(bookId, doc);
             added = true;
           } else {
@@ -194,7 +216,16 @@ export class ImportWriter {
             const title = (row.reviewTitle ?? reviewTitleFrom(text)).slice(0, 200);
             const createdAt = toDate(row.dateRead) ?? toDate(row.dateAdded) ?? now;
             const summary = summaries.get(bookId);
-            reviewWrites.insert({ ...doc, user, userSummary, bookSummary: summary && toReviewBookSummary(summary), book, title, createdAt, updatedAt: now });
+            reviewWrites.insert({
+              ...doc,
+              user,
+              userSummary,
+              bookSummary: summary && toReviewBookSummary(summary),
+              book,
+              title,
+              createdAt,
+              updatedAt: now,
+            });
             reviewByBook.set(bookId, doc);
             reviewedBooks.push(book);
             ratedBooks.add(bookId);

@@ -84,7 +84,11 @@ ImportSchema.index({ user: 1, createdAt: -1 });
 // A real MongoDB deletes unconfirmed previews once expired; a confirmed import (no longer 'preview') is kept.
 ImportSchema.index(
   { createdAt: 1 },
-  { name: 'imports_preview_expiry', expireAfterSeconds: PREVIEW_TTL_SECONDS, partialFilterExpression: { status: 'preview' } },
+  {
+    name: 'imports_preview_expiry',
+    expireAfterSeconds: PREVIEW_TTL_SECONDS,
+    partialFilterExpression: { status: 'preview' },
+  },
 );
 
 /** A preview past its TTL: gone for the reader even where it is not deleted yet (the embedded server ignores TTL indexes). */

@@ -70,7 +70,8 @@ export class ImportRowView {
   candidates?: BookSummaryView[];
 
   @ApiPropertyOptional({
-    description: "Why the row is (or will be) skipped: a date rule of the reading list it breaks (a date in the future, a finish before the entry's start), no book chosen, or its book gone",
+    description:
+      "Why the row is (or will be) skipped: a date rule of the reading list it breaks (a date in the future, a finish before the entry's start), no book chosen, or its book gone",
   })
   skipReason?: string;
 }
@@ -104,7 +105,10 @@ export class ImportReportView {
   @ApiProperty({ type: 'integer' })
   updated: number;
 
-  @ApiProperty({ type: 'integer', description: 'Rows that changed nothing, that the reader skipped, or whose book was unpublished since the preview' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Rows that changed nothing, that the reader skipped, or whose book was unpublished since the preview',
+  })
   skipped: number;
 
   @ApiProperty({ type: 'integer' })
@@ -113,7 +117,10 @@ export class ImportReportView {
   @ApiProperty({ type: [ImportRowView] })
   unmatchedRows: ImportRowView[];
 
-  @ApiPropertyOptional({ type: [ImportRowView], description: 'The skipped rows that were skipped for a reason, each with its skipReason' })
+  @ApiPropertyOptional({
+    type: [ImportRowView],
+    description: 'The skipped rows that were skipped for a reason, each with its skipReason',
+  })
   skippedRows?: ImportRowView[];
 }
 
@@ -140,7 +147,13 @@ export class ImportStatusView {
 
 /** The row as the reader sees it (no review text, ids of the match resolved by the caller). */
 export function toRowView(row: StoredRow, summaries: Map<string, BookSummaryView>): ImportRowView {
-  const view: ImportRowView = { row: row.row, title: row.title, author: row.author, status: row.status, hasReview: Boolean(row.reviewText) };
+  const view: ImportRowView = {
+    row: row.row,
+    title: row.title,
+    author: row.author,
+    status: row.status,
+    hasReview: Boolean(row.reviewText),
+  };
   const optional = {
     isbn: row.isbns[0],
     rating: row.rating,

@@ -28,9 +28,18 @@ export class ImportsController {
       'characters (a review 20,000), a list of names at most 50, a row at most 128 KB. A row that breaks a date rule of the reading list shows its skipReason.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: [IMPORT_FIELD], properties: { [IMPORT_FIELD]: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [IMPORT_FIELD],
+      properties: { [IMPORT_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
   @ApiEnvelope(ImportPreviewView, { status: 201, description: 'Previewed' })
-  @ApiFailure(400, 'Not a CSV, unknown columns, more than 20,000 rows, a broken quote on a row, a cell, list or row over its limit (naming its row and column), or no file')
+  @ApiFailure(
+    400,
+    'Not a CSV, unknown columns, more than 20,000 rows, a broken quote on a row, a cell, list or row over its limit (naming its row and column), or no file',
+  )
   @ApiFailure(413, 'Larger than 10 MB')
   preview(@Req() req: Request, @CurrentUser() user: AuthUser) {
     return this.imports.preview(user, (req.file as Express.Multer.File).buffer);

@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { stringify } from 'csv-stringify/sync';
 import { mongo, Types, type Model } from 'mongoose';
@@ -47,12 +54,28 @@ export class ImportsService implements OnApplicationShutdown {
     const stored: StoredRow[] = [];
     await forEachInSlices(rows, (row) => stored.push({ ...row, ...catalogue.match(row) }));
     const pieces = await packRows(stored);
-    const created = await this.imports.create({ user: user.id, format, status: 'preview', total: stored.length, packedRows: {} });
+    const created = await this.imports.create({
+      user: user.id,
+      format,
+      status: 'preview',
+      total: stored.length,
+      packedRows: {},
+    });
     // A piece per write: the reader learns the import's id only once all are written.
     for (const [i, piece] of pieces.entries()) {
-      await this.imports.updateOne({ _id: created._id }, { $set: { [`packedRows.${pieceName(i)}`]: new mongo.Binary(piece) } });
+      await this.imports.updateOne(
+        { _id: created._id },
+        { $set: { [`packedRows.${pieceName(i)}`]: new mongo.Binary(piece) } },
+      );
     }
-    const preview: ImportPreviewView = { id: String(created._id), format, total: stored.length, matched: [], ambiguous: [], unmatched: [] };
+    const preview: ImportPreviewView = {
+      id: String(created._id),
+      format,
+      total: stored.length,
+      matched: [],
+      ambiguous: [],
+      unmatched: [],
+    };
     const now = new Date();
     await forEachInSlices(stored, (row) => {
       const list = row.book ? preview.matched : row.candidates ? preview.ambiguous : preview.unmatched;
@@ -72,10 +95,14 @@ export class ImportsService implements OnApplicationShutdown {
     for (const [row, book] of Object.entries(choices)) {
       const candidates = byRow.get(row)?.candidates;
       if (!candidates) throw new BadRequestException(`Row ${row} is not an ambiguous row of this import`);
-      if (book !== null && !candidates.includes(book)) throw new BadRequestException(`Row ${row}: choose one of the books it could be`);
+      if (book !== null && !candidates.includes(book))
+        throw new BadRequestException(`Row ${row}: choose one of the books it could be`);
     }
     // The state change decides which request starts the job (two confirmations cannot both run it).
-    const claimed = await this.imports.updateOne({ _id: id, user: user.id, status: 'preview' }, { $set: { status: 'running' } });
+    const claimed = await this.imports.updateOne(
+      { _id: id, user: user.id, status: 'preview' },
+      { $set: { status: 'running' } },
+    );
     if (claimed.modifiedCount === 0) throw new ConflictException('This import has already been confirmed');
     const job = this.run(found, rows, user, choices).finally(() => this.running.delete(job));
     this.running.add(job);
@@ -99,7 +126,11 @@ export class ImportsService implements OnApplicationShutdown {
     const found = await this.findOwn(user, id, `status ${ROW_FIELDS}`);
     if (found.status !== 'done') throw new ConflictException('The import has not finished yet');
     return stringify(
-      (await unpackRows(found)).map((r) => [r.row, r.title, r.author, r.isbns[0] ?? '', r.status ?? '', r.outcome ?? '', r.skipReason ?? ''].map(neutralizeCell)),
+      (await unpackRows(found)).map((r) =>
+        [r.row, r.title, r.author, r.isbns[0] ?? '', r.status ?? '', r.outcome ?? '', r.skipReason ?? ''].map(
+          neutralizeCell,
+        ),
+      ),
       { header: true, columns: ['Row', 'Title', 'Author', 'ISBN', 'Status', 'Outcome', 'Reason'] },
     );
   }
@@ -129,7 +160,12 @@ export class ImportsService implements OnApplicationShutdown {
   /** Which of these books the user may see now: one read for the whole import. */
   private async visibleBooks(user: AuthUser, ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const books = await findByIds<Pick<Book, 'status'>>(this.imports.db, BOOKS_COLLECTION, ids.map((id) => new Types.ObjectId(id)), { status: 1 });
+    const books = await findByIds<Pick<Book, 'status'>>(
+      this.imports.db,
+      BOOKS_COLLECTION,
+      ids.map((id) => new Types.ObjectId(id)),
+      { status: 1 },
+    );
     return new Set([...books].filter(([, book]) => maySeeBook(book, user)).map(([id]) => id));
   }
 
@@ -139,7 +175,12 @@ export class ImportsService implements OnApplicationShutdown {
     return { found, rows: await unpackRows(found) };
   }
 
-  private async run(found: WithId<Import>, rows: StoredRow[], user: AuthUser, choices: Record<string, string | null>): Promise<void> {
+  private async run(
+    found: WithId<Import>,
+    rows: StoredRow[],
+    user: AuthUser,
+    choices: Record<string, string | null>,
+  ): Promise<void> {
     const id = found._id;
     try {
       const outcomes = new Map<number, RowOutcome>();
@@ -152,7 +193,10 @@ export class ImportsService implements OnApplicationShutdown {
         if (!book && row.candidates) skipReasons[row.row] = NO_BOOK_CHOSEN;
       }
       // An administrator may have unpublished or deleted a book since the preview: its row is skipped, not written.
-      const visible = await this.visibleBooks(user, chosen.map(({ book }) => book));
+      const visible = await this.visibleBooks(
+        user,
+        chosen.map(({ book }) => book),
+      );
       const toWrite: RowToWrite[] = [];
       for (const item of chosen) {
         if (visible.has(item.book)) toWrite.push(item);
@@ -179,12 +223,23 @@ export class ImportsService implements OnApplicationShutdown {
       for (const outcome of outcomes.values()) counts[outcome] += 1;
       const done = { status: 'done', processed: found.total, counts, skipReasons };
       // The rows stay packed as they were; their outcomes are kept beside them, in their order.
-      if (found.packedRows) await this.imports.updateOne({ _id: id }, { $set: { ...done, outcomes: rows.map((r) => outcomes.get(r.row)) } });
-      else await this.imports.updateOne({ _id: id }, { $set: { ...done, rows: rows.map((r) => ({ ...r, outcome: outcomes.get(r.row) })) } });
+      if (found.packedRows)
+        await this.imports.updateOne(
+          { _id: id },
+          { $set: { ...done, outcomes: rows.map((r) => outcomes.get(r.row)) } },
+        );
+      else
+        await this.imports.updateOne(
+          { _id: id },
+          { $set: { ...done, rows: rows.map((r) => ({ ...r, outcome: outcomes.get(r.row) })) } },
+        );
     } catch (err) {
       this.logger.error(`Import ${String(id)} failed: ${(err as Error).message}`);
       await this.imports
-        .updateOne({ _id: id }, { $set: { status: 'failed', failure: 'The import could not be completed. Try again later.' } })
+        .updateOne(
+          { _id: id },
+          { $set: { status: 'failed', failure: 'The import could not be completed. Try again later.' } },
+        )
         .catch(() => undefined);
     }
   }

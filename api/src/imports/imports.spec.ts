@@ -25,14 +25,26 @@ describe('imports API', () => {
 
   /** Confirms and waits for the background job, then answers its final status. */
   async function confirm(user: TestUser, id: string, choices?: Record<string, string | null>) {
-    const started = await t.http.post(`/api/imports/${id}/confirm`).set(user.auth).send(choices ? { choices } : {}).expect(202);
+    const started = await t.http
+      .post(`/api/imports/${id}/confirm`)
+      .set(user.auth)
+      .send(choices ? { choices } : {})
+      .expect(202);
     expect(started.body.data).toMatchObject({ id, status: 'running' });
     await t.app.get(ImportsService).idle();
     return (await t.http.get(`/api/imports/${id}`).set(user.auth).expect(200)).body.data;
   }
 
-  const entriesOf = (user: TestUser) => t.connection.collection('readinglistentries').find({ user: { $eq: new Types.ObjectId(user.id) } }).toArray();
-  const reviewsOf = (user: TestUser) => t.connection.collection('reviews').find({ user: new Types.ObjectId(user.id) }).toArray();
+  const entriesOf = (user: TestUser) =>
+    t.connection
+      .collection('readinglistentries')
+      .find({ user: { $eq: new Types.ObjectId(user.id) } })
+      .toArray();
+  const reviewsOf = (user: TestUser) =>
+    t.connection
+      .collection('reviews')
+      .find({ user: new Types.ObjectId(user.id) })
+      .toArray();
   const bookDoc = (id: string) => t.http.get(`/api/books/${id}`).then((r) => r.body.data);
 
   beforeAll(async () => {
@@ -86,16 +98,32 @@ describe('imports API', () => {
         year: 1965,
         pages: 688,
         publisher: 'Ace Books',
-        book: { _id: books.dune, title: 'Dune', author: 'Frank Herbert', coverImage: '/api/uploads/cover.png', isbn: '9780441172719' },
+        book: {
+          _id: books.dune,
+          title: 'Dune',
+          author: 'Frank Herbert',
+          coverImage: '/api/uploads/cover.png',
+          isbn: '9780441172719',
+        },
       });
       expect(preview.matched[1]).toMatchObject({ status: 'wishlist', hasReview: false });
       expect(preview.matched[1]).not.toHaveProperty('rating');
       expect(preview.matched[1]).not.toHaveProperty('isbn');
       expect(preview.matched[2]).toMatchObject({ status: 'reading', rating: 4 });
       expect(preview.ambiguous).toHaveLength(1);
-      expect(preview.ambiguous[0].candidates?.map((b) => b._id).sort()).toEqual([books.homeMorrison, books.homeRobinson].sort());
+      expect(preview.ambiguous[0].candidates?.map((b) => b._id).sort()).toEqual(
+        [books.homeMorrison, books.homeRobinson].sort(),
+      );
       expect(preview.unmatched).toEqual([
-        expect.objectContaining({ row: 5, title: 'An Unknown Book', status: 'abandoned', isbn: '9780306406157', year: 1999, pages: 123, publisher: 'Nowhere Press' }),
+        expect.objectContaining({
+          row: 5,
+          title: 'An Unknown Book',
+          status: 'abandoned',
+          isbn: '9780306406157',
+          year: 1999,
+          pages: 123,
+          publisher: 'Nowhere Press',
+        }),
       ]);
       expect(await entriesOf(reader)).toEqual([]);
       expect(await reviewsOf(reader)).toEqual([]);
@@ -108,14 +136,34 @@ describe('imports API', () => {
         status: 'done',
         processed: 5,
         total: 5,
-        report: { added: 4, updated: 0, skipped: 0, unmatched: 1, unmatchedRows: [expect.objectContaining({ row: 5, title: 'An Unknown Book' })], skippedRows: [] },
+        report: {
+          added: 4,
+          updated: 0,
+          skipped: 0,
+          unmatched: 1,
+          unmatchedRows: [expect.objectContaining({ row: 5, title: 'An Unknown Book' })],
+          skippedRows: [],
+        },
       });
       const entries = new Map((await entriesOf(reader)).map((e) => [String(e.book), e]));
       expect(entries.size).toBe(4);
-      expect(entries.get(books.dune)).toMatchObject({ status: 'favourite', finishedAt: new Date('2023-05-14'), createdAt: new Date('2023-01-02'), rating: null });
-      expect(entries.get(books.ledger)).toMatchObject({ status: 'wishlist', finishedAt: null, createdAt: new Date('2024-02-10') });
+      expect(entries.get(books.dune)).toMatchObject({
+        status: 'favourite',
+        finishedAt: new Date('2023-05-14'),
+        createdAt: new Date('2023-01-02'),
+        rating: null,
+      });
+      expect(entries.get(books.ledger)).toMatchObject({
+        status: 'wishlist',
+        finishedAt: null,
+        createdAt: new Date('2024-02-10'),
+      });
       expect(entries.get(books.cafe)).toMatchObject({ status: 'reading', rating: 4 });
-      expect(entries.get(books.homeMorrison)).toMatchObject({ status: 'completed', rating: 3, finishedAt: new Date('2021-03-01') });
+      expect(entries.get(books.homeMorrison)).toMatchObject({
+        status: 'completed',
+        rating: 3,
+        finishedAt: new Date('2021-03-01'),
+      });
 
       const [review, ...others] = await reviewsOf(reader);
       expect(others).toEqual([]);
@@ -123,7 +171,8 @@ describe('imports API', () => {
         rating: 5,
         spoiler: true,
         title: 'The spice must flow.',
-        content: 'The spice must flow. Paul\'s journey, told "slowly", pays off.\n\nSecond paragraph,\nwith a line break.\nAnd a real newline.',
+        content:
+          'The spice must flow. Paul\'s journey, told "slowly", pays off.\n\nSecond paragraph,\nwith a line break.\nAnd a real newline.',
       });
       expect(await bookDoc(books.dune)).toMatchObject({ reviewCount: 2, averageRating: 4 });
       // The reader's list shows the imported books through the usual endpoint.
@@ -142,7 +191,11 @@ describe('imports API', () => {
     });
 
     it('changes nothing when the same file is imported again', async () => {
-      const before = { entries: await entriesOf(reader), reviews: await reviewsOf(reader), dune: await bookDoc(books.dune) };
+      const before = {
+        entries: await entriesOf(reader),
+        reviews: await reviewsOf(reader),
+        dune: await bookDoc(books.dune),
+      };
       const again = (await upload(reader, fixture(GOODREADS)).expect(201)).body.data;
       const done = await confirm(reader, again.id, { '4': books.homeMorrison });
       expect(done.report).toMatchObject({ added: 0, updated: 0, skipped: 4, unmatched: 1 });
@@ -154,7 +207,10 @@ describe('imports API', () => {
     it('updates what a newer file changed (status, rating, review), keeping the aggregates exact', async () => {
       const newer = fixture(GOODREADS)
         .toString()
-        .replace('Frank Herbert,"Herbert, Frank",,"=""0441172717""","=""9780441172719""",5', 'Frank Herbert,"Herbert, Frank",,"=""0441172717""","=""9780441172719""",1')
+        .replace(
+          'Frank Herbert,"Herbert, Frank",,"=""0441172717""","=""9780441172719""",5',
+          'Frank Herbert,"Herbert, Frank",,"=""0441172717""","=""9780441172719""",1',
+        )
         .replace(',to-read,', ',read,');
       const id = (await upload(reader, newer).expect(201)).body.data.id;
       const done = await confirm(reader, id, { '4': null });
@@ -177,12 +233,21 @@ describe('imports API', () => {
 
     it('refuses choices for rows that are not ambiguous or books that are not candidates', async () => {
       const id = (await upload(reader, fixture(GOODREADS)).expect(201)).body.data.id;
-      const notAmbiguous = await t.http.post(`/api/imports/${id}/confirm`).set(reader.auth).send({ choices: { '1': books.dune } });
+      const notAmbiguous = await t.http
+        .post(`/api/imports/${id}/confirm`)
+        .set(reader.auth)
+        .send({ choices: { '1': books.dune } });
       expect(notAmbiguous.status).toBe(400);
       expect(notAmbiguous.body.message).toBe('Row 1 is not an ambiguous row of this import');
-      const notCandidate = await t.http.post(`/api/imports/${id}/confirm`).set(reader.auth).send({ choices: { '4': books.dune } });
+      const notCandidate = await t.http
+        .post(`/api/imports/${id}/confirm`)
+        .set(reader.auth)
+        .send({ choices: { '4': books.dune } });
       expect(notCandidate.status).toBe(400);
-      const malformed = await t.http.post(`/api/imports/${id}/confirm`).set(reader.auth).send({ choices: { x: 'nope' } });
+      const malformed = await t.http
+        .post(`/api/imports/${id}/confirm`)
+        .set(reader.auth)
+        .send({ choices: { x: 'nope' } });
       expect(malformed.status).toBe(400);
       expect((await t.http.get(`/api/imports/${id}`).set(reader.auth).expect(200)).body.data.status).toBe('preview');
     });
@@ -191,17 +256,31 @@ describe('imports API', () => {
   it('writes a book named twice in one batch once, with the later row applied (one entry, one review)', async () => {
     const reader = await createUser(t);
     const row = (n: number, extra: Partial<ParsedRow>) => ({
-      row: { row: n, title: 'The Lighthouse Ledger', author: 'Mara Ellison', otherAuthors: [], isbns: [], status: 'wishlist' as const, ...extra },
+      row: {
+        row: n,
+        title: 'The Lighthouse Ledger',
+        author: 'Mara Ellison',
+        otherAuthors: [],
+        isbns: [],
+        status: 'wishlist' as const,
+        ...extra,
+      },
       book: books.ledger,
     });
-    const outcomes = await t.app.get(ImportWriter).apply(reader.id, [
-      row(1, {}),
-      row(2, { status: 'completed', dateRead: '2024-03-01', rating: 4, reviewText: 'Good.' }),
-      row(3, { status: 'completed', dateRead: '2024-03-01', rating: 5, reviewText: 'Better on a second read.' }),
-    ]);
+    const outcomes = await t.app
+      .get(ImportWriter)
+      .apply(reader.id, [
+        row(1, {}),
+        row(2, { status: 'completed', dateRead: '2024-03-01', rating: 4, reviewText: 'Good.' }),
+        row(3, { status: 'completed', dateRead: '2024-03-01', rating: 5, reviewText: 'Better on a second read.' }),
+      ]);
     expect(outcomes.map((o) => o.outcome)).toEqual(['added', 'updated', 'updated']);
-    expect(await entriesOf(reader)).toEqual([expect.objectContaining({ status: 'completed', finishedAt: new Date('2024-03-01') })]);
-    expect(await reviewsOf(reader)).toEqual([expect.objectContaining({ rating: 5, content: 'Better on a second read.' })]);
+    expect(await entriesOf(reader)).toEqual([
+      expect.objectContaining({ status: 'completed', finishedAt: new Date('2024-03-01') }),
+    ]);
+    expect(await reviewsOf(reader)).toEqual([
+      expect.objectContaining({ rating: 5, content: 'Better on a second read.' }),
+    ]);
     await t.connection.collection('reviews').deleteMany({ user: new Types.ObjectId(reader.id) });
     await t.app.get(ReviewCascades).ratingsChanged([books.ledger]);
   });
@@ -214,18 +293,41 @@ describe('imports API', () => {
       [1, books.dune, 'favourite'],
       [2, books.ledger, 'abandoned'],
     ]);
-    expect(preview.matched[0]).toMatchObject({ rating: 5, dateRead: '2023-05-20', dateAdded: '2023-01-02', hasReview: true });
-    expect(preview.unmatched).toEqual([expect.objectContaining({ row: 3, title: 'Unlisted Novel', author: 'Ana Author', isbn: '9781861972712', status: 'wishlist' })]);
+    expect(preview.matched[0]).toMatchObject({
+      rating: 5,
+      dateRead: '2023-05-20',
+      dateAdded: '2023-01-02',
+      hasReview: true,
+    });
+    expect(preview.unmatched).toEqual([
+      expect.objectContaining({
+        row: 3,
+        title: 'Unlisted Novel',
+        author: 'Ana Author',
+        isbn: '9781861972712',
+        status: 'wishlist',
+      }),
+    ]);
     const done = await confirm(reader, preview.id);
     expect(done.report).toMatchObject({ added: 2, updated: 0, skipped: 0, unmatched: 1 });
-    expect((await reviewsOf(reader))[0]).toMatchObject({ rating: 5, content: 'Sand, spice & "politics".\n\nWorth it.', title: 'Sand, spice & "politics".' });
+    expect((await reviewsOf(reader))[0]).toMatchObject({
+      rating: 5,
+      content: 'Sand, spice & "politics".\n\nWorth it.',
+      title: 'Sand, spice & "politics".',
+    });
   });
 
   describe('the catalogue and the clock between preview and confirm', () => {
     const header = fixture(GOODREADS).toString().split('\n')[0];
     /** A Goodreads file of read books by Vera Lind, each rated 4 with a review (matched by title and author). */
     const readBooks = (...titles: string[]) =>
-      [header, ...titles.map((title, i) => `${i + 1},${title},Vera Lind,,,"=""""","=""""",4,0,,,,,,2024/01/05,2024/01/01,,,read,Worth it.,,,1,0`)].join('\n');
+      [
+        header,
+        ...titles.map(
+          (title, i) =>
+            `${i + 1},${title},Vera Lind,,,"=""""","=""""",4,0,,,,,,2024/01/05,2024/01/01,,,read,Worth it.,,,1,0`,
+        ),
+      ].join('\n');
     const importsCollection = () => t.connection.collection('imports');
 
     it('skips a book unpublished after the preview (no entry, no review) and imports the others; an administrator keeps it', async () => {
@@ -255,7 +357,10 @@ describe('imports API', () => {
       const expired = (await upload(reader, fixture(STORYGRAPH), STORYGRAPH).expect(201)).body.data.id;
       const fresh = (await upload(reader, fixture(STORYGRAPH), STORYGRAPH).expect(201)).body.data.id;
       const ageBy = (id: string, seconds: number) =>
-        importsCollection().updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - seconds * 1000) } });
+        importsCollection().updateOne(
+          { _id: new Types.ObjectId(id) },
+          { $set: { createdAt: new Date(Date.now() - seconds * 1000) } },
+        );
       await ageBy(expired, PREVIEW_TTL_SECONDS + 1);
       await ageBy(fresh, PREVIEW_TTL_SECONDS - 60);
 
@@ -295,12 +400,22 @@ describe('imports API', () => {
       expect(res.body.message).toMatch(message);
     };
 
-    it('not a CSV', () => expect400(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'The file is not a CSV file'));
+    it('not a CSV', () =>
+      expect400(
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+        'The file is not a CSV file',
+      ));
     it('unknown headers, naming the expected formats', () =>
-      expect400('Name,Score\nA,1\n', /^Unknown columns: expected a Goodreads library export .* or a StoryGraph export/));
+      expect400(
+        'Name,Score\nA,1\n',
+        /^Unknown columns: expected a Goodreads library export .* or a StoryGraph export/,
+      ));
     it('a broken quote, naming the row', () => {
       // Row 1 spans two lines (a newline in its review): the row number counts rows, not lines.
-      return expect400(fixture(GOODREADS).toString().replace('100002,Cafe Stories', '100002,"Cafe Stories'), /quote .* on row 3$/);
+      return expect400(
+        fixture(GOODREADS).toString().replace('100002,Cafe Stories', '100002,"Cafe Stories'),
+        /quote .* on row 3$/,
+      );
     });
     it('more than 20,000 rows', () => {
       const header = fixture(GOODREADS).toString().split('\n')[0];
@@ -329,7 +444,8 @@ describe('import rate limit (UPLOAD_RATE_LIMIT=2)', () => {
 
   // Each preview stores the file's rows: a user sending files in a loop would fill the database.
   it('answers 429 to the 3rd file of one user within a minute, before reading it, and counts each user apart', async () => {
-    const upload = (user: TestUser) => t.http.post('/api/imports').set(user.auth).attach('file', fixture(GOODREADS), GOODREADS);
+    const upload = (user: TestUser) =>
+      t.http.post('/api/imports').set(user.auth).attach('file', fixture(GOODREADS), GOODREADS);
     const user = await createUser(t);
     await upload(user).expect(201);
     await upload(user).expect(201);

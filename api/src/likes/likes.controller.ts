@@ -21,7 +21,11 @@ export class LikesController {
   @ApiResponse({
     status: 200,
     description: 'Success',
-    schema: { type: 'object', required: ['success', 'data'], properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { type: 'string' } } } },
+    schema: {
+      type: 'object',
+      required: ['success', 'data'],
+      properties: { success: { type: 'boolean', enum: [true] }, data: { type: 'array', items: { type: 'string' } } },
+    },
   })
   @ApiFailure(400, 'Invalid query parameter')
   liked(@Query() query: LikedQueryDto, @CurrentUser() user: AuthUser) {

@@ -24,7 +24,10 @@ export class LikesService {
   ) {}
 
   async like(user: AuthUser, reviewId: string): Promise<LikeResultView> {
-    const review = await reviewToReach(this.reviews, reviewId, user, { notOwn: 'You cannot like your own review', blocks: this.blocks });
+    const review = await reviewToReach(this.reviews, reviewId, user, {
+      notOwn: 'You cannot like your own review',
+      blocks: this.blocks,
+    });
     try {
       await this.likes.create({ review: review._id, user: new Types.ObjectId(user.id), book: review.book });
     } catch (err) {
@@ -42,18 +45,30 @@ export class LikesService {
   async unlike(user: AuthUser, reviewId: string): Promise<LikeResultView> {
     const review = await reviewToReach(this.reviews, reviewId, user);
     const removed = await this.likes.deleteOne({ review: review._id, user: new Types.ObjectId(user.id) });
-    return { liked: false, likeCount: removed.deletedCount ? await this.count(review._id, -1) : Math.max(0, review.likeCount ?? 0) };
+    return {
+      liked: false,
+      likeCount: removed.deletedCount ? await this.count(review._id, -1) : Math.max(0, review.likeCount ?? 0),
+    };
   }
 
   /** The ids of the caller's liked reviews of a book (the review list itself stays the same for everyone). */
   async likedOf(user: AuthUser, bookId: string): Promise<string[]> {
-    const rows = await this.likes.find({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(bookId) }).select('review').lean();
+    const rows = await this.likes
+      .find({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(bookId) })
+      .select('review')
+      .lean();
     return rows.map((r) => String(r.review));
   }
 
   /** Moves the review's likeCount by `by` and answers the new count (0 when the review went meanwhile). */
   private async count(reviewId: Types.ObjectId, by: 1 | -1): Promise<number> {
-    const after = await this.reviews.findOneAndUpdate({ _id: reviewId }, { $inc: { likeCount: by } }, { returnDocument: 'after', timestamps: false, projection: { likeCount: 1 } }).lean();
+    const after = await this.reviews
+      .findOneAndUpdate(
+        { _id: reviewId },
+        { $inc: { likeCount: by } },
+        { returnDocument: 'after', timestamps: false, projection: { likeCount: 1 } },
+      )
+      .lean();
     return Math.max(0, after?.likeCount ?? 0);
   }
 }

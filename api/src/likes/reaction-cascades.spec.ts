@@ -13,12 +13,22 @@ describe('likes and comments when reviews and accounts go', () => {
   });
   afterAll(() => t.close());
 
-  const like = (who: TestUser, review: { _id: string }) => t.http.post(`/api/reviews/${review._id}/like`).set(who.auth).expect(200);
-  const comment = (who: TestUser, review: { _id: string }, body = 'So true') => t.http.post(`/api/reviews/${review._id}/comments`).set(who.auth).send({ body }).expect(201);
-  const reviewsOf = async (book: { _id: string }) => (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data as { _id: string; likeCount: number; commentCount: number }[];
+  const like = (who: TestUser, review: { _id: string }) =>
+    t.http.post(`/api/reviews/${review._id}/like`).set(who.auth).expect(200);
+  const comment = (who: TestUser, review: { _id: string }, body = 'So true') =>
+    t.http.post(`/api/reviews/${review._id}/comments`).set(who.auth).send({ body }).expect(201);
+  const reviewsOf = async (book: { _id: string }) =>
+    (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data as {
+      _id: string;
+      likeCount: number;
+      commentCount: number;
+    }[];
   const left = async (review: { _id: string }) => {
     const of = { review: new Types.ObjectId(review._id) };
-    return [await t.connection.collection('likes').countDocuments(of), await t.connection.collection('comments').countDocuments(of)];
+    return [
+      await t.connection.collection('likes').countDocuments(of),
+      await t.connection.collection('comments').countDocuments(of),
+    ];
   };
 
   it('removes a deleted review’s likes and comments (by its author or an administrator)', async () => {
@@ -61,11 +71,15 @@ describe('likes and comments when reviews and accounts go', () => {
 
     await t.http.delete('/api/auth/account').set(ann.auth).send({ password: 'secret123' }).expect(200);
     expect(await reviewsOf(book)).toEqual([expect.objectContaining({ _id: kept._id, likeCount: 1, commentCount: 1 })]);
-    expect((await t.http.get(`/api/reviews?book=${(other.book as { _id: string })._id}`).expect(200)).body.data[0]).toMatchObject({ likeCount: 0, commentCount: 0 });
+    expect(
+      (await t.http.get(`/api/reviews?book=${(other.book as { _id: string })._id}`).expect(200)).body.data[0],
+    ).toMatchObject({ likeCount: 0, commentCount: 0 });
     expect(await left(anns)).toEqual([0, 0]);
     const comments = (await t.http.get(`/api/reviews/${kept._id}/comments`).expect(200)).body;
     expect(comments.data.map((c: { user: { username: string } }) => c.user.username)).toEqual([bob.username]);
     expect(comments.meta.total).toBe(1);
-    expect((await t.http.get(`/api/reviews/liked?book=${book._id}`).set(bob.auth).expect(200)).body.data).toEqual([kept._id]);
+    expect((await t.http.get(`/api/reviews/liked?book=${book._id}`).set(bob.auth).expect(200)).body.data).toEqual([
+      kept._id,
+    ]);
   });
 });

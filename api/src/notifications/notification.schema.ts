@@ -27,7 +27,13 @@ export class Notification {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', default: null })
   actor: Types.ObjectId | null;
 
-  @Prop(raw({ _id: { type: MongooseSchema.Types.ObjectId }, book: { type: MongooseSchema.Types.ObjectId, default: null }, bookTitle: { type: String, default: '' } }))
+  @Prop(
+    raw({
+      _id: { type: MongooseSchema.Types.ObjectId },
+      book: { type: MongooseSchema.Types.ObjectId, default: null },
+      bookTitle: { type: String, default: '' },
+    }),
+  )
   review?: NotifiedReview | null;
 
   @Prop(raw({ _id: { type: MongooseSchema.Types.ObjectId }, excerpt: { type: String, default: '' } }))

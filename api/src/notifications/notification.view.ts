@@ -37,7 +37,11 @@ export class NotificationView {
   @ApiProperty({ enum: NOTIFICATION_TYPES, enumName: 'NotificationType' })
   type: NotificationType;
 
-  @ApiProperty({ type: ReaderSummaryView, nullable: true, description: 'Who did it: null for an administrator, or a reader since gone' })
+  @ApiProperty({
+    type: ReaderSummaryView,
+    nullable: true,
+    description: 'Who did it: null for an administrator, or a reader since gone',
+  })
   actor: ReaderSummaryView | null;
 
   @ApiProperty({ type: NotifiedReviewView, nullable: true })
@@ -55,7 +59,9 @@ export class NotificationView {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
-  @ApiProperty({ description: 'The product path it is about: /readers/<username>, /books/<bookId>#review-<reviewId>, /profile' })
+  @ApiProperty({
+    description: 'The product path it is about: /readers/<username>, /books/<bookId>#review-<reviewId>, /profile',
+  })
   link: string;
 }
 
@@ -72,12 +78,20 @@ function linkOf(n: Notification, actor: ReaderSummaryView | null): string {
   return '/profile';
 }
 
-export function toNotificationView(n: Notification & { _id: unknown }, actor: ReaderSummaryView | null): NotificationView {
+export function toNotificationView(
+  n: Notification & { _id: unknown },
+  actor: ReaderSummaryView | null,
+): NotificationView {
   return {
     _id: String(n._id),
     type: n.type,
     actor,
-    review: n.review ? { _id: String(n.review._id), book: n.review.book ? { _id: String(n.review.book), title: n.review.bookTitle } : null } : null,
+    review: n.review
+      ? {
+          _id: String(n.review._id),
+          book: n.review.book ? { _id: String(n.review.book), title: n.review.bookTitle } : null,
+        }
+      : null,
     comment: n.comment ? { _id: String(n.comment._id), excerpt: n.comment.excerpt } : null,
     message: n.message ?? null,
     read: n.read,

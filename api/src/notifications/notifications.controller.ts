@@ -10,7 +10,8 @@ import { NotificationsService } from './notifications.service';
 
 /** Whether an If-None-Match header names this (weak) validator. */
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2) || tag.trim() === '*');
+  !!ifNoneMatch &&
+  ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === etag.slice(2) || tag.trim() === '*');
 
 @ApiTags('notifications')
 @Controller('notifications')
@@ -27,11 +28,18 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
-  @ApiOperation({ summary: 'How many notifications the caller has not read: one read of a counter, with a weak ETag (send it back in If-None-Match: 304 while nothing changed)' })
+  @ApiOperation({
+    summary:
+      'How many notifications the caller has not read: one read of a counter, with a weak ETag (send it back in If-None-Match: 304 while nothing changed)',
+  })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of the last answer' })
   @ApiEnvelope(UnreadCountView)
   @ApiResponse({ status: 304, description: 'Nothing changed since the ETag sent' })
-  async unreadCount(@CurrentUser() user: AuthUser, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) res: Response) {
+  async unreadCount(
+    @CurrentUser() user: AuthUser,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const { count, etag } = await this.notifications.unreadCount(user.id);
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-store');

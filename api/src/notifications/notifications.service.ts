@@ -31,7 +31,8 @@ export interface UnreadCount {
   etag: string;
 }
 
-const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text);
+const excerpt = (text: string) =>
+  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 
 @Injectable()
 export class NotificationsService {
@@ -48,11 +49,17 @@ export class NotificationsService {
       recipient: oid(input.recipient),
       type: input.type,
       actor: input.actor ? oid(input.actor) : null,
-      review: review ? { _id: oid(review._id), book: review.book ? oid(review.book) : null, bookTitle: review.bookTitle ?? '' } : null,
+      review: review
+        ? { _id: oid(review._id), book: review.book ? oid(review.book) : null, bookTitle: review.bookTitle ?? '' }
+        : null,
       comment: comment ? { _id: oid(comment._id), excerpt: excerpt(comment.body.trim()) } : null,
       message: input.message ?? null,
     });
-    await this.users.updateOne({ _id: oid(input.recipient) }, { $inc: { unreadNotifications: 1, notificationSeq: 1, notificationCount: 1 } }, { timestamps: false });
+    await this.users.updateOne(
+      { _id: oid(input.recipient) },
+      { $inc: { unreadNotifications: 1, notificationSeq: 1, notificationCount: 1 } },
+      { timestamps: false },
+    );
   }
 
   /** The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the caller, for a full page). */
@@ -64,15 +71,22 @@ export class NotificationsService {
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<Notification>[]>();
-    const kept = async () => (await this.users.findOne({ _id: filter.recipient }).select('notificationCount').lean())?.notificationCount ?? 0;
-    const [total, actors] = await Promise.all([pagedTotal(page, limit, rows.length, kept), this.actors(rows.flatMap((r) => (r.actor ? [r.actor] : [])))]);
+    const kept = async () =>
+      (await this.users.findOne({ _id: filter.recipient }).select('notificationCount').lean())?.notificationCount ?? 0;
+    const [total, actors] = await Promise.all([
+      pagedTotal(page, limit, rows.length, kept),
+      this.actors(rows.flatMap((r) => (r.actor ? [r.actor] : []))),
+    ]);
     const items = rows.map((r) => toNotificationView(r, r.actor ? (actors.get(String(r.actor)) ?? null) : null));
     return new Paged(items, { total, page, limit, hasMore: page * limit < total });
   }
 
   /** One read of the counter kept on the reader, never a count of their notifications. */
   async unreadCount(userId: string): Promise<UnreadCount> {
-    const user = await this.users.findOne({ _id: oid(userId) }).select('unreadNotifications notificationSeq').lean();
+    const user = await this.users
+      .findOne({ _id: oid(userId) })
+      .select('unreadNotifications notificationSeq')
+      .lean();
     const count = Math.max(0, user?.unreadNotifications ?? 0);
     return { count, etag: `W/"n${user?.notificationSeq ?? 0}-${count}"` };
   }
@@ -84,9 +98,16 @@ export class NotificationsService {
   async readAll(userId: string): Promise<null> {
     const recipient = oid(userId);
     const upTo = new Date();
-    await this.notifications.updateMany({ recipient, read: false, createdAt: trusted({ $lte: upTo }) }, { $set: { read: true } });
+    await this.notifications.updateMany(
+      { recipient, read: false, createdAt: trusted({ $lte: upTo }) },
+      { $set: { read: true } },
+    );
     const left = await this.notifications.countDocuments({ recipient, read: false });
-    await this.users.updateOne({ _id: recipient }, { $set: { unreadNotifications: left }, $inc: { notificationSeq: 1 } }, { timestamps: false });
+    await this.users.updateOne(
+      { _id: recipient },
+      { $set: { unreadNotifications: left }, $inc: { notificationSeq: 1 } },
+      { timestamps: false },
+    );
     return null;
   }
 
@@ -97,7 +118,10 @@ export class NotificationsService {
 
   private async actors(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
     if (!ids.length) return new Map();
-    const users = await this.users.find({ _id: trusted({ $in: ids }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    const users = await this.users
+      .find({ _id: trusted({ $in: ids }) })
+      .select(SUMMARY_FIELDS)
+      .lean<WithId<User>[]>();
     return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
   }
 }

@@ -12,9 +12,18 @@ describe('notifications', () => {
   });
   afterAll(() => t.close());
 
-  type Shown = { type: string; actor: { username: string } | null; review: { _id: string; book: { _id: string; title: string } | null } | null; comment: { excerpt: string } | null; read: boolean; link: string };
-  const notificationsOf = async (who: TestUser, query = ''): Promise<Shown[]> => (await t.http.get(`/api/notifications${query}`).set(who.auth).expect(200)).body.data;
-  const unread = async (who: TestUser) => (await t.http.get('/api/notifications/unread-count').set(who.auth).expect(200)).body.data.count;
+  type Shown = {
+    type: string;
+    actor: { username: string } | null;
+    review: { _id: string; book: { _id: string; title: string } | null } | null;
+    comment: { excerpt: string } | null;
+    read: boolean;
+    link: string;
+  };
+  const notificationsOf = async (who: TestUser, query = ''): Promise<Shown[]> =>
+    (await t.http.get(`/api/notifications${query}`).set(who.auth).expect(200)).body.data;
+  const unread = async (who: TestUser) =>
+    (await t.http.get('/api/notifications/unread-count').set(who.auth).expect(200)).body.data.count;
 
   it('tells a reader who followed them or asked to, linking the follower’s profile or the requests', async () => {
     const [reader, ann, shy] = [await createUser(t), await createUser(t), await createUser(t)];
@@ -24,9 +33,23 @@ describe('notifications', () => {
     await setPrivacy(t, shy, { approveFollowers: true });
     await follow(t, reader, shy);
     expect(await notificationsOf(reader)).toEqual([
-      expect.objectContaining({ type: 'follow', actor: expect.objectContaining({ username: ann.username }), review: null, comment: null, message: null, read: false, link: `/readers/${ann.username}` }),
+      expect.objectContaining({
+        type: 'follow',
+        actor: expect.objectContaining({ username: ann.username }),
+        review: null,
+        comment: null,
+        message: null,
+        read: false,
+        link: `/readers/${ann.username}`,
+      }),
     ]);
-    expect(await notificationsOf(shy)).toEqual([expect.objectContaining({ type: 'follow-request', actor: expect.objectContaining({ username: reader.username }), link: '/profile' })]);
+    expect(await notificationsOf(shy)).toEqual([
+      expect.objectContaining({
+        type: 'follow-request',
+        actor: expect.objectContaining({ username: reader.username }),
+        link: '/profile',
+      }),
+    ]);
     expect(await unread(reader)).toBe(1);
     // Nothing for the reader's own doing.
     expect(await notificationsOf(ann)).toEqual([]);
@@ -39,7 +62,11 @@ describe('notifications', () => {
     await t.http.post(`/api/reviews/${review._id}/like`).set(fan.auth).expect(200);
     // A second click is the same like: no second notification.
     await t.http.post(`/api/reviews/${review._id}/like`).set(fan.auth).expect(200);
-    await t.http.post(`/api/reviews/${review._id}/comments`).set(fan.auth).send({ body: 'So true! '.repeat(30) }).expect(201);
+    await t.http
+      .post(`/api/reviews/${review._id}/comments`)
+      .set(fan.auth)
+      .send({ body: 'So true! '.repeat(30) })
+      .expect(201);
     await t.http.post(`/api/reviews/${review._id}/comments`).set(author.auth).send({ body: 'Thanks' }).expect(201);
     const told = await notificationsOf(author);
     const about = { _id: review._id, book: { _id: book._id, title: book.title } };
@@ -59,18 +86,30 @@ describe('notifications', () => {
     const etag = first.headers.etag;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('no-store');
-    const unchanged = await t.http.get('/api/notifications/unread-count').set(reader.auth).set('If-None-Match', etag).expect(304);
+    const unchanged = await t.http
+      .get('/api/notifications/unread-count')
+      .set(reader.auth)
+      .set('If-None-Match', etag)
+      .expect(304);
     expect(unchanged.text).toBe('');
 
     await follow(t, ann, reader);
-    const changed = await t.http.get('/api/notifications/unread-count').set(reader.auth).set('If-None-Match', etag).expect(200);
+    const changed = await t.http
+      .get('/api/notifications/unread-count')
+      .set(reader.auth)
+      .set('If-None-Match', etag)
+      .expect(200);
     expect(changed.body.data).toEqual({ count: 1 });
     expect(changed.headers.etag).not.toBe(etag);
     await follow(t, bob, reader);
     expect(await unread(reader)).toBe(2);
 
     await t.http.post('/api/notifications/read-all').set(reader.auth).expect(200, { success: true, data: null });
-    const afterRead = await t.http.get('/api/notifications/unread-count').set(reader.auth).set('If-None-Match', changed.headers.etag).expect(200);
+    const afterRead = await t.http
+      .get('/api/notifications/unread-count')
+      .set(reader.auth)
+      .set('If-None-Match', changed.headers.etag)
+      .expect(200);
     expect(afterRead.body.data).toEqual({ count: 0 });
     expect((await notificationsOf(reader)).map((n) => n.read)).toEqual([true, true]);
     // Another reader's count is their own.
@@ -79,20 +118,41 @@ describe('notifications', () => {
 
   it('tells a reader of an administrator’s suspension and its lifting, without an actor', async () => {
     const reader = await createUser(t);
-    await t.http.put(`/api/users/${reader.id}/suspension`).set(admin.auth).send({ days: 3, note: 'Repeated spam' }).expect(200);
+    await t.http
+      .put(`/api/users/${reader.id}/suspension`)
+      .set(admin.auth)
+      .send({ days: 3, note: 'Repeated spam' })
+      .expect(200);
     await t.http.delete(`/api/users/${reader.id}/suspension`).set(admin.auth).expect(200);
     // The suspension ended the reader's sessions: they sign in again to read what they were told.
-    const login = await t.http.post('/api/auth/login').send({ email: `${reader.username}@example.test`, password: 'secret123' }).expect(200);
-    const told: (Shown & { message: string })[] = (await t.http.get('/api/notifications').set({ Authorization: `Bearer ${login.body.data.token}` }).expect(200)).body.data;
-    expect(told.map((n) => [n.type, n.actor, n.link])).toEqual([['moderation', null, '/profile'], ['moderation', null, '/profile']]);
+    const login = await t.http
+      .post('/api/auth/login')
+      .send({ email: `${reader.username}@example.test`, password: 'secret123' })
+      .expect(200);
+    const told: (Shown & { message: string })[] = (
+      await t.http
+        .get('/api/notifications')
+        .set({ Authorization: `Bearer ${login.body.data.token}` })
+        .expect(200)
+    ).body.data;
+    expect(told.map((n) => [n.type, n.actor, n.link])).toEqual([
+      ['moderation', null, '/profile'],
+      ['moderation', null, '/profile'],
+    ]);
     expect(told[0].message).toBe('An administrator lifted the suspension of your account.');
-    expect(told[1].message).toMatch(/^An administrator suspended your account until [A-Z][a-z]+ \d{1,2}, \d{4}: Repeated spam$/);
+    expect(told[1].message).toMatch(
+      /^An administrator suspended your account until [A-Z][a-z]+ \d{1,2}, \d{4}: Repeated spam$/,
+    );
   });
 
   it('goes with the reader’s account, as do their open reports (an item left without reports leaves the queue)', async () => {
     const [reader, fan, other] = [await createUser(t), await createUser(t), await createUser(t)];
     await follow(t, fan, reader);
-    await t.http.post('/api/reports').set(reader.auth).send({ kind: 'reader', target: other.username, reason: 'spam' }).expect(201);
+    await t.http
+      .post('/api/reports')
+      .set(reader.auth)
+      .send({ kind: 'reader', target: other.username, reason: 'spam' })
+      .expect(201);
     const collection = (name: string) => t.connection.collection(name);
     const recipient = (await collection('users').findOne({ username: reader.username }))!._id;
     expect(await collection('notifications').countDocuments({ recipient })).toBe(1);
@@ -110,9 +170,12 @@ describe('notifications', () => {
       fans.push(await createUser(t));
       await follow(t, fans[i], reader);
     }
-    const page = async (n: number) => (await t.http.get(`/api/notifications?limit=2&page=${n}`).set(reader.auth).expect(200)).body;
+    const page = async (n: number) =>
+      (await t.http.get(`/api/notifications?limit=2&page=${n}`).set(reader.auth).expect(200)).body;
     const [one, two] = [await page(1), await page(2)];
-    expect([...one.data, ...two.data].map((n: Shown) => n.actor!.username)).toEqual(fans.map((f) => f.username).reverse());
+    expect([...one.data, ...two.data].map((n: Shown) => n.actor!.username)).toEqual(
+      fans.map((f) => f.username).reverse(),
+    );
     expect(one.meta).toEqual({ total: 3, page: 1, limit: 2, hasMore: true });
     await t.http.get('/api/notifications?limit=51').set(reader.auth).expect(400);
     await t.http.get('/api/notifications').expect(401);

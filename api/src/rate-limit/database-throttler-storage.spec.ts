@@ -19,8 +19,18 @@ describe('rate-limit counters in the database', () => {
 
   beforeAll(async () => {
     mongo = await startEmbeddedMongo('test');
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', UPLOAD_DIR: uploadDir, SEED: 'false', AUTH_RATE_LIMIT: '3', READ_CACHE_TTL_MS: '0' });
-    apps = [await createApp(config, mongo.uri, { logger: false }), await createApp(config, mongo.uri, { logger: false })];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret',
+      UPLOAD_DIR: uploadDir,
+      SEED: 'false',
+      AUTH_RATE_LIMIT: '3',
+      READ_CACHE_TTL_MS: '0',
+    });
+    apps = [
+      await createApp(config, mongo.uri, { logger: false }),
+      await createApp(config, mongo.uri, { logger: false }),
+    ];
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -29,7 +39,8 @@ describe('rate-limit counters in the database', () => {
   });
 
   it('counts attempts made through either instance against one limit', async () => {
-    const attempt = (app: INestApplication) => request(app.getHttpServer()).post('/api/auth/login').send({ email: 'someone@example.com', password: 'guess-it' });
+    const attempt = (app: INestApplication) =>
+      request(app.getHttpServer()).post('/api/auth/login').send({ email: 'someone@example.com', password: 'guess-it' });
     await attempt(apps[0]).expect(401);
     await attempt(apps[1]).expect(401);
     await attempt(apps[0]).expect(401);
@@ -54,9 +65,15 @@ describe('rate-limit counters in the database', () => {
     it('start at the first hit, so hits on both sides of a clock minute count in one window', async () => {
       const id = nextKey();
       now = Math.ceil(now / MINUTE) * MINUTE - 100; // 100 ms before a whole minute
-      for (let i = 1; i <= 3; i++) expect(await storage.increment(id, MINUTE, 3)).toMatchObject({ totalHits: i, isBlocked: false });
+      for (let i = 1; i <= 3; i++)
+        expect(await storage.increment(id, MINUTE, 3)).toMatchObject({ totalHits: i, isBlocked: false });
       now += 200;
-      expect(await storage.increment(id, MINUTE, 3)).toEqual({ totalHits: 4, isBlocked: true, timeToExpire: 60, timeToBlockExpire: 60 });
+      expect(await storage.increment(id, MINUTE, 3)).toEqual({
+        totalHits: 4,
+        isBlocked: true,
+        timeToExpire: 60,
+        timeToBlockExpire: 60,
+      });
     });
 
     it('end when their time is up, however many refused attempts arrived meanwhile', async () => {
@@ -65,14 +82,20 @@ describe('rate-limit counters in the database', () => {
       now += MINUTE - 1000;
       for (let i = 0; i < 5; i++) expect((await storage.increment(id, MINUTE, 3)).timeToBlockExpire).toBe(1);
       now += 1000;
-      expect(await storage.increment(id, MINUTE, 3)).toEqual({ totalHits: 1, isBlocked: false, timeToExpire: 60, timeToBlockExpire: 0 });
+      expect(await storage.increment(id, MINUTE, 3)).toEqual({
+        totalHits: 1,
+        isBlocked: false,
+        timeToExpire: 60,
+        timeToBlockExpire: 0,
+      });
     });
 
     it('are deleted once expired, by the first hit of a process and then once a minute', async () => {
       const expired = nextKey();
       await counters.create({ _id: expired, hits: 7, expiresAt: new Date(now - 1) });
       await storage.increment(nextKey(), MINUTE, 3);
-      for (let i = 0; i < 50 && (await counters.exists({ _id: expired })); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let i = 0; i < 50 && (await counters.exists({ _id: expired })); i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await counters.exists({ _id: expired })).toBeNull();
     });
 
@@ -93,8 +116,12 @@ describe('rate-limit counters in the database', () => {
     it('count every hit exactly once when two processes race on a new counter', async () => {
       const id = nextKey();
       const other = new DatabaseThrottlerStorage(counters, () => now);
-      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? storage : other).increment(id, MINUTE, 100)));
-      expect(results.map((r) => r.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => (i % 2 ? storage : other).increment(id, MINUTE, 100)),
+      );
+      expect(results.map((r) => r.totalHits).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 12 }, (_, i) => i + 1),
+      );
     });
   });
 });

@@ -60,10 +60,14 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
   private async hit(key: string, ttl: number, now: number): Promise<Pick<RateLimitCounter, 'hits' | 'expiresAt'>> {
     const after = { returnDocument: 'after' } as const;
     for (let attempt = 1; ; attempt++) {
-      const live = await this.counters.findOneAndUpdate({ _id: key, expiresAt: trusted({ $gt: new Date(now) }) }, { $inc: { hits: 1 } }, after).lean();
+      const live = await this.counters
+        .findOneAndUpdate({ _id: key, expiresAt: trusted({ $gt: new Date(now) }) }, { $inc: { hits: 1 } }, after)
+        .lean();
       if (live) return live;
       const fresh = { hits: 1, expiresAt: new Date(now + ttl) };
-      const reset = await this.counters.findOneAndUpdate({ _id: key, expiresAt: trusted({ $lte: new Date(now) }) }, { $set: fresh }, after).lean();
+      const reset = await this.counters
+        .findOneAndUpdate({ _id: key, expiresAt: trusted({ $lte: new Date(now) }) }, { $set: fresh }, after)
+        .lean();
       if (reset) return reset;
       try {
         await this.counters.create({ _id: key, ...fresh });

@@ -24,16 +24,24 @@ export class Quota {
     const now = new Date(this.clock());
     const live = { _id: key, expiresAt: trusted({ $gt: now }) };
     for (let attempt = 1; ; attempt++) {
-      const taken = await this.counters.findOneAndUpdate({ ...live, hits: trusted({ $lte: this.limit - units }) }, { $inc: { hits: units } }).lean();
+      const taken = await this.counters
+        .findOneAndUpdate({ ...live, hits: trusted({ $lte: this.limit - units }) }, { $inc: { hits: units } })
+        .lean();
       if (taken) return { granted: true };
       const current = await this.counters.findOne(live).lean();
       // Started by another request between our two reads, with room left: take from it on the next attempt.
       if (current && current.hits + units <= this.limit && attempt < MAX_ATTEMPTS) continue;
-      if (current) return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil((current.expiresAt.getTime() - now.getTime()) / 1000)) };
+      if (current)
+        return {
+          granted: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((current.expiresAt.getTime() - now.getTime()) / 1000)),
+        };
       if (units > this.limit) return { granted: false, retryAfterSeconds: Math.ceil(this.windowMs / 1000) };
       // No live window: start one (an expired counter is reset in place, else created).
       const fresh = { hits: units, expiresAt: new Date(now.getTime() + this.windowMs) };
-      const reset = await this.counters.findOneAndUpdate({ _id: key, expiresAt: trusted({ $lte: now }) }, { $set: fresh }).lean();
+      const reset = await this.counters
+        .findOneAndUpdate({ _id: key, expiresAt: trusted({ $lte: now }) }, { $set: fresh })
+        .lean();
       if (reset) return { granted: true };
       try {
         await this.counters.create({ _id: key, ...fresh });

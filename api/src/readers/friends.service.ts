@@ -32,7 +32,10 @@ export class FriendsService {
    */
   async onBook(caller: AuthUser, bookId: string): Promise<FriendOnBookView[]> {
     const id = new Types.ObjectId(bookId);
-    const [book, followed] = await Promise.all([this.books.findById(id).select('status').lean(), this.follows.followedIds(caller.id)]);
+    const [book, followed] = await Promise.all([
+      this.books.findById(id).select('status').lean(),
+      this.follows.followedIds(caller.id),
+    ]);
     if (!maySeeBook(book, caller)) throw new NotFoundException('Book not found');
     if (!followed.length) return [];
     const entries = await this.entries
@@ -40,15 +43,27 @@ export class FriendsService {
       .select('user status updatedAt')
       .lean<WithId<ReadingListEntry>[]>();
     if (!entries.length) return [];
-    const users = await this.users.find({ _id: trusted({ $in: entries.map((e) => e.user) }) }).select({ ...SUMMARY_FIELDS, privacy: 1 }).lean<WithId<User>[]>();
-    const shown = new Map(users.filter((u) => maySee(privacyOf(u).listVisibility, 'follower')).map((u) => [String(u._id), u]));
+    const users = await this.users
+      .find({ _id: trusted({ $in: entries.map((e) => e.user) }) })
+      .select({ ...SUMMARY_FIELDS, privacy: 1 })
+      .lean<WithId<User>[]>();
+    const shown = new Map(
+      users.filter((u) => maySee(privacyOf(u).listVisibility, 'follower')).map((u) => [String(u._id), u]),
+    );
     if (!shown.size) return [];
-    const ratings = await this.reviews.find({ user: trusted({ $in: [...shown.values()].map((u) => u._id) }), book: id }).select('user rating').lean();
+    const ratings = await this.reviews
+      .find({ user: trusted({ $in: [...shown.values()].map((u) => u._id) }), book: id })
+      .select('user rating')
+      .lean();
     const ratingOf = new Map(ratings.map((r) => [String(r.user), r.rating]));
     return entries
       .filter((e) => shown.has(String(e.user)))
       .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
-      .map((e) => ({ reader: toReaderSummary(shown.get(String(e.user))!), status: e.status, rating: ratingOf.get(String(e.user)) ?? null }));
+      .map((e) => ({
+        reader: toReaderSummary(shown.get(String(e.user))!),
+        status: e.status,
+        rating: ratingOf.get(String(e.user)) ?? null,
+      }));
   }
 
   /**
@@ -62,14 +77,21 @@ export class FriendsService {
       this.follows.involvedIds(caller.id),
     ]);
     const reviews = entries.length
-      ? await this.reviews.find({ book: trusted({ $in: entries.map((e) => e.book) }) }).select('user').lean()
+      ? await this.reviews
+          .find({ book: trusted({ $in: entries.map((e) => e.book) }) })
+          .select('user')
+          .lean()
       : await this.reviews.find().sort({ createdAt: -1, _id: -1 }).limit(RECENT_REVIEWS).select('user').lean();
     const skip = new Set([caller.id, ...followed.map(String)]);
     const counts = new Map<string, number>();
-    for (const { user } of reviews) if (!skip.has(String(user))) counts.set(String(user), (counts.get(String(user)) ?? 0) + 1);
+    for (const { user } of reviews)
+      if (!skip.has(String(user))) counts.set(String(user), (counts.get(String(user)) ?? 0) + 1);
     const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, SUGGESTIONS);
     if (!top.length) return [];
-    const users = await this.users.find({ _id: trusted({ $in: top.map(([id]) => new Types.ObjectId(id)) }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    const users = await this.users
+      .find({ _id: trusted({ $in: top.map(([id]) => new Types.ObjectId(id)) }) })
+      .select(SUMMARY_FIELDS)
+      .lean<WithId<User>[]>();
     const byId = new Map(users.map((u) => [String(u._id), u]));
     return top.flatMap(([id, reviewCount]) => {
       const user = byId.get(id);

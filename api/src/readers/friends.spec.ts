@@ -12,12 +12,24 @@ describe('readers you follow on a book, and readers to follow', () => {
   });
   afterAll(() => t.close());
 
-  const friends = async (me: TestUser, book: string) => (await t.http.get(`/api/books/${book}/friends`).set(me.auth).expect(200)).body.data;
+  const friends = async (me: TestUser, book: string) =>
+    (await t.http.get(`/api/books/${book}/friends`).set(me.auth).expect(200)).body.data;
 
   it('shows the followed readers who have the book, with their status and rating, as their privacy allows', async () => {
-    const [me, ann, bob, cid, stranger] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t), createUser(t)]);
+    const [me, ann, bob, cid, stranger] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
     const book = (await createBook(t, admin))._id;
-    for (const [reader, status] of [[ann, 'completed'], [bob, 'reading'], [cid, 'wishlist'], [stranger, 'reading']] as const) {
+    for (const [reader, status] of [
+      [ann, 'completed'],
+      [bob, 'reading'],
+      [cid, 'wishlist'],
+      [stranger, 'reading'],
+    ] as const) {
       await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status }).expect(201);
     }
     await createReview(t, ann, book, { rating: 5 });
@@ -39,7 +51,9 @@ describe('readers you follow on a book, and readers to follow', () => {
     // 'followers' still shows them to a follower; 'me' does not.
     await setPrivacy(t, bob, { listVisibility: 'followers' });
     await setPrivacy(t, cid, { listVisibility: 'me' });
-    expect((await friends(me, book)).map((f: { reader: { username: string } }) => f.reader.username).sort()).toEqual([ann.username, bob.username].sort());
+    expect((await friends(me, book)).map((f: { reader: { username: string } }) => f.reader.username).sort()).toEqual(
+      [ann.username, bob.username].sort(),
+    );
     // Each reader sees their own follows only.
     expect(await friends(ann, book)).toEqual([]);
   });
@@ -49,13 +63,21 @@ describe('readers you follow on a book, and readers to follow', () => {
     const draft = (await createBook(t, admin, { status: 'draft' }))._id;
     const book = (await createBook(t, admin))._id;
     await t.http.get(`/api/books/${book}/friends`).expect(401);
-    expect((await t.http.get(`/api/books/${draft}/friends`).set(me.auth).expect(404)).body.message).toBe('Book not found');
+    expect((await t.http.get(`/api/books/${draft}/friends`).set(me.auth).expect(404)).body.message).toBe(
+      'Book not found',
+    );
     await t.http.get('/api/books/000000000000000000000000/friends').set(me.auth).expect(404);
     await t.http.get('/api/books/nope/friends').set(me.auth).expect(400);
   });
 
   it('suggests the most active reviewers of the books on my list whom I do not follow yet', async () => {
-    const [me, busy, some, followed, other] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t), createUser(t)]);
+    const [me, busy, some, followed, other] = await Promise.all([
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+      createUser(t),
+    ]);
     const mine = [(await createBook(t, admin))._id, (await createBook(t, admin))._id];
     const elsewhere = (await createBook(t, admin))._id;
     for (const book of mine) await t.http.post('/api/reading-list').set(me.auth).send({ bookId: book }).expect(201);

@@ -16,8 +16,10 @@ describe('reader privacy', () => {
   let bookId: string;
   const year = new Date().getUTCFullYear();
 
-  const auth = (caller: Caller) => ({ visitor: {}, stranger: stranger.auth, follower: follower.auth, owner: owner.auth })[caller];
-  const profile = async (caller: Caller) => (await t.http.get(`/api/readers/${owner.username}`).set(auth(caller)).expect(200)).body.data;
+  const auth = (caller: Caller) =>
+    ({ visitor: {}, stranger: stranger.auth, follower: follower.auth, owner: owner.auth })[caller];
+  const profile = async (caller: Caller) =>
+    (await t.http.get(`/api/readers/${owner.username}`).set(auth(caller)).expect(200)).body.data;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,7 +37,12 @@ describe('reader privacy', () => {
 
   it('new readers share everything and accept followers without approval', async () => {
     const me = (await t.http.get('/api/auth/me').set(stranger.auth).expect(200)).body.data;
-    expect(me.privacy).toEqual({ listVisibility: 'everyone', goalVisibility: 'everyone', activityVisibility: 'everyone', approveFollowers: false });
+    expect(me.privacy).toEqual({
+      listVisibility: 'everyone',
+      goalVisibility: 'everyone',
+      activityVisibility: 'everyone',
+      approveFollowers: false,
+    });
   });
 
   it('sends the reading list (the list, its books finished, currently reading) only to whom listVisibility allows', async () => {
@@ -44,12 +51,20 @@ describe('reader privacy', () => {
       for (const caller of CALLERS) {
         const sees = SEES[visibility].includes(caller);
         const list = await t.http.get(`/api/readers/${owner.username}/reading-list`).set(auth(caller));
-        if (sees) expect(list.status === 200 && list.body.data.map((e: { status: string }) => e.status).sort()).toEqual(['completed', 'reading']);
+        if (sees)
+          expect(list.status === 200 && list.body.data.map((e: { status: string }) => e.status).sort()).toEqual([
+            'completed',
+            'reading',
+          ]);
         else expect([list.status, list.body.message]).toEqual([404, 'This reading list is private']);
         const p = await profile(caller);
-        expect([caller, visibility, p.visible.list, p.counts.booksFinished, p.currentlyReading?.map((b: { _id: string }) => b._id) ?? null]).toEqual(
-          [caller, visibility, sees, sees ? 1 : null, sees ? [bookId] : null],
-        );
+        expect([
+          caller,
+          visibility,
+          p.visible.list,
+          p.counts.booksFinished,
+          p.currentlyReading?.map((b: { _id: string }) => b._id) ?? null,
+        ]).toEqual([caller, visibility, sees, sees ? 1 : null, sees ? [bookId] : null]);
       }
     }
     await setPrivacy(t, owner, { listVisibility: 'everyone' });
@@ -61,7 +76,12 @@ describe('reader privacy', () => {
       for (const caller of CALLERS) {
         const sees = SEES[visibility].includes(caller);
         const p = await profile(caller);
-        expect([caller, visibility, p.visible.goal, p.goal]).toEqual([caller, visibility, sees, sees ? { year, target: 12, finished: 1 } : null]);
+        expect([caller, visibility, p.visible.goal, p.goal]).toEqual([
+          caller,
+          visibility,
+          sees,
+          sees ? { year, target: 12, finished: 1 } : null,
+        ]);
       }
     }
     await setPrivacy(t, owner, { goalVisibility: 'everyone' });
@@ -79,11 +99,17 @@ describe('reader privacy', () => {
         expect([caller, visibility, (await profile(caller)).visible.activity]).toEqual([caller, visibility, sees]);
         if (caller === 'visitor') await t.http.get('/api/feed').expect(401);
         else if (caller !== 'owner') {
-          const fromOwner = (await feedOf(t, caller === 'follower' ? follower : stranger)).filter((i) => i.actor.username === owner.username);
+          const fromOwner = (await feedOf(t, caller === 'follower' ? follower : stranger)).filter(
+            (i) => i.actor.username === owner.username,
+          );
           // started, finished, reviewed and the goal, all or nothing; the feed is of the readers one follows, so the
           // stranger (a request only) never has them. The owner follows nobody and has no feed of their own.
           const inFeed = sees && caller === 'follower';
-          expect([caller, visibility, fromOwner.map((i) => i.type).sort()]).toEqual([caller, visibility, inFeed ? ['finished', 'goal', 'reviewed', 'started'] : []]);
+          expect([caller, visibility, fromOwner.map((i) => i.type).sort()]).toEqual([
+            caller,
+            visibility,
+            inFeed ? ['finished', 'goal', 'reviewed', 'started'] : [],
+          ]);
         }
       }
     }
@@ -94,19 +120,38 @@ describe('reader privacy', () => {
     await setPrivacy(t, owner, { listVisibility: 'me', goalVisibility: 'me', activityVisibility: 'me' });
     for (const caller of CALLERS) {
       const p = await profile(caller);
-      expect(p).toMatchObject({ username: owner.username, counts: { reviews: 1, followers: 1, following: 0 }, relationship: { self: caller === 'owner' } });
-      expect(p.relationship.follow).toBe(caller === 'follower' ? 'following' : caller === 'stranger' ? 'requested' : 'none');
+      expect(p).toMatchObject({
+        username: owner.username,
+        counts: { reviews: 1, followers: 1, following: 0 },
+        relationship: { self: caller === 'owner' },
+      });
+      expect(p.relationship.follow).toBe(
+        caller === 'follower' ? 'following' : caller === 'stranger' ? 'requested' : 'none',
+      );
       const reviews = await t.http.get(`/api/readers/${owner.username}/reviews`).set(auth(caller)).expect(200);
       expect(reviews.body.data.map((r: { title: string }) => r.title)).toEqual(['Public thoughts']);
     }
-    await setPrivacy(t, owner, { listVisibility: 'everyone', goalVisibility: 'everyone', activityVisibility: 'everyone' });
+    await setPrivacy(t, owner, {
+      listVisibility: 'everyone',
+      goalVisibility: 'everyone',
+      activityVisibility: 'everyone',
+    });
   });
 
   it('keeps the settings not sent, and refuses an unknown visibility with a clear 400', async () => {
     await setPrivacy(t, stranger, { goalVisibility: 'me' });
     const res = await t.http.put('/api/auth/privacy').set(stranger.auth).send({ approveFollowers: true }).expect(200);
-    expect(res.body.data.privacy).toEqual({ listVisibility: 'everyone', goalVisibility: 'me', activityVisibility: 'everyone', approveFollowers: true });
-    const bad = await t.http.put('/api/auth/privacy').set(stranger.auth).send({ listVisibility: 'friends' }).expect(400);
+    expect(res.body.data.privacy).toEqual({
+      listVisibility: 'everyone',
+      goalVisibility: 'me',
+      activityVisibility: 'everyone',
+      approveFollowers: true,
+    });
+    const bad = await t.http
+      .put('/api/auth/privacy')
+      .set(stranger.auth)
+      .send({ listVisibility: 'friends' })
+      .expect(400);
     expect(bad.body.message).toBe('Visibility must be one of: everyone, followers, me');
     await t.http.put('/api/auth/privacy').set(stranger.auth).send({ approveFollowers: 'yes' }).expect(400);
     await t.http.put('/api/auth/privacy').send({ listVisibility: 'me' }).expect(401);

@@ -19,8 +19,17 @@ describe('reader profiles', () => {
     [reader, visitor] = await Promise.all([createUser(t), createUser(t)]);
     for (let i = 0; i < 4; i++) books.push(await createBook(t, admin, { title: `Profile book ${i}` }));
     const statuses = ['reading', 'completed', 'wishlist', 'reading'];
-    for (let i = 0; i < 4; i++) await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: books[i]._id, status: statuses[i] }).expect(201);
-    await t.http.put('/api/auth/profile').set(reader.auth).send({ username: reader.username, email: `${reader.username}@example.test`, bio: 'Reads at night.' }).expect(200);
+    for (let i = 0; i < 4; i++)
+      await t.http
+        .post('/api/reading-list')
+        .set(reader.auth)
+        .send({ bookId: books[i]._id, status: statuses[i] })
+        .expect(201);
+    await t.http
+      .put('/api/auth/profile')
+      .set(reader.auth)
+      .send({ username: reader.username, email: `${reader.username}@example.test`, bio: 'Reads at night.' })
+      .expect(200);
     // Set in the database: how an avatar is uploaded is the upload tests' concern.
     await t.connection.collection('users').updateOne({ username: reader.username }, { $set: { avatar: AVATAR } });
     for (let i = 0; i < 3; i++) await createReview(t, reader, books[i]._id, { title: `Review ${i}` });
@@ -76,8 +85,17 @@ describe('reader profiles', () => {
     // An imported rating without a review is shown to the reader alone.
     await t.connection.collection('readinglistentries').updateMany({ status: 'wishlist' }, { $set: { rating: 4 } });
     const ratingOfWishlist = async (who?: TestUser) =>
-      (await t.http.get(`/api/readers/${reader.username}/reading-list?status=wishlist`).set(who?.auth ?? {}).expect(200)).body.data[0].rating;
-    expect([await ratingOfWishlist(), await ratingOfWishlist(visitor), await ratingOfWishlist(reader)]).toEqual([null, null, 4]);
+      (
+        await t.http
+          .get(`/api/readers/${reader.username}/reading-list?status=wishlist`)
+          .set(who?.auth ?? {})
+          .expect(200)
+      ).body.data[0].rating;
+    expect([await ratingOfWishlist(), await ratingOfWishlist(visitor), await ratingOfWishlist(reader)]).toEqual([
+      null,
+      null,
+      4,
+    ]);
     const bad = await t.http.get(`/api/readers/${reader.username}/reading-list?status=read`).expect(400);
     expect(bad.body.message).toBe('Status must be one of: wishlist, reading, completed, favourite, abandoned');
   });

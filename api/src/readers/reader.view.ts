@@ -19,7 +19,12 @@ export class ReaderSummaryView {
   bio: string;
 }
 
-export const toReaderSummary = (u: { _id: unknown; username: string; avatar?: string; bio?: string }): ReaderSummaryView => ({
+export const toReaderSummary = (u: {
+  _id: unknown;
+  username: string;
+  avatar?: string;
+  bio?: string;
+}): ReaderSummaryView => ({
   id: String(u._id),
   username: u.username,
   avatar: shownAvatar(u.avatar),
@@ -52,7 +57,11 @@ export class ReaderRelationshipView {
   @ApiProperty({ description: 'The caller is this reader' })
   self: boolean;
 
-  @ApiProperty({ enum: FOLLOW_STATES, enumName: 'FollowState', description: 'Whether the caller follows this reader ("none" for visitors)' })
+  @ApiProperty({
+    enum: FOLLOW_STATES,
+    enumName: 'FollowState',
+    description: 'Whether the caller follows this reader ("none" for visitors)',
+  })
   follow: FollowState;
 
   @ApiProperty({ description: 'This reader follows the caller (accepted)' })
@@ -100,7 +109,12 @@ export class ReaderProfileView extends ReaderSummaryView {
   @ApiProperty({ type: ReaderVisibleView, description: 'Which parts the caller may see (hidden ones are not sent)' })
   visible: ReaderVisibleView;
 
-  @ApiProperty({ type: BookCardView, isArray: true, nullable: true, description: 'null when the reading list is hidden from the caller' })
+  @ApiProperty({
+    type: BookCardView,
+    isArray: true,
+    nullable: true,
+    description: 'null when the reading list is hidden from the caller',
+  })
   currentlyReading: BookCardView[] | null;
 
   @ApiProperty({ type: ReaderGoalView, nullable: true, description: "This year's goal: null when hidden or not set" })
@@ -115,7 +129,10 @@ export class FollowResultView {
 
 @ApiSchema({ name: 'SuggestedReader' })
 export class SuggestedReaderView extends ReaderSummaryView {
-  @ApiProperty({ type: 'integer', description: 'Their reviews of the books on your list (of recent books when your list is empty)' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Their reviews of the books on your list (of recent books when your list is empty)',
+  })
   reviewCount: number;
 }
 
@@ -127,6 +144,12 @@ export class FriendOnBookView {
   @ApiProperty({ enum: READING_STATUSES, enumName: 'ReadingStatus' })
   status: ReadingStatus;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5, nullable: true, description: "Their review's rating, or null" })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: 5,
+    nullable: true,
+    description: "Their review's rating, or null",
+  })
   rating: number | null;
 }

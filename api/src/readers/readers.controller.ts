@@ -39,11 +39,18 @@ export class ReadersController {
 
   @Get('reading-list')
   @OptionalAuth()
-  @ApiOperation({ summary: "A reader's reading list, newest first, optionally of one status (their own ratings are not shown to others)" })
+  @ApiOperation({
+    summary:
+      "A reader's reading list, newest first, optionally of one status (their own ratings are not shown to others)",
+  })
   @ApiPagedEnvelope(ReadingListEntryView)
   @ApiFailure(400, 'Invalid query parameter')
   @ApiFailure(404, 'Reader not found, or this reading list is private')
-  readingList(@Param('username') username: string, @Query() query: ReaderListQueryDto, @CurrentViewer() viewer: Viewer) {
+  readingList(
+    @Param('username') username: string,
+    @Query() query: ReaderListQueryDto,
+    @CurrentViewer() viewer: Viewer,
+  ) {
     return this.readers.listOf(username, query, viewer);
   }
 }

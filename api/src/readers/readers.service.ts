@@ -25,7 +25,15 @@ import { shownAvatar } from '../users/user-avatar';
 
 /** Statuses of a finished book (a Completed book later marked as a favourite stays finished). */
 export const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
-const PROFILE_FIELDS = ['username', 'avatar', 'bio', 'createdAt', 'privacy', 'followerCount', 'followingCount'] as const;
+const PROFILE_FIELDS = [
+  'username',
+  'avatar',
+  'bio',
+  'createdAt',
+  'privacy',
+  'followerCount',
+  'followingCount',
+] as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
@@ -54,7 +62,10 @@ export class ReadersService {
   async profile(username: string, viewer: Viewer): Promise<ReaderProfileView> {
     const reader = await findReader(this.users, username, PROFILE_FIELDS);
     const caller = await viewer();
-    const [standing, blocks] = await Promise.all([this.follows.standing(caller?.id, reader._id), this.notBlockedBy(caller?.id, reader._id)]);
+    const [standing, blocks] = await Promise.all([
+      this.follows.standing(caller?.id, reader._id),
+      this.notBlockedBy(caller?.id, reader._id),
+    ]);
     const privacy = privacyOf(reader);
     const visible = {
       list: maySee(privacy.listVisibility, standing.relation),
@@ -64,7 +75,9 @@ export class ReadersService {
     const year = new Date().getUTCFullYear();
     const [reviews, booksFinished, currentlyReading, goal] = await Promise.all([
       this.reviews.countDocuments({ user: reader._id }),
-      visible.list ? this.entries.countDocuments({ user: reader._id, status: trusted({ $in: FINISHED_STATUSES }) }) : null,
+      visible.list
+        ? this.entries.countDocuments({ user: reader._id, status: trusted({ $in: FINISHED_STATUSES }) })
+        : null,
       visible.list ? this.currentlyReading(reader._id, standing.relation === 'self' || isAdmin(caller)) : null,
       visible.goal ? this.goalProgress(reader._id, year) : null,
     ]);
@@ -75,7 +88,12 @@ export class ReadersService {
       bio: reader.bio ?? '',
       joinedAt: isoDate(reader.createdAt),
       counts: { booksFinished, reviews, followers: reader.followerCount ?? 0, following: reader.followingCount ?? 0 },
-      relationship: { self: standing.relation === 'self', follow: standing.follow, followsYou: standing.followsYou, blocked: blocks.blocked },
+      relationship: {
+        self: standing.relation === 'self',
+        follow: standing.follow,
+        followsYou: standing.followsYou,
+        blocked: blocks.blocked,
+      },
       visible,
       currentlyReading,
       goal,
@@ -86,19 +104,31 @@ export class ReadersService {
   async reviewsOf(username: string, query: ReaderReviewsQueryDto, viewer: Viewer): Promise<Paged<ReviewView>> {
     const reader = await findReader(this.users, username);
     await this.notBlockedBy((await viewer())?.id, reader._id);
-    return this.reviewsService.list({ user: String(reader._id), page: query.page ?? 1, limit: query.limit ?? 10 }, viewer);
+    return this.reviewsService.list(
+      { user: String(reader._id), page: query.page ?? 1, limit: query.limit ?? 10 },
+      viewer,
+    );
   }
 
   /** A reader's list, newest first, by status; 404 when it is hidden from the caller. The private ratings stay the reader's. */
   async listOf(username: string, query: ReaderListQueryDto, viewer: Viewer): Promise<Paged<ReadingListEntryView>> {
     const reader = await findReader(this.users, username, ['privacy']);
     const caller = await viewer();
-    const [standing] = await Promise.all([this.follows.standing(caller?.id, reader._id), this.notBlockedBy(caller?.id, reader._id)]);
-    if (!maySee(privacyOf(reader).listVisibility, standing.relation)) throw new NotFoundException('This reading list is private');
+    const [standing] = await Promise.all([
+      this.follows.standing(caller?.id, reader._id),
+      this.notBlockedBy(caller?.id, reader._id),
+    ]);
+    if (!maySee(privacyOf(reader).listVisibility, standing.relation))
+      throw new NotFoundException('This reading list is private');
     const page = query.page ?? 1;
     const limit = query.limit ?? 50;
     const filter = { user: reader._id, ...(query.status ? { status: query.status } : {}) };
-    const rows = await this.entries.find(filter).sort(NEWEST_FIRST).skip((page - 1) * limit).limit(limit).lean<WithId<ReadingListEntry>[]>();
+    const rows = await this.entries
+      .find(filter)
+      .sort(NEWEST_FIRST)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<ReadingListEntry>[]>();
     const total = await pagedTotal(page, limit, rows.length, () => this.entries.countDocuments(filter));
     const own = standing.relation === 'self';
     const items = (await withBookSummaries(this.entries.db, rows))
@@ -110,7 +140,11 @@ export class ReadersService {
   }
 
   private async currentlyReading(readerId: Types.ObjectId, allStatuses: boolean) {
-    const rows = await this.entries.find({ user: readerId, status: 'reading' }).sort(NEWEST_FIRST).limit(20).lean<WithId<ReadingListEntry>[]>();
+    const rows = await this.entries
+      .find({ user: readerId, status: 'reading' })
+      .sort(NEWEST_FIRST)
+      .limit(20)
+      .lean<WithId<ReadingListEntry>[]>();
     return (await withBookSummaries(this.entries.db, rows)).flatMap((e) =>
       e.bookSummary && (allStatuses || e.bookSummary.status === 'published') ? [bookCardOf(e.book, e.bookSummary)] : [],
     );

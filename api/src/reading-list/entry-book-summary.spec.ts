@@ -1,6 +1,17 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { beforeNextCall, entryBook, createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser, importReviewedRow } from '../testing/fixtures';
+import {
+  beforeNextCall,
+  entryBook,
+  createAdmin,
+  createAuthor,
+  createBook,
+  createGenre,
+  createReview,
+  createUser,
+  type TestUser,
+  importReviewedRow,
+} from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { READING_LIST_COLLECTION, ReadingListEntry } from './reading-list-entry.schema';
@@ -16,9 +27,11 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   let reader: TestUser;
 
   const entries = () => t.connection.collection(READING_LIST_COLLECTION);
-  const list = async (user = reader): Promise<Entry[]> => (await t.http.get('/api/reading-list').set(user.auth).expect(200)).body.data;
+  const list = async (user = reader): Promise<Entry[]> =>
+    (await t.http.get('/api/reading-list').set(user.auth).expect(200)).body.data;
   const entryOf = async (bookId: string, user = reader) => (await list(user)).find((e) => e.book._id === bookId);
-  const bookView = async (bookId: string) => (await t.http.get(`/api/books/${bookId}`).set(admin.auth).expect(200)).body.data;
+  const bookView = async (bookId: string) =>
+    (await t.http.get(`/api/books/${bookId}`).set(admin.auth).expect(200)).body.data;
   /** The whole book the entry keeps (what "My year" shows of it), as a book is shown; undefined without one. */
   const keptBook = async (bookId: string, user = reader) => {
     const stored = await entries().findOne({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(bookId) });
@@ -33,7 +46,8 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     expect((await entryOf(bookId, user))?.book).toEqual(entryBook(book));
     if (kept) expect(await keptBook(bookId, user)).toEqual(book);
   };
-  const add = async (bookId: string, user = reader): Promise<Entry> => (await t.http.post('/api/reading-list').set(user.auth).send({ bookId }).expect(201)).body.data;
+  const add = async (bookId: string, user = reader): Promise<Entry> =>
+    (await t.http.post('/api/reading-list').set(user.auth).send({ bookId }).expect(201)).body.data;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -48,9 +62,13 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     const shapes = recordQueries(t.connection);
     await list();
     t.connection.set('debug', false);
-    expect(shapes.map((s) => `${s.collection}.${s.op}`).filter((s) => !s.startsWith('users.'))).toEqual([`${READING_LIST_COLLECTION}.find`]);
+    expect(shapes.map((s) => `${s.collection}.${s.op}`).filter((s) => !s.startsWith('users.'))).toEqual([
+      `${READING_LIST_COLLECTION}.find`,
+    ]);
     // The summary, not the book, is what the list shows: a write that bypasses the cascades is not seen.
-    await t.connection.collection('books').updateOne({ _id: new Types.ObjectId(book._id) }, { $set: { title: 'Written behind the API' } });
+    await t.connection
+      .collection('books')
+      .updateOne({ _id: new Types.ObjectId(book._id) }, { $set: { title: 'Written behind the API' } });
     expect((await entryOf(book._id))?.book.title).toBe(book.title);
   });
 
@@ -63,10 +81,21 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     await t.http
       .put(`/api/books/${book._id}`)
       .set(admin.auth)
-      .send({ title: 'Renamed', coverImage: '/api/uploads/new-cover.png', author: otherAuthor._id, genres: [otherGenre._id, genre._id], pageCount: 321, isbn: '9780441172719' })
+      .send({
+        title: 'Renamed',
+        coverImage: '/api/uploads/new-cover.png',
+        author: otherAuthor._id,
+        genres: [otherGenre._id, genre._id],
+        pageCount: 321,
+        isbn: '9780441172719',
+      })
       .expect(200);
     await expectEntryShowsBook(book._id);
-    expect((await entryOf(book._id))?.book).toMatchObject({ title: 'Renamed', coverImage: '/api/uploads/new-cover.png', author: { _id: otherAuthor._id, name: 'Second Author' } });
+    expect((await entryOf(book._id))?.book).toMatchObject({
+      title: 'Renamed',
+      coverImage: '/api/uploads/new-cover.png',
+      author: { _id: otherAuthor._id, name: 'Second Author' },
+    });
     const kept = await keptBook(book._id);
     expect(kept).toMatchObject({ pageCount: 321, isbn: '9780441172719' });
     expect(kept?.genres).toEqual([
@@ -142,7 +171,11 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   });
 
   it("shows a genre's new name, and the book without a deleted genre", async () => {
-    const [kept, renamed, deleted] = [await createGenre(t, admin), await createGenre(t, admin), await createGenre(t, admin)];
+    const [kept, renamed, deleted] = [
+      await createGenre(t, admin),
+      await createGenre(t, admin),
+      await createGenre(t, admin),
+    ];
     const book = await createBook(t, admin, { genres: [kept._id, renamed._id, deleted._id] });
     const other = await createBook(t, admin, { genres: [kept._id] });
     await add(book._id);
@@ -171,7 +204,17 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     const user = await createUser(t);
     const books = [await createBook(t, admin), await createBook(t, admin)];
     const now = new Date();
-    const written = books.map((b) => ({ _id: new Types.ObjectId(), user: new Types.ObjectId(user.id), book: new Types.ObjectId(b._id), status: 'reading', startedAt: null, finishedAt: null, rating: null, createdAt: now, updatedAt: now }));
+    const written = books.map((b) => ({
+      _id: new Types.ObjectId(),
+      user: new Types.ObjectId(user.id),
+      book: new Types.ObjectId(b._id),
+      status: 'reading',
+      startedAt: null,
+      finishedAt: null,
+      rating: null,
+      createdAt: now,
+      updatedAt: now,
+    }));
     await entries().insertMany(written);
     // Before the backfill: read from the books.
     for (const b of books) await expectEntryShowsBook(b._id, user, { kept: false });

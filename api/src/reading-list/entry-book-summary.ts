@@ -31,28 +31,58 @@ const viewRef = (r: StoredRef) => ({ _id: String(r._id), name: r.name });
 export function toEntryBookSummary(row: BookRow): EntryBookSummary {
   const { _id: _bookId, author, genres, ...fields } = toBookView(row);
   // Dates stay dates in the database (the view's text is made when an entry is shown).
-  return { ...fields, author: author && storedRef(author), genres: genres.map(storedRef), publishedDate: row.publishedDate ?? null, createdAt: row.createdAt };
+  return {
+    ...fields,
+    author: author && storedRef(author),
+    genres: genres.map(storedRef),
+    publishedDate: row.publishedDate ?? null,
+    createdAt: row.createdAt,
+  };
 }
 
 /** The summaries of these books, by book id: one read of the books (and of their authors and genres only for books not yet given their names). */
-export async function entryBookSummaries(db: Connection, bookIds: readonly Types.ObjectId[]): Promise<Map<string, EntryBookSummary>> {
+export async function entryBookSummaries(
+  db: Connection,
+  bookIds: readonly Types.ObjectId[],
+): Promise<Map<string, EntryBookSummary>> {
   const books = await findByIds<Book>(db, BOOKS_COLLECTION, bookIds, {});
   const rows = await withKeptNames(db, [...books.values()]);
   return new Map(rows.map((row) => [String(row._id), toEntryBookSummary(row)]));
 }
 
 /** The card of a kept summary: what a reading list shows of an entry (200 entries carry no more than they show) and a review of its book. */
-export function bookCardOf(bookId: Types.ObjectId, s: Pick<EntryBookSummary, 'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount'>): BookCardView {
-  return { _id: String(bookId), title: s.title, coverImage: s.coverImage, author: s.author && viewRef(s.author), averageRating: s.averageRating, reviewCount: s.reviewCount };
+export function bookCardOf(
+  bookId: Types.ObjectId,
+  s: Pick<EntryBookSummary, 'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount'>,
+): BookCardView {
+  return {
+    _id: String(bookId),
+    title: s.title,
+    coverImage: s.coverImage,
+    author: s.author && viewRef(s.author),
+    averageRating: s.averageRating,
+    reviewCount: s.reviewCount,
+  };
 }
 
 /**
  * What a reading list (or "My year") shows of an entry's book: its card while the book is published; once it is not
  * (draft, archived: its page is a 404), only its id and title, as no longer available.
  */
-export function entryBookOf(bookId: Types.ObjectId, s: Pick<EntryBookSummary, 'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount' | 'status'>): EntryBookView {
+export function entryBookOf(
+  bookId: Types.ObjectId,
+  s: Pick<EntryBookSummary, 'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount' | 'status'>,
+): EntryBookView {
   if (!isAvailable(s)) return { _id: String(bookId), title: s.title, available: false };
-  return { _id: String(bookId), title: s.title, available: true, coverImage: s.coverImage, author: s.author && viewRef(s.author), averageRating: s.averageRating, reviewCount: s.reviewCount };
+  return {
+    _id: String(bookId),
+    title: s.title,
+    available: true,
+    coverImage: s.coverImage,
+    author: s.author && viewRef(s.author),
+    averageRating: s.averageRating,
+    reviewCount: s.reviewCount,
+  };
 }
 
 /** A book readers may still see: published. (Admins see drafts elsewhere; a reading list shows every reader the same.) */
@@ -92,7 +122,6 @@ export const hasSummary = () => ({ bookSummary: trusted({ $exists: true }) });
 /** Books per read when many summaries are rewritten at once (the embedded database tests `$in` against each book). */
 const REFRESH_CHUNK = 100;
 
-
 /**
  * Rewrites the summary kept by every document of `model` of these books from the books as they are now (after a
  * change of a book): per 100 books, one read of the books (and of their authors and genres), then one command with an
@@ -122,7 +151,11 @@ export async function refreshKeptBookSummaries<T extends { book: Types.ObjectId 
 }
 
 /** The entries of these books show them as they are now (see refreshKeptBookSummaries). */
-export function refreshEntryBookSummaries(entries: Model<ReadingListEntry>, bookIds: readonly Types.ObjectId[], onlyMissing = false): Promise<void> {
+export function refreshEntryBookSummaries(
+  entries: Model<ReadingListEntry>,
+  bookIds: readonly Types.ObjectId[],
+  onlyMissing = false,
+): Promise<void> {
   return refreshKeptBookSummaries(entries, bookIds, { kept: (summary) => summary, onlyMissing });
 }
 
@@ -132,7 +165,15 @@ export function refreshEntryBookSummaries(entries: Model<ReadingListEntry>, book
  * the number of entries it found without one.
  */
 export function backfillEntryBookSummaries(entries: Model<ReadingListEntry>): Promise<number> {
-  return backfillMissing<ReadingListEntry, WithId<Pick<ReadingListEntry, 'book'>>>(entries, 'bookSummary', 'book', (batch) =>
-    refreshEntryBookSummaries(entries, batch.map((e) => e.book), true),
+  return backfillMissing<ReadingListEntry, WithId<Pick<ReadingListEntry, 'book'>>>(
+    entries,
+    'bookSummary',
+    'book',
+    (batch) =>
+      refreshEntryBookSummaries(
+        entries,
+        batch.map((e) => e.book),
+        true,
+      ),
   );
 }

@@ -19,5 +19,11 @@ export function goalProgress(target: number, finished: number, year: number, tod
   // Days of the year that have ended or begun by today (today counts), out of the year's days.
   const elapsedDays = Math.min(Math.max(dayNumber(today) - firstDay + 1, 0), yearDays);
   const expectedByNow = Math.floor((target * elapsedDays) / yearDays);
-  return { target, finished, expectedByNow, aheadBy: finished - expectedByNow, percent: Math.min(100, Math.floor((finished / target) * 100)) };
+  return {
+    target,
+    finished,
+    expectedByNow,
+    aheadBy: finished - expectedByNow,
+    percent: Math.min(100, Math.floor((finished / target) * 100)),
+  };
 }

@@ -11,7 +11,9 @@ describe('reading dates are calendar days', () => {
     expect(calendarDay(at, 'Europe/Paris').toISOString()).toBe('2025-12-31T00:00:00.000Z');
     expect(calendarDay(at, 'Pacific/Auckland').toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(calendarDay(at, 'America/Los_Angeles').toISOString()).toBe('2025-12-31T00:00:00.000Z');
-    expect(calendarDay(new Date('2026-01-01T05:00:00.000Z'), 'America/Los_Angeles').toISOString()).toBe('2025-12-31T00:00:00.000Z');
+    expect(calendarDay(new Date('2026-01-01T05:00:00.000Z'), 'America/Los_Angeles').toISOString()).toBe(
+      '2025-12-31T00:00:00.000Z',
+    );
   });
 
   it('takes a date alone as that day in every zone, and a date with a time as its day where the reader is', () => {
@@ -29,7 +31,9 @@ describe('reading dates are calendar days', () => {
     expect(datesForStatus('reading', none, {}, today)).toEqual({ startedAt: today });
     expect(datesForStatus('completed', none, {}, today)).toEqual({ finishedAt: today });
     const later = new Date('2026-01-02T00:00:00.000Z');
-    expect(datesForStatus('completed', { startedAt: later, finishedAt: null }, {}, today)).toEqual({ finishedAt: later });
+    expect(datesForStatus('completed', { startedAt: later, finishedAt: null }, {}, today)).toEqual({
+      finishedAt: later,
+    });
     expect(datesForStatus('reading', { startedAt: later, finishedAt: null }, {}, today)).toEqual({});
   });
 });

@@ -23,7 +23,12 @@ export const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 
 /** The calendar day that the instant `at` falls on in `timeZone` (an IANA name; UTC when absent), as its UTC midnight. */
 export function calendarDay(at: Date, timeZone = 'UTC'): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
 }
@@ -42,7 +47,12 @@ export function sentDay(value: string | null | undefined, timeZone?: string): Da
  * to `today` (the reader's day), each only when the entry has none and the request sends none (an explicit value,
  * null included, wins).
  */
-export function datesForStatus(status: ReadingStatus | undefined, current: ReadingDates, sent: Partial<ReadingDates>, today: Date): Partial<ReadingDates> {
+export function datesForStatus(
+  status: ReadingStatus | undefined,
+  current: ReadingDates,
+  sent: Partial<ReadingDates>,
+  today: Date,
+): Partial<ReadingDates> {
   const dates = { ...sent };
   if (status === 'reading' && sent.startedAt === undefined && !current.startedAt) dates.startedAt = today;
   if (status === 'completed' && sent.finishedAt === undefined && !current.finishedAt) {
@@ -60,7 +70,8 @@ export const isFutureDay = (day: Date, now: Date) => day.getTime() > now.getTime
 export function datesProblem({ startedAt, finishedAt }: ReadingDates, now: Date): string | null {
   if (startedAt && isFutureDay(startedAt, now)) return 'Start date cannot be in the future';
   if (finishedAt && isFutureDay(finishedAt, now)) return 'Finish date cannot be in the future';
-  if (startedAt && finishedAt && dayNumber(finishedAt) < dayNumber(startedAt)) return 'Finish date cannot be before the start date';
+  if (startedAt && finishedAt && dayNumber(finishedAt) < dayNumber(startedAt))
+    return 'Finish date cannot be before the start date';
   return null;
 }
 

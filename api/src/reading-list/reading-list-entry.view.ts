@@ -25,7 +25,11 @@ export class ShelvedBookFields {
   @ApiPropertyOptional({ description: 'Absent when not available' })
   coverImage?: string;
 
-  @ApiPropertyOptional({ type: NamedRefView, nullable: true, description: 'null when the author was deleted; absent when not available' })
+  @ApiPropertyOptional({
+    type: NamedRefView,
+    nullable: true,
+    description: 'null when the author was deleted; absent when not available',
+  })
   author?: NamedRefView | null;
 }
 
@@ -57,7 +61,13 @@ export class ReadingListEntryView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the reader finished the book' })
   finishedAt: string | null;
 
-  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5, nullable: true, description: "The reader's own rating kept without a review" })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: 5,
+    nullable: true,
+    description: "The reader's own rating kept without a review",
+  })
   rating: number | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -74,7 +84,12 @@ export type EntryRow = WithId<ReadingListEntry>;
  * backfilled) has it read, with one `$in` for all of them.
  */
 export function withBookSummaries(db: Connection, entries: EntryRow[]): Promise<EntryRow[]> {
-  return withKeptCopies(entries, 'bookSummary', (e) => e.book, (ids) => entryBookSummaries(db, ids));
+  return withKeptCopies(
+    entries,
+    'bookSummary',
+    (e) => e.book,
+    (ids) => entryBookSummaries(db, ids),
+  );
 }
 
 /** null when the book no longer exists (its entries are deleted with it, so only transiently). */

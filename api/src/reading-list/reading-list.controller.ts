@@ -53,7 +53,11 @@ export class ReadingListController {
   @ApiEnvelope(ReadingListEntryView)
   @ApiFailure(400, 'Validation failed, malformed id, a date in the future or a finish before the start')
   @ApiFailure(404, 'No such entry in your reading list (also for entries of other users)')
-  update(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateReadingListEntryDto) {
+  update(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: UpdateReadingListEntryDto,
+  ) {
     return this.readingList.update(id, user, dto);
   }
 

@@ -37,7 +37,12 @@ export class ReadingListService {
     const bookSummary = (await entryBookSummaries(this.entries.db, [bookId])).get(String(bookId));
     if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const status = dto.status ?? 'wishlist';
-    const dates = datesForStatus(status, { startedAt: null, finishedAt: null }, {}, calendarDay(new Date(), dto.timeZone));
+    const dates = datesForStatus(
+      status,
+      { startedAt: null, finishedAt: null },
+      {},
+      calendarDay(new Date(), dto.timeZone),
+    );
     const { _id: id } = await this.entries
       .create({ user: user.id, book: bookId, status, ...dates, bookSummary })
       .catch(onDuplicateKey('Book is already in your reading list'));
@@ -53,7 +58,8 @@ export class ReadingListService {
    */
   private async catchUpWithBook(id: Types.ObjectId, bookId: Types.ObjectId, written: EntryBookSummary): Promise<void> {
     const now = (await entryBookSummaries(this.entries.db, [bookId])).get(String(bookId));
-    if (now && !isDeepStrictEqual(now, written)) await this.entries.updateOne({ _id: id }, { $set: { bookSummary: now } }, { timestamps: false });
+    if (now && !isDeepStrictEqual(now, written))
+      await this.entries.updateOne({ _id: id }, { $set: { bookSummary: now } }, { timestamps: false });
   }
 
   /** Status and/or dates; the dates rules are in reading-dates.ts. */
@@ -62,17 +68,25 @@ export class ReadingListService {
     if (dto.status === undefined && sent.startedAt === undefined && sent.finishedAt === undefined) {
       throw new BadRequestException('Send a status, a start date or a finish date');
     }
-    const entry = await this.entries.findOne({ _id: id, user: user.id }).select('book status startedAt finishedAt').lean();
+    const entry = await this.entries
+      .findOne({ _id: id, user: user.id })
+      .select('book status startedAt finishedAt')
+      .lean();
     if (!entry) throw new NotFoundException(NOT_FOUND);
     const now = new Date();
     const current = { startedAt: entry.startedAt ?? null, finishedAt: entry.finishedAt ?? null };
-    const changes = Object.fromEntries(Object.entries(datesForStatus(dto.status, current, sent, calendarDay(now, dto.timeZone))).filter(([, v]) => v !== undefined));
+    const changes = Object.fromEntries(
+      Object.entries(datesForStatus(dto.status, current, sent, calendarDay(now, dto.timeZone))).filter(
+        ([, v]) => v !== undefined,
+      ),
+    );
     assertValidDates({ ...current, ...changes }, now);
     const $set = dto.status === undefined ? changes : { ...changes, status: dto.status };
     const result = await this.entries.updateOne({ _id: id, user: user.id }, { $set }, { runValidators: true });
     if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
     // A status reached is news for the reader's followers; a change of dates is an edit, not news.
-    if (dto.status !== undefined) await this.activity.entryStatus(user.id, { _id: entry._id, book: entry.book }, entry.status, dto.status);
+    if (dto.status !== undefined)
+      await this.activity.entryStatus(user.id, { _id: entry._id, book: entry.book }, entry.status, dto.status);
     return this.view(id, user);
   }
 

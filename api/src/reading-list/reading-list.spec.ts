@@ -10,7 +10,8 @@ describe('reading list API', () => {
   let reader: TestUser;
   let other: TestUser;
 
-  const add = (user: TestUser, bookId: unknown, status?: string) => t.http.post('/api/reading-list').set(user.auth).send({ bookId, status });
+  const add = (user: TestUser, bookId: unknown, status?: string) =>
+    t.http.post('/api/reading-list').set(user.auth).send({ bookId, status });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,8 +32,20 @@ describe('reading list API', () => {
     const first = await createBook(t, admin, { title: 'First' });
     const second = await createBook(t, admin, { title: 'Second', description: 'Not part of a card.' });
     const created = await add(reader, first._id, 'reading').expect(201);
-    expect(Object.keys(created.body.data).sort()).toEqual(['_id', 'book', 'createdAt', 'finishedAt', 'rating', 'startedAt', 'status', 'updatedAt']);
-    expect(created.body.data).toMatchObject({ status: 'reading', book: { _id: first._id, title: 'First', author: first.author } });
+    expect(Object.keys(created.body.data).sort()).toEqual([
+      '_id',
+      'book',
+      'createdAt',
+      'finishedAt',
+      'rating',
+      'startedAt',
+      'status',
+      'updatedAt',
+    ]);
+    expect(created.body.data).toMatchObject({
+      status: 'reading',
+      book: { _id: first._id, title: 'First', author: first.author },
+    });
     await add(reader, second._id).expect(201);
     await add(other, first._id, 'completed').expect(201);
 
@@ -50,8 +63,14 @@ describe('reading list API', () => {
     const book = await createBook(t, admin);
     const bad = await t.http.post('/api/reading-list').set(reader.auth).send({ status: 'someday' }).expect(400);
     expect(bad.body.errors.bookId[0]).toBe('Book is required');
-    expect(bad.body.errors.status).toEqual(['Status must be one of: wishlist, reading, completed, favourite, abandoned']);
-    await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: { $ne: null } }).expect(400);
+    expect(bad.body.errors.status).toEqual([
+      'Status must be one of: wishlist, reading, completed, favourite, abandoned',
+    ]);
+    await t.http
+      .post('/api/reading-list')
+      .set(reader.auth)
+      .send({ bookId: { $ne: null } })
+      .expect(400);
     await add(reader, UNKNOWN_ID).expect(404, { success: false, message: 'Book not found' });
     const draft = await createBook(t, admin, { status: 'draft' });
     await add(reader, draft._id).expect(404);
@@ -63,7 +82,9 @@ describe('reading list API', () => {
   it('stores one entry under concurrent adds of the same book', async () => {
     const book = await createBook(t, admin);
     const user = await createUser(t);
-    const statuses = (await Promise.all(Array.from({ length: 10 }, () => add(user, book._id)))).map((r) => r.status).sort();
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => add(user, book._id))))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
   });
 
@@ -74,7 +95,11 @@ describe('reading list API', () => {
       const res = await t.http.put(`/api/reading-list/${entry._id}`).set(reader.auth).send({ status }).expect(200);
       expect(res.body.data).toMatchObject({ _id: entry._id, status, book: { _id: book._id } });
     }
-    const bad = await t.http.put(`/api/reading-list/${entry._id}`).set(reader.auth).send({ status: 'done' }).expect(400);
+    const bad = await t.http
+      .put(`/api/reading-list/${entry._id}`)
+      .set(reader.auth)
+      .send({ status: 'done' })
+      .expect(400);
     expect(bad.body.errors.status).toBeDefined();
     await t.http.put(`/api/reading-list/${entry._id}`).set(reader.auth).send({}).expect(400);
     await t.http.put('/api/reading-list/abc').set(reader.auth).send({ status: 'reading' }).expect(400);
@@ -85,10 +110,16 @@ describe('reading list API', () => {
     const book = await createBook(t, admin);
     const entry = (await add(reader, book._id).expect(201)).body.data;
     for (const intruder of [other, admin]) {
-      await t.http.put(`/api/reading-list/${entry._id}`).set(intruder.auth).send({ status: 'abandoned' }).expect(404, { success: false, message: 'Reading list entry not found' });
+      await t.http
+        .put(`/api/reading-list/${entry._id}`)
+        .set(intruder.auth)
+        .send({ status: 'abandoned' })
+        .expect(404, { success: false, message: 'Reading list entry not found' });
       await t.http.delete(`/api/reading-list/${entry._id}`).set(intruder.auth).expect(404);
     }
-    const mine = (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data.find((e: { _id: string }) => e._id === entry._id);
+    const mine = (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data.find(
+      (e: { _id: string }) => e._id === entry._id,
+    );
     expect(mine.status).toBe('wishlist');
   });
 
@@ -103,12 +134,16 @@ describe('reading list API', () => {
   });
 
   describe('reading dates', () => {
-    const put = (id: string, body: Record<string, unknown>, user = reader) => t.http.put(`/api/reading-list/${id}`).set(user.auth).send(body);
+    const put = (id: string, body: Record<string, unknown>, user = reader) =>
+      t.http.put(`/api/reading-list/${id}`).set(user.auth).send(body);
     const post = (body: Record<string, unknown>) => t.http.post('/api/reading-list').set(reader.auth).send(body);
-    const newEntry = async (status?: string) => (await add(reader, (await createBook(t, admin))._id, status).expect(201)).body.data;
+    const newEntry = async (status?: string) =>
+      (await add(reader, (await createBook(t, admin))._id, status).expect(201)).body.data;
     // Today's date in a time zone, as the API stores a day (its UTC midnight); read around a request, to allow for midnight.
-    const dayIn = (timeZone = 'UTC') => `${new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())}T00:00:00.000Z`;
-    const isToday = (iso: string, timeZone = 'UTC') => iso === dayIn(timeZone) || iso === new Date(Date.parse(dayIn(timeZone)) - 86_400_000).toISOString();
+    const dayIn = (timeZone = 'UTC') =>
+      `${new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())}T00:00:00.000Z`;
+    const isToday = (iso: string, timeZone = 'UTC') =>
+      iso === dayIn(timeZone) || iso === new Date(Date.parse(dayIn(timeZone)) - 86_400_000).toISOString();
 
     it('sets the start date on Currently Reading and the finish date on Completed, keeping the start', async () => {
       const entry = await newEntry();
@@ -138,26 +173,48 @@ describe('reading list API', () => {
         const completed = (await put(entry._id, { status: 'completed', timeZone }).expect(200)).body.data;
         expect(completed.finishedAt).toBe(dayIn(timeZone));
         const book = (await createBook(t, admin))._id;
-        expect((await post({ bookId: book, status: 'completed', timeZone }).expect(201)).body.data.finishedAt).toBe(dayIn(timeZone));
+        expect((await post({ bookId: book, status: 'completed', timeZone }).expect(201)).body.data.finishedAt).toBe(
+          dayIn(timeZone),
+        );
         // A day is the day picked, whatever the zone.
-        expect((await put(entry._id, { startedAt: '2025-01-05', timeZone }).expect(200)).body.data.startedAt).toBe('2025-01-05T00:00:00.000Z');
+        expect((await put(entry._id, { startedAt: '2025-01-05', timeZone }).expect(200)).body.data.startedAt).toBe(
+          '2025-01-05T00:00:00.000Z',
+        );
       }
       // A date sent with a time is the day that instant is where the reader is: 18:30 UTC is already the next day in Tokyo.
       const entry = await newEntry();
-      expect((await put(entry._id, { finishedAt: '2025-01-20T18:30:00.000Z', timeZone: 'Asia/Tokyo' }).expect(200)).body.data.finishedAt).toBe('2025-01-21T00:00:00.000Z');
-      expect((await put(entry._id, { finishedAt: '2025-01-20T18:30:00.000Z' }).expect(200)).body.data.finishedAt).toBe('2025-01-20T00:00:00.000Z');
+      expect(
+        (await put(entry._id, { finishedAt: '2025-01-20T18:30:00.000Z', timeZone: 'Asia/Tokyo' }).expect(200)).body.data
+          .finishedAt,
+      ).toBe('2025-01-21T00:00:00.000Z');
+      expect((await put(entry._id, { finishedAt: '2025-01-20T18:30:00.000Z' }).expect(200)).body.data.finishedAt).toBe(
+        '2025-01-20T00:00:00.000Z',
+      );
       for (const timeZone of ['Mars/Olympus', '', 42, ['UTC']]) {
         const bad = await put(entry._id, { status: 'reading', timeZone }).expect(400);
-        expect(bad.body).toMatchObject({ success: false, message: 'Time zone must be a valid IANA time zone, e.g. Europe/Paris' });
+        expect(bad.body).toMatchObject({
+          success: false,
+          message: 'Time zone must be a valid IANA time zone, e.g. Europe/Paris',
+        });
       }
       const book = (await createBook(t, admin))._id;
-      expect((await post({ bookId: book, timeZone: 'Nowhere/Town' }).expect(400)).body.message).toBe('Time zone must be a valid IANA time zone, e.g. Europe/Paris');
+      expect((await post({ bookId: book, timeZone: 'Nowhere/Town' }).expect(400)).body.message).toBe(
+        'Time zone must be a valid IANA time zone, e.g. Europe/Paris',
+      );
     });
 
     it('lets the reader edit and clear both dates, with or without a status', async () => {
       const entry = await newEntry('reading');
-      const res = await put(entry._id, { status: 'completed', startedAt: '2025-01-05', finishedAt: '2025-01-20' }).expect(200);
-      expect(res.body.data).toMatchObject({ status: 'completed', startedAt: '2025-01-05T00:00:00.000Z', finishedAt: '2025-01-20T00:00:00.000Z' });
+      const res = await put(entry._id, {
+        status: 'completed',
+        startedAt: '2025-01-05',
+        finishedAt: '2025-01-20',
+      }).expect(200);
+      expect(res.body.data).toMatchObject({
+        status: 'completed',
+        startedAt: '2025-01-05T00:00:00.000Z',
+        finishedAt: '2025-01-20T00:00:00.000Z',
+      });
       const cleared = (await put(entry._id, { startedAt: null, finishedAt: '' }).expect(200)).body.data;
       expect(cleared).toMatchObject({ status: 'completed', startedAt: null, finishedAt: null });
       // An explicit null wins over the automatic date.
@@ -172,27 +229,43 @@ describe('reading list API', () => {
       expect(early.body).toEqual({ success: false, message: 'Finish date cannot be before the start date' });
       await put(entry._id, { startedAt: '2025-05-11', finishedAt: '2025-05-10' }).expect(400);
       const nextYear = `${new Date().getUTCFullYear() + 1}-01-02`;
-      expect((await put(entry._id, { startedAt: nextYear }).expect(400)).body).toEqual({ success: false, message: 'Start date cannot be in the future' });
-      expect((await put(entry._id, { finishedAt: nextYear }).expect(400)).body).toEqual({ success: false, message: 'Finish date cannot be in the future' });
+      expect((await put(entry._id, { startedAt: nextYear }).expect(400)).body).toEqual({
+        success: false,
+        message: 'Start date cannot be in the future',
+      });
+      expect((await put(entry._id, { finishedAt: nextYear }).expect(400)).body).toEqual({
+        success: false,
+        message: 'Finish date cannot be in the future',
+      });
       for (const startedAt of ['yesterday', '2025-02-30', 20250101, { $gt: '' }]) {
         const bad = await put(entry._id, { startedAt }).expect(400);
         expect(bad.body).toMatchObject({ success: false, message: 'Start date must be a valid date' });
       }
       expect((await put(entry._id, {}).expect(400)).body.message).toBe('Send a status, a start date or a finish date');
       // Nothing was changed by the rejected requests.
-      const mine = (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data.find((e: { _id: string }) => e._id === entry._id);
+      const mine = (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data.find(
+        (e: { _id: string }) => e._id === entry._id,
+      );
       expect(mine).toMatchObject({ status: 'wishlist', startedAt: '2025-05-10T00:00:00.000Z', finishedAt: null });
     });
 
     it('compares days, not times of day: a start kept with a time (data from before dates were days) allows a finish that day', async () => {
       const entry = await newEntry();
-      await t.connection.collection('readinglistentries').updateOne({ _id: new Types.ObjectId(entry._id) }, { $set: { startedAt: new Date('2025-03-05T14:00:00Z') } });
-      expect((await put(entry._id, { finishedAt: '2025-03-05' }).expect(200)).body.data.finishedAt).toBe('2025-03-05T00:00:00.000Z');
-      expect((await put(entry._id, { finishedAt: '2025-03-04' }).expect(400)).body.message).toBe('Finish date cannot be before the start date');
+      await t.connection
+        .collection('readinglistentries')
+        .updateOne({ _id: new Types.ObjectId(entry._id) }, { $set: { startedAt: new Date('2025-03-05T14:00:00Z') } });
+      expect((await put(entry._id, { finishedAt: '2025-03-05' }).expect(200)).body.data.finishedAt).toBe(
+        '2025-03-05T00:00:00.000Z',
+      );
+      expect((await put(entry._id, { finishedAt: '2025-03-04' }).expect(400)).body.message).toBe(
+        'Finish date cannot be before the start date',
+      );
       // Completed on the start's day (in a zone where it is that day): dated that day, not with the start's time.
       const started = await newEntry();
       const now = new Date();
-      await t.connection.collection('readinglistentries').updateOne({ _id: new Types.ObjectId(started._id) }, { $set: { startedAt: now } });
+      await t.connection
+        .collection('readinglistentries')
+        .updateOne({ _id: new Types.ObjectId(started._id) }, { $set: { startedAt: now } });
       const completed = (await put(started._id, { status: 'completed', timeZone: 'UTC' }).expect(200)).body.data;
       expect(isToday(completed.finishedAt)).toBe(true);
     });

@@ -17,7 +17,6 @@ import type { YearAuthorView, YearBookView, YearGenreView, YearStatsView } from 
 /** Statuses of a finished book (a Completed book later marked as a favourite stays finished). */
 const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
 
-
 /**
  * "My year": every figure is computed here from the reader's own entries finished in the year (UTC), each with the
  * summary of its book it keeps, with one read per collection (entries, the reader's reviews of those books, the
@@ -48,14 +47,31 @@ export class YearStatsService {
     // Each entry shows its book from the summary it keeps (entry-book-summary.ts): no read of books, authors or genres.
     const [withSummaries, reviews] = await Promise.all([
       withBookSummaries(this.entries.db, finished),
-      bookIds.length ? this.reviews.find({ user: user.id, book: trusted({ $in: bookIds }) }).select('book rating').lean() : [],
+      bookIds.length
+        ? this.reviews
+            .find({ user: user.id, book: trusted({ $in: bookIds }) })
+            .select('book rating')
+            .lean()
+        : [],
     ]);
-    const read = withSummaries.flatMap((entry) => (entry.bookSummary ? [{ entry, book: bookViewOf(entry.book, entry.bookSummary), available: isAvailable(entry.bookSummary) }] : []));
+    const read = withSummaries.flatMap((entry) =>
+      entry.bookSummary
+        ? [{ entry, book: bookViewOf(entry.book, entry.bookSummary), available: isAvailable(entry.bookSummary) }]
+        : [],
+    );
 
     // A book no longer published shows its title only: it counts as a book read, with no pages, genres or author.
     const toBook = ({ entry, book, available }: (typeof read)[number]): YearBookView =>
       available
-        ? { _id: book._id, title: book.title, available, coverImage: book.coverImage, author: book.author, pageCount: book.pageCount ?? null, finishedAt: entry.finishedAt as Date }
+        ? {
+            _id: book._id,
+            title: book.title,
+            available,
+            coverImage: book.coverImage,
+            author: book.author,
+            pageCount: book.pageCount ?? null,
+            finishedAt: entry.finishedAt as Date,
+          }
         : { _id: book._id, title: book.title, available, finishedAt: entry.finishedAt as Date };
     const list = read.map(toBook);
 
@@ -73,9 +89,14 @@ export class YearStatsService {
     });
 
     const withPages = list.filter((b) => b.pageCount);
-    const byPages = (pick: (a: YearBookView, b: YearBookView) => boolean) => withPages.reduce<YearBookView | null>((best, b) => (!best || pick(b, best) ? b : best), null);
+    const byPages = (pick: (a: YearBookView, b: YearBookView) => boolean) =>
+      withPages.reduce<YearBookView | null>((best, b) => (!best || pick(b, best) ? b : best), null);
     const progress = goal && goalProgress(goal.target, list.length, year, today);
-    const years = new Set([today.getUTCFullYear(), year, ...allFinished.flatMap((e) => (e.finishedAt ? [e.finishedAt.getUTCFullYear()] : []))]);
+    const years = new Set([
+      today.getUTCFullYear(),
+      year,
+      ...allFinished.flatMap((e) => (e.finishedAt ? [e.finishedAt.getUTCFullYear()] : [])),
+    ]);
 
     return {
       year,
@@ -89,7 +110,16 @@ export class YearStatsService {
       shortestBook: byPages((a, b) => (a.pageCount ?? 0) < (b.pageCount ?? 0)),
       topAuthor: topAuthor(list),
       books: list,
-      goal: goal && progress ? { goal, finished: progress.finished, expectedByNow: progress.expectedByNow, aheadBy: progress.aheadBy, percent: progress.percent } : null,
+      goal:
+        goal && progress
+          ? {
+              goal,
+              finished: progress.finished,
+              expectedByNow: progress.expectedByNow,
+              aheadBy: progress.aheadBy,
+              percent: progress.percent,
+            }
+          : null,
       years: [...years].sort((a, b) => b - a),
     };
   }
@@ -99,10 +129,16 @@ export class YearStatsService {
 function genreShares(bookGenres: NamedRefView[][]): YearGenreView[] {
   const counts = new Map<string, { name: string; books: number }>();
   for (const genres of bookGenres) {
-    for (const { _id, name } of new Map(genres.map((g) => [g._id, g])).values()) counts.set(_id, { name, books: (counts.get(_id)?.books ?? 0) + 1 });
+    for (const { _id, name } of new Map(genres.map((g) => [g._id, g])).values())
+      counts.set(_id, { name, books: (counts.get(_id)?.books ?? 0) + 1 });
   }
   return [...counts]
-    .map(([id, { name, books }]) => ({ _id: id, name, books, share: Math.round((books / bookGenres.length) * 10000) / 10000 }))
+    .map(([id, { name, books }]) => ({
+      _id: id,
+      name,
+      books,
+      share: Math.round((books / bookGenres.length) * 10000) / 10000,
+    }))
     .sort((a, b) => b.books - a.books || a.name.localeCompare(b.name));
 }
 

@@ -1,5 +1,13 @@
 import { Types } from 'mongoose';
-import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser, type TestUser } from '../testing/fixtures';
+import {
+  createAdmin,
+  createAuthor,
+  createBook,
+  createGenre,
+  createReview,
+  createUser,
+  type TestUser,
+} from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { goalProgress } from './goal-schedule';
 import { calendarDay } from './reading-dates';
@@ -13,7 +21,12 @@ describe('year statistics API', () => {
   const ids: Record<string, string> = {};
 
   /** Adds a book to the reader's list and gives the entry its status and dates. */
-  async function read(user: TestUser, book: string, status: string, dates: { startedAt?: string; finishedAt?: string } = {}) {
+  async function read(
+    user: TestUser,
+    book: string,
+    status: string,
+    dates: { startedAt?: string; finishedAt?: string } = {},
+  ) {
     const entry = (await t.http.post('/api/reading-list').set(user.auth).send({ bookId: book }).expect(201)).body.data;
     await t.http.put(`/api/reading-list/${entry._id}`).set(user.auth).send(dates).expect(200);
     await t.http.put(`/api/reading-list/${entry._id}`).set(user.auth).send({ status }).expect(200);
@@ -30,7 +43,9 @@ describe('year statistics API', () => {
     const fantasy = await createGenre(t, admin, { name: 'Fantasy' });
     const history = await createGenre(t, admin, { name: 'History' });
     const book = async (title: string, author: { _id: string }, pageCount: number | null, genres: { _id: string }[]) =>
-      (ids[title] = (await createBook(t, admin, { title, author: author._id, pageCount, genres: genres.map((g) => g._id) }))._id);
+      (ids[title] = (
+        await createBook(t, admin, { title, author: author._id, pageCount, genres: genres.map((g) => g._id) })
+      )._id);
 
     await book('Alpha', ann, 300, [fantasy]);
     await book('Beta', ann, 120, [fantasy, history]);
@@ -58,7 +73,9 @@ describe('year statistics API', () => {
     await createReview(t, reader, ids.Beta, { rating: 3 });
     await createReview(t, reader, ids.Eta, { rating: 1 });
     await createReview(t, other, ids.Gamma, { rating: 1 });
-    await t.connection.collection('readinglistentries').updateOne({ user: new Types.ObjectId(reader.id), book: new Types.ObjectId(ids.Gamma) }, { $set: { rating: 4 } });
+    await t.connection
+      .collection('readinglistentries')
+      .updateOne({ user: new Types.ObjectId(reader.id), book: new Types.ObjectId(ids.Gamma) }, { $set: { rating: 4 } });
     await t.http.put('/api/goals/2025').set(reader.auth).send({ target: 5 }).expect(200);
   });
   afterAll(() => t.close());
@@ -90,7 +107,9 @@ describe('year statistics API', () => {
     months[11] = { month: 12, books: 1, pages: 0 };
     expect(data.months).toEqual(months);
     // Fantasy: Alpha, Beta; History: Beta, Gamma; of 4 books each. A tie is ordered by name.
-    expect(data.genres.map(({ name, books, share }: { name: string; books: number; share: number }) => [name, books, share])).toEqual([
+    expect(
+      data.genres.map(({ name, books, share }: { name: string; books: number; share: number }) => [name, books, share]),
+    ).toEqual([
       ['Fantasy', 2, 0.5],
       ['History', 2, 0.5],
     ]);
@@ -101,7 +120,13 @@ describe('year statistics API', () => {
     // Ann and Ben both have 2; Ann reached 2 first (Beta, 20 Jan).
     expect(data.topAuthor).toEqual({ _id: expect.any(String), name: 'Ann Author', books: 2 });
     // A past year expects the whole goal.
-    expect(data.goal).toMatchObject({ goal: { year: 2025, target: 5 }, finished: 4, expectedByNow: 5, aheadBy: -1, percent: 80 });
+    expect(data.goal).toMatchObject({
+      goal: { year: 2025, target: 5 },
+      finished: 4,
+      expectedByNow: 5,
+      aheadBy: -1,
+      percent: 80,
+    });
     const thisYear = new Date().getUTCFullYear();
     expect(data.years).toEqual([...new Set([thisYear, 2025, 2024])].sort((a, b) => b - a));
   });
@@ -113,10 +138,18 @@ describe('year statistics API', () => {
     const planner = await createUser(t);
     await t.http.put(`/api/goals/${year}`).set(planner.auth).send({ target: 1000 }).expect(200);
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-      const { goal } = (await t.http.get(`/api/reading-list/years/${year}?timeZone=${zone}`).set(planner.auth).expect(200)).body.data;
-      expect({ zone, expectedByNow: goal.expectedByNow }).toEqual({ zone, expectedByNow: goalProgress(1000, 0, year, calendarDay(new Date(), zone)).expectedByNow });
+      const { goal } = (
+        await t.http.get(`/api/reading-list/years/${year}?timeZone=${zone}`).set(planner.auth).expect(200)
+      ).body.data;
+      expect({ zone, expectedByNow: goal.expectedByNow }).toEqual({
+        zone,
+        expectedByNow: goalProgress(1000, 0, year, calendarDay(new Date(), zone)).expectedByNow,
+      });
     }
-    const refused = await t.http.get(`/api/reading-list/years/${year}?timeZone=Nowhere/Land`).set(planner.auth).expect(400);
+    const refused = await t.http
+      .get(`/api/reading-list/years/${year}?timeZone=Nowhere/Land`)
+      .set(planner.auth)
+      .expect(400);
     expect(refused.body.message).toMatch(/Time zone must be a valid IANA time zone/);
   });
 
@@ -128,7 +161,19 @@ describe('year statistics API', () => {
 
   it('says an empty year plainly: zeros and nulls, no goal', async () => {
     const { data } = (await t.http.get('/api/reading-list/years/2019').set(reader.auth).expect(200)).body;
-    expect(data).toMatchObject({ year: 2019, booksFinished: 0, pagesFinished: 0, genres: [], averageRating: null, ratedBooks: 0, longestBook: null, shortestBook: null, topAuthor: null, books: [], goal: null });
+    expect(data).toMatchObject({
+      year: 2019,
+      booksFinished: 0,
+      pagesFinished: 0,
+      genres: [],
+      averageRating: null,
+      ratedBooks: 0,
+      longestBook: null,
+      shortestBook: null,
+      topAuthor: null,
+      books: [],
+      goal: null,
+    });
     expect(data.months.every((m: { books: number; pages: number }) => m.books === 0 && m.pages === 0)).toBe(true);
     expect(data.years).toContain(2019);
   });

@@ -26,7 +26,10 @@ export class YearGenreView {
   @ApiProperty({ type: 'integer', description: 'Finished books of this genre' })
   books: number;
 
-  @ApiProperty({ description: 'books / all books finished that year (a book may have several genres), 0 to 1, 4 decimals', example: 0.25 })
+  @ApiProperty({
+    description: 'books / all books finished that year (a book may have several genres), 0 to 1, 4 decimals',
+    example: 0.25,
+  })
   share: number;
 }
 
@@ -57,10 +60,17 @@ export class YearGoalProgressView {
   @ApiProperty({ type: 'integer', description: 'Books finished that year' })
   finished: number;
 
-  @ApiProperty({ type: 'integer', description: 'Books a steady pace would have finished by today (the whole goal for a past year, 0 for a future one)' })
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Books a steady pace would have finished by today (the whole goal for a past year, 0 for a future one)',
+  })
   expectedByNow: number;
 
-  @ApiProperty({ type: 'integer', description: 'finished - expectedByNow: positive ahead of schedule, negative behind' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'finished - expectedByNow: positive ahead of schedule, negative behind',
+  })
   aheadBy: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 })
@@ -73,7 +83,10 @@ export class YearStatsView {
   @ApiProperty({ type: 'integer' })
   year: number;
 
-  @ApiProperty({ type: 'integer', description: 'Books finished that year (entries Completed or Favorites with a finish date in the year, UTC)' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Books finished that year (entries Completed or Favorites with a finish date in the year, UTC)',
+  })
   booksFinished: number;
 
   @ApiProperty({ type: 'integer' })
@@ -85,7 +98,11 @@ export class YearStatsView {
   @ApiProperty({ type: [YearGenreView], description: 'Most read first' })
   genres: YearGenreView[];
 
-  @ApiProperty({ nullable: true, type: Number, description: 'Mean of the ratings the reader gave those books (own review, else own rating), 2 decimals' })
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: 'Mean of the ratings the reader gave those books (own review, else own rating), 2 decimals',
+  })
   averageRating: number | null;
 
   @ApiProperty({ type: 'integer', description: 'How many of those books the reader rated' })
@@ -106,6 +123,10 @@ export class YearStatsView {
   @ApiProperty({ type: YearGoalProgressView, nullable: true, description: 'null when no goal is set for the year' })
   goal: YearGoalProgressView | null;
 
-  @ApiProperty({ type: 'integer', isArray: true, description: 'Years with finished books, and this year, newest first' })
+  @ApiProperty({
+    type: 'integer',
+    isArray: true,
+    description: 'Years with finished books, and this year, newest first',
+  })
   years: number[];
 }

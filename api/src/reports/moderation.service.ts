@@ -42,7 +42,11 @@ export class ModerationService {
   async resolve(kind: ReportKind, targetParam: string, dto: ResolveReportDto, admin: AuthUser): Promise<null> {
     const target = await this.reportsService.target(kind, targetParam);
     const item = itemKey(kind, target);
-    const open = await this.reports.find({ item, status: 'open' }).sort({ createdAt: 1 }).select('reason text createdAt author').lean();
+    const open = await this.reports
+      .find({ item, status: 'open' })
+      .sort({ createdAt: 1 })
+      .select('reason text createdAt author')
+      .lean();
     if (!open.length) throw new NotFoundException('No open reports of this item');
     const found = (await readReportedItems(this.reports.db, [{ kind, target }])).get(item);
     const author = found?.author ?? open[0].author ?? null;
@@ -70,7 +74,14 @@ export class ModerationService {
     return null;
   }
 
-  private async act(kind: ReportKind, target: Types.ObjectId, dto: ResolveReportDto, found: ReportedItem | undefined, author: Types.ObjectId | null, admin: AuthUser): Promise<void> {
+  private async act(
+    kind: ReportKind,
+    target: Types.ObjectId,
+    dto: ResolveReportDto,
+    found: ReportedItem | undefined,
+    author: Types.ObjectId | null,
+    admin: AuthUser,
+  ): Promise<void> {
     const note = dto.note ?? '';
     switch (dto.action) {
       case 'dismiss':
@@ -80,7 +91,11 @@ export class ModerationService {
         if (!found) throw new NotFoundException('Review not found');
         await this.reviews.updateOne({ _id: target }, { $set: { spoiler: true } });
         const review = { _id: target, book: found.content.bookId ?? null, bookTitle: found.content.bookTitle ?? '' };
-        return this.tell(author, `An administrator marked your review${ofBook(found)} as containing spoilers${because(note)}`, review);
+        return this.tell(
+          author,
+          `An administrator marked your review${ofBook(found)} as containing spoilers${because(note)}`,
+          review,
+        );
       }
       case 'suspend':
         if (!author) throw new BadRequestException('This item has no author to suspend');
@@ -95,7 +110,8 @@ export class ModerationService {
 
   private what(kind: ReportKind, found: ReportedItem): string {
     if (kind === 'review') return `your review${ofBook(found)}`;
-    if (kind === 'comment') return `your comment "${found.content.text.length > 60 ? `${found.content.text.slice(0, 59)}…` : found.content.text}"`;
+    if (kind === 'comment')
+      return `your comment "${found.content.text.length > 60 ? `${found.content.text.slice(0, 59)}…` : found.content.text}"`;
     return "your profile's bio and avatar";
   }
 
@@ -111,7 +127,12 @@ export class ModerationService {
     await this.userCascades.profileChanged(String(target), { username: found.content.title ?? '', avatar: '' });
   }
 
-  private async tell(author: Types.ObjectId | null, message: string, review?: { _id: Types.ObjectId; book: string | null; bookTitle: string }): Promise<void> {
-    if (author) await this.notifications.notify({ recipient: author, type: 'moderation', message, review: review ?? null });
+  private async tell(
+    author: Types.ObjectId | null,
+    message: string,
+    review?: { _id: Types.ObjectId; book: string | null; bookTitle: string },
+  ): Promise<void> {
+    if (author)
+      await this.notifications.notify({ recipient: author, type: 'moderation', message, review: review ?? null });
   }
 }

@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ReaderSummaryView } from '../readers/reader.view';
-import { REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES, type ReportAction, type ReportKind, type ReportReason, type ReportStatus } from './report.schema';
+import {
+  REPORT_ACTIONS,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportAction,
+  type ReportKind,
+  type ReportReason,
+  type ReportStatus,
+} from './report.schema';
 
 export const REPORT_THANKS = 'Thanks, an administrator will look at it';
 
@@ -39,7 +48,11 @@ export class ReportResolutionView {
   @ApiProperty({ enum: REPORT_ACTIONS, enumName: 'ReportAction' })
   action: ReportAction;
 
-  @ApiProperty({ type: ReaderSummaryView, nullable: true, description: 'The administrator (null once their account is gone)' })
+  @ApiProperty({
+    type: ReaderSummaryView,
+    nullable: true,
+    description: 'The administrator (null once their account is gone)',
+  })
   by: ReaderSummaryView | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
@@ -57,7 +70,11 @@ export class ReportGroupView {
   @ApiProperty({ description: "The review's, comment's or reader's id (what resolve takes)" })
   target: string;
 
-  @ApiProperty({ type: ReportedContentView, nullable: true, description: 'null when the content is gone (resolved: as it was then)' })
+  @ApiProperty({
+    type: ReportedContentView,
+    nullable: true,
+    description: 'null when the content is gone (resolved: as it was then)',
+  })
   content: ReportedContentView | null;
 
   @ApiProperty({ type: ReaderSummaryView, nullable: true })

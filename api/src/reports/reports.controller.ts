@@ -1,4 +1,14 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseEnumPipe, Post, Query } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseEnumPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AccountRateLimit } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
@@ -36,7 +46,9 @@ export class ReportsController {
 
   @Get()
   @AdminOnly()
-  @ApiOperation({ summary: 'Reports grouped by item (admin): open ones oldest first, or the resolved ones newest first' })
+  @ApiOperation({
+    summary: 'Reports grouped by item (admin): open ones oldest first, or the resolved ones newest first',
+  })
   @ApiPagedEnvelope(ReportGroupView)
   @ApiFailure(400, 'Invalid query parameter')
   list(@Query() query: ReportQueryDto) {
@@ -56,13 +68,24 @@ export class ReportsController {
   // Removing a review or marking it as containing spoilers changes what its book's page shows.
   @ChangesPublicReads()
   @AdminOnly()
-  @ApiOperation({ summary: "Resolve an item's open reports (admin): dismiss, remove the content, mark a review as containing spoilers, or suspend its author" })
+  @ApiOperation({
+    summary:
+      "Resolve an item's open reports (admin): dismiss, remove the content, mark a review as containing spoilers, or suspend its author",
+  })
   @ApiParam({ name: 'kind', enum: REPORT_KINDS })
   @ApiParam({ name: 'target', description: "The review's, comment's or reader's id (a reader's username too)" })
   @ApiEnvelope(null)
-  @ApiFailure(400, 'Invalid action, spoiler of anything but a review, or a suspension refused (yourself, the last administrator)')
+  @ApiFailure(
+    400,
+    'Invalid action, spoiler of anything but a review, or a suspension refused (yourself, the last administrator)',
+  )
   @ApiFailure(404, 'No open reports of this item')
-  resolve(@Param('kind', kindPipe) kind: ReportKind, @Param('target') target: string, @Body() dto: ResolveReportDto, @CurrentUser() admin: AuthUser) {
+  resolve(
+    @Param('kind', kindPipe) kind: ReportKind,
+    @Param('target') target: string,
+    @Body() dto: ResolveReportDto,
+    @CurrentUser() admin: AuthUser,
+  ) {
     return this.moderation.resolve(kind, target, dto, admin);
   }
 }

@@ -7,7 +7,14 @@ import { ReviewsModule } from '../reviews/reviews.module';
 import { User, UserSchema } from '../users/user.schema';
 import { UsersModule } from '../users/users.module';
 import { ModerationService } from './moderation.service';
-import { Report, ReportItem, ReportItemSchema, ReportResolution, ReportResolutionSchema, ReportSchema } from './report.schema';
+import {
+  Report,
+  ReportItem,
+  ReportItemSchema,
+  ReportResolution,
+  ReportResolutionSchema,
+  ReportSchema,
+} from './report.schema';
 import { ReportsController } from './reports.controller';
 import { ReportsService } from './reports.service';
 

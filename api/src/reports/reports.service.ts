@@ -15,7 +15,11 @@ import { REPORT_THANKS, type ReportGroupView, type ReportReceiptView } from './r
 
 const DEFAULT_LIMIT = 20;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
-const NOT_FOUND: Record<ReportKind, string> = { review: 'Review not found', comment: 'Comment not found', reader: 'Reader not found' };
+const NOT_FOUND: Record<ReportKind, string> = {
+  review: 'Review not found',
+  comment: 'Comment not found',
+  reader: 'Reader not found',
+};
 
 /** The reasons of these reports with how many gave each, in the order of REPORT_REASONS' first use. */
 export function countReasons(reports: { reason: ReportReason }[]): { reason: ReportReason; count: number }[] {
@@ -41,7 +45,8 @@ export class ReportsService {
   async target(kind: ReportKind, target: string): Promise<Types.ObjectId> {
     if (kind === 'reader') {
       // The queue names a reader by id; a reader's screen by username (one that looks like an id is tried as both).
-      if (OBJECT_ID.test(target) && (await this.users.exists({ _id: new Types.ObjectId(target) }))) return new Types.ObjectId(target);
+      if (OBJECT_ID.test(target) && (await this.users.exists({ _id: new Types.ObjectId(target) })))
+        return new Types.ObjectId(target);
       return (await findReader(this.users, target))._id as Types.ObjectId;
     }
     if (!OBJECT_ID.test(target)) throw new NotFoundException(NOT_FOUND[kind]);
@@ -50,20 +55,35 @@ export class ReportsService {
 
   /** One open report per reader and item: the unique openKey decides, so two at once make one. */
   async create(reporterId: string, dto: CreateReportDto): Promise<ReportReceiptView> {
-    if (dto.reason === 'spoilers' && dto.kind !== 'review') throw new BadRequestException('Only a review can be reported for spoilers');
+    if (dto.reason === 'spoilers' && dto.kind !== 'review')
+      throw new BadRequestException('Only a review can be reported for spoilers');
     const target = await this.target(dto.kind, dto.target);
     const item = itemKey(dto.kind, target);
     const found = (await readReportedItems(this.reports.db, [{ kind: dto.kind, target }])).get(item);
     if (!found) throw new NotFoundException(NOT_FOUND[dto.kind]);
-    if (found.author && String(found.author) === reporterId) throw new BadRequestException('You cannot report your own content');
+    if (found.author && String(found.author) === reporterId)
+      throw new BadRequestException('You cannot report your own content');
     const reporter = new Types.ObjectId(reporterId);
     try {
-      await this.reports.create({ reporter, kind: dto.kind, target, item, author: found.author, reason: dto.reason, text: dto.text ?? '', openKey: `${reporterId}:${item}` });
+      await this.reports.create({
+        reporter,
+        kind: dto.kind,
+        target,
+        item,
+        author: found.author,
+        reason: dto.reason,
+        text: dto.text ?? '',
+        openKey: `${reporterId}:${item}`,
+      });
     } catch (err) {
       if (duplicateKeyField(err) === null) throw err;
       throw new ConflictException('You have already reported this');
     }
-    await this.items.updateOne({ _id: item }, { $setOnInsert: { kind: dto.kind, target, author: found.author, firstReportedAt: new Date() } }, { upsert: true });
+    await this.items.updateOne(
+      { _id: item },
+      { $setOnInsert: { kind: dto.kind, target, author: found.author, firstReportedAt: new Date() } },
+      { upsert: true },
+    );
     return { message: REPORT_THANKS };
   }
 
@@ -73,7 +93,14 @@ export class ReportsService {
     if (!mine.length) return;
     await this.reports.deleteMany({ reporter, status: 'open' });
     const items = [...new Set(mine.map((r) => r.item))];
-    const left = new Set((await this.reports.find({ item: trusted({ $in: items }), status: 'open' }).select('item').lean()).map((r) => r.item));
+    const left = new Set(
+      (
+        await this.reports
+          .find({ item: trusted({ $in: items }), status: 'open' })
+          .select('item')
+          .lean()
+      ).map((r) => r.item),
+    );
     const empty = items.filter((i) => !left.has(i));
     if (empty.length) await this.items.deleteMany({ _id: trusted({ $in: empty }) });
   }
@@ -84,16 +111,29 @@ export class ReportsService {
   }
 
   list(query: ReportQueryDto): Promise<Paged<ReportGroupView>> {
-    return (query.status ?? 'open') === 'open' ? this.listOpen(query.page ?? 1, query.limit ?? DEFAULT_LIMIT) : this.listResolved(query.page ?? 1, query.limit ?? DEFAULT_LIMIT);
+    return (query.status ?? 'open') === 'open'
+      ? this.listOpen(query.page ?? 1, query.limit ?? DEFAULT_LIMIT)
+      : this.listResolved(query.page ?? 1, query.limit ?? DEFAULT_LIMIT);
   }
 
   /** A page of the queue, oldest first: one read of the items, one of their open reports, one per kind of content, one of authors. */
   private async listOpen(page: number, limit: number): Promise<Paged<ReportGroupView>> {
-    const items = await this.items.find().sort({ firstReportedAt: 1, _id: 1 }).skip((page - 1) * limit).limit(limit).lean<WithId<ReportItem>[]>();
+    const items = await this.items
+      .find()
+      .sort({ firstReportedAt: 1, _id: 1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<ReportItem>[]>();
     const total = await pagedTotal(page, limit, items.length, () => this.items.estimatedDocumentCount());
     const keys = items.map((i) => i._id as unknown as string);
     const [open, contents] = await Promise.all([
-      keys.length ? this.reports.find({ item: trusted({ $in: keys }), status: 'open' }).sort({ createdAt: 1 }).select('item reason text createdAt').lean() : [],
+      keys.length
+        ? this.reports
+            .find({ item: trusted({ $in: keys }), status: 'open' })
+            .sort({ createdAt: 1 })
+            .select('item reason text createdAt')
+            .lean()
+        : [],
       readReportedItems(this.reports.db, items),
     ]);
     const authors = await this.summaries(items.flatMap((i) => (i.author ? [i.author] : [])));
@@ -118,29 +158,35 @@ export class ReportsService {
 
   /** The resolutions kept, newest first, with the content as it was when resolved. */
   private async listResolved(page: number, limit: number): Promise<Paged<ReportGroupView>> {
-    const rows = await this.resolutions.find().sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean<WithId<ReportResolution>[]>();
+    const rows = await this.resolutions
+      .find()
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<ReportResolution>[]>();
     const total = await pagedTotal(page, limit, rows.length, () => this.resolutions.estimatedDocumentCount());
     const people = await this.summaries(rows.flatMap((r) => [r.by, ...(r.author ? [r.author] : [])]));
-    const groups = rows.map(
-      (r): ReportGroupView => ({
-        kind: r.kind,
-        target: String(r.target),
-        content: r.content,
-        author: r.author ? (people.get(String(r.author)) ?? null) : null,
-        reasons: r.reasons,
-        texts: r.texts,
-        reporters: r.reporters,
-        firstReportedAt: r.firstReportedAt,
-        status: 'resolved',
-        resolution: { action: r.action, by: people.get(String(r.by)) ?? null, at: r.createdAt, note: r.note },
-      }),
-    );
+    const groups = rows.map((r): ReportGroupView => ({
+      kind: r.kind,
+      target: String(r.target),
+      content: r.content,
+      author: r.author ? (people.get(String(r.author)) ?? null) : null,
+      reasons: r.reasons,
+      texts: r.texts,
+      reporters: r.reporters,
+      firstReportedAt: r.firstReportedAt,
+      status: 'resolved',
+      resolution: { action: r.action, by: people.get(String(r.by)) ?? null, at: r.createdAt, note: r.note },
+    }));
     return new Paged(groups, { total, page, limit, hasMore: page * limit < total });
   }
 
   private async summaries(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
     if (!ids.length) return new Map();
-    const users = await this.users.find({ _id: trusted({ $in: ids }) }).select(SUMMARY_FIELDS).lean<WithId<User>[]>();
+    const users = await this.users
+      .find({ _id: trusted({ $in: ids }) })
+      .select(SUMMARY_FIELDS)
+      .lean<WithId<User>[]>();
     return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
   }
 }

@@ -11,10 +11,16 @@ describe('reports', () => {
   });
   afterAll(() => t.close());
 
-  const report = (who: TestUser | null, body: Record<string, unknown>) => t.http.post('/api/reports').set(who?.auth ?? {}).send(body);
+  const report = (who: TestUser | null, body: Record<string, unknown>) =>
+    t.http
+      .post('/api/reports')
+      .set(who?.auth ?? {})
+      .send(body);
   const openGroups = async () => (await t.http.get('/api/reports?limit=100').set(admin.auth).expect(200)).body.data;
-  const resolve = (kind: string, target: string, body: Record<string, unknown>, who = admin) => t.http.post(`/api/reports/${kind}/${target}/resolve`).set(who.auth).send(body);
-  const notificationsOf = async (who: TestUser) => (await t.http.get('/api/notifications').set(who.auth).expect(200)).body.data;
+  const resolve = (kind: string, target: string, body: Record<string, unknown>, who = admin) =>
+    t.http.post(`/api/reports/${kind}/${target}/resolve`).set(who.auth).send(body);
+  const notificationsOf = async (who: TestUser) =>
+    (await t.http.get('/api/notifications').set(who.auth).expect(200)).body.data;
   /** A review by a new reader of a new book, and the reader. */
   async function reviewByNewReader(body: Record<string, unknown> = {}) {
     const author = await createUser(t);
@@ -31,9 +37,16 @@ describe('reports', () => {
     const again = await report(ann, { kind: 'review', target: review._id, reason: 'harassment' }).expect(409);
     expect(again.body).toEqual({ success: false, message: 'You have already reported this' });
     // Two at once make one report.
-    const both = await Promise.all([1, 2].map(() => report(bob, { kind: 'review', target: review._id, reason: 'spoilers' })));
+    const both = await Promise.all(
+      [1, 2].map(() => report(bob, { kind: 'review', target: review._id, reason: 'spoilers' })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
-    await report(ann, { kind: 'reader', target: author.username.toUpperCase(), reason: 'other', text: '  Impersonates an author  ' }).expect(201);
+    await report(ann, {
+      kind: 'reader',
+      target: author.username.toUpperCase(),
+      reason: 'other',
+      text: '  Impersonates an author  ',
+    }).expect(201);
 
     const groups = await openGroups();
     const ofReview = groups.find((g: { target: string }) => g.target === review._id);
@@ -46,8 +59,16 @@ describe('reports', () => {
       status: 'open',
       resolution: null,
     });
-    expect(ofReview.reasons).toEqual([{ reason: 'spam', count: 1 }, { reason: 'spoilers', count: 1 }]);
-    expect(groups.find((g: { target: string }) => g.target === author.id)).toMatchObject({ kind: 'reader', reporters: 1, texts: ['Impersonates an author'], content: { title: author.username } });
+    expect(ofReview.reasons).toEqual([
+      { reason: 'spam', count: 1 },
+      { reason: 'spoilers', count: 1 },
+    ]);
+    expect(groups.find((g: { target: string }) => g.target === author.id)).toMatchObject({
+      kind: 'reader',
+      reporters: 1,
+      texts: ['Impersonates an author'],
+      content: { title: author.username },
+    });
   });
 
   it('refuses visitors, bad reasons and texts, spoilers of anything but a review, unknown items and one’s own content', async () => {
@@ -57,13 +78,20 @@ describe('reports', () => {
     const noText = await report(ann, { kind: 'review', target: review._id, reason: 'other' }).expect(400);
     expect(noText.body.message).toBe('Please say what is wrong');
     await report(ann, { kind: 'review', target: review._id, reason: 'other', text: '   ' }).expect(400);
-    const long = await report(ann, { kind: 'review', target: review._id, reason: 'other', text: 'x'.repeat(501) }).expect(400);
+    const long = await report(ann, {
+      kind: 'review',
+      target: review._id,
+      reason: 'other',
+      text: 'x'.repeat(501),
+    }).expect(400);
     expect(long.body.message).toBe('Text must be at most 500 characters');
     await report(ann, { kind: 'review', target: review._id, reason: 'rude' }).expect(400);
     await report(ann, { kind: 'book', target: review._id, reason: 'spam' }).expect(400);
     const spoilers = await report(ann, { kind: 'reader', target: author.username, reason: 'spoilers' }).expect(400);
     expect(spoilers.body.message).toBe('Only a review can be reported for spoilers');
-    expect((await report(ann, { kind: 'review', target: '0'.repeat(24), reason: 'spam' }).expect(404)).body.message).toBe('Review not found');
+    expect(
+      (await report(ann, { kind: 'review', target: '0'.repeat(24), reason: 'spam' }).expect(404)).body.message,
+    ).toBe('Review not found');
     await report(ann, { kind: 'review', target: 'not-an-id', reason: 'spam' }).expect(404);
     await report(ann, { kind: 'comment', target: '0'.repeat(24), reason: 'spam' }).expect(404);
     await report(ann, { kind: 'reader', target: 'nobody_here_at_all', reason: 'spam' }).expect(404);
@@ -79,7 +107,9 @@ describe('reports', () => {
     const ann = await createUser(t);
     await report(ann, { kind: 'review', target: review._id, reason: 'spam' }).expect(201);
     await t.http.get('/api/reports').expect(401);
-    expect((await t.http.get('/api/reports').set(ann.auth).expect(403)).body.message).toBe('You do not have permission to do this');
+    expect((await t.http.get('/api/reports').set(ann.auth).expect(403)).body.message).toBe(
+      'You do not have permission to do this',
+    );
     await t.http.get('/api/reports/open-count').set(ann.auth).expect(403);
     await resolve('review', review._id, { action: 'dismiss' }, ann).expect(403);
     await resolve('review', review._id, { action: 'ban' }).expect(400);
@@ -94,24 +124,36 @@ describe('reports', () => {
     admin = await createAdmin(t);
     const items = [await reviewByNewReader(), await reviewByNewReader(), await reviewByNewReader()];
     const [ann, bob] = [await createUser(t), await createUser(t)];
-    for (const { review } of items) await report(ann, { kind: 'review', target: review._id, reason: 'spam' }).expect(201);
+    for (const { review } of items)
+      await report(ann, { kind: 'review', target: review._id, reason: 'spam' }).expect(201);
     // A later report of the first item keeps it first.
     await report(bob, { kind: 'review', target: items[0].review._id, reason: 'harassment' }).expect(201);
     expect((await t.http.get('/api/reports/open-count').set(admin.auth).expect(200)).body.data).toEqual({ count: 3 });
-    const page = async (n: number) => (await t.http.get(`/api/reports?limit=2&page=${n}`).set(admin.auth).expect(200)).body;
+    const page = async (n: number) =>
+      (await t.http.get(`/api/reports?limit=2&page=${n}`).set(admin.auth).expect(200)).body;
     const [first, second] = [await page(1), await page(2)];
-    expect([...first.data, ...second.data].map((g: { target: string }) => g.target)).toEqual(items.map((i) => i.review._id));
+    expect([...first.data, ...second.data].map((g: { target: string }) => g.target)).toEqual(
+      items.map((i) => i.review._id),
+    );
     expect(first.meta).toEqual({ total: 3, page: 1, limit: 2, hasMore: true });
     expect(first.data[0].reporters).toBe(2);
-    expect(new Date(first.data[0].firstReportedAt).getTime()).toBeLessThanOrEqual(new Date(first.data[1].firstReportedAt).getTime());
+    expect(new Date(first.data[0].firstReportedAt).getTime()).toBeLessThanOrEqual(
+      new Date(first.data[1].firstReportedAt).getTime(),
+    );
   });
 
   it('dismisses: the content stays, the reports are kept resolved with who and how, and the reader may report again', async () => {
     const { author, book, review } = await reviewByNewReader();
     const ann = await createUser(t);
     await report(ann, { kind: 'review', target: review._id, reason: 'other', text: 'Off-topic' }).expect(201);
-    await resolve('review', review._id, { action: 'dismiss', note: 'Fine as it is' }).expect(200, { success: true, data: null });
-    await t.http.get(`/api/reviews?book=${book._id}`).expect(200).expect((res) => expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual([review._id]));
+    await resolve('review', review._id, { action: 'dismiss', note: 'Fine as it is' }).expect(200, {
+      success: true,
+      data: null,
+    });
+    await t.http
+      .get(`/api/reviews?book=${book._id}`)
+      .expect(200)
+      .expect((res) => expect(res.body.data.map((r: { _id: string }) => r._id)).toEqual([review._id]));
     expect((await openGroups()).some((g: { target: string }) => g.target === review._id)).toBe(false);
     const resolved = (await t.http.get('/api/reports?status=resolved').set(admin.auth).expect(200)).body.data;
     expect(resolved[0]).toMatchObject({
@@ -144,19 +186,35 @@ describe('reports', () => {
     expect(told).toMatchObject({ type: 'moderation', actor: null, read: false, link: '/profile' });
     expect(told.message).toBe(`An administrator removed your review of "${book.title}": Personal attacks`);
     const kept = (await t.http.get('/api/reports?status=resolved&limit=1').set(admin.auth).expect(200)).body.data[0];
-    expect(kept).toMatchObject({ target: review._id, content: { text: 'Enjoyed it.', bookTitle: book.title }, resolution: { action: 'remove' } });
+    expect(kept).toMatchObject({
+      target: review._id,
+      content: { text: 'Enjoyed it.', bookTitle: book.title },
+      resolution: { action: 'remove' },
+    });
   });
 
   it('removes a comment through the comments’ delete path (the review’s count follows) and tells its author', async () => {
     const { book, review } = await reviewByNewReader();
     const [troll, ann] = [await createUser(t), await createUser(t)];
-    const comment = (await t.http.post(`/api/reviews/${review._id}/comments`).set(troll.auth).send({ body: 'You know nothing' }).expect(201)).body.data;
+    const comment = (
+      await t.http
+        .post(`/api/reviews/${review._id}/comments`)
+        .set(troll.auth)
+        .send({ body: 'You know nothing' })
+        .expect(201)
+    ).body.data;
     await report(ann, { kind: 'comment', target: comment._id, reason: 'harassment' }).expect(201);
-    expect((await openGroups()).find((g: { target: string }) => g.target === comment._id)).toMatchObject({ kind: 'comment', content: { text: 'You know nothing' }, author: { id: troll.id } });
+    expect((await openGroups()).find((g: { target: string }) => g.target === comment._id)).toMatchObject({
+      kind: 'comment',
+      content: { text: 'You know nothing' },
+      author: { id: troll.id },
+    });
     await resolve('comment', comment._id, { action: 'remove', note: 'Be kind' }).expect(200);
     expect((await t.http.get(`/api/reviews/${review._id}/comments`).expect(200)).body.data).toEqual([]);
     expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data[0].commentCount).toBe(0);
-    expect((await notificationsOf(troll))[0].message).toBe('An administrator removed your comment "You know nothing": Be kind');
+    expect((await notificationsOf(troll))[0].message).toBe(
+      'An administrator removed your comment "You know nothing": Be kind',
+    );
   });
 
   it('marks a review as containing spoilers, for reviews only, and tells its author', async () => {
@@ -167,28 +225,47 @@ describe('reports', () => {
     const refused = await resolve('reader', author.id, { action: 'spoiler' }).expect(400);
     expect(refused.body.message).toBe('Only a review can be marked as containing spoilers');
     await resolve('review', review._id, { action: 'spoiler' }).expect(200);
-    expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data[0]).toMatchObject({ _id: review._id, spoiler: true });
+    expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data[0]).toMatchObject({
+      _id: review._id,
+      spoiler: true,
+    });
     const [told] = await notificationsOf(author);
-    expect(told).toMatchObject({ type: 'moderation', review: { _id: review._id, book: { _id: book._id, title: book.title } }, link: `/books/${book._id}#review-${review._id}` });
+    expect(told).toMatchObject({
+      type: 'moderation',
+      review: { _id: review._id, book: { _id: book._id, title: book.title } },
+      link: `/books/${book._id}#review-${review._id}`,
+    });
     expect(told.message).toBe(`An administrator marked your review of "${book.title}" as containing spoilers.`);
   });
 
   it('suspends the author of an item, which ends their sessions; a profile’s removal clears its bio', async () => {
     const { author, review } = await reviewByNewReader();
     const ann = await createUser(t);
-    await t.http.put('/api/auth/profile').set(author.auth).send({ username: author.username, email: `${author.username}@example.test`, bio: 'Buy my pills' }).expect(200);
+    await t.http
+      .put('/api/auth/profile')
+      .set(author.auth)
+      .send({ username: author.username, email: `${author.username}@example.test`, bio: 'Buy my pills' })
+      .expect(200);
     await report(ann, { kind: 'reader', target: author.username, reason: 'spam' }).expect(201);
-    expect((await openGroups()).find((g: { target: string }) => g.target === author.id).content).toEqual({ text: 'Buy my pills', title: author.username });
+    expect((await openGroups()).find((g: { target: string }) => g.target === author.id).content).toEqual({
+      text: 'Buy my pills',
+      title: author.username,
+    });
     await resolve('reader', author.username, { action: 'remove', note: 'Advertising' }).expect(200);
     expect((await t.http.get(`/api/readers/${author.username}`).expect(200)).body.data.bio).toBe('');
 
     await report(ann, { kind: 'review', target: review._id, reason: 'spam' }).expect(201);
     await resolve('review', review._id, { action: 'suspend', days: 7, note: 'Spam' }).expect(200);
     await t.http.get('/api/auth/me').set(author.auth).expect(401);
-    const login = await t.http.post('/api/auth/login').send({ email: `${author.username}@example.test`, password: 'secret123' }).expect(403);
+    const login = await t.http
+      .post('/api/auth/login')
+      .send({ email: `${author.username}@example.test`, password: 'secret123' })
+      .expect(403);
     expect(login.body.message).toMatch(/^Your account is suspended until [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     // An administrator's own item cannot suspend them.
     await report(ann, { kind: 'reader', target: admin.username, reason: 'spam' }).expect(201);
-    expect((await resolve('reader', admin.id, { action: 'suspend' }).expect(400)).body.message).toBe('You cannot suspend yourself');
+    expect((await resolve('reader', admin.id, { action: 'suspend' }).expect(400)).body.message).toBe(
+      'You cannot suspend yourself',
+    );
   });
 });

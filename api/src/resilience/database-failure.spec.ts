@@ -30,12 +30,20 @@ describe('when the database freezes or dies', () => {
   let restarted: { stop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp({ READ_CACHE_TTL_MS: '500', REQUEST_TIMEOUT_MS: String(DEADLINE_MS), DB_SERVER_SELECTION_TIMEOUT_MS: '800' });
+    t = await createTestApp({
+      READ_CACHE_TTL_MS: '500',
+      REQUEST_TIMEOUT_MS: String(DEADLINE_MS),
+      DB_SERVER_SELECTION_TIMEOUT_MS: '800',
+    });
     const admin = await createAdmin(t);
     await createBook(t, admin, { title: 'Cached Before The Fault' });
     reader = await createUser(t);
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    imageUrl = (await t.http.post('/api/upload/image').set(reader.auth).attach('image', png, 'a.png').expect(201)).body.data.imageUrl;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    imageUrl = (await t.http.post('/api/upload/image').set(reader.auth).attach('image', png, 'a.png').expect(201)).body
+      .data.imageUrl;
     await t.http.get('/api/books').expect(200); // now in the read cache
   });
   afterAll(async () => {
@@ -67,7 +75,10 @@ describe('when the database freezes or dies', () => {
     } finally {
       process.kill(t.mongo.pid, 'SIGCONT');
     }
-    const recoveredIn = await eventually(async () => (await t.http.get('/api/reading-list').set(reader.auth)).status === 200, 3000);
+    const recoveredIn = await eventually(
+      async () => (await t.http.get('/api/reading-list').set(reader.auth)).status === 200,
+      3000,
+    );
     expect(recoveredIn).toBeLessThan(3000);
   });
 
@@ -103,8 +114,15 @@ describe('per-operation time limit', () => {
     // mongoose's debug hook sees each operation with the options it sends to the driver.
     const operations: { name: string; maxTimeMS?: number }[] = [];
     t.connection.set('debug', (collection: string, method: string, ...args: unknown[]) => {
-      if (!/^(find|findOne|countDocuments|aggregate|updateOne|updateMany|deleteOne|deleteMany|findOneAndUpdate)$/.test(method)) return;
-      const options = args.find((a): a is { maxTimeMS?: number } => typeof a === 'object' && a !== null && 'maxTimeMS' in a);
+      if (
+        !/^(find|findOne|countDocuments|aggregate|updateOne|updateMany|deleteOne|deleteMany|findOneAndUpdate)$/.test(
+          method,
+        )
+      )
+        return;
+      const options = args.find(
+        (a): a is { maxTimeMS?: number } => typeof a === 'object' && a !== null && 'maxTimeMS' in a,
+      );
       operations.push({ name: `${collection}.${method}`, maxTimeMS: options?.maxTimeMS });
     });
     try {

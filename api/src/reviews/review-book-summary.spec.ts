@@ -2,13 +2,31 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { BookCascades } from '../books/book.cascades';
 import { Book, BOOKS_COLLECTION } from '../books/book.schema';
-import { beforeNextCall, bookCard, createAdmin, createAuthor, createBook, createReview, createUser, shownOnEachListing, type TestUser, importReviewedRow } from '../testing/fixtures';
+import {
+  beforeNextCall,
+  bookCard,
+  createAdmin,
+  createAuthor,
+  createBook,
+  createReview,
+  createUser,
+  shownOnEachListing,
+  type TestUser,
+  importReviewedRow,
+} from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { Review, REVIEWS_COLLECTION } from './review.schema';
 import { ReviewsService } from './reviews.service';
 
-type ShownBook = { _id: string; title: string; coverImage: string; author: { _id: string; name: string } | null; averageRating: number; reviewCount: number } | null;
+type ShownBook = {
+  _id: string;
+  title: string;
+  coverImage: string;
+  author: { _id: string; name: string } | null;
+  averageRating: number;
+  reviewCount: number;
+} | null;
 
 /** A review keeps the book it shows and the book's status (review-book-summary.ts), kept current by the cascades. */
 describe('reviews: the book summary kept on each review', () => {
@@ -20,7 +38,8 @@ describe('reviews: the book summary kept on each review', () => {
   const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
   const bookNow = async (id: string) => (await t.http.get(`/api/books/${id}`).set(admin.auth).expect(200)).body.data;
   /** The book each listing shows on this review: the book's reviews, the user's own, and the administrators' listing. */
-  const shownBooks = (book: string, user: string, _id: string) => shownOnEachListing(t, admin, { _id, book, user }, 'book') as Promise<ShownBook[]>;
+  const shownBooks = (book: string, user: string, _id: string) =>
+    shownOnEachListing(t, admin, { _id, book, user }, 'book') as Promise<ShownBook[]>;
   /** Every listing shows the book as the API answers it now. */
   const expectShownAsNow = async (bookId: string, userId: string, reviewId: string) => {
     const card = bookCard(await bookNow(bookId));
@@ -40,10 +59,18 @@ describe('reviews: the book summary kept on each review', () => {
     const card = bookCard(await bookNow(book._id));
     expect(card).toMatchObject({ averageRating: 5, reviewCount: 1 });
     expect(review.book).toEqual(card);
-    expect((await stored(review._id))?.bookSummary).toMatchObject({ title: book.title, status: 'published', averageRating: 5, reviewCount: 1 });
+    expect((await stored(review._id))?.bookSummary).toMatchObject({
+      title: book.title,
+      status: 'published',
+      averageRating: 5,
+      reviewCount: 1,
+    });
 
     const shapes = recordQueries(t.connection);
-    const [visitors, admins] = [await t.http.get(`/api/reviews?book=${book._id}`).expect(200), await t.http.get('/api/reviews?limit=10').set(admin.auth).expect(200)];
+    const [visitors, admins] = [
+      await t.http.get(`/api/reviews?book=${book._id}`).expect(200),
+      await t.http.get('/api/reviews?limit=10').set(admin.auth).expect(200),
+    ];
     t.connection.set('debug', false);
     expect(visitors.body.data.map((r: { book: ShownBook }) => r.book)).toEqual([card]);
     expect(admins.body.data.find((r: { _id: string }) => r._id === review._id).book).toEqual(card);
@@ -55,15 +82,25 @@ describe('reviews: the book summary kept on each review', () => {
     const book = await createBook(t, admin);
     const review = await createReview(t, user, book._id, { rating: 2 });
 
-    await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Retitled', coverImage: '/api/uploads/new-cover.png' }).expect(200);
+    await t.http
+      .put(`/api/books/${book._id}`)
+      .set(admin.auth)
+      .send({ title: 'Retitled', coverImage: '/api/uploads/new-cover.png' })
+      .expect(200);
     await expectShownAsNow(book._id, user.id, review._id);
-    expect((await shownBooks(book._id, user.id, review._id))[0]).toMatchObject({ title: 'Retitled', coverImage: '/api/uploads/new-cover.png' });
+    expect((await shownBooks(book._id, user.id, review._id))[0]).toMatchObject({
+      title: 'Retitled',
+      coverImage: '/api/uploads/new-cover.png',
+    });
 
     const newAuthor = await createAuthor(t, admin, { name: 'Moved To' });
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ author: newAuthor._id }).expect(200);
     await t.http.put(`/api/authors/${newAuthor._id}`).set(admin.auth).send({ name: 'Renamed Author' }).expect(200);
     await expectShownAsNow(book._id, user.id, review._id);
-    expect((await shownBooks(book._id, user.id, review._id))[0]?.author).toEqual({ _id: newAuthor._id, name: 'Renamed Author' });
+    expect((await shownBooks(book._id, user.id, review._id))[0]?.author).toEqual({
+      _id: newAuthor._id,
+      name: 'Renamed Author',
+    });
 
     // Another reader's review changes the book's ratings, which the first review shows too.
     await createReview(t, other, book._id, { rating: 5 });
@@ -91,10 +128,16 @@ describe('reviews: the book summary kept on each review', () => {
     const review = await createReview(t, user, book._id);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
     expect((await stored(review._id))?.bookSummary?.status).toBe('draft');
-    for (const who of [{}, user.auth]) expect((await t.http.get(`/api/reviews?book=${book._id}`).set(who).expect(200)).body).toMatchObject({ data: [], meta: { total: 0 } });
+    for (const who of [{}, user.auth])
+      expect((await t.http.get(`/api/reviews?book=${book._id}`).set(who).expect(200)).body).toMatchObject({
+        data: [],
+        meta: { total: 0 },
+      });
     expect((await t.http.get(`/api/reviews?book=${book._id}`).set(admin.auth).expect(200)).body.data).toHaveLength(1);
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'published' }).expect(200);
-    expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data.map((r: { _id: string }) => r._id)).toEqual([review._id]);
+    expect(
+      (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data.map((r: { _id: string }) => r._id),
+    ).toEqual([review._id]);
   });
 
   it("fails closed: a book's reviews are hidden before it is, so a failure after the book's write leaves them hidden", async () => {
@@ -140,22 +183,54 @@ describe('reviews: the book summary kept on each review', () => {
     const book = await createBook(t, admin);
     expect(await importReviewedRow(t, user, book)).toEqual(['added']);
     const review = await reviews().findOne({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(book._id) });
-    expect(review?.bookSummary).toEqual({ ...bookCard(await bookNow(book._id)), _id: undefined, author: { _id: new Types.ObjectId((book.author as { _id: string })._id), name: (book.author as { name: string }).name }, status: 'published' });
+    expect(review?.bookSummary).toEqual({
+      ...bookCard(await bookNow(book._id)),
+      _id: undefined,
+      author: {
+        _id: new Types.ObjectId((book.author as { _id: string })._id),
+        name: (book.author as { name: string }).name,
+      },
+      status: 'published',
+    });
   });
 
-  it("shows reviews written without a summary from their books (hidden with them), until the backfill gives them one", async () => {
+  it('shows reviews written without a summary from their books (hidden with them), until the backfill gives them one', async () => {
     const user = await createUser(t);
-    const [shown, hidden] = [await createBook(t, admin, { title: 'Old and shown' }), await createBook(t, admin, { title: 'Old and hidden', status: 'archived' })];
+    const [shown, hidden] = [
+      await createBook(t, admin, { title: 'Old and shown' }),
+      await createBook(t, admin, { title: 'Old and hidden', status: 'archived' }),
+    ];
     const now = new Date();
-    const written = [shown, hidden].map((b) => ({ _id: new Types.ObjectId(), book: new Types.ObjectId(b._id), user: new Types.ObjectId(user.id), rating: 4, title: 'Old', content: 'Written before.', spoiler: false, createdAt: now, updatedAt: now }));
+    const written = [shown, hidden].map((b) => ({
+      _id: new Types.ObjectId(),
+      book: new Types.ObjectId(b._id),
+      user: new Types.ObjectId(user.id),
+      rating: 4,
+      title: 'Old',
+      content: 'Written before.',
+      spoiler: false,
+      createdAt: now,
+      updatedAt: now,
+    }));
     await reviews().insertMany(written);
-    const titles = async (bookId: string, who = {}) => (await t.http.get(`/api/reviews?book=${bookId}`).set(who).expect(200)).body.data.map((r: { book: ShownBook }) => r.book?.title);
+    const titles = async (bookId: string, who = {}) =>
+      (await t.http.get(`/api/reviews?book=${bookId}`).set(who).expect(200)).body.data.map(
+        (r: { book: ShownBook }) => r.book?.title,
+      );
     expect(await titles(shown._id)).toEqual(['Old and shown']);
     expect(await titles(hidden._id)).toEqual([]);
     expect(await titles(hidden._id, admin.auth)).toEqual(['Old and hidden']);
 
     expect(await t.app.get(ReviewsService).backfillBookSummaries()).toBe(2);
-    expect((await reviews().find({ _id: { $in: written.map((w) => w._id) } }).toArray()).map((r) => r.bookSummary?.status).sort()).toEqual(['archived', 'published']);
+    expect(
+      (
+        await reviews()
+          .find({ _id: { $in: written.map((w) => w._id) } })
+          .toArray()
+      )
+        .map((r) => r.bookSummary?.status)
+        .sort(),
+    ).toEqual(['archived', 'published']);
     expect(await titles(shown._id)).toEqual(['Old and shown']);
     expect(await titles(hidden._id)).toEqual([]);
     expect(await t.app.get(ReviewsService).backfillBookSummaries()).toBe(0);

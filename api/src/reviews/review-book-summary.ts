@@ -2,7 +2,12 @@ import { trusted, type Connection, type Model, type Types } from 'mongoose';
 import { BOOKS_COLLECTION, type BookStatus } from '../books/book.schema';
 import { backfillMissing, withKeptCopies } from '../common/backfill';
 import { findByIds, type WithId } from '../common/find-by-ids';
-import { entryBookSummaries, hasSummary, refreshKeptBookSummaries, type EntryBookSummary } from '../reading-list/entry-book-summary';
+import {
+  entryBookSummaries,
+  hasSummary,
+  refreshKeptBookSummaries,
+  type EntryBookSummary,
+} from '../reading-list/entry-book-summary';
 import type { Review } from './review.schema';
 
 /*
@@ -19,7 +24,10 @@ import type { Review } from './review.schema';
  * it changed, a new review's catch-up, an import's insert) is followed by settleReviewStatuses.
  */
 
-export type ReviewBookSummary = Pick<EntryBookSummary, 'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount' | 'status'>;
+export type ReviewBookSummary = Pick<
+  EntryBookSummary,
+  'title' | 'coverImage' | 'author' | 'averageRating' | 'reviewCount' | 'status'
+>;
 
 export const toReviewBookSummary = (s: EntryBookSummary): ReviewBookSummary => ({
   title: s.title,
@@ -31,7 +39,10 @@ export const toReviewBookSummary = (s: EntryBookSummary): ReviewBookSummary => (
 });
 
 /** The summaries of these books, by book id: one read of the books (see entryBookSummaries). */
-export async function readReviewBookSummaries(db: Connection, bookIds: readonly Types.ObjectId[]): Promise<Map<string, ReviewBookSummary>> {
+export async function readReviewBookSummaries(
+  db: Connection,
+  bookIds: readonly Types.ObjectId[],
+): Promise<Map<string, ReviewBookSummary>> {
   const summaries = await entryBookSummaries(db, bookIds);
   return new Map([...summaries].map(([id, summary]) => [id, toReviewBookSummary(summary)]));
 }
@@ -41,18 +52,31 @@ export async function readReviewBookSummaries(db: Connection, bookIds: readonly 
  * for all of them). A review whose book no longer exists has none (its reviews are deleted with it, so transiently).
  */
 export function withBookSummaries<R extends WithId<Review>>(db: Connection, reviews: R[]): Promise<R[]> {
-  return withKeptCopies(reviews, 'bookSummary', (r) => r.book, (ids) => readReviewBookSummaries(db, ids));
+  return withKeptCopies(
+    reviews,
+    'bookSummary',
+    (r) => r.book,
+    (ids) => readReviewBookSummaries(db, ids),
+  );
 }
 
 /** The reviews of these books show them as they are now (after a change of a book; see refreshKeptBookSummaries). */
-export async function refreshReviewBookSummaries(reviews: Model<Review>, bookIds: readonly Types.ObjectId[], onlyMissing = false): Promise<void> {
+export async function refreshReviewBookSummaries(
+  reviews: Model<Review>,
+  bookIds: readonly Types.ObjectId[],
+  onlyMissing = false,
+): Promise<void> {
   await refreshKeptBookSummaries(reviews, bookIds, { kept: toReviewBookSummary, onlyMissing });
   await settleReviewStatuses(reviews, bookIds);
 }
 
 /** Before a book is unpublished: its reviews keep the new status first (see above). */
 export async function hideReviews(reviews: Model<Review>, bookId: Types.ObjectId, status: BookStatus): Promise<void> {
-  await reviews.updateMany({ book: bookId, ...hasSummary() }, { $set: { 'bookSummary.status': status } }, { timestamps: false });
+  await reviews.updateMany(
+    { book: bookId, ...hasSummary() },
+    { $set: { 'bookSummary.status': status } },
+    { timestamps: false },
+  );
 }
 
 /** Books per read when statuses are settled at once (an import): the embedded database tests `$in` against each review. */
@@ -64,7 +88,12 @@ const SETTLE_CHUNK = 100;
  */
 export async function settleReviewStatuses(reviews: Model<Review>, bookIds: readonly Types.ObjectId[]): Promise<void> {
   for (let i = 0; i < bookIds.length; i += SETTLE_CHUNK) {
-    const books = await findByIds<{ status: BookStatus }>(reviews.db, BOOKS_COLLECTION, bookIds.slice(i, i + SETTLE_CHUNK), { status: 1 });
+    const books = await findByIds<{ status: BookStatus }>(
+      reviews.db,
+      BOOKS_COLLECTION,
+      bookIds.slice(i, i + SETTLE_CHUNK),
+      { status: 1 },
+    );
     const byStatus = new Map<BookStatus, Types.ObjectId[]>();
     for (const book of books.values()) byStatus.set(book.status, [...(byStatus.get(book.status) ?? []), book._id]);
     for (const [status, ids] of byStatus) {
@@ -72,7 +101,12 @@ export async function settleReviewStatuses(reviews: Model<Review>, bookIds: read
         .find({ book: trusted({ $in: ids }), ...hasSummary(), 'bookSummary.status': trusted({ $ne: status }) })
         .select('_id')
         .lean();
-      if (stale.length) await reviews.updateMany({ _id: trusted({ $in: stale.map((r) => r._id) }) }, { $set: { 'bookSummary.status': status } }, { timestamps: false });
+      if (stale.length)
+        await reviews.updateMany(
+          { _id: trusted({ $in: stale.map((r) => r._id) }) },
+          { $set: { 'bookSummary.status': status } },
+          { timestamps: false },
+        );
     }
   }
 }
@@ -80,6 +114,10 @@ export async function settleReviewStatuses(reviews: Model<Review>, bookIds: read
 /** Gives their book's summary to reviews written before it was kept (or by an older API process), at start (main.ts). */
 export function backfillReviewBookSummaries(reviews: Model<Review>): Promise<number> {
   return backfillMissing<Review, WithId<Pick<Review, 'book'>>>(reviews, 'bookSummary', 'book', (batch) =>
-    refreshReviewBookSummaries(reviews, batch.map((r) => r.book), true),
+    refreshReviewBookSummaries(
+      reviews,
+      batch.map((r) => r.book),
+      true,
+    ),
   );
 }

@@ -6,13 +6,17 @@ import { REVIEWS_COLLECTION } from './review.schema';
 
 /** Reviews per command: the embedded database tests `$in` against each document, so one huge list could outlast the time limit. */
 const CHUNK = 500;
-const chunks = <T>(items: T[]): T[][] => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** The likes and comments of these reviews go with them (a review deleted, a book's reviews, an account's). */
 export async function removeReactionsOf(db: Connection, reviewIds: Types.ObjectId[]): Promise<void> {
   for (const chunk of chunks(reviewIds)) {
     const ofThese = { review: trusted({ $in: chunk }) };
-    await Promise.all([db.collection(LIKES_COLLECTION).deleteMany(ofThese), db.collection(COMMENTS_COLLECTION).deleteMany(ofThese)]);
+    await Promise.all([
+      db.collection(LIKES_COLLECTION).deleteMany(ofThese),
+      db.collection(COMMENTS_COLLECTION).deleteMany(ofThese),
+    ]);
   }
 }
 
@@ -22,14 +26,25 @@ export async function removeReactionsOf(db: Connection, reviewIds: Types.ObjectI
  */
 export async function recountReactions(db: Connection, reviewIds: Types.ObjectId[]): Promise<void> {
   for (const chunk of chunks(reviewIds)) {
-    await Promise.all([recount(db, LIKES_COLLECTION, 'likeCount', chunk), recount(db, COMMENTS_COLLECTION, 'commentCount', chunk)]);
+    await Promise.all([
+      recount(db, LIKES_COLLECTION, 'likeCount', chunk),
+      recount(db, COMMENTS_COLLECTION, 'commentCount', chunk),
+    ]);
   }
 }
 
-async function recount(db: Connection, collection: string, field: 'likeCount' | 'commentCount', reviewIds: Types.ObjectId[]): Promise<void> {
+async function recount(
+  db: Connection,
+  collection: string,
+  field: 'likeCount' | 'commentCount',
+  reviewIds: Types.ObjectId[],
+): Promise<void> {
   const groups = await db
     .collection(collection)
-    .aggregate<{ _id: Types.ObjectId; count: number }>([{ $match: { review: { $in: reviewIds } } }, { $group: { _id: '$review', count: { $sum: 1 } } }], operationTimeOptions(db))
+    .aggregate<{ _id: Types.ObjectId; count: number }>(
+      [{ $match: { review: { $in: reviewIds } } }, { $group: { _id: '$review', count: { $sum: 1 } } }],
+      operationTimeOptions(db),
+    )
     .toArray();
   const counts = new Map<string, number>(reviewIds.map((id) => [String(id), 0]));
   for (const g of groups) counts.set(String(g._id), g.count);
@@ -39,5 +54,7 @@ async function recount(db: Connection, collection: string, field: 'likeCount' | 
     byCount.set(count, [...(byCount.get(count) ?? []), id]);
   }
   const reviews = db.collection(REVIEWS_COLLECTION);
-  await Promise.all([...byCount].map(([count, ids]) => reviews.updateMany({ _id: { $in: ids } }, { $set: { [field]: count } })));
+  await Promise.all(
+    [...byCount].map(([count, ids]) => reviews.updateMany({ _id: { $in: ids } }, { $set: { [field]: count } })),
+  );
 }

@@ -1,6 +1,16 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { beforeNextCall, createAdmin, createBook, createReview, createUser, shownOnEachListing, uploadImage, type TestUser, importReviewedRow } from '../testing/fixtures';
+import {
+  beforeNextCall,
+  createAdmin,
+  createBook,
+  createReview,
+  createUser,
+  shownOnEachListing,
+  uploadImage,
+  type TestUser,
+  importReviewedRow,
+} from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { USERS_COLLECTION } from '../users/user.schema';
@@ -17,7 +27,8 @@ describe('reviews: the user summary kept on each review', () => {
   const reviews = () => t.connection.collection(REVIEWS_COLLECTION);
   const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
   /** The user each listing shows on this review: a book's reviews, the user's own, and the administrators' listing. */
-  const shownUsers = (book: string, user: string, _id: string) => shownOnEachListing(t, admin, { _id, book, user }, 'user') as Promise<ShownUser[]>;
+  const shownUsers = (book: string, user: string, _id: string) =>
+    shownOnEachListing(t, admin, { _id, book, user }, 'user') as Promise<ShownUser[]>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -56,8 +67,13 @@ describe('reviews: the user summary kept on each review', () => {
     await t.http.put('/api/auth/avatar').set(auth).send({ avatar }).expect(200);
     const withAvatar = { ...renamed, avatar };
     expect(await shownUsers(book._id, user.id, review._id)).toEqual([withAvatar, withAvatar, withAvatar]);
-    const all = await reviews().find({ user: new Types.ObjectId(user.id) }).toArray();
-    expect(all.map((r) => r.userSummary)).toEqual([{ username: 'renamed_reviewer', avatar }, { username: 'renamed_reviewer', avatar }]);
+    const all = await reviews()
+      .find({ user: new Types.ObjectId(user.id) })
+      .toArray();
+    expect(all.map((r) => r.userSummary)).toEqual([
+      { username: 'renamed_reviewer', avatar },
+      { username: 'renamed_reviewer', avatar },
+    ]);
     expect((await stored(review._id))?.updatedAt).toEqual(new Date(review.updatedAt as string));
     // Another reader's review is left as it is.
     expect((await stored(othersReview._id))?.userSummary).toEqual({ username: other.username, avatar: '' });
@@ -66,7 +82,10 @@ describe('reviews: the user summary kept on each review', () => {
     expect((await shownUsers(book._id, user.id, review._id))[0]).toEqual(renamed);
 
     // A link to another site kept from before avatars had to be uploaded here is not shown.
-    await reviews().updateMany({ user: new Types.ObjectId(user.id) }, { $set: { 'userSummary.avatar': 'https://tracker.example.com/pixel.png' } });
+    await reviews().updateMany(
+      { user: new Types.ObjectId(user.id) },
+      { $set: { 'userSummary.avatar': 'https://tracker.example.com/pixel.png' } },
+    );
     expect(await shownUsers(book._id, user.id, review._id)).toEqual([renamed, renamed, renamed]);
   });
 
@@ -74,7 +93,11 @@ describe('reviews: the user summary kept on each review', () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
     beforeNextCall(t.app.get<Model<Review>>(getModelToken(Review.name)), 'create', () =>
-      t.http.put('/api/auth/profile').set(user.auth).send({ username: 'renamed_meanwhile', email: `${user.username}@example.test` }).expect(200),
+      t.http
+        .put('/api/auth/profile')
+        .set(user.auth)
+        .send({ username: 'renamed_meanwhile', email: `${user.username}@example.test` })
+        .expect(200),
     );
     const review = await createReview(t, user, book._id);
     expect(review.user).toEqual({ _id: user.id, username: 'renamed_meanwhile', avatar: '' });
@@ -93,17 +116,38 @@ describe('reviews: the user summary kept on each review', () => {
     const [first, second] = [await createUser(t), await createUser(t)];
     const book = await createBook(t, admin);
     const now = new Date();
-    const written = [first, second].map((u) => ({ _id: new Types.ObjectId(), book: new Types.ObjectId(book._id), user: new Types.ObjectId(u.id), rating: 3, title: 'Old', content: 'Written before.', spoiler: false, createdAt: now, updatedAt: now }));
+    const written = [first, second].map((u) => ({
+      _id: new Types.ObjectId(),
+      book: new Types.ObjectId(book._id),
+      user: new Types.ObjectId(u.id),
+      rating: 3,
+      title: 'Old',
+      content: 'Written before.',
+      spoiler: false,
+      createdAt: now,
+      updatedAt: now,
+    }));
     await reviews().insertMany(written);
     // A review whose user no longer exists is shown without one, as before.
     const orphan = { ...written[0], _id: new Types.ObjectId(), user: new Types.ObjectId() };
     await reviews().insertOne(orphan);
-    const listed = async () => (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data.map((r: { user: ShownUser }) => r.user?.username ?? null).sort();
+    const listed = async () =>
+      (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data
+        .map((r: { user: ShownUser }) => r.user?.username ?? null)
+        .sort();
     expect(await listed()).toEqual([first.username, second.username, null].sort());
 
     const service = t.app.get(ReviewsService);
     expect(await service.backfillUserSummaries()).toBe(3);
-    expect((await reviews().find({ _id: { $in: written.map((w) => w._id) } }).toArray()).map((r) => r.userSummary?.username).sort()).toEqual([first.username, second.username].sort());
+    expect(
+      (
+        await reviews()
+          .find({ _id: { $in: written.map((w) => w._id) } })
+          .toArray()
+      )
+        .map((r) => r.userSummary?.username)
+        .sort(),
+    ).toEqual([first.username, second.username].sort());
     expect((await stored(String(orphan._id)))?.userSummary).toBeUndefined();
     expect(await listed()).toEqual([first.username, second.username, null].sort());
     // Only the orphan is still without one (found again, written never).

@@ -11,11 +11,20 @@ import type { Review, ReviewUserSummary } from './review.schema';
  * has its user read (withUserSummaries).
  */
 
-export const toUserSummary = (user: { username: string; avatar?: string }): ReviewUserSummary => ({ username: user.username, avatar: user.avatar ?? '' });
+export const toUserSummary = (user: { username: string; avatar?: string }): ReviewUserSummary => ({
+  username: user.username,
+  avatar: user.avatar ?? '',
+});
 
 /** The summaries of these users, by user id: one read. */
-export async function readUserSummaries(db: Connection, userIds: readonly Types.ObjectId[]): Promise<Map<string, ReviewUserSummary>> {
-  const users = await findByIds<{ username: string; avatar?: string }>(db, USERS_COLLECTION, userIds, { username: 1, avatar: 1 });
+export async function readUserSummaries(
+  db: Connection,
+  userIds: readonly Types.ObjectId[],
+): Promise<Map<string, ReviewUserSummary>> {
+  const users = await findByIds<{ username: string; avatar?: string }>(db, USERS_COLLECTION, userIds, {
+    username: 1,
+    avatar: 1,
+  });
   return new Map([...users].map(([id, user]) => [id, toUserSummary(user)]));
 }
 
@@ -24,7 +33,12 @@ export async function readUserSummaries(db: Connection, userIds: readonly Types.
  * read for all of them). A review whose user no longer exists has none (shown without a user, as before).
  */
 export function withUserSummaries<R extends WithId<Review>>(db: Connection, reviews: R[]): Promise<R[]> {
-  return withKeptCopies(reviews, 'userSummary', (r) => r.user, (ids) => readUserSummaries(db, ids));
+  return withKeptCopies(
+    reviews,
+    'userSummary',
+    (r) => r.user,
+    (ids) => readUserSummaries(db, ids),
+  );
 }
 
 /**
@@ -35,11 +49,18 @@ export function withUserSummaries<R extends WithId<Review>>(db: Connection, revi
 export function backfillReviewUserSummaries(reviews: Model<Review>): Promise<number> {
   const noSummary = { userSummary: trusted({ $exists: false }) };
   return backfillMissing<Review, WithId<Pick<Review, 'user'>>>(reviews, 'userSummary', 'user', async (batch) => {
-    const summaries = await readUserSummaries(reviews.db, batch.map((r) => r.user));
+    const summaries = await readUserSummaries(
+      reviews.db,
+      batch.map((r) => r.user),
+    );
     if (summaries.size === 0) return;
     await reviews.bulkWrite(
       [...summaries].map(([user, userSummary]) => ({
-        updateMany: { filter: { user: new Types.ObjectId(user), ...noSummary }, update: { $set: { userSummary } }, timestamps: false },
+        updateMany: {
+          filter: { user: new Types.ObjectId(user), ...noSummary },
+          update: { $set: { userSummary } },
+          timestamps: false,
+        },
       })),
       { ordered: false },
     );

@@ -57,7 +57,10 @@ export class ReviewCascades {
 
   /** Deleted reviews take their likes and comments with them. */
   async reviewsRemoved(reviewIds: Id[]): Promise<void> {
-    await removeReactionsOf(this.reviews.db, reviewIds.map((id) => new Types.ObjectId(String(id))));
+    await removeReactionsOf(
+      this.reviews.db,
+      reviewIds.map((id) => new Types.ObjectId(String(id))),
+    );
   }
 
   /** Likes or comments went from these reviews other than one by one (with an account): their counts are recounted. */
@@ -72,7 +75,9 @@ export class ReviewCascades {
     // In chunks: the embedded database tests `$in` against each review, so one huge list could outlast the time limit.
     const histograms = new Map<string, number[]>(ids.map((id) => [id, [0, 0, 0, 0, 0]]));
     for (let i = 0; i < objectIds.length; i += RECOMPUTE_CHUNK) {
-      const ratings = await this.reviews.find({ book: trusted({ $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) }) }, { book: 1, rating: 1, _id: 0 }).lean();
+      const ratings = await this.reviews
+        .find({ book: trusted({ $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) }) }, { book: 1, rating: 1, _id: 0 })
+        .lean();
       for (const { book, rating } of ratings) {
         const histogram = histograms.get(String(book));
         if (histogram && rating >= 1 && rating <= 5) histogram[rating - 1] += 1;
@@ -92,7 +97,11 @@ export class ReviewCascades {
       const averageRating = reviewCount ? round2(sum / reviewCount) : 0;
       for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
         const chunk = group.slice(i, i + RECOMPUTE_CHUNK);
-        await this.books.updateMany({ _id: trusted({ $in: chunk }) }, { $set: { averageRating, reviewCount, ratingHistogram } }, writeOptions);
+        await this.books.updateMany(
+          { _id: trusted({ $in: chunk }) },
+          { $set: { averageRating, reviewCount, ratingHistogram } },
+          writeOptions,
+        );
         // The summaries kept by the books' reading-list entries and reviews show them too.
         const keptRatings = [
           { book: trusted({ $in: chunk }), ...hasSummary() },

@@ -89,7 +89,9 @@ export function toReviewView(r: WithId<Review>): ReviewView {
   return {
     _id: String(r._id),
     book: r.bookSummary ? bookCardOf(r.book, r.bookSummary) : null,
-    user: r.userSummary ? { _id: String(r.user), username: r.userSummary.username, avatar: shownAvatar(r.userSummary.avatar) } : null,
+    user: r.userSummary
+      ? { _id: String(r.user), username: r.userSummary.username, avatar: shownAvatar(r.userSummary.avatar) }
+      : null,
     rating: r.rating,
     title: r.title,
     content: r.content,

@@ -18,7 +18,10 @@ export class ReviewsController {
   @Get()
   @PublicCache()
   @OptionalAuth()
-  @ApiOperation({ summary: 'Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only)' })
+  @ApiOperation({
+    summary:
+      'Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only)',
+  })
   @ApiPagedEnvelope(ReviewView)
   @ApiFailure(400, 'Invalid query parameter')
   list(@Query() query: ReviewQueryDto, @CurrentViewer() viewer: Viewer) {
@@ -28,7 +31,10 @@ export class ReviewsController {
   @Get('stats')
   @PublicCache()
   @OptionalAuth()
-  @ApiOperation({ summary: 'Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only)' })
+  @ApiOperation({
+    summary:
+      'Count, mean rating and rating distribution (all reviews or one book; of draft and archived books: administrators only)',
+  })
   @ApiEnvelope(ReviewStatsView)
   @ApiFailure(400, 'Invalid query parameter')
   stats(@Query() query: ReviewStatsQueryDto, @CurrentViewer() viewer: Viewer) {

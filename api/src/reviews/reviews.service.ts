@@ -14,7 +14,12 @@ import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review, type ReviewUserSummary } from './review.schema';
 import { toReviewView, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
-import { backfillReviewBookSummaries, readReviewBookSummaries, settleReviewStatuses, type ReviewBookSummary } from './review-book-summary';
+import {
+  backfillReviewBookSummaries,
+  readReviewBookSummaries,
+  settleReviewStatuses,
+  type ReviewBookSummary,
+} from './review-book-summary';
 import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
 import { USERS_COLLECTION } from '../users/user.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
@@ -61,14 +66,21 @@ export class ReviewsService {
       // A hidden book answers like an unknown one (nothing), revealing nothing about it.
       if (!book || !(await viewerMaySeeBook(book, viewer))) return empty;
       // Every review of the book: the count ReviewCascades keeps on it and on the summaries of its reviews.
-      count = () => (!Object.keys(filters).length && typeof book.reviewCount === 'number' ? Promise.resolve(book.reviewCount) : this.reviews.countDocuments({ book: bookId, ...filters }));
+      count = () =>
+        !Object.keys(filters).length && typeof book.reviewCount === 'number'
+          ? Promise.resolve(book.reviewCount)
+          : this.reviews.countDocuments({ book: bookId, ...filters });
     } else {
       const filter = { ...(await this.visibleFilter(viewer)), ...filters };
       rows = await find(filter);
       // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
-      count = () => (Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount());
+      count = () =>
+        Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount();
     }
-    const [reviews, total] = await Promise.all([withReviewRefs(this.reviews.db, rows), pagedTotal(page, limit, rows.length, count)]);
+    const [reviews, total] = await Promise.all([
+      withReviewRefs(this.reviews.db, rows),
+      pagedTotal(page, limit, rows.length, count),
+    ]);
     return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
   }
 
@@ -78,7 +90,11 @@ export class ReviewsService {
    * or statuses that disagree).
    * Null when nothing is to be shown: an unknown book, or no review on the first page (nothing to count either).
    */
-  private async bookOfReviews(bookId: Types.ObjectId, rows: WithId<Review>[], page: number): Promise<Pick<Book, 'status' | 'reviewCount'> | null> {
+  private async bookOfReviews(
+    bookId: Types.ObjectId,
+    rows: WithId<Review>[],
+    page: number,
+  ): Promise<Pick<Book, 'status' | 'reviewCount'> | null> {
     // Rows that disagree (a change of status being written) are not trusted: the book is read.
     const kept = rows.map((r) => r.bookSummary);
     if (kept.length && kept.every((s) => s && s.status === kept[0]!.status)) return kept[0]!;
@@ -121,7 +137,8 @@ export class ReviewsService {
   private async visibleDistribution(viewer: Viewer): Promise<number[]> {
     if (await isAdminViewer(viewer)) return this.countRatings();
     const [all, hidden] = await Promise.all([this.countRatings(), this.hiddenBooks({ ratingHistogram: 1 })]);
-    if (hidden.some((b) => b.ratingHistogram?.length !== 5)) return this.countRatings({ book: trusted({ $nin: hidden.map((b) => b._id) }) });
+    if (hidden.some((b) => b.ratingHistogram?.length !== 5))
+      return this.countRatings({ book: trusted({ $nin: hidden.map((b) => b._id) }) });
     // Never below zero, should a histogram ever lag behind its reviews.
     return all.map((n, i) => Math.max(0, n - hidden.reduce((acc, b) => acc + (b.ratingHistogram?.[i] ?? 0), 0)));
   }
@@ -140,9 +157,14 @@ export class ReviewsService {
   private async searchFilter(search: string): Promise<Record<string, unknown>[]> {
     const pattern = searchPattern(search);
     const [users, books] = await Promise.all([
-      this.reviews.db.collection(USERS_COLLECTION).find({ username: pattern }, { projection: { _id: 1 }, ...operationTimeOptions(this.reviews.db) }).toArray(),
+      this.reviews.db
+        .collection(USERS_COLLECTION)
+        .find({ username: pattern }, { projection: { _id: 1 }, ...operationTimeOptions(this.reviews.db) })
+        .toArray(),
       // Filtered on status too, so that the status-led indexes serve the title match (by its key: searchKey).
-      this.books.find({ status: trusted({ $in: BOOK_STATUSES }), titleSearchKey: searchKeyPattern(search) }, { _id: 1 }).lean(),
+      this.books
+        .find({ status: trusted({ $in: BOOK_STATUSES }), titleSearchKey: searchKeyPattern(search) }, { _id: 1 })
+        .lean(),
     ]);
     return [
       { title: pattern },
@@ -171,7 +193,10 @@ export class ReviewsService {
   async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
     const userId = new Types.ObjectId(user.id);
     const bookId = new Types.ObjectId(dto.book);
-    const [books, users] = await Promise.all([readReviewBookSummaries(this.reviews.db, [bookId]), readUserSummaries(this.reviews.db, [userId])]);
+    const [books, users] = await Promise.all([
+      readReviewBookSummaries(this.reviews.db, [bookId]),
+      readUserSummaries(this.reviews.db, [userId]),
+    ]);
     const bookSummary = books.get(String(bookId));
     if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const userSummary = users.get(user.id);
@@ -197,9 +222,14 @@ export class ReviewsService {
   async remove(id: string, user: AuthUser): Promise<void> {
     const review = await this.reviews.findById(id).select('user book').lean();
     if (!review) throw new NotFoundException('Review not found');
-    if (String(review.user) !== user.id && user.role !== 'admin') throw new ForbiddenException('You can only delete your own reviews');
+    if (String(review.user) !== user.id && user.role !== 'admin')
+      throw new ForbiddenException('You can only delete your own reviews');
     await this.reviews.deleteOne({ _id: id });
-    await Promise.all([this.cascades.ratingsChanged([review.book]), this.cascades.reviewsRemoved([id]), this.activity.reviewRemoved(id)]);
+    await Promise.all([
+      this.cascades.ratingsChanged([review.book]),
+      this.cascades.reviewsRemoved([id]),
+      this.activity.reviewRemoved(id),
+    ]);
   }
 
   /**
@@ -211,16 +241,25 @@ export class ReviewsService {
    */
   private async catchUp(
     id: Types.ObjectId,
-    written: { userId: Types.ObjectId; userSummary: ReviewUserSummary | undefined; bookId: Types.ObjectId; bookSummary: ReviewBookSummary },
+    written: {
+      userId: Types.ObjectId;
+      userSummary: ReviewUserSummary | undefined;
+      bookId: Types.ObjectId;
+      bookSummary: ReviewBookSummary;
+    },
   ): Promise<void> {
-    const [users, books] = await Promise.all([readUserSummaries(this.reviews.db, [written.userId]), readReviewBookSummaries(this.reviews.db, [written.bookId])]);
+    const [users, books] = await Promise.all([
+      readUserSummaries(this.reviews.db, [written.userId]),
+      readReviewBookSummaries(this.reviews.db, [written.bookId]),
+    ]);
     const userSummary = users.get(String(written.userId));
     const bookSummary = books.get(String(written.bookId));
     const changes = {
       ...(userSummary && !isDeepStrictEqual(userSummary, written.userSummary) ? { userSummary } : {}),
       ...(bookSummary && !isDeepStrictEqual(bookSummary, written.bookSummary) ? { bookSummary } : {}),
     };
-    if (Object.keys(changes).length) await this.reviews.updateOne({ _id: id }, { $set: changes }, { timestamps: false });
+    if (Object.keys(changes).length)
+      await this.reviews.updateOne({ _id: id }, { $set: changes }, { timestamps: false });
     if (changes.bookSummary) await settleReviewStatuses(this.reviews, [written.bookId]);
   }
 

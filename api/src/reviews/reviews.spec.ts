@@ -33,8 +33,26 @@ describe('reviews API', () => {
         .send({ book: book._id, rating: 4, title: ' Lovely ', content: 'A patient, luminous novel.' })
         .expect(201);
       const r = res.body.data;
-      expect(Object.keys(r).sort()).toEqual(['_id', 'book', 'commentCount', 'content', 'createdAt', 'likeCount', 'rating', 'spoiler', 'title', 'updatedAt', 'user']);
-      expect(r).toMatchObject({ spoiler: false, rating: 4, title: 'Lovely', content: 'A patient, luminous novel.', user: { _id: alice.id, username: 'alice', avatar: '' } });
+      expect(Object.keys(r).sort()).toEqual([
+        '_id',
+        'book',
+        'commentCount',
+        'content',
+        'createdAt',
+        'likeCount',
+        'rating',
+        'spoiler',
+        'title',
+        'updatedAt',
+        'user',
+      ]);
+      expect(r).toMatchObject({
+        spoiler: false,
+        rating: 4,
+        title: 'Lovely',
+        content: 'A patient, luminous novel.',
+        user: { _id: alice.id, username: 'alice', avatar: '' },
+      });
       expect(r.book).toEqual({
         _id: book._id,
         title: 'Nightjar',
@@ -53,16 +71,32 @@ describe('reviews API', () => {
       expect(res.body.errors.content[0]).toBe('Content is required');
       const book = await createBook(t, admin);
       for (const rating of [0, 6, 3.5, '5']) {
-        const r = await t.http.post('/api/reviews').set(alice.auth).send({ book: book._id, rating, title: 'x', content: 'y' }).expect(400);
+        const r = await t.http
+          .post('/api/reviews')
+          .set(alice.auth)
+          .send({ book: book._id, rating, title: 'x', content: 'y' })
+          .expect(400);
         expect(r.body.errors.rating).toBeDefined();
       }
-      await t.http.post('/api/reviews').set(alice.auth).send({ book: 'abc', rating: 3, title: 'x', content: 'y' }).expect(400);
+      await t.http
+        .post('/api/reviews')
+        .set(alice.auth)
+        .send({ book: 'abc', rating: 3, title: 'x', content: 'y' })
+        .expect(400);
     });
 
     it('is 404 for an unknown or unpublished book, 401 for visitors', async () => {
-      await t.http.post('/api/reviews').set(alice.auth).send({ book: UNKNOWN_ID, rating: 3, title: 'x', content: 'y' }).expect(404);
+      await t.http
+        .post('/api/reviews')
+        .set(alice.auth)
+        .send({ book: UNKNOWN_ID, rating: 3, title: 'x', content: 'y' })
+        .expect(404);
       const draft = await createBook(t, admin, { status: 'draft' });
-      await t.http.post('/api/reviews').set(alice.auth).send({ book: draft._id, rating: 3, title: 'x', content: 'y' }).expect(404);
+      await t.http
+        .post('/api/reviews')
+        .set(alice.auth)
+        .send({ book: draft._id, rating: 3, title: 'x', content: 'y' })
+        .expect(404);
       const book = await createBook(t, admin);
       await t.http.post('/api/reviews').send({ book: book._id, rating: 3, title: 'x', content: 'y' }).expect(401);
     });
@@ -70,7 +104,11 @@ describe('reviews API', () => {
     it('allows one review per user and book (409 on a second one)', async () => {
       const book = await createBook(t, admin);
       await createReview(t, alice, book._id);
-      const res = await t.http.post('/api/reviews').set(alice.auth).send({ book: book._id, rating: 1, title: 'Again', content: 'Again' }).expect(409);
+      const res = await t.http
+        .post('/api/reviews')
+        .set(alice.auth)
+        .send({ book: book._id, rating: 1, title: 'Again', content: 'Again' })
+        .expect(409);
       expect(res.body).toEqual({ success: false, message: 'You have already reviewed this book' });
       await createReview(t, bob, book._id);
       // Administrators review like anyone else.
@@ -82,7 +120,10 @@ describe('reviews API', () => {
       const user = await createUser(t);
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          t.http.post('/api/reviews').set(user.auth).send({ book: book._id, rating: 1 + (i % 5), title: `Try ${i}`, content: 'Same user' }),
+          t.http
+            .post('/api/reviews')
+            .set(user.auth)
+            .send({ book: book._id, rating: 1 + (i % 5), title: `Try ${i}`, content: 'Same user' }),
         ),
       );
       const statuses = responses.map((r) => r.status).sort();
@@ -126,9 +167,17 @@ describe('reviews API', () => {
     it('lets only the author edit: 403 for another user and for an admin', async () => {
       const book = await createBook(t, admin);
       const review = await createReview(t, alice, book._id, { rating: 2, title: 'Meh' });
-      const res = await t.http.put(`/api/reviews/${review._id}`).set(alice.auth).send({ title: 'Better on reread', content: 'Grew on me.' }).expect(200);
+      const res = await t.http
+        .put(`/api/reviews/${review._id}`)
+        .set(alice.auth)
+        .send({ title: 'Better on reread', content: 'Grew on me.' })
+        .expect(200);
       expect(res.body.data).toMatchObject({ title: 'Better on reread', content: 'Grew on me.', rating: 2 });
-      const forbidden = await t.http.put(`/api/reviews/${review._id}`).set(bob.auth).send({ title: 'Hacked' }).expect(403);
+      const forbidden = await t.http
+        .put(`/api/reviews/${review._id}`)
+        .set(bob.auth)
+        .send({ title: 'Hacked' })
+        .expect(403);
       expect(forbidden.body.message).toBe('You can only edit your own reviews');
       await t.http.put(`/api/reviews/${review._id}`).set(admin.auth).send({ title: 'Moderated' }).expect(403);
       await t.http.put(`/api/reviews/${review._id}`).send({ title: 'Anon' }).expect(401);
@@ -167,7 +216,8 @@ describe('reviews API', () => {
       book = await createBook(t, admin);
       const other = await createBook(t, admin);
       const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
-      for (const [i, u] of users.entries()) await createReview(t, u, book._id, { rating: [5, 5, 4, 2, 1][i], title: `R${i}` });
+      for (const [i, u] of users.entries())
+        await createReview(t, u, book._id, { rating: [5, 5, 4, 2, 1][i], title: `R${i}` });
       await createReview(t, users[0], other._id, { rating: 3, title: 'Other' });
     });
 
@@ -188,16 +238,22 @@ describe('reviews API', () => {
     it("pages one book's reviews by the count their book keeps instead of counting them again", async () => {
       const shapes = recordQueries(t.connection);
       const counts = () => shapes.filter((s) => s.collection === 'reviews' && s.op === 'countDocuments').length;
-      const meta = async (query: string, auth = {}) => (await t.http.get(`/api/reviews?book=${book._id}&${query}`).set(auth).expect(200)).body.meta;
+      const meta = async (query: string, auth = {}) =>
+        (await t.http.get(`/api/reviews?book=${book._id}&${query}`).set(auth).expect(200)).body.meta;
       try {
-        for (const who of [{}, admin.auth]) expect(await meta('limit=2', who)).toEqual({ total: 5, page: 1, limit: 2, hasMore: true });
+        for (const who of [{}, admin.auth])
+          expect(await meta('limit=2', who)).toEqual({ total: 5, page: 1, limit: 2, hasMore: true });
         expect(counts()).toBe(0);
         // Another filter narrows them: counted.
         expect(await meta('rating=5&limit=1')).toEqual({ total: 2, page: 1, limit: 1, hasMore: true });
         expect(counts()).toBe(1);
         // Reviews written before their book's summary was kept, of a book written before its count was: counted.
         const bookId = new Types.ObjectId(book._id);
-        const kept = await t.connection.collection('reviews').find({ book: bookId }).project({ bookSummary: 1 }).toArray();
+        const kept = await t.connection
+          .collection('reviews')
+          .find({ book: bookId })
+          .project({ bookSummary: 1 })
+          .toArray();
         await t.connection.collection('reviews').updateMany({ book: bookId }, { $unset: { bookSummary: 1 } });
         await t.connection.collection('books').updateOne({ _id: bookId }, { $unset: { reviewCount: 1 } });
         try {
@@ -205,7 +261,8 @@ describe('reviews API', () => {
           expect(counts()).toBe(2);
         } finally {
           await t.connection.collection('books').updateOne({ _id: bookId }, { $set: { reviewCount: 5 } });
-          for (const { _id, bookSummary } of kept) await t.connection.collection('reviews').updateOne({ _id }, { $set: { bookSummary } });
+          for (const { _id, bookSummary } of kept)
+            await t.connection.collection('reviews').updateOne({ _id }, { $set: { bookSummary } });
         }
       } finally {
         t.connection.set('debug', false);
@@ -213,16 +270,31 @@ describe('reviews API', () => {
     });
 
     it('computes stats of all reviews or of one book', async () => {
-      expect((await t.http.get('/api/reviews/stats').expect(200)).body.data).toEqual({ total: 6, averageRating: 3.33, distribution: [1, 1, 1, 1, 2] });
-      expect((await t.http.get(`/api/reviews/stats?book=${book._id}`).expect(200)).body.data).toEqual({ total: 5, averageRating: 3.4, distribution: [1, 1, 0, 1, 2] });
-      expect((await t.http.get(`/api/reviews/stats?book=${UNKNOWN_ID}`).expect(200)).body.data).toEqual({ total: 0, averageRating: 0, distribution: [0, 0, 0, 0, 0] });
+      expect((await t.http.get('/api/reviews/stats').expect(200)).body.data).toEqual({
+        total: 6,
+        averageRating: 3.33,
+        distribution: [1, 1, 1, 1, 2],
+      });
+      expect((await t.http.get(`/api/reviews/stats?book=${book._id}`).expect(200)).body.data).toEqual({
+        total: 5,
+        averageRating: 3.4,
+        distribution: [1, 1, 0, 1, 2],
+      });
+      expect((await t.http.get(`/api/reviews/stats?book=${UNKNOWN_ID}`).expect(200)).body.data).toEqual({
+        total: 0,
+        averageRating: 0,
+        distribution: [0, 0, 0, 0, 0],
+      });
     });
 
     it('searches title, content, username and book title, case-insensitively, with the other filters', async () => {
       const reader = await createUser(t, { username: 'zelda_reads' });
       const titled = await createBook(t, admin, { title: 'The Quiet Lighthouse' });
       await createReview(t, reader, titled._id, { rating: 2, title: 'Plain', content: 'Nothing to add.' });
-      const titles = async (q: string) => (await t.http.get(`/api/reviews?${q}`).set(admin.auth).expect(200)).body.data.map((r: { title: string }) => r.title);
+      const titles = async (q: string) =>
+        (await t.http.get(`/api/reviews?${q}`).set(admin.auth).expect(200)).body.data.map(
+          (r: { title: string }) => r.title,
+        );
       expect(await titles('search=ZELDA')).toEqual(['Plain']);
       expect(await titles(`search=${encodeURIComponent('zéldà')}`)).toEqual(['Plain']);
       expect(await titles('search=quiet light')).toEqual(['Plain']);
@@ -247,11 +319,21 @@ describe('reviews API', () => {
           expect(all.body.data.map((r: { title: string }) => r.title)).not.toContain('Hidden');
           expect(all.body.meta.total).toBe(6);
           expect((await t.http.get(`/api/reviews?user=${reviewer.id}`).set(who).expect(200)).body.meta.total).toBe(0);
-          expect((await t.http.get(`/api/reviews/stats?book=${hidden._id}`).set(who).expect(200)).body.data).toEqual({ total: 0, averageRating: 0, distribution: [0, 0, 0, 0, 0] });
-          expect((await t.http.get('/api/reviews/stats').set(who).expect(200)).body.data).toEqual({ total: 6, averageRating: 3.33, distribution: [1, 1, 1, 1, 2] });
+          expect((await t.http.get(`/api/reviews/stats?book=${hidden._id}`).set(who).expect(200)).body.data).toEqual({
+            total: 0,
+            averageRating: 0,
+            distribution: [0, 0, 0, 0, 0],
+          });
+          expect((await t.http.get('/api/reviews/stats').set(who).expect(200)).body.data).toEqual({
+            total: 6,
+            averageRating: 3.33,
+            distribution: [1, 1, 1, 1, 2],
+          });
         }
         // Administrators see everything, as in the catalogue.
-        expect((await t.http.get(`/api/reviews?book=${hidden._id}`).set(admin.auth).expect(200)).body.meta.total).toBe(1);
+        expect((await t.http.get(`/api/reviews?book=${hidden._id}`).set(admin.auth).expect(200)).body.meta.total).toBe(
+          1,
+        );
         expect((await t.http.get('/api/reviews/stats').set(admin.auth).expect(200)).body.data.total).toBe(7);
       }
       await t.connection.collection('reviews').deleteMany({ book: new Types.ObjectId(hidden._id) });
@@ -265,16 +347,38 @@ describe('reviews API', () => {
       await t.http.put(`/api/books/${hidden._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
       const ids = [visible, hidden].map((b) => new Types.ObjectId(b._id));
       await t.connection.collection('books').updateMany({ _id: { $in: ids } }, { $unset: { ratingHistogram: 1 } });
-      const stats = async (query = '', auth = {}) => (await t.http.get(`/api/reviews/stats${query}`).set(auth).expect(200)).body.data;
-      expect(await stats(`?book=${visible._id}`)).toEqual({ total: 1, averageRating: 2, distribution: [0, 1, 0, 0, 0] });
-      expect(await stats(`?book=${hidden._id}`, admin.auth)).toEqual({ total: 1, averageRating: 4, distribution: [0, 0, 0, 1, 0] });
+      const stats = async (query = '', auth = {}) =>
+        (await t.http.get(`/api/reviews/stats${query}`).set(auth).expect(200)).body.data;
+      expect(await stats(`?book=${visible._id}`)).toEqual({
+        total: 1,
+        averageRating: 2,
+        distribution: [0, 1, 0, 0, 0],
+      });
+      expect(await stats(`?book=${hidden._id}`, admin.auth)).toEqual({
+        total: 1,
+        averageRating: 4,
+        distribution: [0, 0, 0, 1, 0],
+      });
       expect(await stats()).toEqual({ total: 7, averageRating: 3.14, distribution: [1, 2, 1, 1, 2] });
       expect((await stats('', admin.auth)).total).toBe(8);
       await t.connection.collection('reviews').deleteMany({ book: { $in: ids } });
     });
 
     it('answers invalid or operator-injecting query strings with 400, never 500', async () => {
-      for (const q of ['book=x', 'user=1', 'rating=6', 'rating=0', 'rating=5.0', 'rating=0x5', 'limit=501', 'page=0', 'book[$ne]=x', 'rating[$gt]=0', 'user[$exists]=true', 'sort=x']) {
+      for (const q of [
+        'book=x',
+        'user=1',
+        'rating=6',
+        'rating=0',
+        'rating=5.0',
+        'rating=0x5',
+        'limit=501',
+        'page=0',
+        'book[$ne]=x',
+        'rating[$gt]=0',
+        'user[$exists]=true',
+        'sort=x',
+      ]) {
         const res = await t.http.get(`/api/reviews?${q}`);
         expect({ q, status: res.status }).toEqual({ q, status: 400 });
       }
@@ -287,11 +391,19 @@ describe('reviews API', () => {
   describe('spoilers', () => {
     it('stores the spoiler flag on create, lets the author change it and lists it', async () => {
       const book = await createBook(t, admin);
-      const created = await t.http.post('/api/reviews').set(bob.auth).send({ book: book._id, rating: 2, title: 'The twist', content: 'The butler did it.', spoiler: true }).expect(201);
+      const created = await t.http
+        .post('/api/reviews')
+        .set(bob.auth)
+        .send({ book: book._id, rating: 2, title: 'The twist', content: 'The butler did it.', spoiler: true })
+        .expect(201);
       expect(created.body.data).toMatchObject({ spoiler: true, content: 'The butler did it.' });
       const id = created.body.data._id;
-      expect((await t.http.put(`/api/reviews/${id}`).set(bob.auth).send({ spoiler: false }).expect(200)).body.data.spoiler).toBe(false);
-      expect((await t.http.put(`/api/reviews/${id}`).set(bob.auth).send({ spoiler: true, rating: 3 }).expect(200)).body.data).toMatchObject({ spoiler: true, rating: 3 });
+      expect(
+        (await t.http.put(`/api/reviews/${id}`).set(bob.auth).send({ spoiler: false }).expect(200)).body.data.spoiler,
+      ).toBe(false);
+      expect(
+        (await t.http.put(`/api/reviews/${id}`).set(bob.auth).send({ spoiler: true, rating: 3 }).expect(200)).body.data,
+      ).toMatchObject({ spoiler: true, rating: 3 });
       await t.http.put(`/api/reviews/${id}`).set(alice.auth).send({ spoiler: false }).expect(403);
       const listed = (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
       expect(listed.map((r: { spoiler: boolean }) => r.spoiler)).toEqual([true]);
@@ -300,7 +412,11 @@ describe('reviews API', () => {
     it('rejects a spoiler flag that is not a boolean', async () => {
       const book = await createBook(t, admin);
       for (const spoiler of ['yes', 1, null]) {
-        const res = await t.http.post('/api/reviews').set(alice.auth).send({ book: book._id, rating: 4, title: 'x', content: 'y', spoiler }).expect(400);
+        const res = await t.http
+          .post('/api/reviews')
+          .set(alice.auth)
+          .send({ book: book._id, rating: 4, title: 'x', content: 'y', spoiler })
+          .expect(400);
         expect(res.body).toMatchObject({ success: false, message: 'Spoiler must be true or false' });
       }
     });

@@ -45,10 +45,20 @@ describe('security event log', () => {
       .set(other.auth)
       .send({ username: other.username, email: `new-${other.username}@example.test`, currentPassword: 'secret123' })
       .expect(200);
-    expect(events('email_changed').at(-1)).toMatchObject({ userId: other.id, to: `new-${other.username}@example.test` });
-    const changed = await t.http.put('/api/auth/change-password').set(other.auth).send({ currentPassword: 'secret123', newPassword: 'another-one' }).expect(200);
+    expect(events('email_changed').at(-1)).toMatchObject({
+      userId: other.id,
+      to: `new-${other.username}@example.test`,
+    });
+    const changed = await t.http
+      .put('/api/auth/change-password')
+      .set(other.auth)
+      .send({ currentPassword: 'secret123', newPassword: 'another-one' })
+      .expect(200);
     expect(events('password_changed').at(-1)).toMatchObject({ userId: other.id });
-    await t.http.post('/api/auth/logout').set({ Authorization: `Bearer ${changed.body.data.token}` }).expect(200);
+    await t.http
+      .post('/api/auth/logout')
+      .set({ Authorization: `Bearer ${changed.body.data.token}` })
+      .expect(200);
     expect(events('logout').at(-1)).toMatchObject({ userId: other.id });
     expect(JSON.stringify(lines)).not.toMatch(/secret123|another-one/);
   });

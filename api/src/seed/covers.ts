@@ -41,7 +41,8 @@ export function random(seed: number): () => number {
   };
 }
 
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+const escapeXml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 /** File-name-safe slug: "The Auctioneer’s Silence" → "the-auctioneers-silence". */
 export function slugify(text: string): string {
@@ -77,14 +78,20 @@ function motif(kind: number, rnd: () => number, accent: string, ink: string): st
       // A setting sun of concentric rings.
       const cx = round(120 + rnd() * 160);
       return [0, 1, 2, 3]
-        .map((i) => `<circle cx="${cx}" cy="450" r="${110 - i * 24}" fill="none" stroke="${i % 2 ? ink : accent}" stroke-width="6" opacity="${0.85 - i * 0.15}"/>`)
+        .map(
+          (i) =>
+            `<circle cx="${cx}" cy="450" r="${110 - i * 24}" fill="none" stroke="${i % 2 ? ink : accent}" stroke-width="6" opacity="${0.85 - i * 0.15}"/>`,
+        )
         .join('');
     }
     case 1: {
       // Diagonal bands.
       const offset = round(rnd() * 80);
       return [0, 1, 2, 3, 4]
-        .map((i) => `<polygon points="${-100 + i * 90 + offset},600 ${-40 + i * 90 + offset},600 ${260 + i * 90 + offset},330 ${200 + i * 90 + offset},330" fill="${i % 2 ? ink : accent}" opacity="0.35"/>`)
+        .map(
+          (i) =>
+            `<polygon points="${-100 + i * 90 + offset},600 ${-40 + i * 90 + offset},600 ${260 + i * 90 + offset},330 ${200 + i * 90 + offset},330" fill="${i % 2 ? ink : accent}" opacity="0.35"/>`,
+        )
         .join('');
     }
     case 2: {
@@ -99,7 +106,9 @@ function motif(kind: number, rnd: () => number, accent: string, ink: string): st
       for (let row = 0; row < 5; row++)
         for (let col = 0; col < 7; col++) {
           const lit = rnd() < 0.3;
-          dots.push(`<circle cx="${50 + col * 50}" cy="${360 + row * 42}" r="${lit ? 9 : 5}" fill="${lit ? accent : ink}" opacity="${lit ? 0.9 : 0.35}"/>`);
+          dots.push(
+            `<circle cx="${50 + col * 50}" cy="${360 + row * 42}" r="${lit ? 9 : 5}" fill="${lit ? accent : ink}" opacity="${lit ? 0.9 : 0.35}"/>`,
+          );
         }
       return dots.join('');
     }

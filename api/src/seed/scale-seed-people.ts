@@ -9,7 +9,12 @@ import type { Review } from '../reviews/review.schema';
 /** The most readers one reader follows in the scale seed: reader1, whose feed and friends the benchmark measures. */
 export const MOST_FOLLOWED = 200;
 
-const STATUS_ACTIVITY: Partial<Record<ReadingStatus, ActivityType>> = { reading: 'started', completed: 'finished', favourite: 'finished', abandoned: 'abandoned' };
+const STATUS_ACTIVITY: Partial<Record<ReadingStatus, ActivityType>> = {
+  reading: 'started',
+  completed: 'finished',
+  favourite: 'finished',
+  abandoned: 'abandoned',
+};
 
 type SeedUser = { _id: Types.ObjectId; followerCount?: number; followingCount?: number };
 
@@ -35,7 +40,13 @@ export function seedFollows(users: SeedUser[], rnd: () => number): Partial<Follo
     for (const j of chosen) {
       const followee = readers[j];
       const createdAt = new Date(Date.now() - Math.round(rnd() * 400 * 24 * 3600 * 1000));
-      follows.push({ follower: follower._id, followee: followee._id, status: 'accepted', createdAt, updatedAt: createdAt });
+      follows.push({
+        follower: follower._id,
+        followee: followee._id,
+        status: 'accepted',
+        createdAt,
+        updatedAt: createdAt,
+      });
       follower.followingCount! += 1;
       followee.followerCount! += 1;
     }
@@ -47,22 +58,58 @@ export function seedFollows(users: SeedUser[], rnd: () => number): Partial<Follo
  * What the seed's follows told the readers followed, as FollowsService tells them (one 'follow' notification each,
  * unread); sets the counts and sequence kept on each user. reader1, followed by many, has the longest list.
  */
-export function seedNotifications(users: (SeedUser & { unreadNotifications?: number; notificationSeq?: number; notificationCount?: number })[], follows: Partial<Follow>[]): Partial<Notification>[] {
+export function seedNotifications(
+  users: (SeedUser & { unreadNotifications?: number; notificationSeq?: number; notificationCount?: number })[],
+  follows: Partial<Follow>[],
+): Partial<Notification>[] {
   const byId = new Map(users.map((u) => [String(u._id), u]));
   return follows.map((f) => {
     const recipient = byId.get(String(f.followee))!;
-    recipient.unreadNotifications = recipient.notificationSeq = recipient.notificationCount = (recipient.notificationCount ?? 0) + 1;
-    return { recipient: f.followee, type: 'follow', actor: f.follower, review: null, comment: null, message: null, read: false, createdAt: f.createdAt };
+    recipient.unreadNotifications =
+      recipient.notificationSeq =
+      recipient.notificationCount =
+        (recipient.notificationCount ?? 0) + 1;
+    return {
+      recipient: f.followee,
+      type: 'follow',
+      actor: f.follower,
+      review: null,
+      comment: null,
+      message: null,
+      read: false,
+      createdAt: f.createdAt,
+    };
   });
 }
 
 /** The activity that the seed's lists and reviews imply, as the API records it (ActivityLog): entries and reviews need their ids. */
-export function seedActivity(entries: WithId<Partial<ReadingListEntry>>[], reviews: WithId<Partial<Review>>[]): Partial<Activity>[] {
+export function seedActivity(
+  entries: WithId<Partial<ReadingListEntry>>[],
+  reviews: WithId<Partial<Review>>[],
+): Partial<Activity>[] {
   const activity: Partial<Activity>[] = [];
   for (const e of entries) {
     const type = e.status && STATUS_ACTIVITY[e.status];
-    if (type) activity.push({ actor: e.user, type, book: e.book, entry: e._id, review: null, rating: null, createdAt: e.createdAt });
+    if (type)
+      activity.push({
+        actor: e.user,
+        type,
+        book: e.book,
+        entry: e._id,
+        review: null,
+        rating: null,
+        createdAt: e.createdAt,
+      });
   }
-  for (const r of reviews) activity.push({ actor: r.user, type: 'reviewed', book: r.book, entry: null, review: r._id, rating: r.rating, createdAt: r.createdAt });
+  for (const r of reviews)
+    activity.push({
+      actor: r.user,
+      type: 'reviewed',
+      book: r.book,
+      entry: null,
+      review: r._id,
+      rating: r.rating,
+      createdAt: r.createdAt,
+    });
   return activity;
 }

@@ -33,17 +33,32 @@ describe('seedScale', () => {
       expect(b.ratingHistogram).toEqual([1, 2, 3, 4, 5].map((star) => ratings.filter((r) => r === star).length));
       if (b.status !== 'published') expect(ratings).toEqual([]);
     }
-    const counts = (mine: typeof books) => ({ bookCount: mine.length, publishedBookCount: mine.filter((b) => b.status === 'published').length });
+    const counts = (mine: typeof books) => ({
+      bookCount: mine.length,
+      publishedBookCount: mine.filter((b) => b.status === 'published').length,
+    });
     for (const a of await db('authors').find().toArray()) {
-      expect({ bookCount: a.bookCount, publishedBookCount: a.publishedBookCount }).toEqual(counts(books.filter((b) => String(b.author) === String(a._id))));
+      expect({ bookCount: a.bookCount, publishedBookCount: a.publishedBookCount }).toEqual(
+        counts(books.filter((b) => String(b.author) === String(a._id))),
+      );
     }
     for (const g of await db('genres').find().toArray()) {
-      expect({ bookCount: g.bookCount, publishedBookCount: g.publishedBookCount }).toEqual(counts(books.filter((b) => b.genres.some((id: unknown) => String(id) === String(g._id)))));
+      expect({ bookCount: g.bookCount, publishedBookCount: g.publishedBookCount }).toEqual(
+        counts(books.filter((b) => b.genres.some((id: unknown) => String(id) === String(g._id)))),
+      );
     }
     // Every book keeps the names of its author and genres (book-names.ts), as the API writes them.
-    const names = new Map([...(await db('authors').find().toArray()), ...(await db('genres').find().toArray())].map((d) => [String(d._id), d.name]));
+    const names = new Map(
+      [...(await db('authors').find().toArray()), ...(await db('genres').find().toArray())].map((d) => [
+        String(d._id),
+        d.name,
+      ]),
+    );
     for (const b of books) {
-      expect({ authorName: b.authorName, genreRefs: b.genreRefs }).toEqual({ authorName: names.get(String(b.author)), genreRefs: b.genres.map((id: unknown) => ({ _id: id, name: names.get(String(id)) })) });
+      expect({ authorName: b.authorName, genreRefs: b.genreRefs }).toEqual({
+        authorName: names.get(String(b.author)),
+        genreRefs: b.genres.map((id: unknown) => ({ _id: id, name: names.get(String(id)) })),
+      });
     }
 
     const entries = await db('readinglistentries').find().toArray();
@@ -52,13 +67,22 @@ describe('seedScale', () => {
     expect(Math.max(...perUser.values())).toBe(200);
     expect(perUser.size).toBeGreaterThanOrEqual(100);
     // Signing in works with the documented password.
-    const login = await t.http.post('/api/auth/login').send({ email: 'reader1@example.test', password: 'password123' }).expect(200);
+    const login = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'reader1@example.test', password: 'password123' })
+      .expect(200);
     // Every entry keeps its book's summary, as the API shows the book; the list shows the book's card.
     expect(entries.every((e) => e.bookSummary?.title)).toBe(true);
-    const list = (await t.http.get('/api/reading-list').set({ Authorization: `Bearer ${login.body.data.token}` }).expect(200)).body.data;
+    const list = (
+      await t.http
+        .get('/api/reading-list')
+        .set({ Authorization: `Bearer ${login.body.data.token}` })
+        .expect(200)
+    ).body.data;
     expect(list).toHaveLength(200);
     for (const { _id, book } of list.slice(0, 5)) {
-      const { ratingHistogram: _histogram, ...shown } = (await t.http.get(`/api/books/${book._id}`).expect(200)).body.data;
+      const { ratingHistogram: _histogram, ...shown } = (await t.http.get(`/api/books/${book._id}`).expect(200)).body
+        .data;
       expect(book).toEqual(entryBook(shown));
       const stored = entries.find((e) => String(e._id) === _id);
       expect(stored && bookViewOf(stored.book, stored.bookSummary)).toEqual(shown);

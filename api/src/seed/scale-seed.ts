@@ -25,8 +25,38 @@ import { random } from './covers';
 import { seedActivity, seedFollows, seedNotifications } from './scale-seed-people';
 
 const DAY = 24 * 60 * 60 * 1000;
-const GENRES = ['Fantasy', 'Science Fiction', 'Mystery', 'Romance', 'History', 'Biography', 'Poetry', 'Thriller', 'Horror', 'Philosophy', 'Travel', 'Classics'];
-const WORDS = ['Silent', 'River', 'Glass', 'Winter', 'Garden', 'Empire', 'Shadow', 'Letters', 'Harbor', 'Iron', 'Night', 'Orchard', 'Storm', 'Salt', 'Lantern', 'Crown'];
+const GENRES = [
+  'Fantasy',
+  'Science Fiction',
+  'Mystery',
+  'Romance',
+  'History',
+  'Biography',
+  'Poetry',
+  'Thriller',
+  'Horror',
+  'Philosophy',
+  'Travel',
+  'Classics',
+];
+const WORDS = [
+  'Silent',
+  'River',
+  'Glass',
+  'Winter',
+  'Garden',
+  'Empire',
+  'Shadow',
+  'Letters',
+  'Harbor',
+  'Iron',
+  'Night',
+  'Orchard',
+  'Storm',
+  'Salt',
+  'Lantern',
+  'Crown',
+];
 
 /**
  * `SEED_SCALE=<n>`: fills an empty database with n books (about 5 reviews each), n/10 authors, a few hundred
@@ -34,7 +64,12 @@ const WORDS = ['Silent', 'River', 'Glass', 'Winter', 'Garden', 'Empire', 'Shadow
  * computed here, as the reviews service and the books service would, so every aggregate is consistent.
  * Every user's password is `password123`.
  */
-export async function seedScale(app: INestApplication, bookCount: number, bcryptRounds: number, writeTimeoutMs: number): Promise<boolean> {
+export async function seedScale(
+  app: INestApplication,
+  bookCount: number,
+  bcryptRounds: number,
+  writeTimeoutMs: number,
+): Promise<boolean> {
   const logger = new Logger('Seed');
   const model = <T>(name: string) => app.get<Model<T>>(getModelToken(name));
   const users = model<User>(User.name);
@@ -52,7 +87,14 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     await m.insertMany(rows, { lean: true, ...jobWriteOptions(writeTimeoutMs) });
   };
 
-  const genres = GENRES.map((name) => ({ _id: new Types.ObjectId(), name, nameKey: genreNameKey(name), description: `${name} books`, bookCount: 0, publishedBookCount: 0 }));
+  const genres = GENRES.map((name) => ({
+    _id: new Types.ObjectId(),
+    name,
+    nameKey: genreNameKey(name),
+    description: `${name} books`,
+    bookCount: 0,
+    publishedBookCount: 0,
+  }));
   const authors = Array.from({ length: Math.max(10, Math.round(bookCount / 10)) }, (_, i) => ({
     _id: new Types.ObjectId(),
     name: `Author ${i + 1}`,
@@ -130,7 +172,17 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
       book.ratingHistogram[rating - 1] += 1;
       const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
       const reviewer = userRows[1 + ((first + k) % (userCount - 1))];
-      reviews.push({ _id: new Types.ObjectId(), book: book._id, user: reviewer._id, userSummary: toUserSummary(reviewer), rating, title: 'A review', content: 'Thoughts on this book.', createdAt, updatedAt: createdAt });
+      reviews.push({
+        _id: new Types.ObjectId(),
+        book: book._id,
+        user: reviewer._id,
+        userSummary: toUserSummary(reviewer),
+        rating,
+        title: 'A review',
+        content: 'Thoughts on this book.',
+        createdAt,
+        updatedAt: createdAt,
+      });
     }
     book.reviewCount = count;
     book.averageRating = round2(sum / count);
@@ -154,7 +206,15 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
     for (let j = 0, n = Math.min(published.length, r === 1 ? 200 : 3 + int(8)); j < n; j++) {
       const createdAt = daysAgo(rnd() * 300);
       const book = published[(first + j) % published.length];
-      entries.push({ _id: new Types.ObjectId(), user: user._id, book: book._id, status: READING_STATUSES[(r + j) % READING_STATUSES.length], createdAt, updatedAt: createdAt, bookSummary: summaryOf(book) });
+      entries.push({
+        _id: new Types.ObjectId(),
+        user: user._id,
+        book: book._id,
+        status: READING_STATUSES[(r + j) % READING_STATUSES.length],
+        createdAt,
+        updatedAt: createdAt,
+        bookSummary: summaryOf(book),
+      });
     }
   }
   await insert(model<ReadingListEntry>(ReadingListEntry.name), entries);
@@ -163,6 +223,8 @@ export async function seedScale(app: INestApplication, bookCount: number, bcrypt
   await insert(model<Genre>(Genre.name), genres as Partial<Genre>[]);
   await insert(model<Author>(Author.name), authors as Partial<Author>[]);
 
-  logger.log(`Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${notifications.length} notifications, ${activity.length} activities in ${Date.now() - started} ms`);
+  logger.log(
+    `Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${notifications.length} notifications, ${activity.length} activities in ${Date.now() - started} ms`,
+  );
   return true;
 }

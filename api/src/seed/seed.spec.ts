@@ -17,13 +17,19 @@ describe('seedDemoData', () => {
   afterAll(() => t.close());
 
   const snapshot = async () =>
-    Object.fromEntries(await Promise.all(COLLECTIONS.map(async (c) => [c, await t.connection.collection(c).find().sort({ _id: 1 }).toArray()])));
+    Object.fromEntries(
+      await Promise.all(
+        COLLECTIONS.map(async (c) => [c, await t.connection.collection(c).find().sort({ _id: 1 }).toArray()]),
+      ),
+    );
 
   it('seeds an empty database with a consistent demo catalogue, then never again', async () => {
     expect(await seedDemoData(t.app, t.config)).toBe(true);
     const db = (name: string) => t.connection.collection(name);
 
-    const counts = Object.fromEntries(await Promise.all(COLLECTIONS.map(async (c) => [c, await db(c).countDocuments()])));
+    const counts = Object.fromEntries(
+      await Promise.all(COLLECTIONS.map(async (c) => [c, await db(c).countDocuments()])),
+    );
     expect(counts.users).toBe(20);
     expect(counts.authors).toBeGreaterThanOrEqual(15);
     expect(counts.genres).toBeGreaterThanOrEqual(10);
@@ -63,7 +69,12 @@ describe('seedDemoData', () => {
       expect(author.bookCount).toBe(books.filter((b) => b.author.equals(author._id)).length);
     }
     // Every book keeps the names of its author and genres (book-names.ts), as the API writes them.
-    const names = new Map([...(await db('authors').find().toArray()), ...(await db('genres').find().toArray())].map((d) => [String(d._id), d.name]));
+    const names = new Map(
+      [...(await db('authors').find().toArray()), ...(await db('genres').find().toArray())].map((d) => [
+        String(d._id),
+        d.name,
+      ]),
+    );
     for (const book of books) {
       expect({ authorName: book.authorName, genreRefs: book.genreRefs }).toEqual({
         authorName: names.get(String(book.author)),
@@ -71,7 +82,9 @@ describe('seedDemoData', () => {
       });
     }
     for (const genre of await db('genres').find().toArray()) {
-      expect(genre.bookCount).toBe(books.filter((b) => b.genres.some((g: { equals(o: unknown): boolean }) => g.equals(genre._id))).length);
+      expect(genre.bookCount).toBe(
+        books.filter((b) => b.genres.some((g: { equals(o: unknown): boolean }) => g.equals(genre._id))).length,
+      );
     }
 
     // One review per (user, book), every rating used, reading lists in all five statuses.
@@ -101,8 +114,12 @@ describe('seedDemoData', () => {
     }
 
     // The demo reader leaves at least ten published books unreviewed and off the reading list.
-    const touched = new Set([...reviews.filter((r) => r.user.equals(reader!._id)), ...readerEntries].map((d) => String(d.book)));
-    expect(books.filter((b) => b.status === 'published' && !touched.has(String(b._id))).length).toBeGreaterThanOrEqual(10);
+    const touched = new Set(
+      [...reviews.filter((r) => r.user.equals(reader!._id)), ...readerEntries].map((d) => String(d.book)),
+    );
+    expect(books.filter((b) => b.status === 'published' && !touched.has(String(b._id))).length).toBeGreaterThanOrEqual(
+      10,
+    );
 
     // The two demo accounts log in through the API.
     for (const [email, password] of [

@@ -44,7 +44,8 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
     logger.log('Database already has data: nothing seeded');
     return false;
   }
-  if (config.production) logger.warn('Seeding demo data, including demo accounts with known passwords, into a production database');
+  if (config.production)
+    logger.warn('Seeding demo data, including demo accounts with known passwords, into a production database');
 
   const rnd = random(20240501);
   const pick = <T>(items: T[]) => items[Math.floor(rnd() * items.length)];
@@ -65,13 +66,20 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   const genreId = new Map(genreDocs.map((g) => [g.name, g._id]));
 
   const authorDocs = await authors.insertMany(
-    AUTHORS.map((a, i) => ({ ...a, nameSearchKey: searchKey(a.name), birthDate: new Date(a.birthDate), avatar: imageUrl('avatars', slugify(a.name)), createdAt: daysAgo(900 - i * 10) })),
+    AUTHORS.map((a, i) => ({
+      ...a,
+      nameSearchKey: searchKey(a.name),
+      birthDate: new Date(a.birthDate),
+      avatar: imageUrl('avatars', slugify(a.name)),
+      createdAt: daysAgo(900 - i * 10),
+    })),
   );
   const authorId = new Map(authorDocs.map((a) => [a.name, a._id]));
 
   // bcrypt is slow on purpose: hash each distinct password once.
   const hashes = new Map<string, string>();
-  for (const password of new Set(USERS.map((u) => u.password))) hashes.set(password, await bcrypt.hash(password, config.bcryptRounds));
+  for (const password of new Set(USERS.map((u) => u.password)))
+    hashes.set(password, await bcrypt.hash(password, config.bcryptRounds));
   const userDocs = await users.insertMany(
     USERS.map(({ password, ...u }, i) => ({
       ...u,
@@ -104,7 +112,8 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   const published = bookDocs.filter((b) => b.status === 'published');
   const demoReader = readers.find((u) => u.username === 'reader');
   const untouched = new Set(published.filter((_, i) => i % 3 === 2).map((b) => String(b._id)));
-  const allowed = (reader: (typeof readers)[number], book: (typeof bookDocs)[number]) => reader !== demoReader || !untouched.has(String(book._id));
+  const allowed = (reader: (typeof readers)[number], book: (typeof bookDocs)[number]) =>
+    reader !== demoReader || !untouched.has(String(book._id));
 
   // Several reviews per published book, one per reader, ratings spread around the book's appeal.
   const reviewRows: Partial<Review>[] = [];
@@ -115,7 +124,8 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
     for (const reviewer of reviewers) {
       // Roughly normal around the appeal, plus the occasional reader who simply hated it.
       const noise = (rnd() + rnd() + rnd() - 1.5) * 2;
-      const rating = rnd() < 0.07 ? 1 + Math.floor(rnd() * 2) : Math.min(5, Math.max(1, Math.round(seed.appeal + noise)));
+      const rating =
+        rnd() < 0.07 ? 1 + Math.floor(rnd() * 2) : Math.min(5, Math.max(1, Math.round(seed.appeal + noise)));
       const template = REVIEW_TEMPLATES[rating - 1];
       const fill = (s: string) => s.replace('{title}', seed.title).replace('{author}', seed.author);
       const createdAt = new Date(book.createdAt.getTime() + rnd() * (now - book.createdAt.getTime()));
@@ -147,8 +157,17 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       const createdAt = daysAgo(rnd() * 300);
       const status = READING_STATUSES[(r + j) % READING_STATUSES.length];
       const startedAt = status === 'wishlist' ? null : after(createdAt, 1);
-      const finishedAt = startedAt && (status === 'completed' || status === 'favourite') ? after(startedAt, 7 + ((j * 5) % 21)) : null;
-      entryRows.push({ user: reader._id, book, status, startedAt, finishedAt, createdAt, updatedAt: finishedAt ?? startedAt ?? createdAt });
+      const finishedAt =
+        startedAt && (status === 'completed' || status === 'favourite') ? after(startedAt, 7 + ((j * 5) % 21)) : null;
+      entryRows.push({
+        user: reader._id,
+        book,
+        status,
+        startedAt,
+        finishedAt,
+        createdAt,
+        updatedAt: finishedAt ?? startedAt ?? createdAt,
+      });
     });
   });
   await readingList.insertMany(entryRows);
@@ -169,6 +188,8 @@ async function saveArtwork(store: ImageStore): Promise<void> {
   await Promise.all([
     ...BOOKS.map((b) => save(imageName('covers', slugify(b.title)), coverSvg(b.title, b.author))),
     ...AUTHORS.map((a) => save(imageName('avatars', slugify(a.name)), avatarSvg(a.name))),
-    ...USERS.map((u) => save(imageName('avatars', `user-${slugify(u.username)}`), avatarSvg(`${u.firstName} ${u.lastName}`))),
+    ...USERS.map((u) =>
+      save(imageName('avatars', `user-${slugify(u.username)}`), avatarSvg(`${u.firstName} ${u.lastName}`)),
+    ),
   ]);
 }

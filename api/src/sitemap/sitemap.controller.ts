@@ -38,7 +38,9 @@ export class SitemapController {
   }
 
   @Get('readers')
-  @ApiOperation({ summary: 'Readers who let everyone see their list and activity: username and last change, oldest account first' })
+  @ApiOperation({
+    summary: 'Readers who let everyone see their list and activity: username and last change, oldest account first',
+  })
   @ApiEnvelope(SitemapReaderView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
   readers(@Query() query: SitemapPageQueryDto) {

@@ -47,11 +47,23 @@ export class SitemapService {
   }
 
   async readers(query: SitemapPageQueryDto): Promise<SitemapReaderView[]> {
-    const docs = await this.page(USERS_COLLECTION, PUBLIC_READERS, { createdAt: 1, _id: 1 }, { username: 1, updatedAt: 1 }, query);
+    const docs = await this.page(
+      USERS_COLLECTION,
+      PUBLIC_READERS,
+      { createdAt: 1, _id: 1 },
+      { username: 1, updatedAt: 1 },
+      query,
+    );
     return docs.map((doc) => ({ username: String(doc.username), updatedAt: isoDate(doc.updatedAt) }));
   }
 
-  private page(collection: string, filter: Record<string, unknown>, sort: Record<string, 1 | -1>, projection: Record<string, 1>, { page = 1, limit = SITEMAP_PAGE_SIZE }: SitemapPageQueryDto) {
+  private page(
+    collection: string,
+    filter: Record<string, unknown>,
+    sort: Record<string, 1 | -1>,
+    projection: Record<string, 1>,
+    { page = 1, limit = SITEMAP_PAGE_SIZE }: SitemapPageQueryDto,
+  ) {
     return this.connection
       .collection(collection)
       .find(filter, { projection, sort, skip: (page - 1) * limit, limit, ...operationTimeOptions(this.connection) })

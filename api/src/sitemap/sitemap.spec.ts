@@ -1,5 +1,11 @@
 import { createAdmin, createAuthor, createBook, createUser } from '../testing/fixtures';
-import { declaredIndexes, describeShapes, recordQueries, unindexedQueries, type QueryShape } from '../testing/index-coverage';
+import {
+  declaredIndexes,
+  describeShapes,
+  recordQueries,
+  unindexedQueries,
+  type QueryShape,
+} from '../testing/index-coverage';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('GET /api/sitemap', () => {
@@ -9,7 +15,11 @@ describe('GET /api/sitemap', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
-  beforeEach(() => Promise.all(['books', 'bookcounts', 'users', 'authors'].map((name) => t.connection.collection(name).deleteMany({}))));
+  beforeEach(() =>
+    Promise.all(
+      ['books', 'bookcounts', 'users', 'authors'].map((name) => t.connection.collection(name).deleteMany({})),
+    ),
+  );
 
   const data = async (url: string) => (await t.http.get(url).expect(200)).body.data;
 
@@ -49,15 +59,23 @@ describe('GET /api/sitemap', () => {
     const admin = await createAdmin(t);
     const author = await createAuthor(t, admin);
     const ids: string[] = [];
-    for (const title of ['C', 'A', 'E', 'B', 'D']) ids.push((await createBook(t, admin, { title, author: author._id }))._id);
-    const pages = [await data('/api/sitemap/books?page=1&limit=2'), await data('/api/sitemap/books?page=2&limit=2'), await data('/api/sitemap/books?page=3&limit=2')];
+    for (const title of ['C', 'A', 'E', 'B', 'D'])
+      ids.push((await createBook(t, admin, { title, author: author._id }))._id);
+    const pages = [
+      await data('/api/sitemap/books?page=1&limit=2'),
+      await data('/api/sitemap/books?page=2&limit=2'),
+      await data('/api/sitemap/books?page=3&limit=2'),
+    ];
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     const byTitle = [ids[1], ids[3], ids[0], ids[4], ids[2]];
     expect(pages.flat().map((b: { id: string }) => b.id)).toEqual(byTitle);
     expect(await data('/api/sitemap/books?page=4&limit=2')).toEqual([]);
 
     const tooMany = await t.http.get('/api/sitemap/books?limit=50001').expect(400);
-    expect(tooMany.body).toMatchObject({ success: false, message: expect.stringContaining('Limit must be at most 50000') });
+    expect(tooMany.body).toMatchObject({
+      success: false,
+      message: expect.stringContaining('Limit must be at most 50000'),
+    });
     await t.http.get('/api/sitemap/readers?page=0').expect(400);
   });
 

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
-@ApiSchema({ name: 'SitemapCounts', description: 'How many pages of each kind a sitemap lists (what a visitor may open)' })
+@ApiSchema({
+  name: 'SitemapCounts',
+  description: 'How many pages of each kind a sitemap lists (what a visitor may open)',
+})
 export class SitemapCountsView {
   @ApiProperty({ type: 'integer', description: 'Published books' })
   books: number;
@@ -21,7 +24,10 @@ export class SitemapEntryView {
   updatedAt: string;
 }
 
-@ApiSchema({ name: 'SitemapReader', description: "A public reader's profile by username, and when the account last changed" })
+@ApiSchema({
+  name: 'SitemapReader',
+  description: "A public reader's profile by username, and when the account last changed",
+})
 export class SitemapReaderView {
   @ApiProperty()
   username: string;

@@ -16,7 +16,10 @@ export class StatsController {
   @Get()
   @PublicCache()
   @OptionalAuth()
-  @ApiOperation({ summary: 'Site totals: the published books and their reviews (every one when an administrator asks: counts=all), users and authors' })
+  @ApiOperation({
+    summary:
+      'Site totals: the published books and their reviews (every one when an administrator asks: counts=all), users and authors',
+  })
   @ApiEnvelope(StatsResponse)
   @ApiFailure(400, 'Invalid query parameter')
   async totals(@Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {

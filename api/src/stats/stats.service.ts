@@ -20,8 +20,14 @@ export class StatsService {
    */
   async totals(allStatuses = false): Promise<Stats> {
     // Whole collections: their own counts (metadata on MongoDB), not a scan of each.
-    const count = (collection: string) => this.connection.collection(collection).estimatedDocumentCount(operationTimeOptions(this.connection));
-    const [totalBooks, totalUsers, totalReviews, totalAuthors] = await Promise.all([this.books.count(allStatuses), count('users'), this.reviews.count(allStatuses), count('authors')]);
+    const count = (collection: string) =>
+      this.connection.collection(collection).estimatedDocumentCount(operationTimeOptions(this.connection));
+    const [totalBooks, totalUsers, totalReviews, totalAuthors] = await Promise.all([
+      this.books.count(allStatuses),
+      count('users'),
+      this.reviews.count(allStatuses),
+      count('authors'),
+    ]);
     return { totalBooks, totalUsers, totalReviews, totalAuthors };
   }
 }

@@ -44,7 +44,10 @@ export class Suggestion {
   @Prop({ type: String, maxlength: 200 })
   publisher?: string;
 
-  @Prop({ type: [{ _id: false, user: MongooseSchema.Types.ObjectId, import: MongooseSchema.Types.ObjectId, row: Number }], default: [] })
+  @Prop({
+    type: [{ _id: false, user: MongooseSchema.Types.ObjectId, import: MongooseSchema.Types.ObjectId, row: Number }],
+    default: [],
+  })
   requests: SuggestionRequest[];
 
   /** Number of distinct readers who suggested it. */

@@ -5,7 +5,14 @@ import type { Suggestion } from './suggestion.schema';
 import { isoDate } from '../common/iso-date';
 
 @ApiSchema({ name: 'Suggestion' })
-export class SuggestionView extends PickType(ImportRowView, ['title', 'author', 'isbn', 'year', 'pages', 'publisher'] as const) {
+export class SuggestionView extends PickType(ImportRowView, [
+  'title',
+  'author',
+  'isbn',
+  'year',
+  'pages',
+  'publisher',
+] as const) {
   @ApiProperty()
   _id: string;
 
@@ -18,18 +25,27 @@ export class SuggestionView extends PickType(ImportRowView, ['title', 'author', 
 
 @ApiSchema({ name: 'SuggestResult' })
 export class SuggestResultView {
-  @ApiProperty({ type: 'integer', description: 'Rows suggested by this call (a row suggested before is not counted again)' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Rows suggested by this call (a row suggested before is not counted again)',
+  })
   suggested: number;
 }
 
 @ApiSchema({ name: 'SuggestionApproval' })
 export class SuggestionApprovalView {
-  @ApiProperty({ type: 'integer', description: "Readers whose imported row now points at the new book" })
+  @ApiProperty({ type: 'integer', description: 'Readers whose imported row now points at the new book' })
   linked: number;
 }
 
 export function toSuggestionView(s: WithId<Suggestion>): SuggestionView {
-  const view: SuggestionView = { _id: String(s._id), title: s.title, author: s.author, count: s.count, createdAt: isoDate(s.createdAt) };
+  const view: SuggestionView = {
+    _id: String(s._id),
+    title: s.title,
+    author: s.author,
+    count: s.count,
+    createdAt: isoDate(s.createdAt),
+  };
   if (s.isbn) view.isbn = s.isbn;
   if (s.year) view.year = s.year;
   if (s.pages) view.pages = s.pages;

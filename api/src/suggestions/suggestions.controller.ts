@@ -18,13 +18,24 @@ export class SuggestionsController {
   @Post('imports/:id/suggestions')
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: 'Suggest unmatched rows of my import to the catalogue (the same book from several readers is one suggestion)' })
+  @ApiOperation({
+    summary:
+      'Suggest unmatched rows of my import to the catalogue (the same book from several readers is one suggestion)',
+  })
   @ApiParam({ name: 'id', description: 'Import id' })
   @ApiEnvelope(SuggestResultView)
-  @ApiFailure(400, `A row is not an unmatched row of this import, its title, author or publisher would not fit a book, or more than ${MAX_SUGGESTED_ROWS} rows`)
+  @ApiFailure(
+    400,
+    `A row is not an unmatched row of this import, its title, author or publisher would not fit a book, or more than ${MAX_SUGGESTED_ROWS} rows`,
+  )
   @ApiFailure(404, 'Import not found')
   @ApiFailure(429, SUGGESTION_QUOTA_MESSAGE)
-  async suggest(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: SuggestRowsDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+  async suggest(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() dto: SuggestRowsDto,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     try {
       return await this.suggestions.suggest(user, id, dto.rows);
     } catch (err) {
@@ -60,7 +71,10 @@ export class SuggestionsController {
   @ChangesPublicReads()
   @HttpCode(200)
   @AdminOnly()
-  @ApiOperation({ summary: "Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it" })
+  @ApiOperation({
+    summary:
+      "Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it",
+  })
   @ApiParam({ name: 'id', description: 'Suggestion id' })
   @ApiEnvelope(SuggestionApprovalView)
   @ApiFailure(400, 'Invalid, unknown or unpublished book')

@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
@@ -15,7 +22,12 @@ import { authorKey, titleKey } from '../imports/match-keys';
 import { validateSync } from 'class-validator';
 import { Quota } from '../rate-limit/quota';
 import { RateLimitCounter } from '../rate-limit/rate-limit.schema';
-import { SUGGESTED_ROWS_PER_DAY, SuggestedBookFields, type SuggestionQueryDto, type SuggestionSort } from './dto/suggestion.dto';
+import {
+  SUGGESTED_ROWS_PER_DAY,
+  SuggestedBookFields,
+  type SuggestionQueryDto,
+  type SuggestionSort,
+} from './dto/suggestion.dto';
 import { Suggestion, type SuggestionRequest } from './suggestion.schema';
 import { toSuggestionView, type SuggestionApprovalView, type SuggestionView } from './suggestion.view';
 
@@ -74,24 +86,36 @@ export class SuggestionsService {
     const byNumber = new Map(importRows.map((r) => [r.row, r]));
     const rows = [...new Set(rowNumbers)].map((n) => {
       const row = byNumber.get(n);
-      if (!row || row.book || row.candidates) throw new BadRequestException(`Row ${n} is not an unmatched row of this import`);
-      const [tooLong] = validateSync(Object.assign(new SuggestedBookFields(), { title: row.title, author: row.author, publisher: row.publisher }));
-      if (tooLong) throw new BadRequestException(`Row ${n} cannot be suggested: ${Object.values(tooLong.constraints ?? {})[0]}`);
+      if (!row || row.book || row.candidates)
+        throw new BadRequestException(`Row ${n} is not an unmatched row of this import`);
+      const [tooLong] = validateSync(
+        Object.assign(new SuggestedBookFields(), { title: row.title, author: row.author, publisher: row.publisher }),
+      );
+      if (tooLong)
+        throw new BadRequestException(`Row ${n} cannot be suggested: ${Object.values(tooLong.constraints ?? {})[0]}`);
       return row;
     });
     const quota = await this.dailyRows.take(`suggestions:user:${user.id}`, rows.length);
     if (!quota.granted) throw new SuggestionQuotaExceeded(quota.retryAfterSeconds);
     const byKey = new Map<string, StoredRow[]>();
     for (const row of rows) byKey.set(suggestionKey(row), [...(byKey.get(suggestionKey(row)) ?? []), row]);
-    const requestsOf = (sameBook: StoredRow[]) => sameBook.map((r) => ({ user: new Types.ObjectId(user.id), import: found._id, row: r.row }));
+    const requestsOf = (sameBook: StoredRow[]) =>
+      sameBook.map((r) => ({ user: new Types.ObjectId(user.id), import: found._id, row: r.row }));
     // Books nobody suggests yet open in one write; the others (and any another reader opened meanwhile) one at a time.
-    const open = await this.suggestions.find({ openKey: trusted({ $in: [...byKey.keys()] }) }).select('openKey').lean();
+    const open = await this.suggestions
+      .find({ openKey: trusted({ $in: [...byKey.keys()] }) })
+      .select('openKey')
+      .lean();
     const openKeys = new Set(open.map((o) => o.openKey));
     const fresh = [...byKey].filter(([key]) => !openKeys.has(key));
     let suggested = 0;
     let opened = 0;
     try {
-      if (fresh.length) await this.suggestions.insertMany(fresh.map(([key, sameBook]) => this.newSuggestion(key, sameBook[0], requestsOf(sameBook))), { ordered: true });
+      if (fresh.length)
+        await this.suggestions.insertMany(
+          fresh.map(([key, sameBook]) => this.newSuggestion(key, sameBook[0], requestsOf(sameBook))),
+          { ordered: true },
+        );
       opened = fresh.length;
     } catch (err) {
       if (duplicateKeyField(err) === null) throw err;
@@ -129,21 +153,29 @@ export class SuggestionsService {
     const book = await this.books.findById(bookId).select('status').lean();
     if (!book) throw new BadRequestException('Book not found');
     // The readers' rows become their entries and reviews: of a book they can see.
-    if (book.status !== 'published') throw new BadRequestException('Publish the book first: readers cannot see a draft or archived book');
+    if (book.status !== 'published')
+      throw new BadRequestException('Publish the book first: readers cannot see a draft or archived book');
     const requests = await this.close(id, { status: 'approved', book: new Types.ObjectId(bookId) });
     const imports = await this.imports
-      .find({ _id: trusted({ $in: [...new Set(requests.map((r) => String(r.import)))].map((i) => new Types.ObjectId(i)) }) })
+      .find({
+        _id: trusted({ $in: [...new Set(requests.map((r) => String(r.import)))].map((i) => new Types.ObjectId(i)) }),
+      })
       .select('user packedRows rows status createdAt')
       .lean<WithId<Import>[]>();
     // A preview past its expiry is gone on MongoDB (TTL index): its rows link nothing here either.
     const rowsByImport = new Map<string, Map<number, StoredRow>>();
-    for (const i of imports.filter((found) => !isExpiredPreview(found))) rowsByImport.set(String(i._id), new Map((await unpackRows(i)).map((r) => [r.row, r])));
+    for (const i of imports.filter((found) => !isExpiredPreview(found)))
+      rowsByImport.set(String(i._id), new Map((await unpackRows(i)).map((r) => [r.row, r])));
     const byUser = new Map<string, StoredRow[]>();
     for (const request of requests) {
       const row = rowsByImport.get(String(request.import))?.get(request.row);
       if (row) byUser.set(String(request.user), [...(byUser.get(String(request.user)) ?? []), row]);
     }
-    for (const [user, rows] of byUser) await this.writer.apply(user, rows.map((row) => ({ row, book: bookId })));
+    for (const [user, rows] of byUser)
+      await this.writer.apply(
+        user,
+        rows.map((row) => ({ row, book: bookId })),
+      );
     return { linked: byUser.size };
   }
 
@@ -181,7 +213,10 @@ export class SuggestionsService {
   /** Adds the requests to the open suggestion of this book, or opens one; answers how many were new. */
   private async addRequests(key: string, row: StoredRow, requests: SuggestionRequest[]): Promise<number> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const open = await this.suggestions.findOne({ openKey: key }).select('requests version').lean<WithId<Suggestion>>();
+      const open = await this.suggestions
+        .findOne({ openKey: key })
+        .select('requests version')
+        .lean<WithId<Suggestion>>();
       if (!open) {
         try {
           await this.suggestions.create(this.newSuggestion(key, row, requests));

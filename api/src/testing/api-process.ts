@@ -29,11 +29,24 @@ export async function freePort(): Promise<number> {
  */
 export async function startApiProcess(env: Record<string, string>, args: string[] = []): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', join(__dirname, 'exit-with-parent.ts'), join('api', 'src', 'main.ts'), ...args], {
-    cwd: WORKSPACE_ROOT,
-    env: { ...process.env, SWC_NODE_PROJECT: 'api/tsconfig.json', NODE_ENV: 'test', SEED: 'false', BCRYPT_ROUNDS: '4', PORT: String(port), EMBEDDED_DATA_DIR: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', '-r', join(__dirname, 'exit-with-parent.ts'), join('api', 'src', 'main.ts'), ...args],
+    {
+      cwd: WORKSPACE_ROOT,
+      env: {
+        ...process.env,
+        SWC_NODE_PROJECT: 'api/tsconfig.json',
+        NODE_ENV: 'test',
+        SEED: 'false',
+        BCRYPT_ROUNDS: '4',
+        PORT: String(port),
+        EMBEDDED_DATA_DIR: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));

@@ -28,7 +28,10 @@ let seq = 0;
  */
 const next = () => `${Date.now()}${seq++}`;
 
-export async function createUser(t: TestApp, options: { role?: UserRole; username?: string; password?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  t: TestApp,
+  options: { role?: UserRole; username?: string; password?: string } = {},
+): Promise<TestUser> {
   const users = t.app.get<Model<User>>(getModelToken(User.name));
   const username = options.username ?? `user_${next()}`;
   const user = await users.create({
@@ -58,12 +61,18 @@ interface Created {
 }
 
 export async function createAuthor(t: TestApp, admin: TestUser, body: Record<string, unknown> = {}): Promise<Created> {
-  const res = await t.http.post('/api/authors').set(admin.auth).send({ name: `Author ${next()}`, ...body });
+  const res = await t.http
+    .post('/api/authors')
+    .set(admin.auth)
+    .send({ name: `Author ${next()}`, ...body });
   return expectData<Created>(res, 201);
 }
 
 export async function createGenre(t: TestApp, admin: TestUser, body: Record<string, unknown> = {}): Promise<Created> {
-  const res = await t.http.post('/api/genres').set(admin.auth).send({ name: `Genre ${next()}`, ...body });
+  const res = await t.http
+    .post('/api/genres')
+    .set(admin.auth)
+    .send({ name: `Genre ${next()}`, ...body });
   return expectData<Created>(res, 201);
 }
 
@@ -78,29 +87,64 @@ export async function createBook(t: TestApp, admin: TestUser, body: Record<strin
 }
 
 /** A real 1x1 PNG. */
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Uploads an image as `user` (POST /upload/image) and returns its URL: what that user's avatar may be. */
 export async function uploadImage(t: TestApp, user: TestUser): Promise<string> {
-  const res = await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG_1X1, { filename: 'a.png', contentType: 'image/png' });
+  const res = await t.http
+    .post('/api/upload/image')
+    .set(user.auth)
+    .attach('image', PNG_1X1, { filename: 'a.png', contentType: 'image/png' });
   return expectData<{ imageUrl: string }>(res, 201).imageUrl;
 }
 
 /** What a review or a reading-list entry shows of a book (BookCardView), from the book as the API answered it. */
-export const bookCard = ({ _id, title, coverImage, author, averageRating, reviewCount }: Created) => ({ _id, title, coverImage, author, averageRating, reviewCount });
+export const bookCard = ({ _id, title, coverImage, author, averageRating, reviewCount }: Created) => ({
+  _id,
+  title,
+  coverImage,
+  author,
+  averageRating,
+  reviewCount,
+});
 
 /** What a reading-list entry shows of a book (EntryBookView): its card while it is published, else its title only. */
 export const entryBook = (book: Created) =>
-  book.status === 'published' ? { ...bookCard(book), available: true } : { _id: book._id, title: book.title, available: false };
+  book.status === 'published'
+    ? { ...bookCard(book), available: true }
+    : { _id: book._id, title: book.title, available: false };
 
 /** Imports one row for this book through the one way rows become entries and reviews (ImportWriter): read, rated 4, reviewed. */
 export function importReviewedRow(t: TestApp, user: TestUser, book: Created): Promise<AppliedOutcome[]> {
-  const row = { row: 1, title: book.title as string, author: '', otherAuthors: [], isbns: [], status: 'completed' as const, rating: 4, reviewText: 'Imported thoughts.' };
-  return t.app.get(ImportWriter).apply(user.id, [{ row, book: book._id }]).then((rows) => rows.map((r) => r.outcome));
+  const row = {
+    row: 1,
+    title: book.title as string,
+    author: '',
+    otherAuthors: [],
+    isbns: [],
+    status: 'completed' as const,
+    rating: 4,
+    reviewText: 'Imported thoughts.',
+  };
+  return t.app
+    .get(ImportWriter)
+    .apply(user.id, [{ row, book: book._id }])
+    .then((rows) => rows.map((r) => r.outcome));
 }
 
-export async function createReview(t: TestApp, user: TestUser, book: string, body: Record<string, unknown> = {}): Promise<Created> {
-  const res = await t.http.post('/api/reviews').set(user.auth).send({ book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
+export async function createReview(
+  t: TestApp,
+  user: TestUser,
+  book: string,
+  body: Record<string, unknown> = {},
+): Promise<Created> {
+  const res = await t.http
+    .post('/api/reviews')
+    .set(user.auth)
+    .send({ book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
   return expectData<Created>(res, 201);
 }
 
@@ -109,7 +153,11 @@ export async function createReview(t: TestApp, user: TestUser, book: string, bod
  * between a service's read and its write, the race a kept copy's catch-up (or settle) covers. The method is restored
  * as soon as it is called.
  */
-export function beforeNextCall<T extends object>(target: T, method: keyof T & string, meanwhile: () => Promise<unknown>): void {
+export function beforeNextCall<T extends object>(
+  target: T,
+  method: keyof T & string,
+  meanwhile: () => Promise<unknown>,
+): void {
   const original = (target[method] as (...args: unknown[]) => unknown).bind(target);
   const spy = jest.spyOn(target, method as never).mockImplementationOnce((async (...args: unknown[]) => {
     spy.mockRestore();
@@ -122,9 +170,19 @@ export function beforeNextCall<T extends object>(target: T, method: keyof T & st
  * What each listing of reviews shows of one review's user or book, as `viewer` sees them: the book's reviews, the
  * user's own, and the listing of all (undefined where the review is not listed).
  */
-export async function shownOnEachListing(t: TestApp, viewer: TestUser, review: { _id: string; book: string; user: string }, part: 'user' | 'book'): Promise<unknown[]> {
+export async function shownOnEachListing(
+  t: TestApp,
+  viewer: TestUser,
+  review: { _id: string; book: string; user: string },
+  part: 'user' | 'book',
+): Promise<unknown[]> {
   const listings = [`/api/reviews?book=${review.book}`, `/api/reviews?user=${review.user}`, '/api/reviews?limit=100'];
   return Promise.all(
-    listings.map(async (url) => (await t.http.get(url).set(viewer.auth).expect(200)).body.data.find((r: { _id: string }) => r._id === review._id)?.[part]),
+    listings.map(
+      async (url) =>
+        (await t.http.get(url).set(viewer.auth).expect(200)).body.data.find(
+          (r: { _id: string }) => r._id === review._id,
+        )?.[part],
+    ),
   );
 }

@@ -18,7 +18,17 @@ type IndexKey = [field: string, direction: number][];
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte', '$regex']);
 // Not selective: left to the documents fetched through the index (a residual filter), like extra equality fields.
 const RESIDUAL_OPERATORS = new Set(['$ne', '$nin', '$exists', '$not']);
-const FILTER_METHODS = new Set(['find', 'findOne', 'countDocuments', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'findOneAndUpdate', 'replaceOne']);
+const FILTER_METHODS = new Set([
+  'find',
+  'findOne',
+  'countDocuments',
+  'updateOne',
+  'updateMany',
+  'deleteOne',
+  'deleteMany',
+  'findOneAndUpdate',
+  'replaceOne',
+]);
 /** Pipeline stages that read another collection once per document (on the embedded engine: one scan each). */
 const JOIN_STAGES = new Set(['$lookup', '$graphLookup', '$unionWith']);
 
@@ -42,7 +52,8 @@ export function recordQueries(connection: Connection): QueryShape[] {
       const sortStage = pipeline.find((s) => s.$sort)?.$sort as QueryShape['sort'] | undefined;
       shapes.push({ collection, op, filter: match, sort: sortStage ?? {}, joins: joinsOf(pipeline) });
     } else if (FILTER_METHODS.has(op)) {
-      const options = (op === 'find' || op === 'findOne' ? args[1] : undefined) as { sort?: QueryShape['sort'] } | undefined;
+      const options = (op === 'find' || op === 'findOne' ? args[1] : undefined) as
+        { sort?: QueryShape['sort'] } | undefined;
       shapes.push({ collection, op, filter: (args[0] ?? {}) as Record<string, unknown>, sort: options?.sort ?? {} });
     } else shapes.push({ collection, op, filter: {}, sort: {} });
   });
@@ -65,7 +76,12 @@ export function declaredIndexes(connection: Connection): Map<string, IndexKey[]>
 }
 
 const isOperatorObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !(v instanceof Date) && !Array.isArray(v) && Object.keys(v).some((k) => k.startsWith('$')) && !('_bsontype' in v);
+  typeof v === 'object' &&
+  v !== null &&
+  !(v instanceof Date) &&
+  !Array.isArray(v) &&
+  Object.keys(v).some((k) => k.startsWith('$')) &&
+  !('_bsontype' in v);
 
 /** Splits a filter (without $or) into equality fields ($in counts as equality) and range fields; the rest is residual. */
 function classify(filter: Record<string, unknown>): { equality: Set<string>; range: Set<string> } {
@@ -121,7 +137,11 @@ export function unindexedQueries(shapes: QueryShape[], indexes: Map<string, Inde
 export function describeShapes(shapes: QueryShape[]): string[] {
   const describe = ({ collection, op, filter, sort }: QueryShape) => {
     const { equality, range } = classify(filter);
-    const fields = [...[...equality].map((f) => `${f}:=`), ...[...range].map((f) => `${f}:range`), ...('$or' in filter ? ['$or'] : [])];
+    const fields = [
+      ...[...equality].map((f) => `${f}:=`),
+      ...[...range].map((f) => `${f}:range`),
+      ...('$or' in filter ? ['$or'] : []),
+    ];
     return `${collection}.${op} {${fields.join(', ')}} sort ${JSON.stringify(sort)}`;
   };
   return [...new Set(shapes.map(describe))].sort();

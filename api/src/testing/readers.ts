@@ -16,7 +16,11 @@ export async function setPrivacy(t: TestApp, reader: TestUser, privacy: Record<s
 }
 
 /** The items of the caller's feed (first page unless `query` says otherwise). */
-export async function feedOf(t: TestApp, reader: TestUser, query = ''): Promise<{ id: string; type: string; actor: { username: string }; book: { id: string } | null }[]> {
+export async function feedOf(
+  t: TestApp,
+  reader: TestUser,
+  query = '',
+): Promise<{ id: string; type: string; actor: { username: string }; book: { id: string } | null }[]> {
   return (await t.http.get(`/api/feed${query}`).set(reader.auth).expect(200)).body.data;
 }
 

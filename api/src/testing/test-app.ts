@@ -32,7 +32,21 @@ export interface TestApp {
 export async function createTestApp(env: Partial<NodeJS.ProcessEnv> = {}): Promise<TestApp> {
   const mongo: EmbeddedMongo = await startEmbeddedMongo('test');
   const uploadDir = mkdtempSync(join(tmpdir(), 'book-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', UPLOAD_DIR: uploadDir, BCRYPT_ROUNDS: '4', AUTH_RATE_LIMIT: '1000', LOGIN_ACCOUNT_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', COMMENT_RATE_LIMIT: '10000', LIKE_RATE_LIMIT: '10000', FOLLOW_RATE_LIMIT: '10000', REPORT_RATE_LIMIT: '10000', READ_CACHE_TTL_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret',
+    UPLOAD_DIR: uploadDir,
+    BCRYPT_ROUNDS: '4',
+    AUTH_RATE_LIMIT: '1000',
+    LOGIN_ACCOUNT_LIMIT: '1000',
+    UPLOAD_RATE_LIMIT: '1000',
+    COMMENT_RATE_LIMIT: '10000',
+    LIKE_RATE_LIMIT: '10000',
+    FOLLOW_RATE_LIMIT: '10000',
+    REPORT_RATE_LIMIT: '10000',
+    READ_CACHE_TTL_MS: '0',
+    ...env,
+  });
   const app = await createApp(config, mongo.uri, { logger: false });
   const connection = app.get<Connection>(getConnectionToken());
   return {
@@ -42,7 +56,9 @@ export async function createTestApp(env: Partial<NodeJS.ProcessEnv> = {}): Promi
     connection,
     mongo,
     async storedImage(url) {
-      const image = await app.get<ImageStore>(IMAGE_STORE).find(url.slice(url.indexOf(UPLOADS_PATH) + UPLOADS_PATH.length + 1));
+      const image = await app
+        .get<ImageStore>(IMAGE_STORE)
+        .find(url.slice(url.indexOf(UPLOADS_PATH) + UPLOADS_PATH.length + 1));
       return image && Buffer.concat(await image.open().toArray());
     },
     async reset() {

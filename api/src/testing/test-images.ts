@@ -2,7 +2,10 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real 1x1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** That PNG followed by zeros up to `size` bytes (decoders stop at its end chunk): an upload of a chosen size. */
 export const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
@@ -12,7 +15,12 @@ export const jpegWithGps = () =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .withExif({
       IFD0: { Make: 'PhoneCam', Model: 'X1', ImageDescription: 'my street' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 0/1',
+      },
     })
     .withMetadata({ orientation: 6 })
     .jpeg()
@@ -43,5 +51,10 @@ export function pngDeclaring(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
   const signature = Buffer.from('89504e470d0a1a0a', 'hex');
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(4 * 1024 * 1024))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(4 * 1024 * 1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

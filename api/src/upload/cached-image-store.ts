@@ -28,7 +28,10 @@ export class CachedImageStore implements ImageStore {
     private readonly store: ImageStore,
     private readonly options: ImageCacheOptions,
   ) {
-    this.images = new LRUCache<string, CachedImage>({ maxSize: options.maxBytes, sizeCalculation: (image, name) => image.bytes.length + name.length });
+    this.images = new LRUCache<string, CachedImage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (image, name) => image.bytes.length + name.length,
+    });
   }
 
   async save(name: string, content: Buffer, contentType: string): Promise<void> {

@@ -37,7 +37,9 @@ export class GridFsImageStore implements ImageStore {
 
   async find(name: string): Promise<StoredImage | null> {
     // Names are unique (random, or seeded once into an empty database): no sort, which the embedded engine pays for.
-    const [file] = await this.bucket.find({ filename: name }, { limit: 1, ...operationTimeOptions(this.connection) }).toArray();
+    const [file] = await this.bucket
+      .find({ filename: name }, { limit: 1, ...operationTimeOptions(this.connection) })
+      .toArray();
     if (!file) return null;
     const metadata = file.metadata as ImageMetadata;
     return {
@@ -49,7 +51,9 @@ export class GridFsImageStore implements ImageStore {
   }
 
   async delete(name: string): Promise<void> {
-    const files = await this.bucket.find({ filename: name }, { projection: { _id: 1 }, ...operationTimeOptions(this.connection) }).toArray();
+    const files = await this.bucket
+      .find({ filename: name }, { projection: { _id: 1 }, ...operationTimeOptions(this.connection) })
+      .toArray();
     for (const file of files) await this.bucket.delete(file._id);
   }
 }

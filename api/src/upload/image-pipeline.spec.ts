@@ -9,10 +9,14 @@ import { IMAGE_WIDTHS } from './image-pipeline';
 import { UploadUsage } from './upload-usage.schema';
 
 /** The EXIF GPS pointer (tag 0x8825), in either byte order: where a camera notes the place. */
-const hasGpsTag = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+const hasGpsTag = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 
 /** The URLs of every stored form of an upload: its own, and its WebP in each slot width. */
-const formsOf = (imageUrl: string) => [imageUrl, ...IMAGE_WIDTHS.map((w) => imageUrl.replace(/\.[a-z]+$/, `.${w}.webp`))];
+const formsOf = (imageUrl: string) => [
+  imageUrl,
+  ...IMAGE_WIDTHS.map((w) => imageUrl.replace(/\.[a-z]+$/, `.${w}.webp`)),
+];
 
 describe.each(UPLOAD_STORES)('the image pipeline (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   let t: TestApp;
@@ -25,7 +29,11 @@ describe.each(UPLOAD_STORES)('the image pipeline (UPLOAD_STORE=%s)', (store: Upl
 
   const upload = async (file: Buffer, filename: string, status: number) => {
     const { auth } = await createUser(t);
-    return t.http.post('/api/upload/image').set(auth).attach('image', file, { filename, contentType: 'image/jpeg' }).expect(status);
+    return t.http
+      .post('/api/upload/image')
+      .set(auth)
+      .attach('image', file, { filename, contentType: 'image/jpeg' })
+      .expect(status);
   };
 
   it('serves a photo with GPS and camera EXIF back without any metadata, upright, in every size', async () => {
@@ -60,18 +68,25 @@ describe.each(UPLOAD_STORES)('the image pipeline (UPLOAD_STORE=%s)', (store: Upl
 
   it('never enlarges a small image', async () => {
     const { imageUrl } = (await upload(PNG, 'dot.png', 201)).body.data;
-    for (const url of formsOf(imageUrl)) expect(await sharp((await t.http.get(url).expect(200)).body).metadata()).toMatchObject({ width: 1, height: 1 });
+    for (const url of formsOf(imageUrl))
+      expect(await sharp((await t.http.get(url).expect(200)).body).metadata()).toMatchObject({ width: 1, height: 1 });
   });
 
   it('refuses an image of more than 40 megapixels (a few KB declaring 20000x20000) with 413, storing nothing', async () => {
     const bomb = pngDeclaring(20000, 20000);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const user = await createUser(t);
-    const res = await t.http.post('/api/upload/image').set(user.auth).attach('image', bomb, { filename: 'bomb.png', contentType: 'image/png' }).expect(413);
+    const res = await t.http
+      .post('/api/upload/image')
+      .set(user.auth)
+      .attach('image', bomb, { filename: 'bomb.png', contentType: 'image/png' })
+      .expect(413);
     expect(res.body).toEqual({ success: false, message: 'Image is too large (at most 40 megapixels)' });
     expect(await t.connection.collection('uploads').countDocuments({ uploader: user.id })).toBe(0);
     // The bytes reserved for it were given back to the quota.
-    expect(await t.app.get<Model<UploadUsage>>(getModelToken(UploadUsage.name)).findById(user.id).lean()).toMatchObject({ bytes: 0 });
+    expect(await t.app.get<Model<UploadUsage>>(getModelToken(UploadUsage.name)).findById(user.id).lean()).toMatchObject(
+      { bytes: 0 },
+    );
   });
 
   it('answers 400 to a file that starts like an image but does not decode', async () => {
@@ -82,8 +97,14 @@ describe.each(UPLOAD_STORES)('the image pipeline (UPLOAD_STORE=%s)', (store: Upl
 
   it('deletes every size with the image, and takes no size as an avatar', async () => {
     const user = await createUser(t);
-    const { imageUrl, publicId } = (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data;
-    await t.http.put('/api/auth/avatar').set(user.auth).send({ avatar: formsOf(imageUrl)[2] }).expect(400);
+    const { imageUrl, publicId } = (
+      await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)
+    ).body.data;
+    await t.http
+      .put('/api/auth/avatar')
+      .set(user.auth)
+      .send({ avatar: formsOf(imageUrl)[2] })
+      .expect(400);
     await t.http.delete(`/api/upload/image/${publicId}`).set(user.auth).expect(200);
     for (const url of formsOf(imageUrl)) await t.http.get(url).expect(404);
   });

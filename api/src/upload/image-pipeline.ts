@@ -20,9 +20,15 @@ export type UploadFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
 export const EXTENSION_OF: Record<UploadFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 const FORMAT_OF_EXTENSION: Record<string, UploadFormat> = { jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' };
-const CONTENT_TYPE_OF: Record<UploadFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+const CONTENT_TYPE_OF: Record<UploadFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
-export const formatOfName = (name: string): UploadFormat | undefined => FORMAT_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];
+export const formatOfName = (name: string): UploadFormat | undefined =>
+  FORMAT_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];
 
 /** Where a width's WebP is stored and served: `<publicId>.<width>.webp`, beside `<publicId>.<ext>`. */
 export const variantName = (publicId: string, width: ImageWidth) => `${publicId}.${width}.webp`;
@@ -62,16 +68,24 @@ export async function encodeImage(input: Buffer, publicId: string, format: Uploa
     throw new BadRequestException('This image could not be read: please select another file');
   }
   if (!width || !height) throw new BadRequestException('This image could not be read: please select another file');
-  if (width * height > MAX_IMAGE_PIXELS) throw new PayloadTooLargeException(`Image is too large (at most ${MAX_IMAGE_MEGAPIXELS} megapixels)`);
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new PayloadTooLargeException(`Image is too large (at most ${MAX_IMAGE_MEGAPIXELS} megapixels)`);
 
   const upright = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   const render = async (resize: number, to: UploadFormat) =>
     encode(upright.clone().resize({ width: resize, withoutEnlargement: true }), to).toBuffer();
   try {
-    const [fallback, ...variants] = await Promise.all([render(FALLBACK_MAX_WIDTH, format), ...IMAGE_WIDTHS.map((w) => render(w, 'webp'))]);
+    const [fallback, ...variants] = await Promise.all([
+      render(FALLBACK_MAX_WIDTH, format),
+      ...IMAGE_WIDTHS.map((w) => render(w, 'webp')),
+    ]);
     return [
       { name: `${publicId}.${EXTENSION_OF[format]}`, content: fallback, contentType: CONTENT_TYPE_OF[format] },
-      ...IMAGE_WIDTHS.map((w, i) => ({ name: variantName(publicId, w), content: variants[i], contentType: 'image/webp' })),
+      ...IMAGE_WIDTHS.map((w, i) => ({
+        name: variantName(publicId, w),
+        content: variants[i],
+        contentType: 'image/webp',
+      })),
     ];
   } catch {
     // A header that reads but pixel data that does not (a truncated or corrupt file).

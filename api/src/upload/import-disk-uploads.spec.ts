@@ -5,7 +5,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { IMAGE_STORE, type ImageStore } from './image-store';
 import { importDiskUploads } from './import-disk-uploads';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 
 describe('importDiskUploads (moving from UPLOAD_STORE=disk to gridfs)', () => {

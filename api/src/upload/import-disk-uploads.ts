@@ -12,7 +12,9 @@ import { IMAGE_NAME } from './serve-uploads';
  * stays valid); names the target already has are skipped, anything that is not one of our image names is ignored.
  */
 export async function importDiskUploads(dir: string, target: ImageStore): Promise<{ copied: number; skipped: number }> {
-  const names = (await readdir(dir, { recursive: true })).map((name) => name.split('\\').join('/')).filter((name) => IMAGE_NAME.test(name));
+  const names = (await readdir(dir, { recursive: true }))
+    .map((name) => name.split('\\').join('/'))
+    .filter((name) => IMAGE_NAME.test(name));
   let copied = 0;
   for (const name of names) {
     if (await target.find(name)) continue;

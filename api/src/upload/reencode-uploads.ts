@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   if (!config.mongodbUri) throw new Error('Set MONGODB_URI to the database whose uploads are re-encoded');
   const connection = await mongoose.createConnection(config.mongodbUri).asPromise();
   try {
-    const store = config.uploadStore === 'disk' ? new DiskImageStore(config.uploadDir) : new GridFsImageStore(connection);
+    const store =
+      config.uploadStore === 'disk' ? new DiskImageStore(config.uploadDir) : new GridFsImageStore(connection);
     const { reencoded, skipped, failed, failures } = await reencodeUploads(connection, store);
     console.log(`Re-encoded ${reencoded} uploads (${skipped} were already, ${failed} could not be)`);
     for (const failure of failures) console.log(`  ${failure}`);

@@ -16,7 +16,8 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const REFERENCED_IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
 
 /** What is served: those, and an upload's WebP in each slot width (`<32 hex>.<160|320|640>.webp`, see image-pipeline). */
-export const IMAGE_NAME = /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp|(?:160|320|640)\.webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
+export const IMAGE_NAME =
+  /^(?:[a-f\d]{32}\.(?:png|jpg|gif|webp|(?:160|320|640)\.webp)|seed\/(?:covers|avatars)\/[a-z\d-]+\.svg)$/;
 
 /** An image this API serves and stores may refer to, by the relative URL it hands out (`/api/uploads/<name>`). */
 export const isServedImage = (url: string): boolean =>
@@ -33,7 +34,8 @@ const SIZED_UPLOAD = /^([a-f\d]{32})\.\d+\.webp$/;
 async function unsizedUpload(store: ImageStore, name: string): Promise<string | null> {
   const publicId = SIZED_UPLOAD.exec(name)?.[1];
   if (!publicId) return null;
-  for (const ext of ['jpg', 'png', 'webp', 'gif']) if (await store.find(`${publicId}.${ext}`)) return `${publicId}.${ext}`;
+  for (const ext of ['jpg', 'png', 'webp', 'gif'])
+    if (await store.find(`${publicId}.${ext}`)) return `${publicId}.${ext}`;
   return null;
 }
 

@@ -6,7 +6,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UploadUsage } from './upload-usage.schema';
 import { Upload } from './upload.schema';
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The per-account upload quota (`uploadQuotaBytes`), kept as a counter of the bytes each account holds (UploadUsage). */
 @Injectable()
@@ -31,7 +32,9 @@ export class UploadQuota {
         if (await this.tryReserve(id, size, limit)) return;
       }
     }
-    throw new PayloadTooLargeException(`Upload quota reached (${formatSize(this.config.uploadQuotaBytes)} per account): remove images you no longer use`);
+    throw new PayloadTooLargeException(
+      `Upload quota reached (${formatSize(this.config.uploadQuotaBytes)} per account): remove images you no longer use`,
+    );
   }
 
   /** Gives back bytes reserved for an upload that was not stored, or held by an image now deleted. */
@@ -53,7 +56,10 @@ export class UploadQuota {
 
   /** Ids go as strings, cast by the schema (a filter on `uploader` with an ObjectId instance finds nothing here). trusted(): the global sanitizeFilter would neutralise our own operator. */
   private async tryReserve(id: string, size: number, limit: number): Promise<boolean> {
-    const { matchedCount } = await this.usage.updateOne({ _id: id, bytes: trusted({ $lte: limit }) }, { $inc: { bytes: size } });
+    const { matchedCount } = await this.usage.updateOne(
+      { _id: id, bytes: trusted({ $lte: limit }) },
+      { $inc: { bytes: size } },
+    );
     return matchedCount === 1;
   }
 }

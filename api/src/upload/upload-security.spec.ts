@@ -9,11 +9,17 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { pngOfSize } from '../testing/test-images';
 
 const upload = (t: TestApp, user: TestUser, size = 1000) =>
-  t.http.post('/api/upload/image').set(user.auth).attach('image', pngOfSize(size), { filename: 'a.png', contentType: 'image/png' });
+  t.http
+    .post('/api/upload/image')
+    .set(user.auth)
+    .attach('image', pngOfSize(size), { filename: 'a.png', contentType: 'image/png' });
 
 /** The bytes an account keeps uploaded, from the uploads themselves. */
 const storedBytes = async (t: TestApp, user: TestUser) =>
-  (await t.app.get<Model<Upload>>(getModelToken(Upload.name)).find({ uploader: user.id }).lean()).reduce((sum, u) => sum + u.size, 0);
+  (await t.app.get<Model<Upload>>(getModelToken(Upload.name)).find({ uploader: user.id }).lean()).reduce(
+    (sum, u) => sum + u.size,
+    0,
+  );
 
 describe.each(UPLOAD_STORES)('upload quota under parallel uploads (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   let t: TestApp;
@@ -27,12 +33,17 @@ describe.each(UPLOAD_STORES)('upload quota under parallel uploads (UPLOAD_STORE=
     const answers = await Promise.all(Array.from({ length: 12 }, () => upload(t, user)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(413)]);
-    expect(answers.find((r) => r.status === 413)?.body).toEqual({ success: false, message: 'Upload quota reached (5 KB per account): remove images you no longer use' });
+    expect(answers.find((r) => r.status === 413)?.body).toEqual({
+      success: false,
+      message: 'Upload quota reached (5 KB per account): remove images you no longer use',
+    });
     expect(await storedBytes(t, user)).toBe(5000);
 
     // Deleting frees exactly what it held, once, even when the same image is deleted twice at once.
     const [first] = answers.filter((r) => r.status === 201);
-    const deletes = await Promise.all([1, 2].map(() => t.http.delete(`/api/upload/image/${first.body.data.publicId}`).set(user.auth)));
+    const deletes = await Promise.all(
+      [1, 2].map(() => t.http.delete(`/api/upload/image/${first.body.data.publicId}`).set(user.auth)),
+    );
     expect(deletes.map((r) => r.status).sort()).toEqual([200, 404]);
     const again = await Promise.all(Array.from({ length: 3 }, () => upload(t, user)));
     expect(again.map((r) => r.status).sort()).toEqual([201, 413, 413]);
@@ -41,7 +52,13 @@ describe.each(UPLOAD_STORES)('upload quota under parallel uploads (UPLOAD_STORE=
 
   it('counts the images an account held before its counter existed', async () => {
     const user = await createUser(t);
-    await t.app.get<Model<Upload>>(getModelToken(Upload.name)).create({ publicId: 'f'.repeat(32), filename: `${'f'.repeat(32)}.png`, uploader: user.id, mimeType: 'image/png', size: 4500 });
+    await t.app.get<Model<Upload>>(getModelToken(Upload.name)).create({
+      publicId: 'f'.repeat(32),
+      filename: `${'f'.repeat(32)}.png`,
+      uploader: user.id,
+      mimeType: 'image/png',
+      size: 4500,
+    });
     const answers = await Promise.all([upload(t, user, 400), upload(t, user, 400)]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 413]);
     expect(await storedBytes(t, user)).toBe(4900);
@@ -49,7 +66,9 @@ describe.each(UPLOAD_STORES)('upload quota under parallel uploads (UPLOAD_STORE=
 
   it('gives back the bytes of an upload that could not be stored', async () => {
     const user = await createUser(t);
-    const save = jest.spyOn(t.app.get<ImageStore>(IMAGE_STORE), 'save').mockRejectedValueOnce(new Error('store failed'));
+    const save = jest
+      .spyOn(t.app.get<ImageStore>(IMAGE_STORE), 'save')
+      .mockRejectedValueOnce(new Error('store failed'));
     try {
       expect((await upload(t, user, 5000)).status).toBeGreaterThanOrEqual(500);
     } finally {
@@ -71,13 +90,21 @@ describe('an avatar is the reader’s own upload', () => {
     const owner = await createUser(t);
     const other = await createUser(t);
     const { imageUrl, publicId } = (await upload(t, owner).expect(201)).body.data;
-    for (const avatar of [imageUrl, '/api/uploads/seed/avatars/ada-lovelace.svg', `/api/uploads/${'0'.repeat(32)}.png`]) {
+    for (const avatar of [
+      imageUrl,
+      '/api/uploads/seed/avatars/ada-lovelace.svg',
+      `/api/uploads/${'0'.repeat(32)}.png`,
+    ]) {
       const res = await t.http.put('/api/auth/avatar').set(other.auth).send({ avatar }).expect(403);
       expect(res.body).toEqual({ success: false, message: 'Your avatar must be an image you uploaded' });
     }
     expect((await t.http.get('/api/auth/me').set(other.auth).expect(200)).body.data.avatar).toBe('');
     // The profile takes no avatar at all.
-    const profile = await t.http.put('/api/auth/profile').set(other.auth).send({ username: other.username, email: `${other.username}@example.test`, avatar: imageUrl }).expect(400);
+    const profile = await t.http
+      .put('/api/auth/profile')
+      .set(other.auth)
+      .send({ username: other.username, email: `${other.username}@example.test`, avatar: imageUrl })
+      .expect(400);
     expect(profile.body.message).toMatch(/avatar should not exist/);
     await t.http.get(imageUrl).expect(200);
 
@@ -95,7 +122,10 @@ describe('an avatar is the reader’s own upload', () => {
     await t.http.put('/api/auth/avatar').set(owner.auth).send({ avatar: imageUrl }).expect(200);
     for (const who of [admin, owner]) {
       const res = await t.http.delete(`/api/upload/image/${publicId}`).set(who.auth).expect(409);
-      expect(res.body).toEqual({ success: false, message: 'This image is in use (an avatar, a book cover or an author photo): replace it there first' });
+      expect(res.body).toEqual({
+        success: false,
+        message: 'This image is in use (an avatar, a book cover or an author photo): replace it there first',
+      });
     }
     await t.http.get(imageUrl).expect(200);
     await t.http.put('/api/auth/avatar').set(owner.auth).send({ avatar: '' }).expect(200);

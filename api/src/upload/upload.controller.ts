@@ -25,18 +25,27 @@ export class UploadController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
-    schema: { type: 'object', required: [IMAGE_FIELD], properties: { [IMAGE_FIELD]: { type: 'string', format: 'binary' } } },
+    schema: {
+      type: 'object',
+      required: [IMAGE_FIELD],
+      properties: { [IMAGE_FIELD]: { type: 'string', format: 'binary' } },
+    },
   })
   @ApiEnvelope(UploadResultResponse, { status: 201 })
   @ApiFailure(400, 'No image sent, or an image that does not decode')
-  @ApiFailure(413, 'Image size must be less than 5MB, the image is too large (at most 40 megapixels), or the upload quota of the account is reached')
+  @ApiFailure(
+    413,
+    'Image size must be less than 5MB, the image is too large (at most 40 megapixels), or the upload quota of the account is reached',
+  )
   @ApiFailure(415, 'Please select a valid image file')
   upload(@UploadedFile() file: Express.Multer.File | undefined, @CurrentUser() user: AuthUser) {
     return this.uploads.saveImage(file, user);
   }
 
   @Delete('image/:id')
-  @ApiOperation({ summary: 'Delete an uploaded image (its uploader or an admin) that no avatar, book cover or author photo uses' })
+  @ApiOperation({
+    summary: 'Delete an uploaded image (its uploader or an admin) that no avatar, book cover or author photo uses',
+  })
   @ApiParam({ name: 'id', description: 'The publicId returned by the upload' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')

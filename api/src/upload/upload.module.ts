@@ -19,10 +19,13 @@ const IMAGE_CACHE_MAX_IMAGE_BYTES = 256 * 1024;
 
 /** Image uploads. The images themselves are served by `serveUploads`, mounted in app.factory.ts. */
 @Module({
-  imports: [MongooseModule.forFeature([
+  imports: [
+    MongooseModule.forFeature([
       { name: Upload.name, schema: UploadSchema },
       { name: UploadUsage.name, schema: UploadUsageSchema },
-    ]), AuthThrottlerModule],
+    ]),
+    AuthThrottlerModule,
+  ],
   controllers: [UploadController],
   providers: [
     UploadService,
@@ -33,7 +36,10 @@ const IMAGE_CACHE_MAX_IMAGE_BYTES = 256 * 1024;
       useFactory: (config: AppConfig, connection: Connection): ImageStore =>
         config.uploadStore === 'disk'
           ? new DiskImageStore(config.uploadDir)
-          : new CachedImageStore(new GridFsImageStore(connection), { maxBytes: IMAGE_CACHE_MAX_BYTES, maxImageBytes: IMAGE_CACHE_MAX_IMAGE_BYTES }),
+          : new CachedImageStore(new GridFsImageStore(connection), {
+              maxBytes: IMAGE_CACHE_MAX_BYTES,
+              maxImageBytes: IMAGE_CACHE_MAX_IMAGE_BYTES,
+            }),
     },
   ],
   exports: [UploadService, IMAGE_STORE],

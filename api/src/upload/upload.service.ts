@@ -1,4 +1,12 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { fromBuffer } from 'file-type';
 import type { Connection, Model, Types } from 'mongoose';
@@ -16,10 +24,18 @@ import { operationTimeOptions } from '../database/operation-time-limit';
 /** `.../api/uploads/<publicId>.<ext>`, relative or absolute: the URLs saveImage hands out. */
 const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
 
-const IMAGE_TYPES: Record<string, UploadFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+const IMAGE_TYPES: Record<string, UploadFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 
 /** Every name an upload is stored under: its own, and its WebP in each slot width. */
-export const storedNames = (filename: string) => [filename, ...IMAGE_WIDTHS.map((w) => variantName(filename.slice(0, filename.indexOf('.')), w))];
+export const storedNames = (filename: string) => [
+  filename,
+  ...IMAGE_WIDTHS.map((w) => variantName(filename.slice(0, filename.indexOf('.')), w)),
+];
 
 @Injectable()
 export class UploadService {
@@ -49,14 +65,18 @@ export class UploadService {
       const files = await encodeImage(file.buffer, publicId, format);
       filename = files[0].name;
       const removeFiles = () => Promise.all(files.map((f) => this.store.delete(f.name)));
-      await Promise.all(files.map((f) => this.store.save(f.name, f.content, f.contentType))).catch(async (err: unknown) => {
-        await removeFiles();
-        throw err;
-      });
-      await this.uploads.create({ publicId, filename, uploader: uploader.id, mimeType: type.mime, size: file.size }).catch(async (err: unknown) => {
-        await removeFiles();
-        throw err;
-      });
+      await Promise.all(files.map((f) => this.store.save(f.name, f.content, f.contentType))).catch(
+        async (err: unknown) => {
+          await removeFiles();
+          throw err;
+        },
+      );
+      await this.uploads
+        .create({ publicId, filename, uploader: uploader.id, mimeType: type.mime, size: file.size })
+        .catch(async (err: unknown) => {
+          await removeFiles();
+          throw err;
+        });
     } catch (err) {
       await this.quota.release(uploader.id, file.size);
       throw err;
@@ -72,7 +92,8 @@ export class UploadService {
   async assertOwnUpload(url: string, userId: string): Promise<void> {
     const publicId = url.match(UPLOADED_IMAGE_URL)?.[1];
     const upload = publicId && (await this.uploads.findOne({ publicId }, { uploader: 1 }).lean());
-    if (!upload || String(upload.uploader) !== userId) throw new ForbiddenException('Your avatar must be an image you uploaded');
+    if (!upload || String(upload.uploader) !== userId)
+      throw new ForbiddenException('Your avatar must be an image you uploaded');
   }
 
   /**
@@ -93,8 +114,12 @@ export class UploadService {
   async deleteImage(publicId: string, user: AuthUser): Promise<null> {
     const upload = await this.uploads.findOne({ publicId }).lean();
     if (!upload) throw new NotFoundException('Image not found');
-    if (user.role !== 'admin' && String(upload.uploader) !== user.id) throw new ForbiddenException('You can only delete your own images');
-    if (await this.inUse(publicId)) throw new ConflictException('This image is in use (an avatar, a book cover or an author photo): replace it there first');
+    if (user.role !== 'admin' && String(upload.uploader) !== user.id)
+      throw new ForbiddenException('You can only delete your own images');
+    if (await this.inUse(publicId))
+      throw new ConflictException(
+        'This image is in use (an avatar, a book cover or an author photo): replace it there first',
+      );
     if (!(await this.remove(upload))) throw new NotFoundException('Image not found');
     return null;
   }
@@ -115,7 +140,12 @@ export class UploadService {
    * Deletes an upload and gives its bytes back to its uploader's quota, once: the request whose deleteOne removes the
    * record does both (two deletes at once: the other gets false and touches nothing).
    */
-  private async remove(upload: { _id: Types.ObjectId; filename: string; uploader: Types.ObjectId; size: number }): Promise<boolean> {
+  private async remove(upload: {
+    _id: Types.ObjectId;
+    filename: string;
+    uploader: Types.ObjectId;
+    size: number;
+  }): Promise<boolean> {
     const { deletedCount } = await this.uploads.deleteOne({ _id: upload._id });
     if (deletedCount !== 1) return false;
     await this.quota.release(upload.uploader, upload.size);

@@ -17,14 +17,21 @@ const FIVE_MB = 5 * 1024 * 1024;
 
 /** How many images the app's store holds (GridFS files, or files in the upload directory). */
 const storedCount = async (t: TestApp) =>
-  t.config.uploadStore === 'disk' ? readdirSync(t.config.uploadDir, { recursive: true }).length : t.connection.collection(`${IMAGES_BUCKET}.files`).countDocuments();
+  t.config.uploadStore === 'disk'
+    ? readdirSync(t.config.uploadDir, { recursive: true }).length
+    : t.connection.collection(`${IMAGES_BUCKET}.files`).countDocuments();
 
 /** Every rule of uploads holds on both stores. */
 describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   let t: TestApp;
   const account = async (role: UserRole = 'user') => (await createUser(t, { role })).auth;
 
-  const upload = (auth: { Authorization: string } | undefined, file: Buffer, filename = 'picture.png', contentType = 'image/png') => {
+  const upload = (
+    auth: { Authorization: string } | undefined,
+    file: Buffer,
+    filename = 'picture.png',
+    contentType = 'image/png',
+  ) => {
     const req = t.http.post('/api/upload/image');
     if (auth) req.set(auth);
     return req.attach('image', file, { filename, contentType });
@@ -97,7 +104,12 @@ describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind
       const res = await manyFields.attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(400);
       expect(res.body).toEqual({ success: false, message: 'Too many fields' });
 
-      const bigField = await t.http.post('/api/upload/image').set(user).field('note', 'x'.repeat(64 * 1024)).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }).expect(400);
+      const bigField = await t.http
+        .post('/api/upload/image')
+        .set(user)
+        .field('note', 'x'.repeat(64 * 1024))
+        .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' })
+        .expect(400);
       expect(bigField.body).toEqual({ success: false, message: 'Field value too long' });
     });
 
@@ -138,17 +150,22 @@ describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind
 
     it('serves a seeded image (seed/covers/<slug>.svg) as SVG', async () => {
       const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 600"></svg>';
-      await t.app.get<ImageStore>(IMAGE_STORE).save('seed/covers/a-seeded-cover.svg', Buffer.from(svg), 'image/svg+xml');
+      await t.app
+        .get<ImageStore>(IMAGE_STORE)
+        .save('seed/covers/a-seeded-cover.svg', Buffer.from(svg), 'image/svg+xml');
       const served = await t.http.get('/api/uploads/seed/covers/a-seeded-cover.svg').buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('image/svg+xml');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(String(served.body)).toBe(svg);
     });
 
-    it.each([`${'0'.repeat(32)}.png`, `${'0'.repeat(32)}.exe`, 'seed/covers/missing.svg', 'nothing'])('answers a JSON 404 to the unknown image %s', async (name) => {
-      const res = await t.http.get(`/api/uploads/${name}`).expect(404);
-      expect(res.body).toEqual({ success: false, message: 'Image not found' });
-    });
+    it.each([`${'0'.repeat(32)}.png`, `${'0'.repeat(32)}.exe`, 'seed/covers/missing.svg', 'nothing'])(
+      'answers a JSON 404 to the unknown image %s',
+      async (name) => {
+        const res = await t.http.get(`/api/uploads/${name}`).expect(404);
+        expect(res.body).toEqual({ success: false, message: 'Image not found' });
+      },
+    );
   });
 
   describe('DELETE /api/upload/image/:id', () => {
@@ -183,15 +200,21 @@ describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind
 
     it('answers 404 to an unknown id', async () => {
       const user = await account();
-      const res = await t.http.delete(`/api/upload/image/${'0'.repeat(32)}`).set(user).expect(404);
+      const res = await t.http
+        .delete(`/api/upload/image/${'0'.repeat(32)}`)
+        .set(user)
+        .expect(404);
       expect(res.body.message).toBe('Image not found');
     });
 
-    it.each(['..%2F..%2Fetc%2Fpasswd', '..', '%2E%2E', `${'a'.repeat(31)}.`, 'A'.repeat(32), 'not-an-id'])('answers 400 to the id %s', async (id) => {
-      const user = await account();
-      const res = await t.http.delete(`/api/upload/image/${id}`).set(user).expect(400);
-      expect(res.body.message).toBe('Invalid image id');
-    });
+    it.each(['..%2F..%2Fetc%2Fpasswd', '..', '%2E%2E', `${'a'.repeat(31)}.`, 'A'.repeat(32), 'not-an-id'])(
+      'answers 400 to the id %s',
+      async (id) => {
+        const user = await account();
+        const res = await t.http.delete(`/api/upload/image/${id}`).set(user).expect(400);
+        expect(res.body.message).toBe('Invalid image id');
+      },
+    );
   });
 
   it('does not serve anything outside the upload directory', async () => {
@@ -209,7 +232,9 @@ describe.each(UPLOAD_STORES)('unreferenced images are deleted (UPLOAD_STORE=%s)'
 
   it('deletes an uploaded avatar once it is removed or replaced, and keeps one still in use', async () => {
     const user = await createAdmin(t);
-    const uploadImage = async () => (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
+    const uploadImage = async () =>
+      (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data
+        .imageUrl as string;
     const setAvatar = (avatar: string) => t.http.put('/api/auth/avatar').set(user.auth).send({ avatar }).expect(200);
 
     const first = await uploadImage();
@@ -238,7 +263,9 @@ describe.each(UPLOAD_STORES)('unreferenced book covers are deleted (UPLOAD_STORE
 
   it('deletes a replaced cover, and the cover of a deleted book', async () => {
     const admin = await createAdmin(t);
-    const uploadImage = async () => (await t.http.post('/api/upload/image').set(admin.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
+    const uploadImage = async () =>
+      (await t.http.post('/api/upload/image').set(admin.auth).attach('image', PNG, 'a.png').expect(201)).body.data
+        .imageUrl as string;
     const first = await uploadImage();
     const book = await createBook(t, admin, { coverImage: first });
     const second = await uploadImage();
@@ -260,7 +287,9 @@ describe.each(UPLOAD_STORES)('unreferenced author photos are deleted (UPLOAD_STO
 
   it('deletes a replaced photo and the photo of a deleted author, and keeps one a book cover still uses', async () => {
     const admin = await createAdmin(t);
-    const uploadImage = async () => (await t.http.post('/api/upload/image').set(admin.auth).attach('image', PNG, 'a.png').expect(201)).body.data.imageUrl as string;
+    const uploadImage = async () =>
+      (await t.http.post('/api/upload/image').set(admin.auth).attach('image', PNG, 'a.png').expect(201)).body.data
+        .imageUrl as string;
     const first = await uploadImage();
     const author = await createAuthor(t, admin, { avatar: first });
     const second = await uploadImage();
@@ -287,20 +316,36 @@ describe('the GridFS store (the default)', () => {
   it('keeps uploads in the database, with their content type, and nothing on local disk', async () => {
     expect(t.config.uploadStore).toBe('gridfs');
     const user = await createUser(t);
-    const { publicId } = (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)).body.data;
+    const { publicId } = (
+      await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'a.png').expect(201)
+    ).body.data;
     const files = await t.connection.collection(`${IMAGES_BUCKET}.files`).find().sort({ filename: 1 }).toArray();
     expect(files).toEqual([
-      expect.objectContaining({ filename: `${publicId}.160.webp`, metadata: expect.objectContaining({ contentType: 'image/webp' }) }),
-      expect.objectContaining({ filename: `${publicId}.320.webp`, metadata: expect.objectContaining({ contentType: 'image/webp' }) }),
-      expect.objectContaining({ filename: `${publicId}.640.webp`, metadata: expect.objectContaining({ contentType: 'image/webp' }) }),
-      expect.objectContaining({ filename: `${publicId}.png`, metadata: expect.objectContaining({ contentType: 'image/png' }) }),
+      expect.objectContaining({
+        filename: `${publicId}.160.webp`,
+        metadata: expect.objectContaining({ contentType: 'image/webp' }),
+      }),
+      expect.objectContaining({
+        filename: `${publicId}.320.webp`,
+        metadata: expect.objectContaining({ contentType: 'image/webp' }),
+      }),
+      expect.objectContaining({
+        filename: `${publicId}.640.webp`,
+        metadata: expect.objectContaining({ contentType: 'image/webp' }),
+      }),
+      expect.objectContaining({
+        filename: `${publicId}.png`,
+        metadata: expect.objectContaining({ contentType: 'image/png' }),
+      }),
     ]);
     expect(readdirSync(t.config.uploadDir)).toEqual([]);
   });
 
   it('serves the bytes of an image again from memory (only its file entry is read), until it is deleted', async () => {
     const user = await createUser(t);
-    const { publicId, url } = (await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'b.png').expect(201)).body.data;
+    const { publicId, url } = (
+      await t.http.post('/api/upload/image').set(user.auth).attach('image', PNG, 'b.png').expect(201)
+    ).body.data;
     const path = new URL(url, 'http://x').pathname;
     const first = (await t.http.get(path).expect(200)).body as Buffer;
     expect(first.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
@@ -335,14 +380,21 @@ describe.each(UPLOAD_STORES)('upload quota (UPLOAD_QUOTA_BYTES=2500) (UPLOAD_STO
   });
   afterAll(() => t.close());
 
-  const upload = (auth: { Authorization: string }) => t.http.post('/api/upload/image').set(auth).attach('image', pngOfSize(1000), { filename: 'a.png', contentType: 'image/png' });
+  const upload = (auth: { Authorization: string }) =>
+    t.http
+      .post('/api/upload/image')
+      .set(auth)
+      .attach('image', pngOfSize(1000), { filename: 'a.png', contentType: 'image/png' });
 
   it('refuses an upload past the quota of the account, and counts deletions back', async () => {
     const user = await createUser(t);
     const first = await upload(user.auth).expect(201);
     await upload(user.auth).expect(201);
     const res = await upload(user.auth).expect(413);
-    expect(res.body).toEqual({ success: false, message: 'Upload quota reached (3 KB per account): remove images you no longer use' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Upload quota reached (3 KB per account): remove images you no longer use',
+    });
 
     // Another account has its own quota; a deleted image frees its bytes.
     await upload((await createUser(t)).auth).expect(201);
@@ -358,7 +410,8 @@ describe('upload rate limit (UPLOAD_RATE_LIMIT=2)', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (auth: { Authorization: string }) => t.http.post('/api/upload/image').set(auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
+  const upload = (auth: { Authorization: string }) =>
+    t.http.post('/api/upload/image').set(auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
 
   it('answers 429 with Retry-After to the 3rd upload of one user within a minute, and counts each user apart', async () => {
     const user = await createUser(t);

@@ -12,10 +12,18 @@ export interface Privacy {
   approveFollowers: boolean;
 }
 
-export const DEFAULT_PRIVACY: Privacy = { listVisibility: 'everyone', goalVisibility: 'everyone', activityVisibility: 'everyone', approveFollowers: false };
+export const DEFAULT_PRIVACY: Privacy = {
+  listVisibility: 'everyone',
+  goalVisibility: 'everyone',
+  activityVisibility: 'everyone',
+  approveFollowers: false,
+};
 
 /** The settings in force: each one kept, else its default. */
-export const privacyOf = (user: { privacy?: Partial<Privacy> | null }): Privacy => ({ ...DEFAULT_PRIVACY, ...(user.privacy ?? {}) });
+export const privacyOf = (user: { privacy?: Partial<Privacy> | null }): Privacy => ({
+  ...DEFAULT_PRIVACY,
+  ...(user.privacy ?? {}),
+});
 
 /** How the caller stands to a reader: the reader themselves, an accepted follower, or anyone else (visitors too). */
 export type Relation = 'self' | 'follower' | 'other';
@@ -26,13 +34,21 @@ export const maySee = (visibility: Visibility, relation: Relation): boolean =>
 
 @ApiSchema({ name: 'Privacy' })
 export class PrivacyView implements Privacy {
-  @ApiProperty({ enum: VISIBILITIES, enumName: 'Visibility', description: 'Who sees the reading list (and the books finished)' })
+  @ApiProperty({
+    enum: VISIBILITIES,
+    enumName: 'Visibility',
+    description: 'Who sees the reading list (and the books finished)',
+  })
   listVisibility: Visibility;
 
   @ApiProperty({ enum: VISIBILITIES, enumName: 'Visibility', description: "Who sees the year's goal" })
   goalVisibility: Visibility;
 
-  @ApiProperty({ enum: VISIBILITIES, enumName: 'Visibility', description: 'Who sees the activity (feeds and the profile)' })
+  @ApiProperty({
+    enum: VISIBILITIES,
+    enumName: 'Visibility',
+    description: 'Who sees the activity (feeds and the profile)',
+  })
   activityVisibility: Visibility;
 
   @ApiProperty({ description: 'New followers need the reader to accept them' })

@@ -16,7 +16,10 @@ export class SuspensionView {
 /** The suspension in force, or null (none, or one that has ended). */
 export function suspensionOf(user: Pick<User, 'suspendedUntil' | 'suspensionNote'>): SuspensionView | null {
   if (!isSuspended(user)) return null;
-  return { until: user.suspendedUntil!.getTime() >= SUSPENDED_INDEFINITELY.getTime() ? null : user.suspendedUntil!, note: user.suspensionNote ?? '' };
+  return {
+    until: user.suspendedUntil!.getTime() >= SUSPENDED_INDEFINITELY.getTime() ? null : user.suspendedUntil!,
+    note: user.suspensionNote ?? '',
+  };
 }
 
 /** The public shape of a user as the API returns it: everything but the password hash and the token version. */

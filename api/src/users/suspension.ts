@@ -6,4 +6,6 @@ export const suspensionEndDay = (until: Date): string =>
 
 /** What a suspended reader is told when signing in. */
 export const suspendedMessage = (until: Date): string =>
-  until.getTime() >= SUSPENDED_INDEFINITELY.getTime() ? 'Your account is suspended' : `Your account is suspended until ${suspensionEndDay(until)}`;
+  until.getTime() >= SUSPENDED_INDEFINITELY.getTime()
+    ? 'Your account is suspended'
+    : `Your account is suspended until ${suspensionEndDay(until)}`;

@@ -16,7 +16,11 @@ export class UserCascades {
 
   /** A new username or avatar shows on the user's reviews (the summary each keeps): one update. */
   async profileChanged(id: string, user: Pick<User, 'username' | 'avatar'>): Promise<void> {
-    const { modifiedCount } = await this.reviews.updateMany({ user: new Types.ObjectId(id) }, { $set: { userSummary: toUserSummary(user) } }, { timestamps: false });
+    const { modifiedCount } = await this.reviews.updateMany(
+      { user: new Types.ObjectId(id) },
+      { $set: { userSummary: toUserSummary(user) } },
+      { timestamps: false },
+    );
     // Reviews are public reads: cached answers that show the old name or avatar must go (a reader without reviews, or
     // a profile edit that changes neither, changes none).
     if (modifiedCount > 0) this.publicReads.changed();

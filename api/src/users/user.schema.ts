@@ -111,12 +111,14 @@ UserSchema.index({ role: 1, createdAt: -1, _id: -1 }, { name: 'users_role_newest
 export const SUSPENDED_INDEFINITELY = new Date('9999-12-31T00:00:00.000Z');
 
 /** Whether the account is suspended now. */
-export const isSuspended = (user: Pick<User, 'suspendedUntil'>, now = new Date()): boolean => !!user.suspendedUntil && user.suspendedUntil > now;
+export const isSuspended = (user: Pick<User, 'suspendedUntil'>, now = new Date()): boolean =>
+  !!user.suspendedUntil && user.suspendedUntil > now;
 
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
 
 UserSchema.pre('validate', function () {
   if (this.username) this.usernameKey = usernameKey(this.username);
   // Only for a new name: an account from before the key may keep a look-alike of another's (see the backfill).
-  if (this.username && (this.isNew || this.isModified('username'))) this.usernameSkeleton = usernameSkeleton(this.username);
+  if (this.username && (this.isNew || this.isModified('username')))
+    this.usernameSkeleton = usernameSkeleton(this.username);
 });

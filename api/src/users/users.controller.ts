@@ -17,7 +17,9 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Users newest first, searched by username or email and filtered by role, a page at a time (admin)' })
+  @ApiOperation({
+    summary: 'Users newest first, searched by username or email and filtered by role, a page at a time (admin)',
+  })
   @ApiPagedEnvelope(PublicUser)
   @ApiFailure(400, 'Invalid query parameter')
   list(@Query() query: UserQueryDto) {
@@ -42,7 +44,10 @@ export class UsersController {
   }
 
   @Put(':id/suspension')
-  @ApiOperation({ summary: 'Suspend a user for whole days, or until lifted (admin): their sessions end at once and they cannot sign in' })
+  @ApiOperation({
+    summary:
+      'Suspend a user for whole days, or until lifted (admin): their sessions end at once and they cannot sign in',
+  })
   @ApiParam({ name: 'id', description: 'User id' })
   @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Invalid days or note; you cannot suspend yourself or the last administrator')

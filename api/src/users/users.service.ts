@@ -28,7 +28,8 @@ export class UsersService implements OnModuleInit {
   /** Accounts created before usernames became case-insensitive get their lower-case key. */
   async onModuleInit(): Promise<void> {
     const missing = await this.users.find({ usernameKey: null }).select('username').lean();
-    for (const user of missing) await this.users.updateOne({ _id: user._id }, { $set: { usernameKey: usernameKey(user.username) } });
+    for (const user of missing)
+      await this.users.updateOne({ _id: user._id }, { $set: { usernameKey: usernameKey(user.username) } });
   }
 
   /**
@@ -40,7 +41,12 @@ export class UsersService implements OnModuleInit {
     type Row = { _id: Types.ObjectId; username: string };
     const write = (keys: Map<Types.ObjectId, string>) =>
       this.users.collection.bulkWrite(
-        [...keys].map(([_id, key]) => ({ updateOne: { filter: { _id, usernameSkeleton: { $exists: false } }, update: { $set: { usernameSkeleton: key } } } })),
+        [...keys].map(([_id, key]) => ({
+          updateOne: {
+            filter: { _id, usernameSkeleton: { $exists: false } },
+            update: { $set: { usernameSkeleton: key } },
+          },
+        })),
         { ordered: false },
       );
     return backfillMissing<User, Row>(this.users, 'usernameSkeleton', 'username', async (batch) => {
@@ -83,14 +89,18 @@ export class UsersService implements OnModuleInit {
       .limit(limit)
       .lean();
     // Every user: the collection's own count, not a scan.
-    const count = () => (Object.keys(filter).length ? this.users.countDocuments(filter) : this.users.estimatedDocumentCount());
+    const count = () =>
+      Object.keys(filter).length ? this.users.countDocuments(filter) : this.users.estimatedDocumentCount();
     const total = await pagedTotal(page, limit, rows.length, count);
     return new Paged(rows.map(toPublicUser), { total, page, limit, hasMore: page * limit < total });
   }
 
   /** The stat cards' counts: every account (the collection's own count) and the administrators (one count). */
   async stats(): Promise<UserStatsView> {
-    const [total, admins] = await Promise.all([this.users.estimatedDocumentCount(), this.users.countDocuments({ role: 'admin' })]);
+    const [total, admins] = await Promise.all([
+      this.users.estimatedDocumentCount(),
+      this.users.countDocuments({ role: 'admin' }),
+    ]);
     return { total, admins, regularUsers: total - admins };
   }
 
@@ -125,14 +135,21 @@ export class UsersService implements OnModuleInit {
     if (user.role === 'admin' && (await this.activeAdmins(id)) === 0) throw new BadRequestException(lastAdmin);
     const suspendedUntil = days === null ? SUSPENDED_INDEFINITELY : new Date(Date.now() + days * DAY_MS);
     const previous = { suspendedUntil: user.suspendedUntil ?? null, suspensionNote: user.suspensionNote ?? '' };
-    await this.users.updateOne({ _id: id }, { $set: { suspendedUntil, suspensionNote: note }, $inc: { tokenVersion: 1 } });
+    await this.users.updateOne(
+      { _id: id },
+      { $set: { suspendedUntil, suspensionNote: note }, $inc: { tokenVersion: 1 } },
+    );
     if (user.role === 'admin' && (await this.activeAdmins()) === 0) {
       await this.users.updateOne({ _id: id }, { $set: previous });
       throw new BadRequestException(lastAdmin);
     }
     this.securityLog.record('user_suspended', { userId: id, until: suspendedUntil, by });
     const until = days === null ? 'until further notice' : `until ${suspensionEndDay(suspendedUntil)}`;
-    await this.notifications.notify({ recipient: id, type: 'moderation', message: `An administrator suspended your account ${until}${note ? `: ${note}` : '.'}` });
+    await this.notifications.notify({
+      recipient: id,
+      type: 'moderation',
+      message: `An administrator suspended your account ${until}${note ? `: ${note}` : '.'}`,
+    });
     return toPublicUser({ ...user, suspendedUntil, suspensionNote: note });
   }
 
@@ -143,7 +160,11 @@ export class UsersService implements OnModuleInit {
     if (!isSuspended(user)) return toPublicUser(user);
     await this.users.updateOne({ _id: id }, { $unset: { suspendedUntil: 1, suspensionNote: 1 } });
     this.securityLog.record('suspension_lifted', { userId: id, by });
-    await this.notifications.notify({ recipient: id, type: 'moderation', message: 'An administrator lifted the suspension of your account.' });
+    await this.notifications.notify({
+      recipient: id,
+      type: 'moderation',
+      message: 'An administrator lifted the suspension of your account.',
+    });
     return toPublicUser({ ...user, suspendedUntil: null, suspensionNote: undefined });
   }
 

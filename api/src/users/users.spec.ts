@@ -26,9 +26,21 @@ describe('users', () => {
       expectNoSecrets(res);
       expect(res.body.data.map((u: { _id: string }) => u._id)).toEqual([second.id, first.id, admin.id]);
       expect(res.body.data[2]).toMatchObject({ _id: admin.id, role: 'admin', username: admin.username });
-      expect(Object.keys(res.body.data[0]).sort()).toEqual(
-        ['_id', 'avatar', 'bio', 'createdAt', 'email', 'firstName', 'fullName', 'lastLogin', 'lastName', 'privacy', 'role', 'suspension', 'username'],
-      );
+      expect(Object.keys(res.body.data[0]).sort()).toEqual([
+        '_id',
+        'avatar',
+        'bio',
+        'createdAt',
+        'email',
+        'firstName',
+        'fullName',
+        'lastLogin',
+        'lastName',
+        'privacy',
+        'role',
+        'suspension',
+        'username',
+      ]);
     });
 
     it('is for administrators only: 401 for visitors, 403 for users', async () => {
@@ -64,7 +76,10 @@ describe('users', () => {
       await createUser(t, { username: 'plain_reader' });
       const byName = await t.http.get('/api/users?search=book_w').set(admin.auth).expect(200);
       expect(byName.body.data.map((u: { _id: string }) => u._id)).toEqual([reader.id]);
-      const byEmail = await t.http.get(`/api/users?search=${encodeURIComponent('WORM@EXAMPLE.TEST')}`).set(admin.auth).expect(200);
+      const byEmail = await t.http
+        .get(`/api/users?search=${encodeURIComponent('WORM@EXAMPLE.TEST')}`)
+        .set(admin.auth)
+        .expect(200);
       expect(byEmail.body.data.map((u: { _id: string }) => u._id)).toEqual([reader.id]);
       expect(byEmail.body.meta.total).toBe(1);
       const regex = await t.http.get('/api/users?search=.*').set(admin.auth).expect(200);
@@ -103,7 +118,11 @@ describe('users', () => {
       ];
       for (const [q, message] of cases) {
         const res = await t.http.get(`/api/users?${q}`).set(admin.auth);
-        expect({ q, status: res.status, body: res.body }).toEqual({ q, status: 400, body: expect.objectContaining({ success: false, message }) });
+        expect({ q, status: res.status, body: res.body }).toEqual({
+          q,
+          status: 400,
+          body: expect.objectContaining({ success: false, message }),
+        });
       }
       for (const q of ['role[$ne]=x&email[$gt]=', 'search[$regex]=.', 'sort=username']) {
         const res = await t.http.get(`/api/users?${q}`).set(admin.auth);
@@ -146,9 +165,15 @@ describe('users', () => {
       expectNoSecrets(res);
       expect(res.body.data).toMatchObject({ _id: user.id, role: 'admin' });
       await t.http.get('/api/users').set(user.auth).expect(401);
-      const signedIn = await t.http.post('/api/auth/login').send({ email: `${user.username}@example.test`, password: 'secret123' }).expect(200);
+      const signedIn = await t.http
+        .post('/api/auth/login')
+        .send({ email: `${user.username}@example.test`, password: 'secret123' })
+        .expect(200);
       expect(signedIn.body.data.user.role).toBe('admin');
-      await t.http.get('/api/users').set({ Authorization: `Bearer ${signedIn.body.data.token}` }).expect(200);
+      await t.http
+        .get('/api/users')
+        .set({ Authorization: `Bearer ${signedIn.body.data.token}` })
+        .expect(200);
     });
 
     it('demotes an admin while another admin remains; the demoted admin loses access at once', async () => {
@@ -157,9 +182,15 @@ describe('users', () => {
       const res = await t.http.put(`/api/users/${other.id}/role`).set(admin.auth).send({ role: 'user' }).expect(200);
       expect(res.body.data.role).toBe('user');
       await t.http.get('/api/users').set(other.auth).expect(401);
-      const signedIn = await t.http.post('/api/auth/login').send({ email: `${other.username}@example.test`, password: 'secret123' }).expect(200);
+      const signedIn = await t.http
+        .post('/api/auth/login')
+        .send({ email: `${other.username}@example.test`, password: 'secret123' })
+        .expect(200);
       expect(signedIn.body.data.user.role).toBe('user');
-      await t.http.get('/api/users').set({ Authorization: `Bearer ${signedIn.body.data.token}` }).expect(403);
+      await t.http
+        .get('/api/users')
+        .set({ Authorization: `Bearer ${signedIn.body.data.token}` })
+        .expect(403);
     });
 
     it('refuses to demote the last administrator', async () => {
@@ -204,7 +235,11 @@ describe('users', () => {
       const admin = await account('admin');
       const bad = await t.http.put('/api/users/not-an-id/role').set(admin.auth).send({ role: 'admin' }).expect(400);
       expect(bad.body.message).toBe('Invalid id');
-      const unknown = await t.http.put('/api/users/0123456789abcdef01234567/role').set(admin.auth).send({ role: 'admin' }).expect(404);
+      const unknown = await t.http
+        .put('/api/users/0123456789abcdef01234567/role')
+        .set(admin.auth)
+        .send({ role: 'admin' })
+        .expect(404);
       expect(unknown.body.message).toBe('User not found');
     });
 

@@ -42,8 +42,13 @@ describe('api client', () => {
     expect(JSON.parse(lastCall().init.body as string)).toEqual({ password: 'user123' });
     await api.readers.follow('ana maria');
     expect([lastCall().url, lastCall().init.method]).toEqual(['/api/readers/ana%20maria/follow', 'POST']);
-    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } }));
-    await expect(api.readers.followers('ana', { page: 2, limit: 20 })).resolves.toEqual({ items: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } });
+    fetchMock.mockResolvedValueOnce(
+      respond(200, { success: true, data: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } }),
+    );
+    await expect(api.readers.followers('ana', { page: 2, limit: 20 })).resolves.toEqual({
+      items: [],
+      meta: { total: 0, page: 2, limit: 20, hasMore: false },
+    });
     expect(lastCall().url).toBe('/api/readers/ana/followers?page=2&limit=20');
   });
 
@@ -76,7 +81,9 @@ describe('api client', () => {
       [() => api.authors.page({ search: 'ann', counts: 'all' }), '/api/authors?page=1&search=ann&counts=all'],
     ];
     for (const [call, url] of calls) {
-      fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [], meta: { page: 1, limit: 50, total: 0, hasMore: false } }));
+      fetchMock.mockResolvedValueOnce(
+        respond(200, { success: true, data: [], meta: { page: 1, limit: 50, total: 0, hasMore: false } }),
+      );
       await call();
       expect(lastCall().url).toBe(url);
     }
@@ -86,22 +93,36 @@ describe('api client', () => {
     // The browser's zone is the one the reading list's "today" is taken in (the API dates a status change with it).
     const zone = 'Asia/Tokyo';
     const resolved = Intl.DateTimeFormat().resolvedOptions();
-    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: zone });
+    const spy = jest
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ ...resolved, timeZone: zone });
     try {
       const calls: [() => Promise<unknown>, string, string, unknown][] = [
         [() => api.readingList.year(2025), 'GET', '/api/reading-list/years/2025?timeZone=Asia%2FTokyo', undefined],
         [() => api.goals.get(2025), 'GET', '/api/goals/2025', undefined],
         [() => api.goals.set(2025, 30), 'PUT', '/api/goals/2025', { target: 30 }],
         [() => api.goals.clear(2025), 'DELETE', '/api/goals/2025', undefined],
-        [() => api.readingList.update('e1', { finishedAt: '2025-03-01', startedAt: null }), 'PUT', '/api/reading-list/e1', { finishedAt: '2025-03-01', startedAt: null, timeZone: zone }],
-        [() => api.readingList.add('b1', 'completed'), 'POST', '/api/reading-list', { bookId: 'b1', status: 'completed', timeZone: zone }],
+        [
+          () => api.readingList.update('e1', { finishedAt: '2025-03-01', startedAt: null }),
+          'PUT',
+          '/api/reading-list/e1',
+          { finishedAt: '2025-03-01', startedAt: null, timeZone: zone },
+        ],
+        [
+          () => api.readingList.add('b1', 'completed'),
+          'POST',
+          '/api/reading-list',
+          { bookId: 'b1', status: 'completed', timeZone: zone },
+        ],
       ];
       for (const [call, method, url, body] of calls) {
         fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: null }));
         await expect(call()).resolves.toBeNull();
         expect(lastCall().url).toBe(url);
         expect(lastCall().init.method).toBe(method);
-        expect(lastCall().init.body === undefined ? undefined : JSON.parse(lastCall().init.body as string)).toEqual(body);
+        expect(lastCall().init.body === undefined ? undefined : JSON.parse(lastCall().init.body as string)).toEqual(
+          body,
+        );
       }
     } finally {
       spy.mockRestore();
@@ -109,12 +130,18 @@ describe('api client', () => {
   });
 
   it('builds query strings, skipping empty values', async () => {
-    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [], meta: { total: 0, page: 1, limit: 6, hasMore: false } }));
+    fetchMock.mockResolvedValueOnce(
+      respond(200, { success: true, data: [], meta: { total: 0, page: 1, limit: 6, hasMore: false } }),
+    );
     await api.books.list({ search: 'dune & co', genre: '', author: undefined, sort: '-averageRating', limit: 6 });
     const { url } = lastCall();
     const [path, qs] = url.split('?');
     expect(path).toBe('/api/books');
-    expect(Object.fromEntries(new URLSearchParams(qs))).toEqual({ search: 'dune & co', sort: '-averageRating', limit: '6' });
+    expect(Object.fromEntries(new URLSearchParams(qs))).toEqual({
+      search: 'dune & co',
+      sort: '-averageRating',
+      limit: '6',
+    });
   });
 
   it('omits the query string when nothing is set, and honours the configured base URL', async () => {
@@ -140,24 +167,43 @@ describe('api client', () => {
   it('pages users and authors with their queries, and reads the user statistics', async () => {
     const meta = { total: 120, page: 2, limit: 50, hasMore: true };
     fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [{ _id: 'u1' }], meta }));
-    await expect(api.users.page({ search: 'ann', role: 'admin', page: 2, limit: 50 })).resolves.toEqual({ items: [{ _id: 'u1' }], meta });
+    await expect(api.users.page({ search: 'ann', role: 'admin', page: 2, limit: 50 })).resolves.toEqual({
+      items: [{ _id: 'u1' }],
+      meta,
+    });
     const [usersPath, usersQs] = lastCall().url.split('?');
     expect(usersPath).toBe('/api/users');
-    expect(Object.fromEntries(new URLSearchParams(usersQs))).toEqual({ search: 'ann', role: 'admin', page: '2', limit: '50' });
+    expect(Object.fromEntries(new URLSearchParams(usersQs))).toEqual({
+      search: 'ann',
+      role: 'admin',
+      page: '2',
+      limit: '50',
+    });
 
     fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { total: 3, admins: 1, regularUsers: 2 } }));
     await expect(api.users.stats()).resolves.toEqual({ total: 3, admins: 1, regularUsers: 2 });
     expect(lastCall().url).toBe('/api/users/stats');
 
     fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [{ _id: 'a1' }], meta: { ...meta, page: 1 } }));
-    await expect(api.authors.page({ search: 'le guin' })).resolves.toEqual({ items: [{ _id: 'a1' }], meta: { ...meta, page: 1 } });
+    await expect(api.authors.page({ search: 'le guin' })).resolves.toEqual({
+      items: [{ _id: 'a1' }],
+      meta: { ...meta, page: 1 },
+    });
     // Always a page: without one the server would answer every author.
-    expect(Object.fromEntries(new URLSearchParams(lastCall().url.split('?')[1]))).toEqual({ page: '1', search: 'le guin' });
+    expect(Object.fromEntries(new URLSearchParams(lastCall().url.split('?')[1]))).toEqual({
+      page: '1',
+      search: 'le guin',
+    });
   });
 
   it('uploads a FormData with the field "image" and lets the browser set the content type', async () => {
     token = 'abc';
-    fetchMock.mockResolvedValueOnce(respond(201, { success: true, data: { imageUrl: '/api/uploads/x.png', url: '/api/uploads/x.png', publicId: 'x' } }));
+    fetchMock.mockResolvedValueOnce(
+      respond(201, {
+        success: true,
+        data: { imageUrl: '/api/uploads/x.png', url: '/api/uploads/x.png', publicId: 'x' },
+      }),
+    );
     const file = new File(['png'], 'x.png', { type: 'image/png' });
     await expect(api.upload.image(file)).resolves.toMatchObject({ publicId: 'x' });
     const { url, init, headers } = lastCall();
@@ -177,12 +223,23 @@ describe('api client', () => {
   });
 
   it('throws ApiError with the server message and field errors', async () => {
-    fetchMock.mockResolvedValueOnce(respond(409, { success: false, message: 'Email already registered', errors: { email: ['Email already registered'] } }));
+    fetchMock.mockResolvedValueOnce(
+      respond(409, {
+        success: false,
+        message: 'Email already registered',
+        errors: { email: ['Email already registered'] },
+      }),
+    );
     const error = await api.auth
       .register({ firstName: 'A', lastName: 'B', username: 'abc', email: 'a@b.co', password: 'secret' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Email already registered', errors: { email: ['Email already registered'] }, fromServer: true });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Email already registered',
+      errors: { email: ['Email already registered'] },
+      fromServer: true,
+    });
     expect(errorMessage(error, 'Registration failed')).toBe('Email already registered');
   });
 
@@ -248,14 +305,21 @@ describe('api client', () => {
   describe("the server's trouble (503, network failure)", () => {
     it('keeps the session and carries the server message for the toast', async () => {
       token = 'valid';
-      fetchMock.mockResolvedValueOnce(respond(503, { success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' }));
+      fetchMock.mockResolvedValueOnce(
+        respond(503, {
+          success: false,
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+        }),
+      );
       const error = await api.readingList.list().catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 503 });
       expect(onUnauthorized).not.toHaveBeenCalled();
-      expect(errorMessage(error, 'Failed to load reading list')).toBe('The service is temporarily unavailable. Please try again in a moment.');
+      expect(errorMessage(error, 'Failed to load reading list')).toBe(
+        'The service is temporarily unavailable. Please try again in a moment.',
+      );
     });
 
-    it('a network failure keeps the session and falls back to the caller\'s message', async () => {
+    it("a network failure keeps the session and falls back to the caller's message", async () => {
       token = 'valid';
       fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       const error = await api.readingList.list().catch((e: unknown) => e);
@@ -279,7 +343,9 @@ describe('downloads (export, import report)', () => {
 
   it('fetch the file with the bearer token and name it from Content-Disposition', async () => {
     token = 'abc';
-    fetchMock.mockResolvedValueOnce(file(200, 'Book Id,Title\n', 'attachment; filename="goodreads_library_export.csv"'));
+    fetchMock.mockResolvedValueOnce(
+      file(200, 'Book Id,Title\n', 'attachment; filename="goodreads_library_export.csv"'),
+    );
     const { blob, filename } = await api.exports.csv();
     expect(filename).toBe('goodreads_library_export.csv');
     expect(blob).toBe(content);
@@ -290,7 +356,10 @@ describe('downloads (export, import report)', () => {
   it("fail with the server's message, and a 401 ends the session", async () => {
     token = 'abc';
     fetchMock.mockResolvedValueOnce(file(409, { success: false, message: 'The import has not finished yet' }));
-    await expect(api.imports.report('i1')).rejects.toMatchObject({ status: 409, message: 'The import has not finished yet' });
+    await expect(api.imports.report('i1')).rejects.toMatchObject({
+      status: 409,
+      message: 'The import has not finished yet',
+    });
     fetchMock.mockResolvedValueOnce(file(401, { success: false, message: 'Session expired' }));
     await expect(api.exports.json()).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -317,7 +386,11 @@ describe('the unread count, read conditionally', () => {
   it('keeps the ETag, sends it back, and answers a 304 as unchanged rather than an error', async () => {
     token = 'abc';
     fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: { count: 3 } }, 'W/"n-3"'));
-    await expect(api.notifications.unreadCount(null)).resolves.toEqual({ unchanged: false, data: { count: 3 }, etag: 'W/"n-3"' });
+    await expect(api.notifications.unreadCount(null)).resolves.toEqual({
+      unchanged: false,
+      data: { count: 3 },
+      etag: 'W/"n-3"',
+    });
     expect(lastCall().url).toBe('/api/notifications/unread-count');
     expect(lastCall().headers['If-None-Match']).toBeUndefined();
     fetchMock.mockResolvedValueOnce(answer(304));
@@ -337,14 +410,18 @@ describe('the unread count, read conditionally', () => {
 describe('likes, comments, blocks, notifications and reports', () => {
   it('call their paths with their methods and bodies', async () => {
     token = 'abc';
-    fetchMock.mockResolvedValue(respond(200, { success: true, data: null, meta: { total: 0, page: 1, limit: 20, hasMore: false } }));
+    fetchMock.mockResolvedValue(
+      respond(200, { success: true, data: null, meta: { total: 0, page: 1, limit: 20, hasMore: false } }),
+    );
     await api.likes.ofBook('b1');
     expect(lastCall().url).toBe('/api/reviews/liked?book=b1');
     await api.likes.like('r1');
     expect([lastCall().url, lastCall().init.method]).toEqual(['/api/reviews/r1/like', 'POST']);
     await api.likes.unlike('r1');
     expect([lastCall().url, lastCall().init.method]).toEqual(['/api/reviews/r1/like', 'DELETE']);
-    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } }));
+    fetchMock.mockResolvedValueOnce(
+      respond(200, { success: true, data: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } }),
+    );
     await api.comments.list('r1', { page: 2 });
     expect(lastCall().url).toBe('/api/reviews/r1/comments?page=2');
     await api.comments.create('r1', 'Yes');
@@ -363,6 +440,9 @@ describe('likes, comments, blocks, notifications and reports', () => {
     await api.notifications.readAll();
     expect([lastCall().url, lastCall().init.method]).toEqual(['/api/notifications/read-all', 'POST']);
     await api.reports.create({ kind: 'comment', target: 'c1', reason: 'other', text: 'Rude' });
-    expect([lastCall().url, JSON.parse(lastCall().init.body as string)]).toEqual(['/api/reports', { kind: 'comment', target: 'c1', reason: 'other', text: 'Rude' }]);
+    expect([lastCall().url, JSON.parse(lastCall().init.body as string)]).toEqual([
+      '/api/reports',
+      { kind: 'comment', target: 'c1', reason: 'other', text: 'Rude' },
+    ]);
   });
 });

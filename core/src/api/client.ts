@@ -1,11 +1,58 @@
 import { conditional, data, download, http, multipart, page, type Conditional } from './http';
 import type { operations } from './openapi';
 import type {
-  ActivityItem, Author, Comment, LikeResult, Notification, ReportInput, ReportReceipt, ReportGroup, ResolveReportInput, SuspensionInput, AuthorInput, AuthorSort, AuthResult, Book, BookCounts, BookDetail, BookInput, BookPage, BookQuery, FeedMeta, FollowResult, FriendOnBook, Genre,
-  GenreInput, ImportConfirmInput, ImportPreview, ImportStatus, PageMeta, PrivacyInput, ProfileInput, ReaderProfile, ReaderSummary,
-  ReadingGoal, ReadingListEntry,
-  ReadingListUpdate, ReadingStatus, RegisterInput, Review, ReviewInput, ReviewUpdate, Role, Stats, SuggestResult,
-  Suggestion, SuggestionApproval, SuggestionQuery, SuggestedReader, TokenResult, UploadResult, User, UserStats, YearStats,
+  ActivityItem,
+  Author,
+  Comment,
+  LikeResult,
+  Notification,
+  ReportInput,
+  ReportReceipt,
+  ReportGroup,
+  ResolveReportInput,
+  SuspensionInput,
+  AuthorInput,
+  AuthorSort,
+  AuthResult,
+  Book,
+  BookCounts,
+  BookDetail,
+  BookInput,
+  BookPage,
+  BookQuery,
+  FeedMeta,
+  FollowResult,
+  FriendOnBook,
+  Genre,
+  GenreInput,
+  ImportConfirmInput,
+  ImportPreview,
+  ImportStatus,
+  PageMeta,
+  PrivacyInput,
+  ProfileInput,
+  ReaderProfile,
+  ReaderSummary,
+  ReadingGoal,
+  ReadingListEntry,
+  ReadingListUpdate,
+  ReadingStatus,
+  RegisterInput,
+  Review,
+  ReviewInput,
+  ReviewUpdate,
+  Role,
+  Stats,
+  SuggestResult,
+  Suggestion,
+  SuggestionApproval,
+  SuggestionQuery,
+  SuggestedReader,
+  TokenResult,
+  UploadResult,
+  User,
+  UserStats,
+  YearStats,
 } from './types';
 
 export { ApiError, configureApiClient, errorMessage, getApiBaseUrl, type Conditional } from './http';
@@ -46,7 +93,8 @@ function readerTimeZone(): string | undefined {
 /** Every call of the product (spec section 7), typed against the API's document. Each returns the envelope's `data`. */
 export const api = {
   auth: {
-    register: (input: RegisterInput): Promise<AuthResult> => data(http.post('/api/auth/register', { body: input, anonymous: true })),
+    register: (input: RegisterInput): Promise<AuthResult> =>
+      data(http.post('/api/auth/register', { body: input, anonymous: true })),
     login: (email: string, password: string): Promise<AuthResult> =>
       data(http.post('/api/auth/login', { body: { email, password }, anonymous: true })),
     me: (signal?: AbortSignal): Promise<User> => data(http.get('/api/auth/me', { signal })),
@@ -71,7 +119,8 @@ export const api = {
       page(http.get('/api/users', { params: { query }, signal })),
     /** Admin: the number of users, administrators and regular users. */
     stats: (signal?: AbortSignal): Promise<UserStats> => data(http.get('/api/users/stats', { signal })),
-    updateRole: (id: string, role: Role): Promise<User> => data(http.put('/api/users/{id}/role', { params: { path: { id } }, body: { role } })),
+    updateRole: (id: string, role: Role): Promise<User> =>
+      data(http.put('/api/users/{id}/role', { params: { path: { id } }, body: { role } })),
     /** Admin: suspends a user for whole days (null: until lifted); their sessions end at once. Never oneself nor the last administrator. */
     suspend: (id: string, input: SuspensionInput): Promise<User> =>
       data(http.put('/api/users/{id}/suspension', { params: { path: { id } }, body: input })),
@@ -79,7 +128,8 @@ export const api = {
     lift: (id: string): Promise<User> => data(http.delete('/api/users/{id}/suspension', { params: { path: { id } } })),
   },
   books: {
-    list: (query: BookQuery = {}, signal?: AbortSignal): Promise<BookPage> => page(http.get('/api/books', { params: { query }, signal })),
+    list: (query: BookQuery = {}, signal?: AbortSignal): Promise<BookPage> =>
+      page(http.get('/api/books', { params: { query }, signal })),
     // The document cannot say "exactly five" star counts: the histogram is an array there, a five-tuple here.
     get: (id: string, signal?: AbortSignal) =>
       data(http.get('/api/books/{id}', { params: { path: { id } }, signal })) as Promise<BookDetail>,
@@ -93,8 +143,10 @@ export const api = {
   },
   authors: {
     /** Every author (or the first `limit`), in the requested order. */
-    list: (query: { sort?: AuthorSort; limit?: number; search?: string } = {}, signal?: AbortSignal): Promise<Author[]> =>
-      data(http.get('/api/authors', { params: { query }, signal })),
+    list: (
+      query: { sort?: AuthorSort; limit?: number; search?: string } = {},
+      signal?: AbortSignal,
+    ): Promise<Author[]> => data(http.get('/api/authors', { params: { query }, signal })),
     /** A page of authors (`page`, `limit`: 50 by default), searched on name or nationality on the server. Always sends
      * `page`: without it and `limit` the server answers every author. */
     page: (query: AuthorQuery = {}, signal?: AbortSignal): Promise<{ items: Author[]; meta: PageMeta }> =>
@@ -107,7 +159,8 @@ export const api = {
   },
   genres: {
     /** Every genre, by name. `query` comes last: callers of core 1.4 pass the signal first. */
-    list: (signal?: AbortSignal, query: CountsQuery = {}): Promise<Genre[]> => data(http.get('/api/genres', { params: { query }, signal })),
+    list: (signal?: AbortSignal, query: CountsQuery = {}): Promise<Genre[]> =>
+      data(http.get('/api/genres', { params: { query }, signal })),
     create: (input: GenreInput): Promise<Genre> => data(http.post('/api/genres', { body: input })),
     update: (id: string, input: Partial<GenreInput>): Promise<Genre> =>
       data(http.put('/api/genres/{id}', { params: { path: { id } }, body: input })),
@@ -117,7 +170,8 @@ export const api = {
     list: (query: ReviewQuery = {}, signal?: AbortSignal): Promise<{ items: Review[]; meta: PageMeta }> =>
       page(http.get('/api/reviews', { params: { query }, signal })),
     // A five-tuple here, an array in the document (see books.get).
-    stats: (book?: string) => data(http.get('/api/reviews/stats', { params: { query: { book } } })) as Promise<ReviewStats>,
+    stats: (book?: string) =>
+      data(http.get('/api/reviews/stats', { params: { query: { book } } })) as Promise<ReviewStats>,
     create: (input: ReviewInput): Promise<Review> => data(http.post('/api/reviews', { body: input })),
     update: (id: string, input: ReviewUpdate): Promise<Review> =>
       data(http.put('/api/reviews/{id}', { params: { path: { id } }, body: input })),
@@ -129,11 +183,21 @@ export const api = {
       data(http.post('/api/reading-list', { body: { bookId, status, timeZone: readerTimeZone() } })),
     /** A status and/or reading dates (days, "YYYY-MM-DD"). */
     update: (id: string, changes: ReadingListUpdate): Promise<ReadingListEntry> =>
-      data(http.put('/api/reading-list/{id}', { params: { path: { id } }, body: { timeZone: readerTimeZone(), ...changes } })),
+      data(
+        http.put('/api/reading-list/{id}', {
+          params: { path: { id } },
+          body: { timeZone: readerTimeZone(), ...changes },
+        }),
+      ),
     remove: (id: string): Promise<null> => data(http.delete('/api/reading-list/{id}', { params: { path: { id } } })),
     /** "My year": the figures of the books the reader finished in `year`, with the goal's progress. */
     year: (year: number, signal?: AbortSignal): Promise<YearStats> =>
-      data(http.get('/api/reading-list/years/{year}', { params: { path: { year }, query: { timeZone: readerTimeZone() } }, signal })),
+      data(
+        http.get('/api/reading-list/years/{year}', {
+          params: { path: { year }, query: { timeZone: readerTimeZone() } },
+          signal,
+        }),
+      ),
   },
   goals: {
     /** null when no goal is set for the year. */
@@ -144,12 +208,15 @@ export const api = {
     clear: (year: number): Promise<null> => data(http.delete('/api/goals/{year}', { params: { path: { year } } })),
   },
   upload: {
-    image: (file: File): Promise<UploadResult> => data(http.post('/api/upload/image', { body: multipart('image', file) })),
-    remove: (publicId: string): Promise<null> => data(http.delete('/api/upload/image/{id}', { params: { path: { id: publicId } } })),
+    image: (file: File): Promise<UploadResult> =>
+      data(http.post('/api/upload/image', { body: multipart('image', file) })),
+    remove: (publicId: string): Promise<null> =>
+      data(http.delete('/api/upload/image/{id}', { params: { path: { id: publicId } } })),
   },
   stats: {
     /** The site's totals. `query` comes last: callers of core 1.4 pass the signal first. */
-    get: (signal?: AbortSignal, query: CountsQuery = {}): Promise<Stats> => data(http.get('/api/stats', { params: { query }, signal })),
+    get: (signal?: AbortSignal, query: CountsQuery = {}): Promise<Stats> =>
+      data(http.get('/api/stats', { params: { query }, signal })),
   },
   /** Reading-history import: preview a file, confirm it (a background job), poll its status, download its report. */
   imports: {
@@ -165,7 +232,10 @@ export const api = {
   },
   /** The signed-in reader's data: Goodreads-compatible CSV, and everything held about them as JSON. */
   exports: {
-    csv: () => download('goodreads_library_export.csv', '/api/users/me/export.csv', { params: { query: { timeZone: readerTimeZone() } } }),
+    csv: () =>
+      download('goodreads_library_export.csv', '/api/users/me/export.csv', {
+        params: { query: { timeZone: readerTimeZone() } },
+      }),
     json: () => download('my-data.json', '/api/users/me/export.json'),
   },
   /** Readers' public profiles (what their privacy lets the caller see) and following them. */
@@ -173,26 +243,46 @@ export const api = {
     get: (username: string, signal?: AbortSignal): Promise<ReaderProfile> =>
       data(http.get('/api/readers/{username}', { params: { path: { username } }, signal })),
     /** Their reviews, newest first. */
-    reviews: (username: string, query: ReaderReviewsQuery = {}, signal?: AbortSignal): Promise<{ items: Review[]; meta: PageMeta }> =>
+    reviews: (
+      username: string,
+      query: ReaderReviewsQuery = {},
+      signal?: AbortSignal,
+    ): Promise<{ items: Review[]; meta: PageMeta }> =>
       page(http.get('/api/readers/{username}/reviews', { params: { path: { username }, query }, signal })),
     /** Their reading list (a 404 when they keep it from the caller). */
-    readingList: (username: string, query: ReaderListQuery = {}, signal?: AbortSignal): Promise<{ items: ReadingListEntry[]; meta: PageMeta }> =>
+    readingList: (
+      username: string,
+      query: ReaderListQuery = {},
+      signal?: AbortSignal,
+    ): Promise<{ items: ReadingListEntry[]; meta: PageMeta }> =>
       page(http.get('/api/readers/{username}/reading-list', { params: { path: { username }, query }, signal })),
-    followers: (username: string, query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
+    followers: (
+      username: string,
+      query: PageQuery = {},
+      signal?: AbortSignal,
+    ): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
       page(http.get('/api/readers/{username}/followers', { params: { path: { username }, query }, signal })),
-    following: (username: string, query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
+    following: (
+      username: string,
+      query: PageQuery = {},
+      signal?: AbortSignal,
+    ): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
       page(http.get('/api/readers/{username}/following', { params: { path: { username }, query }, signal })),
     /** Follows them, or asks to when they approve their followers. */
-    follow: (username: string): Promise<FollowResult> => data(http.post('/api/readers/{username}/follow', { params: { path: { username } } })),
+    follow: (username: string): Promise<FollowResult> =>
+      data(http.post('/api/readers/{username}/follow', { params: { path: { username } } })),
     /** Unfollows them, or withdraws a pending request. */
-    unfollow: (username: string): Promise<null> => data(http.delete('/api/readers/{username}/follow', { params: { path: { username } } })),
+    unfollow: (username: string): Promise<null> =>
+      data(http.delete('/api/readers/{username}/follow', { params: { path: { username } } })),
   },
   /** The requests to follow the signed-in reader, oldest first, and their answers. */
   followRequests: {
     list: (query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
       page(http.get('/api/follow-requests', { params: { query }, signal })),
-    accept: (username: string): Promise<null> => data(http.post('/api/follow-requests/{username}/accept', { params: { path: { username } } })),
-    decline: (username: string): Promise<null> => data(http.post('/api/follow-requests/{username}/decline', { params: { path: { username } } })),
+    accept: (username: string): Promise<null> =>
+      data(http.post('/api/follow-requests/{username}/accept', { params: { path: { username } } })),
+    decline: (username: string): Promise<null> =>
+      data(http.post('/api/follow-requests/{username}/decline', { params: { path: { username } } })),
   },
   /** Signed in: what the readers the caller follows did, and readers to follow. */
   feed: {
@@ -202,31 +292,42 @@ export const api = {
       return { items, meta };
     },
     /** A few readers the caller does not follow yet: active reviewers of the books on their list. */
-    suggestions: (signal?: AbortSignal): Promise<SuggestedReader[]> => data(http.get('/api/feed/suggestions', { signal })),
+    suggestions: (signal?: AbortSignal): Promise<SuggestedReader[]> =>
+      data(http.get('/api/feed/suggestions', { signal })),
   },
   /** Signed in: liking a review (never one's own), and which of a book's reviews the caller likes. */
   likes: {
     /** Ids of the caller's liked reviews of the book (the review list itself is the same for everyone). */
-    ofBook: (book: string, signal?: AbortSignal): Promise<string[]> => data(http.get('/api/reviews/liked', { params: { query: { book } }, signal })),
-    like: (reviewId: string): Promise<LikeResult> => data(http.post('/api/reviews/{id}/like', { params: { path: { id: reviewId } } })),
-    unlike: (reviewId: string): Promise<LikeResult> => data(http.delete('/api/reviews/{id}/like', { params: { path: { id: reviewId } } })),
+    ofBook: (book: string, signal?: AbortSignal): Promise<string[]> =>
+      data(http.get('/api/reviews/liked', { params: { query: { book } }, signal })),
+    like: (reviewId: string): Promise<LikeResult> =>
+      data(http.post('/api/reviews/{id}/like', { params: { path: { id: reviewId } } })),
+    unlike: (reviewId: string): Promise<LikeResult> =>
+      data(http.delete('/api/reviews/{id}/like', { params: { path: { id: reviewId } } })),
   },
   /** Comments on a review, oldest first: anyone reads them; signed-in readers write; authors edit; authors, the
    * review's author and administrators delete. */
   comments: {
-    list: (reviewId: string, query: CommentQuery = {}, signal?: AbortSignal): Promise<{ items: Comment[]; meta: PageMeta }> =>
+    list: (
+      reviewId: string,
+      query: CommentQuery = {},
+      signal?: AbortSignal,
+    ): Promise<{ items: Comment[]; meta: PageMeta }> =>
       page(http.get('/api/reviews/{id}/comments', { params: { path: { id: reviewId }, query }, signal })),
     create: (reviewId: string, body: string): Promise<Comment> =>
       data(http.post('/api/reviews/{id}/comments', { params: { path: { id: reviewId } }, body: { body } })),
-    update: (id: string, body: string): Promise<Comment> => data(http.put('/api/comments/{id}', { params: { path: { id } }, body: { body } })),
+    update: (id: string, body: string): Promise<Comment> =>
+      data(http.put('/api/comments/{id}', { params: { path: { id } }, body: { body } })),
     remove: (id: string): Promise<null> => data(http.delete('/api/comments/{id}', { params: { path: { id } } })),
   },
   /** The readers the signed-in reader blocked, newest first, and blocking (ends follows both ways) or unblocking. */
   blocks: {
     list: (query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>
       page(http.get('/api/blocks', { params: { query }, signal })),
-    block: (username: string): Promise<null> => data(http.post('/api/readers/{username}/block', { params: { path: { username } } })),
-    unblock: (username: string): Promise<null> => data(http.delete('/api/readers/{username}/block', { params: { path: { username } } })),
+    block: (username: string): Promise<null> =>
+      data(http.post('/api/readers/{username}/block', { params: { path: { username } } })),
+    unblock: (username: string): Promise<null> =>
+      data(http.delete('/api/readers/{username}/block', { params: { path: { username } } })),
   },
   /** What the signed-in reader is told about, newest first, and its unread count. */
   notifications: {
@@ -247,13 +348,15 @@ export const api = {
     resolve: (kind: ReportGroup['kind'], target: string, input: ResolveReportInput): Promise<null> =>
       data(http.post('/api/reports/{kind}/{target}/resolve', { params: { path: { kind, target } }, body: input })),
     /** Admin: how many items have open reports. */
-    openCount: (signal?: AbortSignal): Promise<{ count: number }> => data(http.get('/api/reports/open-count', { signal })),
+    openCount: (signal?: AbortSignal): Promise<{ count: number }> =>
+      data(http.get('/api/reports/open-count', { signal })),
   },
   /** Admin: books readers asked the catalogue to add. */
   suggestions: {
     list: (query: SuggestionQuery = {}, signal?: AbortSignal): Promise<{ items: Suggestion[]; meta: PageMeta }> =>
       page(http.get('/api/suggestions', { params: { query }, signal })),
-    dismiss: (id: string): Promise<null> => data(http.post('/api/suggestions/{id}/dismiss', { params: { path: { id } } })),
+    dismiss: (id: string): Promise<null> =>
+      data(http.post('/api/suggestions/{id}/dismiss', { params: { path: { id } } })),
     /** After creating the book (POST /books): links every suggesting reader's imported row to it. */
     approve: (id: string, bookId: string): Promise<SuggestionApproval> =>
       data(http.post('/api/suggestions/{id}/approve', { params: { path: { id } }, body: { bookId } })),

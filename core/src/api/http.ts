@@ -66,8 +66,9 @@ type CallOptions<M extends Method, P extends PathOf<M>> = NonNullable<MaybeOptio
 type CallArgs<M extends Method, P extends PathOf<M>> =
   undefined extends MaybeOptionalInit<paths[P], M> ? [options?: CallOptions<M, P>] : [options: CallOptions<M, P>];
 /** The success answer (the envelope) of an operation: its JSON for 200 or 201 (the API answers nothing else on success). */
-type Answer<M extends Method, P extends PathOf<M>> =
-  paths[P][M] extends { responses: infer R } ? Json<R[Extract<keyof R, 200 | 201>]> : never;
+type Answer<M extends Method, P extends PathOf<M>> = paths[P][M] extends { responses: infer R }
+  ? Json<R[Extract<keyof R, 200 | 201>]>
+  : never;
 type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
 /** What every call sends, untyped: the typed signatures above are the contract. */
@@ -101,7 +102,11 @@ interface Envelope<T> {
   errors?: Record<string, string[]>;
 }
 
-function request(method: string, path: string, options: SendOptions = {}): Promise<{ response: Response; token: string | null }> {
+function request(
+  method: string,
+  path: string,
+  options: SendOptions = {},
+): Promise<{ response: Response; token: string | null }> {
   return requestWith(method, path, options, {});
 }
 
@@ -123,7 +128,12 @@ async function requestWith(
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), { method: method.toUpperCase(), headers, body, signal: options.signal });
+    response = await fetch(buildUrl(path, options.params), {
+      method: method.toUpperCase(),
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'Network error: the server could not be reached');
@@ -132,12 +142,22 @@ async function requestWith(
 }
 
 /** Turns an error answer into an ApiError (and ends the session on a 401 to the current token). */
-function failure(response: Response, payload: Partial<Envelope<unknown>> | undefined, token: string | null, options: SendOptions): ApiError {
+function failure(
+  response: Response,
+  payload: Partial<Envelope<unknown>> | undefined,
+  token: string | null,
+  options: SendOptions,
+): ApiError {
   // The session is over only when the rejected token is still the current one (a late answer to a call made
   // before a logout or a new login must not end the new session).
   if (response.status === 401 && token && !options.anonymous && config.getToken() === token) config.onUnauthorized();
   const serverMessage = typeof payload?.message === 'string' ? payload.message : undefined;
-  return new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, payload?.errors, Boolean(serverMessage));
+  return new ApiError(
+    response.status,
+    serverMessage ?? `Request failed (${response.status})`,
+    payload?.errors,
+    Boolean(serverMessage),
+  );
 }
 
 async function send(method: Method, path: string, options: SendOptions = {}): Promise<Envelope<unknown>> {
@@ -162,7 +182,11 @@ const caller =
 export const http = { get: caller('get'), post: caller('post'), put: caller('put'), delete: caller('delete') };
 
 /** A file the API sends as an attachment (bearer-authenticated, so not a plain link); its name from Content-Disposition. */
-export async function download<P extends PathOf<'get'>>(fallbackName: string, path: P, ...[options]: CallArgs<'get', P>): Promise<DownloadedFile> {
+export async function download<P extends PathOf<'get'>>(
+  fallbackName: string,
+  path: P,
+  ...[options]: CallArgs<'get', P>
+): Promise<DownloadedFile> {
   const { response, token } = await request('get', path, options as SendOptions);
   if (!response.ok) {
     const payload = (await response.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
@@ -198,9 +222,14 @@ export async function data<T>(answer: Promise<{ data: T }>): Promise<T> {
   return (await answer).data;
 }
 
-export async function page<T>(answer: Promise<{ data: T[]; meta?: PageMeta }>): Promise<{ items: T[]; meta: PageMeta }> {
+export async function page<T>(
+  answer: Promise<{ data: T[]; meta?: PageMeta }>,
+): Promise<{ items: T[]; meta: PageMeta }> {
   const res = await answer;
-  return { items: res.data, meta: res.meta ?? { total: res.data.length, page: 1, limit: res.data.length, hasMore: false } };
+  return {
+    items: res.data,
+    meta: res.meta ?? { total: res.data.length, page: 1, limit: res.data.length, hasMore: false },
+  };
 }
 
 /**

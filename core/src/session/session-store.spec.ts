@@ -6,7 +6,11 @@ interface FakeResponse {
   status: number;
   json: () => Promise<unknown>;
 }
-const respond = (status: number, payload: unknown): FakeResponse => ({ ok: status < 300, status, json: async () => payload });
+const respond = (status: number, payload: unknown): FakeResponse => ({
+  ok: status < 300,
+  status,
+  json: async () => payload,
+});
 const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
 
 /** A fresh module instance, so the store reads localStorage at creation like on a page load. */
@@ -45,7 +49,9 @@ describe('session store', () => {
     saveSession('t1', makeUser({ username: 'old-name' }));
     const { useSession, selectIsSignedIn, selectIsAdmin } = loadStore();
     expect(useSession.getState()).toMatchObject({ status: 'checking', token: 't1' });
-    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: makeUser({ username: 'fresh', role: 'admin' }) }));
+    fetchMock.mockResolvedValueOnce(
+      respond(200, { success: true, data: makeUser({ username: 'fresh', role: 'admin' }) }),
+    );
     await useSession.getState().bootstrap();
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/auth/me');
@@ -71,15 +77,27 @@ describe('session store', () => {
 
   it.each([
     ['a network failure', () => fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))],
-    ['a 503', () => fetchMock.mockResolvedValueOnce(respond(503, { success: false, message: 'The service is temporarily unavailable. Please try again in a moment.' }))],
-  ])('bootstrap keeps the saved session when the server cannot answer (%s): not the user\'s fault', async (_case, fail) => {
-    saveSession('t1', makeUser());
-    const { useSession } = loadStore();
-    fail();
-    await useSession.getState().bootstrap();
-    expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 't1', user: makeUser() });
-    expect(localStorage.getItem('token')).toBe('t1');
-  });
+    [
+      'a 503',
+      () =>
+        fetchMock.mockResolvedValueOnce(
+          respond(503, {
+            success: false,
+            message: 'The service is temporarily unavailable. Please try again in a moment.',
+          }),
+        ),
+    ],
+  ])(
+    "bootstrap keeps the saved session when the server cannot answer (%s): not the user's fault",
+    async (_case, fail) => {
+      saveSession('t1', makeUser());
+      const { useSession } = loadStore();
+      fail();
+      await useSession.getState().bootstrap();
+      expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 't1', user: makeUser() });
+      expect(localStorage.getItem('token')).toBe('t1');
+    },
+  );
 
   it('a corrupt saved user is ignored', () => {
     localStorage.setItem('token', 't1');
@@ -91,7 +109,9 @@ describe('session store', () => {
   it('login saves token and user; logout clears them', async () => {
     const { useSession } = loadStore();
     fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { token: 'tok', user: makeUser() } }));
-    await expect(useSession.getState().login('user@example.com', 'user123')).resolves.toMatchObject({ username: 'reader' });
+    await expect(useSession.getState().login('user@example.com', 'user123')).resolves.toMatchObject({
+      username: 'reader',
+    });
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', token: 'tok' });
     expect(localStorage.getItem('token')).toBe('tok');
     useSession.getState().logout();
@@ -102,7 +122,13 @@ describe('session store', () => {
   it('register sends the five fields and signs in', async () => {
     const { useSession } = loadStore();
     fetchMock.mockResolvedValueOnce(respond(201, { success: true, data: { token: 'tok', user: makeUser() } }));
-    const input = { firstName: 'Rea', lastName: 'Der', username: 'reader', email: 'user@example.com', password: 'secret1' };
+    const input = {
+      firstName: 'Rea',
+      lastName: 'Der',
+      username: 'reader',
+      email: 'user@example.com',
+      password: 'secret1',
+    };
     await useSession.getState().register(input);
     expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual(input);
     expect(useSession.getState().status).toBe('authenticated');
@@ -204,7 +230,11 @@ describe('the session shared by the tabs of a browser', () => {
     saveSession('t1', makeUser({ _id: 'u1', username: 'first' }));
     const { useSession } = loadStore();
     otherTab(() => saveSession('t2', makeUser({ _id: 'u2', username: 'second' })));
-    expect(useSession.getState()).toMatchObject({ token: 't2', user: { _id: 'u2', username: 'second' }, status: 'authenticated' });
+    expect(useSession.getState()).toMatchObject({
+      token: 't2',
+      user: { _id: 'u2', username: 'second' },
+      status: 'authenticated',
+    });
     otherTab(() => localStorage.setItem('token', 't3'));
     expect(useSession.getState()).toMatchObject({ token: 't3', user: { _id: 'u2' } });
     otherTab(() => localStorage.setItem('user', JSON.stringify(makeUser({ _id: 'u2', username: 'renamed' }))), 'user');

@@ -69,15 +69,18 @@ function scheduleRenewal(token: string | null): void {
   clearTimeout(renewal);
   const left = token ? secondsLeft(token) : null;
   if (!token || left === null || left <= 0) return;
-  renewal = setTimeout(() => {
-    api.auth
-      .refresh()
-      .then(({ token: fresh }) => {
-        if (useSession.getState().token === token) useSession.getState().setToken(fresh);
-      })
-      // A failed renewal changes nothing: a 401 has already ended the session; a 503 leaves the token to try later.
-      .catch(() => undefined);
-  }, (left / 2) * 1000);
+  renewal = setTimeout(
+    () => {
+      api.auth
+        .refresh()
+        .then(({ token: fresh }) => {
+          if (useSession.getState().token === token) useSession.getState().setToken(fresh);
+        })
+        // A failed renewal changes nothing: a 401 has already ended the session; a 503 leaves the token to try later.
+        .catch(() => undefined);
+    },
+    (left / 2) * 1000,
+  );
 }
 
 /** The one session of the page, shared by the shell and both remotes (the core is a federation singleton). */
@@ -160,7 +163,8 @@ function followOtherTabs(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     // key null: the other tab cleared the storage.
-    if (event.storageArea !== localStorage || (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY)) return;
+    if (event.storageArea !== localStorage || (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY))
+      return;
     const { token, user } = readSaved();
     const state = useSession.getState();
     if (!token || !user) {

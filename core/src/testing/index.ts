@@ -15,7 +15,12 @@ export const makeUser = (over: Partial<User> = {}): User => ({
   role: 'user',
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLogin: null,
-  privacy: { listVisibility: 'everyone', goalVisibility: 'everyone', activityVisibility: 'everyone', approveFollowers: false },
+  privacy: {
+    listVisibility: 'everyone',
+    goalVisibility: 'everyone',
+    activityVisibility: 'everyone',
+    approveFollowers: false,
+  },
   suspension: null,
   ...over,
 });

@@ -24,7 +24,9 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the debugging protocol: the product's CSP (rightly) refuses an injected inline script.
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const results = await axe.run(document, { resultTypes: ['violations'] });
     return results.violations.map((v) => ({
       id: v.id,

@@ -35,7 +35,8 @@ export function replaceDirContents(dir: string, from: string): void {
 
 /** What admin-app's production build reads, copied to `copy` (node_modules linked), for a team's change made there. */
 export function copyWorkspaceForAdmin(copy: string): void {
-  for (const dir of ['admin-app', 'core', 'shared-ui', 'tools/webpack']) copyDir(join(workspaceRoot, dir), join(copy, dir));
+  for (const dir of ['admin-app', 'core', 'shared-ui', 'tools/webpack'])
+    copyDir(join(workspaceRoot, dir), join(copy, dir));
   for (const file of ['package.json', 'tsconfig.base.json']) copyFileSync(join(workspaceRoot, file), join(copy, file));
   symlinkSync(join(workspaceRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
 }
@@ -44,7 +45,15 @@ export function copyWorkspaceForAdmin(copy: string): void {
 export function buildAdminFromCopy(copy: string, outputPath: string): Promise<string> {
   return run(
     process.execPath,
-    [join(workspaceRoot, 'node_modules/webpack-cli/bin/cli.js'), '--config', join(copy, 'admin-app/webpack.config.js'), '--mode', 'production', '--output-path', outputPath],
+    [
+      join(workspaceRoot, 'node_modules/webpack-cli/bin/cli.js'),
+      '--config',
+      join(copy, 'admin-app/webpack.config.js'),
+      '--mode',
+      'production',
+      '--output-path',
+      outputPath,
+    ],
     { NX_DAEMON: 'false' },
     300000,
   );
@@ -53,7 +62,11 @@ export function buildAdminFromCopy(copy: string, outputPath: string): Promise<st
 /** Runs a command, resolves with its output; rejects on a non-zero exit or after `timeoutMs`. */
 export function run(command: string, args: string[], env: Record<string, string>, timeoutMs: number): Promise<string> {
   return new Promise((ok, fail) => {
-    const child = spawn(command, args, { cwd: workspaceRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: workspaceRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c));
     child.stderr.on('data', (c: Buffer) => (output += c));

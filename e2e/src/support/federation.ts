@@ -7,26 +7,36 @@ export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 
 export type Singleton = (typeof SINGLETONS)[number];
 
 /** For each shared package (the singletons unless `names`): the distinct providers ("from@version") whose copy was loaded in the page. */
-export async function loadedShareProviders(page: Page, names: readonly string[] = SINGLETONS): Promise<Record<string, string[]>> {
-  return page.evaluate((names) => {
-    type Entry = { from: string; version: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
-    const fed = (window as unknown as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
-    const out: Record<string, string[]> = {};
-    for (const name of names) out[name] = [];
-    if (!fed) return out;
-    for (const scopes of Object.values(fed.__SHARE__)) {
-      for (const packages of Object.values(scopes)) {
-        for (const name of names) {
-          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
-            if (!entry.loaded && !entry.lib) continue;
-            const key = `${entry.from}@${version}`;
-            if (!out[name].includes(key)) out[name].push(key);
+export async function loadedShareProviders(
+  page: Page,
+  names: readonly string[] = SINGLETONS,
+): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    (names) => {
+      type Entry = { from: string; version: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+      const fed = (
+        window as unknown as {
+          __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        }
+      ).__FEDERATION__;
+      const out: Record<string, string[]> = {};
+      for (const name of names) out[name] = [];
+      if (!fed) return out;
+      for (const scopes of Object.values(fed.__SHARE__)) {
+        for (const packages of Object.values(scopes)) {
+          for (const name of names) {
+            for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+              if (!entry.loaded && !entry.lib) continue;
+              const key = `${entry.from}@${version}`;
+              if (!out[name].includes(key)) out[name].push(key);
+            }
           }
         }
       }
-    }
-    return out;
-  }, [...names]);
+      return out;
+    },
+    [...names],
+  );
 }
 
 /** The federated instances (host and remotes) that are running in the page. */
@@ -94,7 +104,10 @@ export async function libraryCopies(urls: string[]): Promise<Record<string, stri
 }
 
 /** For each shared package, from which origins the page downloaded its chunks (per the apps' mf-manifest.json). */
-export function sharedOrigins(urls: string[], map: Map<string, { pkg: string; origin: string }[]>): Record<string, string[]> {
+export function sharedOrigins(
+  urls: string[],
+  map: Map<string, { pkg: string; origin: string }[]>,
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const url of urls) {
     for (const { pkg, origin } of map.get(url.split('?')[0]) ?? []) {
@@ -111,7 +124,11 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   if (await link.count()) await link.click();
   else {
     await page.evaluate((p) => {
-      window.history.pushState({ usr: null, key: `e2e${Date.now()}`, idx: (window.history.state?.idx ?? 0) + 1 }, '', p);
+      window.history.pushState(
+        { usr: null, key: `e2e${Date.now()}`, idx: (window.history.state?.idx ?? 0) + 1 },
+        '',
+        p,
+      );
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, path);
   }
@@ -122,7 +139,11 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 export async function withSessionStore<T>(page: Page, fn: string): Promise<T> {
   return page.evaluate((source) => {
     type Entry = { loaded?: boolean; lib?: () => Record<string, unknown> };
-    const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const fed = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__;
     const libs = new Set<Record<string, unknown>>();
     for (const scopes of Object.values(fed.__SHARE__))
       for (const packages of Object.values(scopes))

@@ -6,7 +6,15 @@ export async function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return '<body>';
-    const name = (el.getAttribute('aria-label') || el.innerText || (el as HTMLInputElement).value || el.getAttribute('name') || '').trim().slice(0, 40);
+    const name = (
+      el.getAttribute('aria-label') ||
+      el.innerText ||
+      (el as HTMLInputElement).value ||
+      el.getAttribute('name') ||
+      ''
+    )
+      .trim()
+      .slice(0, 40);
     const role = el.getAttribute('role');
     return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${role ? ` role=${role}` : ''}> "${name}"`;
   });
@@ -25,14 +33,20 @@ export async function focusIsVisible(page: Page): Promise<boolean> {
 }
 
 export async function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluateAll((els) => els.some((el) => el === document.activeElement || el.contains(document.activeElement))).catch(() => false);
+  return target
+    .evaluateAll((els) => els.some((el) => el === document.activeElement || el.contains(document.activeElement)))
+    .catch(() => false);
 }
 
 /**
  * Presses Tab (or Shift+Tab) until `target` (or an element inside it) has the focus.
  * Fails after `max` presses, listing the elements the focus went through.
  */
-export async function tabTo(page: Page, target: Locator, options: { max?: number; backwards?: boolean; what?: string } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  options: { max?: number; backwards?: boolean; what?: string } = {},
+): Promise<void> {
   const max = options.max ?? 80;
   const key = options.backwards ? 'Shift+Tab' : 'Tab';
   if (await isFocused(target)) return;
@@ -42,17 +56,28 @@ export async function tabTo(page: Page, target: Locator, options: { max?: number
     if (await isFocused(target)) return;
     path.push(await describeFocus(page));
   }
-  throw new Error(`${key} x${max} never focused ${options.what ?? String(target)}; focus went through:\n  ${path.join('\n  ')}`);
+  throw new Error(
+    `${key} x${max} never focused ${options.what ?? String(target)}; focus went through:\n  ${path.join('\n  ')}`,
+  );
 }
 
 /** Tabs to `target` and activates it with Enter (links, buttons) or Space (`key: 'Space'`). */
-export async function tabAndPress(page: Page, target: Locator, options: { key?: 'Enter' | 'Space'; max?: number; backwards?: boolean; what?: string } = {}): Promise<void> {
+export async function tabAndPress(
+  page: Page,
+  target: Locator,
+  options: { key?: 'Enter' | 'Space'; max?: number; backwards?: boolean; what?: string } = {},
+): Promise<void> {
   await tabTo(page, target, options);
   await page.keyboard.press(options.key ?? 'Enter');
 }
 
 /** Tabs to a text field and types into it (selecting what it held first). */
-export async function tabAndType(page: Page, target: Locator, text: string, options: { max?: number; what?: string } = {}): Promise<void> {
+export async function tabAndType(
+  page: Page,
+  target: Locator,
+  text: string,
+  options: { max?: number; what?: string } = {},
+): Promise<void> {
   await tabTo(page, target, options);
   await page.keyboard.press('Control+A');
   await page.keyboard.type(text);

@@ -29,10 +29,16 @@ export interface Screen {
 }
 
 export async function loadScreenData(): Promise<ScreenData> {
-  const books = await apiCall<{ _id: string; reviewCount: number; author: { _id: string } | null }[]>('GET', '/books?sort=-reviewCount&limit=100');
+  const books = await apiCall<{ _id: string; reviewCount: number; author: { _id: string } | null }[]>(
+    'GET',
+    '/books?sort=-reviewCount&limit=100',
+  );
   if (!books.length) throw new Error('the seeded catalogue is empty');
   const user = await apiLogin(USER);
-  const reviews = await apiCall<{ book: string | { _id: string } }[]>('GET', `/reviews?user=${user.user._id}&limit=500`);
+  const reviews = await apiCall<{ book: string | { _id: string } }[]>(
+    'GET',
+    `/reviews?user=${user.user._id}&limit=500`,
+  );
   const reviewed = new Set(reviews.map((r) => (typeof r.book === 'string' ? r.book : r.book._id)));
   const unreviewed = books.find((b) => !reviewed.has(b._id));
   const authorId = books.find((b) => b.author)?.author?._id;
@@ -45,7 +51,10 @@ export async function loadScreenData(): Promise<ScreenData> {
 const T = 8000;
 
 async function click(page: Page, role: 'button' | 'link', name: RegExp | string): Promise<void> {
-  await page.getByRole(role, { name, exact: typeof name === 'string' }).first().click({ timeout: T });
+  await page
+    .getByRole(role, { name, exact: typeof name === 'string' })
+    .first()
+    .click({ timeout: T });
 }
 
 async function dialog(page: Page): Promise<void> {
@@ -61,7 +70,10 @@ async function submitEmpty(page: Page, button: RegExp, inDialog = false): Promis
 }
 
 async function openFirstDelete(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /delete/i }).first().click({ timeout: T });
+  await page
+    .getByRole('button', { name: /delete/i })
+    .first()
+    .click({ timeout: T });
   await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor({ timeout: T });
 }
 
@@ -71,12 +83,17 @@ async function openFirstDelete(page: Page): Promise<void> {
  */
 async function ensureOpenReport(data: ScreenData): Promise<void> {
   const { token, user } = await apiLogin(USER);
-  const reviews = await apiCall<{ _id: string; user: { _id: string } | null }[]>('GET', `/reviews?book=${data.bookId}&limit=20`);
+  const reviews = await apiCall<{ _id: string; user: { _id: string } | null }[]>(
+    'GET',
+    `/reviews?book=${data.bookId}&limit=20`,
+  );
   const other = reviews.find((r) => r.user && r.user._id !== user._id);
   if (!other) throw new Error('the book with reviews has none by another reader');
-  await apiCall('POST', '/reports', token, { kind: 'review', target: other._id, reason: 'spam' }).catch((err: Error) => {
-    if (!/: 409 /.test(err.message)) throw err;
-  });
+  await apiCall('POST', '/reports', token, { kind: 'review', target: other._id, reason: 'spam' }).catch(
+    (err: Error) => {
+      if (!/: 409 /.test(err.message)) throw err;
+    },
+  );
 }
 
 /** The Reports queue once its items are shown. */
@@ -95,20 +112,81 @@ export const SCREENS: Screen[] = [
   // Visitor
   { name: 'home', who: 'visitor', path: () => '/', remote: 'reader-app' },
   { name: 'books', who: 'visitor', path: () => '/books', remote: 'reader-app' },
-  { name: 'books-list-view', who: 'visitor', path: () => '/books', remote: 'reader-app', action: (p) => click(p, 'button', /list/i) },
-  { name: 'books-empty', who: 'visitor', path: () => '/books?search=zzqqxxnothing', remote: 'reader-app', action: (p) => p.getByText('No books found').first().waitFor({ timeout: T }) },
+  {
+    name: 'books-list-view',
+    who: 'visitor',
+    path: () => '/books',
+    remote: 'reader-app',
+    action: (p) => click(p, 'button', /list/i),
+  },
+  {
+    name: 'books-empty',
+    who: 'visitor',
+    path: () => '/books?search=zzqqxxnothing',
+    remote: 'reader-app',
+    action: (p) => p.getByText('No books found').first().waitFor({ timeout: T }),
+  },
   { name: 'book-detail', who: 'visitor', path: (d) => `/books/${d.bookId}`, remote: 'reader-app' },
-  { name: 'book-not-found', who: 'visitor', path: () => '/books/000000000000000000000000', remote: 'reader-app', action: (p) => p.getByText('Book not found').first().waitFor({ timeout: T }) },
+  {
+    name: 'book-not-found',
+    who: 'visitor',
+    path: () => '/books/000000000000000000000000',
+    remote: 'reader-app',
+    action: (p) => p.getByText('Book not found').first().waitFor({ timeout: T }),
+  },
   { name: 'authors', who: 'visitor', path: () => '/authors', remote: 'reader-app' },
-  { name: 'author', who: 'visitor', path: (d) => `/authors/${d.authorId}`, remote: 'reader-app', action: (p) => p.getByTestId('author-average').first().waitFor({ timeout: T }) },
-  { name: 'author-not-found', who: 'visitor', path: () => '/authors/000000000000000000000000', remote: 'reader-app', action: (p) => p.getByText('Author not found').first().waitFor({ timeout: T }) },
-  { name: 'reader-profile', who: 'visitor', path: () => '/readers/amy_pages', remote: 'reader-app', action: (p) => readerProfile(p, 'amy_pages') },
-  { name: 'reader-not-found', who: 'visitor', path: () => '/readers/no_such_reader', remote: 'reader-app', action: (p) => p.getByText('Reader not found').first().waitFor({ timeout: T }) },
+  {
+    name: 'author',
+    who: 'visitor',
+    path: (d) => `/authors/${d.authorId}`,
+    remote: 'reader-app',
+    action: (p) => p.getByTestId('author-average').first().waitFor({ timeout: T }),
+  },
+  {
+    name: 'author-not-found',
+    who: 'visitor',
+    path: () => '/authors/000000000000000000000000',
+    remote: 'reader-app',
+    action: (p) => p.getByText('Author not found').first().waitFor({ timeout: T }),
+  },
+  {
+    name: 'reader-profile',
+    who: 'visitor',
+    path: () => '/readers/amy_pages',
+    remote: 'reader-app',
+    action: (p) => readerProfile(p, 'amy_pages'),
+  },
+  {
+    name: 'reader-not-found',
+    who: 'visitor',
+    path: () => '/readers/no_such_reader',
+    remote: 'reader-app',
+    action: (p) => p.getByText('Reader not found').first().waitFor({ timeout: T }),
+  },
   { name: 'login', who: 'visitor', path: () => '/login', remote: null },
-  { name: 'login-errors', who: 'visitor', path: () => '/login', remote: null, action: (p) => submitEmpty(p, /^(login|sign in)$/i) },
+  {
+    name: 'login-errors',
+    who: 'visitor',
+    path: () => '/login',
+    remote: null,
+    action: (p) => submitEmpty(p, /^(login|sign in)$/i),
+  },
   { name: 'register', who: 'visitor', path: () => '/register', remote: null },
-  { name: 'register-errors', who: 'visitor', path: () => '/register', remote: null, action: (p) => submitEmpty(p, /^(register|create account|sign up)$/i) },
-  { name: 'mobile-menu', who: 'visitor', path: () => '/', remote: 'reader-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
+  {
+    name: 'register-errors',
+    who: 'visitor',
+    path: () => '/register',
+    remote: null,
+    action: (p) => submitEmpty(p, /^(register|create account|sign up)$/i),
+  },
+  {
+    name: 'mobile-menu',
+    who: 'visitor',
+    path: () => '/',
+    remote: 'reader-app',
+    only: 'phone',
+    action: (p) => click(p, 'button', /menu/i),
+  },
   // Signed-in reader
   { name: 'user-home', who: 'user', path: () => '/', remote: 'reader-app' },
   { name: 'user-book-detail', who: 'user', path: (d) => `/books/${d.unreviewedBookId}`, remote: 'reader-app' },
@@ -120,14 +198,23 @@ export const SCREENS: Screen[] = [
     action: async (p) => {
       await click(p, 'button', /write review/i);
       await p.getByRole('radiogroup').first().waitFor({ timeout: T });
-      await p.getByRole('button', { name: /^(submit|post|save|publish)( review)?$/i }).first().click({ timeout: T });
+      await p
+        .getByRole('button', { name: /^(submit|post|save|publish)( review)?$/i })
+        .first()
+        .click({ timeout: T });
       await p.getByText('Please select a rating').first().waitFor({ timeout: T });
     },
   },
   { name: 'user-reading-list', who: 'user', path: () => '/reading-list', remote: 'reader-app' },
   { name: 'user-import-export', who: 'user', path: () => '/reading-list/import', remote: 'reader-app' },
   { name: 'user-profile', who: 'user', path: () => '/profile', remote: 'reader-app' },
-  { name: 'user-reader-profile', who: 'user', path: () => '/readers/amy_pages', remote: 'reader-app', action: (p) => readerProfile(p, 'amy_pages') },
+  {
+    name: 'user-reader-profile',
+    who: 'user',
+    path: () => '/readers/amy_pages',
+    remote: 'reader-app',
+    action: (p) => readerProfile(p, 'amy_pages'),
+  },
   {
     name: 'user-delete-account-dialog',
     who: 'user',
@@ -135,7 +222,18 @@ export const SCREENS: Screen[] = [
     remote: 'reader-app',
     action: async (p) => (await click(p, 'button', 'Delete my account'), dialog(p)),
   },
-  { name: 'user-my-year', who: 'user', path: () => '/my-year', remote: 'reader-app', action: (p) => p.getByTestId('my-year-books').or(p.getByText(/^No books finished in/)).first().waitFor({ timeout: T }) },
+  {
+    name: 'user-my-year',
+    who: 'user',
+    path: () => '/my-year',
+    remote: 'reader-app',
+    action: (p) =>
+      p
+        .getByTestId('my-year-books')
+        .or(p.getByText(/^No books finished in/))
+        .first()
+        .waitFor({ timeout: T }),
+  },
   {
     name: 'user-my-year-goal-form',
     who: 'user',
@@ -143,9 +241,27 @@ export const SCREENS: Screen[] = [
     remote: 'reader-app',
     action: (p) => click(p, 'button', /^(set a goal|change goal)$/i),
   },
-  { name: 'user-profile-edit', who: 'user', path: () => '/profile', remote: 'reader-app', action: (p) => click(p, 'button', /edit profile/i) },
-  { name: 'user-profile-password', who: 'user', path: () => '/profile', remote: 'reader-app', action: (p) => click(p, 'button', /change password/i) },
-  { name: 'user-notifications', who: 'user', path: () => '/notifications', remote: 'reader-app', action: (p) => p.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor({ timeout: T }) },
+  {
+    name: 'user-profile-edit',
+    who: 'user',
+    path: () => '/profile',
+    remote: 'reader-app',
+    action: (p) => click(p, 'button', /edit profile/i),
+  },
+  {
+    name: 'user-profile-password',
+    who: 'user',
+    path: () => '/profile',
+    remote: 'reader-app',
+    action: (p) => click(p, 'button', /change password/i),
+  },
+  {
+    name: 'user-notifications',
+    who: 'user',
+    path: () => '/notifications',
+    remote: 'reader-app',
+    action: (p) => p.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor({ timeout: T }),
+  },
   {
     name: 'user-book-comments',
     who: 'user',
@@ -157,12 +273,32 @@ export const SCREENS: Screen[] = [
       await waitForSettled(p);
     },
   },
-  { name: 'user-mobile-menu', who: 'user', path: () => '/books', remote: 'reader-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
+  {
+    name: 'user-mobile-menu',
+    who: 'user',
+    path: () => '/books',
+    remote: 'reader-app',
+    only: 'phone',
+    action: (p) => click(p, 'button', /menu/i),
+  },
   // Admin
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin', remote: 'admin-app' },
-  { name: 'admin-nav-dropdown', who: 'admin', path: () => '/admin', remote: 'admin-app', only: 'desktop', action: (p) => click(p, 'button', /^admin/i) },
+  {
+    name: 'admin-nav-dropdown',
+    who: 'admin',
+    path: () => '/admin',
+    remote: 'admin-app',
+    only: 'desktop',
+    action: (p) => click(p, 'button', /^admin/i),
+  },
   { name: 'admin-books', who: 'admin', path: () => '/admin/books', remote: 'admin-app' },
-  { name: 'admin-book-modal', who: 'admin', path: () => '/admin/books', remote: 'admin-app', action: async (p) => (await click(p, 'button', /add (new )?book/i), dialog(p)) },
+  {
+    name: 'admin-book-modal',
+    who: 'admin',
+    path: () => '/admin/books',
+    remote: 'admin-app',
+    action: async (p) => (await click(p, 'button', /add (new )?book/i), dialog(p)),
+  },
   {
     name: 'admin-book-modal-errors',
     who: 'admin',
@@ -174,9 +310,21 @@ export const SCREENS: Screen[] = [
       await submitEmpty(p, /create book/i, true);
     },
   },
-  { name: 'admin-book-delete-confirm', who: 'admin', path: () => '/admin/books', remote: 'admin-app', action: openFirstDelete },
+  {
+    name: 'admin-book-delete-confirm',
+    who: 'admin',
+    path: () => '/admin/books',
+    remote: 'admin-app',
+    action: openFirstDelete,
+  },
   { name: 'admin-authors', who: 'admin', path: () => '/admin/authors', remote: 'admin-app' },
-  { name: 'admin-author-modal', who: 'admin', path: () => '/admin/authors', remote: 'admin-app', action: async (p) => (await click(p, 'button', /add (new )?author/i), dialog(p)) },
+  {
+    name: 'admin-author-modal',
+    who: 'admin',
+    path: () => '/admin/authors',
+    remote: 'admin-app',
+    action: async (p) => (await click(p, 'button', /add (new )?author/i), dialog(p)),
+  },
   {
     name: 'admin-author-modal-errors',
     who: 'admin',
@@ -200,7 +348,13 @@ export const SCREENS: Screen[] = [
       await submitEmpty(p, /^(create|save)( genre)?$/i, true);
     },
   },
-  { name: 'admin-genre-delete-confirm', who: 'admin', path: () => '/admin/genres', remote: 'admin-app', action: openFirstDelete },
+  {
+    name: 'admin-genre-delete-confirm',
+    who: 'admin',
+    path: () => '/admin/genres',
+    remote: 'admin-app',
+    action: openFirstDelete,
+  },
   { name: 'admin-users', who: 'admin', path: () => '/admin/users', remote: 'admin-app' },
   { name: 'admin-reviews', who: 'admin', path: () => '/admin/reviews', remote: 'admin-app' },
   { name: 'admin-suggestions', who: 'admin', path: () => '/admin/suggestions', remote: 'admin-app' },
@@ -217,8 +371,30 @@ export const SCREENS: Screen[] = [
       await submitEmpty(p, /^Suspend$/, true);
     },
   },
-  { name: 'admin-reports-resolved', who: 'admin', path: () => '/admin/reports', remote: 'admin-app', action: (p) => p.getByLabel('Show reports').selectOption('resolved').then(() => p.getByText(/^No resolved reports$|^by /).first().waitFor({ timeout: T })) },
-  { name: 'admin-mobile-menu', who: 'admin', path: () => '/admin', remote: 'admin-app', only: 'phone', action: (p) => click(p, 'button', /menu/i) },
+  {
+    name: 'admin-reports-resolved',
+    who: 'admin',
+    path: () => '/admin/reports',
+    remote: 'admin-app',
+    action: (p) =>
+      p
+        .getByLabel('Show reports')
+        .selectOption('resolved')
+        .then(() =>
+          p
+            .getByText(/^No resolved reports$|^by /)
+            .first()
+            .waitFor({ timeout: T }),
+        ),
+  },
+  {
+    name: 'admin-mobile-menu',
+    who: 'admin',
+    path: () => '/admin',
+    remote: 'admin-app',
+    only: 'phone',
+    action: (p) => click(p, 'button', /menu/i),
+  },
 ];
 
 /** Opens a screen in `page` and brings it into its recorded state. */

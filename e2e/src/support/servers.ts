@@ -19,7 +19,12 @@ export async function startSharedProduct(): Promise<Stoppable> {
   const { startProduct } = (await import(PRODUCT)) as { startProduct(options: object): Promise<Stoppable> };
   return startProduct({
     ports: E2E_PORTS,
-    apiEnv: { AUTH_RATE_LIMIT: '1000', LOGIN_ACCOUNT_LIMIT: '1000', UPLOAD_RATE_LIMIT: '1000', JWT_SECRET: 'e2e-secret' },
+    apiEnv: {
+      AUTH_RATE_LIMIT: '1000',
+      LOGIN_ACCOUNT_LIMIT: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
+      JWT_SECRET: 'e2e-secret',
+    },
     quiet: true,
   });
 }

@@ -21,8 +21,18 @@ const sessions = new Map<string, Promise<ApiSession>>();
  */
 export async function registerReader(prefix = 'reader'): Promise<Credentials & { username: string }> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const user = { firstName: 'Eve', lastName: 'Tester', username: `${prefix}_${suffix}`, email: `${prefix}_${suffix}@example.com`, password: 'quiet-harbor-42' };
-  const res = await fetch(`${API_URL}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(user) });
+  const user = {
+    firstName: 'Eve',
+    lastName: 'Tester',
+    username: `${prefix}_${suffix}`,
+    email: `${prefix}_${suffix}@example.com`,
+    password: 'quiet-harbor-42',
+  };
+  const res = await fetch(`${API_URL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(user),
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return { email: user.email, password: user.password, username: user.username };
 }
@@ -54,7 +64,11 @@ export function forgetApiLogin(who: Credentials): void {
 export async function apiCall<T = unknown>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${API_URL}/api${path}`, {
     method,
-    headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();

@@ -12,14 +12,28 @@ export function publishedYear(iso: string | null | undefined): string {
 }
 
 /** A book in a cover grid or a list row; the whole card is one link to the book's page. */
-export function BookCard({ book, view = 'grid', priority = false }: { book: Book; view?: BookView; priority?: boolean }) {
+export function BookCard({
+  book,
+  view = 'grid',
+  priority = false,
+}: {
+  book: Book;
+  view?: BookView;
+  priority?: boolean;
+}) {
   const author = book.author?.name ?? 'Unknown';
   const year = publishedYear(book.publishedDate);
   return (
     <article className={`reader-book-card reader-book-card--${view}`} data-testid="book-card">
       <Link to={`/books/${book._id}`} className="reader-book-card__link" aria-label={`${book.title} by ${author}`}>
         <span className="reader-book-card__cover">
-          <BookCover src={book.coverImage} title={book.title} size="fluid" priority={priority} sizes={view === 'list' ? '88px' : undefined} />
+          <BookCover
+            src={book.coverImage}
+            title={book.title}
+            size="fluid"
+            priority={priority}
+            sizes={view === 'list' ? '88px' : undefined}
+          />
         </span>
       </Link>
       <div className="reader-book-card__body">

@@ -36,7 +36,13 @@ export function ReaderLink({
  * A reader's avatar as a link to their page, for a pointer, beside a ReaderLink with their name: left out of the
  * tab order and of what assistive technology reads, which reach the same page through the name.
  */
-export function ReaderAvatarLink({ reader, size = 'md' }: { reader: { username: string; avatar?: string | null }; size?: 'sm' | 'md' | 'lg' }) {
+export function ReaderAvatarLink({
+  reader,
+  size = 'md',
+}: {
+  reader: { username: string; avatar?: string | null };
+  size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <Link to={readerPath(reader.username)} className="reader-avatar-link" tabIndex={-1} aria-hidden="true">
       <Avatar src={reader.avatar} name={reader.username} size={size} />

@@ -9,7 +9,12 @@ describe('Report dialog', () => {
   it('offers unmarked spoilers for a review only', () => {
     const { rerender } = render(<ReportDialog kind="review" target="r1" open onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Report this review' })).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['spam', 'harassment', 'spoilers', 'other']);
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'spam',
+      'harassment',
+      'spoilers',
+      'other',
+    ]);
     rerender(<ReportDialog kind="comment" target="c1" open onClose={() => undefined} />);
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['spam', 'harassment', 'other']);
     rerender(<ReportDialog kind="reader" target="bob" open onClose={() => undefined} />);
@@ -19,7 +24,9 @@ describe('Report dialog', () => {
 
   it('needs a reason, and for "Other" a text of at most 500 characters; then thanks the reader', async () => {
     const user = userEvent.setup();
-    const create = jest.spyOn(api.reports, 'create').mockResolvedValue({ message: 'Thanks, an administrator will look at it' });
+    const create = jest
+      .spyOn(api.reports, 'create')
+      .mockResolvedValue({ message: 'Thanks, an administrator will look at it' });
     render(<ReportDialog kind="comment" target="c1" open onClose={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByText('Please choose a reason')).toBeInTheDocument();
@@ -40,7 +47,9 @@ describe('Report dialog', () => {
 
   it("sends a reason alone, and shows the server's refusal", async () => {
     const user = userEvent.setup();
-    const create = jest.spyOn(api.reports, 'create').mockRejectedValue(new ApiError(409, 'You have already reported this', undefined, true));
+    const create = jest
+      .spyOn(api.reports, 'create')
+      .mockRejectedValue(new ApiError(409, 'You have already reported this', undefined, true));
     const onClose = jest.fn();
     render(<ReportDialog kind="review" target="r1" open onClose={onClose} />);
     await user.click(screen.getByLabelText('Unmarked spoilers'));

@@ -17,7 +17,17 @@ const WHAT: Record<ReportKind, string> = { review: 'review', comment: 'comment',
  * Reports a review, a comment or a reader's profile to the administrators with a reason (unmarked spoilers only for a
  * review; "Other" says what is wrong in up to 500 characters). Once sent, the reader is thanked in the dialog.
  */
-export function ReportDialog({ kind, target, open, onClose }: { kind: ReportKind; target: string; open: boolean; onClose: () => void }) {
+export function ReportDialog({
+  kind,
+  target,
+  open,
+  onClose,
+}: {
+  kind: ReportKind;
+  target: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
   const [error, setError] = useState<{ reason?: string; text?: string; send?: string }>({});
@@ -69,11 +79,21 @@ export function ReportDialog({ kind, target, open, onClose }: { kind: ReportKind
         </div>
       ) : (
         <form className="reader-report" onSubmit={(e) => void submit(e)} noValidate>
-          <fieldset className="reader-report__reasons" aria-describedby={error.reason ? 'reader-report-reason-error' : undefined}>
+          <fieldset
+            className="reader-report__reasons"
+            aria-describedby={error.reason ? 'reader-report-reason-error' : undefined}
+          >
             <legend>Reason</legend>
             {reasons.map((r) => (
               <label key={r.value} className="reader-report__reason">
-                <input type="radio" name="reason" value={r.value} checked={reason === r.value} onChange={() => setReason(r.value)} /> {r.label}
+                <input
+                  type="radio"
+                  name="reason"
+                  value={r.value}
+                  checked={reason === r.value}
+                  onChange={() => setReason(r.value)}
+                />{' '}
+                {r.label}
               </label>
             ))}
             {error.reason && (

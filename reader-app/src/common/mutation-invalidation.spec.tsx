@@ -7,7 +7,11 @@ import { useDeleteReview, useSaveReview } from '../features/book-detail/api/revi
 import { importStatusQuery } from '../features/imports/api/imports-queries';
 import { useSaveGoal } from '../features/my-year/api/goals-mutations';
 import { useAnswerFollowRequest, useFollow, useUnfollow } from '../features/readers/api/follows-mutations';
-import { useAddToReadingList, useRemoveEntry, useUpdateEntry } from '../features/reading-list/api/reading-list-mutations';
+import {
+  useAddToReadingList,
+  useRemoveEntry,
+  useUpdateEntry,
+} from '../features/reading-list/api/reading-list-mutations';
 import { makeEntry, makeReview, makeUser } from '../testing/fixtures';
 
 /** One cached query per entity of the reader remote (two books, two years), keyed by a readable name. */
@@ -52,9 +56,14 @@ const invalidated = (client: QueryClient) =>
     .sort();
 
 /** Runs a mutation against a cache holding every entity and returns the names of the queries it invalidated. */
-async function invalidatedBy<V>(useHook: () => { mutateAsync: (vars: V) => Promise<unknown> }, vars: V): Promise<string[]> {
+async function invalidatedBy<V>(
+  useHook: () => { mutateAsync: (vars: V) => Promise<unknown> },
+  vars: V,
+): Promise<string[]> {
   const client = cacheWithEveryEntity();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(useHook, { wrapper });
   await result.current.mutateAsync(vars);
   return invalidated(client);
@@ -88,24 +97,44 @@ describe('reader mutations invalidate exactly what they change', () => {
   });
 
   it("a finished import: the reading list, reviews, books and the year's figures; a running one: nothing", async () => {
-    const status = jest.spyOn(api.imports, 'status').mockResolvedValue({ id: 'i1', status: 'running', processed: 1, total: 2 });
+    const status = jest
+      .spyOn(api.imports, 'status')
+      .mockResolvedValue({ id: 'i1', status: 'running', processed: 1, total: 2 });
     const client = cacheWithEveryEntity();
     await client.fetchQuery(importStatusQuery('i1'));
     expect(invalidated(client)).toEqual([]);
 
     status.mockResolvedValue({ id: 'i1', status: 'done', processed: 2, total: 2 });
     await client.fetchQuery({ ...importStatusQuery('i1'), staleTime: 0 });
-    expect(invalidated(client)).toEqual(['book1', 'book2', 'bookList', 'myReview1', 'readingList', 'reviews1', 'reviews2', 'year2024', 'year2025']);
+    expect(invalidated(client)).toEqual([
+      'book1',
+      'book2',
+      'bookList',
+      'myReview1',
+      'readingList',
+      'reviews1',
+      'reviews2',
+      'year2024',
+      'year2025',
+    ]);
   });
 
   describe('follows', () => {
     beforeEach(() => useSession.setState({ token: 't', user: makeUser(), status: 'authenticated' }));
     afterEach(() => useSession.setState({ token: null, user: null, status: 'anonymous' }));
 
-    it("a follow started or ended: their page, followers and list, my page and following, the feed and friends on books", async () => {
+    it('a follow started or ended: their page, followers and list, my page and following, the feed and friends on books', async () => {
       jest.spyOn(api.readers, 'follow').mockResolvedValue({ follow: 'following' });
       jest.spyOn(api.readers, 'unfollow').mockResolvedValue(null);
-      const expected = ['bookFriends', 'feed', 'myFollowing', 'myProfile', 'theirFollowers', 'theirList', 'theirProfile'];
+      const expected = [
+        'bookFriends',
+        'feed',
+        'myFollowing',
+        'myProfile',
+        'theirFollowers',
+        'theirList',
+        'theirProfile',
+      ];
       expect(await invalidatedBy(() => useFollow('bookworm'), undefined)).toEqual(expected);
       expect(await invalidatedBy(() => useUnfollow('bookworm'), undefined)).toEqual(expected);
     });
@@ -120,7 +149,9 @@ describe('reader mutations invalidate exactly what they change', () => {
         'theirFollowing',
         'theirProfile',
       ]);
-      expect(await invalidatedBy(useAnswerFollowRequest, { username: 'bookworm', accept: false })).toEqual(['followRequests']);
+      expect(await invalidatedBy(useAnswerFollowRequest, { username: 'bookworm', accept: false })).toEqual([
+        'followRequests',
+      ]);
     });
   });
 });

@@ -1,4 +1,12 @@
-import { makeAuthor, makeBook, makeBookCard, makeGenre, makePage, makeReview, makeUser as makeCoreUser } from '@book/core/testing';
+import {
+  makeAuthor,
+  makeBook,
+  makeBookCard,
+  makeGenre,
+  makePage,
+  makeReview,
+  makeUser as makeCoreUser,
+} from '@book/core/testing';
 import type { BookDetail, BookPage, ReadingListEntry, User } from '@book/core';
 
 /** The reader of reader-app's specs. */
@@ -22,7 +30,10 @@ export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail 
 export { makeAuthor, makeBook, makeBookCard, makeGenre, makeReview };
 
 /** An entry; its `book` is a published book's card (`available: true`) unless the overrides say otherwise. */
-export function makeEntry({ book, ...overrides }: Omit<Partial<ReadingListEntry>, 'book'> & { book?: Partial<ReadingListEntry['book']> } = {}): ReadingListEntry {
+export function makeEntry({
+  book,
+  ...overrides
+}: Omit<Partial<ReadingListEntry>, 'book'> & { book?: Partial<ReadingListEntry['book']> } = {}): ReadingListEntry {
   return {
     _id: 'e1',
     book: { ...makeBookCard(), available: true, ...book },
@@ -36,7 +47,10 @@ export function makeEntry({ book, ...overrides }: Omit<Partial<ReadingListEntry>
   };
 }
 
-export function pageOf<T>(items: T[], { page = 1, hasMore = false, total }: { page?: number; hasMore?: boolean; total?: number } = {}) {
+export function pageOf<T>(
+  items: T[],
+  { page = 1, hasMore = false, total }: { page?: number; hasMore?: boolean; total?: number } = {},
+) {
   return makePage(items, { page, hasMore, ...(total === undefined ? {} : { total }) });
 }
 

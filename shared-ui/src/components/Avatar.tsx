@@ -27,7 +27,14 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   if (src && !failed) {
     return (
       <span className={classes}>
-        <ResponsiveImage src={src} slot={`avatar-${size}`} alt={name} loading={size === 'xl' ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
+        <ResponsiveImage
+          src={src}
+          slot={`avatar-${size}`}
+          alt={name}
+          loading={size === 'xl' ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       </span>
     );
   }

@@ -36,13 +36,24 @@ describe('BookCover sizes', () => {
 
   it("offers an upload's WebP sizes for its slot, with the image at its stored URL as the fallback", () => {
     const { container } = render(<BookCover src={`${upload}.jpg`} title="Dune" size="md" />);
-    expect(webpSource(container)).toHaveAttribute('srcset', `${upload}.160.webp 160w, ${upload}.320.webp 320w, ${upload}.640.webp 640w`);
+    expect(webpSource(container)).toHaveAttribute(
+      'srcset',
+      `${upload}.160.webp 160w, ${upload}.320.webp 320w, ${upload}.640.webp 640w`,
+    );
     expect(webpSource(container)).toHaveAttribute('sizes', '140px');
     expect(screen.getByRole('img', { name: 'Cover of Dune' })).toHaveAttribute('src', `${upload}.jpg`);
   });
 
   it('takes the sizes of a fluid cover from its screen, and keeps priority on the image', () => {
-    const { container } = render(<BookCover src={`https://api.example.com${upload}.png`} title="Dune" size="fluid" priority sizes="(max-width: 720px) 220px, 280px" />);
+    const { container } = render(
+      <BookCover
+        src={`https://api.example.com${upload}.png`}
+        title="Dune"
+        size="fluid"
+        priority
+        sizes="(max-width: 720px) 220px, 280px"
+      />,
+    );
     expect(webpSource(container)).toHaveAttribute('sizes', '(max-width: 720px) 220px, 280px');
     expect(webpSource(container)?.getAttribute('srcset')).toContain(`https://api.example.com${upload}.640.webp 640w`);
     expect(screen.getByRole('img', { name: 'Cover of Dune' })).toHaveAttribute('fetchpriority', 'high');
@@ -51,6 +62,9 @@ describe('BookCover sizes', () => {
   it('shows a seeded SVG cover as it is: a vector has no sizes', () => {
     const { container } = render(<BookCover src="/api/uploads/seed/covers/dune.svg" title="Dune" />);
     expect(container.querySelector('picture')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Cover of Dune' })).toHaveAttribute('src', '/api/uploads/seed/covers/dune.svg');
+    expect(screen.getByRole('img', { name: 'Cover of Dune' })).toHaveAttribute(
+      'src',
+      '/api/uploads/seed/covers/dune.svg',
+    );
   });
 });

@@ -14,12 +14,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Class names of a button, shared with LinkButton. */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
   return cx('ui-btn', `ui-btn--${variant}`, `ui-btn--${size}`, className);
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', busy = false, busyLabel, icon, type = 'button', disabled, className, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    busy = false,
+    busyLabel,
+    icon,
+    type = 'button',
+    disabled,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -7,7 +7,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 /** A checkbox wrapped in its label. Forwards its ref (react-hook-form `register`). */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, className, ...rest }, ref) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, className, ...rest },
+  ref,
+) {
   return (
     <label className={cx('ui-checkbox', className)}>
       <input ref={ref} type="checkbox" {...rest} />

@@ -18,7 +18,17 @@ describe('ConfirmDialog', () => {
   });
 
   it('takes custom labels and disables both buttons while busy', () => {
-    render(<ConfirmDialog open busy message="Change?" confirmLabel="Remove" cancelLabel="Keep" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    render(
+      <ConfirmDialog
+        open
+        busy
+        message="Change?"
+        confirmLabel="Remove"
+        cancelLabel="Keep"
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Keep' })).toBeDisabled();
   });

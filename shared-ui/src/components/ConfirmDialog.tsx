@@ -17,7 +17,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A confirmation dialog (Cancel has the initial focus, so Enter never deletes by accident). */
-export function ConfirmDialog({ open, message, confirmLabel = 'Delete', cancelLabel = 'Cancel', busy = false, variant = 'danger', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  busy = false,
+  variant = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal
       open={open}

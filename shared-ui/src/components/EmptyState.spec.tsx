@@ -3,7 +3,9 @@ import { EmptyState } from './EmptyState';
 
 describe('EmptyState', () => {
   it('shows title, message and action', () => {
-    render(<EmptyState title="No books found" message="Try another search." action={<button>Clear all filters</button>} />);
+    render(
+      <EmptyState title="No books found" message="Try another search." action={<button>Clear all filters</button>} />,
+    );
     expect(screen.getByRole('heading', { name: 'No books found', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Try another search.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear all filters' })).toBeInTheDocument();

@@ -48,7 +48,10 @@ describe('ImageInput', () => {
     const seen = newSeen();
     render(<Host initial="https://example.com/a.jpg" seen={seen} />);
     expect(screen.getByRole('button', { name: 'Image URL' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('img', { name: 'Cover Image preview' })).toHaveAttribute('src', 'https://example.com/a.jpg');
+    expect(screen.getByRole('img', { name: 'Cover Image preview' })).toHaveAttribute(
+      'src',
+      'https://example.com/a.jpg',
+    );
     const input = screen.getByLabelText('Cover Image URL');
     await userEvent.clear(input);
     await userEvent.type(input, 'https://example.com/page');
@@ -106,7 +109,16 @@ describe('ImageInput', () => {
   });
 
   it('describes the field with its error and hint', () => {
-    render(<ImageInput label="Cover Image" value="" onChange={jest.fn()} file={null} onFileChange={jest.fn()} error="Cover image is required" />);
+    render(
+      <ImageInput
+        label="Cover Image"
+        value=""
+        onChange={jest.fn()}
+        file={null}
+        onFileChange={jest.fn()}
+        error="Cover image is required"
+      />,
+    );
     const input = screen.getByLabelText('Cover Image');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Cover image is required');

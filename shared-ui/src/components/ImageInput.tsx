@@ -55,7 +55,10 @@ export function ImageInput({
   const hintId = `${base}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
-  const filePreview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  const filePreview = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
   useEffect(
     () => () => {
       if (filePreview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(filePreview);

@@ -21,14 +21,26 @@ const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && el.tabIndex >= 0);
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('inert') && el.tabIndex >= 0,
+  );
 }
 
 /**
  * A modal dialog: labelled by its title, `aria-modal`, focus kept inside while open and given back to the
  * element that opened it. Escape and a click on the backdrop close it, except while `busy`.
  */
-export function Modal({ open, title, onClose, children, footer, size = 'md', busy = false, className, closeLabel = 'Close' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  busy = false,
+  className,
+  closeLabel = 'Close',
+}: ModalProps) {
   const titleId = `ui-modal-${useId().replace(/:/g, '')}`;
   const dialogRef = useRef<HTMLDivElement>(null);
   const state = useRef({ onClose, busy });

@@ -10,7 +10,9 @@ const options = [
 describe('SelectField', () => {
   it('renders labelled options and reports changes', async () => {
     const onChange = jest.fn();
-    render(<SelectField label="Role" options={options} defaultValue="user" onChange={(e) => onChange(e.target.value)} />);
+    render(
+      <SelectField label="Role" options={options} defaultValue="user" onChange={(e) => onChange(e.target.value)} />,
+    );
     const select = screen.getByLabelText('Role');
     expect(select).toHaveValue('user');
     await userEvent.selectOptions(select, 'admin');
@@ -18,7 +20,15 @@ describe('SelectField', () => {
   });
 
   it('has an optional placeholder option, error and hidden label', () => {
-    render(<SelectField label="Author" hideLabel options={options} placeholder="Select an author" error="Author is required" />);
+    render(
+      <SelectField
+        label="Author"
+        hideLabel
+        options={options}
+        placeholder="Select an author"
+        error="Author is required"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Author' });
     expect(screen.getByRole('option', { name: 'Select an author' })).toHaveValue('');
     expect(select).toHaveAttribute('aria-invalid', 'true');

@@ -22,7 +22,19 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** A labelled native select. Forwards its ref (react-hook-form `register`). */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, options, hideLabel, placeholder, className, id, required, 'aria-describedby': ariaDescribedBy, ...rest },
+  {
+    label,
+    error,
+    hint,
+    options,
+    hideLabel,
+    placeholder,
+    className,
+    id,
+    required,
+    'aria-describedby': ariaDescribedBy,
+    ...rest
+  },
   ref,
 ) {
   const ids = useFieldIds(id, ariaDescribedBy, !!error, !!hint);

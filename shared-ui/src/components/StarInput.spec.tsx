@@ -21,7 +21,13 @@ describe('StarInput', () => {
     render(<StarInput value={0} onChange={jest.fn()} />);
     expect(screen.getByRole('radiogroup', { name: 'Rating' })).toBeInTheDocument();
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
     expect(radios.every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
   });
 

@@ -1,4 +1,13 @@
-import { forwardRef, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx } from './cx';
 import { useFieldIds } from './field-ids';
 import { FieldLabel, FieldMessages } from './field-parts';
@@ -15,7 +24,22 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A labelled textarea with the TextField contract, plus an optional character counter. */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, hint, hideLabel, showCount, className, id, required, maxLength, value, defaultValue, onChange, 'aria-describedby': ariaDescribedBy, ...rest },
+  {
+    label,
+    error,
+    hint,
+    hideLabel,
+    showCount,
+    className,
+    id,
+    required,
+    maxLength,
+    value,
+    defaultValue,
+    onChange,
+    'aria-describedby': ariaDescribedBy,
+    ...rest
+  },
   forwardedRef,
 ) {
   const counting = !!showCount && typeof maxLength === 'number';

@@ -18,7 +18,19 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input. Forwards its ref, so `{...register('email')}` of react-hook-form works. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, hideLabel, className, inputClassName, id, type = 'text', required, 'aria-describedby': ariaDescribedBy, ...rest },
+  {
+    label,
+    error,
+    hint,
+    hideLabel,
+    className,
+    inputClassName,
+    id,
+    type = 'text',
+    required,
+    'aria-describedby': ariaDescribedBy,
+    ...rest
+  },
   ref,
 ) {
   const ids = useFieldIds(id, ariaDescribedBy, !!error, !!hint);

@@ -5,7 +5,17 @@ import type { useFieldIds } from './field-ids';
 type FieldIds = ReturnType<typeof useFieldIds>;
 
 /** The label of a text, select or text-area field, with the required star (hidden from assistive technology). */
-export function FieldLabel({ ids, label, required, hideLabel }: { ids: FieldIds; label: string; required?: boolean; hideLabel?: boolean }) {
+export function FieldLabel({
+  ids,
+  label,
+  required,
+  hideLabel,
+}: {
+  ids: FieldIds;
+  label: string;
+  required?: boolean;
+  hideLabel?: boolean;
+}) {
   return (
     <label htmlFor={ids.fieldId} className={cx('ui-field__label', hideLabel && 'ui-visually-hidden')}>
       {label}
@@ -22,7 +32,15 @@ export function FieldLabel({ ids, label, required, hideLabel }: { ids: FieldIds;
  * A field's error, then its hint, under it: their ids are the ones the field's aria-describedby names. Every field of
  * the kit shows its messages this way; exported for an app's own field (e.g. a combobox).
  */
-export function FieldMessages({ ids, error, hint }: { ids: { errorId: string; hintId?: string }; error?: string; hint?: ReactNode }) {
+export function FieldMessages({
+  ids,
+  error,
+  hint,
+}: {
+  ids: { errorId: string; hintId?: string };
+  error?: string;
+  hint?: ReactNode;
+}) {
   return (
     <>
       {error ? (

@@ -2,7 +2,11 @@ import { formatDate, formatDay, formatNumber, localDay, READING_STATUS_LABELS } 
 
 describe('format helpers', () => {
   it('formats dates in the locale and tolerates missing ones', () => {
-    const expected = new Date('2024-03-04T12:00:00Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    const expected = new Date('2024-03-04T12:00:00Z').toLocaleDateString(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
     expect(formatDate('2024-03-04T12:00:00Z')).toBe(expected);
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
@@ -14,9 +18,20 @@ describe('format helpers', () => {
     });
 
     it('shows a calendar day as that day, where an instant shows as the local day', () => {
-      const march4 = new Date(Date.UTC(2024, 2, 4)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+      const march4 = new Date(Date.UTC(2024, 2, 4)).toLocaleDateString(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
       expect(formatDay('2024-03-04T00:00:00.000Z')).toBe(march4);
-      expect(formatDay('2024-03-04T00:00:00.000Z', { month: 'short', day: 'numeric' })).toBe(new Date(Date.UTC(2024, 2, 4)).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+      expect(formatDay('2024-03-04T00:00:00.000Z', { month: 'short', day: 'numeric' })).toBe(
+        new Date(Date.UTC(2024, 2, 4)).toLocaleDateString(undefined, {
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
       expect(formatDate('2024-03-04T00:00:00.000Z')).not.toBe(march4);
       expect(formatDay(undefined)).toBe('');
     });

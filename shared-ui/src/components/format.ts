@@ -1,7 +1,10 @@
 import type { ReadingStatus } from '@book/core';
 
 /** A date in the user's locale ("Mar 4, 2024"); '' for a missing or invalid date. */
-export function formatDate(iso: string | Date | null | undefined, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {
+export function formatDate(
+  iso: string | Date | null | undefined,
+  options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' },
+): string {
   if (!iso) return '';
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -12,7 +15,10 @@ export function formatDate(iso: string | Date | null | undefined, options: Intl.
  * A calendar day: a published date, a reading date, a date read. The API keeps one as the UTC midnight of the day, so
  * it is shown in UTC, as that day in every time zone (formatDate would show the day before west of Greenwich).
  */
-export function formatDay(iso: string | Date | null | undefined, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {
+export function formatDay(
+  iso: string | Date | null | undefined,
+  options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' },
+): string {
   return formatDate(iso, { ...options, timeZone: 'UTC' });
 }
 

@@ -35,5 +35,11 @@ export interface ImageSources {
 export function imageSources(url: string, slot: ImageSlot, sizes?: string): ImageSources {
   const base = UPLOADED_IMAGE.exec(url)?.[1];
   if (!base) return { src: url };
-  return { src: url, webp: { srcSet: IMAGE_WIDTHS.map((w) => `${base}.${w}.webp ${w}w`).join(', '), sizes: sizes ?? IMAGE_SLOT_SIZES[slot] } };
+  return {
+    src: url,
+    webp: {
+      srcSet: IMAGE_WIDTHS.map((w) => `${base}.${w}.webp ${w}w`).join(', '),
+      sizes: sizes ?? IMAGE_SLOT_SIZES[slot],
+    },
+  };
 }

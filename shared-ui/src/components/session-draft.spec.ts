@@ -1,7 +1,8 @@
 import { sessionDraft } from './session-draft';
 
 type Draft = { text: string };
-const isDraft = (v: unknown): v is Draft => typeof v === 'object' && v !== null && typeof (v as Draft).text === 'string';
+const isDraft = (v: unknown): v is Draft =>
+  typeof v === 'object' && v !== null && typeof (v as Draft).text === 'string';
 
 describe('sessionDraft', () => {
   beforeEach(() => sessionStorage.clear());

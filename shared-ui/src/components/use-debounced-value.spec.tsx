@@ -6,7 +6,9 @@ describe('useDebouncedValue', () => {
   afterEach(() => jest.useRealTimers());
 
   it('answers the latest value only once it has stopped changing for the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), { initialProps: { value: 'a' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), {
+      initialProps: { value: 'a' },
+    });
     rerender({ value: 'ab' });
     act(() => jest.advanceTimersByTime(200));
     rerender({ value: 'abc' });

@@ -8,8 +8,23 @@ import { resetSessionBootstrap } from './SessionManager';
 
 // Stand-ins for the remotes: each routes its own sub-paths (an unknown one to /), like the real nested <Routes>.
 const remotePages: Record<string, Record<string, string>> = {
-  reader_app: { '': 'home', books: 'books', 'books/:id': 'book-detail', authors: 'authors', profile: 'profile', 'reading-list': 'reading-list' },
-  admin_app: { '': 'dashboard', books: 'books', authors: 'authors', genres: 'genres', users: 'users', reviews: 'reviews', activity: 'activity' },
+  reader_app: {
+    '': 'home',
+    books: 'books',
+    'books/:id': 'book-detail',
+    authors: 'authors',
+    profile: 'profile',
+    'reading-list': 'reading-list',
+  },
+  admin_app: {
+    '': 'dashboard',
+    books: 'books',
+    authors: 'authors',
+    genres: 'genres',
+    users: 'users',
+    reviews: 'reviews',
+    activity: 'activity',
+  },
 };
 jest.mock('../remotes/remote-registry', () => ({
   loadRemoteModule: jest.fn(async (remote: string) => ({
@@ -18,7 +33,11 @@ jest.mock('../remotes/remote-registry', () => ({
       <div data-remote={remote === 'reader_app' ? 'reader-app' : 'admin-app'}>
         <Routes>
           {Object.entries(remotePages[remote]).map(([path, page]) =>
-            path ? <Route key={path} path={path} element={`${remote} ${page}`} /> : <Route key="index" index element={`${remote} ${page}`} />,
+            path ? (
+              <Route key={path} path={path} element={`${remote} ${page}`} />
+            ) : (
+              <Route key="index" index element={`${remote} ${page}`} />
+            ),
           )}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
@@ -155,7 +174,11 @@ describe('routes and guards', () => {
     setSession({ token: 't', user: makeUser(), status: 'authenticated' });
     renderAt('/books');
     await screen.findByText('reader_app books');
-    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({ ok: false, status: 401, json: async () => ({ success: false, message: 'Unauthorized' }) }));
+    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({
+      ok: false,
+      status: 401,
+      json: async () => ({ success: false, message: 'Unauthorized' }),
+    }));
     await act(async () => {
       await api.readingList.list().catch(() => undefined);
     });

@@ -9,8 +9,14 @@ import { SessionManager } from './SessionManager';
 
 // The sign-in pages (and their form library) load only when visited: the first render of every other page needs
 // neither.
-const LoginPage = loadable(() => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })), <FullScreenSpinner />);
-const RegisterPage = loadable(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })), <FullScreenSpinner />);
+const LoginPage = loadable(
+  () => import('../pages/LoginPage').then((m) => ({ default: m.LoginPage })),
+  <FullScreenSpinner />,
+);
+const RegisterPage = loadable(
+  () => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+  <FullScreenSpinner />,
+);
 
 function GuestPage({ children }: { children: ReactNode }) {
   return <GuestOnly>{children}</GuestOnly>;

@@ -14,7 +14,8 @@ const AUTH_PAGES = ['/login', '/register'];
 /** The page to return to after login or registration, else "/". Never an auth page, never another origin. */
 export function returnPath(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return '/';
+  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//'))
+    return '/';
   if (AUTH_PAGES.includes(from.pathname)) return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

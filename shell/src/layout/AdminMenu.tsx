@@ -93,7 +93,14 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
       >
         Admin
         <svg className="shell-dropdown__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <ul id={menuId} className="shell-dropdown__menu" hidden={!open} onKeyDown={onMenuKey}>

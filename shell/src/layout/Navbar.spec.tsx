@@ -38,7 +38,13 @@ const renderAt = (path = '/books') =>
     </MemoryRouter>,
   );
 const signIn = (role: 'user' | 'admin') =>
-  act(() => useSession.setState({ token: 't', status: 'authenticated', user: makeUser({ role, username: role === 'admin' ? 'admin' : 'reader' }) }));
+  act(() =>
+    useSession.setState({
+      token: 't',
+      status: 'authenticated',
+      user: makeUser({ role, username: role === 'admin' ? 'admin' : 'reader' }),
+    }),
+  );
 
 beforeEach(() => {
   (loadRemoteModule as jest.Mock).mockImplementation(loadNav);
@@ -49,7 +55,8 @@ const navLinks = () => screen.getAllByRole('link').map((a) => a.textContent);
 describe('Navbar', () => {
   it('shows Home, Books, Authors, Login and Register to visitors, with the active link marked', () => {
     renderAt('/books/b1');
-    for (const name of ['BookNook', 'Home', 'Books', 'Authors', 'Login', 'Register']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['BookNook', 'Home', 'Books', 'Authors', 'Login', 'Register'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reading List' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Books' })).toHaveClass('is-active');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveClass('is-active');
@@ -79,7 +86,9 @@ describe('Navbar', () => {
     (loadRemoteModule as jest.Mock).mockRejectedValue(new Error('reader-app is down'));
     signIn('user');
     renderAt();
-    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('Using the default navigation for reader_app', expect.any(Error)));
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('Using the default navigation for reader_app', expect.any(Error)),
+    );
     expect(navLinks()).toEqual(['BookNook', 'Home', 'Books', 'Authors', 'Reading List', 'Profile']);
     (console.warn as jest.Mock).mockRestore();
   });
@@ -127,13 +136,17 @@ describe('Navbar', () => {
     expect(toggle).toHaveClass('is-active');
   });
 
-  it('falls back to the Dashboard entry while admin-app\'s navigation cannot be loaded, keeping the navbar', async () => {
+  it("falls back to the Dashboard entry while admin-app's navigation cannot be loaded, keeping the navbar", async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    (loadRemoteModule as jest.Mock).mockImplementation(async (remote: string) => (remote === 'admin_app' ? Promise.reject(new Error('admin-app is down')) : loadNav(remote)));
+    (loadRemoteModule as jest.Mock).mockImplementation(async (remote: string) =>
+      remote === 'admin_app' ? Promise.reject(new Error('admin-app is down')) : loadNav(remote),
+    );
     signIn('admin');
     renderAt();
     await userEvent.click(screen.getByRole('button', { name: 'Admin' }));
-    await waitFor(() => expect(console.warn).toHaveBeenCalledWith('Using the default navigation for admin_app', expect.any(Error)));
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('Using the default navigation for admin_app', expect.any(Error)),
+    );
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('link', { name: 'Manage Books' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Books' })).toBeInTheDocument();
@@ -172,7 +185,10 @@ describe("a remote's navbar widgets (navWidgets of its nav module)", () => {
 
   it('renders them for a signed-in reader, each in an error boundary, and none for visitors', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    (loadRemoteModule as jest.Mock).mockImplementation(async (remote: string) => ({ nav: NAVS[remote], navWidgets: remote === 'reader_app' ? [Broken, Indicator] : undefined }));
+    (loadRemoteModule as jest.Mock).mockImplementation(async (remote: string) => ({
+      nav: NAVS[remote],
+      navWidgets: remote === 'reader_app' ? [Broken, Indicator] : undefined,
+    }));
     const visitor = renderAt();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Indicator 4' })).toBeNull();

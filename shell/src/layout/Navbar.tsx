@@ -64,7 +64,11 @@ export function Navbar() {
       <nav className="shell-nav" aria-label="Main">
         <Link to="/" className="shell-brand" onClick={close}>
           <svg className="shell-brand__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V2H6.5A2.5 2.5 0 0 0 4 4.5v15z" fill="currentColor" opacity="0.18" />
+            <path
+              d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V2H6.5A2.5 2.5 0 0 0 4 4.5v15z"
+              fill="currentColor"
+              opacity="0.18"
+            />
             <path
               d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20M4 19.5A2.5 2.5 0 0 0 6.5 22H20V2H6.5A2.5 2.5 0 0 0 4 4.5v15z"
               fill="none"
@@ -87,7 +91,13 @@ export function Navbar() {
             {menuOpen ? (
               <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             )}
           </svg>
         </button>

@@ -58,7 +58,10 @@ describe('LoginPage', () => {
   });
 
   it('toasts the server message, else "Login failed"', async () => {
-    const login = jest.fn().mockRejectedValueOnce(new ApiError(401, 'Invalid email or password', undefined, true)).mockRejectedValueOnce(new ApiError(0, 'Network'));
+    const login = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(401, 'Invalid email or password', undefined, true))
+      .mockRejectedValueOnce(new ApiError(0, 'Network'));
     act(() => useSession.setState({ login }));
     renderPage('login');
     await userEvent.type(screen.getByLabelText('Email'), 'user@example.com');
@@ -70,7 +73,9 @@ describe('LoginPage', () => {
   });
 
   it("shows a suspended account the server's message, with until when, and stays on the login page", async () => {
-    const login = jest.fn().mockRejectedValue(new ApiError(403, 'Your account is suspended until December 24, 2026', undefined, true));
+    const login = jest
+      .fn()
+      .mockRejectedValue(new ApiError(403, 'Your account is suspended until December 24, 2026', undefined, true));
     act(() => useSession.setState({ login }));
     renderPage('login');
     await userEvent.type(screen.getByLabelText('Email'), 'user@example.com');
@@ -84,7 +89,8 @@ describe('LoginPage', () => {
 
 describe('RegisterPage', () => {
   const fill = async (values: Record<string, string>) => {
-    for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label, { exact: true }), value);
+    for (const [label, value] of Object.entries(values))
+      await userEvent.type(screen.getByLabelText(label, { exact: true }), value);
   };
 
   it('shows every required message under its field', async () => {
@@ -112,9 +118,22 @@ describe('RegisterPage', () => {
     const register = jest.fn(async () => makeUser());
     act(() => useSession.setState({ register }));
     renderPage('register');
-    await fill({ 'First Name': 'Ann', 'Last Name': 'Reader', Username: 'annr', Email: 'ann@example.com', Password: 'secret1', 'Confirm Password': 'secret1' });
+    await fill({
+      'First Name': 'Ann',
+      'Last Name': 'Reader',
+      Username: 'annr',
+      Email: 'ann@example.com',
+      Password: 'secret1',
+      'Confirm Password': 'secret1',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(register).toHaveBeenCalledWith({ firstName: 'Ann', lastName: 'Reader', username: 'annr', email: 'ann@example.com', password: 'secret1' });
+    expect(register).toHaveBeenCalledWith({
+      firstName: 'Ann',
+      lastName: 'Reader',
+      username: 'annr',
+      email: 'ann@example.com',
+      password: 'secret1',
+    });
     expect(toast.success).toHaveBeenCalledWith('Registration successful!');
     expect(await screen.findByText('landed')).toBeInTheDocument();
   });
@@ -122,11 +141,20 @@ describe('RegisterPage', () => {
   it('shows server field errors under their fields and the fallback toast', async () => {
     const register = jest
       .fn()
-      .mockRejectedValueOnce(new ApiError(409, 'Username already taken', { username: ['Username already taken'] }, true))
+      .mockRejectedValueOnce(
+        new ApiError(409, 'Username already taken', { username: ['Username already taken'] }, true),
+      )
       .mockRejectedValueOnce(new ApiError(500, 'Request failed (500)'));
     act(() => useSession.setState({ register }));
     renderPage('register');
-    await fill({ 'First Name': 'Ann', 'Last Name': 'Reader', Username: 'annr', Email: 'ann@example.com', Password: 'secret1', 'Confirm Password': 'secret1' });
+    await fill({
+      'First Name': 'Ann',
+      'Last Name': 'Reader',
+      Username: 'annr',
+      Email: 'ann@example.com',
+      Password: 'secret1',
+      'Confirm Password': 'secret1',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username already taken');
     expect(toast.error).toHaveBeenLastCalledWith('Username already taken');

@@ -61,7 +61,10 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="shell-auth__switch">
-        Don&apos;t have an account? <Link to="/register" state={location.state}>Register</Link>
+        Don&apos;t have an account?{' '}
+        <Link to="/register" state={location.state}>
+          Register
+        </Link>
       </p>
       <section className="shell-auth__demo" aria-labelledby="demo-credentials">
         <h2 id="demo-credentials">Demo credentials</h2>

@@ -1,7 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast, useSession } from '@book/core';
-import { Button, EMAIL_PATTERN, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, TextField, usePageTitle } from '@book/shared-ui';
+import {
+  Button,
+  EMAIL_PATTERN,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+  TextField,
+  usePageTitle,
+} from '@book/shared-ui';
 import { returnPath } from '../app/redirect';
 import { AuthLayout } from './AuthLayout';
 import { applyServerErrors } from './server-errors';
@@ -74,7 +81,11 @@ export function RegisterPage() {
           error={errors.username?.message}
           {...register('username', {
             validate: (v) =>
-              !filled(v) ? 'Username is required' : v.trim().length < MIN_USERNAME_LENGTH ? 'Username must be at least 3 characters' : true,
+              !filled(v)
+                ? 'Username is required'
+                : v.trim().length < MIN_USERNAME_LENGTH
+                  ? 'Username must be at least 3 characters'
+                  : true,
           })}
         />
         <TextField
@@ -83,7 +94,8 @@ export function RegisterPage() {
           autoComplete="email"
           error={errors.email?.message}
           {...register('email', {
-            validate: (v) => (!filled(v) ? 'Email is required' : !EMAIL_PATTERN.test(v.trim()) ? 'Email is invalid' : true),
+            validate: (v) =>
+              !filled(v) ? 'Email is required' : !EMAIL_PATTERN.test(v.trim()) ? 'Email is invalid' : true,
           })}
         />
         <TextField
@@ -111,7 +123,10 @@ export function RegisterPage() {
         </Button>
       </form>
       <p className="shell-auth__switch">
-        Already have an account? <Link to="/login" state={location.state}>Login</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Login
+        </Link>
       </p>
     </AuthLayout>
   );

@@ -34,7 +34,11 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     const core = incompatibleCore(error);
-    if (core) console.error(`Remote ${this.props.remote} needs @book/core ${core.required}, but this page runs ${core.provided}: showing its fallback`, error);
+    if (core)
+      console.error(
+        `Remote ${this.props.remote} needs @book/core ${core.required}, but this page runs ${core.provided}: showing its fallback`,
+        error,
+      );
     else console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
     if (this.props.retriesAfter?.(error)) void this.retry(true);
   }
@@ -79,8 +83,8 @@ function RemoteErrorMessage({ label, error }: { label: string; error: Error }) {
       <>
         <h2>{label} needs a newer version of BookNook</h2>
         <p>
-          It was released for a newer core (it needs {core.required}; this site runs {core.provided}), so it stays off until the site is
-          updated. The rest of the site keeps working.
+          It was released for a newer core (it needs {core.required}; this site runs {core.provided}), so it stays off
+          until the site is updated. The rest of the site keeps working.
         </p>
       </>
     );
@@ -88,7 +92,10 @@ function RemoteErrorMessage({ label, error }: { label: string; error: Error }) {
   return (
     <>
       <h2>{label} could not be loaded</h2>
-      <p>This part of BookNook is unavailable right now. The rest of the site keeps working; please try again in a moment.</p>
+      <p>
+        This part of BookNook is unavailable right now. The rest of the site keeps working; please try again in a
+        moment.
+      </p>
     </>
   );
 }

@@ -32,7 +32,7 @@ describe('RemoteSlot', () => {
     expect(load).toHaveBeenCalledWith('reader_app', 'App');
   });
 
-  it('shows the App in its first render when it was preloaded (the shell preloads the URL\'s remote before rendering)', async () => {
+  it("shows the App in its first render when it was preloaded (the shell preloads the URL's remote before rendering)", async () => {
     load.mockResolvedValue(ok);
     await preloadRemote('reader_app');
     renderAt('/books', <RemoteSlot remote="reader_app" />);
@@ -72,19 +72,30 @@ describe('RemoteSlot', () => {
 
   it('says why when the remote needs a newer core major than this page runs (Module Federation strict singleton), and logs it', async () => {
     load.mockRejectedValue(
-      new Error('[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @book/core does not satisfy the requirement of admin_app which needs ^2.0.0)'),
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @book/core does not satisfy the requirement of admin_app which needs ^2.0.0)',
+      ),
     );
     renderAt('/admin', <RemoteSlot remote="admin_app" />);
     const alert = await screen.findByRole('alert');
-    expect(screen.getByRole('heading', { name: 'The admin area needs a newer version of BookNook' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'The admin area needs a newer version of BookNook' }),
+    ).toBeInTheDocument();
     expect(alert).toHaveTextContent('it needs ^2.0.0; this site runs 1.0.0');
     expect(alert).not.toHaveTextContent('could not be loaded');
-    expect(console.error).toHaveBeenCalledWith('Remote admin_app needs @book/core ^2.0.0, but this page runs 1.0.0: showing its fallback', expect.any(Error));
+    expect(console.error).toHaveBeenCalledWith(
+      'Remote admin_app needs @book/core ^2.0.0, but this page runs 1.0.0: showing its fallback',
+      expect.any(Error),
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
   it('keeps the general message for a singleton mismatch of another package', async () => {
-    load.mockRejectedValue(new Error('[ Federation Runtime ]: Version 18.0.0 from shell of shared singleton module react does not satisfy the requirement of admin_app which needs ^19.0.0)'));
+    load.mockRejectedValue(
+      new Error(
+        '[ Federation Runtime ]: Version 18.0.0 from shell of shared singleton module react does not satisfy the requirement of admin_app which needs ^19.0.0)',
+      ),
+    );
     renderAt('/admin', <RemoteSlot remote="admin_app" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The admin area could not be loaded');
   });
@@ -118,7 +129,11 @@ describe('RemoteSlot', () => {
 
   // The browser answers the first request of a file it failed to preload with that failure: after a Retry, the
   // remote's page chunks fail once each (as many waves as the page loads), then load.
-  const chunkFailure = (chunk: number) => Object.assign(new Error(`Loading chunk ${chunk} failed.`), { name: 'ChunkLoadError', request: `http://reader.example/${chunk}.js` });
+  const chunkFailure = (chunk: number) =>
+    Object.assign(new Error(`Loading chunk ${chunk} failed.`), {
+      name: 'ChunkLoadError',
+      request: `http://reader.example/${chunk}.js`,
+    });
   const chunkFails = (chunk: number) => ({
     default: () => {
       throw chunkFailure(chunk);
@@ -126,7 +141,11 @@ describe('RemoteSlot', () => {
   });
 
   it('loads the remote again by itself while chunks fail that had not failed since the Retry', async () => {
-    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(chunkFails(416)).mockResolvedValueOnce(chunkFails(895)).mockResolvedValue(ok);
+    load
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(chunkFails(416))
+      .mockResolvedValueOnce(chunkFails(895))
+      .mockResolvedValue(ok);
     renderAt('/books', <RemoteSlot remote="reader_app" />);
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -101,7 +101,14 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} label={LABELS[remote]} onRetry={retry} retriesAfter={retriesAfter} resetKey={pathname}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      label={LABELS[remote]}
+      onRetry={retry}
+      retriesAfter={retriesAfter}
+      resetKey={pathname}
+    >
       <Remote />
     </RemoteErrorBoundary>
   );

@@ -10,7 +10,13 @@ export interface RemoteNavItem {
 
 function isNavItem(value: unknown): value is RemoteNavItem {
   const item = value as RemoteNavItem;
-  return typeof item === 'object' && item !== null && typeof item.to === 'string' && item.to.startsWith('/') && typeof item.label === 'string';
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof item.to === 'string' &&
+    item.to.startsWith('/') &&
+    typeof item.label === 'string'
+  );
 }
 
 /**
@@ -25,7 +31,8 @@ export function useRemoteNav(remote: RemoteName, fallback: RemoteNavItem[]): Rem
     loadRemoteModule<{ nav?: unknown }>(remote, 'nav')
       .then((mod) => {
         const nav = mod.nav;
-        if (!Array.isArray(nav) || nav.length === 0 || !nav.every(isNavItem)) throw new Error(`${remote}/nav exports no usable nav list`);
+        if (!Array.isArray(nav) || nav.length === 0 || !nav.every(isNavItem))
+          throw new Error(`${remote}/nav exports no usable nav list`);
         if (active) setItems(nav);
       })
       .catch((error: unknown) => console.warn(`Using the default navigation for ${remote}`, error));
@@ -51,7 +58,9 @@ export function useRemoteNavWidgets(remote: RemoteName): ComponentType[] {
       .then((mod) => {
         const list = mod.navWidgets;
         if (!Array.isArray(list)) return;
-        const usable = list.filter((w): w is ComponentType => typeof w === 'function' || (typeof w === 'object' && w !== null));
+        const usable = list.filter(
+          (w): w is ComponentType => typeof w === 'function' || (typeof w === 'object' && w !== null),
+        );
         if (active && usable.length > 0) setWidgets(usable);
       })
       .catch(() => undefined); // useRemoteNav already warns about a remote that cannot be loaded

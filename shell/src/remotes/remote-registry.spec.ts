@@ -1,9 +1,16 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerRemotesFromManifest, reloadRemote, retryUrls } from './remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
-const MANIFEST = { reader_app: 'http://reader.example/mf-manifest.json', admin_app: 'http://admin.example/mf-manifest.json' };
+const MANIFEST = {
+  reader_app: 'http://reader.example/mf-manifest.json',
+  admin_app: 'http://admin.example/mf-manifest.json',
+};
 
 describe('registerRemotesFromManifest', () => {
   const fetchMock = jest.fn();
@@ -35,8 +42,10 @@ describe('retryUrls (files of a retried remote under new URLs, past a failed pre
   const fetchMock = jest.fn();
   // A fresh registry: no remote retried yet.
   let registry: typeof import('./remote-registry');
-  const remoteInfo = (name: string) => ({ name }) as Parameters<NonNullable<typeof retryUrls.createScript>>[0]['remoteInfo'];
-  const scriptFor = (url: string, name: string) => registry.retryUrls.createScript!({ url, attrs: { fetchpriority: 'high' }, remoteInfo: remoteInfo(name) });
+  const remoteInfo = (name: string) =>
+    ({ name }) as Parameters<NonNullable<typeof retryUrls.createScript>>[0]['remoteInfo'];
+  const scriptFor = (url: string, name: string) =>
+    registry.retryUrls.createScript!({ url, attrs: { fetchpriority: 'high' }, remoteInfo: remoteInfo(name) });
   beforeEach(() => {
     fetchMock.mockReset();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -45,7 +54,7 @@ describe('retryUrls (files of a retried remote under new URLs, past a failed pre
     });
   });
 
-  it('leaves the first load on the preloaded URLs, then asks for a retried remote\'s scripts, stylesheets and manifest under ?retry=<n>, each retry anew', async () => {
+  it("leaves the first load on the preloaded URLs, then asks for a retried remote's scripts, stylesheets and manifest under ?retry=<n>, each retry anew", async () => {
     expect(scriptFor('http://reader.example/remoteEntry.js', 'reader_app')).toBeUndefined();
     fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
     await registry.reloadRemote('reader_app');
@@ -53,22 +62,38 @@ describe('retryUrls (files of a retried remote under new URLs, past a failed pre
     const entry = scriptFor('http://reader.example/remoteEntry.js', 'reader_app') as HTMLScriptElement;
     expect(entry.src).toBe('http://reader.example/remoteEntry.js?retry=1');
     expect(entry.getAttribute('fetchpriority')).toBe('high'); // the runtime's attributes are kept
-    expect((scriptFor('http://reader.example/240.abcd.js?v=2', 'reader_app') as HTMLScriptElement).src).toBe('http://reader.example/240.abcd.js?v=2&retry=1');
-    const style = registry.retryUrls.createLink!({ url: 'http://reader.example/App.abcd.css', attrs: { rel: 'stylesheet' }, remoteInfo: remoteInfo('reader_app') }) as HTMLLinkElement;
+    expect((scriptFor('http://reader.example/240.abcd.js?v=2', 'reader_app') as HTMLScriptElement).src).toBe(
+      'http://reader.example/240.abcd.js?v=2&retry=1',
+    );
+    const style = registry.retryUrls.createLink!({
+      url: 'http://reader.example/App.abcd.css',
+      attrs: { rel: 'stylesheet' },
+      remoteInfo: remoteInfo('reader_app'),
+    }) as HTMLLinkElement;
     expect(style.href).toBe('http://reader.example/App.abcd.css?retry=1');
     expect(style.rel).toBe('stylesheet');
     expect(style.getAttribute('data-href')).toBe('http://reader.example/App.abcd.css'); // what the remote's CSS loading looks for
     // The other remote was not retried: its files keep their URLs.
     expect(scriptFor('http://admin.example/remoteEntry.js', 'admin_app')).toBeUndefined();
-    expect(registry.retryUrls.createLink!({ url: 'http://admin.example/App.abcd.css', attrs: { rel: 'stylesheet' }, remoteInfo: remoteInfo('admin_app') })).toBeUndefined();
+    expect(
+      registry.retryUrls.createLink!({
+        url: 'http://admin.example/App.abcd.css',
+        attrs: { rel: 'stylesheet' },
+        remoteInfo: remoteInfo('admin_app'),
+      }),
+    ).toBeUndefined();
 
     fetchMock.mockReset().mockResolvedValue({ ok: true });
     await registry.retryUrls.fetch!('http://reader.example/mf-manifest.json', {}, remoteInfo('reader_app'));
     expect(fetchMock).toHaveBeenCalledWith('http://reader.example/mf-manifest.json?retry=1', {});
-    expect(registry.retryUrls.fetch!('http://admin.example/mf-manifest.json', {}, remoteInfo('admin_app'))).toBeUndefined();
+    expect(
+      registry.retryUrls.fetch!('http://admin.example/mf-manifest.json', {}, remoteInfo('admin_app')),
+    ).toBeUndefined();
 
     fetchMock.mockReset().mockResolvedValue({ ok: true, json: async () => MANIFEST });
     await registry.reloadRemote('reader_app');
-    expect((scriptFor('http://reader.example/remoteEntry.js', 'reader_app') as HTMLScriptElement).src).toBe('http://reader.example/remoteEntry.js?retry=2');
+    expect((scriptFor('http://reader.example/remoteEntry.js', 'reader_app') as HTMLScriptElement).src).toBe(
+      'http://reader.example/remoteEntry.js?retry=2',
+    );
   });
 });

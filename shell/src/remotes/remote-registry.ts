@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 
 export type RemoteName = 'reader_app' | 'admin_app';
 export type RemoteManifest = Record<RemoteName, string>;

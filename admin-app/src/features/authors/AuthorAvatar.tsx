@@ -9,12 +9,25 @@ export function AuthorAvatar({ src, name }: { src?: string | null; name: string 
   if (src && !failed) {
     return (
       <span className="admin-author-avatar">
-        <ResponsiveImage src={src} slot="avatar-lg" sizes="64px" alt={name} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <ResponsiveImage
+          src={src}
+          slot="avatar-lg"
+          sizes="64px"
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       </span>
     );
   }
   return (
-    <span className="admin-author-avatar admin-author-avatar--fallback" role="img" aria-label={name} data-testid="author-avatar-fallback">
+    <span
+      className="admin-author-avatar admin-author-avatar--fallback"
+      role="img"
+      aria-label={name}
+      data-testid="author-avatar-fallback"
+    >
       <UserIcon />
     </span>
   );

@@ -32,7 +32,13 @@ export function AuthorCard({ author, deleting, disabled, onEdit, onDelete }: Aut
           <BookIcon /> {author.bookCount} {author.bookCount === 1 ? 'book' : 'books'}
         </span>
         <div className="admin-card__actions">
-          <Button variant="secondary" size="sm" icon={<EditIcon />} onClick={() => onEdit(author)} aria-label={`Edit ${author.name}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<EditIcon />}
+            onClick={() => onEdit(author)}
+            aria-label={`Edit ${author.name}`}
+          >
             Edit
           </Button>
           <Button

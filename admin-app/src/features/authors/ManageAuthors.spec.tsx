@@ -12,7 +12,14 @@ const create = api.authors.create as jest.Mock;
 const update = api.authors.update as jest.Mock;
 const upload = api.upload.image as jest.Mock;
 
-const achebe = author({ _id: 'a2', name: 'Chinua Achebe', nationality: 'Nigerian', birthDate: '1930-11-16T00:00:00.000Z', avatar: 'https://img.example.com/achebe.jpg', bookCount: 1 });
+const achebe = author({
+  _id: 'a2',
+  name: 'Chinua Achebe',
+  nationality: 'Nigerian',
+  birthDate: '1930-11-16T00:00:00.000Z',
+  avatar: 'https://img.example.com/achebe.jpg',
+  bookCount: 1,
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -47,7 +54,10 @@ describe('Manage Authors', () => {
     renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
     await screen.findByText('Chinua Achebe');
     // counts: 'all': their drafts and archived books counted (the reader's screens count the published ones).
-    expect(list).toHaveBeenCalledWith({ sort: 'name', search: undefined, page: 1, limit: 50, counts: 'all' }, expect.anything());
+    expect(list).toHaveBeenCalledWith(
+      { sort: 'name', search: undefined, page: 1, limit: 50, counts: 'all' },
+      expect.anything(),
+    );
     expect(list).toHaveBeenCalledTimes(1);
     expect(screen.getByText('2 of 2 authors')).toBeInTheDocument();
   });
@@ -68,7 +78,10 @@ describe('Manage Authors', () => {
     await user.clear(screen.getByLabelText('Search authors'));
     await user.type(screen.getByLabelText('Search authors'), 'URSULA');
     await waitFor(() => expect(names()).toEqual(['Ursula K. Le Guin']));
-    expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: 'URSULA', page: 1, limit: 50, counts: 'all' }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      { sort: 'name', search: 'URSULA', page: 1, limit: 50, counts: 'all' },
+      expect.anything(),
+    );
 
     list.mockResolvedValue(page([]));
     await user.type(screen.getByLabelText('Search authors'), 'zzz');
@@ -84,7 +97,12 @@ describe('Manage Authors', () => {
     list.mockReturnValue(answer.promise);
     await user.type(screen.getByLabelText('Search authors'), 'nig');
     expect(screen.getByText('Searching...')).toBeInTheDocument();
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: 'nig', page: 1, limit: 50, counts: 'all' }, expect.anything()));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        { sort: 'name', search: 'nig', page: 1, limit: 50, counts: 'all' },
+        expect.anything(),
+      ),
+    );
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     expect(names()).toEqual(['Ursula K. Le Guin', 'Chinua Achebe']);
     answer.resolve(page([achebe], { total: 1 }));
@@ -100,7 +118,10 @@ describe('Manage Authors', () => {
     expect(await screen.findByText('1 of 2 authors')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Chinua Achebe');
-    expect(list).toHaveBeenLastCalledWith({ sort: 'name', search: undefined, page: 2, limit: 50, counts: 'all' }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      { sort: 'name', search: undefined, page: 2, limit: 50, counts: 'all' },
+      expect.anything(),
+    );
     expect(names()).toEqual(['Ursula K. Le Guin', 'Chinua Achebe']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -137,7 +158,13 @@ describe('Manage Authors', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author created successfully'));
     expect(toast.error).toHaveBeenCalledWith('Failed to upload image');
     expect(upload.mock.invocationCallOrder[0]).toBeLessThan(create.mock.invocationCallOrder[0]);
-    expect(create).toHaveBeenCalledWith({ name: 'Octavia Butler', nationality: 'American', biography: 'Kindred.', birthDate: '1947-06-22', avatar: '' });
+    expect(create).toHaveBeenCalledWith({
+      name: 'Octavia Butler',
+      nationality: 'American',
+      biography: 'Kindred.',
+      birthDate: '1947-06-22',
+      avatar: '',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
@@ -164,7 +191,10 @@ describe('Manage Authors', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Chinua Achebe' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Author' });
     expect(within(dialog).getByRole('button', { name: 'Image URL' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(dialog).getByAltText('Profile Image preview')).toHaveAttribute('src', 'https://img.example.com/achebe.jpg');
+    expect(within(dialog).getByAltText('Profile Image preview')).toHaveAttribute(
+      'src',
+      'https://img.example.com/achebe.jpg',
+    );
     // Removing a foreign image never calls the server; the field is cleared.
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(api.upload.remove).not.toHaveBeenCalled();
@@ -186,7 +216,9 @@ describe('Manage Authors', () => {
     (api.authors.remove as jest.Mock).mockResolvedValue(null);
     renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
     await user.click(await screen.findByRole('button', { name: 'Delete Chinua Achebe' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this author? This will also affect any books by this author.' });
+    const confirm = screen.getByRole('dialog', {
+      name: 'Are you sure you want to delete this author? This will also affect any books by this author.',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author deleted successfully'));
     expect(api.authors.remove).toHaveBeenCalledWith('a2');

@@ -52,7 +52,12 @@ export default function ManageAuthors() {
         }
       />
       <ListToolbar
-        search={{ label: 'Search authors', value: search.text, onChange: search.setText, placeholder: 'Search by name or nationality...' }}
+        search={{
+          label: 'Search authors',
+          value: search.text,
+          onChange: search.setText,
+          placeholder: 'Search by name or nationality...',
+        }}
         count={{ shown: visible.length, total: authors.total, noun: 'authors', searching }}
       />
 

@@ -59,19 +59,32 @@ export function AuthorPicker({ value, onChange, onBlur, error, inputRef }: Autho
       </label>
       <div className="admin-author-picker__control">
         <input
-          {...combobox.getInputProps({ ref: inputRef, onBlur, 'aria-describedby': error ? ERROR_ID : undefined, 'aria-invalid': error ? true : undefined })}
+          {...combobox.getInputProps({
+            ref: inputRef,
+            onBlur,
+            'aria-describedby': error ? ERROR_ID : undefined,
+            'aria-invalid': error ? true : undefined,
+          })}
           className="ui-input"
           required
           placeholder="Search authors by name..."
           autoComplete="off"
         />
-        <ul {...combobox.getMenuProps()} className={cx('admin-author-picker__menu', isOpen && 'is-open')} aria-busy={searching || undefined}>
+        <ul
+          {...combobox.getMenuProps()}
+          className={cx('admin-author-picker__menu', isOpen && 'is-open')}
+          aria-busy={searching || undefined}
+        >
           {isOpen &&
             items.map((author, index) => (
               <li
                 key={author._id}
                 {...combobox.getItemProps({ item: author, index })}
-                className={cx('admin-author-picker__option', highlightedIndex === index && 'is-highlighted', value?._id === author._id && 'is-selected')}
+                className={cx(
+                  'admin-author-picker__option',
+                  highlightedIndex === index && 'is-highlighted',
+                  value?._id === author._id && 'is-selected',
+                )}
               >
                 {author.name}
               </li>
@@ -80,7 +93,13 @@ export function AuthorPicker({ value, onChange, onBlur, error, inputRef }: Autho
       </div>
       {isOpen && (
         <p className="admin-author-picker__status" aria-live="polite">
-          {searching ? 'Searching...' : items.length === 0 ? (choices.isError ? 'Failed to load authors' : 'No authors found') : ''}
+          {searching
+            ? 'Searching...'
+            : items.length === 0
+              ? choices.isError
+                ? 'Failed to load authors'
+                : 'No authors found'
+              : ''}
         </p>
       )}
       <FieldMessages ids={{ errorId: ERROR_ID }} error={error} />

@@ -46,7 +46,15 @@ function isbnProblem(err: unknown): string | undefined {
 const FORM_ID = 'admin-book-form';
 
 /** Add New Book / Edit Book. A chosen cover is uploaded first; a failed upload aborts the save. */
-export function BookFormModal({ open, book, prefill = null, onClose, onSaved, draft = null, onDraftChange }: BookFormModalProps) {
+export function BookFormModal({
+  open,
+  book,
+  prefill = null,
+  onClose,
+  onSaved,
+  draft = null,
+  onDraftChange,
+}: BookFormModalProps) {
   const form = useForm<BookFormValues>({ defaultValues: bookFormDefaults(book) });
   const { register, handleSubmit, reset, control, formState, setError, setValue, getValues } = form;
   const cover = useImageField('abort');
@@ -100,7 +108,6 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved, dr
     onSaved(saved.value);
   };
 
-
   return (
     <AdminFormModal
       id={FORM_ID}
@@ -112,12 +119,26 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved, dr
       submitDisabled={cover.removing}
       size="lg"
     >
-      <TextField label="Title" required autoComplete="off" error={formState.errors.title?.message} {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })} />
+      <TextField
+        label="Title"
+        required
+        autoComplete="off"
+        error={formState.errors.title?.message}
+        {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })}
+      />
       <Controller
         name="author"
         control={control}
         rules={{ validate: (author) => author !== null || 'Author is required' }}
-        render={({ field, fieldState }) => <AuthorPicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <AuthorPicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <TextField
         label="ISBN"
@@ -155,7 +176,11 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved, dr
                     key={g._id}
                     label={g.name}
                     checked={field.value.includes(g._id)}
-                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, g._id] : field.value.filter((id) => id !== g._id))}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked ? [...field.value, g._id] : field.value.filter((id) => id !== g._id),
+                      )
+                    }
                   />
                 ))}
               </div>
@@ -195,7 +220,9 @@ export function BookFormModal({ open, book, prefill = null, onClose, onSaved, dr
           step={1}
           inputMode="numeric"
           error={formState.errors.pageCount?.message}
-          {...register('pageCount', { validate: (v) => v.trim() === '' || /^\d+$/.test(v.trim()) || 'Page count must be a whole number' })}
+          {...register('pageCount', {
+            validate: (v) => v.trim() === '' || /^\d+$/.test(v.trim()) || 'Page count must be a whole number',
+          })}
         />
         <SelectField label="Status" options={BOOK_STATUS_OPTIONS} {...register('status')} />
       </div>

@@ -22,7 +22,9 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
           <BookCover src={book.coverImage} title={book.title} size="sm" />
           <div className="admin-book-cell__text">
             <span className="admin-book-cell__title">{book.title}</span>
-            {book.genres.length > 0 && <span className="admin-book-cell__genres">{book.genres.map((g) => g.name).join(', ')}</span>}
+            {book.genres.length > 0 && (
+              <span className="admin-book-cell__genres">{book.genres.map((g) => g.name).join(', ')}</span>
+            )}
           </div>
         </div>
       ),
@@ -43,7 +45,14 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
       hiddenHeader: true,
       cell: (book) => (
         <div className="admin-table__actions">
-          <Button variant="ghost" size="sm" icon={<EditIcon />} onClick={() => onEdit(book)} aria-label={`Edit ${book.title}`} title="Edit">
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<EditIcon />}
+            onClick={() => onEdit(book)}
+            aria-label={`Edit ${book.title}`}
+            title="Edit"
+          >
             <span className="admin-action-label">Edit</span>
           </Button>
           <Button
@@ -63,5 +72,13 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
       ),
     },
   ];
-  return <AdminTable rows={books} columns={columns} rowKey={(book) => book._id} rowTestId="admin-book-row" className="admin-books-table" />;
+  return (
+    <AdminTable
+      rows={books}
+      columns={columns}
+      rowKey={(book) => book._id}
+      rowTestId="admin-book-row"
+      className="admin-books-table"
+    />
+  );
 }

@@ -20,9 +20,28 @@ beforeEach(() => {
   jest.clearAllMocks();
   sessionStorage.clear();
   useSession.setState({ token: null, user: null, status: 'anonymous' });
-  list.mockResolvedValue(page([book(), book({ _id: 'b2', title: 'Dune Draft', author: null, genres: [], status: 'draft', reviewCount: 0, averageRating: 0 })]));
-  authorsPage.mockImplementation(async ({ search = '' }: { search?: string }) => page(AUTHORS.filter((a) => a.name.toLowerCase().includes(search.toLowerCase()))));
-  (api.genres.list as jest.Mock).mockResolvedValue([genre(), genre({ _id: 'g2', name: 'Classic' }), genre({ _id: 'g3', name: 'Sci-Fi' })]);
+  list.mockResolvedValue(
+    page([
+      book(),
+      book({
+        _id: 'b2',
+        title: 'Dune Draft',
+        author: null,
+        genres: [],
+        status: 'draft',
+        reviewCount: 0,
+        averageRating: 0,
+      }),
+    ]),
+  );
+  authorsPage.mockImplementation(async ({ search = '' }: { search?: string }) =>
+    page(AUTHORS.filter((a) => a.name.toLowerCase().includes(search.toLowerCase()))),
+  );
+  (api.genres.list as jest.Mock).mockResolvedValue([
+    genre(),
+    genre({ _id: 'g2', name: 'Classic' }),
+    genre({ _id: 'g3', name: 'Sci-Fi' }),
+  ]);
 });
 
 async function openCreateForm() {
@@ -66,7 +85,9 @@ describe('Manage Books list', () => {
   it('loads more pages when the server has more', async () => {
     const user = userEvent.setup();
     list.mockResolvedValueOnce(page([book()], { total: 2, hasMore: true }));
-    list.mockResolvedValueOnce(page([book({ _id: 'b3', title: 'Second Page Book' })], { total: 2, page: 2, hasMore: false }));
+    list.mockResolvedValueOnce(
+      page([book({ _id: 'b3', title: 'Second Page Book' })], { total: 2, page: 2, hasMore: false }),
+    );
     renderAdmin(<ManageBooks />, { route: '/admin/books' });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await screen.findByText('Second Page Book');
@@ -120,7 +141,10 @@ describe('Manage Books list', () => {
 
 describe('Author picker of the book form', () => {
   const box = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: /^Author/ });
-  const choices = (dialog: HTMLElement) => within(within(dialog).getByRole('listbox', { name: /^Author/ })).queryAllByRole('option').map((o) => o.textContent);
+  const choices = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('listbox', { name: /^Author/ }))
+      .queryAllByRole('option')
+      .map((o) => o.textContent);
 
   it('lists the first 20 authors by name when opened, without downloading every author', async () => {
     const { user, dialog } = await openCreateForm();
@@ -128,14 +152,22 @@ describe('Author picker of the book form', () => {
     await user.click(box(dialog));
     expect(await within(dialog).findByRole('option', { name: 'Frank Herbert' })).toBeInTheDocument();
     expect(choices(dialog)).toEqual(['Frank Herbert', 'Ursula K. Le Guin']);
-    expect(authorsPage).toHaveBeenCalledWith({ sort: 'name', search: undefined, page: 1, limit: 20 }, expect.anything());
+    expect(authorsPage).toHaveBeenCalledWith(
+      { sort: 'name', search: undefined, page: 1, limit: 20 },
+      expect.anything(),
+    );
     expect(api.authors.list).not.toHaveBeenCalled();
   });
 
   it('searches on the server as the admin types, and the keyboard chooses', async () => {
     const { user, dialog } = await openCreateForm();
     await user.type(box(dialog), 'ursu');
-    await waitFor(() => expect(authorsPage).toHaveBeenLastCalledWith({ sort: 'name', search: 'ursu', page: 1, limit: 20 }, expect.anything()));
+    await waitFor(() =>
+      expect(authorsPage).toHaveBeenLastCalledWith(
+        { sort: 'name', search: 'ursu', page: 1, limit: 20 },
+        expect.anything(),
+      ),
+    );
     await waitFor(() => expect(choices(dialog)).toEqual(['Ursula K. Le Guin']));
     await user.keyboard('{ArrowDown}{Enter}');
     expect(box(dialog)).toHaveValue('Ursula K. Le Guin');
@@ -258,7 +290,9 @@ describe('Book form', () => {
     // Retrying the same form works once the server is back.
     await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book created successfully'));
-    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Typed Before The Outage', description: 'Long text the admin must not lose' }));
+    expect(create).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Typed Before The Outage', description: 'Long text the admin must not lose' }),
+    );
   });
 
   it('aborts the save when the cover upload fails', async () => {
@@ -268,7 +302,9 @@ describe('Book form', () => {
     await pickAuthor(user, dialog, 'Ursula K. Le Guin');
     await user.upload(within(dialog).getByLabelText('Cover Image'), pngFile());
     await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to upload image: Image size must be less than 5MB'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to upload image: Image size must be less than 5MB'),
+    );
     expect(create).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Add New Book' })).toBeInTheDocument();
   });
@@ -315,7 +351,16 @@ describe('Book form', () => {
     await user.type(within(dialog).getByLabelText(/^Title/), 'Earthsea');
     await user.click(within(dialog).getByRole('button', { name: 'Update Book' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Book updated successfully'));
-    expect(update).toHaveBeenCalledWith('b1', expect.objectContaining({ title: 'Earthsea', author: 'a1', genres: ['g1'], pageCount: 205, coverImage: 'https://images.example.com/earthsea.jpg' }));
+    expect(update).toHaveBeenCalledWith(
+      'b1',
+      expect.objectContaining({
+        title: 'Earthsea',
+        author: 'a1',
+        genres: ['g1'],
+        pageCount: 205,
+        coverImage: 'https://images.example.com/earthsea.jpg',
+      }),
+    );
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -395,7 +440,9 @@ describe('Book form ISBN', () => {
   });
 
   it("shows the server's 400 for the ISBN at the field", async () => {
-    create.mockRejectedValue(new ApiError(400, 'Validation failed', { isbn: ['ISBN must be a valid ISBN-10 or ISBN-13'] }, true));
+    create.mockRejectedValue(
+      new ApiError(400, 'Validation failed', { isbn: ['ISBN must be a valid ISBN-10 or ISBN-13'] }, true),
+    );
     const { user, dialog } = await openCreateForm();
     await fillRequired(user, dialog);
     await user.type(within(dialog).getByLabelText('ISBN'), '9780441172719');
@@ -419,7 +466,8 @@ describe('Book form ISBN', () => {
 });
 
 describe('a session that ends mid-edit (a 401 sends the administrator to /login and back)', () => {
-  const signInAs = (id: string) => useSession.setState({ token: 't', user: mkUser({ _id: id, role: 'admin' }), status: 'authenticated' });
+  const signInAs = (id: string) =>
+    useSession.setState({ token: 't', user: mkUser({ _id: id, role: 'admin' }), status: 'authenticated' });
   // The screen as the administrator arrives on it (after signing in again): a fresh mount.
   const arrive = () => renderAdmin(<ManageBooks />, { route: '/admin/books' });
   beforeEach(() => signInAs('admin1'));
@@ -471,7 +519,10 @@ describe('a session that ends mid-edit (a 401 sends the administrator to /login 
     const user = userEvent.setup();
     const first = arrive();
     await user.click(await screen.findByRole('button', { name: 'Add Book' }));
-    await user.type(within(await screen.findByRole('dialog', { name: 'Add New Book' })).getByLabelText(/^Title/), 'Mine only');
+    await user.type(
+      within(await screen.findByRole('dialog', { name: 'Add New Book' })).getByLabelText(/^Title/),
+      'Mine only',
+    );
     first.unmount();
     signInAs('admin2');
     arrive();

@@ -66,7 +66,12 @@ export default function ManageBooks() {
       />
 
       <ListToolbar
-        search={{ label: 'Search books', value: search.text, onChange: search.setText, placeholder: 'Search by title or author...' }}
+        search={{
+          label: 'Search books',
+          value: search.text,
+          onChange: search.setText,
+          placeholder: 'Search by title or author...',
+        }}
         count={{ shown: books.items.length, total: books.total, noun: 'books', searching }}
       />
 

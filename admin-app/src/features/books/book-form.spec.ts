@@ -4,7 +4,16 @@ import { book } from '../../testing/fixtures';
 describe('book form values', () => {
   it('defaults a new book to published with empty fields', () => {
     expect(bookFormDefaults()).toEqual({
-      title: '', author: null, description: '', genres: [], publishedDate: '', publisher: '', language: '', pageCount: '', status: 'published', isbn: '',
+      title: '',
+      author: null,
+      description: '',
+      genres: [],
+      publishedDate: '',
+      publisher: '',
+      language: '',
+      pageCount: '',
+      status: 'published',
+      isbn: '',
     });
   });
 

@@ -13,7 +13,12 @@ beforeEach(() => {
 
 describe('Admin Dashboard', () => {
   it('shows the counts, locale formatted, each linking to its manager', async () => {
-    (api.stats.get as jest.Mock).mockResolvedValue({ totalBooks: 1234, totalUsers: 5, totalReviews: 42000, totalAuthors: 7 });
+    (api.stats.get as jest.Mock).mockResolvedValue({
+      totalBooks: 1234,
+      totalUsers: 5,
+      totalReviews: 42000,
+      totalAuthors: 7,
+    });
     renderAdmin(<Dashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const books = await screen.findByRole('link', { name: /Total Books\s*1,234/ });
@@ -31,7 +36,13 @@ describe('Admin Dashboard', () => {
     renderAdmin(<Dashboard />);
     expect(await screen.findByRole('link', { name: /Open Reports\s*1,200/ })).toHaveAttribute('href', '/admin/reports');
     const cards = within(screen.getByRole('region', { name: 'Site statistics' })).getAllByRole('link');
-    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/admin/books', '/admin/users', '/admin/reviews', '/admin/authors', '/admin/reports']);
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual([
+      '/admin/books',
+      '/admin/users',
+      '/admin/reviews',
+      '/admin/authors',
+      '/admin/reports',
+    ]);
   });
 
   it('shows the open reports as unknown when their count fails, and only logs it', async () => {
@@ -54,7 +65,13 @@ describe('Admin Dashboard', () => {
     expect(within(quick).getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/admin/users');
     expect(within(quick).getByRole('link', { name: 'Manage Authors' })).toHaveAttribute('href', '/admin/authors');
     const management = screen.getByRole('region', { name: 'Management' });
-    for (const [name, href] of [['Books', '/admin/books'], ['Authors', '/admin/authors'], ['Genres', '/admin/genres'], ['Users', '/admin/users'], ['Reviews', '/admin/reviews']]) {
+    for (const [name, href] of [
+      ['Books', '/admin/books'],
+      ['Authors', '/admin/authors'],
+      ['Genres', '/admin/genres'],
+      ['Users', '/admin/users'],
+      ['Reviews', '/admin/reviews'],
+    ]) {
       expect(within(management).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }
     expect(within(management).getByText('Coming soon')).toBeInTheDocument();

@@ -7,7 +7,19 @@ import { statText } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { statsQuery } from './api/stats-queries';
 import { openReportCountQuery } from '../reports/api/reports-queries';
-import { BookIcon, ChartIcon, ChevronRightIcon, ListIcon, MessageIcon, PenIcon, PlusIcon, ShieldIcon, TagIcon, UserIcon, UsersIcon } from '../../common/icons';
+import {
+  BookIcon,
+  ChartIcon,
+  ChevronRightIcon,
+  ListIcon,
+  MessageIcon,
+  PenIcon,
+  PlusIcon,
+  ShieldIcon,
+  TagIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../common/icons';
 import './dashboard.css';
 
 const management = [
@@ -31,14 +43,36 @@ export default function Dashboard() {
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Admin Dashboard" subtitle="Overview of the book community and quick access to management." breadcrumb={false} />
+      <AdminPageHeader
+        title="Admin Dashboard"
+        subtitle="Overview of the book community and quick access to management."
+        breadcrumb={false}
+      />
 
       <section aria-label="Site statistics" className="admin-stats" aria-busy={stats.isPending}>
         <StatCard label="Total Books" value={count('totalBooks')} icon={<BookIcon />} tone="blue" to="/admin/books" />
         <StatCard label="Total Users" value={count('totalUsers')} icon={<UsersIcon />} tone="green" to="/admin/users" />
-        <StatCard label="Total Reviews" value={count('totalReviews')} icon={<MessageIcon />} tone="amber" to="/admin/reviews" />
-        <StatCard label="Total Authors" value={count('totalAuthors')} icon={<PenIcon />} tone="purple" to="/admin/authors" />
-        <StatCard label="Open Reports" value={statText(openReports, (r) => formatNumber(r.count))} icon={<ShieldIcon />} tone="rose" to="/admin/reports" />
+        <StatCard
+          label="Total Reviews"
+          value={count('totalReviews')}
+          icon={<MessageIcon />}
+          tone="amber"
+          to="/admin/reviews"
+        />
+        <StatCard
+          label="Total Authors"
+          value={count('totalAuthors')}
+          icon={<PenIcon />}
+          tone="purple"
+          to="/admin/authors"
+        />
+        <StatCard
+          label="Open Reports"
+          value={statText(openReports, (r) => formatNumber(r.count))}
+          icon={<ShieldIcon />}
+          tone="rose"
+          to="/admin/reports"
+        />
       </section>
 
       <div className="admin-dashboard__columns">

@@ -19,7 +19,10 @@ interface GenreFormValues {
 }
 
 const FORM_ID = 'admin-genre-form';
-const defaults = (genre?: Genre | null): GenreFormValues => ({ name: genre?.name ?? '', description: genre?.description ?? '' });
+const defaults = (genre?: Genre | null): GenreFormValues => ({
+  name: genre?.name ?? '',
+  description: genre?.description ?? '',
+});
 
 export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModalProps) {
   const { register, handleSubmit, reset, formState } = useForm<GenreFormValues>({ defaultValues: defaults(genre) });
@@ -41,7 +44,14 @@ export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModal
   };
 
   return (
-    <AdminFormModal id={FORM_ID} open={open} title={genre ? 'Edit Genre' : 'Add New Genre'} submitLabel={genre ? 'Update Genre' : 'Create Genre'} onClose={onClose} onSubmit={handleSubmit(onSubmit)}>
+    <AdminFormModal
+      id={FORM_ID}
+      open={open}
+      title={genre ? 'Edit Genre' : 'Add New Genre'}
+      submitLabel={genre ? 'Update Genre' : 'Create Genre'}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <TextField
         label="Genre Name"
         required

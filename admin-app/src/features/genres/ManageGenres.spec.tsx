@@ -12,7 +12,10 @@ const create = api.genres.create as jest.Mock;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  list.mockResolvedValue([genre(), genre({ _id: 'g2', name: 'Mystery', description: 'Whodunits and detectives', bookCount: 1 })]);
+  list.mockResolvedValue([
+    genre(),
+    genre({ _id: 'g2', name: 'Mystery', description: 'Whodunits and detectives', bookCount: 1 }),
+  ]);
 });
 
 describe('Manage Genres', () => {
@@ -66,7 +69,9 @@ describe('Manage Genres', () => {
 
   it('edits, and reports a duplicate with the server message', async () => {
     const user = userEvent.setup();
-    (api.genres.update as jest.Mock).mockRejectedValueOnce(new ApiError(409, 'Genre already exists', undefined, true)).mockResolvedValueOnce(genre());
+    (api.genres.update as jest.Mock)
+      .mockRejectedValueOnce(new ApiError(409, 'Genre already exists', undefined, true))
+      .mockResolvedValueOnce(genre());
     renderAdmin(<ManageGenres />, { route: '/admin/genres' });
     await user.click(await screen.findByRole('button', { name: 'Edit Fantasy' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Genre' });
@@ -83,7 +88,9 @@ describe('Manage Genres', () => {
     (api.genres.remove as jest.Mock).mockRejectedValue(new ApiError(500, 'x'));
     renderAdmin(<ManageGenres />, { route: '/admin/genres' });
     await user.click(await screen.findByRole('button', { name: 'Delete Mystery' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this genre? This will affect any books using this genre.' });
+    const confirm = screen.getByRole('dialog', {
+      name: 'Are you sure you want to delete this genre? This will affect any books using this genre.',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete genre'));
   });

@@ -25,7 +25,10 @@ export default function ManageGenres() {
   const modal = useFormModal<Genre>();
   const [confirm, confirmDialog] = useConfirm();
 
-  const visible = useMemo(() => (genres.data ?? []).filter((g) => matchesSearch(search, g.name, g.description)), [genres.data, search]);
+  const visible = useMemo(
+    () => (genres.data ?? []).filter((g) => matchesSearch(search, g.name, g.description)),
+    [genres.data, search],
+  );
 
   const { deletingId, handleDelete } = useConfirmedDelete<Genre>({
     confirm,
@@ -47,7 +50,12 @@ export default function ManageGenres() {
         }
       />
       <ListToolbar
-        search={{ label: 'Search genres', value: search, onChange: setSearch, placeholder: 'Search by name or description...' }}
+        search={{
+          label: 'Search genres',
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Search by name or description...',
+        }}
         count={{ shown: visible.length, total: genres.data?.length, noun: 'genres' }}
       />
 
@@ -62,7 +70,11 @@ export default function ManageGenres() {
       >
         <div className="admin-grid">
           {visible.map((genre) => (
-            <article key={genre._id} className="admin-card admin-genre-card" aria-labelledby={`admin-genre-${genre._id}`}>
+            <article
+              key={genre._id}
+              className="admin-card admin-genre-card"
+              aria-labelledby={`admin-genre-${genre._id}`}
+            >
               <div className="admin-genre-card__head">
                 <span className="admin-genre-card__icon admin-tone-purple" aria-hidden="true">
                   <TagIcon />
@@ -71,13 +83,23 @@ export default function ManageGenres() {
                   {genre.name}
                 </h2>
               </div>
-              {genre.description ? <p className="admin-clamp-3">{genre.description}</p> : <p className="admin-card__meta">No description</p>}
+              {genre.description ? (
+                <p className="admin-clamp-3">{genre.description}</p>
+              ) : (
+                <p className="admin-card__meta">No description</p>
+              )}
               <div className="admin-card__footer">
                 <span className="admin-pill">
                   <BookIcon /> {genre.bookCount} {genre.bookCount === 1 ? 'book' : 'books'}
                 </span>
                 <div className="admin-card__actions">
-                  <Button variant="secondary" size="sm" icon={<EditIcon />} onClick={() => modal.openEdit(genre)} aria-label={`Edit ${genre.name}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    icon={<EditIcon />}
+                    onClick={() => modal.openEdit(genre)}
+                    aria-label={`Edit ${genre.name}`}
+                  >
                     Edit
                   </Button>
                   <Button
@@ -98,12 +120,7 @@ export default function ManageGenres() {
         </div>
       </ListState>
 
-      <GenreFormModal
-        open={modal.open}
-        genre={modal.editing}
-        onClose={modal.close}
-        onSaved={modal.close}
-      />
+      <GenreFormModal open={modal.open} genre={modal.editing} onClose={modal.close} onSaved={modal.close} />
       {confirmDialog}
     </div>
   );

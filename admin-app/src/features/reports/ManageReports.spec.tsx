@@ -13,7 +13,12 @@ const reader = (username: string) => ({ id: `id-${username}`, username, avatar: 
 const group = (over: Partial<ReportGroup> = {}): ReportGroup => ({
   kind: 'review',
   target: 'r1',
-  content: { text: 'Snape kills Dumbledore on page 596.', title: 'What a twist', bookId: 'b1', bookTitle: 'Half-Blood Prince' },
+  content: {
+    text: 'Snape kills Dumbledore on page 596.',
+    title: 'What a twist',
+    bookId: 'b1',
+    bookTitle: 'Half-Blood Prince',
+  },
   author: reader('spoiler_sam'),
   reasons: [
     { reason: 'spoilers', count: 3 },
@@ -90,9 +95,18 @@ describe('Reports screen', () => {
     expect(within(second).getByText('1 reader')).toBeInTheDocument();
     expect(within(second).getByText('troll')).toBeInTheDocument();
     // Mark as spoiler is for reviews only.
-    expect(within(first).getByRole('button', { name: 'Mark as spoiler: review "What a twist" of Half-Blood Prince' })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', { name: 'Mark as spoiler: review "What a twist" of Half-Blood Prince' }),
+    ).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /^Mark as spoiler/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reported item', 'Author', 'Reasons', 'Reporters', 'First reported', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Reported item',
+      'Author',
+      'Reasons',
+      'Reporters',
+      'First reported',
+      'Actions',
+    ]);
   });
 
   it('dismisses after a confirmation, sends the action and reloads the list', async () => {
@@ -111,10 +125,14 @@ describe('Reports screen', () => {
     renderAdmin(<ManageReports />, { route: '/admin/reports' });
     await screen.findByText('You are an idiot');
     list.mockImplementation(async () => page([comment], { limit: 20 }));
-    await user.click(screen.getByRole('button', { name: 'Dismiss reports of review "What a twist" of Half-Blood Prince' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Dismiss reports of review "What a twist" of Half-Blood Prince' }),
+    );
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Dismiss reports of comment by troll' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Dismiss reports of comment by troll' })).toHaveFocus(),
+    );
   });
 
   it('removes content with the note the author is told', async () => {
@@ -126,7 +144,9 @@ describe('Reports screen', () => {
     expect(within(dialog).getByLabelText('Note')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Note'), '  Harassment is not allowed ');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'remove', note: 'Harassment is not allowed' }));
+    await waitFor(() =>
+      expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'remove', note: 'Harassment is not allowed' }),
+    );
     expect(toast.success).toHaveBeenCalledWith('Content removed');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
@@ -160,7 +180,9 @@ describe('Reports screen', () => {
     await user.type(within(dialog).getByLabelText(/^Days/), '7');
     await user.type(within(dialog).getByLabelText('Note'), 'Insults');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'suspend', days: 7, note: 'Insults' }));
+    await waitFor(() =>
+      expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'suspend', days: 7, note: 'Insults' }),
+    );
     expect(toast.success).toHaveBeenCalledWith('Author suspended');
   });
 
@@ -172,7 +194,9 @@ describe('Reports screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
     await user.click(within(dialog).getByLabelText('Until lifted'));
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'suspend', days: null, note: '' }));
+    await waitFor(() =>
+      expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'suspend', days: null, note: '' }),
+    );
   });
 
   it("shows the server's refusal and keeps the dialog open", async () => {
@@ -211,6 +235,10 @@ describe('Reports screen', () => {
     renderAdmin(<ManageReports />, { route: '/admin/reports' });
     const row = (await screen.findByText('Content removed')).closest('tr')!;
     expect(within(row).getByText('Deleted account')).toBeInTheDocument();
-    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dismiss']);
   });
 });

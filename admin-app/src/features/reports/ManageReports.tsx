@@ -25,8 +25,18 @@ type DialogAction = Exclude<ReportAction, 'dismiss'>;
 
 /** The dialog of each action that takes a note, and the outcome toast. */
 const DIALOGS: Record<DialogAction, { title: string; submit: string; hint: string; success: string }> = {
-  remove: { title: 'Remove content', submit: 'Remove', hint: 'The author is told it was removed, and why.', success: 'Content removed' },
-  spoiler: { title: 'Mark as spoiler', submit: 'Mark as spoiler', hint: 'The author is told why.', success: 'Review marked as containing spoilers' },
+  remove: {
+    title: 'Remove content',
+    submit: 'Remove',
+    hint: 'The author is told it was removed, and why.',
+    success: 'Content removed',
+  },
+  spoiler: {
+    title: 'Mark as spoiler',
+    submit: 'Mark as spoiler',
+    hint: 'The author is told why.',
+    success: 'Review marked as containing spoilers',
+  },
   suspend: { title: 'Suspend author', submit: 'Suspend', hint: 'The author is told why.', success: 'Author suspended' },
 };
 
@@ -49,7 +59,12 @@ export default function ManageReports() {
   const queue = useRef<HTMLElement>(null);
   const [refocus, setRefocus] = useState<{ group: ReportGroup; index: number } | null>(null);
 
-  const run = async (group: ReportGroup, action: ReportAction, decision: ModerationDecision, success: string): Promise<boolean> => {
+  const run = async (
+    group: ReportGroup,
+    action: ReportAction,
+    decision: ModerationDecision,
+    success: string,
+  ): Promise<boolean> => {
     setBusyTarget(group.target);
     try {
       await resolve.mutateAsync({ group, input: { action, ...decision } });
@@ -65,7 +80,13 @@ export default function ManageReports() {
   };
 
   const dismiss = async (group: ReportGroup) => {
-    if (!(await confirm(`Dismiss the reports of this ${itemName(group)}? The content stays.`, { confirmLabel: 'Dismiss', variant: 'primary' }))) return;
+    if (
+      !(await confirm(`Dismiss the reports of this ${itemName(group)}? The content stays.`, {
+        confirmLabel: 'Dismiss',
+        variant: 'primary',
+      }))
+    )
+      return;
     await run(group, 'dismiss', { note: '' }, 'Reports dismissed');
   };
 
@@ -78,7 +99,12 @@ export default function ManageReports() {
   const busy = busyTarget !== null;
   useEffect(() => {
     // Once the reloaded queue no longer lists the item.
-    if (!refocus || busy || reports.items.some((g) => g.kind === refocus.group.kind && g.target === refocus.group.target)) return;
+    if (
+      !refocus ||
+      busy ||
+      reports.items.some((g) => g.kind === refocus.group.kind && g.target === refocus.group.target)
+    )
+      return;
     setRefocus(null);
     const rows = queue.current?.querySelectorAll<HTMLElement>('[data-testid="admin-report-row"]') ?? [];
     const row = rows[Math.min(Math.max(refocus.index, 0), rows.length - 1)];
@@ -88,7 +114,10 @@ export default function ManageReports() {
     { header: 'Reported item', primary: true, cell: (g) => <ReportedItem group={g} /> },
     { header: 'Author', cell: (g) => g.author?.username ?? <span className="admin-muted">Deleted account</span> },
     { header: 'Reasons', cell: (g) => <ReportReasons group={g} /> },
-    { header: 'Reporters', cell: (g) => <span className="admin-report__count">{plural(g.reporters, 'reader', 'readers')}</span> },
+    {
+      header: 'Reporters',
+      cell: (g) => <span className="admin-report__count">{plural(g.reporters, 'reader', 'readers')}</span>,
+    },
     { header: 'First reported', cell: (g) => formatDate(g.firstReportedAt) },
     open
       ? {
@@ -98,21 +127,46 @@ export default function ManageReports() {
             const name = itemName(g);
             return (
               <div className="admin-table__actions admin-report__actions">
-                <Button variant="secondary" size="sm" busy={busyTarget === g.target} disabled={busy} onClick={() => void dismiss(g)} aria-label={`Dismiss reports of ${name}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  busy={busyTarget === g.target}
+                  disabled={busy}
+                  onClick={() => void dismiss(g)}
+                  aria-label={`Dismiss reports of ${name}`}
+                >
                   Dismiss
                 </Button>
                 {g.content && (
-                  <Button variant="danger" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'remove' })} aria-label={`Remove content: ${name}`}>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => setDialog({ group: g, action: 'remove' })}
+                    aria-label={`Remove content: ${name}`}
+                  >
                     Remove content
                   </Button>
                 )}
                 {g.kind === 'review' && g.content && (
-                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'spoiler' })} aria-label={`Mark as spoiler: ${name}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => setDialog({ group: g, action: 'spoiler' })}
+                    aria-label={`Mark as spoiler: ${name}`}
+                  >
                     Mark as spoiler
                   </Button>
                 )}
                 {g.author && (
-                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setDialog({ group: g, action: 'suspend' })} aria-label={`Suspend author (${g.author.username}) of ${name}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => setDialog({ group: g, action: 'suspend' })}
+                    aria-label={`Suspend author (${g.author.username}) of ${name}`}
+                  >
                     Suspend author
                   </Button>
                 )}
@@ -128,21 +182,42 @@ export default function ManageReports() {
       <AdminPageHeader title="Reports" subtitle="What readers reported, grouped by item, the oldest first." />
 
       <ListToolbar
-        filter={<SelectField label="Show reports" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value as ReportStatus)} />}
+        filter={
+          <SelectField
+            label="Show reports"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ReportStatus)}
+          />
+        }
         count={{ shown: reports.items.length, total: reports.total, noun: 'reported items' }}
       />
 
-      <section className="admin-panel" aria-label={open ? 'Open reports' : 'Resolved reports'} ref={queue} tabIndex={-1}>
+      <section
+        className="admin-panel"
+        aria-label={open ? 'Open reports' : 'Resolved reports'}
+        ref={queue}
+        tabIndex={-1}
+      >
         <ListState
           loading={reports.isPending}
           error={reports.isError}
           empty={reports.items.length === 0}
           emptyTitle={open ? 'No open reports' : 'No resolved reports'}
-          emptyMessage={open ? 'When readers report a review, a comment or a profile, it appears here.' : 'Reports you resolve are kept here.'}
+          emptyMessage={
+            open
+              ? 'When readers report a review, a comment or a profile, it appears here.'
+              : 'Reports you resolve are kept here.'
+          }
           emptyIcon={<ShieldIcon />}
           onRetry={() => reports.refetch()}
         >
-          <AdminTable rows={reports.items} rowKey={(g) => `${g.kind}:${g.target}:${g.resolution?.at ?? ''}`} rowTestId="admin-report-row" columns={columns} />
+          <AdminTable
+            rows={reports.items}
+            rowKey={(g) => `${g.kind}:${g.target}:${g.resolution?.at ?? ''}`}
+            rowTestId="admin-report-row"
+            columns={columns}
+          />
           <LoadMore pages={reports} />
         </ListState>
       </section>

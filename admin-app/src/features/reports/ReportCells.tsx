@@ -17,7 +17,11 @@ export function ReportedItem({ group }: { group: ReportGroup }) {
               on {content.bookId ? <Link to={`/books/${content.bookId}`}>{content.bookTitle}</Link> : content.bookTitle}
             </span>
           )}
-          {content.text ? <p className="admin-report__text">{content.text}</p> : <span className="admin-muted">No text</span>}
+          {content.text ? (
+            <p className="admin-report__text">{content.text}</p>
+          ) : (
+            <span className="admin-muted">No text</span>
+          )}
         </>
       ) : (
         <span className="admin-muted">Content removed</span>

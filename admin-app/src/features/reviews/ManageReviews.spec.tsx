@@ -15,17 +15,36 @@ beforeEach(() => {
   list.mockResolvedValue(
     page([
       review(),
-      review({ _id: 'mid', title: 'Solid', rating: 4, content: 'Good pacing', createdAt: '2024-02-01T00:00:00.000Z', book: { ...review().book!, title: 'Dune' } }),
-      review({ _id: 'old', title: 'Old one', rating: 2, content: 'Meh', spoiler: true, createdAt: '2023-01-01T00:00:00.000Z', user: { _id: 'u9', username: 'critic' } }),
+      review({
+        _id: 'mid',
+        title: 'Solid',
+        rating: 4,
+        content: 'Good pacing',
+        createdAt: '2024-02-01T00:00:00.000Z',
+        book: { ...review().book!, title: 'Dune' },
+      }),
+      review({
+        _id: 'old',
+        title: 'Old one',
+        rating: 2,
+        content: 'Meh',
+        spoiler: true,
+        createdAt: '2023-01-01T00:00:00.000Z',
+        user: { _id: 'u9', username: 'critic' },
+      }),
     ]),
   );
-  (api.reviews.stats as jest.Mock).mockResolvedValue({ total: 1234, averageRating: 3.666, distribution: [1, 2, 3, 4, 5] });
+  (api.reviews.stats as jest.Mock).mockResolvedValue({
+    total: 1234,
+    averageRating: 3.666,
+    distribution: [1, 2, 3, 4, 5],
+  });
 });
 
 const titles = () => screen.getAllByTestId('admin-review').map((li) => within(li).getByRole('heading').textContent);
 
 describe('Manage Reviews', () => {
-  it('loads 50 per page from the server, shows the statistics and the reviews in the server\'s order', async () => {
+  it("loads 50 per page from the server, shows the statistics and the reviews in the server's order", async () => {
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
     await screen.findByText('Timeless');
     expect(list).toHaveBeenCalledWith({ search: undefined, rating: undefined, page: 1, limit: 50 }, expect.anything());
@@ -62,7 +81,10 @@ describe('Manage Reviews', () => {
     expect(list).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Page two');
-    expect(list).toHaveBeenLastCalledWith({ search: undefined, rating: undefined, page: 2, limit: 50 }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      { search: undefined, rating: undefined, page: 2, limit: 50 },
+      expect.anything(),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -70,7 +92,9 @@ describe('Manage Reviews', () => {
     const user = userEvent.setup();
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
     await screen.findByText('Timeless');
-    list.mockResolvedValue(page([review({ _id: 'old', title: 'Old one', rating: 2, user: { _id: 'u9', username: 'critic' } })]));
+    list.mockResolvedValue(
+      page([review({ _id: 'old', title: 'Old one', rating: 2, user: { _id: 'u9', username: 'critic' } })]),
+    );
     await user.type(screen.getByLabelText('Search reviews'), '  critic ');
     await waitFor(() => expect(titles()).toEqual(['Old one']));
     const searched = list.mock.calls.filter(([q]) => q.search);
@@ -89,7 +113,9 @@ describe('Manage Reviews', () => {
     (api.reviews.remove as jest.Mock).mockResolvedValue(null);
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
     await user.click(await screen.findByRole('button', { name: 'Delete review Solid' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this review? This action cannot be undone.' });
+    const confirm = screen.getByRole('dialog', {
+      name: 'Are you sure you want to delete this review? This action cannot be undone.',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review deleted successfully'));
     expect(api.reviews.remove).toHaveBeenCalledWith('mid');

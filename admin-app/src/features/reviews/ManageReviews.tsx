@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@book/core';
-import { BookCover, Button, formatDate, formatNumber, SelectField, StarRating, useConfirm, usePageTitle } from '@book/shared-ui';
+import {
+  BookCover,
+  Button,
+  formatDate,
+  formatNumber,
+  SelectField,
+  StarRating,
+  useConfirm,
+  usePageTitle,
+} from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
@@ -53,8 +62,20 @@ export default function ManageReviews() {
       <AdminPageHeader title="Manage Reviews" subtitle="Moderate what readers say about the books." />
 
       <section className="admin-review-stats" aria-label="Review statistics">
-        <StatCard label="Total Reviews" value={statText(stats, (s) => formatNumber(s.total))} icon={<MessageIcon />} tone="blue" valueTestId="admin-review-total" />
-        <StatCard label="Average Rating" value={statText(stats, (s) => s.averageRating.toFixed(1))} icon={<StarIcon />} tone="amber" valueTestId="admin-review-average" />
+        <StatCard
+          label="Total Reviews"
+          value={statText(stats, (s) => formatNumber(s.total))}
+          icon={<MessageIcon />}
+          tone="blue"
+          valueTestId="admin-review-total"
+        />
+        <StatCard
+          label="Average Rating"
+          value={statText(stats, (s) => s.averageRating.toFixed(1))}
+          icon={<StarIcon />}
+          tone="amber"
+          valueTestId="admin-review-average"
+        />
         <div className="admin-stat admin-distribution">
           <span className="admin-stat__text admin-distribution__body">
             <span className="admin-stat__label">Rating Distribution</span>
@@ -62,7 +83,11 @@ export default function ManageReviews() {
               {[5, 4, 3, 2, 1].map((star) => {
                 const count = distribution[star - 1] ?? 0;
                 return (
-                  <li key={star} className="admin-distribution__row" aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${statText(stats, () => String(count))}`}>
+                  <li
+                    key={star}
+                    className="admin-distribution__row"
+                    aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${statText(stats, () => String(count))}`}
+                  >
                     <span className="admin-distribution__star" aria-hidden="true">
                       {star}★
                     </span>
@@ -81,8 +106,21 @@ export default function ManageReviews() {
       </section>
 
       <ListToolbar
-        search={{ label: 'Search reviews', value: search.text, onChange: search.setText, placeholder: 'Search by title, content, user or book...' }}
-        filter={<SelectField label="Filter by rating" hideLabel options={RATING_FILTERS} value={rating} onChange={(e) => setRating(e.target.value)} />}
+        search={{
+          label: 'Search reviews',
+          value: search.text,
+          onChange: search.setText,
+          placeholder: 'Search by title, content, user or book...',
+        }}
+        filter={
+          <SelectField
+            label="Filter by rating"
+            hideLabel
+            options={RATING_FILTERS}
+            value={rating}
+            onChange={(e) => setRating(e.target.value)}
+          />
+        }
         count={{ shown: visible.length, total: reviews.total, noun: 'reviews', searching }}
       />
 

@@ -33,8 +33,24 @@ const create = api.books.create as jest.Mock;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  list.mockResolvedValue(page([suggestion(), suggestion({ _id: 's2', title: 'Unknown Pamphlet', author: '', isbn: undefined, year: undefined, pages: undefined, publisher: undefined, count: 1 })]));
-  (api.authors.page as jest.Mock).mockImplementation(async ({ search }: { search?: string }) => page(authorsNamed(search)));
+  list.mockResolvedValue(
+    page([
+      suggestion(),
+      suggestion({
+        _id: 's2',
+        title: 'Unknown Pamphlet',
+        author: '',
+        isbn: undefined,
+        year: undefined,
+        pages: undefined,
+        publisher: undefined,
+        count: 1,
+      }),
+    ]),
+  );
+  (api.authors.page as jest.Mock).mockImplementation(async ({ search }: { search?: string }) =>
+    page(authorsNamed(search)),
+  );
   (api.genres.list as jest.Mock).mockResolvedValue([genre()]);
 });
 
@@ -64,7 +80,9 @@ describe('Suggestions screen', () => {
     renderAdmin(<ManageSuggestions />, { route: '/admin/suggestions' });
     await screen.findByText('The Left Hand of Darkness');
     await user.selectOptions(screen.getByLabelText('Sort suggestions'), 'Newest');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ sort: '-createdAt', page: 1, limit: 50 }, expect.anything()));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ sort: '-createdAt', page: 1, limit: 50 }, expect.anything()),
+    );
   });
 
   it('shows the empty state and a load failure', async () => {
@@ -92,7 +110,10 @@ describe('Suggestions screen', () => {
     expect(within(dialog).getByLabelText('Publisher')).toHaveValue('Ace Books');
     // The author of that name (case aside) is searched on the server and picked.
     await waitFor(() => expect(authorBox(dialog)).toHaveValue('Ursula K. Le Guin'));
-    expect(api.authors.page).toHaveBeenCalledWith(expect.objectContaining({ search: 'ursula k. le guin' }), expect.anything());
+    expect(api.authors.page).toHaveBeenCalledWith(
+      expect.objectContaining({ search: 'ursula k. le guin' }),
+      expect.anything(),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Image URL' }));
     await user.type(within(dialog).getByLabelText('Cover Image URL'), 'https://img.example.com/lhod.jpg');
@@ -100,10 +121,19 @@ describe('Suggestions screen', () => {
 
     await waitFor(() => expect(approve).toHaveBeenCalledWith('s1', 'new-book'));
     expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'The Left Hand of Darkness', author: 'a1', isbn: '9780441478125', publishedDate: '1969-01-01', pageCount: 304, publisher: 'Ace Books' }),
+      expect.objectContaining({
+        title: 'The Left Hand of Darkness',
+        author: 'a1',
+        isbn: '9780441478125',
+        publishedDate: '1969-01-01',
+        pageCount: 304,
+        publisher: 'Ace Books',
+      }),
     );
     expect(toast.success).toHaveBeenCalledWith('Book created successfully');
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Suggestion approved: 10 readers linked to The Left Hand of Darkness'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Suggestion approved: 10 readers linked to The Left Hand of Darkness'),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
@@ -114,7 +144,12 @@ describe('Suggestions screen', () => {
     renderAdmin(<ManageSuggestions />, { route: '/admin/suggestions' });
     await user.click(await screen.findByRole('button', { name: 'Approve The Left Hand of Darkness' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Book' });
-    await waitFor(() => expect(api.authors.page).toHaveBeenCalledWith(expect.objectContaining({ search: 'Nobody Known' }), expect.anything()));
+    await waitFor(() =>
+      expect(api.authors.page).toHaveBeenCalledWith(
+        expect.objectContaining({ search: 'Nobody Known' }),
+        expect.anything(),
+      ),
+    );
     expect(authorBox(dialog)).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -140,7 +175,9 @@ describe('Suggestions screen', () => {
     dismiss.mockResolvedValue(null);
     renderAdmin(<ManageSuggestions />, { route: '/admin/suggestions' });
     await user.click(await screen.findByRole('button', { name: 'Dismiss Unknown Pamphlet' }));
-    let confirmDialog = await screen.findByRole('dialog', { name: 'Are you sure you want to dismiss this suggestion?' });
+    let confirmDialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to dismiss this suggestion?',
+    });
     await user.click(within(confirmDialog).getByRole('button', { name: 'Cancel' }));
     expect(dismiss).not.toHaveBeenCalled();
 

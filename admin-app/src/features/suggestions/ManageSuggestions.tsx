@@ -23,7 +23,9 @@ const SORT_OPTIONS: { value: SuggestionSort; label: string }[] = [
 
 /** What the file said about the book besides title and author. */
 function details(s: Suggestion): string {
-  return [s.year ? String(s.year) : '', s.pages ? `${s.pages} pages` : '', s.publisher ?? ''].filter(Boolean).join(' · ');
+  return [s.year ? String(s.year) : '', s.pages ? `${s.pages} pages` : '', s.publisher ?? '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -60,10 +62,20 @@ export default function ManageSuggestions() {
 
   return (
     <div className="admin-page">
-      <AdminPageHeader title="Suggestions" subtitle="Books readers asked for when their imports found no match in the catalogue." />
+      <AdminPageHeader
+        title="Suggestions"
+        subtitle="Books readers asked for when their imports found no match in the catalogue."
+      />
 
       <ListToolbar
-        filter={<SelectField label="Sort suggestions" options={SORT_OPTIONS} value={sort} onChange={(e) => setSort(e.target.value as SuggestionSort)} />}
+        filter={
+          <SelectField
+            label="Sort suggestions"
+            options={SORT_OPTIONS}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as SuggestionSort)}
+          />
+        }
         count={{ shown: suggestions.items.length, total: suggestions.total, noun: 'suggestions' }}
       />
 
@@ -97,7 +109,10 @@ export default function ManageSuggestions() {
               {
                 header: 'Requests',
                 cell: (s) => (
-                  <span className="admin-suggestion__count" aria-label={`${s.count} ${s.count === 1 ? 'reader' : 'readers'}`}>
+                  <span
+                    className="admin-suggestion__count"
+                    aria-label={`${s.count} ${s.count === 1 ? 'reader' : 'readers'}`}
+                  >
                     {s.count}
                   </span>
                 ),
@@ -108,7 +123,12 @@ export default function ManageSuggestions() {
                 hiddenHeader: true,
                 cell: (s) => (
                   <div className="admin-table__actions">
-                    <Button size="sm" onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })} disabled={deletingId !== null} aria-label={`Approve ${s.title}`}>
+                    <Button
+                      size="sm"
+                      onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })}
+                      disabled={deletingId !== null}
+                      aria-label={`Approve ${s.title}`}
+                    >
                       Approve
                     </Button>
                     <Button

@@ -24,7 +24,8 @@ beforeEach(() => {
   stats.mockResolvedValue({ total: 3, admins: 1, regularUsers: 2 });
 });
 
-const rows = () => screen.getAllByTestId('admin-user-row').map((row) => row.querySelector('.admin-user-name')?.textContent);
+const rows = () =>
+  screen.getAllByTestId('admin-user-row').map((row) => row.querySelector('.admin-user-name')?.textContent);
 const stat = (label: string) => screen.getByText(label, { selector: '.admin-stat__label' }).nextSibling;
 
 describe('Manage Users', () => {
@@ -38,7 +39,9 @@ describe('Manage Users', () => {
     await waitFor(() => expect(stat('Total Users')).toHaveTextContent('3'));
     expect(stat('Administrators')).toHaveTextContent('1');
     expect(stat('Regular Users')).toHaveTextContent('2');
-    expect(screen.getByText(/full access including user management, content management and system settings/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/full access including user management, content management and system settings/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 
@@ -81,13 +84,20 @@ describe('Manage Users', () => {
     list.mockResolvedValue(page([adminRow]));
     await user.clear(screen.getByLabelText('Search users'));
     await user.selectOptions(screen.getByLabelText('Filter by role'), 'Administrators');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ search: undefined, role: 'admin', page: 1, limit: 50 }, expect.anything()));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(
+        { search: undefined, role: 'admin', page: 1, limit: 50 },
+        expect.anything(),
+      ),
+    );
     await waitFor(() => expect(rows()).toEqual(['admin']));
     expect(screen.getAllByTestId('admin-user-row')).toHaveLength(1);
 
     list.mockResolvedValue(page([mkUser(), bookworm]));
     await user.selectOptions(screen.getByLabelText('Filter by role'), 'Regular Users');
-    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ search: undefined, role: 'user', page: 1, limit: 50 }, expect.anything()));
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith({ search: undefined, role: 'user', page: 1, limit: 50 }, expect.anything()),
+    );
     await waitFor(() => expect(screen.getAllByTestId('admin-user-row')).toHaveLength(2));
 
     list.mockResolvedValue(page([]));
@@ -106,7 +116,10 @@ describe('Manage Users', () => {
     expect(list).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('bookworm');
-    expect(list).toHaveBeenLastCalledWith({ search: undefined, role: undefined, page: 2, limit: 50 }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      { search: undefined, role: undefined, page: 2, limit: 50 },
+      expect.anything(),
+    );
     expect(rows()).toEqual(['admin', 'bookworm']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -129,7 +142,13 @@ describe('Manage Users', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Updating role of bookworm')).toBeInTheDocument();
     expect(screen.queryByLabelText('Role of bookworm')).not.toBeInTheDocument();
-    list.mockResolvedValue(page([mkUser({ _id: 'u0', username: 'admin', role: 'admin' }), mkUser(), mkUser({ _id: 'u2', username: 'bookworm', role: 'admin' })]));
+    list.mockResolvedValue(
+      page([
+        mkUser({ _id: 'u0', username: 'admin', role: 'admin' }),
+        mkUser(),
+        mkUser({ _id: 'u2', username: 'bookworm', role: 'admin' }),
+      ]),
+    );
     stats.mockResolvedValue({ total: 3, admins: 2, regularUsers: 1 });
     pending.resolve(mkUser({ _id: 'u2', username: 'bookworm', role: 'admin' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('User role updated successfully'));
@@ -151,7 +170,9 @@ describe('Manage Users', () => {
 
   it('shows the server message (last admin rule) or the fallback', async () => {
     const user = userEvent.setup();
-    updateRole.mockRejectedValueOnce(new ApiError(400, 'Cannot demote the last admin', undefined, true)).mockRejectedValueOnce(new ApiError(0, 'net'));
+    updateRole
+      .mockRejectedValueOnce(new ApiError(400, 'Cannot demote the last admin', undefined, true))
+      .mockRejectedValueOnce(new ApiError(0, 'net'));
     renderAdmin(<ManageUsers />, { route: '/admin/users' });
     await user.selectOptions(await screen.findByLabelText('Role of admin'), 'user');
     await user.click(screen.getByRole('button', { name: 'Change role' }));
@@ -169,7 +190,11 @@ describe('Manage Users', () => {
   });
 
   describe('suspensions', () => {
-    const suspended = mkUser({ _id: 'u3', username: 'troll', suspension: { until: '2026-12-24T12:00:00.000Z', note: 'Insults' } });
+    const suspended = mkUser({
+      _id: 'u3',
+      username: 'troll',
+      suspension: { until: '2026-12-24T12:00:00.000Z', note: 'Insults' },
+    });
     const banned = mkUser({ _id: 'u4', username: 'spammer', suspension: { until: null, note: 'Spam' } });
 
     beforeEach(() => {
@@ -182,12 +207,15 @@ describe('Manage Users', () => {
         return updated;
       };
       suspend.mockImplementation(async (id: string, { days, note }: { days: number | null; note: string }) =>
-        store({ ...people.find((p) => p._id === id)!, suspension: { until: days === null ? null : '2026-12-01T12:00:00.000Z', note } }),
+        store({
+          ...people.find((p) => p._id === id)!,
+          suspension: { until: days === null ? null : '2026-12-01T12:00:00.000Z', note },
+        }),
       );
       lift.mockImplementation(async (id: string) => store({ ...people.find((p) => p._id === id)!, suspension: null }));
     });
 
-    it('shows each account\'s state: active, suspended until a date in the locale, or until lifted', async () => {
+    it("shows each account's state: active, suspended until a date in the locale, or until lifted", async () => {
       renderAdmin(<ManageUsers />, { route: '/admin/users' });
       const row = (name: string) => screen.getByText(name, { selector: '.admin-user-name' }).closest('tr')!;
       await screen.findByText('troll');
@@ -198,7 +226,7 @@ describe('Manage Users', () => {
       expect(within(row('bookworm')).getByRole('button', { name: 'Suspend bookworm' })).toBeInTheDocument();
     });
 
-    it('offers no Suspend on the administrator\'s own row', async () => {
+    it("offers no Suspend on the administrator's own row", async () => {
       renderAdmin(<ManageUsers />, { route: '/admin/users' });
       const own = (await screen.findByText('admin', { selector: '.admin-user-name' })).closest('tr')!;
       expect(within(own).queryByRole('button', { name: /suspend/i })).not.toBeInTheDocument();
@@ -223,7 +251,7 @@ describe('Manage Users', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
-    it('suspends until lifted, and shows the server\'s refusal (the last administrator)', async () => {
+    it("suspends until lifted, and shows the server's refusal (the last administrator)", async () => {
       const user = userEvent.setup();
       suspend.mockRejectedValue(new ApiError(400, 'You cannot suspend the last administrator', undefined, true));
       renderAdmin(<ManageUsers />, { route: '/admin/users' });

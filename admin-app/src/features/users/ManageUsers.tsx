@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession, type Role, type User } from '@book/core';
-import { Button, formatDate, formatNumber, SelectField, Spinner, StatusBadge, useConfirm, usePageTitle } from '@book/shared-ui';
+import {
+  Button,
+  formatDate,
+  formatNumber,
+  SelectField,
+  Spinner,
+  StatusBadge,
+  useConfirm,
+  usePageTitle,
+} from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
 import { ListState } from '../../common/ListState';
@@ -57,7 +66,10 @@ export default function ManageUsers() {
 
   const changeRole = async (user: User, next: Role) => {
     if (next === user.role || updatingId) return;
-    if (!(await confirm(`Are you sure you want to change this user's role to ${next}?`, { confirmLabel: 'Change role' }))) return;
+    if (
+      !(await confirm(`Are you sure you want to change this user's role to ${next}?`, { confirmLabel: 'Change role' }))
+    )
+      return;
     setUpdatingId(user._id);
     try {
       await updateRole.mutateAsync({ user, role: next });
@@ -82,7 +94,13 @@ export default function ManageUsers() {
 
   const lift = async (user: User) => {
     if (updatingId) return;
-    if (!(await confirm(`Lift the suspension of ${user.username}? They can sign in again at once.`, { confirmLabel: 'Lift suspension', variant: 'primary' }))) return;
+    if (
+      !(await confirm(`Lift the suspension of ${user.username}? They can sign in again at once.`, {
+        confirmLabel: 'Lift suspension',
+        variant: 'primary',
+      }))
+    )
+      return;
     setUpdatingId(user._id);
     try {
       await suspension.mutateAsync({ user });
@@ -105,8 +123,21 @@ export default function ManageUsers() {
       </section>
 
       <ListToolbar
-        search={{ label: 'Search users', value: search.text, onChange: search.setText, placeholder: 'Search by username or email...' }}
-        filter={<SelectField label="Filter by role" hideLabel options={ROLE_FILTERS} value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} />}
+        search={{
+          label: 'Search users',
+          value: search.text,
+          onChange: search.setText,
+          placeholder: 'Search by username or email...',
+        }}
+        filter={
+          <SelectField
+            label="Filter by role"
+            hideLabel
+            options={ROLE_FILTERS}
+            value={role}
+            onChange={(e) => setRole(e.target.value as RoleFilter)}
+          />
+        }
         count={{ shown: visible.length, total: users.total, noun: 'users', searching }}
       />
 
@@ -137,7 +168,13 @@ export default function ManageUsers() {
               { header: 'Email', className: 'admin-user-email', cell: (user) => user.email },
               {
                 header: 'Role',
-                cell: (user) => <StatusBadge status={user.role} label={user.role === 'admin' ? 'Admin' : 'User'} tone={user.role === 'admin' ? 'purple' : 'blue'} />,
+                cell: (user) => (
+                  <StatusBadge
+                    status={user.role}
+                    label={user.role === 'admin' ? 'Admin' : 'User'}
+                    tone={user.role === 'admin' ? 'purple' : 'blue'}
+                  />
+                ),
               },
               { header: 'Status', cell: (user) => <SuspensionBadge suspension={user.suspension} /> },
               { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
@@ -165,11 +202,23 @@ export default function ManageUsers() {
                 hiddenHeader: true,
                 cell: (user) =>
                   user.suspension ? (
-                    <Button variant="secondary" size="sm" disabled={updatingId !== null} onClick={() => void lift(user)} aria-label={`Lift suspension of ${user.username}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={updatingId !== null}
+                      onClick={() => void lift(user)}
+                      aria-label={`Lift suspension of ${user.username}`}
+                    >
                       Lift suspension
                     </Button>
                   ) : user._id === me ? null : (
-                    <Button variant="secondary" size="sm" disabled={updatingId !== null} onClick={() => setSuspending(user)} aria-label={`Suspend ${user.username}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={updatingId !== null}
+                      onClick={() => setSuspending(user)}
+                      aria-label={`Suspend ${user.username}`}
+                    >
                       Suspend
                     </Button>
                   ),
@@ -191,7 +240,10 @@ export default function ManageUsers() {
           </div>
           <div className="admin-role">
             <StatusBadge status="user" label="User" tone="blue" />
-            <p>Regular users can browse books and authors, write and manage their own reviews, keep a reading list and edit their profile.</p>
+            <p>
+              Regular users can browse books and authors, write and manage their own reviews, keep a reading list and
+              edit their profile.
+            </p>
           </div>
         </div>
       </section>

@@ -28,7 +28,13 @@ export const RequiredString = (label: string) =>
  * `ok` receives the string.
  */
 const StringCheck = (name: string, ok: (value: string) => boolean, message: string, minLength = 1) =>
-  ValidateBy({ name, validator: { validate: (value: unknown) => typeof value !== 'string' || value.length < minLength || ok(value), defaultMessage: () => message } });
+  ValidateBy({
+    name,
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || value.length < minLength || ok(value),
+      defaultMessage: () => message,
+    },
+  });
 
 /**
  * A username, stored NFKC-normalised (account-rules.ts). `newName`: the characters are checked here (registration);
@@ -40,13 +46,16 @@ export const UsernameField = (newName: boolean) =>
       minLength: USERNAME_MIN,
       maxLength: USERNAME_MAX,
       example: 'jane_reader',
-      description: "Letters of one alphabet, digits, '.', '_' and '-'; unique without regard to case or to look-alike characters",
+      description:
+        "Letters of one alphabet, digits, '.', '_' and '-'; unique without regard to case or to look-alike characters",
     }),
     Transform(({ value }) => normalizeUsername(value)),
     RequiredString('Username'),
     MinLength(USERNAME_MIN, { message: `Username must be at least ${USERNAME_MIN} characters` }),
     MaxLength(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters` }),
-    ...(newName ? [StringCheck('usernameCharacters', (v) => usernameCharacterProblem(v) === null, USERNAME_CHARACTERS)] : []),
+    ...(newName
+      ? [StringCheck('usernameCharacters', (v) => usernameCharacterProblem(v) === null, USERNAME_CHARACTERS)]
+      : []),
   );
 
 export const EmailField = () =>
@@ -77,9 +86,14 @@ export const NewPasswordField = (label: string, minMessage: string) =>
     }),
     RequiredString(label),
     MinLength(PASSWORD_MIN, { message: minMessage }),
-    StringCheck('passwordBytes', (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES, `${label} must be at most ${PASSWORD_MAX_BYTES} bytes`),
+    StringCheck(
+      'passwordBytes',
+      (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES,
+      `${label} must be at most ${PASSWORD_MAX_BYTES} bytes`,
+    ),
     StringCheck('notCommonPassword', (v) => !isCommonPassword(v), PASSWORD_TOO_COMMON, PASSWORD_MIN),
   );
 
 /** Login-style email lookups: normalised like the stored email, no format check (a wrong one just fails to log in). */
-export const LoginEmailField = () => applyDecorators(ApiProperty({ example: 'jane@example.com' }), TrimLowercase(), RequiredString('Email'));
+export const LoginEmailField = () =>
+  applyDecorators(ApiProperty({ example: 'jane@example.com' }), TrimLowercase(), RequiredString('Email'));

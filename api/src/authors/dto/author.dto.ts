@@ -19,7 +19,13 @@ export class CreateAuthorDto {
   @IsString({ message: 'Nationality must be text' })
   nationality?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '1971-04-12', description: 'ISO date; null or "" clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '1971-04-12',
+    description: 'ISO date; null or "" clears it',
+  })
   @IsOptional()
   @EmptyToNull()
   @IsISO8601({ strict: true }, { message: 'Birth date must be a valid date (YYYY-MM-DD)' })
@@ -32,7 +38,10 @@ export class CreateAuthorDto {
   @IsString({ message: 'Biography must be text' })
   biography?: string;
 
-  @ApiPropertyOptional({ description: 'Image URL (http/https) or /api/uploads/... path; "" removes it', example: '/api/uploads/avatar.png' })
+  @ApiPropertyOptional({
+    description: 'Image URL (http/https) or /api/uploads/... path; "" removes it',
+    example: '/api/uploads/avatar.png',
+  })
   @IsOptional()
   @NullToEmpty()
   @IsImageRef({ allowEmpty: true }, { message: 'Avatar must be an image URL or an uploaded image path' })

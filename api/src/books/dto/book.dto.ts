@@ -59,7 +59,13 @@ export class CreateBookDto {
   @IsNotEmpty({ message: 'Cover image is required' })
   coverImage: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date', nullable: true, example: '2019-09-03', description: 'ISO date; null or "" clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2019-09-03',
+    description: 'ISO date; null or "" clears it',
+  })
   @IsOptional()
   @EmptyToNull()
   @IsISO8601({ strict: true }, { message: 'Published date must be a valid date (YYYY-MM-DD)' })
@@ -79,7 +85,13 @@ export class CreateBookDto {
   @IsString({ message: 'Language must be text' })
   language?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100000, nullable: true, description: 'null or "" clears it' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 100000,
+    nullable: true,
+    description: 'null or "" clears it',
+  })
   @IsOptional()
   @EmptyToNull()
   @Min(1, { message: 'Page count must be at least 1' })
@@ -109,13 +121,23 @@ export class CreateBookDto {
 @ApiSchema({ name: 'BookUpdate' })
 export class UpdateBookDto extends PartialType(CreateBookDto, { skipNullProperties: false }) {}
 
-export const BOOK_SORTS = ['-averageRating', 'title', '-title', '-publishedDate', 'publishedDate', '-reviewCount'] as const;
+export const BOOK_SORTS = [
+  '-averageRating',
+  'title',
+  '-title',
+  '-publishedDate',
+  'publishedDate',
+  '-reviewCount',
+] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 export const BOOK_STATUS_FILTERS = [...BOOK_STATUSES, 'all'] as const;
 export type BookStatusFilter = (typeof BOOK_STATUS_FILTERS)[number];
 
 export class BookQueryDto {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Found in the title or the author name, case and accents aside ("vasquez" finds "Vásquez")' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: 'Found in the title or the author name, case and accents aside ("vasquez" finds "Vásquez")',
+  })
   @IsOptional()
   @Trim()
   @MaxLength(100, { message: 'Search must be at most 100 characters' })

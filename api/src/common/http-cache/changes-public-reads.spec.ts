@@ -5,7 +5,16 @@ import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
-import { createAdmin, createBook, createGenre, createReview, createUser, importReviewedRow, PNG_1X1, type TestUser } from '../../testing/fixtures';
+import {
+  createAdmin,
+  createBook,
+  createGenre,
+  createReview,
+  createUser,
+  importReviewedRow,
+  PNG_1X1,
+  type TestUser,
+} from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { changesPublicReads, PublicReadChanges } from './public-cache';
 
@@ -34,12 +43,14 @@ const CACHED_READS: Record<string, string> = {
  */
 const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
   'POST /auth/login': 'sets lastLogin, which no public read shows',
-  'PUT /auth/profile': "only a new name changes public reads (the reader's reviews show it): UserCascades reports it when a review changed",
+  'PUT /auth/profile':
+    "only a new name changes public reads (the reader's reviews show it): UserCascades reports it when a review changed",
   'PUT /auth/avatar': 'as PUT /auth/profile',
   'PUT /auth/change-password': 'the password hash and token version are never shown',
   'POST /auth/logout': 'the token version is never shown',
   'POST /auth/refresh': 'issues a token; writes nothing',
-  'PUT /auth/privacy': "a reader's privacy decides their profile, lists and reading list (none cached); reviews are public whatever it says",
+  'PUT /auth/privacy':
+    "a reader's privacy decides their profile, lists and reading list (none cached); reviews are public whatever it says",
   'PUT /users/:id/role': 'no public read shows a role (the stats count every user)',
   'POST /reading-list': 'reading lists are shown only to their reader and on profiles, never on a cached route',
   'PUT /reading-list/:id': 'as POST /reading-list',
@@ -49,14 +60,16 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
   'POST /upload/image': 'an image is shown only once a book, author or avatar names it (those writes are declared)',
   'DELETE /upload/image/:id': 'an image in use cannot be deleted (409)',
   'POST /imports': "a preview is only its reader's",
-  'POST /imports/:id/confirm': 'answers before its job writes; the job reports each batch of reviews itself (ImportWriter, PublicReadChanges)',
+  'POST /imports/:id/confirm':
+    'answers before its job writes; the job reports each batch of reviews itself (ImportWriter, PublicReadChanges)',
   'POST /imports/:id/suggestions': 'suggestions are shown to administrators only, uncached',
   'POST /suggestions/:id/dismiss': 'as POST /imports/:id/suggestions',
   'POST /readers/:username/follow': 'follows are shown on profiles and feeds, never cached',
   'DELETE /readers/:username/follow': 'as POST /readers/:username/follow',
   'POST /follow-requests/:username/accept': 'as POST /readers/:username/follow',
   'POST /follow-requests/:username/decline': 'as POST /readers/:username/follow',
-  'PUT /comments/:id': "a comment's text is shown only in its review's comments, never cached (the review's commentCount is unchanged)",
+  'PUT /comments/:id':
+    "a comment's text is shown only in its review's comments, never cached (the review's commentCount is unchanged)",
   'POST /readers/:username/block': 'blocks decide profiles, follows and comments, none of them cached',
   'DELETE /readers/:username/block': 'as POST /readers/:username/block',
   'PUT /users/:id/suspension': "a suspension ends sessions and refuses sign-ins; the reader's content stays as it was",
@@ -80,8 +93,14 @@ function routesOf(app: INestApplication): Map<string, { method: RequestMethod; h
         if (typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
-        const path = [base, Reflect.getMetadata(PATH_METADATA, handler) as string].filter((part) => part && part !== '/').join('/');
-        routes.set(`${RequestMethod[method]} /${path}`, { method, handler, cached: Reflect.getMetadata('publicCache', handler) !== undefined });
+        const path = [base, Reflect.getMetadata(PATH_METADATA, handler) as string]
+          .filter((part) => part && part !== '/')
+          .join('/');
+        routes.set(`${RequestMethod[method]} /${path}`, {
+          method,
+          handler,
+          cached: Reflect.getMetadata('publicCache', handler) !== undefined,
+        });
       }
     }
   }
@@ -99,22 +118,39 @@ describe('writes that change public reads', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ READ_CACHE_TTL_MS: '60000' });
-    fresh = await createApp(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret', UPLOAD_DIR: t.config.uploadDir, READ_CACHE_TTL_MS: '0' }), t.mongo.uri, { logger: false });
+    fresh = await createApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: 'test-secret',
+        UPLOAD_DIR: t.config.uploadDir,
+        READ_CACHE_TTL_MS: '0',
+      }),
+      t.mongo.uri,
+      { logger: false },
+    );
     admin = await createAdmin(t);
     reader = await createUser(t);
     const genre = await createGenre(t, admin);
     book = await createBook(t, admin, { genres: [genre._id], description: 'As published.' });
     await createReview(t, await createUser(t), book._id);
-    const ids: Record<string, string> = { book: book._id, author: String((await t.http.get(`/api/books/${book._id}`)).body.data.author._id), genre: genre._id };
-    urls = Object.values(CACHED_READS).map((url) => url.replace(/:(book|author|genre)/g, (_, name: string) => ids[name]));
+    const ids: Record<string, string> = {
+      book: book._id,
+      author: String((await t.http.get(`/api/books/${book._id}`)).body.data.author._id),
+      genre: genre._id,
+    };
+    urls = Object.values(CACHED_READS).map((url) =>
+      url.replace(/:(book|author|genre)/g, (_, name: string) => ids[name]),
+    );
   });
   afterAll(async () => {
     await fresh.close();
     await t.close();
   });
 
-  const readAll = (http: ReturnType<typeof request>) => Promise.all(urls.map(async (url) => ({ url, body: (await http.get(url).expect(200)).body })));
-  const describedAs = (description: string) => t.connection.collection('books').updateMany({}, { $set: { description } });
+  const readAll = (http: ReturnType<typeof request>) =>
+    Promise.all(urls.map(async (url) => ({ url, body: (await http.get(url).expect(200)).body })));
+  const describedAs = (description: string) =>
+    t.connection.collection('books').updateMany({}, { $set: { description } });
   const shownDescription = async () => (await t.http.get(`/api/books/${book._id}`).expect(200)).body.data.description;
 
   it('keeps cached reads hits through a token renewal, a goal saved and a book listed, and empties them on a book edited', async () => {
@@ -144,7 +180,16 @@ describe('writes that change public reads', () => {
     const critic = await createUser(t);
     await createReview(t, critic, (await createBook(t, admin))._id);
     const profile = (changes: Record<string, string>) =>
-      t.http.put('/api/auth/profile').set(critic.auth).send({ firstName: 'Ada', lastName: 'Critic', username: critic.username, email: `${critic.username}@example.test`, ...changes });
+      t.http
+        .put('/api/auth/profile')
+        .set(critic.auth)
+        .send({
+          firstName: 'Ada',
+          lastName: 'Critic',
+          username: critic.username,
+          email: `${critic.username}@example.test`,
+          ...changes,
+        });
     await readAll(t.http);
     await describedAs('Changed behind the cache.');
     await profile({ bio: 'Reads at night.' }).expect(200);
@@ -158,7 +203,10 @@ describe('writes that change public reads', () => {
     const other = await createUser(t); // written behind the API (a fixture): before the cache is filled
     t.app.get(PublicReadChanges).changed(); // forget what the tests above changed behind it
     await readAll(t.http);
-    const login = await t.http.post('/api/auth/login').send({ email: `${reader.username}@example.test`, password: 'secret123' }).expect(200);
+    const login = await t.http
+      .post('/api/auth/login')
+      .send({ email: `${reader.username}@example.test`, password: 'secret123' })
+      .expect(200);
     const session = { Authorization: `Bearer ${login.body.data.token}` };
     const year = new Date().getFullYear();
     await t.http.put(`/api/goals/${year}`).set(session).send({ target: 30 }).expect(200);
@@ -166,21 +214,40 @@ describe('writes that change public reads', () => {
     const entry = (await t.http.get('/api/reading-list').set(session).expect(200)).body.data[0];
     await t.http.put(`/api/reading-list/${entry._id}`).set(session).send({ status: 'reading' }).expect(200);
     await t.http.delete(`/api/reading-list/${entry._id}`).set(session).expect(200);
-    const image = await t.http.post('/api/upload/image').set(session).attach('image', PNG_1X1, { filename: 'a.png', contentType: 'image/png' }).expect(201);
+    const image = await t.http
+      .post('/api/upload/image')
+      .set(session)
+      .attach('image', PNG_1X1, { filename: 'a.png', contentType: 'image/png' })
+      .expect(201);
     await t.http.delete(`/api/upload/image/${image.body.data.publicId}`).set(session).expect(200);
     await t.http.put(`/api/users/${other.id}/role`).set(admin.auth).send({ role: 'admin' }).expect(200);
-    await t.http.put('/api/auth/change-password').set(session).send({ currentPassword: 'secret123', newPassword: 'another-secret-42' }).expect(200);
+    await t.http
+      .put('/api/auth/change-password')
+      .set(session)
+      .send({ currentPassword: 'secret123', newPassword: 'another-secret-42' })
+      .expect(200);
     // Each cached answer (served from memory) is what a process without a cache computes now.
     expect(await readAll(t.http)).toEqual(await readAll(request(fresh.getHttpServer())));
   });
 
   it('declares every write that changes a cached route, and says why each other write does not', () => {
     const routes = routesOf(t.app);
-    expect([...routes].filter(([, r]) => r.cached).map(([route]) => route).sort()).toEqual(Object.keys(CACHED_READS).sort());
+    expect(
+      [...routes]
+        .filter(([, r]) => r.cached)
+        .map(([route]) => route)
+        .sort(),
+    ).toEqual(Object.keys(CACHED_READS).sort());
     const writes = [...routes].filter(([, r]) => WRITE_METHODS.has(r.method));
-    const undeclared = writes.filter(([route, r]) => !changesPublicReads(r.handler) && !(route in LEAVES_PUBLIC_READS_ALONE)).map(([route]) => route);
-    expect({ 'neither @ChangesPublicReads() nor in LEAVES_PUBLIC_READS_ALONE': undeclared }).toEqual({ 'neither @ChangesPublicReads() nor in LEAVES_PUBLIC_READS_ALONE': [] });
-    const both = writes.filter(([route, r]) => changesPublicReads(r.handler) && route in LEAVES_PUBLIC_READS_ALONE).map(([route]) => route);
+    const undeclared = writes
+      .filter(([route, r]) => !changesPublicReads(r.handler) && !(route in LEAVES_PUBLIC_READS_ALONE))
+      .map(([route]) => route);
+    expect({ 'neither @ChangesPublicReads() nor in LEAVES_PUBLIC_READS_ALONE': undeclared }).toEqual({
+      'neither @ChangesPublicReads() nor in LEAVES_PUBLIC_READS_ALONE': [],
+    });
+    const both = writes
+      .filter(([route, r]) => changesPublicReads(r.handler) && route in LEAVES_PUBLIC_READS_ALONE)
+      .map(([route]) => route);
     expect(both).toEqual([]);
     const stale = Object.keys(LEAVES_PUBLIC_READS_ALONE).filter((route) => !routes.has(route));
     expect(stale).toEqual([]);

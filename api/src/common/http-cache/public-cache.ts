@@ -1,4 +1,12 @@
-import { CallHandler, ExecutionContext, Global, Injectable, Module, NestInterceptor, SetMetadata } from '@nestjs/common';
+import {
+  CallHandler,
+  ExecutionContext,
+  Global,
+  Injectable,
+  Module,
+  NestInterceptor,
+  SetMetadata,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { tap, type Observable } from 'rxjs';
@@ -20,7 +28,8 @@ const DEFAULT_POLICY: PublicCachePolicy = { maxAge: 10, staleWhileRevalidate: 60
  * read-cache.ts), served with an ETag, and may be stored by shared caches. A signed-in caller is served it too where
  * the answer did not read the caller (OptionalAuth's Viewer not asked); any other signed-in answer is never kept.
  */
-export const PublicCache = (policy: Partial<PublicCachePolicy> = {}) => SetMetadata(PUBLIC_CACHE_KEY, { ...DEFAULT_POLICY, ...policy });
+export const PublicCache = (policy: Partial<PublicCachePolicy> = {}) =>
+  SetMetadata(PUBLIC_CACHE_KEY, { ...DEFAULT_POLICY, ...policy });
 
 /**
  * Declares a write route that changes what a @PublicCache() route answers (a book edited, a review posted, a reader's
@@ -31,7 +40,8 @@ export const PublicCache = (policy: Partial<PublicCachePolicy> = {}) => SetMetad
 export const ChangesPublicReads = () => SetMetadata(CHANGES_PUBLIC_READS_KEY, true);
 
 /** Whether a route handler is declared with @ChangesPublicReads(). */
-export const changesPublicReads = (handler: object): boolean => Reflect.getMetadata(CHANGES_PUBLIC_READS_KEY, handler) === true;
+export const changesPublicReads = (handler: object): boolean =>
+  Reflect.getMetadata(CHANGES_PUBLIC_READS_KEY, handler) === true;
 
 /**
  * Changes of what public reads answer, made outside a declared route's request: a background job's writes (an

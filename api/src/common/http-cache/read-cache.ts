@@ -70,7 +70,10 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 /** `/api/books?limit=24&page=01` and `/api/books?page=1&limit=24` give the same key. */
 export function canonicalKey(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://key');
-  const params = [...url.searchParams].map(([k, v]): [string, string] => [k, INTEGER_PARAMS.has(k) && /^\d+$/.test(v) ? String(Number(v)) : v]);
+  const params = [...url.searchParams].map(([k, v]): [string, string] => [
+    k,
+    INTEGER_PARAMS.has(k) && /^\d+$/.test(v) ? String(Number(v)) : v,
+  ]);
   params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   const query = new URLSearchParams(params).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
@@ -147,7 +150,9 @@ export class ReadCache {
       // (stale-while-revalidate: staleness stays within the TTL plus one computation); after a write, wait for
       // the new answer instead of running the same query once per waiting request.
       if (entry && entry.generation === this.generation) return this.send(req, res, entry);
-      void pending.answer.then((fresh) => (mayAnswer(fresh) ? this.send(req, res, fresh) : this.compute(req, res, next, key, entry, true)));
+      void pending.answer.then((fresh) =>
+        mayAnswer(fresh) ? this.send(req, res, fresh) : this.compute(req, res, next, key, entry, true),
+      );
       return;
     }
     this.compute(req, res, next, key, entry, true);
@@ -157,7 +162,14 @@ export class ReadCache {
    * Lets the request through the pipeline and keeps its answer if the route declared it public. `waitedFor`: the
    * concurrent misses of this key wait for this answer instead of computing it again.
    */
-  private compute(req: Request, res: Response, next: NextFunction, key: string, previous: Entry | undefined, waitedFor: boolean): void {
+  private compute(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    key: string,
+    previous: Entry | undefined,
+    waitedFor: boolean,
+  ): void {
     const startedAt = this.generation;
     let settle!: (entry: Entry | undefined) => void;
     const pending: Pending = { generation: startedAt, answer: new Promise((resolve) => (settle = resolve)) };
@@ -202,7 +214,8 @@ export class ReadCache {
       generation: startedAt,
       encoded: {},
     };
-    if (this.generation === startedAt && 2 * bytes.length + key.length <= this.options.maxBytes) this.entries.set(key, entry);
+    if (this.generation === startedAt && 2 * bytes.length + key.length <= this.options.maxBytes)
+      this.entries.set(key, entry);
     return entry;
   }
 

@@ -13,7 +13,10 @@ function IsRowChoices() {
         validate: (value: unknown) =>
           typeof value === 'object' &&
           value !== null &&
-          Object.entries(value).every(([row, book]) => /^[1-9]\d{0,5}$/.test(row) && (book === null || (typeof book === 'string' && isMongoId(book)))),
+          Object.entries(value).every(
+            ([row, book]) =>
+              /^[1-9]\d{0,5}$/.test(row) && (book === null || (typeof book === 'string' && isMongoId(book))),
+          ),
       },
     });
 }
@@ -23,7 +26,8 @@ export class ConfirmImportDto {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: { type: 'string', nullable: true },
-    description: 'For ambiguous rows, by row number: the chosen book id, or null to skip the row (an ambiguous row without a choice is skipped)',
+    description:
+      'For ambiguous rows, by row number: the chosen book id, or null to skip the row (an ambiguous row without a choice is skipped)',
     example: { '3': '64b7f0c2a1b2c3d4e5f60718', '7': null },
   })
   @IsOptional()

@@ -12,7 +12,11 @@ export class ReaderReviewsQueryDto {
 }
 
 export class ReaderListQueryDto {
-  @ApiPropertyOptional({ enum: READING_STATUSES, enumName: 'ReadingStatus', description: 'Only the entries of this status' })
+  @ApiPropertyOptional({
+    enum: READING_STATUSES,
+    enumName: 'ReadingStatus',
+    description: 'Only the entries of this status',
+  })
   @IsOptional()
   @IsIn(READING_STATUSES, { message: `Status must be one of: ${READING_STATUSES.join(', ')}` })
   status?: ReadingStatus;

@@ -36,13 +36,25 @@ export class UpdateReadingListEntryDto {
   @IsIn(READING_STATUSES, { message: STATUS_MESSAGE })
   status?: ReadingStatus;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'The day the reader started the book (ISO date; with a time, the day it falls on in timeZone); null clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'The day the reader started the book (ISO date; with a time, the day it falls on in timeZone); null clears it',
+  })
   @EmptyToNull()
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Start date must be a valid date' })
   startedAt?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'The day the reader finished the book (ISO date; with a time, the day it falls on in timeZone), not before startedAt; null clears it' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'The day the reader finished the book (ISO date; with a time, the day it falls on in timeZone), not before startedAt; null clears it',
+  })
   @EmptyToNull()
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'Finish date must be a valid date' })
@@ -54,6 +66,8 @@ export class UpdateReadingListEntryDto {
 
 @ApiSchema({ name: 'YearStatsQuery' })
 export class YearStatsQueryDto {
-  @ReaderTimeZone("The reader's IANA time zone: the goal's schedule counts the year's days up to today there. UTC when omitted.")
+  @ReaderTimeZone(
+    "The reader's IANA time zone: the goal's schedule counts the year's days up to today there. UTC when omitted.",
+  )
   timeZone?: string;
 }

@@ -1,7 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { LimitField, PageField, Trim } from '../../common/dto-decorators';
-import { REPORT_ACTIONS, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES, type ReportAction, type ReportKind, type ReportReason, type ReportStatus } from '../report.schema';
+import {
+  REPORT_ACTIONS,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportAction,
+  type ReportKind,
+  type ReportReason,
+  type ReportStatus,
+} from '../report.schema';
 
 export const REPORT_TEXT_MAX = 500;
 
@@ -51,14 +60,23 @@ export class ResolveReportDto {
   @IsIn(REPORT_ACTIONS, { message: 'Action must be dismiss, remove, spoiler or suspend' })
   action: ReportAction;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1, maximum: 3650, description: 'suspend: whole days from now; null or absent: until lifted' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 3650,
+    description: 'suspend: whole days from now; null or absent: until lifted',
+  })
   @IsOptional()
   @IsInt({ message: 'Days must be a whole number' })
   @Min(1, { message: 'Days must be at least 1' })
   @Max(3650, { message: 'Days must be at most 3650' })
   days?: number | null;
 
-  @ApiPropertyOptional({ maxLength: REPORT_TEXT_MAX, description: 'Why (the author is told, for remove, spoiler and suspend)' })
+  @ApiPropertyOptional({
+    maxLength: REPORT_TEXT_MAX,
+    description: 'Why (the author is told, for remove, spoiler and suspend)',
+  })
   @IsOptional()
   @Trim()
   @IsString({ message: 'Note must be text' })

@@ -1,5 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsMongoId,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { DecimalInt, LimitField, PageField, Trim } from '../../common/dto-decorators';
 
 export const REVIEW_SORTS = ['-createdAt', '-likeCount'] as const;
@@ -32,7 +44,9 @@ export class CreateReviewDto {
   @IsNotEmpty({ message: 'Content is required' })
   content: string;
 
-  @ApiPropertyOptional({ description: 'The text reveals the plot: other readers see it only after choosing to (false when omitted)' })
+  @ApiPropertyOptional({
+    description: 'The text reveals the plot: other readers see it only after choosing to (false when omitted)',
+  })
   @ValidateIf((_, value) => value !== undefined)
   @IsBoolean({ message: 'Spoiler must be true or false' })
   spoiler?: boolean;
@@ -40,10 +54,15 @@ export class CreateReviewDto {
 
 /** Rating, title, content and/or spoiler flag; the book of a review never changes. */
 @ApiSchema({ name: 'ReviewUpdate' })
-export class UpdateReviewDto extends PartialType(OmitType(CreateReviewDto, ['book'] as const), { skipNullProperties: false }) {}
+export class UpdateReviewDto extends PartialType(OmitType(CreateReviewDto, ['book'] as const), {
+  skipNullProperties: false,
+}) {}
 
 export class ReviewQueryDto {
-  @ApiPropertyOptional({ maxLength: 100, description: "Case-insensitive match on the review's title or content, its user's username or its book's title" })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: "Case-insensitive match on the review's title or content, its user's username or its book's title",
+  })
   @IsOptional()
   @Trim()
   @MaxLength(100, { message: 'Search must be at most 100 characters' })
@@ -68,7 +87,12 @@ export class ReviewQueryDto {
   @Max(5, { message: 'Rating must be between 1 and 5' })
   rating?: number;
 
-  @ApiPropertyOptional({ enum: REVIEW_SORTS, default: '-createdAt', description: 'Newest first, or most liked first (then newest); most liked applies to one book\'s reviews (with `book`)' })
+  @ApiPropertyOptional({
+    enum: REVIEW_SORTS,
+    default: '-createdAt',
+    description:
+      "Newest first, or most liked first (then newest); most liked applies to one book's reviews (with `book`)",
+  })
   @IsOptional()
   @IsIn(REVIEW_SORTS, { message: `Sort must be one of: ${REVIEW_SORTS.join(', ')}` })
   sort?: ReviewSort;

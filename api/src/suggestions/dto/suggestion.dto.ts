@@ -1,5 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsMongoId,
+  IsNotEmpty,
+  IsOptional,
+  MaxLength,
+} from 'class-validator';
 import { LimitField, PageField } from '../../common/dto-decorators';
 
 /** The most rows one request may suggest (each is a write), and the most one reader may suggest a day. */
@@ -8,7 +18,12 @@ export const SUGGESTED_ROWS_PER_DAY = 200;
 
 @ApiSchema({ name: 'SuggestRowsInput' })
 export class SuggestRowsDto {
-  @ApiProperty({ type: [Number], description: `Numbers of unmatched rows of this import (at most ${MAX_SUGGESTED_ROWS})`, example: [5, 9], maxItems: MAX_SUGGESTED_ROWS })
+  @ApiProperty({
+    type: [Number],
+    description: `Numbers of unmatched rows of this import (at most ${MAX_SUGGESTED_ROWS})`,
+    example: [5, 9],
+    maxItems: MAX_SUGGESTED_ROWS,
+  })
   @IsInt({ each: true, message: 'Each row must be a row number' })
   @ArrayMaxSize(MAX_SUGGESTED_ROWS, { message: `At most ${MAX_SUGGESTED_ROWS} rows per request` })
   @ArrayNotEmpty({ message: 'Choose at least one row' })
@@ -28,7 +43,12 @@ export const SUGGESTION_SORTS = ['-createdAt', '-count'] as const;
 export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
 
 export class SuggestionQueryDto {
-  @ApiPropertyOptional({ enum: SUGGESTION_SORTS, enumName: 'SuggestionSort', default: '-createdAt', description: 'Newest or most requested first' })
+  @ApiPropertyOptional({
+    enum: SUGGESTION_SORTS,
+    enumName: 'SuggestionSort',
+    default: '-createdAt',
+    description: 'Newest or most requested first',
+  })
   @IsOptional()
   @IsIn(SUGGESTION_SORTS, { message: `Sort must be one of: ${SUGGESTION_SORTS.join(', ')}` })
   sort?: SuggestionSort;

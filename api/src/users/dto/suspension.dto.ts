@@ -7,7 +7,13 @@ export const SUSPENSION_NOTE_MAX = 500;
 /** A suspension: whole days from now, or null until lifted, with a note. */
 @ApiSchema({ name: 'SuspensionInput' })
 export class SuspensionDto {
-  @ApiProperty({ type: 'integer', nullable: true, minimum: 1, maximum: 3650, description: 'Whole days from now; null: until lifted' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: 3650,
+    description: 'Whole days from now; null: until lifted',
+  })
   @ValidateIf((o: SuspensionDto) => o.days !== null)
   @IsInt({ message: 'Days must be a whole number' })
   @Min(1, { message: 'Days must be at least 1' })
@@ -21,4 +27,3 @@ export class SuspensionDto {
   @MaxLength(SUSPENSION_NOTE_MAX, { message: `Note must be at most ${SUSPENSION_NOTE_MAX} characters` })
   note?: string;
 }
-

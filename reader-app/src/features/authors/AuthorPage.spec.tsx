@@ -5,10 +5,21 @@ import { renderPage } from '../../testing/render';
 import AuthorPage from './AuthorPage';
 import { averageAcross } from './api/authors-queries';
 
-const tolkien = makeAuthor({ _id: 'a1', name: 'J.R.R. Tolkien', avatar: '/api/uploads/tolkien.svg', biography: 'Philologist and author.' });
+const tolkien = makeAuthor({
+  _id: 'a1',
+  name: 'J.R.R. Tolkien',
+  avatar: '/api/uploads/tolkien.svg',
+  biography: 'Philologist and author.',
+});
 const books = [
   makeBook({ _id: 'b1', title: 'The Hobbit', averageRating: 4.5, reviewCount: 2 }),
-  makeBook({ _id: 'b2', title: 'The Silmarillion', averageRating: 3, reviewCount: 1, coverImage: '/api/uploads/silmarillion.svg' }),
+  makeBook({
+    _id: 'b2',
+    title: 'The Silmarillion',
+    averageRating: 3,
+    reviewCount: 1,
+    coverImage: '/api/uploads/silmarillion.svg',
+  }),
   makeBook({ _id: 'b3', title: 'Leaf by Niggle', averageRating: 0, reviewCount: 0 }),
 ];
 
@@ -32,7 +43,12 @@ describe('Author page', () => {
     expect(screen.getByAltText('J.R.R. Tolkien')).toHaveAttribute('src', '/api/uploads/tolkien.svg');
     expect(screen.getByText('British')).toBeInTheDocument();
     // Born on January 3, 1892 (that day's UTC midnight), also in Los Angeles where the tests run.
-    const born = new Date(Date.UTC(1892, 0, 3)).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const born = new Date(Date.UTC(1892, 0, 3)).toLocaleDateString(undefined, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(screen.getByText(born)).toHaveAttribute('datetime', '1892-01-03');
     expect(screen.getByText('Philologist and author.')).toBeInTheDocument();
     expect(document.title).toBe('J.R.R. Tolkien · BookNook');
@@ -56,9 +72,13 @@ describe('Author page', () => {
   it('reads every page of their books for the average', async () => {
     listBooks
       .mockResolvedValueOnce(pageOf([books[0]], { page: 1, hasMore: true, total: 2 }))
-      .mockResolvedValueOnce(pageOf([makeBook({ _id: 'b4', title: 'Roverandom', averageRating: 1, reviewCount: 2 })], { page: 2, total: 2 }));
+      .mockResolvedValueOnce(
+        pageOf([makeBook({ _id: 'b4', title: 'Roverandom', averageRating: 1, reviewCount: 2 })], { page: 2, total: 2 }),
+      );
     renderAuthor();
-    expect(await screen.findByTestId('author-average')).toHaveTextContent('2.8 average rating across 2 books (4 reviews)');
+    expect(await screen.findByTestId('author-average')).toHaveTextContent(
+      '2.8 average rating across 2 books (4 reviews)',
+    );
     expect(listBooks).toHaveBeenLastCalledWith(expect.objectContaining({ author: 'a1', page: 2 }), expect.anything());
     expect(screen.getAllByTestId('book-card')).toHaveLength(2);
   });
@@ -96,7 +116,12 @@ describe('Author page', () => {
 
 describe('averageAcross', () => {
   it('weights each book by its reviews and answers null without any', () => {
-    expect(averageAcross([{ averageRating: 5, reviewCount: 1 }, { averageRating: 2, reviewCount: 3 }])).toEqual({ average: 2.75, reviews: 4 });
+    expect(
+      averageAcross([
+        { averageRating: 5, reviewCount: 1 },
+        { averageRating: 2, reviewCount: 3 },
+      ]),
+    ).toEqual({ average: 2.75, reviews: 4 });
     expect(averageAcross([{ averageRating: 0, reviewCount: 0 }])).toBeNull();
     expect(averageAcross([])).toBeNull();
   });

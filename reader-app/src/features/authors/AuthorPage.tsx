@@ -5,7 +5,16 @@ import { ApiError, errorMessage, toast, type Author, type Book } from '@book/cor
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import { BooksIcon, PenIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { Avatar, Button, EmptyState, LinkButton, StarRating, formatDay, formatNumber, usePageTitle } from '../../common/kit';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  LinkButton,
+  StarRating,
+  formatDay,
+  formatNumber,
+  usePageTitle,
+} from '../../common/kit';
 import { authorBooksQuery, authorQuery, averageAcross } from './api/authors-queries';
 import './author-page.css';
 
@@ -37,7 +46,8 @@ function AuthorRating({ books }: { books: Book[] }) {
     <p className="reader-author-page__rating" data-testid="author-average">
       <StarRating value={rating.average} />
       <span>
-        <strong>{average}</strong> average rating across {plural(books.length, 'book', 'books')} ({plural(rating.reviews, 'review', 'reviews')})
+        <strong>{average}</strong> average rating across {plural(books.length, 'book', 'books')} (
+        {plural(rating.reviews, 'review', 'reviews')})
       </span>
     </p>
   );
@@ -56,7 +66,10 @@ function AuthorBooks({ author }: { author: Author }) {
           <BookCardSkeletons count={Math.min(Math.max(author.bookCount, 1), 6)} />
         </ul>
       ) : books.isError ? (
-        <EmptyState title="Failed to load their books" action={<Button onClick={() => void books.refetch()}>Try again</Button>} />
+        <EmptyState
+          title="Failed to load their books"
+          action={<Button onClick={() => void books.refetch()}>Try again</Button>}
+        />
       ) : books.data.length === 0 ? (
         <EmptyState title="No books yet" message="None of their books is in the catalogue yet." icon={<BooksIcon />} />
       ) : (

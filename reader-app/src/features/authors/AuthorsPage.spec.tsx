@@ -7,9 +7,29 @@ import AuthorsPage from './AuthorsPage';
 import { filterAuthors } from './author-search';
 
 const authors = [
-  makeAuthor({ _id: 'a1', name: 'Chinua Achebe', nationality: 'Nigerian', birthDate: '1930-11-16T00:00:00.000Z', bookCount: 1 }),
-  makeAuthor({ _id: 'a2', name: 'Jane Austen', nationality: 'British', birthDate: '1775-12-16T00:00:00.000Z', bookCount: 6, avatar: '/api/uploads/austen.svg' }),
-  makeAuthor({ _id: 'a3', name: 'Haruki Murakami', nationality: 'Japanese', birthDate: null, bookCount: 4, biography: '' }),
+  makeAuthor({
+    _id: 'a1',
+    name: 'Chinua Achebe',
+    nationality: 'Nigerian',
+    birthDate: '1930-11-16T00:00:00.000Z',
+    bookCount: 1,
+  }),
+  makeAuthor({
+    _id: 'a2',
+    name: 'Jane Austen',
+    nationality: 'British',
+    birthDate: '1775-12-16T00:00:00.000Z',
+    bookCount: 6,
+    avatar: '/api/uploads/austen.svg',
+  }),
+  makeAuthor({
+    _id: 'a3',
+    name: 'Haruki Murakami',
+    nationality: 'Japanese',
+    birthDate: null,
+    bookCount: 4,
+    biography: '',
+  }),
 ];
 
 beforeEach(() => {

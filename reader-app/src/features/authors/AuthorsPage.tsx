@@ -50,7 +50,12 @@ export default function AuthorsPage() {
     <div className="reader-authors">
       <PageHeader title="Authors" subtitle="Meet the writers behind the books" />
       <div className="reader-authors__search">
-        <SearchInput label="Search authors" value={search} onChange={setSearch} placeholder="Search by name or nationality..." />
+        <SearchInput
+          label="Search authors"
+          value={search}
+          onChange={setSearch}
+          placeholder="Search by name or nationality..."
+        />
       </div>
       {authors.isPending ? (
         <PageLoader label="Loading authors..." />
@@ -61,7 +66,11 @@ export default function AuthorsPage() {
           action={<Button onClick={() => void authors.refetch()}>Try again</Button>}
         />
       ) : shown.length === 0 ? (
-        <EmptyState title="No authors found" message={search ? 'Try another name or nationality.' : undefined} icon={<PenIcon />} />
+        <EmptyState
+          title="No authors found"
+          message={search ? 'Try another name or nationality.' : undefined}
+          icon={<PenIcon />}
+        />
       ) : (
         <>
           <p className="reader-muted" aria-live="polite">

@@ -7,8 +7,19 @@ import BookDetailPage from './BookDetailPage';
 
 const me = makeUser({ _id: 'me', username: 'me' });
 const others = [
-  makeReview({ _id: 'r2', title: 'Newest', user: { _id: 'u3', username: 'carol' }, createdAt: '2024-05-01T00:00:00.000Z' }),
-  makeReview({ _id: 'r1', title: 'Older', rating: 4, user: { _id: 'u2', username: 'bob' }, createdAt: '2024-03-01T00:00:00.000Z' }),
+  makeReview({
+    _id: 'r2',
+    title: 'Newest',
+    user: { _id: 'u3', username: 'carol' },
+    createdAt: '2024-05-01T00:00:00.000Z',
+  }),
+  makeReview({
+    _id: 'r1',
+    title: 'Older',
+    rating: 4,
+    user: { _id: 'u2', username: 'bob' },
+    createdAt: '2024-03-01T00:00:00.000Z',
+  }),
 ];
 
 let getBook: jest.SpyInstance;
@@ -55,7 +66,16 @@ describe('Book detail', () => {
     expect(screen.getByText('English')).toBeInTheDocument();
     expect(screen.getByText('310')).toBeInTheDocument();
     // Published on September 21, 1937 (kept as that day's UTC midnight), also in Los Angeles where the tests run.
-    expect(screen.getByText(new Date(Date.UTC(1937, 8, 21)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new Date(Date.UTC(1937, 8, 21)).toLocaleDateString(undefined, {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('average-rating')).toHaveTextContent('4.5');
     expect(screen.getByTestId('review-count')).toHaveTextContent('2 reviews');
     expect(screen.getByTestId('histogram-5')).toHaveTextContent('1');
@@ -83,10 +103,14 @@ describe('Book detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The Hobbit' })).toBeInTheDocument();
   });
 
-  it("shows the server's message when the service is unavailable, not \"Book not found\"", async () => {
-    getBook.mockRejectedValue(new ApiError(503, 'The service is temporarily unavailable. Please try again in a moment.', undefined, true));
+  it('shows the server\'s message when the service is unavailable, not "Book not found"', async () => {
+    getBook.mockRejectedValue(
+      new ApiError(503, 'The service is temporarily unavailable. Please try again in a moment.', undefined, true),
+    );
     renderBook();
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('The service is temporarily unavailable. Please try again in a moment.'));
+    await waitFor(() =>
+      expect(failure).toHaveBeenCalledWith('The service is temporarily unavailable. Please try again in a moment.'),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load book details' })).toBeInTheDocument();
   });
 
@@ -96,7 +120,7 @@ describe('Book detail', () => {
     expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
   });
 
-  it("still lists the reader's review when their own review cannot be read, never \"No reviews yet\"", async () => {
+  it('still lists the reader\'s review when their own review cannot be read, never "No reviews yet"', async () => {
     signInAs(me);
     const mine = makeReview({ _id: 'mine', title: 'Mine', user: { _id: 'me', username: 'me' } });
     listReviews.mockImplementation(async (query: { user?: string }) => {
@@ -143,11 +167,17 @@ describe('Book detail', () => {
   it('moves a book already on the list to the chosen status, and leaves its current status alone', async () => {
     const user = userEvent.setup();
     signInAs(me);
-    jest.spyOn(api.readingList, 'list').mockResolvedValue([makeEntry({ _id: 'e7', book: makeBookCard({ _id: 'b1' }), status: 'reading' })]);
+    jest
+      .spyOn(api.readingList, 'list')
+      .mockResolvedValue([makeEntry({ _id: 'e7', book: makeBookCard({ _id: 'b1' }), status: 'reading' })]);
     const add = jest.spyOn(api.readingList, 'add');
-    const update = jest.spyOn(api.readingList, 'update').mockResolvedValue(makeEntry({ _id: 'e7', status: 'completed' }) as never);
+    const update = jest
+      .spyOn(api.readingList, 'update')
+      .mockResolvedValue(makeEntry({ _id: 'e7', status: 'completed' }) as never);
     renderBook();
-    expect(await screen.findByTestId('reading-list-status')).toHaveTextContent('On your reading list as Currently Reading');
+    expect(await screen.findByTestId('reading-list-status')).toHaveTextContent(
+      'On your reading list as Currently Reading',
+    );
     const reading = screen.getByRole('button', { name: 'Currently Reading' });
     expect(reading).toHaveAttribute('aria-pressed', 'true');
     await user.click(reading);
@@ -165,7 +195,9 @@ describe('Book detail', () => {
   it("shows the server's message when the book is already listed, else the fallback", async () => {
     const user = userEvent.setup();
     signInAs(me);
-    const add = jest.spyOn(api.readingList, 'add').mockRejectedValueOnce(new ApiError(409, 'Book already in reading list', undefined, true));
+    const add = jest
+      .spyOn(api.readingList, 'add')
+      .mockRejectedValueOnce(new ApiError(409, 'Book already in reading list', undefined, true));
     renderBook();
     await user.click(await screen.findByRole('button', { name: 'Wishlist' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Book already in reading list'));
@@ -178,7 +210,9 @@ describe('Book detail', () => {
     it('opens for a new review, validates, then submits and refreshes the book', async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const create = jest.spyOn(api.reviews, 'create').mockResolvedValue(makeReview({ _id: 'mine', user: { _id: 'me', username: 'me' } }));
+      const create = jest
+        .spyOn(api.reviews, 'create')
+        .mockResolvedValue(makeReview({ _id: 'mine', user: { _id: 'me', username: 'me' } }));
       renderBook();
       // closed
       const write = await screen.findByRole('button', { name: 'Write Review' });
@@ -202,7 +236,13 @@ describe('Book detail', () => {
       getBook.mockResolvedValue(makeBookDetail({ averageRating: 4.33, reviewCount: 3 }));
       await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
 
-      expect(create).toHaveBeenCalledWith({ book: 'b1', rating: 4, title: 'Great trip', content: 'There and back again.', spoiler: false });
+      expect(create).toHaveBeenCalledWith({
+        book: 'b1',
+        rating: 4,
+        title: 'Great trip',
+        content: 'There and back again.',
+        spoiler: false,
+      });
       await waitFor(() => expect(success).toHaveBeenCalledWith('Review added successfully'));
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
       expect(await screen.findByTestId('review-count')).toHaveTextContent('3 reviews');
@@ -234,10 +274,16 @@ describe('Book detail', () => {
       expect(screen.getByRole('button', { name: 'Write Review' })).toBeInTheDocument();
     });
 
-    it('edits one\'s own review, prefilled', async () => {
+    it("edits one's own review, prefilled", async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const mine = makeReview({ _id: 'mine', title: 'Mine', content: 'My words', rating: 3, user: { _id: 'me', username: 'me' } });
+      const mine = makeReview({
+        _id: 'mine',
+        title: 'Mine',
+        content: 'My words',
+        rating: 3,
+        user: { _id: 'me', username: 'me' },
+      });
       reviewsWith(mine);
       const update = jest.spyOn(api.reviews, 'update').mockResolvedValue(mine);
       renderBook();
@@ -255,12 +301,17 @@ describe('Book detail', () => {
       await user.type(within(form).getByLabelText('Title'), 'Changed my mind');
       await user.click(within(form).getByRole('radio', { name: '5 stars' }));
       await user.click(within(form).getByRole('button', { name: 'Update Review' }));
-      expect(update).toHaveBeenCalledWith('mine', { rating: 5, title: 'Changed my mind', content: 'My words', spoiler: false });
+      expect(update).toHaveBeenCalledWith('mine', {
+        rating: 5,
+        title: 'Changed my mind',
+        content: 'My words',
+        spoiler: false,
+      });
       await waitFor(() => expect(success).toHaveBeenCalledWith('Review updated successfully'));
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
     });
 
-    it('deletes one\'s own review after confirmation', async () => {
+    it("deletes one's own review after confirmation", async () => {
       const user = userEvent.setup();
       signInAs(me);
       const mine = makeReview({ _id: 'mine', title: 'Mine', user: { _id: 'me', username: 'me' } });
@@ -295,7 +346,13 @@ describe('Book detail', () => {
   });
 
   describe('review draft', () => {
-    const mine = makeReview({ _id: 'mine', title: 'Mine', content: 'My words', rating: 3, user: { _id: 'me', username: 'me' } });
+    const mine = makeReview({
+      _id: 'mine',
+      title: 'Mine',
+      content: 'My words',
+      rating: 3,
+      user: { _id: 'me', username: 'me' },
+    });
 
     it('keeps a new review being written and opens it again, for this reader only, on the next visit', async () => {
       const user = userEvent.setup();
@@ -314,14 +371,22 @@ describe('Book detail', () => {
       other.unmount();
 
       signInAs(me);
-      const create = jest.spyOn(api.reviews, 'create').mockResolvedValue(makeReview({ _id: 'new', user: { _id: 'me', username: 'me' } }));
+      const create = jest
+        .spyOn(api.reviews, 'create')
+        .mockResolvedValue(makeReview({ _id: 'new', user: { _id: 'me', username: 'me' } }));
       renderBook();
       const form = await screen.findByRole('form', { name: 'Write a Review' });
       expect(within(form).getByLabelText('Title')).toHaveValue('Half a thought');
       expect(within(form).getByLabelText('Content')).toHaveValue('Typed before the session ended');
       expect(within(form).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
       await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
-      expect(create).toHaveBeenCalledWith({ book: 'b1', rating: 4, title: 'Half a thought', content: 'Typed before the session ended', spoiler: false });
+      expect(create).toHaveBeenCalledWith({
+        book: 'b1',
+        rating: 4,
+        title: 'Half a thought',
+        content: 'Typed before the session ended',
+        spoiler: false,
+      });
       await waitFor(() => expect(success).toHaveBeenCalledWith('Review added successfully'));
       expect(sessionStorage.length).toBe(0);
     });
@@ -370,7 +435,10 @@ describe('Book detail', () => {
     it('drops a draft whose review was written or deleted since, and ignores an unreadable one', async () => {
       signInAs(me);
       reviewsWith(mine);
-      sessionStorage.setItem('reader.review-draft:me:b1', JSON.stringify({ review: null, values: { rating: 1, title: 'x', content: 'y', spoiler: false } }));
+      sessionStorage.setItem(
+        'reader.review-draft:me:b1',
+        JSON.stringify({ review: null, values: { rating: 1, title: 'x', content: 'y', spoiler: false } }),
+      );
       const first = renderBook();
       expect(await screen.findByText('Your review')).toBeInTheDocument();
       await waitFor(() => expect(sessionStorage.getItem('reader.review-draft:me:b1')).toBeNull());
@@ -378,7 +446,10 @@ describe('Book detail', () => {
       first.unmount();
 
       reviewsWith(null);
-      sessionStorage.setItem('reader.review-draft:me:b1', JSON.stringify({ review: null, values: { rating: 9, title: 'x' } }));
+      sessionStorage.setItem(
+        'reader.review-draft:me:b1',
+        JSON.stringify({ review: null, values: { rating: 9, title: 'x' } }),
+      );
       renderBook();
       expect(await screen.findByRole('button', { name: 'Write Review' })).toBeInTheDocument();
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -386,7 +457,13 @@ describe('Book detail', () => {
   });
 
   describe('spoilers', () => {
-    const spoiler = makeReview({ _id: 'sp', title: 'The ending', content: 'Gandalf comes back.', spoiler: true, user: { _id: 'u9', username: 'teller' } });
+    const spoiler = makeReview({
+      _id: 'sp',
+      title: 'The ending',
+      content: 'Gandalf comes back.',
+      spoiler: true,
+      user: { _id: 'u9', username: 'teller' },
+    });
 
     it("hides another reader's spoiler review behind a Show button", async () => {
       const user = userEvent.setup();
@@ -414,7 +491,14 @@ describe('Book detail', () => {
     it("lets the author mark a review as a spoiler and un-mark it, and shows the author's badge", async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const mine = makeReview({ _id: 'mine', title: 'Mine', content: 'Twist!', rating: 3, spoiler: true, user: { _id: 'me', username: 'me' } });
+      const mine = makeReview({
+        _id: 'mine',
+        title: 'Mine',
+        content: 'Twist!',
+        rating: 3,
+        spoiler: true,
+        user: { _id: 'me', username: 'me' },
+      });
       reviewsWith(mine);
       const update = jest.spyOn(api.reviews, 'update').mockResolvedValue({ ...mine, spoiler: false });
       renderBook();
@@ -433,7 +517,9 @@ describe('Book detail', () => {
     it('sends the spoiler flag with a new review', async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const create = jest.spyOn(api.reviews, 'create').mockResolvedValue(makeReview({ _id: 'mine', spoiler: true, user: { _id: 'me', username: 'me' } }));
+      const create = jest
+        .spyOn(api.reviews, 'create')
+        .mockResolvedValue(makeReview({ _id: 'mine', spoiler: true, user: { _id: 'me', username: 'me' } }));
       renderBook();
       await user.click(await screen.findByRole('button', { name: 'Write Review' }));
       await user.click(screen.getByRole('radio', { name: '5 stars' }));

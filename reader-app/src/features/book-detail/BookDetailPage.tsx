@@ -3,7 +3,19 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, SelectField, Spinner, StarRating, formatDay, formatNumber, useConfirm, usePageTitle } from '../../common/kit';
+import {
+  BookCover,
+  Button,
+  EmptyState,
+  LinkButton,
+  SelectField,
+  Spinner,
+  StarRating,
+  formatDay,
+  formatNumber,
+  useConfirm,
+  usePageTitle,
+} from '../../common/kit';
 import { BooksIcon, PenIcon, ReviewIcon } from '../../common/icons';
 import { FriendsOnBook } from './FriendsOnBook';
 import { RatingHistogram } from './RatingHistogram';
@@ -17,10 +29,14 @@ import { clearReviewDraft, readReviewDraft, saveReviewDraft } from './review-dra
 import './book-detail.css';
 
 /** The review form's three states (spec 4); an open form may start from a kept draft (review-draft.ts). */
-export type ReviewFormState = { mode: 'closed' } | { mode: 'new'; draft?: ReviewValues } | { mode: 'editing'; review: Review; draft?: ReviewValues };
+export type ReviewFormState =
+  | { mode: 'closed' }
+  | { mode: 'new'; draft?: ReviewValues }
+  | { mode: 'editing'; review: Review; draft?: ReviewValues };
 
 /** "Dune by Frank Herbert"; the title alone when the book has no author any more. */
-const bookTitle = (book: { title: string; author?: { name: string } | null }) => (book.author ? `${book.title} by ${book.author.name}` : book.title);
+const bookTitle = (book: { title: string; author?: { name: string } | null }) =>
+  book.author ? `${book.title} by ${book.author.name}` : book.title;
 
 export default function BookDetailPage() {
   const { id = '' } = useParams();
@@ -100,7 +116,8 @@ export default function BookDetailPage() {
   const canWrite = signedIn && myReview.isSuccess && !own;
   // My review is shown above the list, with its controls. Until it is known, a review of mine is left out of the list
   // (it would jump up); if it cannot be read, mine stays in the list as everyone sees it, never an empty list.
-  const isMine = (r: Review) => (own ? r._id === own._id : Boolean(myUserId && myReview.isPending && r.user?._id === myUserId));
+  const isMine = (r: Review) =>
+    own ? r._id === own._id : Boolean(myUserId && myReview.isPending && r.user?._id === myUserId);
   const others = (reviews.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => !isMine(r));
 
   const closeForm = () => {
@@ -243,7 +260,12 @@ export default function BookDetailPage() {
             initial={
               form.draft ??
               (form.mode === 'editing'
-                ? { rating: form.review.rating, title: form.review.title, content: form.review.content, spoiler: form.review.spoiler }
+                ? {
+                    rating: form.review.rating,
+                    title: form.review.title,
+                    content: form.review.content,
+                    spoiler: form.review.spoiler,
+                  }
                 : undefined)
             }
             busy={save.isPending}
@@ -282,19 +304,34 @@ export default function BookDetailPage() {
         ) : reviews.isError ? (
           <p className="reader-muted">Reviews could not be loaded.</p>
         ) : others.length === 0 && !own ? (
-          <EmptyState title="No reviews yet" message="Be the first to share what you think of this book." icon={<ReviewIcon />} />
+          <EmptyState
+            title="No reviews yet"
+            message="Be the first to share what you think of this book."
+            icon={<ReviewIcon />}
+          />
         ) : (
           <ul className="reader-review-list">
             {others.map((review) => (
               <li key={review._id}>
-                <ReviewItem review={review} own={false} seesSpoilers={isAdmin} liked={likedIds.has(review._id)} bookId={id} />
+                <ReviewItem
+                  review={review}
+                  own={false}
+                  seesSpoilers={isAdmin}
+                  liked={likedIds.has(review._id)}
+                  bookId={id}
+                />
               </li>
             ))}
           </ul>
         )}
         {reviews.hasNextPage && (
           <div className="reader-load-more">
-            <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage} busyLabel="Loading more...">
+            <Button
+              variant="secondary"
+              onClick={() => void reviews.fetchNextPage()}
+              busy={reviews.isFetchingNextPage}
+              busyLabel="Loading more..."
+            >
               Load more reviews
             </Button>
           </div>

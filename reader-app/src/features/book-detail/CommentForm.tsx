@@ -6,7 +6,8 @@ import { MAX_COMMENT_LENGTH } from './api/comments';
 const checkBody = (value: string) => {
   const length = value.trim().length;
   if (length === 0) return 'Comment is required';
-  if (length > MAX_COMMENT_LENGTH) return `Comment must be at most ${MAX_COMMENT_LENGTH.toLocaleString('en-US')} characters`;
+  if (length > MAX_COMMENT_LENGTH)
+    return `Comment must be at most ${MAX_COMMENT_LENGTH.toLocaleString('en-US')} characters`;
   return true;
 };
 

@@ -11,9 +11,18 @@ let friends: jest.SpyInstance;
 beforeEach(() => {
   signOut();
   jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail());
-  jest.spyOn(api.reviews, 'list').mockImplementation(async (query = {}) =>
-    pageOf(query.user ? [] : [makeReview({ _id: 'r1', title: 'Lovely', user: { _id: 'u2', username: 'bob', avatar: '' } }), makeReview({ _id: 'r2', title: 'Orphan', user: null })]),
-  );
+  jest
+    .spyOn(api.reviews, 'list')
+    .mockImplementation(async (query = {}) =>
+      pageOf(
+        query.user
+          ? []
+          : [
+              makeReview({ _id: 'r1', title: 'Lovely', user: { _id: 'u2', username: 'bob', avatar: '' } }),
+              makeReview({ _id: 'r2', title: 'Orphan', user: null }),
+            ],
+      ),
+    );
   jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
   friends = jest.spyOn(api.books, 'friends').mockResolvedValue([
     { reader: reader('ada'), status: 'reading', rating: null },

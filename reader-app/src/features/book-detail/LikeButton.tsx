@@ -8,7 +8,19 @@ import { queryKeys } from '../../common/query-keys';
  * "Like" with the review's count, a toggle button (aria-pressed): pressing again takes the like back. The count shown
  * is the server's answer to the last press.
  */
-export function LikeButton({ reviewId, bookId, liked, count, author }: { reviewId: string; bookId: string; liked: boolean; count: number; author: string }) {
+export function LikeButton({
+  reviewId,
+  bookId,
+  liked,
+  count,
+  author,
+}: {
+  reviewId: string;
+  bookId: string;
+  liked: boolean;
+  count: number;
+  author: string;
+}) {
   const queryClient = useQueryClient();
   // The server's answer to the last press wins over the cached list and count (refreshed later).
   const [answer, setAnswer] = useState<LikeResult | null>(null);

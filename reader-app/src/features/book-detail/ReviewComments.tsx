@@ -13,7 +13,15 @@ import { reviewCommentsQuery, useCommentMutations } from './api/comments';
  * edits or deletes it; the review's author and administrators may delete it too. Bodies are plain text: a URL in one
  * stays text.
  */
-export function ReviewComments({ reviewId, bookId, reviewAuthorId }: { reviewId: string; bookId: string; reviewAuthorId: string | null }) {
+export function ReviewComments({
+  reviewId,
+  bookId,
+  reviewAuthorId,
+}: {
+  reviewId: string;
+  bookId: string;
+  reviewAuthorId: string | null;
+}) {
   const signedIn = useSession(selectIsSignedIn);
   const isAdmin = useSession(selectIsAdmin);
   const myId = useSession((s) => (signedIn ? s.user?._id : undefined));
@@ -78,24 +86,46 @@ export function ReviewComments({ reviewId, bookId, reviewAuthorId }: { reviewId:
                   </span>
                 </p>
                 {editing === c._id ? (
-                  <CommentForm label="Edit your comment" initial={c.body} submitLabel="Save" busy={update.isPending} onSubmit={(body) => save(c._id, body)} onCancel={() => setEditing(null)} />
+                  <CommentForm
+                    label="Edit your comment"
+                    initial={c.body}
+                    submitLabel="Save"
+                    busy={update.isPending}
+                    onSubmit={(body) => save(c._id, body)}
+                    onCancel={() => setEditing(null)}
+                  />
                 ) : (
                   <p className="reader-comment__body">{c.body}</p>
                 )}
                 {signedIn && editing !== c._id && (
                   <div className="reader-comment__actions">
                     {mine && (
-                      <Button variant="secondary" size="sm" onClick={() => setEditing(c._id)} aria-label={`Edit your comment`}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setEditing(c._id)}
+                        aria-label={`Edit your comment`}
+                      >
                         Edit
                       </Button>
                     )}
                     {canDelete && (
-                      <Button variant="danger" size="sm" onClick={() => void del(c)} aria-label={`Delete comment by ${name}`}>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        onClick={() => void del(c)}
+                        aria-label={`Delete comment by ${name}`}
+                      >
                         Delete
                       </Button>
                     )}
                     {!mine && (
-                      <Button variant="secondary" size="sm" onClick={() => setReporting(c._id)} aria-label={`Report comment by ${name}`}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setReporting(c._id)}
+                        aria-label={`Report comment by ${name}`}
+                      >
                         Report
                       </Button>
                     )}
@@ -107,7 +137,13 @@ export function ReviewComments({ reviewId, bookId, reviewAuthorId }: { reviewId:
         </ol>
       )}
       {comments.hasNextPage && (
-        <Button variant="secondary" size="sm" onClick={() => void comments.fetchNextPage()} busy={comments.isFetchingNextPage} busyLabel="Loading more...">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void comments.fetchNextPage()}
+          busy={comments.isFetchingNextPage}
+          busyLabel="Loading more..."
+        >
           More comments
         </Button>
       )}

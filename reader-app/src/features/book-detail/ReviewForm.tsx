@@ -40,7 +40,12 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange }
 
   const submit = handleSubmit(async (values) => {
     if (busy) return;
-    await onSubmit({ rating: values.rating, title: values.title.trim(), content: values.content.trim(), spoiler: values.spoiler });
+    await onSubmit({
+      rating: values.rating,
+      title: values.title.trim(),
+      content: values.content.trim(),
+      spoiler: values.spoiler,
+    });
   });
 
   return (
@@ -53,7 +58,12 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange }
         name="rating"
         rules={{ validate: (v) => v > 0 || 'Please select a rating' }}
         render={({ field, fieldState }) => (
-          <StarInput value={field.value} onChange={field.onChange} label="Your rating" error={fieldState.error?.message} />
+          <StarInput
+            value={field.value}
+            onChange={field.onChange}
+            label="Your rating"
+            error={fieldState.error?.message}
+          />
         )}
       />
       <TextField
@@ -70,7 +80,11 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange }
         error={errors.content?.message}
         {...register('content', { validate: (v) => v.trim().length > 0 || 'Content is required' })}
       />
-      <Checkbox label="This review contains spoilers" className="reader-review-form__spoiler" {...register('spoiler')} />
+      <Checkbox
+        label="This review contains spoilers"
+        className="reader-review-form__spoiler"
+        {...register('spoiler')}
+      />
       <div className="reader-review-form__actions">
         <Button type="submit" busy={busy} busyLabel={mode === 'editing' ? 'Updating...' : 'Submitting...'}>
           {mode === 'editing' ? 'Update Review' : 'Submit Review'}

@@ -53,7 +53,9 @@ export function ReviewItem({
           <span className="reader-review__user">
             {review.user ? <ReaderLink reader={review.user} /> : name}
             {own && <span className="reader-chip reader-review__badge">Your review</span>}
-            {review.spoiler && seesSpoilers && <span className="reader-chip reader-review__badge reader-review__badge--spoiler">Contains spoilers</span>}
+            {review.spoiler && seesSpoilers && (
+              <span className="reader-chip reader-review__badge reader-review__badge--spoiler">Contains spoilers</span>
+            )}
           </span>
           <span className="reader-muted">
             <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
@@ -83,11 +85,22 @@ export function ReviewItem({
             {count(likeCount, 'like', 'likes')}
           </span>
         )}
-        <Button variant="secondary" size="sm" aria-expanded={commentsOpen} aria-controls={commentsId} onClick={() => setCommentsOpen((v) => !v)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsId}
+          onClick={() => setCommentsOpen((v) => !v)}
+        >
           {count(commentCount, 'comment', 'comments')}
         </Button>
         {signedIn && !own && (
-          <Button variant="secondary" size="sm" onClick={() => setReporting(true)} aria-label={`Report review by ${name}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setReporting(true)}
+            aria-label={`Report review by ${name}`}
+          >
             Report
           </Button>
         )}

@@ -6,8 +6,20 @@ import { renderPage, signInAs, signOut } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
 
 const me = makeUser({ _id: 'me', username: 'me' });
-const bobs = makeReview({ _id: 'r1', title: 'Bob says', user: { _id: 'bob', username: 'bob' }, likeCount: 2, commentCount: 1 });
-const mine = makeReview({ _id: 'r9', title: 'Mine', user: { _id: 'me', username: 'me' }, likeCount: 4, commentCount: 0 });
+const bobs = makeReview({
+  _id: 'r1',
+  title: 'Bob says',
+  user: { _id: 'bob', username: 'bob' },
+  likeCount: 2,
+  commentCount: 1,
+});
+const mine = makeReview({
+  _id: 'r9',
+  title: 'Mine',
+  user: { _id: 'me', username: 'me' },
+  likeCount: 4,
+  commentCount: 0,
+});
 
 const comment = (over: Partial<Comment> = {}): Comment => ({
   _id: 'c1',
@@ -44,10 +56,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const renderBook = () => renderPage(<BookDetailPage />, { route: '/books/b1', path: '/books/:id' });
-const reviewTitled = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
+const reviewTitled = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
 
 describe('Likes', () => {
-  it('toggles a like of another reader\'s review with aria-pressed and the count the server answers', async () => {
+  it("toggles a like of another reader's review with aria-pressed and the count the server answers", async () => {
     const user = userEvent.setup();
     signInAs(me);
     const like = jest.spyOn(api.likes, 'like').mockResolvedValue({ liked: true, likeCount: 3 });
@@ -71,7 +84,12 @@ describe('Likes', () => {
     jest.spyOn(api.likes, 'ofBook').mockResolvedValue(['r1']);
     renderBook();
     const review = await reviewTitled('Bob says');
-    await waitFor(() => expect(within(review).getByRole('button', { name: /^Like \d+ ?, review by bob$/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(review).getByRole('button', { name: /^Like \d+ ?, review by bob$/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     const own = await reviewTitled('Mine');
     expect(within(own).queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
     expect(within(own).getByTestId('like-count')).toHaveTextContent('4 likes');
@@ -92,7 +110,12 @@ describe('Likes', () => {
     renderBook();
     await reviewTitled('Bob says');
     await user.selectOptions(screen.getByLabelText('Order reviews by'), 'Most liked');
-    await waitFor(() => expect(listReviews).toHaveBeenCalledWith(expect.objectContaining({ book: 'b1', sort: '-likeCount' }), expect.anything()));
+    await waitFor(() =>
+      expect(listReviews).toHaveBeenCalledWith(
+        expect.objectContaining({ book: 'b1', sort: '-likeCount' }),
+        expect.anything(),
+      ),
+    );
   });
 });
 
@@ -109,7 +132,11 @@ describe('Comments', () => {
   it('shows comments as plain text (a URL is no link) and checks a new one is 1 to 2,000 characters', async () => {
     const user = userEvent.setup();
     signInAs(me);
-    const create = jest.spyOn(api.comments, 'create').mockResolvedValue(comment({ _id: 'c2', user: { id: 'me', username: 'me', avatar: '', bio: '' }, body: 'Agreed' }));
+    const create = jest
+      .spyOn(api.comments, 'create')
+      .mockResolvedValue(
+        comment({ _id: 'c2', user: { id: 'me', username: 'me', avatar: '', bio: '' }, body: 'Agreed' }),
+      );
     const review = await openComments();
     const body = await within(review).findByText('See https://example.com/spoilers for more');
     expect(within(body).queryByRole('link')).not.toBeInTheDocument();
@@ -133,8 +160,15 @@ describe('Comments', () => {
   it("lets a comment's author edit and delete it, and another reader only report it", async () => {
     const user = userEvent.setup();
     signInAs(me);
-    listComments.mockResolvedValue(pageOf([comment(), comment({ _id: 'c2', user: { id: 'me', username: 'me', avatar: '', bio: '' }, body: 'My own' })]));
-    const update = jest.spyOn(api.comments, 'update').mockResolvedValue(comment({ _id: 'c2', body: 'My own, better', edited: true }));
+    listComments.mockResolvedValue(
+      pageOf([
+        comment(),
+        comment({ _id: 'c2', user: { id: 'me', username: 'me', avatar: '', bio: '' }, body: 'My own' }),
+      ]),
+    );
+    const update = jest
+      .spyOn(api.comments, 'update')
+      .mockResolvedValue(comment({ _id: 'c2', body: 'My own, better', edited: true }));
     const review = await openComments();
     const [carols, own] = await within(review).findAllByTestId('comment');
     expect(within(carols).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
@@ -184,7 +218,11 @@ describe('Comments', () => {
 describe('a link to a review (from a notification)', () => {
   it('scrolls to the review once the reviews are there', async () => {
     const scroll = jest.fn();
-    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scroll });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      writable: true,
+      value: scroll,
+    });
     renderPage(<BookDetailPage />, { route: '/books/b1#review-r1', path: '/books/:id' });
     const heading = await screen.findByRole('heading', { name: 'Bob says' });
     await waitFor(() => expect(scroll).toHaveBeenCalled());

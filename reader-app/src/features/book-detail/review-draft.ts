@@ -27,7 +27,9 @@ const isValues = (v: unknown): v is ReviewValues => {
 
 const isDraft = (v: unknown): v is ReviewDraft => {
   const d = v as Partial<ReviewDraft> | null;
-  return typeof d === 'object' && d !== null && (d.review === null || typeof d.review === 'string') && isValues(d.values);
+  return (
+    typeof d === 'object' && d !== null && (d.review === null || typeof d.review === 'string') && isValues(d.values)
+  );
 };
 
 const draftOf = (userId: string, bookId: string) => sessionDraft(`reader.review-draft:${userId}:${bookId}`, isDraft);
@@ -35,6 +37,7 @@ const draftOf = (userId: string, bookId: string) => sessionDraft(`reader.review-
 /** The draft kept for this user and book, or null (none, unreadable, or storage unavailable). */
 export const readReviewDraft = (userId: string, bookId: string): ReviewDraft | null => draftOf(userId, bookId).read();
 
-export const saveReviewDraft = (userId: string, bookId: string, draft: ReviewDraft): void => draftOf(userId, bookId).save(draft);
+export const saveReviewDraft = (userId: string, bookId: string, draft: ReviewDraft): void =>
+  draftOf(userId, bookId).save(draft);
 
 export const clearReviewDraft = (userId: string, bookId: string): void => draftOf(userId, bookId).clear();

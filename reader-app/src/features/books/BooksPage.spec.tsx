@@ -6,7 +6,10 @@ import { renderPage } from '../../testing/render';
 import BooksPage from './BooksPage';
 
 const genres = [makeGenre({ _id: 'g1', name: 'Fantasy' }), makeGenre({ _id: 'g2', name: 'Science Fiction' })];
-const authors = [makeAuthor({ _id: 'a1', name: 'J.R.R. Tolkien' }), makeAuthor({ _id: 'a2', name: 'Ursula K. Le Guin' })];
+const authors = [
+  makeAuthor({ _id: 'a1', name: 'J.R.R. Tolkien' }),
+  makeAuthor({ _id: 'a2', name: 'Ursula K. Le Guin' }),
+];
 
 let listBooks: jest.SpyInstance;
 
@@ -24,7 +27,10 @@ const location = () => screen.getByTestId('location').textContent;
 const lastQuery = () => listBooks.mock.calls[listBooks.mock.calls.length - 1][0];
 
 describe('Catalogue', () => {
-  const twelveBooks = () => pageOf(Array.from({ length: 12 }, (_, i) => makeBook({ _id: `b${i}`, title: `Book ${i}`, coverImage: `/c${i}.svg` })));
+  const twelveBooks = () =>
+    pageOf(
+      Array.from({ length: 12 }, (_, i) => makeBook({ _id: `b${i}`, title: `Book ${i}`, coverImage: `/c${i}.svg` })),
+    );
   const loadingOf = () => screen.getAllByRole('img', { name: /^Cover of / }).map((img) => img.getAttribute('loading'));
 
   it('shows every book of the page, the covers of the first row (its LCP) eagerly and the others lazily', async () => {
@@ -70,7 +76,9 @@ describe('Catalogue', () => {
 
   it('offers the six sort options, highest rated first', async () => {
     renderPage(<BooksPage />, { route: '/books' });
-    const options = within(screen.getByLabelText('Sort by')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const options = within(screen.getByLabelText('Sort by'))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
     expect(options).toEqual(['-averageRating', 'title', '-title', '-publishedDate', 'publishedDate', '-reviewCount']);
   });
 
@@ -87,7 +95,9 @@ describe('Catalogue', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), '-reviewCount');
     expect(location()).toBe('/books?genre=g2&author=a2&sort=-reviewCount');
     expect(screen.getByRole('link', { name: 'About Ursula K. Le Guin' })).toHaveAttribute('href', '/authors/a2');
-    await waitFor(() => expect(lastQuery()).toEqual({ genre: 'g2', author: 'a2', sort: '-reviewCount', limit: 24, page: 1 }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ genre: 'g2', author: 'a2', sort: '-reviewCount', limit: 24, page: 1 }),
+    );
 
     // Back to the default sort: it leaves the URL.
     await user.selectOptions(screen.getByLabelText('Sort by'), '-averageRating');
@@ -153,7 +163,10 @@ describe('Catalogue', () => {
     expect(document.cookie).not.toContain('reader-catalogue-view');
     await user.click(screen.getByRole('button', { name: 'List' }));
     renderPage(<BooksPage />, { route: '/books' });
-    expect((await screen.findAllByTestId('book-results')).map((list) => list.getAttribute('data-view'))).toEqual(['list', 'list']);
+    expect((await screen.findAllByTestId('book-results')).map((list) => list.getAttribute('data-view'))).toEqual([
+      'list',
+      'list',
+    ]);
   });
 
   it('gives every cover an alt text', async () => {

@@ -25,7 +25,8 @@ const FIRST_RENDER_CARDS = 6;
  * (common.css, up to 420px wide): its other covers wait for layout (lazy), so the first paint does not wait for
  * them to be decoded. A render on the server (first-paint.tsx, `live`) does not know the screen: it takes a phone's.
  */
-const priorityCovers = () => (typeof window === 'undefined' || window.matchMedia?.('(max-width: 420px)').matches ? 2 : FIRST_RENDER_CARDS);
+const priorityCovers = () =>
+  typeof window === 'undefined' || window.matchMedia?.('(max-width: 420px)').matches ? 2 : FIRST_RENDER_CARDS;
 
 export default function BooksPage() {
   usePageTitle('Books');
@@ -75,15 +76,26 @@ export default function BooksPage() {
             label="Genre"
             value={filters.genre}
             onChange={(e) => setFilter('genre', e.target.value)}
-            options={[{ value: '', label: 'All Genres' }, ...(genres.data ?? []).map((g) => ({ value: g._id, label: g.name }))]}
+            options={[
+              { value: '', label: 'All Genres' },
+              ...(genres.data ?? []).map((g) => ({ value: g._id, label: g.name })),
+            ]}
           />
           <SelectField
             label="Author"
             value={filters.author}
             onChange={(e) => setFilter('author', e.target.value)}
-            options={[{ value: '', label: 'All Authors' }, ...(authors.data ?? []).map((a) => ({ value: a._id, label: a.name }))]}
+            options={[
+              { value: '', label: 'All Authors' },
+              ...(authors.data ?? []).map((a) => ({ value: a._id, label: a.name })),
+            ]}
           />
-          <SelectField label="Sort by" value={filters.sort} onChange={(e) => setFilter('sort', e.target.value)} options={SORT_OPTIONS} />
+          <SelectField
+            label="Sort by"
+            value={filters.sort}
+            onChange={(e) => setFilter('sort', e.target.value)}
+            options={SORT_OPTIONS}
+          />
         </div>
         {filteredAuthor && (
           <p className="reader-filters__about">
@@ -94,7 +106,11 @@ export default function BooksPage() {
         )}
         <div className="reader-filters__bar">
           <p className="reader-muted" aria-live="polite">
-            {books.isPending ? 'Loading books...' : books.isError ? '' : `${formatNumber(total)} ${total === 1 ? 'book' : 'books'} found`}
+            {books.isPending
+              ? 'Loading books...'
+              : books.isError
+                ? ''
+                : `${formatNumber(total)} ${total === 1 ? 'book' : 'books'} found`}
             {refreshing && <Spinner size="sm" label="Updating results..." />}
           </p>
           <div className="reader-filters__actions">
@@ -104,10 +120,20 @@ export default function BooksPage() {
               </Button>
             )}
             <div className="reader-view-toggle" role="group" aria-label="View">
-              <Button variant={view === 'grid' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'grid'} onClick={() => setView('grid')}>
+              <Button
+                variant={view === 'grid' ? 'primary' : 'secondary'}
+                size="sm"
+                aria-pressed={view === 'grid'}
+                onClick={() => setView('grid')}
+              >
                 <GridIcon /> Grid
               </Button>
-              <Button variant={view === 'list' ? 'primary' : 'secondary'} size="sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <Button
+                variant={view === 'list' ? 'primary' : 'secondary'}
+                size="sm"
+                aria-pressed={view === 'list'}
+                onClick={() => setView('list')}
+              >
                 <ListIcon /> List
               </Button>
             </div>
@@ -128,7 +154,13 @@ export default function BooksPage() {
           title="No books found"
           message="Try a different search or remove some filters."
           icon={<BooksIcon />}
-          action={hasFilters ? <Button variant="secondary" onClick={clearAll}>Clear all filters</Button> : undefined}
+          action={
+            hasFilters ? (
+              <Button variant="secondary" onClick={clearAll}>
+                Clear all filters
+              </Button>
+            ) : undefined
+          }
         />
       ) : (
         <ul

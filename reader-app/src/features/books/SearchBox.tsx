@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { SearchInput, useDebouncedValue } from '../../common/kit';
 
 /** The catalogue's search box: typing is debounced, then written to the URL. */
-export function SearchBox({ value, onSearch, delay = 350 }: { value: string; onSearch: (value: string) => void; delay?: number }) {
+export function SearchBox({
+  value,
+  onSearch,
+  delay = 350,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  delay?: number;
+}) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, delay);
   const pushed = useRef(value);
@@ -26,5 +34,7 @@ export function SearchBox({ value, onSearch, delay = 350 }: { value: string; onS
     }
   }, [debounced]);
 
-  return <SearchInput label="Search books" value={text} onChange={setText} placeholder="Search by title or author..." />;
+  return (
+    <SearchInput label="Search books" value={text} onChange={setText} placeholder="Search by title or author..." />
+  );
 }

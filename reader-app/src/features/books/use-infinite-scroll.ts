@@ -10,9 +10,12 @@ export function useInfiniteScroll<T extends Element>(onReach: () => void, enable
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled]);

@@ -15,7 +15,9 @@ function Suggestion({ reader }: { reader: SuggestedReader }) {
     try {
       const result = await follow.mutateAsync(reader.username);
       setState(result.follow);
-      toast.success(result.follow === 'requested' ? `Request sent to ${reader.username}` : `You now follow ${reader.username}`);
+      toast.success(
+        result.follow === 'requested' ? `Request sent to ${reader.username}` : `You now follow ${reader.username}`,
+      );
     } catch (err) {
       toast.error(errorMessage(err, `Could not follow ${reader.username}`));
     }
@@ -35,7 +37,13 @@ function Suggestion({ reader }: { reader: SuggestedReader }) {
           {state === 'requested' ? 'Requested' : 'Following'}
         </Button>
       ) : (
-        <Button size="sm" onClick={() => void onFollow()} busy={follow.isPending} busyLabel="Following..." aria-label={`Follow ${reader.username}`}>
+        <Button
+          size="sm"
+          onClick={() => void onFollow()}
+          busy={follow.isPending}
+          busyLabel="Following..."
+          aria-label={`Follow ${reader.username}`}
+        >
           Follow
         </Button>
       )}

@@ -22,7 +22,10 @@ function activity(over: Partial<ActivityItem> = {}): ActivityItem {
   };
 }
 
-const feedPage = (items: ActivityItem[], next: string | null = null) => ({ items, meta: { hasMore: next !== null, next } });
+const feedPage = (items: ActivityItem[], next: string | null = null) => ({
+  items,
+  meta: { hasMore: next !== null, next },
+});
 
 let listFeed: jest.SpyInstance;
 
@@ -71,8 +74,18 @@ describe('From readers you follow', () => {
   it("shows a review's title and first lines, and only that a spoiler review contains spoilers", async () => {
     listFeed.mockResolvedValue(
       feedPage([
-        activity({ id: 'a1', type: 'reviewed', rating: 5, review: { id: 'r1', title: 'A desert epic', excerpt: 'Spice, sand and politics.', spoiler: false } }),
-        activity({ id: 'a2', type: 'reviewed', rating: 3, review: { id: 'r2', title: 'That ending', excerpt: '', spoiler: true } }),
+        activity({
+          id: 'a1',
+          type: 'reviewed',
+          rating: 5,
+          review: { id: 'r1', title: 'A desert epic', excerpt: 'Spice, sand and politics.', spoiler: false },
+        }),
+        activity({
+          id: 'a2',
+          type: 'reviewed',
+          rating: 3,
+          review: { id: 'r2', title: 'That ending', excerpt: '', spoiler: true },
+        }),
       ]),
     );
     renderPage(<FollowingFeed />);
@@ -88,21 +101,36 @@ describe('From readers you follow', () => {
 
   it('says when, relative to now, with the full date on hover', async () => {
     const createdAt = new Date(Date.now() - 3 * HOUR).toISOString();
-    listFeed.mockResolvedValue(feedPage([activity({ createdAt }), activity({ id: 'a2', createdAt: new Date(Date.now() - 30 * 24 * HOUR).toISOString() })]));
+    listFeed.mockResolvedValue(
+      feedPage([
+        activity({ createdAt }),
+        activity({ id: 'a2', createdAt: new Date(Date.now() - 30 * 24 * HOUR).toISOString() }),
+      ]),
+    );
     renderPage(<FollowingFeed />);
     const [recent, older] = await items();
     const time = recent.querySelector('time');
     expect(time).toHaveTextContent('3 hours ago');
     expect(time).toHaveAttribute('dateTime', createdAt);
     expect(time?.getAttribute('title')).toBe(
-      new Date(createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+      new Date(createdAt).toLocaleDateString(undefined, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
     );
     expect(older.querySelector('time')).toHaveTextContent('last month');
   });
 
   it('loads the items before the last one shown with "Load more", until there are no more', async () => {
     listFeed.mockImplementation(async (query: { before?: string }) =>
-      query.before === 'a1' ? feedPage([activity({ id: 'a0', type: 'started', book: { id: 'b2', title: 'Emma', coverImage: '', author: null } })]) : feedPage([activity({ id: 'a1' })], 'a1'),
+      query.before === 'a1'
+        ? feedPage([
+            activity({ id: 'a0', type: 'started', book: { id: 'b2', title: 'Emma', coverImage: '', author: null } }),
+          ])
+        : feedPage([activity({ id: 'a1' })], 'a1'),
     );
     renderPage(<FollowingFeed />);
     expect(await items()).toHaveLength(1);
@@ -126,17 +154,26 @@ describe('From readers you follow', () => {
 
     const profile = (following: number) =>
       jest.spyOn(api.readers, 'get').mockResolvedValue({
-        id: 'me', username: 'me', avatar: '', bio: '', joinedAt: '2024-01-01T00:00:00.000Z',
+        id: 'me',
+        username: 'me',
+        avatar: '',
+        bio: '',
+        joinedAt: '2024-01-01T00:00:00.000Z',
         counts: { booksFinished: 0, reviews: 0, followers: 0, following },
         relationship: { self: true, follow: 'none', followsYou: false, blocked: false },
         visible: { list: true, goal: true, activity: true },
-        currentlyReading: [], goal: null,
+        currentlyReading: [],
+        goal: null,
       } as never);
 
     it('says the reader follows nobody yet and suggests readers, each a link with their reviews', async () => {
       profile(0);
       renderPage(<FollowingFeed />);
-      expect(await screen.findByText('You are not following anyone yet. Follow readers to see what they read and review here.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'You are not following anyone yet. Follow readers to see what they read and review here.',
+        ),
+      ).toBeInTheDocument();
       expect(api.readers.get).toHaveBeenCalledWith('me', expect.anything());
       const [first, second] = await screen.findAllByTestId('suggestion');
       expect(within(first).getByRole('link', { name: 'bob' })).toHaveAttribute('href', '/readers/bob');
@@ -164,7 +201,7 @@ describe('From readers you follow', () => {
       expect(listFeed).toHaveBeenCalledTimes(2);
     });
 
-    it('shows a request sent to a reader who approves followers, and the server\'s message on failure', async () => {
+    it("shows a request sent to a reader who approves followers, and the server's message on failure", async () => {
       profile(0);
       follow.mockResolvedValueOnce({ follow: 'requested' }).mockRejectedValueOnce(new Error('offline'));
       renderPage(<FollowingFeed />);

@@ -56,7 +56,12 @@ export function FollowingFeed() {
           </ol>
           {feed.hasNextPage && (
             <div className="reader-load-more">
-              <Button variant="secondary" onClick={() => void feed.fetchNextPage()} busy={feed.isFetchingNextPage} busyLabel="Loading more...">
+              <Button
+                variant="secondary"
+                onClick={() => void feed.fetchNextPage()}
+                busy={feed.isFetchingNextPage}
+                busyLabel="Loading more..."
+              >
                 Load more
               </Button>
             </div>

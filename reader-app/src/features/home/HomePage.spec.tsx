@@ -6,11 +6,15 @@ import HomePage from './HomePage';
 
 beforeEach(() => {
   signOut();
-  jest.spyOn(api.stats, 'get').mockResolvedValue({ totalBooks: 1234, totalUsers: 56, totalReviews: 789, totalAuthors: 10 });
+  jest
+    .spyOn(api.stats, 'get')
+    .mockResolvedValue({ totalBooks: 1234, totalUsers: 56, totalReviews: 789, totalAuthors: 10 });
   jest
     .spyOn(api.books, 'list')
     .mockResolvedValue(pageOf(Array.from({ length: 6 }, (_, i) => makeBook({ _id: `b${i}`, title: `Book ${i}` }))));
-  jest.spyOn(api.authors, 'list').mockResolvedValue([makeAuthor({ _id: 'a1', name: 'Prolific Writer', bookCount: 12 })]);
+  jest
+    .spyOn(api.authors, 'list')
+    .mockResolvedValue([makeAuthor({ _id: 'a1', name: 'Prolific Writer', bookCount: 12 })]);
   jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
   jest.spyOn(api.feed, 'list').mockResolvedValue({ items: [], meta: { hasMore: false, next: null } });
   jest.spyOn(api.feed, 'suggestions').mockResolvedValue([]);
@@ -57,7 +61,11 @@ describe('Home', () => {
   it("gives a signed-in reader their books in progress and their feed, after the hero and before the site's sections", async () => {
     signInAs(makeUser());
     jest.mocked(api.readingList.list).mockResolvedValue([
-      makeEntry({ _id: 'e1', status: 'reading', book: makeBookCard({ _id: 'b7', title: 'Middlemarch', author: { _id: 'a2', name: 'George Eliot' } }) }),
+      makeEntry({
+        _id: 'e1',
+        status: 'reading',
+        book: makeBookCard({ _id: 'b7', title: 'Middlemarch', author: { _id: 'a2', name: 'George Eliot' } }),
+      }),
       makeEntry({ _id: 'e2', status: 'wishlist', book: makeBookCard({ _id: 'b8', title: 'Persuasion' }) }),
       makeEntry({ _id: 'e3', status: 'completed', book: makeBookCard({ _id: 'b9', title: 'Emma' }) }),
       makeEntry({ _id: 'e4', status: 'reading', book: { _id: 'b10', title: 'Withdrawn Tales', available: false } }),
@@ -73,7 +81,12 @@ describe('Home', () => {
     expect(items[1]).toHaveTextContent('Withdrawn TalesNo longer available');
     expect(within(items[1]).queryByRole('link')).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'From readers you follow' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`).slice(0, 4)).toEqual([
+    expect(
+      screen
+        .getAllByRole('heading')
+        .map((h) => `${h.tagName} ${h.textContent}`)
+        .slice(0, 4),
+    ).toEqual([
       'H1 Discover, review and track the books you love',
       'H2 Continue reading',
       'H2 From readers you follow',

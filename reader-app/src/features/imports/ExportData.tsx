@@ -21,7 +21,8 @@ export function ExportData() {
     <section className="reader-import-section" aria-labelledby="export-data">
       <h2 id="export-data">Export my data</h2>
       <p className="reader-muted">
-        Your reading list, ratings and reviews as a Goodreads-compatible CSV (other services import it), or everything this site holds about you as JSON.
+        Your reading list, ratings and reviews as a Goodreads-compatible CSV (other services import it), or everything
+        this site holds about you as JSON.
       </p>
       <div className="reader-import-actions reader-import-actions--start">
         {FILES.map((file) => (

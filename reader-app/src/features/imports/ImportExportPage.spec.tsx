@@ -38,7 +38,9 @@ describe('Import & export page', () => {
     const user = userEvent.setup();
     renderPage(<ImportExportPage />, { route: '/reading-list/import' });
     expect(screen.getByRole('heading', { level: 1, name: 'Import & export' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Export file (CSV)')).toHaveAccessibleDescription(/Goodreads.*goodreads_library_export\.csv.*StoryGraph/);
+    expect(screen.getByLabelText('Export file (CSV)')).toHaveAccessibleDescription(
+      /Goodreads.*goodreads_library_export\.csv.*StoryGraph/,
+    );
     await user.click(screen.getByRole('button', { name: 'Preview import' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a CSV file');
     expect(preview).not.toHaveBeenCalled();
@@ -97,7 +99,9 @@ describe('Import & export page', () => {
   });
 
   it('downloads the report and suggests unmatched rows', async () => {
-    jest.spyOn(api.imports, 'status').mockResolvedValue({ id: 'imp1', status: 'done', processed: 4, total: 4, report: makeReport() });
+    jest
+      .spyOn(api.imports, 'status')
+      .mockResolvedValue({ id: 'imp1', status: 'done', processed: 4, total: 4, report: makeReport() });
     const file = { blob: new Blob(['row']), filename: 'import-report.csv' };
     const report = jest.spyOn(api.imports, 'report').mockResolvedValue(file);
     const suggest = jest.spyOn(api.imports, 'suggest').mockResolvedValue({ suggested: 2 });
@@ -137,7 +141,13 @@ describe('Import & export page', () => {
   });
 
   it('says so when an import failed', async () => {
-    jest.spyOn(api.imports, 'status').mockResolvedValue({ id: 'imp1', status: 'failed', processed: 2, total: 4, failure: 'The database stopped answering.' });
+    jest.spyOn(api.imports, 'status').mockResolvedValue({
+      id: 'imp1',
+      status: 'failed',
+      processed: 2,
+      total: 4,
+      failure: 'The database stopped answering.',
+    });
     renderPage(<ImportExportPage />, { route: '/reading-list/import?import=imp1' });
     expect(await screen.findByText('The import stopped')).toBeInTheDocument();
     expect(screen.getByText(/^The database stopped answering\. What was imported stays/)).toBeInTheDocument();
@@ -169,7 +179,9 @@ describe('Import & export page', () => {
   });
 
   it("shows the server's message when an export fails", async () => {
-    jest.spyOn(api.exports, 'csv').mockRejectedValue(new ApiError(503, 'The database is not answering', undefined, true));
+    jest
+      .spyOn(api.exports, 'csv')
+      .mockRejectedValue(new ApiError(503, 'The database is not answering', undefined, true));
     const user = userEvent.setup();
     renderPage(<ImportExportPage />, { route: '/reading-list/import' });
     await user.click(screen.getByRole('button', { name: 'Download Goodreads CSV' }));

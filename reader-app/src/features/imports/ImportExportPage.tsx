@@ -24,7 +24,13 @@ function RunningImport({ id, onRestart }: { id: string; onRestart: () => void })
   if (status.isPending) return <Spinner label="Loading import..." />;
   // A failed poll keeps the last status on screen (polling goes on); only a first load that fails is shown.
   if (!status.data) {
-    return <EmptyState title="Failed to load the import" message={errorMessage(status.error, 'Please try again.')} action={<Button onClick={onRestart}>Import a file</Button>} />;
+    return (
+      <EmptyState
+        title="Failed to load the import"
+        message={errorMessage(status.error, 'Please try again.')}
+        action={<Button onClick={onRestart}>Import a file</Button>}
+      />
+    );
   }
   const current = status.data;
   if (current.status === 'failed') {
@@ -56,7 +62,14 @@ function RunningImport({ id, onRestart }: { id: string; onRestart: () => void })
   };
   return (
     <>
-      <ImportReport report={current.report} downloading={download.isPending} onDownload={() => void onDownload()} suggesting={suggest.isPending} suggested={suggested} onSuggest={(rows) => void onSuggest(rows)} />
+      <ImportReport
+        report={current.report}
+        downloading={download.isPending}
+        onDownload={() => void onDownload()}
+        suggesting={suggest.isPending}
+        suggested={suggested}
+        onSuggest={(rows) => void onSuggest(rows)}
+      />
       <div className="reader-import-actions reader-import-actions--start">
         <LinkButton to="/reading-list">Go to my reading list</LinkButton>
         <Button variant="secondary" onClick={onRestart}>
@@ -115,9 +128,19 @@ export default function ImportExportPage() {
       {importId ? (
         <RunningImport id={importId} onRestart={restart} />
       ) : preview ? (
-        <ImportPreview preview={preview} confirming={confirm.isPending} onConfirm={(choices) => void onConfirm(choices)} onCancel={restart} />
+        <ImportPreview
+          preview={preview}
+          confirming={confirm.isPending}
+          onConfirm={(choices) => void onConfirm(choices)}
+          onCancel={restart}
+        />
       ) : (
-        <ImportUpload busy={upload.isPending} error={upload.error ? errorMessage(upload.error, 'Failed to read the file') : null} onUpload={(file) => void onUpload(file)} onFileChange={upload.reset} />
+        <ImportUpload
+          busy={upload.isPending}
+          error={upload.error ? errorMessage(upload.error, 'Failed to read the file') : null}
+          onUpload={(file) => void onUpload(file)}
+          onFileChange={upload.reset}
+        />
       )}
       <ExportData />
     </div>

@@ -20,7 +20,11 @@ function renderPreview(preview = makePreview()) {
 describe('Import preview', () => {
   it('shows matched rows with the catalogue book they matched', () => {
     renderPreview();
-    expect(screen.getByText(/Goodreads export: 4 rows\. 1 matched, 2 need your choice, 1 not in the catalogue\. Nothing has been imported yet\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Goodreads export: 4 rows\. 1 matched, 2 need your choice, 1 not in the catalogue\. Nothing has been imported yet\./,
+      ),
+    ).toBeInTheDocument();
     const matched = screen.getByRole('region', { name: /Matched/ });
     const row = within(matched).getByRole('listitem');
     expect(within(row).getByText('Dune (Dune, #1)')).toBeInTheDocument();
@@ -29,7 +33,11 @@ describe('Import preview', () => {
     expect(within(row).getByText('Review')).toBeInTheDocument();
     expect(within(row).getByLabelText('Rated 5 out of 5')).toBeInTheDocument();
     // Read on May 2, 2023: that day, also in Los Angeles where the tests run.
-    expect(within(row).getByText(`Read ${new Date(Date.UTC(2023, 4, 2)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}`)).toBeInTheDocument();
+    expect(
+      within(row).getByText(
+        `Read ${new Date(Date.UTC(2023, 4, 2)).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}`,
+      ),
+    ).toBeInTheDocument();
     // The catalogue side: its cover, title and author.
     expect(within(row).getByAltText('Cover of Dune')).toBeInTheDocument();
     expect(within(row).getByText('Dune')).toBeInTheDocument();
@@ -65,7 +73,9 @@ describe('Import preview', () => {
   });
 
   it('shows the first 50 rows of a long list and the rest on demand; empty sections are left out', async () => {
-    const matched = Array.from({ length: 60 }, (_, i) => makeRow({ row: i + 1, title: `Book ${i + 1}`, book: makeSummary({ _id: `b${i}` }) }));
+    const matched = Array.from({ length: 60 }, (_, i) =>
+      makeRow({ row: i + 1, title: `Book ${i + 1}`, book: makeSummary({ _id: `b${i}` }) }),
+    );
     const { user } = renderPreview(makePreview({ total: 60, matched, ambiguous: [], unmatched: [] }));
     const section = screen.getByRole('region', { name: /Matched/ });
     // Counted by selector: role queries over many rows are slow in jsdom.

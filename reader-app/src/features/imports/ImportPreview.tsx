@@ -24,7 +24,19 @@ function BookMatch({ book }: { book: BookSummary }) {
   );
 }
 
-function RowSection({ id, title, hint, rows, render }: { id: string; title: string; hint: string; rows: ImportRow[]; render: (row: ImportRow) => ReactNode }) {
+function RowSection({
+  id,
+  title,
+  hint,
+  rows,
+  render,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  rows: ImportRow[];
+  render: (row: ImportRow) => ReactNode;
+}) {
   const [all, setAll] = useState(false);
   if (rows.length === 0) return null;
   const shown = all ? rows : rows.slice(0, FIRST_ROWS);
@@ -50,11 +62,21 @@ function RowSection({ id, title, hint, rows, render }: { id: string; title: stri
   );
 }
 
-function CandidateChoice({ row, value, onChange }: { row: ImportRow; value: string | null; onChange: (bookId: string | null) => void }) {
+function CandidateChoice({
+  row,
+  value,
+  onChange,
+}: {
+  row: ImportRow;
+  value: string | null;
+  onChange: (bookId: string | null) => void;
+}) {
   const name = `import-row-${row.row}`;
   return (
     <fieldset className="reader-import-choice">
-      <legend className="ui-visually-hidden">Which book is row {row.row}, {row.title}?</legend>
+      <legend className="ui-visually-hidden">
+        Which book is row {row.row}, {row.title}?
+      </legend>
       {(row.candidates ?? []).map((book) => (
         <label key={book._id} className="reader-import-choice__option">
           <input type="radio" name={name} checked={value === book._id} onChange={() => onChange(book._id)} />
@@ -79,7 +101,9 @@ interface ImportPreviewProps {
 /** Before anything is written: what matched, what needs the reader's choice, and what is not in the catalogue. */
 export function ImportPreview({ preview, confirming, onConfirm, onCancel }: ImportPreviewProps) {
   // Ambiguous rows are skipped unless the reader picks a candidate.
-  const [choices, setChoices] = useState<ImportChoices>(() => Object.fromEntries(preview.ambiguous.map((r) => [String(r.row), null])));
+  const [choices, setChoices] = useState<ImportChoices>(() =>
+    Object.fromEntries(preview.ambiguous.map((r) => [String(r.row), null])),
+  );
   const chosen = Object.values(choices).filter(Boolean).length;
   const toImport = preview.matched.length + chosen;
   const formatName = preview.format === 'goodreads' ? 'Goodreads' : 'StoryGraph';
@@ -87,8 +111,8 @@ export function ImportPreview({ preview, confirming, onConfirm, onCancel }: Impo
   return (
     <div className="reader-import-preview">
       <p className="reader-import-summary" aria-live="polite">
-        {formatName} export: {preview.total} rows. {preview.matched.length} matched, {preview.ambiguous.length} need your choice, {preview.unmatched.length} not in the
-        catalogue. Nothing has been imported yet.
+        {formatName} export: {preview.total} rows. {preview.matched.length} matched, {preview.ambiguous.length} need
+        your choice, {preview.unmatched.length} not in the catalogue. Nothing has been imported yet.
       </p>
       <RowSection
         id="import-matched"
@@ -110,7 +134,11 @@ export function ImportPreview({ preview, confirming, onConfirm, onCancel }: Impo
         render={(row) => (
           <div className="reader-import-row__pair">
             <ImportRowSummary row={row} />
-            <CandidateChoice row={row} value={choices[String(row.row)] ?? null} onChange={(bookId) => setChoices((c) => ({ ...c, [String(row.row)]: bookId }))} />
+            <CandidateChoice
+              row={row}
+              value={choices[String(row.row)] ?? null}
+              onChange={(bookId) => setChoices((c) => ({ ...c, [String(row.row)]: bookId }))}
+            />
           </div>
         )}
       />

@@ -6,7 +6,12 @@ export function ImportProgress({ status }: { status: ImportStatus }) {
   return (
     <section className="reader-import-section" aria-labelledby="import-progress">
       <h2 id="import-progress">Importing your books...</h2>
-      <progress className="reader-import-progress" aria-labelledby="import-progress" max={status.total || 1} value={status.processed} />
+      <progress
+        className="reader-import-progress"
+        aria-labelledby="import-progress"
+        max={status.total || 1}
+        value={status.processed}
+      />
       <p className="reader-muted" aria-live="polite">
         {status.processed} of {status.total} rows ({percent}%). You may leave this page: the import goes on.
       </p>

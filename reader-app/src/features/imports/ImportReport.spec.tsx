@@ -8,7 +8,17 @@ jest.setTimeout(30000);
 function renderReport(props: Partial<Parameters<typeof ImportReport>[0]> = {}) {
   const onDownload = jest.fn();
   const onSuggest = jest.fn();
-  const utils = render(<ImportReport report={makeReport()} downloading={false} onDownload={onDownload} suggesting={false} suggested={[]} onSuggest={onSuggest} {...props} />);
+  const utils = render(
+    <ImportReport
+      report={makeReport()}
+      downloading={false}
+      onDownload={onDownload}
+      suggesting={false}
+      suggested={[]}
+      onSuggest={onSuggest}
+      {...props}
+    />,
+  );
   return { ...utils, onDownload, onSuggest, user: userEvent.setup() };
 }
 
@@ -48,7 +58,16 @@ describe('Import report', () => {
     expect(first).toBeDisabled();
     expect(within(section).getByText('Suggested')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Suggest these books' })).toBeEnabled();
-    rerender(<ImportReport report={makeReport()} downloading={false} onDownload={onDownload} suggesting={false} suggested={[4, 7]} onSuggest={onSuggest} />);
+    rerender(
+      <ImportReport
+        report={makeReport()}
+        downloading={false}
+        onDownload={onDownload}
+        suggesting={false}
+        suggested={[4, 7]}
+        onSuggest={onSuggest}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Suggest these books' })).not.toBeInTheDocument();
     expect(screen.getByText('Thank you: the catalogue team has your suggestions.')).toBeInTheDocument();
   });

@@ -45,17 +45,26 @@ export function ImportReport({ report, downloading, onDownload, suggesting, sugg
       {report.unmatchedRows.length > 0 ? (
         <section className="reader-import-section" aria-labelledby="import-suggest">
           <h2 id="import-suggest">Not in the catalogue</h2>
-          <p className="reader-muted">Suggest these books and the catalogue team may add them; your shelf, rating and review are then linked to them.</p>
+          <p className="reader-muted">
+            Suggest these books and the catalogue team may add them; your shelf, rating and review are then linked to
+            them.
+          </p>
           <ul className="reader-import-rows">
             {report.unmatchedRows.map((row) => {
               const done = suggested.includes(row.row);
               return (
                 <li key={row.row} className="reader-import-row reader-import-row--check">
                   <Checkbox
-                    label={<span className="ui-visually-hidden">Suggest row {row.row}, {row.title}</span>}
+                    label={
+                      <span className="ui-visually-hidden">
+                        Suggest row {row.row}, {row.title}
+                      </span>
+                    }
                     checked={done || picked.includes(row.row)}
                     disabled={done || suggesting}
-                    onChange={(e) => setPicked((p) => (e.target.checked ? [...p, row.row] : p.filter((n) => n !== row.row)))}
+                    onChange={(e) =>
+                      setPicked((p) => (e.target.checked ? [...p, row.row] : p.filter((n) => n !== row.row)))
+                    }
                   />
                   <ImportRowSummary row={row} />
                   {done ? <span className="reader-import-tag reader-import-tag--done">Suggested</span> : null}
@@ -64,7 +73,12 @@ export function ImportReport({ report, downloading, onDownload, suggesting, sugg
             })}
           </ul>
           {open.length > 0 ? (
-            <Button onClick={() => onSuggest(toSuggest)} busy={suggesting} busyLabel="Suggesting..." disabled={toSuggest.length === 0}>
+            <Button
+              onClick={() => onSuggest(toSuggest)}
+              busy={suggesting}
+              busyLabel="Suggesting..."
+              disabled={toSuggest.length === 0}
+            >
               Suggest these books
             </Button>
           ) : (

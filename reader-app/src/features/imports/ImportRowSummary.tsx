@@ -15,7 +15,9 @@ export function ImportRowSummary({ row }: { row: ImportRow }) {
       <p className="reader-import-row__facts">
         {row.status ? <span className="reader-import-tag">{READING_STATUS_LABELS[row.status]}</span> : null}
         {row.rating ? <StarRating value={row.rating} size="sm" /> : null}
-        {row.hasReview ? <span className="reader-import-tag">{row.spoiler ? 'Review (spoiler)' : 'Review'}</span> : null}
+        {row.hasReview ? (
+          <span className="reader-import-tag">{row.spoiler ? 'Review (spoiler)' : 'Review'}</span>
+        ) : null}
         {row.dateRead ? <span className="reader-muted">Read {formatDay(row.dateRead)}</span> : null}
       </p>
     </div>

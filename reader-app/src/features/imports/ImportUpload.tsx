@@ -22,7 +22,11 @@ export function ImportUpload({ busy, error, onUpload, onFileChange }: ImportUplo
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const local = !file ? 'Please choose a CSV file' : file.size > MAX_IMPORT_BYTES ? 'The file is larger than 10 MB' : null;
+    const local = !file
+      ? 'Please choose a CSV file'
+      : file.size > MAX_IMPORT_BYTES
+        ? 'The file is larger than 10 MB'
+        : null;
     if (local || !file) {
       setProblem(local);
       input.current?.focus();
@@ -57,7 +61,8 @@ export function ImportUpload({ busy, error, onUpload, onFileChange }: ImportUplo
             <p>Accepted: a CSV file up to 10 MB and 20,000 rows, exported from</p>
             <ul>
               <li>
-                <strong>Goodreads</strong>: My Books, Import and export, Export Library (<code>goodreads_library_export.csv</code>);
+                <strong>Goodreads</strong>: My Books, Import and export, Export Library (
+                <code>goodreads_library_export.csv</code>);
               </li>
               <li>
                 <strong>StoryGraph</strong>: Manage Account, Export StoryGraph Library.

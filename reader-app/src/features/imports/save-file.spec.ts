@@ -7,7 +7,9 @@ describe('saveFile', () => {
     URL.createObjectURL = jest.fn(() => 'blob:http://localhost/1');
     URL.revokeObjectURL = jest.fn();
     const clicked: HTMLAnchorElement[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
     saveFile({ blob, filename: 'goodreads_library_export.csv' });

@@ -19,7 +19,15 @@ export function goalSummary(progress: NonNullable<YearStats['goal']>, year: numb
 }
 
 /** The year's goal: progress towards it, and a small form to set, change or clear it. */
-export function GoalCard({ year, progress, thisYear }: { year: number; progress: YearStats['goal']; thisYear: number }) {
+export function GoalCard({
+  year,
+  progress,
+  thisYear,
+}: {
+  year: number;
+  progress: YearStats['goal'];
+  thisYear: number;
+}) {
   const save = useSaveGoal(year);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
@@ -104,7 +112,13 @@ export function GoalCard({ year, progress, thisYear }: { year: number; progress:
             <Button variant="secondary" size="sm" onClick={open}>
               Change goal
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => void clear()} busy={save.isPending} busyLabel="Clearing...">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void clear()}
+              busy={save.isPending}
+              busyLabel="Clearing..."
+            >
               Clear goal
             </Button>
           </div>

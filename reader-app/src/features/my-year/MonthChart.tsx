@@ -21,7 +21,17 @@ function useWidth(ref: RefObject<HTMLElement | null>, fallback: number): number 
 }
 
 /** One figure per month as a plain SVG bar chart; its text alternative is the caption and a table for screen readers. */
-export function MonthChart({ months, metric, title, unit }: { months: YearStats['months']; metric: 'books' | 'pages'; title: string; unit: string }) {
+export function MonthChart({
+  months,
+  metric,
+  title,
+  unit,
+}: {
+  months: YearStats['months'];
+  metric: 'books' | 'pages';
+  title: string;
+  unit: string;
+}) {
   const id = useId();
   const box = useRef<HTMLElement>(null);
   const width = useWidth(box, 600);
@@ -50,9 +60,17 @@ export function MonthChart({ months, metric, title, unit }: { months: YearStats[
           const x = i * band + (band - bar) / 2;
           return (
             <g key={i}>
-              {value > 0 && <rect x={x} y={HEIGHT - BOTTOM - h} width={bar} height={h} rx={4} className="reader-my-year__bar" />}
               {value > 0 && (
-                <text x={x + bar / 2} y={HEIGHT - BOTTOM - h - 6} textAnchor="middle" fontSize={valueSize} className="reader-my-year__value">
+                <rect x={x} y={HEIGHT - BOTTOM - h} width={bar} height={h} rx={4} className="reader-my-year__bar" />
+              )}
+              {value > 0 && (
+                <text
+                  x={x + bar / 2}
+                  y={HEIGHT - BOTTOM - h - 6}
+                  textAnchor="middle"
+                  fontSize={valueSize}
+                  className="reader-my-year__value"
+                >
                   {formatNumber(value)}
                 </text>
               )}

@@ -8,7 +8,11 @@ import { goalSummary } from './GoalCard';
 import MyYearPage from './MyYearPage';
 
 const months = (figures: Record<number, [number, number]>) =>
-  Array.from({ length: 12 }, (_, i) => ({ month: i + 1, books: figures[i + 1]?.[0] ?? 0, pages: figures[i + 1]?.[1] ?? 0 }));
+  Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    books: figures[i + 1]?.[0] ?? 0,
+    pages: figures[i + 1]?.[1] ?? 0,
+  }));
 
 const book = (id: string, title: string, pageCount: number | null, finishedAt: string) => ({
   _id: id,
@@ -34,8 +38,18 @@ const year2025: YearStats = {
   longestBook: book('b1', 'Alpha', 1300, '2025-01-15T00:00:00.000Z'),
   shortestBook: book('b2', 'Beta', 120, '2025-01-20T00:00:00.000Z'),
   topAuthor: { _id: 'a1', name: 'Ann Author', books: 2 },
-  books: [book('b1', 'Alpha', 1300, '2025-01-15T00:00:00.000Z'), book('b2', 'Beta', 120, '2025-01-20T00:00:00.000Z'), book('b3', 'Gamma', 450, '2025-03-02T00:00:00.000Z')],
-  goal: { goal: { year: 2025, target: 5, updatedAt: '2025-01-01T00:00:00.000Z' }, finished: 3, expectedByNow: 5, aheadBy: -2, percent: 60 },
+  books: [
+    book('b1', 'Alpha', 1300, '2025-01-15T00:00:00.000Z'),
+    book('b2', 'Beta', 120, '2025-01-20T00:00:00.000Z'),
+    book('b3', 'Gamma', 450, '2025-03-02T00:00:00.000Z'),
+  ],
+  goal: {
+    goal: { year: 2025, target: 5, updatedAt: '2025-01-01T00:00:00.000Z' },
+    finished: 3,
+    expectedByNow: 5,
+    aheadBy: -2,
+    percent: 60,
+  },
   years: [2026, 2025, 2024],
 };
 
@@ -59,7 +73,9 @@ let yearCall: jest.SpyInstance;
 
 beforeEach(() => {
   signInAs(makeUser());
-  yearCall = jest.spyOn(api.readingList, 'year').mockImplementation(async (year: number) => (year === 2025 ? year2025 : empty(year)));
+  yearCall = jest
+    .spyOn(api.readingList, 'year')
+    .mockImplementation(async (year: number) => (year === 2025 ? year2025 : empty(year)));
   jest.spyOn(toast, 'success').mockImplementation(() => '');
   jest.spyOn(toast, 'error').mockImplementation(() => '');
 });
@@ -77,15 +93,23 @@ describe('My year', () => {
     expect(screen.getByText('Average rating (2 books)')).toBeInTheDocument();
     expect(screen.getByText('Most read author (2 books)')).toBeInTheDocument();
     expect(screen.getByTestId('goal-summary')).toHaveTextContent('3 of 5 books, 2 short of the goal');
-    expect(screen.getByRole('progressbar', { name: 'Progress towards the 2025 goal' })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByRole('progressbar', { name: 'Progress towards the 2025 goal' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
     // Genre shares and the longest and shortest books.
     expect(screen.getByText('67%')).toBeInTheDocument();
     expect(screen.getByText('33%')).toBeInTheDocument();
     expect(screen.getByText('Longest').parentElement).toHaveTextContent('Alpha1,300 pages');
     expect(screen.getByText('Shortest').parentElement).toHaveTextContent('Beta120 pages');
     // Every cover, in finish order.
-    const ordered = screen.getByRole('heading', { name: /in the order you finished them/ }).parentElement as HTMLElement;
-    expect(within(ordered).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('Alpha'), expect.stringContaining('Beta'), expect.stringContaining('Gamma')]);
+    const ordered = screen.getByRole('heading', { name: /in the order you finished them/ })
+      .parentElement as HTMLElement;
+    expect(
+      within(ordered)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('Alpha'), expect.stringContaining('Beta'), expect.stringContaining('Gamma')]);
     expect(within(ordered).getByAltText('Cover of Gamma')).toBeInTheDocument();
   });
 
@@ -97,9 +121,14 @@ describe('My year', () => {
     expect(shown).toHaveTextContent('Delta');
     expect(shown).toHaveTextContent('No longer available');
     expect(shown.querySelector('img')).toBeNull(); // no cover of it is fetched: a placeholder stands in
-    const ordered = screen.getByRole('heading', { name: /in the order you finished them/ }).parentElement as HTMLElement;
+    const ordered = screen.getByRole('heading', { name: /in the order you finished them/ })
+      .parentElement as HTMLElement;
     expect(within(ordered).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(ordered).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/books/b1', '/books/b2', '/books/b3']);
+    expect(
+      within(ordered)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/books/b1', '/books/b2', '/books/b3']);
     expect(screen.queryByRole('link', { name: /Delta/ })).toBeNull();
   });
 
@@ -141,7 +170,9 @@ describe('My year', () => {
 
   it('sets, changes and clears the goal, validating 1 to 1,000', async () => {
     const user = userEvent.setup();
-    const set = jest.spyOn(api.goals, 'set').mockResolvedValue({ year: 2024, target: 12, updatedAt: '2026-01-01T00:00:00.000Z' });
+    const set = jest
+      .spyOn(api.goals, 'set')
+      .mockResolvedValue({ year: 2024, target: 12, updatedAt: '2026-01-01T00:00:00.000Z' });
     const clear = jest.spyOn(api.goals, 'clear').mockResolvedValue(null);
     renderPage(<MyYearPage />, { route: '/my-year/2024', path: '/my-year/:year' });
     await user.click(await screen.findByRole('button', { name: 'Set a goal' }));
@@ -152,7 +183,16 @@ describe('My year', () => {
     expect(set).not.toHaveBeenCalled();
     await user.clear(input);
     await user.type(input, '12');
-    yearCall.mockResolvedValue({ ...empty(2024), goal: { goal: { year: 2024, target: 12, updatedAt: '' }, finished: 0, expectedByNow: 12, aheadBy: -12, percent: 0 } });
+    yearCall.mockResolvedValue({
+      ...empty(2024),
+      goal: {
+        goal: { year: 2024, target: 12, updatedAt: '' },
+        finished: 0,
+        expectedByNow: 12,
+        aheadBy: -12,
+        percent: 0,
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Save goal' }));
     expect(set).toHaveBeenCalledWith(2024, 12);
     expect(await screen.findByTestId('goal-summary')).toHaveTextContent('0 of 12 books, 12 short of the goal');
@@ -176,7 +216,13 @@ describe('My year', () => {
 });
 
 describe('goalSummary', () => {
-  const progress = (finished: number, target: number, aheadBy: number) => ({ goal: { year: 2026, target, updatedAt: '' }, finished, expectedByNow: finished - aheadBy, aheadBy, percent: 0 });
+  const progress = (finished: number, target: number, aheadBy: number) => ({
+    goal: { year: 2026, target, updatedAt: '' },
+    finished,
+    expectedByNow: finished - aheadBy,
+    aheadBy,
+    percent: 0,
+  });
   it('says where this year stands against a steady pace', () => {
     expect(goalSummary(progress(12, 30, 4), 2026, 2026)).toBe('12 of 30 books, 4 ahead of schedule');
     expect(goalSummary(progress(3, 30, -2), 2026, 2026)).toBe('3 of 30 books, 2 behind schedule');

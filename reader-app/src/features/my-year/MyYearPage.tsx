@@ -4,7 +4,18 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { errorMessage, toast, type YearBook, type YearStats } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, PageHeader, SelectField, StarRating, formatDay, formatNumber, usePageTitle } from '../../common/kit';
+import {
+  BookCover,
+  Button,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  SelectField,
+  StarRating,
+  formatDay,
+  formatNumber,
+  usePageTitle,
+} from '../../common/kit';
 import { formatPercent, formatRating, plural } from './format';
 import { GoalCard } from './GoalCard';
 import { MonthChart } from './MonthChart';
@@ -88,13 +99,21 @@ function YearFigures({ stats }: { stats: YearStats }) {
             <span className="reader-stat__label">Pages read</span>
           </li>
           <li className="reader-stat">
-            <span className="reader-stat__value">{stats.averageRating === null ? '–' : formatRating(stats.averageRating)}</span>
-            <span className="reader-stat__label">{stats.averageRating === null ? 'No ratings given' : `Average rating (${plural(stats.ratedBooks, 'book')})`}</span>
+            <span className="reader-stat__value">
+              {stats.averageRating === null ? '–' : formatRating(stats.averageRating)}
+            </span>
+            <span className="reader-stat__label">
+              {stats.averageRating === null
+                ? 'No ratings given'
+                : `Average rating (${plural(stats.ratedBooks, 'book')})`}
+            </span>
             {stats.averageRating !== null && <StarRating value={stats.averageRating} size="sm" />}
           </li>
           <li className="reader-stat">
             <span className="reader-stat__value reader-my-year__author">{stats.topAuthor?.name ?? '–'}</span>
-            <span className="reader-stat__label">{stats.topAuthor ? `Most read author (${plural(stats.topAuthor.books, 'book')})` : 'Most read author'}</span>
+            <span className="reader-stat__label">
+              {stats.topAuthor ? `Most read author (${plural(stats.topAuthor.books, 'book')})` : 'Most read author'}
+            </span>
           </li>
         </ul>
       </section>
@@ -188,11 +207,18 @@ export default function MyYearPage() {
 
   return (
     <div className="reader-my-year">
-      <PageHeader title={`My Year in Books: ${year}`} subtitle="Your goal and the books you finished, month by month" actions={selector} />
+      <PageHeader
+        title={`My Year in Books: ${year}`}
+        subtitle="Your goal and the books you finished, month by month"
+        actions={selector}
+      />
       {stats.isPending ? (
         <PageLoader label="Loading your year..." />
       ) : stats.isError ? (
-        <EmptyState title="Failed to load your year" action={<Button onClick={() => void stats.refetch()}>Try again</Button>} />
+        <EmptyState
+          title="Failed to load your year"
+          action={<Button onClick={() => void stats.refetch()}>Try again</Button>}
+        />
       ) : (
         <>
           <GoalCard year={year} progress={stats.data.goal} thisYear={thisYear} />

@@ -53,7 +53,9 @@ describe('the notifications bell', () => {
   });
 
   it('shows the unread count, links to /notifications, and keeps the count on a 304', async () => {
-    unread.mockResolvedValueOnce({ unchanged: false, data: { count: 3 }, etag: 'W/"3"' }).mockResolvedValue({ unchanged: true, etag: 'W/"3"' });
+    unread
+      .mockResolvedValueOnce({ unchanged: false, data: { count: 3 }, etag: 'W/"3"' })
+      .mockResolvedValue({ unchanged: true, etag: 'W/"3"' });
     renderBell();
     const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveAttribute('href', '/notifications');

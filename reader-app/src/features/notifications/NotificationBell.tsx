@@ -13,7 +13,11 @@ function Bell() {
   const count = unread.data?.count ?? 0;
   const label = count > 0 ? `Notifications, ${formatNumber(count)} unread` : 'Notifications';
   return (
-    <NavLink to="/notifications" className={({ isActive }) => `reader-bell${isActive ? ' is-active' : ''}`} aria-label={label}>
+    <NavLink
+      to="/notifications"
+      className={({ isActive }) => `reader-bell${isActive ? ' is-active' : ''}`}
+      aria-label={label}
+    >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="reader-bell__icon">
         <path
           d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"

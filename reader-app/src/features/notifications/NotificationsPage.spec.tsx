@@ -20,10 +20,29 @@ const notification = (over: Partial<Notification>): Notification => ({
 });
 
 const items = [
-  notification({ _id: 'n3', type: 'comment', review: { _id: 'r1', book: { _id: 'b1', title: 'Dune' } }, comment: { _id: 'c1', excerpt: 'So true' }, link: '/books/b1#review-r1' }),
-  notification({ _id: 'n2', type: 'like', review: { _id: 'r1', book: { _id: 'b1', title: 'Dune' } }, link: '/books/b1#review-r1', read: true }),
+  notification({
+    _id: 'n3',
+    type: 'comment',
+    review: { _id: 'r1', book: { _id: 'b1', title: 'Dune' } },
+    comment: { _id: 'c1', excerpt: 'So true' },
+    link: '/books/b1#review-r1',
+  }),
+  notification({
+    _id: 'n2',
+    type: 'like',
+    review: { _id: 'r1', book: { _id: 'b1', title: 'Dune' } },
+    link: '/books/b1#review-r1',
+    read: true,
+  }),
   notification({ _id: 'n1' }),
-  notification({ _id: 'n0', type: 'moderation', actor: null, message: 'An administrator removed your review: spoilers', link: '/profile', read: true }),
+  notification({
+    _id: 'n0',
+    type: 'moderation',
+    actor: null,
+    message: 'An administrator removed your review: spoilers',
+    link: '/profile',
+    read: true,
+  }),
 ];
 
 beforeEach(() => {
@@ -56,7 +75,10 @@ describe('Notifications page', () => {
 
   it('marks all as read and reads the list again', async () => {
     const user = userEvent.setup();
-    const list = jest.spyOn(api.notifications, 'list').mockResolvedValueOnce(pageOf(items)).mockResolvedValue(pageOf(items.map((n) => ({ ...n, read: true }))));
+    const list = jest
+      .spyOn(api.notifications, 'list')
+      .mockResolvedValueOnce(pageOf(items))
+      .mockResolvedValue(pageOf(items.map((n) => ({ ...n, read: true }))));
     const readAll = jest.spyOn(api.notifications, 'readAll').mockResolvedValue(null);
     renderPage(<NotificationsPage />, { route: '/notifications' });
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));

@@ -31,7 +31,11 @@ function NotificationRow({ n }: { n: Notification }) {
   const text = describe(n);
   return (
     <li className={`reader-notification${n.read ? '' : ' is-unread'}`} data-testid="notification">
-      {who ? <Avatar src={n.actor?.avatar || undefined} name={who} size="sm" /> : <span className="reader-notification__mark" aria-hidden="true" />}
+      {who ? (
+        <Avatar src={n.actor?.avatar || undefined} name={who} size="sm" />
+      ) : (
+        <span className="reader-notification__mark" aria-hidden="true" />
+      )}
       <div className="reader-notification__body">
         <Link to={n.link} className="reader-link reader-notification__link">
           {who ? `${who} ${text}` : text}
@@ -39,7 +43,15 @@ function NotificationRow({ n }: { n: Notification }) {
         {n.comment && <p className="reader-notification__excerpt">“{n.comment.excerpt}”</p>}
         <p className="reader-muted reader-notification__meta">
           {!n.read && <span className="reader-notification__unread">Unread · </span>}
-          <time dateTime={n.createdAt}>{formatDate(n.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })}</time>
+          <time dateTime={n.createdAt}>
+            {formatDate(n.createdAt, {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+            })}
+          </time>
         </p>
       </div>
     </li>
@@ -84,13 +96,20 @@ export default function NotificationsPage() {
 
   return (
     <div className="reader-notifications">
-      <PageHeader title="Notifications" subtitle="Follows, likes and comments on your reviews, and news from the administrators" actions={action} />
+      <PageHeader
+        title="Notifications"
+        subtitle="Follows, likes and comments on your reviews, and news from the administrators"
+        actions={action}
+      />
       {list.isPending ? (
         <PageLoader label="Loading notifications..." />
       ) : list.isError ? (
         <EmptyState title="Notifications could not be loaded" message="Please try again in a moment." />
       ) : items.length === 0 ? (
-        <EmptyState title="No notifications yet" message="When readers follow you, or like or comment on your reviews, you will see it here." />
+        <EmptyState
+          title="No notifications yet"
+          message="When readers follow you, or like or comment on your reviews, you will see it here."
+        />
       ) : (
         <ul className="reader-notifications__list" ref={listRef}>
           {items.map((n) => (
@@ -100,7 +119,12 @@ export default function NotificationsPage() {
       )}
       {list.hasNextPage && (
         <div className="reader-load-more">
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage} busyLabel="Loading more...">
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            busy={list.isFetchingNextPage}
+            busyLabel="Loading more..."
+          >
             Load more
           </Button>
         </div>

@@ -10,7 +10,10 @@ export const UNREAD_POLL_MS = 30_000;
  * (the browser journeys do, so as not to wait 30 s; at least 1 s).
  */
 export function unreadPollMs(): number {
-  const override = typeof window === 'undefined' ? undefined : (window as { __booknookNotificationPollMs?: unknown }).__booknookNotificationPollMs;
+  const override =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { __booknookNotificationPollMs?: unknown }).__booknookNotificationPollMs;
   return typeof override === 'number' && Number.isFinite(override) && override >= 1000 ? override : UNREAD_POLL_MS;
 }
 

@@ -44,7 +44,11 @@ export function AvatarSection({ user }: { user: User }) {
 
   return (
     <div className="reader-avatar-section">
-      <div className="reader-avatar-section__picture" data-testid="profile-avatar" data-has-avatar={Boolean(user.avatar)}>
+      <div
+        className="reader-avatar-section__picture"
+        data-testid="profile-avatar"
+        data-has-avatar={Boolean(user.avatar)}
+      >
         <Avatar src={user.avatar || undefined} name={user.username} size="xl" />
       </div>
       <input
@@ -58,11 +62,24 @@ export function AvatarSection({ user }: { user: User }) {
         onChange={(e) => void onFile(e)}
       />
       <div className="reader-avatar-section__actions">
-        <Button size="sm" onClick={() => input.current?.click()} busy={uploading} busyLabel="Uploading..." disabled={removing}>
+        <Button
+          size="sm"
+          onClick={() => input.current?.click()}
+          busy={uploading}
+          busyLabel="Uploading..."
+          disabled={removing}
+        >
           {user.avatar ? 'Change Photo' : 'Upload Photo'}
         </Button>
         {user.avatar && (
-          <Button size="sm" variant="ghost" onClick={() => void onRemove()} busy={removing} busyLabel="Removing..." disabled={uploading}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void onRemove()}
+            busy={removing}
+            busyLabel="Removing..."
+            disabled={uploading}
+          >
             Remove Photo
           </Button>
         )}

@@ -46,7 +46,10 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors.newPassword?.message}
         {...register('newPassword', {
           required: 'New password is required',
-          minLength: { value: MIN_PASSWORD_LENGTH, message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long` },
+          minLength: {
+            value: MIN_PASSWORD_LENGTH,
+            message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+          },
         })}
       />
       <TextField

@@ -37,18 +37,24 @@ describe('Delete my account', () => {
 
   it('needs the current password, and shows the server’s verdict on a wrong one', async () => {
     const user = userEvent.setup();
-    const remove = jest.spyOn(api.auth, 'deleteAccount').mockRejectedValue(new ApiError(400, 'Current password is incorrect', undefined, true));
+    const remove = jest
+      .spyOn(api.auth, 'deleteAccount')
+      .mockRejectedValue(new ApiError(400, 'Current password is incorrect', undefined, true));
     renderPage(<DeleteAccountSection />, { route: '/profile' });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(within(dialog).getByLabelText(/^Current password/)).toHaveAccessibleDescription('Enter your current password to delete your account');
+    expect(within(dialog).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'Enter your current password to delete your account',
+    );
     expect(remove).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText(/^Current password/), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(remove).toHaveBeenCalledWith('wrong-one');
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Current password is incorrect'));
-    expect(within(dialog).getByLabelText(/^Current password/)).toHaveAccessibleDescription('Current password is incorrect');
+    expect(within(dialog).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'Current password is incorrect',
+    );
     expect(useSession.getState().token).toBe('test-token');
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
   });

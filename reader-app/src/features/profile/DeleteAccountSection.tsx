@@ -41,8 +41,8 @@ export function DeleteAccountSection() {
     <section className="reader-profile-panel reader-profile-danger" aria-labelledby="reader-delete-title">
       <h2 id="reader-delete-title">Delete my account</h2>
       <p>
-        This removes your profile, reviews, reading list, goals and followers for good. Before you go, you can download everything we
-        hold about you as JSON from <Link to="/reading-list/import">Import &amp; export</Link>.
+        This removes your profile, reviews, reading list, goals and followers for good. Before you go, you can download
+        everything we hold about you as JSON from <Link to="/reading-list/import">Import &amp; export</Link>.
       </p>
       <Button variant="danger" onClick={openDialog}>
         Delete my account
@@ -57,7 +57,13 @@ export function DeleteAccountSection() {
             <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button variant="danger" type="submit" form="reader-delete-form" busy={remove.isPending} busyLabel="Deleting...">
+            <Button
+              variant="danger"
+              type="submit"
+              form="reader-delete-form"
+              busy={remove.isPending}
+              busyLabel="Deleting..."
+            >
               Delete my account
             </Button>
           </>

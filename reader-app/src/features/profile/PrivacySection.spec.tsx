@@ -25,7 +25,11 @@ describe('Privacy', () => {
     signInAs(me);
     renderPage(<PrivacySection user={me} />);
     expect(screen.getByRole('form', { name: 'Privacy' })).toBeInTheDocument();
-    for (const name of ['Who can see your reading list', 'Who can see your reading goal', 'Who can see your activity']) {
+    for (const name of [
+      'Who can see your reading list',
+      'Who can see your reading goal',
+      'Who can see your activity',
+    ]) {
       expect(field(name).value).toBe('everyone');
       expect([...field(name).options].map((o) => o.textContent)).toEqual(['Everyone', 'Followers only', 'Only me']);
     }
@@ -34,9 +38,19 @@ describe('Privacy', () => {
 
   it('shows the saved choices, saves new ones and keeps the session’s user up to date', async () => {
     const user = userEvent.setup();
-    const me = withPrivacy({ listVisibility: 'followers', goalVisibility: 'me', activityVisibility: 'everyone', approveFollowers: false });
+    const me = withPrivacy({
+      listVisibility: 'followers',
+      goalVisibility: 'me',
+      activityVisibility: 'everyone',
+      approveFollowers: false,
+    });
     signInAs(me);
-    const saved = withPrivacy({ listVisibility: 'me', goalVisibility: 'me', activityVisibility: 'followers', approveFollowers: true });
+    const saved = withPrivacy({
+      listVisibility: 'me',
+      goalVisibility: 'me',
+      activityVisibility: 'followers',
+      approveFollowers: true,
+    });
     const update = jest.spyOn(api.auth, 'updatePrivacy').mockResolvedValue(saved);
     renderPage(<PrivacySection user={me} />);
     expect(field('Who can see your reading list').value).toBe('followers');
@@ -46,7 +60,12 @@ describe('Privacy', () => {
     await user.selectOptions(field('Who can see your activity'), 'Followers only');
     await user.click(screen.getByRole('checkbox', { name: 'New followers need my approval' }));
     await user.click(screen.getByRole('button', { name: 'Save privacy settings' }));
-    expect(update).toHaveBeenCalledWith({ listVisibility: 'me', goalVisibility: 'me', activityVisibility: 'followers', approveFollowers: true });
+    expect(update).toHaveBeenCalledWith({
+      listVisibility: 'me',
+      goalVisibility: 'me',
+      activityVisibility: 'followers',
+      approveFollowers: true,
+    });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Privacy settings saved'));
     expect(useSession.getState().user?.privacy).toEqual(saved.privacy);
   });

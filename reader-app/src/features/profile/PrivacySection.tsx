@@ -27,7 +27,12 @@ export function PrivacySection({ user }: { user: User }) {
   });
 
   return (
-    <form className="reader-profile-panel reader-profile-form" onSubmit={submit} noValidate aria-labelledby="reader-privacy-title">
+    <form
+      className="reader-profile-panel reader-profile-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="reader-privacy-title"
+    >
       <h2 id="reader-privacy-title">Privacy</h2>
       <p className="reader-muted">Your profile and your reviews are always public. Choose who sees the rest.</p>
       <div className="reader-privacy__fields">

@@ -99,7 +99,9 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         showCount
         placeholder="Tell other readers about yourself"
         error={errors.bio?.message}
-        {...register('bio', { maxLength: { value: MAX_BIO_LENGTH, message: `Bio must be at most ${MAX_BIO_LENGTH} characters` } })}
+        {...register('bio', {
+          maxLength: { value: MAX_BIO_LENGTH, message: `Bio must be at most ${MAX_BIO_LENGTH} characters` },
+        })}
       />
       <div className="reader-profile-form__actions">
         <Button type="submit" busy={update.isPending} busyLabel="Saving...">

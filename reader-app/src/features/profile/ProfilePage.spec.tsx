@@ -15,7 +15,9 @@ beforeEach(() => {
   signInAs(me);
   success = jest.spyOn(toast, 'success').mockImplementation(() => '');
   failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
-  jest.spyOn(api.followRequests, 'list').mockResolvedValue({ items: [], meta: { total: 0, page: 1, limit: 20, hasMore: false } });
+  jest
+    .spyOn(api.followRequests, 'list')
+    .mockResolvedValue({ items: [], meta: { total: 0, page: 1, limit: 20, hasMore: false } });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -25,7 +27,8 @@ describe('Profile', () => {
     expect(screen.getByTestId('profile-username')).toHaveTextContent('reader1');
     expect(screen.getByTestId('profile-email')).toHaveTextContent('reader1@example.com');
     expect(screen.getByTestId('profile-bio')).toHaveTextContent('I read a lot.');
-    for (const label of ['Reviews', 'Books Read', 'Reading List']) expect(screen.getByText(label).previousSibling as HTMLElement).toHaveTextContent('0');
+    for (const label of ['Reviews', 'Books Read', 'Reading List'])
+      expect(screen.getByText(label).previousSibling as HTMLElement).toHaveTextContent('0');
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
@@ -63,17 +66,30 @@ describe('Profile', () => {
     expect(screen.getByText('7/500')).toBeInTheDocument();
     expect(screen.getByLabelText('Bio')).toHaveAttribute('maxLength', '500');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(update).toHaveBeenCalledWith({ username: 'rita', email: 'reader1@example.com', firstName: 'Rita', lastName: 'Reader', bio: 'New bio' });
+    expect(update).toHaveBeenCalledWith({
+      username: 'rita',
+      email: 'reader1@example.com',
+      firstName: 'Rita',
+      lastName: 'Reader',
+      bio: 'New bio',
+    });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully!'));
     expect(useSession.getState().user?.username).toBe('rita');
     expect(screen.getByTestId('profile-bio')).toHaveTextContent('New bio');
   });
 
-  it('a new email asks for the current password and shows the server\'s verdict on it', async () => {
+  it("a new email asks for the current password and shows the server's verdict on it", async () => {
     const user = userEvent.setup();
     const update = jest
       .spyOn(api.auth, 'updateProfile')
-      .mockRejectedValueOnce(new ApiError(400, 'Current password is incorrect', { currentPassword: ['Current password is incorrect'] }, true))
+      .mockRejectedValueOnce(
+        new ApiError(
+          400,
+          'Current password is incorrect',
+          { currentPassword: ['Current password is incorrect'] },
+          true,
+        ),
+      )
       .mockResolvedValueOnce(makeUser({ email: 'new@example.com' }));
     renderPage(<ProfilePage />);
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -94,12 +110,17 @@ describe('Profile', () => {
     await user.type(screen.getByLabelText(/^Current Password/), 'right-one');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Profile updated successfully!'));
-    expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'new@example.com', currentPassword: 'right-one' }));
+    expect(update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'new@example.com', currentPassword: 'right-one' }),
+    );
   });
 
   it('shows the server message or "Profile update failed"', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api.auth, 'updateProfile').mockRejectedValueOnce(new ApiError(409, 'Username already taken', undefined, true)).mockRejectedValueOnce(new ApiError(0, 'x'));
+    jest
+      .spyOn(api.auth, 'updateProfile')
+      .mockRejectedValueOnce(new ApiError(409, 'Username already taken', undefined, true))
+      .mockRejectedValueOnce(new ApiError(0, 'x'));
     renderPage(<ProfilePage />);
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -148,7 +169,9 @@ describe('Profile', () => {
 
   it('refuses non-images and images over 5MB, uploads others and removes the avatar', async () => {
     const user = userEvent.setup();
-    const upload = jest.spyOn(api.upload, 'image').mockResolvedValue({ imageUrl: '/api/uploads/me.png', url: '/api/uploads/me.png', publicId: 'me' });
+    const upload = jest
+      .spyOn(api.upload, 'image')
+      .mockResolvedValue({ imageUrl: '/api/uploads/me.png', url: '/api/uploads/me.png', publicId: 'me' });
     const setAvatar = jest.spyOn(api.auth, 'updateAvatar').mockImplementation(async (avatar) => makeUser({ avatar }));
     renderPage(<ProfilePage />);
     const input = screen.getByLabelText('Upload profile picture');
@@ -187,7 +210,9 @@ describe('Profile', () => {
   it('toasts "Avatar update failed" when the upload fails', async () => {
     jest.spyOn(api.upload, 'image').mockRejectedValue(new ApiError(0, 'x'));
     renderPage(<ProfilePage />);
-    fireEvent.change(screen.getByLabelText('Upload profile picture'), { target: { files: [new File(['p'], 'a.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Upload profile picture'), {
+      target: { files: [new File(['p'], 'a.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Avatar update failed'));
   });
 });

@@ -33,7 +33,12 @@ export default function ProfilePage() {
           <AvatarSection user={user} />
           <h2 className="reader-profile__name">{fullName || user.username}</h2>
           <p className="reader-muted">@{user.username}</p>
-          <LinkButton to={`/readers/${encodeURIComponent(user.username)}`} variant="secondary" size="sm" className="reader-profile__public-link">
+          <LinkButton
+            to={`/readers/${encodeURIComponent(user.username)}`}
+            variant="secondary"
+            size="sm"
+            className="reader-profile__public-link"
+          >
             View public profile
           </LinkButton>
           <ul className="reader-profile__activity" aria-label="Activity">

@@ -23,7 +23,9 @@ export function BlockedReaders() {
   return (
     <section className="reader-profile-panel" aria-labelledby="reader-blocked-title">
       <h2 id="reader-blocked-title">Blocked readers</h2>
-      <p className="reader-muted">They cannot see your profile or reviews, follow you, or like or comment on your reviews.</p>
+      <p className="reader-muted">
+        They cannot see your profile or reviews, follow you, or like or comment on your reviews.
+      </p>
       <ReaderList
         list={blocked}
         label="Readers you blocked"

@@ -26,7 +26,9 @@ export function FollowButton({ username, state }: { username: string; state: Fol
 
   const onFollow = async () => {
     if (!signedIn) {
-      navigate('/login', { state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+      navigate('/login', {
+        state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
+      });
       return;
     }
     if (busy) return;
@@ -48,7 +50,9 @@ export function FollowButton({ username, state }: { username: string; state: Fol
       toast.success(state === 'requested' ? 'Follow request cancelled' : `You no longer follow ${username}`);
     } catch (err) {
       pressed.current = false;
-      toast.error(errorMessage(err, state === 'requested' ? 'Could not cancel the request' : `Could not unfollow ${username}`));
+      toast.error(
+        errorMessage(err, state === 'requested' ? 'Could not cancel the request' : `Could not unfollow ${username}`),
+      );
     }
   };
 
@@ -64,8 +68,17 @@ export function FollowButton({ username, state }: { username: string; state: Fol
       <span className="reader-chip" data-testid="follow-state">
         {state === 'requested' ? 'Requested' : 'Following'}
       </span>
-      {state === 'requested' && <span className="reader-muted">Your request is waiting for {username}&apos;s approval.</span>}
-      <Button ref={control} variant="secondary" size="sm" onClick={() => void onUnfollow()} busy={unfollow.isPending} busyLabel={state === 'requested' ? 'Cancelling...' : 'Unfollowing...'}>
+      {state === 'requested' && (
+        <span className="reader-muted">Your request is waiting for {username}&apos;s approval.</span>
+      )}
+      <Button
+        ref={control}
+        variant="secondary"
+        size="sm"
+        onClick={() => void onUnfollow()}
+        busy={unfollow.isPending}
+        busyLabel={state === 'requested' ? 'Cancelling...' : 'Unfollowing...'}
+      >
         {state === 'requested' ? 'Cancel request' : 'Unfollow'}
       </Button>
     </div>

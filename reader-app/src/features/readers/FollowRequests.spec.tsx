@@ -25,7 +25,11 @@ describe('Follow requests', () => {
     jest.spyOn(api.followRequests, 'list').mockResolvedValue(makePage([ana, ben]));
     renderPage(<FollowRequests />);
     const list = await screen.findByRole('list', { name: 'Readers asking to follow you' });
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['ana', '/readers/ana'],
       ['ben', '/readers/ben'],
     ]);
@@ -35,7 +39,10 @@ describe('Follow requests', () => {
 
   it('accepts a request: the list is read again without it', async () => {
     const user = userEvent.setup();
-    const list = jest.spyOn(api.followRequests, 'list').mockResolvedValueOnce(makePage([ana, ben])).mockResolvedValue(makePage([ben]));
+    const list = jest
+      .spyOn(api.followRequests, 'list')
+      .mockResolvedValueOnce(makePage([ana, ben]))
+      .mockResolvedValue(makePage([ben]));
     const accept = jest.spyOn(api.followRequests, 'accept').mockResolvedValue(null);
     const decline = jest.spyOn(api.followRequests, 'decline');
     renderPage(<FollowRequests />);
@@ -50,7 +57,10 @@ describe('Follow requests', () => {
 
   it('declines a request', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api.followRequests, 'list').mockResolvedValueOnce(makePage([ana])).mockResolvedValue(makePage([]));
+    jest
+      .spyOn(api.followRequests, 'list')
+      .mockResolvedValueOnce(makePage([ana]))
+      .mockResolvedValue(makePage([]));
     const accept = jest.spyOn(api.followRequests, 'accept');
     const decline = jest.spyOn(api.followRequests, 'decline').mockResolvedValue(null);
     renderPage(<FollowRequests />);
@@ -64,7 +74,9 @@ describe('Follow requests', () => {
   it('says why an answer failed and keeps the request', async () => {
     const user = userEvent.setup();
     jest.spyOn(api.followRequests, 'list').mockResolvedValue(makePage([ana]));
-    jest.spyOn(api.followRequests, 'accept').mockRejectedValue(new ApiError(404, 'Follow request not found', undefined, true));
+    jest
+      .spyOn(api.followRequests, 'accept')
+      .mockRejectedValue(new ApiError(404, 'Follow request not found', undefined, true));
     renderPage(<FollowRequests />);
     await user.click(await screen.findByRole('button', { name: 'Accept ana' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Follow request not found'));
@@ -73,7 +85,10 @@ describe('Follow requests', () => {
 
   it('pages with Load more', async () => {
     const user = userEvent.setup();
-    const list = jest.spyOn(api.followRequests, 'list').mockResolvedValueOnce(makePage([ana], { hasMore: true })).mockResolvedValueOnce(makePage([ben], { page: 2 }));
+    const list = jest
+      .spyOn(api.followRequests, 'list')
+      .mockResolvedValueOnce(makePage([ana], { hasMore: true }))
+      .mockResolvedValueOnce(makePage([ben], { page: 2 }));
     renderPage(<FollowRequests />);
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'ben' })).toBeInTheDocument();

@@ -34,10 +34,25 @@ export function FollowRequests() {
         empty="No follow requests waiting."
         actions={(reader) => (
           <>
-            <Button size="sm" onClick={() => void respond(reader.username, true)} busy={answering(reader.username, true)} busyLabel="Accepting..." disabled={answer.isPending} aria-label={`Accept ${reader.username}`}>
+            <Button
+              size="sm"
+              onClick={() => void respond(reader.username, true)}
+              busy={answering(reader.username, true)}
+              busyLabel="Accepting..."
+              disabled={answer.isPending}
+              aria-label={`Accept ${reader.username}`}
+            >
               Accept
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => void respond(reader.username, false)} busy={answering(reader.username, false)} busyLabel="Declining..." disabled={answer.isPending} aria-label={`Decline ${reader.username}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void respond(reader.username, false)}
+              busy={answering(reader.username, false)}
+              busyLabel="Declining..."
+              disabled={answer.isPending}
+              aria-label={`Decline ${reader.username}`}
+            >
               Decline
             </Button>
           </>

@@ -41,7 +41,9 @@ describe('blocking a reader from their profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(block).not.toHaveBeenCalled();
 
-    get.mockResolvedValue(makeReaderProfile({ relationship: { self: false, follow: 'none', followsYou: false, blocked: true } }));
+    get.mockResolvedValue(
+      makeReaderProfile({ relationship: { self: false, follow: 'none', followsYou: false, blocked: true } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Block' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
@@ -55,7 +57,9 @@ describe('blocking a reader from their profile', () => {
   it("offers a report of the profile, and neither to visitors nor on one's own profile", async () => {
     const user = userEvent.setup();
     fakeReader();
-    const report = jest.spyOn(api.reports, 'create').mockResolvedValue({ message: 'Thanks, an administrator will look at it' });
+    const report = jest
+      .spyOn(api.reports, 'create')
+      .mockResolvedValue({ message: 'Thanks, an administrator will look at it' });
     const view = open();
     await user.click(await screen.findByRole('button', { name: "Report bookworm's profile" }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
@@ -85,7 +89,12 @@ describe('Blocked readers (profile)', () => {
     const user = userEvent.setup();
     const list = jest
       .spyOn(api.blocks, 'list')
-      .mockResolvedValueOnce(makePage([makeReaderSummary({ id: 'u2', username: 'troll' }), makeReaderSummary({ id: 'u3', username: 'spammer' })]))
+      .mockResolvedValueOnce(
+        makePage([
+          makeReaderSummary({ id: 'u2', username: 'troll' }),
+          makeReaderSummary({ id: 'u3', username: 'spammer' }),
+        ]),
+      )
       .mockResolvedValue(makePage([makeReaderSummary({ id: 'u3', username: 'spammer' })]));
     const unblock = jest.spyOn(api.blocks, 'unblock').mockResolvedValue(null);
     renderPage(<BlockedReaders />);

@@ -15,7 +15,13 @@ function ConnectionList({ username, which, self }: { username: string; which: Wh
       label={which === 'followers' ? `Followers of ${username}` : `Readers ${username} follows`}
       loading="Loading readers..."
       failed="This list could not be loaded."
-      empty={which === 'followers' ? 'No followers yet.' : self ? 'You do not follow anyone yet.' : `${username} does not follow anyone yet.`}
+      empty={
+        which === 'followers'
+          ? 'No followers yet.'
+          : self
+            ? 'You do not follow anyone yet.'
+            : `${username} does not follow anyone yet.`
+      }
     />
   );
 }
@@ -32,7 +38,13 @@ export function ReaderConnections({ reader }: { reader: ReaderProfile }) {
       <h2 id="reader-public-connections">Followers and following</h2>
       <div className="reader-toggle" role="group" aria-label="Show">
         {choices.map(([value, label, count]) => (
-          <Button key={value} variant={which === value ? 'primary' : 'secondary'} size="sm" aria-pressed={which === value} onClick={() => setWhich(value)}>
+          <Button
+            key={value}
+            variant={which === value ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={which === value}
+            onClick={() => setWhich(value)}
+          >
             {label} ({formatNumber(count)})
           </Button>
         ))}

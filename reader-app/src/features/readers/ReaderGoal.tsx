@@ -14,7 +14,12 @@ export function ReaderGoal({ reader }: { reader: ReaderProfile }) {
     body = (
       <div className="reader-public-goal">
         <p className="reader-public-goal__figure">{finished >= target ? `${label}, goal reached` : label}</p>
-        <progress className="reader-public-goal__bar" max={target} value={Math.min(finished, target)} aria-label={`Reading goal for ${year}: ${label}`} />
+        <progress
+          className="reader-public-goal__bar"
+          max={target}
+          value={Math.min(finished, target)}
+          aria-label={`Reading goal for ${year}: ${label}`}
+        />
       </div>
     );
   }

@@ -9,7 +9,9 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 export function ReaderHeader({ reader }: { reader: ReaderProfile }) {
   const { counts, relationship } = reader;
   const figures: [string, number][] = [
-    ...(counts.booksFinished === null ? [] : [[plural(counts.booksFinished, 'Book finished', 'Books finished'), counts.booksFinished] as [string, number]]),
+    ...(counts.booksFinished === null
+      ? []
+      : [[plural(counts.booksFinished, 'Book finished', 'Books finished'), counts.booksFinished] as [string, number]]),
     [plural(counts.reviews, 'Review', 'Reviews'), counts.reviews],
     [plural(counts.followers, 'Follower', 'Followers'), counts.followers],
     ['Following', counts.following],
@@ -22,14 +24,18 @@ export function ReaderHeader({ reader }: { reader: ReaderProfile }) {
           {reader.username}
         </h1>
         <p className="reader-muted">
-          Joined <time dateTime={reader.joinedAt}>{formatDate(reader.joinedAt, { year: 'numeric', month: 'long' })}</time>
-          {relationship.followsYou && !relationship.self && <span className="reader-chip reader-public-head__badge">Follows you</span>}
+          Joined{' '}
+          <time dateTime={reader.joinedAt}>{formatDate(reader.joinedAt, { year: 'numeric', month: 'long' })}</time>
+          {relationship.followsYou && !relationship.self && (
+            <span className="reader-chip reader-public-head__badge">Follows you</span>
+          )}
         </p>
         {reader.bio && <p className="reader-public-head__bio">{reader.bio}</p>}
         <ul className="reader-public-counts" aria-label="Counts">
           {figures.map(([label, value]) => (
             <li key={label}>
-              <span className="reader-public-counts__value">{formatNumber(value)}</span> <span className="reader-muted">{label}</span>
+              <span className="reader-public-counts__value">{formatNumber(value)}</span>{' '}
+              <span className="reader-muted">{label}</span>
             </li>
           ))}
         </ul>

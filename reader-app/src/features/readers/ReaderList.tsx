@@ -18,7 +18,21 @@ interface ReaderPages {
  * A paged list of readers: a spinner while the first page loads, the failure with Try again, the empty text, then
  * each reader's row with the list's own actions, and "Load more" while pages remain.
  */
-export function ReaderList({ list, label, loading, failed, empty, actions }: { list: ReaderPages; label: string; loading: string; failed: string; empty: string; actions?: (reader: ReaderSummary) => ReactNode }) {
+export function ReaderList({
+  list,
+  label,
+  loading,
+  failed,
+  empty,
+  actions,
+}: {
+  list: ReaderPages;
+  label: string;
+  loading: string;
+  failed: string;
+  empty: string;
+  actions?: (reader: ReaderSummary) => ReactNode;
+}) {
   const readers = list.data?.pages.flatMap((p) => p.items) ?? [];
   if (list.isPending) return <Spinner label={loading} />;
   if (list.isError && readers.length === 0) {
@@ -42,7 +56,12 @@ export function ReaderList({ list, label, loading, failed, empty, actions }: { l
         ))}
       </ul>
       {list.hasNextPage && (
-        <Button variant="secondary" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage} busyLabel="Loading...">
+        <Button
+          variant="secondary"
+          onClick={() => void list.fetchNextPage()}
+          busy={list.isFetchingNextPage}
+          busyLabel="Loading..."
+        >
           Load more
         </Button>
       )}

@@ -22,7 +22,8 @@ function fakeReader(profile = makeReaderProfile()) {
   };
 }
 
-const open = (username = 'bookworm') => renderPage(<ReaderProfilePage />, { route: `/readers/${username}`, path: '/readers/:username' });
+const open = (username = 'bookworm') =>
+  renderPage(<ReaderProfilePage />, { route: `/readers/${username}`, path: '/readers/:username' });
 
 beforeEach(() => {
   signInAs(makeUser());
@@ -39,7 +40,11 @@ describe('a reader’s public profile', () => {
         makeReaderEntry({ _id: 'e1', status: 'completed', book: makeListedBook({ _id: 'b1', title: 'The Hobbit' }) }),
         makeReaderEntry({ _id: 'e2', status: 'wishlist', book: makeListedBook({ _id: 'b2', title: 'Emma' }) }),
         makeReaderEntry({ _id: 'e3', status: 'completed', book: makeListedBook({ _id: 'b3', title: 'Persuasion' }) }),
-        makeReaderEntry({ _id: 'e4', status: 'abandoned', book: { _id: 'b4', title: 'Withdrawn', available: false } as unknown as ReadingListEntry['book'] }),
+        makeReaderEntry({
+          _id: 'e4',
+          status: 'abandoned',
+          book: { _id: 'b4', title: 'Withdrawn', available: false } as unknown as ReadingListEntry['book'],
+        }),
       ]),
     );
     open();
@@ -58,7 +63,11 @@ describe('a reader’s public profile', () => {
 
     const list = screen.getByRole('region', { name: 'Reading list' });
     const completed = await within(list).findByRole('region', { name: /Completed/ });
-    expect(within(completed).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('The Hobbit'), expect.stringContaining('Persuasion')]);
+    expect(
+      within(completed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('The Hobbit'), expect.stringContaining('Persuasion')]);
     expect(within(list).getByRole('region', { name: /Wishlist/ })).toHaveTextContent('Emma');
     // A book no longer published: its title, no link.
     const abandoned = within(list).getByRole('region', { name: /Abandoned/ });
@@ -81,7 +90,13 @@ describe('a reader’s public profile', () => {
     const reads = fakeReader();
     reads.reviews
       .mockResolvedValueOnce(
-        makePage([makeReview({ _id: 'r1', title: 'Newest', book: makeBookCard({ _id: 'b1', title: 'The Hobbit' }) }), makeReview({ _id: 'r2', title: 'Secret ending', spoiler: true, content: 'The butler did it.' })], { hasMore: true, page: 1, total: 3 }),
+        makePage(
+          [
+            makeReview({ _id: 'r1', title: 'Newest', book: makeBookCard({ _id: 'b1', title: 'The Hobbit' }) }),
+            makeReview({ _id: 'r2', title: 'Secret ending', spoiler: true, content: 'The butler did it.' }),
+          ],
+          { hasMore: true, page: 1, total: 3 },
+        ),
       )
       .mockResolvedValueOnce(makePage([makeReview({ _id: 'r3', title: 'Oldest' })], { page: 2, total: 3 }));
     open();
@@ -94,7 +109,11 @@ describe('a reader’s public profile', () => {
 
     await user.click(within(reviews).getByRole('button', { name: 'Load more reviews' }));
     await waitFor(() => expect(within(reviews).getAllByTestId('reader-review')).toHaveLength(3));
-    expect(within(reviews).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Newest', 'Secret ending', 'Oldest']);
+    expect(
+      within(reviews)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Newest', 'Secret ending', 'Oldest']);
     expect(reads.reviews).toHaveBeenLastCalledWith('bookworm', { page: 2, limit: 10 }, expect.anything());
     expect(within(reviews).queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
   });
@@ -174,7 +193,12 @@ describe('following from a profile', () => {
     const reads = fakeReader();
     const follow = jest.spyOn(api.readers, 'follow').mockResolvedValue({ follow: 'following' });
     open();
-    reads.get.mockResolvedValue(makeReaderProfile({ relationship: { self: false, follow: 'following', followsYou: false, blocked: false }, counts: { booksFinished: 12, reviews: 3, followers: 1235, following: 7 } }));
+    reads.get.mockResolvedValue(
+      makeReaderProfile({
+        relationship: { self: false, follow: 'following', followsYou: false, blocked: false },
+        counts: { booksFinished: 12, reviews: 3, followers: 1235, following: 7 },
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(follow).toHaveBeenCalledWith('bookworm');
     await waitFor(() => expect(success).toHaveBeenCalledWith('You now follow bookworm'));
@@ -197,7 +221,9 @@ describe('following from a profile', () => {
     const reads = fakeReader();
     jest.spyOn(api.readers, 'follow').mockResolvedValue({ follow: 'requested' });
     open();
-    reads.get.mockResolvedValue(makeReaderProfile({ relationship: { self: false, follow: 'requested', followsYou: false, blocked: false } }));
+    reads.get.mockResolvedValue(
+      makeReaderProfile({ relationship: { self: false, follow: 'requested', followsYou: false, blocked: false } }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Follow request sent to bookworm'));
     expect(screen.getByTestId('follow-state')).toHaveTextContent('Requested');
@@ -214,7 +240,9 @@ describe('following from a profile', () => {
   it('shows the server’s refusal and keeps the button', async () => {
     const user = userEvent.setup();
     fakeReader();
-    jest.spyOn(api.readers, 'follow').mockRejectedValue(new ApiError(503, 'The service is temporarily unavailable.', undefined, true));
+    jest
+      .spyOn(api.readers, 'follow')
+      .mockRejectedValue(new ApiError(503, 'The service is temporarily unavailable.', undefined, true));
     open();
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('The service is temporarily unavailable.'));
@@ -239,8 +267,22 @@ describe('following from a profile', () => {
   });
 
   it('on their own profile: Edit profile instead of Follow, and who else sees what they keep from everyone', async () => {
-    signInAs(makeUser({ privacy: { listVisibility: 'followers', goalVisibility: 'me', activityVisibility: 'everyone', approveFollowers: false } }));
-    fakeReader(makeReaderProfile({ username: 'reader1', relationship: { self: true, follow: 'none', followsYou: false, blocked: false } }));
+    signInAs(
+      makeUser({
+        privacy: {
+          listVisibility: 'followers',
+          goalVisibility: 'me',
+          activityVisibility: 'everyone',
+          approveFollowers: false,
+        },
+      }),
+    );
+    fakeReader(
+      makeReaderProfile({
+        username: 'reader1',
+        relationship: { self: true, follow: 'none', followsYou: false, blocked: false },
+      }),
+    );
     open('reader1');
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
@@ -250,7 +292,11 @@ describe('following from a profile', () => {
   });
 
   it('tells others nothing of the owner’s settings', async () => {
-    signInAs(makeUser({ privacy: { listVisibility: 'me', goalVisibility: 'me', activityVisibility: 'me', approveFollowers: false } }));
+    signInAs(
+      makeUser({
+        privacy: { listVisibility: 'me', goalVisibility: 'me', activityVisibility: 'me', approveFollowers: false },
+      }),
+    );
     fakeReader();
     open();
     await screen.findByRole('heading', { level: 1, name: 'bookworm' });

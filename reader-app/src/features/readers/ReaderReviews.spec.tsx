@@ -9,12 +9,14 @@ afterEach(() => jest.restoreAllMocks());
 
 it("shows each of a reader's reviews with its like and comment counts, linking to it on the book's page", async () => {
   signInAs(makeUser());
-  jest.spyOn(api.readers, 'reviews').mockResolvedValue(
-    makePage([
-      makeReview({ _id: 'r1', book: makeBookCard({ _id: 'b1', title: 'Dune' }), likeCount: 1234, commentCount: 1 }),
-      makeReview({ _id: 'r2', book: null, likeCount: 1, commentCount: 0 }),
-    ]),
-  );
+  jest
+    .spyOn(api.readers, 'reviews')
+    .mockResolvedValue(
+      makePage([
+        makeReview({ _id: 'r1', book: makeBookCard({ _id: 'b1', title: 'Dune' }), likeCount: 1234, commentCount: 1 }),
+        makeReview({ _id: 'r2', book: null, likeCount: 1, commentCount: 0 }),
+      ]),
+    );
   renderPage(<ReaderReviews username="bookworm" own={false} />);
   const [first, second] = await screen.findAllByTestId('review-social');
   expect(first).toHaveTextContent(`${(1234).toLocaleString()} likes · 1 comment`);

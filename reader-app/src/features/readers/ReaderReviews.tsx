@@ -17,7 +17,11 @@ function ReaderReview({ review, own }: { review: Review; own: boolean }) {
     <li className="reader-public-review" data-testid="reader-review">
       <article aria-labelledby={`reader-review-${review._id}`}>
         <p className="reader-public-review__book">
-          {review.book ? <Link to={`/books/${review.book._id}`}>{review.book.title}</Link> : <span className="reader-muted">A book no longer listed</span>}
+          {review.book ? (
+            <Link to={`/books/${review.book._id}`}>{review.book.title}</Link>
+          ) : (
+            <span className="reader-muted">A book no longer listed</span>
+          )}
         </p>
         <h3 id={`reader-review-${review._id}`} className="reader-public-review__title">
           {review.title}
@@ -32,7 +36,12 @@ function ReaderReview({ review, own }: { review: Review; own: boolean }) {
         {hidden ? (
           <p className="reader-muted">
             This review contains spoilers.{' '}
-            <Button variant="secondary" size="sm" onClick={() => setRevealed(true)} aria-label={`Show review: ${review.title}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setRevealed(true)}
+              aria-label={`Show review: ${review.title}`}
+            >
               Show
             </Button>
           </p>
@@ -40,7 +49,13 @@ function ReaderReview({ review, own }: { review: Review; own: boolean }) {
           <p className="reader-public-review__content">{review.content}</p>
         )}
         <p className="reader-muted reader-public-review__social" data-testid="review-social">
-          {review.book ? <Link to={`/books/${review.book._id}#review-${review._id}`}>{social(review.likeCount, review.commentCount)}</Link> : social(review.likeCount, review.commentCount)}
+          {review.book ? (
+            <Link to={`/books/${review.book._id}#review-${review._id}`}>
+              {social(review.likeCount, review.commentCount)}
+            </Link>
+          ) : (
+            social(review.likeCount, review.commentCount)
+          )}
         </p>
       </article>
     </li>
@@ -73,7 +88,12 @@ export function ReaderReviews({ username, own }: { username: string; own: boolea
             ))}
           </ul>
           {reviews.hasNextPage && (
-            <Button variant="secondary" onClick={() => void reviews.fetchNextPage()} busy={reviews.isFetchingNextPage} busyLabel="Loading...">
+            <Button
+              variant="secondary"
+              onClick={() => void reviews.fetchNextPage()}
+              busy={reviews.isFetchingNextPage}
+              busyLabel="Loading..."
+            >
               Load more reviews
             </Button>
           )}

@@ -41,11 +41,23 @@ export function ReaderSafety({ username, blocked }: { username: string; blocked:
   return (
     <>
       {blocked ? (
-        <Button variant="secondary" size="sm" onClick={() => void onUnblock()} busy={unblock.isPending} busyLabel="Unblocking...">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void onUnblock()}
+          busy={unblock.isPending}
+          busyLabel="Unblocking..."
+        >
           Unblock
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" onClick={() => void onBlock()} busy={block.isPending} busyLabel="Blocking...">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void onBlock()}
+          busy={block.isPending}
+          busyLabel="Blocking..."
+        >
           Block
         </Button>
       )}

@@ -8,7 +8,8 @@ import { readerReadingListQuery } from './api/readers-queries';
 const STATUS_ORDER = Object.keys(READING_STATUS_LABELS) as ReadingStatus[];
 
 /** A book of a list: its card, or only its title once it is no longer published (`available: false`). */
-type ShelfCard = Pick<BookCard, '_id' | 'title'> & Partial<Pick<BookCard, 'coverImage' | 'author'>> & { available?: boolean };
+type ShelfCard = Pick<BookCard, '_id' | 'title'> &
+  Partial<Pick<BookCard, 'coverImage' | 'author'>> & { available?: boolean };
 
 /** A book as a small cover and its title, a link to the book's page (just its title when it is gone). */
 function ShelfBook({ book, rating }: { book: ShelfCard; rating?: number | null }) {
@@ -92,7 +93,12 @@ export function ReaderReadingList({ reader }: { reader: ReaderProfile }) {
           );
         })}
         {list.hasNextPage && (
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage} busyLabel="Loading...">
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            busy={list.isFetchingNextPage}
+            busyLabel="Loading..."
+          >
             Load more books
           </Button>
         )}

@@ -41,12 +41,19 @@ describe('Reading list', () => {
     expect(within(rows[0]).getByText('by J.R.R. Tolkien')).toBeInTheDocument();
     const select = within(rows[0]).getByLabelText('Status for Dune');
     expect(select).toHaveValue('reading');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wishlist', 'Currently Reading', 'Completed', 'Favorites', 'Abandoned']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Wishlist', 'Currently Reading', 'Completed', 'Favorites', 'Abandoned']);
   });
 
   it('shows a book no longer published by its title only, as no longer available, with no link; its entry can still be removed', async () => {
     const user = userEvent.setup();
-    const gone = { ...makeEntry({ _id: 'e9', status: 'completed' }), book: { _id: 'b9', title: 'Withdrawn Tales', available: false } };
+    const gone = {
+      ...makeEntry({ _id: 'e9', status: 'completed' }),
+      book: { _id: 'b9', title: 'Withdrawn Tales', available: false },
+    };
     list.mockResolvedValue([gone, ...entries]);
     const remove = jest.spyOn(api.readingList, 'remove').mockResolvedValue(null);
     renderPage(<ReadingListPage />);
@@ -99,7 +106,9 @@ describe('Reading list', () => {
     renderPage(<ReadingListPage />);
     await screen.findAllByTestId('reading-list-entry');
     await user.click(screen.getByRole('button', { name: 'Remove Emma' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to remove this book from your reading list?' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Are you sure you want to remove this book from your reading list?',
+    });
     list.mockResolvedValue([entries[0], entries[2]]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(remove).toHaveBeenCalledWith('e2');
@@ -120,7 +129,11 @@ describe('Reading list', () => {
   it('shows a long list (an imported library) 50 books at a time, each tab from its start', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 120 }, (_, i) =>
-      makeEntry({ _id: `e${i}`, status: i % 2 ? 'completed' : 'wishlist', book: makeBookCard({ _id: `b${i}`, title: `Book ${i + 1}` }) }),
+      makeEntry({
+        _id: `e${i}`,
+        status: i % 2 ? 'completed' : 'wishlist',
+        book: makeBookCard({ _id: `b${i}`, title: `Book ${i + 1}` }),
+      }),
     );
     list.mockResolvedValue(many);
     renderPage(<ReadingListPage />);
@@ -154,13 +167,27 @@ describe('Reading list', () => {
   describe('reading dates', () => {
     it('shows the dates and edits them, refusing a finish before the start', async () => {
       const user = userEvent.setup();
-      const dated = makeEntry({ _id: 'e1', status: 'completed', startedAt: '2025-01-05T00:00:00.000Z', finishedAt: '2025-02-10T00:00:00.000Z', book: makeBookCard({ _id: 'b1', title: 'Dune' }) });
+      const dated = makeEntry({
+        _id: 'e1',
+        status: 'completed',
+        startedAt: '2025-01-05T00:00:00.000Z',
+        finishedAt: '2025-02-10T00:00:00.000Z',
+        book: makeBookCard({ _id: 'b1', title: 'Dune' }),
+      });
       list.mockResolvedValue([dated]);
-      const update = jest.spyOn(api.readingList, 'update').mockResolvedValue({ ...dated, startedAt: '2025-01-03T00:00:00.000Z', finishedAt: null });
+      const update = jest
+        .spyOn(api.readingList, 'update')
+        .mockResolvedValue({ ...dated, startedAt: '2025-01-03T00:00:00.000Z', finishedAt: null });
       renderPage(<ReadingListPage />);
       const row = await screen.findByTestId('reading-list-entry');
       // The days picked, in every time zone (the tests run in Los Angeles, where these UTC midnights are the evening before).
-      const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+      const day = (iso: string) =>
+        new Date(iso).toLocaleDateString(undefined, {
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
       expect(within(row).getByText(`Started ${day('2025-01-05')} · Finished ${day('2025-02-10')}`)).toBeInTheDocument();
       expect(day('2025-01-05')).toMatch(/\b5\b/);
       await user.click(within(row).getByRole('button', { name: 'Edit dates of Dune' }));
@@ -200,7 +227,9 @@ describe('Reading list', () => {
 
     it("shows the server's message when it refuses the dates, keeping the form open", async () => {
       const user = userEvent.setup();
-      jest.spyOn(api.readingList, 'update').mockRejectedValue(new ApiError(400, 'Start date cannot be in the future', undefined, true));
+      jest
+        .spyOn(api.readingList, 'update')
+        .mockRejectedValue(new ApiError(400, 'Start date cannot be in the future', undefined, true));
       renderPage(<ReadingListPage />);
       const row = (await screen.findAllByTestId('reading-list-entry'))[1];
       expect(within(row).getByText(/No reading dates/)).toBeInTheDocument();

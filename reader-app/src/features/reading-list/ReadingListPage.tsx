@@ -4,7 +4,23 @@ import { Link } from 'react-router-dom';
 import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { BookCover, Button, EmptyState, LinkButton, PageHeader, READING_STATUS_LABELS, SelectField, StarRating, TextField, formatDate, formatDay, formatNumber, localDay, useConfirm, usePageTitle } from '../../common/kit';
+import {
+  BookCover,
+  Button,
+  EmptyState,
+  LinkButton,
+  PageHeader,
+  READING_STATUS_LABELS,
+  SelectField,
+  StarRating,
+  TextField,
+  formatDate,
+  formatDay,
+  formatNumber,
+  localDay,
+  useConfirm,
+  usePageTitle,
+} from '../../common/kit';
 import { useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
 import { readingListQuery } from './api/reading-list-queries';
 import './reading-list.css';
@@ -22,7 +38,17 @@ export const ENTRIES_PER_STEP = 50;
 const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** The started / finished line of an entry, with a small form to edit both dates. */
-function ReadingDates({ entry, title, saving, onSave }: { entry: ReadingListEntry; title: string; saving: boolean; onSave: (dates: { startedAt: string | null; finishedAt: string | null }) => Promise<boolean> }) {
+function ReadingDates({
+  entry,
+  title,
+  saving,
+  onSave,
+}: {
+  entry: ReadingListEntry;
+  title: string;
+  saving: boolean;
+  onSave: (dates: { startedAt: string | null; finishedAt: string | null }) => Promise<boolean>;
+}) {
   const [editing, setEditing] = useState(false);
   const [startedAt, setStartedAt] = useState('');
   const [finishedAt, setFinishedAt] = useState('');
@@ -36,25 +62,53 @@ function ReadingDates({ entry, title, saving, onSave }: { entry: ReadingListEntr
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (startedAt && finishedAt && finishedAt < startedAt) return setError('Finish date cannot be before the start date');
+    if (startedAt && finishedAt && finishedAt < startedAt)
+      return setError('Finish date cannot be before the start date');
     if (await onSave({ startedAt: startedAt || null, finishedAt: finishedAt || null })) setEditing(false);
   };
 
   if (!editing) {
-    const parts = [entry.startedAt && `Started ${formatDay(entry.startedAt)}`, entry.finishedAt && `Finished ${formatDay(entry.finishedAt)}`].filter(Boolean);
+    const parts = [
+      entry.startedAt && `Started ${formatDay(entry.startedAt)}`,
+      entry.finishedAt && `Finished ${formatDay(entry.finishedAt)}`,
+    ].filter(Boolean);
     return (
       <p className="reader-muted reader-rl-entry__dates">
         {parts.length ? parts.join(' · ') : 'No reading dates'}
-        <button type="button" className="reader-rl-entry__edit-dates" onClick={open} aria-label={`Edit dates of ${title}`}>
+        <button
+          type="button"
+          className="reader-rl-entry__edit-dates"
+          onClick={open}
+          aria-label={`Edit dates of ${title}`}
+        >
           Edit dates
         </button>
       </p>
     );
   }
   return (
-    <form className="reader-rl-dates" onSubmit={(e) => void submit(e)} aria-label={`Reading dates of ${title}`} noValidate>
-      <TextField label="Started" type="date" value={startedAt} max={localDay()} onChange={(e) => setStartedAt(e.target.value)} />
-      <TextField label="Finished" type="date" value={finishedAt} min={startedAt || undefined} max={localDay()} onChange={(e) => setFinishedAt(e.target.value)} error={error || undefined} />
+    <form
+      className="reader-rl-dates"
+      onSubmit={(e) => void submit(e)}
+      aria-label={`Reading dates of ${title}`}
+      noValidate
+    >
+      <TextField
+        label="Started"
+        type="date"
+        value={startedAt}
+        max={localDay()}
+        onChange={(e) => setStartedAt(e.target.value)}
+      />
+      <TextField
+        label="Finished"
+        type="date"
+        value={finishedAt}
+        min={startedAt || undefined}
+        max={localDay()}
+        onChange={(e) => setFinishedAt(e.target.value)}
+        error={error || undefined}
+      />
       <div className="reader-rl-dates__actions">
         <Button type="submit" size="sm" busy={saving} busyLabel="Saving...">
           Save dates
@@ -128,7 +182,15 @@ function EntryRow({
           aria-busy={updating}
           onChange={(e) => onStatus(e.target.value as ReadingStatus)}
         />
-        <Button variant="danger" size="sm" onClick={onRemove} busy={removing} busyLabel="Removing..." disabled={updating} aria-label={`Remove ${title}`}>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onRemove}
+          busy={removing}
+          busyLabel="Removing..."
+          disabled={updating}
+          aria-label={`Remove ${title}`}
+        >
           Remove
         </Button>
       </div>
@@ -151,7 +213,14 @@ export default function ReadingListPage() {
 
   const entries = useMemo(() => list.data ?? [], [list.data]);
   const counts = useMemo(() => {
-    const c: Record<Filter, number> = { all: entries.length, wishlist: 0, reading: 0, completed: 0, favourite: 0, abandoned: 0 };
+    const c: Record<Filter, number> = {
+      all: entries.length,
+      wishlist: 0,
+      reading: 0,
+      completed: 0,
+      favourite: 0,
+      abandoned: 0,
+    };
     for (const e of entries) c[e.status] += 1;
     return c;
   }, [entries]);
@@ -181,7 +250,10 @@ export default function ReadingListPage() {
 
   const onRemove = async (entry: ReadingListEntry) => {
     if (remove.isPending) return;
-    if (!(await confirm('Are you sure you want to remove this book from your reading list?', { confirmLabel: 'Remove' }))) return;
+    if (
+      !(await confirm('Are you sure you want to remove this book from your reading list?', { confirmLabel: 'Remove' }))
+    )
+      return;
     try {
       await remove.mutateAsync(entry._id);
       toast.success('Book removed from reading list');
@@ -190,7 +262,10 @@ export default function ReadingListPage() {
     }
   };
 
-  const tabs: { value: Filter; label: string }[] = [{ value: 'all', label: 'All' }, ...STATUS_OPTIONS.map((o) => ({ value: o.value as Filter, label: o.label }))];
+  const tabs: { value: Filter; label: string }[] = [
+    { value: 'all', label: 'All' },
+    ...STATUS_OPTIONS.map((o) => ({ value: o.value as Filter, label: o.label })),
+  ];
 
   return (
     <div className="reader-reading-list">

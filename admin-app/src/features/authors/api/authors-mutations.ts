@@ -10,7 +10,8 @@ const AUTHOR_CHANGES = [adminKeys.authors.all, adminKeys.books.all, adminKeys.re
 export function useSaveAuthor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: AuthorInput }) => (id ? api.authors.update(id, payload) : api.authors.create(payload)),
+    mutationFn: ({ id, payload }: { id?: string; payload: AuthorInput }) =>
+      id ? api.authors.update(id, payload) : api.authors.create(payload),
     onSuccess: () => invalidate(queryClient, AUTHOR_CHANGES),
   });
 }

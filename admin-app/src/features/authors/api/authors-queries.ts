@@ -9,7 +9,11 @@ export const adminAuthorsQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: adminKeys.authors.list(search),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.authors.page({ sort: 'name', search: search || undefined, page: pageParam, limit: AUTHORS_PAGE_SIZE, counts: 'all' }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.authors.page(
+        { sort: 'name', search: search || undefined, page: pageParam, limit: AUTHORS_PAGE_SIZE, counts: 'all' },
+        signal,
+      ),
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });
 
@@ -19,6 +23,7 @@ export const AUTHOR_CHOICES_SIZE = 20;
 export const authorChoicesQuery = (search: string) =>
   queryOptions({
     queryKey: adminKeys.authors.choices(search),
-    queryFn: ({ signal }) => api.authors.page({ sort: 'name', search: search || undefined, page: 1, limit: AUTHOR_CHOICES_SIZE }, signal),
+    queryFn: ({ signal }) =>
+      api.authors.page({ sort: 'name', search: search || undefined, page: 1, limit: AUTHOR_CHOICES_SIZE }, signal),
     select: (page) => page.items.map(({ _id, name }) => ({ _id, name })),
   });

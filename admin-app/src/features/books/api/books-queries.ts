@@ -9,6 +9,7 @@ export const adminBooksQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: adminKeys.books.list(search),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.books.list({ status: 'all', search: search || undefined, page: pageParam, limit: BOOKS_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.books.list({ status: 'all', search: search || undefined, page: pageParam, limit: BOOKS_PAGE_SIZE }, signal),
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });

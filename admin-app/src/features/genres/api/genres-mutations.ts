@@ -10,7 +10,8 @@ const GENRE_CHANGES = [adminKeys.genres.all, adminKeys.books.all] as const;
 export function useSaveGenre() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: GenreInput }) => (id ? api.genres.update(id, payload) : api.genres.create(payload)),
+    mutationFn: ({ id, payload }: { id?: string; payload: GenreInput }) =>
+      id ? api.genres.update(id, payload) : api.genres.create(payload),
     onSuccess: () => invalidate(queryClient, GENRE_CHANGES),
   });
 }

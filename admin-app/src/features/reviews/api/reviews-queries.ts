@@ -12,7 +12,8 @@ export const adminReviewsQuery = (search: string, rating: number | undefined) =>
   infiniteQueryOptions({
     queryKey: adminKeys.reviews.list(search, rating),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.reviews.list({ search: search || undefined, rating, page: pageParam, limit: REVIEWS_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.reviews.list({ search: search || undefined, rating, page: pageParam, limit: REVIEWS_PAGE_SIZE }, signal),
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });
 

@@ -9,6 +9,7 @@ export const suggestionsQuery = (sort: SuggestionSort) =>
   infiniteQueryOptions({
     queryKey: adminKeys.suggestions.list(sort),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.suggestions.list({ sort, page: pageParam, limit: SUGGESTIONS_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.suggestions.list({ sort, page: pageParam, limit: SUGGESTIONS_PAGE_SIZE }, signal),
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });

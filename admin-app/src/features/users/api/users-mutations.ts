@@ -12,8 +12,9 @@ export function useUpdateUserRole() {
     mutationFn: ({ user, role }: { user: User; role: Role }) => api.users.updateRole(user._id, role),
     onSuccess: (updated, { user, role }) => {
       const changed = (u: User) => (u._id === user._id ? { ...u, ...(updated ?? {}), role: updated?.role ?? role } : u);
-      queryClient.setQueriesData<UsersPages>({ queryKey: adminKeys.users.lists }, (data) =>
-        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map(changed) })) },
+      queryClient.setQueriesData<UsersPages>(
+        { queryKey: adminKeys.users.lists },
+        (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map(changed) })) },
       );
       invalidate(queryClient, [adminKeys.users.all]);
     },
@@ -28,8 +29,9 @@ export function useUserSuspension() {
       days === undefined ? api.users.lift(user._id) : api.users.suspend(user._id, { days, note: note ?? '' }),
     onSuccess: (updated, { user }) => {
       const changed = (u: User) => (u._id === user._id ? { ...u, suspension: updated?.suspension ?? null } : u);
-      queryClient.setQueriesData<UsersPages>({ queryKey: adminKeys.users.lists }, (data) =>
-        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map(changed) })) },
+      queryClient.setQueriesData<UsersPages>(
+        { queryKey: adminKeys.users.lists },
+        (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map(changed) })) },
       );
       invalidate(queryClient, [adminKeys.users.all]);
     },

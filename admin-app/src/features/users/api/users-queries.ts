@@ -12,7 +12,8 @@ export const adminUsersQuery = (search: string, role: Role | undefined) =>
   infiniteQueryOptions({
     queryKey: adminKeys.users.list(search, role),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.users.page({ search: search || undefined, role, page: pageParam, limit: USERS_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.users.page({ search: search || undefined, role, page: pageParam, limit: USERS_PAGE_SIZE }, signal),
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });
 

@@ -30,7 +30,10 @@ export const authorBooksQuery = (authorId: string) =>
     queryFn: async ({ signal }) => {
       const books: Book[] = [];
       for (let page = 1; ; page += 1) {
-        const { items, meta } = await api.books.list({ author: authorId, sort: '-publishedDate', limit: MAX_PAGE, page }, signal);
+        const { items, meta } = await api.books.list(
+          { author: authorId, sort: '-publishedDate', limit: MAX_PAGE, page },
+          signal,
+        );
         books.push(...items);
         if (!meta.hasMore) return books;
       }
@@ -41,7 +44,9 @@ export const authorBooksQuery = (authorId: string) =>
  * The average rating across an author's books: each book's average weighted by its number of reviews (the mean of
  * all their reviews); null when none of them has a review.
  */
-export function averageAcross(books: Pick<Book, 'averageRating' | 'reviewCount'>[]): { average: number; reviews: number } | null {
+export function averageAcross(
+  books: Pick<Book, 'averageRating' | 'reviewCount'>[],
+): { average: number; reviews: number } | null {
   let reviews = 0;
   let sum = 0;
   for (const book of books) {

@@ -9,7 +9,8 @@ export const MAX_COMMENT_LENGTH = 2000;
 export const reviewCommentsQuery = (reviewId: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.comments.forReview(reviewId),
-    queryFn: ({ pageParam, signal }) => api.comments.list(reviewId, { page: pageParam, limit: COMMENTS_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.comments.list(reviewId, { page: pageParam, limit: COMMENTS_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });
@@ -24,7 +25,10 @@ export function useCommentMutations(reviewId: string, bookId: string) {
     ]);
   return {
     create: useMutation({ mutationFn: (body: string) => api.comments.create(reviewId, body), onSuccess }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: string }) => api.comments.update(id, body), onSuccess }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: string }) => api.comments.update(id, body),
+      onSuccess,
+    }),
     remove: useMutation({ mutationFn: (id: string) => api.comments.remove(id), onSuccess }),
   };
 }

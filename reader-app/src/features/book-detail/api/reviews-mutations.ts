@@ -13,14 +13,22 @@ export interface ReviewValues {
 
 /** After a review changes: the book's average and count, its reviews, any list showing ratings, the counts, the year. */
 const reviewChanges = (bookId: string) =>
-  [queryKeys.books.detail(bookId), queryKeys.reviews.forBook(bookId), queryKeys.books.lists, queryKeys.stats, queryKeys.myYear.all] as const;
+  [
+    queryKeys.books.detail(bookId),
+    queryKeys.reviews.forBook(bookId),
+    queryKeys.books.lists,
+    queryKeys.stats,
+    queryKeys.myYear.all,
+  ] as const;
 
 /** Creates (no review yet) or updates the reader's review of the book. Outcome messages are the caller's. */
 export function useSaveReview(bookId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ review, values }: { review: Review | null; values: ReviewValues }) =>
-      review ? api.reviews.update(review._id, values satisfies ReviewUpdate) : api.reviews.create({ book: bookId, ...values }),
+      review
+        ? api.reviews.update(review._id, values satisfies ReviewUpdate)
+        : api.reviews.create({ book: bookId, ...values }),
     onSuccess: () => invalidate(queryClient, reviewChanges(bookId)),
   });
 }

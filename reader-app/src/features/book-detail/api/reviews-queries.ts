@@ -12,7 +12,10 @@ export const bookReviewsQuery = (bookId: string, sort: ReviewSort = '-createdAt'
   infiniteQueryOptions({
     queryKey: sort === '-createdAt' ? queryKeys.reviews.forBook(bookId) : queryKeys.reviews.sorted(bookId, sort),
     queryFn: ({ pageParam, signal }) =>
-      api.reviews.list({ book: bookId, page: pageParam, limit: REVIEWS_PAGE_SIZE, ...(sort === '-createdAt' ? {} : { sort }) }, signal),
+      api.reviews.list(
+        { book: bookId, page: pageParam, limit: REVIEWS_PAGE_SIZE, ...(sort === '-createdAt' ? {} : { sort }) },
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });
@@ -21,7 +24,8 @@ export const bookReviewsQuery = (bookId: string, sort: ReviewSort = '-createdAt'
 export const myReviewQuery = (bookId: string, userId: string) =>
   queryOptions({
     queryKey: queryKeys.reviews.mine(bookId, userId),
-    queryFn: async ({ signal }) => (await api.reviews.list({ book: bookId, user: userId, limit: 1 }, signal)).items[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await api.reviews.list({ book: bookId, user: userId, limit: 1 }, signal)).items[0] ?? null,
   });
 
 /** Ids of the book's reviews the signed-in reader likes. */

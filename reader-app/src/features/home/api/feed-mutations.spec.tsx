@@ -37,7 +37,9 @@ it("following a suggested reader: the feed, books' readers you follow, their pro
   // The feed and the suggestions on screen: the feed is reloaded, the suggestions stay as they are shown.
   const feed = jest.fn().mockResolvedValue([]);
   const suggestions = jest.fn().mockResolvedValue([]);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(
     () => {
       useQuery({ queryKey: CACHED.feed, queryFn: feed });

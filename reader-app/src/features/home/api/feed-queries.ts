@@ -8,7 +8,8 @@ export const FEED_PAGE_SIZE = 20;
 export const feedQuery = () =>
   infiniteQueryOptions({
     queryKey: queryKeys.feed.items,
-    queryFn: ({ pageParam, signal }) => api.feed.list({ limit: FEED_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.feed.list({ limit: FEED_PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) }, signal),
     initialPageParam: '',
     getNextPageParam: (last) => (last.meta.hasMore && last.meta.next ? last.meta.next : undefined),
   });

@@ -18,7 +18,12 @@ export const importStatusQuery = (id: string) =>
     queryFn: async ({ signal, client }) => {
       const status = await api.imports.status(id, signal);
       if (isFinished(status)) {
-        await invalidate(client, [queryKeys.readingList.all, queryKeys.reviews.all, queryKeys.books.all, queryKeys.myYear.all]);
+        await invalidate(client, [
+          queryKeys.readingList.all,
+          queryKeys.reviews.all,
+          queryKeys.books.all,
+          queryKeys.myYear.all,
+        ]);
       }
       return status;
     },

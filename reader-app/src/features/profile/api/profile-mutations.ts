@@ -34,7 +34,12 @@ export function useUpdateAvatar() {
 }
 
 /** What a reader shares before they choose otherwise: everything, and followers without approval. */
-export const DEFAULT_PRIVACY: Privacy = { listVisibility: 'everyone', goalVisibility: 'everyone', activityVisibility: 'everyone', approveFollowers: false };
+export const DEFAULT_PRIVACY: Privacy = {
+  listVisibility: 'everyone',
+  goalVisibility: 'everyone',
+  activityVisibility: 'everyone',
+  approveFollowers: false,
+};
 
 /** Who sees the reader's list, goal and activity: the session's user carries it, and nothing else shows it to them. */
 export function useUpdatePrivacy() {

@@ -19,7 +19,8 @@ export const readerProfileQuery = (username: string) =>
 export const readerReviewsQuery = (username: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.readers.reviews(username),
-    queryFn: ({ pageParam, signal }) => api.readers.reviews(username, { page: pageParam, limit: READER_REVIEWS_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.readers.reviews(username, { page: pageParam, limit: READER_REVIEWS_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -28,7 +29,8 @@ export const readerReviewsQuery = (username: string) =>
 export const readerReadingListQuery = (username: string) =>
   infiniteQueryOptions({
     queryKey: queryKeys.readers.readingList(username),
-    queryFn: ({ pageParam, signal }) => api.readers.readingList(username, { page: pageParam, limit: READER_LIST_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.readers.readingList(username, { page: pageParam, limit: READER_LIST_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -37,7 +39,8 @@ export const readerReadingListQuery = (username: string) =>
 export const readerConnectionsQuery = (username: string, which: 'followers' | 'following') =>
   infiniteQueryOptions({
     queryKey: which === 'followers' ? queryKeys.readers.followers(username) : queryKeys.readers.following(username),
-    queryFn: ({ pageParam, signal }) => api.readers[which](username, { page: pageParam, limit: READERS_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      api.readers[which](username, { page: pageParam, limit: READERS_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

@@ -22,7 +22,15 @@ export function useUpdateEntry() {
     onSuccess: (updated) => {
       queryClient.setQueryData<ReadingListEntry[]>(queryKeys.readingList.all, (list) =>
         list?.map((e) =>
-          e._id === updated._id ? { ...e, status: updated.status, startedAt: updated.startedAt, finishedAt: updated.finishedAt, updatedAt: updated.updatedAt } : e,
+          e._id === updated._id
+            ? {
+                ...e,
+                status: updated.status,
+                startedAt: updated.startedAt,
+                finishedAt: updated.finishedAt,
+                updatedAt: updated.updatedAt,
+              }
+            : e,
         ),
       );
       return invalidate(queryClient, READING_LIST_CHANGES);
@@ -35,7 +43,9 @@ export function useRemoveEntry() {
   return useMutation({
     mutationFn: (id: string) => api.readingList.remove(id),
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<ReadingListEntry[]>(queryKeys.readingList.all, (list) => list?.filter((e) => e._id !== id));
+      queryClient.setQueryData<ReadingListEntry[]>(queryKeys.readingList.all, (list) =>
+        list?.filter((e) => e._id !== id),
+      );
       return invalidate(queryClient, READING_LIST_CHANGES);
     },
   });
