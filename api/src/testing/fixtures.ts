@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
 import { ImportWriter, type AppliedOutcome } from '../imports/import-writer';
 import { User, type UserRole } from '../users/user.schema';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /*
  * Test data builders. Users are written through the User model and signed in with the app's
@@ -46,6 +46,17 @@ export async function createUser(
 }
 
 export const createAdmin = (t: TestApp) => createUser(t, { role: 'admin' });
+
+/** A fresh app (createTestApp) with an administrator and a reader signed in: what most spec files start from. */
+export async function appWithUsers(
+  env: Partial<NodeJS.ProcessEnv> = {},
+): Promise<{ t: TestApp; admin: TestUser; user: TestUser }> {
+  const t = await createTestApp(env);
+  return { t, admin: await createAdmin(t), user: await createUser(t) };
+}
+
+/** A well-formed id that no document has. */
+export const UNKNOWN_ID = '64b7f0c2a1b2c3d4e5f60718';
 
 /** Unwraps `{ success: true, data }`, failing loudly with the response body otherwise. */
 function expectData<T>(res: { status: number; body: { success?: boolean; data?: T } }, status: number): T {
