@@ -1,0 +1,51 @@
+// The book page's reads and toasts, faked for the specs of the page (facts, review form, drafts, spoilers).
+import { api, toast } from '@book/core';
+import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
+import { renderPage, signOut } from '../../testing/render';
+import BookDetailPage from './BookDetailPage';
+
+type Review = ReturnType<typeof makeReview>;
+
+export const me = makeUser({ _id: 'me', username: 'me' });
+const others = [
+  makeReview({
+    _id: 'r2',
+    title: 'Newest',
+    user: { _id: 'u3', username: 'carol' },
+    createdAt: '2024-05-01T00:00:00.000Z',
+  }),
+  makeReview({
+    _id: 'r1',
+    title: 'Older',
+    rating: 4,
+    user: { _id: 'u2', username: 'bob' },
+    createdAt: '2024-03-01T00:00:00.000Z',
+  }),
+];
+
+export const renderBook = () => renderPage(<BookDetailPage />, { route: '/books/b1', path: '/books/:id' });
+
+/**
+ * A visitor on book b1, which two other readers reviewed; nothing on a reading list, no friends, no draft kept.
+ * Call it before each test; `reviewsWith` answers the reviews list with the signed-in reader's own review (if any).
+ */
+export function fakeBookPage() {
+  signOut();
+  sessionStorage.clear();
+  const listReviews = jest.spyOn(api.reviews, 'list');
+  const reviewsWith = (own: Review | null) =>
+    listReviews.mockImplementation(async (query = {}) => {
+      if (query.user) return pageOf(own ? [own] : []);
+      return pageOf(own ? [own, ...others] : others);
+    });
+  reviewsWith(null);
+  jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
+  jest.spyOn(api.books, 'friends').mockResolvedValue([]);
+  return {
+    getBook: jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail()),
+    listReviews,
+    reviewsWith: (own: Review | null) => void reviewsWith(own),
+    success: jest.spyOn(toast, 'success').mockImplementation(() => ''),
+    failure: jest.spyOn(toast, 'error').mockImplementation(() => ''),
+  };
+}
