@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cx } from './cx';
-import { UserIcon } from './icons';
+import { AvatarIcon } from './icons';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export interface AvatarProps {
@@ -41,7 +41,7 @@ export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
   const text = initials(name);
   return (
     <span className={cx(classes, 'ui-avatar--fallback')} role="img" aria-label={name || 'Avatar'}>
-      {text ? <span aria-hidden="true">{text}</span> : <UserIcon />}
+      {text ? <span aria-hidden="true">{text}</span> : <AvatarIcon />}
     </span>
   );
 }

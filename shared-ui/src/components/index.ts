@@ -19,6 +19,7 @@ export * from './ImageInput';
 export * from './PageHeader';
 export * from './Card';
 export * from './SearchInput';
+export * from './icons';
 export * from './format';
 export * from './use-debounced-value';
 export * from './session-draft';
