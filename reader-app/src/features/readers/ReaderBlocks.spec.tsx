@@ -5,22 +5,11 @@ import { makeUser } from '../../testing/fixtures';
 import { makePage, makeReaderProfile, makeReaderSummary } from '../../testing/readers';
 import { renderPage, signInAs, signOut } from '../../testing/render';
 import { BlockedReaders } from './BlockedReaders';
-import ReaderProfilePage from './ReaderProfilePage';
+import { fakeReader, openProfile } from './profile-fakes';
 
 jest.setTimeout(30000);
 
 let success: jest.SpyInstance;
-
-function fakeReader(profile = makeReaderProfile()) {
-  const get = jest.spyOn(api.readers, 'get').mockResolvedValue(profile);
-  jest.spyOn(api.readers, 'reviews').mockResolvedValue(makePage([]));
-  jest.spyOn(api.readers, 'readingList').mockResolvedValue(makePage([]));
-  jest.spyOn(api.readers, 'followers').mockResolvedValue(makePage([]));
-  jest.spyOn(api.readers, 'following').mockResolvedValue(makePage([]));
-  return get;
-}
-
-const open = () => renderPage(<ReaderProfilePage />, { route: '/readers/bookworm', path: '/readers/:username' });
 
 beforeEach(() => {
   signInAs(makeUser());
@@ -32,9 +21,9 @@ afterEach(() => jest.restoreAllMocks());
 describe('blocking a reader from their profile', () => {
   it('asks to confirm in a dialog, blocks only when confirmed, and reads the profile again', async () => {
     const user = userEvent.setup();
-    const get = fakeReader();
+    const { get } = fakeReader();
     const block = jest.spyOn(api.blocks, 'block').mockResolvedValue(null);
-    open();
+    openProfile();
     await user.click(await screen.findByRole('button', { name: 'Block' }));
     let dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Block bookworm?');
@@ -60,7 +49,7 @@ describe('blocking a reader from their profile', () => {
     const report = jest
       .spyOn(api.reports, 'create')
       .mockResolvedValue({ message: 'Thanks, an administrator will look at it' });
-    const view = open();
+    const view = openProfile();
     await user.click(await screen.findByRole('button', { name: "Report bookworm's profile" }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
     await user.click(within(dialog).getByLabelText('Spam'));
@@ -70,7 +59,7 @@ describe('blocking a reader from their profile', () => {
     view.unmount();
 
     signOut();
-    const visitor = open();
+    const visitor = openProfile();
     await screen.findByRole('heading', { level: 1, name: 'bookworm' });
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
@@ -78,7 +67,7 @@ describe('blocking a reader from their profile', () => {
 
     signInAs(makeUser({ username: 'bookworm' }));
     fakeReader(makeReaderProfile({ relationship: { self: true, follow: 'none', followsYou: false, blocked: false } }));
-    open();
+    openProfile();
     await screen.findByRole('link', { name: 'Edit profile' });
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
   });

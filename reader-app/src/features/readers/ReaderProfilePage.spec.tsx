@@ -3,31 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast, type ReadingListEntry } from '@book/core';
 import { makeBookCard, makeReview, makeUser } from '../../testing/fixtures';
 import { makeListedBook, makePage, makeReaderEntry, makeReaderProfile, makeReaderSummary } from '../../testing/readers';
-import { renderPage, signInAs, signOut } from '../../testing/render';
-import ReaderProfilePage from './ReaderProfilePage';
+import { signInAs } from '../../testing/render';
+import { fakeReader, openProfile } from './profile-fakes';
 
 jest.setTimeout(30000);
 
-let success: jest.SpyInstance;
 let failure: jest.SpyInstance;
-
-/** The profile's reads, answered with `profile` and empty lists unless a test says otherwise. */
-function fakeReader(profile = makeReaderProfile()) {
-  return {
-    get: jest.spyOn(api.readers, 'get').mockResolvedValue(profile),
-    reviews: jest.spyOn(api.readers, 'reviews').mockResolvedValue(makePage([])),
-    readingList: jest.spyOn(api.readers, 'readingList').mockResolvedValue(makePage([])),
-    followers: jest.spyOn(api.readers, 'followers').mockResolvedValue(makePage([])),
-    following: jest.spyOn(api.readers, 'following').mockResolvedValue(makePage([])),
-  };
-}
-
-const open = (username = 'bookworm') =>
-  renderPage(<ReaderProfilePage />, { route: `/readers/${username}`, path: '/readers/:username' });
 
 beforeEach(() => {
   signInAs(makeUser());
-  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
+  jest.spyOn(toast, 'success').mockImplementation(() => '');
   failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
 });
 afterEach(() => jest.restoreAllMocks());
@@ -47,7 +32,7 @@ describe('a reader’s public profile', () => {
         }),
       ]),
     );
-    open();
+    openProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'bookworm' })).toBeInTheDocument();
     expect(reads.get).toHaveBeenCalledWith('bookworm', expect.anything());
     expect(screen.getByText('Mostly fantasy.')).toBeInTheDocument();
@@ -99,7 +84,7 @@ describe('a reader’s public profile', () => {
         ),
       )
       .mockResolvedValueOnce(makePage([makeReview({ _id: 'r3', title: 'Oldest' })], { page: 2, total: 3 }));
-    open();
+    openProfile();
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
     expect(await within(reviews).findAllByTestId('reader-review')).toHaveLength(2);
     expect(within(reviews).getByRole('link', { name: 'The Hobbit' })).toHaveAttribute('href', '/books/b1');
@@ -127,7 +112,7 @@ describe('a reader’s public profile', () => {
         goal: null,
       }),
     );
-    open();
+    openProfile();
     expect(await screen.findByText('This reading list is private.')).toBeInTheDocument();
     expect(screen.getByText('This reading goal is private.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Currently reading' })).not.toBeInTheDocument();
@@ -140,14 +125,14 @@ describe('a reader’s public profile', () => {
   it('says the list is private when the server refuses it, and that no goal is set', async () => {
     const reads = fakeReader(makeReaderProfile({ goal: null }));
     reads.readingList.mockRejectedValue(new ApiError(404, 'This reading list is private', undefined, true));
-    open();
+    openProfile();
     expect(await screen.findByText('This reading list is private.')).toBeInTheDocument();
     expect(screen.getByText(`No reading goal set for ${new Date().getFullYear()}.`)).toBeInTheDocument();
   });
 
   it('an unknown username shows "Reader not found"', async () => {
     jest.spyOn(api.readers, 'get').mockRejectedValue(new ApiError(404, 'Reader not found', undefined, true));
-    open('nobody');
+    openProfile('nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reader not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Reader not found · BookNook');
@@ -158,7 +143,7 @@ describe('a reader’s public profile', () => {
     const user = userEvent.setup();
     const reads = fakeReader();
     reads.get.mockRejectedValueOnce(new ApiError(503, 'The service is temporarily unavailable.', undefined, true));
-    open();
+    openProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load this profile' })).toBeInTheDocument();
     expect(failure).toHaveBeenCalledWith('The service is temporarily unavailable.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -172,7 +157,7 @@ describe('a reader’s public profile', () => {
       .mockResolvedValueOnce(makePage([makeReaderSummary({ id: 'u3', username: 'ana' })], { hasMore: true }))
       .mockResolvedValueOnce(makePage([makeReaderSummary({ id: 'u4', username: 'ben' })], { page: 2 }));
     reads.following.mockResolvedValue(makePage([makeReaderSummary({ id: 'u5', username: 'cleo' })]));
-    open();
+    openProfile();
     const section = await screen.findByRole('region', { name: 'Followers and following' });
     const followers = await within(section).findByRole('list', { name: 'Followers of bookworm' });
     expect(within(followers).getByRole('link', { name: 'ana' })).toHaveAttribute('href', '/readers/ana');
@@ -184,122 +169,5 @@ describe('a reader’s public profile', () => {
     expect(within(section).getByRole('button', { name: 'Following (7)' })).toHaveAttribute('aria-pressed', 'true');
     const following = await within(section).findByRole('list', { name: 'Readers bookworm follows' });
     expect(within(following).getByRole('link', { name: 'cleo' })).toBeInTheDocument();
-  });
-});
-
-describe('following from a profile', () => {
-  it('Follow follows them at once when they do not approve followers, then shows Following with Unfollow', async () => {
-    const user = userEvent.setup();
-    const reads = fakeReader();
-    const follow = jest.spyOn(api.readers, 'follow').mockResolvedValue({ follow: 'following' });
-    open();
-    reads.get.mockResolvedValue(
-      makeReaderProfile({
-        relationship: { self: false, follow: 'following', followsYou: false, blocked: false },
-        counts: { booksFinished: 12, reviews: 3, followers: 1235, following: 7 },
-      }),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(follow).toHaveBeenCalledWith('bookworm');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('You now follow bookworm'));
-    expect(screen.getByTestId('follow-state')).toHaveTextContent('Following');
-    expect(screen.getByText('1,235')).toBeInTheDocument();
-    // The pressed button was replaced: the focus is on its successor.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveFocus());
-
-    const unfollow = jest.spyOn(api.readers, 'unfollow').mockResolvedValue(null);
-    reads.get.mockResolvedValue(makeReaderProfile());
-    await user.click(screen.getByRole('button', { name: 'Unfollow' }));
-    expect(unfollow).toHaveBeenCalledWith('bookworm');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('You no longer follow bookworm'));
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toHaveFocus());
-  });
-
-  it('with approval on, the request is pending and can be cancelled', async () => {
-    const user = userEvent.setup();
-    const reads = fakeReader();
-    jest.spyOn(api.readers, 'follow').mockResolvedValue({ follow: 'requested' });
-    open();
-    reads.get.mockResolvedValue(
-      makeReaderProfile({ relationship: { self: false, follow: 'requested', followsYou: false, blocked: false } }),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Follow request sent to bookworm'));
-    expect(screen.getByTestId('follow-state')).toHaveTextContent('Requested');
-    expect(screen.getByText("Your request is waiting for bookworm's approval.")).toBeInTheDocument();
-
-    const cancel = jest.spyOn(api.readers, 'unfollow').mockResolvedValue(null);
-    reads.get.mockResolvedValue(makeReaderProfile());
-    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
-    expect(cancel).toHaveBeenCalledWith('bookworm');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Follow request cancelled'));
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
-  });
-
-  it('shows the server’s refusal and keeps the button', async () => {
-    const user = userEvent.setup();
-    fakeReader();
-    jest
-      .spyOn(api.readers, 'follow')
-      .mockRejectedValue(new ApiError(503, 'The service is temporarily unavailable.', undefined, true));
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('The service is temporarily unavailable.'));
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
-  });
-
-  it('says when they follow the visitor', async () => {
-    fakeReader(makeReaderProfile({ relationship: { self: false, follow: 'none', followsYou: true, blocked: false } }));
-    open();
-    expect(await screen.findByText('Follows you')).toBeInTheDocument();
-  });
-
-  it('sends a visitor to sign in first, and back here after', async () => {
-    const user = userEvent.setup();
-    signOut();
-    fakeReader();
-    const follow = jest.spyOn(api.readers, 'follow');
-    open();
-    await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(follow).not.toHaveBeenCalled();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
-  });
-
-  it('on their own profile: Edit profile instead of Follow, and who else sees what they keep from everyone', async () => {
-    signInAs(
-      makeUser({
-        privacy: {
-          listVisibility: 'followers',
-          goalVisibility: 'me',
-          activityVisibility: 'everyone',
-          approveFollowers: false,
-        },
-      }),
-    );
-    fakeReader(
-      makeReaderProfile({
-        username: 'reader1',
-        relationship: { self: true, follow: 'none', followsYou: false, blocked: false },
-      }),
-    );
-    open('reader1');
-    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Reading list' })).toHaveTextContent('Only your followers can see this.');
-    expect(screen.getByRole('region', { name: 'Reading goal 2026' })).toHaveTextContent('Only you can see this.');
-    expect(screen.getAllByRole('link', { name: 'Change who sees it' })[0]).toHaveAttribute('href', '/profile');
-  });
-
-  it('tells others nothing of the owner’s settings', async () => {
-    signInAs(
-      makeUser({
-        privacy: { listVisibility: 'me', goalVisibility: 'me', activityVisibility: 'me', approveFollowers: false },
-      }),
-    );
-    fakeReader();
-    open();
-    await screen.findByRole('heading', { level: 1, name: 'bookworm' });
-    expect(screen.queryByText(/can see this/)).not.toBeInTheDocument();
   });
 });
