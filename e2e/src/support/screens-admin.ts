@@ -1,0 +1,119 @@
+// The administrator's screens, in the states the accessibility checks and the visual record look at.
+import type { Screen } from './screens';
+import { click, dialog, openFirstDelete, reportsQueue, submitEmpty, T } from './screen-steps';
+
+export const ADMIN_SCREENS: Screen[] = [
+  { name: 'admin-dashboard', who: 'admin', path: () => '/admin', remote: 'admin-app' },
+  {
+    name: 'admin-nav-dropdown',
+    who: 'admin',
+    path: () => '/admin',
+    remote: 'admin-app',
+    only: 'desktop',
+    action: (p) => click(p, 'button', /^admin/i),
+  },
+  { name: 'admin-books', who: 'admin', path: () => '/admin/books', remote: 'admin-app' },
+  {
+    name: 'admin-book-modal',
+    who: 'admin',
+    path: () => '/admin/books',
+    remote: 'admin-app',
+    action: async (p) => (await click(p, 'button', /add (new )?book/i), dialog(p)),
+  },
+  {
+    name: 'admin-book-modal-errors',
+    who: 'admin',
+    path: () => '/admin/books',
+    remote: 'admin-app',
+    action: async (p) => {
+      await click(p, 'button', /add (new )?book/i);
+      await dialog(p);
+      await submitEmpty(p, /create book/i, true);
+    },
+  },
+  {
+    name: 'admin-book-delete-confirm',
+    who: 'admin',
+    path: () => '/admin/books',
+    remote: 'admin-app',
+    action: openFirstDelete,
+  },
+  { name: 'admin-authors', who: 'admin', path: () => '/admin/authors', remote: 'admin-app' },
+  {
+    name: 'admin-author-modal',
+    who: 'admin',
+    path: () => '/admin/authors',
+    remote: 'admin-app',
+    action: async (p) => (await click(p, 'button', /add (new )?author/i), dialog(p)),
+  },
+  {
+    name: 'admin-author-modal-errors',
+    who: 'admin',
+    path: () => '/admin/authors',
+    remote: 'admin-app',
+    action: async (p) => {
+      await click(p, 'button', /add (new )?author/i);
+      await dialog(p);
+      await submitEmpty(p, /^(create|save)( author)?$/i, true);
+    },
+  },
+  { name: 'admin-genres', who: 'admin', path: () => '/admin/genres', remote: 'admin-app' },
+  {
+    name: 'admin-genre-modal-errors',
+    who: 'admin',
+    path: () => '/admin/genres',
+    remote: 'admin-app',
+    action: async (p) => {
+      await click(p, 'button', /add (new )?genre/i);
+      await dialog(p);
+      await submitEmpty(p, /^(create|save)( genre)?$/i, true);
+    },
+  },
+  {
+    name: 'admin-genre-delete-confirm',
+    who: 'admin',
+    path: () => '/admin/genres',
+    remote: 'admin-app',
+    action: openFirstDelete,
+  },
+  { name: 'admin-users', who: 'admin', path: () => '/admin/users', remote: 'admin-app' },
+  { name: 'admin-reviews', who: 'admin', path: () => '/admin/reviews', remote: 'admin-app' },
+  { name: 'admin-suggestions', who: 'admin', path: () => '/admin/suggestions', remote: 'admin-app' },
+  { name: 'admin-reports', who: 'admin', path: () => '/admin/reports', remote: 'admin-app', action: reportsQueue },
+  {
+    name: 'admin-reports-suspend-dialog',
+    who: 'admin',
+    path: () => '/admin/reports',
+    remote: 'admin-app',
+    action: async (p) => {
+      await reportsQueue(p);
+      await click(p, 'button', /^Suspend author /);
+      await dialog(p);
+      await submitEmpty(p, /^Suspend$/, true);
+    },
+  },
+  {
+    name: 'admin-reports-resolved',
+    who: 'admin',
+    path: () => '/admin/reports',
+    remote: 'admin-app',
+    action: (p) =>
+      p
+        .getByLabel('Show reports')
+        .selectOption('resolved')
+        .then(() =>
+          p
+            .getByText(/^No resolved reports$|^by /)
+            .first()
+            .waitFor({ timeout: T }),
+        ),
+  },
+  {
+    name: 'admin-mobile-menu',
+    who: 'admin',
+    path: () => '/admin',
+    remote: 'admin-app',
+    only: 'phone',
+    action: (p) => click(p, 'button', /menu/i),
+  },
+];
