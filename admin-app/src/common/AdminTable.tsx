@@ -29,7 +29,7 @@ export function AdminTable<T>({ rows, columns, rowKey, rowTestId, className }: A
           <tr>
             {columns.map((column) => (
               <th key={column.header} scope="col">
-                {column.hiddenHeader ? <span className="admin-visually-hidden">{column.header}</span> : column.header}
+                {column.hiddenHeader ? <span className="ui-visually-hidden">{column.header}</span> : column.header}
               </th>
             ))}
           </tr>

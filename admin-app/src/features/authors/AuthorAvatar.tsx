@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ResponsiveImage } from '@book/shared-ui';
-import { UserIcon } from '../../common/icons';
+import { ResponsiveImage, UserIcon } from '@book/shared-ui';
 
 /** The author's picture; a person icon when there is none or it fails to load (spec: "fallback icon on load error"). */
 export function AuthorAvatar({ src, name }: { src?: string | null; name: string }) {

@@ -1,6 +1,5 @@
 import { type Author } from '@book/core';
-import { Button } from '@book/shared-ui';
-import { BookIcon, EditIcon, TrashIcon } from '../../common/icons';
+import { BookIcon, Button, EditIcon, TrashIcon } from '@book/shared-ui';
 import { yearOf } from '../../common/text';
 import { AuthorAvatar } from './AuthorAvatar';
 

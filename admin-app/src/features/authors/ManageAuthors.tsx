@@ -1,10 +1,9 @@
 import type { Author } from '@book/core';
-import { Button, useConfirm, usePageTitle } from '@book/shared-ui';
+import { Button, PenIcon, PlusIcon, useConfirm, usePageTitle } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
-import { PenIcon, PlusIcon } from '../../common/icons';
 import { useDraftedFormModal } from '../../common/form-draft';
 import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';

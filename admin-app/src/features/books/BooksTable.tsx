@@ -1,7 +1,6 @@
 import { type Book } from '@book/core';
-import { BookCover, Button, StarRating, StatusBadge } from '@book/shared-ui';
+import { BookCover, Button, EditIcon, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
 import { AdminTable, type AdminColumn } from '../../common/AdminTable';
-import { EditIcon, TrashIcon } from '../../common/icons';
 import { statusLabel } from './book-form';
 
 interface BooksTableProps {

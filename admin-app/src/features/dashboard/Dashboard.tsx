@@ -1,25 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatNumber, usePageTitle } from '@book/shared-ui';
-import { AdminPageHeader } from '../../common/AdminPageHeader';
-import { StatCard } from '../../common/StatCard';
-import { statText } from '../../common/stat-text';
-import { useLoadErrorLog } from '../../common/use-load-error';
-import { statsQuery } from './api/stats-queries';
-import { openReportCountQuery } from '../reports/api/reports-queries';
 import {
   BookIcon,
   ChartIcon,
   ChevronRightIcon,
+  formatNumber,
   ListIcon,
   MessageIcon,
   PenIcon,
   PlusIcon,
   ShieldIcon,
   TagIcon,
+  usePageTitle,
   UserIcon,
   UsersIcon,
-} from '../../common/icons';
+} from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { StatCard } from '../../common/StatCard';
+import { statText } from '../../common/stat-text';
+import { useLoadErrorLog } from '../../common/use-load-error';
+import { statsQuery } from './api/stats-queries';
+import { openReportCountQuery } from '../reports/api/reports-queries';
 import './dashboard.css';
 
 const management = [

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Genre } from '@book/core';
-import { Button, useConfirm, usePageTitle } from '@book/shared-ui';
+import { BookIcon, Button, EditIcon, PlusIcon, TagIcon, TrashIcon, useConfirm, usePageTitle } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ListState } from '../../common/ListState';
-import { BookIcon, EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../common/icons';
 import { matchesSearch } from '../../common/text';
 import { useFormModal } from '../../common/use-form-modal';
 import { useLoadErrorToast } from '../../common/use-load-error';

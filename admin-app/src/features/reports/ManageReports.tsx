@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, toast, type ReportAction, type ReportGroup, type ReportStatus } from '@book/core';
-import { Button, formatDate, SelectField, useConfirm, usePageTitle } from '@book/shared-ui';
+import { Button, formatDate, SelectField, ShieldIcon, useConfirm, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable, type AdminColumn } from '../../common/AdminTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
-import { ShieldIcon } from '../../common/icons';
 import { ModerationDialog, type ModerationDecision } from '../../common/ModerationDialog';
 import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';

@@ -6,8 +6,11 @@ import {
   Button,
   formatDate,
   formatNumber,
+  MessageIcon,
   SelectField,
+  StarOutlineIcon,
   StarRating,
+  TrashIcon,
   useConfirm,
   usePageTitle,
 } from '@book/shared-ui';
@@ -15,7 +18,6 @@ import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
-import { MessageIcon, StarIcon, TrashIcon } from '../../common/icons';
 import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
@@ -72,7 +74,7 @@ export default function ManageReviews() {
         <StatCard
           label="Average Rating"
           value={statText(stats, (s) => s.averageRating.toFixed(1))}
-          icon={<StarIcon />}
+          icon={<StarOutlineIcon />}
           tone="amber"
           valueTestId="admin-review-average"
         />

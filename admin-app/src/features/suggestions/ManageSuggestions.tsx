@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
-import { Button, formatDate, SelectField, useConfirm, usePageTitle } from '@book/shared-ui';
+import { BookIcon, Button, formatDate, SelectField, useConfirm, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
-import { BookIcon } from '../../common/icons';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';

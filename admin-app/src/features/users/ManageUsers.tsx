@@ -6,10 +6,13 @@ import {
   formatDate,
   formatNumber,
   SelectField,
+  ShieldIcon,
   Spinner,
   StatusBadge,
   useConfirm,
   usePageTitle,
+  UserIcon,
+  UsersIcon,
 } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { AdminTable } from '../../common/AdminTable';
@@ -17,7 +20,6 @@ import { ListState } from '../../common/ListState';
 import { LoadMore } from '../../common/LoadMore';
 import { StatCard } from '../../common/StatCard';
 import { statText } from '../../common/stat-text';
-import { ShieldIcon, UserIcon, UsersIcon } from '../../common/icons';
 import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
