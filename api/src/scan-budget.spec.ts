@@ -8,6 +8,7 @@ import {
   type TestUser,
 } from './testing/fixtures';
 import { joinsOf, recordQueries, type QueryShape } from './testing/index-coverage';
+import { REQUESTS, renamedReader, type Caller, type Subjects } from './testing/request-catalogue';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
@@ -19,10 +20,10 @@ const BOOKKEEPING = new Set(['rate_limits']);
 /**
  * The API's growth rule, kept by a test: no request multiplies scans. The embedded engine answers every command with a
  * full scan of its collection, and a join with one more scan of the joined collection per document, so what a request
- * costs is the commands it sends. Each main request below is sent on a small catalogue (3 of each thing it lists or
- * rewrites) and again on one three times as large: it must send the same commands, whatever it lists, and join nothing
- * per document. A read that looked up each review's user, or a rename that rewrote each review on its own, fails here
- * before it makes a request slow at 20,000 books.
+ * costs is the commands it sends. Each request of the catalogue (testing/request-catalogue.ts) is sent on a small
+ * database (3 of each thing it lists or rewrites) and again on one three times as large: it must send the same
+ * commands, whatever it lists, and join nothing per document. A read that looked up each review's user, or a rename
+ * that rewrote each review on its own, fails here before it makes a request slow at 20,000 books.
  */
 describe('scan budget: the commands of a request do not grow with the rows it lists or rewrites', () => {
   let t: TestApp;
@@ -58,7 +59,9 @@ describe('scan budget: the commands of a request do not grow with the rows it li
    */
   async function growTo(size: number): Promise<void> {
     while (books.length < size) {
-      const book = (await createBook(t, admin, { title: `Scan Book ${books.length}`, author, genres: [genre] }))._id;
+      // Every title answers the catalogue's search for "river".
+      const book = (await createBook(t, admin, { title: `River Scan Book ${books.length}`, author, genres: [genre] }))
+        ._id;
       books.push(book);
       const review = await createReview(t, reader, book, { rating: 1 + (books.length % 5) });
       firstReview ??= review._id;
@@ -106,111 +109,40 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       await Promise.all([createAuthor(t, admin), createGenre(t, admin)]);
   }
 
-  /** The requests measured: their label, and how to send them (each must succeed). */
+  /**
+   * Every request of the catalogue (request-catalogue.ts: those the benchmarks measure and the others), as the
+   * round's callers send it (each must succeed): the reader follows and is followed by every reviewer; the first
+   * reviewer is the other reader; the critic has blocked all the reviewers but the first.
+   */
   const requests = (round: number): [string, () => Promise<unknown>][] => {
-    const get = (path: string, who?: TestUser) => () =>
-      t.http
-        .get(path)
-        .set(who?.auth ?? {})
-        .expect(200);
-    // The reader's name in this round: 'rename the reader' below gives them a new one each round.
-    const name = round === 1 ? reader.username : `scanreader${round - 1}`;
-    return [
-      // Readers meeting readers: what each shows grows with the readers followed, their activity, lists and reviews.
-      ['the feed', get('/api/feed?limit=20', reader)],
-      ['readers to follow', get('/api/feed/suggestions', reader)],
-      ["a reader's profile", get(`/api/readers/${name}`)],
-      ["a reader's profile, signed in", get(`/api/readers/${name}`, reviewers[0])],
-      ["a reader's reading list", get(`/api/readers/${name}/reading-list`, reviewers[0])],
-      ["a reader's reviews (profile)", get(`/api/readers/${name}/reviews`)],
-      ['followers', get(`/api/readers/${name}/followers`)],
-      ['following', get(`/api/readers/${name}/following`)],
-      ['friends on a book', get(`/api/books/${books[0]}/friends`, reader)],
-      ['notifications', get('/api/notifications?limit=20', reader)],
-      ['unread notifications', get('/api/notifications/unread-count', reader)],
-      ['open reports (admin)', get('/api/reports?limit=20', admin)],
-      ['resolved reports (admin)', get('/api/reports?status=resolved&limit=20', admin)],
-      ['open report count (admin)', get('/api/reports/open-count', admin)],
-      ["a review's comments", get(`/api/reviews/${criticReview}/comments?limit=20`)],
-      [
-        "a review's comments, by a reader who blocked some",
-        get(`/api/reviews/${criticReview}/comments?limit=20`, critic),
-      ],
-      ["a book's reviews, most liked", get(`/api/reviews?book=${books[0]}&sort=-likeCount&limit=20`)],
-      ["the caller's liked reviews of a book", get(`/api/reviews/liked?book=${books[0]}`, reviewers[0])],
-      ['blocked readers', get('/api/blocks?limit=20', critic)],
-      ['catalogue page', get('/api/books?sort=-averageRating&limit=20')],
-      ['catalogue of a genre', get(`/api/books?genre=${genre}&limit=20`)],
-      ["an author's books", get(`/api/books?author=${author}&limit=20`)],
-      ['search', get('/api/books?search=scan&limit=20')],
-      ['every status (admin)', get('/api/books?status=all&limit=20', admin)],
-      ["a book's page", get(`/api/books/${books[0]}`)],
-      ["a book's reviews", get(`/api/reviews?book=${books[0]}&limit=20`)],
-      ["a book's review stats", get(`/api/reviews/stats?book=${books[0]}`)],
-      ["a reader's reviews", get(`/api/reviews?user=${reader.id}&limit=20`)],
-      ['review listing (admin)', get('/api/reviews?limit=20', admin)],
-      ['review search (admin)', get('/api/reviews?search=good&limit=20', admin)],
-      ['review stats (admin)', get('/api/reviews/stats', admin)],
-      ['authors', get('/api/authors?limit=20')],
-      ["an author's page", get(`/api/authors/${author}`)],
-      ['genres', get('/api/genres')],
-      ["a genre's page", get(`/api/genres/${genre}`)],
-      ['site stats', get('/api/stats')],
-      ['users (admin)', get('/api/users?limit=20', admin)],
-      ['user stats (admin)', get('/api/users/stats', admin)],
-      ['reading list', get('/api/reading-list', reader)],
-      ['my year', get(`/api/reading-list/years/${new Date().getUTCFullYear()}?timeZone=UTC`, reader)],
-      ['export (CSV)', get('/api/users/me/export.csv', reader)],
-      ['export (JSON)', get('/api/users/me/export.json', reader)],
-      ['signed-in user', get('/api/auth/me', reader)],
-      // Writes whose cascades rewrite what keeps a copy of their names (books, reviews, entries).
-      [
-        'rename a book',
-        () =>
-          t.http
-            .put(`/api/books/${books[0]}`)
-            .set(admin.auth)
-            .send({ title: `Scan Book Renamed ${round}` })
-            .expect(200),
-      ],
-      [
-        'rename the author',
-        () =>
-          t.http
-            .put(`/api/authors/${author}`)
-            .set(admin.auth)
-            .send({ name: `Scan Author ${round}` })
-            .expect(200),
-      ],
-      [
-        'rename the genre',
-        () =>
-          t.http
-            .put(`/api/genres/${genre}`)
-            .set(admin.auth)
-            .send({ name: `Scan Genre ${round}` })
-            .expect(200),
-      ],
-      [
-        'rename the reader',
-        () =>
-          t.http
-            .put('/api/auth/profile')
-            .set(reader.auth)
-            .send({ username: `scanreader${round}`, email: `${reader.username}@example.test` })
-            .expect(200),
-      ],
-      // Rewrites the book's rating, kept on every review and entry of it.
-      [
-        "change a review's rating",
-        () =>
-          t.http
-            .put(`/api/reviews/${firstReview}`)
-            .set(reader.auth)
-            .send({ rating: 2 + round })
-            .expect(200),
-      ],
-    ];
+    const callers: Record<Caller, TestUser | undefined> = {
+      anonymous: undefined,
+      reader,
+      otherReader: reviewers[0],
+      blocker: critic,
+      admin,
+    };
+    const subjects: Subjects = {
+      book: books[0],
+      author,
+      genre,
+      // 'rename the reader' gives them a new name each round.
+      reader: round === 1 ? reader.username : renamedReader(round - 1),
+      readerId: reader.id,
+      readerEmail: `${reader.username}@example.test`,
+      readerReview: firstReview,
+      review: criticReview!,
+      friendsBook: books[0],
+      year: new Date().getUTCFullYear(),
+    };
+    return REQUESTS.map(({ label, caller, path, write }) => {
+      const auth = callers[caller]?.auth ?? {};
+      const url = path(subjects);
+      const send = write
+        ? () => t.http.put(url).set(auth).send(write.body(subjects, round)).expect(200)
+        : () => t.http.get(url).set(auth).expect(200);
+      return [label, send];
+    });
   };
 
   /** The commands each request sent, by label. */

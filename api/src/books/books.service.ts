@@ -14,18 +14,9 @@ import { toBookView, type BookDetailView, type BookRow, type BookView } from './
 import { backfillSearchKey } from '../common/backfill';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { pagedTotal, ratingDistribution, searchKey, searchKeyPattern } from '../common/query-helpers';
-import type { BookQueryDto, BookSort, CreateBookDto, UpdateBookDto } from './dto/book.dto';
+import type { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
-
-// Every sort ends with _id so that equal keys keep a stable order across pages.
-const SORTS: Record<BookSort, Record<string, 1 | -1>> = {
-  '-averageRating': { averageRating: -1, reviewCount: -1, _id: 1 },
-  '-reviewCount': { reviewCount: -1, averageRating: -1, _id: 1 },
-  title: { title: 1, _id: 1 },
-  '-title': { title: -1, _id: 1 },
-  '-publishedDate': { publishedDate: -1, _id: 1 },
-  publishedDate: { publishedDate: 1, _id: 1 },
-};
+import { BOOK_SORT_ORDERS, DEFAULT_BOOK_SORT } from './book-sorts';
 
 const DEFAULT_LIMIT = 24;
 const ISBN_TAKEN = 'A book with this ISBN already exists';
@@ -69,7 +60,7 @@ export class BooksService {
         filter.$or = [{ titleSearchKey: titled }, { author: trusted({ $in: authors.map((a) => a._id) }) }];
       else filter.titleSearchKey = titled;
     }
-    const sort = SORTS[query.sort ?? '-averageRating'];
+    const sort = BOOK_SORT_ORDERS[query.sort ?? DEFAULT_BOOK_SORT];
     // The whole catalogue of a status (no genre, author or search) has its total counted in advance (BookCount).
     const keptCount = query.genre || query.author ? undefined : status === 'all' ? BOOK_STATUSES : [status];
     const [books, total] = await (query.search
