@@ -1,4 +1,4 @@
-// The shared-ui kit components the reader uses, gathered in one module (see docs/ui-kit.md).
+// The shared-ui kit components, helpers and icons the reader uses, gathered in one module (see docs/ui-kit.md).
 export {
   Avatar,
   BookCover,
@@ -24,4 +24,13 @@ export {
   localDay,
   formatNumber,
   READING_STATUS_LABELS,
+  BooksIcon,
+  CheckIcon,
+  GridIcon,
+  HeartIcon,
+  ListIcon,
+  OpenBookIcon,
+  PenIcon,
+  ReadersIcon,
+  ReviewIcon,
 } from '@book/shared-ui';

@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Author } from '@book/core';
-import { PenIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { Avatar, Button, EmptyState, PageHeader, SearchInput, usePageTitle } from '../../common/kit';
+import { Avatar, Button, EmptyState, PageHeader, PenIcon, SearchInput, usePageTitle } from '../../common/kit';
 import { authorsQuery } from './api/authors-queries';
 import { filterAuthors } from './author-search';
 import './authors.css';
@@ -69,7 +68,7 @@ export default function AuthorsPage() {
         <EmptyState
           title="No authors found"
           message={search ? 'Try another name or nationality.' : undefined}
-          icon={<PenIcon />}
+          icon={<PenIcon weight="light" />}
         />
       ) : (
         <>

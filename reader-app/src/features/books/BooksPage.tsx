@@ -2,8 +2,18 @@ import { useCallback, useDeferredValue, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BookCard, BookCardSkeletons, type BookView } from '../../common/BookCard';
-import { Button, EmptyState, PageHeader, SelectField, Spinner, formatNumber, usePageTitle } from '../../common/kit';
-import { BooksIcon, GridIcon, ListIcon } from '../../common/icons';
+import {
+  BooksIcon,
+  Button,
+  EmptyState,
+  formatNumber,
+  GridIcon,
+  ListIcon,
+  PageHeader,
+  SelectField,
+  Spinner,
+  usePageTitle,
+} from '../../common/kit';
 import { SearchBox } from './SearchBox';
 import { authorsQuery } from '../authors/api/authors-queries';
 import { catalogueQuery } from './api/books-queries';
@@ -134,7 +144,7 @@ export default function BooksPage() {
                 aria-pressed={view === 'list'}
                 onClick={() => setView('list')}
               >
-                <ListIcon /> List
+                <ListIcon weight="light" /> List
               </Button>
             </div>
           </div>
@@ -142,7 +152,7 @@ export default function BooksPage() {
       </section>
 
       {/* For screen readers' heading navigation: the cards' titles (h3) come under it, not straight under the h1. */}
-      <h2 className="reader-visually-hidden">Results</h2>
+      <h2 className="ui-visually-hidden">Results</h2>
       {books.isError ? (
         <EmptyState
           title="Failed to load books"

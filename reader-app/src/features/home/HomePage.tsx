@@ -3,8 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { selectIsSignedIn, useSession } from '@book/core';
 import { loadable } from '@book/shared-ui';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
-import { BooksIcon, PenIcon, ReviewIcon, UsersIcon } from '../../common/icons';
-import { Avatar, LinkButton, Spinner, formatNumber, usePageTitle } from '../../common/kit';
+import {
+  Avatar,
+  BooksIcon,
+  formatNumber,
+  LinkButton,
+  PenIcon,
+  ReadersIcon,
+  ReviewIcon,
+  Spinner,
+  usePageTitle,
+} from '../../common/kit';
 import { authorsQuery } from '../authors/api/authors-queries';
 import { booksQuery } from '../books/api/books-queries';
 import { statsQuery } from './api/stats-queries';
@@ -12,9 +21,9 @@ import './home.css';
 
 const STAT_CARDS = [
   { key: 'totalBooks', label: 'Books', icon: <BooksIcon /> },
-  { key: 'totalUsers', label: 'Readers', icon: <UsersIcon /> },
+  { key: 'totalUsers', label: 'Readers', icon: <ReadersIcon /> },
   { key: 'totalReviews', label: 'Reviews', icon: <ReviewIcon /> },
-  { key: 'totalAuthors', label: 'Authors', icon: <PenIcon /> },
+  { key: 'totalAuthors', label: 'Authors', icon: <PenIcon weight="light" /> },
 ] as const;
 
 // The signed-in reader's sections load after the page shows: never in a visitor's page, its first paint or its chunk.
@@ -65,7 +74,7 @@ export default function HomePage() {
       )}
 
       <section className="reader-section" aria-labelledby="reader-stats-title">
-        <h2 id="reader-stats-title" className="reader-visually-hidden">
+        <h2 id="reader-stats-title" className="ui-visually-hidden">
           Site statistics
         </h2>
         <ul className="reader-stats">

@@ -82,7 +82,7 @@ export function MonthChart({
         })}
       </svg>
       <figcaption className="reader-muted">{summary}</figcaption>
-      <table className="reader-visually-hidden">
+      <table className="ui-visually-hidden">
         <caption>{title}</caption>
         <thead>
           <tr>

@@ -2,18 +2,18 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, toast, type YearBook, type YearStats } from '@book/core';
-import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import {
   BookCover,
+  BooksIcon,
   Button,
   EmptyState,
+  formatDay,
+  formatNumber,
   LinkButton,
   PageHeader,
   SelectField,
   StarRating,
-  formatDay,
-  formatNumber,
   usePageTitle,
 } from '../../common/kit';
 import { formatPercent, formatRating, plural } from './format';
@@ -82,7 +82,7 @@ function YearFigures({ stats }: { stats: YearStats }) {
   return (
     <>
       <section aria-labelledby="my-year-totals-title">
-        <h2 id="my-year-totals-title" className="reader-visually-hidden">
+        <h2 id="my-year-totals-title" className="ui-visually-hidden">
           Totals
         </h2>
         <ul className="reader-stats reader-my-year__totals">

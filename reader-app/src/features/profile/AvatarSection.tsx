@@ -56,7 +56,7 @@ export function AvatarSection({ user }: { user: User }) {
         id="reader-avatar-file"
         type="file"
         accept="image/*"
-        className="reader-visually-hidden"
+        className="ui-visually-hidden"
         aria-label="Upload profile picture"
         tabIndex={-1}
         onChange={(e) => void onFile(e)}

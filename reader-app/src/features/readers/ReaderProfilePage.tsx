@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage, toast } from '@book/core';
-import { UsersIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
-import { Button, EmptyState, LinkButton, usePageTitle } from '../../common/kit';
+import { Button, EmptyState, LinkButton, ReadersIcon, usePageTitle } from '../../common/kit';
 import { ReaderConnections } from './ReaderConnections';
 import { ReaderGoal } from './ReaderGoal';
 import { ReaderHeader } from './ReaderHeader';
@@ -31,7 +30,7 @@ export default function ReaderProfilePage() {
         headingLevel={1}
         title="Reader not found"
         message={`There is no reader called ${username}.`}
-        icon={<UsersIcon />}
+        icon={<ReadersIcon />}
         action={<LinkButton to="/">Go to the home page</LinkButton>}
       />
     );
@@ -41,7 +40,7 @@ export default function ReaderProfilePage() {
       <EmptyState
         headingLevel={1}
         title="Failed to load this profile"
-        icon={<UsersIcon />}
+        icon={<ReadersIcon />}
         action={<Button onClick={() => void profile.refetch()}>Try again</Button>}
       />
     );

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, type ReadingListEntry, type ReadingStatus } from '@book/core';
-import { BooksIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import {
+  BooksIcon,
   Button,
   EmptyState,
+  formatNumber,
   LinkButton,
   PageHeader,
   READING_STATUS_LABELS,
-  formatNumber,
   useConfirm,
   usePageTitle,
 } from '../../common/kit';
