@@ -41,3 +41,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const USER = { email: 'user@example.com', password: 'user123' };
+
+/** Waits for a toast (or any text) to show: a string is matched exactly. */
+export function toast(page: Page, text: string | RegExp, timeout?: number): Promise<void> {
+  return page
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor({ timeout });
+}
