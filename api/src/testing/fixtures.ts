@@ -5,6 +5,7 @@ import type { Model } from 'mongoose';
 import { ImportWriter, type AppliedOutcome } from '../imports/import-writer';
 import { User, type UserRole } from '../users/user.schema';
 import { createTestApp, type TestApp } from './test-app';
+import { PNG } from './test-images';
 
 /*
  * Test data builders. Users are written through the User model and signed in with the app's
@@ -97,18 +98,12 @@ export async function createBook(t: TestApp, admin: TestUser, body: Record<strin
   return expectData<Created>(res, 201);
 }
 
-/** A real 1x1 PNG. */
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** Uploads an image as `user` (POST /upload/image) and returns its URL: what that user's avatar may be. */
-export async function uploadImage(t: TestApp, user: TestUser): Promise<string> {
+export async function uploadImage(t: TestApp, user: Pick<TestUser, 'auth'>): Promise<string> {
   const res = await t.http
     .post('/api/upload/image')
     .set(user.auth)
-    .attach('image', PNG_1X1, { filename: 'a.png', contentType: 'image/png' });
+    .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
   return expectData<{ imageUrl: string }>(res, 201).imageUrl;
 }
 

@@ -60,6 +60,17 @@ export function recordQueries(connection: Connection): QueryShape[] {
   return shapes;
 }
 
+/** The queries made while `fn` runs (recordQueries, stopped once `fn` is done). */
+export async function queriesDuring(connection: Connection, fn: () => Promise<unknown>): Promise<QueryShape[]> {
+  const shapes = recordQueries(connection);
+  try {
+    await fn();
+  } finally {
+    connection.set('debug', false);
+  }
+  return shapes;
+}
+
 /** The declared indexes of every model's collection (plus _id), by collection name. */
 export function declaredIndexes(connection: Connection): Map<string, IndexKey[]> {
   const byCollection = new Map<string, IndexKey[]>();

@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { IMAGES_BUCKET } from '../upload/gridfs-image-store';
+import type { TestApp } from './test-app';
 
 /** A real 1x1 PNG. */
 export const PNG = Buffer.from(
@@ -58,3 +61,9 @@ export function pngDeclaring(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** How many images the app's store holds (GridFS files, or files in the upload directory). */
+export const storedCount = async (t: TestApp) =>
+  t.config.uploadStore === 'disk'
+    ? readdirSync(t.config.uploadDir, { recursive: true }).length
+    : t.connection.collection(`${IMAGES_BUCKET}.files`).countDocuments();

@@ -1,11 +1,7 @@
-import type { Response } from 'supertest';
+import { expectNoSecrets, signInAgain, USER_KEYS } from '../testing/accounts';
 import { createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { User, type UserRole } from './user.schema';
-
-function expectNoSecrets(res: Response) {
-  expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|"password"|\$2[aby]?\$/);
-}
 
 describe('users', () => {
   let t: TestApp;
@@ -26,21 +22,7 @@ describe('users', () => {
       expectNoSecrets(res);
       expect(res.body.data.map((u: { _id: string }) => u._id)).toEqual([second.id, first.id, admin.id]);
       expect(res.body.data[2]).toMatchObject({ _id: admin.id, role: 'admin', username: admin.username });
-      expect(Object.keys(res.body.data[0]).sort()).toEqual([
-        '_id',
-        'avatar',
-        'bio',
-        'createdAt',
-        'email',
-        'firstName',
-        'fullName',
-        'lastLogin',
-        'lastName',
-        'privacy',
-        'role',
-        'suspension',
-        'username',
-      ]);
+      expect(Object.keys(res.body.data[0]).sort()).toEqual(USER_KEYS);
     });
 
     it('is for administrators only: 401 for visitors, 403 for users', async () => {
@@ -165,15 +147,9 @@ describe('users', () => {
       expectNoSecrets(res);
       expect(res.body.data).toMatchObject({ _id: user.id, role: 'admin' });
       await t.http.get('/api/users').set(user.auth).expect(401);
-      const signedIn = await t.http
-        .post('/api/auth/login')
-        .send({ email: `${user.username}@example.test`, password: 'secret123' })
-        .expect(200);
-      expect(signedIn.body.data.user.role).toBe('admin');
-      await t.http
-        .get('/api/users')
-        .set({ Authorization: `Bearer ${signedIn.body.data.token}` })
-        .expect(200);
+      const signedIn = await signInAgain(t, user);
+      expect(signedIn.user.role).toBe('admin');
+      await t.http.get('/api/users').set(signedIn.auth).expect(200);
     });
 
     it('demotes an admin while another admin remains; the demoted admin loses access at once', async () => {
@@ -182,15 +158,9 @@ describe('users', () => {
       const res = await t.http.put(`/api/users/${other.id}/role`).set(admin.auth).send({ role: 'user' }).expect(200);
       expect(res.body.data.role).toBe('user');
       await t.http.get('/api/users').set(other.auth).expect(401);
-      const signedIn = await t.http
-        .post('/api/auth/login')
-        .send({ email: `${other.username}@example.test`, password: 'secret123' })
-        .expect(200);
-      expect(signedIn.body.data.user.role).toBe('user');
-      await t.http
-        .get('/api/users')
-        .set({ Authorization: `Bearer ${signedIn.body.data.token}` })
-        .expect(403);
+      const signedIn = await signInAgain(t, other);
+      expect(signedIn.user.role).toBe('user');
+      await t.http.get('/api/users').set(signedIn.auth).expect(403);
     });
 
     it('refuses to demote the last administrator', async () => {

@@ -12,10 +12,11 @@ import {
   createReview,
   createUser,
   importReviewedRow,
-  PNG_1X1,
   type TestUser,
 } from '../../testing/fixtures';
+import { signInAgain } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { PNG } from '../../testing/test-images';
 import { changesPublicReads, PublicReadChanges } from './public-cache';
 
 /**
@@ -203,11 +204,7 @@ describe('writes that change public reads', () => {
     const other = await createUser(t); // written behind the API (a fixture): before the cache is filled
     t.app.get(PublicReadChanges).changed(); // forget what the tests above changed behind it
     await readAll(t.http);
-    const login = await t.http
-      .post('/api/auth/login')
-      .send({ email: `${reader.username}@example.test`, password: 'secret123' })
-      .expect(200);
-    const session = { Authorization: `Bearer ${login.body.data.token}` };
+    const session = (await signInAgain(t, reader)).auth;
     const year = new Date().getFullYear();
     await t.http.put(`/api/goals/${year}`).set(session).send({ target: 30 }).expect(200);
     await t.http.delete(`/api/goals/${year}`).set(session).expect(200);
@@ -217,7 +214,7 @@ describe('writes that change public reads', () => {
     const image = await t.http
       .post('/api/upload/image')
       .set(session)
-      .attach('image', PNG_1X1, { filename: 'a.png', contentType: 'image/png' })
+      .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' })
       .expect(201);
     await t.http.delete(`/api/upload/image/${image.body.data.publicId}`).set(session).expect(200);
     await t.http.put(`/api/users/${other.id}/role`).set(admin.auth).send({ role: 'admin' }).expect(200);
