@@ -12,10 +12,13 @@ module.exports = createConfig({
   // Per page, the read whose answer names the first images it shows (the covers of /books' first row, its LCP), so
   // the shell's deployment preloads them with the HTML instead of the page asking once it has rendered.
   routeImages: './src/route-images.json',
-  // The pages whose code the shell's deployment preloads with the HTML (route-chunks.json): the ones a visitor lands on.
+  // The pages whose code the shell's deployment preloads with the HTML (route-chunks.json): the ones a visitor lands on
+  // (a pattern such as /books/:id stands for every such path).
   routePages: {
     '/': './features/home/HomePage',
     '/books': './features/books/BooksPage',
     '/authors': './features/authors/AuthorsPage',
+    '/books/:id': './features/book-detail/BookDetailPage',
+    '/authors/:id': './features/authors/AuthorPage',
   },
 });

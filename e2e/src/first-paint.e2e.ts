@@ -1,46 +1,14 @@
 // The landing page painted from its HTML before any script runs. The shell's server puts the shell's frame
 // and the reader remote's first paint of `/` into index.html (tools/lib/static-server.mjs); React's first render
 // replaces that markup with the same, so nothing moves, and what depends on the session is hidden until then.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, USER } from './support/browser';
 import { API_URL, BASE_URL } from './support/ports';
 import { contextAs, waitForRemote } from './support/session';
+import { holdScripts, layoutShift, stylesheetsLoaded } from './support/first-paint';
 
 const HERO_LEAD = 'Browse a growing catalogue, read honest reviews from fellow readers and keep your own reading list.';
 const PHONE = { width: 412, height: 823 };
-
-/** Holds the shell's main.js until `release()`: the page shows only what its HTML paints. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Resolves once every stylesheet the document links has loaded (they are render-blocking: the first paint waits for them). */
-function stylesheetsLoaded(page: Page): Promise<unknown> {
-  return page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet),
-  );
-}
-
-/** The page's cumulative layout shift so far (buffered entries; 0 when there was none). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
-}
 
 describe('the static first paint of the landing page', () => {
   let browser: Browser;

@@ -11,7 +11,8 @@ import ReaderApp, { preloadLandingPage } from './remote-entry';
  * - `paths`: rendered at build time (tools/first-paint/render.js) with every read pending: pages whose first screen
  *   means something before their data, the home page (its hero is its LCP).
  * - `live`: rendered by the remote's deployment with their data (tools/first-paint/live.js, from this module built for
- *   Node: reader-app/webpack.server.config.js), again at most every few seconds: the catalogue, whose LCP is a cover.
+ *   Node: reader-app/webpack.server.config.js), again at most every few seconds: the catalogue, whose LCP is a cover;
+ *   and per request, a book's and an author's page.
  *   The answers come with the markup (`data`), so the first client render shows the same books.
  */
 export const firstPaint = {
@@ -30,6 +31,12 @@ export const firstPaint = {
      * what the page shows.
      */
     pages: { '/books': { unlessCookie: LIST_VIEW_COOKIE } } as Record<string, { unlessCookie?: string }>,
+    /**
+     * The pages with a parameter that the deployment's edge paints per request, with their data (tools/first-paint/
+     * reader-app-edge.js): where readers arrive from search engines and shared links. A book's LCP is its cover, an
+     * author's their biography: both wait for a read the page's code would only start once loaded.
+     */
+    routes: ['/books/:id', '/authors/:id'],
     /**
      * Before a render: the page's code and its first reads, as a visitor, from the API at `apiBase` (e.g.
      * `http://api.internal/api`) into an emptied cache. Rejects when a read failed: no paint is better than one of

@@ -28,7 +28,7 @@ it('starts loading the landing page of the URL it is loaded at, and the catalogu
   });
   jest.spyOn(api.genres, 'list').mockResolvedValue([]);
   jest.spyOn(api.authors, 'list').mockResolvedValue([]);
-  expect(preloadLandingPage('/books/some-book')).toBeUndefined();
+  expect(preloadLandingPage('/readers/someone')).toBeUndefined();
   // A query string (filters) reads other books: only the page's code loads.
   await preloadLandingPage('/books', '?genre=g1');
   expect(books).not.toHaveBeenCalled();
@@ -46,6 +46,45 @@ it('starts loading the landing page of the URL it is loaded at, and the catalogu
   expect(screen.getByRole('heading', { level: 1, name: 'Browse Books' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Cover of Dune' })).toBeInTheDocument();
   expect(books).toHaveBeenCalledTimes(1);
+});
+
+it("starts a book's page with the book and its newest reviews, so its first render shows the book, not a loader", async () => {
+  const book = jest.spyOn(api.books, 'get').mockResolvedValue(makeBook({ _id: 'b1', title: 'Dune' }) as never);
+  const reviews = jest
+    .spyOn(api.reviews, 'list')
+    .mockResolvedValue({ items: [], meta: { page: 1, limit: 20, total: 0, hasMore: false } } as never);
+  await preloadLandingPage('/books/b1');
+  expect(book).toHaveBeenCalledWith('b1', expect.anything());
+  expect(reviews).toHaveBeenCalledWith(expect.objectContaining({ book: 'b1', page: 1 }), expect.anything());
+  render(
+    <MemoryRouter initialEntries={['/books/b1']}>
+      <Routes>
+        <Route path="*" element={<ReaderApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Dune' })).toBeInTheDocument();
+  expect(book).toHaveBeenCalledTimes(1);
+});
+
+it("starts an author's page with the author and their books", async () => {
+  const author = jest.spyOn(api.authors, 'get').mockResolvedValue({ _id: 'a1', name: 'Frank Herbert' } as never);
+  const books = jest.spyOn(api.books, 'list').mockResolvedValue({
+    items: [makeBook({ title: 'Dune' })],
+    meta: { page: 1, limit: 100, total: 1, hasMore: false },
+  });
+  await preloadLandingPage('/authors/a1');
+  expect(author).toHaveBeenCalledWith('a1');
+  expect(books).toHaveBeenCalledWith(expect.objectContaining({ author: 'a1' }), expect.anything());
+  render(
+    <MemoryRouter initialEntries={['/authors/a1']}>
+      <Routes>
+        <Route path="*" element={<ReaderApp />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Frank Herbert' })).toBeInTheDocument();
+  expect(author).toHaveBeenCalledTimes(1);
 });
 
 describe('the signed-in navbar entries (reader_app/nav)', () => {

@@ -6,6 +6,8 @@ import { loadable } from '@book/shared-ui';
 import { queryClient } from './common/query-client';
 import { adoptFirstPaintData } from './common/first-paint-data';
 import { prefetchCatalogue } from './features/books/api/books-queries';
+import { prefetchBookPage } from './features/book-detail/api/book-page-reads';
+import { prefetchAuthorPage } from './features/authors/api/authors-queries';
 import { PageLoader } from './common/PageLoader';
 import { RequireSignIn } from './common/RequireSignIn';
 import './common/common.css';
@@ -27,22 +29,59 @@ const NotificationsPage = page(() => import('./features/notifications/Notificati
 
 // The page a visitor lands on starts loading with this module, which the shell loads before it renders it: the page
 // is then usually there for the first render, which shows it at once instead of a loader first and the page one
-// render, layout and paint later (its files came with the HTML: routePages in reader-app/webpack.config.js). The
-// catalogue's first reads too (their answers came with the HTML: route-data.json), so it renders with its books
-// (its LCP is a cover); the home page renders its static hero (its LCP) without waiting for its reads.
-const LANDING_PAGES: Record<string, { page: { preload(): Promise<unknown> }; reads?: () => Promise<unknown> }> = {
+// render, layout and paint later (its files came with the HTML: routePages in reader-app/webpack.config.js). Its first
+// reads too where the page is nothing without them: the catalogue (its LCP is a cover), a book (its cover) and an
+// author (their biography), so it renders with them; the home page renders its static hero (its LCP) without waiting.
+// The deployment paints the same pages with the same reads (first-paint.tsx), by these patterns.
+const LANDING_PAGES: Record<
+  string,
+  { page: { preload(): Promise<unknown> }; reads?: (params: Record<string, string>) => Promise<unknown> }
+> = {
   '/': { page: HomePage },
   '/books': { page: BooksPage, reads: () => prefetchCatalogue(queryClient) },
   '/authors': { page: AuthorsPage },
+  '/books/:id': { page: BookDetailPage, reads: ({ id }) => prefetchBookPage(queryClient, id) },
+  '/authors/:id': { page: AuthorPage, reads: ({ id }) => prefetchAuthorPage(queryClient, id) },
 };
+
+/**
+ * The landing page shown at `pathname` (a trailing slash aside), with its parameters (`:id` matches one segment).
+ * Matched here rather than with react-router's matchPath: the shell's shared router exposes only what its pages use.
+ */
+function landingPage(pathname: string) {
+  const got = pathname.replace(/(.)\/$/, '$1').split('/');
+  for (const [pattern, landing] of Object.entries(LANDING_PAGES)) {
+    const want = pattern.split('/');
+    if (want.length !== got.length) continue;
+    const params: Record<string, string> = {};
+    const matches = want.every((part, i) =>
+      part.startsWith(':')
+        ? Boolean(got[i]) && Boolean((params[part.slice(1)] = decodeSegment(got[i])))
+        : part === got[i],
+    );
+    if (matches) return { landing, params };
+  }
+  return null;
+}
+
+/** A path segment as the page's router gives it (a malformed escape stays as it is). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /**
  * Starts loading the page shown at `pathname` when it is a landing page, and its first reads at its default URL (a
  * query string, e.g. filters, reads other data; `reads: false`, they are there already); resolves when it can render.
  */
 export function preloadLandingPage(pathname: string, search = '', { reads = true } = {}): Promise<unknown> | undefined {
-  const landing = LANDING_PAGES[pathname.replace(/(.)\/$/, '$1')];
-  return landing && Promise.all([landing.page.preload(), search || !reads ? undefined : landing.reads?.()]);
+  const found = landingPage(pathname);
+  if (!found) return undefined;
+  const { landing, params } = found;
+  return Promise.all([landing.page.preload(), search || !reads ? undefined : landing.reads?.(params)]);
 }
 
 /**

@@ -1,6 +1,7 @@
 // A remote's deployment renders the pages of its first paint that show data (`firstPaint.live` of its
 // src/first-paint.tsx, built for Node by its webpack.server.config.js) with that data, as an edge function would:
-// per request for its first-paint.json, again at most every TTL_MS, one render at a time. Used by
+// per request for its first-paint.json, again at most every TTL_MS, one render at a time. Its edge
+// (<remote>-edge.js) renders the pages with a parameter (a book, an author) the same way, per request. Used by
 // tools/lib/static-server.mjs (`livePaint`); the shell's deployment puts the page into the HTML it sends.
 const { LRUCache } = require('lru-cache');
 const { renderPage, remoteStylesheets } = require('./render-page');
@@ -17,24 +18,32 @@ const LOAD_TIMEOUT_MS = 3000;
  */
 const ANSWER_WAIT_MS = 1000;
 
+/** One renderer per app's Node build: the app has one query cache, so every render of it takes its turn. */
+const renderers = new Map();
+
 /**
+ * A page of the app rendered with its data, as a visitor sees it: its first reads from the API into the app's emptied
+ * cache (`firstPaint.live.load`), then its markup with those answers after it. Rejects when a read failed or took
+ * over LOAD_TIMEOUT_MS.
  * @param {{ module: string, dist: string, apiBase: string }} options  the app's Node build, its browser build (for
  *   the stylesheets) and the API's base URL (e.g. http://127.0.0.1:3000/api)
- * @returns {() => Promise<Record<string, { html: string, css: string[], withData: true, expiresAt: number, unlessCookie?: string }>>}
- *   the live pages rendered now or in the last TTL_MS; a page whose reads failed, or still running after
- *   ANSWER_WAIT_MS, is left out
+ * @returns {{ firstPaint: object, render(path: string, route?: string): Promise<{ html: string, css: string[] }> }}
+ *   `route`: the page's entry in route-chunks.json (its path, or its pattern such as /books/:id)
  */
-function createLivePages({ module, dist, apiBase }) {
+function pageRenderer({ module, dist, apiBase }) {
+  const key = JSON.stringify([module, dist, apiBase]);
+  if (renderers.has(key)) return renderers.get(key);
   // React's production build, as the build-time render uses (this process runs no other React).
   process.env.NODE_ENV ??= 'production';
   const { firstPaint } = require(module);
   // The stylesheets of the build this module came from, read once like the module (a redeploy restarts the process).
-  const css = Object.fromEntries(
-    Object.keys(firstPaint.live.pages).map((path) => [path, remoteStylesheets(dist, path)]),
-  );
-  // The app has one query cache: renders take turns.
+  const css = new Map();
+  const stylesheets = (route) => {
+    if (!css.has(route)) css.set(route, remoteStylesheets(dist, route));
+    return css.get(route);
+  };
   let turn = Promise.resolve();
-  const render = (path) => {
+  const render = (path, route = path) => {
     const run = turn.then(async () => {
       let timer;
       const timeout = new Promise(
@@ -49,21 +58,31 @@ function createLivePages({ module, dist, apiBase }) {
       } finally {
         clearTimeout(timer);
       }
-      const html = renderPage(firstPaint, path) + firstPaint.live.data();
-      const { unlessCookie } = firstPaint.live.pages[path];
-      return {
-        html,
-        css: css[path],
-        withData: true,
-        expiresAt: Date.now() + VALID_MS,
-        ...(unlessCookie ? { unlessCookie } : {}),
-      };
+      return { html: renderPage(firstPaint, path) + firstPaint.live.data(), css: stylesheets(route) };
     });
     turn = run.catch(() => undefined);
     return run;
   };
+  const renderer = { firstPaint, render };
+  renderers.set(key, renderer);
+  return renderer;
+}
+
+/**
+ * @param {{ module: string, dist: string, apiBase: string }} options  as pageRenderer's
+ * @returns {() => Promise<Record<string, { html: string, css: string[], withData: true, expiresAt: number, unlessCookie?: string }>>}
+ *   the live pages rendered now or in the last TTL_MS; a page whose reads failed, or still running after
+ *   ANSWER_WAIT_MS, is left out
+ */
+function createLivePages(options) {
+  const { firstPaint, render } = pageRenderer(options);
+  const paint = async (path) => {
+    const { unlessCookie } = firstPaint.live.pages[path];
+    const page = await render(path);
+    return { ...page, withData: true, expiresAt: Date.now() + VALID_MS, ...(unlessCookie ? { unlessCookie } : {}) };
+  };
   // Concurrent requests share one render; a failed one is not kept (the next request tries again).
-  const pages = new LRUCache({ max: 16, ttl: TTL_MS, fetchMethod: (path) => render(path).catch(() => undefined) });
+  const pages = new LRUCache({ max: 16, ttl: TTL_MS, fetchMethod: (path) => paint(path).catch(() => undefined) });
   const notYet = () => new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS).unref());
   return async () => {
     const rendered = await Promise.all(
@@ -73,4 +92,4 @@ function createLivePages({ module, dist, apiBase }) {
   };
 }
 
-module.exports = { createLivePages };
+module.exports = { createLivePages, pageRenderer };

@@ -4,6 +4,7 @@
 // shell names none of them (tools/lib/static-server.mjs serves the manifest, /edge/head and /edge/document).
 const { LRUCache } = require('lru-cache');
 const { authorHead, bookHead, notFoundHead, readerHead } = require('./page-head');
+const { pageRenderer } = require('./live');
 const { findRoute } = require('./routes');
 const { SITEMAP_PAGE_SIZE, parseSitemapFile, sitemapFiles, sitemapIndex, sitemapPage } = require('./sitemap');
 
@@ -35,10 +36,15 @@ const manifest = {
 };
 
 /**
- * @param {{ apiBase: string, pageSize?: number }} options  the API's base URL (http://127.0.0.1:3000/api) and the
- *   URLs per sitemap file (at most 50,000)
+ * @param {{ apiBase: string, pageSize?: number, paint?: { module: string, dist: string } }} options  the API's base
+ *   URL (http://127.0.0.1:3000/api), the URLs per sitemap file (at most 50,000), and the remote's first paint built
+ *   for Node with its browser build, to paint its pages with a parameter (`firstPaint.live.routes`: a book, an
+ *   author) with their data per request, as its deployment paints the catalogue
  */
-function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE }) {
+function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE, paint }) {
+  // The remote's first paint (its Node build), when the deployment has it: the pages it paints per request.
+  const renderer = paint ? pageRenderer({ ...paint, apiBase }) : null;
+  const painted = new Set(renderer?.firstPaint.live.routes ?? []);
   const api = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
   const read = async (path, timeoutMs = READ_TIMEOUT_MS) => {
     const res = await fetch(new URL(path, api), { signal: AbortSignal.timeout(timeoutMs) });
@@ -48,16 +54,24 @@ function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE }) {
     return (await res.json()).data;
   };
 
-  /** `{ status, head? }` of a page path on the site `site` (the public origin); null for a path it does not render. */
+  /**
+   * `{ status, head?, paint? }` of a page path on the site `site` (the public origin): `paint`, the page rendered with
+   * its data (`{ html, css }`, stylesheets relative to this deployment), when it paints it; null for a path it does
+   * not render.
+   */
   async function renderHead(key) {
     const [site, path] = JSON.parse(key);
     const route = findRoute(manifest.pages, path);
     if (!route) return null;
     const page = PAGES[route.pattern];
-    const data = await read(page.read(route.params));
+    // The page's paint with its data, beside its own read: an unknown id fails it (no paint for a 404).
+    const [data, paint] = await Promise.all([
+      read(page.read(route.params)),
+      painted.has(route.pattern) ? renderer.render(path, route.pattern).catch(() => null) : null,
+    ]);
     if (!data) return { status: 404, head: notFoundHead() };
     const head = page.head(data, site);
-    return head ? { status: 200, head } : { status: 200 };
+    return { status: 200, ...(head ? { head } : {}), ...(paint ? { paint } : {}) };
   }
 
   /** `{ status, type, body }` of a document path (the sitemap's files). */

@@ -20,6 +20,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { LRUCache } from 'lru-cache';
 import { createLivePages } from '../first-paint/live.js';
 import { createEdgePages, withHead } from './edge-pages.mjs';
+import { findRoute } from '../first-paint/routes.js';
 import mime from 'mime-types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -117,6 +118,7 @@ async function readRemoteFiles(manifestUrl) {
   );
   return {
     manifest: manifestUrl,
+    base,
     scripts: [entry, ...chunks].map((file) => new URL(file, base).href),
     routes,
     firstPaint: firstPaintPages(firstPaint, (file) => new URL(file, base).href),
@@ -131,6 +133,16 @@ async function readRemoteFiles(manifestUrl) {
 function firstPaintPages(json, url) {
   const pages = json?.pages ?? {};
   return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, css: page.css.map(url) }]));
+}
+
+/** The files of the page at `path` in a remote's route-chunks.json: its own entry, or its pattern's (/books/:id). */
+function routeFiles(routes, path) {
+  if (routes[path]) return routes[path];
+  const route = findRoute(
+    Object.keys(routes).filter((pattern) => pattern.includes('/:')),
+    path,
+  );
+  return route ? routes[route.pattern] : [];
 }
 
 /** The page a request is for: its path without a trailing slash (`/books/` is `/books`). */
@@ -162,9 +174,9 @@ const SHELL_PRIVATE_PATHS = ['/admin', '/login', '/register', '/api'];
  * its documents, each for the `site` (public origin) the shell's server names. A render that fails is a 503: the
  * shell then sends the page as built.
  */
-function serveEdge(app, { module, apiTarget, pageSize }) {
+function serveEdge(app, { module, apiTarget, pageSize, paint }) {
   const { createEdge } = createRequire(import.meta.url)(module);
-  const edge = createEdge({ apiBase: new URL('/api', apiTarget).href, pageSize });
+  const edge = createEdge({ apiBase: new URL('/api', apiTarget).href, pageSize, paint });
   const query = (req) => {
     const { path, site } = req.query;
     const valid =
@@ -264,7 +276,7 @@ function preloadLinks(req, { routeReads, remoteFiles, firstImages }) {
     // As the federation runtime loads them: the manifest with fetch(), the scripts without a crossorigin attribute.
     links.push(`<${remoteFiles.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`);
     // Scripts and styles as the remote's chunk loading inserts them: no crossorigin attribute.
-    for (const file of [...remoteFiles.scripts, ...(remoteFiles.routes[path] ?? [])])
+    for (const file of [...remoteFiles.scripts, ...routeFiles(remoteFiles.routes, path)])
       links.push(`<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`);
   }
   // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
@@ -409,7 +421,8 @@ export async function serveStatic({
     });
   }
 
-  if (edge) serveEdge(app, edge);
+  // The edge paints the remote's pages with a parameter from the same first paint as the live pages.
+  if (edge) serveEdge(app, { ...edge, paint: livePaint ? { module: livePaint.module, dist: dir } : undefined });
 
   // Hashed chunks never change; entry points and manifests must be revalidated so a redeploy is seen at once.
   const immutable = (path) => /\.[0-9a-f]{8}\.(js|css)$/.test(path);
@@ -462,8 +475,17 @@ export async function serveStatic({
         // A page a remote's edge renders (a book, an author, a reader): its status, and its head for previews (a
         // shared link's query string, e.g. a campaign's, changes neither).
         const edgePage = remoteFiles ? await edgePages.head(manifestUrl, pagePath(req), site(req)) : null;
-        if (edgePage?.head || edgePage?.status === 404) {
-          const html = document ?? indexHtml();
+        // The edge painted the page with its data (a book, an author): that paint, unless a query string asks for
+        // another view of it.
+        const painted =
+          edgePage?.paint && !req.originalUrl.includes('?')
+            ? firstPaintDocument(req, remoteFiles, {
+                ...edgePage.paint,
+                css: edgePage.paint.css.map((file) => new URL(file, remoteFiles.base).href),
+              })
+            : null;
+        if (edgePage?.head || edgePage?.status === 404 || painted) {
+          const html = painted ?? document ?? indexHtml();
           if (html) return sendDocument(req, res, withHead(html, edgePage.head ?? ''), edgePage.status);
         }
         if (document) return sendDocument(req, res, document);

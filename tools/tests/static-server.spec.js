@@ -264,7 +264,10 @@ describe("the shell's index.html", () => {
     writeFileSync(join(remoteDir, 'mf-manifest.json'), JSON.stringify(manifest('reader_app')));
     writeFileSync(
       join(remoteDir, 'route-chunks.json'),
-      JSON.stringify({ '/books': ['62.eeee5555.js', '900.ffff6666.js', '900.fefe6565.css'] }),
+      JSON.stringify({
+        '/books': ['62.eeee5555.js', '900.ffff6666.js', '900.fefe6565.css'],
+        '/books/:id': ['62.eeee5555.js', '77.abcd7777.js'],
+      }),
     );
     const reader = await start({ dir: remoteDir, cors: true });
     const readerManifest = `${reader.url.replace('127.0.0.1', 'localhost')}/mf-manifest.json`;
@@ -297,7 +300,12 @@ describe("the shell's index.html", () => {
         );
       }
       // Only what the first render needs: not the other lazy pages, not another exposed module.
-      expect(books.join()).not.toMatch(/13\.cccc3333|13\.cdcd3434|expose_nav/);
+      expect(books.join()).not.toMatch(/13\.cccc3333|13\.cdcd3434|expose_nav|77\.abcd7777/);
+      // A page listed by its pattern: every path it matches, and no other.
+      expect(links(await get(`${withRemotes.url}/books/b42`))).toContain(
+        `<${origin}/77.abcd7777.js>; rel=preload; as=script`,
+      );
+      expect(links(await get(`${withRemotes.url}/books/b42/x`)).join()).not.toContain('77.abcd7777');
       const home = links(await get(`${withRemotes.url}/`));
       expect(home).toContain(`<${origin}/remoteEntry.js>; rel=preload; as=script`);
       expect(home.join()).not.toMatch(/eeee5555|ffff6666/);

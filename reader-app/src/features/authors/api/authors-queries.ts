@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, type AuthorSort, type Book } from '@book/core';
 import { queryKeys } from '../../../common/query-keys';
 
@@ -55,3 +55,7 @@ export function averageAcross(
   }
   return reviews > 0 ? { average: sum / reviews, reviews } : null;
 }
+
+/** What an author's page needs before its first render, into `client`: the author and their books. */
+export const prefetchAuthorPage = (client: QueryClient, authorId: string) =>
+  Promise.all([client.prefetchQuery(authorQuery(authorId)), client.prefetchQuery(authorBooksQuery(authorId))]);

@@ -1,0 +1,35 @@
+// What the first-paint journeys share: holding the page's scripts, waiting for its styles, reading its layout shift.
+import type { Page } from 'playwright-core';
+
+/** Holds the shell's main.js until `release()`: the page shows only what its HTML paints. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once every stylesheet the document links has loaded (they are render-blocking: the first paint waits for them). */
+export function stylesheetsLoaded(page: Page): Promise<unknown> {
+  return page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet),
+  );
+}
+
+/** The page's cumulative layout shift so far (buffered entries; 0 when there was none). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
