@@ -2,13 +2,14 @@
  * The community screens with the keyboard only (Tab / Shift+Tab / Enter / Space / arrows and typing; no mouse, no
  * page.goto after the first page): a reader follows and unfollows another reader from their profile; changes a privacy
  * setting on /profile; likes another reader's review, comments on it and reports it; reaches the notifications from
- * the navbar's bell and marks them all read. An administrator reaches Reports from the Admin menu and dismisses a
- * report. Every focused control must show a visible focus indicator, and the focus is never dropped on the page's
- * body after an action. The data created here is removed through the API afterwards.
+ * the navbar's bell and marks them all read. (An administrator dismissing a report: community-keyboard-reports.)
+ * Every focused control must show a visible focus indicator, and the focus is never dropped on the page's body after
+ * an action. The data created here is removed through the API afterwards.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ADMIN, launchBrowser } from './support/browser';
-import { describeFocus, focusIsVisible, isFocused, tabTo } from './support/keyboard';
+import { deleteReaders, runCleanup, type Cleanup } from './support/cleanup';
+import { focusKept, focusRingCheck, isFocused } from './support/keyboard';
 import {
   apiCall,
   apiLogin,
@@ -24,35 +25,14 @@ jest.setTimeout(120000);
 
 const SEEDED_READER = 'amy_pages';
 
-/** Whether the focus sits on a control rather than on the page's body (where an unmounted control leaves it). */
-function focusKept(page: Page): Promise<boolean> {
-  return page.evaluate(() => !!document.activeElement && document.activeElement !== document.body);
-}
-
 describe('community screens with the keyboard only', () => {
   let browser: Browser;
   let reader: Credentials & { username: string };
   let writer: Credentials & { username: string };
   let sr: ApiSession;
   let sw: ApiSession;
-  const noFocusRing: string[] = [];
-  const cleanup: (() => Promise<unknown>)[] = [];
-
-  /** Tab to a control and check it shows where the focus is. */
-  async function tab(page: Page, target: Parameters<typeof tabTo>[1], what: string, backwards = false) {
-    await tabTo(page, target, { what, backwards });
-    if (!(await focusIsVisible(page))) noFocusRing.push(`${what}: ${await describeFocus(page)}`);
-  }
-
-  async function tabAndPress(
-    page: Page,
-    target: Parameters<typeof tabTo>[1],
-    what: string,
-    options: { key?: 'Enter' | 'Space'; backwards?: boolean } = {},
-  ) {
-    await tab(page, target, what, options.backwards);
-    await page.keyboard.press(options.key ?? 'Enter');
-  }
+  const { missing: noFocusRing, tab, tabAndPress } = focusRingCheck();
+  const cleanup: Cleanup = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -60,17 +40,12 @@ describe('community screens with the keyboard only', () => {
     [sr, sw] = await Promise.all([apiLogin(reader), apiLogin(writer)]);
   });
   afterAll(async () => {
-    for (const undo of cleanup.reverse()) await undo().catch((e) => console.warn('cleanup:', (e as Error).message));
+    await runCleanup(cleanup);
     // The two readers were made for this file: their accounts go, with anything of theirs left.
-    for (const [who, s] of [
+    await deleteReaders([
       [reader, sr],
       [writer, sw],
-    ] as const) {
-      if (s)
-        await apiCall('DELETE', '/auth/account', s.token, { password: who.password }).catch((e) =>
-          console.warn('cleanup:', (e as Error).message),
-        );
-    }
+    ]);
     await browser?.close();
   });
 
@@ -240,59 +215,6 @@ describe('community screens with the keyboard only', () => {
         .waitFor({ timeout: 10000 });
       expect((await apiCall<{ count: number }>('GET', '/notifications/unread-count', sw.token)).count).toBe(0);
       expect(await focusKept(page)).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('an administrator reaches Reports from the Admin menu and dismisses a report', async () => {
-    // Not the book of the review liked above: a reader reviews a book once.
-    const [, book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=2&sort=title');
-    const title = `Keys reported ${Date.now()}`;
-    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, {
-      book: book._id,
-      rating: 2,
-      title,
-      content: 'Buy my pills.',
-      spoiler: false,
-    });
-    cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, sw.token));
-    await apiCall('POST', '/reports', sr.token, { kind: 'review', target: review._id, reason: 'spam' });
-    const admin = await apiLogin(ADMIN);
-    cleanup.push(() =>
-      apiCall('POST', `/reports/review/${review._id}/resolve`, admin.token, { action: 'dismiss' }).catch(
-        () => undefined,
-      ),
-    );
-
-    const { context, page } = await contextAs(browser, ADMIN);
-    try {
-      await page.goto('/admin');
-      await waitForRemote(page, 'admin-app');
-      await tabAndPress(page, page.getByRole('button', { name: 'Admin', exact: true }), 'Admin menu');
-      const reports = page.getByRole('link', { name: 'Reports', exact: true });
-      await reports.waitFor();
-      await tabAndPress(page, reports, 'Reports', {});
-      await page.waitForURL((u) => u.pathname === '/admin/reports');
-      await waitForRemote(page, 'admin-app');
-      await page.getByTestId('admin-report-row').first().waitFor();
-
-      // Open items come oldest first, a page at a time: load more until this one shows.
-      const dismiss = page.getByRole('button', { name: `Dismiss reports of review "${title}" of ${book.title}` });
-      for (let i = 0; i < 10 && !(await dismiss.count()); i++) {
-        await tabAndPress(page, page.getByRole('button', { name: /^Load more/ }), 'Load more');
-        await page.waitForTimeout(500);
-      }
-      await tabAndPress(page, dismiss, 'Dismiss');
-      const confirm = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
-      await confirm.waitFor();
-      await tabAndPress(page, confirm.getByRole('button', { name: 'Dismiss', exact: true }), 'confirm Dismiss');
-      await page.getByText('Reports dismissed').first().waitFor({ timeout: 10000 });
-      await dismiss.waitFor({ state: 'detached', timeout: 10000 });
-      // The item left the queue with its focused action: the focus moved on, to the item in its place or the queue.
-      expect(await pollFor(() => focusKept(page), true)).toBe(true);
-      const open = await apiCall<{ target: string }[]>('GET', '/reports?limit=100', admin.token);
-      expect(open.some((g) => g.target === review._id)).toBe(false);
     } finally {
       await context.close();
     }

@@ -9,6 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, toast } from './support/browser';
 import { checkScreen, WIDTHS } from './support/checked-screen';
+import { deleteReaders } from './support/cleanup';
 import { UNMATCHED, uploadFixture } from './support/imports';
 import { apiCall, apiLogin, contextAs, registerReader, waitForRemote, type Credentials } from './support/session';
 
@@ -25,10 +26,7 @@ describe('reading-history import, export and suggestions', () => {
   });
   afterAll(async () => {
     // The reader was made for this file: the account goes with its list, its reviews and its open suggestion.
-    if (reader)
-      await apiCall('DELETE', '/auth/account', (await apiLogin(reader)).token, { password: reader.password }).catch(
-        (e) => console.warn('cleanup:', (e as Error).message),
-      );
+    if (reader) await deleteReaders([[reader, await apiLogin(reader)]]);
     await browser?.close();
   });
 

@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { ADMIN, launchBrowser, newPage, signIn, toast } from './support/browser';
 import { checkScreen, WIDTHS } from './support/checked-screen';
+import { deleteReaders } from './support/cleanup';
 import { importAndSuggest, UNMATCHED } from './support/imports';
 import { apiCall, apiLogin, contextAs, registerReader, waitForRemote, type Credentials } from './support/session';
 
@@ -23,10 +24,7 @@ describe('reading-history import, export and suggestions', () => {
     await importAndSuggest(await apiLogin(reader));
   });
   afterAll(async () => {
-    if (reader)
-      await apiCall('DELETE', '/auth/account', (await apiLogin(reader)).token, { password: reader.password }).catch(
-        (e) => console.warn('cleanup:', (e as Error).message),
-      );
+    if (reader) await deleteReaders([[reader, await apiLogin(reader)]]);
     await browser?.close();
   });
 

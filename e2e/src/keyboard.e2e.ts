@@ -6,21 +6,16 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, ADMIN, USER } from './support/browser';
-import { describeFocus, focusIsVisible, tabAndPress, tabAndType, tabTo } from './support/keyboard';
+import { runCleanup, type Cleanup } from './support/cleanup';
+import { focusRingCheck, tabAndPress, tabAndType, tabTo } from './support/keyboard';
 import { apiCall, apiLogin, forgetApiLogin, waitForSettled, type Credentials } from './support/session';
 
 jest.setTimeout(120000);
 
 describe('keyboard-only journeys', () => {
   let browser: Browser;
-  const noFocusRing: string[] = [];
-  const cleanup: (() => Promise<unknown>)[] = [];
-
-  /** Tab to a control and check it shows where the focus is. */
-  async function tab(page: Page, target: Parameters<typeof tabTo>[1], what: string) {
-    await tabTo(page, target, { what });
-    if (!(await focusIsVisible(page))) noFocusRing.push(`${what}: ${await describeFocus(page)}`);
-  }
+  const { missing: noFocusRing, tab } = focusRingCheck();
+  const cleanup: Cleanup = [];
 
   async function signInWithKeyboard(page: Page, who: Credentials) {
     // From the navbar's Login link.
@@ -46,7 +41,7 @@ describe('keyboard-only journeys', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const undo of cleanup.reverse()) await undo().catch((e) => console.warn('cleanup:', (e as Error).message));
+    await runCleanup(cleanup);
     await browser?.close();
   });
 

@@ -82,3 +82,34 @@ export async function tabAndType(
   await page.keyboard.press('Control+A');
   await page.keyboard.type(text);
 }
+
+/**
+ * Tabbing for a keyboard journey that also notes every control it reaches without a visible focus indicator: the
+ * journey's file checks in its last test that `missing` stayed empty.
+ */
+export function focusRingCheck() {
+  const missing: string[] = [];
+
+  /** Tab to a control and check it shows where the focus is. */
+  async function tab(page: Page, target: Locator, what: string, backwards = false): Promise<void> {
+    await tabTo(page, target, { what, backwards });
+    if (!(await focusIsVisible(page))) missing.push(`${what}: ${await describeFocus(page)}`);
+  }
+
+  async function tabAndPress(
+    page: Page,
+    target: Locator,
+    what: string,
+    options: { key?: 'Enter' | 'Space'; backwards?: boolean } = {},
+  ): Promise<void> {
+    await tab(page, target, what, options.backwards);
+    await page.keyboard.press(options.key ?? 'Enter');
+  }
+
+  return { missing, tab, tabAndPress };
+}
+
+/** Whether the focus sits on a control rather than on the page's body (where an unmounted control leaves it). */
+export function focusKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => !!document.activeElement && document.activeElement !== document.body);
+}
