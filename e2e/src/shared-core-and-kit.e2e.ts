@@ -9,13 +9,14 @@
  * Same setup as remote-owned-screens.e2e.ts: copies of the production builds in dist/, each release at its own
  * origin; a release is shipped by pointing the shell's runtime manifest at it. One admin build per proof.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ADMIN, USER } from './support/browser';
-import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir, workspaceRoot } from './support/deploy';
+import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir } from './support/deploy';
 import { API_URL, freePorts } from './support/ports';
+import { CORE_VERSION, editPackage, KIT_VERSION, nextMajor, nextMinor, releaseNewerKit } from './support/releases';
 import { startStaticServer, type StaticServer } from './support/servers';
 import {
   libraryCopies,
@@ -27,46 +28,6 @@ import {
 import { contextAs, waitForRemote } from './support/session';
 
 jest.setTimeout(120000);
-
-const readJson = (file: string) =>
-  JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & {
-    version: string;
-    dependencies: Record<string, string>;
-  };
-const CORE_VERSION = readJson(join(workspaceRoot, 'core/package.json')).version;
-const KIT_VERSION = readJson(join(workspaceRoot, 'shared-ui/package.json')).version;
-const nextMinor = (v: string) =>
-  v.replace(/^(\d+)\.(\d+)\.\d+.*$/, (_m, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
-const nextMajor = (v: string) => `${Number(v.split('.')[0]) + 1}.0.0`;
-
-/** Sets a package's version and/or an app's declared ranges in a package.json of the workspace copy. */
-function editPackage(file: string, change: { version?: string; dependencies?: Record<string, string> }): void {
-  const pkg = readJson(file);
-  writeFileSync(
-    file,
-    JSON.stringify({ ...pkg, ...change, dependencies: { ...pkg.dependencies, ...change.dependencies } }, null, 2),
-  );
-}
-
-/** The kit team's release, in the copy: a new minor whose buttons carry a version marker and a new outline. */
-function releaseNewerKit(copy: string, version: string): void {
-  editPackage(join(copy, 'shared-ui/package.json'), { version });
-  const button = join(copy, 'shared-ui/src/components/Button.tsx');
-  const source = readFileSync(button, 'utf8');
-  expect(source).toContain('aria-busy={busy || undefined}');
-  writeFileSync(
-    button,
-    source.replace(
-      'aria-busy={busy || undefined}',
-      `aria-busy={busy || undefined}\n      data-kit-version="${version}"`,
-    ),
-  );
-  const css = join(copy, 'shared-ui/src/styles/kit.css');
-  writeFileSync(
-    css,
-    `${readFileSync(css, 'utf8')}\n.ui-btn[data-kit-version] { outline: 3px solid rgb(102, 51, 153); }\n`,
-  );
-}
 
 async function outlineOf(page: Page, selector: string) {
   const button = page.locator(selector).first();
