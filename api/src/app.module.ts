@@ -52,7 +52,7 @@ export class AppModule {
           socketTimeoutMS: config.dbSocketTimeoutMs,
           heartbeatFrequencyMS: 2000,
           // The embedded database's snapshots follow the writes the driver reports (see embedded-persistence.ts). Set
-          // only when on: an explicit false would override a `monitorCommands=true` in the URI (bench:scale:queries).
+          // only when on: an explicit false would override a `monitorCommands=true` in the URI (bench scale --queries).
           ...(config.embeddedDataDir && !config.mongodbUri ? { monitorCommands: true } : {}),
           connectionFactory: (connection: Connection) => setOperationTimeLimit(connection, config.dbOperationTimeoutMs),
         }),

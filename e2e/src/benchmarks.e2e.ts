@@ -1,6 +1,6 @@
-// The short forms of the benchmarks that run the production builds: `npm run bench:web` and `bench:uploads`, each
+// The short forms of the benchmarks that run the production builds: `npm run bench -- web` and `bench -- uploads`, each
 // run whole on a small load (the others are in tools/tests/benchmarks.spec.js). Every figure must be measured and
-// nothing may fail; the timings are printed, never asserted: speed is read from the full runs. bench:web's one budget
+// nothing may fail; the timings are printed, never asserted: speed is read from the full runs. `bench web`'s one budget
 // in bytes is held: JavaScript on the wire before the first render of `/` (the same bytes on every run, so a bundle
 // that grows past it fails here).
 import { join } from 'node:path';
@@ -9,9 +9,9 @@ import { run, workspaceRoot } from './support/deploy';
 const PROFILES = ['phone on a slow network', 'desktop, unthrottled'];
 const LOADS = ['/ cold', '/ warm', '/books cold', '/books warm'];
 
-/** Runs a benchmark to its end and resolves with what it printed (rejects on a non-zero exit, with its last output). */
-const bench = (script: string, args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, [join(workspaceRoot, 'tools', script), ...args], env, 200_000);
+/** Runs `npm run bench -- <args>` to its end and resolves with what it printed (rejects on a non-zero exit). */
+const bench = (args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, [join(workspaceRoot, 'tools/bench/index.mjs'), ...args], env, 200_000);
 
 /** The measures table under a profile's title line: { measure: [value, target?] }, e.g. '/ cold: LCP' -> ['844 ms', '<= 2500 ms']. */
 function measures(output: string, profile: string): Record<string, string[]> {
@@ -26,8 +26,8 @@ function measures(output: string, profile: string): Record<string, string[]> {
   return rows;
 }
 
-test('bench:web measures each page cold and warm on a phone and a desktop, within the JavaScript budget', async () => {
-  const output = await bench('bench-web.mjs', [], { BENCH_RUNS: '1' });
+test('bench web measures each page cold and warm on a phone and a desktop, within the JavaScript budget', async () => {
+  const output = await bench(['web'], { BENCH_RUNS: '1' });
   for (const profile of PROFILES) {
     const rows = measures(output, profile);
     const [js, budget] = rows['JS on the wire before first render of /'] ?? [];
@@ -55,12 +55,12 @@ test('bench:web measures each page cold and warm on a phone and a desktop, withi
   );
 }, 240_000);
 
-test('bench:uploads serves a seeded cover from each image store, full answers and revalidations, without a failed request', async () => {
+test('bench uploads serves a seeded cover from each image store, full answers and revalidations, without a failed request', async () => {
   // 2 s runs: autocannon's req/s is the mean of its per-second samples, and a 1 s run may end before its first one.
   // The 304 rate is not required to be above 0: autocannon's revalidation runs sometimes get no answer to their first
   // requests for seconds (seen here and in CI), where node's own HTTP client, on the same URL and server, gets its
   // 304s in under 25 ms every time, two fresh connections at once included. The full runs print the figure as measured.
-  const output = await bench('bench-uploads.mjs', ['--duration=2', '--connections=2']);
+  const output = await bench(['uploads', '--duration=2', '--connections=2']);
   for (const store of ['gridfs', 'disk']) {
     // store | bytes | 200 req/s | 200 p99 ms | 304 req/s | 304 p99 ms | failed
     const cells = output

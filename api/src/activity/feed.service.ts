@@ -121,7 +121,7 @@ export class FeedService {
    * Up to `count` items of these readers, newest first, before the cursor: the last 30 days before it first, and only
    * when they hold too few, what is older (at most two reads, however many readers). The embedded database tests the
    * `$in` against every item, id by id; with the time range first in the filter it skips the older items before it,
-   * which makes the first page of a busy feed about ten times cheaper there (docs/bench/scale-readers.txt). On MongoDB
+   * which makes the first page of a busy feed about ten times cheaper there (docs/bench/scale.txt). On MongoDB
    * the index (actor, createdAt) serves both reads.
    */
   private async rowsBefore(

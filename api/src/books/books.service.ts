@@ -51,7 +51,7 @@ export class BooksService {
     if (query.search) {
       // Case and accents aside, by the keys kept beside titles and names (one plain regex per document): the authors
       // first (a tenth as many documents as books), then the books by title or by those authors' ids. A second regex
-      // per book, on the kept authorName, costs more: about 4 ms more at 5,000 books (bench:scale).
+      // per book, on the kept authorName, costs more: about 4 ms more at 5,000 books (`bench scale`).
       const titled = searchKeyPattern(query.search);
       const authors = await this.authors.find({ nameSearchKey: titled }).select('_id').lean();
       // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.

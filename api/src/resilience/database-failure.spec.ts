@@ -3,7 +3,7 @@ import { createAdmin, createBook, createUser, type TestUser } from '../testing/f
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /*
- * The short form of `npm run chaos`: the embedded database is frozen (SIGSTOP) and killed (SIGKILL) under the real
+ * The short form of `bench chaos`: the embedded database is frozen (SIGSTOP) and killed (SIGKILL) under the real
  * app. Nothing may hang, nothing may be a 500, and nobody may be signed out (401) for the server's trouble.
  */
 const DEADLINE_MS = 1500;

@@ -1,14 +1,14 @@
-// `npm run trace:web [-- /books] [--save DIR]`: where a page's main thread spends the time before its LCP, from a
-// Chromium performance trace, under the phone profile of `npm run bench:web` (4x CPU, slow network).
+// `npm run bench -- web --trace [/books] [--save DIR]`: where a page's main thread spends the time before its LCP,
+// from a Chromium performance trace, under the phone profile of `npm run bench -- web` (4x CPU, slow network).
 // One browser context loads the page three times: cold (not traced), then warm (the second load: every file in the
 // HTTP cache, but V8 has no code cache for the scripts yet: Chromium writes it on the second load and uses it from
 // the third) and returning (the third load: what a reader who comes back sees). For each traced load it prints the
 // main thread's time from navigation to LCP by kind of work, and its longest tasks. Tracing slows the page (expect an
-// LCP above `npm run bench:web`'s): read the shares, not the absolute times. Starts the built product (dist/:
+// LCP above `npm run bench -- web`'s): read the shares, not the absolute times. Starts the built product (dist/:
 // `npm run build` first) on free ports of BENCH_PORTS.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startProduct } from './lib/product.mjs';
+import { startProduct } from '../lib/product.mjs';
 import { DESKTOP, PHONE, freePorts, launchChromium, throttle } from './lib/web-bench.mjs';
 
 const args = process.argv.slice(2);

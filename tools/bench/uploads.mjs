@@ -1,4 +1,4 @@
-// `npm run bench:uploads`: what serving one image costs from each image store. Starts the built API (dist/api: run
+// `npm run bench -- uploads`: what serving one image costs from each image store. Starts the built API (dist/api: run
 // `npx nx build api` first) once per store (UPLOAD_STORE=gridfs, then disk), each on a free loopback port with its
 // own embedded database and the demo seed, and runs autocannon on a seeded cover: full answers (200) and
 // revalidations (If-None-Match: its ETag, answered 304). Prints req/s and p99 latency side by side.
@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi } from './lib/product.mjs';
+import { startApi } from '../lib/product.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION = arg('duration', 5);

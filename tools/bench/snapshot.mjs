@@ -1,4 +1,4 @@
-// `npm run bench:snapshot`: what keeping `npm start`'s data costs, by size of the database: the time to write a
+// `npm run bench -- snapshot`: what keeping `npm start`'s data costs, by size of the database: the time to write a
 // snapshot of the embedded database (EMBEDDED_DATA_DIR) and to load it at start, then the app's own index build on
 // the loaded data (createApp), which a restart pays too. The window a crash can lose is SNAPSHOT_DELAY_MS plus the
 // write time.
@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { workspaceRoot } from './lib/product.mjs';
+import { workspaceRoot } from '../lib/product.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SIZES = option('sizes', '0,1000').split(',').map(Number);
@@ -24,13 +24,13 @@ require('@swc-node/register');
 const { Logger } = require('@nestjs/common');
 const { mongo } = require('mongoose');
 const { getConnectionToken } = require('@nestjs/mongoose');
-const { createApp } = require('../api/src/app.factory.ts');
-const { loadConfig } = require('../api/src/config/app-config.ts');
-const { startEmbeddedMongo } = require('../api/src/database/embedded-mongo.ts');
-const { SNAPSHOT_DELAY_MS } = require('../api/src/database/embedded-persistence.ts');
-const { restoreSnapshot, writeSnapshot } = require('../api/src/database/embedded-snapshot.ts');
-const { seedScale } = require('../api/src/seed/scale-seed.ts');
-const { seedDemoData } = require('../api/src/seed/seed.ts');
+const { createApp } = require('../../api/src/app.factory.ts');
+const { loadConfig } = require('../../api/src/config/app-config.ts');
+const { startEmbeddedMongo } = require('../../api/src/database/embedded-mongo.ts');
+const { SNAPSHOT_DELAY_MS } = require('../../api/src/database/embedded-persistence.ts');
+const { restoreSnapshot, writeSnapshot } = require('../../api/src/database/embedded-snapshot.ts');
+const { seedScale } = require('../../api/src/seed/scale-seed.ts');
+const { seedDemoData } = require('../../api/src/seed/seed.ts');
 
 Logger.overrideLogger(['error', 'warn']);
 // No time limit on the seed and the index builds: a large database is measured, not cut off.

@@ -1,17 +1,17 @@
-// `npm run compare:web -- <other workspace> [rounds]`: LCP of this workspace's build against another's (e.g. a
-// checkout of main with its own `npm run build`), both served at once and loaded in alternation under bench:web's
+// `npm run bench -- web --compare <other workspace> [rounds]`: LCP of this workspace's build against another's (e.g. a
+// checkout of main with its own `npm run build`), both served at once and loaded in alternation under `bench web`'s
 // phone profile, so that both meet the same load of a shared machine: a before/after that one bench run after the
 // other cannot give when the load changes between them. Per page (/, /books) and round, one fresh browser context
 // per build loads the page three times: cold, warm (second load) and returning (third load, V8 code cache).
 // Prints the median and every value. Ports from BENCH_PORTS (8 needed).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startProduct } from './lib/product.mjs';
+import { startProduct } from '../lib/product.mjs';
 import { PHONE, freePorts, launchChromium, throttle } from './lib/web-bench.mjs';
 
 const [other, roundsArg] = process.argv.slice(2);
 if (!other) {
-  console.error('usage: npm run compare:web -- <other workspace root, built> [rounds, default 6]');
+  console.error('usage: npm run bench -- web --compare <other workspace root, built> [rounds, default 6]');
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg ?? 6);

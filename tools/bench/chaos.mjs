@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// `npm run chaos`: the built API (dist/api) on its own embedded database under a steady mixed load (~60 req/s:
+// `npm run bench -- chaos`: the built API (dist/api) on its own embedded database under a steady mixed load (~60 req/s:
 // catalogue pages, searches, book pages, a signed-in reading list, writes), while the database is frozen (SIGSTOP)
 // for 10 s, resumed, killed, and restarted on the same port. Prints, per phase, how every request was answered.
 // Options (environment): CHAOS_PORT (API port, default 3950), CHAOS_RATE (requests per second, default 60),
@@ -9,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startApi } from './lib/product.mjs';
+import { startApi } from '../lib/product.mjs';
 
 const require = createRequire(import.meta.url);
 const API_PORT = Number(process.env.CHAOS_PORT ?? 3950);

@@ -1,7 +1,7 @@
-// The ceilings of the API's stack for `npm run bench:api`, in their own process (as the API is), so that they do
+// The ceilings of the API's stack for `npm run bench -- api`, in their own process (as the API is), so that they do
 // not share an event loop with the load generator: a bare Express 5 app (the API's HTTP layer, nothing else) and a
 // bare node:http server, each answering the captured paths with the very same bytes.
-// Usage: node tools/lib/bare-servers.mjs <responses.json> <express port> <node port> <host>
+// Usage: node tools/bench/lib/bare-servers.mjs <responses.json> <express port> <node port> <host>
 // (responses.json: { "<path>": { "contentType": "...", "body": "<base64>" } }); prints "ready" once both listen.
 import express from 'express';
 import { readFileSync } from 'node:fs';

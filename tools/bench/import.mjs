@@ -1,4 +1,5 @@
-// `npm run bench:import`: how long a 5,000-row Goodreads import takes, and how other readers' requests fare meanwhile.
+// `npm run bench -- import`: how long a 5,000-row Goodreads import takes, and how other readers' requests fare
+// meanwhile.
 //
 // Starts the API from its TypeScript source on the embedded database with the scale seed (SEED_SCALE=<books>,
 // default 5,000 books, each with an ISBN), writes a Goodreads library export of <rows> rows (default 5,000: most
@@ -10,8 +11,8 @@
 //
 // Options: --rows=<n> (default 5000)  --books=<n> (default 5000; 0: the demo seed)
 import { MongoClient } from 'mongodb';
-import { workspaceRoot } from './lib/product.mjs';
-import { startSeededApi } from './lib/seeded-api.mjs';
+import { workspaceRoot } from '../lib/product.mjs';
+import { startSeededApi } from '../lib/seeded-api.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROWS = Number(option('rows', 5000));

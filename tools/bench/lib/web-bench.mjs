@@ -1,11 +1,11 @@
-// What the browser benchmarks share (tools/bench-web.mjs, tools/trace-web.mjs): the profiles, free ports for the
+// What the browser benchmarks share (web.mjs, web-trace.mjs, web-compare.mjs): the profiles, free ports for the
 // product, a headless Chromium, and a page throttled to a profile.
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 
 const MBPS = (1024 * 1024) / 8;
 
-/** Lighthouse's mobile profile: the default of `npm run bench:web`. */
+/** Lighthouse's mobile profile: the default of `npm run bench -- web`. */
 export const PHONE = {
   name: 'phone on a slow network (Lighthouse mobile: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU), 412x823',
   viewport: { width: 412, height: 823 },
