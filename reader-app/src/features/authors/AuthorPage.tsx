@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, toast, type Author, type Book } from '@book/core';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
-import { BooksIcon, PenIcon } from '../../common/icons';
 import { PageLoader } from '../../common/PageLoader';
 import {
   Avatar,
@@ -14,6 +13,8 @@ import {
   formatDay,
   formatNumber,
   usePageTitle,
+  BooksIcon,
+  PenIcon,
 } from '../../common/kit';
 import { authorBooksQuery, authorQuery, averageAcross } from './api/authors-queries';
 import './author-page.css';
@@ -103,7 +104,7 @@ export default function AuthorPage() {
       <EmptyState
         headingLevel={1}
         title="Failed to load this author"
-        icon={<PenIcon />}
+        icon={<PenIcon weight="light" />}
         action={<Button onClick={() => void author.refetch()}>Try again</Button>}
       />
     );
@@ -114,7 +115,7 @@ export default function AuthorPage() {
         headingLevel={1}
         title="Author not found"
         message="The author you are looking for does not exist or was removed."
-        icon={<PenIcon />}
+        icon={<PenIcon weight="light" />}
         action={<LinkButton to="/authors">All authors</LinkButton>}
       />
     );

@@ -15,8 +15,10 @@ import {
   formatNumber,
   useConfirm,
   usePageTitle,
+  BooksIcon,
+  PenIcon,
+  ReviewIcon,
 } from '../../common/kit';
-import { BooksIcon, PenIcon, ReviewIcon } from '../../common/icons';
 import { FriendsOnBook } from './FriendsOnBook';
 import { RatingHistogram } from './RatingHistogram';
 import { ReadingListActions } from './ReadingListActions';
@@ -239,7 +241,7 @@ export default function BookDetailPage() {
         <div className="reader-section__head">
           <h2 id="reader-reviews-title">Reviews ({b.reviewCount})</h2>
           {canWrite && form.mode === 'closed' && (
-            <Button onClick={() => setForm({ mode: 'new' })} icon={<PenIcon />}>
+            <Button onClick={() => setForm({ mode: 'new' })} icon={<PenIcon weight="light" />}>
               Write Review
             </Button>
           )}

@@ -10,14 +10,14 @@ export function RatingHistogram({ histogram }: { histogram: readonly number[] })
           <li key={stars} className="reader-histogram__row">
             <span className="reader-histogram__label">
               {stars} <span aria-hidden="true">★</span>
-              <span className="reader-visually-hidden">{stars === 1 ? 'star' : 'stars'}</span>
+              <span className="ui-visually-hidden">{stars === 1 ? 'star' : 'stars'}</span>
             </span>
             <span className="reader-histogram__track" aria-hidden="true">
               <span className="reader-histogram__bar" style={{ width: `${percent}%` }} />
             </span>
             <span className="reader-histogram__count" data-testid={`histogram-${stars}`}>
               {count}
-              <span className="reader-visually-hidden"> {count === 1 ? 'review' : 'reviews'}</span>
+              <span className="ui-visually-hidden"> {count === 1 ? 'review' : 'reviews'}</span>
             </span>
           </li>
         );

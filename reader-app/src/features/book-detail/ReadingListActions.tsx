@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { CheckIcon, HeartIcon, OpenBookIcon } from '../../common/icons';
+import { CheckIcon, HeartIcon, OpenBookIcon } from '../../common/kit';
 import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/core';
 import { Button, READING_STATUS_LABELS } from '../../common/kit';
 import { useAddToReadingList, useUpdateEntry } from '../reading-list/api/reading-list-mutations';
