@@ -6,15 +6,13 @@ type ListCountProps = { shown: number; total: number | undefined; noun: string; 
 /**
  * An admin list's toolbar: its search (a `search` landmark when it has one), a filter, and the count of what is shown.
  */
-export function ListToolbar({
-  search,
-  filter,
-  count,
-}: {
+export interface ListToolbarProps {
   search?: Pick<SearchInputProps, 'label' | 'value' | 'onChange' | 'placeholder'>;
   filter?: ReactNode;
   count: ListCountProps;
-}) {
+}
+
+export function ListToolbar({ search, filter, count }: ListToolbarProps) {
   return (
     <div className="admin-toolbar" role={search ? 'search' : undefined}>
       {search && (

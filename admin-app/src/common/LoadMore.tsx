@@ -1,6 +1,6 @@
 import { Button } from '@book/shared-ui';
 
-interface Pages {
+export interface Pages {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from '@book/core';
 
 /** What the screen needs of a query to report its failures (query definitions never report: the screen decides). */
-interface LoadState {
+export interface LoadState {
   isError: boolean;
   error: unknown;
   /** Changes with every failed attempt, so a retry that fails again is reported again. */

@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Book } from '@book/core';
-import { BookIcon, Button, PlusIcon, useConfirm, usePageTitle } from '@book/shared-ui';
+import { BookIcon, useConfirm } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
-import { AdminPageHeader } from '../../common/AdminPageHeader';
-import { ListState } from '../../common/ListState';
-import { LoadMore } from '../../common/LoadMore';
-import { useLoadErrorToast } from '../../common/use-load-error';
+import { ManagePage } from '../../common/ManagePage';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
-import { ListToolbar } from '../../common/ListToolbar';
 import { useDraftedFormModal } from '../../common/form-draft';
 import { BookFormModal } from './BookFormModal';
 import { BooksTable } from './BooksTable';
@@ -22,10 +18,8 @@ const EMPTY_FORM = bookFormDefaults(null);
 
 /** Manage Books (/admin/books): every status, searched on the server, paged with "Load more". */
 export default function ManageBooks() {
-  usePageTitle('Manage Books');
   const search = useSearchText();
   const books = usePagedList(adminBooksQuery(search.term));
-  useLoadErrorToast(books, 'Failed to load books');
   const deleteBook = useDeleteBook();
   const modal = useDraftedFormModal<Book, BookFormValues>('book', EMPTY_FORM);
   const [confirm, confirmDialog] = useConfirm();
@@ -53,51 +47,40 @@ export default function ManageBooks() {
   const searching = search.typing || books.refreshing;
 
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Manage Books"
-        subtitle="Add, edit and remove books of the catalogue, in every status."
-        actions={
-          <Button icon={<PlusIcon />} onClick={modal.openCreate}>
-            Add Book
-          </Button>
-        }
-      />
-
-      <ListToolbar
-        search={{
-          label: 'Search books',
-          value: search.text,
-          onChange: search.setText,
-          placeholder: 'Search by title or author...',
-        }}
-        count={{ shown: books.items.length, total: books.total, noun: 'books', searching }}
-      />
-
-      <section className="admin-panel" aria-label="Books">
-        <ListState
-          loading={books.isPending}
-          error={books.isError}
-          empty={books.items.length === 0}
-          emptyTitle="No books found"
-          emptyMessage={search.term ? 'Try a different search.' : 'Add the first book to the catalogue.'}
-          emptyIcon={<BookIcon />}
-          onRetry={() => books.refetch()}
-        >
-          <BooksTable books={books.items} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
-          <LoadMore pages={books} />
-        </ListState>
-      </section>
-
-      <BookFormModal
-        open={modal.open}
-        book={modal.editing}
-        onClose={modal.close}
-        onSaved={modal.close}
-        draft={modal.draft}
-        onDraftChange={modal.keepDraft}
-      />
-      {confirmDialog}
-    </div>
+    <ManagePage
+      title="Manage Books"
+      subtitle="Add, edit and remove books of the catalogue, in every status."
+      add={{ label: 'Add Book', onClick: modal.openCreate }}
+      search={{
+        label: 'Search books',
+        value: search.text,
+        onChange: search.setText,
+        placeholder: 'Search by title or author...',
+      }}
+      count={{ shown: books.items.length, total: books.total, noun: 'books', searching }}
+      list={books}
+      loadError="Failed to load books"
+      empty={{
+        title: 'No books found',
+        message: search.term ? 'Try a different search.' : 'Add the first book to the catalogue.',
+        icon: <BookIcon />,
+      }}
+      panel={{ label: 'Books' }}
+      after={
+        <>
+          <BookFormModal
+            open={modal.open}
+            book={modal.editing}
+            onClose={modal.close}
+            onSaved={modal.close}
+            draft={modal.draft}
+            onDraftChange={modal.keepDraft}
+          />
+          {confirmDialog}
+        </>
+      }
+    >
+      <BooksTable books={books.items} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
+    </ManagePage>
   );
 }

@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Genre } from '@book/core';
-import { BookIcon, Button, EditIcon, PlusIcon, TagIcon, TrashIcon, useConfirm, usePageTitle } from '@book/shared-ui';
+import { BookIcon, Button, EditIcon, TagIcon, TrashIcon, useConfirm } from '@book/shared-ui';
+import { ManagePage } from '../../common/ManagePage';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
-import { AdminPageHeader } from '../../common/AdminPageHeader';
-import { ListToolbar } from '../../common/ListToolbar';
-import { ListState } from '../../common/ListState';
 import { matchesSearch } from '../../common/text';
 import { useFormModal } from '../../common/use-form-modal';
-import { useLoadErrorToast } from '../../common/use-load-error';
 import { useDeleteGenre } from './api/genres-mutations';
 import { genresQuery } from './api/genres-queries';
 import { GenreFormModal } from './GenreFormModal';
@@ -16,10 +13,8 @@ import './genres.css';
 
 /** Manage Genres (/admin/genres): card grid, client-side search by name or description. */
 export default function ManageGenres() {
-  usePageTitle('Manage Genres');
   const [search, setSearch] = useState('');
   const genres = useQuery(genresQuery());
-  useLoadErrorToast(genres, 'Failed to load genres');
   const deleteGenre = useDeleteGenre();
   const modal = useFormModal<Genre>();
   const [confirm, confirmDialog] = useConfirm();
@@ -38,89 +33,73 @@ export default function ManageGenres() {
   });
 
   return (
-    <div className="admin-page">
-      <AdminPageHeader
-        title="Manage Genres"
-        subtitle="The categories readers browse the catalogue by."
-        actions={
-          <Button icon={<PlusIcon />} onClick={modal.openCreate}>
-            Add Genre
-          </Button>
-        }
-      />
-      <ListToolbar
-        search={{
-          label: 'Search genres',
-          value: search,
-          onChange: setSearch,
-          placeholder: 'Search by name or description...',
-        }}
-        count={{ shown: visible.length, total: genres.data?.length, noun: 'genres' }}
-      />
-
-      <ListState
-        loading={genres.isPending}
-        error={genres.isError}
-        empty={visible.length === 0}
-        emptyTitle="No genres found"
-        emptyMessage={search ? 'Try a different search.' : undefined}
-        emptyIcon={<TagIcon />}
-        onRetry={() => genres.refetch()}
-      >
-        <div className="admin-grid">
-          {visible.map((genre) => (
-            <article
-              key={genre._id}
-              className="admin-card admin-genre-card"
-              aria-labelledby={`admin-genre-${genre._id}`}
-            >
-              <div className="admin-genre-card__head">
-                <span className="admin-genre-card__icon admin-tone-purple" aria-hidden="true">
-                  <TagIcon />
-                </span>
-                <h2 className="admin-card__title" id={`admin-genre-${genre._id}`}>
-                  {genre.name}
-                </h2>
+    <ManagePage
+      title="Manage Genres"
+      subtitle="The categories readers browse the catalogue by."
+      add={{ label: 'Add Genre', onClick: modal.openCreate }}
+      search={{
+        label: 'Search genres',
+        value: search,
+        onChange: setSearch,
+        placeholder: 'Search by name or description...',
+      }}
+      count={{ shown: visible.length, total: genres.data?.length, noun: 'genres' }}
+      list={genres}
+      loadError="Failed to load genres"
+      empty={{ title: 'No genres found', message: search ? 'Try a different search.' : undefined, icon: <TagIcon /> }}
+      after={
+        <>
+          <GenreFormModal open={modal.open} genre={modal.editing} onClose={modal.close} onSaved={modal.close} />
+          {confirmDialog}
+        </>
+      }
+    >
+      <div className="admin-grid">
+        {visible.map((genre) => (
+          <article key={genre._id} className="admin-card admin-genre-card" aria-labelledby={`admin-genre-${genre._id}`}>
+            <div className="admin-genre-card__head">
+              <span className="admin-genre-card__icon admin-tone-purple" aria-hidden="true">
+                <TagIcon />
+              </span>
+              <h2 className="admin-card__title" id={`admin-genre-${genre._id}`}>
+                {genre.name}
+              </h2>
+            </div>
+            {genre.description ? (
+              <p className="admin-clamp-3">{genre.description}</p>
+            ) : (
+              <p className="admin-card__meta">No description</p>
+            )}
+            <div className="admin-card__footer">
+              <span className="admin-pill">
+                <BookIcon /> {genre.bookCount} {genre.bookCount === 1 ? 'book' : 'books'}
+              </span>
+              <div className="admin-card__actions">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<EditIcon />}
+                  onClick={() => modal.openEdit(genre)}
+                  aria-label={`Edit ${genre.name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  icon={<TrashIcon />}
+                  busy={deletingId === genre._id}
+                  disabled={deletingId !== null}
+                  onClick={() => handleDelete(genre)}
+                  aria-label={`Delete ${genre.name}`}
+                >
+                  Delete
+                </Button>
               </div>
-              {genre.description ? (
-                <p className="admin-clamp-3">{genre.description}</p>
-              ) : (
-                <p className="admin-card__meta">No description</p>
-              )}
-              <div className="admin-card__footer">
-                <span className="admin-pill">
-                  <BookIcon /> {genre.bookCount} {genre.bookCount === 1 ? 'book' : 'books'}
-                </span>
-                <div className="admin-card__actions">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    icon={<EditIcon />}
-                    onClick={() => modal.openEdit(genre)}
-                    aria-label={`Edit ${genre.name}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    icon={<TrashIcon />}
-                    busy={deletingId === genre._id}
-                    disabled={deletingId !== null}
-                    onClick={() => handleDelete(genre)}
-                    aria-label={`Delete ${genre.name}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </div>
-            </article>
-          ))}
-        </div>
-      </ListState>
-
-      <GenreFormModal open={modal.open} genre={modal.editing} onClose={modal.close} onSaved={modal.close} />
-      {confirmDialog}
-    </div>
+            </div>
+          </article>
+        ))}
+      </div>
+    </ManagePage>
   );
 }

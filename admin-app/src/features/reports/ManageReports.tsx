@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, toast, type ReportAction, type ReportGroup, type ReportStatus } from '@book/core';
-import { Button, formatDate, SelectField, ShieldIcon, useConfirm, usePageTitle } from '@book/shared-ui';
-import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { Button, formatDate, SelectField, ShieldIcon, useConfirm } from '@book/shared-ui';
+import { ManagePage } from '../../common/ManagePage';
 import { AdminTable, type AdminColumn } from '../../common/AdminTable';
-import { ListToolbar } from '../../common/ListToolbar';
-import { ListState } from '../../common/ListState';
-import { LoadMore } from '../../common/LoadMore';
 import { ModerationDialog, type ModerationDecision } from '../../common/ModerationDialog';
-import { useLoadErrorToast } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useResolveReport } from './api/reports-mutations';
 import { reportsQuery } from './api/reports-queries';
@@ -45,10 +41,8 @@ const DIALOGS: Record<DialogAction, { title: string; submit: string; hint: strin
  * report of the item. The Resolved list keeps who resolved each item and how.
  */
 export default function ManageReports() {
-  usePageTitle('Reports');
   const [status, setStatus] = useState<ReportStatus>('open');
   const reports = usePagedList(reportsQuery(status));
-  useLoadErrorToast(reports, 'Failed to load reports');
   const resolve = useResolveReport();
   const [busyTarget, setBusyTarget] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ group: ReportGroup; action: DialogAction } | null>(null);
@@ -177,60 +171,49 @@ export default function ManageReports() {
   ];
 
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Reports" subtitle="What readers reported, grouped by item, the oldest first." />
-
-      <ListToolbar
-        filter={
-          <SelectField
-            label="Show reports"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as ReportStatus)}
+    <ManagePage
+      title="Reports"
+      subtitle="What readers reported, grouped by item, the oldest first."
+      filter={
+        <SelectField
+          label="Show reports"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ReportStatus)}
+        />
+      }
+      count={{ shown: reports.items.length, total: reports.total, noun: 'reported items' }}
+      list={reports}
+      loadError="Failed to load reports"
+      empty={{
+        title: open ? 'No open reports' : 'No resolved reports',
+        message: open
+          ? 'When readers report a review, a comment or a profile, it appears here.'
+          : 'Reports you resolve are kept here.',
+        icon: <ShieldIcon />,
+      }}
+      panel={{ label: open ? 'Open reports' : 'Resolved reports', ref: queue }}
+      after={
+        <>
+          <ModerationDialog
+            open={dialog !== null}
+            title={dialog ? DIALOGS[dialog.action].title : ''}
+            submitLabel={dialog ? DIALOGS[dialog.action].submit : ''}
+            noteHint={dialog ? DIALOGS[dialog.action].hint : ''}
+            suspension={dialog?.action === 'suspend'}
+            onClose={() => setDialog(null)}
+            onSubmit={decide}
           />
-        }
-        count={{ shown: reports.items.length, total: reports.total, noun: 'reported items' }}
+          {confirmDialog}
+        </>
+      }
+    >
+      <AdminTable
+        rows={reports.items}
+        rowKey={(g) => `${g.kind}:${g.target}:${g.resolution?.at ?? ''}`}
+        rowTestId="admin-report-row"
+        columns={columns}
       />
-
-      <section
-        className="admin-panel"
-        aria-label={open ? 'Open reports' : 'Resolved reports'}
-        ref={queue}
-        tabIndex={-1}
-      >
-        <ListState
-          loading={reports.isPending}
-          error={reports.isError}
-          empty={reports.items.length === 0}
-          emptyTitle={open ? 'No open reports' : 'No resolved reports'}
-          emptyMessage={
-            open
-              ? 'When readers report a review, a comment or a profile, it appears here.'
-              : 'Reports you resolve are kept here.'
-          }
-          emptyIcon={<ShieldIcon />}
-          onRetry={() => reports.refetch()}
-        >
-          <AdminTable
-            rows={reports.items}
-            rowKey={(g) => `${g.kind}:${g.target}:${g.resolution?.at ?? ''}`}
-            rowTestId="admin-report-row"
-            columns={columns}
-          />
-          <LoadMore pages={reports} />
-        </ListState>
-      </section>
-
-      <ModerationDialog
-        open={dialog !== null}
-        title={dialog ? DIALOGS[dialog.action].title : ''}
-        submitLabel={dialog ? DIALOGS[dialog.action].submit : ''}
-        noteHint={dialog ? DIALOGS[dialog.action].hint : ''}
-        suspension={dialog?.action === 'suspend'}
-        onClose={() => setDialog(null)}
-        onSubmit={decide}
-      />
-      {confirmDialog}
-    </div>
+    </ManagePage>
   );
 }

@@ -12,16 +12,12 @@ import {
   StarRating,
   TrashIcon,
   useConfirm,
-  usePageTitle,
 } from '@book/shared-ui';
+import { ManagePage } from '../../common/ManagePage';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
-import { AdminPageHeader } from '../../common/AdminPageHeader';
-import { ListState } from '../../common/ListState';
-import { LoadMore } from '../../common/LoadMore';
-import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
+import { useLoadErrorLog } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
-import { ListToolbar } from '../../common/ListToolbar';
 import { StatCard } from '../../common/StatCard';
 import { statText } from '../../common/stat-text';
 import { useDeleteReview } from './api/reviews-mutations';
@@ -35,13 +31,11 @@ const RATING_FILTERS = [
 
 /** Manage Reviews (/admin/reviews): statistics, search and rating filter on the server, "Load more", delete. */
 export default function ManageReviews() {
-  usePageTitle('Manage Reviews');
   const search = useSearchText();
   const [rating, setRating] = useState('all');
   const [confirm, confirmDialog] = useConfirm();
 
   const reviews = usePagedList(adminReviewsQuery(search.term, rating === 'all' ? undefined : Number(rating)));
-  useLoadErrorToast(reviews, 'Failed to load reviews');
   const stats = useQuery(reviewStatsQuery());
   useLoadErrorLog(stats, 'Failed to load review statistics');
   const deleteReview = useDeleteReview();
@@ -60,141 +54,136 @@ export default function ManageReviews() {
   });
 
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Manage Reviews" subtitle="Moderate what readers say about the books." />
-
-      <section className="admin-review-stats" aria-label="Review statistics">
-        <StatCard
-          label="Total Reviews"
-          value={statText(stats, (s) => formatNumber(s.total))}
-          icon={<MessageIcon />}
-          tone="blue"
-          valueTestId="admin-review-total"
-        />
-        <StatCard
-          label="Average Rating"
-          value={statText(stats, (s) => s.averageRating.toFixed(1))}
-          icon={<StarOutlineIcon />}
-          tone="amber"
-          valueTestId="admin-review-average"
-        />
-        <div className="admin-stat admin-distribution">
-          <span className="admin-stat__text admin-distribution__body">
-            <span className="admin-stat__label">Rating Distribution</span>
-            <ul className="admin-distribution__bars">
-              {[5, 4, 3, 2, 1].map((star) => {
-                const count = distribution[star - 1] ?? 0;
-                return (
-                  <li
-                    key={star}
-                    className="admin-distribution__row"
-                    aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${statText(stats, () => String(count))}`}
-                  >
-                    <span className="admin-distribution__star" aria-hidden="true">
-                      {star}★
-                    </span>
-                    <span className="admin-distribution__track" aria-hidden="true">
-                      <span className="admin-distribution__fill" style={{ width: `${(count / maxCount) * 100}%` }} />
-                    </span>
-                    <span className="admin-distribution__count" aria-hidden="true">
-                      {statText(stats, () => formatNumber(count))}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </span>
-        </div>
-      </section>
-
-      <ListToolbar
-        search={{
-          label: 'Search reviews',
-          value: search.text,
-          onChange: search.setText,
-          placeholder: 'Search by title, content, user or book...',
-        }}
-        filter={
-          <SelectField
-            label="Filter by rating"
-            hideLabel
-            options={RATING_FILTERS}
-            value={rating}
-            onChange={(e) => setRating(e.target.value)}
+    <ManagePage
+      title="Manage Reviews"
+      subtitle="Moderate what readers say about the books."
+      stats={
+        <section className="admin-review-stats" aria-label="Review statistics">
+          <StatCard
+            label="Total Reviews"
+            value={statText(stats, (s) => formatNumber(s.total))}
+            icon={<MessageIcon />}
+            tone="blue"
+            valueTestId="admin-review-total"
           />
-        }
-        count={{ shown: visible.length, total: reviews.total, noun: 'reviews', searching }}
-      />
-
-      <ListState
-        loading={reviews.isPending}
-        error={reviews.isError}
-        empty={visible.length === 0}
-        emptyTitle="No reviews found"
-        emptyMessage={search.term || rating !== 'all' ? 'Try a different search or rating.' : undefined}
-        emptyIcon={<MessageIcon />}
-        onRetry={() => reviews.refetch()}
-      >
-        <ul className="admin-review-list">
-          {visible.map((review) => (
-            <li key={review._id} className="admin-card admin-review" data-testid="admin-review">
-              <div className="admin-review__main">
-                <div className="admin-review__head">
-                  <StarRating value={review.rating} size="sm" />
-                  <h2 className="admin-review__title">{review.title}</h2>
-                  {review.spoiler && <span className="ui-badge ui-badge--yellow">Contains spoilers</span>}
-                </div>
-                <p className="admin-review__meta">
-                  <span>
-                    by <strong>{review.user?.username ?? 'Deleted user'}</strong>
-                  </span>
-                  {review.book && (
-                    <span>
-                      on <strong>{review.book.title}</strong>
-                    </span>
-                  )}
-                  <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
-                </p>
-                <p className="admin-review__content">{review.content}</p>
-              </div>
-              <div className="admin-review__book">
-                {review.book ? (
-                  <>
-                    <BookCover src={review.book.coverImage} title={review.book.title} size="sm" />
-                    <div className="admin-review__book-text">
-                      <span className="admin-review__book-title">{review.book.title}</span>
-                      <span className="admin-muted">by {review.book.author?.name ?? 'Unknown'}</span>
-                      <span className="admin-rating-inline">
-                        <StarRating value={review.book.averageRating} size="sm" />
-                        <span className="admin-muted">
-                          {review.book.averageRating.toFixed(1)} ({review.book.reviewCount})
-                        </span>
+          <StatCard
+            label="Average Rating"
+            value={statText(stats, (s) => s.averageRating.toFixed(1))}
+            icon={<StarOutlineIcon />}
+            tone="amber"
+            valueTestId="admin-review-average"
+          />
+          <div className="admin-stat admin-distribution">
+            <span className="admin-stat__text admin-distribution__body">
+              <span className="admin-stat__label">Rating Distribution</span>
+              <ul className="admin-distribution__bars">
+                {[5, 4, 3, 2, 1].map((star) => {
+                  const count = distribution[star - 1] ?? 0;
+                  return (
+                    <li
+                      key={star}
+                      className="admin-distribution__row"
+                      aria-label={`${star} ${star === 1 ? 'star' : 'stars'}: ${statText(stats, () => String(count))}`}
+                    >
+                      <span className="admin-distribution__star" aria-hidden="true">
+                        {star}★
                       </span>
-                    </div>
-                  </>
-                ) : (
-                  <span className="admin-muted">Book unavailable</span>
+                      <span className="admin-distribution__track" aria-hidden="true">
+                        <span className="admin-distribution__fill" style={{ width: `${(count / maxCount) * 100}%` }} />
+                      </span>
+                      <span className="admin-distribution__count" aria-hidden="true">
+                        {statText(stats, () => formatNumber(count))}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </span>
+          </div>
+        </section>
+      }
+      search={{
+        label: 'Search reviews',
+        value: search.text,
+        onChange: search.setText,
+        placeholder: 'Search by title, content, user or book...',
+      }}
+      filter={
+        <SelectField
+          label="Filter by rating"
+          hideLabel
+          options={RATING_FILTERS}
+          value={rating}
+          onChange={(e) => setRating(e.target.value)}
+        />
+      }
+      count={{ shown: visible.length, total: reviews.total, noun: 'reviews', searching }}
+      list={reviews}
+      loadError="Failed to load reviews"
+      empty={{
+        title: 'No reviews found',
+        message: search.term || rating !== 'all' ? 'Try a different search or rating.' : undefined,
+        icon: <MessageIcon />,
+      }}
+      after={confirmDialog}
+    >
+      <ul className="admin-review-list">
+        {visible.map((review) => (
+          <li key={review._id} className="admin-card admin-review" data-testid="admin-review">
+            <div className="admin-review__main">
+              <div className="admin-review__head">
+                <StarRating value={review.rating} size="sm" />
+                <h2 className="admin-review__title">{review.title}</h2>
+                {review.spoiler && <span className="ui-badge ui-badge--yellow">Contains spoilers</span>}
+              </div>
+              <p className="admin-review__meta">
+                <span>
+                  by <strong>{review.user?.username ?? 'Deleted user'}</strong>
+                </span>
+                {review.book && (
+                  <span>
+                    on <strong>{review.book.title}</strong>
+                  </span>
                 )}
-              </div>
-              <div className="admin-review__actions">
-                <Button
-                  variant="danger"
-                  size="sm"
-                  icon={<TrashIcon />}
-                  busy={deletingId === review._id}
-                  disabled={deletingId !== null}
-                  onClick={() => handleDelete(review)}
-                  aria-label={`Delete review ${review.title}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <LoadMore pages={reviews} />
-      </ListState>
-      {confirmDialog}
-    </div>
+                <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+              </p>
+              <p className="admin-review__content">{review.content}</p>
+            </div>
+            <div className="admin-review__book">
+              {review.book ? (
+                <>
+                  <BookCover src={review.book.coverImage} title={review.book.title} size="sm" />
+                  <div className="admin-review__book-text">
+                    <span className="admin-review__book-title">{review.book.title}</span>
+                    <span className="admin-muted">by {review.book.author?.name ?? 'Unknown'}</span>
+                    <span className="admin-rating-inline">
+                      <StarRating value={review.book.averageRating} size="sm" />
+                      <span className="admin-muted">
+                        {review.book.averageRating.toFixed(1)} ({review.book.reviewCount})
+                      </span>
+                    </span>
+                  </div>
+                </>
+              ) : (
+                <span className="admin-muted">Book unavailable</span>
+              )}
+            </div>
+            <div className="admin-review__actions">
+              <Button
+                variant="danger"
+                size="sm"
+                icon={<TrashIcon />}
+                busy={deletingId === review._id}
+                disabled={deletingId !== null}
+                onClick={() => handleDelete(review)}
+                aria-label={`Delete review ${review.title}`}
+              >
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ManagePage>
   );
 }

@@ -10,22 +10,19 @@ import {
   Spinner,
   StatusBadge,
   useConfirm,
-  usePageTitle,
   UserIcon,
   UsersIcon,
 } from '@book/shared-ui';
-import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { ManagePage } from '../../common/ManagePage';
 import { AdminTable } from '../../common/AdminTable';
-import { ListState } from '../../common/ListState';
-import { LoadMore } from '../../common/LoadMore';
 import { StatCard } from '../../common/StatCard';
 import { statText } from '../../common/stat-text';
-import { useLoadErrorLog, useLoadErrorToast } from '../../common/use-load-error';
+import { useLoadErrorLog } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
-import { ListToolbar } from '../../common/ListToolbar';
 import { ModerationDialog, type ModerationDecision } from '../../common/ModerationDialog';
 import { useUpdateUserRole, useUserSuspension } from './api/users-mutations';
+import { RolePermissions } from './RolePermissions';
 import { SuspensionBadge } from './SuspensionBadge';
 import { adminUsersQuery, userStatsQuery } from './api/users-queries';
 import './users.css';
@@ -48,14 +45,12 @@ const ROLE_OPTIONS: { value: Role; label: string }[] = [
  * also refuses the last administrator, and its message is shown.
  */
 export default function ManageUsers() {
-  usePageTitle('Manage Users');
   const me = useSession((s) => s.user?._id);
   const search = useSearchText();
   const [role, setRole] = useState<RoleFilter>('all');
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const users = usePagedList(adminUsersQuery(search.term, role === 'all' ? undefined : role));
-  useLoadErrorToast(users, 'Failed to load users');
   const stats = useQuery(userStatsQuery());
   useLoadErrorLog(stats, 'Failed to load user statistics');
   const updateRole = useUpdateUserRole();
@@ -115,150 +110,127 @@ export default function ManageUsers() {
   };
 
   return (
-    <div className="admin-page">
-      <AdminPageHeader title="Manage Users" subtitle="Accounts of the community and their roles." />
-
-      <section className="admin-stats" aria-label="User statistics">
-        <StatCard label="Total Users" value={count('total')} icon={<UsersIcon />} tone="blue" />
-        <StatCard label="Administrators" value={count('admins')} icon={<ShieldIcon />} tone="purple" />
-        <StatCard label="Regular Users" value={count('regularUsers')} icon={<UserIcon />} tone="green" />
-      </section>
-
-      <ListToolbar
-        search={{
-          label: 'Search users',
-          value: search.text,
-          onChange: search.setText,
-          placeholder: 'Search by username or email...',
-        }}
-        filter={
-          <SelectField
-            label="Filter by role"
-            hideLabel
-            options={ROLE_FILTERS}
-            value={role}
-            onChange={(e) => setRole(e.target.value as RoleFilter)}
+    <ManagePage
+      title="Manage Users"
+      subtitle="Accounts of the community and their roles."
+      stats={
+        <section className="admin-stats" aria-label="User statistics">
+          <StatCard label="Total Users" value={count('total')} icon={<UsersIcon />} tone="blue" />
+          <StatCard label="Administrators" value={count('admins')} icon={<ShieldIcon />} tone="purple" />
+          <StatCard label="Regular Users" value={count('regularUsers')} icon={<UserIcon />} tone="green" />
+        </section>
+      }
+      search={{
+        label: 'Search users',
+        value: search.text,
+        onChange: search.setText,
+        placeholder: 'Search by username or email...',
+      }}
+      filter={
+        <SelectField
+          label="Filter by role"
+          hideLabel
+          options={ROLE_FILTERS}
+          value={role}
+          onChange={(e) => setRole(e.target.value as RoleFilter)}
+        />
+      }
+      count={{ shown: visible.length, total: users.total, noun: 'users', searching }}
+      list={users}
+      loadError="Failed to load users"
+      empty={{ title: 'No users found', icon: <UsersIcon /> }}
+      panel={{ label: 'Users' }}
+      after={
+        <>
+          <RolePermissions />
+          <ModerationDialog
+            open={suspending !== null}
+            title={suspending ? `Suspend ${suspending.username}` : 'Suspend'}
+            submitLabel="Suspend"
+            suspension
+            noteHint="The reader is told why. Their sessions end at once."
+            onClose={() => setSuspending(null)}
+            onSubmit={suspend}
           />
-        }
-        count={{ shown: visible.length, total: users.total, noun: 'users', searching }}
-      />
-
-      <section className="admin-panel" aria-label="Users">
-        <ListState
-          loading={users.isPending}
-          error={users.isError}
-          empty={visible.length === 0}
-          emptyTitle="No users found"
-          emptyIcon={<UsersIcon />}
-          onRetry={() => users.refetch()}
-        >
-          <AdminTable
-            rows={visible}
-            rowKey={(user) => user._id}
-            rowTestId="admin-user-row"
-            columns={[
-              {
-                header: 'Username',
-                primary: true,
-                cell: (user) => (
-                  <>
-                    <span className="admin-user-name">{user.username}</span>
-                    {user._id === me && <span className="admin-pill admin-user-you">You</span>}
-                  </>
-                ),
-              },
-              { header: 'Email', className: 'admin-user-email', cell: (user) => user.email },
-              {
-                header: 'Role',
-                cell: (user) => (
-                  <StatusBadge
-                    status={user.role}
-                    label={user.role === 'admin' ? 'Admin' : 'User'}
-                    tone={user.role === 'admin' ? 'purple' : 'blue'}
+          {confirmDialog}
+        </>
+      }
+    >
+      <AdminTable
+        rows={visible}
+        rowKey={(user) => user._id}
+        rowTestId="admin-user-row"
+        columns={[
+          {
+            header: 'Username',
+            primary: true,
+            cell: (user) => (
+              <>
+                <span className="admin-user-name">{user.username}</span>
+                {user._id === me && <span className="admin-pill admin-user-you">You</span>}
+              </>
+            ),
+          },
+          { header: 'Email', className: 'admin-user-email', cell: (user) => user.email },
+          {
+            header: 'Role',
+            cell: (user) => (
+              <StatusBadge
+                status={user.role}
+                label={user.role === 'admin' ? 'Admin' : 'User'}
+                tone={user.role === 'admin' ? 'purple' : 'blue'}
+              />
+            ),
+          },
+          { header: 'Status', cell: (user) => <SuspensionBadge suspension={user.suspension} /> },
+          { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
+          {
+            header: 'Change role',
+            cell: (user) => (
+              <div className="admin-role-cell">
+                {updatingId === user._id ? (
+                  <Spinner size="sm" label={`Updating role of ${user.username}`} />
+                ) : (
+                  <SelectField
+                    label={`Role of ${user.username}`}
+                    hideLabel
+                    options={ROLE_OPTIONS}
+                    value={user.role}
+                    disabled={updatingId !== null}
+                    onChange={(e) => void changeRole(user, e.target.value as Role)}
                   />
-                ),
-              },
-              { header: 'Status', cell: (user) => <SuspensionBadge suspension={user.suspension} /> },
-              { header: 'Joined', cell: (user) => formatDate(user.createdAt) },
-              {
-                header: 'Change role',
-                cell: (user) => (
-                  <div className="admin-role-cell">
-                    {updatingId === user._id ? (
-                      <Spinner size="sm" label={`Updating role of ${user.username}`} />
-                    ) : (
-                      <SelectField
-                        label={`Role of ${user.username}`}
-                        hideLabel
-                        options={ROLE_OPTIONS}
-                        value={user.role}
-                        disabled={updatingId !== null}
-                        onChange={(e) => void changeRole(user, e.target.value as Role)}
-                      />
-                    )}
-                  </div>
-                ),
-              },
-              {
-                header: 'Suspension',
-                hiddenHeader: true,
-                cell: (user) =>
-                  user.suspension ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={updatingId !== null}
-                      onClick={() => void lift(user)}
-                      aria-label={`Lift suspension of ${user.username}`}
-                    >
-                      Lift suspension
-                    </Button>
-                  ) : user._id === me ? null : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={updatingId !== null}
-                      onClick={() => setSuspending(user)}
-                      aria-label={`Suspend ${user.username}`}
-                    >
-                      Suspend
-                    </Button>
-                  ),
-              },
-            ]}
-          />
-          <LoadMore pages={users} />
-        </ListState>
-      </section>
-
-      <section className="admin-panel" aria-labelledby="admin-role-permissions">
-        <h2 className="admin-panel__title" id="admin-role-permissions">
-          Role Permissions
-        </h2>
-        <div className="admin-panel__body admin-roles">
-          <div className="admin-role">
-            <StatusBadge status="admin" label="Admin" tone="purple" />
-            <p>Administrators have full access including user management, content management and system settings.</p>
-          </div>
-          <div className="admin-role">
-            <StatusBadge status="user" label="User" tone="blue" />
-            <p>
-              Regular users can browse books and authors, write and manage their own reviews, keep a reading list and
-              edit their profile.
-            </p>
-          </div>
-        </div>
-      </section>
-      <ModerationDialog
-        open={suspending !== null}
-        title={suspending ? `Suspend ${suspending.username}` : 'Suspend'}
-        submitLabel="Suspend"
-        suspension
-        noteHint="The reader is told why. Their sessions end at once."
-        onClose={() => setSuspending(null)}
-        onSubmit={suspend}
+                )}
+              </div>
+            ),
+          },
+          {
+            header: 'Suspension',
+            hiddenHeader: true,
+            cell: (user) =>
+              user.suspension ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={updatingId !== null}
+                  onClick={() => void lift(user)}
+                  aria-label={`Lift suspension of ${user.username}`}
+                >
+                  Lift suspension
+                </Button>
+              ) : user._id === me ? null : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={updatingId !== null}
+                  onClick={() => setSuspending(user)}
+                  aria-label={`Suspend ${user.username}`}
+                >
+                  Suspend
+                </Button>
+              ),
+          },
+        ]}
       />
-      {confirmDialog}
-    </div>
+    </ManagePage>
   );
 }

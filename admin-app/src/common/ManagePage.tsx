@@ -1,0 +1,82 @@
+import type { ReactNode, Ref } from 'react';
+import { Button, PlusIcon, usePageTitle } from '@book/shared-ui';
+import { AdminPageHeader } from './AdminPageHeader';
+import { ListState } from './ListState';
+import { ListToolbar, type ListToolbarProps } from './ListToolbar';
+import { LoadMore, type Pages } from './LoadMore';
+import { useLoadErrorToast, type LoadState } from './use-load-error';
+
+/** What the page needs of its list's query: a server-paged one (Load more) or a whole list. */
+type ListQuery = LoadState & { isPending: boolean; refetch: () => unknown } & ({ fetchNextPage?: never } | Pages);
+
+interface ManagePageProps extends ListToolbarProps {
+  /** The page's h1, and its name in the tab and after a navigation. */
+  title: string;
+  subtitle: ReactNode;
+  /** The header's button opening the create form ("Add Book"). */
+  add?: { label: string; onClick: () => void };
+  /** Between the header and the toolbar: the screen's statistics. */
+  stats?: ReactNode;
+  list: ListQuery;
+  /** The toast of a failed load (spec 8: "Failed to load books"). */
+  loadError: string;
+  /** What an empty list says; it is empty when the toolbar's count shows none. */
+  empty: { title: string; message?: ReactNode; icon: ReactNode };
+  /** Tables sit in a labelled panel (a screen moving the focus to it passes its ref); card grids on the page. */
+  panel?: { label: string; ref?: Ref<HTMLElement> };
+  /** The rows. */
+  children: ReactNode;
+  /** After the list: further sections, then the screen's dialogs. */
+  after?: ReactNode;
+}
+
+/**
+ * The frame every admin manager shares: heading with its add button, statistics, toolbar (search, filter, count),
+ * then the list's loading, its failure with Try again, its empty text or its rows with Load more, then the dialogs.
+ */
+export function ManagePage({ title, subtitle, add, stats, search, filter, count, ...page }: ManagePageProps) {
+  const { list, loadError, empty, panel, children, after } = page;
+  usePageTitle(title);
+  useLoadErrorToast(list, loadError);
+
+  const state = (
+    <ListState
+      loading={list.isPending}
+      error={list.isError}
+      empty={count.shown === 0}
+      emptyTitle={empty.title}
+      emptyMessage={empty.message}
+      emptyIcon={empty.icon}
+      onRetry={() => list.refetch()}
+    >
+      {children}
+      {list.fetchNextPage && <LoadMore pages={list} />}
+    </ListState>
+  );
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          add && (
+            <Button icon={<PlusIcon />} onClick={add.onClick}>
+              {add.label}
+            </Button>
+          )
+        }
+      />
+      {stats}
+      <ListToolbar search={search} filter={filter} count={count} />
+      {panel ? (
+        <section className="admin-panel" aria-label={panel.label} ref={panel.ref} tabIndex={panel.ref ? -1 : undefined}>
+          {state}
+        </section>
+      ) : (
+        state
+      )}
+      {after}
+    </div>
+  );
+}
