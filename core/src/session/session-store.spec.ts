@@ -1,17 +1,8 @@
 import type { User } from '../api/types';
 import { makeUser } from '../testing';
+import { mockFetch, respond, type FakeResponse } from '../testing/fake-fetch';
 
-interface FakeResponse {
-  ok: boolean;
-  status: number;
-  json: () => Promise<unknown>;
-}
-const respond = (status: number, payload: unknown): FakeResponse => ({
-  ok: status < 300,
-  status,
-  json: async () => payload,
-});
-const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
+const fetchMock = mockFetch();
 
 /** A fresh module instance, so the store reads localStorage at creation like on a page load. */
 function loadStore() {
@@ -23,13 +14,7 @@ function loadStore() {
   return mod;
 }
 
-beforeAll(() => {
-  (globalThis as { fetch: unknown }).fetch = fetchMock;
-});
-beforeEach(() => {
-  fetchMock.mockReset();
-  localStorage.clear();
-});
+beforeEach(() => localStorage.clear());
 
 const saveSession = (token: string, u: User) => {
   localStorage.setItem('token', token);
