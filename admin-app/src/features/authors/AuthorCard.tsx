@@ -1,5 +1,5 @@
 import { type Author } from '@book/core';
-import { BookIcon, Button, EditIcon, TrashIcon } from '@book/shared-ui';
+import { CardFooter } from '../../common/CardFooter';
 import { yearOf } from '../../common/text';
 import { AuthorAvatar } from './AuthorAvatar';
 
@@ -11,6 +11,7 @@ interface AuthorCardProps {
   onDelete: (author: Author) => void;
 }
 
+/** An author in Manage Authors' grid: photo, name, nationality, birth year, biography, books, Edit and Delete. */
 export function AuthorCard({ author, deleting, disabled, onEdit, onDelete }: AuthorCardProps) {
   const born = yearOf(author.birthDate);
   return (
@@ -26,33 +27,14 @@ export function AuthorCard({ author, deleting, disabled, onEdit, onDelete }: Aut
         </div>
       </div>
       {author.biography && <p className="admin-clamp-3">{author.biography}</p>}
-      <div className="admin-card__footer">
-        <span className="admin-pill">
-          <BookIcon /> {author.bookCount} {author.bookCount === 1 ? 'book' : 'books'}
-        </span>
-        <div className="admin-card__actions">
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<EditIcon />}
-            onClick={() => onEdit(author)}
-            aria-label={`Edit ${author.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            icon={<TrashIcon />}
-            busy={deleting}
-            disabled={disabled}
-            onClick={() => onDelete(author)}
-            aria-label={`Delete ${author.name}`}
-          >
-            Delete
-          </Button>
-        </div>
-      </div>
+      <CardFooter
+        name={author.name}
+        bookCount={author.bookCount}
+        deleting={deleting}
+        disabled={disabled}
+        onEdit={() => onEdit(author)}
+        onDelete={() => onDelete(author)}
+      />
     </article>
   );
 }

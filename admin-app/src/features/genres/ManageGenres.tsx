@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Genre } from '@book/core';
-import { BookIcon, Button, EditIcon, TagIcon, TrashIcon, useConfirm } from '@book/shared-ui';
+import { TagIcon, useConfirm } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { matchesSearch } from '../../common/text';
 import { useFormModal } from '../../common/use-form-modal';
 import { useDeleteGenre } from './api/genres-mutations';
 import { genresQuery } from './api/genres-queries';
+import { GenreCard } from './GenreCard';
 import { GenreFormModal } from './GenreFormModal';
 import './genres.css';
 
@@ -56,48 +57,14 @@ export default function ManageGenres() {
     >
       <div className="admin-grid">
         {visible.map((genre) => (
-          <article key={genre._id} className="admin-card admin-genre-card" aria-labelledby={`admin-genre-${genre._id}`}>
-            <div className="admin-genre-card__head">
-              <span className="admin-genre-card__icon admin-tone-purple" aria-hidden="true">
-                <TagIcon />
-              </span>
-              <h2 className="admin-card__title" id={`admin-genre-${genre._id}`}>
-                {genre.name}
-              </h2>
-            </div>
-            {genre.description ? (
-              <p className="admin-clamp-3">{genre.description}</p>
-            ) : (
-              <p className="admin-card__meta">No description</p>
-            )}
-            <div className="admin-card__footer">
-              <span className="admin-pill">
-                <BookIcon /> {genre.bookCount} {genre.bookCount === 1 ? 'book' : 'books'}
-              </span>
-              <div className="admin-card__actions">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={<EditIcon />}
-                  onClick={() => modal.openEdit(genre)}
-                  aria-label={`Edit ${genre.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  icon={<TrashIcon />}
-                  busy={deletingId === genre._id}
-                  disabled={deletingId !== null}
-                  onClick={() => handleDelete(genre)}
-                  aria-label={`Delete ${genre.name}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </div>
-          </article>
+          <GenreCard
+            key={genre._id}
+            genre={genre}
+            deleting={deletingId === genre._id}
+            disabled={deletingId !== null}
+            onEdit={modal.openEdit}
+            onDelete={handleDelete}
+          />
         ))}
       </div>
     </ManagePage>
