@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSession } from '@book/core';
 import { Button, Spinner } from '../../common/kit';
+import { LoadMore } from '../../common/LoadMore';
 import { readerProfileQuery } from '../readers/api/readers-queries';
 import { FeedItem } from './FeedItem';
 import { FollowSuggestions } from './FollowSuggestions';
@@ -54,18 +55,7 @@ export function FollowingFeed() {
               </li>
             ))}
           </ol>
-          {feed.hasNextPage && (
-            <div className="reader-load-more">
-              <Button
-                variant="secondary"
-                onClick={() => void feed.fetchNextPage()}
-                busy={feed.isFetchingNextPage}
-                busyLabel="Loading more..."
-              >
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore pages={feed} centred />
         </>
       )}
     </section>

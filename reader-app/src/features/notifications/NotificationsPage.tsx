@@ -5,6 +5,7 @@ import { api, errorMessage, toast, type Notification } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
 import { Avatar, Button, EmptyState, PageHeader, formatDate, usePageTitle } from '../../common/kit';
 import { queryKeys } from '../../common/query-keys';
+import { LoadMore } from '../../common/LoadMore';
 import './notifications.css';
 
 const PAGE_SIZE = 20;
@@ -117,18 +118,7 @@ export default function NotificationsPage() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <div className="reader-load-more">
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            busy={list.isFetchingNextPage}
-            busyLabel="Loading more..."
-          >
-            Load more
-          </Button>
-        </div>
-      )}
+      <LoadMore pages={list} centred />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReaderSummary } from '@book/core';
 import { Button, Spinner } from '../../common/kit';
+import { LoadMore } from '../../common/LoadMore';
 import { ReaderRow } from './ReaderRow';
 
 /** The part of an infinite query of readers that a list shows (followers, following, requests, blocked readers). */
@@ -55,16 +56,7 @@ export function ReaderList({
           </ReaderRow>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void list.fetchNextPage()}
-          busy={list.isFetchingNextPage}
-          busyLabel="Loading..."
-        >
-          Load more
-        </Button>
-      )}
+      <LoadMore pages={list} busyLabel="Loading..." />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Review } from '@book/core';
 import { Button, Spinner, StarRating, formatDate, formatNumber } from '../../common/kit';
+import { LoadMore } from '../../common/LoadMore';
 import { readerReviewsQuery } from './api/readers-queries';
 
 /** One of their reviews, under the book it is about; a spoiler stays hidden until the visitor chooses to read it. */
@@ -87,16 +88,7 @@ export function ReaderReviews({ username, own }: { username: string; own: boolea
               <ReaderReview key={review._id} review={review} own={own} />
             ))}
           </ul>
-          {reviews.hasNextPage && (
-            <Button
-              variant="secondary"
-              onClick={() => void reviews.fetchNextPage()}
-              busy={reviews.isFetchingNextPage}
-              busyLabel="Loading..."
-            >
-              Load more reviews
-            </Button>
-          )}
+          <LoadMore pages={reviews} label="Load more reviews" busyLabel="Loading..." />
         </>
       )}
     </section>

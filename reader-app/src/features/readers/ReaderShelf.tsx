@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError, type BookCard, type ReaderProfile, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BookCover, Button, READING_STATUS_LABELS, Spinner, StarRating, formatNumber } from '../../common/kit';
+import { LoadMore } from '../../common/LoadMore';
 import { OwnerAudience } from './OwnerAudience';
 import { readerReadingListQuery } from './api/readers-queries';
 
@@ -92,16 +93,7 @@ export function ReaderReadingList({ reader }: { reader: ReaderProfile }) {
             </section>
           );
         })}
-        {list.hasNextPage && (
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            busy={list.isFetchingNextPage}
-            busyLabel="Loading..."
-          >
-            Load more books
-          </Button>
-        )}
+        <LoadMore pages={list} label="Load more books" busyLabel="Loading..." />
       </>
     );
   }
