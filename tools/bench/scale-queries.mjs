@@ -9,8 +9,8 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { workspaceRoot } from '../lib/product.mjs';
-import { measuredBy, signInCallers } from './lib/catalogue.mjs';
-import { scaleSubjects } from './scale-subjects.mjs';
+import { measuredBy } from './lib/catalogue.mjs';
+import { scaleSubjects, signInCallers } from './scale-subjects.mjs';
 
 const require = createRequire(import.meta.url);
 const api = (path) => require(join(workspaceRoot, 'api/src', path));

@@ -33,13 +33,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
-import { BROWSER_ACCEPT_ENCODING, measuredBy, signInCallers } from './lib/catalogue.mjs';
+import { measuredBy } from './lib/catalogue.mjs';
 import { stageShares } from './lib/cpu-profile.mjs';
 import { middle, timing } from './lib/timing.mjs';
 import { workspaceRoot } from '../lib/product.mjs';
 import { startSeededApi } from '../lib/seeded-api.mjs';
 import { scaleFloors } from './scale-floors.mjs';
-import { scaleSubjects } from './scale-subjects.mjs';
+import { BROWSER_ACCEPT_ENCODING, scaleSubjects, signInCallers } from './scale-subjects.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const SIZES = option('sizes', '1000,5000').split(',').map(Number);
