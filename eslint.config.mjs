@@ -9,6 +9,7 @@ import prettier from 'eslint-config-prettier';
 const AREA_IMPORTS = [
   { group: ['**/core/src/**', '@book/core/*', '!@book/core/testing'], message: "Import from '@book/core' only." },
   { group: ['**/shared-ui/**', '@book/shared-ui/*'], message: "Import from '@book/shared-ui' only." },
+  { group: ['**/rules/src/**', '@book/rules/*'], message: "Import from '@book/rules' only." },
   { group: ['react-hot-toast'], message: "Use toast from '@book/core' so the shell's toaster shows it." },
 ];
 const TEST_DATA_IMPORTS = {
@@ -30,7 +31,8 @@ export default [
     plugins: { '@nx': nx },
     rules: {
       // Boundaries of docs/architecture.md: a remote never imports the other remote; the core and the kit import no app
-      // (and the core not the kit); the API no frontend.
+      // (and the core not the kit); the API no frontend. The rules (@book/rules) are the one library both the API and
+      // the frontends import, and they import no project.
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -50,7 +52,8 @@ export default [
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:core', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:rules', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:rules'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
           ],
         },
@@ -107,6 +110,18 @@ export default [
   {
     files: ['api/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'warn' },
+  },
+  {
+    // The rules run in the API and in every page: no package (the common-password list and the confusables data stay
+    // in the API), nothing of Node's or the browser's beyond the language.
+    files: ['rules/src/**/*.ts'],
+    ignores: ['rules/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: '@book/rules imports nothing but its own files.' }] },
+      ],
+    },
   },
   // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no lint rule argues with it.
   prettier,

@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/api/jest.config.js',
     '<rootDir>/core/jest.config.js',
     '<rootDir>/shared-ui/jest.config.js',
+    '<rootDir>/rules/jest.config.js',
     '<rootDir>/shell/jest.config.js',
     '<rootDir>/reader-app/jest.config.js',
     '<rootDir>/admin-app/jest.config.js',

@@ -1,4 +1,5 @@
-// Jest setup shared by the four frontend projects: jsdom, SWC, the @book/core and @book/shared-ui aliases, CSS stubbed.
+// Jest setup shared by the four frontend projects: jsdom, SWC, the @book/core, @book/shared-ui and @book/rules
+// aliases, CSS stubbed.
 const { join } = require('node:path');
 require('./time-zone');
 
@@ -27,6 +28,7 @@ module.exports = function webJestConfig(projectDir, displayName) {
       '^@book/core$': join(workspaceRoot, 'core/src/index.ts'),
       '^@book/core/testing$': join(workspaceRoot, 'core/src/testing/index.ts'),
       '^@book/shared-ui$': join(workspaceRoot, 'shared-ui/src/index.ts'),
+      '^@book/rules$': join(workspaceRoot, 'rules/src/index.ts'),
       '\\.css$': join(__dirname, 'style-stub.js'),
     },
     setupFilesAfterEnv: [join(__dirname, 'web.setup.ts')],

@@ -61,6 +61,26 @@ describe('module boundaries', () => {
     );
   });
 
+  it('lets the API and the frontends share @book/rules, which imports nothing, and the API nothing else', async () => {
+    const rules = "export { PASSWORD_MIN } from '@book/rules';\n";
+    expect(await errorsFor('api/src/x.ts', rules)).toEqual([]);
+    expect(await errorsFor('shell/src/x.ts', rules)).toEqual([]);
+    expect(await errorsFor('shared-ui/src/x.ts', rules)).toEqual([]);
+    expect(await errorsFor('api/src/x.ts', "export { Button } from '@book/shared-ui';\n")).toContain(
+      '@nx/enforce-module-boundaries',
+    );
+    expect(await errorsFor('rules/src/x.ts', "export { toast } from '@book/core';\n")).toEqual(
+      expect.arrayContaining(['@nx/enforce-module-boundaries', 'no-restricted-imports']),
+    );
+    // A package would ship to every page (the common-password list stays in the API).
+    expect(await errorsFor('rules/src/x.ts', "export { dictionary } from '@zxcvbn-ts/language-common';\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await errorsFor('reader-app/src/x.ts', "export { PASSWORD_MIN } from '../../rules/src/password';\n"),
+    ).toEqual(expect.arrayContaining(['no-restricted-imports']));
+  });
+
   it('forbids import cycles (guards.ts imports roles.ts: roles.ts may not import guards.ts)', async () => {
     const roles =
       "import { RolesGuard } from './guards';\nexport const ROLES_KEY = 'roles';\nexport const guard = RolesGuard;\n";

@@ -15,8 +15,11 @@ const zlib = require('node:zlib');
 
 const workspaceRoot = resolve(__dirname, '../..');
 const rootPkg = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
-/** The workspace's own shared libraries: where they live, for the alias and their version. */
-const WORKSPACE_LIBS = { '@book/core': 'core', '@book/shared-ui': 'shared-ui' };
+/**
+ * The workspace's own libraries: where they live, for the alias and their version. The core and the kit are shared
+ * (sharedModules); the rules (a few constants and checks) are not: each bundle that imports them carries its copy.
+ */
+const WORKSPACE_LIBS = { '@book/core': 'core', '@book/shared-ui': 'shared-ui', '@book/rules': 'rules' };
 const SHARED_ROUTER = join(__dirname, 'shared-router.mjs');
 
 function depVersion(name) {

@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { createHash } from 'node:crypto';
-import { PASSWORD_MAX_BYTES, passwordBytes } from './account-rules';
+import { PASSWORD_MAX_BYTES, passwordBytes } from '@book/rules';
 
 /*
  * Passwords are bcrypt hashes. bcrypt reads only the first 72 bytes, so new passwords are at most that long

@@ -1,13 +1,7 @@
+import { isValidIsbn, normalizeIsbn } from '@book/rules';
 import { Transform } from 'class-transformer';
-import { isISBN } from 'class-validator';
 
-export const ISBN_MESSAGE = 'ISBN must be a valid ISBN-10 or ISBN-13';
-
-/** The stored form of an ISBN: without hyphens and spaces, an ISBN-10's check character X upper-case. */
-export const normalizeIsbn = (raw: string): string => raw.replace(/[\s-]+/g, '').toUpperCase();
-
-/** True for a normalised ISBN-10 or ISBN-13 with a correct check digit. */
-export const isValidIsbn = (isbn: string): boolean => /^(\d{9}[\dX]|\d{13})$/.test(isbn) && isISBN(isbn);
+// How an ISBN is written and checked (normalizeIsbn, isValidIsbn) is '@book/rules', shared with the admin's book form.
 
 /**
  * The key two ISBNs of the same edition share: the ISBN-13 (an ISBN-10 gains the 978 prefix and a new check digit).

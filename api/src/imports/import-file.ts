@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { parse, CsvError } from 'csv-parse';
 import { isUtf8 } from 'node:buffer';
 import { finished } from 'node:stream/promises';
-import { normalizeIsbn } from '../books/isbn';
+import { normalizeIsbn } from '@book/rules';
 import { yieldToEventLoop } from '../common/time-slices';
 import type { ReadingStatus } from '../reading-list/reading-list-entry.schema';
 

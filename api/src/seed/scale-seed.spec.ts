@@ -1,4 +1,4 @@
-import { isValidIsbn } from '../books/isbn';
+import { isValidIsbn } from '@book/rules';
 import { bookViewOf } from '../reading-list/entry-book-summary';
 import { entryBook } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';

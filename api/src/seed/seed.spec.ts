@@ -1,4 +1,4 @@
-import { isValidIsbn } from '../books/isbn';
+import { isValidIsbn } from '@book/rules';
 import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';

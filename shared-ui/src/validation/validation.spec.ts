@@ -1,4 +1,11 @@
-import { checkImageFile, isDirectImageUrl, MAX_IMAGE_BYTES } from './validation';
+import { PASSWORD_MIN, USERNAME_MIN } from '@book/rules';
+import {
+  checkImageFile,
+  isDirectImageUrl,
+  MAX_IMAGE_BYTES,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+} from './validation';
 
 describe('isDirectImageUrl', () => {
   it.each([
@@ -21,5 +28,13 @@ describe('checkImageFile', () => {
   it('rejects a larger image and a non-image', () => {
     expect(checkImageFile({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 })).toBe('size');
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('type');
+  });
+});
+
+describe('account lengths (kept for remotes built against an older kit)', () => {
+  it('are the account rules', () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(PASSWORD_MIN);
+    expect(MIN_USERNAME_LENGTH).toBe(USERNAME_MIN);
+    expect([MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH]).toEqual([6, 3]);
   });
 });

@@ -1,7 +1,10 @@
 /** Business constants of spec section 9. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_USERNAME_LENGTH = 3;
+/**
+ * The account rules are '@book/rules' now (the API applies the same ones); the kit keeps exporting their lengths
+ * under these names for remotes built against a kit that defined them.
+ */
+export { PASSWORD_MIN as MIN_PASSWORD_LENGTH, USERNAME_MIN as MIN_USERNAME_LENGTH } from '@book/rules';
 export const MAX_BIO_LENGTH = 500;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

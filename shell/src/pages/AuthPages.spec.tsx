@@ -3,6 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, toast, useSession } from '@book/core';
 import { makeUser } from '@book/core/testing';
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordTooLong,
+  USERNAME_CHARACTERS,
+  USERNAME_ONE_SCRIPT,
+  USERNAME_REQUIRED,
+  USERNAME_TOO_SHORT,
+} from '@book/rules';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
@@ -98,20 +109,37 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription('First name is required');
     expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Last name is required');
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
+    // The account rules' texts (@book/rules, whose spec holds them to the product spec's words).
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(USERNAME_REQUIRED);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
-    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Please confirm your password');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(PASSWORD_REQUIRED);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(CONFIRM_PASSWORD_REQUIRED);
   });
 
   it('checks lengths, email pattern and the confirmation', async () => {
     renderPage('register');
     await fill({ Username: 'ab', Email: 'not-an-email', Password: '12345', 'Confirm Password': '54321' });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText(USERNAME_TOO_SHORT)).toBeInTheDocument();
     expect(screen.getByText('Email is invalid')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_TOO_SHORT)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
+  });
+
+  it("refuses what the server would, in the server's words: a username's characters and alphabet, a long password", async () => {
+    const register = jest.fn(async () => makeUser());
+    act(() => useSession.setState({ register }));
+    renderPage('register');
+    // 37 two-byte letters: 74 bytes, over the 72 bcrypt reads.
+    await fill({ Username: 'ann reader', Password: 'é'.repeat(37) });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(USERNAME_CHARACTERS);
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(passwordTooLong('Password'));
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await fill({ Username: 'p\u0430ypal' }); // a Cyrillic а among Latin letters
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(USERNAME_ONE_SCRIPT);
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('registers without the confirmation, toasts and goes on', async () => {

@@ -2,13 +2,17 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast, useSession } from '@book/core';
 import {
-  Button,
-  EMAIL_PATTERN,
-  MIN_PASSWORD_LENGTH,
-  MIN_USERNAME_LENGTH,
-  TextField,
-  usePageTitle,
-} from '@book/shared-ui';
+  CONFIRM_PASSWORD_REQUIRED,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  passwordBytes,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordTooLong,
+  usernameProblem,
+} from '@book/rules';
+import { Button, EMAIL_PATTERN, TextField, usePageTitle } from '@book/shared-ui';
 import { returnPath } from '../app/redirect';
 import { AuthLayout } from './AuthLayout';
 import { applyServerErrors } from './server-errors';
@@ -79,14 +83,7 @@ export function RegisterPage() {
           label="Username"
           autoComplete="username"
           error={errors.username?.message}
-          {...register('username', {
-            validate: (v) =>
-              !filled(v)
-                ? 'Username is required'
-                : v.trim().length < MIN_USERNAME_LENGTH
-                  ? 'Username must be at least 3 characters'
-                  : true,
-          })}
+          {...register('username', { validate: (v) => usernameProblem(v) ?? true })}
         />
         <TextField
           label="Email"
@@ -104,8 +101,9 @@ export function RegisterPage() {
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password', {
-            required: 'Password is required',
-            minLength: { value: MIN_PASSWORD_LENGTH, message: 'Password must be at least 6 characters' },
+            required: PASSWORD_REQUIRED,
+            minLength: { value: PASSWORD_MIN, message: PASSWORD_TOO_SHORT },
+            validate: (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES || passwordTooLong('Password'),
           })}
         />
         <TextField
@@ -114,8 +112,8 @@ export function RegisterPage() {
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword', {
-            required: 'Please confirm your password',
-            validate: (v) => v === getValues('password') || 'Passwords do not match',
+            required: CONFIRM_PASSWORD_REQUIRED,
+            validate: (v) => v === getValues('password') || PASSWORDS_DO_NOT_MATCH,
           })}
         />
         <Button type="submit" className="shell-auth__submit" busy={isSubmitting} busyLabel="Registering...">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, toast, type Book } from '@book/core';
+import { ISBN_INVALID, isValidIsbn, normalizeIsbn } from '@book/rules';
 import { Button, Checkbox, ImageInput, SelectField, TextArea, TextField } from '@book/shared-ui';
 import { AdminFormModal } from '../../common/AdminFormModal';
 import { useKeepDraft } from '../../common/form-draft';
@@ -13,7 +14,6 @@ import { AuthorPicker } from './AuthorPicker';
 import { genresQuery } from '../genres/api/genres-queries';
 import { useSaveBook } from './api/books-mutations';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
-import { INVALID_ISBN_MESSAGE, isValidIsbn } from './isbn';
 import './books.css';
 
 /** Values a new book starts with (a reader's suggestion); the author is picked by name when one is called that. */
@@ -147,7 +147,7 @@ export function BookFormModal({
         placeholder="e.g. 978-0-441-17271-9"
         hint="Optional: ISBN-10 or ISBN-13, hyphens allowed"
         error={formState.errors.isbn?.message}
-        {...register('isbn', { validate: (v) => v.trim() === '' || isValidIsbn(v) || INVALID_ISBN_MESSAGE })}
+        {...register('isbn', { validate: (v) => v.trim() === '' || isValidIsbn(normalizeIsbn(v)) || ISBN_INVALID })}
       />
       <TextArea label="Description" rows={4} {...register('description')} />
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast, useSession } from '@book/core';
+import { ISBN_INVALID } from '@book/rules';
 import ManageBooks from './ManageBooks';
 import { pickAuthor, renderAdmin } from '../../testing/render';
 import { author, book, deferred, genre, page, pngFile, user as mkUser } from '../../testing/fixtures';
@@ -412,7 +413,7 @@ describe('Book form ISBN', () => {
     await fillRequired(user, dialog);
     await user.type(within(dialog).getByLabelText('ISBN'), '978-0-441-17271-8');
     await user.click(within(dialog).getByRole('button', { name: 'Create Book' }));
-    expect(await within(dialog).findByText('ISBN must be a valid ISBN-10 or ISBN-13')).toBeInTheDocument();
+    expect(await within(dialog).findByText(ISBN_INVALID)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('ISBN')).toHaveAttribute('aria-invalid', 'true');
     expect(create).not.toHaveBeenCalled();
   });

@@ -1,12 +1,13 @@
+import { CURRENT_PASSWORD_REQUIRED, NEW_PASSWORD_REQUIRED, NEW_PASSWORD_TOO_SHORT } from '@book/rules';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { NewPasswordField, RequiredString } from './fields';
 
 @ApiSchema({ name: 'ChangePasswordInput' })
 export class ChangePasswordDto {
   @ApiProperty({ format: 'password' })
-  @RequiredString('Current password')
+  @RequiredString('Current password', CURRENT_PASSWORD_REQUIRED)
   currentPassword: string;
 
-  @NewPasswordField('New password', 'New password must be at least 6 characters long')
+  @NewPasswordField('New password', { required: NEW_PASSWORD_REQUIRED, tooShort: NEW_PASSWORD_TOO_SHORT })
   newPassword: string;
 }

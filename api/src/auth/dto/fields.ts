@@ -4,24 +4,31 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { Trim } from '../../common/dto-decorators';
 import {
-  isCommonPassword,
   normalizeUsername,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN,
   PASSWORD_TOO_COMMON,
   passwordBytes,
+  passwordTooLong,
   USERNAME_CHARACTERS,
   USERNAME_MAX,
   USERNAME_MIN,
+  USERNAME_REQUIRED,
+  USERNAME_TOO_LONG,
+  USERNAME_TOO_SHORT,
   usernameCharacterProblem,
-} from '../account-rules';
+} from '@book/rules';
+import { isCommonPassword } from '../account-rules';
 
 // Transforms leave non-strings untouched, so that `{"$gt": ""}` still fails the IsString check (400).
 const TrimLowercase = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
-/** A required string: "<label> must be a string" for any other type, "<label> is required" when empty. */
-export const RequiredString = (label: string) =>
-  applyDecorators(IsString({ message: `${label} must be a string` }), IsNotEmpty({ message: `${label} is required` }));
+/**
+ * A required string: "<label> must be a string" for any other type, "<label> is required" (or `requiredMessage`) when
+ * empty.
+ */
+export const RequiredString = (label: string, requiredMessage = `${label} is required`) =>
+  applyDecorators(IsString({ message: `${label} must be a string` }), IsNotEmpty({ message: requiredMessage }));
 
 /**
  * A check of a string that only speaks once the type and length checks are met, so that a field gets one message.
@@ -37,7 +44,7 @@ const StringCheck = (name: string, ok: (value: string) => boolean, message: stri
   });
 
 /**
- * A username, stored NFKC-normalised (account-rules.ts). `newName`: the characters are checked here (registration);
+ * A username, stored NFKC-normalised (@book/rules). `newName`: the characters are checked here (registration);
  * a profile update checks them in AuthService, and only when the name changes (names from before the rule stay).
  */
 export const UsernameField = (newName: boolean) =>
@@ -50,9 +57,9 @@ export const UsernameField = (newName: boolean) =>
         "Letters of one alphabet, digits, '.', '_' and '-'; unique without regard to case or to look-alike characters",
     }),
     Transform(({ value }) => normalizeUsername(value)),
-    RequiredString('Username'),
-    MinLength(USERNAME_MIN, { message: `Username must be at least ${USERNAME_MIN} characters` }),
-    MaxLength(USERNAME_MAX, { message: `Username must be at most ${USERNAME_MAX} characters` }),
+    RequiredString('Username', USERNAME_REQUIRED),
+    MinLength(USERNAME_MIN, { message: USERNAME_TOO_SHORT }),
+    MaxLength(USERNAME_MAX, { message: USERNAME_TOO_LONG }),
     ...(newName
       ? [StringCheck('usernameCharacters', (v) => usernameCharacterProblem(v) === null, USERNAME_CHARACTERS)]
       : []),
@@ -75,8 +82,11 @@ export const NameField = (label: string, required: boolean) =>
     MaxLength(50, { message: `${label} must be at most 50 characters` }),
   );
 
-/** A new password (registration, change of password): at most 72 bytes (bcrypt's limit), not a common password. */
-export const NewPasswordField = (label: string, minMessage: string) =>
+/**
+ * A new password (registration, change of password): at most 72 bytes (bcrypt's limit), not a common password.
+ * The messages are the screen's (the register page and the change-password form word them differently).
+ */
+export const NewPasswordField = (label: string, messages: { required: string; tooShort: string }) =>
   applyDecorators(
     ApiProperty({
       minLength: PASSWORD_MIN,
@@ -84,13 +94,9 @@ export const NewPasswordField = (label: string, minMessage: string) =>
       format: 'password',
       description: `At most ${PASSWORD_MAX_BYTES} bytes in UTF-8 (an accented letter takes 2), and not a commonly used password`,
     }),
-    RequiredString(label),
-    MinLength(PASSWORD_MIN, { message: minMessage }),
-    StringCheck(
-      'passwordBytes',
-      (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES,
-      `${label} must be at most ${PASSWORD_MAX_BYTES} bytes`,
-    ),
+    RequiredString(label, messages.required),
+    MinLength(PASSWORD_MIN, { message: messages.tooShort }),
+    StringCheck('passwordBytes', (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES, passwordTooLong(label)),
     StringCheck('notCommonPassword', (v) => !isCommonPassword(v), PASSWORD_TOO_COMMON, PASSWORD_MIN),
   );
 

@@ -1,3 +1,4 @@
+import { PASSWORD_REQUIRED, PASSWORD_TOO_SHORT } from '@book/rules';
 import { ApiSchema } from '@nestjs/swagger';
 import { EmailField, NameField, NewPasswordField, UsernameField } from './fields';
 
@@ -15,6 +16,6 @@ export class RegisterDto {
   @EmailField()
   email: string;
 
-  @NewPasswordField('Password', 'Password must be at least 6 characters')
+  @NewPasswordField('Password', { required: PASSWORD_REQUIRED, tooShort: PASSWORD_TOO_SHORT })
   password: string;
 }

@@ -1,3 +1,4 @@
+import { ISBN_INVALID, isValidIsbn } from '@book/rules';
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
@@ -18,12 +19,12 @@ import {
 } from 'class-validator';
 import { BOOK_STATUSES, type BookStatus } from '../book.schema';
 import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, PageField, Trim } from '../../common/dto-decorators';
-import { ISBN_MESSAGE, isValidIsbn, NormalizeIsbn } from '../isbn';
+import { NormalizeIsbn } from '../isbn';
 
 @ValidatorConstraint({ name: 'isbn' })
 class IsbnConstraint implements ValidatorConstraintInterface {
   validate = (value: unknown) => typeof value === 'string' && isValidIsbn(value);
-  defaultMessage = () => ISBN_MESSAGE;
+  defaultMessage = () => ISBN_INVALID;
 }
 
 @ApiSchema({ name: 'BookInput' })

@@ -1,6 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { errorMessage, toast } from '@book/core';
-import { MIN_PASSWORD_LENGTH } from '@book/shared-ui';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
+  NEW_PASSWORD_TOO_SHORT,
+  NEW_PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN,
+  passwordBytes,
+  passwordTooLong,
+} from '@book/rules';
 import { Button, TextField } from '../../common/kit';
 import { useChangePassword } from './api/profile-mutations';
 
@@ -37,7 +46,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         type="password"
         autoComplete="current-password"
         error={errors.currentPassword?.message}
-        {...register('currentPassword', { required: 'Current password is required' })}
+        {...register('currentPassword', { required: CURRENT_PASSWORD_REQUIRED })}
       />
       <TextField
         label="New Password"
@@ -45,11 +54,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         error={errors.newPassword?.message}
         {...register('newPassword', {
-          required: 'New password is required',
-          minLength: {
-            value: MIN_PASSWORD_LENGTH,
-            message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-          },
+          required: NEW_PASSWORD_REQUIRED,
+          minLength: { value: PASSWORD_MIN, message: NEW_PASSWORD_TOO_SHORT },
+          validate: (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES || passwordTooLong('New password'),
         })}
       />
       <TextField
@@ -58,7 +65,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', {
-          validate: (value, values) => value === values.newPassword || 'New passwords do not match',
+          validate: (value, values) => value === values.newPassword || NEW_PASSWORDS_DO_NOT_MATCH,
         })}
       />
       <div className="reader-profile-form__actions">

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage, toast, type User } from '@book/core';
+import { normalizeUsername, usernameProblem } from '@book/rules';
 import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
 import { Button, TextArea, TextField } from '../../common/kit';
 import { useUpdateProfile } from './api/profile-mutations';
@@ -67,7 +68,11 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         autoComplete="username"
         required
         error={errors.username?.message}
-        {...register('username', { validate: (v) => v.trim().length > 0 || 'Username is required' })}
+        {...register('username', {
+          // The server checks a name's characters and alphabet only when it changes: a name from before the rules stays.
+          validate: (v) =>
+            (normalizeUsername(v) === normalizeUsername(user.username ?? '') ? null : usernameProblem(v)) ?? true,
+        })}
       />
       <TextField
         label="Email"

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast, useSession } from '@book/core';
+import { NEW_PASSWORD_TOO_SHORT, NEW_PASSWORDS_DO_NOT_MATCH, USERNAME_REQUIRED } from '@book/rules';
 import { makeUser } from '../../testing/fixtures';
 import { renderPage, signInAs } from '../../testing/render';
 import ProfilePage from './ProfilePage';
@@ -54,9 +55,9 @@ describe('Profile', () => {
     await user.clear(screen.getByLabelText(/^Username/));
     await user.clear(screen.getByLabelText(/^Email/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(await screen.findByText(USERNAME_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Username is required');
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(USERNAME_REQUIRED);
     expect(update).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/^Username/), 'rita');
@@ -140,8 +141,8 @@ describe('Profile', () => {
     await user.type(screen.getByLabelText('New Password'), 'abc');
     await user.type(screen.getByLabelText('Confirm New Password'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('New password must be at least 6 characters long')).toBeInTheDocument();
-    expect(screen.getByText('New passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText(NEW_PASSWORD_TOO_SHORT)).toBeInTheDocument();
+    expect(screen.getByText(NEW_PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
     expect(change).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('New Password'));
     await user.type(screen.getByLabelText('New Password'), 'brand-new');
