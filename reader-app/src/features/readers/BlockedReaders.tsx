@@ -1,23 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { errorMessage, toast } from '@book/core';
 import { Button } from '../../common/kit';
 import { ReaderList } from './ReaderList';
-import { blockedReadersQuery, useUnblock } from './api/blocks';
+import { blockedReadersQuery } from './api/blocks';
+import { useUnblockReader } from './use-unblock-reader';
 import './readers.css';
 
 /** The readers the signed-in reader blocked, newest first, each unblocked here (follows that ended stay ended). */
 export function BlockedReaders() {
   const blocked = useInfiniteQuery(blockedReadersQuery());
-  const unblock = useUnblock();
-
-  const onUnblock = async (username: string) => {
-    if (unblock.isPending) return;
-    try {
-      await unblock.mutateAsync(username);
-      toast.success(`${username} is no longer blocked`);
-    } catch (err) {
-      toast.error(errorMessage(err, `Could not unblock ${username}`));
-    }
+  const unblock = useUnblockReader();
+  const onUnblock = (username: string) => {
+    if (!unblock.isPending) void unblock.unblockReader(username);
   };
 
   return (
@@ -36,7 +29,7 @@ export function BlockedReaders() {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => void onUnblock(reader.username)}
+            onClick={() => onUnblock(reader.username)}
             busy={unblock.isPending && unblock.variables === reader.username}
             busyLabel="Unblocking..."
             disabled={unblock.isPending}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { errorMessage, selectIsSignedIn, toast, useSession } from '@book/core';
 import { ReportDialog } from '../../common/ReportDialog';
 import { Button, useConfirm } from '../../common/kit';
-import { useBlock, useUnblock } from './api/blocks';
+import { useBlock } from './api/blocks';
+import { useUnblockReader } from './use-unblock-reader';
 
 /**
  * Block (after confirming) or Unblock another reader, and report their profile: for signed-in readers only.
@@ -10,7 +11,7 @@ import { useBlock, useUnblock } from './api/blocks';
 export function ReaderSafety({ username, blocked }: { username: string; blocked: boolean }) {
   const signedIn = useSession(selectIsSignedIn);
   const block = useBlock();
-  const unblock = useUnblock();
+  const unblock = useUnblockReader();
   const [confirm, confirmDialog] = useConfirm();
   const [reporting, setReporting] = useState(false);
   if (!signedIn) return null;
@@ -29,22 +30,13 @@ export function ReaderSafety({ username, blocked }: { username: string; blocked:
     }
   };
 
-  const onUnblock = async () => {
-    try {
-      await unblock.mutateAsync(username);
-      toast.success(`${username} is no longer blocked`);
-    } catch (err) {
-      toast.error(errorMessage(err, `Could not unblock ${username}`));
-    }
-  };
-
   return (
     <>
       {blocked ? (
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void onUnblock()}
+          onClick={() => void unblock.unblockReader(username)}
           busy={unblock.isPending}
           busyLabel="Unblocking..."
         >
