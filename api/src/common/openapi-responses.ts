@@ -86,11 +86,11 @@ export class PageMetaView {
 
 /**
  * Documents a paged list in its envelope: `{ success: true, data: model[], meta: PageMeta }`
- * (the paged counterpart of ApiEnvelope).
+ * (the paged counterpart of ApiEnvelope); `meta` names another page description where a list has its own.
  */
-export function ApiPagedEnvelope(model: Type<unknown>, description = 'Success') {
+export function ApiPagedEnvelope(model: Type<unknown>, description = 'Success', meta: Type<unknown> = PageMetaView) {
   return applyDecorators(
-    ApiExtraModels(model, PageMetaView),
+    ApiExtraModels(model, meta),
     ApiResponse({
       status: 200,
       description,
@@ -100,7 +100,7 @@ export function ApiPagedEnvelope(model: Type<unknown>, description = 'Success') 
         properties: {
           success: { type: 'boolean', enum: [true] },
           data: { type: 'array', items: { $ref: getSchemaPath(model) } },
-          meta: { $ref: getSchemaPath(PageMetaView) },
+          meta: { $ref: getSchemaPath(meta) },
         },
       },
     }),

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import type { Connection } from 'mongoose';
 import { BookCardView } from '../books/book.view';
 import type { WithId } from '../common/find-by-ids';
@@ -7,6 +7,7 @@ import { withBookSummaries } from './review-book-summary';
 import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
 import { isoDate } from '../common/iso-date';
+import { PageMetaView } from '../common/openapi-responses';
 import { shownAvatar } from '../users/user-avatar';
 
 @ApiSchema({ name: 'ReviewUser' })
@@ -56,6 +57,16 @@ export class ReviewView {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
+}
+
+/** A page of reviews: as any page, but without a total when the listing was asked not to count (`total=none`). */
+@ApiSchema({ name: 'ReviewPageMeta' })
+export class ReviewPageMetaView extends OmitType(PageMetaView, ['total'] as const) {
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Number of matching reviews on all pages; absent when they were not counted (`total=none`)',
+  })
+  total?: number;
 }
 
 @ApiSchema({ name: 'ReviewStats' })

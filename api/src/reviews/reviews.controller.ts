@@ -7,7 +7,7 @@ import { ChangesPublicReads, PublicCache } from '../common/http-cache/public-cac
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { CreateReviewDto, ReviewQueryDto, ReviewStatsQueryDto, UpdateReviewDto } from './dto/review.dto';
-import { ReviewStatsView, ReviewView } from './review.view';
+import { ReviewPageMetaView, ReviewStatsView, ReviewView } from './review.view';
 import { ReviewsService } from './reviews.service';
 
 @ApiTags('reviews')
@@ -22,7 +22,7 @@ export class ReviewsController {
     summary:
       'Reviews, newest first, filtered by book, user and/or rating (of draft and archived books: administrators only)',
   })
-  @ApiPagedEnvelope(ReviewView)
+  @ApiPagedEnvelope(ReviewView, 'Success', ReviewPageMetaView)
   @ApiFailure(400, 'Invalid query parameter')
   list(@Query() query: ReviewQueryDto, @CurrentViewer() viewer: Viewer) {
     return this.reviews.list(query, viewer);

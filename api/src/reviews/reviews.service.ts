@@ -7,13 +7,20 @@ import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { isAdminViewer, viewerMaySeeBook, type Viewer } from '../auth/viewer';
 import { Book, BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
-import { pagedTotal, ratingDistribution, round2, searchKeyPattern, searchPattern } from '../common/query-helpers';
+import { ratingDistribution, round2 } from '../common/query-helpers';
 import { ReviewCascades } from './review.cascades';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review, type ReviewUserSummary } from './review.schema';
-import { toReviewView, withReviewRefs, type ReviewStatsView, type ReviewView } from './review.view';
+import {
+  toReviewView,
+  withReviewRefs,
+  type ReviewPageMetaView,
+  type ReviewStatsView,
+  type ReviewView,
+} from './review.view';
+import { bookOfReviews, readReviewPage, reviewSearchFilter, type ReviewPage } from './review-listing';
 import {
   backfillReviewBookSummaries,
   readReviewBookSummaries,
@@ -21,14 +28,8 @@ import {
   type ReviewBookSummary,
 } from './review-book-summary';
 import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
-import { USERS_COLLECTION } from '../users/user.schema';
-import { operationTimeOptions } from '../database/operation-time-limit';
 
 const DEFAULT_LIMIT = 50;
-// Ends with _id so that reviews created in the same millisecond keep a stable order across pages.
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
-// A book's reviews by likes, then newest (reviews_of_book_most_liked).
-const MOST_LIKED = { likeCount: -1, createdAt: -1, _id: -1 } as const;
 const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
 type Id = Types.ObjectId | string;
 
@@ -41,30 +42,33 @@ export class ReviewsService {
     private readonly activity: ActivityLog,
   ) {}
 
-  /** Newest first (a book's: or most liked first). Reviews of draft and archived books are shown to administrators only, as those books are. */
-  async list(query: ReviewQueryDto, viewer: Viewer): Promise<Paged<ReviewView>> {
+  /**
+   * Newest first (a book's: or most liked first). Reviews of draft and archived books are shown to administrators
+   * only, as those books are. Counted unless asked not to (`total: 'none'`, a "Load more" list): the page's one more
+   * row tells whether another follows.
+   */
+  list(query: ReviewQueryDto & { total?: 'count' }, viewer: Viewer): Promise<Paged<ReviewView>>;
+  list(query: ReviewQueryDto, viewer: Viewer): Promise<Paged<ReviewView, ReviewPageMetaView>>;
+  async list(query: ReviewQueryDto, viewer: Viewer): Promise<Paged<ReviewView, ReviewPageMetaView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
+    const counted = query.total !== 'none';
     const filters: Record<string, unknown> = {};
     if (query.user) filters.user = new Types.ObjectId(query.user);
     if (query.rating) filters.rating = query.rating;
-    if (query.search) filters.$or = await this.searchFilter(query.search);
-    const find = (filter: Record<string, unknown>) =>
-      this.reviews
-        .find(filter)
-        .sort(query.book && query.sort === '-likeCount' ? MOST_LIKED : NEWEST_FIRST)
-        .skip((page - 1) * limit)
-        .limit(limit)
-        .lean<WithId<Review>[]>();
-    const empty = new Paged<ReviewView>([], { total: 0, page, limit, hasMore: false });
-    let rows: WithId<Review>[];
+    if (query.search) filters.$or = await reviewSearchFilter(this.books, query.search);
+    const mostLiked = !!query.book && query.sort === '-likeCount';
+    const read = (filter: Record<string, unknown>, recentFirst = false) =>
+      readReviewPage(this.reviews, filter, { page, limit, mostLiked, recentFirst });
+    const meta = (total: number, hasMore: boolean) => ({ ...(counted ? { total } : {}), page, limit, hasMore });
+    let found: ReviewPage;
     let count: () => Promise<number>;
     if (query.book) {
       const bookId = new Types.ObjectId(query.book);
-      rows = await find({ book: bookId, ...filters });
-      const book = await this.bookOfReviews(bookId, rows, page);
+      found = await read({ book: bookId, ...filters });
+      const book = await bookOfReviews(this.books, bookId, found.rows, page);
       // A hidden book answers like an unknown one (nothing), revealing nothing about it.
-      if (!book || !(await viewerMaySeeBook(book, viewer))) return empty;
+      if (!book || !(await viewerMaySeeBook(book, viewer))) return new Paged([], meta(0, false));
       // Every review of the book: the count ReviewCascades keeps on it and on the summaries of its reviews.
       count = () =>
         !Object.keys(filters).length && typeof book.reviewCount === 'number'
@@ -72,34 +76,18 @@ export class ReviewsService {
           : this.reviews.countDocuments({ book: bookId, ...filters });
     } else {
       const filter = { ...(await this.visibleFilter(viewer)), ...filters };
-      rows = await find(filter);
+      // The site's reviews (not one reader's): nearly every review matches, so the recent ones are read first.
+      found = await read(filter, !query.user);
       // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
       count = () =>
         Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount();
     }
-    const [reviews, total] = await Promise.all([
-      withReviewRefs(this.reviews.db, rows),
-      pagedTotal(page, limit, rows.length, count),
-    ]);
-    return new Paged(reviews.map(toReviewView), { total, page, limit, hasMore: page * limit < total });
-  }
-
-  /**
-   * The status and review count of the book whose reviews these are: told by the summary its reviews keep (no read of
-   * the book), or read when the reviews do not tell it (none found past the first page, one not yet given its summary,
-   * or statuses that disagree).
-   * Null when nothing is to be shown: an unknown book, or no review on the first page (nothing to count either).
-   */
-  private async bookOfReviews(
-    bookId: Types.ObjectId,
-    rows: WithId<Review>[],
-    page: number,
-  ): Promise<Pick<Book, 'status' | 'reviewCount'> | null> {
-    // Rows that disagree (a change of status being written) are not trusted: the book is read.
-    const kept = rows.map((r) => r.bookSummary);
-    if (kept.length && kept.every((s) => s && s.status === kept[0]!.status)) return kept[0]!;
-    if (!rows.length && page === 1) return null;
-    return this.books.findById(bookId).select('status reviewCount').lean();
+    const { rows, hasMore } = found;
+    // Counted: the last page tells the total itself (a page past the end, with no rows, does not).
+    const told = !hasMore && (rows.length > 0 || page === 1);
+    const total = !counted ? 0 : told ? (page - 1) * limit + rows.length : count();
+    const [reviews, counting] = await Promise.all([withReviewRefs(this.reviews.db, rows), total]);
+    return new Paged(reviews.map(toReviewView), meta(counting, hasMore));
   }
 
   /**
@@ -151,27 +139,6 @@ export class ReviewsService {
       { $group: { _id: '$rating', count: { $sum: 1 } } },
     ]);
     return ratingDistribution(groups);
-  }
-
-  /** Reviews whose title or content matches, or whose user's username or book's title does (one read per collection). */
-  private async searchFilter(search: string): Promise<Record<string, unknown>[]> {
-    const pattern = searchPattern(search);
-    const [users, books] = await Promise.all([
-      this.reviews.db
-        .collection(USERS_COLLECTION)
-        .find({ username: pattern }, { projection: { _id: 1 }, ...operationTimeOptions(this.reviews.db) })
-        .toArray(),
-      // Filtered on status too, so that the status-led indexes serve the title match (by its key: searchKey).
-      this.books
-        .find({ status: trusted({ $in: BOOK_STATUSES }), titleSearchKey: searchKeyPattern(search) }, { _id: 1 })
-        .lean(),
-    ]);
-    return [
-      { title: pattern },
-      { content: pattern },
-      { user: trusted({ $in: users.map((u) => u._id) }) },
-      { book: trusted({ $in: books.map((b) => b._id) }) },
-    ];
   }
 
   /**

@@ -13,6 +13,7 @@ import type {
   Genre,
   GenreInput,
   PageMeta,
+  ReviewPageMeta,
   Review,
   ReviewInput,
   ReviewUpdate,
@@ -70,7 +71,8 @@ export const catalogueCalls = {
     remove: (id: string): Promise<null> => data(http.delete('/api/genres/{id}', { params: { path: { id } } })),
   },
   reviews: {
-    list: (query: ReviewQuery = {}, signal?: AbortSignal): Promise<{ items: Review[]; meta: PageMeta }> =>
+    /** With `total: 'none'` (a "Load more" list), the reviews are not counted: `meta.total` is absent. */
+    list: (query: ReviewQuery = {}, signal?: AbortSignal): Promise<{ items: Review[]; meta: ReviewPageMeta }> =>
       page(http.get('/api/reviews', { params: { query }, signal })),
     // A five-tuple here, an array in the document (see books.get).
     stats: (book?: string) =>

@@ -133,6 +133,14 @@ describe('api client', () => {
       meta: { total: 2, page: 1, limit: 2, hasMore: false },
     });
     expect(lastCall().url).toBe('/api/reviews?book=b1');
+    // A "Load more" list asks for no count: the meta it gets has no total, and none is made up.
+    const uncounted = { page: 2, limit: 50, hasMore: true };
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: [{ _id: 'r3' }], meta: uncounted }));
+    await expect(api.reviews.list({ total: 'none', page: 2, limit: 50 })).resolves.toEqual({
+      items: [{ _id: 'r3' }],
+      meta: uncounted,
+    });
+    expect(lastCall().url).toBe('/api/reviews?total=none&page=2&limit=50');
   });
 
   it('pages users and authors with their queries, and reads the user statistics', async () => {

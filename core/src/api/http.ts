@@ -222,14 +222,16 @@ export async function data<T>(answer: Promise<{ data: T }>): Promise<T> {
   return (await answer).data;
 }
 
-export async function page<T>(
-  answer: Promise<{ data: T[]; meta?: PageMeta }>,
-): Promise<{ items: T[]; meta: PageMeta }> {
+/** The page's meta: PageMeta, or a list's own that may leave the total out (ReviewPageMeta). */
+type AnyPageMeta = Omit<PageMeta, 'total'> & { total?: number };
+
+export async function page<T, M extends AnyPageMeta = PageMeta>(
+  answer: Promise<{ data: T[]; meta?: M }>,
+): Promise<{ items: T[]; meta: M }> {
   const res = await answer;
-  return {
-    items: res.data,
-    meta: res.meta ?? { total: res.data.length, page: 1, limit: res.data.length, hasMore: false },
-  };
+  // A list answered whole, without meta: all of it on one page (a total every meta may carry).
+  const whole = { total: res.data.length, page: 1, limit: res.data.length, hasMore: false };
+  return { items: res.data, meta: res.meta ?? (whole as M) };
 }
 
 /**

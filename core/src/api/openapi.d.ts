@@ -1637,6 +1637,15 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ReviewPageMeta: {
+            /** @description 1-based page number */
+            page: number;
+            limit: number;
+            /** @description True when a further page exists */
+            hasMore: boolean;
+            /** @description Number of matching reviews on all pages; absent when they were not counted (`total=none`) */
+            total?: number;
+        };
         ReviewStats: {
             total: number;
             /**
@@ -3859,6 +3868,8 @@ export interface operations {
                 rating?: number;
                 /** @description Newest first, or most liked first (then newest); most liked applies to one book's reviews (with `book`) */
                 sort?: "-createdAt" | "-likeCount";
+                /** @description `none`: the matching reviews are not counted (for a "Load more" list): `meta.total` is left out and `meta.hasMore` tells whether a next page exists (one more review than the page is read) */
+                total?: "count" | "none";
                 page?: number;
                 limit?: number;
             };
@@ -3878,7 +3889,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Review"][];
-                        meta: components["schemas"]["PageMeta"];
+                        meta: components["schemas"]["ReviewPageMeta"];
                     };
                 };
             };

@@ -44,6 +44,8 @@ export type ProfileInput = Schemas['ProfileInput'];
 export type TokenResult = Schemas['TokenResult'];
 export type UploadResult = Schemas['UploadResult'];
 export type PageMeta = Schemas['PageMeta'];
+/** A page of reviews: `total` is absent when the listing was asked not to count (`total: 'none'`). */
+export type ReviewPageMeta = Schemas['ReviewPageMeta'];
 export type BookSummary = Schemas['BookSummary'];
 export type ImportRow = Schemas['ImportRow'];
 export type ImportPreview = Schemas['ImportPreview'];

@@ -16,6 +16,9 @@ import { DecimalInt, LimitField, PageField, Trim } from '../../common/dto-decora
 
 export const REVIEW_SORTS = ['-createdAt', '-likeCount'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** Whether a listing counts its matching reviews: a screen that shows no total (a "Load more" list) asks for none. */
+export const REVIEW_TOTALS = ['count', 'none'] as const;
+export type ReviewTotal = (typeof REVIEW_TOTALS)[number];
 
 @ApiSchema({ name: 'ReviewInput' })
 export class CreateReviewDto {
@@ -96,6 +99,17 @@ export class ReviewQueryDto {
   @IsOptional()
   @IsIn(REVIEW_SORTS, { message: `Sort must be one of: ${REVIEW_SORTS.join(', ')}` })
   sort?: ReviewSort;
+
+  @ApiPropertyOptional({
+    enum: REVIEW_TOTALS,
+    default: 'count',
+    description:
+      '`none`: the matching reviews are not counted (for a "Load more" list): `meta.total` is left out and ' +
+      '`meta.hasMore` tells whether a next page exists (one more review than the page is read)',
+  })
+  @IsOptional()
+  @IsIn(REVIEW_TOTALS, { message: `Total must be one of: ${REVIEW_TOTALS.join(', ')}` })
+  total?: ReviewTotal;
 
   @PageField()
   page?: number;
