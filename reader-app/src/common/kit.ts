@@ -24,6 +24,7 @@ export {
   localDay,
   formatNumber,
   READING_STATUS_LABELS,
+  BellIcon,
   BooksIcon,
   CheckIcon,
   GridIcon,

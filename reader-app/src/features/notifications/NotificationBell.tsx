@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import { selectIsSignedIn, useSession } from '@book/core';
-import { formatNumber } from '../../common/kit';
+import { BellIcon, formatNumber } from '../../common/kit';
 import { queryClient } from '../../common/query-client';
 import { unreadCountQuery } from './unread-count';
 import './notifications.css';
@@ -18,16 +18,7 @@ function Bell() {
       className={({ isActive }) => `reader-bell${isActive ? ' is-active' : ''}`}
       aria-label={label}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="reader-bell__icon">
-        <path
-          d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <BellIcon className="reader-bell__icon" />
       {count > 0 && (
         <span className="reader-bell__count" aria-hidden="true" data-testid="unread-count">
           {count > 99 ? '99+' : formatNumber(count)}

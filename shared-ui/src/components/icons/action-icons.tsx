@@ -49,6 +49,13 @@ export const CheckIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A bell (notifications). */
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+  </Icon>
+);
+
 /** A chevron pointing right (going on to a page). */
 export const ChevronRightIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -21,7 +21,7 @@ describe('kit icons', () => {
     expect(icons.map(([name]) => name).sort()).toEqual(
       [
         ...['AvatarIcon', 'BookIcon', 'CloseIcon', 'InboxIcon', 'SearchIcon', 'StarIcon'],
-        ...['ChartIcon', 'ChevronRightIcon', 'EditIcon', 'ListIcon', 'MessageIcon', 'PenIcon', 'PlusIcon'],
+        ...['BellIcon', 'ChartIcon', 'ChevronRightIcon', 'EditIcon', 'ListIcon', 'MessageIcon', 'PenIcon', 'PlusIcon'],
         ...['ShieldIcon', 'StarOutlineIcon', 'TagIcon', 'TrashIcon', 'UserIcon', 'UsersIcon'],
         ...['BooksIcon', 'CheckIcon', 'GridIcon', 'HeartIcon', 'OpenBookIcon', 'ReadersIcon', 'ReviewIcon'],
       ].sort(),
