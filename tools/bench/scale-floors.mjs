@@ -64,6 +64,8 @@ export function scaleFloors(db, ids, titleSearch, authorSearch) {
     ["a book's page", [["a book's page", () => db.collection('books').findOne({ _id: ids.book })]]],
     ['its reviews', [['its reviews', find('reviews', { book: ids.book }, newest, 50)]]],
     ['admin review listing', [['admin review listing', find('reviews', {}, newest, 50)]]],
+    // Not counted, the API reads one review more than the page to tell whether there are more.
+    ['admin review listing, not counted', [['admin review listing, not counted', find('reviews', {}, newest, 51)]]],
     ['review stats', [['review stats', ratingCounts]]],
     // Everyone else sees the reviews of published books only: the same count of every review is its primary query.
     ['review stats, anonymous', [['review stats, anonymous', ratingCounts]]],
