@@ -18,6 +18,8 @@ import type { TestApp } from '../testing/test-app';
 import { Book, BOOKS_COLLECTION } from './book.schema';
 import { BooksService } from './books.service';
 
+type Ref = { _id: string; name: string };
+
 /** A book keeps its author's and genres' names (book-names.ts): written with the book, kept current by the cascades. */
 describe('books: the author and genre names kept on each book', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import {
   confirm,
   entriesOf,
   exportFile,
-  GOODREADS,
+  goodreadsExport,
   importCatalogue,
   type PreviewRow,
   reviewsOf,
@@ -93,16 +93,14 @@ describe('imports API', () => {
   });
 
   describe('the catalogue and the clock between preview and confirm', () => {
-    const header = exportFile(GOODREADS).toString().split('\n')[0];
     /** A Goodreads file of read books by Vera Lind, each rated 4 with a review (matched by title and author). */
     const readBooks = (...titles: string[]) =>
-      [
-        header,
-        ...titles.map(
+      goodreadsExport(
+        titles.map(
           (title, i) =>
             `${i + 1},${title},Vera Lind,,,"=""""","=""""",4,0,,,,,,2024/01/05,2024/01/01,,,read,Worth it.,,,1,0`,
         ),
-      ].join('\n');
+      );
     const importsCollection = () => t.connection.collection('imports');
 
     it('skips a book unpublished after the preview (no entry, no review) and imports the others; an administrator keeps it', async () => {

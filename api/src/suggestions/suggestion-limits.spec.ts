@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createUser, type TestUser } from '../testing/fixtures';
+import { goodreadsExport, upload } from '../testing/imports';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { MAX_SUGGESTED_ROWS, SUGGESTED_ROWS_PER_DAY } from './dto/suggestion.dto';
 
-const HEADER = readFileSync(join(__dirname, '../imports/fixtures/goodreads_library_export.csv'), 'utf8').split('\n')[0];
 const row = (title: string, author = 'Unlisted Writer', publisher = 'Small Press') =>
   `1,"${title}",${author},,,,,0,0,${publisher},Paperback,123,2001,1999,,2020/06/01,,,to-read,,,,1,0`;
 
@@ -18,11 +16,7 @@ describe('suggestion limits', () => {
   const numbers = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
   async function previewOf(user: TestUser, rows: string[]): Promise<string> {
-    const res = await t.http
-      .post('/api/imports')
-      .set(user.auth)
-      .attach('file', Buffer.from([HEADER, ...rows].join('\n')), 'e.csv')
-      .expect(201);
+    const res = await upload(t, user, goodreadsExport(rows), 'e.csv').expect(201);
     expect(res.body.data.unmatched).toHaveLength(rows.length);
     return res.body.data.id;
   }

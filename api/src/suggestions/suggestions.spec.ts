@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createAdmin, createAuthor, createUser, type TestUser } from '../testing/fixtures';
+import { createAdmin, createAuthor, createBook, createUser, UNKNOWN_ID, type TestUser } from '../testing/fixtures';
+import { confirm, goodreadsExport, goodreadsRow as row, upload } from '../testing/imports';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { Types } from 'mongoose';
 import { PREVIEW_TTL_SECONDS } from '../imports/import.schema';
-import { ImportsService } from '../imports/imports.service';
 import {
   declaredIndexes,
   describeShapes,
@@ -12,21 +10,6 @@ import {
   unindexedQueries,
   type QueryShape,
 } from '../testing/index-coverage';
-
-const HEADER = readFileSync(join(__dirname, '../imports/fixtures/goodreads_library_export.csv'), 'utf8').split('\n')[0];
-
-/** A Goodreads export row (the columns of the real export, most left empty). */
-const row = (o: {
-  title: string;
-  author: string;
-  isbn10?: string;
-  isbn13?: string;
-  rating?: number;
-  review?: string;
-  shelf?: string;
-  shelves?: string;
-}) =>
-  `1,"${o.title}",${o.author},,,"=""${o.isbn10 ?? ''}""","=""${o.isbn13 ?? ''}""",${o.rating ?? 0},0,Nowhere Press,Paperback,123,2001,1999,,2020/06/01,"${o.shelves ?? ''}",,${o.shelf ?? 'read'},"${o.review ?? ''}",,,1,0`;
 
 describe('suggestions API', () => {
   let t: TestApp;
@@ -37,19 +20,18 @@ describe('suggestions API', () => {
   let shapes: QueryShape[];
 
   async function importFile(reader: TestUser, rows: string[]) {
-    const res = await t.http
-      .post('/api/imports')
-      .set(reader.auth)
-      .attach('file', Buffer.from([HEADER, ...rows].join('\n')), 'e.csv')
-      .expect(201);
-    const id = res.body.data.id as string;
-    await t.http.post(`/api/imports/${id}/confirm`).set(reader.auth).send({}).expect(202);
-    await t.app.get(ImportsService).idle();
+    const id = (await upload(t, reader, goodreadsExport(rows), 'e.csv').expect(201)).body.data.id as string;
+    await confirm(t, reader, id);
     return id;
   }
   const suggest = (reader: TestUser, id: string, rows: number[]) =>
     t.http.post(`/api/imports/${id}/suggestions`).set(reader.auth).send({ rows });
   const openList = (query = '') => t.http.get(`/api/suggestions${query}`).set(admin.auth).expect(200);
+  const approve = (suggestion: string, bookId: string) =>
+    t.http.post(`/api/suggestions/${suggestion}/approve`).set(admin.auth).send({ bookId });
+  /** A book of the unknown author, by the catalogue's administrator. */
+  const addBook = (title: string, extra: Record<string, unknown> = {}) =>
+    createBook(t, admin, { title, author: authorId, coverImage: '/api/uploads/c.png', ...extra });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -58,11 +40,7 @@ describe('suggestions API', () => {
     authorId = (await createAuthor(t, admin, { name: 'Nobody Known' }))._id;
     readers = [await createUser(t), await createUser(t), await createUser(t)];
     // The same unknown book three times (ISBN-13, ISBN-10, and both), plus a book without ISBN and one the catalogue has.
-    await t.http
-      .post('/api/books')
-      .set(admin.auth)
-      .send({ title: 'Known Book', author: authorId, coverImage: '/api/uploads/c.png' })
-      .expect(201);
+    await addBook('Known Book');
     const unknown = { title: 'An Unknown Book', author: 'Nobody Known' };
     importIds.push(
       await importFile(readers[0], [
@@ -125,89 +103,52 @@ describe('suggestions API', () => {
 
   it('takes no row of a preview past its expiry, and approving links no row of one', async () => {
     const reader = await createUser(t);
-    const upload = async () =>
+    const preview = async () =>
       (
-        await t.http
-          .post('/api/imports')
-          .set(reader.auth)
-          .attach(
-            'file',
-            Buffer.from([HEADER, row({ title: 'Expiring Find', author: 'Late Writer' })].join('\n')),
-            'e.csv',
-          )
-          .expect(201)
+        await upload(
+          t,
+          reader,
+          goodreadsExport([row({ title: 'Expiring Find', author: 'Late Writer' })]),
+          'e.csv',
+        ).expect(201)
       ).body.data.id as string;
     const ageBy = (id: string, seconds: number) =>
       t.connection
         .collection('imports')
         .updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - seconds * 1000) } });
-    const [expired, suggestedThenExpired] = [await upload(), await upload()];
+    const [expired, suggestedThenExpired] = [await preview(), await preview()];
     await ageBy(expired, PREVIEW_TTL_SECONDS + 1);
     expect((await suggest(reader, expired, [1])).body).toEqual({ success: false, message: 'Import not found' });
 
     expect((await suggest(reader, suggestedThenExpired, [1]).expect(200)).body.data).toEqual({ suggested: 1 });
     await ageBy(suggestedThenExpired, PREVIEW_TTL_SECONDS + 1);
     const suggestion = (await openList()).body.data.find((s: { title: string }) => s.title === 'Expiring Find');
-    const book = (
-      await t.http
-        .post('/api/books')
-        .set(admin.auth)
-        .send({ title: 'Expiring Find', author: authorId, coverImage: '/api/uploads/c.png' })
-        .expect(201)
-    ).body.data;
-    expect(
-      (
-        await t.http
-          .post(`/api/suggestions/${suggestion._id}/approve`)
-          .set(admin.auth)
-          .send({ bookId: book._id })
-          .expect(200)
-      ).body.data,
-    ).toEqual({ linked: 0 });
+    const book = await addBook('Expiring Find');
+    expect((await approve(suggestion._id, book._id).expect(200)).body.data).toEqual({ linked: 0 });
     expect((await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data).toEqual([]);
   });
 
   it('is for administrators only', async () => {
     await t.http.get('/api/suggestions').set(readers[0].auth).expect(403);
     await t.http.get('/api/suggestions').expect(401);
-    await t.http.post('/api/suggestions/64b7f0c2a1b2c3d4e5f60718/dismiss').set(readers[0].auth).expect(403);
+    await t.http.post(`/api/suggestions/${UNKNOWN_ID}/dismiss`).set(readers[0].auth).expect(403);
   });
 
   it("approving links every suggesting reader's imported row to the new book (entry, review or rating)", async () => {
     const [suggestion] = (await openList('?sort=-count')).body.data;
-    const book = (
-      await t.http
-        .post('/api/books')
-        .set(admin.auth)
-        .send({ title: suggestion.title, author: authorId, isbn: suggestion.isbn, coverImage: '/api/uploads/c.png' })
-        .expect(201)
-    ).body.data;
-    const bad = await t.http
-      .post(`/api/suggestions/${suggestion._id}/approve`)
-      .set(admin.auth)
-      .send({ bookId: '64b7f0c2a1b2c3d4e5f60718' });
+    const book = await addBook(suggestion.title, { isbn: suggestion.isbn });
+    const bad = await approve(suggestion._id, UNKNOWN_ID);
     expect(bad.status).toBe(400);
     // A book the readers cannot see yet: refused, and the suggestion stays open for when it is published.
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'draft' }).expect(200);
-    const draft = await t.http
-      .post(`/api/suggestions/${suggestion._id}/approve`)
-      .set(admin.auth)
-      .send({ bookId: book._id });
+    const draft = await approve(suggestion._id, book._id);
     expect(draft.status).toBe(400);
     expect(draft.body).toEqual({
       success: false,
       message: 'Publish the book first: readers cannot see a draft or archived book',
     });
     await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'published' }).expect(200);
-    expect(
-      (
-        await t.http
-          .post(`/api/suggestions/${suggestion._id}/approve`)
-          .set(admin.auth)
-          .send({ bookId: book._id })
-          .expect(200)
-      ).body.data,
-    ).toEqual({ linked: 3 });
+    expect((await approve(suggestion._id, book._id).expect(200)).body.data).toEqual({ linked: 3 });
 
     const statusOf = async (reader: TestUser) =>
       (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data.find(
@@ -222,11 +163,7 @@ describe('suggestions API', () => {
     });
 
     expect((await openList()).body.data.map((s: { title: string }) => s.title)).toEqual(['Lonely Title']);
-    await t.http
-      .post(`/api/suggestions/${suggestion._id}/approve`)
-      .set(admin.auth)
-      .send({ bookId: book._id })
-      .expect(409);
+    await approve(suggestion._id, book._id).expect(409);
     // A later suggestion of the same book opens a new one.
     expect((await suggest(readers[1], importIds[1], [1]).expect(200)).body.data).toEqual({ suggested: 1 });
     expect((await openList()).body.meta.total).toBe(2);
@@ -237,7 +174,7 @@ describe('suggestions API', () => {
     await t.http.post(`/api/suggestions/${lonely._id}/dismiss`).set(admin.auth).expect(200);
     expect((await openList()).body.data.map((s: { title: string }) => s.title)).toEqual(['An Unknown Book']);
     await t.http.post(`/api/suggestions/${lonely._id}/dismiss`).set(admin.auth).expect(409);
-    await t.http.post('/api/suggestions/64b7f0c2a1b2c3d4e5f60718/dismiss').set(admin.auth).expect(404);
+    await t.http.post(`/api/suggestions/${UNKNOWN_ID}/dismiss`).set(admin.auth).expect(404);
   });
 
   // The embedded database uses no index: this checks, as api/src/index-coverage.spec.ts does for the other
@@ -247,11 +184,7 @@ describe('suggestions API', () => {
     await t.http.get(`/api/imports/${importIds[0]}/report.csv`).set(readers[0].auth).expect(200);
     await t.http.get('/api/users/me/export.csv').set(readers[0].auth).expect(200);
     await t.http.get('/api/users/me/export.json').set(readers[0].auth).expect(200);
-    await t.http
-      .post('/api/books')
-      .set(admin.auth)
-      .send({ title: 'Indexed', author: authorId, coverImage: '/api/uploads/c.png', isbn: '9781861972712' })
-      .expect(201);
+    await addBook('Indexed', { isbn: '9781861972712' });
     expect(shapes.length).toBeGreaterThan(20);
     expect(describeShapes(unindexedQueries(shapes, declaredIndexes(t.connection)))).toEqual([]);
   });

@@ -71,3 +71,20 @@ export async function importCatalogue(t: TestApp, admin: TestUser): Promise<Reco
   await createReview(t, await createUser(t), books.dune, { rating: 3 });
   return books;
 }
+
+/** The header line of a Goodreads library export, and an export of `rows` under it. */
+export const GOODREADS_HEADER = exportFile(GOODREADS).toString().split('\n')[0];
+export const goodreadsExport = (rows: string[]) => [GOODREADS_HEADER, ...rows].join('\n');
+
+/** A Goodreads export row (the columns of the real export, most left empty). */
+export const goodreadsRow = (o: {
+  title: string;
+  author: string;
+  isbn10?: string;
+  isbn13?: string;
+  rating?: number;
+  review?: string;
+  shelf?: string;
+  shelves?: string;
+}) =>
+  `1,"${o.title}",${o.author},,,"=""${o.isbn10 ?? ''}""","=""${o.isbn13 ?? ''}""",${o.rating ?? 0},0,Nowhere Press,Paperback,123,2001,1999,,2020/06/01,"${o.shelves ?? ''}",,${o.shelf ?? 'read'},"${o.review ?? ''}",,,1,0`;

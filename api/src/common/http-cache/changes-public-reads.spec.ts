@@ -1,7 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
@@ -15,6 +13,7 @@ import {
   type TestUser,
 } from '../../testing/fixtures';
 import { signInAgain } from '../../testing/accounts';
+import { routesOf } from '../../testing/routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PNG } from '../../testing/test-images';
 import { changesPublicReads, PublicReadChanges } from './public-cache';
@@ -80,33 +79,6 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
 };
 
 const WRITE_METHODS = new Set([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE]);
-
-/** Every route of the app as `METHOD /path` (without the /api prefix), with its handler. */
-function routesOf(app: INestApplication): Map<string, { method: RequestMethod; handler: object; cached: boolean }> {
-  const routes = new Map<string, { method: RequestMethod; handler: object; cached: boolean }>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const type = wrapper.metatype as { prototype: Record<string, unknown> } | null;
-      if (!type) continue;
-      const base = Reflect.getMetadata(PATH_METADATA, type) as string;
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = type.prototype[name];
-        if (typeof handler !== 'function') continue;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined) continue;
-        const path = [base, Reflect.getMetadata(PATH_METADATA, handler) as string]
-          .filter((part) => part && part !== '/')
-          .join('/');
-        routes.set(`${RequestMethod[method]} /${path}`, {
-          method,
-          handler,
-          cached: Reflect.getMetadata('publicCache', handler) !== undefined,
-        });
-      }
-    }
-  }
-  return routes;
-}
 
 describe('writes that change public reads', () => {
   let t: TestApp;
