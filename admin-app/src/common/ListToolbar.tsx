@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { SearchInput, type SearchInputProps } from '@book/shared-ui';
 
-type ListCountProps = { shown: number; total: number | undefined; noun: string; searching?: boolean };
+type ListCountProps = {
+  shown: number;
+  total: number | undefined;
+  noun: string;
+  searching?: boolean;
+  /** A list read without a count, its total not known: whether more are to load (said instead of a total). */
+  more?: boolean;
+};
 
 /**
  * An admin list's toolbar: its search (a `search` landmark when it has one), a filter, and the count of what is shown.
@@ -26,11 +33,16 @@ export function ListToolbar({ search, filter, count }: ListToolbarProps) {
   );
 }
 
-/** "12 of 40 books", announced politely; "Searching..." while a search is typed or loading, nothing before the first answer. */
-function ListCount({ shown, total, noun, searching = false }: ListCountProps) {
+/**
+ * "12 of 40 books" ("50 reviews shown, more to load" when the total is not known), announced politely;
+ * "Searching..." while a search is typed or loading, nothing before the first answer.
+ */
+function ListCount({ shown, total, noun, searching = false, more = false }: ListCountProps) {
+  const text =
+    total !== undefined ? `${shown} of ${total} ${noun}` : more ? `${shown} ${noun} shown, more to load` : '';
   return (
     <span className="admin-toolbar__count" aria-live="polite">
-      {searching ? 'Searching...' : total === undefined ? '' : `${shown} of ${total} ${noun}`}
+      {searching ? 'Searching...' : text}
     </span>
   );
 }

@@ -3,17 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
 import ManageReviews from './ManageReviews';
 import { renderAdmin } from '../../testing/render';
-import { page, review } from '../../testing/fixtures';
+import { review } from '../../testing/fixtures';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
 const list = api.reviews.list as jest.Mock;
+/** A page as the API answers the screen's uncounted list: no total, whether more follow. */
+const uncounted = <T,>(items: T[], meta: { page?: number; hasMore?: boolean } = {}) => ({
+  items,
+  meta: { page: 1, limit: 50, hasMore: false, ...meta },
+});
 
 beforeEach(() => {
   jest.clearAllMocks();
   // The server sorts (newest first) and filters: the screen shows its pages as they come.
   list.mockResolvedValue(
-    page([
+    uncounted([
       review(),
       review({
         _id: 'mid',
@@ -47,7 +52,10 @@ describe('Manage Reviews', () => {
   it("loads 50 per page from the server, shows the statistics and the reviews in the server's order", async () => {
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
     await screen.findByText('Timeless');
-    expect(list).toHaveBeenCalledWith({ search: undefined, rating: undefined, page: 1, limit: 50 }, expect.anything());
+    expect(list).toHaveBeenCalledWith(
+      { search: undefined, rating: undefined, page: 1, limit: 50, total: 'none' },
+      expect.anything(),
+    );
     expect(list).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('3 of 3 reviews')).toBeInTheDocument();
     expect(titles()).toEqual(['Timeless', 'Solid', 'Old one']);
@@ -72,20 +80,38 @@ describe('Manage Reviews', () => {
     expect(within(first).queryByText('Contains spoilers')).toBeNull();
   });
 
-  it('loads the next page only when asked ("Load more")', async () => {
+  it('loads the next page only when asked ("Load more"), its total told by the statistics, then by the last page', async () => {
     const user = userEvent.setup();
-    list.mockResolvedValueOnce(page([review()], { hasMore: true, total: 2, limit: 50 }));
-    list.mockResolvedValueOnce(page([review({ _id: 'p2', title: 'Page two' })], { page: 2, total: 2, limit: 50 }));
+    (api.reviews.stats as jest.Mock).mockResolvedValue({ total: 2, averageRating: 4.5, distribution: [0, 0, 0, 1, 1] });
+    list.mockResolvedValueOnce(uncounted([review()], { hasMore: true }));
+    list.mockResolvedValueOnce(uncounted([review({ _id: 'p2', title: 'Page two' })], { page: 2 }));
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
     expect(await screen.findByText('1 of 2 reviews')).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Page two');
     expect(list).toHaveBeenLastCalledWith(
-      { search: undefined, rating: undefined, page: 2, limit: 50 },
+      { search: undefined, rating: undefined, page: 2, limit: 50, total: 'none' },
       expect.anything(),
     );
+    expect(screen.getByText('2 of 2 reviews')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("tells a rating's total by its statistics, and says more are to load where no total is known", async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(uncounted([review()], { hasMore: true }));
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    expect(await screen.findByText('1 of 1234 reviews')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Filter by rating'), '4 Stars');
+    expect(await screen.findByText('1 of 4 reviews')).toBeInTheDocument();
+    // A search's total is not counted: the list says there are more, not how many.
+    await user.type(screen.getByLabelText('Search reviews'), 'pacing');
+    expect(await screen.findByText('1 reviews shown, more to load')).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith(
+      { search: 'pacing', rating: 4, page: 1, limit: 50, total: 'none' },
+      expect.anything(),
+    );
   });
 
   it('searches (debounced) and filters by rating on the server; an empty answer shows the empty state', async () => {
@@ -93,19 +119,22 @@ describe('Manage Reviews', () => {
     renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
     await screen.findByText('Timeless');
     list.mockResolvedValue(
-      page([review({ _id: 'old', title: 'Old one', rating: 2, user: { _id: 'u9', username: 'critic' } })]),
+      uncounted([review({ _id: 'old', title: 'Old one', rating: 2, user: { _id: 'u9', username: 'critic' } })]),
     );
     await user.type(screen.getByLabelText('Search reviews'), '  critic ');
     await waitFor(() => expect(titles()).toEqual(['Old one']));
     const searched = list.mock.calls.filter(([q]) => q.search);
     expect(searched).toHaveLength(1);
-    expect(searched[0][0]).toEqual({ search: 'critic', rating: undefined, page: 1, limit: 50 });
+    expect(searched[0][0]).toEqual({ search: 'critic', rating: undefined, page: 1, limit: 50, total: 'none' });
 
-    list.mockResolvedValue(page([]));
+    list.mockResolvedValue(uncounted([]));
     await user.selectOptions(screen.getByLabelText('Filter by rating'), '5 Stars');
     expect(await screen.findByText('No reviews found')).toBeInTheDocument();
     expect(screen.getByText('Try a different search or rating.')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith({ search: 'critic', rating: 5, page: 1, limit: 50 }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      { search: 'critic', rating: 5, page: 1, limit: 50, total: 'none' },
+      expect.anything(),
+    );
   });
 
   it('deletes after the confirmation', async () => {

@@ -42,6 +42,17 @@ export default function ManageReviews() {
 
   const visible = reviews.items;
   const searching = search.typing || reviews.refreshing;
+  // The list is read without a count ("Load more"): its total is the statistics' (every review, or those of the
+  // rating chosen), or its own once the last page is in; a search's is not known before that.
+  const total = !reviews.data
+    ? undefined
+    : !reviews.hasNextPage
+      ? visible.length
+      : search.term
+        ? undefined
+        : rating === 'all'
+          ? stats.data?.total
+          : stats.data?.distribution[Number(rating) - 1];
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
 
@@ -117,7 +128,7 @@ export default function ManageReviews() {
           onChange={(e) => setRating(e.target.value)}
         />
       }
-      count={{ shown: visible.length, total: reviews.total, noun: 'reviews', searching }}
+      count={{ shown: visible.length, total, noun: 'reviews', searching, more: reviews.hasNextPage }}
       list={reviews}
       loadError="Failed to load reviews"
       empty={{

@@ -6,14 +6,18 @@ export const REVIEWS_PAGE_SIZE = 50;
 
 /**
  * Reviews newest first, searched (title, content, username, book title) and filtered by rating on the server,
- * 50 per page ("Load more"): the screen never downloads the whole collection.
+ * 50 per page ("Load more"): the screen never downloads the whole collection. Not counted (`total: 'none'`): whether
+ * a next page exists is all "Load more" needs, and the statistics tell the totals.
  */
 export const adminReviewsQuery = (search: string, rating: number | undefined) =>
   infiniteQueryOptions({
     queryKey: adminKeys.reviews.list(search, rating),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.reviews.list({ search: search || undefined, rating, page: pageParam, limit: REVIEWS_PAGE_SIZE }, signal),
+      api.reviews.list(
+        { search: search || undefined, rating, page: pageParam, limit: REVIEWS_PAGE_SIZE, total: 'none' },
+        signal,
+      ),
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });
 
