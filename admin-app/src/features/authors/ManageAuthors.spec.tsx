@@ -1,33 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast, useSession } from '@book/core';
+import { api, ApiError, toast } from '@book/core';
 import ManageAuthors from './ManageAuthors';
 import { renderAdmin } from '../../testing/render';
-import { author, deferred, page, pngFile, user as mkUser } from '../../testing/fixtures';
+import { author, deferred, page } from '../../testing/fixtures';
+import { achebe, fakeAuthors, list } from './manage-authors-fakes';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 
-const list = api.authors.page as jest.Mock;
-const create = api.authors.create as jest.Mock;
-const update = api.authors.update as jest.Mock;
-const upload = api.upload.image as jest.Mock;
-
-const achebe = author({
-  _id: 'a2',
-  name: 'Chinua Achebe',
-  nationality: 'Nigerian',
-  birthDate: '1930-11-16T00:00:00.000Z',
-  avatar: 'https://img.example.com/achebe.jpg',
-  bookCount: 1,
-});
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  sessionStorage.clear();
-  useSession.setState({ token: null, user: null, status: 'anonymous' });
-  // The server sorts (by name) and searches: the screen shows its pages as they come.
-  list.mockResolvedValue(page([author(), achebe], { limit: 50 }));
-});
+beforeEach(fakeAuthors);
 
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
@@ -132,85 +113,6 @@ describe('Manage Authors', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to load authors', expect.anything()));
   });
 
-  it('requires a name', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
-    await user.click(await screen.findByRole('button', { name: 'Add Author' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Author' });
-    await user.click(within(dialog).getByRole('button', { name: 'Create Author' }));
-    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
-  });
-
-  it('uploads the chosen image first and saves even when that upload fails', async () => {
-    const user = userEvent.setup();
-    upload.mockRejectedValue(new ApiError(500, 'disk full', undefined, true));
-    create.mockResolvedValue(author());
-    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
-    await user.click(await screen.findByRole('button', { name: 'Add Author' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add New Author' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Octavia Butler');
-    await user.upload(within(dialog).getByLabelText('Profile Image'), pngFile());
-    await user.type(within(dialog).getByLabelText('Nationality'), 'American');
-    await user.type(within(dialog).getByLabelText('Birth Date'), '1947-06-22');
-    await user.type(within(dialog).getByLabelText('Biography'), 'Kindred.');
-    await user.click(within(dialog).getByRole('button', { name: 'Create Author' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author created successfully'));
-    expect(toast.error).toHaveBeenCalledWith('Failed to upload image');
-    expect(upload.mock.invocationCallOrder[0]).toBeLessThan(create.mock.invocationCallOrder[0]);
-    expect(create).toHaveBeenCalledWith({
-      name: 'Octavia Butler',
-      nationality: 'American',
-      biography: 'Kindred.',
-      birthDate: '1947-06-22',
-      avatar: '',
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
-  });
-
-  it('saves with the uploaded image URL', async () => {
-    const user = userEvent.setup();
-    upload.mockResolvedValue({ data: { url: '/api/uploads/ffff.png' } });
-    update.mockResolvedValue(author());
-    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Ursula K. Le Guin' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Author' });
-    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Ursula K. Le Guin');
-    expect(within(dialog).getByLabelText('Birth Date')).toHaveValue('1929-10-21');
-    await user.upload(within(dialog).getByLabelText('Profile Image'), pngFile());
-    await user.click(within(dialog).getByRole('button', { name: 'Update Author' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author updated successfully'));
-    expect(toast.success).toHaveBeenCalledWith('Image uploaded successfully');
-    expect(update).toHaveBeenCalledWith('a1', expect.objectContaining({ avatar: '/api/uploads/ffff.png' }));
-  });
-
-  it('opens an author with an http avatar in Image URL mode, previewing it', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Chinua Achebe' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Author' });
-    expect(within(dialog).getByRole('button', { name: 'Image URL' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(dialog).getByAltText('Profile Image preview')).toHaveAttribute(
-      'src',
-      'https://img.example.com/achebe.jpg',
-    );
-    // Removing a foreign image never calls the server; the field is cleared.
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(api.upload.remove).not.toHaveBeenCalled();
-    expect(within(dialog).getByLabelText('Profile Image URL')).toHaveValue('');
-  });
-
-  it('reports a save failure with the fallback text', async () => {
-    const user = userEvent.setup();
-    update.mockRejectedValue(new ApiError(0, 'Network error'));
-    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Ursula K. Le Guin' }));
-    await user.click(screen.getByRole('button', { name: 'Update Author' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to save author'));
-    expect(screen.getByRole('dialog', { name: 'Edit Author' })).toBeInTheDocument();
-  });
-
   it('deletes after the confirmation', async () => {
     const user = userEvent.setup();
     (api.authors.remove as jest.Mock).mockResolvedValue(null);
@@ -222,30 +124,5 @@ describe('Manage Authors', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Author deleted successfully'));
     expect(api.authors.remove).toHaveBeenCalledWith('a2');
-  });
-});
-
-describe('a session that ends mid-edit (a 401 sends the administrator to /login and back)', () => {
-  it("opens the author's form again with the biography being written and the image's address, until it is cancelled", async () => {
-    useSession.setState({ token: 't', user: mkUser({ _id: 'admin1', role: 'admin' }), status: 'authenticated' });
-    const user = userEvent.setup();
-    const arrive = () => renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
-    let screenNow = arrive();
-    await user.click(await screen.findByRole('button', { name: 'Edit Chinua Achebe' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Author' });
-    await user.clear(within(dialog).getByLabelText('Biography'));
-    await user.type(within(dialog).getByLabelText('Biography'), 'Half of a long biography');
-    screenNow.unmount();
-
-    screenNow = arrive();
-    const again = await screen.findByRole('dialog', { name: 'Edit Author' });
-    expect(within(again).getByLabelText(/^Name/)).toHaveValue('Chinua Achebe');
-    expect(within(again).getByLabelText('Biography')).toHaveValue('Half of a long biography');
-    expect(within(again).getByLabelText('Profile Image URL')).toHaveValue('https://img.example.com/achebe.jpg');
-    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
-    screenNow.unmount();
-    arrive();
-    await screen.findByRole('button', { name: 'Edit Chinua Achebe' });
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
