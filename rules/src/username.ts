@@ -14,8 +14,11 @@ export const USERNAME_CHARACTERS = "Username may only contain letters, digits, '
 export const USERNAME_ONE_SCRIPT = 'Username must use the letters of one alphabet';
 
 /** What a username is stored as: trimmed, NFKC (so "ｊａｎｅ" is "jane", "ﬁ" is "fi"). Leaves non-strings to the validators. */
-export const normalizeUsername = (value: unknown): unknown =>
-  typeof value === 'string' ? value.trim().normalize('NFKC') : value;
+export function normalizeUsername(value: string): string;
+export function normalizeUsername(value: unknown): unknown;
+export function normalizeUsername(value: unknown): unknown {
+  return typeof value === 'string' ? value.trim().normalize('NFKC') : value;
+}
 
 /**
  * The characters of a (normalised) username: letters (with their combining marks), digits and ._- ; nothing
@@ -92,7 +95,7 @@ export const usernameScriptProblem = (username: string): string | null =>
  * and profile screens show under the field before asking the server.
  */
 export function usernameProblem(raw: string): string | null {
-  const username = normalizeUsername(raw) as string;
+  const username = normalizeUsername(raw);
   if (username === '') return USERNAME_REQUIRED;
   if (username.length < USERNAME_MIN) return USERNAME_TOO_SHORT;
   if (username.length > USERNAME_MAX) return USERNAME_TOO_LONG;
