@@ -39,7 +39,7 @@ function draftGuard<Item, Values extends object>(defaults: Values): Guard<AdminF
 /**
  * The screen's side: its add/edit modal (useFormModal) whose form is kept as a draft of the signed-in administrator.
  * On arrival, a draft found (back from signing in) opens the form again with it; `keepDraft` is the form's
- * `onDraftChange`; `close` (cancelled or saved) forgets it.
+ * `onDraftChange`; `close` (cancelled or saved) forgets it; `formProps` wires the form modal with all of it.
  */
 export function useDraftedFormModal<Item extends { _id: string }, Values extends object>(
   form: 'book' | 'author',
@@ -68,7 +68,9 @@ export function useDraftedFormModal<Item extends { _id: string }, Values extends
     (values: Values, image: string) => store?.save({ item: editing, values, image }),
     [store, editing],
   );
-  return { ...modal, close, draft: restored, keepDraft };
+  // What the form modal takes besides its item: saving or cancelling closes it and forgets the draft.
+  const formProps = { open: modal.open, onClose: close, onSaved: close, draft: restored, onDraftChange: keepDraft };
+  return { ...modal, close, draft: restored, keepDraft, formProps };
 }
 
 /**

@@ -54,14 +54,7 @@ export default function ManageAuthors() {
       }}
       after={
         <>
-          <AuthorFormModal
-            open={modal.open}
-            author={modal.editing}
-            onClose={modal.close}
-            onSaved={modal.close}
-            draft={modal.draft}
-            onDraftChange={modal.keepDraft}
-          />
+          <AuthorFormModal author={modal.editing} {...modal.formProps} />
           {confirmDialog}
         </>
       }

@@ -68,14 +68,7 @@ export default function ManageBooks() {
       panel={{ label: 'Books' }}
       after={
         <>
-          <BookFormModal
-            open={modal.open}
-            book={modal.editing}
-            onClose={modal.close}
-            onSaved={modal.close}
-            draft={modal.draft}
-            onDraftChange={modal.keepDraft}
-          />
+          <BookFormModal book={modal.editing} {...modal.formProps} />
           {confirmDialog}
         </>
       }
