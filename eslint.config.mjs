@@ -55,6 +55,8 @@ export default [
             { sourceTag: 'type:rules', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:rules'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
+            // The edge serves the apps' deployments from what they publish: it imports none of them, nor they it.
+            { sourceTag: 'scope:edge', onlyDependOnLibsWithTags: [] },
           ],
         },
       ],

@@ -7,7 +7,7 @@ module.exports = createConfig({
   port: 4201,
   exposes: { './App': './src/remote-entry.tsx', './nav': './src/nav.ts' },
   // The API reads each page starts with, published as /route-data.json so the shell's deployment can start them
-  // with the page (tools/lib/static-server.mjs); reader-app/src/route-data.spec.tsx keeps it true.
+  // with the page (edge/); reader-app/src/route-data.spec.tsx keeps it true.
   routeData: './src/route-data.json',
   // Per page, the read whose answer names the first images it shows (the covers of /books' first row, its LCP), so
   // the shell's deployment preloads them with the HTML instead of the page asking once it has rendered.

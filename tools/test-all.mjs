@@ -42,7 +42,7 @@ ok = formatted && ok;
 
 // Type-check every project, tests included; the core's types.contract.ts fails here when the client's
 // types drift from the API's OpenAPI document.
-for (const project of ['api', 'core', 'shared-ui', 'shell', 'reader-app', 'admin-app', 'e2e']) {
+for (const project of ['api', 'core', 'shared-ui', 'shell', 'reader-app', 'admin-app', 'edge', 'e2e']) {
   const typed = run(`type-check ${project}`, 'npx', ['tsc', '--noEmit', '-p', `${project}/tsconfig.json`]);
   if (!typed) totals.failed += 1;
   ok = typed && ok;

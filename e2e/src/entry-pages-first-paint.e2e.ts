@@ -1,5 +1,5 @@
 // A book's and an author's page painted from their HTML before any script runs: the reader deployment's edge renders
-// them per request with their data (tools/first-paint/reader-app-edge.js), the shell's server puts that paint into the
+// them per request with their data (edge/src/remote-edge/reader-app.ts), the shell's server puts that paint into the
 // page, and React's first render takes it over with the same answers (they came in the HTML), so nothing moves.
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';

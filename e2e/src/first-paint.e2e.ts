@@ -1,5 +1,5 @@
 // The landing page painted from its HTML before any script runs. The shell's server puts the shell's frame
-// and the reader remote's first paint of `/` into index.html (tools/lib/static-server.mjs); React's first render
+// and the reader remote's first paint of `/` into index.html (edge/); React's first render
 // replaces that markup with the same, so nothing moves, and what depends on the session is hidden until then.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, USER } from './support/browser';

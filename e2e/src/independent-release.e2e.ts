@@ -3,7 +3,7 @@
  * nothing else changes; a dead remote does not take the shell or the other remote down, and comes back on Retry.
  *
  * The production builds in dist/ are copied to a temp folder and each copy is served from its own origin by its
- * own server process (tools/lib/static-server.mjs, as `npm start` does) on ports of this test; the API is the
+ * own server process (the edge, as `npm start` does) on ports of this test; the API is the
  * one the e2e global setup started. dist/ itself is never modified (other tests use it).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

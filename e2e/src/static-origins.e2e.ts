@@ -1,4 +1,4 @@
-// The product under its delivery settings (tools/lib/static-server.mjs): the strict CSP breaks nothing (no
+// The product under its delivery settings (edge/): the strict CSP breaks nothing (no
 // violation on any origin while the reader and admin areas render), code arrives compressed, and the shell's
 // index.html comes with preloads of what the route needs, which the page actually uses.
 import type { Browser, Page } from 'playwright-core';

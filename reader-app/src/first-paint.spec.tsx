@@ -8,7 +8,7 @@ import { makeAuthor, makeBook, makeGenre, makeUser, pageOf } from './testing/fix
 import { signInAs, signOut } from './testing/render';
 import { firstPaint } from './first-paint';
 
-// The first paint the build publishes (tools/first-paint/render.js renders it the same way) and the shell's server
+// The first paint the build publishes (edge/src/first-paint/build.ts renders it the same way) and the shell's server
 // puts into the HTML of `/`: what the page shows before any script runs.
 async function firstPaintOf(path: string): Promise<Document> {
   await firstPaint.ready(path);
@@ -131,7 +131,7 @@ describe('the catalogue painted with its data (live)', () => {
     jest.restoreAllMocks();
   });
 
-  /** What the remote's deployment sends (tools/first-paint/live.js): the page's markup, then its data block. */
+  /** What the remote's deployment sends (edge/src/first-paint/live.ts): the page's markup, then its data block. */
   async function livePaintOf(path: string): Promise<string> {
     await firstPaint.live.load(path, 'http://api.internal/api');
     const html = firstPaint.finish(

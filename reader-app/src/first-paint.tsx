@@ -6,12 +6,12 @@ import ReaderApp, { preloadLandingPage } from './remote-entry';
 
 /**
  * The reader remote's first paint: its real App rendered with react-dom/server for an anonymous visitor, what its
- * first client render shows. The shell's deployment puts it into the page's HTML (tools/lib/static-server.mjs), so
- * it paints before any script runs.
- * - `paths`: rendered at build time (tools/first-paint/render.js) with every read pending: pages whose first screen
+ * first client render shows. The shell's deployment puts it into the page's HTML (the edge:
+ * edge/src/shell-document/), so it paints before any script runs.
+ * - `paths`: rendered at build time (edge/src/first-paint/build.ts) with every read pending: pages whose first screen
  *   means something before their data, the home page (its hero is its LCP).
- * - `live`: rendered by the remote's deployment with their data (tools/first-paint/live.js, from this module built for
- *   Node: reader-app/webpack.server.config.js), again at most every few seconds: the catalogue, whose LCP is a cover;
+ * - `live`: rendered by the remote's deployment with their data (edge/src/first-paint/live.ts, from this module
+ *   built for Node: reader-app/webpack.server.config.js), again at most every few seconds: the catalogue, whose LCP is a cover;
  *   and per request, a book's and an author's page.
  *   The answers come with the markup (`data`), so the first client render shows the same books.
  */
@@ -32,8 +32,8 @@ export const firstPaint = {
      */
     pages: { '/books': { unlessCookie: LIST_VIEW_COOKIE } } as Record<string, { unlessCookie?: string }>,
     /**
-     * The pages with a parameter that the deployment's edge paints per request, with their data (tools/first-paint/
-     * reader-app-edge.js): where readers arrive from search engines and shared links. A book's LCP is its cover, an
+     * The pages with a parameter that the deployment's edge paints per request, with their data
+     * (edge/src/remote-edge/reader-app.ts): where readers arrive from search engines and shared links. A book's LCP is its cover, an
      * author's their biography: both wait for a read the page's code would only start once loaded.
      */
     routes: ['/books/:id', '/authors/:id'],

@@ -1,5 +1,5 @@
 // route-data.json and route-images.json are what the shell's deployment preloads for each page
-// (tools/lib/static-server.mjs): route-data.json must name exactly the API reads the page starts with, and
+// (edge/): route-data.json must name exactly the API reads the page starts with, and
 // route-images.json the read whose answer gives the first images the page shows, or the preloads are wasted and the
 // page still waits.
 import { screen, waitFor } from '@testing-library/react';
@@ -64,7 +64,7 @@ describe('route-images.json', () => {
       });
       renderPage(page, { route });
       await screen.findByRole('img', { name: 'Cover of Book 0' });
-      // What the shell's server preloads: the same walk over the answer (tools/lib/static-server.mjs valuesAt).
+      // What the shell's server preloads: the same walk over the answer (the edge's valuesAt).
       const body = answers.get(hint.read);
       const named = hint.images
         .split('.')

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { FIRST_PAINT_CLASS, PAGE_SLOT, firstPaint } from './first-paint';
 
-// The shell's frame as the build publishes it (tools/first-paint/render.js renders it the same way).
+// The shell's frame as the build publishes it (edge/src/first-paint/build.ts renders it the same way).
 function frameAt(path: string): Document {
   const html = firstPaint.finish(
     renderToStaticMarkup(

@@ -31,7 +31,7 @@ function ShellFrame() {
 }
 
 /**
- * The shell's first paint, rendered at build time (tools/first-paint/render.js): one frame per path whose navbar
+ * The shell's first paint, rendered at build time (edge/src/first-paint/build.ts): one frame per path whose navbar
  * differs (its active link), and `*` (no active link) for any other reader page.
  */
 export const firstPaint = {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from './static-server.mjs';
+import { serveStatic } from '../../edge/node.mjs';
 
 export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const dist = (project) => join(workspaceRoot, 'dist', project);
@@ -15,8 +15,8 @@ export const DEFAULT_PORTS = { api: 3000, shell: 4200, reader: 4201, admin: 4202
 /**
  * The address the shell's /api proxy reaches the API from (it connects to the API there), and the API's TRUST_PROXY
  * setting that believes X-Forwarded-For from that one hop and no other: the proxy sets it from the browser's own
- * connection (static-server.mjs), so rate limits count each browser apart, and a client that sends one itself (through
- * the proxy, or to the API directly from another address) is not believed.
+ * connection (edge/src/static-origin/api-proxy.ts), so rate limits count each browser apart, and a client that sends one
+ * itself (through the proxy, or to the API directly from another address) is not believed.
  */
 export const API_PROXY_HOP = '127.0.0.1';
 export const PROXIED_API_ENV = { TRUST_PROXY: API_PROXY_HOP };
@@ -63,12 +63,12 @@ export async function startApi({ port = DEFAULT_PORTS.api, env = {}, args = [], 
 /**
  * Serves a built remote from its own origin. Returned `stop` takes it down (a "dead remote"). With `apiUrl`, a
  * remote built with a Node first paint (dist/<project>-server) renders its pages with data from that API, and a
- * remote with an edge (tools/first-paint/<project>-edge.js) renders its pages' heads and its sitemap from it.
+ * remote with an edge (edge/src/remote-edge/<project>.ts) renders its pages' heads and its sitemap from it.
  */
 export async function startRemote(project, port, { apiUrl } = {}) {
   const module = join(dist(`${project}-server`), 'first-paint.js');
   const livePaint = apiUrl && existsSync(module) ? { module, apiTarget: apiUrl } : undefined;
-  const edgeModule = join(workspaceRoot, 'tools/first-paint', `${project}-edge.js`);
+  const edgeModule = join(workspaceRoot, 'edge/src/remote-edge', `${project}.ts`);
   const edge = apiUrl && existsSync(edgeModule) ? { module: edgeModule, apiTarget: apiUrl } : undefined;
   const server = await serveStatic({ dir: dist(project), port, cors: true, livePaint, edge });
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };

@@ -1,5 +1,5 @@
 // Rate limits count each browser apart through the shell's /api proxy, as `npm start` runs the two: the API (from its
-// sources) with the TRUST_PROXY setting product.mjs gives it, and the shell's static server (tools/lib/static-server.mjs)
+// sources) with the TRUST_PROXY setting product.mjs gives it, and the shell's static server (the edge's serveStatic)
 // proxying /api to it. Browsers on other computers are other loopback addresses here (127.0.0.2, 127.0.0.3...): the
 // proxy listens on 127.0.0.1, and each request leaves from the address named as its `from`.
 const { spawn } = require('node:child_process');
@@ -21,7 +21,7 @@ function startProxiedApi(apiEnv) {
     import { spawn } from 'node:child_process';
     import { createServer } from 'node:net';
     import { PROXIED_API_ENV, apiUrlFromProxy } from ${JSON.stringify(join(ROOT, 'tools/lib/product.mjs'))};
-    import { serveStatic } from ${JSON.stringify(join(ROOT, 'tools/lib/static-server.mjs'))};
+    import { serveStatic } from ${JSON.stringify(join(ROOT, 'edge/node.mjs'))};
     const free = () => new Promise((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); }); });
     const apiPort = await free();
     const api = spawn(process.execPath, ['-r', '@swc-node/register', '-r', './api/src/testing/exit-with-parent.ts', 'api/src/main.ts'], {

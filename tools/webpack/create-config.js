@@ -77,7 +77,7 @@ function sharedModules(appPkg) {
 
 /**
  * Production only: a `.br` and a `.gz` next to every text asset (scripts, styles, HTML, manifests), so the static
- * servers send compressed bytes without compressing per request (tools/lib/static-server.mjs negotiates them).
+ * servers send compressed bytes without compressing per request (the edge's static origins negotiate them).
  * Files that do not shrink by a fifth are left raw.
  */
 function precompressPlugins() {
@@ -149,7 +149,7 @@ function emitFile(name, source) {
 /**
  * Emits route-chunks.json: for each path of `pages` (path -> the request of its page's `import()` in the remote's
  * route table), the scripts and styles of that lazy page, so the shell's deployment preloads them with the HTML instead
- * of the page asking for them once the remote has rendered its routes (tools/lib/static-server.mjs). Taken from the
+ * of the page asking for them once the remote has rendered its routes (edge/src/shell-document/). Taken from the
  * chunk graph: a moved or renamed page fails the build rather than silently preloading nothing.
  */
 function routeChunksPlugin(pages) {
@@ -333,7 +333,7 @@ const isPackage = (request) =>
 /**
  * The app's first paint (its src/first-paint.tsx) as one CommonJS module for Node, into dist/<project>-server: what
  * the remote's deployment renders its pages with their data from, per request (an edge function's code;
- * tools/first-paint/live.js). Compiled like the browser build (same TypeScript, aliases and defines); packages stay
+ * edge/src/first-paint/live.ts). Compiled like the browser build (same TypeScript, aliases and defines); packages stay
  * `require`s of node_modules, so the renderer and the app share one React; styles are the browser build's files,
  * so CSS imports are empty here.
  * @param {{ project: string }} app

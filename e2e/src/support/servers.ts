@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { workspaceRoot } from './deploy';
 import { E2E_PORTS } from './ports';
 
-// Resolved at run time: tools/ is not a project, so a literal import path would cross the lint's module boundaries.
+// Resolved at run time: tools/ is not a project, and the edge is one the browser tests may not import (module
+// boundaries); edge/node.mjs is how Node loads it.
 const PRODUCT = join(workspaceRoot, 'tools/lib/product.mjs');
-const STATIC_SERVER = join(workspaceRoot, 'tools/lib/static-server.mjs');
+const STATIC_SERVER = join(workspaceRoot, 'edge/node.mjs');
 
 export interface Stoppable {
   stop(): Promise<void>;
@@ -35,7 +36,7 @@ export interface StaticServer extends Stoppable {
 }
 
 /**
- * Serves `dir` in a child process with tools/lib/static-server.mjs (what `npm start` serves each app with), so the
+ * Serves `dir` in a child process with the edge's serveStatic (what `npm start` serves each app with), so the
  * server can be stopped and started again like a real deployment. Options are those of serveStatic: a remote is
  * `{ cors: true }`, a shell `{ spa: true, apiTarget }` with its remotes in `remoteManifest` or in the
  * module-federation.manifest.json of its folder.

@@ -1,19 +1,19 @@
 // The <head> a shared link or a search engine reads from a page's HTML before any script runs: its title, a
 // description, the canonical URL, Open Graph and Twitter card tags, and schema.org JSON-LD. Built by the reader
-// deployment's edge (reader-app-edge.js) from the API's public reads, as a visitor sees them; the shell's server puts
+// deployment's edge (reader-app.ts) from the API's public reads, as a visitor sees them; the shell's server puts
 // it into the page's index.html.
 const PRODUCT = 'BookNook';
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
 
-const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A JSON-LD block: never run (a data block, which the CSP does not concern), `<` escaped so no text can end it. */
-const jsonLd = (value) =>
+const jsonLd = (value: unknown) =>
   `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** One line of at most DESCRIPTION_LENGTH characters, cut at a word with an ellipsis. */
-function summary(text) {
+export function summary(text: string | null | undefined): string {
   const line = String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -23,9 +23,9 @@ function summary(text) {
 }
 
 /** An image URL as a crawler needs it: absolute (an upload's `/api/uploads/...` is on the site's origin). */
-const absolute = (url, site) => (url ? new URL(url, site).href : '');
+const absolute = (url: string | null | undefined, site: string) => (url ? new URL(url, site).href : '');
 
-const breadcrumbs = (site, trail) => ({
+const breadcrumbs = (site: string, trail: [string, string][]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
   itemListElement: trail.map(([name, path], i) => ({
@@ -40,9 +40,19 @@ const breadcrumbs = (site, trail) => ({
  * The head's markup: `title` (without the product's name), `description`, `path` (the canonical page), `image`
  * (absolute, or none), `type` (Open Graph's), and `data` (JSON-LD objects).
  */
-function renderHead({ title, description, url, image, type, data }) {
+interface Head {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  type: string;
+  data: object[];
+}
+
+function renderHead({ title, description, url, image, type, data }: Head): string {
   const fullTitle = `${title} · ${PRODUCT}`;
-  const meta = (attribute, name, content) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
+  const meta = (attribute: string, name: string, content: string) =>
+    `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
   return [
     `<title>${escapeHtml(fullTitle)}</title>`,
     meta('name', 'description', description),
@@ -61,8 +71,35 @@ function renderHead({ title, description, url, image, type, data }) {
   ].join('');
 }
 
+/** The fields of the API's public reads (as a visitor) that a head shows. */
+export interface Book {
+  _id: string;
+  title: string;
+  author?: { _id: string; name: string } | null;
+  coverImage?: string | null;
+  description?: string | null;
+  isbn?: string | null;
+  publishedDate?: string | null;
+  reviewCount?: number;
+  averageRating?: number;
+}
+export interface Author {
+  _id: string;
+  name: string;
+  avatar?: string | null;
+  biography?: string | null;
+  nationality?: string | null;
+  birthDate?: string | null;
+}
+export interface Reader {
+  username: string;
+  avatar?: string | null;
+  bio?: string | null;
+  visible?: { list?: boolean; activity?: boolean };
+}
+
 /** A published book (GET /api/books/:id as a visitor). */
-function bookHead(book, site) {
+export function bookHead(book: Book, site: string): string {
   const url = new URL(`/books/${book._id}`, site).href;
   const image = absolute(book.coverImage, site);
   const byline = book.author ? ` by ${book.author.name}` : '';
@@ -81,7 +118,7 @@ function bookHead(book, site) {
     ...(image ? { image } : {}),
     ...(book.publishedDate ? { datePublished: book.publishedDate.slice(0, 10) } : {}),
     ...(book.description ? { description: summary(book.description) } : {}),
-    ...(book.reviewCount > 0
+    ...((book.reviewCount ?? 0) > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
@@ -93,7 +130,7 @@ function bookHead(book, site) {
         }
       : {}),
   };
-  const trail = [
+  const trail: [string, string][] = [
     [PRODUCT, '/'],
     ['Books', '/books'],
     [book.title, url],
@@ -109,7 +146,7 @@ function bookHead(book, site) {
 }
 
 /** An author (GET /api/authors/:id). */
-function authorHead(author, site) {
+export function authorHead(author: Author, site: string): string {
   const url = new URL(`/authors/${author._id}`, site).href;
   const image = absolute(author.avatar, site);
   const description = summary(author.biography) || `Books by ${author.name}: ratings and reviews on ${PRODUCT}.`;
@@ -123,7 +160,7 @@ function authorHead(author, site) {
     ...(author.nationality ? { nationality: author.nationality } : {}),
     ...(author.birthDate ? { birthDate: author.birthDate.slice(0, 10) } : {}),
   };
-  const trail = [
+  const trail: [string, string][] = [
     [PRODUCT, '/'],
     ['Authors', '/authors'],
     [author.name, url],
@@ -139,7 +176,7 @@ function authorHead(author, site) {
 }
 
 /** A reader's public profile (GET /api/readers/:username as a visitor). */
-function readerHead(reader, site) {
+export function readerHead(reader: Reader, site: string): string {
   const url = new URL(`/readers/${encodeURIComponent(reader.username)}`, site).href;
   const image = absolute(reader.avatar, site);
   const description =
@@ -153,7 +190,7 @@ function readerHead(reader, site) {
     ...(image ? { image } : {}),
     ...(reader.bio ? { description: summary(reader.bio) } : {}),
   };
-  const trail = [
+  const trail: [string, string][] = [
     [PRODUCT, '/'],
     [reader.username, url],
   ];
@@ -168,6 +205,4 @@ function readerHead(reader, site) {
 }
 
 /** A page that does not exist (or not for a visitor): not to be indexed; the app says what is missing. */
-const notFoundHead = () => `<title>Page not found · ${PRODUCT}</title><meta name="robots" content="noindex">`;
-
-module.exports = { bookHead, authorHead, readerHead, notFoundHead, summary };
+export const notFoundHead = () => `<title>Page not found · ${PRODUCT}</title><meta name="robots" content="noindex">`;

@@ -3,12 +3,10 @@
 // renders, `documents` it serves whole, such as the sitemap, and what robots.txt should say for it). The shell's
 // server names none of those pages: it asks the remote's /edge/head for a document request whose path the remote's
 // manifest lists, relays its /edge/document answers, and writes /robots.txt from its own private paths and the
-// remotes' (tools/first-paint/reader-app-edge.js is the reader's).
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { findRoute } = require('../first-paint/routes.js');
-const { robotsTxt } = require('../first-paint/sitemap.js');
+// remotes' (remote-edge/reader-app.ts is the reader's).
+import type { EdgeDocument, EdgeHead, EdgeRoutes } from '../remote-edge/remote-edge';
+import { robotsTxt } from '../remote-edge/sitemap';
+import { findRoute } from '../routes';
 
 /** How long a remote's route manifest is reused before it is read again in the background. */
 const MANIFEST_TTL_MS = 10_000;
@@ -22,19 +20,25 @@ const HEAD_WAIT_MS = 1000;
 /** How long a document (a sitemap file: one read of up to 50,000 entries) may take before a 503. */
 const DOCUMENT_WAIT_MS = 5000;
 
+interface ManifestEntry {
+  at: number;
+  routes: EdgeRoutes | null;
+  loading: Promise<unknown> | null;
+}
+
 /**
- * @param {{ remotes: () => string[], disallow: string[] }} options  the remotes' mf-manifest.json URLs now, and the
- *   paths the shell itself keeps out of search engines
+ * @param options.remotes  the remotes' mf-manifest.json URLs now
+ * @param options.disallow the paths the shell itself keeps out of search engines
  */
-export function createEdgePages({ remotes, disallow }) {
-  const manifests = new Map();
-  const refresh = (manifestUrl) => {
+export function createEdgePages({ remotes, disallow }: { remotes: () => string[]; disallow: string[] }) {
+  const manifests = new Map<string, ManifestEntry>();
+  const refresh = (manifestUrl: string) => {
     const entry = manifests.get(manifestUrl) ?? { at: 0, routes: null, loading: null };
     manifests.set(manifestUrl, entry);
     entry.loading ??= fetch(new URL('edge-routes.json', manifestUrl), {
       signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
     })
-      .then((res) => (res.ok ? res.json() : null))
+      .then((res) => (res.ok ? (res.json() as Promise<EdgeRoutes>) : null))
       .catch(() => null)
       .then((routes) => Object.assign(entry, { routes, at: Date.now(), loading: null }));
     return entry.loading;
@@ -46,31 +50,37 @@ export function createEdgePages({ remotes, disallow }) {
       if (!entry || Date.now() - entry.at > MANIFEST_TTL_MS) void refresh(manifestUrl);
       return entry?.routes ? [{ base: manifestUrl, routes: entry.routes }] : [];
     });
-  const ask = async (base, endpoint, path, site, waitMs) => {
+  const ask = async <T>(base: string, endpoint: string, path: string, site: string, waitMs: number) => {
     const url = new URL(endpoint, base);
     url.search = new URLSearchParams({ path, site }).toString();
     const res = await fetch(url, { signal: AbortSignal.timeout(waitMs) });
-    return res.ok ? res.json() : null;
+    return res.ok ? ((await res.json()) as T) : null;
   };
-  const remoteFor = (kind, path) => current().find(({ routes }) => findRoute(routes[kind] ?? [], path));
+  const remoteFor = (kind: 'pages' | 'documents', path: string) =>
+    current().find(({ routes }) => findRoute(routes[kind] ?? [], path));
 
   return {
     /** Reads every remote's manifest (at start: the first request of a page gets its head too). */
     ready: () => Promise.all(remotes().map(refresh)),
-    /** `{ status, head? }` of a path the remote at `manifestUrl` renders; null when it renders none or its edge failed. */
-    async head(manifestUrl, path, site) {
+    /**
+     * `{ status, head?, paint? }` of a path the remote at `manifestUrl` renders; null when it renders none or its edge
+     * failed.
+     */
+    async head(manifestUrl: string, path: string, site: string): Promise<EdgeHead | null> {
       const remote = current().find(({ base, routes }) => base === manifestUrl && findRoute(routes.pages ?? [], path));
-      return remote ? ask(remote.base, 'edge/head', path, site, HEAD_WAIT_MS).catch(() => null) : null;
+      return remote ? ask<EdgeHead>(remote.base, 'edge/head', path, site, HEAD_WAIT_MS).catch(() => null) : null;
     },
     /** Whether a remote serves this path whole (the sitemap's files). */
-    isDocument: (path) => Boolean(remoteFor('documents', path)),
+    isDocument: (path: string) => Boolean(remoteFor('documents', path)),
     /** `{ status, type, body }` of such a path; null when its edge failed. */
-    async document(path, site) {
+    async document(path: string, site: string): Promise<EdgeDocument | null> {
       const remote = remoteFor('documents', path);
-      return remote ? ask(remote.base, 'edge/document', path, site, DOCUMENT_WAIT_MS).catch(() => null) : null;
+      return remote
+        ? ask<EdgeDocument>(remote.base, 'edge/document', path, site, DOCUMENT_WAIT_MS).catch(() => null)
+        : null;
     },
     /** robots.txt for `site`: the shell's and the remotes' private paths, and the remotes' sitemaps. */
-    robots(site) {
+    robots(site: string): string {
       const routes = current().map((remote) => remote.routes.robots ?? {});
       return robotsTxt({
         disallow: [...disallow, ...routes.flatMap((r) => r.disallow ?? [])],
@@ -80,8 +90,4 @@ export function createEdgePages({ remotes, disallow }) {
   };
 }
 
-/** The page's HTML with `head` in <head>: its title and description replace the built ones. */
-export function withHead(html, head) {
-  const stripped = html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name=["']?description["']?\s[^>]*>/, '');
-  return stripped.replace('</head>', () => `${head}</head>`);
-}
+export type EdgePages = ReturnType<typeof createEdgePages>;

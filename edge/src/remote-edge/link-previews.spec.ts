@@ -1,91 +1,27 @@
 // Link previews, statuses, the sitemap and robots.txt as the product serves them: the API from its sources on a seeded
-// embedded database, the reader remote's deployment with its edge (tools/first-paint/reader-app-edge.js) and the
-// shell's server in front (tools/lib/static-server.mjs), each on its own origin as `npm start` runs them. The HTML and
-// XML are parsed (jsdom), the JSON-LD read with JSON.parse.
-const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
-const { tmpdir } = require('node:os');
-const { join } = require('node:path');
-const { JSDOM } = require('jsdom');
+// embedded database, the reader remote's deployment with its edge (remote-edge/reader-app.ts) and the shell's server
+// in front (testing/site.ts), each on its own origin as `npm start` runs them. The HTML and XML are parsed (jsdom),
+// the JSON-LD read with JSON.parse.
+import { headOf, locs, parseXml, startSite, type Site } from '../testing/site';
 
-const ROOT = join(__dirname, '../..');
 /** URLs per sitemap file here, so a few books already need several files. */
 const PAGE_SIZE = 4;
 
-function startSite() {
-  const dir = mkdtempSync(join(tmpdir(), 'link-previews-'));
-  const shellDir = join(dir, 'shell');
-  const readerDir = join(dir, 'reader');
-  const script = `
-    import { mkdirSync, writeFileSync } from 'node:fs';
-    import { createServer } from 'node:net';
-    import { startSeededApi } from ${JSON.stringify(join(ROOT, 'tools/lib/seeded-api.mjs'))};
-    import { serveStatic } from ${JSON.stringify(join(ROOT, 'tools/lib/static-server.mjs'))};
-    const free = () => new Promise((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); }); });
-    for (const d of [${JSON.stringify(shellDir)}, ${JSON.stringify(readerDir)}]) mkdirSync(d, { recursive: true });
-    writeFileSync(${JSON.stringify(join(shellDir, 'index.html'))}, '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="BookNook: discover books."><title>BookNook</title></head><body><div id=root></div></body></html>');
-    writeFileSync(${JSON.stringify(join(readerDir, 'mf-manifest.json'))}, JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
-    const api = await startSeededApi({ root: ${JSON.stringify(ROOT)}, port: await free() });
-    process.on('SIGTERM', async () => { await api.stop(); process.exit(0); });
-    const reader = await serveStatic({ dir: ${JSON.stringify(readerDir)}, port: 0, cors: true, edge: { module: ${JSON.stringify(join(ROOT, 'tools/first-paint/reader-app-edge.js'))}, apiTarget: api.base, pageSize: ${PAGE_SIZE} } });
-    const readerManifest = 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json';
-    const shell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: readerManifest } });
-    // The same deployments with an API that does not answer (port 9, discard: nothing listens there).
-    const lostReader = await serveStatic({ dir: ${JSON.stringify(readerDir)}, port: 0, cors: true, edge: { module: ${JSON.stringify(join(ROOT, 'tools/first-paint/reader-app-edge.js'))}, apiTarget: 'http://127.0.0.1:9' } });
-    const lostShell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: 'http://127.0.0.1:9', remoteManifest: { reader_app: 'http://127.0.0.1:' + lostReader.address().port + '/mf-manifest.json' } });
-    console.log('SITE ' + shell.address().port + ' ' + api.base + ' ' + lostShell.address().port);
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      const m = /SITE (\d+) (\S+) (\d+)/.exec(chunk.toString());
-      if (m) {
-        const exited = new Promise((r) => child.once('exit', r));
-        const stop = async () => {
-          child.kill('SIGTERM');
-          await exited;
-          rmSync(dir, { recursive: true, force: true });
-        };
-        resolve({ url: `http://localhost:${m[1]}`, api: m[2], withoutApi: `http://localhost:${m[3]}`, stop });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the site exited with ${code}`)));
-  });
+/** A document the API made: what these pages need of it. */
+interface Made {
+  _id: string;
 }
 
-/** What a crawler reads from a page's <head>. */
-function headOf(html) {
-  const { document } = new JSDOM(html).window;
-  const meta = (key) =>
-    [...document.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map((m) =>
-      m.getAttribute('content'),
-    );
-  return {
-    titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
-    meta,
-    canonical: [...document.querySelectorAll('link[rel=canonical]')].map((l) => l.getAttribute('href')),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent)),
-    root: document.getElementById('root'),
-  };
-}
+let site: Site;
+let admin: string;
+let dune: Made;
+let frank: Made;
+let draft: Made;
 
-const parseXml = (xml) => {
-  const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
-  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
-  return document;
-};
-const locs = (document) => [...document.getElementsByTagName('loc')].map((l) => l.textContent);
-
-let site;
-let admin;
-let dune;
-let frank;
-let draft;
-
-async function api(path, { method = 'GET', body, token } = {}) {
+async function api<T = Made>(
+  path: string,
+  { method = 'GET', body, token }: { method?: string; body?: object; token?: string } = {},
+): Promise<T> {
   const res = await fetch(`${site.api}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -95,11 +31,11 @@ async function api(path, { method = 'GET', body, token } = {}) {
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json.data;
 }
-const signIn = async (email, password) =>
-  (await api('/auth/login', { method: 'POST', body: { email, password } })).token;
+const signIn = async (email: string, password: string) =>
+  (await api<{ token: string }>('/auth/login', { method: 'POST', body: { email, password } })).token;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite(PAGE_SIZE);
   admin = await signIn('admin@example.com', 'admin123');
   frank = await api('/authors', {
     method: 'POST',
@@ -161,7 +97,11 @@ describe('link previews', () => {
       description: 'A desert planet & a <spice>.',
     });
     expect(crumbs['@type']).toBe('BreadcrumbList');
-    expect(crumbs.itemListElement.map((i) => i.item)).toEqual([`${site.url}/`, `${site.url}/books`, url]);
+    expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      `${site.url}/`,
+      `${site.url}/books`,
+      url,
+    ]);
     // Still the app's page: the empty root it renders into.
     expect(head.root).not.toBeNull();
   });
@@ -184,11 +124,11 @@ describe('link previews', () => {
 
   it('a public reader gets a preview; once private, none', async () => {
     const token = await signIn('user@example.com', 'user123');
-    const me = await api('/auth/me', { token });
+    const me = await api<{ username: string; avatar?: string }>('/auth/me', { token });
     const open = headOf(await (await fetch(`${site.url}/readers/${me.username}`)).text());
     expect(open.titles).toEqual([`${me.username} · BookNook`]);
     expect(open.meta('twitter:card')).toEqual([me.avatar ? 'summary_large_image' : 'summary']);
-    expect(open.jsonLd.map((d) => d['@type'])).toEqual(['Person', 'BreadcrumbList']);
+    expect(open.jsonLd.map((d: { '@type': string }) => d['@type'])).toEqual(['Person', 'BreadcrumbList']);
 
     await api('/auth/privacy', { method: 'PUT', token, body: { listVisibility: 'followers' } });
     try {
@@ -248,11 +188,11 @@ describe('sitemap and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const files = locs(parseXml(await res.text()));
-    const counts = await api('/sitemap');
+    const counts = await api<Record<string, number>>('/sitemap');
     expect(files.length).toBe(
       ['books', 'authors', 'readers'].reduce((n, kind) => n + Math.ceil(counts[kind] / PAGE_SIZE), 0),
     );
-    const urls = [];
+    const urls: string[] = [];
     for (const file of files) {
       expect(file.startsWith(`${site.url}/sitemaps/`)).toBe(true);
       const page = await fetch(file);
@@ -265,9 +205,9 @@ describe('sitemap and robots.txt', () => {
         expect(Number.isNaN(Date.parse(entry.getElementsByTagName('lastmod')[0].textContent))).toBe(false);
       urls.push(...locs(document));
     }
-    const published = [];
+    const published: string[] = [];
     for (let page = 1; ; page++) {
-      const books = await api(`/books?limit=100&page=${page}`);
+      const books = await api<Made[]>(`/books?limit=100&page=${page}`);
       published.push(...books.map((b) => `${site.url}/books/${b._id}`));
       if (books.length < 100) break;
     }

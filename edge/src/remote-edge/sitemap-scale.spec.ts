@@ -2,16 +2,16 @@
 // listed once, drafts and archived books never. The API from its sources on the embedded database (no request
 // deadline: a loaded machine must not turn this into a 503; the reads' cost is api/src/sitemap/sitemap.spec.ts's: one
 // projected query per page), the reader deployment's edge and the shell's server in front, as `npm start` runs them.
-const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
-const { tmpdir } = require('node:os');
-const { join } = require('node:path');
-const { JSDOM } = require('jsdom');
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EDGE, ROOT } from '../testing/served';
+import { READER_EDGE, locs, parseXml } from '../testing/site';
 
-const ROOT = join(__dirname, '../..');
 jest.setTimeout(600_000);
 
-let site;
+let site: { url: string; expected: { published: string[]; hidden: string[] }; stop(): Promise<void> };
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sitemap-scale-'));
@@ -20,7 +20,7 @@ beforeAll(async () => {
     import { createServer } from 'node:net';
     import { MongoClient } from 'mongodb';
     import { startSeededApi } from ${JSON.stringify(join(ROOT, 'tools/lib/seeded-api.mjs'))};
-    import { serveStatic } from ${JSON.stringify(join(ROOT, 'tools/lib/static-server.mjs'))};
+    import { serveStatic } from ${JSON.stringify(EDGE)};
     const free = () => new Promise((ok) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => ok(port)); }); });
     const dir = ${JSON.stringify(dir)};
     mkdirSync(dir + '/reader');
@@ -35,7 +35,7 @@ beforeAll(async () => {
     const hidden = (await books.find({ status: { $ne: 'published' } }, { projection: { _id: 1 } }).toArray()).map((b) => String(b._id));
     await client.close();
     writeFileSync(dir + '/expected.json', JSON.stringify({ published, hidden }));
-    const reader = await serveStatic({ dir: dir + '/reader', port: 0, cors: true, edge: { module: ${JSON.stringify(join(ROOT, 'tools/first-paint/reader-app-edge.js'))}, apiTarget: api.base } });
+    const reader = await serveStatic({ dir: dir + '/reader', port: 0, cors: true, edge: { module: ${JSON.stringify(READER_EDGE)}, apiTarget: api.base } });
     const shell = await serveStatic({ dir, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json' } });
     console.log('SITE ' + shell.address().port);
   `;
@@ -51,7 +51,7 @@ beforeAll(async () => {
     });
     child.once('exit', (code) => reject(new Error(`the site exited with ${code}`)));
   });
-  const expected = require(join(dir, 'expected.json'));
+  const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8'));
   site = {
     url: `http://localhost:${port}`,
     expected,
@@ -62,14 +62,6 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => site?.stop());
-
-const parseXml = (xml) => {
-  const document = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
-  expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
-  return document;
-};
-const locs = (document) => [...document.getElementsByTagName('loc')].map((l) => l.textContent);
 
 it('lists every published book of 5,000 once and no other', async () => {
   const { published, hidden } = site.expected;

@@ -1,12 +1,14 @@
 // Route patterns of a deployment's route manifest ('/books/:id'): a `:name` segment matches one non-empty segment.
 // The reader deployment's edge names its pages with them and the shell's server matches request paths against them.
 
+export type RouteParams = Record<string, string>;
+
 /** The parameters of `path` under `pattern`, or null when it does not match. */
-function matchRoute(pattern, path) {
+export function matchRoute(pattern: string, path: string): RouteParams | null {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return null;
-  const params = {};
+  const params: RouteParams = {};
   for (let i = 0; i < want.length; i++) {
     if (want[i].startsWith(':')) {
       if (!got[i]) return null;
@@ -21,12 +23,10 @@ function matchRoute(pattern, path) {
 }
 
 /** The first of `patterns` that `path` matches, with its parameters; null when none does. */
-function findRoute(patterns, path) {
+export function findRoute(patterns: string[], path: string): { pattern: string; params: RouteParams } | null {
   for (const pattern of patterns) {
     const params = matchRoute(pattern, path);
     if (params) return { pattern, params };
   }
   return null;
 }
-
-module.exports = { matchRoute, findRoute };

@@ -1,10 +1,11 @@
 // A remote's deployment renders the pages of its first paint that show data (`firstPaint.live` of its
 // src/first-paint.tsx, built for Node by its webpack.server.config.js) with that data, as an edge function would:
 // per request for its first-paint.json, again at most every TTL_MS, one render at a time. Its edge
-// (<remote>-edge.js) renders the pages with a parameter (a book, an author) the same way, per request. Used by
-// tools/lib/static-server.mjs (`livePaint`); the shell's deployment puts the page into the HTML it sends.
-const { LRUCache } = require('lru-cache');
-const { renderPage, remoteStylesheets } = require('./render-page');
+// (remote-edge/) renders the pages with a parameter (a book, an author) the same way, per request. Used by the static
+// origin (`livePaint`); the shell's deployment puts the page into the HTML it sends.
+import { LRUCache } from 'lru-cache';
+import type { FirstPaintModule, LivePaint, PaintedPage } from './first-paint-module';
+import { remoteStylesheets, renderPage } from './render-page';
 
 /** How long a rendered page is reused: a visitor sees books at most this much older than the API's answer. */
 const TTL_MS = 5000;
@@ -18,34 +19,45 @@ const LOAD_TIMEOUT_MS = 3000;
  */
 const ANSWER_WAIT_MS = 1000;
 
+/** The app's Node build, its browser build (for the stylesheets) and the API's base URL (http://127.0.0.1:3000/api). */
+export interface PaintOptions {
+  module: string;
+  dist: string;
+  apiBase: string;
+}
+
+export interface PageRenderer {
+  firstPaint: FirstPaintModule & { live: LivePaint };
+  /** `route`: the page's entry in route-chunks.json (its path, or its pattern such as /books/:id). */
+  render(path: string, route?: string): Promise<{ html: string; css: string[] }>;
+}
+
 /** One renderer per app's Node build: the app has one query cache, so every render of it takes its turn. */
-const renderers = new Map();
+const renderers = new Map<string, PageRenderer>();
 
 /**
  * A page of the app rendered with its data, as a visitor sees it: its first reads from the API into the app's emptied
  * cache (`firstPaint.live.load`), then its markup with those answers after it. Rejects when a read failed or took
  * over LOAD_TIMEOUT_MS.
- * @param {{ module: string, dist: string, apiBase: string }} options  the app's Node build, its browser build (for
- *   the stylesheets) and the API's base URL (e.g. http://127.0.0.1:3000/api)
- * @returns {{ firstPaint: object, render(path: string, route?: string): Promise<{ html: string, css: string[] }> }}
- *   `route`: the page's entry in route-chunks.json (its path, or its pattern such as /books/:id)
  */
-function pageRenderer({ module, dist, apiBase }) {
+export function pageRenderer({ module, dist, apiBase }: PaintOptions): PageRenderer {
   const key = JSON.stringify([module, dist, apiBase]);
-  if (renderers.has(key)) return renderers.get(key);
+  const known = renderers.get(key);
+  if (known) return known;
   // React's production build, as the build-time render uses (this process runs no other React).
   process.env.NODE_ENV ??= 'production';
-  const { firstPaint } = require(module);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the deployment's build, named at run time
+  const { firstPaint } = require(module) as { firstPaint: PageRenderer['firstPaint'] };
   // The stylesheets of the build this module came from, read once like the module (a redeploy restarts the process).
-  const css = new Map();
-  const stylesheets = (route) => {
+  const css = new Map<string, string[]>();
+  const stylesheets = (route: string) => {
     if (!css.has(route)) css.set(route, remoteStylesheets(dist, route));
-    return css.get(route);
+    return css.get(route) as string[];
   };
-  let turn = Promise.resolve();
-  const render = (path, route = path) => {
+  let turn: Promise<unknown> = Promise.resolve();
+  const render = (path: string, route = path) => {
     const run = turn.then(async () => {
-      let timer;
+      let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise(
         (_, reject) =>
           (timer = setTimeout(
@@ -69,27 +81,30 @@ function pageRenderer({ module, dist, apiBase }) {
 }
 
 /**
- * @param {{ module: string, dist: string, apiBase: string }} options  as pageRenderer's
- * @returns {() => Promise<Record<string, { html: string, css: string[], withData: true, expiresAt: number, unlessCookie?: string }>>}
- *   the live pages rendered now or in the last TTL_MS; a page whose reads failed, or still running after
- *   ANSWER_WAIT_MS, is left out
+ * The live pages rendered now or in the last TTL_MS; a page whose reads failed, or still running after
+ * ANSWER_WAIT_MS, is left out.
  */
-function createLivePages(options) {
+export function createLivePages(options: PaintOptions): () => Promise<Record<string, PaintedPage>> {
   const { firstPaint, render } = pageRenderer(options);
-  const paint = async (path) => {
+  const paint = async (path: string): Promise<PaintedPage> => {
     const { unlessCookie } = firstPaint.live.pages[path];
     const page = await render(path);
     return { ...page, withData: true, expiresAt: Date.now() + VALID_MS, ...(unlessCookie ? { unlessCookie } : {}) };
   };
   // Concurrent requests share one render; a failed one is not kept (the next request tries again).
-  const pages = new LRUCache({ max: 16, ttl: TTL_MS, fetchMethod: (path) => paint(path).catch(() => undefined) });
-  const notYet = () => new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS).unref());
+  const pages = new LRUCache<string, PaintedPage>({
+    max: 16,
+    ttl: TTL_MS,
+    fetchMethod: (path) => paint(path).catch(() => undefined),
+  });
+  const notYet = () =>
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ANSWER_WAIT_MS).unref());
   return async () => {
     const rendered = await Promise.all(
-      Object.keys(firstPaint.live.pages).map(async (path) => [path, await Promise.race([pages.fetch(path), notYet()])]),
+      Object.keys(firstPaint.live.pages).map(
+        async (path) => [path, await Promise.race([pages.fetch(path), notYet()])] as const,
+      ),
     );
-    return Object.fromEntries(rendered.filter(([, page]) => page));
+    return Object.fromEntries(rendered.filter((entry): entry is [string, PaintedPage] => Boolean(entry[1])));
   };
 }
-
-module.exports = { createLivePages, pageRenderer };
