@@ -4,7 +4,7 @@ import { BOOKS_COLLECTION } from '../books/book.schema';
 import { isbnKey } from '../books/isbn';
 import { forEachInSlices } from '../common/time-slices';
 import { operationTimeOptions } from '../database/operation-time-limit';
-import type { ParsedRow } from './import-file';
+import type { ParsedRow } from './import-formats';
 import type { BookSummaryView } from './import.view';
 import { authorKey, titleKey } from './match-keys';
 

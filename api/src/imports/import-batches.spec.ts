@@ -3,7 +3,8 @@ import { generatedIsbn } from '../books/isbn';
 import { jobWriteOptions } from '../database/job-write';
 import { createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { BatchSizer, FIRST_BATCH, ImportWriter, MAX_BATCH } from './import-writer';
+import { BatchSizer, FIRST_BATCH, MAX_BATCH } from './import-batches';
+import { ImportWriter } from './import-writer';
 import { ImportsService } from './imports.service';
 
 describe('BatchSizer: batches sized by the database answer time', () => {

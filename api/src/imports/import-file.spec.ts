@@ -1,12 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import {
-  MAX_CELL_LENGTH,
-  MAX_LIST_ENTRIES,
-  MAX_REVIEW_CELL_LENGTH,
-  parseImportFile,
-  reviewText,
-  reviewTitleFrom,
-} from './import-file';
+import { parseImportFile, reviewTitleFrom } from './import-file';
+import { MAX_CELL_LENGTH, MAX_LIST_ENTRIES, MAX_REVIEW_CELL_LENGTH, reviewText } from './import-formats';
 import { authorKey, titleKey } from './match-keys';
 
 const GOODREADS_HEADER =

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Types, type AnyBulkWriteOperation, type Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { PublicReadChanges } from '../common/http-cache/public-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { yieldToEventLoop } from '../common/time-slices';
 import { jobWriteOptions } from '../database/job-write';
 import { entryBookSummaries } from '../reading-list/entry-book-summary';
 import { datesProblem, isFutureDay } from '../reading-list/reading-dates';
@@ -11,12 +12,10 @@ import { Review } from '../reviews/review.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
 import { settleReviewStatuses, toReviewBookSummary } from '../reviews/review-book-summary';
 import { readUserSummaries } from '../reviews/review-user-summary';
-import { reviewTitleFrom, type ParsedRow } from './import-file';
+import { BatchSizer, PendingWrites } from './import-batches';
+import { reviewTitleFrom } from './import-file';
+import type { ParsedRow } from './import-formats';
 
-/** Rows of the first batch; the next ones are sized by the database's answer time (BatchSizer). */
-export const FIRST_BATCH = 25;
-/** The most rows one batch writes (one bulk write per collection), whatever the database's pace. */
-export const MAX_BATCH = 1000;
 const MAX_REVIEW_LENGTH = 5000;
 
 export type AppliedOutcome = 'added' | 'updated' | 'skipped';
@@ -32,60 +31,6 @@ type EntryState = {
 };
 type ReviewState = { _id: Types.ObjectId; rating: number; content: string; spoiler: boolean };
 
-/**
- * Sizes an import's batches by the database's answer time. As long as the time of a batch grows with its rows (a
- * real MongoDB), the next batch is as many rows as the last one's pace fits in the budget, at most doubled or halved
- * (one slow answer does not collapse the size). When halving a batch did not make it faster, the time is per write,
- * not per row (the embedded database scans its whole collection for each write): then batches only grow, since
- * fewer, larger writes are what makes the import finish sooner.
- */
-export class BatchSizer {
-  size = FIRST_BATCH;
-  private last?: { rows: number; elapsedMs: number };
-  private timePerRow = true;
-
-  constructor(private readonly budgetMs: number) {}
-
-  /** Records a batch of `rows` written in `elapsedMs`; answers the size of the next one. */
-  next(rows: number, elapsedMs: number): number {
-    if (this.last && rows < this.last.rows && elapsedMs > this.last.elapsedMs * 0.75) this.timePerRow = false;
-    this.last = { rows, elapsedMs };
-    const fits = elapsedMs > 0 ? Math.floor((rows * this.budgetMs) / elapsedMs) : rows * 2;
-    const wanted = this.timePerRow ? Math.max(Math.ceil(rows / 2), fits) : rows * 2;
-    this.size = Math.max(1, Math.min(MAX_BATCH, rows * 2, wanted));
-    return this.size;
-  }
-}
-
-/**
- * One batch's writes to one collection, one per document: a change to a document inserted or updated earlier in the
- * same batch merges into that pending write (a reader's file often names a book twice; each write statement costs
- * the embedded database a pass over the collection). Inserts go first, as one command; then one update per document.
- */
-class PendingWrites<T extends object> {
-  private readonly inserts = new Map<string, Record<string, unknown>>();
-  private readonly updates = new Map<string, Record<string, unknown>>();
-
-  insert(document: Record<string, unknown> & { _id: Types.ObjectId }): void {
-    this.inserts.set(String(document._id), document);
-  }
-
-  set(id: Types.ObjectId, changes: Record<string, unknown>): void {
-    const pending = this.inserts.get(String(id)) ?? this.updates.get(String(id));
-    if (pending) Object.assign(pending, changes);
-    else this.updates.set(String(id), { ...changes });
-  }
-
-  ops(): AnyBulkWriteOperation<T>[] {
-    const inserts = [...this.inserts.values()].map((document) => ({ insertOne: { document, timestamps: false } }));
-    const updates = [...this.updates].map(([id, $set]) => ({
-      updateOne: { filter: { _id: new Types.ObjectId(id) }, update: { $set }, timestamps: false },
-    }));
-    return [...inserts, ...updates] as AnyBulkWriteOperation<T>[];
-  }
-}
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const toDate = (iso: string | undefined) => (iso ? new Date(`${iso}T00:00:00.000Z`) : undefined);

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
-import { IMPORT_FORMATS, type ImportFormat, type ParsedRow } from './import-file';
+import { IMPORT_FORMATS, type ImportFormat, type ParsedRow } from './import-formats';
 import type { PackedRows } from './import-rows';
 
 export type ImportState = 'preview' | 'running' | 'done' | 'failed';

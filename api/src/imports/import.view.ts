@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { READING_STATUSES, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
-import { IMPORT_FORMATS, type ImportFormat } from './import-file';
+import { IMPORT_FORMATS, type ImportFormat } from './import-formats';
 import { IMPORT_STATES, type ImportState, type StoredRow } from './import.schema';
 
 /** A catalogue book as an import row shows it. */

@@ -13,7 +13,7 @@ import {
 } from '../testing/imports';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ReviewCascades } from '../reviews/review.cascades';
-import type { ParsedRow } from './import-file';
+import type { ParsedRow } from './import-formats';
 import { ImportWriter } from './import-writer';
 import { PREVIEW_TTL_SECONDS } from './import.schema';
 
