@@ -5,6 +5,7 @@ import { CurrentViewer, type Viewer } from '../auth/viewer';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { BookDetailView, BookView } from './book.view';
+import { BookCatalogue } from './book-catalogue';
 import { BooksService } from './books.service';
 import { BookQueryDto, CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { ChangesPublicReads, PublicCache } from '../common/http-cache/public-cache';
@@ -12,7 +13,10 @@ import { ChangesPublicReads, PublicCache } from '../common/http-cache/public-cac
 @ApiTags('books')
 @Controller('books')
 export class BooksController {
-  constructor(private readonly books: BooksService) {}
+  constructor(
+    private readonly books: BooksService,
+    private readonly catalogue: BookCatalogue,
+  ) {}
 
   @Get()
   @PublicCache()
@@ -24,7 +28,7 @@ export class BooksController {
   @ApiPagedEnvelope(BookView)
   @ApiFailure(400, 'Invalid query parameter')
   list(@Query() query: BookQueryDto, @CurrentViewer() viewer: Viewer) {
-    return this.books.list(query, viewer);
+    return this.catalogue.list(query, viewer);
   }
 
   @Get(':id')

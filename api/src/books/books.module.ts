@@ -10,6 +10,7 @@ import { ActivityModule } from '../activity/activity.module';
 import { BookCount, BookCountSchema } from './book-count.schema';
 import { Book, BookSchema } from './book.schema';
 import { BooksController } from './books.controller';
+import { BookCatalogue } from './book-catalogue';
 import { BooksService } from './books.service';
 
 // Models are registered wherever they are used (the connection keeps one model per name),
@@ -28,7 +29,7 @@ import { BooksService } from './books.service';
     ActivityModule,
   ],
   controllers: [BooksController],
-  providers: [BooksService, BookCascades],
-  exports: [BooksService, BookCascades],
+  providers: [BooksService, BookCatalogue, BookCascades],
+  exports: [BooksService, BookCatalogue, BookCascades],
 })
 export class BooksModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { BooksService } from '../books/books.service';
+import { BookCatalogue } from '../books/book-catalogue';
 import { operationTimeOptions } from '../database/operation-time-limit';
 import { ReviewsService } from '../reviews/reviews.service';
 import type { Stats } from './stats.response';
@@ -10,7 +10,7 @@ import type { Stats } from './stats.response';
 export class StatsService {
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly books: BooksService,
+    private readonly books: BookCatalogue,
     private readonly reviews: ReviewsService,
   ) {}
 
