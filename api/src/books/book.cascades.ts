@@ -14,6 +14,7 @@ import { removeReactionsOf } from '../reviews/review-reactions';
 import { UploadService } from '../upload/upload.service';
 import { BookCount } from './book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
+import { keptBookCounts } from './kept-book-counts';
 
 type Id = Types.ObjectId | string;
 type BookRefs = Pick<Book, 'author' | 'genres' | 'coverImage' | 'status'>;
@@ -174,10 +175,7 @@ export class BookCascades {
         { $match: match },
         { $group: { _id: '$status', n: { $sum: 1 } } },
       ]);
-      return {
-        bookCount: byStatus.reduce((sum, s) => sum + s.n, 0),
-        publishedBookCount: byStatus.find((s) => s._id === 'published')?.n ?? 0,
-      };
+      return keptBookCounts(byStatus);
     };
     const authors = uniqueIds(authorIds.filter((a): a is Id => a !== null));
     await Promise.all([

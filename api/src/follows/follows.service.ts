@@ -11,6 +11,7 @@ import { findReader } from '../readers/reader-lookup';
 import { SUMMARY_FIELDS, toReaderSummary, type FollowState, type ReaderSummaryView } from '../readers/reader.view';
 import { privacyOf, type Relation } from '../users/privacy';
 import { User } from '../users/user.schema';
+import { followCountChanges } from './follow-counts';
 import { Follow, type FollowStatus } from './follow.schema';
 
 const DEFAULT_LIMIT = 20;
@@ -207,9 +208,10 @@ export class FollowsService {
 
   /** An accepted follow begins (+1) or ends (-1): the two counts lists show. */
   private async countFollow(followerId: Id, followeeId: Id, by: 1 | -1): Promise<void> {
+    const changes = followCountChanges(by);
     await Promise.all([
-      this.users.updateOne({ _id: oid(followerId) }, { $inc: { followingCount: by } }, { timestamps: false }),
-      this.users.updateOne({ _id: oid(followeeId) }, { $inc: { followerCount: by } }, { timestamps: false }),
+      this.users.updateOne({ _id: oid(followerId) }, { $inc: changes.follower }, { timestamps: false }),
+      this.users.updateOne({ _id: oid(followeeId) }, { $inc: changes.followee }, { timestamps: false }),
     ]);
   }
 }

@@ -31,6 +31,9 @@ export interface UnreadCount {
   etag: string;
 }
 
+/** What one new notification adds to the counts kept on its recipient (the bell's, its validator's, the list's total). */
+export const NOTIFIED = { unreadNotifications: 1, notificationSeq: 1, notificationCount: 1 } as const;
+
 const excerpt = (text: string) =>
   text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 
@@ -55,11 +58,7 @@ export class NotificationsService {
       comment: comment ? { _id: oid(comment._id), excerpt: excerpt(comment.body.trim()) } : null,
       message: input.message ?? null,
     });
-    await this.users.updateOne(
-      { _id: oid(input.recipient) },
-      { $inc: { unreadNotifications: 1, notificationSeq: 1, notificationCount: 1 } },
-      { timestamps: false },
-    );
+    await this.users.updateOne({ _id: oid(input.recipient) }, { $inc: NOTIFIED }, { timestamps: false });
   }
 
   /** The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the caller, for a full page). */

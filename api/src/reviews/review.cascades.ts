@@ -3,10 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import { trusted, Types, type Model, type mongo } from 'mongoose';
 import { Book } from '../books/book.schema';
 import { KeyedQueue } from '../common/keyed-queue';
-import { round2 } from '../common/query-helpers';
 import { hasSummary } from '../reading-list/entry-book-summary';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { Review } from './review.schema';
+import { countRating, emptyRatingHistogram, ratingAggregates } from './rating-aggregates';
 import { recountReactions, removeReactionsOf } from './review-reactions';
 
 type Id = Types.ObjectId | string;
@@ -73,14 +73,14 @@ export class ReviewCascades {
     const objectIds = ids.map((id) => new Types.ObjectId(id));
     // The ratings themselves (the embedded server evaluates no compound $group key), counted here.
     // In chunks: the embedded database tests `$in` against each review, so one huge list could outlast the time limit.
-    const histograms = new Map<string, number[]>(ids.map((id) => [id, [0, 0, 0, 0, 0]]));
+    const histograms = new Map<string, number[]>(ids.map((id) => [id, emptyRatingHistogram()]));
     for (let i = 0; i < objectIds.length; i += RECOMPUTE_CHUNK) {
       const ratings = await this.reviews
         .find({ book: trusted({ $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) }) }, { book: 1, rating: 1, _id: 0 })
         .lean();
       for (const { book, rating } of ratings) {
         const histogram = histograms.get(String(book));
-        if (histogram && rating >= 1 && rating <= 5) histogram[rating - 1] += 1;
+        if (histogram) countRating(histogram, rating);
       }
     }
     // Books with the same histogram are written together (one update per distinct result).
@@ -92,9 +92,7 @@ export class ReviewCascades {
       groups.set(key, group);
     }
     for (const { ratingHistogram, ids: group } of groups.values()) {
-      const reviewCount = ratingHistogram.reduce((a, b) => a + b, 0);
-      const sum = ratingHistogram.reduce((acc, n, i) => acc + n * (i + 1), 0);
-      const averageRating = reviewCount ? round2(sum / reviewCount) : 0;
+      const { reviewCount, averageRating } = ratingAggregates(ratingHistogram);
       for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
         const chunk = group.slice(i, i + RECOMPUTE_CHUNK);
         await this.books.updateMany(

@@ -16,17 +16,16 @@ const STATUS_ACTIVITY: Partial<Record<ReadingStatus, ActivityType>> = {
   abandoned: 'abandoned',
 };
 
-type SeedUser = { _id: Types.ObjectId; followerCount?: number; followingCount?: number };
+type SeedUser = { _id: Types.ObjectId };
 
 /**
  * The follows of the scale seed: each reader (the administrator aside) follows 0 to 200 others, skewed towards few
  * (most follow a handful, some many), and the popular readers (the first ones) are followed more. reader1 follows
- * exactly MOST_FOLLOWED and reader2 two: the benchmark's feeds. Sets the counts kept on each user.
+ * exactly MOST_FOLLOWED and reader2 two: the benchmark's feeds. (The seeder gives the readers their counts.)
  */
 export function seedFollows(users: SeedUser[], rnd: () => number): Partial<Follow>[] {
   const follows: Partial<Follow>[] = [];
   const readers = users.slice(1);
-  for (const user of users) user.followerCount = user.followingCount = 0;
   for (const [i, follower] of readers.entries()) {
     // Log-uniform from 0 to 200: as many readers follow 1-2 as 10-20 or 100-200.
     const wanted = i === 0 ? MOST_FOLLOWED : i === 1 ? 2 : Math.floor((MOST_FOLLOWED + 1) ** rnd()) - 1;
@@ -47,8 +46,6 @@ export function seedFollows(users: SeedUser[], rnd: () => number): Partial<Follo
         createdAt,
         updatedAt: createdAt,
       });
-      follower.followingCount! += 1;
-      followee.followerCount! += 1;
     }
   }
   return follows;
@@ -56,30 +53,19 @@ export function seedFollows(users: SeedUser[], rnd: () => number): Partial<Follo
 
 /**
  * What the seed's follows told the readers followed, as FollowsService tells them (one 'follow' notification each,
- * unread); sets the counts and sequence kept on each user. reader1, followed by many, has the longest list.
+ * unread; the seeder gives the readers the counts kept of them). reader1, followed by many, has the longest list.
  */
-export function seedNotifications(
-  users: (SeedUser & { unreadNotifications?: number; notificationSeq?: number; notificationCount?: number })[],
-  follows: Partial<Follow>[],
-): Partial<Notification>[] {
-  const byId = new Map(users.map((u) => [String(u._id), u]));
-  return follows.map((f) => {
-    const recipient = byId.get(String(f.followee))!;
-    recipient.unreadNotifications =
-      recipient.notificationSeq =
-      recipient.notificationCount =
-        (recipient.notificationCount ?? 0) + 1;
-    return {
-      recipient: f.followee,
-      type: 'follow',
-      actor: f.follower,
-      review: null,
-      comment: null,
-      message: null,
-      read: false,
-      createdAt: f.createdAt,
-    };
-  });
+export function seedNotifications(follows: Partial<Follow>[]): Partial<Notification>[] {
+  return follows.map((f) => ({
+    recipient: f.followee,
+    type: 'follow',
+    actor: f.follower,
+    review: null,
+    comment: null,
+    message: null,
+    read: false,
+    createdAt: f.createdAt,
+  }));
 }
 
 /** The activity that the seed's lists and reviews imply, as the API records it (ActivityLog): entries and reviews need their ids. */
