@@ -2,26 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
+import { LoadMore } from '../../common/LoadMore';
 import { PageLoader } from '../../common/PageLoader';
 import {
-  BookCover,
   Button,
   EmptyState,
   LinkButton,
   SelectField,
-  Spinner,
-  StarRating,
-  formatDay,
-  formatNumber,
   useConfirm,
   usePageTitle,
   BooksIcon,
   PenIcon,
-  ReviewIcon,
 } from '../../common/kit';
 import { FriendsOnBook } from './FriendsOnBook';
-import { RatingHistogram } from './RatingHistogram';
-import { ReadingListActions } from './ReadingListActions';
+import { BookHero } from './BookHero';
+import { BookReviewList } from './BookReviewList';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { bookQuery } from '../books/api/books-queries';
@@ -158,75 +153,13 @@ export default function BookDetailPage() {
     }
   };
 
-  const details: [string, string][] = [
-    ['Published', formatDay(b.publishedDate)],
-    ['Publisher', b.publisher],
-    ['Language', b.language],
-    ['Pages', b.pageCount ? formatNumber(b.pageCount) : ''],
-  ];
-  const shown = details.filter(([, value]) => value);
-
   return (
     <div className="reader-book-detail">
       <nav aria-label="Breadcrumb" className="reader-breadcrumb">
         <Link to="/books">Books</Link> <span aria-hidden="true">›</span> <span aria-current="page">{b.title}</span>
       </nav>
 
-      <section className="reader-book-hero" aria-labelledby="reader-book-title">
-        <div className="reader-book-hero__cover">
-          <BookCover src={b.coverImage} title={b.title} size="fluid" priority sizes="(max-width: 720px) 220px, 280px" />
-        </div>
-        <div className="reader-book-hero__info">
-          <h1 id="reader-book-title">{b.title}</h1>
-          <p className="reader-book-hero__author">
-            by{' '}
-            {b.author ? (
-              <Link to={`/authors/${b.author._id}`} className="reader-link">
-                {b.author.name}
-              </Link>
-            ) : (
-              'Unknown'
-            )}
-          </p>
-          {b.genres.length > 0 && (
-            <ul className="reader-chips" aria-label="Genres">
-              {b.genres.map((g) => (
-                <li key={g._id}>
-                  <Link className="reader-chip" to={`/books?genre=${g._id}`}>
-                    {g.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-
-          <div className="reader-rating-summary">
-            <div className="reader-rating-summary__average">
-              <span className="reader-rating-summary__value" data-testid="average-rating">
-                {b.averageRating ? b.averageRating.toFixed(1) : '0.0'}
-              </span>
-              <StarRating value={b.averageRating} size="md" />
-              <span className="reader-muted" data-testid="review-count">
-                {b.reviewCount} {b.reviewCount === 1 ? 'review' : 'reviews'}
-              </span>
-            </div>
-            <RatingHistogram histogram={b.ratingHistogram ?? [0, 0, 0, 0, 0]} />
-          </div>
-
-          <ReadingListActions bookId={b._id} />
-
-          {shown.length > 0 && (
-            <dl className="reader-book-facts">
-              {shown.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </div>
-      </section>
+      <BookHero book={b} />
 
       {b.description && (
         <section className="reader-section reader-book-description" aria-labelledby="reader-about-title">
@@ -301,43 +234,15 @@ export default function BookDetailPage() {
           />
         )}
 
-        {reviews.isPending ? (
-          <Spinner label="Loading reviews..." />
-        ) : reviews.isError ? (
-          <p className="reader-muted">Reviews could not be loaded.</p>
-        ) : others.length === 0 && !own ? (
-          <EmptyState
-            title="No reviews yet"
-            message="Be the first to share what you think of this book."
-            icon={<ReviewIcon />}
-          />
-        ) : (
-          <ul className="reader-review-list">
-            {others.map((review) => (
-              <li key={review._id}>
-                <ReviewItem
-                  review={review}
-                  own={false}
-                  seesSpoilers={isAdmin}
-                  liked={likedIds.has(review._id)}
-                  bookId={id}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {reviews.hasNextPage && (
-          <div className="reader-load-more">
-            <Button
-              variant="secondary"
-              onClick={() => void reviews.fetchNextPage()}
-              busy={reviews.isFetchingNextPage}
-              busyLabel="Loading more..."
-            >
-              Load more reviews
-            </Button>
-          </div>
-        )}
+        <BookReviewList
+          reviews={reviews}
+          others={others}
+          hasOwn={Boolean(own)}
+          seesSpoilers={isAdmin}
+          likedIds={likedIds}
+          bookId={id}
+        />
+        <LoadMore pages={reviews} label="Load more reviews" centred />
       </section>
       {confirmDialog}
     </div>

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Comment } from '@book/core';
 import { ReaderLink } from '../../common/ReaderLink';
+import { LoadMore } from '../../common/LoadMore';
 import { ReportDialog } from '../../common/ReportDialog';
 import { Button, Spinner, formatDate, useConfirm } from '../../common/kit';
 import { CommentForm } from './CommentForm';
@@ -136,17 +137,7 @@ export function ReviewComments({
           })}
         </ol>
       )}
-      {comments.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void comments.fetchNextPage()}
-          busy={comments.isFetchingNextPage}
-          busyLabel="Loading more..."
-        >
-          More comments
-        </Button>
-      )}
+      <LoadMore pages={comments} label="More comments" size="sm" />
       {signedIn ? (
         <CommentForm label="Your comment" submitLabel="Post comment" busy={create.isPending} onSubmit={write} />
       ) : (
