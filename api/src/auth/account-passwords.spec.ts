@@ -1,5 +1,5 @@
 import { getModelToken } from '@nestjs/mongoose';
-import { type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import { PASSWORD, signUpForm as newUser } from '../testing/accounts';
 import { createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -1,16 +1,12 @@
-import { createAdmin, createAuthor, createBook, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appWithUsers, createAuthor, createBook, type TestUser, expectAdministratorsOnly } from '../testing/fixtures';
+import type { TestApp } from '../testing/test-app';
 
 describe('authors API', () => {
   let t: TestApp;
   let admin: TestUser;
   let user: TestUser;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-    user = await createUser(t);
-  });
+  beforeAll(async () => ({ t, admin, user } = await appWithUsers()));
   afterAll(() => t.close());
 
   describe('GET /api/authors', () => {
@@ -168,10 +164,7 @@ describe('authors API', () => {
         () => t.http.put(`/api/authors/${a._id}`).send({ name: 'X' }),
         () => t.http.delete(`/api/authors/${a._id}`),
       ];
-      for (const call of calls) {
-        await call().expect(401);
-        await call().set(user.auth).expect(403);
-      }
+      await expectAdministratorsOnly(calls, user);
       await t.http.get(`/api/authors/${a._id}`).expect(200);
     });
   });

@@ -1,16 +1,12 @@
-import { createAdmin, createBook, createGenre, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appWithUsers, createBook, createGenre, type TestUser, expectAdministratorsOnly } from '../testing/fixtures';
+import type { TestApp } from '../testing/test-app';
 
 describe('genres API', () => {
   let t: TestApp;
   let admin: TestUser;
   let user: TestUser;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-    user = await createUser(t);
-  });
+  beforeAll(async () => ({ t, admin, user } = await appWithUsers()));
   afterAll(() => t.close());
 
   it('lists all genres by name, in the Genre shape', async () => {
@@ -74,9 +70,6 @@ describe('genres API', () => {
       () => t.http.put(`/api/genres/${g._id}`).send({ name: 'Changed' }),
       () => t.http.delete(`/api/genres/${g._id}`),
     ];
-    for (const call of calls) {
-      await call().expect(401);
-      await call().set(user.auth).expect(403);
-    }
+    await expectAdministratorsOnly(calls, user);
   });
 });

@@ -2,6 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
+import type { Test } from 'supertest';
 import { ImportWriter, type AppliedOutcome } from '../imports/import-writer';
 import { User, type UserRole } from '../users/user.schema';
 import { createTestApp, type TestApp } from './test-app';
@@ -47,6 +48,14 @@ export async function createUser(
 }
 
 export const createAdmin = (t: TestApp) => createUser(t, { role: 'admin' });
+
+/** Each call (made anew for each try) is an administrator's only: a visitor gets 401, `reader` (no administrator) 403. */
+export async function expectAdministratorsOnly(calls: (() => Test)[], reader: TestUser): Promise<void> {
+  for (const call of calls) {
+    await call().expect(401);
+    await call().set(reader.auth).expect(403);
+  }
+}
 
 /** A fresh app (createTestApp) with an administrator and a reader signed in: what most spec files start from. */
 export async function appWithUsers(
