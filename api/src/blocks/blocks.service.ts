@@ -1,15 +1,15 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
-import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { Follow } from '../follows/follow.schema';
 import { findReader } from '../readers/reader-lookup';
-import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
+import { type ReaderSummaryView } from '../readers/reader.view';
 import { User } from '../users/user.schema';
 import { Block } from './block.schema';
+import { readerSummariesInOrder } from '../readers/reader-summaries';
 
 const DEFAULT_LIMIT = 20;
 type Id = Types.ObjectId | string;
@@ -68,17 +68,7 @@ export class BlocksService {
       .lean();
     const total = await pagedTotal(page, limit, rows.length, () => this.blocks.countDocuments(filter));
     const ids = rows.map((r) => r.blocked);
-    const users = ids.length
-      ? await this.users
-          .find({ _id: trusted({ $in: ids }) })
-          .select(SUMMARY_FIELDS)
-          .lean<WithId<User>[]>()
-      : [];
-    const byId = new Map(users.map((u) => [String(u._id), u]));
-    const items = ids.flatMap((id) => {
-      const user = byId.get(String(id));
-      return user ? [toReaderSummary(user)] : [];
-    });
+    const items = await readerSummariesInOrder(this.users, ids);
     return new Paged(items, { total, page, limit, hasMore: page * limit < total });
   }
 

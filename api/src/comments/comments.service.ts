@@ -9,11 +9,12 @@ import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { NotificationsService } from '../notifications/notifications.service';
 import { reviewToReach } from '../common/review-access';
-import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
+import { type ReaderSummaryView } from '../readers/reader.view';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
 import { Comment } from './comment.schema';
 import { toCommentView, type CommentView } from './comment.view';
+import { readerSummaries } from '../readers/reader-summaries';
 
 const DEFAULT_LIMIT = 20;
 const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
@@ -116,12 +117,6 @@ export class CommentsService {
 
   /** The summaries of these readers, by id: one read. */
   private async summaries(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
-    const unique = [...new Set(ids.map(String))].map((id) => new Types.ObjectId(id));
-    if (!unique.length) return new Map();
-    const users = await this.users
-      .find({ _id: trusted({ $in: unique }) })
-      .select(SUMMARY_FIELDS)
-      .lean<WithId<User>[]>();
-    return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
+    return readerSummaries(this.users, ids);
   }
 }

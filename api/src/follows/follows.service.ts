@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { BlocksService } from '../blocks/blocks.service';
 import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
@@ -8,11 +8,12 @@ import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { NotificationsService } from '../notifications/notifications.service';
 import { findReader } from '../readers/reader-lookup';
-import { SUMMARY_FIELDS, toReaderSummary, type FollowState, type ReaderSummaryView } from '../readers/reader.view';
+import { type FollowState, type ReaderSummaryView } from '../readers/reader.view';
 import { privacyOf, type Relation } from '../users/privacy';
 import { User } from '../users/user.schema';
 import { followCountChanges } from './follow-counts';
 import { Follow, type FollowStatus } from './follow.schema';
+import { readerSummariesInOrder } from '../readers/reader-summaries';
 
 const DEFAULT_LIMIT = 20;
 type Id = Types.ObjectId | string;
@@ -194,16 +195,7 @@ export class FollowsService {
 
   /** These readers' summaries in this order: one read. */
   private async summaries(ids: Types.ObjectId[]): Promise<ReaderSummaryView[]> {
-    if (!ids.length) return [];
-    const users = await this.users
-      .find({ _id: trusted({ $in: ids }) })
-      .select(SUMMARY_FIELDS)
-      .lean<WithId<User>[]>();
-    const byId = new Map(users.map((u) => [String(u._id), u]));
-    return ids.flatMap((id) => {
-      const user = byId.get(String(id));
-      return user ? [toReaderSummary(user)] : [];
-    });
+    return readerSummariesInOrder(this.users, ids);
   }
 
   /** An accepted follow begins (+1) or ends (-1): the two counts lists show. */

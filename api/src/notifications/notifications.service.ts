@@ -4,10 +4,11 @@ import { trusted, Types, type Model } from 'mongoose';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
-import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
+import { type ReaderSummaryView } from '../readers/reader.view';
 import { User } from '../users/user.schema';
 import { Notification, type NotificationType } from './notification.schema';
 import { toNotificationView, type NotificationView } from './notification.view';
+import { readerSummaries } from '../readers/reader-summaries';
 
 type Id = Types.ObjectId | string;
 const oid = (id: Id) => new Types.ObjectId(String(id));
@@ -116,11 +117,6 @@ export class NotificationsService {
   }
 
   private async actors(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
-    if (!ids.length) return new Map();
-    const users = await this.users
-      .find({ _id: trusted({ $in: ids }) })
-      .select(SUMMARY_FIELDS)
-      .lean<WithId<User>[]>();
-    return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
+    return readerSummaries(this.users, ids);
   }
 }

@@ -10,6 +10,7 @@ import { Review } from '../reviews/review.schema';
 import { maySee, privacyOf } from '../users/privacy';
 import { User } from '../users/user.schema';
 import { SUMMARY_FIELDS, toReaderSummary, type FriendOnBookView, type SuggestedReaderView } from './reader.view';
+import { readerSummaries } from './reader-summaries';
 
 const SUGGESTIONS = 5;
 /** Reviews looked at to suggest readers to someone whose list is empty: the newest ones. */
@@ -88,14 +89,13 @@ export class FriendsService {
       if (!skip.has(String(user))) counts.set(String(user), (counts.get(String(user)) ?? 0) + 1);
     const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, SUGGESTIONS);
     if (!top.length) return [];
-    const users = await this.users
-      .find({ _id: trusted({ $in: top.map(([id]) => new Types.ObjectId(id)) }) })
-      .select(SUMMARY_FIELDS)
-      .lean<WithId<User>[]>();
-    const byId = new Map(users.map((u) => [String(u._id), u]));
+    const byId = await readerSummaries(
+      this.users,
+      top.map(([id]) => id),
+    );
     return top.flatMap(([id, reviewCount]) => {
-      const user = byId.get(id);
-      return user ? [{ ...toReaderSummary(user), reviewCount }] : [];
+      const summary = byId.get(id);
+      return summary ? [{ ...summary, reviewCount }] : [];
     });
   }
 }

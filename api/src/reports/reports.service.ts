@@ -6,12 +6,13 @@ import { duplicateKeyField } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { findReader } from '../readers/reader-lookup';
-import { SUMMARY_FIELDS, toReaderSummary, type ReaderSummaryView } from '../readers/reader.view';
+import { type ReaderSummaryView } from '../readers/reader.view';
 import { User } from '../users/user.schema';
 import type { CreateReportDto, ReportQueryDto } from './dto/report.dto';
 import { readReportedItems } from './reported-content';
 import { itemKey, Report, ReportItem, ReportResolution, type ReportKind, type ReportReason } from './report.schema';
 import { REPORT_THANKS, type ReportGroupView, type ReportReceiptView } from './report.view';
+import { readerSummaries } from '../readers/reader-summaries';
 
 const DEFAULT_LIMIT = 20;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -182,11 +183,6 @@ export class ReportsService {
   }
 
   private async summaries(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
-    if (!ids.length) return new Map();
-    const users = await this.users
-      .find({ _id: trusted({ $in: ids }) })
-      .select(SUMMARY_FIELDS)
-      .lean<WithId<User>[]>();
-    return new Map(users.map((u) => [String(u._id), toReaderSummary(u)]));
+    return readerSummaries(this.users, ids);
   }
 }
