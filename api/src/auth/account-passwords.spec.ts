@@ -1,6 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { PASSWORD, signUpForm as newUser } from '../testing/accounts';
+import { PASSWORD, signUpForm as newUser, sendSignUp, signIn } from '../testing/accounts';
 import { createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { User } from '../users/user.schema';
@@ -20,9 +20,6 @@ describe('the look-alike skeleton (Unicode TS #39) and the common-password list'
 describe('account rules (API)', () => {
   let t: TestApp;
   let users: Model<User>;
-  const register = (overrides: Record<string, unknown> = {}) =>
-    t.http.post('/api/auth/register').send(newUser(overrides));
-  const login = (email: string, password: string) => t.http.post('/api/auth/login').send({ email, password });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,15 +36,15 @@ describe('account rules (API)', () => {
         message: 'Password must be at most 72 bytes',
         errors: { password: ['Password must be at most 72 bytes'] },
       });
-      await login(input.email, `${LONG}BBBB`).expect(401);
+      await signIn(t, input.email, `${LONG}BBBB`).expect(401);
       expect(await users.exists({ email: input.email })).toBeNull();
     });
 
     it('accepts 72 bytes exactly, and only that password signs in', async () => {
       const input = newUser({ password: LONG });
       await t.http.post('/api/auth/register').send(input).expect(201);
-      await login(input.email, LONG).expect(200);
-      await login(input.email, `${'é'.repeat(35)}e`).expect(401);
+      await signIn(t, input.email, LONG).expect(200);
+      await signIn(t, input.email, `${'é'.repeat(35)}e`).expect(401);
     });
 
     it('refuses a new password over 72 bytes', async () => {
@@ -58,20 +55,20 @@ describe('account rules (API)', () => {
         .send({ currentPassword: 'secret123', newPassword: `${LONG}AAAA` })
         .expect(400);
       expect(res.body.errors).toEqual({ newPassword: ['New password must be at most 72 bytes'] });
-      await login(`${user.username}@example.test`, 'secret123').expect(200);
+      await signIn(t, `${user.username}@example.test`, 'secret123').expect(200);
     });
 
     it('pins a long password set before the rule at its first sign-in: then a password sharing its first 72 bytes no longer signs in', async () => {
       // An account of before: bcrypt hashed the first 72 bytes of the password it was given.
       const user = await createUser(t, { password: `${LONG}AAAA` });
       const email = `${user.username}@example.test`;
-      await login(email, `${LONG}AAAA`).expect(200);
+      await signIn(t, email, `${LONG}AAAA`).expect(200);
       expect((await users.findById(user.id).select('+passwordHash').lean())?.passwordHash).toMatch(
         /^sha256:\$2[aby]\$/,
       );
-      const other = await login(email, `${LONG}BBBB`).expect(401);
+      const other = await signIn(t, email, `${LONG}BBBB`).expect(401);
       expect(other.body.message).toBe('Invalid email or password');
-      await login(email, `${LONG}AAAA`).expect(200);
+      await signIn(t, email, `${LONG}AAAA`).expect(200);
       // Every other check of the password reads the pinned hash the same way: a change's current password, a deletion's.
       await t.http
         .put('/api/auth/change-password')
@@ -120,7 +117,7 @@ describe('account rules (API)', () => {
         .send({ currentPassword: 'secret123', newPassword: '12345' })
         .expect(400);
       expect(short.body.errors).toEqual({ newPassword: ['New password must be at least 6 characters long'] });
-      const registered = await register({ password: '1234' }).expect(400);
+      const registered = await sendSignUp(t, { password: '1234' }).expect(400);
       expect(registered.body.errors).toEqual({ password: ['Password must be at least 6 characters'] });
       await t.http
         .put('/api/auth/change-password')
@@ -131,7 +128,7 @@ describe('account rules (API)', () => {
 
     it('still signs in an account whose password became common (demo accounts, accounts of before)', async () => {
       const user = await createUser(t, { password: 'admin123' });
-      await login(`${user.username}@example.test`, 'admin123').expect(200);
+      await signIn(t, `${user.username}@example.test`, 'admin123').expect(200);
     });
   });
 });

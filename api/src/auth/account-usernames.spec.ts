@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
-import { bearer, PASSWORD, signUpForm as newUser } from '../testing/accounts';
+import { bearer, PASSWORD, sendSignUp, signIn } from '../testing/accounts';
 import { createUser } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { User } from '../users/user.schema';
@@ -29,9 +29,6 @@ describe('the look-alike skeleton (Unicode TS #39) and the common-password list'
 describe('account rules (API)', () => {
   let t: TestApp;
   let users: Model<User>;
-  const register = (overrides: Record<string, unknown> = {}) =>
-    t.http.post('/api/auth/register').send(newUser(overrides));
-  const login = (email: string, password: string) => t.http.post('/api/auth/login').send({ email, password });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -41,17 +38,17 @@ describe('account rules (API)', () => {
 
   describe('look-alike usernames', () => {
     it('answers 409 to a name that looks like a taken one: other letters, rn for m, a mixed-script name', async () => {
-      await register({ username: 'coco_reads' }).expect(201);
+      await sendSignUp(t, { username: 'coco_reads' }).expect(201);
       // Every letter Cyrillic (с, о): one script, and the same skeleton.
-      const cyrillic = await register({ username: '\u0441\u043e\u0441\u043e_reads' }).expect(409);
+      const cyrillic = await sendSignUp(t, { username: '\u0441\u043e\u0441\u043e_reads' }).expect(409);
       expect(cyrillic.body).toEqual({ success: false, message: TAKEN, errors: { username: [TAKEN] } });
-      await register({ username: 'modern_reader' }).expect(201);
-      expect((await register({ username: 'rnodern_reader' }).expect(409)).body.message).toBe(TAKEN);
-      await register({ username: 'admin' }).expect(201);
-      expect((await register({ username: `${CYRILLIC_A}dmin` }).expect(409)).body.message).toBe(TAKEN);
+      await sendSignUp(t, { username: 'modern_reader' }).expect(201);
+      expect((await sendSignUp(t, { username: 'rnodern_reader' }).expect(409)).body.message).toBe(TAKEN);
+      await sendSignUp(t, { username: 'admin' }).expect(201);
+      expect((await sendSignUp(t, { username: `${CYRILLIC_A}dmin` }).expect(409)).body.message).toBe(TAKEN);
       // A capital I looks like a small l.
-      await register({ username: 'linda_reads' }).expect(201);
-      expect((await register({ username: 'Iinda_reads' }).expect(409)).body.message).toBe(TAKEN);
+      await sendSignUp(t, { username: 'linda_reads' }).expect(201);
+      expect((await sendSignUp(t, { username: 'Iinda_reads' }).expect(409)).body.message).toBe(TAKEN);
       expect(await users.countDocuments({ usernameSkeleton: usernameSkeleton('admin') })).toBe(1);
     });
 
@@ -64,33 +61,33 @@ describe('account rules (API)', () => {
         '\u3164\u3164\u3164',
         'a\u034fbc',
       ]) {
-        const res = await register({ username }).expect(400);
+        const res = await sendSignUp(t, { username }).expect(400);
         expect(res.body.errors.username).toEqual([CHARACTERS]);
       }
     });
 
     it('refuses mixed scripts and scripts not used for names, and accepts a name of any one alphabet', async () => {
-      expect((await register({ username: `p${CYRILLIC_A}yload` }).expect(400)).body).toMatchObject({
+      expect((await sendSignUp(t, { username: `p${CYRILLIC_A}yload` }).expect(400)).body).toMatchObject({
         message: ONE_SCRIPT,
         errors: { username: [ONE_SCRIPT] },
       });
-      expect((await register({ username: '\u13aadmin_x' }).expect(400)).body.message).toBe(ONE_SCRIPT); // Cherokee Ꭺ
+      expect((await sendSignUp(t, { username: '\u13aadmin_x' }).expect(400)).body.message).toBe(ONE_SCRIPT); // Cherokee Ꭺ
       for (const username of ['Ελένη', '山田たろう', '김철수', 'José.García-2', 'अनुराधा']) {
-        const res = await register({ username }).expect(201);
+        const res = await sendSignUp(t, { username }).expect(201);
         expect(res.body.data.user.username).toBe(username);
       }
     });
 
     it('stores the NFKC form of a name', async () => {
-      const res = await register({ username: 'ｆｕｌｌｗｉｄｔｈ' }).expect(201);
+      const res = await sendSignUp(t, { username: 'ｆｕｌｌｗｉｄｔｈ' }).expect(201);
       expect(res.body.data.user.username).toBe('fullwidth');
-      await register({ username: 'fullwidth' }).expect(409);
+      await sendSignUp(t, { username: 'fullwidth' }).expect(409);
     });
 
     it('keeps a look-alike out by the unique index when two registrations race', async () => {
       const answers = await Promise.all([
-        register({ username: 'coco_42' }),
-        register({ username: '\u0441\u043e\u0441\u043e_42' }),
+        sendSignUp(t, { username: 'coco_42' }),
+        sendSignUp(t, { username: '\u0441\u043e\u0441\u043e_42' }),
       ]);
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(answers.find((r) => r.status === 409)?.body.message).toBe(TAKEN);
@@ -101,8 +98,8 @@ describe('account rules (API)', () => {
     });
 
     it('applies the same rules to a new name on the profile, and lets a reader keep a name from before them', async () => {
-      await register({ username: 'shelf_owner' }).expect(201);
-      const other = await register().expect(201);
+      await sendSignUp(t, { username: 'shelf_owner' }).expect(201);
+      const other = await sendSignUp(t).expect(201);
       const { token, user } = other.body.data;
       const put = (username: string) =>
         t.http.put('/api/auth/profile').set(bearer(token)).send({ username, email: user.email });
@@ -113,7 +110,7 @@ describe('account rules (API)', () => {
       expect((await put(`shelf${ZERO_WIDTH_SPACE}owner`).expect(400)).body.errors.username).toEqual([CHARACTERS]);
       expect((await put(`sh${CYRILLIC_A}lf_new`).expect(400)).body.message).toBe(ONE_SCRIPT);
       expect((await put('shelf_keeper').expect(200)).body.data.username).toBe('shelf_keeper');
-      await register({ username: 'SHELF_KEEPER' }).expect(409);
+      await sendSignUp(t, { username: 'SHELF_KEEPER' }).expect(409);
 
       // Usernames had no character rule before: a space was accepted.
       const before = await createUser(t);
@@ -148,9 +145,9 @@ describe('account rules (API)', () => {
         `${usernameSkeleton('bookworm_77')}#${newer._id}`,
       );
       expect(await t.app.get(UsersService).backfillUsernameSkeletons()).toBe(0);
-      expect((await register({ username: 'bookw0rm_77' }).expect(409)).body.message).toBe(TAKEN);
+      expect((await sendSignUp(t, { username: 'bookw0rm_77' }).expect(409)).body.message).toBe(TAKEN);
       // The newer account keeps its name and edits its profile.
-      const signedIn = await login(newer.email, PASSWORD).expect(200);
+      const signedIn = await signIn(t, newer.email, PASSWORD).expect(200);
       await t.http
         .put('/api/auth/profile')
         .set(bearer(signedIn.body.data.token))

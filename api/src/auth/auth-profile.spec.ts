@@ -1,20 +1,17 @@
 import { Types } from 'mongoose';
-import { bearer, expectNoSecrets, register as registerAccount, signUpForm as newUser } from '../testing/accounts';
+import { bearer, expectNoSecrets, register, signUpForm as newUser } from '../testing/accounts';
 import { uploadImage } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('auth', () => {
   let t: TestApp;
-  const register = (overrides: Record<string, unknown> = {}) => registerAccount(t, overrides);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   describe('PUT /api/auth/profile', () => {
     it('updates the profile and returns the user', async () => {
-      const { token, input } = await register();
+      const { token, input } = await register(t);
       const changes = {
         username: `${input.username}x`,
         email: `X${input.email}`,
@@ -34,7 +31,7 @@ describe('auth', () => {
     });
 
     it('keeps the fields that are not sent and accepts the user’s own email and username', async () => {
-      const { token, input } = await register({ firstName: 'Keep' });
+      const { token, input } = await register(t, { firstName: 'Keep' });
       const res = await t.http
         .put('/api/auth/profile')
         .set(bearer(token))
@@ -44,7 +41,7 @@ describe('auth', () => {
     });
 
     it('requires username and email, and limits the bio to 500 characters', async () => {
-      const { token, input } = await register();
+      const { token, input } = await register(t);
       const missing = await t.http.put('/api/auth/profile').set(bearer(token)).send({ bio: 'x' }).expect(400);
       expect(missing.body.errors.username).toContain('Username is required');
       expect(missing.body.errors.email).toContain('Email is required');
@@ -62,8 +59,8 @@ describe('auth', () => {
     });
 
     it('answers 409 when the email or username belongs to someone else', async () => {
-      const other = await register();
-      const { token, input } = await register();
+      const other = await register(t);
+      const { token, input } = await register(t);
       const email = await t.http
         .put('/api/auth/profile')
         .set(bearer(token))
@@ -91,7 +88,7 @@ describe('auth', () => {
     });
 
     it('changes the email only with the current password, without ending the session on a wrong one', async () => {
-      const { token, input } = await register();
+      const { token, input } = await register(t);
       const newEmail = `moved-${input.email}`;
       const missing = await t.http
         .put('/api/auth/profile')
@@ -118,7 +115,7 @@ describe('auth', () => {
     });
 
     it('refuses fields a user may not set (role, password hash)', async () => {
-      const { token, input } = await register();
+      const { token, input } = await register(t);
       await t.http
         .put('/api/auth/profile')
         .set(bearer(token))
@@ -142,7 +139,7 @@ describe('auth', () => {
     const uploadedBy = (token: string) => uploadImage(t, { auth: bearer(token) });
 
     it('sets the avatar to an image the reader uploaded', async () => {
-      const { token } = await register();
+      const { token } = await register(t);
       const avatar = await uploadedBy(token);
       const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(200);
       expectNoSecrets(res);
@@ -150,7 +147,7 @@ describe('auth', () => {
     });
 
     it('removes the avatar with an empty string', async () => {
-      const { token } = await register();
+      const { token } = await register(t);
       await t.http
         .put('/api/auth/avatar')
         .set(bearer(token))
@@ -170,19 +167,19 @@ describe('auth', () => {
       ['data:image/png;base64,AAAA'],
       ['not a url'],
     ])('refuses %j: not an image uploaded here', async (avatar) => {
-      const { token } = await register();
+      const { token } = await register(t);
       const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(400);
       expect(res.body).toMatchObject({ success: false, message: 'Avatar must be an image uploaded here' });
     });
 
     it.each([[{ $ne: '' }], [undefined]])('refuses %j', async (avatar) => {
-      const { token } = await register();
+      const { token } = await register(t);
       const res = await t.http.put('/api/auth/avatar').set(bearer(token)).send({ avatar }).expect(400);
       expect(res.body.errors.avatar.length).toBeGreaterThan(0);
     });
 
     it('shows no avatar for a link kept from before avatars had to be uploaded here', async () => {
-      const { token, user } = await register();
+      const { token, user } = await register(t);
       await t.connection
         .collection('users')
         .updateOne(

@@ -1,19 +1,10 @@
-import {
-  bearer,
-  expectNoSecrets,
-  register as registerAccount,
-  signUpForm as newUser,
-  USER_KEYS,
-} from '../testing/accounts';
+import { bearer, expectNoSecrets, register, signUpForm as newUser, USER_KEYS } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('auth', () => {
   let t: TestApp;
-  const register = (overrides: Record<string, unknown> = {}) => registerAccount(t, overrides);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   describe('POST /api/auth/register', () => {
@@ -83,7 +74,7 @@ describe('auth', () => {
     });
 
     it('answers 409 for an email already registered, whatever its case', async () => {
-      const { input } = await register();
+      const { input } = await register(t);
       const res = await t.http
         .post('/api/auth/register')
         .send(newUser({ email: input.email.toUpperCase() }))
@@ -96,7 +87,7 @@ describe('auth', () => {
     });
 
     it('answers 409 for a username already taken', async () => {
-      const { input } = await register();
+      const { input } = await register(t);
       const res = await t.http
         .post('/api/auth/register')
         .send(newUser({ username: input.username }))

@@ -1,19 +1,16 @@
 import { JwtService } from '@nestjs/jwt';
-import { bearer, expectNoSecrets, register as registerAccount, USER_KEYS } from '../testing/accounts';
+import { bearer, expectNoSecrets, register, USER_KEYS } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('auth', () => {
   let t: TestApp;
-  const register = (overrides: Record<string, unknown> = {}) => registerAccount(t, overrides);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  beforeAll(async () => (t = await createTestApp()));
   afterAll(() => t.close());
 
   describe('POST /api/auth/login', () => {
     it('returns a token and the user, and records lastLogin', async () => {
-      const { input } = await register();
+      const { input } = await register(t);
       const before = Date.now();
       const res = await t.http
         .post('/api/auth/login')
@@ -27,7 +24,7 @@ describe('auth', () => {
     });
 
     it('answers 401 with one message for a wrong password and for an unknown email', async () => {
-      const { input } = await register();
+      const { input } = await register(t);
       const wrong = await t.http
         .post('/api/auth/login')
         .send({ email: input.email, password: 'wrong-password' })
@@ -47,7 +44,7 @@ describe('auth', () => {
     });
 
     it('rejects NoSQL operator payloads with a 400, never a login', async () => {
-      await register();
+      await register(t);
       const res = await t.http
         .post('/api/auth/login')
         .send({ email: { $gt: '' }, password: { $gt: '' } })
@@ -75,7 +72,7 @@ describe('auth', () => {
     });
 
     it('answers 401 to a tampered token', async () => {
-      const { token, user } = await register();
+      const { token, user } = await register(t);
       const [header, , signature] = token.split('.');
       const forged = Buffer.from(
         JSON.stringify({ sub: user._id, role: 'admin', iat: Math.floor(Date.now() / 1000) }),
@@ -91,13 +88,13 @@ describe('auth', () => {
     });
 
     it('answers 401 to a token signed with another secret', async () => {
-      const { user } = await register();
+      const { user } = await register(t);
       const token = new JwtService({ secret: 'another-secret' }).sign({ sub: user._id });
       await t.http.get('/api/auth/me').set(bearer(token)).expect(401);
     });
 
     it('answers 401 to an expired token', async () => {
-      const { user } = await register();
+      const { user } = await register(t);
       const token = new JwtService({ secret: 'test-secret' }).sign({
         sub: user._id,
         exp: Math.floor(Date.now() / 1000) - 60,
@@ -114,7 +111,7 @@ describe('auth', () => {
 
   describe('GET /api/auth/me', () => {
     it('returns the public user and ignores operator-looking query strings', async () => {
-      const { token, user } = await register();
+      const { token, user } = await register(t);
       const res = await t.http.get('/api/auth/me?role[$ne]=x&_id[$gt]=').set(bearer(token)).expect(200);
       expectNoSecrets(res);
       expect(res.body.data).toEqual(user);
@@ -123,7 +120,7 @@ describe('auth', () => {
 
   describe('revocable, short-lived tokens', () => {
     it('POST /api/auth/logout ends every session of the user at once', async () => {
-      const { token, input } = await register();
+      const { token, input } = await register(t);
       const other = await t.http
         .post('/api/auth/login')
         .send({ email: input.email, password: input.password })
@@ -141,7 +138,7 @@ describe('auth', () => {
     });
 
     it('POST /api/auth/refresh exchanges a valid token for a fresh one, never a revoked or expired one', async () => {
-      const { token } = await register();
+      const { token } = await register(t);
       const res = await t.http.post('/api/auth/refresh').set(bearer(token)).expect(200);
       expect(res.body.data.token).toEqual(expect.any(String));
       await t.http.get('/api/auth/me').set(bearer(res.body.data.token)).expect(200);
@@ -152,7 +149,7 @@ describe('auth', () => {
     });
 
     it('signs tokens for an hour by default', async () => {
-      const { token } = await register();
+      const { token } = await register(t);
       const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
       expect(exp - iat).toBe(3600);
     });
@@ -160,7 +157,7 @@ describe('auth', () => {
 
   describe('PUT /api/auth/change-password', () => {
     it('changes the password: the new one logs in, the old one no longer does', async () => {
-      const { token, input } = await register();
+      const { token, input } = await register(t);
       const other = await t.http
         .post('/api/auth/login')
         .send({ email: input.email, password: input.password })
@@ -180,7 +177,7 @@ describe('auth', () => {
     });
 
     it('answers 400 when the current password is wrong', async () => {
-      const { token } = await register();
+      const { token } = await register(t);
       const res = await t.http
         .put('/api/auth/change-password')
         .set(bearer(token))
@@ -191,7 +188,7 @@ describe('auth', () => {
     });
 
     it('validates both fields', async () => {
-      const { token, input } = await register();
+      const { token, input } = await register(t);
       const res = await t.http
         .put('/api/auth/change-password')
         .set(bearer(token))

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { appWithUsers, createBook, createUser, type TestUser } from '../testing/fixtures';
+import { addToReadingList, appWithUsers, createBook, createUser, type TestUser } from '../testing/fixtures';
 import type { TestApp } from '../testing/test-app';
 
 describe('reading list API', () => {
@@ -7,9 +7,6 @@ describe('reading list API', () => {
   let admin: TestUser;
   let reader: TestUser;
   let other: TestUser;
-
-  const add = (user: TestUser, bookId: unknown, status?: string) =>
-    t.http.post('/api/reading-list').set(user.auth).send({ bookId, status });
 
   beforeAll(async () => {
     ({ t, admin, user: reader } = await appWithUsers());
@@ -22,7 +19,7 @@ describe('reading list API', () => {
       t.http.put(`/api/reading-list/${id}`).set(user.auth).send(body);
     const post = (body: Record<string, unknown>) => t.http.post('/api/reading-list').set(reader.auth).send(body);
     const newEntry = async (status?: string) =>
-      (await add(reader, (await createBook(t, admin))._id, status).expect(201)).body.data;
+      (await addToReadingList(t, reader, (await createBook(t, admin))._id, status).expect(201)).body.data;
     // Today's date in a time zone, as the API stores a day (its UTC midnight); read around a request, to allow for midnight.
     const dayIn = (timeZone = 'UTC') =>
       `${new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())}T00:00:00.000Z`;

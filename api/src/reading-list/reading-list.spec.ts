@@ -1,4 +1,12 @@
-import { appWithUsers, createBook, createUser, entryBook, UNKNOWN_ID, type TestUser } from '../testing/fixtures';
+import {
+  addToReadingList,
+  appWithUsers,
+  createBook,
+  createUser,
+  entryBook,
+  UNKNOWN_ID,
+  type TestUser,
+} from '../testing/fixtures';
 import type { TestApp } from '../testing/test-app';
 
 describe('reading list API', () => {
@@ -6,9 +14,6 @@ describe('reading list API', () => {
   let admin: TestUser;
   let reader: TestUser;
   let other: TestUser;
-
-  const add = (user: TestUser, bookId: unknown, status?: string) =>
-    t.http.post('/api/reading-list').set(user.auth).send({ bookId, status });
 
   beforeAll(async () => {
     ({ t, admin, user: reader } = await appWithUsers());
@@ -26,7 +31,7 @@ describe('reading list API', () => {
   it("adds books and lists own entries newest first, each with its book's card", async () => {
     const first = await createBook(t, admin, { title: 'First' });
     const second = await createBook(t, admin, { title: 'Second', description: 'Not part of a card.' });
-    const created = await add(reader, first._id, 'reading').expect(201);
+    const created = await addToReadingList(t, reader, first._id, 'reading').expect(201);
     expect(Object.keys(created.body.data).sort()).toEqual([
       '_id',
       'book',
@@ -41,8 +46,8 @@ describe('reading list API', () => {
       status: 'reading',
       book: { _id: first._id, title: 'First', author: first.author },
     });
-    await add(reader, second._id).expect(201);
-    await add(other, first._id, 'completed').expect(201);
+    await addToReadingList(t, reader, second._id).expect(201);
+    await addToReadingList(t, other, first._id, 'completed').expect(201);
 
     const res = await t.http.get('/api/reading-list').set(reader.auth).expect(200);
     expect(res.body.data.map((e: { book: { title: string }; status: string }) => [e.book.title, e.status])).toEqual([
@@ -66,18 +71,18 @@ describe('reading list API', () => {
       .set(reader.auth)
       .send({ bookId: { $ne: null } })
       .expect(400);
-    await add(reader, UNKNOWN_ID).expect(404, { success: false, message: 'Book not found' });
+    await addToReadingList(t, reader, UNKNOWN_ID).expect(404, { success: false, message: 'Book not found' });
     const draft = await createBook(t, admin, { status: 'draft' });
-    await add(reader, draft._id).expect(404);
-    await add(reader, book._id, 'favourite').expect(201);
-    const dup = await add(reader, book._id, 'reading').expect(409);
+    await addToReadingList(t, reader, draft._id).expect(404);
+    await addToReadingList(t, reader, book._id, 'favourite').expect(201);
+    const dup = await addToReadingList(t, reader, book._id, 'reading').expect(409);
     expect(dup.body).toEqual({ success: false, message: 'Book is already in your reading list' });
   });
 
   it('stores one entry under concurrent adds of the same book', async () => {
     const book = await createBook(t, admin);
     const user = await createUser(t);
-    const statuses = (await Promise.all(Array.from({ length: 10 }, () => add(user, book._id))))
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => addToReadingList(t, user, book._id))))
       .map((r) => r.status)
       .sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
@@ -85,7 +90,7 @@ describe('reading list API', () => {
 
   it('changes the status of an own entry to any of the five statuses', async () => {
     const book = await createBook(t, admin);
-    const entry = (await add(reader, book._id).expect(201)).body.data;
+    const entry = (await addToReadingList(t, reader, book._id).expect(201)).body.data;
     for (const status of ['reading', 'completed', 'favourite', 'abandoned', 'wishlist']) {
       const res = await t.http.put(`/api/reading-list/${entry._id}`).set(reader.auth).send({ status }).expect(200);
       expect(res.body.data).toMatchObject({ _id: entry._id, status, book: { _id: book._id } });
@@ -103,7 +108,7 @@ describe('reading list API', () => {
 
   it("answers 404 (not 403) for another user's entry, administrators included", async () => {
     const book = await createBook(t, admin);
-    const entry = (await add(reader, book._id).expect(201)).body.data;
+    const entry = (await addToReadingList(t, reader, book._id).expect(201)).body.data;
     for (const intruder of [other, admin]) {
       await t.http
         .put(`/api/reading-list/${entry._id}`)
@@ -120,11 +125,11 @@ describe('reading list API', () => {
 
   it('removes an own entry', async () => {
     const book = await createBook(t, admin);
-    const entry = (await add(reader, book._id).expect(201)).body.data;
+    const entry = (await addToReadingList(t, reader, book._id).expect(201)).body.data;
     await t.http.delete(`/api/reading-list/${entry._id}`).set(reader.auth).expect(200, { success: true, data: null });
     await t.http.delete(`/api/reading-list/${entry._id}`).set(reader.auth).expect(404);
     await t.http.delete('/api/reading-list/abc').set(reader.auth).expect(400);
     // The book can be added again afterwards.
-    await add(reader, book._id).expect(201);
+    await addToReadingList(t, reader, book._id).expect(201);
   });
 });

@@ -60,3 +60,11 @@ export async function signInAgain(t: TestApp, user: { username: string }) {
     .expect(200);
   return { auth: bearer(res.body.data.token as string), user: res.body.data.user };
 }
+
+/** Sends a sign-up form (signUpForm with `overrides`): the request, for the test to check its answer. */
+export const sendSignUp = (t: TestApp, overrides: Record<string, unknown> = {}) =>
+  t.http.post('/api/auth/register').send(signUpForm(overrides));
+
+/** Sends a sign-in: the request, for the test to check its answer. */
+export const signIn = (t: TestApp, email: string, password: string) =>
+  t.http.post('/api/auth/login').send({ email, password });

@@ -116,6 +116,10 @@ export async function uploadImage(t: TestApp, user: Pick<TestUser, 'auth'>): Pro
   return expectData<{ imageUrl: string }>(res, 201).imageUrl;
 }
 
+/** Sends `bookId` (with `status` when given) to `user`'s reading list: the request, for the test to check its answer. */
+export const addToReadingList = (t: TestApp, user: TestUser, bookId: unknown, status?: string) =>
+  t.http.post('/api/reading-list').set(user.auth).send({ bookId, status });
+
 /** What a review or a reading-list entry shows of a book (BookCardView), from the book as the API answered it. */
 export const bookCard = ({ _id, title, coverImage, author, averageRating, reviewCount }: Created) => ({
   _id,
