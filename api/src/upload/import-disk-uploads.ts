@@ -1,7 +1,6 @@
-import mongoose from 'mongoose';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadConfig } from '../config/app-config';
+import { runDatabaseCommand } from '../database/database-command';
 import { contentTypeOf } from './disk-image-store';
 import { GridFsImageStore } from './gridfs-image-store';
 import type { ImageStore } from './image-store';
@@ -28,21 +27,7 @@ export async function importDiskUploads(dir: string, target: ImageStore): Promis
  * `npm run uploads:import-disk` (after `npx nx build api`): moving a deployment from UPLOAD_STORE=disk to gridfs, copies
  * the images of UPLOAD_DIR into the GridFS bucket of MONGODB_URI. Safe to run again.
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  if (!config.mongodbUri) throw new Error('Set MONGODB_URI to the database whose GridFS bucket receives the images');
-  const connection = await mongoose.createConnection(config.mongodbUri).asPromise();
-  try {
-    const { copied, skipped } = await importDiskUploads(config.uploadDir, new GridFsImageStore(connection));
-    console.log(`Copied ${copied} images from ${config.uploadDir} into GridFS (${skipped} were already there)`);
-  } finally {
-    await connection.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runDatabaseCommand(module, 'the database whose GridFS bucket receives the images', async (config, connection) => {
+  const { copied, skipped } = await importDiskUploads(config.uploadDir, new GridFsImageStore(connection));
+  console.log(`Copied ${copied} images from ${config.uploadDir} into GridFS (${skipped} were already there)`);
+});

@@ -1,6 +1,6 @@
-import mongoose, { type Connection } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { buffer } from 'node:stream/consumers';
-import { loadConfig } from '../config/app-config';
+import { runDatabaseCommand } from '../database/database-command';
 import { DiskImageStore } from './disk-image-store';
 import { GridFsImageStore } from './gridfs-image-store';
 import { encodeImage, formatOfName, IMAGE_WIDTHS, variantName } from './image-pipeline';
@@ -52,24 +52,9 @@ export async function reencodeUploads(connection: Connection, store: ImageStore)
  * `npm run uploads:reencode` (after `npx nx build api`): once, after deploying the image pipeline, re-encodes the
  * uploads of MONGODB_URI in the store that UPLOAD_STORE names. Safe to run again.
  */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  if (!config.mongodbUri) throw new Error('Set MONGODB_URI to the database whose uploads are re-encoded');
-  const connection = await mongoose.createConnection(config.mongodbUri).asPromise();
-  try {
-    const store =
-      config.uploadStore === 'disk' ? new DiskImageStore(config.uploadDir) : new GridFsImageStore(connection);
-    const { reencoded, skipped, failed, failures } = await reencodeUploads(connection, store);
-    console.log(`Re-encoded ${reencoded} uploads (${skipped} were already, ${failed} could not be)`);
-    for (const failure of failures) console.log(`  ${failure}`);
-  } finally {
-    await connection.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
-}
+runDatabaseCommand(module, 'the database whose uploads are re-encoded', async (config, connection) => {
+  const store = config.uploadStore === 'disk' ? new DiskImageStore(config.uploadDir) : new GridFsImageStore(connection);
+  const { reencoded, skipped, failed, failures } = await reencodeUploads(connection, store);
+  console.log(`Re-encoded ${reencoded} uploads (${skipped} were already, ${failed} could not be)`);
+  for (const failure of failures) console.log(`  ${failure}`);
+});
