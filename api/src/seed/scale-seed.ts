@@ -50,7 +50,7 @@ const WORDS = [
 /**
  * `SEED_SCALE=<n>`: fills an empty database with n books (about 5 reviews each), n/10 authors, a few hundred
  * users with reading lists, follows (0 to 200 each) and the activity their lists and reviews imply, for measuring
- * growth (`npm run bench:scale`). Bulk inserts only, through the seeder, which computes every aggregate (ratings,
+ * growth (`npm run bench -- scale`). Bulk inserts only, through the seeder, which computes every aggregate (ratings,
  * counts, summaries) with the API's own code. Every user's password is `password123`.
  */
 export async function seedScale(
