@@ -1,7 +1,8 @@
 // Pages people can find, share and open: what the production deployments send before any script runs. The reader
 // deployment's edge renders a book's, an author's and a public reader's head (title, description, canonical URL, Open
 // Graph, Twitter card, JSON-LD) and the status of an unknown page; the shell's server asks it
-// (edge/src/shell-document/edge-pages.ts) and serves /sitemap.xml and /robots.txt. The HTML and XML are parsed by Chromium (JavaScript off: a crawler's view).
+// (edge/src/shell-document/edge-pages.ts) and serves /sitemap.xml and /robots.txt. The HTML and XML are parsed by
+// Chromium (JavaScript off: a crawler's view).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ADMIN, launchBrowser } from './support/browser';
 import { BASE_URL } from './support/ports';

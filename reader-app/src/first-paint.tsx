@@ -3,21 +3,25 @@ import { firstPaintDataBlock } from './common/first-paint-data';
 import { queryClient } from './common/query-client';
 import { LIST_VIEW_COOKIE } from './features/books/catalogue-view';
 import ReaderApp, { preloadLandingPage } from './remote-entry';
+import { paintedRoutes } from './routes';
+
+/** The requests a live page's paint would not suit (cookie name=value): it would not show what the page shows. */
+const UNLESS_COOKIE: Record<string, string> = { '/books': LIST_VIEW_COOKIE };
 
 /**
  * The reader remote's first paint: its real App rendered with react-dom/server for an anonymous visitor, what its
- * first client render shows. The shell's deployment puts it into the page's HTML (the edge:
- * edge/src/shell-document/), so it paints before any script runs.
- * - `paths`: rendered at build time (edge/src/first-paint/build.ts) with every read pending: pages whose first screen
- *   means something before their data, the home page (its hero is its LCP).
- * - `live`: rendered by the remote's deployment with their data (edge/src/first-paint/live.ts, from this module
- *   built for Node: reader-app/webpack.server.config.js), again at most every few seconds: the catalogue, whose LCP is a cover;
- *   and per request, a book's and an author's page.
+ * first client render shows. The shell's deployment puts it into the page's HTML (the edge: edge/src/shell-document/),
+ * so it paints before any script runs. Which pages are painted, and how, is routes.manifest.json's `paint`:
+ * - `paths` (`build`): rendered at build time (edge/src/first-paint/build.ts) with every read pending: pages whose
+ *   first screen means something before their data, the home page (its hero is its LCP).
+ * - `live`: rendered by the remote's deployment with their data (edge/src/first-paint/live.ts, from this module built
+ *   for Node: reader-app/webpack.server.config.js), again at most every few seconds (`live`): the catalogue, whose LCP
+ *   is a cover; and per request (`request`), a book's and an author's page.
  *   The answers come with the markup (`data`), so the first client render shows the same books.
  */
 export const firstPaint = {
   App: ReaderApp,
-  paths: ['/'],
+  paths: paintedRoutes('build'),
   /** The page's code must be loaded for the render to show it rather than its loader. */
   ready: (path: string) => preloadLandingPage(path) ?? Promise.resolve(),
   /**
@@ -30,13 +34,15 @@ export const firstPaint = {
      * The pages, each with the cookie (name=value), if any, whose request must not get the paint: it would not show
      * what the page shows.
      */
-    pages: { '/books': { unlessCookie: LIST_VIEW_COOKIE } } as Record<string, { unlessCookie?: string }>,
+    pages: Object.fromEntries(
+      paintedRoutes('live').map((path) => [path, UNLESS_COOKIE[path] ? { unlessCookie: UNLESS_COOKIE[path] } : {}]),
+    ) as Record<string, { unlessCookie?: string }>,
     /**
      * The pages with a parameter that the deployment's edge paints per request, with their data
-     * (edge/src/remote-edge/reader-app.ts): where readers arrive from search engines and shared links. A book's LCP is its cover, an
-     * author's their biography: both wait for a read the page's code would only start once loaded.
+     * (edge/src/remote-edge/reader-app.ts): where readers arrive from search engines and shared links. A book's LCP
+     * is its cover, an author's their biography: both wait for a read the page's code would only start once loaded.
      */
-    routes: ['/books/:id', '/authors/:id'],
+    routes: paintedRoutes('request'),
     /**
      * Before a render: the page's code and its first reads, as a visitor, from the API at `apiBase` (e.g.
      * `http://api.internal/api`) into an emptied cache. Rejects when a read failed: no paint is better than one of

@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, useSession } from '@book/core';
 import { makeBook, makeUser } from './testing/fixtures';
 import { nav } from './nav';
-import ReaderApp, { preloadLandingPage } from './remote-entry';
+import ReaderApp, { landingPatterns, preloadLandingPage } from './remote-entry';
+import { landingRoutes, ROUTES } from './routes';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,6 +20,14 @@ it('marks its root for the shell and lazy-loads the requested page', async () =>
   const root = container.querySelector('[data-remote="reader-app"]');
   expect(root).toHaveAttribute('data-remote-version', '0.0.0-test');
   expect(await screen.findByRole('heading', { level: 1, name: 'Authors' })).toBeInTheDocument();
+});
+
+it('lands on the pages routes.manifest.json names (whose files the deployment preloads), by the same patterns', async () => {
+  expect(landingPatterns()).toEqual(landingRoutes());
+  for (const pattern of landingRoutes()) {
+    const page = (await import(`${ROUTES[pattern].page}`)) as { default?: unknown };
+    expect({ pattern, page: typeof page.default }).toEqual({ pattern, page: 'function' });
+  }
 });
 
 it('starts loading the landing page of the URL it is loaded at, and the catalogue its books, so that its first render shows them, not a loader', async () => {

@@ -29,10 +29,11 @@ const NotificationsPage = page(() => import('./features/notifications/Notificati
 
 // The page a visitor lands on starts loading with this module, which the shell loads before it renders it: the page
 // is then usually there for the first render, which shows it at once instead of a loader first and the page one
-// render, layout and paint later (its files came with the HTML: routePages in reader-app/webpack.config.js). Its first
-// reads too where the page is nothing without them: the catalogue (its LCP is a cover), a book (its cover) and an
-// author (their biography), so it renders with them; the home page renders its static hero (its LCP) without waiting.
-// The deployment paints the same pages with the same reads (first-paint.tsx), by these patterns.
+// render, layout and paint later (its files came with the HTML: the `page` of each pattern in routes.manifest.json,
+// whose patterns these are; remote-entry.spec.tsx keeps both the same). Its first reads too where the page is nothing
+// without them: the catalogue (its LCP is a cover), a book (its cover) and an author (their biography), so it renders
+// with them; the home page renders its static hero (its LCP) without waiting. The deployment paints the same pages with
+// the same reads (first-paint.tsx), by these patterns.
 const LANDING_PAGES: Record<
   string,
   { page: { preload(): Promise<unknown> }; reads?: (params: Record<string, string>) => Promise<unknown> }
@@ -43,6 +44,9 @@ const LANDING_PAGES: Record<
   '/books/:id': { page: BookDetailPage, reads: ({ id }) => prefetchBookPage(queryClient, id) },
   '/authors/:id': { page: AuthorPage, reads: ({ id }) => prefetchAuthorPage(queryClient, id) },
 };
+
+/** The patterns of the landing pages, as routes.manifest.json names them. */
+export const landingPatterns = () => Object.keys(LANDING_PAGES);
 
 /**
  * The landing page shown at `pathname` (a trailing slash aside), with its parameters (`:id` matches one segment).

@@ -1,10 +1,10 @@
-// route-data.json and route-images.json are what the shell's deployment preloads for each page
-// (edge/): route-data.json must name exactly the API reads the page starts with, and
-// route-images.json the read whose answer gives the first images the page shows, or the preloads are wasted and the
-// page still waits.
+// The `reads` and `images` of routes.manifest.json are what the shell's deployment preloads for each page (the edge,
+// from the route-data.json and route-images.json the build publishes): `reads` must name exactly the API reads the page
+// starts with, and `images` the read whose answer gives the first images the page shows, or the preloads are wasted and
+// the page still waits.
 import { screen, waitFor } from '@testing-library/react';
-import routeData from './route-data.json';
-import routeImages from './route-images.json';
+import type { ReactElement } from 'react';
+import { ROUTES } from './routes';
 import { makeBook } from './testing/fixtures';
 import { renderPage, signOut } from './testing/render';
 import HomePage from './features/home/HomePage';
@@ -36,24 +36,31 @@ afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
 });
 
-describe('route-data.json', () => {
-  it.each([
-    ['/', <HomePage key="home" />],
-    ['/books', <BooksPage key="books" />],
-  ])('lists the API reads the page at %s starts with', async (route, page) => {
-    const reads = (routeData as Record<string, string[]>)[route];
+/** The pages the manifest names reads or images of, as they render. */
+const PAGES: Record<string, ReactElement> = { '/': <HomePage />, '/books': <BooksPage /> };
+const withHint = (hint: 'reads' | 'images') => Object.keys(ROUTES).filter((route) => ROUTES[route][hint]);
+
+it('renders here every page the manifest names reads or images of', () => {
+  expect([...new Set([...withHint('reads'), ...withHint('images')])]).toEqual(Object.keys(PAGES));
+});
+
+describe('reads', () => {
+  it.each(withHint('reads'))('lists the API reads the page at %s starts with', async (route) => {
+    const page = PAGES[route];
+    const reads = ROUTES[route].reads as string[];
     renderPage(page, { route });
     await waitFor(() => expect(requested.length).toBeGreaterThanOrEqual(reads.length));
     expect([...new Set(requested)].sort()).toEqual([...reads].sort());
   });
 });
 
-describe('route-images.json', () => {
-  it.each([['/books', <BooksPage key="books" />]])(
+describe('images', () => {
+  it.each(withHint('images'))(
     'names the read and the place in its answer of the first images the page at %s shows, which it asks for first',
-    async (route, page) => {
-      const hint = (routeImages as Record<string, { read: string; images: string; first: number }>)[route];
-      expect((routeData as Record<string, string[]>)[route]).toContain(hint.read);
+    async (route) => {
+      const page = PAGES[route];
+      const hint = ROUTES[route].images as { read: string; images: string; first: number };
+      expect(ROUTES[route].reads).toContain(hint.read);
       const items = Array.from({ length: 8 }, (_, i) =>
         makeBook({ _id: `b${i}`, title: `Book ${i}`, coverImage: `/api/uploads/cover-${i}.svg` }),
       );

@@ -15,8 +15,8 @@ export const DEFAULT_PORTS = { api: 3000, shell: 4200, reader: 4201, admin: 4202
 /**
  * The address the shell's /api proxy reaches the API from (it connects to the API there), and the API's TRUST_PROXY
  * setting that believes X-Forwarded-For from that one hop and no other: the proxy sets it from the browser's own
- * connection (edge/src/static-origin/api-proxy.ts), so rate limits count each browser apart, and a client that sends one
- * itself (through the proxy, or to the API directly from another address) is not believed.
+ * connection (edge/src/static-origin/api-proxy.ts), so rate limits count each browser apart, and a client that sends
+ * one itself (through the proxy, or to the API directly from another address) is not believed.
  */
 export const API_PROXY_HOP = '127.0.0.1';
 export const PROXIED_API_ENV = { TRUST_PROXY: API_PROXY_HOP };

@@ -130,7 +130,7 @@ function compileHintsPlugin() {
 }
 
 /** Emits a source file unchanged into the build (before the precompression step sees the assets). */
-function emitFile(name, source) {
+function emitFile(name, source, content = () => readFileSync(source)) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
@@ -138,12 +138,33 @@ function emitFile(name, source) {
         compilation.hooks.processAssets.tap(
           { name: 'EmitFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
-            compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(source)));
+            compilation.emitAsset(name, new webpack.sources.RawSource(content()));
           },
         );
       });
     },
   };
+}
+
+/**
+ * A remote's route manifest (routes.manifest.json: per route pattern, its page, first reads, first images, paint and
+ * head), published as it is for its deployment's edge, and what the shell's deployment reads of it per page, as files
+ * of their own: route-chunks.json (each landing page's files), route-data.json (its first API reads) and
+ * route-images.json (the read naming its first images).
+ */
+function routeManifestPlugins(file) {
+  const each = (key, routes = JSON.parse(readFileSync(file, 'utf8'))) =>
+    Object.fromEntries(
+      Object.entries(routes)
+        .filter(([, route]) => route[key])
+        .map(([pattern, route]) => [pattern, route[key]]),
+    );
+  return [
+    emitFile('routes.manifest.json', file),
+    emitFile('route-data.json', file, () => JSON.stringify(each('reads'))),
+    emitFile('route-images.json', file, () => JSON.stringify(each('images'))),
+    routeChunksPlugin(each('page')),
+  ];
 }
 
 /**
@@ -222,11 +243,8 @@ const workspaceAliases = () =>
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
  * @param {string} [app.favicon]  the page's icon (relative to the project), emitted beside index.html and linked from it
- * @param {string} [app.routeData]  remotes: a JSON file of the API reads per route, emitted as /route-data.json
- * @param {string} [app.routeImages]  remotes: a JSON file naming, per route, the read whose answer lists the page's
- *   first images, emitted as /route-images.json
- * @param {Record<string,string>} [app.routePages]  remotes: path -> the `import()` request of its lazy page, whose
- *   files are published as /route-chunks.json
+ * @param {string} [app.routeManifest]  remotes: their routes.manifest.json (relative to the project), published with
+ *   the files derived from it: route-chunks.json, route-data.json and route-images.json (routeManifestPlugins)
  */
 function createConfig(app) {
   return (_env, argv = {}) => {
@@ -300,9 +318,7 @@ function createConfig(app) {
               }),
             ]
           : []),
-        ...(app.routeData ? [emitFile('route-data.json', join(projectRoot, app.routeData))] : []),
-        ...(app.routeImages ? [emitFile('route-images.json', join(projectRoot, app.routeImages))] : []),
-        ...(app.routePages ? [routeChunksPlugin(app.routePages)] : []),
+        ...(app.routeManifest ? routeManifestPlugins(join(projectRoot, app.routeManifest)) : []),
         ...(production ? [compileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       // Production: styles minified too (cssnano), beside webpack's own minifier of scripts ('...').

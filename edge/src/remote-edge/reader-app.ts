@@ -1,7 +1,8 @@
 // The reader deployment's edge, as a CDN edge function would run it: the heads of the pages a link preview or a search
 // engine reads (a book, an author, a public reader: page-head.ts) with their HTTP status, and the sitemap (sitemap.ts),
-// from the API's public reads as a visitor. Its route manifest tells the shell's server which paths it renders: the
-// shell names none of them (serve-edge.ts serves the manifest, /edge/head and /edge/document).
+// from the API's public reads as a visitor. Which pages have a head, and of what kind, is the reader's route manifest
+// (routes.manifest.json's `head`); its edge routes (/edge-routes.json) tell the shell's server which paths it renders:
+// the shell names none of them (serve-edge.ts serves them, /edge/head and /edge/document).
 import { LRUCache } from 'lru-cache';
 import { pageRenderer, type PaintOptions } from '../first-paint/live';
 import type { PaintedPage } from '../first-paint/first-paint-module';
@@ -10,6 +11,7 @@ import { authorHead, bookHead, notFoundHead, readerHead, type Author, type Book,
 import { SITEMAP_PAGE_SIZE, parseSitemapFile, sitemapFiles, sitemapIndex, sitemapPage } from './sitemap';
 import type { SitemapEntry } from './sitemap';
 import type { EdgeDocument, EdgeHead, EdgeRoutes, RemoteEdge } from './remote-edge';
+import type { HeadKind, RouteManifest } from './route-manifest';
 
 /** How long a head or a sitemap file is reused: a change shows in a preview or a crawl this much later at most. */
 const TTL_MS = 5000;
@@ -26,25 +28,27 @@ interface EdgePage {
   head(data: never, site: string): string | null;
 }
 
-/** The pages: the API read of each (its `data` as a visitor) and the head of a found one (none: not previewed). */
-const PAGES: Record<string, EdgePage> = {
-  '/books/:id': {
+/**
+ * The kinds of page: the API read of one (its `data` as a visitor, from the pattern's `:id` or `:username`) and the
+ * head of a found one (none: not previewed).
+ */
+const HEADS: Record<HeadKind, EdgePage> = {
+  book: {
     read: ({ id }) => `books/${encodeURIComponent(id)}`,
     head: (book: Book, site) => bookHead(book, site),
   },
-  '/authors/:id': {
+  author: {
     read: ({ id }) => `authors/${encodeURIComponent(id)}`,
     head: (author: Author, site) => authorHead(author, site),
   },
-  '/readers/:username': {
+  reader: {
     read: ({ username }) => `readers/${encodeURIComponent(username)}`,
     head: (reader: Reader, site) => (isPublic(reader) ? readerHead(reader, site) : null),
   },
 };
 
-/** The route manifest (served as /edge-routes.json): what the shell's server asks this deployment about. */
-export const manifest: EdgeRoutes = {
-  pages: Object.keys(PAGES),
+/** The documents it serves whole (the sitemap's files), and what robots.txt says for it. */
+const DOCUMENTS: Omit<EdgeRoutes, 'pages'> = {
   documents: ['/sitemap.xml', '/sitemaps/:file'],
   robots: { disallow: ['/reading-list', '/profile'], sitemaps: ['/sitemap.xml'] },
 };
@@ -54,6 +58,8 @@ export interface EdgeOptions {
   apiBase: string;
   /** The URLs per sitemap file (at most 50,000). */
   pageSize?: number;
+  /** The reader's route manifest, as its deployment publishes it: the patterns with a `head` are its pages. */
+  routes: RouteManifest;
   /**
    * The remote's first paint built for Node with its browser build, to paint its pages with a parameter
    * (`firstPaint.live.routes`: a book, an author) with their data per request, as its deployment paints the catalogue.
@@ -61,7 +67,12 @@ export interface EdgeOptions {
   paint?: Omit<PaintOptions, 'apiBase'>;
 }
 
-export function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE, paint }: EdgeOptions): RemoteEdge {
+export function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE, paint, routes }: EdgeOptions): RemoteEdge {
+  const pages = new Map(
+    Object.entries(routes).flatMap(([pattern, route]) => (route.head ? [[pattern, HEADS[route.head]] as const] : [])),
+  );
+  /** The edge routes (served as /edge-routes.json): what the shell's server asks this deployment about. */
+  const manifest: EdgeRoutes = { pages: [...pages.keys()], ...DOCUMENTS };
   // The remote's first paint (its Node build), when the deployment has it: the pages it paints per request.
   const renderer = paint ? pageRenderer({ ...paint, apiBase }) : null;
   const painted = new Set(renderer?.firstPaint.live.routes ?? []);
@@ -83,7 +94,7 @@ export function createEdge({ apiBase, pageSize = SITEMAP_PAGE_SIZE, paint }: Edg
     const [site, path] = JSON.parse(key) as [string, string];
     const route = findRoute(manifest.pages, path);
     if (!route) return null;
-    const page = PAGES[route.pattern];
+    const page = pages.get(route.pattern) as EdgePage;
     // The page's paint with its data, beside its own read: an unknown id fails it (no paint for a 404).
     const [data, pagePaint] = await Promise.all([
       read<never>(page.read(route.params)),

@@ -5,20 +5,28 @@ import type { Express, Request } from 'express';
 import type { PaintOptions } from '../first-paint/live';
 import type { EdgeOptions } from './reader-app';
 import type { RemoteEdge } from './remote-edge';
+import { readRouteManifest } from './route-manifest';
 
 export interface ServeEdgeOptions {
   /** The remote's edge module (remote-edge/<remote>.ts), exporting createEdge. */
   module: string;
   /** Where the API is (its /api is read). */
   apiTarget: string;
+  /** The deployment's folder (its routes.manifest.json). */
+  dir: string;
   pageSize?: number;
   paint?: Omit<PaintOptions, 'apiBase'>;
 }
 
-export function serveEdge(app: Express, { module, apiTarget, pageSize, paint }: ServeEdgeOptions): void {
+export function serveEdge(app: Express, { module, apiTarget, dir, pageSize, paint }: ServeEdgeOptions): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the deployment's edge module, named at run time
   const { createEdge } = require(module) as { createEdge(options: EdgeOptions): RemoteEdge };
-  const edge = createEdge({ apiBase: new URL('/api', apiTarget).href, pageSize, paint });
+  const edge = createEdge({
+    apiBase: new URL('/api', apiTarget).href,
+    pageSize,
+    paint,
+    routes: readRouteManifest(dir),
+  });
   const query = (req: Request) => {
     const { path, site } = req.query;
     const valid =

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EDGE, ROOT } from '../testing/served';
-import { READER_EDGE, locs, parseXml } from '../testing/site';
+import { READER_EDGE, READER_ROUTES, locs, parseXml } from '../testing/site';
 
 jest.setTimeout(600_000);
 
@@ -16,7 +16,7 @@ let site: { url: string; expected: { published: string[]; hidden: string[] }; st
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'sitemap-scale-'));
   const script = `
-    import { mkdirSync, writeFileSync } from 'node:fs';
+    import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
     import { createServer } from 'node:net';
     import { MongoClient } from 'mongodb';
     import { startSeededApi } from ${JSON.stringify(join(ROOT, 'tools/lib/seeded-api.mjs'))};
@@ -26,6 +26,7 @@ beforeAll(async () => {
     mkdirSync(dir + '/reader');
     writeFileSync(dir + '/index.html', '<!doctype html><html><head><title>BookNook</title></head><body><div id=root></div></body></html>');
     writeFileSync(dir + '/reader/mf-manifest.json', JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    copyFileSync(${JSON.stringify(READER_ROUTES)}, dir + '/reader/routes.manifest.json');
     const api = await startSeededApi({ root: ${JSON.stringify(ROOT)}, port: await free(), env: { SEED_SCALE: '5000', REQUEST_TIMEOUT_MS: '0' } });
     process.on('SIGTERM', async () => { await api.stop(); process.exit(0); });
     // What the sitemap must list, read straight from the database.
@@ -62,6 +63,7 @@ beforeAll(async () => {
     },
   };
 });
+afterAll(() => site?.stop());
 
 it('lists every published book of 5,000 once and no other', async () => {
   const { published, hidden } = site.expected;

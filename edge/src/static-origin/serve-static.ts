@@ -48,8 +48,9 @@ export interface ServeStaticOptions {
    */
   livePaint?: { module: string; apiTarget: string };
   /**
-   * A remote's deployment: its edge module (remote-edge/<remote>.ts), which renders the heads of its pages and its
-   * documents (the sitemap) from the API at `apiTarget`, served as /edge-routes.json, /edge/head and /edge/document.
+   * A remote's deployment: its edge module (remote-edge/<remote>.ts), which renders the heads of the pages its route
+   * manifest (routes.manifest.json) names and its documents (the sitemap) from the API at `apiTarget`, served as
+   * /edge-routes.json, /edge/head and /edge/document.
    */
   edge?: { module: string; apiTarget: string; pageSize?: number };
   /** Shell only: the site's public origin in canonical URLs, the sitemap and robots.txt (default: the request's). */
@@ -108,7 +109,7 @@ export async function serveStatic({
     });
   }
   // The edge paints the remote's pages with a parameter from the same first paint as the live pages.
-  if (edge) serveEdge(app, { ...edge, paint: livePaint ? { module: livePaint.module, dist: dir } : undefined });
+  if (edge) serveEdge(app, { ...edge, dir, paint: livePaint ? { module: livePaint.module, dist: dir } : undefined });
   if (spa)
     await serveShellPages(app, { dir, remotes: currentManifest, apiTarget, routeReads, routeImages, publicOrigin });
   app.use(precompressedFiles(dir));

@@ -10,6 +10,8 @@ import { EDGE, ROOT } from './served';
 
 /** The reader's edge module, as tools/lib/product.mjs names it for the reader's deployment. */
 export const READER_EDGE = join(ROOT, 'edge/src/remote-edge/reader-app.ts');
+/** The reader's route manifest, which its build publishes in its deployment's folder. */
+export const READER_ROUTES = join(ROOT, 'reader-app/src/routes.manifest.json');
 
 export interface Site {
   url: string;
@@ -25,7 +27,7 @@ export function startSite(pageSize: number): Promise<Site> {
   const shellDir = join(dir, 'shell');
   const readerDir = join(dir, 'reader');
   const script = `
-    import { mkdirSync, writeFileSync } from 'node:fs';
+    import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
     import { createServer } from 'node:net';
     import { startSeededApi } from ${JSON.stringify(join(ROOT, 'tools/lib/seeded-api.mjs'))};
     import { serveStatic } from ${JSON.stringify(EDGE)};
@@ -33,6 +35,7 @@ export function startSite(pageSize: number): Promise<Site> {
     for (const d of [${JSON.stringify(shellDir)}, ${JSON.stringify(readerDir)}]) mkdirSync(d, { recursive: true });
     writeFileSync(${JSON.stringify(join(shellDir, 'index.html'))}, '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="BookNook: discover books."><title>BookNook</title></head><body><div id=root></div></body></html>');
     writeFileSync(${JSON.stringify(join(readerDir, 'mf-manifest.json'))}, JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    copyFileSync(${JSON.stringify(READER_ROUTES)}, ${JSON.stringify(join(readerDir, 'routes.manifest.json'))});
     const api = await startSeededApi({ root: ${JSON.stringify(ROOT)}, port: await free() });
     process.on('SIGTERM', async () => { await api.stop(); process.exit(0); });
     const reader = await serveStatic({ dir: ${JSON.stringify(readerDir)}, port: 0, cors: true, edge: { module: ${JSON.stringify(READER_EDGE)}, apiTarget: api.base, pageSize: ${pageSize} } });
