@@ -6,7 +6,7 @@ import { SitemapService } from './sitemap.service';
 import { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './sitemap.view';
 
 /**
- * What the site's sitemap lists (rendered by the reader deployment's edge, tools/first-paint/sitemap.js): the pages a
+ * What the site's sitemap lists (rendered by the reader deployment's edge, edge/src/remote-edge/sitemap.ts): the pages a
  * visitor may open, by id or username with their last change, in pages of at most 50,000.
  */
 @ApiTags('sitemap')
