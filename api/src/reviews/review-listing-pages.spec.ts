@@ -77,6 +77,27 @@ describe('reviews API: pages of the listing', () => {
     expect((await list('total=count&limit=3&rating=4')).meta).toEqual({ total: 4, page: 1, limit: 3, hasMore: true });
   });
 
+  it("counts every review a visitor may see as the site's statistics do, without a scan of the reviews", async () => {
+    const draft = (await createBook(t, admin))._id;
+    const hidden = await createReview(t, await createUser(t), draft, { title: 'Of a draft' });
+    await t.http.put(`/api/books/${draft}`).set(admin.auth).send({ status: 'draft' }).expect(200);
+    try {
+      for (const [who, total] of [
+        [{}, 4],
+        [admin.auth, 5],
+      ] as const) {
+        const { meta, sent } = await list('limit=2', who);
+        expect({ total, meta, counts: counted(sent).map((s) => s.op) }).toEqual({
+          total,
+          meta: { total, page: 1, limit: 2, hasMore: true },
+          counts: ['estimatedDocumentCount'],
+        });
+      }
+    } finally {
+      await t.http.delete(`/api/reviews/${hidden._id}`).set(admin.auth).expect(200);
+    }
+  });
+
   it("reads the site's newest reviews from the recent ones first, and every older one when they do not fill the page", async () => {
     // R1 written 20 days ago (in the month's window, not the day's), R0 200 days ago (in none).
     const reviews = t.connection.collection('reviews');

@@ -78,9 +78,9 @@ export class ReviewsService {
       const filter = { ...(await this.visibleFilter(viewer)), ...filters };
       // The site's reviews (not one reader's): nearly every review matches, so the recent ones are read first.
       found = await read(filter, !query.user);
-      // Every review (an administrator's unfiltered listing): the collection's own count, not a scan.
+      // Every review the viewer may see (no other filter): counted as the site's statistics count them, not a scan.
       count = () =>
-        Object.keys(filter).length ? this.reviews.countDocuments(filter) : this.reviews.estimatedDocumentCount();
+        Object.keys(filters).length ? this.reviews.countDocuments(filter) : this.count(!Object.keys(filter).length);
     }
     const { rows, hasMore } = found;
     // Counted: the last page tells the total itself (a page past the end, with no rows, does not).
