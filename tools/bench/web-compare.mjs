@@ -1,7 +1,7 @@
 // `npm run bench -- web --compare <other workspace> [rounds]`: LCP of this workspace's build against another's (e.g. a
 // checkout of main with its own `npm run build`), both served at once and loaded in alternation under `bench web`'s
 // phone profile, so that both meet the same load of a shared machine: a before/after that one bench run after the
-// other cannot give when the load changes between them. Per page (/, /books) and round, one fresh browser context
+// other cannot give when the load changes between them. Per page (/, /books, the first book's and its author's) and round, one fresh browser context
 // per build loads the page three times: cold, warm (second load) and returning (third load, V8 code cache).
 // Prints the median and every value. Ports from BENCH_PORTS (8 needed).
 import { resolve } from 'node:path';
@@ -15,7 +15,8 @@ if (!other) {
   process.exit(2);
 }
 const ROUNDS = Number(roundsArg ?? 6);
-const PAGES = ['/', '/books'];
+/** The pages compared: the landing pages, and the first book's page and its author's (each build's own ids). */
+const PAGES = ['/', '/books', 'a book', 'its author'];
 const LOADS = ['cold', 'warm', 'returning'];
 const LCP = () => {
   window.__lcp = null;
@@ -44,7 +45,9 @@ const median = (xs) => {
 async function main() {
   const ports = await freePorts(8);
   const { startProduct: startOther } = await import(pathToFileURL(resolve(other, 'tools/lib/product.mjs')).href);
-  const env = { JWT_SECRET: 'compare-web', AUTH_RATE_LIMIT: '1000' };
+  // The API's own defaults (development): the edge of the first build started sets NODE_ENV for React's production
+  // build in this process, which the second API would otherwise inherit.
+  const env = { NODE_ENV: 'development', JWT_SECRET: 'compare-web-secret', AUTH_RATE_LIMIT: '1000' };
   const builds = {
     this: await startProduct({
       ports: { api: ports[0], shell: ports[1], reader: ports[2], admin: ports[3] },
@@ -57,16 +60,27 @@ async function main() {
       quiet: true,
     }),
   };
+  // Each build seeded its own database: its own first book.
+  const pathsOf = async (build) => {
+    const [book] = (await (await fetch(`${build.api.url}/api/books?limit=1`)).json()).data;
+    return {
+      '/': '/',
+      '/books': '/books',
+      'a book': `/books/${book._id}`,
+      'its author': `/authors/${book.author._id}`,
+    };
+  };
+  const paths = { this: await pathsOf(builds.this), other: await pathsOf(builds.other) };
   const browser = await launchChromium();
   try {
     console.log(`${PHONE.name}; LCP in ms, median of ${ROUNDS} rounds, loads alternating between the builds`);
     console.log(`this: ${resolve('.')}   other: ${resolve(other)}`);
     for (const path of PAGES) {
       const results = { this: LOADS.map(() => []), other: LOADS.map(() => []) };
-      for (const build of Object.values(builds)) {
+      for (const [name, build] of Object.entries(builds)) {
         // Warm-up: the API's first queries are not what a visitor meets.
         const context = await browser.newContext();
-        await (await context.newPage()).goto(build.shell.url + path, { waitUntil: 'networkidle' });
+        await (await context.newPage()).goto(build.shell.url + paths[name][path], { waitUntil: 'networkidle' });
         await context.close();
       }
       for (let round = 0; round < ROUNDS; round++) {
@@ -74,7 +88,7 @@ async function main() {
           const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true });
           await context.addInitScript(LCP);
           for (let load = 0; load < LOADS.length; load++)
-            results[name][load].push(await lcpOf(context, builds[name].shell.url + path));
+            results[name][load].push(await lcpOf(context, builds[name].shell.url + paths[name][path]));
           await context.close();
         }
       }
@@ -83,7 +97,7 @@ async function main() {
           (load, i) =>
             `${load} ${Math.round(median(results[name][i]))} [${results[name][i].map(Math.round).join(' ')}]`,
         );
-        console.log(`  ${path.padEnd(7)} ${name.padEnd(6)} ${cells.join('   ')}`);
+        console.log(`  ${path.padEnd(10)} ${name.padEnd(6)} ${cells.join('   ')}`);
       }
     }
   } finally {
