@@ -35,7 +35,7 @@ export function replaceDirContents(dir: string, from: string): void {
 
 /** What admin-app's production build reads, copied to `copy` (node_modules linked), for a team's change made there. */
 export function copyWorkspaceForAdmin(copy: string): void {
-  for (const dir of ['admin-app', 'core', 'shared-ui', 'tools/webpack'])
+  for (const dir of ['admin-app', 'core', 'shared-ui', 'rules', 'tools/webpack'])
     copyDir(join(workspaceRoot, dir), join(copy, dir));
   for (const file of ['package.json', 'tsconfig.base.json']) copyFileSync(join(workspaceRoot, file), join(copy, file));
   symlinkSync(join(workspaceRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
