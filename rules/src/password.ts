@@ -16,14 +16,11 @@ export const passwordBytes = (password: string): number => utf8.encode(password)
 // Registration (spec 5, "Registration").
 export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
-export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 // Change of password (spec 5, "Other reader-side rules"): the same rule, in that screen's words.
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 export const NEW_PASSWORD_REQUIRED = 'New password is required';
 export const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${PASSWORD_MIN} characters long`;
-export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
 
 /** The message for a password over PASSWORD_MAX_BYTES; `label` is the field's name ("Password", "New password"). */
 export const passwordTooLong = (label: string): string => `${label} must be at most ${PASSWORD_MAX_BYTES} bytes`;

@@ -5,4 +5,5 @@
 import './styles/kit.css';
 
 export * from './validation/validation';
+export * from './validation/account-messages';
 export * from './components';

@@ -4,16 +4,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, toast, useSession } from '@book/core';
 import { makeUser } from '@book/core/testing';
 import {
-  CONFIRM_PASSWORD_REQUIRED,
   PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
-  PASSWORDS_DO_NOT_MATCH,
   passwordTooLong,
   USERNAME_CHARACTERS,
   USERNAME_ONE_SCRIPT,
   USERNAME_REQUIRED,
   USERNAME_TOO_SHORT,
 } from '@book/rules';
+import { CONFIRM_PASSWORD_REQUIRED, PASSWORDS_DO_NOT_MATCH } from '@book/shared-ui';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 

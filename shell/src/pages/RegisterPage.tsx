@@ -2,17 +2,25 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast, useSession } from '@book/core';
 import {
-  CONFIRM_PASSWORD_REQUIRED,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN,
   PASSWORD_REQUIRED,
-  PASSWORD_TOO_SHORT,
   passwordBytes,
-  PASSWORDS_DO_NOT_MATCH,
   passwordTooLong,
+  USERNAME_MIN,
   usernameProblem,
 } from '@book/rules';
-import { Button, EMAIL_PATTERN, TextField, usePageTitle } from '@book/shared-ui';
+import {
+  Button,
+  CONFIRM_PASSWORD_REQUIRED,
+  EMAIL_PATTERN,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DO_NOT_MATCH,
+  TextField,
+  USERNAME_REQUIRED,
+  USERNAME_TOO_SHORT,
+  usePageTitle,
+} from '@book/shared-ui';
 import { returnPath } from '../app/redirect';
 import { AuthLayout } from './AuthLayout';
 import { applyServerErrors } from './server-errors';
@@ -83,7 +91,12 @@ export function RegisterPage() {
           label="Username"
           autoComplete="username"
           error={errors.username?.message}
-          {...register('username', { validate: (v) => usernameProblem(v) ?? true })}
+          {...register('username', {
+            required: USERNAME_REQUIRED,
+            minLength: { value: USERNAME_MIN, message: USERNAME_TOO_SHORT },
+            // Then what the API checks beyond them, in its order: length once trimmed, characters, one alphabet.
+            validate: (v) => usernameProblem(v) ?? true,
+          })}
         />
         <TextField
           label="Email"

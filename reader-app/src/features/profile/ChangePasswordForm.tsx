@@ -3,14 +3,12 @@ import { errorMessage, toast } from '@book/core';
 import {
   CURRENT_PASSWORD_REQUIRED,
   NEW_PASSWORD_REQUIRED,
-  NEW_PASSWORD_TOO_SHORT,
-  NEW_PASSWORDS_DO_NOT_MATCH,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN,
   passwordBytes,
   passwordTooLong,
 } from '@book/rules';
-import { Button, TextField } from '../../common/kit';
+import { Button, NEW_PASSWORD_TOO_SHORT, NEW_PASSWORDS_DO_NOT_MATCH, TextField } from '../../common/kit';
 import { useChangePassword } from './api/profile-mutations';
 
 interface PasswordValues {

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage, toast, type User } from '@book/core';
 import { normalizeUsername, usernameProblem } from '@book/rules';
 import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
-import { Button, TextArea, TextField } from '../../common/kit';
+import { Button, TextArea, TextField, USERNAME_REQUIRED } from '../../common/kit';
 import { useUpdateProfile } from './api/profile-mutations';
 
 interface ProfileValues {
@@ -69,6 +69,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         required
         error={errors.username?.message}
         {...register('username', {
+          required: USERNAME_REQUIRED,
           // The server checks a name's characters and alphabet only when it changes: a name from before the rules stays.
           validate: (v) =>
             (normalizeUsername(v) === normalizeUsername(user.username ?? '') ? null : usernameProblem(v)) ?? true,

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast, useSession } from '@book/core';
-import { NEW_PASSWORD_TOO_SHORT, NEW_PASSWORDS_DO_NOT_MATCH, USERNAME_REQUIRED } from '@book/rules';
+import { NEW_PASSWORD_TOO_SHORT, USERNAME_REQUIRED } from '@book/rules';
+import { NEW_PASSWORDS_DO_NOT_MATCH } from '@book/shared-ui';
 import { makeUser } from '../../testing/fixtures';
 import { renderPage, signInAs } from '../../testing/render';
 import ProfilePage from './ProfilePage';
