@@ -4,59 +4,30 @@
  * Every focused control must show a visible focus indicator. The data created here is removed through the API
  * afterwards.
  */
-import type { Browser } from 'playwright-core';
-import { ADMIN, launchBrowser } from './support/browser';
-import { deleteReaders, runCleanup, type Cleanup } from './support/cleanup';
+import { ADMIN } from './support/browser';
 import { focusKept, focusRingCheck } from './support/keyboard';
-import {
-  apiCall,
-  apiLogin,
-  contextAs,
-  pollFor,
-  registerReader,
-  waitForRemote,
-  type ApiSession,
-  type Credentials,
-} from './support/session';
+import { apiCall, apiLogin, contextAs, pollFor, waitForRemote } from './support/session';
+import { twoReaders } from './support/two-readers';
 
 jest.setTimeout(120000);
 
 describe('community screens with the keyboard only', () => {
-  let browser: Browser;
-  let reader: Credentials & { username: string };
-  let writer: Credentials & { username: string };
-  let sr: ApiSession;
-  let sw: ApiSession;
+  const the = twoReaders('keys', 'penned');
+  const { cleanup } = the;
   const { missing: noFocusRing, tabAndPress } = focusRingCheck();
-  const cleanup: Cleanup = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    [reader, writer] = await Promise.all([registerReader('keys'), registerReader('penned')]);
-    [sr, sw] = await Promise.all([apiLogin(reader), apiLogin(writer)]);
-  });
-  afterAll(async () => {
-    await runCleanup(cleanup);
-    // The two readers were made for this file: their accounts go, with anything of theirs left.
-    await deleteReaders([
-      [reader, sr],
-      [writer, sw],
-    ]);
-    await browser?.close();
-  });
 
   it('an administrator reaches Reports from the Admin menu and dismisses a report', async () => {
     const [, book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=2&sort=title');
     const title = `Keys reported ${Date.now()}`;
-    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, {
+    const review = await apiCall<{ _id: string }>('POST', '/reviews', the.sw.token, {
       book: book._id,
       rating: 2,
       title,
       content: 'Buy my pills.',
       spoiler: false,
     });
-    cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, sw.token));
-    await apiCall('POST', '/reports', sr.token, { kind: 'review', target: review._id, reason: 'spam' });
+    cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, the.sw.token));
+    await apiCall('POST', '/reports', the.sr.token, { kind: 'review', target: review._id, reason: 'spam' });
     const admin = await apiLogin(ADMIN);
     cleanup.push(() =>
       apiCall('POST', `/reports/review/${review._id}/resolve`, admin.token, { action: 'dismiss' }).catch(
@@ -64,7 +35,7 @@ describe('community screens with the keyboard only', () => {
       ),
     );
 
-    const { context, page } = await contextAs(browser, ADMIN);
+    const { context, page } = await contextAs(the.browser, ADMIN);
     try {
       await page.goto('/admin');
       await waitForRemote(page, 'admin-app');

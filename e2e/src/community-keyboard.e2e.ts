@@ -6,52 +6,23 @@
  * Every focused control must show a visible focus indicator, and the focus is never dropped on the page's body after
  * an action. The data created here is removed through the API afterwards.
  */
-import type { Browser } from 'playwright-core';
-import { ADMIN, launchBrowser } from './support/browser';
-import { deleteReaders, runCleanup, type Cleanup } from './support/cleanup';
+import { ADMIN } from './support/browser';
 import { focusKept, focusRingCheck, isFocused } from './support/keyboard';
-import {
-  apiCall,
-  apiLogin,
-  contextAs,
-  pollFor,
-  registerReader,
-  waitForRemote,
-  type ApiSession,
-  type Credentials,
-} from './support/session';
+import { apiCall, apiLogin, contextAs, pollFor, waitForRemote } from './support/session';
+import { twoReaders } from './support/two-readers';
 
 jest.setTimeout(120000);
 
 const SEEDED_READER = 'amy_pages';
 
 describe('community screens with the keyboard only', () => {
-  let browser: Browser;
-  let reader: Credentials & { username: string };
-  let writer: Credentials & { username: string };
-  let sr: ApiSession;
-  let sw: ApiSession;
+  const the = twoReaders('keys', 'penned');
+  const { cleanup } = the;
   const { missing: noFocusRing, tab, tabAndPress } = focusRingCheck();
-  const cleanup: Cleanup = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    [reader, writer] = await Promise.all([registerReader('keys'), registerReader('penned')]);
-    [sr, sw] = await Promise.all([apiLogin(reader), apiLogin(writer)]);
-  });
-  afterAll(async () => {
-    await runCleanup(cleanup);
-    // The two readers were made for this file: their accounts go, with anything of theirs left.
-    await deleteReaders([
-      [reader, sr],
-      [writer, sw],
-    ]);
-    await browser?.close();
-  });
 
   it('follows another reader from their profile, then unfollows', async () => {
-    cleanup.push(() => apiCall('DELETE', `/readers/${SEEDED_READER}/follow`, sr.token));
-    const { context, page } = await contextAs(browser, reader);
+    cleanup.push(() => apiCall('DELETE', `/readers/${SEEDED_READER}/follow`, the.sr.token));
+    const { context, page } = await contextAs(the.browser, the.reader);
     try {
       await page.goto(`/readers/${SEEDED_READER}`);
       await waitForRemote(page, 'reader-app');
@@ -65,7 +36,7 @@ describe('community screens with the keyboard only', () => {
       const relation = await apiCall<{ relationship: { follow: string } }>(
         'GET',
         `/readers/${SEEDED_READER}`,
-        sr.token,
+        the.sr.token,
       );
       expect(relation.relationship.follow).toBe(now === 'Following' ? 'following' : 'requested');
       // The pressed control was replaced: the focus went to its successor, not to the page's body.
@@ -75,7 +46,11 @@ describe('community screens with the keyboard only', () => {
       await tabAndPress(page, undo, now === 'Following' ? 'Unfollow' : 'Cancel request');
       await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
       expect(await focusKept(page)).toBe(true);
-      const after = await apiCall<{ relationship: { follow: string } }>('GET', `/readers/${SEEDED_READER}`, sr.token);
+      const after = await apiCall<{ relationship: { follow: string } }>(
+        'GET',
+        `/readers/${SEEDED_READER}`,
+        the.sr.token,
+      );
       expect(after.relationship.follow).toBe('none');
     } finally {
       await context.close();
@@ -83,10 +58,10 @@ describe('community screens with the keyboard only', () => {
   });
 
   it('changes who sees the reading list on /profile and saves it', async () => {
-    const before = await apiCall<{ privacy: { listVisibility: string } }>('GET', '/auth/me', sr.token);
+    const before = await apiCall<{ privacy: { listVisibility: string } }>('GET', '/auth/me', the.sr.token);
     const original = before.privacy.listVisibility;
-    cleanup.push(() => apiCall('PUT', '/auth/privacy', sr.token, { listVisibility: original }));
-    const { context, page } = await contextAs(browser, reader);
+    cleanup.push(() => apiCall('PUT', '/auth/privacy', the.sr.token, { listVisibility: original }));
+    const { context, page } = await contextAs(the.browser, the.reader);
     try {
       await page.goto('/profile');
       await waitForRemote(page, 'reader-app');
@@ -100,7 +75,7 @@ describe('community screens with the keyboard only', () => {
       expect(chosen).not.toBe(original);
       await tabAndPress(page, page.getByRole('button', { name: 'Save privacy settings' }), 'Save privacy settings');
       await page.getByText('Privacy settings saved').first().waitFor({ timeout: 10000 });
-      const saved = await apiCall<{ privacy: { listVisibility: string } }>('GET', '/auth/me', sr.token);
+      const saved = await apiCall<{ privacy: { listVisibility: string } }>('GET', '/auth/me', the.sr.token);
       expect(saved.privacy.listVisibility).toBe(chosen);
     } finally {
       await context.close();
@@ -110,17 +85,17 @@ describe('community screens with the keyboard only', () => {
   it("likes another reader's review, comments on it and reports it", async () => {
     const [book] = await apiCall<{ _id: string; title: string }[]>('GET', '/books?limit=1&sort=title');
     const title = `Keys review ${Date.now()}`;
-    const review = await apiCall<{ _id: string }>('POST', '/reviews', sw.token, {
+    const review = await apiCall<{ _id: string }>('POST', '/reviews', the.sw.token, {
       book: book._id,
       rating: 4,
       title,
       content: 'Worth a second read.',
       spoiler: false,
     });
-    cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, sw.token));
+    cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}`, the.sw.token));
     const admin = await apiLogin(ADMIN);
 
-    const { context, page } = await contextAs(browser, reader);
+    const { context, page } = await contextAs(the.browser, the.reader);
     try {
       await page.goto(`/books/${book._id}`);
       await waitForRemote(page, 'reader-app');
@@ -131,14 +106,14 @@ describe('community screens with the keyboard only', () => {
       const like = item.getByRole('button', { name: /^Like \d+/ });
       expect(await like.getAttribute('aria-pressed')).toBe('false');
       expect(await like.innerText()).toMatch(/^Like\s*0/);
-      cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}/like`, sr.token));
+      cleanup.push(() => apiCall('DELETE', `/reviews/${review._id}/like`, the.sr.token));
       await tabAndPress(page, like, 'Like');
       await item.locator('[aria-pressed="true"]').waitFor({ timeout: 10000 });
       expect(await like.innerText()).toMatch(/^Like\s*1/);
       expect(await isFocused(like)).toBe(true);
       const reviews = await apiCall<{ _id: string; likeCount: number }[]>(
         'GET',
-        `/reviews?book=${book._id}&user=${sw.user._id}`,
+        `/reviews?book=${book._id}&user=${the.sw.user._id}`,
       );
       expect(reviews.find((r) => r._id === review._id)?.likeCount).toBe(1);
 
@@ -157,10 +132,10 @@ describe('community screens with the keyboard only', () => {
       const comments = await apiCall<{ _id: string; body: string }[]>('GET', `/reviews/${review._id}/comments`);
       const comment = comments.find((c) => c.body === body);
       expect(comment).toBeDefined();
-      cleanup.push(() => apiCall('DELETE', `/comments/${comment!._id}`, sr.token));
+      cleanup.push(() => apiCall('DELETE', `/comments/${comment!._id}`, the.sr.token));
 
       // Report: back up to the review's Report, pick a reason with the arrows, send.
-      const report = item.getByRole('button', { name: `Report review by ${writer.username}` });
+      const report = item.getByRole('button', { name: `Report review by ${the.writer.username}` });
       cleanup.push(() => apiCall('POST', `/reports/review/${review._id}/resolve`, admin.token, { action: 'dismiss' }));
       await tabAndPress(page, report, 'Report review', { backwards: true });
       const dialog = page.getByRole('dialog', { name: 'Report this review' });
@@ -189,9 +164,9 @@ describe('community screens with the keyboard only', () => {
 
   it("reaches the notifications from the navbar's bell and marks them all read", async () => {
     // Something to be told of: the reader follows the writer.
-    await apiCall('POST', `/readers/${writer.username}/follow`, sr.token);
-    cleanup.push(() => apiCall('DELETE', `/readers/${writer.username}/follow`, sr.token));
-    const { context, page } = await contextAs(browser, writer);
+    await apiCall('POST', `/readers/${the.writer.username}/follow`, the.sr.token);
+    cleanup.push(() => apiCall('DELETE', `/readers/${the.writer.username}/follow`, the.sr.token));
+    const { context, page } = await contextAs(the.browser, the.writer);
     try {
       await page.goto('/');
       await waitForRemote(page, 'reader-app');
@@ -203,7 +178,7 @@ describe('community screens with the keyboard only', () => {
       await page.waitForURL((u) => u.pathname === '/notifications');
       await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
       await page
-        .getByText(new RegExp(`${reader.username}.*follow`))
+        .getByText(new RegExp(`${the.reader.username}.*follow`))
         .first()
         .waitFor({ timeout: 10000 });
 
@@ -213,7 +188,7 @@ describe('community screens with the keyboard only', () => {
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Notifications', exact: true })
         .waitFor({ timeout: 10000 });
-      expect((await apiCall<{ count: number }>('GET', '/notifications/unread-count', sw.token)).count).toBe(0);
+      expect((await apiCall<{ count: number }>('GET', '/notifications/unread-count', the.sw.token)).count).toBe(0);
       expect(await focusKept(page)).toBe(true);
     } finally {
       await context.close();
