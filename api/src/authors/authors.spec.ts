@@ -1,13 +1,7 @@
-import { appWithUsers, createAuthor, createBook, type TestUser, expectAdministratorsOnly } from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
+import { createAuthor, createBook, expectAdministratorsOnly, setUpApp } from '../testing/fixtures';
 
 describe('authors API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let user: TestUser;
-
-  beforeAll(async () => ({ t, admin, user } = await appWithUsers()));
-  afterAll(() => t.close());
+  const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
 
   describe('GET /api/authors', () => {
     beforeAll(async () => {

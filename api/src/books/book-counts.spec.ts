@@ -1,15 +1,9 @@
 import { Types } from 'mongoose';
 import { BookCascades } from './book.cascades';
-import { appWithUsers, createAuthor, createBook, createGenre, type TestUser } from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
+import { createAuthor, createBook, createGenre, type TestUser, setUpApp } from '../testing/fixtures';
 
 describe('books API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let user: TestUser;
-
-  beforeAll(async () => ({ t, admin, user } = await appWithUsers()));
-  afterAll(() => t.close());
+  const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
 
   describe('bookCount of authors and genres', () => {
     // Administrators who ask for every status (counts=all, as the admin app does) count drafts and archived books

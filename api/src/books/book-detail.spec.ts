@@ -1,14 +1,8 @@
 import { Types } from 'mongoose';
-import { appWithUsers, createBook, createReview, createUser, UNKNOWN_ID, type TestUser } from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
+import { createBook, createReview, createUser, UNKNOWN_ID, setUpApp } from '../testing/fixtures';
 
 describe('books API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let user: TestUser;
-
-  beforeAll(async () => ({ t, admin, user } = await appWithUsers()));
-  afterAll(() => t.close());
+  const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
 
   describe('GET /api/books/:id', () => {
     it('returns the detail with its rating histogram', async () => {

@@ -2,19 +2,13 @@ import { Types } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { AuthorsService } from '../authors/authors.service';
 import { bookPage, reviewedBook, searchBooks, storedBook } from '../testing/books';
-import { appWithUsers, createAuthor, createBook, createGenre, createReview, type TestUser } from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
+import { createAuthor, createBook, createGenre, createReview, setUpApp } from '../testing/fixtures';
 import { BOOKS_COLLECTION } from './book.schema';
 import { BooksService } from './books.service';
 
 /** Books and authors written before their names and keys were kept are given them at start, once. */
 describe('books: the author and genre names kept on each book', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let reader: TestUser;
-
-  beforeAll(async () => ({ t, admin, user: reader } = await appWithUsers()));
-  afterAll(() => t.close());
+  const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
 
   it('backfills books written without names, once (shown meanwhile from their author and genres)', async () => {
     const author = await createAuthor(t, admin, { name: 'Older Author' });

@@ -4,17 +4,15 @@ import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
 import { bookPage, reviewedBook, searchBooks, storedBook } from '../testing/books';
 import {
-  appWithUsers,
   beforeNextCall,
   createAuthor,
   createBook,
   createGenre,
   createReview,
   createUser,
-  type TestUser,
+  setUpApp,
 } from '../testing/fixtures';
 import { queriesDuring } from '../testing/index-coverage';
-import type { TestApp } from '../testing/test-app';
 import { Book, BOOKS_COLLECTION } from './book.schema';
 import { BooksService } from './books.service';
 
@@ -22,15 +20,10 @@ type Ref = { _id: string; name: string };
 
 /** A book keeps its author's and genres' names (book-names.ts): written with the book, kept current by the cascades. */
 describe('books: the author and genre names kept on each book', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let reader: TestUser;
+  const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
   /** The collections read while `fn` runs. */
   const collectionsRead = async (fn: () => Promise<unknown>) =>
     new Set((await queriesDuring(t.connection, fn)).map((s) => s.collection));
-
-  beforeAll(async () => ({ t, admin, user: reader } = await appWithUsers()));
-  afterAll(() => t.close());
 
   it('writes the names with the book, and shows them without reading authors or genres', async () => {
     const author = await createAuthor(t, admin, { name: 'Ursula Kept' });

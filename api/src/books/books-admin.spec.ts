@@ -1,24 +1,17 @@
 import { Types } from 'mongoose';
 import {
-  appWithUsers,
   createAuthor,
   createBook,
   createGenre,
   createReview,
   createUser,
   UNKNOWN_ID,
-  type TestUser,
   expectAdministratorsOnly,
+  setUpApp,
 } from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
 
 describe('books API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let user: TestUser;
-
-  beforeAll(async () => ({ t, admin, user } = await appWithUsers()));
-  afterAll(() => t.close());
+  const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
 
   describe('POST /api/books', () => {
     it('creates a book (default status published) and returns it populated', async () => {

@@ -1,25 +1,18 @@
 import {
-  appWithUsers,
   createAuthor,
   createBook,
   createGenre,
   createReview,
   createUser,
   UNKNOWN_ID,
-  type TestUser,
+  setUpApp,
 } from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
 
 type Row = { _id: string; title: string; [k: string]: unknown };
 const titles = (res: { body: { data: Row[] } }) => res.body.data.map((b) => b.title);
 
 describe('books API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let user: TestUser;
-
-  beforeAll(async () => ({ t, admin, user } = await appWithUsers()));
-  afterAll(() => t.close());
+  const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
 
   describe('GET /api/books (catalogue)', () => {
     let tolkien: { _id: string };

@@ -1,13 +1,7 @@
-import { appWithUsers, createBook, createGenre, type TestUser, expectAdministratorsOnly } from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
+import { createBook, createGenre, expectAdministratorsOnly, setUpApp } from '../testing/fixtures';
 
 describe('genres API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let user: TestUser;
-
-  beforeAll(async () => ({ t, admin, user } = await appWithUsers()));
-  afterAll(() => t.close());
+  const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
 
   it('lists all genres by name, in the Genre shape', async () => {
     await createGenre(t, admin, { name: 'Mystery', description: 'Whodunits.' });

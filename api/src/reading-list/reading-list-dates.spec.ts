@@ -1,18 +1,8 @@
 import { Types } from 'mongoose';
-import { addToReadingList, appWithUsers, createBook, createUser, type TestUser } from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
+import { addToReadingList, createBook, setUpApp } from '../testing/fixtures';
 
 describe('reading list API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let reader: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    ({ t, admin, user: reader } = await appWithUsers());
-    other = await createUser(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin, reader, other } = setUpApp({ users: { admin: 'admin', reader: 'user', other: 'user' } });
 
   describe('reading dates', () => {
     const put = (id: string, body: Record<string, unknown>, user = reader) =>

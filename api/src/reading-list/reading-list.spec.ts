@@ -1,25 +1,7 @@
-import {
-  addToReadingList,
-  appWithUsers,
-  createBook,
-  createUser,
-  entryBook,
-  UNKNOWN_ID,
-  type TestUser,
-} from '../testing/fixtures';
-import type { TestApp } from '../testing/test-app';
+import { addToReadingList, createBook, createUser, entryBook, UNKNOWN_ID, setUpApp } from '../testing/fixtures';
 
 describe('reading list API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let reader: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    ({ t, admin, user: reader } = await appWithUsers());
-    other = await createUser(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin, reader, other } = setUpApp({ users: { admin: 'admin', reader: 'user', other: 'user' } });
 
   it('requires a signed-in user for every call', async () => {
     await t.http.get('/api/reading-list').expect(401);

@@ -57,12 +57,29 @@ export async function expectAdministratorsOnly(calls: (() => Test)[], reader: Te
   }
 }
 
-/** A fresh app (createTestApp) with an administrator and a reader signed in: what most spec files start from. */
-export async function appWithUsers(
-  env: Partial<NodeJS.ProcessEnv> = {},
-): Promise<{ t: TestApp; admin: TestUser; user: TestUser }> {
-  const t = await createTestApp(env);
-  return { t, admin: await createAdmin(t), user: await createUser(t) };
+/** A user a spec's app signs in: their role, or what createUser makes them with. */
+export type SpecUser = UserRole | { role?: UserRole; username?: string; password?: string };
+
+/**
+ * The app of a spec's describe block, the one way a spec boots it: on a fresh embedded database (createTestApp with
+ * `env`) before the block's tests, with the `users` it names signed in (in that order), and closed after its tests.
+ * What it returns is filled in when the app boots, so hooks and tests read it, not the describe's body:
+ * `const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });`
+ */
+export function setUpApp<Name extends string = never>(
+  options: { env?: Partial<NodeJS.ProcessEnv>; users?: Record<Name, SpecUser> } = {},
+): { t: TestApp } & Record<Name, TestUser> {
+  const t = {} as TestApp;
+  const wanted = Object.entries<SpecUser>(options.users ?? ({} as Record<Name, SpecUser>));
+  const users = Object.fromEntries(wanted.map(([name]) => [name, {} as TestUser]));
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options.env));
+    for (const [name, user] of wanted) {
+      Object.assign(users[name], await createUser(t, typeof user === 'string' ? { role: user } : user));
+    }
+  });
+  afterAll(() => t.close());
+  return { ...(users as Record<Name, TestUser>), t };
 }
 
 /** A well-formed id that no document has. */

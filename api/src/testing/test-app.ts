@@ -26,8 +26,8 @@ export interface TestApp {
 }
 
 /**
- * Boots the real Nest app against a fresh embedded database (one per test file).
- * Usage: `let t: TestApp; beforeAll(async () => (t = await createTestApp())); afterAll(() => t.close());`
+ * Boots the real Nest app against a fresh embedded database (one per test file). Specs boot it through setUpApp
+ * (fixtures.ts), which also closes it; a test that boots its own closes it itself.
  */
 export async function createTestApp(env: Partial<NodeJS.ProcessEnv> = {}): Promise<TestApp> {
   const mongo: EmbeddedMongo = await startEmbeddedMongo('test');
