@@ -6,4 +6,5 @@ import './styles/kit.css';
 
 export * from './validation/validation';
 export * from './validation/account-messages';
+export * from './validation/password-rules';
 export * from './components';

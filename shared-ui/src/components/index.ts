@@ -26,4 +26,5 @@ export * from './session-draft';
 export { cx } from './cx';
 export { loadable, type Loadable } from './loadable';
 export { FieldMessages } from './field-parts';
+export { formFields } from './form-field';
 export { usePageTitle, PRODUCT_NAME, PAGE_ANNOUNCER_ID, ANNOUNCE_DELAY_MS } from './use-page-title';

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@book/shared-ui';
 
 /** The frame of /login and /register (outside the main layout). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -16,5 +17,36 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         {children}
       </main>
     </div>
+  );
+}
+
+interface AuthFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  /** The submit button's text, and its text while the account answers. */
+  submit: string;
+  busyLabel: string;
+  /** The way to the other form ("Already have an account? Login"), which keeps where to return to after it. */
+  other: { question: string; to: string; label: string; state: unknown };
+  children: ReactNode;
+}
+
+/** The form of /login or /register: its fields, its submit button, then the link to the other one. */
+export function AuthForm({ onSubmit, busy, submit, busyLabel, other, children }: AuthFormProps) {
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate>
+        {children}
+        <Button type="submit" className="shell-auth__submit" busy={busy} busyLabel={busyLabel}>
+          {submit}
+        </Button>
+      </form>
+      <p className="shell-auth__switch">
+        {other.question}{' '}
+        <Link to={other.to} state={other.state}>
+          {other.label}
+        </Link>
+      </p>
+    </>
   );
 }

@@ -98,6 +98,14 @@ describe('LoginPage', () => {
 });
 
 describe('RegisterPage', () => {
+  const VALID_REGISTRATION = {
+    'First Name': 'Ann',
+    'Last Name': 'Reader',
+    Username: 'annr',
+    Email: 'ann@example.com',
+    Password: 'secret1',
+    'Confirm Password': 'secret1',
+  };
   const fill = async (values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values))
       await userEvent.type(screen.getByLabelText(label, { exact: true }), value);
@@ -145,14 +153,7 @@ describe('RegisterPage', () => {
     const register = jest.fn(async () => makeUser());
     act(() => useSession.setState({ register }));
     renderPage('register');
-    await fill({
-      'First Name': 'Ann',
-      'Last Name': 'Reader',
-      Username: 'annr',
-      Email: 'ann@example.com',
-      Password: 'secret1',
-      'Confirm Password': 'secret1',
-    });
+    await fill(VALID_REGISTRATION);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(register).toHaveBeenCalledWith({
       firstName: 'Ann',
@@ -174,14 +175,7 @@ describe('RegisterPage', () => {
       .mockRejectedValueOnce(new ApiError(500, 'Request failed (500)'));
     act(() => useSession.setState({ register }));
     renderPage('register');
-    await fill({
-      'First Name': 'Ann',
-      'Last Name': 'Reader',
-      Username: 'annr',
-      Email: 'ann@example.com',
-      Password: 'secret1',
-      'Confirm Password': 'secret1',
-    });
+    await fill(VALID_REGISTRATION);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username already taken');
     expect(toast.error).toHaveBeenLastCalledWith('Username already taken');

@@ -1,10 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, toast, useSession } from '@book/core';
-import { Button, TextField, usePageTitle } from '@book/shared-ui';
-import { returnPath } from '../app/redirect';
-import { AuthLayout } from './AuthLayout';
-import { applyServerErrors } from './server-errors';
+import { useSession } from '@book/core';
+import { TextField, usePageTitle } from '@book/shared-ui';
+import { AuthForm, AuthLayout } from './AuthLayout';
+import { useAuthForm } from './use-auth-form';
 
 interface LoginForm {
   email: string;
@@ -19,53 +16,36 @@ const DEMO = [
 export function LoginPage() {
   usePageTitle('Login');
   const login = useSession((s) => s.login);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
-
-  const onSubmit = async ({ email, password }: LoginForm) => {
-    try {
-      await login(email.trim(), password);
-      toast.success('Login successful!');
-      navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      applyServerErrors(error, ['email', 'password'] as const, setError);
-      toast.error(errorMessage(error, 'Login failed'));
-    }
-  };
+  const { form, field, onSubmit, backTo } = useAuthForm<LoginForm>({
+    defaultValues: { email: '', password: '' },
+    serverFields: ['email', 'password'],
+    send: ({ email, password }) => login(email.trim(), password),
+    succeeded: 'Login successful!',
+    failed: 'Login failed',
+  });
 
   return (
     <AuthLayout title="Login" subtitle="Welcome back! Sign in to your BookNook account.">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={form.formState.isSubmitting}
+        submit="Login"
+        busyLabel="Logging in..."
+        other={{ question: "Don't have an account?", to: '/register', label: 'Register', state: backTo }}
+      >
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', { validate: (v) => v.trim() !== '' || 'Email is required' })}
+          {...field('email', { validate: (v) => v.trim() !== '' || 'Email is required' })}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', { required: 'Password is required' })}
+          {...field('password', { required: 'Password is required' })}
         />
-        <Button type="submit" className="shell-auth__submit" busy={isSubmitting} busyLabel="Logging in...">
-          Login
-        </Button>
-      </form>
-      <p className="shell-auth__switch">
-        Don&apos;t have an account?{' '}
-        <Link to="/register" state={location.state}>
-          Register
-        </Link>
-      </p>
+      </AuthForm>
       <section className="shell-auth__demo" aria-labelledby="demo-credentials">
         <h2 id="demo-credentials">Demo credentials</h2>
         <dl>

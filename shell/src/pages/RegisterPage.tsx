@@ -1,29 +1,17 @@
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, toast, useSession } from '@book/core';
+import { useSession } from '@book/core';
+import { USERNAME_MIN, usernameProblem } from '@book/rules';
 import {
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN,
-  PASSWORD_REQUIRED,
-  passwordBytes,
-  passwordTooLong,
-  USERNAME_MIN,
-  usernameProblem,
-} from '@book/rules';
-import {
-  Button,
   CONFIRM_PASSWORD_REQUIRED,
   EMAIL_PATTERN,
-  PASSWORD_TOO_SHORT,
+  newPasswordRules,
   PASSWORDS_DO_NOT_MATCH,
   TextField,
   USERNAME_REQUIRED,
   USERNAME_TOO_SHORT,
   usePageTitle,
 } from '@book/shared-ui';
-import { returnPath } from '../app/redirect';
-import { AuthLayout } from './AuthLayout';
-import { applyServerErrors } from './server-errors';
+import { AuthForm, AuthLayout } from './AuthLayout';
+import { useAuthForm } from './use-auth-form';
 
 interface RegisterForm {
   firstName: string;
@@ -34,64 +22,52 @@ interface RegisterForm {
   confirmPassword: string;
 }
 
-const SERVER_FIELDS = ['firstName', 'lastName', 'username', 'email', 'password'] as const;
 const filled = (v: string) => v.trim() !== '';
 
 export function RegisterPage() {
   usePageTitle('Register');
   const signUp = useSession((s) => s.register);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
+  const { form, field, onSubmit, backTo } = useAuthForm<RegisterForm>({
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' },
-  });
-
-  // The confirmation is checked here and never sent.
-  const onSubmit = async ({ confirmPassword: _confirm, ...values }: RegisterForm) => {
-    try {
-      await signUp({
+    serverFields: ['firstName', 'lastName', 'username', 'email', 'password'],
+    // The confirmation is checked here and never sent.
+    send: ({ confirmPassword: _confirm, ...values }) =>
+      signUp({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
-      });
-      toast.success('Registration successful!');
-      navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      applyServerErrors(error, SERVER_FIELDS, setError);
-      toast.error(errorMessage(error, 'Registration failed'));
-    }
-  };
+      }),
+    succeeded: 'Registration successful!',
+    failed: 'Registration failed',
+  });
 
   return (
     <AuthLayout title="Register" subtitle="Create your BookNook account to review books and keep a reading list.">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <AuthForm
+        onSubmit={onSubmit}
+        busy={form.formState.isSubmitting}
+        submit="Register"
+        busyLabel="Registering..."
+        other={{ question: 'Already have an account?', to: '/login', label: 'Login', state: backTo }}
+      >
         <div className="shell-auth__row">
           <TextField
             label="First Name"
             autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName', { validate: (v) => filled(v) || 'First name is required' })}
+            {...field('firstName', { validate: (v) => filled(v) || 'First name is required' })}
           />
           <TextField
             label="Last Name"
             autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName', { validate: (v) => filled(v) || 'Last name is required' })}
+            {...field('lastName', { validate: (v) => filled(v) || 'Last name is required' })}
           />
         </div>
         <TextField
           label="Username"
           autoComplete="username"
-          error={errors.username?.message}
-          {...register('username', {
+          {...field('username', {
             required: USERNAME_REQUIRED,
             minLength: { value: USERNAME_MIN, message: USERNAME_TOO_SHORT },
             // Then what the API checks beyond them, in its order: length once trimmed, characters, one alphabet.
@@ -102,8 +78,7 @@ export function RegisterPage() {
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', {
+          {...field('email', {
             validate: (v) =>
               !filled(v) ? 'Email is required' : !EMAIL_PATTERN.test(v.trim()) ? 'Email is invalid' : true,
           })}
@@ -112,33 +87,18 @@ export function RegisterPage() {
           label="Password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', {
-            required: PASSWORD_REQUIRED,
-            minLength: { value: PASSWORD_MIN, message: PASSWORD_TOO_SHORT },
-            validate: (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES || passwordTooLong('Password'),
-          })}
+          {...field('password', newPasswordRules('Password'))}
         />
         <TextField
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword', {
+          {...field('confirmPassword', {
             required: CONFIRM_PASSWORD_REQUIRED,
-            validate: (v) => v === getValues('password') || PASSWORDS_DO_NOT_MATCH,
+            validate: (v, values) => v === values.password || PASSWORDS_DO_NOT_MATCH,
           })}
         />
-        <Button type="submit" className="shell-auth__submit" busy={isSubmitting} busyLabel="Registering...">
-          Register
-        </Button>
-      </form>
-      <p className="shell-auth__switch">
-        Already have an account?{' '}
-        <Link to="/login" state={location.state}>
-          Login
-        </Link>
-      </p>
+      </AuthForm>
     </AuthLayout>
   );
 }

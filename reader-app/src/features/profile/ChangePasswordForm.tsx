@@ -1,14 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { errorMessage, toast } from '@book/core';
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  NEW_PASSWORD_REQUIRED,
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN,
-  passwordBytes,
-  passwordTooLong,
-} from '@book/rules';
-import { Button, NEW_PASSWORD_TOO_SHORT, NEW_PASSWORDS_DO_NOT_MATCH, TextField } from '../../common/kit';
+import { CURRENT_PASSWORD_REQUIRED } from '@book/rules';
+import { Button, formFields, NEW_PASSWORDS_DO_NOT_MATCH, newPasswordRules, TextField } from '../../common/kit';
 import { useChangePassword } from './api/profile-mutations';
 
 interface PasswordValues {
@@ -19,13 +12,12 @@ interface PasswordValues {
 
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordValues>({ defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<PasswordValues>({
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const field = formFields(form);
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     if (change.isPending) return;
     try {
       await change.mutateAsync({ currentPassword, newPassword });
@@ -43,26 +35,19 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         label="Current Password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword', { required: CURRENT_PASSWORD_REQUIRED })}
+        {...field('currentPassword', { required: CURRENT_PASSWORD_REQUIRED })}
       />
       <TextField
         label="New Password"
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword', {
-          required: NEW_PASSWORD_REQUIRED,
-          minLength: { value: PASSWORD_MIN, message: NEW_PASSWORD_TOO_SHORT },
-          validate: (v) => passwordBytes(v) <= PASSWORD_MAX_BYTES || passwordTooLong('New password'),
-        })}
+        {...field('newPassword', newPasswordRules('New password'))}
       />
       <TextField
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
+        {...field('confirmPassword', {
           validate: (value, values) => value === values.newPassword || NEW_PASSWORDS_DO_NOT_MATCH,
         })}
       />

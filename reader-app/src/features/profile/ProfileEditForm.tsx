@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage, toast, type User } from '@book/core';
 import { normalizeUsername, usernameProblem } from '@book/rules';
 import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
-import { Button, TextArea, TextField, USERNAME_REQUIRED } from '../../common/kit';
+import { Button, formFields, TextArea, TextField, USERNAME_REQUIRED } from '../../common/kit';
 import { useUpdateProfile } from './api/profile-mutations';
 
 interface ProfileValues {
@@ -16,13 +16,7 @@ interface ProfileValues {
 
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileValues>({
+  const form = useForm<ProfileValues>({
     defaultValues: {
       username: user.username ?? '',
       email: user.email ?? '',
@@ -32,11 +26,12 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       currentPassword: '',
     },
   });
+  const field = formFields(form);
   // A new email takes the current password (the server insists: a borrowed session must not take the account).
-  const email = watch('email').trim().toLowerCase();
+  const email = form.watch('email').trim().toLowerCase();
   const emailChanged = email !== '' && email !== (user.email ?? '').toLowerCase();
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (update.isPending) return;
     try {
       await update.mutateAsync({
@@ -51,7 +46,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       onDone();
     } catch (err) {
       const fieldError = err instanceof ApiError ? err.errors?.currentPassword?.[0] : undefined;
-      if (fieldError) setError('currentPassword', { message: fieldError });
+      if (fieldError) form.setError('currentPassword', { message: fieldError });
       toast.error(errorMessage(err, 'Profile update failed'));
     }
   });
@@ -60,15 +55,14 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     <form className="reader-profile-form" onSubmit={submit} noValidate aria-labelledby="reader-profile-edit-title">
       <h2 id="reader-profile-edit-title">Edit Profile</h2>
       <div className="reader-profile-form__row">
-        <TextField label="First Name" autoComplete="given-name" {...register('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" {...register('lastName')} />
+        <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
       </div>
       <TextField
         label="Username"
         autoComplete="username"
         required
-        error={errors.username?.message}
-        {...register('username', {
+        {...field('username', {
           required: USERNAME_REQUIRED,
           // The server checks a name's characters and alphabet only when it changes: a name from before the rules stays.
           validate: (v) =>
@@ -80,8 +74,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register('email', {
+        {...field('email', {
           validate: (v) => (v.trim() ? EMAIL_PATTERN.test(v.trim()) || 'Email is invalid' : 'Email is required'),
         })}
       />
@@ -92,8 +85,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
           autoComplete="current-password"
           required
           hint="Needed to change your email"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword', {
+          {...field('currentPassword', {
             validate: (v) => !emailChanged || v.length > 0 || 'Enter your current password to change your email',
           })}
         />
@@ -104,8 +96,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         maxLength={MAX_BIO_LENGTH}
         showCount
         placeholder="Tell other readers about yourself"
-        error={errors.bio?.message}
-        {...register('bio', {
+        {...field('bio', {
           maxLength: { value: MAX_BIO_LENGTH, message: `Bio must be at most ${MAX_BIO_LENGTH} characters` },
         })}
       />
