@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi, startBareServers } from './api-servers.mjs';
 import { distinctSearch, measuredBy } from './lib/catalogue.mjs';
+import { benchCleanups } from './lib/cleanups.mjs';
 import { stageShares } from './lib/cpu-profile.mjs';
 
 const arg = (name, fallback) => {
@@ -38,19 +39,12 @@ const GOAL_P99_MS = 25;
 // Everything is bounded: start-up, each run, and the whole benchmark.
 const OVERALL_TIMEOUT_MS = (60 + (12 * RUNS + 1) * (DURATION + 5) + 12 * 2) * 1000;
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => undefined);
-}
+const { cleanups, cleanup } = benchCleanups();
 const watchdog = setTimeout(async () => {
   console.error(`bench api did not finish within ${OVERALL_TIMEOUT_MS / 1000} s: stopping`);
   await cleanup();
   process.exit(1);
 }, OVERALL_TIMEOUT_MS);
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
 
 async function measure(url, extra = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, timeout: 10, ...extra });

@@ -10,9 +10,17 @@
 // Listens on 127.0.0.1 only (port from BENCH_PORTS, e.g. 3750) and stops everything it started.
 //
 // Options: --rows=<n> (default 5000)  --books=<n> (default 5000; 0: the demo seed)
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
+import { benchCleanups } from './lib/cleanups.mjs';
 import { workspaceRoot } from '../lib/product.mjs';
 import { startSeededApi } from '../lib/seeded-api.mjs';
+
+// The export's rows as the import specs write them, from their TypeScript source (@swc-node/register).
+const require = createRequire(import.meta.url);
+require('@swc-node/register');
+const { GOODREADS_HEADER, goodreadsRow } = require(join(workspaceRoot, 'api/src/testing/goodreads-export.ts'));
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROWS = Number(option('rows', 5000));
@@ -20,23 +28,12 @@ const BOOKS = Number(option('books', 5000));
 const PORT = Number((process.env.BENCH_PORTS ?? '3750').split(/[-,]/)[0]);
 const HOST = '127.0.0.1';
 
-const cleanups = [];
-const cleanup = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => undefined);
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
+const { cleanups, cleanup } = benchCleanups();
 
-const HEADER =
-  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,' +
-  'Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
 const SHELVES = ['read', 'read', 'to-read', 'currently-reading'];
-const quote = (s) => `"${String(s).replace(/"/g, '""')}"`;
 
 function goodreadsExport(books) {
-  const lines = [HEADER];
+  const lines = [GOODREADS_HEADER];
   for (let i = 0; i < ROWS; i++) {
     // With fewer books than rows (the demo catalogue), a book's rows say the same thing, as one reader's would.
     const b = i % books.length;
@@ -48,32 +45,7 @@ function goodreadsExport(books) {
     const review = rating && b % 2 === 0 ? `Book ${b}: a review, with "quotes".<br/><br/>And a second paragraph.` : '';
     const shelf = SHELVES[b % SHELVES.length];
     lines.push(
-      [
-        i + 1,
-        quote(title),
-        quote(kind === 9 ? 'Nobody' : book.author),
-        '',
-        '',
-        '"="""""',
-        `"=""${isbn13}"""`,
-        rating,
-        '3.9',
-        '',
-        'Paperback',
-        '',
-        '',
-        '',
-        shelf === 'read' ? '2024/05/14' : '',
-        '2023/01/02',
-        '',
-        '',
-        shelf,
-        quote(review),
-        '',
-        '',
-        shelf === 'read' ? 1 : 0,
-        0,
-      ].join(','),
+      goodreadsRow(i + 1, { title, author: kind === 9 ? 'Nobody' : book.author, isbn13, rating, review, shelf }),
     );
   }
   return lines.join('\n') + '\n';

@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { measuredBy } from './lib/catalogue.mjs';
+import { benchCleanups } from './lib/cleanups.mjs';
 import { stageShares } from './lib/cpu-profile.mjs';
 import { middle, timing } from './lib/timing.mjs';
 import { workspaceRoot } from '../lib/product.mjs';
@@ -63,14 +64,7 @@ const titleSearch = (text) =>
 const authorSearch = (text) =>
   searchKeyPattern ? { nameSearchKey: searchKeyPattern(text) } : { name: new RegExp(text, 'i') };
 
-const cleanups = [];
-const cleanup = async () => {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch(() => undefined);
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
+const { cleanups, cleanup } = benchCleanups();
 
 const { time, times, median, alternated } = timing({ runs: RUNS, warmup: WARMUP });
 
