@@ -55,3 +55,12 @@ export function AdminTable<T>({ rows, columns, rowKey, rowTestId, className }: A
     </div>
   );
 }
+
+/** The last column: the row's buttons, under a heading for screen readers only (each button says what it does). */
+export function actionsColumn<T>(buttons: (row: T) => ReactNode, className?: string): AdminColumn<T> {
+  return {
+    header: 'Actions',
+    hiddenHeader: true,
+    cell: (row) => <div className={['admin-table__actions', className].filter(Boolean).join(' ')}>{buttons(row)}</div>,
+  };
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SearchInput, type SearchInputProps } from '@book/shared-ui';
 
-type ListCountProps = {
+export type ListCountProps = {
   shown: number;
   total: number | undefined;
   noun: string;

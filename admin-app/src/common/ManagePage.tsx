@@ -2,19 +2,35 @@ import type { ReactNode, Ref } from 'react';
 import { Button, PlusIcon, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ListState } from './ListState';
-import { ListToolbar, type ListToolbarProps } from './ListToolbar';
+import { ListToolbar, type ListCountProps, type ListToolbarProps } from './ListToolbar';
 import { LoadMore, type Pages } from './LoadMore';
 import { useLoadErrorToast, type LoadState } from './use-load-error';
 
-/** What the page needs of its list's query: a server-paged one (Load more) or a whole list. */
-type ListQuery = LoadState & { isPending: boolean; refetch: () => unknown } & ({ fetchNextPage?: never } | Pages);
+/**
+ * What the page needs of its list's query: a server-paged one (Load more; `refreshing` while a new search or filter
+ * loads) or a whole list.
+ */
+type ListQuery = LoadState & { isPending: boolean; refetch: () => unknown; refreshing?: boolean } & (
+    { fetchNextPage?: never } | Pages
+  );
 
-interface ManagePageProps extends ListToolbarProps {
+/** The text of a list's search box: useSearchText's (searched on the server) or a plain state (a whole list). */
+interface SearchText {
+  text: string;
+  setText: (text: string) => void;
+  /** While typed text has not been sent yet. */
+  typing?: boolean;
+}
+
+interface ManagePageProps extends Pick<ListToolbarProps, 'filter'> {
   /** The page's h1, and its name in the tab and after a navigation. */
   title: string;
   subtitle: ReactNode;
   /** The header's button opening the create form ("Add Book"). */
   add?: { label: string; onClick: () => void };
+  /** The toolbar's search box; the count says "Searching..." while its text is typed or its results load. */
+  search?: { label: string; placeholder: string; state: SearchText };
+  count: Omit<ListCountProps, 'searching'>;
   /** Between the header and the toolbar: the screen's statistics. */
   stats?: ReactNode;
   list: ListQuery;
@@ -38,6 +54,7 @@ export function ManagePage({ title, subtitle, add, stats, search, filter, count,
   const { list, loadError, empty, panel, children, after } = page;
   usePageTitle(title);
   useLoadErrorToast(list, loadError);
+  const searching = search ? Boolean(search.state.typing || list.refreshing) : false;
 
   const state = (
     <ListState
@@ -68,7 +85,18 @@ export function ManagePage({ title, subtitle, add, stats, search, filter, count,
         }
       />
       {stats}
-      <ListToolbar search={search} filter={filter} count={count} />
+      <ListToolbar
+        search={
+          search && {
+            label: search.label,
+            placeholder: search.placeholder,
+            value: search.state.text,
+            onChange: search.state.setText,
+          }
+        }
+        filter={filter}
+        count={{ ...count, searching }}
+      />
       {panel ? (
         <section className="admin-panel" aria-label={panel.label} ref={panel.ref} tabIndex={panel.ref ? -1 : undefined}>
           {state}

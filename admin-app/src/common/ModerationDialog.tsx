@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { TextArea, TextField } from '@book/shared-ui';
 import { AdminFormModal } from './AdminFormModal';
 import './moderation.css';
@@ -70,6 +70,7 @@ export function ModerationDialog({
     await onSubmit(decision);
   };
 
+  const choice = { group: `${id}-duration`, chosen: duration, onChoose: setDuration };
   return (
     <AdminFormModal id={id} open={open} title={title} submitLabel={submitLabel} onClose={onClose} onSubmit={submit}>
       {suspension && (
@@ -78,16 +79,9 @@ export function ModerationDialog({
           aria-describedby={errors.duration ? `${id}-duration-error` : undefined}
         >
           <legend>How long</legend>
-          <label className="admin-moderation__choice">
-            <input
-              type="radio"
-              name={`${id}-duration`}
-              value="days"
-              checked={duration === 'days'}
-              onChange={() => setDuration('days')}
-            />
+          <DurationChoice value="days" {...choice}>
             For a number of days
-          </label>
+          </DurationChoice>
           {duration === 'days' && (
             <TextField
               label="Days"
@@ -101,16 +95,9 @@ export function ModerationDialog({
               required
             />
           )}
-          <label className="admin-moderation__choice">
-            <input
-              type="radio"
-              name={`${id}-duration`}
-              value="lifted"
-              checked={duration === 'lifted'}
-              onChange={() => setDuration('lifted')}
-            />
+          <DurationChoice value="lifted" {...choice}>
             Until lifted
-          </label>
+          </DurationChoice>
           {errors.duration && (
             <p className="ui-field__error" id={`${id}-duration-error`} role="alert">
               {errors.duration}
@@ -128,5 +115,24 @@ export function ModerationDialog({
         onChange={(e) => setNote(e.target.value)}
       />
     </AdminFormModal>
+  );
+}
+
+interface DurationChoiceProps {
+  value: Exclude<Duration, ''>;
+  /** The radio group's name. */
+  group: string;
+  chosen: Duration;
+  onChoose: (duration: Duration) => void;
+  children: ReactNode;
+}
+
+/** One answer to "How long": a radio button and its text. */
+function DurationChoice({ value, group, chosen, onChoose, children }: DurationChoiceProps) {
+  return (
+    <label className="admin-moderation__choice">
+      <input type="radio" name={group} value={value} checked={chosen === value} onChange={() => onChoose(value)} />
+      {children}
+    </label>
   );
 }

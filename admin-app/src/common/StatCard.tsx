@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import './admin-common.css';
 
+/** The icon's colours (admin-common.css), also those of the dashboard's quick actions. */
+export type Tone = 'blue' | 'green' | 'purple' | 'amber' | 'rose';
+
 interface StatCardProps {
   label: string;
   value: ReactNode;
   icon?: ReactNode;
-  tone?: 'blue' | 'green' | 'purple' | 'amber' | 'rose';
+  tone?: Tone;
   /** When set the whole card is a link (the dashboard's count cards). */
   to?: string;
   footer?: ReactNode;

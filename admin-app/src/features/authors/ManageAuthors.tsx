@@ -1,5 +1,5 @@
 import type { Author } from '@book/core';
-import { PenIcon, useConfirm } from '@book/shared-ui';
+import { PenIcon } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { ManagePage } from '../../common/ManagePage';
 import { useDraftedFormModal } from '../../common/form-draft';
@@ -20,13 +20,8 @@ export default function ManageAuthors() {
   const authors = usePagedList(adminAuthorsQuery(search.term));
   const deleteAuthor = useDeleteAuthor();
   const modal = useDraftedFormModal<Author, AuthorFormValues>('author', EMPTY_FORM);
-  const [confirm, confirmDialog] = useConfirm();
 
-  const visible = authors.items;
-  const searching = search.typing || authors.refreshing;
-
-  const { deletingId, handleDelete } = useConfirmedDelete<Author>({
-    confirm,
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Author>({
     message: 'Are you sure you want to delete this author? This will also affect any books by this author.',
     remove: (author) => deleteAuthor.mutateAsync(author._id),
     success: 'Author deleted successfully',
@@ -38,13 +33,8 @@ export default function ManageAuthors() {
       title="Manage Authors"
       subtitle="Author profiles shown across the catalogue."
       add={{ label: 'Add Author', onClick: modal.openCreate }}
-      search={{
-        label: 'Search authors',
-        value: search.text,
-        onChange: search.setText,
-        placeholder: 'Search by name or nationality...',
-      }}
-      count={{ shown: visible.length, total: authors.total, noun: 'authors', searching }}
+      search={{ label: 'Search authors', placeholder: 'Search by name or nationality...', state: search }}
+      count={{ shown: authors.items.length, total: authors.total, noun: 'authors' }}
       list={authors}
       loadError="Failed to load authors"
       empty={{
@@ -60,7 +50,7 @@ export default function ManageAuthors() {
       }
     >
       <div className="admin-grid">
-        {visible.map((author) => (
+        {authors.items.map((author) => (
           <AuthorCard
             key={author._id}
             author={author}

@@ -1,6 +1,6 @@
 import { type Book } from '@book/core';
 import { BookCover, Button, EditIcon, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
-import { AdminTable, type AdminColumn } from '../../common/AdminTable';
+import { actionsColumn, AdminTable, type AdminColumn } from '../../common/AdminTable';
 import { statusLabel } from './book-form';
 
 interface BooksTableProps {
@@ -39,37 +39,33 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
       ),
     },
     { header: 'Status', cell: (book) => <StatusBadge status={book.status} label={statusLabel(book.status)} /> },
-    {
-      header: 'Actions',
-      hiddenHeader: true,
-      cell: (book) => (
-        <div className="admin-table__actions">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<EditIcon />}
-            onClick={() => onEdit(book)}
-            aria-label={`Edit ${book.title}`}
-            title="Edit"
-          >
-            <span className="admin-action-label">Edit</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<TrashIcon />}
-            className="admin-danger-ghost"
-            busy={deletingId === book._id}
-            disabled={deletingId !== null}
-            onClick={() => onDelete(book)}
-            aria-label={`Delete ${book.title}`}
-            title="Delete"
-          >
-            <span className="admin-action-label">Delete</span>
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((book) => (
+      <>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<EditIcon />}
+          onClick={() => onEdit(book)}
+          aria-label={`Edit ${book.title}`}
+          title="Edit"
+        >
+          <span className="admin-action-label">Edit</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<TrashIcon />}
+          className="admin-danger-ghost"
+          busy={deletingId === book._id}
+          disabled={deletingId !== null}
+          onClick={() => onDelete(book)}
+          aria-label={`Delete ${book.title}`}
+          title="Delete"
+        >
+          <span className="admin-action-label">Delete</span>
+        </Button>
+      </>
+    )),
   ];
   return (
     <AdminTable

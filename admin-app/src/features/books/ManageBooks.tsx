@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Book } from '@book/core';
-import { BookIcon, useConfirm } from '@book/shared-ui';
+import { BookIcon } from '@book/shared-ui';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { ManagePage } from '../../common/ManagePage';
 import { usePagedList } from '../../common/use-paged-list';
@@ -22,7 +22,6 @@ export default function ManageBooks() {
   const books = usePagedList(adminBooksQuery(search.term));
   const deleteBook = useDeleteBook();
   const modal = useDraftedFormModal<Book, BookFormValues>('book', EMPTY_FORM);
-  const [confirm, confirmDialog] = useConfirm();
 
   // "Add New Book" on the dashboard opens the create form.
   const location = useLocation();
@@ -36,28 +35,20 @@ export default function ManageBooks() {
     }
   }, [location.state, location.pathname, navigate, openCreate, close]);
 
-  const { deletingId, handleDelete } = useConfirmedDelete<Book>({
-    confirm,
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Book>({
     message: 'Are you sure you want to delete this book?',
     remove: (book) => deleteBook.mutateAsync(book._id),
     success: 'Book deleted successfully',
     failure: 'Failed to delete book',
   });
 
-  const searching = search.typing || books.refreshing;
-
   return (
     <ManagePage
       title="Manage Books"
       subtitle="Add, edit and remove books of the catalogue, in every status."
       add={{ label: 'Add Book', onClick: modal.openCreate }}
-      search={{
-        label: 'Search books',
-        value: search.text,
-        onChange: search.setText,
-        placeholder: 'Search by title or author...',
-      }}
-      count={{ shown: books.items.length, total: books.total, noun: 'books', searching }}
+      search={{ label: 'Search books', placeholder: 'Search by title or author...', state: search }}
+      count={{ shown: books.items.length, total: books.total, noun: 'books' }}
       list={books}
       loadError="Failed to load books"
       empty={{

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Stats } from '@book/core';
 import { Link } from 'react-router-dom';
 import {
   BookIcon,
@@ -16,12 +18,28 @@ import {
   UsersIcon,
 } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
-import { StatCard } from '../../common/StatCard';
+import { StatCard, type Tone } from '../../common/StatCard';
 import { statText } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { statsQuery } from './api/stats-queries';
 import { openReportCountQuery } from '../reports/api/reports-queries';
 import './dashboard.css';
+
+/** The site's count cards, each a link to its manager. */
+const counts: { label: string; count: keyof Stats; icon: ReactNode; tone: Tone; to: string }[] = [
+  { label: 'Total Books', count: 'totalBooks', icon: <BookIcon />, tone: 'blue', to: '/admin/books' },
+  { label: 'Total Users', count: 'totalUsers', icon: <UsersIcon />, tone: 'green', to: '/admin/users' },
+  { label: 'Total Reviews', count: 'totalReviews', icon: <MessageIcon />, tone: 'amber', to: '/admin/reviews' },
+  { label: 'Total Authors', count: 'totalAuthors', icon: <PenIcon />, tone: 'purple', to: '/admin/authors' },
+];
+
+/** The Quick Actions tiles; Add New Book opens Manage Books with its create form. */
+const quickActions: { label: string; to: string; create?: boolean; icon: ReactNode; tone: Tone }[] = [
+  { label: 'Add New Book', to: '/admin/books', create: true, icon: <PlusIcon />, tone: 'blue' },
+  { label: 'View All Books', to: '/admin/books', icon: <ListIcon />, tone: 'green' },
+  { label: 'Manage Users', to: '/admin/users', icon: <UserIcon />, tone: 'purple' },
+  { label: 'Manage Authors', to: '/admin/authors', icon: <PenIcon />, tone: 'amber' },
+];
 
 const management = [
   { label: 'Books', to: '/admin/books', description: 'Catalogue, covers and publication status', icon: <BookIcon /> },
@@ -40,8 +58,6 @@ export default function Dashboard() {
   const openReports = useQuery(openReportCountQuery());
   useLoadErrorLog(openReports, 'Failed to load the open reports count');
 
-  const count = (key: keyof NonNullable<typeof stats.data>) => statText(stats, (s) => formatNumber(s[key]));
-
   return (
     <div className="admin-page">
       <AdminPageHeader
@@ -51,22 +67,16 @@ export default function Dashboard() {
       />
 
       <section aria-label="Site statistics" className="admin-stats" aria-busy={stats.isPending}>
-        <StatCard label="Total Books" value={count('totalBooks')} icon={<BookIcon />} tone="blue" to="/admin/books" />
-        <StatCard label="Total Users" value={count('totalUsers')} icon={<UsersIcon />} tone="green" to="/admin/users" />
-        <StatCard
-          label="Total Reviews"
-          value={count('totalReviews')}
-          icon={<MessageIcon />}
-          tone="amber"
-          to="/admin/reviews"
-        />
-        <StatCard
-          label="Total Authors"
-          value={count('totalAuthors')}
-          icon={<PenIcon />}
-          tone="purple"
-          to="/admin/authors"
-        />
+        {counts.map((card) => (
+          <StatCard
+            key={card.label}
+            label={card.label}
+            value={statText(stats, (s) => formatNumber(s[card.count]))}
+            icon={card.icon}
+            tone={card.tone}
+            to={card.to}
+          />
+        ))}
         <StatCard
           label="Open Reports"
           value={statText(openReports, (r) => formatNumber(r.count))}
@@ -82,30 +92,17 @@ export default function Dashboard() {
             Quick Actions
           </h2>
           <div className="admin-panel__body admin-quick-actions">
-            <Link to="/admin/books" state={{ create: true }} className="admin-quick-action">
-              <span className="admin-quick-action__icon admin-tone-blue">
-                <PlusIcon />
-              </span>
-              <span>Add New Book</span>
-            </Link>
-            <Link to="/admin/books" className="admin-quick-action">
-              <span className="admin-quick-action__icon admin-tone-green">
-                <ListIcon />
-              </span>
-              <span>View All Books</span>
-            </Link>
-            <Link to="/admin/users" className="admin-quick-action">
-              <span className="admin-quick-action__icon admin-tone-purple">
-                <UserIcon />
-              </span>
-              <span>Manage Users</span>
-            </Link>
-            <Link to="/admin/authors" className="admin-quick-action">
-              <span className="admin-quick-action__icon admin-tone-amber">
-                <PenIcon />
-              </span>
-              <span>Manage Authors</span>
-            </Link>
+            {quickActions.map((action) => (
+              <Link
+                key={action.label}
+                to={action.to}
+                state={action.create ? { create: true } : undefined}
+                className="admin-quick-action"
+              >
+                <span className={`admin-quick-action__icon admin-tone-${action.tone}`}>{action.icon}</span>
+                <span>{action.label}</span>
+              </Link>
+            ))}
           </div>
         </section>
 

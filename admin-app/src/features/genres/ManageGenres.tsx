@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Genre } from '@book/core';
-import { TagIcon, useConfirm } from '@book/shared-ui';
+import { TagIcon } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { matchesSearch } from '../../common/text';
@@ -18,15 +18,13 @@ export default function ManageGenres() {
   const genres = useQuery(genresQuery());
   const deleteGenre = useDeleteGenre();
   const modal = useFormModal<Genre>();
-  const [confirm, confirmDialog] = useConfirm();
 
   const visible = useMemo(
     () => (genres.data ?? []).filter((g) => matchesSearch(search, g.name, g.description)),
     [genres.data, search],
   );
 
-  const { deletingId, handleDelete } = useConfirmedDelete<Genre>({
-    confirm,
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Genre>({
     message: 'Are you sure you want to delete this genre? This will affect any books using this genre.',
     remove: (genre) => deleteGenre.mutateAsync(genre._id),
     success: 'Genre deleted successfully',
@@ -40,9 +38,8 @@ export default function ManageGenres() {
       add={{ label: 'Add Genre', onClick: modal.openCreate }}
       search={{
         label: 'Search genres',
-        value: search,
-        onChange: setSearch,
         placeholder: 'Search by name or description...',
+        state: { text: search, setText: setSearch },
       }}
       count={{ shown: visible.length, total: genres.data?.length, noun: 'genres' }}
       list={genres}

@@ -1,22 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, toast, type ReportAction, type ReportGroup, type ReportStatus } from '@book/core';
-import { Button, formatDate, SelectField, ShieldIcon, useConfirm } from '@book/shared-ui';
+import { formatDate, SelectField, ShieldIcon, useConfirm } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
-import { AdminTable, type AdminColumn } from '../../common/AdminTable';
+import { actionsColumn, AdminTable, type AdminColumn } from '../../common/AdminTable';
 import { ModerationDialog, type ModerationDecision } from '../../common/ModerationDialog';
 import { usePagedList } from '../../common/use-paged-list';
 import { useResolveReport } from './api/reports-mutations';
 import { reportsQuery } from './api/reports-queries';
-import { ReportedItem, ReportReasons, ReportResolution } from './ReportCells';
-import { itemName, plural } from './report-text';
+import { ReportActions, ReportedItem, ReportReasons, ReportResolution } from './ReportCells';
+import { itemName, plural, type DialogAction } from './report-text';
 import './reports.css';
 
 const STATUS_OPTIONS: { value: ReportStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'resolved', label: 'Resolved' },
 ];
-
-type DialogAction = Exclude<ReportAction, 'dismiss'>;
 
 /** The dialog of each action that takes a note, and the outcome toast. */
 const DIALOGS: Record<DialogAction, { title: string; submit: string; hint: string; success: string }> = {
@@ -113,60 +111,17 @@ export default function ManageReports() {
     },
     { header: 'First reported', cell: (g) => formatDate(g.firstReportedAt) },
     open
-      ? {
-          header: 'Actions',
-          hiddenHeader: true,
-          cell: (g) => {
-            const name = itemName(g);
-            return (
-              <div className="admin-table__actions admin-report__actions">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={busyTarget === g.target}
-                  disabled={busy}
-                  onClick={() => void dismiss(g)}
-                  aria-label={`Dismiss reports of ${name}`}
-                >
-                  Dismiss
-                </Button>
-                {g.content && (
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => setDialog({ group: g, action: 'remove' })}
-                    aria-label={`Remove content: ${name}`}
-                  >
-                    Remove content
-                  </Button>
-                )}
-                {g.kind === 'review' && g.content && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => setDialog({ group: g, action: 'spoiler' })}
-                    aria-label={`Mark as spoiler: ${name}`}
-                  >
-                    Mark as spoiler
-                  </Button>
-                )}
-                {g.author && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => setDialog({ group: g, action: 'suspend' })}
-                    aria-label={`Suspend author (${g.author.username}) of ${name}`}
-                  >
-                    Suspend author
-                  </Button>
-                )}
-              </div>
-            );
-          },
-        }
+      ? actionsColumn(
+          (g) => (
+            <ReportActions
+              group={g}
+              busyTarget={busyTarget}
+              onDismiss={(group) => void dismiss(group)}
+              onOpen={(group, action) => setDialog({ group, action })}
+            />
+          ),
+          'admin-report__actions',
+        )
       : { header: 'Resolution', cell: (g) => <ReportResolution group={g} /> },
   ];
 

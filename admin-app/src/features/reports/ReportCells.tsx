@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReportGroup } from '@book/core';
-import { formatDate, StatusBadge } from '@book/shared-ui';
-import { ACTION_LABELS, KIND_LABELS, REASON_LABELS } from './report-text';
+import { Button, formatDate, StatusBadge } from '@book/shared-ui';
+import { ACTION_LABELS, itemName, KIND_LABELS, REASON_LABELS, type DialogAction } from './report-text';
 
 /** What was reported: its kind, title and text, and the book a review is about; "Content removed" once gone. */
 export function ReportedItem({ group }: { group: ReportGroup }) {
@@ -63,6 +63,48 @@ export function ReportResolution({ group }: { group: ReportGroup }) {
         by {r.by?.username ?? 'a deleted account'} on {formatDate(r.at)}
       </span>
       {r.note && <span className="admin-report__note">“{r.note}”</span>}
+    </>
+  );
+}
+
+interface ReportActionsProps {
+  group: ReportGroup;
+  /** The item whose action is running (its Dismiss shows it); every button waits meanwhile. */
+  busyTarget: string | null;
+  onDismiss: (group: ReportGroup) => void;
+  onOpen: (group: ReportGroup, action: DialogAction) => void;
+}
+
+/** An open item's actions: Dismiss, and those its item allows, each opening its dialog. */
+export function ReportActions({ group, busyTarget, onDismiss, onOpen }: ReportActionsProps) {
+  const name = itemName(group);
+  const busy = busyTarget !== null;
+  const opens = (action: DialogAction, label: string, ariaLabel: string) => (
+    <Button
+      variant={action === 'remove' ? 'danger' : 'secondary'}
+      size="sm"
+      disabled={busy}
+      onClick={() => onOpen(group, action)}
+      aria-label={ariaLabel}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={busyTarget === group.target}
+        disabled={busy}
+        onClick={() => onDismiss(group)}
+        aria-label={`Dismiss reports of ${name}`}
+      >
+        Dismiss
+      </Button>
+      {group.content && opens('remove', 'Remove content', `Remove content: ${name}`)}
+      {group.kind === 'review' && group.content && opens('spoiler', 'Mark as spoiler', `Mark as spoiler: ${name}`)}
+      {group.author && opens('suspend', 'Suspend author', `Suspend author (${group.author.username}) of ${name}`)}
     </>
   );
 }

@@ -21,6 +21,9 @@ export const ACTION_LABELS: Record<ReportAction, string> = {
   suspend: 'Author suspended',
 };
 
+/** The actions decided in a dialog, with a note (Dismiss only asks for a confirmation). */
+export type DialogAction = Exclude<ReportAction, 'dismiss'>;
+
 /** The item as the action buttons name it, e.g. `review "A slow start" of Dune`, `comment by jane`, `reader jane`. */
 export function itemName(group: ReportGroup): string {
   const author = group.author?.username;

@@ -11,7 +11,6 @@ import {
   StarOutlineIcon,
   StarRating,
   TrashIcon,
-  useConfirm,
 } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
@@ -33,7 +32,6 @@ const RATING_FILTERS = [
 export default function ManageReviews() {
   const search = useSearchText();
   const [rating, setRating] = useState('all');
-  const [confirm, confirmDialog] = useConfirm();
 
   const reviews = usePagedList(adminReviewsQuery(search.term, rating === 'all' ? undefined : Number(rating)));
   const stats = useQuery(reviewStatsQuery());
@@ -41,7 +39,6 @@ export default function ManageReviews() {
   const deleteReview = useDeleteReview();
 
   const visible = reviews.items;
-  const searching = search.typing || reviews.refreshing;
   // The list is read without a count ("Load more"): its total is the statistics' (every review, or those of the
   // rating chosen), or its own once the last page is in; a search's is not known before that.
   const total = !reviews.data
@@ -56,8 +53,7 @@ export default function ManageReviews() {
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
 
-  const { deletingId, handleDelete } = useConfirmedDelete<Review>({
-    confirm,
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Review>({
     message: 'Are you sure you want to delete this review? This action cannot be undone.',
     remove: (review) => deleteReview.mutateAsync(review._id),
     success: 'Review deleted successfully',
@@ -113,12 +109,7 @@ export default function ManageReviews() {
           </div>
         </section>
       }
-      search={{
-        label: 'Search reviews',
-        value: search.text,
-        onChange: search.setText,
-        placeholder: 'Search by title, content, user or book...',
-      }}
+      search={{ label: 'Search reviews', placeholder: 'Search by title, content, user or book...', state: search }}
       filter={
         <SelectField
           label="Filter by rating"
@@ -128,7 +119,7 @@ export default function ManageReviews() {
           onChange={(e) => setRating(e.target.value)}
         />
       }
-      count={{ shown: visible.length, total, noun: 'reviews', searching, more: reviews.hasNextPage }}
+      count={{ shown: visible.length, total, noun: 'reviews', more: reviews.hasNextPage }}
       list={reviews}
       loadError="Failed to load reviews"
       empty={{

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
-import { BookIcon, Button, formatDate, SelectField, useConfirm } from '@book/shared-ui';
+import { BookIcon, Button, formatDate, SelectField } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
-import { AdminTable } from '../../common/AdminTable';
+import { actionsColumn, AdminTable } from '../../common/AdminTable';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { usePagedList } from '../../common/use-paged-list';
 import { BookFormModal, type BookPrefill } from '../books/BookFormModal';
@@ -33,11 +33,10 @@ export default function ManageSuggestions() {
   const dismiss = useDismissSuggestion();
   const approve = useApproveSuggestion();
   const [approving, setApproving] = useState<{ suggestion: Suggestion; prefill: BookPrefill } | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
 
-  const { deletingId, handleDelete } = useConfirmedDelete<Suggestion>({
-    confirm: (message) => confirm(message, { confirmLabel: 'Dismiss' }),
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Suggestion>({
     message: 'Are you sure you want to dismiss this suggestion?',
+    confirmLabel: 'Dismiss',
     remove: (s) => dismiss.mutateAsync(s._id),
     success: 'Suggestion dismissed',
     failure: 'Failed to dismiss suggestion',
@@ -116,32 +115,28 @@ export default function ManageSuggestions() {
             ),
           },
           { header: 'Suggested', cell: (s) => formatDate(s.createdAt) },
-          {
-            header: 'Actions',
-            hiddenHeader: true,
-            cell: (s) => (
-              <div className="admin-table__actions">
-                <Button
-                  size="sm"
-                  onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })}
-                  disabled={deletingId !== null}
-                  aria-label={`Approve ${s.title}`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={deletingId === s._id}
-                  disabled={deletingId !== null}
-                  onClick={() => void handleDelete(s)}
-                  aria-label={`Dismiss ${s.title}`}
-                >
-                  Dismiss
-                </Button>
-              </div>
-            ),
-          },
+          actionsColumn<Suggestion>((s) => (
+            <>
+              <Button
+                size="sm"
+                onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })}
+                disabled={deletingId !== null}
+                aria-label={`Approve ${s.title}`}
+              >
+                Approve
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={deletingId === s._id}
+                disabled={deletingId !== null}
+                onClick={() => void handleDelete(s)}
+                aria-label={`Dismiss ${s.title}`}
+              >
+                Dismiss
+              </Button>
+            </>
+          )),
         ]}
       />
     </ManagePage>

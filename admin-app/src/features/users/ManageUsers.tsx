@@ -58,7 +58,6 @@ export default function ManageUsers() {
   const [suspending, setSuspending] = useState<User | null>(null);
 
   const visible = users.items;
-  const searching = search.typing || users.refreshing;
   const count = (key: keyof NonNullable<typeof stats.data>) => statText(stats, (s) => formatNumber(s[key]));
 
   const changeRole = async (user: User, next: Role) => {
@@ -120,12 +119,7 @@ export default function ManageUsers() {
           <StatCard label="Regular Users" value={count('regularUsers')} icon={<UserIcon />} tone="green" />
         </section>
       }
-      search={{
-        label: 'Search users',
-        value: search.text,
-        onChange: search.setText,
-        placeholder: 'Search by username or email...',
-      }}
+      search={{ label: 'Search users', placeholder: 'Search by username or email...', state: search }}
       filter={
         <SelectField
           label="Filter by role"
@@ -135,7 +129,7 @@ export default function ManageUsers() {
           onChange={(e) => setRole(e.target.value as RoleFilter)}
         />
       }
-      count={{ shown: visible.length, total: users.total, noun: 'users', searching }}
+      count={{ shown: visible.length, total: users.total, noun: 'users' }}
       list={users}
       loadError="Failed to load users"
       empty={{ title: 'No users found', icon: <UsersIcon /> }}
