@@ -4,6 +4,7 @@ export {
   BookCover,
   Button,
   Checkbox,
+  cx,
   ConfirmDialog,
   EmptyState,
   LinkButton,

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, toast, type Author, type Book } from '@book/core';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import { PageLoader } from '../../common/PageLoader';
+import { Section } from '../../common/Section';
 import {
   Avatar,
   Button,
@@ -57,11 +58,11 @@ function AuthorRating({ books }: { books: Book[] }) {
 function AuthorBooks({ author }: { author: Author }) {
   const books = useQuery(authorBooksQuery(author._id));
   return (
-    <section className="reader-section" aria-labelledby="reader-author-books">
-      <div className="reader-section__head">
-        <h2 id="reader-author-books">Books by {author.name}</h2>
-        {books.isSuccess && books.data.length > 0 && <AuthorRating books={books.data} />}
-      </div>
+    <Section
+      id="reader-author-books"
+      title={<>Books by {author.name}</>}
+      aside={books.isSuccess && books.data.length > 0 && <AuthorRating books={books.data} />}
+    >
       {books.isPending ? (
         <ul className="reader-book-grid" aria-busy="true">
           <BookCardSkeletons count={Math.min(Math.max(author.bookCount, 1), 6)} />
@@ -82,7 +83,7 @@ function AuthorBooks({ author }: { author: Author }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 

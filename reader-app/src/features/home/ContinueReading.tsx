@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ReadingListEntry } from '@book/core';
 import { BookCover, Spinner } from '../../common/kit';
+import { Section } from '../../common/Section';
 import { readingListQuery } from '../reading-list/api/reading-list-queries';
 
 const reading = (entries: ReadingListEntry[]) => entries.filter((entry) => entry.status === 'reading');
@@ -10,13 +11,16 @@ const reading = (entries: ReadingListEntry[]) => entries.filter((entry) => entry
 export function ContinueReading() {
   const list = useQuery({ ...readingListQuery(), select: reading });
   return (
-    <section className="reader-section reader-continue" aria-labelledby="reader-continue-title">
-      <div className="reader-section__head">
-        <h2 id="reader-continue-title">Continue reading</h2>
+    <Section
+      id="reader-continue-title"
+      title="Continue reading"
+      className="reader-continue"
+      aside={
         <Link className="reader-link" to="/reading-list">
           Your reading list →
         </Link>
-      </div>
+      }
+    >
       {list.isPending ? (
         <Spinner label="Loading your books..." />
       ) : list.isError ? (
@@ -54,6 +58,6 @@ export function ContinueReading() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

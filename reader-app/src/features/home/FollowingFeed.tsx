@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSession } from '@book/core';
 import { Button, Spinner } from '../../common/kit';
 import { LoadMore } from '../../common/LoadMore';
+import { Section } from '../../common/Section';
 import { readerProfileQuery } from '../readers/api/readers-queries';
 import { FeedItem } from './FeedItem';
 import { FollowSuggestions } from './FollowSuggestions';
@@ -31,10 +32,7 @@ export function FollowingFeed() {
   const feed = useInfiniteQuery(feedQuery());
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="reader-section reader-feed" aria-labelledby="reader-feed-title">
-      <div className="reader-section__head">
-        <h2 id="reader-feed-title">From readers you follow</h2>
-      </div>
+    <Section id="reader-feed-title" title="From readers you follow" className="reader-feed">
       {feed.isPending ? (
         <Spinner label="Loading what readers you follow are up to..." />
       ) : feed.isError ? (
@@ -58,6 +56,6 @@ export function FollowingFeed() {
           <LoadMore pages={feed} centred />
         </>
       )}
-    </section>
+    </Section>
   );
 }

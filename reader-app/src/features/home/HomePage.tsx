@@ -14,6 +14,7 @@ import {
   Spinner,
   usePageTitle,
 } from '../../common/kit';
+import { Section } from '../../common/Section';
 import { authorsQuery } from '../authors/api/authors-queries';
 import { booksQuery } from '../books/api/books-queries';
 import { statsQuery } from './api/stats-queries';
@@ -92,13 +93,15 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className="reader-section" aria-labelledby="reader-top-books-title">
-        <div className="reader-section__head">
-          <h2 id="reader-top-books-title">Top Rated Books</h2>
+      <Section
+        id="reader-top-books-title"
+        title="Top Rated Books"
+        aside={
           <Link className="reader-link" to="/books?sort=-averageRating">
             View all books →
           </Link>
-        </div>
+        }
+      >
         {books.isError ? (
           <p className="reader-muted">Books could not be loaded.</p>
         ) : (
@@ -114,15 +117,17 @@ export default function HomePage() {
             )}
           </ul>
         )}
-      </section>
+      </Section>
 
-      <section className="reader-section" aria-labelledby="reader-top-authors-title">
-        <div className="reader-section__head">
-          <h2 id="reader-top-authors-title">Popular Authors</h2>
+      <Section
+        id="reader-top-authors-title"
+        title="Popular Authors"
+        aside={
           <Link className="reader-link" to="/authors">
             View all authors →
           </Link>
-        </div>
+        }
+      >
         {authors.isPending ? (
           <Spinner label="Loading authors..." />
         ) : authors.isError ? (
@@ -142,7 +147,7 @@ export default function HomePage() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
       <section className="reader-cta" aria-labelledby="reader-cta-title" data-session="">
         <h2 id="reader-cta-title">{signedIn ? 'Share what you are reading' : 'Join our community of readers'}</h2>

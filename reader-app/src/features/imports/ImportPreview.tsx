@@ -29,13 +29,14 @@ function RowSection({
   title,
   hint,
   rows,
-  render,
+  beside,
 }: {
   id: string;
   title: string;
   hint: string;
   rows: ImportRow[];
-  render: (row: ImportRow) => ReactNode;
+  /** What goes beside each row of the file: its catalogue book, or the reader's choice among several. */
+  beside?: (row: ImportRow) => ReactNode;
 }) {
   const [all, setAll] = useState(false);
   if (rows.length === 0) return null;
@@ -49,7 +50,14 @@ function RowSection({
       <ul className="reader-import-rows">
         {shown.map((row) => (
           <li key={row.row} className="reader-import-row">
-            {render(row)}
+            {beside ? (
+              <div className="reader-import-row__pair">
+                <ImportRowSummary row={row} />
+                {beside(row)}
+              </div>
+            ) : (
+              <ImportRowSummary row={row} />
+            )}
           </li>
         ))}
       </ul>
@@ -119,27 +127,19 @@ export function ImportPreview({ preview, confirming, onConfirm, onCancel }: Impo
         title="Matched"
         hint="These rows will be added to your reading list (and reviews) as the catalogue books shown."
         rows={preview.matched}
-        render={(row) => (
-          <div className="reader-import-row__pair">
-            <ImportRowSummary row={row} />
-            {row.book ? <BookMatch book={row.book} /> : null}
-          </div>
-        )}
+        beside={(row) => (row.book ? <BookMatch book={row.book} /> : null)}
       />
       <RowSection
         id="import-ambiguous"
         title="Needs your choice"
         hint="Several catalogue books fit these rows: pick the right one, or skip the row."
         rows={preview.ambiguous}
-        render={(row) => (
-          <div className="reader-import-row__pair">
-            <ImportRowSummary row={row} />
-            <CandidateChoice
-              row={row}
-              value={choices[String(row.row)] ?? null}
-              onChange={(bookId) => setChoices((c) => ({ ...c, [String(row.row)]: bookId }))}
-            />
-          </div>
+        beside={(row) => (
+          <CandidateChoice
+            row={row}
+            value={choices[String(row.row)] ?? null}
+            onChange={(bookId) => setChoices((c) => ({ ...c, [String(row.row)]: bookId }))}
+          />
         )}
       />
       <RowSection
@@ -147,7 +147,6 @@ export function ImportPreview({ preview, confirming, onConfirm, onCancel }: Impo
         title="Not in the catalogue"
         hint="These rows are not imported. After the import you can suggest them to the catalogue team."
         rows={preview.unmatched}
-        render={(row) => <ImportRowSummary row={row} />}
       />
       <div className="reader-import-actions">
         <Button variant="secondary" onClick={onCancel} disabled={confirming}>

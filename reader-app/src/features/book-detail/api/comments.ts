@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@book/core';
+import { pagedQuery } from '../../../common/paged-query';
 import { queryKeys } from '../../../common/query-keys';
 
 export const COMMENTS_PAGE_SIZE = 20;
@@ -7,13 +8,9 @@ export const MAX_COMMENT_LENGTH = 2000;
 
 /** A review's comments, oldest first, a page at a time. */
 export const reviewCommentsQuery = (reviewId: string) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.comments.forReview(reviewId),
-    queryFn: ({ pageParam, signal }) =>
-      api.comments.list(reviewId, { page: pageParam, limit: COMMENTS_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
-  });
+  pagedQuery(queryKeys.comments.forReview(reviewId), (page, signal) =>
+    api.comments.list(reviewId, { page, limit: COMMENTS_PAGE_SIZE }, signal),
+  );
 
 /** Writing, editing and deleting comments refresh the review's comments and its book's reviews (their counts). */
 export function useCommentMutations(reviewId: string, bookId: string) {

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@book/core';
+import { pagedQuery } from '../../../common/paged-query';
 import { queryKeys } from '../../../common/query-keys';
 
 export const REVIEWS_PAGE_SIZE = 20;
@@ -9,16 +10,14 @@ export type ReviewSort = '-createdAt' | '-likeCount';
 
 /** The book's reviews in the chosen order (the server's), a page at a time. */
 export const bookReviewsQuery = (bookId: string, sort: ReviewSort = '-createdAt') =>
-  infiniteQueryOptions({
-    queryKey: sort === '-createdAt' ? queryKeys.reviews.forBook(bookId) : queryKeys.reviews.sorted(bookId, sort),
-    queryFn: ({ pageParam, signal }) =>
+  pagedQuery(
+    sort === '-createdAt' ? queryKeys.reviews.forBook(bookId) : queryKeys.reviews.sorted(bookId, sort),
+    (page, signal) =>
       api.reviews.list(
-        { book: bookId, page: pageParam, limit: REVIEWS_PAGE_SIZE, ...(sort === '-createdAt' ? {} : { sort }) },
+        { book: bookId, page, limit: REVIEWS_PAGE_SIZE, ...(sort === '-createdAt' ? {} : { sort }) },
         signal,
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
-  });
+  );
 
 /** The signed-in user's review of this book, if any (one review per book and user). */
 export const myReviewQuery = (bookId: string, userId: string) =>

@@ -1,5 +1,6 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, type BookQuery } from '@book/core';
+import { pagedQuery } from '../../../common/paged-query';
 import { queryKeys } from '../../../common/query-keys';
 import { DEFAULT_SORT, type CatalogueFilters } from '../use-catalogue-params';
 import { genresQuery } from './genres-queries';
@@ -15,12 +16,7 @@ export const catalogueQuery = (filters: CatalogueFilters) => {
     sort: filters.sort,
     limit: PAGE_SIZE,
   };
-  return infiniteQueryOptions({
-    queryKey: queryKeys.books.list(query),
-    queryFn: ({ pageParam, signal }) => api.books.list({ ...query, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
-  });
+  return pagedQuery(queryKeys.books.list(query), (page, signal) => api.books.list({ ...query, page }, signal));
 };
 
 /** One page of books (home's top rated). */

@@ -1,16 +1,12 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, useSession } from '@book/core';
 import { invalidate } from '../../../common/invalidate';
+import { pagedQuery } from '../../../common/paged-query';
 import { queryKeys } from '../../../common/query-keys';
 
 /** The readers the signed-in reader blocked, newest first. */
 export const blockedReadersQuery = () =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.blocks.all,
-    queryFn: ({ pageParam, signal }) => api.blocks.list({ page: pageParam, limit: 20 }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
-  });
+  pagedQuery(queryKeys.blocks.all, (page, signal) => api.blocks.list({ page, limit: 20 }, signal));
 
 /**
  * Blocking ends follows both ways (both readers' counts and lists, the feed) and hides each one's comments from the
