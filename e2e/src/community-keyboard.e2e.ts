@@ -9,7 +9,7 @@
 import { ADMIN } from './support/browser';
 import { focusKept, focusRingCheck, isFocused } from './support/keyboard';
 import { apiCall, apiLogin, contextAs, pollFor, waitForRemote } from './support/session';
-import { twoReaders } from './support/two-readers';
+import { twoReaders } from './support/file-readers';
 
 jest.setTimeout(120000);
 

@@ -6,39 +6,26 @@
  * file again changes nothing. Each new screen is checked with axe (no serious or critical violation) and recorded at
  * desktop and phone width in e2e/screenshots/. (An administrator approving such a suggestion: import-suggestion.)
  */
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, toast } from './support/browser';
+import { newPage, submitLogin, toast } from './support/browser';
 import { checkScreen, WIDTHS } from './support/checked-screen';
-import { deleteReaders } from './support/cleanup';
+import { oneReader } from './support/file-readers';
 import { UNMATCHED, uploadFixture } from './support/imports';
-import { apiCall, apiLogin, contextAs, registerReader, waitForRemote, type Credentials } from './support/session';
+import { apiCall, apiLogin, contextAs, waitForRemote } from './support/session';
 
 jest.setTimeout(120000);
 
 const T = 15000;
 
 describe('reading-history import, export and suggestions', () => {
-  let browser: Browser;
-  let reader: Credentials;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    reader = await registerReader('importer');
-  });
-  afterAll(async () => {
-    // The reader was made for this file: the account goes with its list, its reviews and its open suggestion.
-    if (reader) await deleteReaders([[reader, await apiLogin(reader)]]);
-    await browser?.close();
-  });
+  const the = oneReader('importer');
 
   it('a reader signs in, imports a Goodreads file through the preview, and sees the reading list and the review', async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    const { context, page } = await newPage(the.browser, WIDTHS.desktop);
     try {
       // Signed-in only: a visitor is sent to /login and comes back after signing in.
       await page.goto('/reading-list/import');
       await page.waitForURL('**/login', { timeout: T });
-      await page.getByLabel('Email').fill(reader.email);
-      await page.getByLabel('Password', { exact: true }).fill(reader.password);
-      await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+      await submitLogin(page, the.reader);
       await page.waitForURL('**/reading-list/import', { timeout: T });
       await waitForRemote(page, 'reader-app');
       await page.getByRole('heading', { level: 1, name: 'Import & export' }).waitFor({ timeout: T });
@@ -73,7 +60,7 @@ describe('reading-history import, export and suggestions', () => {
       await checkScreen(page, 'user-import-preview', 'desktop');
 
       // Nothing is written before the confirmation.
-      const session = await apiLogin(reader);
+      const session = await apiLogin(the.reader);
       expect(await apiCall<unknown[]>('GET', '/reading-list', session.token)).toHaveLength(0);
 
       await page.getByRole('button', { name: 'Confirm import of 4 books' }).click();
@@ -135,7 +122,7 @@ describe('reading-history import, export and suggestions', () => {
   });
 
   it('re-importing the same file at phone width changes nothing (and the screens fit a phone)', async () => {
-    const { context, page } = await contextAs(browser, reader, WIDTHS.phone);
+    const { context, page } = await contextAs(the.browser, the.reader, WIDTHS.phone);
     try {
       await page.goto('/reading-list');
       await waitForRemote(page, 'reader-app');
@@ -150,7 +137,7 @@ describe('reading-history import, export and suggestions', () => {
         '0',
       );
       await checkScreen(page, 'user-import-report', 'phone');
-      const session = await apiLogin(reader);
+      const session = await apiLogin(the.reader);
       expect(await apiCall<unknown[]>('GET', '/reading-list', session.token)).toHaveLength(4);
     } finally {
       await context.close();

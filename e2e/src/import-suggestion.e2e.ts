@@ -4,32 +4,21 @@
  * imported row to the new book. The Suggestions screen and the modal are checked with axe and recorded at desktop and
  * phone width in e2e/screenshots/.
  */
-import type { Browser } from 'playwright-core';
-import { ADMIN, launchBrowser, newPage, signIn, toast } from './support/browser';
+import { ADMIN, newPage, signIn, toast } from './support/browser';
 import { checkScreen, WIDTHS } from './support/checked-screen';
-import { deleteReaders } from './support/cleanup';
+import { oneReader } from './support/file-readers';
 import { importAndSuggest, UNMATCHED } from './support/imports';
-import { apiCall, apiLogin, contextAs, registerReader, waitForRemote, type Credentials } from './support/session';
+import { apiCall, apiLogin, contextAs, waitForRemote } from './support/session';
 
 jest.setTimeout(120000);
 
 const T = 15000;
 
 describe('reading-history import, export and suggestions', () => {
-  let browser: Browser;
-  let reader: Credentials;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    reader = await registerReader('suggester');
-    await importAndSuggest(await apiLogin(reader));
-  });
-  afterAll(async () => {
-    if (reader) await deleteReaders([[reader, await apiLogin(reader)]]);
-    await browser?.close();
-  });
+  const the = oneReader('suggester', importAndSuggest);
 
   it('an admin approves the suggestion from the pre-filled Add New Book modal; the reader gets the book', async () => {
-    const phone = await contextAs(browser, ADMIN, WIDTHS.phone);
+    const phone = await contextAs(the.browser, ADMIN, WIDTHS.phone);
     try {
       await phone.page.goto('/admin/suggestions');
       await waitForRemote(phone.page, 'admin-app');
@@ -46,7 +35,7 @@ describe('reading-history import, export and suggestions', () => {
       await phone.context.close();
     }
 
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    const { context, page } = await newPage(the.browser, WIDTHS.desktop);
     try {
       await signIn(page, ADMIN.email, ADMIN.password);
       // The screen comes with the admin remote's own menu entry.
@@ -103,7 +92,7 @@ describe('reading-history import, export and suggestions', () => {
     }
 
     // The reader's imported row now points at the new book (their wishlist).
-    const session = await apiLogin(reader);
+    const session = await apiLogin(the.reader);
     const list = await apiCall<{ status: string; book: { _id: string; title: string } }[]>(
       'GET',
       '/reading-list',

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, ADMIN, USER } from './support/browser';
+import { launchBrowser, signIn, ADMIN, USER } from './support/browser';
 import { API_URL, freePorts } from './support/ports';
 import { copyDir, distDir, hashDir, replaceDirContents, run, workspaceRoot } from './support/deploy';
 import { startStaticServer, type StaticServer } from './support/servers';
@@ -127,11 +127,7 @@ describe('independent release of a remote', () => {
   it('rebuilds and redeploys only admin-app; the admin area shows the new version, the rest is byte-for-byte unchanged, the session survives', async () => {
     // A signed-in session, in the shell's login page, before the redeploy.
     const { context, page } = await contextAs(browser, null, { baseURL: shell.server.url });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
-    await page.getByText(/Welcome, /).waitFor();
+    await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin');
     expect(await remoteVersionInPage(page, 'admin-app')).toBe(before.adminVersion);
     const tokenBefore = await page.evaluate(() => localStorage.getItem('token'));

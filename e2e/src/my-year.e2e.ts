@@ -3,7 +3,7 @@
  * from the navbar entry reader-app contributes); a spoiler review is hidden from another reader until Show.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, submitLogin } from './support/browser';
 import { apiCall, apiLogin, contextAs, registerReader, waitForRemote } from './support/session';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -141,9 +141,7 @@ describe("a reader's year", () => {
     try {
       await page.goto('/my-year');
       await page.waitForURL('**/login');
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+      await submitLogin(page, account);
       await page.waitForURL('**/my-year');
       await page.getByRole('heading', { level: 1, name: `My Year in Books: ${YEAR}` }).waitFor();
     } finally {

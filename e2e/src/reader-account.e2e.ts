@@ -1,6 +1,6 @@
 // A reader's own journeys: the reading list, reviews and the profile; a review kept across the session's end.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signIn, toast } from './support/browser';
+import { launchBrowser, newPage, signIn, submitLogin, toast } from './support/browser';
 import { PNG_1X1 } from './support/images';
 import { API_URL } from './support/ports';
 import { apiCall, registerReader } from './support/session';
@@ -153,9 +153,7 @@ describe('reader journeys', () => {
 
       await page.getByRole('button', { name: 'Submit Review' }).click();
       await page.waitForURL('**/login');
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+      await submitLogin(page, account);
       await page.waitForURL(`**/books/${book._id}`);
 
       const form = page.getByRole('form', { name: 'Write a Review' });

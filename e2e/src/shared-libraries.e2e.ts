@@ -4,7 +4,7 @@
  * each app's mf-manifest.json), and by the libraries' own code in every script the page ran.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, ADMIN, USER } from './support/browser';
+import { launchBrowser, submitLogin, ADMIN, USER } from './support/browser';
 import { BASE_URL, E2E_PORTS } from './support/ports';
 import {
   SINGLETONS,
@@ -88,9 +88,7 @@ describe('shared libraries are loaded once on every page', () => {
       const scripts = recordScripts(page);
       await page.goto('/login');
       await page.getByLabel('Email').waitFor();
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+      await submitLogin(page, ADMIN);
       await page
         .getByText(/Welcome, /)
         .first()

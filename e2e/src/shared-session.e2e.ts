@@ -4,7 +4,7 @@
  * on the tab, or in another tab, sees its own data. (That the libraries behind it are loaded once: shared-libraries.)
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, ADMIN } from './support/browser';
+import { launchBrowser, newPage, submitLogin, ADMIN } from './support/browser';
 import { navigateInApp, withSessionStore } from './support/federation';
 import {
   apiCall,
@@ -20,9 +20,7 @@ const sessionUser = (page: Page, remote: 'reader-app' | 'admin-app') =>
   page.locator(`[data-remote="${remote}"]`).first().getAttribute('data-session-user');
 /** Signs in through the login form on screen (without loading a page), and waits for the navbar to welcome `who`. */
 async function signInThroughTheForm(page: Page, who: Credentials & { username: string }): Promise<void> {
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+  await submitLogin(page, who);
   await page.getByText(`Welcome, ${who.username}`).first().waitFor();
 }
 const marker = (page: Page) => page.evaluate(() => (window as unknown as Record<string, unknown>).__sessionMarker);
@@ -44,9 +42,7 @@ describe('one session for the shell and both remotes', () => {
 
       // Sign in through the shell's login page, reached inside the app.
       await navigateInApp(page, '/login');
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-      await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+      await submitLogin(page, ADMIN);
       await page
         .getByText(/Welcome, /)
         .first()

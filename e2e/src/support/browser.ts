@@ -1,20 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { workspaceRoot } from './deploy';
 import { BASE_URL } from './ports';
+
+/** Chromium's flags, the browser benchmarks' too (read at run time: tools/ is not a project). */
+const CHROMIUM_FLAGS = JSON.parse(
+  readFileSync(join(workspaceRoot, 'tools/lib/chromium-flags.json'), 'utf8'),
+) as string[];
 
 /** Debian's Chromium, headless, with nothing that reaches for the network. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
@@ -30,12 +30,17 @@ export async function newPage(
   return { context, page };
 }
 
+/** Fills the shell's login form on screen with `who`'s email and password, and submits it. */
+export async function submitLogin(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+}
+
 /** Signs in through the shell's login page. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /^(login|sign in)$/i }).click();
+  await submitLogin(page, { email, password });
   await page.getByText(/Welcome, /).waitFor();
 }
 

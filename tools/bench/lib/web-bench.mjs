@@ -1,7 +1,10 @@
 // What the browser benchmarks share (web.mjs, web-trace.mjs, web-compare.mjs): the profiles, free ports for the
 // product, a headless Chromium, and a page throttled to a profile.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
+
+const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('../../lib/chromium-flags.json', import.meta.url), 'utf8'));
 
 const MBPS = (1024 * 1024) / 8;
 
@@ -41,19 +44,12 @@ export async function freePorts(count) {
   return ports;
 }
 
+/** Debian's Chromium, headless, with the browser tests' flags: nothing that reaches for the network. */
 export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
