@@ -45,9 +45,7 @@ const median = (xs) => {
 async function main() {
   const ports = await freePorts(8);
   const { startProduct: startOther } = await import(pathToFileURL(resolve(other, 'tools/lib/product.mjs')).href);
-  // The API's own defaults (development): the edge of the first build started sets NODE_ENV for React's production
-  // build in this process, which the second API would otherwise inherit.
-  const env = { NODE_ENV: 'development', JWT_SECRET: 'compare-web-secret', AUTH_RATE_LIMIT: '1000' };
+  const env = { JWT_SECRET: 'compare-web-secret', AUTH_RATE_LIMIT: '1000' };
   const builds = {
     this: await startProduct({
       ports: { api: ports[0], shell: ports[1], reader: ports[2], admin: ports[3] },
