@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { Author } from '@book/core';
 import { ImageInput, TextArea, TextField } from '@book/shared-ui';
 import { AdminFormModal } from '../../common/AdminFormModal';
+import { entityDialog, RequiredTextField } from '../../common/entity-form';
 import { useKeepDraft } from '../../common/form-draft';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useSaveAuthor } from './api/authors-mutations';
@@ -20,12 +21,11 @@ interface AuthorFormModalProps {
   onDraftChange?: (values: AuthorFormValues, image: string) => void;
 }
 
-const FORM_ID = 'admin-author-form';
-
 /** Add / edit an author. A chosen image is uploaded first; the save goes on even when that upload fails. */
 export function AuthorFormModal({ open, author, onClose, onSaved, draft = null, onDraftChange }: AuthorFormModalProps) {
   const form = useForm<AuthorFormValues>({ defaultValues: authorFormDefaults(author) });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset } = form;
+  const dialog = entityDialog('Author', author !== null, { open, onClose });
   const saveAuthor = useSaveAuthor();
   const avatar = useImageField('continue');
 
@@ -40,10 +40,7 @@ export function AuthorFormModal({ open, author, onClose, onSaved, draft = null, 
   const onSubmit = async (values: AuthorFormValues) => {
     const image = await avatar.resolveForSave();
     const payload = toAuthorPayload(values, image.proceed ? image.url : avatar.url);
-    const saved = await saveWithToasts(() => saveAuthor.mutateAsync({ id: author?._id, payload }), {
-      success: author ? 'Author updated successfully' : 'Author created successfully',
-      failure: 'Failed to save author',
-    });
+    const saved = await saveWithToasts(() => saveAuthor.mutateAsync({ id: author?._id, payload }), dialog.toasts);
     if (!saved) return;
     reset(authorFormDefaults(null));
     resetAvatar('');
@@ -51,23 +48,8 @@ export function AuthorFormModal({ open, author, onClose, onSaved, draft = null, 
   };
 
   return (
-    <AdminFormModal
-      id={FORM_ID}
-      open={open}
-      title={author ? 'Edit Author' : 'Add New Author'}
-      submitLabel={author ? 'Update Author' : 'Create Author'}
-      onClose={onClose}
-      onSubmit={handleSubmit(onSubmit)}
-      submitDisabled={avatar.removing}
-      size="lg"
-    >
-      <TextField
-        label="Name"
-        required
-        autoComplete="off"
-        error={formState.errors.name?.message}
-        {...register('name', { validate: (v) => v.trim() !== '' || 'Name is required' })}
-      />
+    <AdminFormModal {...dialog.modal} onSubmit={handleSubmit(onSubmit)} submitDisabled={avatar.removing} size="lg">
+      <RequiredTextField form={form} name="name" label="Name" />
       <ImageInput
         key={avatar.version}
         label="Profile Image"

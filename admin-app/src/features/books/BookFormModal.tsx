@@ -5,6 +5,7 @@ import { ApiError, toast, type Book } from '@book/core';
 import { ISBN_INVALID, isValidIsbn, normalizeIsbn } from '@book/rules';
 import { Button, Checkbox, ImageInput, SelectField, TextArea, TextField } from '@book/shared-ui';
 import { AdminFormModal } from '../../common/AdminFormModal';
+import { entityDialog, RequiredTextField } from '../../common/entity-form';
 import { useKeepDraft } from '../../common/form-draft';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useImageField } from '../../common/use-image-field';
@@ -43,8 +44,6 @@ function isbnProblem(err: unknown): string | undefined {
   return err.errors?.isbn?.[0] ?? (/isbn/i.test(err.message) ? err.message : undefined);
 }
 
-const FORM_ID = 'admin-book-form';
-
 /** Add New Book / Edit Book. A chosen cover is uploaded first; a failed upload aborts the save. */
 export function BookFormModal({
   open,
@@ -57,6 +56,7 @@ export function BookFormModal({
 }: BookFormModalProps) {
   const form = useForm<BookFormValues>({ defaultValues: bookFormDefaults(book) });
   const { register, handleSubmit, reset, control, formState, setError, setValue, getValues } = form;
+  const dialog = entityDialog('Book', book !== null, { open, onClose });
   const cover = useImageField('abort');
   const [coverError, setCoverError] = useState<string | undefined>();
 
@@ -96,7 +96,7 @@ export function BookFormModal({
     const payload = toBookPayload(values, image.url, Boolean(book));
     const saved = await saveWithToasts(
       () => saveBook.mutateAsync({ id: book?._id, payload }),
-      { success: book ? 'Book updated successfully' : 'Book created successfully', failure: 'Failed to save book' },
+      dialog.toasts,
       (err) => {
         const problem = isbnProblem(err);
         if (problem) setError('isbn', { message: problem }, { shouldFocus: true });
@@ -109,23 +109,8 @@ export function BookFormModal({
   };
 
   return (
-    <AdminFormModal
-      id={FORM_ID}
-      open={open}
-      title={book ? 'Edit Book' : 'Add New Book'}
-      submitLabel={book ? 'Update Book' : 'Create Book'}
-      onClose={onClose}
-      onSubmit={handleSubmit(onSubmit)}
-      submitDisabled={cover.removing}
-      size="lg"
-    >
-      <TextField
-        label="Title"
-        required
-        autoComplete="off"
-        error={formState.errors.title?.message}
-        {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })}
-      />
+    <AdminFormModal {...dialog.modal} onSubmit={handleSubmit(onSubmit)} submitDisabled={cover.removing} size="lg">
+      <RequiredTextField form={form} name="title" label="Title" />
       <Controller
         name="author"
         control={control}

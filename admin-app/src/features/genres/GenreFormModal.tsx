@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Genre } from '@book/core';
-import { TextArea, TextField } from '@book/shared-ui';
+import { TextArea } from '@book/shared-ui';
 import { AdminFormModal } from '../../common/AdminFormModal';
+import { entityDialog, RequiredTextField } from '../../common/entity-form';
 import { saveWithToasts } from '../../common/save-with-toasts';
 import { useSaveGenre } from './api/genres-mutations';
 
@@ -18,14 +19,15 @@ interface GenreFormValues {
   description: string;
 }
 
-const FORM_ID = 'admin-genre-form';
 const defaults = (genre?: Genre | null): GenreFormValues => ({
   name: genre?.name ?? '',
   description: genre?.description ?? '',
 });
 
 export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModalProps) {
-  const { register, handleSubmit, reset, formState } = useForm<GenreFormValues>({ defaultValues: defaults(genre) });
+  const form = useForm<GenreFormValues>({ defaultValues: defaults(genre) });
+  const { register, handleSubmit, reset } = form;
+  const dialog = entityDialog('Genre', genre !== null, { open, onClose });
   const saveGenre = useSaveGenre();
 
   useEffect(() => {
@@ -34,31 +36,15 @@ export function GenreFormModal({ open, genre, onClose, onSaved }: GenreFormModal
 
   const onSubmit = async (values: GenreFormValues) => {
     const payload = { name: values.name.trim(), description: values.description.trim() };
-    const saved = await saveWithToasts(() => saveGenre.mutateAsync({ id: genre?._id, payload }), {
-      success: genre ? 'Genre updated successfully' : 'Genre created successfully',
-      failure: 'Failed to save genre',
-    });
+    const saved = await saveWithToasts(() => saveGenre.mutateAsync({ id: genre?._id, payload }), dialog.toasts);
     if (!saved) return;
     reset(defaults(null));
     onSaved();
   };
 
   return (
-    <AdminFormModal
-      id={FORM_ID}
-      open={open}
-      title={genre ? 'Edit Genre' : 'Add New Genre'}
-      submitLabel={genre ? 'Update Genre' : 'Create Genre'}
-      onClose={onClose}
-      onSubmit={handleSubmit(onSubmit)}
-    >
-      <TextField
-        label="Genre Name"
-        required
-        autoComplete="off"
-        error={formState.errors.name?.message}
-        {...register('name', { validate: (v) => v.trim() !== '' || 'Genre Name is required' })}
-      />
+    <AdminFormModal {...dialog.modal} onSubmit={handleSubmit(onSubmit)}>
+      <RequiredTextField form={form} name="name" label="Genre Name" />
       <TextArea label="Description" rows={4} {...register('description')} />
     </AdminFormModal>
   );
