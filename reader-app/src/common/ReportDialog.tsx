@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, errorMessage, type ReportKind, type ReportReason } from '@book/core';
+import { FormActions } from './FormActions';
 import { Button, Modal, TextArea } from './kit';
 
 export const MAX_REPORT_TEXT = 500;
@@ -116,14 +117,13 @@ export function ReportDialog({
               {error.send}
             </p>
           )}
-          <div className="reader-report__actions">
-            <Button type="submit" busy={busy} busyLabel="Sending...">
-              Send report
-            </Button>
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            className="reader-report__actions"
+            submit="Send report"
+            busy={busy}
+            busyLabel="Sending..."
+            onCancel={close}
+          />
         </form>
       )}
     </Modal>

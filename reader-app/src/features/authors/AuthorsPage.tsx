@@ -75,7 +75,7 @@ export default function AuthorsPage() {
           <p className="reader-muted" aria-live="polite">
             {shown.length} {shown.length === 1 ? 'author' : 'authors'}
           </p>
-          <ul className="reader-author-grid">
+          <ul className="reader-tiles reader-author-grid">
             {shown.map((author) => (
               <li key={author._id}>
                 <AuthorCard author={author} />

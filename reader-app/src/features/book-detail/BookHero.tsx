@@ -59,7 +59,7 @@ export function BookHero({ book: b }: { book: BookDetail }) {
         <ReadingListActions bookId={b._id} />
 
         {shown.length > 0 && (
-          <dl className="reader-book-facts">
+          <dl className="reader-facts reader-book-facts">
             {shown.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>

@@ -26,7 +26,7 @@ export function BookReviewList({ reviews, others, hasOwn, seesSpoilers, likedIds
     );
   }
   return (
-    <ul className="reader-review-list">
+    <ul className="reader-stack">
       {others.map((review) => (
         <li key={review._id}>
           <ReviewItem

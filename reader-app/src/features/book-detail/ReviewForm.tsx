@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, Checkbox, StarInput, TextArea, TextField } from '../../common/kit';
+import { FormActions } from '../../common/FormActions';
+import { Checkbox, StarInput, TextArea, TextField } from '../../common/kit';
 import type { ReviewValues } from './api/reviews-mutations';
 
 export interface ReviewFormProps {
@@ -85,14 +86,13 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange }
         className="reader-review-form__spoiler"
         {...register('spoiler')}
       />
-      <div className="reader-review-form__actions">
-        <Button type="submit" busy={busy} busyLabel={mode === 'editing' ? 'Updating...' : 'Submitting...'}>
-          {mode === 'editing' ? 'Update Review' : 'Submit Review'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        className="reader-review-form__actions"
+        submit={mode === 'editing' ? 'Update Review' : 'Submit Review'}
+        busy={busy}
+        busyLabel={mode === 'editing' ? 'Updating...' : 'Submitting...'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

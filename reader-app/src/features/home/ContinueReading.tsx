@@ -15,11 +15,7 @@ export function ContinueReading() {
       id="reader-continue-title"
       title="Continue reading"
       className="reader-continue"
-      aside={
-        <Link className="reader-link" to="/reading-list">
-          Your reading list →
-        </Link>
-      }
+      link={{ to: '/reading-list', text: 'Your reading list →' }}
     >
       {list.isPending ? (
         <Spinner label="Loading your books..." />

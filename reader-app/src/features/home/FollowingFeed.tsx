@@ -46,7 +46,7 @@ export function FollowingFeed() {
         <EmptyFeed />
       ) : (
         <>
-          <ol className="reader-feed__items">
+          <ol className="reader-stack">
             {items.map((item) => (
               <li key={item.id}>
                 <FeedItem item={item} />

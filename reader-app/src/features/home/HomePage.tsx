@@ -96,11 +96,7 @@ export default function HomePage() {
       <Section
         id="reader-top-books-title"
         title="Top Rated Books"
-        aside={
-          <Link className="reader-link" to="/books?sort=-averageRating">
-            View all books →
-          </Link>
-        }
+        link={{ to: '/books?sort=-averageRating', text: 'View all books →' }}
       >
         {books.isError ? (
           <p className="reader-muted">Books could not be loaded.</p>
@@ -122,18 +118,14 @@ export default function HomePage() {
       <Section
         id="reader-top-authors-title"
         title="Popular Authors"
-        aside={
-          <Link className="reader-link" to="/authors">
-            View all authors →
-          </Link>
-        }
+        link={{ to: '/authors', text: 'View all authors →' }}
       >
         {authors.isPending ? (
           <Spinner label="Loading authors..." />
         ) : authors.isError ? (
           <p className="reader-muted">Authors could not be loaded.</p>
         ) : (
-          <ul className="reader-home__authors">
+          <ul className="reader-tiles reader-home__authors">
             {authors.data.map((author) => (
               <li key={author._id}>
                 <Link to={`/books?author=${author._id}`} className="reader-home__author">

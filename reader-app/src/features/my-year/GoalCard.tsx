@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, toast, type YearStats } from '@book/core';
+import { FormActions } from '../../common/FormActions';
 import { Button, TextField, formatNumber } from '../../common/kit';
 import { plural } from './format';
 import { useSaveGoal } from './api/goals-mutations';
@@ -83,14 +84,13 @@ export function GoalCard({
             onChange={(e) => setValue(e.target.value)}
             autoFocus
           />
-          <div className="reader-my-year__goal-actions">
-            <Button type="submit" busy={save.isPending} busyLabel="Saving...">
-              Save goal
-            </Button>
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={save.isPending}>
-              Cancel
-            </Button>
-          </div>
+          <FormActions
+            className="reader-my-year__goal-actions"
+            submit="Save goal"
+            busy={save.isPending}
+            busyLabel="Saving..."
+            onCancel={() => setEditing(false)}
+          />
         </form>
       ) : progress ? (
         <>

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { errorMessage, toast } from '@book/core';
 import { CURRENT_PASSWORD_REQUIRED } from '@book/rules';
-import { Button, formFields, NEW_PASSWORDS_DO_NOT_MATCH, newPasswordRules, TextField } from '../../common/kit';
+import { formFields, NEW_PASSWORDS_DO_NOT_MATCH, newPasswordRules, TextField } from '../../common/kit';
+import { ProfileForm } from './ProfileForm';
 import { useChangePassword } from './api/profile-mutations';
 
 interface PasswordValues {
@@ -29,8 +30,15 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form className="reader-profile-form" onSubmit={submit} noValidate aria-labelledby="reader-password-title">
-      <h2 id="reader-password-title">Change Password</h2>
+    <ProfileForm
+      id="reader-password-title"
+      title="Change Password"
+      onSubmit={submit}
+      busy={change.isPending}
+      submit="Change Password"
+      busyLabel="Changing..."
+      onCancel={onDone}
+    >
       <TextField
         label="Current Password"
         type="password"
@@ -51,14 +59,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           validate: (value, values) => value === values.newPassword || NEW_PASSWORDS_DO_NOT_MATCH,
         })}
       />
-      <div className="reader-profile-form__actions">
-        <Button type="submit" busy={change.isPending} busyLabel="Changing...">
-          Change Password
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </ProfileForm>
   );
 }

@@ -2,7 +2,8 @@ import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage, toast, type User } from '@book/core';
 import { normalizeUsername, usernameProblem } from '@book/rules';
 import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
-import { Button, formFields, TextArea, TextField, USERNAME_REQUIRED } from '../../common/kit';
+import { formFields, TextArea, TextField, USERNAME_REQUIRED } from '../../common/kit';
+import { ProfileForm } from './ProfileForm';
 import { useUpdateProfile } from './api/profile-mutations';
 
 interface ProfileValues {
@@ -52,8 +53,15 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
   });
 
   return (
-    <form className="reader-profile-form" onSubmit={submit} noValidate aria-labelledby="reader-profile-edit-title">
-      <h2 id="reader-profile-edit-title">Edit Profile</h2>
+    <ProfileForm
+      id="reader-profile-edit-title"
+      title="Edit Profile"
+      onSubmit={submit}
+      busy={update.isPending}
+      submit="Save Changes"
+      busyLabel="Saving..."
+      onCancel={onDone}
+    >
       <div className="reader-profile-form__row">
         <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
@@ -100,14 +108,6 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
           maxLength: { value: MAX_BIO_LENGTH, message: `Bio must be at most ${MAX_BIO_LENGTH} characters` },
         })}
       />
-      <div className="reader-profile-form__actions">
-        <Button type="submit" busy={update.isPending} busyLabel="Saving...">
-          Save Changes
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </ProfileForm>
   );
 }

@@ -68,7 +68,7 @@ export default function ProfilePage() {
                     </Button>
                   </div>
                 </div>
-                <dl className="reader-profile-view__fields">
+                <dl className="reader-facts reader-profile-view__fields">
                   <div>
                     <dt>Username</dt>
                     <dd data-testid="profile-username">{user.username}</dd>

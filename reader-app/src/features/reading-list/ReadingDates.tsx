@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ReadingListEntry } from '@book/core';
-import { Button, TextField, formatDay, localDay } from '../../common/kit';
+import { FormActions } from '../../common/FormActions';
+import { TextField, formatDay, localDay } from '../../common/kit';
 
 export type ReadingDatesChange = { startedAt: string | null; finishedAt: string | null };
 
@@ -79,14 +80,14 @@ export function ReadingDates({
         onChange={(e) => setFinishedAt(e.target.value)}
         error={error || undefined}
       />
-      <div className="reader-rl-dates__actions">
-        <Button type="submit" size="sm" busy={saving} busyLabel="Saving...">
-          Save dates
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        className="reader-rl-dates__actions"
+        size="sm"
+        submit="Save dates"
+        busy={saving}
+        busyLabel="Saving..."
+        onCancel={() => setEditing(false)}
+      />
     </form>
   );
 }

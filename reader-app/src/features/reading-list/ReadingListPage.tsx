@@ -114,7 +114,7 @@ export default function ReadingListPage() {
           {shown.length === 0 ? (
             <EmptyState title={`No books in ${READING_STATUS_LABELS[filter as ReadingStatus] ?? 'this list'}`} />
           ) : (
-            <ul className="reader-rl-list">
+            <ul className="reader-stack">
               {shown.slice(0, visible).map((entry) => (
                 <li key={entry._id}>
                   <EntryRow
