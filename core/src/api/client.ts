@@ -4,19 +4,7 @@ import { communityCalls } from './community-calls';
 import { readingCalls } from './reading-calls';
 
 export { ApiError, configureApiClient, errorMessage, getApiBaseUrl, type Conditional } from './http';
-export type {
-  AuthorQuery,
-  CommentQuery,
-  CountsQuery,
-  FeedQuery,
-  NotificationQuery,
-  PageQuery,
-  ReaderListQuery,
-  ReaderReviewsQuery,
-  ReportQuery,
-  ReviewQuery,
-  UserQuery,
-} from './queries';
+export type * from './queries';
 export type { ReviewStats } from './catalogue-calls';
 
 /** Every call of the product (spec section 7), typed against the API's document. Each returns the envelope's `data`. */

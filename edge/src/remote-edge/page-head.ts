@@ -37,8 +37,9 @@ const breadcrumbs = (site: string, trail: [string, string][]) => ({
 });
 
 /**
- * The head's markup: `title` (without the product's name), `description`, `path` (the canonical page), `image`
- * (absolute, or none), `type` (Open Graph's), and `data` (JSON-LD objects).
+ * The head's markup: `title` (without the product's name), `description`, `url` (the canonical page), `image`
+ * (absolute, or none), `type` (Open Graph's), `data` (the page's JSON-LD object), and `trail`: the page's breadcrumbs
+ * after the home page, names and paths on `site` (the page's own last).
  */
 interface Head {
   title: string;
@@ -46,10 +47,12 @@ interface Head {
   url: string;
   image: string;
   type: string;
-  data: object[];
+  data: object;
+  trail: [string, string][];
+  site: string;
 }
 
-function renderHead({ title, description, url, image, type, data }: Head): string {
+function renderHead({ title, description, url, image, type, data, trail, site }: Head): string {
   const fullTitle = `${title} · ${PRODUCT}`;
   const meta = (attribute: string, name: string, content: string) =>
     `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
@@ -67,7 +70,8 @@ function renderHead({ title, description, url, image, type, data }: Head): strin
     meta('name', 'twitter:title', fullTitle),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
-    ...data.map(jsonLd),
+    jsonLd(data),
+    jsonLd(breadcrumbs(site, [[PRODUCT, '/'], ...trail])),
   ].join('');
 }
 
@@ -130,18 +134,18 @@ export function bookHead(book: Book, site: string): string {
         }
       : {}),
   };
-  const trail: [string, string][] = [
-    [PRODUCT, '/'],
-    ['Books', '/books'],
-    [book.title, url],
-  ];
   return renderHead({
     title: `${book.title}${byline}`,
     description,
     url,
     image,
     type: 'book',
-    data: [data, breadcrumbs(site, trail)],
+    data,
+    trail: [
+      ['Books', '/books'],
+      [book.title, url],
+    ],
+    site,
   });
 }
 
@@ -160,18 +164,18 @@ export function authorHead(author: Author, site: string): string {
     ...(author.nationality ? { nationality: author.nationality } : {}),
     ...(author.birthDate ? { birthDate: author.birthDate.slice(0, 10) } : {}),
   };
-  const trail: [string, string][] = [
-    [PRODUCT, '/'],
-    ['Authors', '/authors'],
-    [author.name, url],
-  ];
   return renderHead({
     title: author.name,
     description,
     url,
     image,
     type: 'profile',
-    data: [person, breadcrumbs(site, trail)],
+    data: person,
+    trail: [
+      ['Authors', '/authors'],
+      [author.name, url],
+    ],
+    site,
   });
 }
 
@@ -190,17 +194,15 @@ export function readerHead(reader: Reader, site: string): string {
     ...(image ? { image } : {}),
     ...(reader.bio ? { description: summary(reader.bio) } : {}),
   };
-  const trail: [string, string][] = [
-    [PRODUCT, '/'],
-    [reader.username, url],
-  ];
   return renderHead({
     title: reader.username,
     description,
     url,
     image,
     type: 'profile',
-    data: [person, breadcrumbs(site, trail)],
+    data: person,
+    trail: [[reader.username, url]],
+    site,
   });
 }
 

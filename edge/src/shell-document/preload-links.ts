@@ -13,6 +13,12 @@ export interface RouteImages {
 /** The page a request is for: its path without a trailing slash (`/books/` is `/books`). */
 export const pagePath = (req: Request) => req.path.replace(/(.)\/$/, '$1');
 
+/**
+ * The page a request is for when it asks for the page's default view, the one its reads, first images and first paint
+ * are published for; null when a query string (filters, a page number) may change what the page shows.
+ */
+export const defaultViewOf = (req: Request): string | null => (req.originalUrl.includes('?') ? null : pagePath(req));
+
 /** The values at `path` of a JSON answer: dot-separated keys, `*` for every element of an array. */
 export function valuesAt(json: unknown, path: string): unknown[] {
   return path
@@ -77,7 +83,7 @@ export function preloadLinks(
       links.push(`<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`);
   }
   // Only the exact URL a page reads by default: a query string (filters, page) changes its reads.
-  const route = req.originalUrl.includes('?') ? '' : path;
+  const route = defaultViewOf(req) ?? '';
   for (const read of routeReads?.[route] ?? [])
     links.push(`<${encodeURI(read)}>; rel=preload; as=fetch; crossorigin=anonymous`);
   // The page's first images (its LCP on /books: a cover), as its <img fetchpriority=high> asks for them; none when

@@ -10,7 +10,7 @@ import type { PaintedPage } from '../first-paint/first-paint-module';
 import { readWhenChanged } from '../static-origin/deployed-file';
 import { assembleFirstPaint, withHead } from './assemble';
 import { createEdgePages } from './edge-pages';
-import { pagePath, preloadLinks, readFirstImages, type RouteImages } from './preload-links';
+import { defaultViewOf, pagePath, preloadLinks, readFirstImages, type RouteImages } from './preload-links';
 import { firstPaintPages, hintsCache, readRemoteFiles, type RemoteFiles } from './remote-files';
 import { documentSender } from './send-document';
 
@@ -64,8 +64,8 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
    * one the remote says a request with a given cookie would not show (a reader's other view of it).
    */
   function remotePage(req: Request, remoteFiles: RemoteFiles): PaintedPage | null {
-    if (req.originalUrl.includes('?')) return null;
-    const page = remoteFiles.firstPaint[pagePath(req)];
+    const path = defaultViewOf(req);
+    const page = path === null ? undefined : remoteFiles.firstPaint[path];
     if (!page || (page.expiresAt as number) < Date.now()) return null;
     const cookies = String(req.headers.cookie ?? '')
       .split(';')
@@ -122,7 +122,7 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
       // The edge painted the page with its data (a book, an author): that paint, unless a query string asks for
       // another view of it.
       const painted =
-        edgePage?.paint && remoteFiles && !req.originalUrl.includes('?')
+        edgePage?.paint && remoteFiles && defaultViewOf(req) !== null
           ? firstPaintDocument(req, remoteFiles, {
               ...edgePage.paint,
               css: edgePage.paint.css.map((file) => new URL(file, remoteFiles.base).href),
