@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { SearchInput, type SearchInputProps } from '@book/shared-ui';
+import { SearchInput, SelectField, type SearchInputProps } from '@book/shared-ui';
 
 export type ListCountProps = {
   shown: number;
@@ -10,16 +9,26 @@ export type ListCountProps = {
   more?: boolean;
 };
 
+/** What the list shows of itself, chosen from a select ("Filter by role", "Show reports", "Sort suggestions"). */
+export interface ListFilter<V extends string> {
+  label: string;
+  /** The options say what they filter by ("All Roles"): the label is for screen readers only. */
+  hideLabel?: boolean;
+  options: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}
+
 /**
  * An admin list's toolbar: its search (a `search` landmark when it has one), a filter, and the count of what is shown.
  */
-export interface ListToolbarProps {
+export interface ListToolbarProps<V extends string> {
   search?: Pick<SearchInputProps, 'label' | 'value' | 'onChange' | 'placeholder'>;
-  filter?: ReactNode;
+  filter?: ListFilter<V>;
   count: ListCountProps;
 }
 
-export function ListToolbar({ search, filter, count }: ListToolbarProps) {
+export function ListToolbar<V extends string>({ search, filter, count }: ListToolbarProps<V>) {
   return (
     <div className="admin-toolbar" role={search ? 'search' : undefined}>
       {search && (
@@ -27,7 +36,17 @@ export function ListToolbar({ search, filter, count }: ListToolbarProps) {
           <SearchInput {...search} />
         </div>
       )}
-      {filter && <div className="admin-toolbar__filter">{filter}</div>}
+      {filter && (
+        <div className="admin-toolbar__filter">
+          <SelectField
+            label={filter.label}
+            hideLabel={filter.hideLabel}
+            options={filter.options}
+            value={filter.value}
+            onChange={(e) => filter.onChange(e.target.value as V)}
+          />
+        </div>
+      )}
       <ListCount {...count} />
     </div>
   );

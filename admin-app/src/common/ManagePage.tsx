@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button, PlusIcon, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from './AdminPageHeader';
 import { ListState } from './ListState';
-import { ListToolbar, type ListCountProps, type ListToolbarProps } from './ListToolbar';
+import { ListToolbar, type ListCountProps, type ListFilter } from './ListToolbar';
 import { LoadMore, type Pages } from './LoadMore';
 import { useLoadErrorToast, type LoadState } from './use-load-error';
 
@@ -22,7 +22,7 @@ interface SearchText {
   typing?: boolean;
 }
 
-interface ManagePageProps extends Pick<ListToolbarProps, 'filter'> {
+interface ManagePageProps<V extends string> {
   /** The page's h1, and its name in the tab and after a navigation. */
   title: string;
   subtitle: ReactNode;
@@ -30,6 +30,7 @@ interface ManagePageProps extends Pick<ListToolbarProps, 'filter'> {
   add?: { label: string; onClick: () => void };
   /** The toolbar's search box; the count says "Searching..." while its text is typed or its results load. */
   search?: { label: string; placeholder: string; state: SearchText };
+  filter?: ListFilter<V>;
   count: Omit<ListCountProps, 'searching'>;
   /** Between the header and the toolbar: the screen's statistics. */
   stats?: ReactNode;
@@ -50,7 +51,8 @@ interface ManagePageProps extends Pick<ListToolbarProps, 'filter'> {
  * The frame every admin manager shares: heading with its add button, statistics, toolbar (search, filter, count),
  * then the list's loading, its failure with Try again, its empty text or its rows with Load more, then the dialogs.
  */
-export function ManagePage({ title, subtitle, add, stats, search, filter, count, ...page }: ManagePageProps) {
+export function ManagePage<V extends string>(props: ManagePageProps<V>) {
+  const { title, subtitle, add, stats, search, filter, count, ...page } = props;
   const { list, loadError, empty, panel, children, after } = page;
   usePageTitle(title);
   useLoadErrorToast(list, loadError);

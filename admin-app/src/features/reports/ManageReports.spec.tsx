@@ -47,6 +47,21 @@ const list = api.reports.list as jest.Mock;
 const resolve = api.reports.resolve as jest.Mock;
 const rows = () => screen.getAllByTestId('admin-report-row');
 
+/** Opens the screen on its open queue, once its items are shown. */
+async function openQueue() {
+  const user = userEvent.setup();
+  renderAdmin(<ManageReports />, { route: '/admin/reports' });
+  await screen.findByText('You are an idiot');
+  return user;
+}
+
+/** Opens the queue, then the dialog suspending the comment's author. */
+async function openSuspension() {
+  const user = await openQueue();
+  await user.click(screen.getByRole('button', { name: 'Suspend author (troll) of comment by troll' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Suspend author' }) };
+}
+
 beforeEach(() => {
   jest.clearAllMocks();
   // The server sends the open items oldest first: the screen keeps its order.
@@ -110,9 +125,7 @@ describe('Reports screen', () => {
   });
 
   it('dismisses after a confirmation, sends the action and reloads the list', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageReports />, { route: '/admin/reports' });
-    await screen.findByText('You are an idiot');
+    const user = await openQueue();
     await user.click(screen.getByRole('button', { name: 'Dismiss reports of comment by troll' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(resolve).toHaveBeenCalledWith('comment', 'c1', { action: 'dismiss', note: '' }));
@@ -121,9 +134,7 @@ describe('Reports screen', () => {
   });
 
   it('gives the focus to the next item once the focused one leaves the queue', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageReports />, { route: '/admin/reports' });
-    await screen.findByText('You are an idiot');
+    const user = await openQueue();
     list.mockImplementation(async () => page([comment], { limit: 20 }));
     await user.click(
       screen.getByRole('button', { name: 'Dismiss reports of review "What a twist" of Half-Blood Prince' }),
@@ -136,9 +147,7 @@ describe('Reports screen', () => {
   });
 
   it('removes content with the note the author is told', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageReports />, { route: '/admin/reports' });
-    await screen.findByText('You are an idiot');
+    const user = await openQueue();
     await user.click(screen.getByRole('button', { name: 'Remove content: comment by troll' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove content' });
     expect(within(dialog).getByLabelText('Note')).toHaveFocus();
@@ -153,9 +162,7 @@ describe('Reports screen', () => {
   });
 
   it('marks a review as containing spoilers', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageReports />, { route: '/admin/reports' });
-    await screen.findByText('What a twist');
+    const user = await openQueue();
     await user.click(screen.getByRole('button', { name: /^Mark as spoiler: review / }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as spoiler' });
     await user.click(within(dialog).getByRole('button', { name: 'Mark as spoiler' }));
@@ -164,11 +171,7 @@ describe('Reports screen', () => {
   });
 
   it('suspends the author only once days or "until lifted" is chosen', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageReports />, { route: '/admin/reports' });
-    await screen.findByText('You are an idiot');
-    await user.click(screen.getByRole('button', { name: 'Suspend author (troll) of comment by troll' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
+    const { user, dialog } = await openSuspension();
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(await within(dialog).findByText('Choose how long the suspension lasts')).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText('For a number of days'));
@@ -187,11 +190,7 @@ describe('Reports screen', () => {
   });
 
   it('suspends until lifted with days null', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageReports />, { route: '/admin/reports' });
-    await screen.findByText('You are an idiot');
-    await user.click(screen.getByRole('button', { name: 'Suspend author (troll) of comment by troll' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
+    const { user, dialog } = await openSuspension();
     await user.click(within(dialog).getByLabelText('Until lifted'));
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() =>
@@ -200,12 +199,8 @@ describe('Reports screen', () => {
   });
 
   it("shows the server's refusal and keeps the dialog open", async () => {
-    const user = userEvent.setup();
     resolve.mockRejectedValue(new ApiError(400, 'You cannot suspend the last administrator', undefined, true));
-    renderAdmin(<ManageReports />, { route: '/admin/reports' });
-    await screen.findByText('You are an idiot');
-    await user.click(screen.getByRole('button', { name: 'Suspend author (troll) of comment by troll' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suspend author' });
+    const { user, dialog } = await openSuspension();
     await user.click(within(dialog).getByLabelText('Until lifted'));
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You cannot suspend the last administrator'));
@@ -213,9 +208,7 @@ describe('Reports screen', () => {
   });
 
   it('lists resolved items with who resolved them, how, when and why', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<ManageReports />, { route: '/admin/reports' });
-    await screen.findByText('What a twist');
+    const user = await openQueue();
     await user.selectOptions(screen.getByLabelText('Show reports'), 'Resolved');
     const row = (await screen.findByText('Buy cheap watches')).closest('tr')!;
     expect(list).toHaveBeenLastCalledWith({ status: 'resolved', page: 1, limit: 20 }, expect.anything());

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, toast, type ReportAction, type ReportGroup, type ReportStatus } from '@book/core';
-import { formatDate, SelectField, ShieldIcon, useConfirm } from '@book/shared-ui';
+import { formatDate, ShieldIcon, useConfirm } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
 import { actionsColumn, AdminTable, type AdminColumn } from '../../common/AdminTable';
 import { ModerationDialog, type ModerationDecision } from '../../common/ModerationDialog';
@@ -129,14 +129,7 @@ export default function ManageReports() {
     <ManagePage
       title="Reports"
       subtitle="What readers reported, grouped by item, the oldest first."
-      filter={
-        <SelectField
-          label="Show reports"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(e) => setStatus(e.target.value as ReportStatus)}
-        />
-      }
+      filter={{ label: 'Show reports', options: STATUS_OPTIONS, value: status, onChange: setStatus }}
       count={{ shown: reports.items.length, total: reports.total, noun: 'reported items' }}
       list={reports}
       loadError="Failed to load reports"

@@ -7,7 +7,6 @@ import {
   formatDate,
   formatNumber,
   MessageIcon,
-  SelectField,
   StarOutlineIcon,
   StarRating,
   TrashIcon,
@@ -110,15 +109,13 @@ export default function ManageReviews() {
         </section>
       }
       search={{ label: 'Search reviews', placeholder: 'Search by title, content, user or book...', state: search }}
-      filter={
-        <SelectField
-          label="Filter by rating"
-          hideLabel
-          options={RATING_FILTERS}
-          value={rating}
-          onChange={(e) => setRating(e.target.value)}
-        />
-      }
+      filter={{
+        label: 'Filter by rating',
+        hideLabel: true,
+        options: RATING_FILTERS,
+        value: rating,
+        onChange: setRating,
+      }}
       count={{ shown: visible.length, total, noun: 'reviews', more: reviews.hasNextPage }}
       list={reviews}
       loadError="Failed to load reviews"

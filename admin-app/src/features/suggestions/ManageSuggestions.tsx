@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
-import { BookIcon, Button, formatDate, SelectField } from '@book/shared-ui';
+import { BookIcon, Button, formatDate } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
 import { actionsColumn, AdminTable } from '../../common/AdminTable';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
@@ -56,14 +56,7 @@ export default function ManageSuggestions() {
     <ManagePage
       title="Suggestions"
       subtitle="Books readers asked for when their imports found no match in the catalogue."
-      filter={
-        <SelectField
-          label="Sort suggestions"
-          options={SORT_OPTIONS}
-          value={sort}
-          onChange={(e) => setSort(e.target.value as SuggestionSort)}
-        />
-      }
+      filter={{ label: 'Sort suggestions', options: SORT_OPTIONS, value: sort, onChange: setSort }}
       count={{ shown: suggestions.items.length, total: suggestions.total, noun: 'suggestions' }}
       list={suggestions}
       loadError="Failed to load suggestions"

@@ -120,15 +120,7 @@ export default function ManageUsers() {
         </section>
       }
       search={{ label: 'Search users', placeholder: 'Search by username or email...', state: search }}
-      filter={
-        <SelectField
-          label="Filter by role"
-          hideLabel
-          options={ROLE_FILTERS}
-          value={role}
-          onChange={(e) => setRole(e.target.value as RoleFilter)}
-        />
-      }
+      filter={{ label: 'Filter by role', hideLabel: true, options: ROLE_FILTERS, value: role, onChange: setRole }}
       count={{ shown: visible.length, total: users.total, noun: 'users' }}
       list={users}
       loadError="Failed to load users"
