@@ -49,7 +49,7 @@ export default function ManageAuthors() {
         </>
       }
     >
-      <div className="admin-grid">
+      <div className="admin-columns admin-grid">
         {authors.items.map((author) => (
           <AuthorCard
             key={author._id}

@@ -66,7 +66,7 @@ export default function Dashboard() {
         breadcrumb={false}
       />
 
-      <section aria-label="Site statistics" className="admin-stats" aria-busy={stats.isPending}>
+      <section aria-label="Site statistics" className="admin-columns" aria-busy={stats.isPending}>
         {counts.map((card) => (
           <StatCard
             key={card.label}

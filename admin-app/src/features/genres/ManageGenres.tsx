@@ -52,7 +52,7 @@ export default function ManageGenres() {
         </>
       }
     >
-      <div className="admin-grid">
+      <div className="admin-columns admin-grid">
         {visible.map((genre) => (
           <GenreCard
             key={genre._id}

@@ -64,7 +64,7 @@ export default function ManageReviews() {
       title="Manage Reviews"
       subtitle="Moderate what readers say about the books."
       stats={
-        <section className="admin-review-stats" aria-label="Review statistics">
+        <section className="admin-columns admin-review-stats" aria-label="Review statistics">
           <StatCard
             label="Total Reviews"
             value={statText(stats, (s) => formatNumber(s.total))}

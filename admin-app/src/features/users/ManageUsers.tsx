@@ -113,7 +113,7 @@ export default function ManageUsers() {
       title="Manage Users"
       subtitle="Accounts of the community and their roles."
       stats={
-        <section className="admin-stats" aria-label="User statistics">
+        <section className="admin-columns" aria-label="User statistics">
           <StatCard label="Total Users" value={count('total')} icon={<UsersIcon />} tone="blue" />
           <StatCard label="Administrators" value={count('admins')} icon={<ShieldIcon />} tone="purple" />
           <StatCard label="Regular Users" value={count('regularUsers')} icon={<UserIcon />} tone="green" />

@@ -7,7 +7,7 @@ export function RolePermissions() {
       <h2 className="admin-panel__title" id="admin-role-permissions">
         Role Permissions
       </h2>
-      <div className="admin-panel__body admin-roles">
+      <div className="admin-panel__body admin-columns admin-roles">
         <div className="admin-role">
           <StatusBadge status="admin" label="Admin" tone="purple" />
           <p>Administrators have full access including user management, content management and system settings.</p>
