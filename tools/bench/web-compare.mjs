@@ -46,17 +46,20 @@ async function main() {
   const ports = await freePorts(8);
   const { startProduct: startOther } = await import(pathToFileURL(resolve(other, 'tools/lib/product.mjs')).href);
   const env = { JWT_SECRET: 'compare-web-secret', AUTH_RATE_LIMIT: '1000' };
+  // The other checkout first: one from before an API kept the NODE_ENV of the process that starts it would otherwise
+  // hand its API the production one this build's live first paint sets in this process (tools/lib/product.mjs).
+  const otherBuild = await startOther({
+    ports: { api: ports[4], shell: ports[5], reader: ports[6], admin: ports[7] },
+    apiEnv: env,
+    quiet: true,
+  });
   const builds = {
     this: await startProduct({
       ports: { api: ports[0], shell: ports[1], reader: ports[2], admin: ports[3] },
       apiEnv: env,
       quiet: true,
     }),
-    other: await startOther({
-      ports: { api: ports[4], shell: ports[5], reader: ports[6], admin: ports[7] },
-      apiEnv: env,
-      quiet: true,
-    }),
+    other: otherBuild,
   };
   // Each build seeded its own database: its own first book.
   const pathsOf = async (build) => {
