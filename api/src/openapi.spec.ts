@@ -4,20 +4,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOpenApiDocument } from './app.factory';
 import { serializeOpenApi } from './openapi';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { setUpApp } from './testing/fixtures';
 
 const root = join(__dirname, '../..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const STALE = 'is stale: run `npm run api:openapi` and commit the result';
 
 describe('OpenAPI document', () => {
-  let t: TestApp;
+  const { t } = setUpApp();
   let document: OpenAPIObject;
   beforeAll(async () => {
-    t = await createTestApp();
     document = JSON.parse(serializeOpenApi(buildOpenApiDocument(t.app)));
   });
-  afterAll(() => t.close());
 
   it(`matches the committed api/openapi.json (if not, it ${STALE})`, () => {
     expect(document).toEqual(JSON.parse(read('api/openapi.json')));

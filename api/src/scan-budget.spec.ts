@@ -1,15 +1,14 @@
 import {
-  createAdmin,
   createAuthor,
   createBook,
   createGenre,
   createReview,
   createUser,
   type TestUser,
+  setUpApp,
 } from './testing/fixtures';
 import { joinsOf, recordQueries, type QueryShape } from './testing/index-coverage';
 import { REQUESTS, renamedReader, type Caller, type Subjects } from './testing/request-catalogue';
-import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
  * A rate limit's counter (rate-limit/): one small document per client and window, inserted, bumped or expired as the
@@ -26,10 +25,8 @@ const BOOKKEEPING = new Set(['rate_limits']);
  * that rewrote each review on its own, fails here before it makes a request slow at 20,000 books.
  */
 describe('scan budget: the commands of a request do not grow with the rows it lists or rewrites', () => {
-  let t: TestApp;
+  const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
   let commands: QueryShape[];
-  let admin: TestUser;
-  let reader: TestUser;
   let author: string;
   let genre: string;
   const books: string[] = [];
@@ -41,16 +38,12 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   let authorsAndGenres = 1;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-    reader = await createUser(t);
     author = (await createAuthor(t, admin, { name: 'Scan Author' }))._id;
     genre = (await createGenre(t, admin, { name: 'Scan Genre' }))._id;
     commands = recordQueries(t.connection);
   });
-  afterAll(async () => {
+  afterAll(() => {
     t.connection.set('debug', false);
-    await t.close();
   });
 
   /**

@@ -1,23 +1,18 @@
 import { Types } from 'mongoose';
 import { loadConfig } from '../config/app-config';
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 
 /** Low limits (5 an hour, 1 in an account's first hour), counted per account in the database. */
 describe('per-account hourly limits', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({
+  const { t, admin } = setUpApp({
+    users: { admin: 'admin' },
+    env: {
       COMMENT_RATE_LIMIT: '5',
       LIKE_RATE_LIMIT: '5',
       FOLLOW_RATE_LIMIT: '4',
       NEW_ACCOUNT_LIMIT_FACTOR: '0.2',
-    });
-    admin = await createAdmin(t);
+    },
   });
-  afterAll(() => t.close());
 
   /** An account made two hours ago: past its first hour. */
   const established = async () => {

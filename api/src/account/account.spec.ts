@@ -1,17 +1,9 @@
 import { Types } from 'mongoose';
-import { createAdmin, createBook, createReview, createUser, uploadImage, type TestUser } from '../testing/fixtures';
+import { createBook, createReview, createUser, uploadImage, type TestUser, setUpApp } from '../testing/fixtures';
 import { follow } from '../testing/readers';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('deleting one’s account', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const count = (collection: string, filter: Record<string, unknown>) =>
     t.connection.collection(collection).countDocuments(filter);

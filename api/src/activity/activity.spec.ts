@@ -1,21 +1,16 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { feedOf, follow, setPrivacy } from '../testing/readers';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { Activity } from './activity.schema';
 
 describe('activity and the feed', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let activities: Model<Activity>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
     activities = t.app.get(getModelToken(Activity.name));
   });
-  afterAll(() => t.close());
 
   const typesOf = async (reader: TestUser) =>
     (await activities.find({ actor: reader.id }).sort({ createdAt: 1, _id: 1 }).lean()).map((a) => a.type);

@@ -1,5 +1,4 @@
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 
 /**
  * Per-account sign-in limit (LOGIN_ACCOUNT_LIMIT=3): each client address gets 3 attempts on an account, and once the
@@ -7,12 +6,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * it (the owner's) still signs in, so a stranger can slow a guessing run but never lock the account out.
  */
 describe('login limit per account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Trust the loopback proxy so each attempt can come from another client IP, as in a distributed guessing run.
-    t = await createTestApp({ TRUST_PROXY: 'loopback', LOGIN_ACCOUNT_LIMIT: '3', LOGIN_ACCOUNT_WINDOW_MS: '600000' });
+  // Trust the loopback proxy so each attempt can come from another client IP, as in a distributed guessing run.
+  const { t } = setUpApp({
+    env: { TRUST_PROXY: 'loopback', LOGIN_ACCOUNT_LIMIT: '3', LOGIN_ACCOUNT_WINDOW_MS: '600000' },
   });
-  afterAll(() => t.close());
 
   let ip = 0;
   const nextAddress = () => `198.51.100.${++ip}`;

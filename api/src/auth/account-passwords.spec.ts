@@ -1,8 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { PASSWORD, signUpForm as newUser, sendSignUp, signIn } from '../testing/accounts';
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 import { User } from '../users/user.schema';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './account-rules';
 
@@ -18,14 +17,12 @@ describe('the look-alike skeleton (Unicode TS #39) and the common-password list'
 });
 
 describe('account rules (API)', () => {
-  let t: TestApp;
+  const { t } = setUpApp();
   let users: Model<User>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     users = t.app.get<Model<User>>(getModelToken(User.name));
   });
-  afterAll(() => t.close());
 
   describe('passwords longer than bcrypt reads (72 bytes)', () => {
     it('refuses a password over 72 bytes at registration, so that no other one signs in to the account', async () => {

@@ -2,8 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
 import { bearer, PASSWORD, sendSignUp, signIn } from '../testing/accounts';
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 import { User } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 import { skeleton, usernameSkeleton } from './account-rules';
@@ -27,14 +26,12 @@ describe('the look-alike skeleton (Unicode TS #39) and the common-password list'
 });
 
 describe('account rules (API)', () => {
-  let t: TestApp;
+  const { t } = setUpApp();
   let users: Model<User>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     users = t.app.get<Model<User>>(getModelToken(User.name));
   });
-  afterAll(() => t.close());
 
   describe('look-alike usernames', () => {
     it('answers 409 to a name that looks like a taken one: other letters, rn for m, a mixed-script name', async () => {

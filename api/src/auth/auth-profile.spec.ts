@@ -1,13 +1,9 @@
 import { Types } from 'mongoose';
 import { bearer, expectNoSecrets, register, signUpForm as newUser } from '../testing/accounts';
-import { uploadImage } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { uploadImage, setUpApp } from '../testing/fixtures';
 
 describe('auth', () => {
-  let t: TestApp;
-
-  beforeAll(async () => (t = await createTestApp()));
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   describe('PUT /api/auth/profile', () => {
     it('updates the profile and returns the user', async () => {

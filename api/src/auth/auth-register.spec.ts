@@ -1,11 +1,8 @@
 import { bearer, expectNoSecrets, register, signUpForm as newUser, USER_KEYS } from '../testing/accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { setUpApp } from '../testing/fixtures';
 
 describe('auth', () => {
-  let t: TestApp;
-
-  beforeAll(async () => (t = await createTestApp()));
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   describe('POST /api/auth/register', () => {
     it('creates a user and returns a token with the public user (201)', async () => {

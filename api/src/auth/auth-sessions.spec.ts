@@ -1,12 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
 import { bearer, expectNoSecrets, register, USER_KEYS } from '../testing/accounts';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { setUpApp } from '../testing/fixtures';
 
 describe('auth', () => {
-  let t: TestApp;
-
-  beforeAll(async () => (t = await createTestApp()));
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   describe('POST /api/auth/login', () => {
     it('returns a token and the user, and records lastLogin', async () => {

@@ -1,12 +1,7 @@
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 
 describe('auth rate limit (AUTH_RATE_LIMIT=3)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { AUTH_RATE_LIMIT: '3' } });
 
   it('answers 429 to the 4th login attempt within a minute', async () => {
     const attempt = () => t.http.post('/api/auth/login').send({ email: 'someone@example.com', password: 'guess-it' });

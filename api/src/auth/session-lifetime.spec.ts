@@ -1,6 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -13,9 +12,7 @@ const claims = (token: string) =>
 
 /** A session has an absolute lifetime (SESSION_MAX_AGE, 30 days by default) from its sign-in, whatever its renewals. */
 describe('session lifetime', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   /** A token of a session that began `ageSeconds` ago, as the API signs them (or without a start: `undefined`). */
   const tokenOfSession = (sub: string, ageSeconds: number | undefined) =>
@@ -65,9 +62,7 @@ describe('session lifetime', () => {
   });
 
   describe('SESSION_MAX_AGE=1h', () => {
-    let short: TestApp;
-    beforeAll(async () => (short = await createTestApp({ SESSION_MAX_AGE: '1h' })));
-    afterAll(() => short.close());
+    const { t: short } = setUpApp({ env: { SESSION_MAX_AGE: '1h' } });
 
     it('is read from the environment', async () => {
       const user = await createUser(short);

@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
+import { setUpApp } from '../testing/fixtures';
 
 /** The login limit counts the client IP; X-Forwarded-For may name it only when TRUST_PROXY says so. */
 describe('TRUST_PROXY and the login limit (AUTH_RATE_LIMIT=2)', () => {
@@ -9,9 +10,7 @@ describe('TRUST_PROXY and the login limit (AUTH_RATE_LIMIT=2)', () => {
       .send({ email: 'someone@example.com', password: 'guess-it' });
 
   describe('default (off)', () => {
-    let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ AUTH_RATE_LIMIT: '2' })));
-    afterAll(() => t.close());
+    const { t } = setUpApp({ env: { AUTH_RATE_LIMIT: '2' } });
 
     it('ignores a forged X-Forwarded-For, so rotating it does not dodge the limit', async () => {
       await attempt(t, '203.0.113.1').expect(401);
@@ -21,9 +20,7 @@ describe('TRUST_PROXY and the login limit (AUTH_RATE_LIMIT=2)', () => {
   });
 
   describe('TRUST_PROXY=loopback (a proxy on this host)', () => {
-    let t: TestApp;
-    beforeAll(async () => (t = await createTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: 'loopback' })));
-    afterAll(() => t.close());
+    const { t } = setUpApp({ env: { AUTH_RATE_LIMIT: '2', TRUST_PROXY: 'loopback' } });
 
     it('counts each forwarded client separately', async () => {
       await attempt(t, '203.0.113.1').expect(401);

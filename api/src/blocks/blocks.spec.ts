@@ -1,19 +1,11 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Follow } from '../follows/follow.schema';
-import { beforeNextCall, createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { beforeNextCall, createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { feedOf, follow } from '../testing/readers';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('blocks API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const block = (blocker: TestUser, reader: TestUser) =>
     t.http.post(`/api/readers/${reader.username}/block`).set(blocker.auth);
@@ -163,9 +155,7 @@ describe('blocks API', () => {
 });
 
 describe('a block made while a follow is being written', () => {
-  let t: TestApp;
-  beforeAll(async () => (t = await createTestApp()));
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   it('undoes the follow, which then counts nowhere', async () => {
     const [ann, bob] = await Promise.all([createUser(t), createUser(t)]);

@@ -3,8 +3,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { isISBN } from 'class-validator';
 import fc from 'fast-check';
 import type { Model } from 'mongoose';
-import { createAdmin, createAuthor, createBook, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAuthor, createBook, setUpApp } from '../testing/fixtures';
 import { Book } from './book.schema';
 import { isbnKey, withIsbn13CheckDigit } from './isbn';
 
@@ -36,15 +35,11 @@ describe('ISBN helpers', () => {
 });
 
 describe('book ISBN (API)', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let authorId: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
     authorId = (await createAuthor(t, admin))._id;
   });
-  afterAll(() => t.close());
 
   it('stores the ISBN normalised and shows it in the list and the detail', async () => {
     const book = await createBook(t, admin, { isbn: '978-0-441-17271-9' });

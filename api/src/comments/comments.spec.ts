@@ -1,15 +1,7 @@
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 
 describe('comments API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const post = (who: TestUser | undefined, review: { _id: string }, body: unknown) =>
     t.http

@@ -1,8 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdmin, createBook, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAdmin, createBook, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 
 interface RawAnswer {
   status: number;
@@ -12,10 +11,9 @@ interface RawAnswer {
 }
 
 describe('JSON answers are compressed whole, where they are made (read cache off)', () => {
-  let t: TestApp;
+  const { t } = setUpApp();
   let reader: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await createAdmin(t);
     for (let i = 0; i < 12; i++)
       await createBook(t, admin, {
@@ -25,7 +23,6 @@ describe('JSON answers are compressed whole, where they are made (read cache off
     reader = await createUser(t);
     await t.app.listen(0, '127.0.0.1');
   });
-  afterAll(() => t.close());
 
   const send = (method: string, path: string, encodings: string, auth: Record<string, string> = reader.auth) =>
     new Promise<RawAnswer>((resolve, reject) => {

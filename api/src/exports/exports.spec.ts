@@ -1,17 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import { Types } from 'mongoose';
-import { createAdmin, createAuthor, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAuthor, createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { GOODREADS_COLUMNS } from './exports.service';
 
 describe('export of my data', () => {
-  let t: TestApp;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let reader: TestUser;
   const books: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await createAdmin(t);
     const author = await createAuthor(t, admin, { name: 'Frank Herbert' });
     books.dune = (
       await createBook(t, admin, {
@@ -46,7 +43,6 @@ describe('export of my data', () => {
       content: '@SUM(A1:A9) is not a formula here',
     });
   });
-  afterAll(() => t.close());
 
   it('downloads a Goodreads library export: its headers, shelves, ratings, reviews; formulas neutralised', async () => {
     const res = await t.http.get('/api/users/me/export.csv').set(reader.auth).expect(200);

@@ -1,12 +1,8 @@
-import { createUser, type TestUser } from '../testing/fixtures';
+import { createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { follow, setPrivacy } from '../testing/readers';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('follows API', () => {
-  let t: TestApp;
-
-  beforeAll(async () => (t = await createTestApp()));
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   const counts = async (reader: TestUser) =>
     (await t.http.get(`/api/readers/${reader.username}`).expect(200)).body.data.counts;

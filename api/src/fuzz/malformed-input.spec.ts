@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../app.factory';
-import {
-  createAdmin,
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  type TestUser,
-} from '../testing/fixtures';
+import { createAuthor, createBook, createGenre, createReview, type TestUser, setUpApp } from '../testing/fixtures';
 import { badId, body, contentType, endpoints, ID, rawBody, toQuery, type Who } from '../testing/malformed-input';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 /*
  * Every endpoint gets generated malformed input: wrong types, query operators ({"$gt": ""}), huge strings, bad
@@ -23,16 +14,13 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 describe('malformed input, generated (fast-check)', () => {
-  let t: TestApp;
+  const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
   const who: Record<Who, TestUser | null> = { visitor: null, user: null, admin: null };
   let ids: Record<string, string>;
   const statuses = new Map<number, number>();
   let tried = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await createAdmin(t);
-    const user = await createUser(t);
     Object.assign(who, { admin, user });
     const author = await createAuthor(t, admin);
     const genre = await createGenre(t, admin);
@@ -49,7 +37,6 @@ describe('malformed input, generated (fast-check)', () => {
     };
   });
   afterAll(async () => {
-    await t.close();
     const byStatus = [...statuses.entries()]
       .sort(([a], [b]) => a - b)
       .map(([s, n]) => `${s}: ${n}`)

@@ -1,17 +1,7 @@
-import { createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 
 describe('goals API', () => {
-  let t: TestApp;
-  let reader: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    reader = await createUser(t);
-    other = await createUser(t);
-  });
-  afterAll(() => t.close());
+  const { t, reader, other } = setUpApp({ users: { reader: 'user', other: 'user' } });
 
   it('requires a signed-in user', async () => {
     await t.http.get('/api/goals/2026').expect(401);

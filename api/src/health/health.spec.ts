@@ -1,11 +1,7 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { setUpApp } from '../testing/fixtures';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   it('reports the process and the database as up', async () => {
     const res = await t.http.get('/api/health').expect(200);

@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
 import { generatedIsbn } from '../books/isbn';
 import { jobWriteOptions } from '../database/job-write';
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
+import { GOODREADS_HEADER, goodreadsRow } from '../testing/goodreads-export';
 import { BatchSizer, FIRST_BATCH, MAX_BATCH } from './import-batches';
 import { ImportWriter } from './import-writer';
 import { ImportsService } from './imports.service';
@@ -40,15 +40,11 @@ describe('BatchSizer: batches sized by the database answer time', () => {
 // A database slower than the connection allows: the socket timeout is 100 ms, and every write into the reviews
 // collection (filled with 5,000 reviews) costs the embedded engine more than that. The import's writes wait for it.
 describe('an import on a slow database', () => {
-  let t: TestApp;
+  const { t } = setUpApp({ env: { DB_SOCKET_TIMEOUT_MS: '100', IMPORT_BATCH_BUDGET_MS: '1' } });
   const ROWS = 70;
-  const HEADER =
-    'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,' +
-    'Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
   const bookIds: Types.ObjectId[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ DB_SOCKET_TIMEOUT_MS: '100', IMPORT_BATCH_BUDGET_MS: '1' });
     const db = t.connection.db!;
     const author = new Types.ObjectId();
     await db.collection('authors').insertOne({ _id: author, name: 'Slow Author', biography: '', bookCount: ROWS });
@@ -79,42 +75,23 @@ describe('an import on a slow database', () => {
       await db.collection('reviews').insertMany(filler, jobWriteOptions(60_000));
     }
   }, 60_000);
-  afterAll(() => t.close());
 
   it('completes in several batches instead of failing on its first one', async () => {
     const rows = bookIds.map((_, i) =>
-      [
-        i + 1,
-        `"Slow Book ${i}"`,
-        '"Slow Author"',
-        '',
-        '',
-        '"="""""',
-        `"=""${generatedIsbn(9100, i)}"""`,
-        4,
-        '3.9',
-        '',
-        'Paperback',
-        '',
-        '',
-        '',
-        '2024/05/14',
-        '2023/01/02',
-        '',
-        '',
-        'read',
-        `"Review ${i}."`,
-        '',
-        '',
-        1,
-        0,
-      ].join(','),
+      goodreadsRow(i + 1, {
+        title: `Slow Book ${i}`,
+        author: 'Slow Author',
+        isbn13: generatedIsbn(9100, i),
+        rating: 4,
+        review: `Review ${i}.`,
+        shelf: 'read',
+      }),
     );
     const reader = await createUser(t);
     const preview = await t.http
       .post('/api/imports')
       .set(reader.auth)
-      .attach('file', Buffer.from([HEADER, ...rows].join('\n') + '\n'), 'export.csv')
+      .attach('file', Buffer.from([GOODREADS_HEADER, ...rows].join('\n') + '\n'), 'export.csv')
       .expect(201);
     expect(preview.body.data.matched).toHaveLength(ROWS);
 

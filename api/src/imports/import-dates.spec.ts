@@ -1,6 +1,5 @@
 import { Types } from 'mongoose';
-import { createAdmin, createAuthor, createBook, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAuthor, createBook, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { ImportsService } from './imports.service';
 
 const HEADER =
@@ -15,13 +14,11 @@ const row = (
 
 /** Imported rows obey the reading list's date rules (reading-dates.ts): a row that breaks one is skipped, with the reason. */
 describe('imported rows and the reading dates', () => {
-  let t: TestApp;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let reader: TestUser;
   const books: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await createAdmin(t);
     const author = await createAuthor(t, admin, { name: 'Nadia Ferreira' });
     for (const title of ['Future Read', 'Future Added', 'Early Finish', 'Fine Read'])
       books[title] = (await createBook(t, admin, { title, author: author._id }))._id;
@@ -38,7 +35,6 @@ describe('imported rows and the reading dates', () => {
       .send({ startedAt: '2024-06-01' })
       .expect(200);
   });
-  afterAll(() => t.close());
 
   it("skips a row with a date in the future or a finish before its entry's start, says why, and writes nothing of it", async () => {
     const file = [

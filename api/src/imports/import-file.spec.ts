@@ -1,11 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
+import { GOODREADS_HEADER } from '../testing/goodreads-export';
 import { parseImportFile, reviewTitleFrom } from './import-file';
 import { MAX_CELL_LENGTH, MAX_LIST_ENTRIES, MAX_REVIEW_CELL_LENGTH, reviewText } from './import-formats';
 import { authorKey, titleKey } from './match-keys';
-
-const GOODREADS_HEADER =
-  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,' +
-  'Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
 
 const parse = (text: string) => parseImportFile(Buffer.from(text));
 const message = async (fn: () => Promise<unknown>) => {

@@ -4,11 +4,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../database/embedded-mongo';
 import { startApiProcess, type ApiProcess } from '../testing/api-process';
+import { GOODREADS_HEADER } from '../testing/goodreads-export';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from './import-file';
 
-const GOODREADS_HEADER =
-  'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,' +
-  'Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies';
 /** The liveness probe's answer time the API must keep while it reads an import (a load balancer's patience is longer). */
 const LIVE_WITHIN_MS = 100;
 

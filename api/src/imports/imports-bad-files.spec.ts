@@ -1,14 +1,10 @@
 import { Types } from 'mongoose';
-import { createUser, type TestUser } from '../testing/fixtures';
-import { exportFile, GOODREADS, GOODREADS_HEADER, upload } from '../testing/imports';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, type TestUser, setUpApp } from '../testing/fixtures';
+import { GOODREADS_HEADER } from '../testing/goodreads-export';
+import { exportFile, GOODREADS, upload } from '../testing/imports';
 
 describe('imports API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   describe('bad files: a clear 400 and nothing written', () => {
     let reader: TestUser;
@@ -61,11 +57,7 @@ describe('imports API', () => {
 });
 
 describe('import rate limit (UPLOAD_RATE_LIMIT=2)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_RATE_LIMIT: '2' });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { UPLOAD_RATE_LIMIT: '2' } });
 
   // Each preview stores the file's rows: a user sending files in a loop would fill the database.
   it('answers 429 to the 3rd file of one user within a minute, before reading it, and counts each user apart', async () => {

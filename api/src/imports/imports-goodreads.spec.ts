@@ -1,4 +1,4 @@
-import { createAdmin, createUser, type TestUser } from '../testing/fixtures';
+import { createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import {
   confirm,
   entriesOf,
@@ -9,20 +9,15 @@ import {
   reviewsOf,
   upload,
 } from '../testing/imports';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('imports API', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let books: Record<string, string>;
   const bookDoc = (id: string) => t.http.get(`/api/books/${id}`).then((r) => r.body.data);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
     books = await importCatalogue(t, admin);
   });
-  afterAll(() => t.close());
 
   describe('a Goodreads library export', () => {
     let reader: TestUser;

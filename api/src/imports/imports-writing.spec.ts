@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { createAdmin, createAuthor, createBook, createUser, type TestUser } from '../testing/fixtures';
+import { createAuthor, createBook, createUser, setUpApp } from '../testing/fixtures';
 import {
   confirm,
   entriesOf,
@@ -11,22 +11,17 @@ import {
   STORYGRAPH,
   upload,
 } from '../testing/imports';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { ReviewCascades } from '../reviews/review.cascades';
 import type { ParsedRow } from './import-formats';
 import { ImportWriter } from './import-writer';
 import { PREVIEW_TTL_SECONDS } from './import.schema';
 
 describe('imports API', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let books: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
     books = await importCatalogue(t, admin);
   });
-  afterAll(() => t.close());
 
   it('writes a book named twice in one batch once, with the later row applied (one entry, one review)', async () => {
     const reader = await createUser(t);

@@ -1,15 +1,7 @@
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 
 describe('likes API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const like = (who: TestUser, review: { _id: string }) => t.http.post(`/api/reviews/${review._id}/like`).set(who.auth);
   const unlike = (who: TestUser, review: { _id: string }) =>

@@ -1,17 +1,9 @@
 import { Types } from 'mongoose';
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 
 /** Likes and comments go with their review, its book or their reader's account, and the counts kept on reviews follow. */
 describe('likes and comments when reviews and accounts go', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const like = (who: TestUser, review: { _id: string }) =>
     t.http.post(`/api/reviews/${review._id}/like`).set(who.auth).expect(200);

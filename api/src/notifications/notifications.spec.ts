@@ -1,16 +1,8 @@
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { follow, setPrivacy } from '../testing/readers';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('notifications', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   type Shown = {
     type: string;

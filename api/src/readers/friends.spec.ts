@@ -1,16 +1,8 @@
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { follow, setPrivacy } from '../testing/readers';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('readers you follow on a book, and readers to follow', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const friends = async (me: TestUser, book: string) =>
     (await t.http.get(`/api/books/${book}/friends`).set(me.auth).expect(200)).body.data;

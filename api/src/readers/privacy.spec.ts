@@ -1,6 +1,5 @@
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { CALLERS, feedOf, follow, SEES, setPrivacy, type Caller } from '../testing/readers';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 const VISIBILITIES = ['everyone', 'followers', 'me'] as const;
 
@@ -9,7 +8,7 @@ const VISIBILITIES = ['everyone', 'followers', 'me'] as const;
  * stranger, an accepted follower and the owner, for each of the three settings.
  */
 describe('reader privacy', () => {
-  let t: TestApp;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let owner: TestUser;
   let follower: TestUser;
   let stranger: TestUser;
@@ -22,8 +21,6 @@ describe('reader privacy', () => {
     (await t.http.get(`/api/readers/${owner.username}`).set(auth(caller)).expect(200)).body.data;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await createAdmin(t);
     [owner, follower, stranger] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
     bookId = (await createBook(t, admin))._id;
     const other = (await createBook(t, admin))._id;
@@ -33,7 +30,6 @@ describe('reader privacy', () => {
     await createReview(t, owner, other, { rating: 5, title: 'Public thoughts' });
     expect(await follow(t, follower, owner)).toBe('following');
   });
-  afterAll(() => t.close());
 
   it('new readers share everything and accept followers without approval', async () => {
     const me = (await t.http.get('/api/auth/me').set(stranger.auth).expect(200)).body.data;

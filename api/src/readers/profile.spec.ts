@@ -1,21 +1,17 @@
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { follow } from '../testing/readers';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** An image of this API's uploads, as an avatar refers to one. */
 const AVATAR = '/api/uploads/0123456789abcdef0123456789abcdef.png';
 
 describe('reader profiles', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let reader: TestUser;
   let visitor: TestUser;
   const books: Awaited<ReturnType<typeof createBook>>[] = [];
   const year = new Date().getUTCFullYear();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
     [reader, visitor] = await Promise.all([createUser(t), createUser(t)]);
     for (let i = 0; i < 4; i++) books.push(await createBook(t, admin, { title: `Profile book ${i}` }));
     const statuses = ['reading', 'completed', 'wishlist', 'reading'];
@@ -35,7 +31,6 @@ describe('reader profiles', () => {
     for (let i = 0; i < 3; i++) await createReview(t, reader, books[i]._id, { title: `Review ${i}` });
     await t.http.put(`/api/goals/${year}`).set(reader.auth).send({ target: 24 }).expect(200);
   });
-  afterAll(() => t.close());
 
   it('shows the reader, their counts, what they are reading and their goal', async () => {
     await follow(t, visitor, reader);

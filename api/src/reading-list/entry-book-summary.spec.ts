@@ -3,17 +3,15 @@ import { Types, type Model } from 'mongoose';
 import {
   beforeNextCall,
   entryBook,
-  createAdmin,
   createAuthor,
   createBook,
   createGenre,
   createReview,
   createUser,
-  type TestUser,
   importReviewedRow,
+  setUpApp,
 } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { READING_LIST_COLLECTION, ReadingListEntry } from './reading-list-entry.schema';
 import { ReadingListService } from './reading-list.service';
 import { bookViewOf, type EntryBookSummary } from './entry-book-summary';
@@ -22,9 +20,7 @@ type Entry = { _id: string; updatedAt: string; book: Record<string, unknown> & {
 
 /** A reading-list entry keeps the book it shows (entry-book-summary.ts): written on add, kept current by the cascades. */
 describe('reading-list entries: the book summary kept on each entry', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let reader: TestUser;
+  const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
 
   const entries = () => t.connection.collection(READING_LIST_COLLECTION);
   const list = async (user = reader): Promise<Entry[]> =>
@@ -48,13 +44,6 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   };
   const add = async (bookId: string, user = reader): Promise<Entry> =>
     (await t.http.post('/api/reading-list').set(user.auth).send({ bookId }).expect(201)).body.data;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-    reader = await createUser(t);
-  });
-  afterAll(() => t.close());
 
   it('lists the entries with one read of the entries and none of the books', async () => {
     const book = await createBook(t, admin);

@@ -1,15 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import {
-  createAdmin,
   createAuthor,
   createBook,
   createGenre,
   createReview,
   createUser,
   uploadImage,
-  type TestUser,
+  setUpApp,
 } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * A book no longer published (a draft, archived) is a 404 to readers: a reading list, "My year" and the exports
@@ -17,13 +15,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * cover, author, ISBN, pages) leaves the server. Published again, it shows in full again.
  */
 describe('books no longer published on reading lists, year pages and exports', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   it.each([
     ['draft', '0441172717', '9780441172719'],

@@ -1,23 +1,19 @@
 import { Types } from 'mongoose';
 import {
-  createAdmin,
   createAuthor,
   createBook,
   createGenre,
   createReview,
   createUser,
   type TestUser,
+  setUpApp,
 } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { goalProgress } from './goal-schedule';
 import { calendarDay } from './reading-dates';
 
 /** "My year" figures against fixed data, computed by hand in the comments. */
 describe('year statistics API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let reader: TestUser;
-  let other: TestUser;
+  const { t, admin, reader, other } = setUpApp({ users: { admin: 'admin', reader: 'user', other: 'user' } });
   const ids: Record<string, string> = {};
 
   /** Adds a book to the reader's list and gives the entry its status and dates. */
@@ -34,10 +30,6 @@ describe('year statistics API', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-    reader = await createUser(t);
-    other = await createUser(t);
     const ann = await createAuthor(t, admin, { name: 'Ann Author' });
     const ben = await createAuthor(t, admin, { name: 'Ben Writer' });
     const fantasy = await createGenre(t, admin, { name: 'Fantasy' });
@@ -78,7 +70,6 @@ describe('year statistics API', () => {
       .updateOne({ user: new Types.ObjectId(reader.id), book: new Types.ObjectId(ids.Gamma) }, { $set: { rating: 4 } });
     await t.http.put('/api/goals/2025').set(reader.auth).send({ target: 5 }).expect(200);
   });
-  afterAll(() => t.close());
 
   it('requires a signed-in reader and a well-formed year', async () => {
     await t.http.get('/api/reading-list/years/2025').expect(401);

@@ -1,11 +1,7 @@
-import { createAdmin, createBook, createReview, createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAdmin, createBook, createReview, createUser, setUpApp } from '../testing/fixtures';
 
 describe('reports per account and hour', () => {
-  let t: TestApp;
-
-  beforeAll(async () => (t = await createTestApp({ REPORT_RATE_LIMIT: '3', NEW_ACCOUNT_LIMIT_FACTOR: '1' })));
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { REPORT_RATE_LIMIT: '3', NEW_ACCOUNT_LIMIT_FACTOR: '1' } });
 
   it('refuses a reader past REPORT_RATE_LIMIT reports an hour with 429 and Retry-After, refused reports included', async () => {
     const admin = await createAdmin(t);

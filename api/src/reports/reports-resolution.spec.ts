@@ -1,12 +1,8 @@
-import { createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createReview, createUser } from '../testing/fixtures';
 import { reportsApp } from '../testing/reports';
-import type { TestApp } from '../testing/test-app';
 
 describe('reports', () => {
-  const { app, report, openGroups, resolve, notificationsOf, reviewByNewReader } = reportsApp();
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(() => ({ t, admin } = app));
+  const { t, admin, report, openGroups, resolve, notificationsOf, reviewByNewReader } = reportsApp();
 
   it('dismisses: the content stays, the reports are kept resolved with who and how, and the reader may report again', async () => {
     const { author, book, review } = await reviewByNewReader();

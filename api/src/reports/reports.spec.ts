@@ -1,12 +1,8 @@
-import { createAdmin, createUser, type TestUser } from '../testing/fixtures';
+import { createAdmin, createUser } from '../testing/fixtures';
 import { reportsApp } from '../testing/reports';
-import type { TestApp } from '../testing/test-app';
 
 describe('reports', () => {
-  const { app, report, openGroups, resolve, reviewByNewReader } = reportsApp();
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(() => ({ t, admin } = app));
+  const { t, admin, report, openGroups, resolve, reviewByNewReader } = reportsApp();
 
   it('takes a reader’s report of a review, a comment or a profile and thanks them; one open report per reader and item', async () => {
     const { author, review } = await reviewByNewReader();
@@ -100,7 +96,7 @@ describe('reports', () => {
 
   it('lists open items oldest first by their first report, with the open count', async () => {
     await t.reset();
-    admin = app.admin = await createAdmin(t); // the calls' administrator too
+    Object.assign(admin, await createAdmin(t)); // a new administrator, the calls' one too
     const items = [await reviewByNewReader(), await reviewByNewReader(), await reviewByNewReader()];
     const [ann, bob] = [await createUser(t), await createUser(t)];
     for (const { review } of items)

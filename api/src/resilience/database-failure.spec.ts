@@ -1,6 +1,6 @@
 import { startEmbeddedMongo } from '../database/embedded-mongo';
-import { createAdmin, createBook, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAdmin, createBook, setUpApp } from '../testing/fixtures';
+import { createTestApp } from '../testing/test-app';
 
 /*
  * The short form of `bench chaos`: the embedded database is frozen (SIGSTOP) and killed (SIGKILL) under the real
@@ -24,20 +24,19 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
 }
 
 describe('when the database freezes or dies', () => {
-  let t: TestApp;
-  let reader: TestUser;
+  const { t, admin, reader } = setUpApp({
+    users: { admin: 'admin', reader: 'user' },
+    env: {
+      READ_CACHE_TTL_MS: '500',
+      REQUEST_TIMEOUT_MS: String(DEADLINE_MS),
+      DB_SERVER_SELECTION_TIMEOUT_MS: '800',
+    },
+  });
   let imageUrl: string;
   let restarted: { stop(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      READ_CACHE_TTL_MS: '500',
-      REQUEST_TIMEOUT_MS: String(DEADLINE_MS),
-      DB_SERVER_SELECTION_TIMEOUT_MS: '800',
-    });
-    const admin = await createAdmin(t);
     await createBook(t, admin, { title: 'Cached Before The Fault' });
-    reader = await createUser(t);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
@@ -46,10 +45,7 @@ describe('when the database freezes or dies', () => {
       .data.imageUrl;
     await t.http.get('/api/books').expect(200); // now in the read cache
   });
-  afterAll(async () => {
-    await restarted?.stop();
-    await t.close();
-  });
+  afterAll(() => restarted?.stop());
 
   it('frozen: cached reads still answer, the rest is a quick 503 with Retry-After, never a 401; health says 503 within a second', async () => {
     await new Promise((r) => setTimeout(r, 600)); // the cached catalogue page is now expired: served only if the database fails

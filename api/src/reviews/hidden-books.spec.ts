@@ -1,13 +1,8 @@
-import { createAdmin, createBook, createReview, createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAdmin, createBook, createReview, createUser, setUpApp } from '../testing/fixtures';
 
 /** A draft or archived book is 404 to non-admins: its reviews must not leak it through /reviews either. */
 describe('reviews of hidden books', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   it.each(['draft', 'archived'])(
     'a %s book has no reviews for visitors and readers, all of them for admins',

@@ -5,17 +5,16 @@ import { Book, BOOKS_COLLECTION } from '../books/book.schema';
 import {
   beforeNextCall,
   bookCard,
-  createAdmin,
   createAuthor,
   createBook,
   createReview,
   createUser,
   shownOnEachListing,
-  type TestUser,
   importReviewedRow,
+  setUpApp,
 } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { writeReviewsWithoutSummaries } from '../testing/reviews';
 import { Review, REVIEWS_COLLECTION } from './review.schema';
 import { ReviewsService } from './reviews.service';
 
@@ -30,8 +29,7 @@ type ShownBook = {
 
 /** A review keeps the book it shows and the book's status (review-book-summary.ts), kept current by the cascades. */
 describe('reviews: the book summary kept on each review', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const reviews = () => t.connection.collection(REVIEWS_COLLECTION);
   const books = () => t.app.get<Model<Book>>(getModelToken(Book.name));
@@ -45,12 +43,6 @@ describe('reviews: the book summary kept on each review', () => {
     const card = bookCard(await bookNow(bookId));
     expect(await shownBooks(bookId, userId, reviewId)).toEqual([card, card, card]);
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
 
   it("writes the summary with the review, and lists a book's reviews and an administrator's listing without reading the books", async () => {
     const user = await createUser(t);
@@ -200,19 +192,11 @@ describe('reviews: the book summary kept on each review', () => {
       await createBook(t, admin, { title: 'Old and shown' }),
       await createBook(t, admin, { title: 'Old and hidden', status: 'archived' }),
     ];
-    const now = new Date();
-    const written = [shown, hidden].map((b) => ({
-      _id: new Types.ObjectId(),
-      book: new Types.ObjectId(b._id),
-      user: new Types.ObjectId(user.id),
-      rating: 4,
-      title: 'Old',
-      content: 'Written before.',
-      spoiler: false,
-      createdAt: now,
-      updatedAt: now,
-    }));
-    await reviews().insertMany(written);
+    const written = await writeReviewsWithoutSummaries(
+      t,
+      4,
+      [shown, hidden].map((b) => ({ book: b._id, user: user.id })),
+    );
     const titles = async (bookId: string, who = {}) =>
       (await t.http.get(`/api/reviews?book=${bookId}`).set(who).expect(200)).body.data.map(
         (r: { book: ShownBook }) => r.book?.title,

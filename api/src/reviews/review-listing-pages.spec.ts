@@ -1,7 +1,6 @@
 import { Types } from 'mongoose';
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
+import { createBook, createReview, createUser, setUpApp } from '../testing/fixtures';
 import { recordQueries, type QueryShape } from '../testing/index-coverage';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { RECENT_WINDOWS_MS } from './review-listing';
 
 const DAY = 24 * 3600 * 1000;
@@ -12,23 +11,19 @@ const COUNTS = new Set(['countDocuments', 'estimatedDocumentCount', 'count']);
  * total, and the site's newest reviews read from the recent ones first.
  */
 describe('reviews API: pages of the listing', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let shapes: QueryShape[];
   let book: string;
   // Newest first, as created.
   const titles = ['R3', 'R2', 'R1', 'R0'];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
     book = (await createBook(t, admin))._id;
     for (let i = 0; i < 4; i++) await createReview(t, await createUser(t), book, { title: `R${i}` });
     shapes = recordQueries(t.connection);
   });
-  afterAll(async () => {
+  afterAll(() => {
     t.connection.set('debug', false);
-    await t.close();
   });
 
   /** The answer to `query` (as `who`) and the commands it sent to the reviews collection. */

@@ -2,17 +2,16 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import {
   beforeNextCall,
-  createAdmin,
   createBook,
   createReview,
   createUser,
   shownOnEachListing,
   uploadImage,
-  type TestUser,
   importReviewedRow,
+  setUpApp,
 } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { writeReviewsWithoutSummaries } from '../testing/reviews';
 import { USERS_COLLECTION } from '../users/user.schema';
 import { Review, REVIEWS_COLLECTION } from './review.schema';
 import { ReviewsService } from './reviews.service';
@@ -21,20 +20,13 @@ type ShownUser = { _id: string; username: string; avatar: string } | null;
 
 /** A review keeps the user it shows (review-user-summary.ts): written with the review, kept current by UserCascades. */
 describe('reviews: the user summary kept on each review', () => {
-  let t: TestApp;
-  let admin: TestUser;
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const reviews = () => t.connection.collection(REVIEWS_COLLECTION);
   const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
   /** The user each listing shows on this review: a book's reviews, the user's own, and the administrators' listing. */
   const shownUsers = (book: string, user: string, _id: string) =>
     shownOnEachListing(t, admin, { _id, book, user }, 'user') as Promise<ShownUser[]>;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
 
   it('writes the summary with the review, and lists reviews without reading the users', async () => {
     const user = await createUser(t);
@@ -115,19 +107,11 @@ describe('reviews: the user summary kept on each review', () => {
   it('backfills reviews written without a summary (shown meanwhile from their users)', async () => {
     const [first, second] = [await createUser(t), await createUser(t)];
     const book = await createBook(t, admin);
-    const now = new Date();
-    const written = [first, second].map((u) => ({
-      _id: new Types.ObjectId(),
-      book: new Types.ObjectId(book._id),
-      user: new Types.ObjectId(u.id),
-      rating: 3,
-      title: 'Old',
-      content: 'Written before.',
-      spoiler: false,
-      createdAt: now,
-      updatedAt: now,
-    }));
-    await reviews().insertMany(written);
+    const written = await writeReviewsWithoutSummaries(
+      t,
+      3,
+      [first, second].map((u) => ({ book: book._id, user: u.id })),
+    );
     // A review whose user no longer exists is shown without one, as before.
     const orphan = { ...written[0], _id: new Types.ObjectId(), user: new Types.ObjectId() };
     await reviews().insertOne(orphan);

@@ -1,22 +1,12 @@
 import { Types } from 'mongoose';
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createBook, createReview, createUser, setUpApp } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 
 const UNKNOWN_ID = '64b7f0c2a1b2c3d4e5f60718';
 
 /** Listing, searching and the statistics of reviews (the writes: reviews.spec.ts). */
 describe('reviews API: listing and statistics', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let alice: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-    alice = await createUser(t, { username: 'alice' });
-  });
-  afterAll(() => t.close());
+  const { t, admin, alice } = setUpApp({ users: { admin: 'admin', alice: { username: 'alice' } } });
 
   describe('GET /api/reviews and /api/reviews/stats', () => {
     let book: { _id: string };

@@ -1,27 +1,17 @@
-import { createAdmin, createBook, createReview, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createBook, createReview, createUser, setUpApp } from '../testing/fixtures';
 
 const UNKNOWN_ID = '64b7f0c2a1b2c3d4e5f60718';
 
 /** Writing reviews: create, edit, delete, the book's aggregates and spoilers (listing: reviews-listing.spec.ts). */
 describe('reviews API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
+  const { t, admin, alice, bob } = setUpApp({
+    users: { admin: 'admin', alice: { username: 'alice' }, bob: { username: 'bob' } },
+  });
 
   const bookStats = async (id: unknown) => {
     const { averageRating, reviewCount } = (await t.http.get(`/api/books/${id}`).expect(200)).body.data;
     return { averageRating, reviewCount };
   };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-    alice = await createUser(t, { username: 'alice' });
-    bob = await createUser(t, { username: 'bob' });
-  });
-  afterAll(() => t.close());
 
   describe('POST /api/reviews', () => {
     it('creates a review (201) in the Review shape', async () => {

@@ -1,13 +1,11 @@
 import { Writable } from 'node:stream';
-import { createAdmin, createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAdmin, createUser, setUpApp } from '../testing/fixtures';
 import { SecurityLog } from './security-log';
 
 describe('security event log', () => {
-  let t: TestApp;
+  const { t } = setUpApp({ env: { LOGIN_ACCOUNT_LIMIT: '3' } });
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_ACCOUNT_LIMIT: '3' });
     const capture = new Writable({
       write(chunk, _encoding, done) {
         for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -16,7 +14,6 @@ describe('security event log', () => {
     });
     t.app.get(SecurityLog).writeTo(capture);
   });
-  afterAll(() => t.close());
   const events = (event: string) => lines.filter((l) => l.event === event);
 
   it('records failed sign-ins, lockouts and refusals, as JSON lines without secrets', async () => {

@@ -1,15 +1,13 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { setUpApp } from '../testing/fixtures';
 import { seedScale } from './scale-seed';
 import { MOST_FOLLOWED } from './scale-seed-people';
 
 describe('seedScale: follows and activity', () => {
-  let t: TestApp;
+  const { t } = setUpApp();
   beforeAll(async () => {
-    t = await createTestApp();
     expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(true);
     // Thousands of follows, activities and notifications, bulk-inserted.
   }, 30_000);
-  afterAll(() => t.close());
 
   const db = (name: string) => t.connection.collection(name);
 

@@ -1,15 +1,10 @@
 import { isValidIsbn } from '@book/rules';
 import { bookViewOf } from '../reading-list/entry-book-summary';
-import { entryBook } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { entryBook, setUpApp } from '../testing/fixtures';
 import { seedScale } from './scale-seed';
 
 describe('seedScale', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   it('fills an empty database with n books, ~5 reviews each and reading lists, every aggregate consistent', async () => {
     expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(true);

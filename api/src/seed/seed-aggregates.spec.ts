@@ -7,7 +7,7 @@ import { ReviewCascades } from '../reviews/review.cascades';
 import { refreshReviewBookSummaries } from '../reviews/review-book-summary';
 import { readUserSummaries } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { setUpApp } from '../testing/fixtures';
 import { seedScale } from './scale-seed';
 import { seedDemoData } from './seed';
 
@@ -15,11 +15,7 @@ import { seedDemoData } from './seed';
 const AGGREGATED = ['books', 'authors', 'genres', 'bookcounts', 'reviews', 'readinglistentries'];
 
 describe('the seeds: aggregates as the services compute them', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   // Documents by id; a recount's own write stamps `updatedAt` on the books, authors and genres it sets, so that is left out.
   const snapshot = async () =>

@@ -3,18 +3,14 @@ import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import type { Model } from 'mongoose';
 import { User } from '../users/user.schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { setUpApp } from '../testing/fixtures';
 import { READING_STATUSES } from '../reading-list/reading-list-entry.schema';
 import { seedDemoData } from './seed';
 
 const COLLECTIONS = ['users', 'authors', 'genres', 'books', 'reviews', 'readinglistentries'];
 
 describe('seedDemoData', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   const snapshot = async () =>
     Object.fromEntries(

@@ -1,15 +1,10 @@
 import { Types } from 'mongoose';
-import { createAdmin, createBook, createReview, createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAdmin, createBook, createReview, createUser, setUpApp } from '../testing/fixtures';
 
 describe('GET /api/stats', () => {
-  let t: TestApp;
+  const { t } = setUpApp();
   const collections = ['books', 'bookcounts', 'users', 'reviews', 'authors', 'genres'];
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
   beforeEach(() => Promise.all(collections.map((name) => t.connection.collection(name).deleteMany({}))));
 
   it('answers zeros for an empty site', async () => {

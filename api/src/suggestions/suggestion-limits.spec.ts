@@ -1,6 +1,5 @@
-import { createUser, type TestUser } from '../testing/fixtures';
+import { createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { goodreadsExport, upload } from '../testing/imports';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { MAX_SUGGESTED_ROWS, SUGGESTED_ROWS_PER_DAY } from './dto/suggestion.dto';
 
 const row = (title: string, author = 'Unlisted Writer', publisher = 'Small Press') =>
@@ -8,8 +7,7 @@ const row = (title: string, author = 'Unlisted Writer', publisher = 'Small Press
 
 /** One request suggests a bounded number of rows, a reader a bounded number a day, each of fields that fit a book. */
 describe('suggestion limits', () => {
-  let t: TestApp;
-  let reader: TestUser;
+  const { t, reader } = setUpApp({ users: { reader: 'user' } });
   let importId: string;
   const suggest = (user: TestUser, id: string, rows: number[]) =>
     t.http.post(`/api/imports/${id}/suggestions`).set(user.auth).send({ rows });
@@ -22,14 +20,11 @@ describe('suggestion limits', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    reader = await createUser(t);
     importId = await previewOf(
       reader,
       numbers(1, SUGGESTED_ROWS_PER_DAY + 1).map((n) => row(`Unlisted Book ${n}`)),
     );
   });
-  afterAll(() => t.close());
 
   it(`refuses more than ${MAX_SUGGESTED_ROWS} rows in one request`, async () => {
     const res = await suggest(reader, importId, numbers(1, MAX_SUGGESTED_ROWS + 1)).expect(400);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImportsService } from '../imports/imports.service';
 import { createAuthor, createBook, createReview, createUser, type TestUser } from './fixtures';
+import { GOODREADS_HEADER } from './goodreads-export';
 import type { TestApp } from './test-app';
 
 /*
@@ -72,8 +73,7 @@ export async function importCatalogue(t: TestApp, admin: TestUser): Promise<Reco
   return books;
 }
 
-/** The header line of a Goodreads library export, and an export of `rows` under it. */
-export const GOODREADS_HEADER = exportFile(GOODREADS).toString().split('\n')[0];
+/** A Goodreads library export of `rows` under its header line. */
 export const goodreadsExport = (rows: string[]) => [GOODREADS_HEADER, ...rows].join('\n');
 
 /** A Goodreads export row (the columns of the real export, most left empty). */

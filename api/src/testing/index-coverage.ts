@@ -157,3 +157,8 @@ export function describeShapes(shapes: QueryShape[]): string[] {
   };
   return [...new Set(shapes.map(describe))].sort();
 }
+
+/** The recorded queries that no index declared on `connection` serves, described: what a spec expects to be none. */
+export function uncoveredQueries(connection: Connection, shapes: QueryShape[]): string[] {
+  return describeShapes(unindexedQueries(shapes, declaredIndexes(connection)));
+}

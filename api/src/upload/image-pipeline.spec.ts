@@ -2,9 +2,8 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import sharp from 'sharp';
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
-import { createUser } from '../testing/fixtures';
+import { createUser, setUpApp } from '../testing/fixtures';
 import { jpegWithGps, PNG, pngDeclaring } from '../testing/test-images';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { IMAGE_WIDTHS } from './image-pipeline';
 import { UploadUsage } from './upload-usage.schema';
 
@@ -19,13 +18,11 @@ const formsOf = (imageUrl: string) => [
 ];
 
 describe.each(UPLOAD_STORES)('the image pipeline (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
-  let t: TestApp;
+  const { t } = setUpApp({ env: { UPLOAD_STORE: store } });
   let JPEG: Buffer;
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_STORE: store });
     JPEG = await jpegWithGps();
   });
-  afterAll(() => t.close());
 
   const upload = async (file: Buffer, filename: string, status: number) => {
     const { auth } = await createUser(t);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { setUpApp } from '../testing/fixtures';
 import { IMAGE_STORE, type ImageStore } from './image-store';
 import { importDiskUploads } from './import-disk-uploads';
 
@@ -12,20 +12,16 @@ const PNG = Buffer.from(
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 
 describe('importDiskUploads (moving from UPLOAD_STORE=disk to gridfs)', () => {
-  let t: TestApp;
+  const { t } = setUpApp();
   const dir = mkdtempSync(join(tmpdir(), 'disk-uploads-'));
   const upload = `${'ab'.repeat(16)}.png`;
   beforeAll(async () => {
-    t = await createTestApp();
     mkdirSync(join(dir, 'seed', 'covers'), { recursive: true });
     writeFileSync(join(dir, upload), PNG);
     writeFileSync(join(dir, 'seed', 'covers', 'old-cover.svg'), SVG);
     writeFileSync(join(dir, 'notes.txt'), 'not an image of ours');
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('copies every image under its name, so stored URLs keep working, and skips what is already there', async () => {
     const store = t.app.get<ImageStore>(IMAGE_STORE);

@@ -1,19 +1,14 @@
 import sharp from 'sharp';
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
-import { createUser } from '../testing/fixtures';
+import { createUser, setUpApp } from '../testing/fixtures';
 import { jpegWithGps } from '../testing/test-images';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { IMAGE_STORE, type ImageStore } from './image-store';
 import { reencodeUploads } from './reencode-uploads';
 
 describe.each(UPLOAD_STORES)(
   'reencodeUploads: uploads stored before the image pipeline (UPLOAD_STORE=%s)',
   (store: UploadStoreKind) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ UPLOAD_STORE: store });
-    });
-    afterAll(() => t.close());
+    const { t } = setUpApp({ env: { UPLOAD_STORE: store } });
 
     it('re-encodes each at its own URL without metadata, writes its sizes, and skips it the next time', async () => {
       const images = t.app.get<ImageStore>(IMAGE_STORE);

@@ -1,14 +1,9 @@
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
-import { createAdmin, createAuthor, createBook, uploadImage } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAdmin, createAuthor, createBook, uploadImage, setUpApp } from '../testing/fixtures';
 import { storedCount } from '../testing/test-images';
 
 describe.each(UPLOAD_STORES)('unreferenced images are deleted (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_STORE: store });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { UPLOAD_STORE: store } });
 
   it('deletes an uploaded avatar once it is removed or replaced, and keeps one still in use', async () => {
     const user = await createAdmin(t);
@@ -32,11 +27,7 @@ describe.each(UPLOAD_STORES)('unreferenced images are deleted (UPLOAD_STORE=%s)'
 });
 
 describe.each(UPLOAD_STORES)('unreferenced book covers are deleted (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_STORE: store });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { UPLOAD_STORE: store } });
 
   it('deletes a replaced cover, and the cover of a deleted book', async () => {
     const admin = await createAdmin(t);
@@ -53,11 +44,7 @@ describe.each(UPLOAD_STORES)('unreferenced book covers are deleted (UPLOAD_STORE
 });
 
 describe.each(UPLOAD_STORES)('unreferenced author photos are deleted (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_STORE: store });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { UPLOAD_STORE: store } });
 
   it('deletes a replaced photo and the photo of a deleted author, and keeps one a book cover still uses', async () => {
     const admin = await createAdmin(t);

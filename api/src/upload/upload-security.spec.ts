@@ -3,8 +3,8 @@ import type { Model } from 'mongoose';
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
 import { IMAGE_STORE, type ImageStore } from './image-store';
 import { Upload } from './upload.schema';
-import { createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, type TestUser, setUpApp } from '../testing/fixtures';
+import type { TestApp } from '../testing/test-app';
 
 import { pngOfSize } from '../testing/test-images';
 
@@ -22,11 +22,7 @@ const storedBytes = async (t: TestApp, user: TestUser) =>
   );
 
 describe.each(UPLOAD_STORES)('upload quota under parallel uploads (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_STORE: store, UPLOAD_QUOTA_BYTES: '5000' });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { UPLOAD_STORE: store, UPLOAD_QUOTA_BYTES: '5000' } });
 
   it('never lets uploads sent at once take the account past its quota: the excess gets 413', async () => {
     const user = await createUser(t);
@@ -80,11 +76,7 @@ describe.each(UPLOAD_STORES)('upload quota under parallel uploads (UPLOAD_STORE=
 });
 
 describe('an avatar is the reader’s own upload', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   it("refuses another reader's upload (or a seeded image) as an avatar, and keeps the owner's image", async () => {
     const owner = await createUser(t);

@@ -1,16 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
 import { IMAGES_BUCKET } from './gridfs-image-store';
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 import { PNG, pngOfSize } from '../testing/test-images';
 
 describe('the GridFS store (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp();
 
   it('keeps uploads in the database, with their content type, and nothing on local disk', async () => {
     expect(t.config.uploadStore).toBe('gridfs');
@@ -59,11 +54,7 @@ describe('the GridFS store (the default)', () => {
 });
 
 describe('upload with PUBLIC_API_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_API_URL: 'https://api.example.com/' });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { PUBLIC_API_URL: 'https://api.example.com/' } });
 
   it('returns absolute URLs', async () => {
     const user = await createUser(t);
@@ -73,11 +64,7 @@ describe('upload with PUBLIC_API_URL', () => {
 });
 
 describe.each(UPLOAD_STORES)('upload quota (UPLOAD_QUOTA_BYTES=2500) (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_STORE: store, UPLOAD_QUOTA_BYTES: '2500' });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { UPLOAD_STORE: store, UPLOAD_QUOTA_BYTES: '2500' } });
 
   const upload = (auth: { Authorization: string }) =>
     t.http
@@ -103,11 +90,7 @@ describe.each(UPLOAD_STORES)('upload quota (UPLOAD_QUOTA_BYTES=2500) (UPLOAD_STO
 });
 
 describe('upload rate limit (UPLOAD_RATE_LIMIT=2)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_RATE_LIMIT: '2' });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { UPLOAD_RATE_LIMIT: '2' } });
 
   const upload = (auth: { Authorization: string }) =>
     t.http.post('/api/upload/image').set(auth).attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });

@@ -1,7 +1,6 @@
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
 import { IMAGE_STORE, type ImageStore } from './image-store';
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 import type { UserRole } from '../users/user.schema';
 import { jpegWithGps, PNG, pngOfSize, storedCount } from '../testing/test-images';
 
@@ -15,7 +14,7 @@ const FIVE_MB = 5 * 1024 * 1024;
 
 /** Every rule of uploads holds on both stores. */
 describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
-  let t: TestApp;
+  const { t } = setUpApp({ env: { UPLOAD_STORE: store } });
   const account = async (role: UserRole = 'user') => (await createUser(t, { role })).auth;
 
   const upload = (
@@ -28,11 +27,6 @@ describe.each(UPLOAD_STORES)('upload (UPLOAD_STORE=%s)', (store: UploadStoreKind
     if (auth) req.set(auth);
     return req.attach('image', file, { filename, contentType });
   };
-
-  beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_STORE: store });
-  });
-  afterAll(() => t.close());
 
   describe('POST /api/upload/image', () => {
     it('stores a PNG (re-encoded) under a random name and serves it back', async () => {

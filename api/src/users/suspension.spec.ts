@@ -1,15 +1,7 @@
-import { createAdmin, createUser, type TestUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createAdmin, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 
 describe('suspensions', () => {
-  let t: TestApp;
-  let admin: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createAdmin(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const suspend = (who: TestUser, body: Record<string, unknown>, by = admin) =>
     t.http.put(`/api/users/${who.id}/suspension`).set(by.auth).send(body);
@@ -86,7 +78,7 @@ describe('suspensions', () => {
     const rows = await t.connection.collection('users').find({ role: 'admin' }).toArray();
     expect(rows.filter((u) => !u.suspendedUntil || u.suspendedUntil <= new Date()).length).toBeGreaterThanOrEqual(1);
     // Either of the two may have been suspended (its sessions ended): the next tests act as an administrator of their own.
-    admin = await createAdmin(t);
+    Object.assign(admin, await createAdmin(t));
   });
 
   it('validates days and note, and is for administrators only', async () => {

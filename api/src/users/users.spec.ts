@@ -1,16 +1,11 @@
 import { expectNoSecrets, signInAgain, USER_KEYS } from '../testing/accounts';
-import { createUser } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createUser, setUpApp } from '../testing/fixtures';
 import { User, type UserRole } from './user.schema';
 
 describe('users', () => {
-  let t: TestApp;
+  const { t } = setUpApp();
   const account = (role: UserRole = 'user') => createUser(t, { role });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
   beforeEach(() => t.reset());
 
   describe('GET /api/users', () => {

@@ -11,10 +11,10 @@ import {
   createUser,
   importReviewedRow,
   type TestUser,
+  setUpApp,
 } from '../../testing/fixtures';
 import { signInAgain } from '../../testing/accounts';
 import { routesOf } from '../../testing/routes';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PNG } from '../../testing/test-images';
 import { changesPublicReads, PublicReadChanges } from './public-cache';
 
@@ -81,7 +81,7 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
 const WRITE_METHODS = new Set([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE]);
 
 describe('writes that change public reads', () => {
-  let t: TestApp;
+  const { t } = setUpApp({ env: { READ_CACHE_TTL_MS: '60000' } });
   /** The same database without a cache: what the cached routes answer now. */
   let fresh: INestApplication;
   let admin: TestUser;
@@ -90,7 +90,6 @@ describe('writes that change public reads', () => {
   let book: Awaited<ReturnType<typeof createBook>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ READ_CACHE_TTL_MS: '60000' });
     fresh = await createApp(
       loadConfig({
         NODE_ENV: 'test',
@@ -115,10 +114,7 @@ describe('writes that change public reads', () => {
       url.replace(/:(book|author|genre)/g, (_, name: string) => ids[name]),
     );
   });
-  afterAll(async () => {
-    await fresh.close();
-    await t.close();
-  });
+  afterAll(() => fresh.close());
 
   const readAll = (http: ReturnType<typeof request>) =>
     Promise.all(urls.map(async (url) => ({ url, body: (await http.get(url).expect(200)).body })));

@@ -1,15 +1,20 @@
-import { createAdmin, createAuthor, createBook, createGenre, createReview, createUser } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  createAdmin,
+  createAuthor,
+  createBook,
+  createGenre,
+  createReview,
+  createUser,
+  setUpApp,
+} from '../../testing/fixtures';
 
 describe('HTTP caching of public reads', () => {
-  let t: TestApp;
+  const { t } = setUpApp({ env: { READ_CACHE_TTL_MS: '60000' } });
   beforeAll(async () => {
-    t = await createTestApp({ READ_CACHE_TTL_MS: '60000' });
     const admin = await createAdmin(t);
     for (let i = 0; i < 12; i += 1)
       await createBook(t, admin, { title: `Cached Book ${i}`, description: 'x'.repeat(200) });
   });
-  afterAll(() => t.close());
 
   const rename = () =>
     t.connection.collection('books').updateMany({}, { $set: { description: 'changed behind the cache' } });

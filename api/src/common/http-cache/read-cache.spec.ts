@@ -1,15 +1,10 @@
-import { createAdmin, createAuthor, createBook } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createAdmin, createAuthor, createBook, setUpApp } from '../../testing/fixtures';
 import express from 'express';
 import supertest from 'supertest';
 import { canonicalKey, ReadCache } from './read-cache';
 
 describe('catalogue read cache', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ READ_CACHE_TTL_MS: '60000' });
-  });
-  afterAll(() => t.close());
+  const { t } = setUpApp({ env: { READ_CACHE_TTL_MS: '60000' } });
 
   it('serves repeated reads from memory and empties on a write through the API that changes them', async () => {
     const admin = await createAdmin(t);
