@@ -1,6 +1,7 @@
 // Test data of readers' public profiles, follower lists and privacy, in the API's shapes.
 import { makeBookCard, makePage } from '@book/core/testing';
 import type { BookCard, ReaderProfile, ReaderSummary, ReadingListEntry } from '@book/core';
+import { makeEntry } from './fixtures';
 
 export function makeReaderSummary(overrides: Partial<ReaderSummary> = {}): ReaderSummary {
   return { id: 'u2', username: 'bookworm', avatar: '', bio: 'Mostly fantasy.', ...overrides };
@@ -29,18 +30,8 @@ export function makeListedBook(overrides: Partial<BookCard> = {}): ReadingListEn
   return book;
 }
 
-export function makeReaderEntry(overrides: Partial<ReadingListEntry> = {}): ReadingListEntry {
-  return {
-    _id: 'e1',
-    book: makeListedBook(),
-    status: 'completed',
-    startedAt: null,
-    finishedAt: null,
-    rating: null,
-    createdAt: '2024-02-01T00:00:00.000Z',
-    updatedAt: '2024-02-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+/** An entry of a reader's list, finished unless the overrides say otherwise. */
+export const makeReaderEntry = (overrides: Partial<ReadingListEntry> = {}): ReadingListEntry =>
+  makeEntry({ status: 'completed', ...overrides });
 
 export { makePage };

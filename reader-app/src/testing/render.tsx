@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSession, type User } from '@book/core';
+import { toast, useSession, type User } from '@book/core';
 
 function LocationProbe() {
   const location = useLocation();
@@ -41,4 +41,12 @@ export function signInAs(user: User): void {
 
 export function signOut(): void {
   useSession.setState({ token: null, user: null, status: 'anonymous' });
+}
+
+/** Catches the toasts instead of showing them: the spies say what the reader was told. */
+export function silenceToasts() {
+  return {
+    success: jest.spyOn(toast, 'success').mockImplementation(() => ''),
+    failure: jest.spyOn(toast, 'error').mockImplementation(() => ''),
+  };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@book/core';
 import { makeBookCard, makeBookDetail, makeEntry, makeReview, pageOf } from '../../testing/fixtures';
 import { signInAs } from '../../testing/render';
-import { fakeBookPage, me, renderBook } from './book-page-fakes';
+import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
 
 let getBook: jest.SpyInstance;
 let listReviews: jest.SpyInstance;
@@ -86,7 +86,7 @@ describe('Book detail', () => {
 
   it('still lists the reader\'s review when their own review cannot be read, never "No reviews yet"', async () => {
     signInAs(me);
-    const mine = makeReview({ _id: 'mine', title: 'Mine', user: { _id: 'me', username: 'me' } });
+    const mine = myReview({ title: 'Mine' });
     listReviews.mockImplementation(async (query: { user?: string }) => {
       if (query.user) throw new ApiError(503, 'Service temporarily unavailable', undefined, true);
       return pageOf([mine]);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@book/core';
 import { makeReview, makeUser } from '../../testing/fixtures';
 import { signInAs } from '../../testing/render';
-import { fakeBookPage, me, renderBook } from './book-page-fakes';
+import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
 
 let success: jest.SpyInstance;
 let failure: jest.SpyInstance;
@@ -18,13 +18,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Book detail', () => {
   describe('review draft', () => {
-    const mine = makeReview({
-      _id: 'mine',
-      title: 'Mine',
-      content: 'My words',
-      rating: 3,
-      user: { _id: 'me', username: 'me' },
-    });
+    const mine = myReview({ title: 'Mine', content: 'My words', rating: 3 });
 
     it('keeps a new review being written and opens it again, for this reader only, on the next visit', async () => {
       const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@book/core';
-import { makeBookDetail, makeReview } from '../../testing/fixtures';
+import { makeBookDetail } from '../../testing/fixtures';
 import { signInAs } from '../../testing/render';
-import { fakeBookPage, me, renderBook } from './book-page-fakes';
+import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
 
 let getBook: jest.SpyInstance;
 let success: jest.SpyInstance;
@@ -22,9 +22,7 @@ describe('Book detail', () => {
     it('opens for a new review, validates, then submits and refreshes the book', async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const create = jest
-        .spyOn(api.reviews, 'create')
-        .mockResolvedValue(makeReview({ _id: 'mine', user: { _id: 'me', username: 'me' } }));
+      const create = jest.spyOn(api.reviews, 'create').mockResolvedValue(myReview());
       renderBook();
       // closed
       const write = await screen.findByRole('button', { name: 'Write Review' });
@@ -44,7 +42,7 @@ describe('Book detail', () => {
       await user.click(within(form).getByRole('radio', { name: '4 stars' }));
       await user.type(within(form).getByLabelText('Title'), 'Great trip');
       await user.type(within(form).getByLabelText('Content'), 'There and back again.');
-      reviewsWith(makeReview({ _id: 'mine', title: 'Great trip', rating: 4, user: { _id: 'me', username: 'me' } }));
+      reviewsWith(myReview({ title: 'Great trip', rating: 4 }));
       getBook.mockResolvedValue(makeBookDetail({ averageRating: 4.33, reviewCount: 3 }));
       await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
 
@@ -89,13 +87,7 @@ describe('Book detail', () => {
     it("edits one's own review, prefilled", async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const mine = makeReview({
-        _id: 'mine',
-        title: 'Mine',
-        content: 'My words',
-        rating: 3,
-        user: { _id: 'me', username: 'me' },
-      });
+      const mine = myReview({ title: 'Mine', content: 'My words', rating: 3 });
       reviewsWith(mine);
       const update = jest.spyOn(api.reviews, 'update').mockResolvedValue(mine);
       renderBook();
@@ -126,7 +118,7 @@ describe('Book detail', () => {
     it("deletes one's own review after confirmation", async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const mine = makeReview({ _id: 'mine', title: 'Mine', user: { _id: 'me', username: 'me' } });
+      const mine = myReview({ title: 'Mine' });
       reviewsWith(mine);
       const remove = jest.spyOn(api.reviews, 'remove').mockResolvedValue(null);
       renderBook();
@@ -147,7 +139,7 @@ describe('Book detail', () => {
     it('toasts the fallback when deleting fails', async () => {
       const user = userEvent.setup();
       signInAs(me);
-      reviewsWith(makeReview({ _id: 'mine', user: { _id: 'me', username: 'me' } }));
+      reviewsWith(myReview());
       jest.spyOn(api.reviews, 'remove').mockRejectedValue(new ApiError(0, 'Network error'));
       renderBook();
       const card = (await screen.findByText('Your review')).closest('article') as HTMLElement;

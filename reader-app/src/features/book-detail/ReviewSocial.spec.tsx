@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast, type Comment } from '@book/core';
+import { api, type Comment } from '@book/core';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
-import { renderPage, signInAs, signOut } from '../../testing/render';
+import { renderPage, signInAs, signOut, silenceToasts } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
 
 const me = makeUser({ _id: 'me', username: 'me' });
@@ -49,8 +49,7 @@ beforeEach(() => {
   listComments = jest.spyOn(api.comments, 'list').mockResolvedValue(pageOf([comment()]));
   jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
   jest.spyOn(api.books, 'friends').mockResolvedValue([]);
-  jest.spyOn(toast, 'success').mockImplementation(() => '');
-  jest.spyOn(toast, 'error').mockImplementation(() => '');
+  silenceToasts();
 });
 
 afterEach(() => jest.restoreAllMocks());

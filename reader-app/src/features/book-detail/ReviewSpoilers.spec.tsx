@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@book/core';
 import { makeReview, makeUser, pageOf } from '../../testing/fixtures';
 import { signInAs } from '../../testing/render';
-import { fakeBookPage, me, renderBook } from './book-page-fakes';
+import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
 
 let listReviews: jest.SpyInstance;
 let reviewsWith: ReturnType<typeof fakeBookPage>['reviewsWith'];
@@ -51,14 +51,7 @@ describe('Book detail', () => {
     it("lets the author mark a review as a spoiler and un-mark it, and shows the author's badge", async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const mine = makeReview({
-        _id: 'mine',
-        title: 'Mine',
-        content: 'Twist!',
-        rating: 3,
-        spoiler: true,
-        user: { _id: 'me', username: 'me' },
-      });
+      const mine = myReview({ title: 'Mine', content: 'Twist!', rating: 3, spoiler: true });
       reviewsWith(mine);
       const update = jest.spyOn(api.reviews, 'update').mockResolvedValue({ ...mine, spoiler: false });
       renderBook();
@@ -77,9 +70,7 @@ describe('Book detail', () => {
     it('sends the spoiler flag with a new review', async () => {
       const user = userEvent.setup();
       signInAs(me);
-      const create = jest
-        .spyOn(api.reviews, 'create')
-        .mockResolvedValue(makeReview({ _id: 'mine', spoiler: true, user: { _id: 'me', username: 'me' } }));
+      const create = jest.spyOn(api.reviews, 'create').mockResolvedValue(myReview({ spoiler: true }));
       renderBook();
       await user.click(await screen.findByRole('button', { name: 'Write Review' }));
       await user.click(screen.getByRole('radio', { name: '5 stars' }));

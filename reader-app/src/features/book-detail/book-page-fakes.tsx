@@ -1,12 +1,15 @@
 // The book page's reads and toasts, faked for the specs of the page (facts, review form, drafts, spoilers).
-import { api, toast } from '@book/core';
+import { api } from '@book/core';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
-import { renderPage, signOut } from '../../testing/render';
+import { renderPage, signOut, silenceToasts } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
 
 type Review = ReturnType<typeof makeReview>;
 
 export const me = makeUser({ _id: 'me', username: 'me' });
+/** A review by the signed-in reader `me` (id "mine" unless given). */
+export const myReview = (fields: Partial<Review> = {}) =>
+  makeReview({ _id: 'mine', user: { _id: 'me', username: 'me' }, ...fields });
 const others = [
   makeReview({
     _id: 'r2',
@@ -45,7 +48,6 @@ export function fakeBookPage() {
     getBook: jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail()),
     listReviews,
     reviewsWith: (own: Review | null) => void reviewsWith(own),
-    success: jest.spyOn(toast, 'success').mockImplementation(() => ''),
-    failure: jest.spyOn(toast, 'error').mockImplementation(() => ''),
+    ...silenceToasts(),
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, toast, type ActivityItem, type SuggestedReader } from '@book/core';
 import { makeUser } from '../../testing/fixtures';
-import { renderPage, signInAs, signOut } from '../../testing/render';
+import { renderPage, signInAs, signOut, silenceToasts } from '../../testing/render';
 import { FollowingFeed } from './FollowingFeed';
 
 const HOUR = 3600_000;
@@ -33,8 +33,7 @@ beforeEach(() => {
   signInAs(makeUser({ _id: 'me', username: 'me' }));
   listFeed = jest.spyOn(api.feed, 'list').mockResolvedValue(feedPage([]));
   jest.spyOn(api.feed, 'suggestions').mockResolvedValue([]);
-  jest.spyOn(toast, 'success').mockImplementation(() => '');
-  jest.spyOn(toast, 'error').mockImplementation(() => '');
+  silenceToasts();
 });
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast, type YearStats } from '@book/core';
+import { api, type YearStats } from '@book/core';
 import { makeUser } from '../../testing/fixtures';
-import { renderPage, signInAs, signOut } from '../../testing/render';
+import { renderPage, signInAs, signOut, silenceToasts } from '../../testing/render';
 import { RequireSignIn } from '../../common/RequireSignIn';
 import { goalSummary } from './GoalCard';
 import MyYearPage from './MyYearPage';
@@ -76,8 +76,7 @@ beforeEach(() => {
   yearCall = jest
     .spyOn(api.readingList, 'year')
     .mockImplementation(async (year: number) => (year === 2025 ? year2025 : empty(year)));
-  jest.spyOn(toast, 'success').mockImplementation(() => '');
-  jest.spyOn(toast, 'error').mockImplementation(() => '');
+  silenceToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast, type Notification } from '@book/core';
+import { api, type Notification } from '@book/core';
 import { makeUser, pageOf } from '../../testing/fixtures';
-import { renderPage, signInAs } from '../../testing/render';
+import { renderPage, signInAs, silenceToasts } from '../../testing/render';
 import NotificationsPage from './NotificationsPage';
 
 const actor = { id: 'bob', username: 'bob', avatar: '', bio: '' };
@@ -47,8 +47,7 @@ const items = [
 
 beforeEach(() => {
   signInAs(makeUser());
-  jest.spyOn(toast, 'success').mockImplementation(() => '');
-  jest.spyOn(toast, 'error').mockImplementation(() => '');
+  silenceToasts();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast, useSession, type Privacy } from '@book/core';
+import { api, ApiError, useSession, type Privacy } from '@book/core';
 import { makeUser } from '../../testing/fixtures';
-import { renderPage, signInAs } from '../../testing/render';
+import { renderPage, signInAs, silenceToasts } from '../../testing/render';
 import { PrivacySection } from './PrivacySection';
 
 jest.setTimeout(30000);
@@ -12,8 +12,7 @@ let failure: jest.SpyInstance;
 const withPrivacy = (privacy: Privacy) => makeUser({ privacy });
 
 beforeEach(() => {
-  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
-  failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+  ({ success, failure } = silenceToasts());
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,17 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast } from '@book/core';
+import { api } from '@book/core';
 import { passwordTooLong, USERNAME_CHARACTERS, USERNAME_ONE_SCRIPT, USERNAME_TOO_SHORT } from '@book/rules';
 import { makeUser } from '../../testing/fixtures';
-import { renderPage, signInAs } from '../../testing/render';
+import { renderPage, signInAs, silenceToasts } from '../../testing/render';
 import ProfilePage from './ProfilePage';
 
 // The profile's edit and change-password forms refuse what the server would refuse, in the server's words.
 jest.setTimeout(30000);
 
 beforeEach(() => {
-  jest.spyOn(toast, 'success').mockImplementation(() => '');
-  jest.spyOn(toast, 'error').mockImplementation(() => '');
+  silenceToasts();
   jest
     .spyOn(api.followRequests, 'list')
     .mockResolvedValue({ items: [], meta: { total: 0, page: 1, limit: 20, hasMore: false } });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast, useSession } from '@book/core';
+import { api, ApiError, useSession } from '@book/core';
 import { NEW_PASSWORD_TOO_SHORT, USERNAME_REQUIRED } from '@book/rules';
 import { NEW_PASSWORDS_DO_NOT_MATCH } from '@book/shared-ui';
 import { makeUser } from '../../testing/fixtures';
-import { renderPage, signInAs } from '../../testing/render';
+import { renderPage, signInAs, silenceToasts } from '../../testing/render';
 import ProfilePage from './ProfilePage';
 
 let success: jest.SpyInstance;
@@ -15,8 +15,7 @@ jest.setTimeout(30000);
 
 beforeEach(() => {
   signInAs(me);
-  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
-  failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+  ({ success, failure } = silenceToasts());
   jest
     .spyOn(api.followRequests, 'list')
     .mockResolvedValue({ items: [], meta: { total: 0, page: 1, limit: 20, hasMore: false } });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/core';
+import { api, ApiError } from '@book/core';
 import { makeUser } from '../../testing/fixtures';
 import { makeReaderProfile } from '../../testing/readers';
-import { signInAs, signOut } from '../../testing/render';
+import { signInAs, signOut, silenceToasts } from '../../testing/render';
 import { fakeReader, openProfile } from './profile-fakes';
 
 jest.setTimeout(30000);
@@ -13,8 +13,7 @@ let failure: jest.SpyInstance;
 
 beforeEach(() => {
   signInAs(makeUser());
-  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
-  failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+  ({ success, failure } = silenceToasts());
 });
 afterEach(() => jest.restoreAllMocks());
 

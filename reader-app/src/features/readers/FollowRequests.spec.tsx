@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/core';
+import { api, ApiError } from '@book/core';
 import { makeUser } from '../../testing/fixtures';
 import { makePage, makeReaderSummary } from '../../testing/readers';
-import { renderPage, signInAs } from '../../testing/render';
+import { renderPage, signInAs, silenceToasts } from '../../testing/render';
 import { FollowRequests } from './FollowRequests';
 
 jest.setTimeout(30000);
@@ -15,8 +15,7 @@ const ben = makeReaderSummary({ id: 'u4', username: 'ben', bio: '' });
 
 beforeEach(() => {
   signInAs(makeUser());
-  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
-  failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+  ({ success, failure } = silenceToasts());
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, toast } from '@book/core';
+import { api } from '@book/core';
 import { makeUser } from '../../testing/fixtures';
 import { makePage, makeReaderProfile, makeReaderSummary } from '../../testing/readers';
-import { renderPage, signInAs, signOut } from '../../testing/render';
+import { renderPage, signInAs, signOut, silenceToasts } from '../../testing/render';
 import { BlockedReaders } from './BlockedReaders';
 import { fakeReader, openProfile } from './profile-fakes';
 
@@ -13,8 +13,7 @@ let success: jest.SpyInstance;
 
 beforeEach(() => {
   signInAs(makeUser());
-  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
-  jest.spyOn(toast, 'error').mockImplementation(() => '');
+  ({ success } = silenceToasts());
 });
 afterEach(() => jest.restoreAllMocks());
 

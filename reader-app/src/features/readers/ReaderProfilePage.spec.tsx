@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast, type ReadingListEntry } from '@book/core';
+import { api, ApiError, type ReadingListEntry } from '@book/core';
 import { makeBookCard, makeReview, makeUser } from '../../testing/fixtures';
 import { makeListedBook, makePage, makeReaderEntry, makeReaderProfile, makeReaderSummary } from '../../testing/readers';
-import { signInAs } from '../../testing/render';
+import { signInAs, silenceToasts } from '../../testing/render';
 import { fakeReader, openProfile } from './profile-fakes';
 
 jest.setTimeout(30000);
@@ -12,8 +12,7 @@ let failure: jest.SpyInstance;
 
 beforeEach(() => {
   signInAs(makeUser());
-  jest.spyOn(toast, 'success').mockImplementation(() => '');
-  failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+  ({ failure } = silenceToasts());
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, toast } from '@book/core';
+import { api, ApiError } from '@book/core';
 import { makeBookCard, makeEntry, makeUser } from '../../testing/fixtures';
-import { renderPage, signInAs } from '../../testing/render';
+import { renderPage, signInAs, silenceToasts } from '../../testing/render';
 import ReadingListPage, { ENTRIES_PER_STEP } from './ReadingListPage';
 
 const entries = [
@@ -20,8 +20,7 @@ jest.setTimeout(30000);
 beforeEach(() => {
   signInAs(makeUser());
   list = jest.spyOn(api.readingList, 'list').mockResolvedValue(entries);
-  success = jest.spyOn(toast, 'success').mockImplementation(() => '');
-  failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+  ({ success, failure } = silenceToasts());
 });
 afterEach(() => jest.restoreAllMocks());
 
