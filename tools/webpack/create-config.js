@@ -119,12 +119,17 @@ function createConfig(app) {
             optimization: { target: 'web', ...(app.host ? {} : { disableRemote: true, disableSnapshot: true }) },
           },
         }),
+        // One page for the three apps; a remote's own (served alone in development) says which one it is.
         new HtmlWebpackPlugin({
-          template: join(projectRoot, 'src/index.html'),
+          template: join(__dirname, 'index.html'),
           filename: 'index.html',
           chunks: ['main'],
           favicon: app.favicon ? join(projectRoot, app.favicon) : false,
-          templateParameters: { version, buildTime },
+          templateParameters: {
+            version,
+            buildTime,
+            title: app.host ? 'BookNook' : `BookNook ${app.project} (standalone)`,
+          },
         }),
         ...(production
           ? [
