@@ -12,6 +12,7 @@ import { AuthorsModule } from './authors/authors.module';
 import { BooksModule } from './books/books.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { DatabaseModelsModule } from './database/database-models.module';
 import { PublicReadChangesModule } from './common/http-cache/public-cache';
 import { GenresModule } from './genres/genres.module';
 import { GoalsModule } from './goals/goals.module';
@@ -56,6 +57,7 @@ export class AppModule {
           ...(config.embeddedDataDir && !config.mongodbUri ? { monitorCommands: true } : {}),
           connectionFactory: (connection: Connection) => setOperationTimeLimit(connection, config.dbOperationTimeoutMs),
         }),
+        DatabaseModelsModule,
         AuthModule,
         UsersModule,
         BooksModule,

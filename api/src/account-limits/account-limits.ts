@@ -12,7 +12,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectModel, MongooseModule } from '@nestjs/mongoose';
+import { InjectModel } from '@nestjs/mongoose';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Types, type Model } from 'mongoose';
@@ -21,8 +21,8 @@ import { JwtAuthGuard } from '../auth/guards';
 import { ApiFailure } from '../common/openapi-responses';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Quota } from '../rate-limit/quota';
-import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-limit.schema';
-import { User, UserSchema } from '../users/user.schema';
+import { RateLimitCounter } from '../rate-limit/rate-limit.schema';
+import { User } from '../users/user.schema';
 
 /** What one reader can do to others, each limited per account and hour. */
 export type LimitedAction = 'comments' | 'likes' | 'follows' | 'reports';
@@ -114,12 +114,6 @@ export const AccountRateLimit = (action: LimitedAction) =>
 /** Global: any module's controller may use AccountRateLimit, and any service AccountLimits. */
 @Global()
 @Module({
-  imports: [
-    MongooseModule.forFeature([
-      { name: RateLimitCounter.name, schema: RateLimitCounterSchema },
-      { name: User.name, schema: UserSchema },
-    ]),
-  ],
   providers: [AccountLimits, AccountLimitGuard],
   exports: [AccountLimits, AccountLimitGuard],
 })

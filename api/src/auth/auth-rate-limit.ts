@@ -1,5 +1,5 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
-import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import { getModelToken } from '@nestjs/mongoose';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
@@ -7,7 +7,7 @@ import type { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiFailure } from '../common/openapi-responses';
 import { DatabaseThrottlerStorage } from '../rate-limit/database-throttler-storage';
-import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-limit.schema';
+import { RateLimitCounter } from '../rate-limit/rate-limit.schema';
 
 export const AUTH_RATE_LIMIT_MESSAGE = 'Too many attempts, please try again later';
 export const UPLOAD_RATE_LIMIT_MESSAGE = 'Too many uploads, please try again later';
@@ -49,7 +49,6 @@ const accountTracker = (req: { user?: { id?: string } }) => `user:${req.user?.id
  * The guard is applied per route, never globally, so only the routes marked AuthRateLimit/UploadRateLimit are limited.
  */
 export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
-  imports: [MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }])],
   inject: [APP_CONFIG, getModelToken(RateLimitCounter.name)],
   useFactory: (config: AppConfig, counters: Model<RateLimitCounter>) => ({
     throttlers: [

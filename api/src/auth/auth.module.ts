@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UploadModule } from '../upload/upload.module';
-import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-limit.schema';
 import { UsersModule } from '../users/users.module';
 import { AuthThrottlerModule } from './auth-rate-limit';
 import { AuthController } from './auth.controller';
@@ -18,7 +16,6 @@ import { LoginAttempts } from './login-attempts';
     UsersModule,
     UploadModule,
     AuthThrottlerModule,
-    MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({

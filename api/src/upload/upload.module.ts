@@ -1,6 +1,6 @@
 import { AuthThrottlerModule } from '../auth/auth-rate-limit';
 import { Module } from '@nestjs/common';
-import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
+import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DiskImageStore } from './disk-image-store';
@@ -8,10 +8,8 @@ import { GridFsImageStore } from './gridfs-image-store';
 import { CachedImageStore } from './cached-image-store';
 import { IMAGE_STORE, type ImageStore } from './image-store';
 import { UploadController } from './upload.controller';
-import { Upload, UploadSchema } from './upload.schema';
 import { UploadService } from './upload.service';
 import { UploadQuota } from './upload-quota';
-import { UploadUsage, UploadUsageSchema } from './upload-usage.schema';
 
 /** The bytes of images in the database are kept in memory for repeat serving (the disk store has the OS's file cache). */
 const IMAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
@@ -19,13 +17,7 @@ const IMAGE_CACHE_MAX_IMAGE_BYTES = 256 * 1024;
 
 /** Image uploads. The images themselves are served by `serveUploads`, mounted in app.factory.ts. */
 @Module({
-  imports: [
-    MongooseModule.forFeature([
-      { name: Upload.name, schema: UploadSchema },
-      { name: UploadUsage.name, schema: UploadUsageSchema },
-    ]),
-    AuthThrottlerModule,
-  ],
+  imports: [AuthThrottlerModule],
   controllers: [UploadController],
   providers: [
     UploadService,
