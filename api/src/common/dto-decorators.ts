@@ -1,7 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsTimeZone, Max, Min, registerDecorator, type ValidationOptions } from 'class-validator';
+import {
+  IsInt,
+  IsMongoId,
+  IsOptional,
+  IsString,
+  IsTimeZone,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  type ValidationOptions,
+} from 'class-validator';
 
 /** Trims strings; leaves anything else for the validators to reject. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
@@ -66,6 +77,25 @@ export const LimitField = (max: number, fallback?: number, description?: string)
     IsInt({ message: 'Limit must be a whole number' }),
     Min(1, { message: 'Limit must be at least 1' }),
     Max(max, { message: `Limit must be at most ${max}` }),
+  );
+
+/** A list's free-text search, `?search=`: trimmed text of at most 100 characters. */
+export const SearchField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: 100, description }),
+    IsOptional(),
+    Trim(),
+    // Checked in this order, so a repeated ?search= (a list) is told it must be text.
+    IsString({ message: 'Search must be text' }),
+    MaxLength(100, { message: 'Search must be at most 100 characters' }),
+  );
+
+/** A list narrowed to one document's, e.g. `?book=`: `what` names it in the message ("Book must be a valid id"). */
+export const IdFilterField = (what: string, description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ description }),
+    IsOptional(),
+    IsMongoId({ message: `${what} must be a valid id` }),
   );
 
 /** The reader's time zone (an IANA name, optional): what the call reads or writes as days are days there. */

@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CountsQueryDto } from '../../common/counts-query.dto';
-import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, PageField, Trim } from '../../common/dto-decorators';
+import {
+  EmptyToNull,
+  IsImageRef,
+  LimitField,
+  NullToEmpty,
+  PageField,
+  SearchField,
+  Trim,
+} from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'AuthorInput' })
 export class CreateAuthorDto {
@@ -67,10 +75,6 @@ export class AuthorQueryDto extends CountsQueryDto {
   @PageField()
   page?: number;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'Case-insensitive match on name or nationality' })
-  @IsOptional()
-  @Trim()
-  @MaxLength(100, { message: 'Search must be at most 100 characters' })
-  @IsString({ message: 'Search must be text' })
+  @SearchField('Case-insensitive match on name or nationality')
   search?: string;
 }

@@ -18,7 +18,16 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { BOOK_STATUSES, type BookStatus } from '../book.schema';
-import { EmptyToNull, IsImageRef, LimitField, NullToEmpty, PageField, Trim } from '../../common/dto-decorators';
+import {
+  EmptyToNull,
+  IdFilterField,
+  IsImageRef,
+  LimitField,
+  NullToEmpty,
+  PageField,
+  SearchField,
+  Trim,
+} from '../../common/dto-decorators';
 import { NormalizeIsbn } from '../isbn';
 
 @ValidatorConstraint({ name: 'isbn' })
@@ -135,24 +144,13 @@ export const BOOK_STATUS_FILTERS = [...BOOK_STATUSES, 'all'] as const;
 export type BookStatusFilter = (typeof BOOK_STATUS_FILTERS)[number];
 
 export class BookQueryDto {
-  @ApiPropertyOptional({
-    maxLength: 100,
-    description: 'Found in the title or the author name, case and accents aside ("vasquez" finds "Vásquez")',
-  })
-  @IsOptional()
-  @Trim()
-  @MaxLength(100, { message: 'Search must be at most 100 characters' })
-  @IsString({ message: 'Search must be text' })
+  @SearchField('Found in the title or the author name, case and accents aside ("vasquez" finds "Vásquez")')
   search?: string;
 
-  @ApiPropertyOptional({ description: 'Genre id' })
-  @IsOptional()
-  @IsMongoId({ message: 'Genre must be a valid id' })
+  @IdFilterField('Genre', 'Genre id')
   genre?: string;
 
-  @ApiPropertyOptional({ description: 'Author id' })
-  @IsOptional()
-  @IsMongoId({ message: 'Author must be a valid id' })
+  @IdFilterField('Author', 'Author id')
   author?: string;
 
   @ApiPropertyOptional({ enum: BOOK_SORTS, enumName: 'BookSort', default: '-averageRating' })

@@ -12,7 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { DecimalInt, LimitField, PageField, Trim } from '../../common/dto-decorators';
+import { DecimalInt, IdFilterField, LimitField, PageField, SearchField, Trim } from '../../common/dto-decorators';
 
 export const REVIEW_SORTS = ['-createdAt', '-likeCount'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -62,24 +62,13 @@ export class UpdateReviewDto extends PartialType(OmitType(CreateReviewDto, ['boo
 }) {}
 
 export class ReviewQueryDto {
-  @ApiPropertyOptional({
-    maxLength: 100,
-    description: "Case-insensitive match on the review's title or content, its user's username or its book's title",
-  })
-  @IsOptional()
-  @Trim()
-  @MaxLength(100, { message: 'Search must be at most 100 characters' })
-  @IsString({ message: 'Search must be text' })
+  @SearchField("Case-insensitive match on the review's title or content, its user's username or its book's title")
   search?: string;
 
-  @ApiPropertyOptional({ description: 'Only reviews of this book' })
-  @IsOptional()
-  @IsMongoId({ message: 'Book must be a valid id' })
+  @IdFilterField('Book', 'Only reviews of this book')
   book?: string;
 
-  @ApiPropertyOptional({ description: 'Only reviews by this user' })
-  @IsOptional()
-  @IsMongoId({ message: 'User must be a valid id' })
+  @IdFilterField('User', 'Only reviews by this user')
   user?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5, description: 'Only reviews with this rating' })
@@ -119,8 +108,6 @@ export class ReviewQueryDto {
 }
 
 export class ReviewStatsQueryDto {
-  @ApiPropertyOptional({ description: 'Statistics of this book only' })
-  @IsOptional()
-  @IsMongoId({ message: 'Book must be a valid id' })
+  @IdFilterField('Book', 'Statistics of this book only')
   book?: string;
 }
