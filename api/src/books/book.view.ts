@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
 import type { WithId } from '../common/find-by-ids';
+import { ApiStarCounts } from '../reviews/rating-aggregates';
 import type { BookNames } from './book-names';
 import { BOOK_STATUSES, type Book, type BookStatus, type NamedRef } from './book.schema';
 import { isoDate, isoDateOrNull } from '../common/iso-date';
@@ -82,14 +83,7 @@ export class BookCardView extends PickType(BookView, [
 
 @ApiSchema({ name: 'BookDetail' })
 export class BookDetailView extends BookView {
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'integer' },
-    minItems: 5,
-    maxItems: 5,
-    description: 'Number of reviews per star: index 0 = 1 star ... index 4 = 5 stars',
-    example: [0, 1, 2, 5, 9],
-  })
+  @ApiStarCounts([0, 1, 2, 5, 9])
   ratingHistogram: number[];
 }
 

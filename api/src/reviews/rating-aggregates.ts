@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { round2 } from '../common/query-helpers';
 
 /** What a book keeps of its reviews' stars: how many of each (index 0 = 1 star), how many in all, and their mean. */
@@ -7,6 +8,17 @@ export interface RatingAggregates {
   /** Two decimals; 0 without reviews. */
   averageRating: number;
 }
+
+/** In the API's document: how many reviews give each number of stars (a book's histogram, the review statistics). */
+export const ApiStarCounts = (example?: number[]) =>
+  ApiProperty({
+    type: 'array',
+    items: { type: 'integer' },
+    minItems: 5,
+    maxItems: 5,
+    description: 'Number of reviews per star: index 0 = 1 star ... index 4 = 5 stars',
+    ...(example ? { example } : {}),
+  });
 
 /** A book without reviews: no stars of any kind yet. */
 export const emptyRatingHistogram = (): number[] => [0, 0, 0, 0, 0];

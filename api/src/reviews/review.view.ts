@@ -6,6 +6,7 @@ import { bookCardOf } from '../reading-list/entry-book-summary';
 import { withBookSummaries } from './review-book-summary';
 import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
+import { ApiStarCounts } from './rating-aggregates';
 import { isoDate } from '../common/iso-date';
 import { PageMetaView } from '../common/openapi-responses';
 import { shownAvatar } from '../users/user-avatar';
@@ -77,13 +78,7 @@ export class ReviewStatsView {
   @ApiProperty({ description: 'Mean rating rounded to 2 decimals (0 without reviews)', example: 3.87 })
   averageRating: number;
 
-  @ApiProperty({
-    type: 'array',
-    items: { type: 'integer' },
-    minItems: 5,
-    maxItems: 5,
-    description: 'Number of reviews per star: index 0 = 1 star ... index 4 = 5 stars',
-  })
+  @ApiStarCounts()
   distribution: number[];
 }
 
