@@ -1,10 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import { KeptBookCounts } from '../books/kept-book-counts';
 
 export const AUTHORS_COLLECTION = 'authors';
 
 @Schema({ timestamps: true, collection: AUTHORS_COLLECTION })
-export class Author {
+export class Author extends KeptBookCounts {
   @Prop({ required: true, trim: true, maxlength: 120 })
   name: string;
 
@@ -27,14 +28,6 @@ export class Author {
 
   @Prop({ default: '' })
   avatar: string;
-
-  /** Number of books (any status) by this author; recounted by BookCascades. */
-  @Prop({ default: 0 })
-  bookCount: number;
-
-  /** Number of published books by this author, the count shown unless an administrator asks for every status; recounted with bookCount. */
-  @Prop({ default: 0 })
-  publishedBookCount: number;
 
   createdAt: Date;
   updatedAt: Date;

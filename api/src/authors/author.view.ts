@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
+import { shownBookCount } from '../books/kept-book-counts';
 import type { Author } from './author.schema';
 import { isoDate, isoDateOrNull } from '../common/iso-date';
 
@@ -45,7 +46,7 @@ export function toAuthorView(a: LeanAuthor, allStatuses = false): AuthorView {
     birthDate: isoDateOrNull(a.birthDate),
     biography: a.biography ?? '',
     avatar: a.avatar ?? '',
-    bookCount: (allStatuses ? a.bookCount : a.publishedBookCount) ?? 0,
+    bookCount: shownBookCount(a, allStatuses),
     createdAt: isoDate(a.createdAt),
   };
 }

@@ -1,10 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import { KeptBookCounts } from '../books/kept-book-counts';
 
 export const GENRES_COLLECTION = 'genres';
 
 @Schema({ timestamps: true, collection: GENRES_COLLECTION })
-export class Genre {
+export class Genre extends KeptBookCounts {
   @Prop({ required: true, trim: true, maxlength: 60 })
   name: string;
 
@@ -14,14 +15,6 @@ export class Genre {
 
   @Prop({ default: '' })
   description: string;
-
-  /** Number of books (any status) in this genre; recounted by BookCascades. */
-  @Prop({ default: 0 })
-  bookCount: number;
-
-  /** Number of published books in this genre, the count shown unless an administrator asks for every status; recounted with bookCount. */
-  @Prop({ default: 0 })
-  publishedBookCount: number;
 
   createdAt: Date;
   updatedAt: Date;

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
+import { shownBookCount } from '../books/kept-book-counts';
 import type { Genre } from './genre.schema';
 import { isoDate } from '../common/iso-date';
 
@@ -33,7 +34,7 @@ export function toGenreView(g: LeanGenre, allStatuses = false): GenreView {
     _id: String(g._id),
     name: g.name,
     description: g.description ?? '',
-    bookCount: (allStatuses ? g.bookCount : g.publishedBookCount) ?? 0,
+    bookCount: shownBookCount(g, allStatuses),
     createdAt: isoDate(g.createdAt),
   };
 }
