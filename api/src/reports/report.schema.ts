@@ -65,16 +65,8 @@ ReportSchema.index({ item: 1, status: 1, createdAt: 1 }, { name: 'reports_of_ite
 // A reader's reports (their account's deletion).
 ReportSchema.index({ reporter: 1, status: 1 }, { name: 'reports_of_reporter' });
 
-/**
- * An item with open reports: the queue an administrator works through, oldest first, a page at a time. Made by the
- * first open report of the item, deleted when it is resolved.
- */
-@Schema({ collection: 'report_items', versionKey: false })
-export class ReportItem {
-  /** itemKey(kind, target). */
-  @Prop({ type: String, required: true })
-  _id: string;
-
+/** The item reports are about, as the queue and the resolutions keep it: its kind, its id and who wrote it. */
+abstract class ReportedItemRef {
   @Prop({ type: String, enum: REPORT_KINDS, required: true })
   kind: ReportKind;
 
@@ -83,6 +75,17 @@ export class ReportItem {
 
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   author: Types.ObjectId | null;
+}
+
+/**
+ * An item with open reports: the queue an administrator works through, oldest first, a page at a time. Made by the
+ * first open report of the item, deleted when it is resolved.
+ */
+@Schema({ collection: 'report_items', versionKey: false })
+export class ReportItem extends ReportedItemRef {
+  /** itemKey(kind, target). */
+  @Prop({ type: String, required: true })
+  _id: string;
 
   @Prop({ type: Date, required: true })
   firstReportedAt: Date;
@@ -96,16 +99,7 @@ export type ContentSnapshot = { text: string; title?: string; bookId?: string; b
 
 /** How an administrator resolved an item's open reports: kept, with the reports, as they were. */
 @Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: 'report_resolutions' })
-export class ReportResolution {
-  @Prop({ type: String, enum: REPORT_KINDS, required: true })
-  kind: ReportKind;
-
-  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
-  target: Types.ObjectId;
-
-  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
-  author: Types.ObjectId | null;
-
+export class ReportResolution extends ReportedItemRef {
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
   content: ContentSnapshot | null;
 
