@@ -30,10 +30,14 @@ let seq = 0;
  */
 const next = () => `${Date.now()}${seq++}`;
 
-export async function createUser(
-  t: TestApp,
-  options: { role?: UserRole; username?: string; password?: string } = {},
-): Promise<TestUser> {
+/** What createUser makes a user with, when not its defaults (a reader named `user_…`, password `secret123`). */
+export interface UserOptions {
+  role?: UserRole;
+  username?: string;
+  password?: string;
+}
+
+export async function createUser(t: TestApp, options: UserOptions = {}): Promise<TestUser> {
   const users = t.app.get<Model<User>>(getModelToken(User.name));
   const username = options.username ?? `user_${next()}`;
   const user = await users.create({
@@ -58,7 +62,7 @@ export async function expectAdministratorsOnly(calls: (() => Test)[], reader: Te
 }
 
 /** A user a spec's app signs in: their role, or what createUser makes them with. */
-export type SpecUser = UserRole | { role?: UserRole; username?: string; password?: string };
+export type SpecUser = UserRole | UserOptions;
 
 /**
  * The app of a spec's describe block, the one way a spec boots it: on a fresh embedded database (createTestApp with
@@ -70,7 +74,7 @@ export function setUpApp<Name extends string = never>(
   options: { env?: Partial<NodeJS.ProcessEnv>; users?: Record<Name, SpecUser> } = {},
 ): { t: TestApp } & Record<Name, TestUser> {
   const t = {} as TestApp;
-  const wanted = Object.entries<SpecUser>(options.users ?? ({} as Record<Name, SpecUser>));
+  const wanted = Object.entries<SpecUser>(options.users ?? {});
   const users = Object.fromEntries(wanted.map(([name]) => [name, {} as TestUser]));
   beforeAll(async () => {
     Object.assign(t, await createTestApp(options.env));

@@ -3,16 +3,7 @@ import { RequestMethod } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
-import {
-  createAdmin,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  importReviewedRow,
-  type TestUser,
-  setUpApp,
-} from '../../testing/fixtures';
+import { createBook, createGenre, createReview, createUser, importReviewedRow, setUpApp } from '../../testing/fixtures';
 import { signInAgain } from '../../testing/accounts';
 import { routesOf } from '../../testing/routes';
 import { PNG } from '../../testing/test-images';
@@ -81,11 +72,13 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
 const WRITE_METHODS = new Set([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE]);
 
 describe('writes that change public reads', () => {
-  const { t } = setUpApp({ env: { READ_CACHE_TTL_MS: '60000' } });
-  /** The same database without a cache: what the cached routes answer now. */
+  /** The same database without a cache: what the cached routes answer now (closed before that database stops). */
   let fresh: INestApplication;
-  let admin: TestUser;
-  let reader: TestUser;
+  afterAll(() => fresh.close());
+  const { t, admin, reader } = setUpApp({
+    env: { READ_CACHE_TTL_MS: '60000' },
+    users: { admin: 'admin', reader: 'user' },
+  });
   let urls: string[];
   let book: Awaited<ReturnType<typeof createBook>>;
 
@@ -100,8 +93,6 @@ describe('writes that change public reads', () => {
       t.mongo.uri,
       { logger: false },
     );
-    admin = await createAdmin(t);
-    reader = await createUser(t);
     const genre = await createGenre(t, admin);
     book = await createBook(t, admin, { genres: [genre._id], description: 'As published.' });
     await createReview(t, await createUser(t), book._id);
@@ -114,7 +105,6 @@ describe('writes that change public reads', () => {
       url.replace(/:(book|author|genre)/g, (_, name: string) => ids[name]),
     );
   });
-  afterAll(() => fresh.close());
 
   const readAll = (http: ReturnType<typeof request>) =>
     Promise.all(urls.map(async (url) => ({ url, body: (await http.get(url).expect(200)).body })));
