@@ -4,28 +4,38 @@ import { TextField } from '@book/shared-ui';
 /** What the admin adds and edits in a form modal. */
 export type EntityNoun = 'Book' | 'Author' | 'Genre';
 
+/** The texts of an entity's dialog, written out as the spec gives them so that each can be found by what it says. */
+const DIALOG_TEXTS: Record<EntityNoun, [add: string, edit: string, create: string, update: string]> = {
+  Book: ['Add New Book', 'Edit Book', 'Create Book', 'Update Book'],
+  Author: ['Add New Author', 'Edit Author', 'Create Author', 'Update Author'],
+  Genre: ['Add New Genre', 'Edit Genre', 'Create Genre', 'Update Genre'],
+};
+const SAVE_TOASTS: Record<EntityNoun, [created: string, updated: string, failed: string]> = {
+  Book: ['Book created successfully', 'Book updated successfully', 'Failed to save book'],
+  Author: ['Author created successfully', 'Author updated successfully', 'Failed to save author'],
+  Genre: ['Genre created successfully', 'Genre updated successfully', 'Failed to save genre'],
+};
+
 /**
  * An entity's add/edit dialog: `modal`, what AdminFormModal takes besides the submit (its form's id, its texts, open
- * and close), and the `toasts` of its save. The texts follow one pattern (spec: "Add New Book or Edit Book, with
- * submit button Create Book or Update Book"; "Book created successfully" ..., "the same pattern for Author and Genre").
+ * and close), and the `toasts` of its save.
  */
 export function entityDialog(
   noun: EntityNoun,
   editing: boolean,
   { open, onClose }: { open: boolean; onClose: () => void },
 ) {
+  const [add, edit, create, update] = DIALOG_TEXTS[noun];
+  const [created, updated, failed] = SAVE_TOASTS[noun];
   return {
     modal: {
       id: `admin-${noun.toLowerCase()}-form`,
       open,
       onClose,
-      title: editing ? `Edit ${noun}` : `Add New ${noun}`,
-      submitLabel: editing ? `Update ${noun}` : `Create ${noun}`,
+      title: editing ? edit : add,
+      submitLabel: editing ? update : create,
     },
-    toasts: {
-      success: `${noun} ${editing ? 'updated' : 'created'} successfully`,
-      failure: `Failed to save ${noun.toLowerCase()}`,
-    },
+    toasts: { success: editing ? updated : created, failure: failed },
   };
 }
 
