@@ -1,41 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../app.factory';
-import { loadConfig } from '../config/app-config';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../database/embedded-mongo';
+import { setUpApp } from '../testing/fixtures';
 import { DatabaseThrottlerStorage } from './database-throttler-storage';
 import { RateLimitCounter } from './rate-limit.schema';
 
 /** Two API instances on one database share their rate-limit counters (AUTH_RATE_LIMIT=3). */
 describe('rate-limit counters in the database', () => {
-  let mongo: EmbeddedMongo;
   let apps: INestApplication[];
-  const uploadDir = mkdtempSync(join(tmpdir(), 'book-uploads-'));
-
+  afterAll(() => apps[1].close()); // the second instance, before the database it shares stops
+  const { t } = setUpApp({ env: { AUTH_RATE_LIMIT: '3' } });
   beforeAll(async () => {
-    mongo = await startEmbeddedMongo('test');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      JWT_SECRET: 'test-secret',
-      UPLOAD_DIR: uploadDir,
-      SEED: 'false',
-      AUTH_RATE_LIMIT: '3',
-      READ_CACHE_TTL_MS: '0',
-    });
-    apps = [
-      await createApp(config, mongo.uri, { logger: false }),
-      await createApp(config, mongo.uri, { logger: false }),
-    ];
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await mongo.stop();
-    rmSync(uploadDir, { recursive: true, force: true });
+    apps = [t.app, await createApp(t.config, t.mongo.uri, { logger: false })];
   });
 
   it('counts attempts made through either instance against one limit', async () => {
