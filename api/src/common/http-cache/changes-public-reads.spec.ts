@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../app.factory';
-import { loadConfig } from '../../config/app-config';
 import { createBook, createGenre, createReview, createUser, importReviewedRow, setUpApp } from '../../testing/fixtures';
 import { signInAgain } from '../../testing/accounts';
 import { routesOf } from '../../testing/routes';
@@ -83,16 +82,7 @@ describe('writes that change public reads', () => {
   let book: Awaited<ReturnType<typeof createBook>>;
 
   beforeAll(async () => {
-    fresh = await createApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: 'test-secret',
-        UPLOAD_DIR: t.config.uploadDir,
-        READ_CACHE_TTL_MS: '0',
-      }),
-      t.mongo.uri,
-      { logger: false },
-    );
+    fresh = await createApp({ ...t.config, readCacheTtlMs: 0 }, t.mongo.uri, { logger: false });
     const genre = await createGenre(t, admin);
     book = await createBook(t, admin, { genres: [genre._id], description: 'As published.' });
     await createReview(t, await createUser(t), book._id);
