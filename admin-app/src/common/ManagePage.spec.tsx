@@ -33,7 +33,7 @@ function PagedShelves() {
       title="Manage Shelves"
       subtitle="Where books stand."
       add={{ label: 'Add Shelf', onClick: onAdd }}
-      count={{ shown: list.items.length, total: list.total, noun: 'shelves' }}
+      count={{ noun: 'shelves' }}
       list={list}
       loadError="Failed to load shelves"
       empty={{ title: 'No shelves found', message: 'Add the first shelf.', icon: <TagIcon /> }}

@@ -7,12 +7,16 @@ import { LoadMore, type Pages } from './LoadMore';
 import { useLoadErrorToast, type LoadState } from './use-load-error';
 
 /**
- * What the page needs of its list's query: a server-paged one (Load more; `refreshing` while a new search or filter
- * loads) or a whole list.
+ * What the page needs of its list's query: a server-paged one (usePagedList's: Load more, its loaded items and the
+ * server's total; `refreshing` while a new search or filter loads) or a whole list.
  */
 type ListQuery = LoadState & { isPending: boolean; refetch: () => unknown; refreshing?: boolean } & (
-    { fetchNextPage?: never } | Pages
+    | { fetchNextPage?: never; items?: never; total?: never }
+    | (Pages & { items: readonly unknown[]; total: number | undefined })
   );
+
+/** The toolbar's count ("12 of 40 books"): a paged list's loaded items of the server's total, unless given. */
+type Count = Pick<ListCountProps, 'noun' | 'more'> & { shown?: number; total?: number };
 
 /** The text of a list's search box: useSearchText's (searched on the server) or a plain state (a whole list). */
 interface SearchText {
@@ -31,7 +35,8 @@ interface ManagePageProps<V extends string> {
   /** The toolbar's search box; the count says "Searching..." while its text is typed or its results load. */
   search?: { label: string; placeholder: string; state: SearchText };
   filter?: ListFilter<V>;
-  count: Omit<ListCountProps, 'searching'>;
+  /** A whole list's count, or a paged one's total known elsewhere (Manage Reviews': the statistics'), is given. */
+  count: Count;
   /** Between the header and the toolbar: the screen's statistics. */
   stats?: ReactNode;
   list: ListQuery;
@@ -57,12 +62,13 @@ export function ManagePage<V extends string>(props: ManagePageProps<V>) {
   usePageTitle(title);
   useLoadErrorToast(list, loadError);
   const searching = search ? Boolean(search.state.typing || list.refreshing) : false;
+  const shown = count.shown ?? list.items?.length ?? 0;
 
   const state = (
     <ListState
       loading={list.isPending}
       error={list.isError}
-      empty={count.shown === 0}
+      empty={shown === 0}
       emptyTitle={empty.title}
       emptyMessage={empty.message}
       emptyIcon={empty.icon}
@@ -97,7 +103,7 @@ export function ManagePage<V extends string>(props: ManagePageProps<V>) {
           }
         }
         filter={filter}
-        count={{ ...count, searching }}
+        count={{ ...count, shown, total: count.total ?? list.total, searching }}
       />
       {panel ? (
         <section className="admin-panel" aria-label={panel.label} ref={panel.ref} tabIndex={panel.ref ? -1 : undefined}>

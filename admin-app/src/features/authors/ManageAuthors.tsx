@@ -18,12 +18,10 @@ const EMPTY_FORM = authorFormDefaults(null);
 export default function ManageAuthors() {
   const search = useSearchText();
   const authors = usePagedList(adminAuthorsQuery(search.term));
-  const deleteAuthor = useDeleteAuthor();
   const modal = useDraftedFormModal<Author, AuthorFormValues>('author', EMPTY_FORM);
 
-  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Author>({
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Author>(useDeleteAuthor(), {
     message: 'Are you sure you want to delete this author? This will also affect any books by this author.',
-    remove: (author) => deleteAuthor.mutateAsync(author._id),
     success: 'Author deleted successfully',
     failure: 'Failed to delete author',
   });
@@ -34,7 +32,7 @@ export default function ManageAuthors() {
       subtitle="Author profiles shown across the catalogue."
       add={{ label: 'Add Author', onClick: modal.openCreate }}
       search={{ label: 'Search authors', placeholder: 'Search by name or nationality...', state: search }}
-      count={{ shown: authors.items.length, total: authors.total, noun: 'authors' }}
+      count={{ noun: 'authors' }}
       list={authors}
       loadError="Failed to load authors"
       empty={{

@@ -20,7 +20,6 @@ const EMPTY_FORM = bookFormDefaults(null);
 export default function ManageBooks() {
   const search = useSearchText();
   const books = usePagedList(adminBooksQuery(search.term));
-  const deleteBook = useDeleteBook();
   const modal = useDraftedFormModal<Book, BookFormValues>('book', EMPTY_FORM);
 
   // "Add New Book" on the dashboard opens the create form.
@@ -35,9 +34,8 @@ export default function ManageBooks() {
     }
   }, [location.state, location.pathname, navigate, openCreate, close]);
 
-  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Book>({
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Book>(useDeleteBook(), {
     message: 'Are you sure you want to delete this book?',
-    remove: (book) => deleteBook.mutateAsync(book._id),
     success: 'Book deleted successfully',
     failure: 'Failed to delete book',
   });
@@ -48,7 +46,7 @@ export default function ManageBooks() {
       subtitle="Add, edit and remove books of the catalogue, in every status."
       add={{ label: 'Add Book', onClick: modal.openCreate }}
       search={{ label: 'Search books', placeholder: 'Search by title or author...', state: search }}
-      count={{ shown: books.items.length, total: books.total, noun: 'books' }}
+      count={{ noun: 'books' }}
       list={books}
       loadError="Failed to load books"
       empty={{

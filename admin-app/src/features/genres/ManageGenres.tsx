@@ -16,7 +16,6 @@ import './genres.css';
 export default function ManageGenres() {
   const [search, setSearch] = useState('');
   const genres = useQuery(genresQuery());
-  const deleteGenre = useDeleteGenre();
   const modal = useFormModal<Genre>();
 
   const visible = useMemo(
@@ -24,9 +23,8 @@ export default function ManageGenres() {
     [genres.data, search],
   );
 
-  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Genre>({
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Genre>(useDeleteGenre(), {
     message: 'Are you sure you want to delete this genre? This will affect any books using this genre.',
-    remove: (genre) => deleteGenre.mutateAsync(genre._id),
     success: 'Genre deleted successfully',
     failure: 'Failed to delete genre',
   });

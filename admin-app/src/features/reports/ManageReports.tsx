@@ -130,7 +130,7 @@ export default function ManageReports() {
       title="Reports"
       subtitle="What readers reported, grouped by item, the oldest first."
       filter={{ label: 'Show reports', options: STATUS_OPTIONS, value: status, onChange: setStatus }}
-      count={{ shown: reports.items.length, total: reports.total, noun: 'reported items' }}
+      count={{ noun: 'reported items' }}
       list={reports}
       loadError="Failed to load reports"
       empty={{

@@ -35,7 +35,6 @@ export default function ManageReviews() {
   const reviews = usePagedList(adminReviewsQuery(search.term, rating === 'all' ? undefined : Number(rating)));
   const stats = useQuery(reviewStatsQuery());
   useLoadErrorLog(stats, 'Failed to load review statistics');
-  const deleteReview = useDeleteReview();
 
   const visible = reviews.items;
   // The list is read without a count ("Load more"): its total is the statistics' (every review, or those of the
@@ -52,9 +51,8 @@ export default function ManageReviews() {
   const distribution = stats.data?.distribution ?? [0, 0, 0, 0, 0];
   const maxCount = Math.max(1, ...distribution);
 
-  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Review>({
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Review>(useDeleteReview(), {
     message: 'Are you sure you want to delete this review? This action cannot be undone.',
-    remove: (review) => deleteReview.mutateAsync(review._id),
     success: 'Review deleted successfully',
     failure: 'Failed to delete review',
   });
@@ -116,7 +114,7 @@ export default function ManageReviews() {
         value: rating,
         onChange: setRating,
       }}
-      count={{ shown: visible.length, total, noun: 'reviews', more: reviews.hasNextPage }}
+      count={{ total, noun: 'reviews', more: reviews.hasNextPage }}
       list={reviews}
       loadError="Failed to load reviews"
       empty={{

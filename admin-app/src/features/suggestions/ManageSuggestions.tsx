@@ -30,14 +30,12 @@ function details(s: Suggestion): string {
 export default function ManageSuggestions() {
   const [sort, setSort] = useState<SuggestionSort>('-count');
   const suggestions = usePagedList(suggestionsQuery(sort));
-  const dismiss = useDismissSuggestion();
   const approve = useApproveSuggestion();
   const [approving, setApproving] = useState<{ suggestion: Suggestion; prefill: BookPrefill } | null>(null);
 
-  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Suggestion>({
+  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Suggestion>(useDismissSuggestion(), {
     message: 'Are you sure you want to dismiss this suggestion?',
     confirmLabel: 'Dismiss',
-    remove: (s) => dismiss.mutateAsync(s._id),
     success: 'Suggestion dismissed',
     failure: 'Failed to dismiss suggestion',
   });
@@ -57,7 +55,7 @@ export default function ManageSuggestions() {
       title="Suggestions"
       subtitle="Books readers asked for when their imports found no match in the catalogue."
       filter={{ label: 'Sort suggestions', options: SORT_OPTIONS, value: sort, onChange: setSort }}
-      count={{ shown: suggestions.items.length, total: suggestions.total, noun: 'suggestions' }}
+      count={{ noun: 'suggestions' }}
       list={suggestions}
       loadError="Failed to load suggestions"
       empty={{

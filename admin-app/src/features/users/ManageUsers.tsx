@@ -57,7 +57,6 @@ export default function ManageUsers() {
   const suspension = useUserSuspension();
   const [suspending, setSuspending] = useState<User | null>(null);
 
-  const visible = users.items;
   const count = (key: keyof NonNullable<typeof stats.data>) => statText(stats, (s) => formatNumber(s[key]));
 
   const changeRole = async (user: User, next: Role) => {
@@ -121,7 +120,7 @@ export default function ManageUsers() {
       }
       search={{ label: 'Search users', placeholder: 'Search by username or email...', state: search }}
       filter={{ label: 'Filter by role', hideLabel: true, options: ROLE_FILTERS, value: role, onChange: setRole }}
-      count={{ shown: visible.length, total: users.total, noun: 'users' }}
+      count={{ noun: 'users' }}
       list={users}
       loadError="Failed to load users"
       empty={{ title: 'No users found', icon: <UsersIcon /> }}
@@ -143,7 +142,7 @@ export default function ManageUsers() {
       }
     >
       <AdminTable
-        rows={visible}
+        rows={users.items}
         rowKey={(user) => user._id}
         rowTestId="admin-user-row"
         columns={[
