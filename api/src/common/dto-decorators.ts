@@ -1,9 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsInt,
+  IsISO8601,
   IsMongoId,
+  IsNotEmpty,
   IsOptional,
   IsString,
   IsTimeZone,
@@ -23,6 +25,45 @@ export const EmptyToNull = () => Transform(({ value }) => (value === '' ? null :
 /** An optional text field sent as null is stored as ''. */
 export const NullToEmpty = () =>
   Transform(({ value }) => (value === null ? '' : typeof value === 'string' ? value.trim() : value));
+
+/** What a text field's schema adds to its length: an example, a description. */
+type TextDoc = Pick<ApiPropertyOptions, 'example' | 'description'>;
+
+/** A text a document cannot go without (a name, a title), trimmed; `label` names it in the messages. */
+export const RequiredTextField = (label: string, max: number, doc: TextDoc = {}) =>
+  applyDecorators(
+    ApiProperty({ maxLength: max, ...doc }),
+    Trim(),
+    // Checked in this order: a missing value is told it is required before it is told it must be text.
+    IsNotEmpty({ message: `${label} is required` }),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+
+/** A text a document may leave empty (a biography, a publisher), trimmed; null stores ''. */
+export const OptionalTextField = (label: string, max: number, doc: TextDoc = {}) =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: max, ...doc }),
+    IsOptional(),
+    NullToEmpty(),
+    IsString({ message: `${label} must be text` }),
+    MaxLength(max, { message: `${label} must be at most ${max} characters` }),
+  );
+
+/** A calendar date a document may leave unknown (a birth, a publication): YYYY-MM-DD; null or '' clears it. */
+export const OptionalDateField = (label: string, example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      format: 'date',
+      nullable: true,
+      example,
+      description: 'ISO date; null or "" clears it',
+    }),
+    IsOptional(),
+    EmptyToNull(),
+    IsISO8601({ strict: true }, { message: `${label} must be a valid date (YYYY-MM-DD)` }),
+  );
 
 // An absolute http(s) URL, or a file served by this API under /api/uploads/ (no "..", no query string).
 const IMAGE_REF = /^(https?:\/\/[^\s]+|\/api\/uploads\/(?!.*\.\.)[\w\-./]+)$/i;

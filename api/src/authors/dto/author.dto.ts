@@ -1,49 +1,29 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { CountsQueryDto } from '../../common/counts-query.dto';
 import {
-  EmptyToNull,
   IsImageRef,
   LimitField,
   NullToEmpty,
+  OptionalDateField,
+  OptionalTextField,
   PageField,
+  RequiredTextField,
   SearchField,
-  Trim,
 } from '../../common/dto-decorators';
 
 @ApiSchema({ name: 'AuthorInput' })
 export class CreateAuthorDto {
-  @ApiProperty({ maxLength: 120, example: 'Mara Ellison' })
-  @Trim()
-  @MaxLength(120, { message: 'Name must be at most 120 characters' })
-  @IsString({ message: 'Name must be text' })
-  @IsNotEmpty({ message: 'Name is required' })
+  @RequiredTextField('Name', 120, { example: 'Mara Ellison' })
   name: string;
 
-  @ApiPropertyOptional({ maxLength: 80, example: 'Canadian' })
-  @IsOptional()
-  @NullToEmpty()
-  @MaxLength(80, { message: 'Nationality must be at most 80 characters' })
-  @IsString({ message: 'Nationality must be text' })
+  @OptionalTextField('Nationality', 80, { example: 'Canadian' })
   nationality?: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date',
-    nullable: true,
-    example: '1971-04-12',
-    description: 'ISO date; null or "" clears it',
-  })
-  @IsOptional()
-  @EmptyToNull()
-  @IsISO8601({ strict: true }, { message: 'Birth date must be a valid date (YYYY-MM-DD)' })
+  @OptionalDateField('Birth date', '1971-04-12')
   birthDate?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 5000 })
-  @IsOptional()
-  @NullToEmpty()
-  @MaxLength(5000, { message: 'Biography must be at most 5000 characters' })
-  @IsString({ message: 'Biography must be text' })
+  @OptionalTextField('Biography', 5000)
   biography?: string;
 
   @ApiPropertyOptional({

@@ -5,13 +5,10 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsISO8601,
   IsMongoId,
   IsNotEmpty,
   IsOptional,
-  IsString,
   Max,
-  MaxLength,
   Min,
   Validate,
   ValidatorConstraint,
@@ -23,10 +20,11 @@ import {
   IdFilterField,
   IsImageRef,
   LimitField,
-  NullToEmpty,
+  OptionalDateField,
+  OptionalTextField,
   PageField,
+  RequiredTextField,
   SearchField,
-  Trim,
 } from '../../common/dto-decorators';
 import { NormalizeIsbn } from '../isbn';
 
@@ -38,11 +36,7 @@ class IsbnConstraint implements ValidatorConstraintInterface {
 
 @ApiSchema({ name: 'BookInput' })
 export class CreateBookDto {
-  @ApiProperty({ maxLength: 300, example: 'The Lighthouse Ledger' })
-  @Trim()
-  @MaxLength(300, { message: 'Title must be at most 300 characters' })
-  @IsString({ message: 'Title must be text' })
-  @IsNotEmpty({ message: 'Title is required' })
+  @RequiredTextField('Title', 300, { example: 'The Lighthouse Ledger' })
   title: string;
 
   @ApiProperty({ description: 'Author id (must exist)' })
@@ -50,11 +44,7 @@ export class CreateBookDto {
   @IsNotEmpty({ message: 'Author is required' })
   author: string;
 
-  @ApiPropertyOptional({ maxLength: 10000 })
-  @IsOptional()
-  @NullToEmpty()
-  @MaxLength(10000, { message: 'Description must be at most 10000 characters' })
-  @IsString({ message: 'Description must be text' })
+  @OptionalTextField('Description', 10000)
   description?: string;
 
   @ApiPropertyOptional({ type: [String], description: 'Genre ids (each must exist)' })
@@ -69,30 +59,13 @@ export class CreateBookDto {
   @IsNotEmpty({ message: 'Cover image is required' })
   coverImage: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date',
-    nullable: true,
-    example: '2019-09-03',
-    description: 'ISO date; null or "" clears it',
-  })
-  @IsOptional()
-  @EmptyToNull()
-  @IsISO8601({ strict: true }, { message: 'Published date must be a valid date (YYYY-MM-DD)' })
+  @OptionalDateField('Published date', '2019-09-03')
   publishedDate?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @NullToEmpty()
-  @MaxLength(200, { message: 'Publisher must be at most 200 characters' })
-  @IsString({ message: 'Publisher must be text' })
+  @OptionalTextField('Publisher', 200)
   publisher?: string;
 
-  @ApiPropertyOptional({ maxLength: 60, example: 'English' })
-  @IsOptional()
-  @NullToEmpty()
-  @MaxLength(60, { message: 'Language must be at most 60 characters' })
-  @IsString({ message: 'Language must be text' })
+  @OptionalTextField('Language', 60, { example: 'English' })
   language?: string;
 
   @ApiPropertyOptional({

@@ -1,18 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsMongoId,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
-import { DecimalInt, IdFilterField, LimitField, PageField, SearchField, Trim } from '../../common/dto-decorators';
+  DecimalInt,
+  IdFilterField,
+  LimitField,
+  PageField,
+  RequiredTextField,
+  SearchField,
+} from '../../common/dto-decorators';
 
 export const REVIEW_SORTS = ['-createdAt', '-likeCount'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
@@ -33,18 +28,10 @@ export class CreateReviewDto {
   @IsInt({ message: 'Please select a rating from 1 to 5' })
   rating: number;
 
-  @ApiProperty({ maxLength: 200, example: 'Quietly devastating' })
-  @Trim()
-  @MaxLength(200, { message: 'Title must be at most 200 characters' })
-  @IsString({ message: 'Title must be text' })
-  @IsNotEmpty({ message: 'Title is required' })
+  @RequiredTextField('Title', 200, { example: 'Quietly devastating' })
   title: string;
 
-  @ApiProperty({ maxLength: 5000 })
-  @Trim()
-  @MaxLength(5000, { message: 'Content must be at most 5000 characters' })
-  @IsString({ message: 'Content must be text' })
-  @IsNotEmpty({ message: 'Content is required' })
+  @RequiredTextField('Content', 5000)
   content: string;
 
   @ApiPropertyOptional({
