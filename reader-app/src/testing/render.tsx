@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toast, useSession, type User } from '@book/core';
+import { makeUser } from './fixtures';
 
 function LocationProbe() {
   const location = useLocation();
@@ -49,4 +50,18 @@ export function silenceToasts() {
     success: jest.spyOn(toast, 'success').mockImplementation(() => ''),
     failure: jest.spyOn(toast, 'error').mockImplementation(() => ''),
   };
+}
+
+/**
+ * Every test of the spec runs signed in as a reader with its toasts caught: `toasts.success` and `toasts.failure` are
+ * the running test's spies. The spies are restored after each test.
+ */
+export function signedInWithToasts() {
+  const toasts = {} as ReturnType<typeof silenceToasts>;
+  beforeEach(() => {
+    signInAs(makeUser());
+    Object.assign(toasts, silenceToasts());
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return toasts;
 }

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, useSession } from '@book/core';
-import { makeUser } from '../../testing/fixtures';
-import { renderPage, signInAs, silenceToasts } from '../../testing/render';
+import { renderPage, signedInWithToasts } from '../../testing/render';
 import { DeleteAccountSection } from './DeleteAccountSection';
 
 jest.setTimeout(30000);
 
-let success: jest.SpyInstance;
-let failure: jest.SpyInstance;
-
-beforeEach(() => {
-  signInAs(makeUser());
-  ({ success, failure } = silenceToasts());
-});
-afterEach(() => jest.restoreAllMocks());
+const toasts = signedInWithToasts();
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -50,7 +42,7 @@ describe('Delete my account', () => {
     await user.type(within(dialog).getByLabelText(/^Current password/), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(remove).toHaveBeenCalledWith('wrong-one');
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Current password is incorrect'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Current password is incorrect'));
     expect(within(dialog).getByLabelText(/^Current password/)).toHaveAccessibleDescription(
       'Current password is incorrect',
     );
@@ -65,7 +57,7 @@ describe('Delete my account', () => {
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^Current password/), 'user123{Enter}');
     expect(remove).toHaveBeenCalledWith('user123');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Your account has been deleted'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Your account has been deleted'));
     expect(useSession.getState()).toMatchObject({ token: null, user: null, status: 'anonymous' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });

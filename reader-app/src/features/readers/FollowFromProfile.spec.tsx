@@ -3,19 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@book/core';
 import { makeUser } from '../../testing/fixtures';
 import { makeReaderProfile } from '../../testing/readers';
-import { signInAs, signOut, silenceToasts } from '../../testing/render';
+import { signInAs, signOut, signedInWithToasts } from '../../testing/render';
 import { fakeReader, openProfile } from './profile-fakes';
 
 jest.setTimeout(30000);
 
-let success: jest.SpyInstance;
-let failure: jest.SpyInstance;
-
-beforeEach(() => {
-  signInAs(makeUser());
-  ({ success, failure } = silenceToasts());
-});
-afterEach(() => jest.restoreAllMocks());
+const toasts = signedInWithToasts();
 
 describe('following from a profile', () => {
   it('Follow follows them at once when they do not approve followers, then shows Following with Unfollow', async () => {
@@ -31,7 +24,7 @@ describe('following from a profile', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(follow).toHaveBeenCalledWith('bookworm');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('You now follow bookworm'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('You now follow bookworm'));
     expect(screen.getByTestId('follow-state')).toHaveTextContent('Following');
     expect(screen.getByText('1,235')).toBeInTheDocument();
     // The pressed button was replaced: the focus is on its successor.
@@ -41,7 +34,7 @@ describe('following from a profile', () => {
     reads.get.mockResolvedValue(makeReaderProfile());
     await user.click(screen.getByRole('button', { name: 'Unfollow' }));
     expect(unfollow).toHaveBeenCalledWith('bookworm');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('You no longer follow bookworm'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('You no longer follow bookworm'));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toHaveFocus());
   });
@@ -55,7 +48,7 @@ describe('following from a profile', () => {
       makeReaderProfile({ relationship: { self: false, follow: 'requested', followsYou: false, blocked: false } }),
     );
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Follow request sent to bookworm'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Follow request sent to bookworm'));
     expect(screen.getByTestId('follow-state')).toHaveTextContent('Requested');
     expect(screen.getByText("Your request is waiting for bookworm's approval.")).toBeInTheDocument();
 
@@ -63,7 +56,7 @@ describe('following from a profile', () => {
     reads.get.mockResolvedValue(makeReaderProfile());
     await user.click(screen.getByRole('button', { name: 'Cancel request' }));
     expect(cancel).toHaveBeenCalledWith('bookworm');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Follow request cancelled'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Follow request cancelled'));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 
@@ -75,7 +68,7 @@ describe('following from a profile', () => {
       .mockRejectedValue(new ApiError(503, 'The service is temporarily unavailable.', undefined, true));
     openProfile();
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('The service is temporarily unavailable.'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('The service is temporarily unavailable.'));
     expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
   });
 

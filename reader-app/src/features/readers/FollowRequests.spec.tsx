@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@book/core';
-import { makeUser } from '../../testing/fixtures';
 import { makePage, makeReaderSummary } from '../../testing/readers';
-import { renderPage, signInAs, silenceToasts } from '../../testing/render';
+import { renderPage, signedInWithToasts } from '../../testing/render';
 import { FollowRequests } from './FollowRequests';
 
 jest.setTimeout(30000);
 
-let success: jest.SpyInstance;
-let failure: jest.SpyInstance;
 const ana = makeReaderSummary({ id: 'u3', username: 'ana', bio: 'Crime novels.' });
 const ben = makeReaderSummary({ id: 'u4', username: 'ben', bio: '' });
 
-beforeEach(() => {
-  signInAs(makeUser());
-  ({ success, failure } = silenceToasts());
-});
-afterEach(() => jest.restoreAllMocks());
+const toasts = signedInWithToasts();
 
 describe('Follow requests', () => {
   it('lists who asked, oldest first, each a link to their profile', async () => {
@@ -48,7 +41,7 @@ describe('Follow requests', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept ana' }));
     expect(accept).toHaveBeenCalledWith('ana');
     expect(decline).not.toHaveBeenCalled();
-    await waitFor(() => expect(success).toHaveBeenCalledWith('ana now follows you'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('ana now follows you'));
     expect(list).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('link', { name: 'ana' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ben' })).toBeInTheDocument();
@@ -66,7 +59,7 @@ describe('Follow requests', () => {
     await user.click(await screen.findByRole('button', { name: 'Decline ana' }));
     expect(decline).toHaveBeenCalledWith('ana');
     expect(accept).not.toHaveBeenCalled();
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Request from ana declined'));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Request from ana declined'));
     expect(await screen.findByText('No follow requests waiting.')).toBeInTheDocument();
   });
 
@@ -78,7 +71,7 @@ describe('Follow requests', () => {
       .mockRejectedValue(new ApiError(404, 'Follow request not found', undefined, true));
     renderPage(<FollowRequests />);
     await user.click(await screen.findByRole('button', { name: 'Accept ana' }));
-    await waitFor(() => expect(failure).toHaveBeenCalledWith('Follow request not found'));
+    await waitFor(() => expect(toasts.failure).toHaveBeenCalledWith('Follow request not found'));
     expect(screen.getByRole('button', { name: 'Accept ana' })).toBeEnabled();
   });
 

@@ -3,19 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@book/core';
 import { makeUser } from '../../testing/fixtures';
 import { makePage, makeReaderProfile, makeReaderSummary } from '../../testing/readers';
-import { renderPage, signInAs, signOut, silenceToasts } from '../../testing/render';
+import { renderPage, signInAs, signOut, signedInWithToasts } from '../../testing/render';
 import { BlockedReaders } from './BlockedReaders';
 import { fakeReader, openProfile } from './profile-fakes';
 
 jest.setTimeout(30000);
 
-let success: jest.SpyInstance;
-
-beforeEach(() => {
-  signInAs(makeUser());
-  ({ success } = silenceToasts());
-});
-afterEach(() => jest.restoreAllMocks());
+const toasts = signedInWithToasts();
 
 describe('blocking a reader from their profile', () => {
   it('asks to confirm in a dialog, blocks only when confirmed, and reads the profile again', async () => {
@@ -36,7 +30,7 @@ describe('blocking a reader from their profile', () => {
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(block).toHaveBeenCalledWith('bookworm'));
-    expect(success).toHaveBeenCalledWith('You blocked bookworm');
+    expect(toasts.success).toHaveBeenCalledWith('You blocked bookworm');
     // Blocked: Unblock instead, and no Follow (refused across a block).
     expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
@@ -92,7 +86,7 @@ describe('Blocked readers (profile)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Unblock troll' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Unblock spammer' })).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(2);
-    expect(success).toHaveBeenCalledWith('troll is no longer blocked');
+    expect(toasts.success).toHaveBeenCalledWith('troll is no longer blocked');
   });
 
   it('says when nobody is blocked', async () => {

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type ReadingListEntry } from '@book/core';
-import { makeBookCard, makeReview, makeUser } from '../../testing/fixtures';
+import { makeBookCard, makeReview } from '../../testing/fixtures';
 import { makeListedBook, makePage, makeReaderEntry, makeReaderProfile, makeReaderSummary } from '../../testing/readers';
-import { signInAs, silenceToasts } from '../../testing/render';
+import { signedInWithToasts } from '../../testing/render';
 import { fakeReader, openProfile } from './profile-fakes';
 
 jest.setTimeout(30000);
 
-let failure: jest.SpyInstance;
-
-beforeEach(() => {
-  signInAs(makeUser());
-  ({ failure } = silenceToasts());
-});
-afterEach(() => jest.restoreAllMocks());
+const toasts = signedInWithToasts();
 
 describe('a reader’s public profile', () => {
   it('shows who they are, their counts, what they read, their goal, and names the page', async () => {
@@ -135,7 +129,7 @@ describe('a reader’s public profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reader not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Reader not found · BookNook');
-    expect(failure).not.toHaveBeenCalled();
+    expect(toasts.failure).not.toHaveBeenCalled();
   });
 
   it('a failure of ours is said as such, with Try again', async () => {
@@ -144,7 +138,7 @@ describe('a reader’s public profile', () => {
     reads.get.mockRejectedValueOnce(new ApiError(503, 'The service is temporarily unavailable.', undefined, true));
     openProfile();
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load this profile' })).toBeInTheDocument();
-    expect(failure).toHaveBeenCalledWith('The service is temporarily unavailable.');
+    expect(toasts.failure).toHaveBeenCalledWith('The service is temporarily unavailable.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'bookworm' })).toBeInTheDocument();
   });
