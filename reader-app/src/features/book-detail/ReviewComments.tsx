@@ -3,9 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Comment } from '@book/core';
 import { ReaderLink } from '../../common/ReaderLink';
+import { Loaded } from '../../common/Loaded';
 import { LoadMore } from '../../common/LoadMore';
 import { ReportDialog } from '../../common/ReportDialog';
-import { Button, Spinner, formatDate, useConfirm } from '../../common/kit';
+import { Button, formatDate, useConfirm } from '../../common/kit';
 import { CommentForm } from './CommentForm';
 import { reviewCommentsQuery, useCommentMutations } from './api/comments';
 
@@ -65,78 +66,78 @@ export function ReviewComments({
 
   return (
     <div className="reader-comments">
-      {comments.isPending ? (
-        <Spinner label="Loading comments..." />
-      ) : comments.isError ? (
-        <p className="reader-muted">Comments could not be loaded.</p>
-      ) : items.length === 0 ? (
-        <p className="reader-muted">No comments yet.</p>
-      ) : (
-        <ol className="reader-comments__list" aria-label="Comments">
-          {items.map((c) => {
-            const mine = Boolean(myId && c.user?.id === myId);
-            const canDelete = mine || Boolean(myId && reviewAuthorId === myId) || isAdmin;
-            const name = c.user?.username ?? 'Deleted user';
-            return (
-              <li key={c._id} className="reader-comment" data-testid="comment">
-                <p className="reader-comment__head">
-                  <span className="reader-comment__user">{c.user ? <ReaderLink reader={c.user} /> : name}</span>{' '}
-                  <span className="reader-muted">
-                    <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
-                    {c.edited ? ' · edited' : ''}
-                  </span>
-                </p>
-                {editing === c._id ? (
-                  <CommentForm
-                    label="Edit your comment"
-                    initial={c.body}
-                    submitLabel="Save"
-                    busy={update.isPending}
-                    onSubmit={(body) => save(c._id, body)}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : (
-                  <p className="reader-comment__body">{c.body}</p>
-                )}
-                {signedIn && editing !== c._id && (
-                  <div className="reader-comment__actions">
-                    {mine && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setEditing(c._id)}
-                        aria-label={`Edit your comment`}
-                      >
-                        Edit
-                      </Button>
+      <Loaded query={comments} loading="Loading comments..." failed="Comments could not be loaded.">
+        {() =>
+          items.length === 0 ? (
+            <p className="reader-muted">No comments yet.</p>
+          ) : (
+            <ol className="reader-comments__list" aria-label="Comments">
+              {items.map((c) => {
+                const mine = Boolean(myId && c.user?.id === myId);
+                const canDelete = mine || Boolean(myId && reviewAuthorId === myId) || isAdmin;
+                const name = c.user?.username ?? 'Deleted user';
+                return (
+                  <li key={c._id} className="reader-comment" data-testid="comment">
+                    <p className="reader-comment__head">
+                      <span className="reader-comment__user">{c.user ? <ReaderLink reader={c.user} /> : name}</span>{' '}
+                      <span className="reader-muted">
+                        <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+                        {c.edited ? ' · edited' : ''}
+                      </span>
+                    </p>
+                    {editing === c._id ? (
+                      <CommentForm
+                        label="Edit your comment"
+                        initial={c.body}
+                        submitLabel="Save"
+                        busy={update.isPending}
+                        onSubmit={(body) => save(c._id, body)}
+                        onCancel={() => setEditing(null)}
+                      />
+                    ) : (
+                      <p className="reader-comment__body">{c.body}</p>
                     )}
-                    {canDelete && (
-                      <Button
-                        variant="danger"
-                        size="sm"
-                        onClick={() => void del(c)}
-                        aria-label={`Delete comment by ${name}`}
-                      >
-                        Delete
-                      </Button>
+                    {signedIn && editing !== c._id && (
+                      <div className="reader-comment__actions">
+                        {mine && (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            onClick={() => setEditing(c._id)}
+                            aria-label={`Edit your comment`}
+                          >
+                            Edit
+                          </Button>
+                        )}
+                        {canDelete && (
+                          <Button
+                            variant="danger"
+                            size="sm"
+                            onClick={() => void del(c)}
+                            aria-label={`Delete comment by ${name}`}
+                          >
+                            Delete
+                          </Button>
+                        )}
+                        {!mine && (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            onClick={() => setReporting(c._id)}
+                            aria-label={`Report comment by ${name}`}
+                          >
+                            Report
+                          </Button>
+                        )}
+                      </div>
                     )}
-                    {!mine && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => setReporting(c._id)}
-                        aria-label={`Report comment by ${name}`}
-                      >
-                        Report
-                      </Button>
-                    )}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+                  </li>
+                );
+              })}
+            </ol>
+          )
+        }
+      </Loaded>
       <LoadMore pages={comments} label="More comments" size="sm" />
       {signedIn ? (
         <CommentForm label="Your comment" submitLabel="Post comment" busy={create.isPending} onSubmit={write} />

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ReadingListEntry } from '@book/core';
-import { BookCover, Spinner } from '../../common/kit';
+import { BookCover } from '../../common/kit';
+import { Loaded } from '../../common/Loaded';
 import { Section } from '../../common/Section';
 import { readingListQuery } from '../reading-list/api/reading-list-queries';
 
@@ -17,43 +18,43 @@ export function ContinueReading() {
       className="reader-continue"
       link={{ to: '/reading-list', text: 'Your reading list →' }}
     >
-      {list.isPending ? (
-        <Spinner label="Loading your books..." />
-      ) : list.isError ? (
-        <p className="reader-muted">Your reading list could not be loaded.</p>
-      ) : list.data.length === 0 ? (
-        <p className="reader-muted">
-          You are not reading anything right now.{' '}
-          <Link className="reader-link" to="/books">
-            Find your next book
-          </Link>
-        </p>
-      ) : (
-        <ul className="reader-continue__books">
-          {list.data.map(({ _id, book }) => (
-            <li key={_id}>
-              {book.available ? (
-                <Link to={`/books/${book._id}`} className="reader-continue__book">
-                  <BookCover src={book.coverImage} title={book.title} size="sm" />
-                  <span className="reader-continue__text">
-                    <span className="reader-continue__title">{book.title}</span>
-                    <span className="reader-muted">{book.author?.name ?? 'Unknown author'}</span>
-                  </span>
-                </Link>
-              ) : (
-                // No longer published: its title only, and no link to a page that is gone (as on the reading list).
-                <span className="reader-continue__book">
-                  <BookCover title={book.title} size="sm" />
-                  <span className="reader-continue__text">
-                    <span className="reader-continue__title">{book.title}</span>
-                    <span className="reader-muted">No longer available</span>
-                  </span>
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={list} loading="Loading your books..." failed="Your reading list could not be loaded.">
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="reader-muted">
+              You are not reading anything right now.{' '}
+              <Link className="reader-link" to="/books">
+                Find your next book
+              </Link>
+            </p>
+          ) : (
+            <ul className="reader-continue__books">
+              {entries.map(({ _id, book }) => (
+                <li key={_id}>
+                  {book.available ? (
+                    <Link to={`/books/${book._id}`} className="reader-continue__book">
+                      <BookCover src={book.coverImage} title={book.title} size="sm" />
+                      <span className="reader-continue__text">
+                        <span className="reader-continue__title">{book.title}</span>
+                        <span className="reader-muted">{book.author?.name ?? 'Unknown author'}</span>
+                      </span>
+                    </Link>
+                  ) : (
+                    // No longer published: its title only, and no link to a page that is gone (as on the reading list).
+                    <span className="reader-continue__book">
+                      <BookCover title={book.title} size="sm" />
+                      <span className="reader-continue__text">
+                        <span className="reader-continue__title">{book.title}</span>
+                        <span className="reader-muted">No longer available</span>
+                      </span>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </Section>
   );
 }

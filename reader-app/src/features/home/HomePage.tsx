@@ -14,6 +14,7 @@ import {
   Spinner,
   usePageTitle,
 } from '../../common/kit';
+import { Loaded } from '../../common/Loaded';
 import { Section } from '../../common/Section';
 import { authorsQuery } from '../authors/api/authors-queries';
 import { booksQuery } from '../books/api/books-queries';
@@ -120,25 +121,23 @@ export default function HomePage() {
         title="Popular Authors"
         link={{ to: '/authors', text: 'View all authors →' }}
       >
-        {authors.isPending ? (
-          <Spinner label="Loading authors..." />
-        ) : authors.isError ? (
-          <p className="reader-muted">Authors could not be loaded.</p>
-        ) : (
-          <ul className="reader-tiles reader-home__authors">
-            {authors.data.map((author) => (
-              <li key={author._id}>
-                <Link to={`/books?author=${author._id}`} className="reader-home__author">
-                  <Avatar src={author.avatar} name={author.name} size="lg" />
-                  <span className="reader-home__author-name">{author.name}</span>
-                  <span className="reader-muted">
-                    {author.bookCount} {author.bookCount === 1 ? 'book' : 'books'}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded query={authors} loading="Loading authors..." failed="Authors could not be loaded.">
+          {(popular) => (
+            <ul className="reader-tiles reader-home__authors">
+              {popular.map((author) => (
+                <li key={author._id}>
+                  <Link to={`/books?author=${author._id}`} className="reader-home__author">
+                    <Avatar src={author.avatar} name={author.name} size="lg" />
+                    <span className="reader-home__author-name">{author.name}</span>
+                    <span className="reader-muted">
+                      {author.bookCount} {author.bookCount === 1 ? 'book' : 'books'}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </Section>
 
       <section className="reader-cta" aria-labelledby="reader-cta-title" data-session="">
