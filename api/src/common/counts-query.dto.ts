@@ -1,6 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
 import { isAdminViewer, type Viewer } from '../auth/viewer';
+import { OneOfField } from './dto-decorators';
 
 export const BOOK_COUNTS = ['published', 'all'] as const;
 export type BookCounts = (typeof BOOK_COUNTS)[number];
@@ -11,15 +10,12 @@ export type BookCounts = (typeof BOOK_COUNTS)[number];
  * token alone does not change them: an administrator reading the reader's screens sees the counts readers see.
  */
 export class CountsQueryDto {
-  @ApiPropertyOptional({
-    enum: BOOK_COUNTS,
+  @OneOfField('Counts', BOOK_COUNTS, {
     enumName: 'BookCounts',
     default: 'published',
     description:
       'all: count draft and archived books (and their reviews) too; administrators only, ignored for anyone else',
   })
-  @IsOptional()
-  @IsIn(BOOK_COUNTS, { message: `Counts must be one of: ${BOOK_COUNTS.join(', ')}` })
   counts?: BookCounts;
 }
 

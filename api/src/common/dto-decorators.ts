@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsIn,
   IsInt,
   IsISO8601,
   IsMongoId,
@@ -137,6 +138,18 @@ export const IdFilterField = (what: string, description: string) =>
     ApiPropertyOptional({ description }),
     IsOptional(),
     IsMongoId({ message: `${what} must be a valid id` }),
+  );
+
+/** An optional choice among `values` (a sort, a status): `label` names it in the message, which lists them. */
+export const OneOfField = (
+  label: string,
+  values: readonly string[],
+  doc: { enumName?: string; default?: string; description?: string } = {},
+) =>
+  applyDecorators(
+    ApiPropertyOptional({ enum: values, ...doc }),
+    IsOptional(),
+    IsIn(values, { message: `${label} must be one of: ${values.join(', ')}` }),
   );
 
 /** The reader's time zone (an IANA name, optional): what the call reads or writes as days are days there. */

@@ -1,25 +1,18 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OneOfField } from '../../common/dto-decorators';
 import { VISIBILITIES, type Visibility } from '../../users/privacy';
-
-const VISIBILITY_MESSAGE = `Visibility must be one of: ${VISIBILITIES.join(', ')}`;
 
 /** Any of the privacy settings; those not sent stay as they are. */
 @ApiSchema({ name: 'PrivacyInput' })
 export class UpdatePrivacyDto {
-  @ApiPropertyOptional({ enum: VISIBILITIES, enumName: 'Visibility' })
-  @IsOptional()
-  @IsIn(VISIBILITIES, { message: VISIBILITY_MESSAGE })
+  @OneOfField('Visibility', VISIBILITIES, { enumName: 'Visibility' })
   listVisibility?: Visibility;
 
-  @ApiPropertyOptional({ enum: VISIBILITIES, enumName: 'Visibility' })
-  @IsOptional()
-  @IsIn(VISIBILITIES, { message: VISIBILITY_MESSAGE })
+  @OneOfField('Visibility', VISIBILITIES, { enumName: 'Visibility' })
   goalVisibility?: Visibility;
 
-  @ApiPropertyOptional({ enum: VISIBILITIES, enumName: 'Visibility' })
-  @IsOptional()
-  @IsIn(VISIBILITIES, { message: VISIBILITY_MESSAGE })
+  @OneOfField('Visibility', VISIBILITIES, { enumName: 'Visibility' })
   activityVisibility?: Visibility;
 
   @ApiPropertyOptional({ description: 'New followers need your approval' })

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { CountsQueryDto } from '../../common/counts-query.dto';
 import {
   IsImageRef,
   LimitField,
   NullToEmpty,
+  OneOfField,
   OptionalDateField,
   OptionalTextField,
   PageField,
@@ -44,9 +45,7 @@ export const AUTHOR_SORTS = ['name', '-name', '-bookCount', 'bookCount', '-creat
 export type AuthorSort = (typeof AUTHOR_SORTS)[number];
 
 export class AuthorQueryDto extends CountsQueryDto {
-  @ApiPropertyOptional({ enum: AUTHOR_SORTS, enumName: 'AuthorSort', default: 'name' })
-  @IsOptional()
-  @IsIn(AUTHOR_SORTS, { message: `Sort must be one of: ${AUTHOR_SORTS.join(', ')}` })
+  @OneOfField('Sort', AUTHOR_SORTS, { enumName: 'AuthorSort', default: 'name' })
   sort?: AuthorSort;
 
   @LimitField(100, undefined, 'Authors per page (50 when only page is given; every author in one page when neither is)')

@@ -3,7 +3,6 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestj
 import {
   ArrayMaxSize,
   IsArray,
-  IsIn,
   IsInt,
   IsMongoId,
   IsNotEmpty,
@@ -20,6 +19,7 @@ import {
   IdFilterField,
   IsImageRef,
   LimitField,
+  OneOfField,
   OptionalDateField,
   OptionalTextField,
   PageField,
@@ -83,9 +83,7 @@ export class CreateBookDto {
   pageCount?: number | null;
 
   // No `default` in the schema: generated client types would then make the field required.
-  @ApiPropertyOptional({ enum: BOOK_STATUSES, enumName: 'BookStatus', description: 'published when omitted on create' })
-  @IsOptional()
-  @IsIn(BOOK_STATUSES, { message: `Status must be one of: ${BOOK_STATUSES.join(', ')}` })
+  @OneOfField('Status', BOOK_STATUSES, { enumName: 'BookStatus', description: 'published when omitted on create' })
   status?: BookStatus;
 
   @ApiPropertyOptional({
@@ -126,9 +124,7 @@ export class BookQueryDto {
   @IdFilterField('Author', 'Author id')
   author?: string;
 
-  @ApiPropertyOptional({ enum: BOOK_SORTS, enumName: 'BookSort', default: '-averageRating' })
-  @IsOptional()
-  @IsIn(BOOK_SORTS, { message: `Sort must be one of: ${BOOK_SORTS.join(', ')}` })
+  @OneOfField('Sort', BOOK_SORTS, { enumName: 'BookSort', default: '-averageRating' })
   sort?: BookSort;
 
   @PageField()
@@ -137,12 +133,9 @@ export class BookQueryDto {
   @LimitField(100, 24)
   limit?: number;
 
-  @ApiPropertyOptional({
-    enum: BOOK_STATUS_FILTERS,
+  @OneOfField('Status', BOOK_STATUS_FILTERS, {
     default: 'published',
     description: 'Administrators only: which statuses to list. Ignored for everyone else (always published).',
   })
-  @IsOptional()
-  @IsIn(BOOK_STATUS_FILTERS, { message: `Status must be one of: ${BOOK_STATUS_FILTERS.join(', ')}` })
   status?: BookStatusFilter;
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsMongoId, IsOptional } from 'class-validator';
-import { LimitField, PageField } from '../../common/dto-decorators';
+import { IsMongoId, IsOptional } from 'class-validator';
+import { LimitField, OneOfField, PageField } from '../../common/dto-decorators';
 import { READING_STATUSES, type ReadingStatus } from '../../reading-list/reading-list-entry.schema';
 
 export class ReaderReviewsQueryDto {
@@ -12,13 +12,7 @@ export class ReaderReviewsQueryDto {
 }
 
 export class ReaderListQueryDto {
-  @ApiPropertyOptional({
-    enum: READING_STATUSES,
-    enumName: 'ReadingStatus',
-    description: 'Only the entries of this status',
-  })
-  @IsOptional()
-  @IsIn(READING_STATUSES, { message: `Status must be one of: ${READING_STATUSES.join(', ')}` })
+  @OneOfField('Status', READING_STATUSES, { enumName: 'ReadingStatus', description: 'Only the entries of this status' })
   status?: ReadingStatus;
 
   @PageField()

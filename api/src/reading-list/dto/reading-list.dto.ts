@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
-import { EmptyToNull, ReaderTimeZone } from '../../common/dto-decorators';
+import { IsISO8601, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
+import { EmptyToNull, OneOfField, ReaderTimeZone } from '../../common/dto-decorators';
 import { READING_STATUSES, type ReadingStatus } from '../reading-list-entry.schema';
-
-const STATUS_MESSAGE = `Status must be one of: ${READING_STATUSES.join(', ')}`;
 
 /** Reading dates are calendar days, and "today" is the day it is where the reader is. */
 const DATES_TIME_ZONE =
@@ -16,9 +14,7 @@ export class AddToReadingListDto {
   @IsNotEmpty({ message: 'Book is required' })
   bookId: string;
 
-  @ApiPropertyOptional({ enum: READING_STATUSES, enumName: 'ReadingStatus', description: 'wishlist when omitted' })
-  @IsOptional()
-  @IsIn(READING_STATUSES, { message: STATUS_MESSAGE })
+  @OneOfField('Status', READING_STATUSES, { enumName: 'ReadingStatus', description: 'wishlist when omitted' })
   status?: ReadingStatus;
 
   @ReaderTimeZone(DATES_TIME_ZONE)
@@ -31,9 +27,7 @@ export class AddToReadingListDto {
  */
 @ApiSchema({ name: 'ReadingListUpdate' })
 export class UpdateReadingListEntryDto {
-  @ApiPropertyOptional({ enum: READING_STATUSES, enumName: 'ReadingStatus' })
-  @IsOptional()
-  @IsIn(READING_STATUSES, { message: STATUS_MESSAGE })
+  @OneOfField('Status', READING_STATUSES, { enumName: 'ReadingStatus' })
   status?: ReadingStatus;
 
   @ApiPropertyOptional({

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsMongoId, IsNotEmpty, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import {
   DecimalInt,
   IdFilterField,
   LimitField,
+  OneOfField,
   PageField,
   RequiredTextField,
   SearchField,
@@ -66,25 +67,19 @@ export class ReviewQueryDto {
   @Max(5, { message: 'Rating must be between 1 and 5' })
   rating?: number;
 
-  @ApiPropertyOptional({
-    enum: REVIEW_SORTS,
+  @OneOfField('Sort', REVIEW_SORTS, {
     default: '-createdAt',
     description:
       "Newest first, or most liked first (then newest); most liked applies to one book's reviews (with `book`)",
   })
-  @IsOptional()
-  @IsIn(REVIEW_SORTS, { message: `Sort must be one of: ${REVIEW_SORTS.join(', ')}` })
   sort?: ReviewSort;
 
-  @ApiPropertyOptional({
-    enum: REVIEW_TOTALS,
+  @OneOfField('Total', REVIEW_TOTALS, {
     default: 'count',
     description:
       '`none`: the matching reviews are not counted (for a "Load more" list): `meta.total` is left out and ' +
       '`meta.hasMore` tells whether a next page exists (one more review than the page is read)',
   })
-  @IsOptional()
-  @IsIn(REVIEW_TOTALS, { message: `Total must be one of: ${REVIEW_TOTALS.join(', ')}` })
   total?: ReviewTotal;
 
   @PageField()

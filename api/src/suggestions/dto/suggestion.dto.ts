@@ -1,16 +1,15 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
-  IsIn,
   IsInt,
   IsMongoId,
   IsNotEmpty,
   IsOptional,
   MaxLength,
 } from 'class-validator';
-import { LimitField, PageField } from '../../common/dto-decorators';
+import { LimitField, OneOfField, PageField } from '../../common/dto-decorators';
 
 /** The most rows one request may suggest (each is a write), and the most one reader may suggest a day. */
 export const MAX_SUGGESTED_ROWS = 100;
@@ -43,14 +42,11 @@ export const SUGGESTION_SORTS = ['-createdAt', '-count'] as const;
 export type SuggestionSort = (typeof SUGGESTION_SORTS)[number];
 
 export class SuggestionQueryDto {
-  @ApiPropertyOptional({
-    enum: SUGGESTION_SORTS,
+  @OneOfField('Sort', SUGGESTION_SORTS, {
     enumName: 'SuggestionSort',
     default: '-createdAt',
     description: 'Newest or most requested first',
   })
-  @IsOptional()
-  @IsIn(SUGGESTION_SORTS, { message: `Sort must be one of: ${SUGGESTION_SORTS.join(', ')}` })
   sort?: SuggestionSort;
 
   @PageField()
