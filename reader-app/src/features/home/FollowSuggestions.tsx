@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, type SuggestedReader } from '@book/core';
 import { ReaderAvatarLink, ReaderLink } from '../../common/ReaderLink';
-import { Button, Spinner, formatNumber } from '../../common/kit';
+import { Button, formatNumber } from '../../common/kit';
+import { Loaded } from '../../common/Loaded';
 import { useFollowSuggested } from './api/feed-mutations';
 import { feedSuggestionsQuery } from './api/feed-queries';
 
@@ -54,19 +55,22 @@ function Suggestion({ reader }: { reader: SuggestedReader }) {
 /** Readers the signed-in reader might follow, each with a Follow button. */
 export function FollowSuggestions() {
   const suggestions = useQuery(feedSuggestionsQuery());
-  if (suggestions.isPending) return <Spinner label="Finding readers for you..." />;
-  if (suggestions.isError) return <p className="reader-muted">Suggestions could not be loaded.</p>;
-  if (suggestions.data.length === 0) {
-    return <p className="reader-muted">Readers you might like will show here as the community reviews more books.</p>;
-  }
   return (
-    <div className="reader-suggestions">
-      <h3 className="reader-suggestions__title">Readers you might like</h3>
-      <ul className="reader-suggestions__list">
-        {suggestions.data.map((reader) => (
-          <Suggestion key={reader.id} reader={reader} />
-        ))}
-      </ul>
-    </div>
+    <Loaded query={suggestions} loading="Finding readers for you..." failed="Suggestions could not be loaded.">
+      {(readers) =>
+        readers.length === 0 ? (
+          <p className="reader-muted">Readers you might like will show here as the community reviews more books.</p>
+        ) : (
+          <div className="reader-suggestions">
+            <h3 className="reader-suggestions__title">Readers you might like</h3>
+            <ul className="reader-suggestions__list">
+              {readers.map((reader) => (
+                <Suggestion key={reader.id} reader={reader} />
+              ))}
+            </ul>
+          </div>
+        )
+      }
+    </Loaded>
   );
 }
