@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { errorMessage, toast } from '@book/core';
 import { CURRENT_PASSWORD_REQUIRED } from '@book/rules';
 import { formFields, NEW_PASSWORDS_DO_NOT_MATCH, newPasswordRules, TextField } from '../../common/kit';
-import { ProfileForm } from './ProfileForm';
+import { ProfileForm, useProfileSave } from './ProfileForm';
 import { useChangePassword } from './api/profile-mutations';
 
 interface PasswordValues {
@@ -18,16 +17,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
   const field = formFields(form);
 
-  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    if (change.isPending) return;
-    try {
-      await change.mutateAsync({ currentPassword, newPassword });
-      toast.success('Password changed successfully!');
-      onDone();
-    } catch (err) {
-      toast.error(errorMessage(err, 'Password change failed'));
-    }
+  const save = useProfileSave({
+    mutation: change,
+    success: 'Password changed successfully!',
+    failure: 'Password change failed',
+    onDone,
   });
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => save({ currentPassword, newPassword }));
 
   return (
     <ProfileForm

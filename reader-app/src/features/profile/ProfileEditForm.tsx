@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage, toast, type User } from '@book/core';
+import { ApiError, type User } from '@book/core';
 import { normalizeUsername, usernameProblem } from '@book/rules';
 import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
 import { formFields, TextArea, TextField, USERNAME_REQUIRED } from '../../common/kit';
-import { ProfileForm } from './ProfileForm';
+import { ProfileForm, useProfileSave } from './ProfileForm';
 import { useUpdateProfile } from './api/profile-mutations';
 
 interface ProfileValues {
@@ -32,25 +32,26 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
   const email = form.watch('email').trim().toLowerCase();
   const emailChanged = email !== '' && email !== (user.email ?? '').toLowerCase();
 
-  const submit = form.handleSubmit(async (values) => {
-    if (update.isPending) return;
-    try {
-      await update.mutateAsync({
-        username: values.username.trim(),
-        email: values.email.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        bio: values.bio,
-        ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
-      });
-      toast.success('Profile updated successfully!');
-      onDone();
-    } catch (err) {
+  const save = useProfileSave({
+    mutation: update,
+    success: 'Profile updated successfully!',
+    failure: 'Profile update failed',
+    onError: (err) => {
       const fieldError = err instanceof ApiError ? err.errors?.currentPassword?.[0] : undefined;
       if (fieldError) form.setError('currentPassword', { message: fieldError });
-      toast.error(errorMessage(err, 'Profile update failed'));
-    }
+    },
+    onDone,
   });
+  const submit = form.handleSubmit((values) =>
+    save({
+      username: values.username.trim(),
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      bio: values.bio,
+      ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
+    }),
+  );
 
   return (
     <ProfileForm

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { errorMessage, toast } from '@book/core';
 import { FormActions } from '../../common/FormActions';
 
 interface ProfileFormProps {
@@ -29,4 +30,30 @@ export function ProfileForm({ id, title, onSubmit, busy, submit, busyLabel, onCa
       />
     </form>
   );
+}
+
+interface ProfileSave<Input> {
+  mutation: { isPending: boolean; mutateAsync: (input: Input) => Promise<unknown> };
+  success: string;
+  /** The toast when the server gives no message of its own. */
+  failure: string;
+  /** Sees the failure first, to put a field's message under the field. */
+  onError?: (err: unknown) => void;
+  /** Back to the view, once saved. */
+  onDone: () => void;
+}
+
+/** A profile form's save, one at a time: its success toast and back to the view, or its failure's toast. */
+export function useProfileSave<Input>({ mutation, success, failure, onError, onDone }: ProfileSave<Input>) {
+  return async (input: Input) => {
+    if (mutation.isPending) return;
+    try {
+      await mutation.mutateAsync(input);
+      toast.success(success);
+      onDone();
+    } catch (err) {
+      onError?.(err);
+      toast.error(errorMessage(err, failure));
+    }
+  };
 }
