@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { CURRENT_PASSWORD_REQUIRED } from '@book/rules';
 import { formFields, NEW_PASSWORDS_DO_NOT_MATCH, newPasswordRules, TextField } from '../../common/kit';
-import { ProfileForm, useProfileSave } from './ProfileForm';
+import { ProfileForm, profileSave } from './ProfileForm';
 import { useChangePassword } from './api/profile-mutations';
 
 interface PasswordValues {
@@ -17,7 +17,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   });
   const field = formFields(form);
 
-  const save = useProfileSave({
+  const save = profileSave({
     mutation: change,
     success: 'Password changed successfully!',
     failure: 'Password change failed',

@@ -3,7 +3,7 @@ import { ApiError, type User } from '@book/core';
 import { normalizeUsername, usernameProblem } from '@book/rules';
 import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
 import { formFields, TextArea, TextField, USERNAME_REQUIRED } from '../../common/kit';
-import { ProfileForm, useProfileSave } from './ProfileForm';
+import { ProfileForm, profileSave } from './ProfileForm';
 import { useUpdateProfile } from './api/profile-mutations';
 
 interface ProfileValues {
@@ -32,7 +32,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
   const email = form.watch('email').trim().toLowerCase();
   const emailChanged = email !== '' && email !== (user.email ?? '').toLowerCase();
 
-  const save = useProfileSave({
+  const save = profileSave({
     mutation: update,
     success: 'Profile updated successfully!',
     failure: 'Profile update failed',

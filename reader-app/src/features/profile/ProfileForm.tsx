@@ -44,7 +44,7 @@ interface ProfileSave<Input> {
 }
 
 /** A profile form's save, one at a time: its success toast and back to the view, or its failure's toast. */
-export function useProfileSave<Input>({ mutation, success, failure, onError, onDone }: ProfileSave<Input>) {
+export function profileSave<Input>({ mutation, success, failure, onError, onDone }: ProfileSave<Input>) {
   return async (input: Input) => {
     if (mutation.isPending) return;
     try {
