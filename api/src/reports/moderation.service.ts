@@ -8,6 +8,7 @@ import { Review } from '../reviews/review.schema';
 import { ReviewsService } from '../reviews/reviews.service';
 import { UserCascades } from '../users/user.cascades';
 import { User } from '../users/user.schema';
+import { UploadService } from '../upload/upload.service';
 import { UsersService } from '../users/users.service';
 import type { ResolveReportDto } from './dto/report.dto';
 import { readReportedItems, type ReportedItem } from './reported-content';
@@ -37,6 +38,7 @@ export class ModerationService {
     private readonly userCascades: UserCascades,
     private readonly notifications: NotificationsService,
     private readonly comments: CommentsService,
+    private readonly uploads: UploadService,
   ) {}
 
   async resolve(kind: ReportKind, targetParam: string, dto: ResolveReportDto, admin: AuthUser): Promise<null> {
@@ -122,9 +124,11 @@ export class ModerationService {
       await this.comments.remove(admin, String(target));
       return;
     }
-    // A profile's content: its bio and avatar (the reader keeps their account and name).
-    await this.users.updateOne({ _id: target }, { $set: { bio: '', avatar: '' } });
+    // A profile's content: its bio and avatar (the reader keeps their account and name). The removed avatar's image
+    // goes too, as when the reader replaces it: it is no longer served at its URL nor counted in their quota.
+    const before = await this.users.findOneAndUpdate({ _id: target }, { $set: { bio: '', avatar: '' } }).lean();
     await this.userCascades.profileChanged(String(target), { username: found.content.title ?? '', avatar: '' });
+    await this.uploads.releaseImage(before?.avatar, String(target));
   }
 
   private async tell(

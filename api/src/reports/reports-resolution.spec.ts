@@ -1,4 +1,4 @@
-import { createReview, createUser } from '../testing/fixtures';
+import { createReview, createUser, uploadImage } from '../testing/fixtures';
 import { reportsApp } from '../testing/reports';
 
 describe('reports', () => {
@@ -100,7 +100,7 @@ describe('reports', () => {
     expect(told.message).toBe(`An administrator marked your review of "${book.title}" as containing spoilers.`);
   });
 
-  it('suspends the author of an item, which ends their sessions; a profile’s removal clears its bio', async () => {
+  it('suspends the author of an item, which ends their sessions; a profile’s removal clears its bio and avatar', async () => {
     const { author, review } = await reviewByNewReader();
     const ann = await createUser(t);
     await t.http
@@ -108,13 +108,20 @@ describe('reports', () => {
       .set(author.auth)
       .send({ username: author.username, email: `${author.username}@example.test`, bio: 'Buy my pills' })
       .expect(200);
+    const avatar = await uploadImage(t, author);
+    await t.http.put('/api/auth/avatar').set(author.auth).send({ avatar }).expect(200);
+    expect(await t.storedImage(avatar)).not.toBeNull();
     await report(ann, { kind: 'reader', target: author.username, reason: 'spam' }).expect(201);
     expect((await openGroups()).find((g: { target: string }) => g.target === author.id).content).toEqual({
       text: 'Buy my pills',
       title: author.username,
     });
     await resolve('reader', author.username, { action: 'remove', note: 'Advertising' }).expect(200);
-    expect((await t.http.get(`/api/readers/${author.username}`).expect(200)).body.data.bio).toBe('');
+    const removed = (await t.http.get(`/api/readers/${author.username}`).expect(200)).body.data;
+    expect([removed.bio, removed.avatar]).toEqual(['', '']);
+    // The removed avatar is no longer served, nor counted in its uploader's quota.
+    expect(await t.storedImage(avatar)).toBeNull();
+    await t.http.get(avatar).expect(404);
 
     await report(ann, { kind: 'review', target: review._id, reason: 'spam' }).expect(201);
     await resolve('review', review._id, { action: 'suspend', days: 7, note: 'Spam' }).expect(200);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CommentsModule } from '../comments/comments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { UploadModule } from '../upload/upload.module';
 import { UsersModule } from '../users/users.module';
 import { ModerationService } from './moderation.service';
 import { ReportsController } from './reports.controller';
@@ -9,7 +10,7 @@ import { ReportsService } from './reports.service';
 
 /** Readers' reports and the administrators' moderation of what they report. */
 @Module({
-  imports: [CommentsModule, NotificationsModule, ReviewsModule, UsersModule],
+  imports: [CommentsModule, NotificationsModule, ReviewsModule, UploadModule, UsersModule],
   controllers: [ReportsController],
   providers: [ReportsService, ModerationService],
   exports: [ReportsService],
