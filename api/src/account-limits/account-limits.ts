@@ -12,17 +12,15 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectModel } from '@nestjs/mongoose';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { JwtAuthGuard } from '../auth/guards';
 import { ApiFailure } from '../common/openapi-responses';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Quota } from '../rate-limit/quota';
-import { RateLimitCounter } from '../rate-limit/rate-limit.schema';
-import { User } from '../users/user.schema';
+import { Collections } from '../database/collections';
 
 /** What one reader can do to others, each limited per account and hour. */
 export type LimitedAction = 'comments' | 'likes' | 'follows' | 'reports';
@@ -48,21 +46,20 @@ export class AccountLimitExceeded extends HttpException {
 @Injectable()
 export class AccountLimits {
   constructor(
-    @InjectModel(RateLimitCounter.name) private readonly counters: Model<RateLimitCounter>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly db: Collections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Takes one of this hour's `action`s from the account, or throws AccountLimitExceeded. */
   async take(userId: string, action: LimitedAction): Promise<void> {
     const limit = await this.limitOf(userId, action);
-    const answer = await new Quota(this.counters, limit, HOUR_MS).take(`account:${action}:${userId}`, 1);
+    const answer = await new Quota(this.db.rateLimitCounters, limit, HOUR_MS).take(`account:${action}:${userId}`, 1);
     if (!answer.granted) throw new AccountLimitExceeded(action, answer.retryAfterSeconds);
   }
 
   private async limitOf(userId: string, action: LimitedAction): Promise<number> {
     const full = this.config.accountHourlyLimits[action];
-    const user = await this.users
+    const user = await this.db.users
       .findOne({ _id: new Types.ObjectId(userId) })
       .select('createdAt')
       .lean();

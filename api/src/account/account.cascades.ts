@@ -1,25 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { ActivityLog } from '../activity/activity.log';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ReportsService } from '../reports/reports.service';
-import { Block } from '../blocks/block.schema';
-import { Comment } from '../comments/comment.schema';
 import type { WithId } from '../common/find-by-ids';
-import { Follow } from '../follows/follow.schema';
-import { Goal } from '../goals/goal.schema';
-import { Import } from '../imports/import.schema';
-import { Like } from '../likes/like.schema';
-import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
-import { Review } from '../reviews/review.schema';
 import { Suggestion } from '../suggestions/suggestion.schema';
 import { UPLOADS_PATH } from '../upload/serve-uploads';
-import { UploadUsage } from '../upload/upload-usage.schema';
-import { Upload } from '../upload/upload.schema';
 import { UploadService } from '../upload/upload.service';
-import { User } from '../users/user.schema';
+import { Collections } from '../database/collections';
 
 /**
  * What deleting an account does to other collections, all in this file. Everything the reader owns goes (their
@@ -32,18 +21,7 @@ import { User } from '../users/user.schema';
 @Injectable()
 export class AccountCascades {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
-    @InjectModel(Goal.name) private readonly goals: Model<Goal>,
-    @InjectModel(Follow.name) private readonly follows: Model<Follow>,
-    @InjectModel(Import.name) private readonly imports: Model<Import>,
-    @InjectModel(Suggestion.name) private readonly suggestions: Model<Suggestion>,
-    @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
-    @InjectModel(UploadUsage.name) private readonly uploadUsage: Model<UploadUsage>,
-    @InjectModel(Like.name) private readonly likes: Model<Like>,
-    @InjectModel(Comment.name) private readonly comments: Model<Comment>,
-    @InjectModel(Block.name) private readonly blocks: Model<Block>,
+    private readonly db: Collections,
     private readonly reviewCascades: ReviewCascades,
     private readonly uploadService: UploadService,
     private readonly activity: ActivityLog,
@@ -53,19 +31,19 @@ export class AccountCascades {
 
   async deleting(userId: string): Promise<void> {
     const id = new Types.ObjectId(userId);
-    const reviewed = await this.reviews.find({ user: id }).select('book').lean();
-    await this.reviews.deleteMany({ user: id });
+    const reviewed = await this.db.reviews.find({ user: id }).select('book').lean();
+    await this.db.reviews.deleteMany({ user: id });
     await Promise.all([
       this.reviewCascades.ratingsChanged(reviewed.map((r) => r.book)),
       this.reviewCascades.reviewsRemoved(reviewed.map((r) => r._id)),
     ]);
     await Promise.all([
       this.removeReactions(id),
-      this.blocks.deleteMany({ blocker: id }),
-      this.blocks.deleteMany({ blocked: id }),
-      this.entries.deleteMany({ user: id }),
-      this.goals.deleteMany({ user: id }),
-      this.imports.deleteMany({ user: id }),
+      this.db.blocks.deleteMany({ blocker: id }),
+      this.db.blocks.deleteMany({ blocked: id }),
+      this.db.readingList.deleteMany({ user: id }),
+      this.db.goals.deleteMany({ user: id }),
+      this.db.imports.deleteMany({ user: id }),
       this.activity.actorRemoved(id),
       this.endFollows(id),
       this.withdrawSuggestions(id),
@@ -80,9 +58,9 @@ export class AccountCascades {
    */
   async deleted(userId: string): Promise<void> {
     // Ids go as strings, cast by the schemas (as UploadQuota does): an uploads' `uploader` is kept as one.
-    const uploads = await this.uploads.find({ uploader: userId }).select('filename').lean();
+    const uploads = await this.db.uploads.find({ uploader: userId }).select('filename').lean();
     for (const upload of uploads) await this.uploadService.releaseImage(`${UPLOADS_PATH}/${upload.filename}`, userId);
-    if (!(await this.uploads.exists({ uploader: userId }))) await this.uploadUsage.deleteOne({ _id: userId });
+    if (!(await this.db.uploads.exists({ uploader: userId }))) await this.db.uploadUsage.deleteOne({ _id: userId });
   }
 
   /**
@@ -91,30 +69,30 @@ export class AccountCascades {
    */
   private async removeReactions(id: Types.ObjectId): Promise<void> {
     const [liked, commented] = await Promise.all([
-      this.likes.find({ user: id }).select('review').lean(),
-      this.comments.find({ user: id }).select('review').lean(),
+      this.db.likes.find({ user: id }).select('review').lean(),
+      this.db.comments.find({ user: id }).select('review').lean(),
     ]);
-    await Promise.all([this.likes.deleteMany({ user: id }), this.comments.deleteMany({ user: id })]);
+    await Promise.all([this.db.likes.deleteMany({ user: id }), this.db.comments.deleteMany({ user: id })]);
     await this.reviewCascades.reactionsRemoved([...liked, ...commented].map((r) => r.review));
   }
 
   /** Both ways; the other readers' counts lose this reader (one update per side, whatever the number). */
   private async endFollows(id: Types.ObjectId): Promise<void> {
     const [followed, followers] = await Promise.all([
-      this.follows.find({ follower: id, status: 'accepted' }).select('followee').lean(),
-      this.follows.find({ followee: id, status: 'accepted' }).select('follower').lean(),
+      this.db.follows.find({ follower: id, status: 'accepted' }).select('followee').lean(),
+      this.db.follows.find({ followee: id, status: 'accepted' }).select('follower').lean(),
     ]);
     // Deleted first, so that a second attempt does not count them twice.
-    await Promise.all([this.follows.deleteMany({ follower: id }), this.follows.deleteMany({ followee: id })]);
+    await Promise.all([this.db.follows.deleteMany({ follower: id }), this.db.follows.deleteMany({ followee: id })]);
     await Promise.all([
       followed.length &&
-        this.users.updateMany(
+        this.db.users.updateMany(
           { _id: trusted({ $in: followed.map((f) => f.followee) }) },
           { $inc: { followerCount: -1 } },
           { timestamps: false },
         ),
       followers.length &&
-        this.users.updateMany(
+        this.db.users.updateMany(
           { _id: trusted({ $in: followers.map((f) => f.follower) }) },
           { $inc: { followingCount: -1 } },
           { timestamps: false },
@@ -124,13 +102,13 @@ export class AccountCascades {
 
   /** The reader's requests leave the suggestions; an open suggestion left without readers is withdrawn. */
   private async withdrawSuggestions(id: Types.ObjectId): Promise<void> {
-    const asked = await this.suggestions
+    const asked = await this.db.suggestions
       .find({ 'requests.user': id })
       .select('requests status version')
       .lean<WithId<Suggestion>[]>();
     if (!asked.length) return;
     const mine = (r: { user: Types.ObjectId }) => String(r.user) === String(id);
-    await this.suggestions.bulkWrite(
+    await this.db.suggestions.bulkWrite(
       asked.map((s) => {
         const requests = s.requests.filter((r) => !mine(r));
         const count = new Set(requests.map((r) => String(r.user))).size;

@@ -1,18 +1,17 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { passwordMatches } from '../auth/password-hash';
 import { SecurityLog } from '../security-log/security-log';
 import { toPublicUser, type PublicUser } from '../users/public-user';
-import { User } from '../users/user.schema';
 import { AccountCascades } from './account.cascades';
 import type { UpdatePrivacyDto } from './dto/account.dto';
+import { Collections } from '../database/collections';
 
 /** The reader's own account: who sees what of it, and deleting it with everything that belongs to it. */
 @Injectable()
 export class AccountService {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly db: Collections,
     private readonly cascades: AccountCascades,
     private readonly securityLog: SecurityLog,
   ) {}
@@ -25,8 +24,12 @@ export class AccountService {
         .map(([k, v]) => [`privacy.${k}`, v]),
     );
     const user = Object.keys(changes).length
-      ? await this.users.findByIdAndUpdate(userId, { $set: changes }, { returnDocument: 'after', runValidators: true })
-      : await this.users.findById(userId);
+      ? await this.db.users.findByIdAndUpdate(
+          userId,
+          { $set: changes },
+          { returnDocument: 'after', runValidators: true },
+        )
+      : await this.db.users.findById(userId);
     if (!user) throw new NotFoundException('User not found');
     return toPublicUser(user);
   }
@@ -37,15 +40,15 @@ export class AccountService {
    */
   async deleteAccount(userId: string, password: string): Promise<null> {
     const id = new Types.ObjectId(userId);
-    const user = await this.users.findById(id).select('+passwordHash').lean();
+    const user = await this.db.users.findById(id).select('+passwordHash').lean();
     if (!user) throw new NotFoundException('User not found');
     if (!(await passwordMatches(password, user.passwordHash))) {
       const message = 'Current password is incorrect';
       throw new BadRequestException({ message, errors: { password: [message] } });
     }
-    await this.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 }, $set: { avatar: '' } });
+    await this.db.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 }, $set: { avatar: '' } });
     await this.cascades.deleting(userId);
-    await this.users.deleteOne({ _id: id });
+    await this.db.users.deleteOne({ _id: id });
     await this.cascades.deleted(userId);
     this.securityLog.record('account_deleted', { userId });
     return null;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { ReadingStatus } from '../reading-list/reading-list-entry.schema';
-import { Activity, type ActivityType } from './activity.schema';
+import { type ActivityType } from './activity.schema';
+import { Collections } from '../database/collections';
 
 type Id = Types.ObjectId | string;
 const oid = (id: Id) => new Types.ObjectId(String(id));
@@ -21,7 +21,7 @@ const STATUS_ACTIVITY: Partial<Record<ReadingStatus, ActivityType>> = {
  */
 @Injectable()
 export class ActivityLog {
-  constructor(@InjectModel(Activity.name) private readonly activities: Model<Activity>) {}
+  constructor(private readonly db: Collections) {}
 
   /** An entry added with, or moved to, a status (`before`: its status until now, null for a new entry). */
   async entryStatus(
@@ -32,12 +32,12 @@ export class ActivityLog {
   ): Promise<void> {
     const type = STATUS_ACTIVITY[after];
     if (!type || before === after) return;
-    await this.activities.create({ actor: oid(actor), type, book: oid(entry.book), entry: oid(entry._id) });
+    await this.db.activities.create({ actor: oid(actor), type, book: oid(entry.book), entry: oid(entry._id) });
   }
 
   /** A review posted, with its stars. */
   async reviewed(actor: Id, review: { _id: Id; book: Id; rating: number }): Promise<void> {
-    await this.activities.create({
+    await this.db.activities.create({
       actor: oid(actor),
       type: 'reviewed',
       book: oid(review.book),
@@ -48,28 +48,32 @@ export class ActivityLog {
 
   /** A goal set for a year where there was none. */
   async goalSet(actor: Id, goal: { year: number; target: number }): Promise<void> {
-    await this.activities.create({ actor: oid(actor), type: 'goal', goal: { year: goal.year, target: goal.target } });
+    await this.db.activities.create({
+      actor: oid(actor),
+      type: 'goal',
+      goal: { year: goal.year, target: goal.target },
+    });
   }
 
   async entryRemoved(entryId: Id): Promise<void> {
-    await this.activities.deleteMany({ entry: oid(entryId) });
+    await this.db.activities.deleteMany({ entry: oid(entryId) });
   }
 
   async reviewRemoved(reviewId: Id): Promise<void> {
-    await this.activities.deleteMany({ review: oid(reviewId) });
+    await this.db.activities.deleteMany({ review: oid(reviewId) });
   }
 
   async goalCleared(actor: Id, year: number): Promise<void> {
-    await this.activities.deleteMany({ actor: oid(actor), type: 'goal', 'goal.year': year });
+    await this.db.activities.deleteMany({ actor: oid(actor), type: 'goal', 'goal.year': year });
   }
 
   /** A book deleted takes its entries and reviews with it, and so their activity. */
   async bookRemoved(bookId: Id): Promise<void> {
-    await this.activities.deleteMany({ book: oid(bookId) });
+    await this.db.activities.deleteMany({ book: oid(bookId) });
   }
 
   /** An account deleted: everything it did. */
   async actorRemoved(actor: Id): Promise<void> {
-    await this.activities.deleteMany({ actor: oid(actor) });
+    await this.db.activities.deleteMany({ actor: oid(actor) });
   }
 }

@@ -1,15 +1,15 @@
-import { getModelToken } from '@nestjs/mongoose';
 import { Types, type Model } from 'mongoose';
 import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { feedOf, follow, setPrivacy } from '../testing/readers';
 import { Activity } from './activity.schema';
+import { Collections } from '../database/collections';
 
 describe('activity and the feed', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
   let activities: Model<Activity>;
 
   beforeAll(async () => {
-    activities = t.app.get(getModelToken(Activity.name));
+    activities = t.app.get(Collections).activities;
   });
 
   const typesOf = async (reader: TestUser) =>

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { Book } from '../books/book.schema';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
@@ -12,6 +11,7 @@ import { maySee, privacyOf } from '../users/privacy';
 import { User } from '../users/user.schema';
 import { Activity } from './activity.schema';
 import type { ActivityItemView, FeedMetaView } from './activity.view';
+import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 20;
 /** The feed first looks this far back from its page's start (see rowsBefore). */
@@ -32,10 +32,7 @@ export const excerptOf = (content: string): string => {
 @Injectable()
 export class FeedService {
   constructor(
-    @InjectModel(Activity.name) private readonly activities: Model<Activity>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly follows: FollowsService,
   ) {}
 
@@ -44,12 +41,12 @@ export class FeedService {
     const followed = await this.follows.followedIds(callerId);
     if (!followed.length) return empty;
     const [actors, cursor] = await Promise.all([
-      this.users
+      this.db.users
         .find({ _id: trusted({ $in: followed }) })
         .select({ ...SUMMARY_FIELDS, privacy: 1 })
         .lean<WithId<User>[]>(),
       before
-        ? this.activities
+        ? this.db.activities
             .findOne({ _id: new Types.ObjectId(before) })
             .select('createdAt')
             .lean()
@@ -71,13 +68,13 @@ export class FeedService {
     const reviewIds = page.flatMap((a) => (a.review ? [a.review] : []));
     const [books, reviews] = await Promise.all([
       bookIds.length
-        ? this.books
+        ? this.db.books
             .find({ _id: trusted({ $in: bookIds }) })
             .select('title coverImage authorName status')
             .lean<WithId<Book>[]>()
         : [],
       reviewIds.length
-        ? this.reviews
+        ? this.db.reviews
             .find({ _id: trusted({ $in: reviewIds }) })
             .select('title content spoiler rating')
             .lean<WithId<Review>[]>()
@@ -141,7 +138,7 @@ export class FeedService {
         }
       : {};
     const read = (createdAt: Record<string, Date>, extra: Record<string, unknown>, limit: number) =>
-      this.activities
+      this.db.activities
         // The range before the $in, in this order (see above).
         .find({ createdAt: trusted(createdAt), actor: trusted({ $in: actors }), ...extra })
         .sort({ createdAt: -1, _id: -1 })

@@ -1,9 +1,9 @@
-import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { PASSWORD, signUpForm as newUser, sendSignUp, signIn } from '../testing/accounts';
 import { createUser, setUpApp } from '../testing/fixtures';
 import { User } from '../users/user.schema';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './account-rules';
+import { Collections } from '../database/collections';
 
 // 36 two-byte letters (72 bytes), then 4 more bytes that bcrypt never reads.
 const LONG = 'é'.repeat(36);
@@ -21,7 +21,7 @@ describe('account rules (API)', () => {
   let users: Model<User>;
 
   beforeAll(async () => {
-    users = t.app.get<Model<User>>(getModelToken(User.name));
+    users = t.app.get(Collections).users;
   });
 
   describe('passwords longer than bcrypt reads (72 bytes)', () => {

@@ -1,4 +1,3 @@
-import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import { Types, type Model } from 'mongoose';
 import { bearer, PASSWORD, sendSignUp, signIn } from '../testing/accounts';
@@ -6,6 +5,7 @@ import { createUser, setUpApp } from '../testing/fixtures';
 import { User } from '../users/user.schema';
 import { UsersService } from '../users/users.service';
 import { skeleton, usernameSkeleton } from './account-rules';
+import { Collections } from '../database/collections';
 
 const CYRILLIC_A = '\u0430';
 const ZERO_WIDTH_SPACE = '\u200b';
@@ -30,7 +30,7 @@ describe('account rules (API)', () => {
   let users: Model<User>;
 
   beforeAll(async () => {
-    users = t.app.get<Model<User>>(getModelToken(User.name));
+    users = t.app.get(Collections).users;
   });
 
   describe('look-alike usernames', () => {

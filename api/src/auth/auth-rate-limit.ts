@@ -1,13 +1,11 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
-import { getModelToken } from '@nestjs/mongoose';
 import { ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { createHash } from 'node:crypto';
-import type { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ApiFailure } from '../common/openapi-responses';
 import { DatabaseThrottlerStorage } from '../rate-limit/database-throttler-storage';
-import { RateLimitCounter } from '../rate-limit/rate-limit.schema';
+import { Collections } from '../database/collections';
 
 export const AUTH_RATE_LIMIT_MESSAGE = 'Too many attempts, please try again later';
 export const UPLOAD_RATE_LIMIT_MESSAGE = 'Too many uploads, please try again later';
@@ -49,8 +47,8 @@ const accountTracker = (req: { user?: { id?: string } }) => `user:${req.user?.id
  * The guard is applied per route, never globally, so only the routes marked AuthRateLimit/UploadRateLimit are limited.
  */
 export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
-  inject: [APP_CONFIG, getModelToken(RateLimitCounter.name)],
-  useFactory: (config: AppConfig, counters: Model<RateLimitCounter>) => ({
+  inject: [APP_CONFIG, Collections],
+  useFactory: (config: AppConfig, db: Collections) => ({
     throttlers: [
       {
         name: 'default',
@@ -86,7 +84,7 @@ export const AuthThrottlerModule = ThrottlerModule.forRootAsync({
     ],
     errorMessage: (context: ExecutionContext) =>
       isUploadRoute(context) ? UPLOAD_RATE_LIMIT_MESSAGE : AUTH_RATE_LIMIT_MESSAGE,
-    storage: new DatabaseThrottlerStorage(counters),
+    storage: new DatabaseThrottlerStorage(db.rateLimitCounters),
   }),
 });
 

@@ -9,8 +9,6 @@ import {
 } from '@nestjs/common';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { JwtService } from '@nestjs/jwt';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SecurityLog } from '../security-log/security-log';
@@ -29,6 +27,7 @@ import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
+import { Collections } from '../database/collections';
 
 const TAKEN: Record<'email' | 'username', string> = {
   email: 'Email is already registered',
@@ -51,7 +50,7 @@ export class AuthService {
   private readonly decoyHash: Promise<string>;
 
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly db: Collections,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: UploadService,
@@ -65,12 +64,12 @@ export class AuthService {
     await this.assertAvailable(profile.email, profile.username);
     assertUsernameScript(profile.username);
     const passwordHash = await hashPassword(password, this.config.bcryptRounds);
-    const user = await this.users.create({ ...profile, passwordHash }).catch(rethrowTaken);
+    const user = await this.db.users.create({ ...profile, passwordHash }).catch(rethrowTaken);
     return this.session(user);
   }
 
   async login({ email, password }: LoginDto): Promise<AuthResult> {
-    const user = await this.users.findOne({ email }).select('+passwordHash');
+    const user = await this.db.users.findOne({ email }).select('+passwordHash');
     const { valid, pinned } = await verifyPassword(
       password,
       user?.passwordHash ?? (await this.decoyHash),
@@ -84,7 +83,7 @@ export class AuthService {
     // Told only to whoever knows the password: a suspended account's owner learns until when.
     if (isSuspended(user)) throw new ForbiddenException(suspendedMessage(user.suspendedUntil!));
     user.lastLogin = new Date();
-    await this.users.updateOne({ _id: user._id }, { $set: { lastLogin: user.lastLogin } });
+    await this.db.users.updateOne({ _id: user._id }, { $set: { lastLogin: user.lastLogin } });
     return this.session(user);
   }
 
@@ -123,7 +122,7 @@ export class AuthService {
     const user = await this.findUser(userId, true);
     await this.assertPassword(user, currentPassword);
     const passwordHash = await hashPassword(newPassword, this.config.bcryptRounds);
-    const updated = await this.users.findByIdAndUpdate(
+    const updated = await this.db.users.findByIdAndUpdate(
       user._id,
       { $set: { passwordHash }, $inc: { tokenVersion: 1 } },
       { returnDocument: 'after' },
@@ -134,7 +133,7 @@ export class AuthService {
 
   /** Signs the user out everywhere: every token issued so far is refused from now on. */
   async logout(userId: string): Promise<null> {
-    await this.users.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
+    await this.db.users.updateOne({ _id: userId }, { $inc: { tokenVersion: 1 } });
     this.securityLog.record('logout', { userId });
     return null;
   }
@@ -188,20 +187,20 @@ export class AuthService {
   /** Stores the pinned hash of a long password from before the 72-byte rule (password-hash.ts), unless it changed meanwhile. */
   private async pin(user: UserDocument, pinned: string | undefined): Promise<void> {
     if (pinned)
-      await this.users.updateOne(
+      await this.db.users.updateOne(
         { _id: user._id, passwordHash: user.passwordHash },
         { $set: { passwordHash: pinned } },
       );
   }
 
   private async findUser(userId: string, withPasswordHash = false): Promise<UserDocument> {
-    const user = await this.users.findById(userId).select(withPasswordHash ? '+passwordHash' : '');
+    const user = await this.db.users.findById(userId).select(withPasswordHash ? '+passwordHash' : '');
     if (!user) throw new NotFoundException('User not found');
     return user;
   }
 
   private async update(userId: string, changes: Partial<User>): Promise<PublicUser> {
-    const user = await this.users
+    const user = await this.db.users
       .findByIdAndUpdate(userId, { $set: changes }, { returnDocument: 'after', runValidators: true })
       .catch(rethrowTaken);
     if (!user) throw new NotFoundException('User not found');
@@ -215,10 +214,10 @@ export class AuthService {
    */
   private async assertAvailable(email: string, username: string | null, exceptUserId?: string): Promise<void> {
     const [byEmail, byUsername] = await Promise.all([
-      this.users.exists({ email }),
+      this.db.users.exists({ email }),
       username === null
         ? []
-        : this.users
+        : this.db.users
             .find({ $or: [{ usernameKey: usernameKey(username) }, { usernameSkeleton: usernameSkeleton(username) }] })
             .select('_id')
             .limit(2)

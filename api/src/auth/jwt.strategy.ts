@@ -1,13 +1,12 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Model } from 'mongoose';
 import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { databaseUnavailable, isDatabaseUnavailable } from '../database/database-unavailable';
-import { isSuspended, User } from '../users/user.schema';
+import { isSuspended } from '../users/user.schema';
 import type { AuthUser } from './auth-user';
+import { Collections } from '../database/collections';
 
 export interface JwtPayload {
   sub: string;
@@ -24,7 +23,7 @@ export interface JwtPayload {
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly db: Collections,
   ) {
     // The secret as a KeyObject, made once: given a string, jsonwebtoken first tries to read it as a PEM public key on
     // every verification (a thrown error: about 0.8 ms of CPU per signed-in request) before making it a secret key.
@@ -40,7 +39,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   /** The role, the token version and a suspension are read fresh: a role change, a password change, a logout or a suspension take effect at once. */
   async validate(payload: JwtPayload): Promise<AuthUser> {
-    const user = await this.users
+    const user = await this.db.users
       .findById(payload.sub)
       .select('role tokenVersion suspendedUntil')
       .lean()

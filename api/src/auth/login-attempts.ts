@@ -1,12 +1,10 @@
 import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import type { Response } from 'express';
-import type { Model } from 'mongoose';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { DatabaseThrottlerStorage } from '../rate-limit/database-throttler-storage';
-import { RateLimitCounter } from '../rate-limit/rate-limit.schema';
 import { AUTH_RATE_LIMIT_MESSAGE } from './auth-rate-limit';
+import { Collections } from '../database/collections';
 
 /** Counter keys are hashed, as the throttler's own: no email or address is stored in a counter. */
 const counterKey = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('hex');
@@ -28,10 +26,10 @@ export class LoginAttempts {
   private readonly counters: DatabaseThrottlerStorage;
 
   constructor(
-    @InjectModel(RateLimitCounter.name) counters: Model<RateLimitCounter>,
+    db: Collections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.counters = new DatabaseThrottlerStorage(counters);
+    this.counters = new DatabaseThrottlerStorage(db.rateLimitCounters);
   }
 
   /** Runs `signIn` (a check of `email`'s password) for the client at `address`, unless the limit refuses it first. */

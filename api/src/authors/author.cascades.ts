@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
-import { Book } from '../books/book.schema';
-import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
-import { Review } from '../reviews/review.schema';
+import { Types } from 'mongoose';
 import { UploadService } from '../upload/upload.service';
 import type { Author } from './author.schema';
+import { Collections } from '../database/collections';
 
 const summaryAuthor = (id: string) => ({ 'bookSummary.author._id': new Types.ObjectId(id) });
 
@@ -13,9 +10,7 @@ const summaryAuthor = (id: string) => ({ 'bookSummary.author._id': new Types.Obj
 @Injectable()
 export class AuthorCascades {
   constructor(
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly uploads: UploadService,
   ) {}
 
@@ -26,13 +21,13 @@ export class AuthorCascades {
   async changed(id: string, before: Pick<Author, 'avatar'>, after: { name?: string; avatar?: string }): Promise<void> {
     if (after.name !== undefined) {
       await Promise.all([
-        this.books.updateMany({ author: id }, { $set: { authorName: after.name } }, { timestamps: false }),
-        this.readingList.updateMany(
+        this.db.books.updateMany({ author: id }, { $set: { authorName: after.name } }, { timestamps: false }),
+        this.db.readingList.updateMany(
           summaryAuthor(id),
           { $set: { 'bookSummary.author.name': after.name } },
           { timestamps: false },
         ),
-        this.reviews.updateMany(
+        this.db.reviews.updateMany(
           summaryAuthor(id),
           { $set: { 'bookSummary.author.name': after.name } },
           { timestamps: false },
@@ -44,10 +39,14 @@ export class AuthorCascades {
 
   /** The author's books stay, with `author: null` (shown as "Unknown"), in reading lists and reviews too; their photo is released. */
   async deleted(id: string, author: Pick<Author, 'avatar'>): Promise<void> {
-    await this.books.updateMany({ author: id }, { $set: { author: null, authorName: null } });
+    await this.db.books.updateMany({ author: id }, { $set: { author: null, authorName: null } });
     await Promise.all([
-      this.readingList.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author': null } }, { timestamps: false }),
-      this.reviews.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author': null } }, { timestamps: false }),
+      this.db.readingList.updateMany(
+        summaryAuthor(id),
+        { $set: { 'bookSummary.author': null } },
+        { timestamps: false },
+      ),
+      this.db.reviews.updateMany(summaryAuthor(id), { $set: { 'bookSummary.author': null } }, { timestamps: false }),
     ]);
     await this.uploads.releaseImage(author.avatar);
   }

@@ -1,6 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model, SortOrder } from 'mongoose';
+import type { SortOrder } from 'mongoose';
 import { Paged } from '../common/api-response';
 import { backfillSearchKey } from '../common/backfill';
 import { pagedTotal, searchKey, searchKeyPattern, searchPattern } from '../common/query-helpers';
@@ -8,6 +7,7 @@ import { AuthorCascades } from './author.cascades';
 import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
 import type { AuthorQueryDto, AuthorSort, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';
+import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 50;
 
@@ -29,7 +29,7 @@ const PUBLISHED_SORTS: Record<AuthorSort, Record<string, SortOrder>> = {
 @Injectable()
 export class AuthorsService {
   constructor(
-    @InjectModel(Author.name) private readonly authors: Model<Author>,
+    private readonly db: Collections,
     private readonly cascades: AuthorCascades,
   ) {}
 
@@ -43,7 +43,7 @@ export class AuthorsService {
     const filter = query.search
       ? { $or: [{ nameSearchKey: searchKeyPattern(query.search) }, { nationality: searchPattern(query.search) }] }
       : {};
-    const find = this.authors.find(filter).sort((allStatuses ? SORTS : PUBLISHED_SORTS)[query.sort ?? 'name']);
+    const find = this.db.authors.find(filter).sort((allStatuses ? SORTS : PUBLISHED_SORTS)[query.sort ?? 'name']);
     if (query.limit === undefined && query.page === undefined) {
       const all = (await find.lean<LeanAuthor[]>()).map(view);
       return new Paged(all, { total: all.length, page: 1, limit: all.length, hasMore: false });
@@ -55,20 +55,21 @@ export class AuthorsService {
       .limit(limit)
       .lean<LeanAuthor[]>();
     // Every author: the collection's own count, not a scan.
-    const count = () => (query.search ? this.authors.countDocuments(filter) : this.authors.estimatedDocumentCount());
+    const count = () =>
+      query.search ? this.db.authors.countDocuments(filter) : this.db.authors.estimatedDocumentCount();
     const total = await pagedTotal(page, limit, rows.length, count);
     return new Paged(rows.map(view), { total, page, limit, hasMore: page * limit < total });
   }
 
   /** `allStatuses`: bookCount counts draft and archived books too (CountsQueryDto); else the published ones. */
   async get(id: string, allStatuses = false): Promise<AuthorView> {
-    const author = await this.authors.findById(id).lean<LeanAuthor>();
+    const author = await this.db.authors.findById(id).lean<LeanAuthor>();
     if (!author) throw new NotFoundException('Author not found');
     return toAuthorView(author, allStatuses);
   }
 
   async create(dto: CreateAuthorDto): Promise<AuthorView> {
-    const author = await this.authors.create({
+    const author = await this.db.authors.create({
       ...dto,
       nameSearchKey: searchKey(dto.name),
       birthDate: dto.birthDate ? new Date(dto.birthDate) : null,
@@ -81,7 +82,7 @@ export class AuthorsService {
     const changes: Partial<Author> = rest;
     if (birthDate !== undefined) changes.birthDate = birthDate ? new Date(birthDate) : null;
     if (rest.name !== undefined) changes.nameSearchKey = searchKey(rest.name);
-    const previous = await this.authors
+    const previous = await this.db.authors
       .findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true })
       .select('avatar')
       .lean();
@@ -92,14 +93,14 @@ export class AuthorsService {
 
   /** Gives their nameSearchKey to authors written before it was kept (main.ts, at start); returns how many. */
   backfillNameSearchKeys(): Promise<number> {
-    return backfillSearchKey(this.authors, 'nameSearchKey', 'name');
+    return backfillSearchKey(this.db.authors, 'nameSearchKey', 'name');
   }
 
   /** Deletes the author; what that does to their books is in AuthorCascades.deleted. */
   async remove(id: string): Promise<void> {
     // findOneAndDelete is one of the operations the embedded database lacks: read, then delete.
-    const removed = await this.authors.findById(id).select('avatar').lean();
-    if (!removed || (await this.authors.deleteOne({ _id: id })).deletedCount === 0)
+    const removed = await this.db.authors.findById(id).select('avatar').lean();
+    if (!removed || (await this.db.authors.deleteOne({ _id: id })).deletedCount === 0)
       throw new NotFoundException('Author not found');
     await this.cascades.deleted(id, removed);
   }

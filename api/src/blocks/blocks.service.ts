@@ -1,15 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
 import { pagedTotal } from '../common/query-helpers';
-import { Follow } from '../follows/follow.schema';
 import { findReader } from '../readers/reader-lookup';
 import { type ReaderSummaryView } from '../readers/reader.view';
-import { User } from '../users/user.schema';
-import { Block } from './block.schema';
 import { readerSummariesInOrder } from '../readers/reader-summaries';
+import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 20;
 type Id = Types.ObjectId | string;
@@ -30,18 +27,14 @@ export interface BlockStanding {
  */
 @Injectable()
 export class BlocksService {
-  constructor(
-    @InjectModel(Block.name) private readonly blocks: Model<Block>,
-    @InjectModel(Follow.name) private readonly follows: Model<Follow>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-  ) {}
+  constructor(private readonly db: Collections) {}
 
   /** Blocks a reader (twice is once) and ends the follows and requests between them, both ways, at once. */
   async block(callerId: string, username: string): Promise<null> {
-    const reader = await findReader(this.users, username);
+    const reader = await findReader(this.db.users, username);
     if (String(reader._id) === callerId) throw new BadRequestException('You cannot block yourself');
     try {
-      await this.blocks.create({ blocker: oid(callerId), blocked: reader._id });
+      await this.db.blocks.create({ blocker: oid(callerId), blocked: reader._id });
     } catch (err) {
       if (duplicateKeyField(err) === null) throw err;
     }
@@ -51,24 +44,24 @@ export class BlocksService {
   }
 
   async unblock(callerId: string, username: string): Promise<null> {
-    const reader = await findReader(this.users, username);
-    await this.blocks.deleteOne({ blocker: oid(callerId), blocked: reader._id });
+    const reader = await findReader(this.db.users, username);
+    await this.db.blocks.deleteOne({ blocker: oid(callerId), blocked: reader._id });
     return null;
   }
 
   /** The readers the caller blocked, newest first. */
   async list(callerId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
     const filter = { blocker: oid(callerId) };
-    const rows = await this.blocks
+    const rows = await this.db.blocks
       .find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .select('blocked')
       .lean();
-    const total = await pagedTotal(page, limit, rows.length, () => this.blocks.countDocuments(filter));
+    const total = await pagedTotal(page, limit, rows.length, () => this.db.blocks.countDocuments(filter));
     const ids = rows.map((r) => r.blocked);
-    const items = await readerSummariesInOrder(this.users, ids);
+    const items = await readerSummariesInOrder(this.db.users, ids);
     return new Paged(items, { total, page, limit, hasMore: page * limit < total });
   }
 
@@ -76,7 +69,7 @@ export class BlocksService {
   async standing(callerId: string | undefined, readerId: Id): Promise<BlockStanding> {
     if (!callerId || callerId === String(readerId)) return { blocked: false, blockedBy: false };
     const [caller, reader] = [oid(callerId), oid(readerId)];
-    const rows = await this.blocks
+    const rows = await this.db.blocks
       .find({
         $or: [
           { blocker: caller, blocked: reader },
@@ -101,7 +94,7 @@ export class BlocksService {
   async hiddenFrom(callerId: string | undefined): Promise<Types.ObjectId[]> {
     if (!callerId) return [];
     const caller = oid(callerId);
-    const rows = await this.blocks
+    const rows = await this.db.blocks
       .find({ $or: [{ blocker: caller }, { blocked: caller }] })
       .select('blocker blocked')
       .lean();
@@ -110,12 +103,12 @@ export class BlocksService {
 
   /** Ends `follower`'s follow of `followee` (a request too); an accepted one gives both their counts back. */
   private async endFollow(follower: Types.ObjectId, followee: Types.ObjectId): Promise<void> {
-    const ended = await this.follows.deleteOne({ follower, followee, status: 'accepted' });
+    const ended = await this.db.follows.deleteOne({ follower, followee, status: 'accepted' });
     if (ended.deletedCount) {
       await Promise.all([
-        this.users.updateOne({ _id: follower }, { $inc: { followingCount: -1 } }, { timestamps: false }),
-        this.users.updateOne({ _id: followee }, { $inc: { followerCount: -1 } }, { timestamps: false }),
+        this.db.users.updateOne({ _id: follower }, { $inc: { followingCount: -1 } }, { timestamps: false }),
+        this.db.users.updateOne({ _id: followee }, { $inc: { followerCount: -1 } }, { timestamps: false }),
       ]);
-    } else await this.follows.deleteOne({ follower, followee, status: 'pending' });
+    } else await this.db.follows.deleteOne({ follower, followee, status: 'pending' });
   }
 }

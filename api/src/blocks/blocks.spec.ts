@@ -1,8 +1,6 @@
-import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { Follow } from '../follows/follow.schema';
 import { beforeNextCall, createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { feedOf, follow } from '../testing/readers';
+import { Collections } from '../database/collections';
 
 describe('blocks API', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
@@ -159,7 +157,7 @@ describe('a block made while a follow is being written', () => {
 
   it('undoes the follow, which then counts nowhere', async () => {
     const [ann, bob] = await Promise.all([createUser(t), createUser(t)]);
-    const follows = t.app.get<Model<Follow>>(getModelToken(Follow.name));
+    const follows = t.app.get(Collections).follows;
     // The block lands after the follow's check of blocks, before its insert.
     beforeNextCall(follows, 'create', () =>
       t.http.post(`/api/readers/${bob.username}/block`).set(ann.auth).expect(200),

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
-import { Author } from '../authors/author.schema';
+import { trusted, Types } from 'mongoose';
 import { isAdminViewer, type Viewer } from '../auth/viewer';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
-import { BookCount } from './book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
 import { withKeptNames } from './book-names';
 import { toBookView, type BookRow, type BookView } from './book.view';
@@ -13,6 +10,7 @@ import { pagedTotal, searchKeyPattern } from '../common/query-helpers';
 import type { BookQueryDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
 import { BOOK_SORT_ORDERS, DEFAULT_BOOK_SORT } from './book-sorts';
+import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 24;
 
@@ -23,9 +21,7 @@ const DEFAULT_LIMIT = 24;
 @Injectable()
 export class BookCatalogue {
   constructor(
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(BookCount.name) private readonly bookCounts: Model<BookCount>,
-    @InjectModel(Author.name) private readonly authors: Model<Author>,
+    private readonly db: Collections,
     private readonly cascades: BookCascades,
   ) {}
 
@@ -44,7 +40,7 @@ export class BookCatalogue {
       // first (a tenth as many documents as books), then the books by title or by those authors' ids. A second regex
       // per book, on the kept authorName, costs more: about 4 ms more at 5,000 books (`bench scale`).
       const titled = searchKeyPattern(query.search);
-      const authors = await this.authors.find({ nameSearchKey: titled }).select('_id').lean();
+      const authors = await this.db.authors.find({ nameSearchKey: titled }).select('_id').lean();
       // trusted(): countDocuments applies the global sanitizeFilter, which would neutralise our own $in.
       // No author of that name: the title alone (an $or with an empty branch costs the embedded engine more per book).
       if (authors.length)
@@ -71,24 +67,24 @@ export class BookCatalogue {
     limit: number,
     keptCount?: readonly BookStatus[],
   ): Promise<[BookRow[], number]> {
-    const rows = await this.books
+    const rows = await this.db.books
       .find(filter)
       .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<Book>[]>();
-    const count = () => (keptCount ? this.countOfStatuses(keptCount) : this.books.countDocuments(filter));
-    return Promise.all([withKeptNames(this.books.db, rows), pagedTotal(page, limit, rows.length, count)]);
+    const count = () => (keptCount ? this.countOfStatuses(keptCount) : this.db.books.countDocuments(filter));
+    return Promise.all([withKeptNames(this.db.connection, rows), pagedTotal(page, limit, rows.length, count)]);
   }
 
   /** How many books (site stats): the published ones, or every book (`allStatuses`). */
   count(allStatuses: boolean): Promise<number> {
-    return allStatuses ? this.books.estimatedDocumentCount() : this.countOfStatuses(['published']);
+    return allStatuses ? this.db.books.estimatedDocumentCount() : this.countOfStatuses(['published']);
   }
 
   /** Books of these statuses, from the counts BookCascades keeps; a missing count (a database from before) is made now. */
   private async countOfStatuses(statuses: readonly BookStatus[]): Promise<number> {
-    const kept = await this.bookCounts.find({ _id: trusted({ $in: statuses }) }).lean();
+    const kept = await this.db.bookCounts.find({ _id: trusted({ $in: statuses }) }).lean();
     const missing = statuses.filter((s) => !kept.some((k) => k._id === s));
     const made = missing.length ? await this.cascades.recountStatuses(missing) : [];
     return [...kept.map((k) => k.count), ...made].reduce((a, b) => a + b, 0);
@@ -102,11 +98,11 @@ export class BookCatalogue {
     limit: number,
   ): Promise<[BookRow[], number]> {
     // The sort stays before the $facet, where a real MongoDB serves it from the index (inside, it would sort in memory).
-    const [found] = await this.books.aggregate<{ rows: WithId<Book>[]; total: { n: number }[] }>([
+    const [found] = await this.db.books.aggregate<{ rows: WithId<Book>[]; total: { n: number }[] }>([
       { $match: filter },
       { $sort: sort },
       { $facet: { rows: [{ $skip: (page - 1) * limit }, { $limit: limit }], total: [{ $count: 'n' }] } },
     ]);
-    return [await withKeptNames(this.books.db, found.rows), found.total[0]?.n ?? 0];
+    return [await withKeptNames(this.db.connection, found.rows), found.total[0]?.n ?? 0];
   }
 }

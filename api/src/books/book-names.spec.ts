@@ -1,5 +1,4 @@
-import { getModelToken } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
 import { bookPage, reviewedBook, searchBooks, storedBook } from '../testing/books';
@@ -13,8 +12,9 @@ import {
   setUpApp,
 } from '../testing/fixtures';
 import { queriesDuring } from '../testing/index-coverage';
-import { Book, BOOKS_COLLECTION } from './book.schema';
+import { BOOKS_COLLECTION } from './book.schema';
 import { BooksService } from './books.service';
+import { Collections } from '../database/collections';
 
 type Ref = { _id: string; name: string };
 
@@ -150,7 +150,7 @@ describe('books: the author and genre names kept on each book', () => {
 
   it('gives a book written while its author is renamed the new name (the rename updated books before this one had it)', async () => {
     const author = await createAuthor(t, admin, { name: 'Name Before' });
-    beforeNextCall(t.app.get<Model<Book>>(getModelToken(Book.name)), 'create', () =>
+    beforeNextCall(t.app.get(Collections).books, 'create', () =>
       t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Name Meanwhile' }).expect(200),
     );
     const book = await createBook(t, admin, { author: author._id });

@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { ActivityLog } from '../activity/activity.log';
 import { Author } from '../authors/author.schema';
 import { backfillMissing } from '../common/backfill';
 import { KeyedQueue } from '../common/keyed-queue';
 import { Genre } from '../genres/genre.schema';
 import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
-import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { hideReviews, refreshReviewBookSummaries, settleReviewStatuses } from '../reviews/review-book-summary';
-import { Review } from '../reviews/review.schema';
 import { removeReactionsOf } from '../reviews/review-reactions';
 import { UploadService } from '../upload/upload.service';
-import { BookCount } from './book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
 import { keptBookCounts } from './kept-book-counts';
+import { Collections } from '../database/collections';
 
 type Id = Types.ObjectId | string;
 type BookRefs = Pick<Book, 'author' | 'genres' | 'coverImage' | 'status'>;
@@ -29,12 +26,7 @@ export class BookCascades {
   private readonly countQueue = new KeyedQueue();
 
   constructor(
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(BookCount.name) private readonly bookCounts: Model<BookCount>,
-    @InjectModel(Author.name) private readonly authors: Model<Author>,
-    @InjectModel(Genre.name) private readonly genres: Model<Genre>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
+    private readonly db: Collections,
     private readonly activity: ActivityLog,
     private readonly uploads: UploadService,
   ) {}
@@ -46,7 +38,7 @@ export class BookCascades {
 
   /** Before a published book is hidden (draft, archived): its reviews are hidden first, so a failure between leaves them hidden. */
   async hiding(id: Id, status: BookStatus): Promise<void> {
-    await hideReviews(this.reviews, new Types.ObjectId(id), status);
+    await hideReviews(this.db.reviews, new Types.ObjectId(id), status);
   }
 
   /**
@@ -78,14 +70,14 @@ export class BookCascades {
     // where it differs (none after `hiding`); a new description writes nothing.
     const reviewCardChanged = after.title !== undefined || authors.length > 0 || cover;
     const refreshReviews = reviewCardChanged
-      ? refreshReviewBookSummaries(this.reviews, book)
+      ? refreshReviewBookSummaries(this.db.reviews, book)
       : statuses.length
-        ? settleReviewStatuses(this.reviews, book)
+        ? settleReviewStatuses(this.db.reviews, book)
         : undefined;
     await Promise.all([
       this.recountBooksOf(recountAuthors, recountGenres),
       this.recountStatuses(statuses),
-      refreshEntryBookSummaries(this.readingList, book),
+      refreshEntryBookSummaries(this.db.readingList, book),
       refreshReviews,
     ]);
     if (cover) await this.uploads.releaseImage(before.coverImage);
@@ -96,14 +88,14 @@ export class BookCascades {
    * status, and releases its cover.
    */
   async deleted(id: Id, book: BookRefs): Promise<void> {
-    const reviews = await this.reviews.find({ book: id }).select('_id').lean();
+    const reviews = await this.db.reviews.find({ book: id }).select('_id').lean();
     await Promise.all([
-      this.reviews.deleteMany({ book: id }),
-      this.readingList.deleteMany({ book: id }),
+      this.db.reviews.deleteMany({ book: id }),
+      this.db.readingList.deleteMany({ book: id }),
       this.activity.bookRemoved(id),
     ]);
     await removeReactionsOf(
-      this.reviews.db,
+      this.db.connection,
       reviews.map((r) => r._id),
     );
     await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
@@ -113,8 +105,8 @@ export class BookCascades {
   /** Recounts every author's, genre's and status's books (after a bulk import such as the seed). */
   async recountAll(): Promise<void> {
     const [authors, genres] = await Promise.all([
-      this.authors.find().select('_id').lean(),
-      this.genres.find().select('_id').lean(),
+      this.db.authors.find().select('_id').lean(),
+      this.db.genres.find().select('_id').lean(),
     ]);
     await Promise.all([
       this.recountBooksOf(
@@ -133,8 +125,8 @@ export class BookCascades {
     return Promise.all(
       [...new Set(statuses)].map((status) =>
         this.countQueue.run(`status:${status}`, async () => {
-          const count = await this.books.countDocuments({ status });
-          await this.bookCounts.updateOne({ _id: status }, { $set: { count } }, { upsert: true });
+          const count = await this.db.books.countDocuments({ status });
+          await this.db.bookCounts.updateOne({ _id: status }, { $set: { count } }, { upsert: true });
           return count;
         }),
       ),
@@ -148,13 +140,13 @@ export class BookCascades {
   async backfillPublishedCounts(): Promise<number> {
     type Row = { _id: Types.ObjectId };
     const [authors, genres] = await Promise.all([
-      backfillMissing<Author, Row>(this.authors, 'publishedBookCount', '_id', (batch) =>
+      backfillMissing<Author, Row>(this.db.authors, 'publishedBookCount', '_id', (batch) =>
         this.recountBooksOf(
           batch.map((a) => a._id),
           [],
         ),
       ),
-      backfillMissing<Genre, Row>(this.genres, 'publishedBookCount', '_id', (batch) =>
+      backfillMissing<Genre, Row>(this.db.genres, 'publishedBookCount', '_id', (batch) =>
         this.recountBooksOf(
           [],
           batch.map((g) => g._id),
@@ -171,7 +163,7 @@ export class BookCascades {
    */
   private async recountBooksOf(authorIds: (Id | null)[], genreIds: Id[]): Promise<void> {
     const counts = async (match: Record<string, Types.ObjectId>) => {
-      const byStatus = await this.books.aggregate<{ _id: BookStatus; n: number }>([
+      const byStatus = await this.db.books.aggregate<{ _id: BookStatus; n: number }>([
         { $match: match },
         { $group: { _id: '$status', n: { $sum: 1 } } },
       ]);
@@ -181,12 +173,12 @@ export class BookCascades {
     await Promise.all([
       ...authors.map((id) =>
         this.countQueue.run(`author:${id}`, async () => {
-          await this.authors.updateOne({ _id: id }, { $set: await counts({ author: new Types.ObjectId(id) }) });
+          await this.db.authors.updateOne({ _id: id }, { $set: await counts({ author: new Types.ObjectId(id) }) });
         }),
       ),
       ...uniqueIds(genreIds).map((id) =>
         this.countQueue.run(`genre:${id}`, async () => {
-          await this.genres.updateOne({ _id: id }, { $set: await counts({ genres: new Types.ObjectId(id) }) });
+          await this.db.genres.updateOne({ _id: id }, { $set: await counts({ genres: new Types.ObjectId(id) }) });
         }),
       ),
     ]);

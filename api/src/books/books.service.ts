@@ -1,10 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { viewerMaySeeBook, type Viewer } from '../auth/viewer';
 import type { WithId } from '../common/find-by-ids';
-import { Review } from '../reviews/review.schema';
 import { Book } from './book.schema';
 import { backfillBookNames, readBookNames, withKeptNames, type BookNames } from './book-names';
 import { toBookView, type BookDetailView, type BookView } from './book.view';
@@ -13,6 +11,7 @@ import { onDuplicateKey } from '../common/duplicate-key';
 import { ratingDistribution, searchKey } from '../common/query-helpers';
 import type { CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
+import { Collections } from '../database/collections';
 
 const ISBN_TAKEN = 'A book with this ISBN already exists';
 
@@ -31,23 +30,25 @@ const bookRefs = (author: string | undefined, genres: string[] | undefined) => (
 @Injectable()
 export class BooksService {
   constructor(
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly cascades: BookCascades,
   ) {}
 
   /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
   async get(id: string, viewer: Viewer): Promise<BookDetailView> {
-    const found = await this.books.findById(new Types.ObjectId(id)).lean<WithId<Book>>();
+    const found = await this.db.books.findById(new Types.ObjectId(id)).lean<WithId<Book>>();
     if (!found || !(await viewerMaySeeBook(found, viewer))) throw new NotFoundException('Book not found');
-    const [[book], histogram] = await Promise.all([withKeptNames(this.books.db, [found]), this.ratingHistogram(found)]);
+    const [[book], histogram] = await Promise.all([
+      withKeptNames(this.db.connection, [found]),
+      this.ratingHistogram(found),
+    ]);
     return { ...toBookView(book), ratingHistogram: histogram };
   }
 
   /** Kept on the book by ReviewCascades; counted from the reviews only for a book written before that. */
   private async ratingHistogram(book: WithId<Book>): Promise<number[]> {
     if (book.ratingHistogram?.length === 5) return book.ratingHistogram;
-    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([
+    const groups = await this.db.reviews.aggregate<{ _id: number; count: number }>([
       { $match: { book: book._id } },
       { $group: { _id: '$rating', count: { $sum: 1 } } },
     ]);
@@ -59,7 +60,7 @@ export class BooksService {
     const genres = uniqueIds(dto.genres ?? []);
     const names = await this.referencedNames(dto.author, genres);
     if (isbn) await this.assertIsbnFree(isbn);
-    const book = await this.books
+    const book = await this.db.books
       .create({
         ...fields,
         titleSearchKey: searchKey(dto.title),
@@ -75,7 +76,7 @@ export class BooksService {
   }
 
   async update(id: string, dto: UpdateBookDto): Promise<BookView> {
-    const existing = await this.books.findById(id).select('author genres coverImage status').lean();
+    const existing = await this.db.books.findById(id).select('author genres coverImage status').lean();
     if (!existing) throw new NotFoundException('Book not found');
     const { publishedDate, genres, isbn, ...rest } = dto;
     const newGenres = genres === undefined ? undefined : uniqueIds(genres);
@@ -91,7 +92,7 @@ export class BooksService {
     const unset = isbn === null ? { $unset: { isbn: 1 } } : {};
     if (existing.status === 'published' && dto.status !== undefined && dto.status !== 'published')
       await this.cascades.hiding(id, dto.status);
-    const result = await this.books
+    const result = await this.db.books
       .updateOne({ _id: id }, { $set: changes, ...unset }, { runValidators: true })
       .catch(rethrowIsbnConflict);
     if (result.matchedCount === 0) throw new NotFoundException('Book not found');
@@ -108,22 +109,22 @@ export class BooksService {
 
   /** Deletes the book; what that does to other collections is in BookCascades.deleted. */
   async remove(id: string): Promise<void> {
-    const existing = await this.books.findById(id).select('author genres coverImage status').lean();
+    const existing = await this.db.books.findById(id).select('author genres coverImage status').lean();
     if (!existing) throw new NotFoundException('Book not found');
-    await this.books.deleteOne({ _id: id });
+    await this.db.books.deleteOne({ _id: id });
     await this.cascades.deleted(id, existing);
   }
 
   private async view(id: Id): Promise<BookView> {
-    const found = await this.books.findById(id).lean<WithId<Book>>();
+    const found = await this.db.books.findById(id).lean<WithId<Book>>();
     if (!found) throw new NotFoundException('Book not found');
-    const [book] = await withKeptNames(this.books.db, [found]);
+    const [book] = await withKeptNames(this.db.connection, [found]);
     return toBookView(book);
   }
 
   /** 409 when another book has this ISBN (the unique index decides under concurrent writes; this gives the message). */
   private async assertIsbnFree(isbn: string, exceptId?: string): Promise<void> {
-    const other = await this.books.findOne({ isbn }).select('_id').lean();
+    const other = await this.db.books.findOne({ isbn }).select('_id').lean();
     if (other && String(other._id) !== exceptId) throw new ConflictException(ISBN_TAKEN);
   }
 
@@ -134,7 +135,7 @@ export class BooksService {
   private async referencedNames(author: string | undefined, genres: string[] | undefined): Promise<Partial<BookNames>> {
     if (author === undefined && genres === undefined) return {};
     const refs = bookRefs(author, genres);
-    const { authorName, genreRefs } = (await readBookNames(this.books.db, [refs]))(refs);
+    const { authorName, genreRefs } = (await readBookNames(this.db.connection, [refs]))(refs);
     if (author !== undefined && authorName === null)
       throw new BadRequestException({ message: 'Author not found', errors: { author: ['Author not found'] } });
     if (genres !== undefined && genreRefs.length !== genres.length) {
@@ -159,20 +160,21 @@ export class BooksService {
   ): Promise<void> {
     if (author === undefined && genres === undefined) return;
     const refs = bookRefs(author, genres);
-    const now = (await readBookNames(this.books.db, [refs]))(refs);
+    const now = (await readBookNames(this.db.connection, [refs]))(refs);
     const changed: Partial<BookNames> = {};
     if (author !== undefined && now.authorName !== written.authorName) changed.authorName = now.authorName;
     if (genres !== undefined && !isDeepStrictEqual(now.genreRefs, written.genreRefs)) changed.genreRefs = now.genreRefs;
-    if (Object.keys(changed).length) await this.books.updateOne({ _id: id }, { $set: changed }, { timestamps: false });
+    if (Object.keys(changed).length)
+      await this.db.books.updateOne({ _id: id }, { $set: changed }, { timestamps: false });
   }
 
   /** Gives their kept names to books written before names were kept (main.ts, at start); returns how many. */
   backfillNames(): Promise<number> {
-    return backfillBookNames(this.books);
+    return backfillBookNames(this.db.books);
   }
 
   /** Gives their titleSearchKey to books written before it was kept (main.ts, at start); returns how many. */
   backfillTitleSearchKeys(): Promise<number> {
-    return backfillSearchKey(this.books, 'titleSearchKey', 'title');
+    return backfillSearchKey(this.db.books, 'titleSearchKey', 'title');
   }
 }

@@ -1,11 +1,9 @@
 import { isValidIsbn, normalizeIsbn } from '@book/rules';
-import { getModelToken } from '@nestjs/mongoose';
 import { isISBN } from 'class-validator';
 import fc from 'fast-check';
-import type { Model } from 'mongoose';
 import { createAuthor, createBook, setUpApp } from '../testing/fixtures';
-import { Book } from './book.schema';
 import { isbnKey, withIsbn13CheckDigit } from './isbn';
+import { Collections } from '../database/collections';
 
 describe('ISBN helpers', () => {
   it("check ISBNs as class-validator's isISBN did before the rule moved to @book/rules", () => {
@@ -94,7 +92,7 @@ describe('book ISBN (API)', () => {
   });
 
   it('has a unique index that holds even when the service check is bypassed', async () => {
-    const books = t.app.get<Model<Book>>(getModelToken(Book.name));
+    const books = t.app.get(Collections).books;
     await createBook(t, admin, { isbn: '9780131103627' });
     const base = { title: 'Raw', coverImage: '/api/uploads/c.png' };
     await expect(books.create({ ...base, isbn: '9780131103627' })).rejects.toMatchObject({ code: 11000 });

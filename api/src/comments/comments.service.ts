@@ -1,6 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { isAdmin, type AuthUser } from '../auth/auth-user';
 import type { Viewer } from '../auth/viewer';
 import { BlocksService } from '../blocks/blocks.service';
@@ -10,11 +9,10 @@ import { pagedTotal } from '../common/query-helpers';
 import { NotificationsService } from '../notifications/notifications.service';
 import { reviewToReach } from '../common/review-access';
 import { type ReaderSummaryView } from '../readers/reader.view';
-import { Review } from '../reviews/review.schema';
-import { User } from '../users/user.schema';
 import { Comment } from './comment.schema';
 import { toCommentView, type CommentView } from './comment.view';
 import { readerSummaries } from '../readers/reader-summaries';
+import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 20;
 const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
@@ -27,9 +25,7 @@ const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
 @Injectable()
 export class CommentsService {
   constructor(
-    @InjectModel(Comment.name) private readonly comments: Model<Comment>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly db: Collections,
     private readonly blocks: BlocksService,
     private readonly notifications: NotificationsService,
   ) {}
@@ -37,10 +33,10 @@ export class CommentsService {
   /** A page of a review's comments; the caller's blocks are read once and left out with one $nin. */
   async list(reviewId: string, viewer: Viewer, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<CommentView>> {
     const caller = await viewer();
-    const review = await reviewToReach(this.reviews, reviewId, caller);
+    const review = await reviewToReach(this.db.reviews, reviewId, caller);
     const hidden = await this.blocks.hiddenFrom(caller?.id);
     const filter = { review: review._id, ...(hidden.length ? { user: trusted({ $nin: hidden }) } : {}) };
-    const rows = await this.comments
+    const rows = await this.db.comments
       .find(filter)
       .sort(OLDEST_FIRST)
       .skip((page - 1) * limit)
@@ -51,7 +47,7 @@ export class CommentsService {
     const total = await pagedTotal(page, limit, rows.length, () =>
       !hidden.length && typeof kept === 'number'
         ? Promise.resolve(Math.max(0, kept))
-        : this.comments.countDocuments(filter),
+        : this.db.comments.countDocuments(filter),
     );
     const authors = await this.summaries(rows.map((c) => c.user));
     return new Paged(
@@ -61,9 +57,9 @@ export class CommentsService {
   }
 
   async create(user: AuthUser, reviewId: string, body: string): Promise<CommentView> {
-    const review = await reviewToReach(this.reviews, reviewId, user, { blocks: this.blocks });
-    const comment = await this.comments.create({ review: review._id, user: new Types.ObjectId(user.id), body });
-    await this.reviews.updateOne({ _id: review._id }, { $inc: { commentCount: 1 } }, { timestamps: false });
+    const review = await reviewToReach(this.db.reviews, reviewId, user, { blocks: this.blocks });
+    const comment = await this.db.comments.create({ review: review._id, user: new Types.ObjectId(user.id), body });
+    await this.db.reviews.updateOne({ _id: review._id }, { $inc: { commentCount: 1 } }, { timestamps: false });
     const notified = { _id: review._id, book: review.book, bookTitle: review.bookSummary?.title };
     await this.notifications.notify({
       recipient: review.user,
@@ -79,7 +75,7 @@ export class CommentsService {
   async update(user: AuthUser, id: string, body: string): Promise<CommentView> {
     const comment = await this.find(id);
     if (String(comment.user) !== user.id) throw new ForbiddenException('You can only edit your own comments');
-    const updated = await this.comments
+    const updated = await this.db.comments
       .findOneAndUpdate(
         { _id: comment._id },
         { $set: { body, edited: true } },
@@ -94,18 +90,18 @@ export class CommentsService {
   async remove(user: AuthUser, id: string): Promise<null> {
     const comment = await this.find(id);
     if (String(comment.user) !== user.id && !isAdmin(user)) {
-      const review = await this.reviews.findOne({ _id: comment.review }).select('user').lean();
+      const review = await this.db.reviews.findOne({ _id: comment.review }).select('user').lean();
       if (String(review?.user) !== user.id)
         throw new ForbiddenException('You can only delete comments of your own or on your reviews');
     }
-    const removed = await this.comments.deleteOne({ _id: comment._id });
+    const removed = await this.db.comments.deleteOne({ _id: comment._id });
     if (removed.deletedCount)
-      await this.reviews.updateOne({ _id: comment.review }, { $inc: { commentCount: -1 } }, { timestamps: false });
+      await this.db.reviews.updateOne({ _id: comment.review }, { $inc: { commentCount: -1 } }, { timestamps: false });
     return null;
   }
 
   private async find(id: string): Promise<WithId<Comment>> {
-    const comment = await this.comments.findOne({ _id: new Types.ObjectId(id) }).lean<WithId<Comment>>();
+    const comment = await this.db.comments.findOne({ _id: new Types.ObjectId(id) }).lean<WithId<Comment>>();
     if (!comment) throw new NotFoundException('Comment not found');
     return comment;
   }
@@ -117,6 +113,6 @@ export class CommentsService {
 
   /** The summaries of these readers, by id: one read. */
   private async summaries(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
-    return readerSummaries(this.users, ids);
+    return readerSummaries(this.db.users, ids);
   }
 }

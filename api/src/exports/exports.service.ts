@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { stringify } from 'csv-stringify/sync';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { keptAuthorNames } from '../books/book-names';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
@@ -10,10 +9,10 @@ import { neutralizeCell } from '../common/csv-cells';
 import { findByIds, type WithId } from '../common/find-by-ids';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { calendarDay } from '../reading-list/reading-dates';
-import { Goal } from '../goals/goal.schema';
 import { Review } from '../reviews/review.schema';
 import { toPublicUser } from '../users/public-user';
 import { User } from '../users/user.schema';
+import { Collections } from '../database/collections';
 
 /** The columns of a Goodreads library export, in its order, so that other services import the file. */
 export const GOODREADS_COLUMNS = [
@@ -86,12 +85,7 @@ const shownBook = (book: ExportBook): ExportBook =>
 /** The signed-in reader's data, for "Export my data". */
 @Injectable()
 export class ExportsService {
-  constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(Goal.name) private readonly goals: Model<Goal>,
-  ) {}
+  constructor(private readonly db: Collections) {}
 
   /**
    * A Goodreads library export: one row per book on the reading list or reviewed; formula-like cells neutralised.
@@ -149,7 +143,7 @@ export class ExportsService {
   async everything(user: AuthUser): Promise<Record<string, unknown>> {
     const [{ profile, entries, reviews, books, authorNameOf }, goals] = await Promise.all([
       this.readerData(user),
-      this.goals
+      this.db.goals
         .find({ user: new Types.ObjectId(user.id) })
         .sort({ year: -1 })
         .lean(),
@@ -191,13 +185,13 @@ export class ExportsService {
   private async readerData(user: AuthUser) {
     const id = new Types.ObjectId(user.id);
     const [found, entries, reviews] = await Promise.all([
-      this.users.findById(id).lean<WithId<User>>(),
-      this.entries.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<Entry[]>(),
-      this.reviews.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<OwnReview[]>(),
+      this.db.users.findById(id).lean<WithId<User>>(),
+      this.db.readingList.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<Entry[]>(),
+      this.db.reviews.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<OwnReview[]>(),
     ]);
     if (!found) throw new NotFoundException('User not found');
     const books = await findByIds<ExportBook>(
-      this.entries.db,
+      this.db.connection,
       BOOKS_COLLECTION,
       [...entries.map((e) => e.book), ...reviews.map((r) => r.book)],
       {
@@ -212,7 +206,7 @@ export class ExportsService {
         status: 1,
       },
     );
-    const authorNameOf = await keptAuthorNames(this.entries.db, [...books.values()]);
+    const authorNameOf = await keptAuthorNames(this.db.connection, [...books.values()]);
     return { profile: toPublicUser(found), entries, reviews, books, authorNameOf };
   }
 }

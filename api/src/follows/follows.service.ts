@@ -1,6 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { BlocksService } from '../blocks/blocks.service';
 import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
@@ -10,10 +9,10 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { findReader } from '../readers/reader-lookup';
 import { type FollowState, type ReaderSummaryView } from '../readers/reader.view';
 import { privacyOf, type Relation } from '../users/privacy';
-import { User } from '../users/user.schema';
 import { followCountChanges } from './follow-counts';
 import { Follow, type FollowStatus } from './follow.schema';
 import { readerSummariesInOrder } from '../readers/reader-summaries';
+import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 20;
 type Id = Types.ObjectId | string;
@@ -33,8 +32,7 @@ export interface Standing {
 @Injectable()
 export class FollowsService {
   constructor(
-    @InjectModel(Follow.name) private readonly follows: Model<Follow>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly db: Collections,
     private readonly blocks: BlocksService,
     private readonly notifications: NotificationsService,
   ) {}
@@ -44,7 +42,7 @@ export class FollowsService {
     if (!callerId) return { relation: 'other', follow: 'none', followsYou: false };
     if (callerId === String(readerId)) return { relation: 'self', follow: 'none', followsYou: false };
     const [caller, reader] = [oid(callerId), oid(readerId)];
-    const rows = await this.follows
+    const rows = await this.db.follows
       .find({
         $or: [
           { follower: caller, followee: reader },
@@ -65,7 +63,7 @@ export class FollowsService {
 
   /** The ids of the readers this reader follows (accepted): one read. */
   async followedIds(readerId: Id): Promise<Types.ObjectId[]> {
-    const rows = await this.follows
+    const rows = await this.db.follows
       .find({ follower: oid(readerId), status: 'accepted' })
       .select('followee')
       .lean();
@@ -74,7 +72,7 @@ export class FollowsService {
 
   /** The ids of the readers this reader follows or asked to follow (none to suggest again): one read. */
   async involvedIds(readerId: Id): Promise<Types.ObjectId[]> {
-    const rows = await this.follows
+    const rows = await this.db.follows
       .find({ follower: oid(readerId) })
       .select('followee')
       .lean();
@@ -83,17 +81,17 @@ export class FollowsService {
 
   /** Follows a reader, or asks to when they approve followers; following twice is one follow (the unique index decides). */
   async follow(callerId: string, username: string): Promise<{ follow: 'following' | 'requested' }> {
-    const reader = await findReader(this.users, username, ['privacy']);
+    const reader = await findReader(this.db.users, username, ['privacy']);
     if (String(reader._id) === callerId) throw new BadRequestException('You cannot follow yourself');
     // Either way: the blocked reader cannot reach the blocker, and the blocker unblocks before following.
     if (await this.blocks.between(callerId, reader._id)) throw new ForbiddenException('You cannot follow this reader');
     const status: FollowStatus = privacyOf(reader).approveFollowers ? 'pending' : 'accepted';
     let created: { _id: Types.ObjectId };
     try {
-      created = await this.follows.create({ follower: oid(callerId), followee: reader._id, status });
+      created = await this.db.follows.create({ follower: oid(callerId), followee: reader._id, status });
     } catch (err) {
       if (duplicateKeyField(err) === null) throw err;
-      const existing = await this.follows
+      const existing = await this.db.follows
         .findOne({ follower: oid(callerId), followee: reader._id })
         .select('status')
         .lean();
@@ -101,7 +99,7 @@ export class FollowsService {
     }
     // A block made between the check above and this insert ended no follow yet: this one is undone.
     if (await this.blocks.between(callerId, reader._id)) {
-      const undone = await this.follows.deleteOne({ _id: created._id });
+      const undone = await this.db.follows.deleteOne({ _id: created._id });
       // Ended by the block meanwhile, which took it off both counts: they get it back.
       if (!undone.deletedCount && status === 'accepted') await this.countFollow(callerId, reader._id, 1);
       throw new ForbiddenException('You cannot follow this reader');
@@ -118,24 +116,28 @@ export class FollowsService {
 
   /** Unfollows, or withdraws a request; nothing to end is not an error (the screen may be stale). */
   async unfollow(callerId: string, username: string): Promise<null> {
-    const reader = await findReader(this.users, username);
-    const ended = await this.follows.deleteOne({ follower: oid(callerId), followee: reader._id, status: 'accepted' });
+    const reader = await findReader(this.db.users, username);
+    const ended = await this.db.follows.deleteOne({
+      follower: oid(callerId),
+      followee: reader._id,
+      status: 'accepted',
+    });
     if (ended.deletedCount) await this.countFollow(callerId, reader._id, -1);
-    else await this.follows.deleteOne({ follower: oid(callerId), followee: reader._id, status: 'pending' });
+    else await this.db.follows.deleteOne({ follower: oid(callerId), followee: reader._id, status: 'pending' });
     return null;
   }
 
   /** The requests waiting for the caller's answer, oldest first. */
   async requests(callerId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
     const filter = { followee: oid(callerId), status: 'pending' as const };
-    const rows = await this.follows
+    const rows = await this.db.follows
       .find(filter)
       .sort({ createdAt: 1, _id: 1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .select('follower')
       .lean();
-    const total = await pagedTotal(page, limit, rows.length, () => this.follows.countDocuments(filter));
+    const total = await pagedTotal(page, limit, rows.length, () => this.db.follows.countDocuments(filter));
     return new Paged(await this.summaries(rows.map((r) => r.follower)), {
       total,
       page,
@@ -145,8 +147,8 @@ export class FollowsService {
   }
 
   async accept(callerId: string, username: string): Promise<null> {
-    const requester = await findReader(this.users, username);
-    const accepted = await this.follows.updateOne(
+    const requester = await findReader(this.db.users, username);
+    const accepted = await this.db.follows.updateOne(
       { follower: requester._id, followee: oid(callerId), status: 'pending' },
       { $set: { status: 'accepted' } },
     );
@@ -156,8 +158,8 @@ export class FollowsService {
   }
 
   async decline(callerId: string, username: string): Promise<null> {
-    const requester = await findReader(this.users, username);
-    const declined = await this.follows.deleteOne({
+    const requester = await findReader(this.db.users, username);
+    const declined = await this.db.follows.deleteOne({
       follower: requester._id,
       followee: oid(callerId),
       status: 'pending',
@@ -173,10 +175,10 @@ export class FollowsService {
     page = 1,
     limit = DEFAULT_LIMIT,
   ): Promise<Paged<ReaderSummaryView>> {
-    const reader = await findReader(this.users, username, ['followerCount', 'followingCount']);
+    const reader = await findReader(this.db.users, username, ['followerCount', 'followingCount']);
     const [mine, theirs] =
       side === 'followers' ? (['followee', 'follower'] as const) : (['follower', 'followee'] as const);
-    const rows = await this.follows
+    const rows = await this.db.follows
       .find({ [mine]: reader._id, status: 'accepted' })
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * limit)
@@ -195,15 +197,15 @@ export class FollowsService {
 
   /** These readers' summaries in this order: one read. */
   private async summaries(ids: Types.ObjectId[]): Promise<ReaderSummaryView[]> {
-    return readerSummariesInOrder(this.users, ids);
+    return readerSummariesInOrder(this.db.users, ids);
   }
 
   /** An accepted follow begins (+1) or ends (-1): the two counts lists show. */
   private async countFollow(followerId: Id, followeeId: Id, by: 1 | -1): Promise<void> {
     const changes = followCountChanges(by);
     await Promise.all([
-      this.users.updateOne({ _id: oid(followerId) }, { $inc: changes.follower }, { timestamps: false }),
-      this.users.updateOne({ _id: oid(followeeId) }, { $inc: changes.followee }, { timestamps: false }),
+      this.db.users.updateOne({ _id: oid(followerId) }, { $inc: changes.follower }, { timestamps: false }),
+      this.db.users.updateOne({ _id: oid(followeeId) }, { $inc: changes.followee }, { timestamps: false }),
     ]);
   }
 }

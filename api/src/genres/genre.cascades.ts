@@ -1,17 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
-import { Book } from '../books/book.schema';
+import { Types } from 'mongoose';
 import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
-import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
+import { Collections } from '../database/collections';
 
 /** What a change of a genre does to other collections, all in this file; GenresService calls it after each write. */
 @Injectable()
 export class GenreCascades {
-  constructor(
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
-  ) {}
+  constructor(private readonly db: Collections) {}
 
   /**
    * A new name shows on the genre's books (the names each keeps) and in their reading-list entries: one update of
@@ -22,12 +17,12 @@ export class GenreCascades {
     const options = { arrayFilters: [{ 'genre._id': genreId }], timestamps: false };
     await Promise.all([
       // Only books that keep the genre's name: MongoDB refuses an array update on a book without the array (one not yet backfilled).
-      this.books.updateMany(
+      this.db.books.updateMany(
         { genres: genreId, 'genreRefs._id': genreId },
         { $set: { 'genreRefs.$[genre].name': name } },
         options,
       ),
-      this.readingList.updateMany(
+      this.db.readingList.updateMany(
         { 'bookSummary.genres._id': genreId },
         { $set: { 'bookSummary.genres.$[genre].name': name } },
         options,
@@ -41,12 +36,12 @@ export class GenreCascades {
    */
   async deleted(id: string): Promise<void> {
     const genreId = new Types.ObjectId(id);
-    const books = await this.books.find({ genres: genreId }).select('genres genreRefs').lean();
+    const books = await this.db.books.find({ genres: genreId }).select('genres genreRefs').lean();
     const without = <T>(items: T[], id: (item: T) => Types.ObjectId) =>
       items.filter((item) => !id(item).equals(genreId));
     await Promise.all(
       books.map((b) =>
-        this.books.updateOne(
+        this.db.books.updateOne(
           { _id: b._id },
           {
             $set: {
@@ -58,7 +53,7 @@ export class GenreCascades {
       ),
     );
     await refreshEntryBookSummaries(
-      this.readingList,
+      this.db.readingList,
       books.map((b) => b._id),
     );
   }

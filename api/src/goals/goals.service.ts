@@ -1,12 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { ActivityLog } from '../activity/activity.log';
 import type { AuthUser } from '../auth/auth-user';
 import { duplicateKeyField } from '../common/duplicate-key';
 import { Goal } from './goal.schema';
 import type { GoalView } from './goal.view';
 import { isoDate } from '../common/iso-date';
+import { Collections } from '../database/collections';
 
 const toView = (g: Pick<Goal, 'year' | 'target' | 'updatedAt'>): GoalView => ({
   year: g.year,
@@ -18,13 +17,13 @@ const toView = (g: Pick<Goal, 'year' | 'target' | 'updatedAt'>): GoalView => ({
 @Injectable()
 export class GoalsService {
   constructor(
-    @InjectModel(Goal.name) private readonly goals: Model<Goal>,
+    private readonly db: Collections,
     private readonly activity: ActivityLog,
   ) {}
 
   /** The goal, or null when none is set. */
   async find(user: AuthUser, year: number): Promise<GoalView | null> {
-    const goal = await this.goals.findOne({ user: user.id, year }).lean();
+    const goal = await this.db.goals.findOne({ user: user.id, year }).lean();
     return goal ? toView(goal) : null;
   }
 
@@ -38,7 +37,7 @@ export class GoalsService {
 
   private async upsert(user: AuthUser, year: number, target: number) {
     const upsert = () =>
-      this.goals
+      this.db.goals
         .findOneAndUpdate(
           { user: user.id, year },
           { $set: { target } },
@@ -56,7 +55,7 @@ export class GoalsService {
   }
 
   async clear(user: AuthUser, year: number): Promise<void> {
-    const result = await this.goals.deleteOne({ user: user.id, year });
+    const result = await this.db.goals.deleteOne({ user: user.id, year });
     if (result.deletedCount === 0) throw new NotFoundException(`No goal set for ${year}`);
     await this.activity.goalCleared(user.id, year);
   }

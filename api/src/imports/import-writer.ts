@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { PublicReadChanges } from '../common/http-cache/public-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { yieldToEventLoop } from '../common/time-slices';
@@ -15,6 +14,7 @@ import { readUserSummaries } from '../reviews/review-user-summary';
 import { BatchSizer, PendingWrites } from './import-batches';
 import { reviewTitleFrom } from './import-file';
 import type { ParsedRow } from './import-formats';
+import { Collections } from '../database/collections';
 
 const MAX_REVIEW_LENGTH = 5000;
 
@@ -65,8 +65,7 @@ export function importedDatesProblem(
 @Injectable()
 export class ImportWriter {
   constructor(
-    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly reviewCascades: ReviewCascades,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly publicReads: PublicReadChanges,
@@ -85,9 +84,9 @@ export class ImportWriter {
     const user = new Types.ObjectId(userId);
     // One read of the reader's entries and reviews (and of the reader, whom the reviews show) for the whole import.
     const [entries, reviews, userSummaries] = await Promise.all([
-      this.entries.find({ user }).select('book status startedAt finishedAt rating').lean(),
-      this.reviews.find({ user }).select('book rating content spoiler').lean(),
-      readUserSummaries(this.reviews.db, [user]),
+      this.db.readingList.find({ user }).select('book status startedAt finishedAt rating').lean(),
+      this.db.reviews.find({ user }).select('book rating content spoiler').lean(),
+      readUserSummaries(this.db.connection, [user]),
     ]);
     const userSummary = userSummaries.get(userId);
     const entryByBook = new Map<string, EntryState>(entries.map((e) => [String(e.book), e]));
@@ -107,7 +106,7 @@ export class ImportWriter {
       const adds = ({ row, book }: (typeof batch)[number]) =>
         (!entryByBook.has(book) && rowStatus(row) !== null) || (!reviewByBook.has(book) && Boolean(reviewTextOf(row)));
       const summaries = await entryBookSummaries(
-        this.entries.db,
+        this.db.connection,
         batch.filter(adds).map(({ book }) => new Types.ObjectId(book)),
       );
       for (const { row, book: bookId } of batch) {
@@ -187,9 +186,9 @@ export class ImportWriter {
       }
       const [entryOps, reviewOps] = [entryWrites.ops(), reviewWrites.ops()];
       const started = performance.now();
-      if (entryOps.length) await this.entries.bulkWrite(entryOps, writeOptions);
+      if (entryOps.length) await this.db.readingList.bulkWrite(entryOps, writeOptions);
       if (reviewOps.length) {
-        await this.reviews.bulkWrite(reviewOps, writeOptions);
+        await this.db.reviews.bulkWrite(reviewOps, writeOptions);
         // Reviews are public reads: cached lists of them must not outlive this batch (an import runs after its request).
         this.publicReads.changed();
       }
@@ -199,7 +198,7 @@ export class ImportWriter {
       await yieldToEventLoop();
     }
     // A book unpublished since its summary was read (before the batch's writes) was not hidden from the new reviews.
-    await settleReviewStatuses(this.reviews, reviewedBooks);
+    await settleReviewStatuses(this.db.reviews, reviewedBooks);
     await this.reviewCascades.ratingsChanged([...ratedBooks], jobWriteOptions(this.config.jobWriteTimeoutMs));
     // The books' ratings and the reviews' statuses: public reads too.
     if (reviewedBooks.length || ratedBooks.size) this.publicReads.changed();

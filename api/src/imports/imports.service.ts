@@ -6,9 +6,8 @@ import {
   NotFoundException,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { stringify } from 'csv-stringify/sync';
-import { mongo, Types, type Model } from 'mongoose';
+import { mongo, Types } from 'mongoose';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
 import { findByIds, type WithId } from '../common/find-by-ids';
@@ -20,6 +19,7 @@ import { importedDatesProblem, ImportWriter } from './import-writer';
 import { packRows, pieceName, unpackRows } from './import-rows';
 import { Import, isExpiredPreview, type ImportCounts, type RowOutcome, type StoredRow } from './import.schema';
 import { toRowView, type ImportPreviewView, type ImportStatusView } from './import.view';
+import { Collections } from '../database/collections';
 
 const NOT_FOUND = 'Import not found';
 /** The fields that hold an import's rows (import-rows.ts). */
@@ -43,18 +43,18 @@ export class ImportsService implements OnApplicationShutdown {
   private readonly running = new Set<Promise<void>>();
 
   constructor(
-    @InjectModel(Import.name) private readonly imports: Model<Import>,
+    private readonly db: Collections,
     private readonly writer: ImportWriter,
   ) {}
 
   async preview(user: AuthUser, file: Buffer): Promise<ImportPreviewView> {
     const { format, rows } = await parseImportFile(file);
-    const catalogue = await CatalogueMatcher.load(this.imports.db);
+    const catalogue = await CatalogueMatcher.load(this.db.connection);
     // Matched and packed in slices that yield to other requests (a 10 MB file is 20,000 rows).
     const stored: StoredRow[] = [];
     await forEachInSlices(rows, (row) => stored.push({ ...row, ...catalogue.match(row) }));
     const pieces = await packRows(stored);
-    const created = await this.imports.create({
+    const created = await this.db.imports.create({
       user: user.id,
       format,
       status: 'preview',
@@ -63,7 +63,7 @@ export class ImportsService implements OnApplicationShutdown {
     });
     // A piece per write: the reader learns the import's id only once all are written.
     for (const [i, piece] of pieces.entries()) {
-      await this.imports.updateOne(
+      await this.db.imports.updateOne(
         { _id: created._id },
         { $set: { [`packedRows.${pieceName(i)}`]: new mongo.Binary(piece) } },
       );
@@ -99,7 +99,7 @@ export class ImportsService implements OnApplicationShutdown {
         throw new BadRequestException(`Row ${row}: choose one of the books it could be`);
     }
     // The state change decides which request starts the job (two confirmations cannot both run it).
-    const claimed = await this.imports.updateOne(
+    const claimed = await this.db.imports.updateOne(
       { _id: id, user: user.id, status: 'preview' },
       { $set: { status: 'running' } },
     );
@@ -114,7 +114,7 @@ export class ImportsService implements OnApplicationShutdown {
     const view: ImportStatusView = { id, status: found.status, processed: found.processed, total: found.total };
     if (found.status === 'failed' && found.failure) view.failure = found.failure;
     if (found.status !== 'done' || !found.counts) return view;
-    const withRows = await this.imports.findOne({ _id: id }).select(ROW_FIELDS).lean<WithId<Import>>();
+    const withRows = await this.db.imports.findOne({ _id: id }).select(ROW_FIELDS).lean<WithId<Import>>();
     const rows = withRows ? await unpackRows(withRows) : [];
     const unmatchedRows = rows.filter((r) => r.outcome === 'unmatched').map((r) => toRowView(r, new Map()));
     const skippedRows = rows.filter((r) => r.skipReason).map((r) => toRowView(r, new Map()));
@@ -150,7 +150,7 @@ export class ImportsService implements OnApplicationShutdown {
    * reads their import only through it (suggesting too), so the expiry holds where the engine keeps the document.
    */
   async findOwn(user: AuthUser, id: string, fields?: string): Promise<WithId<Import>> {
-    const query = this.imports.findOne({ _id: id, user: user.id });
+    const query = this.db.imports.findOne({ _id: id, user: user.id });
     if (fields) query.select(`${fields} status createdAt`);
     const found = await query.lean<WithId<Import>>();
     if (!found || isExpiredPreview(found)) throw new NotFoundException(NOT_FOUND);
@@ -161,7 +161,7 @@ export class ImportsService implements OnApplicationShutdown {
   private async visibleBooks(user: AuthUser, ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
     const books = await findByIds<Pick<Book, 'status'>>(
-      this.imports.db,
+      this.db.connection,
       BOOKS_COLLECTION,
       ids.map((id) => new Types.ObjectId(id)),
       { status: 1 },
@@ -206,14 +206,14 @@ export class ImportsService implements OnApplicationShutdown {
         }
       }
       const settled = found.total - toWrite.length;
-      await this.imports.updateOne({ _id: id }, { $set: { processed: settled } });
+      await this.db.imports.updateOne({ _id: id }, { $set: { processed: settled } });
       // Progress is written at most twice a second, not per batch: the import document holds every row, so a
       // write of it is not free (the reader's progress bar needs no more).
       let reported = Date.now();
       const written = await this.writer.apply(String(found.user), toWrite, async (done) => {
         if (Date.now() - reported < PROGRESS_INTERVAL_MS) return;
         reported = Date.now();
-        await this.imports.updateOne({ _id: id }, { $set: { processed: settled + done } });
+        await this.db.imports.updateOne({ _id: id }, { $set: { processed: settled + done } });
       });
       toWrite.forEach(({ row }, i) => {
         outcomes.set(row.row, written[i].outcome);
@@ -224,18 +224,18 @@ export class ImportsService implements OnApplicationShutdown {
       const done = { status: 'done', processed: found.total, counts, skipReasons };
       // The rows stay packed as they were; their outcomes are kept beside them, in their order.
       if (found.packedRows)
-        await this.imports.updateOne(
+        await this.db.imports.updateOne(
           { _id: id },
           { $set: { ...done, outcomes: rows.map((r) => outcomes.get(r.row)) } },
         );
       else
-        await this.imports.updateOne(
+        await this.db.imports.updateOne(
           { _id: id },
           { $set: { ...done, rows: rows.map((r) => ({ ...r, outcome: outcomes.get(r.row) })) } },
         );
     } catch (err) {
       this.logger.error(`Import ${String(id)} failed: ${(err as Error).message}`);
-      await this.imports
+      await this.db.imports
         .updateOne(
           { _id: id },
           { $set: { status: 'failed', failure: 'The import could not be completed. Try again later.' } },

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { BlocksService } from '../blocks/blocks.service';
 import { duplicateKeyField } from '../common/duplicate-key';
 import { NotificationsService } from '../notifications/notifications.service';
 import { reviewToReach } from '../common/review-access';
-import { Review } from '../reviews/review.schema';
-import { Like } from './like.schema';
 import type { LikeResultView } from './like.view';
+import { Collections } from '../database/collections';
 
 /**
  * Likes of reviews. The unique index (review, user) makes liking twice one like; the review's likeCount moves with
@@ -17,19 +15,18 @@ import type { LikeResultView } from './like.view';
 @Injectable()
 export class LikesService {
   constructor(
-    @InjectModel(Like.name) private readonly likes: Model<Like>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly blocks: BlocksService,
     private readonly notifications: NotificationsService,
   ) {}
 
   async like(user: AuthUser, reviewId: string): Promise<LikeResultView> {
-    const review = await reviewToReach(this.reviews, reviewId, user, {
+    const review = await reviewToReach(this.db.reviews, reviewId, user, {
       notOwn: 'You cannot like your own review',
       blocks: this.blocks,
     });
     try {
-      await this.likes.create({ review: review._id, user: new Types.ObjectId(user.id), book: review.book });
+      await this.db.likes.create({ review: review._id, user: new Types.ObjectId(user.id), book: review.book });
     } catch (err) {
       if (duplicateKeyField(err) === null) throw err;
       return { liked: true, likeCount: Math.max(0, review.likeCount ?? 0) };
@@ -43,8 +40,8 @@ export class LikesService {
 
   /** Takes a like back; nothing to take back is no error (the screen may be stale). */
   async unlike(user: AuthUser, reviewId: string): Promise<LikeResultView> {
-    const review = await reviewToReach(this.reviews, reviewId, user);
-    const removed = await this.likes.deleteOne({ review: review._id, user: new Types.ObjectId(user.id) });
+    const review = await reviewToReach(this.db.reviews, reviewId, user);
+    const removed = await this.db.likes.deleteOne({ review: review._id, user: new Types.ObjectId(user.id) });
     return {
       liked: false,
       likeCount: removed.deletedCount ? await this.count(review._id, -1) : Math.max(0, review.likeCount ?? 0),
@@ -53,7 +50,7 @@ export class LikesService {
 
   /** The ids of the caller's liked reviews of a book (the review list itself stays the same for everyone). */
   async likedOf(user: AuthUser, bookId: string): Promise<string[]> {
-    const rows = await this.likes
+    const rows = await this.db.likes
       .find({ user: new Types.ObjectId(user.id), book: new Types.ObjectId(bookId) })
       .select('review')
       .lean();
@@ -62,7 +59,7 @@ export class LikesService {
 
   /** Moves the review's likeCount by `by` and answers the new count (0 when the review went meanwhile). */
   private async count(reviewId: Types.ObjectId, by: 1 | -1): Promise<number> {
-    const after = await this.reviews
+    const after = await this.db.reviews
       .findOneAndUpdate(
         { _id: reviewId },
         { $inc: { likeCount: by } },

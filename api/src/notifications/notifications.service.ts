@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { type ReaderSummaryView } from '../readers/reader.view';
-import { User } from '../users/user.schema';
 import { Notification, type NotificationType } from './notification.schema';
 import { toNotificationView, type NotificationView } from './notification.view';
 import { readerSummaries } from '../readers/reader-summaries';
+import { Collections } from '../database/collections';
 
 type Id = Types.ObjectId | string;
 const oid = (id: Id) => new Types.ObjectId(String(id));
@@ -40,16 +39,13 @@ const excerpt = (text: string) =>
 
 @Injectable()
 export class NotificationsService {
-  constructor(
-    @InjectModel(Notification.name) private readonly notifications: Model<Notification>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-  ) {}
+  constructor(private readonly db: Collections) {}
 
   /** Tells a reader: one insert and one $inc of their unread count (nothing when they did it themselves). */
   async notify(input: NotificationInput): Promise<void> {
     if (input.actor && String(input.actor) === String(input.recipient)) return;
     const { review, comment } = input;
-    await this.notifications.create({
+    await this.db.notifications.create({
       recipient: oid(input.recipient),
       type: input.type,
       actor: input.actor ? oid(input.actor) : null,
@@ -59,20 +55,21 @@ export class NotificationsService {
       comment: comment ? { _id: oid(comment._id), excerpt: excerpt(comment.body.trim()) } : null,
       message: input.message ?? null,
     });
-    await this.users.updateOne({ _id: oid(input.recipient) }, { $inc: NOTIFIED }, { timestamps: false });
+    await this.db.users.updateOne({ _id: oid(input.recipient) }, { $inc: NOTIFIED }, { timestamps: false });
   }
 
   /** The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the caller, for a full page). */
   async list(userId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<NotificationView>> {
     const filter = { recipient: oid(userId) };
-    const rows = await this.notifications
+    const rows = await this.db.notifications
       .find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<Notification>[]>();
     const kept = async () =>
-      (await this.users.findOne({ _id: filter.recipient }).select('notificationCount').lean())?.notificationCount ?? 0;
+      (await this.db.users.findOne({ _id: filter.recipient }).select('notificationCount').lean())?.notificationCount ??
+      0;
     const [total, actors] = await Promise.all([
       pagedTotal(page, limit, rows.length, kept),
       this.actors(rows.flatMap((r) => (r.actor ? [r.actor] : []))),
@@ -83,7 +80,7 @@ export class NotificationsService {
 
   /** One read of the counter kept on the reader, never a count of their notifications. */
   async unreadCount(userId: string): Promise<UnreadCount> {
-    const user = await this.users
+    const user = await this.db.users
       .findOne({ _id: oid(userId) })
       .select('unreadNotifications notificationSeq')
       .lean();
@@ -98,12 +95,12 @@ export class NotificationsService {
   async readAll(userId: string): Promise<null> {
     const recipient = oid(userId);
     const upTo = new Date();
-    await this.notifications.updateMany(
+    await this.db.notifications.updateMany(
       { recipient, read: false, createdAt: trusted({ $lte: upTo }) },
       { $set: { read: true } },
     );
-    const left = await this.notifications.countDocuments({ recipient, read: false });
-    await this.users.updateOne(
+    const left = await this.db.notifications.countDocuments({ recipient, read: false });
+    await this.db.users.updateOne(
       { _id: recipient },
       { $set: { unreadNotifications: left }, $inc: { notificationSeq: 1 } },
       { timestamps: false },
@@ -113,10 +110,10 @@ export class NotificationsService {
 
   /** Everything told to a reader goes with their account. */
   async recipientRemoved(userId: Id): Promise<void> {
-    await this.notifications.deleteMany({ recipient: oid(userId) });
+    await this.db.notifications.deleteMany({ recipient: oid(userId) });
   }
 
   private async actors(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
-    return readerSummaries(this.users, ids);
+    return readerSummaries(this.db.users, ids);
   }
 }

@@ -1,11 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { setUpApp } from '../testing/fixtures';
 import { DatabaseThrottlerStorage } from './database-throttler-storage';
 import { RateLimitCounter } from './rate-limit.schema';
+import { Collections } from '../database/collections';
 
 /** Two API instances on one database share their rate-limit counters (AUTH_RATE_LIMIT=3). */
 describe('rate-limit counters in the database', () => {
@@ -35,7 +35,7 @@ describe('rate-limit counters in the database', () => {
     let key = 0;
     const nextKey = () => `windows-test:${++key}`;
     beforeEach(() => {
-      counters = apps[0].get(getModelToken(RateLimitCounter.name), { strict: false });
+      counters = apps[0].get(Collections).rateLimitCounters;
       now = Date.now();
       storage = new DatabaseThrottlerStorage(counters, () => now);
     });

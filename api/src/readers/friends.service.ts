@@ -1,16 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
-import { Book } from '../books/book.schema';
 import type { WithId } from '../common/find-by-ids';
 import { FollowsService } from '../follows/follows.service';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
-import { Review } from '../reviews/review.schema';
 import { maySee, privacyOf } from '../users/privacy';
 import { User } from '../users/user.schema';
 import { SUMMARY_FIELDS, toReaderSummary, type FriendOnBookView, type SuggestedReaderView } from './reader.view';
 import { readerSummaries } from './reader-summaries';
+import { Collections } from '../database/collections';
 
 const SUGGESTIONS = 5;
 /** Reviews looked at to suggest readers to someone whose list is empty: the newest ones. */
@@ -20,10 +18,7 @@ const RECENT_REVIEWS = 500;
 @Injectable()
 export class FriendsService {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly follows: FollowsService,
   ) {}
 
@@ -34,17 +29,17 @@ export class FriendsService {
   async onBook(caller: AuthUser, bookId: string): Promise<FriendOnBookView[]> {
     const id = new Types.ObjectId(bookId);
     const [book, followed] = await Promise.all([
-      this.books.findById(id).select('status').lean(),
+      this.db.books.findById(id).select('status').lean(),
       this.follows.followedIds(caller.id),
     ]);
     if (!maySeeBook(book, caller)) throw new NotFoundException('Book not found');
     if (!followed.length) return [];
-    const entries = await this.entries
+    const entries = await this.db.readingList
       .find({ book: id, user: trusted({ $in: followed }) })
       .select('user status updatedAt')
       .lean<WithId<ReadingListEntry>[]>();
     if (!entries.length) return [];
-    const users = await this.users
+    const users = await this.db.users
       .find({ _id: trusted({ $in: entries.map((e) => e.user) }) })
       .select({ ...SUMMARY_FIELDS, privacy: 1 })
       .lean<WithId<User>[]>();
@@ -52,7 +47,7 @@ export class FriendsService {
       users.filter((u) => maySee(privacyOf(u).listVisibility, 'follower')).map((u) => [String(u._id), u]),
     );
     if (!shown.size) return [];
-    const ratings = await this.reviews
+    const ratings = await this.db.reviews
       .find({ user: trusted({ $in: [...shown.values()].map((u) => u._id) }), book: id })
       .select('user rating')
       .lean();
@@ -74,15 +69,15 @@ export class FriendsService {
   async suggestions(caller: AuthUser): Promise<SuggestedReaderView[]> {
     const me = new Types.ObjectId(caller.id);
     const [entries, followed] = await Promise.all([
-      this.entries.find({ user: me }).select('book').lean(),
+      this.db.readingList.find({ user: me }).select('book').lean(),
       this.follows.involvedIds(caller.id),
     ]);
     const reviews = entries.length
-      ? await this.reviews
+      ? await this.db.reviews
           .find({ book: trusted({ $in: entries.map((e) => e.book) }) })
           .select('user')
           .lean()
-      : await this.reviews.find().sort({ createdAt: -1, _id: -1 }).limit(RECENT_REVIEWS).select('user').lean();
+      : await this.db.reviews.find().sort({ createdAt: -1, _id: -1 }).limit(RECENT_REVIEWS).select('user').lean();
     const skip = new Set([caller.id, ...followed.map(String)]);
     const counts = new Map<string, number>();
     for (const { user } of reviews)
@@ -90,7 +85,7 @@ export class FriendsService {
     const top = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, SUGGESTIONS);
     if (!top.length) return [];
     const byId = await readerSummaries(
-      this.users,
+      this.db.users,
       top.map(([id]) => id),
     );
     return top.flatMap(([id, reviewCount]) => {

@@ -1,6 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model, type Types } from 'mongoose';
+import { trusted, type Types } from 'mongoose';
 import { isAdmin } from '../auth/auth-user';
 import type { Viewer } from '../auth/viewer';
 import { BlocksService } from '../blocks/blocks.service';
@@ -9,19 +8,17 @@ import type { WithId } from '../common/find-by-ids';
 import { isoDate } from '../common/iso-date';
 import { pagedTotal } from '../common/query-helpers';
 import { FollowsService } from '../follows/follows.service';
-import { Goal } from '../goals/goal.schema';
 import { bookCardOf } from '../reading-list/entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { toEntryView, withBookSummaries, type ReadingListEntryView } from '../reading-list/reading-list-entry.view';
-import { Review } from '../reviews/review.schema';
 import type { ReviewView } from '../reviews/review.view';
 import { ReviewsService } from '../reviews/reviews.service';
 import { maySee, privacyOf } from '../users/privacy';
-import { User } from '../users/user.schema';
 import type { ReaderListQueryDto, ReaderReviewsQueryDto } from './dto/readers.dto';
 import { findReader, READER_NOT_FOUND } from './reader-lookup';
 import type { ReaderProfileView } from './reader.view';
 import { shownAvatar } from '../users/user-avatar';
+import { Collections } from '../database/collections';
 
 /** Statuses of a finished book (a Completed book later marked as a favourite stays finished). */
 export const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
@@ -43,10 +40,7 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 @Injectable()
 export class ReadersService {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
-    @InjectModel(Goal.name) private readonly goals: Model<Goal>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly follows: FollowsService,
     private readonly reviewsService: ReviewsService,
     private readonly blocks: BlocksService,
@@ -60,7 +54,7 @@ export class ReadersService {
   }
 
   async profile(username: string, viewer: Viewer): Promise<ReaderProfileView> {
-    const reader = await findReader(this.users, username, PROFILE_FIELDS);
+    const reader = await findReader(this.db.users, username, PROFILE_FIELDS);
     const caller = await viewer();
     const [standing, blocks] = await Promise.all([
       this.follows.standing(caller?.id, reader._id),
@@ -74,9 +68,9 @@ export class ReadersService {
     };
     const year = new Date().getUTCFullYear();
     const [reviews, booksFinished, currentlyReading, goal] = await Promise.all([
-      this.reviews.countDocuments({ user: reader._id }),
+      this.db.reviews.countDocuments({ user: reader._id }),
       visible.list
-        ? this.entries.countDocuments({ user: reader._id, status: trusted({ $in: FINISHED_STATUSES }) })
+        ? this.db.readingList.countDocuments({ user: reader._id, status: trusted({ $in: FINISHED_STATUSES }) })
         : null,
       visible.list ? this.currentlyReading(reader._id, standing.relation === 'self' || isAdmin(caller)) : null,
       visible.goal ? this.goalProgress(reader._id, year) : null,
@@ -102,7 +96,7 @@ export class ReadersService {
 
   /** A reader's reviews, newest first (public: the house listing of reviews, by this reader). */
   async reviewsOf(username: string, query: ReaderReviewsQueryDto, viewer: Viewer): Promise<Paged<ReviewView>> {
-    const reader = await findReader(this.users, username);
+    const reader = await findReader(this.db.users, username);
     await this.notBlockedBy((await viewer())?.id, reader._id);
     return this.reviewsService.list(
       { user: String(reader._id), page: query.page ?? 1, limit: query.limit ?? 10 },
@@ -112,7 +106,7 @@ export class ReadersService {
 
   /** A reader's list, newest first, by status; 404 when it is hidden from the caller. The private ratings stay the reader's. */
   async listOf(username: string, query: ReaderListQueryDto, viewer: Viewer): Promise<Paged<ReadingListEntryView>> {
-    const reader = await findReader(this.users, username, ['privacy']);
+    const reader = await findReader(this.db.users, username, ['privacy']);
     const caller = await viewer();
     const [standing] = await Promise.all([
       this.follows.standing(caller?.id, reader._id),
@@ -123,15 +117,15 @@ export class ReadersService {
     const page = query.page ?? 1;
     const limit = query.limit ?? 50;
     const filter = { user: reader._id, ...(query.status ? { status: query.status } : {}) };
-    const rows = await this.entries
+    const rows = await this.db.readingList
       .find(filter)
       .sort(NEWEST_FIRST)
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<ReadingListEntry>[]>();
-    const total = await pagedTotal(page, limit, rows.length, () => this.entries.countDocuments(filter));
+    const total = await pagedTotal(page, limit, rows.length, () => this.db.readingList.countDocuments(filter));
     const own = standing.relation === 'self';
-    const items = (await withBookSummaries(this.entries.db, rows))
+    const items = (await withBookSummaries(this.db.connection, rows))
       .filter((e) => own || isAdmin(caller) || e.bookSummary?.status === 'published')
       .map(toEntryView)
       .filter((e): e is ReadingListEntryView => e !== null)
@@ -140,21 +134,21 @@ export class ReadersService {
   }
 
   private async currentlyReading(readerId: Types.ObjectId, allStatuses: boolean) {
-    const rows = await this.entries
+    const rows = await this.db.readingList
       .find({ user: readerId, status: 'reading' })
       .sort(NEWEST_FIRST)
       .limit(20)
       .lean<WithId<ReadingListEntry>[]>();
-    return (await withBookSummaries(this.entries.db, rows)).flatMap((e) =>
+    return (await withBookSummaries(this.db.connection, rows)).flatMap((e) =>
       e.bookSummary && (allStatuses || e.bookSummary.status === 'published') ? [bookCardOf(e.book, e.bookSummary)] : [],
     );
   }
 
   /** The year's goal and the books finished in it (UTC), or null when none is set. */
   private async goalProgress(readerId: Types.ObjectId, year: number) {
-    const goal = await this.goals.findOne({ user: readerId, year }).select('target').lean();
+    const goal = await this.db.goals.findOne({ user: readerId, year }).select('target').lean();
     if (!goal) return null;
-    const finished = await this.entries.countDocuments({
+    const finished = await this.db.readingList.countDocuments({
       user: readerId,
       status: trusted({ $in: FINISHED_STATUSES }),
       finishedAt: trusted({ $gte: new Date(Date.UTC(year, 0, 1)), $lt: new Date(Date.UTC(year + 1, 0, 1)) }),

@@ -1,5 +1,4 @@
-import { getModelToken } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import {
   beforeNextCall,
   entryBook,
@@ -12,9 +11,10 @@ import {
   setUpApp,
 } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
-import { READING_LIST_COLLECTION, ReadingListEntry } from './reading-list-entry.schema';
+import { READING_LIST_COLLECTION } from './reading-list-entry.schema';
 import { ReadingListService } from './reading-list.service';
 import { bookViewOf, type EntryBookSummary } from './entry-book-summary';
+import { Collections } from '../database/collections';
 
 type Entry = { _id: string; updatedAt: string; book: Record<string, unknown> & { _id: string } };
 
@@ -107,7 +107,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   it('gives an entry added while its book changes the book as changed (the change refreshed entries before this one existed)', async () => {
     const book = await createBook(t, admin);
     // The book changes, and its cascade refreshes the entries, after the summary was read and before the entry is written.
-    beforeNextCall(t.app.get<Model<ReadingListEntry>>(getModelToken(ReadingListEntry.name)), 'create', () =>
+    beforeNextCall(t.app.get(Collections).readingList, 'create', () =>
       t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Changed meanwhile' }).expect(200),
     );
     const entry = await add(book._id);

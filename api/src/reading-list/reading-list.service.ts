@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { ActivityLog } from '../activity/activity.log';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
@@ -11,6 +10,7 @@ import { assertValidDates, calendarDay, datesForStatus, sentDay } from './readin
 import { ReadingListEntry } from './reading-list-entry.schema';
 import { backfillEntryBookSummaries, entryBookSummaries, type EntryBookSummary } from './entry-book-summary';
 import { toEntryView, withBookSummaries, type ReadingListEntryView } from './reading-list-entry.view';
+import { Collections } from '../database/collections';
 
 const NOT_FOUND = 'Reading list entry not found';
 
@@ -18,15 +18,18 @@ const NOT_FOUND = 'Reading list entry not found';
 @Injectable()
 export class ReadingListService {
   constructor(
-    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
+    private readonly db: Collections,
     private readonly activity: ActivityLog,
   ) {}
 
   /** One read of the entries: each carries the summary of its book. */
   async list(user: AuthUser): Promise<ReadingListEntryView[]> {
     const entries = await withBookSummaries(
-      this.entries.db,
-      await this.entries.find({ user: user.id }).sort({ createdAt: -1, _id: -1 }).lean<WithId<ReadingListEntry>[]>(),
+      this.db.connection,
+      await this.db.readingList
+        .find({ user: user.id })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<WithId<ReadingListEntry>[]>(),
     );
     return entries.map(toEntryView).filter((e): e is ReadingListEntryView => e !== null);
   }
@@ -34,7 +37,7 @@ export class ReadingListService {
   /** One entry per (user, book), decided by the unique index; the entry keeps the book's summary. */
   async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
     const bookId = new Types.ObjectId(dto.bookId);
-    const bookSummary = (await entryBookSummaries(this.entries.db, [bookId])).get(String(bookId));
+    const bookSummary = (await entryBookSummaries(this.db.connection, [bookId])).get(String(bookId));
     if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const status = dto.status ?? 'wishlist';
     const dates = datesForStatus(
@@ -43,7 +46,7 @@ export class ReadingListService {
       {},
       calendarDay(new Date(), dto.timeZone),
     );
-    const { _id: id } = await this.entries
+    const { _id: id } = await this.db.readingList
       .create({ user: user.id, book: bookId, status, ...dates, bookSummary })
       .catch(onDuplicateKey('Book is already in your reading list'));
     await this.catchUpWithBook(id, bookId, bookSummary);
@@ -57,9 +60,9 @@ export class ReadingListService {
    * its summary now. (A change after this read is refreshed by its cascade, which then finds the entry.)
    */
   private async catchUpWithBook(id: Types.ObjectId, bookId: Types.ObjectId, written: EntryBookSummary): Promise<void> {
-    const now = (await entryBookSummaries(this.entries.db, [bookId])).get(String(bookId));
+    const now = (await entryBookSummaries(this.db.connection, [bookId])).get(String(bookId));
     if (now && !isDeepStrictEqual(now, written))
-      await this.entries.updateOne({ _id: id }, { $set: { bookSummary: now } }, { timestamps: false });
+      await this.db.readingList.updateOne({ _id: id }, { $set: { bookSummary: now } }, { timestamps: false });
   }
 
   /** Status and/or dates; the dates rules are in reading-dates.ts. */
@@ -68,7 +71,7 @@ export class ReadingListService {
     if (dto.status === undefined && sent.startedAt === undefined && sent.finishedAt === undefined) {
       throw new BadRequestException('Send a status, a start date or a finish date');
     }
-    const entry = await this.entries
+    const entry = await this.db.readingList
       .findOne({ _id: id, user: user.id })
       .select('book status startedAt finishedAt')
       .lean();
@@ -82,7 +85,7 @@ export class ReadingListService {
     );
     assertValidDates({ ...current, ...changes }, now);
     const $set = dto.status === undefined ? changes : { ...changes, status: dto.status };
-    const result = await this.entries.updateOne({ _id: id, user: user.id }, { $set }, { runValidators: true });
+    const result = await this.db.readingList.updateOne({ _id: id, user: user.id }, { $set }, { runValidators: true });
     if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
     // A status reached is news for the reader's followers; a change of dates is an edit, not news.
     if (dto.status !== undefined)
@@ -92,18 +95,18 @@ export class ReadingListService {
 
   /** Gives their book summary to entries written before summaries existed (main.ts, at start); returns how many. */
   backfillBookSummaries(): Promise<number> {
-    return backfillEntryBookSummaries(this.entries);
+    return backfillEntryBookSummaries(this.db.readingList);
   }
 
   async remove(id: string, user: AuthUser): Promise<void> {
-    const result = await this.entries.deleteOne({ _id: id, user: user.id });
+    const result = await this.db.readingList.deleteOne({ _id: id, user: user.id });
     if (result.deletedCount === 0) throw new NotFoundException(NOT_FOUND);
     await this.activity.entryRemoved(id);
   }
 
   private async view(id: Types.ObjectId | string, user: AuthUser): Promise<ReadingListEntryView> {
-    const found = await this.entries.findOne({ _id: id, user: user.id }).lean<WithId<ReadingListEntry>>();
-    const [entry] = found ? await withBookSummaries(this.entries.db, [found]) : [];
+    const found = await this.db.readingList.findOne({ _id: id, user: user.id }).lean<WithId<ReadingListEntry>>();
+    const [entry] = found ? await withBookSummaries(this.db.connection, [found]) : [];
     const view = entry && toEntryView(entry);
     if (!view) throw new NotFoundException(NOT_FOUND);
     return view;

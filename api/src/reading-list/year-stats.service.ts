@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, type Model } from 'mongoose';
+import { trusted } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import type { NamedRefView } from '../books/book.view';
 import { round2 } from '../common/query-helpers';
 import type { WithId } from '../common/find-by-ids';
 import { GoalsService } from '../goals/goals.service';
-import { Review } from '../reviews/review.schema';
 import { calendarDay } from './reading-dates';
 import { goalProgress } from './goal-schedule';
 import { bookViewOf, isAvailable } from './entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
 import { withBookSummaries } from './reading-list-entry.view';
 import type { YearAuthorView, YearBookView, YearGenreView, YearStatsView } from './year-stats.view';
+import { Collections } from '../database/collections';
 
 /** Statuses of a finished book (a Completed book later marked as a favourite stays finished). */
 const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
@@ -25,8 +24,7 @@ const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
 @Injectable()
 export class YearStatsService {
   constructor(
-    @InjectModel(ReadingListEntry.name) private readonly entries: Model<ReadingListEntry>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly goals: GoalsService,
   ) {}
 
@@ -35,7 +33,7 @@ export class YearStatsService {
     const today = calendarDay(new Date(), timeZone);
     // One read of the reader's finished entries (a handful per reader): the year's books and the years to offer.
     const [allFinished, goal] = await Promise.all([
-      this.entries
+      this.db.readingList
         .find({ user: user.id, status: trusted({ $in: FINISHED_STATUSES }), finishedAt: trusted({ $ne: null }) })
         .select('book finishedAt rating bookSummary')
         .sort({ finishedAt: 1, _id: 1 })
@@ -46,9 +44,9 @@ export class YearStatsService {
     const bookIds = finished.map((e) => e.book);
     // Each entry shows its book from the summary it keeps (entry-book-summary.ts): no read of books, authors or genres.
     const [withSummaries, reviews] = await Promise.all([
-      withBookSummaries(this.entries.db, finished),
+      withBookSummaries(this.db.connection, finished),
       bookIds.length
-        ? this.reviews
+        ? this.db.reviews
             .find({ user: user.id, book: trusted({ $in: bookIds }) })
             .select('book rating')
             .lean()

@@ -1,19 +1,17 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
 import { CommentsService } from '../comments/comments.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Review } from '../reviews/review.schema';
 import { ReviewsService } from '../reviews/reviews.service';
 import { UserCascades } from '../users/user.cascades';
-import { User } from '../users/user.schema';
 import { UploadService } from '../upload/upload.service';
 import { UsersService } from '../users/users.service';
 import type { ResolveReportDto } from './dto/report.dto';
 import { readReportedItems, type ReportedItem } from './reported-content';
-import { itemKey, Report, ReportItem, ReportResolution, type ReportKind } from './report.schema';
+import { itemKey, type ReportKind } from './report.schema';
 import { countReasons, ReportsService } from './reports.service';
+import { Collections } from '../database/collections';
 
 /** "of "Dune"", the book a review is of, when known. */
 const ofBook = (found: ReportedItem) => (found.content.bookTitle ? ` of "${found.content.bookTitle}"` : '');
@@ -27,11 +25,7 @@ const because = (note: string) => (note ? `: ${note}` : '.');
 @Injectable()
 export class ModerationService {
   constructor(
-    @InjectModel(Report.name) private readonly reports: Model<Report>,
-    @InjectModel(ReportItem.name) private readonly items: Model<ReportItem>,
-    @InjectModel(ReportResolution.name) private readonly resolutions: Model<ReportResolution>,
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly db: Collections,
     private readonly reportsService: ReportsService,
     private readonly reviewsService: ReviewsService,
     private readonly usersService: UsersService,
@@ -44,17 +38,17 @@ export class ModerationService {
   async resolve(kind: ReportKind, targetParam: string, dto: ResolveReportDto, admin: AuthUser): Promise<null> {
     const target = await this.reportsService.target(kind, targetParam);
     const item = itemKey(kind, target);
-    const open = await this.reports
+    const open = await this.db.reports
       .find({ item, status: 'open' })
       .sort({ createdAt: 1 })
       .select('reason text createdAt author')
       .lean();
     if (!open.length) throw new NotFoundException('No open reports of this item');
-    const found = (await readReportedItems(this.reports.db, [{ kind, target }])).get(item);
+    const found = (await readReportedItems(this.db.connection, [{ kind, target }])).get(item);
     const author = found?.author ?? open[0].author ?? null;
     const note = dto.note ?? '';
     await this.act(kind, target, dto, found, author, admin);
-    const resolution = await this.resolutions.create({
+    const resolution = await this.db.reportResolutions.create({
       kind,
       target,
       author,
@@ -67,12 +61,12 @@ export class ModerationService {
       by: new Types.ObjectId(admin.id),
       note,
     });
-    await this.reports.updateMany(
+    await this.db.reports.updateMany(
       { item, status: 'open', _id: trusted({ $in: open.map((r) => r._id) }) },
       { $set: { status: 'resolved', resolution: resolution._id }, $unset: { openKey: 1 } },
     );
     // A report made meanwhile keeps its item in the queue.
-    if (!(await this.reports.exists({ item, status: 'open' }))) await this.items.deleteOne({ _id: item });
+    if (!(await this.db.reports.exists({ item, status: 'open' }))) await this.db.reportItems.deleteOne({ _id: item });
     return null;
   }
 
@@ -91,7 +85,7 @@ export class ModerationService {
       case 'spoiler': {
         if (kind !== 'review') throw new BadRequestException('Only a review can be marked as containing spoilers');
         if (!found) throw new NotFoundException('Review not found');
-        await this.reviews.updateOne({ _id: target }, { $set: { spoiler: true } });
+        await this.db.reviews.updateOne({ _id: target }, { $set: { spoiler: true } });
         const review = { _id: target, book: found.content.bookId ?? null, bookTitle: found.content.bookTitle ?? '' };
         return this.tell(
           author,
@@ -126,7 +120,7 @@ export class ModerationService {
     }
     // A profile's content: its bio and avatar (the reader keeps their account and name). The removed avatar's image
     // goes too, as when the reader replaces it: it is no longer served at its URL nor counted in their quota.
-    const before = await this.users.findOneAndUpdate({ _id: target }, { $set: { bio: '', avatar: '' } }).lean();
+    const before = await this.db.users.findOneAndUpdate({ _id: target }, { $set: { bio: '', avatar: '' } }).lean();
     await this.userCascades.profileChanged(String(target), { username: found.content.title ?? '', avatar: '' });
     await this.uploads.releaseImage(before?.avatar, String(target));
   }

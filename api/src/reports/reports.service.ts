@@ -1,18 +1,17 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { findReader } from '../readers/reader-lookup';
 import { type ReaderSummaryView } from '../readers/reader.view';
-import { User } from '../users/user.schema';
 import type { CreateReportDto, ReportQueryDto } from './dto/report.dto';
 import { readReportedItems } from './reported-content';
-import { itemKey, Report, ReportItem, ReportResolution, type ReportKind, type ReportReason } from './report.schema';
+import { itemKey, ReportItem, ReportResolution, type ReportKind, type ReportReason } from './report.schema';
 import { REPORT_THANKS, type ReportGroupView, type ReportReceiptView } from './report.view';
 import { readerSummaries } from '../readers/reader-summaries';
+import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 20;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -35,20 +34,15 @@ export function countReasons(reports: { reason: ReportReason }[]): { reason: Rep
  */
 @Injectable()
 export class ReportsService {
-  constructor(
-    @InjectModel(Report.name) private readonly reports: Model<Report>,
-    @InjectModel(ReportItem.name) private readonly items: Model<ReportItem>,
-    @InjectModel(ReportResolution.name) private readonly resolutions: Model<ReportResolution>,
-    @InjectModel(User.name) private readonly users: Model<User>,
-  ) {}
+  constructor(private readonly db: Collections) {}
 
   /** The item a report or a resolution names: a review's or comment's id, a reader's username (or id); 404 when unknown. */
   async target(kind: ReportKind, target: string): Promise<Types.ObjectId> {
     if (kind === 'reader') {
       // The queue names a reader by id; a reader's screen by username (one that looks like an id is tried as both).
-      if (OBJECT_ID.test(target) && (await this.users.exists({ _id: new Types.ObjectId(target) })))
+      if (OBJECT_ID.test(target) && (await this.db.users.exists({ _id: new Types.ObjectId(target) })))
         return new Types.ObjectId(target);
-      return (await findReader(this.users, target))._id as Types.ObjectId;
+      return (await findReader(this.db.users, target))._id as Types.ObjectId;
     }
     if (!OBJECT_ID.test(target)) throw new NotFoundException(NOT_FOUND[kind]);
     return new Types.ObjectId(target);
@@ -60,13 +54,13 @@ export class ReportsService {
       throw new BadRequestException('Only a review can be reported for spoilers');
     const target = await this.target(dto.kind, dto.target);
     const item = itemKey(dto.kind, target);
-    const found = (await readReportedItems(this.reports.db, [{ kind: dto.kind, target }])).get(item);
+    const found = (await readReportedItems(this.db.connection, [{ kind: dto.kind, target }])).get(item);
     if (!found) throw new NotFoundException(NOT_FOUND[dto.kind]);
     if (found.author && String(found.author) === reporterId)
       throw new BadRequestException('You cannot report your own content');
     const reporter = new Types.ObjectId(reporterId);
     try {
-      await this.reports.create({
+      await this.db.reports.create({
         reporter,
         kind: dto.kind,
         target,
@@ -80,7 +74,7 @@ export class ReportsService {
       if (duplicateKeyField(err) === null) throw err;
       throw new ConflictException('You have already reported this');
     }
-    await this.items.updateOne(
+    await this.db.reportItems.updateOne(
       { _id: item },
       { $setOnInsert: { kind: dto.kind, target, author: found.author, firstReportedAt: new Date() } },
       { upsert: true },
@@ -90,25 +84,25 @@ export class ReportsService {
 
   /** A reader's open reports go with their account; an item left without open reports leaves the queue. */
   async reporterRemoved(reporter: Types.ObjectId): Promise<void> {
-    const mine = await this.reports.find({ reporter, status: 'open' }).select('item').lean();
+    const mine = await this.db.reports.find({ reporter, status: 'open' }).select('item').lean();
     if (!mine.length) return;
-    await this.reports.deleteMany({ reporter, status: 'open' });
+    await this.db.reports.deleteMany({ reporter, status: 'open' });
     const items = [...new Set(mine.map((r) => r.item))];
     const left = new Set(
       (
-        await this.reports
+        await this.db.reports
           .find({ item: trusted({ $in: items }), status: 'open' })
           .select('item')
           .lean()
       ).map((r) => r.item),
     );
     const empty = items.filter((i) => !left.has(i));
-    if (empty.length) await this.items.deleteMany({ _id: trusted({ $in: empty }) });
+    if (empty.length) await this.db.reportItems.deleteMany({ _id: trusted({ $in: empty }) });
   }
 
   /** How many items wait for an administrator: the queue's own count. */
   async openCount(): Promise<{ count: number }> {
-    return { count: await this.items.estimatedDocumentCount() };
+    return { count: await this.db.reportItems.estimatedDocumentCount() };
   }
 
   list(query: ReportQueryDto): Promise<Paged<ReportGroupView>> {
@@ -119,23 +113,23 @@ export class ReportsService {
 
   /** A page of the queue, oldest first: one read of the items, one of their open reports, one per kind of content, one of authors. */
   private async listOpen(page: number, limit: number): Promise<Paged<ReportGroupView>> {
-    const items = await this.items
+    const items = await this.db.reportItems
       .find()
       .sort({ firstReportedAt: 1, _id: 1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<ReportItem>[]>();
-    const total = await pagedTotal(page, limit, items.length, () => this.items.estimatedDocumentCount());
+    const total = await pagedTotal(page, limit, items.length, () => this.db.reportItems.estimatedDocumentCount());
     const keys = items.map((i) => i._id as unknown as string);
     const [open, contents] = await Promise.all([
       keys.length
-        ? this.reports
+        ? this.db.reports
             .find({ item: trusted({ $in: keys }), status: 'open' })
             .sort({ createdAt: 1 })
             .select('item reason text createdAt')
             .lean()
         : [],
-      readReportedItems(this.reports.db, items),
+      readReportedItems(this.db.connection, items),
     ]);
     const authors = await this.summaries(items.flatMap((i) => (i.author ? [i.author] : [])));
     const groups = items.map((i): ReportGroupView => {
@@ -159,13 +153,13 @@ export class ReportsService {
 
   /** The resolutions kept, newest first, with the content as it was when resolved. */
   private async listResolved(page: number, limit: number): Promise<Paged<ReportGroupView>> {
-    const rows = await this.resolutions
+    const rows = await this.db.reportResolutions
       .find()
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<ReportResolution>[]>();
-    const total = await pagedTotal(page, limit, rows.length, () => this.resolutions.estimatedDocumentCount());
+    const total = await pagedTotal(page, limit, rows.length, () => this.db.reportResolutions.estimatedDocumentCount());
     const people = await this.summaries(rows.flatMap((r) => [r.by, ...(r.author ? [r.author] : [])]));
     const groups = rows.map((r): ReportGroupView => ({
       kind: r.kind,
@@ -183,6 +177,6 @@ export class ReportsService {
   }
 
   private async summaries(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
-    return readerSummaries(this.users, ids);
+    return readerSummaries(this.db.users, ids);
   }
 }

@@ -1,7 +1,6 @@
-import { getModelToken } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { BookCascades } from '../books/book.cascades';
-import { Book, BOOKS_COLLECTION } from '../books/book.schema';
+import { BOOKS_COLLECTION } from '../books/book.schema';
 import {
   beforeNextCall,
   bookCard,
@@ -15,8 +14,9 @@ import {
 } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { writeReviewsWithoutSummaries } from '../testing/reviews';
-import { Review, REVIEWS_COLLECTION } from './review.schema';
+import { REVIEWS_COLLECTION } from './review.schema';
 import { ReviewsService } from './reviews.service';
+import { Collections } from '../database/collections';
 
 type ShownBook = {
   _id: string;
@@ -32,7 +32,7 @@ describe('reviews: the book summary kept on each review', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   const reviews = () => t.connection.collection(REVIEWS_COLLECTION);
-  const books = () => t.app.get<Model<Book>>(getModelToken(Book.name));
+  const books = () => t.app.get(Collections).books;
   const stored = (id: string) => reviews().findOne({ _id: new Types.ObjectId(id) });
   const bookNow = async (id: string) => (await t.http.get(`/api/books/${id}`).set(admin.auth).expect(200)).body.data;
   /** The book each listing shows on this review: the book's reviews, the user's own, and the administrators' listing. */
@@ -149,7 +149,7 @@ describe('reviews: the book summary kept on each review', () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
     // The book is unpublished after the import read its summary, before its reviews are written.
-    beforeNextCall(t.app.get<Model<Review>>(getModelToken(Review.name)), 'bulkWrite', () =>
+    beforeNextCall(t.app.get(Collections).reviews, 'bulkWrite', () =>
       t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ status: 'archived' }).expect(200),
     );
     await importReviewedRow(t, user, book);
@@ -161,7 +161,7 @@ describe('reviews: the book summary kept on each review', () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
     // The rename lands between the read of the book's summary and the review's insert.
-    beforeNextCall(t.app.get<Model<Review>>(getModelToken(Review.name)), 'create', () =>
+    beforeNextCall(t.app.get(Collections).reviews, 'create', () =>
       t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed meanwhile' }).expect(200),
     );
     const review = await createReview(t, user, book._id);

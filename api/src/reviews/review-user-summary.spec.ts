@@ -1,5 +1,4 @@
-import { getModelToken } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import {
   beforeNextCall,
   createBook,
@@ -13,8 +12,9 @@ import {
 import { recordQueries } from '../testing/index-coverage';
 import { writeReviewsWithoutSummaries } from '../testing/reviews';
 import { USERS_COLLECTION } from '../users/user.schema';
-import { Review, REVIEWS_COLLECTION } from './review.schema';
+import { REVIEWS_COLLECTION } from './review.schema';
 import { ReviewsService } from './reviews.service';
+import { Collections } from '../database/collections';
 
 type ShownUser = { _id: string; username: string; avatar: string } | null;
 
@@ -84,7 +84,7 @@ describe('reviews: the user summary kept on each review', () => {
   it('gives a review written while its user is renamed the new name (the rename updated reviews before this one existed)', async () => {
     const user = await createUser(t);
     const book = await createBook(t, admin);
-    beforeNextCall(t.app.get<Model<Review>>(getModelToken(Review.name)), 'create', () =>
+    beforeNextCall(t.app.get(Collections).reviews, 'create', () =>
       t.http
         .put('/api/auth/profile')
         .set(user.auth)

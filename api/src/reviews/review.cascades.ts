@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model, type mongo } from 'mongoose';
-import { Book } from '../books/book.schema';
+import { trusted, Types, type mongo } from 'mongoose';
 import { KeyedQueue } from '../common/keyed-queue';
 import { hasSummary } from '../reading-list/entry-book-summary';
-import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
-import { Review } from './review.schema';
 import { countRating, emptyRatingHistogram, ratingAggregates } from './rating-aggregates';
 import { recountReactions, removeReactionsOf } from './review-reactions';
+import { Collections } from '../database/collections';
 
 type Id = Types.ObjectId | string;
 /** Books per query when many ratings are recomputed at once (an import). */
@@ -23,11 +20,7 @@ const RECOMPUTE_CHUNK = 100;
 export class ReviewCascades {
   private readonly ratingQueue = new KeyedQueue();
 
-  constructor(
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
-    @InjectModel(ReadingListEntry.name) private readonly readingList: Model<ReadingListEntry>,
-  ) {}
+  constructor(private readonly db: Collections) {}
 
   /**
    * Sets each book's ratingHistogram, averageRating (2 decimals) and reviewCount from its reviews' ratings.
@@ -58,7 +51,7 @@ export class ReviewCascades {
   /** Deleted reviews take their likes and comments with them. */
   async reviewsRemoved(reviewIds: Id[]): Promise<void> {
     await removeReactionsOf(
-      this.reviews.db,
+      this.db.connection,
       reviewIds.map((id) => new Types.ObjectId(String(id))),
     );
   }
@@ -66,7 +59,7 @@ export class ReviewCascades {
   /** Likes or comments went from these reviews other than one by one (with an account): their counts are recounted. */
   async reactionsRemoved(reviewIds: Id[]): Promise<void> {
     const ids = [...new Set(reviewIds.map(String))].map((id) => new Types.ObjectId(id));
-    await recountReactions(this.reviews.db, ids);
+    await recountReactions(this.db.connection, ids);
   }
 
   private async writeRatings(ids: string[], writeOptions: mongo.BulkWriteOptions): Promise<void> {
@@ -75,7 +68,7 @@ export class ReviewCascades {
     // In chunks: the embedded database tests `$in` against each review, so one huge list could outlast the time limit.
     const histograms = new Map<string, number[]>(ids.map((id) => [id, emptyRatingHistogram()]));
     for (let i = 0; i < objectIds.length; i += RECOMPUTE_CHUNK) {
-      const ratings = await this.reviews
+      const ratings = await this.db.reviews
         .find({ book: trusted({ $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) }) }, { book: 1, rating: 1, _id: 0 })
         .lean();
       for (const { book, rating } of ratings) {
@@ -95,7 +88,7 @@ export class ReviewCascades {
       const { reviewCount, averageRating } = ratingAggregates(ratingHistogram);
       for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
         const chunk = group.slice(i, i + RECOMPUTE_CHUNK);
-        await this.books.updateMany(
+        await this.db.books.updateMany(
           { _id: trusted({ $in: chunk }) },
           { $set: { averageRating, reviewCount, ratingHistogram } },
           writeOptions,
@@ -106,7 +99,7 @@ export class ReviewCascades {
           { $set: { 'bookSummary.averageRating': averageRating, 'bookSummary.reviewCount': reviewCount } },
           { ...writeOptions, timestamps: false },
         ] as const;
-        await Promise.all([this.readingList.updateMany(...keptRatings), this.reviews.updateMany(...keptRatings)]);
+        await Promise.all([this.db.readingList.updateMany(...keptRatings), this.db.reviews.updateMany(...keptRatings)]);
       }
     }
   }

@@ -1,11 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { ActivityLog } from '../activity/activity.log';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { isAdminViewer, viewerMaySeeBook, type Viewer } from '../auth/viewer';
-import { Book, BOOK_STATUSES } from '../books/book.schema';
+import { BOOK_STATUSES } from '../books/book.schema';
 import { onDuplicateKey } from '../common/duplicate-key';
 import { ratingDistribution, round2 } from '../common/query-helpers';
 import { ReviewCascades } from './review.cascades';
@@ -28,6 +27,7 @@ import {
   type ReviewBookSummary,
 } from './review-book-summary';
 import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
+import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 50;
 const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
@@ -36,8 +36,7 @@ type Id = Types.ObjectId | string;
 @Injectable()
 export class ReviewsService {
   constructor(
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
+    private readonly db: Collections,
     private readonly cascades: ReviewCascades,
     private readonly activity: ActivityLog,
   ) {}
@@ -56,37 +55,37 @@ export class ReviewsService {
     const filters: Record<string, unknown> = {};
     if (query.user) filters.user = new Types.ObjectId(query.user);
     if (query.rating) filters.rating = query.rating;
-    if (query.search) filters.$or = await reviewSearchFilter(this.books, query.search);
+    if (query.search) filters.$or = await reviewSearchFilter(this.db.books, query.search);
     const mostLiked = !!query.book && query.sort === '-likeCount';
     const read = (filter: Record<string, unknown>, recentFirst = false) =>
-      readReviewPage(this.reviews, filter, { page, limit, mostLiked, recentFirst });
+      readReviewPage(this.db.reviews, filter, { page, limit, mostLiked, recentFirst });
     const meta = (total: number, hasMore: boolean) => ({ ...(counted ? { total } : {}), page, limit, hasMore });
     let found: ReviewPage;
     let count: () => Promise<number>;
     if (query.book) {
       const bookId = new Types.ObjectId(query.book);
       found = await read({ book: bookId, ...filters });
-      const book = await bookOfReviews(this.books, bookId, found.rows, page);
+      const book = await bookOfReviews(this.db.books, bookId, found.rows, page);
       // A hidden book answers like an unknown one (nothing), revealing nothing about it.
       if (!book || !(await viewerMaySeeBook(book, viewer))) return new Paged([], meta(0, false));
       // Every review of the book: the count ReviewCascades keeps on it and on the summaries of its reviews.
       count = () =>
         !Object.keys(filters).length && typeof book.reviewCount === 'number'
           ? Promise.resolve(book.reviewCount)
-          : this.reviews.countDocuments({ book: bookId, ...filters });
+          : this.db.reviews.countDocuments({ book: bookId, ...filters });
     } else {
       const filter = { ...(await this.visibleFilter(viewer)), ...filters };
       // The site's reviews (not one reader's): nearly every review matches, so the recent ones are read first.
       found = await read(filter, !query.user);
       // Every review the viewer may see (no other filter): counted as the site's statistics count them, not a scan.
       count = () =>
-        Object.keys(filters).length ? this.reviews.countDocuments(filter) : this.count(!Object.keys(filter).length);
+        Object.keys(filters).length ? this.db.reviews.countDocuments(filter) : this.count(!Object.keys(filter).length);
     }
     const { rows, hasMore } = found;
     // Counted: the last page tells the total itself (a page past the end, with no rows, does not).
     const told = !hasMore && (rows.length > 0 || page === 1);
     const total = !counted ? 0 : told ? (page - 1) * limit + rows.length : count();
-    const [reviews, counting] = await Promise.all([withReviewRefs(this.reviews.db, rows), total]);
+    const [reviews, counting] = await Promise.all([withReviewRefs(this.db.connection, rows), total]);
     return new Paged(reviews.map(toReviewView), meta(counting, hasMore));
   }
 
@@ -95,7 +94,7 @@ export class ReviewsService {
    * of unpublished books, by the reviewCount kept on those few books (as visibleDistribution subtracts them).
    */
   async count(allStatuses: boolean): Promise<number> {
-    const all = this.reviews.estimatedDocumentCount();
+    const all = this.db.reviews.estimatedDocumentCount();
     if (allStatuses) return all;
     const [count, hidden] = await Promise.all([all, this.hiddenBooks({ reviewCount: 1 })]);
     // Never below zero, should a count ever lag behind its reviews.
@@ -112,7 +111,7 @@ export class ReviewsService {
 
   /** One book's: the histogram ReviewCascades keeps on it (its reviews are counted only for a book written before that). */
   private async bookDistribution(id: string, viewer: Viewer): Promise<number[]> {
-    const book = await this.books.findById(id).select('status ratingHistogram').lean();
+    const book = await this.db.books.findById(id).select('status ratingHistogram').lean();
     if (!book || !(await viewerMaySeeBook(book, viewer))) return [0, 0, 0, 0, 0];
     return book.ratingHistogram?.length === 5 ? book.ratingHistogram : this.countRatings({ book: book._id });
   }
@@ -133,7 +132,7 @@ export class ReviewsService {
 
   /** Reviews per star (index 0 = 1 star): one aggregation. */
   private async countRatings(filter?: Record<string, unknown>): Promise<number[]> {
-    const groups = await this.reviews.aggregate<{ _id: number; count: number }>([
+    const groups = await this.db.reviews.aggregate<{ _id: number; count: number }>([
       // No $match stage without a filter: the embedded database would copy every review through it.
       ...(filter ? [{ $match: filter }] : []),
       { $group: { _id: '$rating', count: { $sum: 1 } } },
@@ -153,7 +152,7 @@ export class ReviewsService {
 
   /** These fields of the unpublished books (drafts, archived): few, and what the counts of a visitor leave out. */
   private hiddenBooks(fields: Partial<Record<'_id' | 'reviewCount' | 'ratingHistogram', 1>>) {
-    return this.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, fields).lean();
+    return this.db.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, fields).lean();
   }
 
   /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
@@ -161,13 +160,13 @@ export class ReviewsService {
     const userId = new Types.ObjectId(user.id);
     const bookId = new Types.ObjectId(dto.book);
     const [books, users] = await Promise.all([
-      readReviewBookSummaries(this.reviews.db, [bookId]),
-      readUserSummaries(this.reviews.db, [userId]),
+      readReviewBookSummaries(this.db.connection, [bookId]),
+      readUserSummaries(this.db.connection, [userId]),
     ]);
     const bookSummary = books.get(String(bookId));
     if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const userSummary = users.get(user.id);
-    const { _id: id } = await this.reviews
+    const { _id: id } = await this.db.reviews
       .create({ ...dto, user: userId, userSummary, bookSummary })
       .catch(onDuplicateKey('You have already reviewed this book'));
     await this.catchUp(id, { userId, userSummary, bookId, bookSummary });
@@ -178,20 +177,20 @@ export class ReviewsService {
 
   /** Only the author of a review may edit it (administrators included: they may only delete). */
   async update(id: string, user: AuthUser, dto: UpdateReviewDto): Promise<ReviewView> {
-    const review = await this.reviews.findById(id).select('user book').lean();
+    const review = await this.db.reviews.findById(id).select('user book').lean();
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id) throw new ForbiddenException('You can only edit your own reviews');
-    await this.reviews.updateOne({ _id: id }, { $set: { ...dto } }, { runValidators: true });
+    await this.db.reviews.updateOne({ _id: id }, { $set: { ...dto } }, { runValidators: true });
     if (dto.rating !== undefined) await this.cascades.ratingsChanged([review.book]);
     return this.view(id);
   }
 
   async remove(id: string, user: AuthUser): Promise<void> {
-    const review = await this.reviews.findById(id).select('user book').lean();
+    const review = await this.db.reviews.findById(id).select('user book').lean();
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id && user.role !== 'admin')
       throw new ForbiddenException('You can only delete your own reviews');
-    await this.reviews.deleteOne({ _id: id });
+    await this.db.reviews.deleteOne({ _id: id });
     await Promise.all([
       this.cascades.ratingsChanged([review.book]),
       this.cascades.reviewsRemoved([id]),
@@ -216,8 +215,8 @@ export class ReviewsService {
     },
   ): Promise<void> {
     const [users, books] = await Promise.all([
-      readUserSummaries(this.reviews.db, [written.userId]),
-      readReviewBookSummaries(this.reviews.db, [written.bookId]),
+      readUserSummaries(this.db.connection, [written.userId]),
+      readReviewBookSummaries(this.db.connection, [written.bookId]),
     ]);
     const userSummary = users.get(String(written.userId));
     const bookSummary = books.get(String(written.bookId));
@@ -226,24 +225,24 @@ export class ReviewsService {
       ...(bookSummary && !isDeepStrictEqual(bookSummary, written.bookSummary) ? { bookSummary } : {}),
     };
     if (Object.keys(changes).length)
-      await this.reviews.updateOne({ _id: id }, { $set: changes }, { timestamps: false });
-    if (changes.bookSummary) await settleReviewStatuses(this.reviews, [written.bookId]);
+      await this.db.reviews.updateOne({ _id: id }, { $set: changes }, { timestamps: false });
+    if (changes.bookSummary) await settleReviewStatuses(this.db.reviews, [written.bookId]);
   }
 
   /** Gives their user's summary to reviews written before it was kept (main.ts, at start); returns how many. */
   backfillUserSummaries(): Promise<number> {
-    return backfillReviewUserSummaries(this.reviews);
+    return backfillReviewUserSummaries(this.db.reviews);
   }
 
   /** Gives their book's summary to reviews written before it was kept (main.ts, at start); returns how many. */
   backfillBookSummaries(): Promise<number> {
-    return backfillReviewBookSummaries(this.reviews);
+    return backfillReviewBookSummaries(this.db.reviews);
   }
 
   private async view(id: Id): Promise<ReviewView> {
-    const found = await this.reviews.findById(id).lean<WithId<Review>>();
+    const found = await this.db.reviews.findById(id).lean<WithId<Review>>();
     if (!found) throw new NotFoundException('Review not found');
-    const [review] = await withReviewRefs(this.reviews.db, [found]);
+    const [review] = await withReviewRefs(this.db.connection, [found]);
     return toReviewView(review);
   }
 }

@@ -1,17 +1,16 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { usernameSkeleton } from '../auth/account-rules';
 import { type BookStatus } from '../books/book.schema';
 import { generatedIsbn } from '../books/isbn';
 import { searchKey } from '../common/query-helpers';
 import { genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES } from '../reading-list/reading-list-entry.schema';
-import { User } from '../users/user.schema';
 import { random } from './covers';
 import { seedActivity, seedFollows, seedNotifications } from './scale-seed-people';
 import { writeSeed, type SeedRows } from './seeder';
+import { Collections } from '../database/collections';
 
 const DAY = 24 * 60 * 60 * 1000;
 const GENRES = [
@@ -60,7 +59,7 @@ export async function seedScale(
   writeTimeoutMs: number,
 ): Promise<boolean> {
   const logger = new Logger('Seed');
-  if (await app.get<Model<User>>(getModelToken(User.name)).exists({})) {
+  if (await app.get(Collections).users.exists({})) {
     logger.log('Database already has data: nothing seeded');
     return false;
   }

@@ -1,15 +1,13 @@
-import { getModelToken } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { BookCascades } from '../books/book.cascades';
 import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
-import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { ReviewCascades } from '../reviews/review.cascades';
 import { refreshReviewBookSummaries } from '../reviews/review-book-summary';
 import { readUserSummaries } from '../reviews/review-user-summary';
-import { Review } from '../reviews/review.schema';
 import { setUpApp } from '../testing/fixtures';
 import { seedScale } from './scale-seed';
 import { seedDemoData } from './seed';
+import { Collections } from '../database/collections';
 
 /** What a seed leaves that the API's services and cascades also compute (ratings, counts, kept summaries). */
 const AGGREGATED = ['books', 'authors', 'genres', 'bookcounts', 'reviews', 'readinglistentries'];
@@ -40,8 +38,8 @@ describe('the seeds: aggregates as the services compute them', () => {
     );
     await t.app.get(ReviewCascades).ratingsChanged(bookIds);
     await t.app.get(BookCascades).recountAll();
-    await refreshEntryBookSummaries(t.app.get<Model<ReadingListEntry>>(getModelToken(ReadingListEntry.name)), bookIds);
-    await refreshReviewBookSummaries(t.app.get<Model<Review>>(getModelToken(Review.name)), bookIds);
+    await refreshEntryBookSummaries(t.app.get(Collections).readingList, bookIds);
+    await refreshReviewBookSummaries(t.app.get(Collections).reviews, bookIds);
   };
 
   /** Each review keeps its reader's summary as the API reads it. */

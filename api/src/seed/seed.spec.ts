@@ -1,11 +1,9 @@
 import { isValidIsbn } from '@book/rules';
-import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
-import type { Model } from 'mongoose';
-import { User } from '../users/user.schema';
 import { setUpApp } from '../testing/fixtures';
 import { READING_STATUSES } from '../reading-list/reading-list-entry.schema';
 import { seedDemoData } from './seed';
+import { Collections } from '../database/collections';
 
 const COLLECTIONS = ['users', 'authors', 'genres', 'books', 'reviews', 'readinglistentries'];
 
@@ -34,7 +32,7 @@ describe('seedDemoData', () => {
     expect(counts.reviews).toBeGreaterThan(counts.books * 2);
 
     // Demo accounts.
-    const users = t.app.get<Model<User>>(getModelToken(User.name));
+    const users = t.app.get(Collections).users;
     const admin = await users.findOne({ email: 'admin@example.com' }).select('+passwordHash').lean();
     const reader = await users.findOne({ email: 'user@example.com' }).select('+passwordHash').lean();
     expect(admin).toMatchObject({ username: 'admin', role: 'admin' });

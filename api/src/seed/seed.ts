@@ -1,19 +1,16 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
-import { Types, type Model } from 'mongoose';
-import { Author } from '../authors/author.schema';
-import { Book } from '../books/book.schema';
+import { Types } from 'mongoose';
 import { searchKey } from '../common/query-helpers';
 import type { AppConfig } from '../config/app-config';
-import { Genre, genreNameKey } from '../genres/genre.schema';
+import { genreNameKey } from '../genres/genre.schema';
 import { calendarDay } from '../reading-list/reading-dates';
 import { IMAGE_STORE, type ImageStore } from '../upload/image-store';
 import { UPLOADS_PATH } from '../upload/serve-uploads';
-import { User } from '../users/user.schema';
 import { avatarSvg, coverSvg, slugify } from './covers';
 import { AUTHORS, BOOKS, GENRES, READING_LIST, REVIEWS, USERS } from './demo-data';
 import { writeSeed, type SeedRows } from './seeder';
+import { Collections } from '../database/collections';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Seed images are saved in the image store (GridFS by default, so every API process serves them) under `seed/`. */
@@ -37,10 +34,13 @@ function idsByName(docs: { _id: Types.ObjectId }[], nameOf: (i: number) => strin
  */
 export async function seedDemoData(app: INestApplication, config: AppConfig): Promise<boolean> {
   const logger = new Logger('Seed');
-  const model = <T>(name: string) => app.get<Model<T>>(getModelToken(name));
-  const existing = await Promise.all(
-    [User.name, Author.name, Genre.name, Book.name].map((name) => model(name).exists({})),
-  );
+  const db = app.get(Collections);
+  const existing = await Promise.all([
+    db.users.exists({}),
+    db.authors.exists({}),
+    db.genres.exists({}),
+    db.books.exists({}),
+  ]);
   if (existing.some(Boolean)) {
     logger.log('Database already has data: nothing seeded');
     return false;

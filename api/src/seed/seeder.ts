@@ -1,9 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { getModelToken } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { Activity } from '../activity/activity.schema';
 import { Author } from '../authors/author.schema';
-import { BookCount } from '../books/book-count.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from '../books/book.schema';
 import type { BookRow } from '../books/book.view';
 import { keptBookCounts } from '../books/kept-book-counts';
@@ -21,6 +19,7 @@ import { toReviewBookSummary } from '../reviews/review-book-summary';
 import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
+import { Collections } from '../database/collections';
 
 type Id = Types.ObjectId;
 type Row<T> = WithId<Partial<T>>;
@@ -62,8 +61,13 @@ export interface SeedWriting {
 export async function writeSeed(app: INestApplication, rows: SeedRows, writing: SeedWriting): Promise<void> {
   const options = jobWriteOptions(writing.writeTimeoutMs);
   // The documents as stored (with the schemas' defaults when written through the models), for the summaries.
-  const insert = async (name: string, docs: object[], throughModels = writing.throughModels): Promise<Doc[]> => {
-    const model = app.get<Model<unknown>>(getModelToken(name));
+  const db = app.get(Collections);
+  const insert = async (
+    collection: keyof Collections,
+    docs: object[],
+    throughModels = writing.throughModels,
+  ): Promise<Doc[]> => {
+    const model = db[collection] as Model<unknown>;
     if (docs.length === 0) return [];
     if (!throughModels) {
       await model.insertMany(docs, { lean: true, ...options });
@@ -74,25 +78,25 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
 
   const follows = rows.follows ?? [];
   const notifications = rows.notifications ?? [];
-  const users = await insert(User.name, withReaderCounts(rows.users, follows, notifications));
-  await insert(Follow.name, follows);
-  await insert(Notification.name, notifications);
+  const users = await insert('users', withReaderCounts(rows.users, follows, notifications));
+  await insert('follows', follows);
+  await insert('notifications', notifications);
 
   await insert(
-    Genre.name,
+    'genres',
     withBookCounts(rows.genres, rows.books, (b) => b.genres),
   );
   await insert(
-    Author.name,
+    'authors',
     withBookCounts(rows.authors, rows.books, (b) => [b.author]),
   );
-  const books = await insert(Book.name, withNamesAndRatings(rows));
+  const books = await insert('books', withNamesAndRatings(rows));
   // As BookCascades keeps them (written with $set, no version key): always through the driver.
   const statuses = BOOK_STATUSES.map((status) => ({
     _id: status,
     count: rows.books.filter((b) => b.status === status).length,
   }));
-  await insert(BookCount.name, statuses, false);
+  await insert('bookCounts', statuses, false);
 
   const bookSummaries = new Map<string, EntryBookSummary>(
     books.map((b) => [String(b._id), toEntryBookSummary(b as unknown as BookRow)]),
@@ -104,7 +108,7 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
   };
   const userSummaries = new Map(users.map((u) => [String(u._id), toUserSummary(u as unknown as User)]));
   await insert(
-    Review.name,
+    'reviews',
     rows.reviews.map((r) => ({
       ...r,
       userSummary: userSummaries.get(String(r.user)),
@@ -112,10 +116,10 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
     })),
   );
   await insert(
-    ReadingListEntry.name,
+    'readingList',
     rows.entries.map((e) => ({ ...e, bookSummary: summaryOf(e.book) })),
   );
-  await insert(Activity.name, rows.activity ?? []);
+  await insert('activities', rows.activity ?? []);
 }
 
 /** Adds `$inc`'s changes to a document in memory. */

@@ -6,10 +6,8 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
-import { Book } from '../books/book.schema';
 import { isbnKey } from '../books/isbn';
 import { duplicateKeyField } from '../common/duplicate-key';
 import { Paged } from '../common/api-response';
@@ -21,7 +19,6 @@ import { ImportsService } from '../imports/imports.service';
 import { authorKey, titleKey } from '../imports/match-keys';
 import { validateSync } from 'class-validator';
 import { Quota } from '../rate-limit/quota';
-import { RateLimitCounter } from '../rate-limit/rate-limit.schema';
 import {
   SUGGESTED_ROWS_PER_DAY,
   SuggestedBookFields,
@@ -30,6 +27,7 @@ import {
 } from './dto/suggestion.dto';
 import { Suggestion, type SuggestionRequest } from './suggestion.schema';
 import { toSuggestionView, type SuggestionApprovalView, type SuggestionView } from './suggestion.view';
+import { Collections } from '../database/collections';
 
 const NOT_FOUND = 'Suggestion not found';
 const NOT_OPEN = 'This suggestion has already been approved or dismissed';
@@ -64,14 +62,11 @@ const sameRequest = (a: SuggestionRequest, b: SuggestionRequest) =>
 @Injectable()
 export class SuggestionsService {
   constructor(
-    @InjectModel(Suggestion.name) private readonly suggestions: Model<Suggestion>,
-    @InjectModel(Import.name) private readonly imports: Model<Import>,
-    @InjectModel(Book.name) private readonly books: Model<Book>,
+    private readonly db: Collections,
     private readonly writer: ImportWriter,
     private readonly ownImports: ImportsService,
-    @InjectModel(RateLimitCounter.name) counters: Model<RateLimitCounter>,
   ) {
-    this.dailyRows = new Quota(counters, SUGGESTED_ROWS_PER_DAY, DAY_MS);
+    this.dailyRows = new Quota(db.rateLimitCounters, SUGGESTED_ROWS_PER_DAY, DAY_MS);
   }
 
   private readonly dailyRows: Quota;
@@ -102,7 +97,7 @@ export class SuggestionsService {
     const requestsOf = (sameBook: StoredRow[]) =>
       sameBook.map((r) => ({ user: new Types.ObjectId(user.id), import: found._id, row: r.row }));
     // Books nobody suggests yet open in one write; the others (and any another reader opened meanwhile) one at a time.
-    const open = await this.suggestions
+    const open = await this.db.suggestions
       .find({ openKey: trusted({ $in: [...byKey.keys()] }) })
       .select('openKey')
       .lean();
@@ -112,7 +107,7 @@ export class SuggestionsService {
     let opened = 0;
     try {
       if (fresh.length)
-        await this.suggestions.insertMany(
+        await this.db.suggestions.insertMany(
           fresh.map(([key, sameBook]) => this.newSuggestion(key, sameBook[0], requestsOf(sameBook))),
           { ordered: true },
         );
@@ -133,13 +128,13 @@ export class SuggestionsService {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const filter = { status: 'open' as const };
     const [items, total] = await Promise.all([
-      this.suggestions
+      this.db.suggestions
         .find(filter)
         .sort(SORTS[query.sort ?? '-createdAt'])
         .skip((page - 1) * limit)
         .limit(limit)
         .lean<WithId<Suggestion>[]>(),
-      this.suggestions.countDocuments(filter),
+      this.db.suggestions.countDocuments(filter),
     ]);
     return new Paged(items.map(toSuggestionView), { total, page, limit, hasMore: page * limit < total });
   }
@@ -150,13 +145,13 @@ export class SuggestionsService {
 
   /** Links every suggesting reader's imported row to the book (created by the administrator from the suggestion, published). */
   async approve(id: string, bookId: string): Promise<SuggestionApprovalView> {
-    const book = await this.books.findById(bookId).select('status').lean();
+    const book = await this.db.books.findById(bookId).select('status').lean();
     if (!book) throw new BadRequestException('Book not found');
     // The readers' rows become their entries and reviews: of a book they can see.
     if (book.status !== 'published')
       throw new BadRequestException('Publish the book first: readers cannot see a draft or archived book');
     const requests = await this.close(id, { status: 'approved', book: new Types.ObjectId(bookId) });
-    const imports = await this.imports
+    const imports = await this.db.imports
       .find({
         _id: trusted({ $in: [...new Set(requests.map((r) => String(r.import)))].map((i) => new Types.ObjectId(i)) }),
       })
@@ -182,10 +177,10 @@ export class SuggestionsService {
   /** Ends an open suggestion; answers the requests it had at that moment (a concurrent suggestion is retried, not lost). */
   private async close(id: string, changes: Record<string, unknown>): Promise<SuggestionRequest[]> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const found = await this.suggestions.findById(id).select('status requests version').lean<WithId<Suggestion>>();
+      const found = await this.db.suggestions.findById(id).select('status requests version').lean<WithId<Suggestion>>();
       if (!found) throw new NotFoundException(NOT_FOUND);
       if (found.status !== 'open') throw new ConflictException(NOT_OPEN);
-      const closed = await this.suggestions.updateOne(
+      const closed = await this.db.suggestions.updateOne(
         { _id: id, status: 'open', version: found.version },
         { $set: changes, $unset: { openKey: 1 }, $inc: { version: 1 } },
       );
@@ -213,13 +208,13 @@ export class SuggestionsService {
   /** Adds the requests to the open suggestion of this book, or opens one; answers how many were new. */
   private async addRequests(key: string, row: StoredRow, requests: SuggestionRequest[]): Promise<number> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const open = await this.suggestions
+      const open = await this.db.suggestions
         .findOne({ openKey: key })
         .select('requests version')
         .lean<WithId<Suggestion>>();
       if (!open) {
         try {
-          await this.suggestions.create(this.newSuggestion(key, row, requests));
+          await this.db.suggestions.create(this.newSuggestion(key, row, requests));
           return requests.length;
         } catch (err) {
           if (duplicateKeyField(err) !== null) continue; // another reader opened it first: add to theirs
@@ -229,7 +224,7 @@ export class SuggestionsService {
       const fresh = requests.filter((r) => !open.requests.some((o) => sameRequest(o, r)));
       if (fresh.length === 0) return 0;
       const all = [...open.requests, ...fresh];
-      const added = await this.suggestions.updateOne(
+      const added = await this.db.suggestions.updateOne(
         { _id: open._id, version: open.version },
         { $set: { requests: all, count: readerCount(all) }, $inc: { version: 1 } },
       );

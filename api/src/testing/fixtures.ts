@@ -1,12 +1,11 @@
-import { getModelToken } from '@nestjs/mongoose';
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
-import type { Model } from 'mongoose';
 import type { Test } from 'supertest';
 import { ImportWriter, type AppliedOutcome } from '../imports/import-writer';
-import { User, type UserRole } from '../users/user.schema';
+import { type UserRole } from '../users/user.schema';
 import { createTestApp, type TestApp } from './test-app';
 import { PNG } from './test-images';
+import { Collections } from '../database/collections';
 
 /*
  * Test data builders. Users are written through the User model and signed in with the app's
@@ -38,7 +37,7 @@ export interface UserOptions {
 }
 
 export async function createUser(t: TestApp, options: UserOptions = {}): Promise<TestUser> {
-  const users = t.app.get<Model<User>>(getModelToken(User.name));
+  const users = t.app.get(Collections).users;
   const username = options.username ?? `user_${next()}`;
   const user = await users.create({
     username,

@@ -1,11 +1,9 @@
-import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import sharp from 'sharp';
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
 import { createUser, setUpApp } from '../testing/fixtures';
 import { jpegWithGps, PNG, pngDeclaring } from '../testing/test-images';
 import { IMAGE_WIDTHS } from './image-pipeline';
-import { UploadUsage } from './upload-usage.schema';
+import { Collections } from '../database/collections';
 
 /** The EXIF GPS pointer (tag 0x8825), in either byte order: where a camera notes the place. */
 const hasGpsTag = (exif: Buffer | undefined) =>
@@ -81,9 +79,7 @@ describe.each(UPLOAD_STORES)('the image pipeline (UPLOAD_STORE=%s)', (store: Upl
     expect(res.body).toEqual({ success: false, message: 'Image is too large (at most 40 megapixels)' });
     expect(await t.connection.collection('uploads').countDocuments({ uploader: user.id })).toBe(0);
     // The bytes reserved for it were given back to the quota.
-    expect(await t.app.get<Model<UploadUsage>>(getModelToken(UploadUsage.name)).findById(user.id).lean()).toMatchObject(
-      { bytes: 0 },
-    );
+    expect(await t.app.get(Collections).uploadUsage.findById(user.id).lean()).toMatchObject({ bytes: 0 });
   });
 
   it('answers 400 to a file that starts like an image but does not decode', async () => {

@@ -1,10 +1,8 @@
 import { Inject, Injectable, PayloadTooLargeException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { trusted, Types, type Model } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { duplicateKeyField } from '../common/duplicate-key';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { UploadUsage } from './upload-usage.schema';
-import { Upload } from './upload.schema';
+import { Collections } from '../database/collections';
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -13,8 +11,7 @@ const formatSize = (bytes: number) =>
 @Injectable()
 export class UploadQuota {
   constructor(
-    @InjectModel(UploadUsage.name) private readonly usage: Model<UploadUsage>,
-    @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
+    private readonly db: Collections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -27,7 +24,7 @@ export class UploadQuota {
     const limit = this.config.uploadQuotaBytes - size;
     if (limit >= 0) {
       if (await this.tryReserve(id, size, limit)) return;
-      if (!(await this.usage.exists({ _id: id }))) {
+      if (!(await this.db.uploadUsage.exists({ _id: id }))) {
         await this.startCounter(id);
         if (await this.tryReserve(id, size, limit)) return;
       }
@@ -39,7 +36,7 @@ export class UploadQuota {
 
   /** Gives back bytes reserved for an upload that was not stored, or held by an image now deleted. */
   async release(uploader: Types.ObjectId | string, size: number): Promise<void> {
-    await this.usage.updateOne({ _id: String(uploader) }, { $inc: { bytes: -size } });
+    await this.db.uploadUsage.updateOne({ _id: String(uploader) }, { $inc: { bytes: -size } });
   }
 
   /**
@@ -47,16 +44,16 @@ export class UploadQuota {
    * account holds. A request that started it meanwhile wins (duplicate key): its sum was taken first.
    */
   private async startCounter(id: string): Promise<void> {
-    const kept = await this.uploads.find({ uploader: id }, { size: 1 }).lean();
+    const kept = await this.db.uploads.find({ uploader: id }, { size: 1 }).lean();
     const bytes = kept.reduce((sum, upload) => sum + upload.size, 0);
-    await this.usage.create({ _id: id, bytes }).catch((err: unknown) => {
+    await this.db.uploadUsage.create({ _id: id, bytes }).catch((err: unknown) => {
       if (duplicateKeyField(err) === null) throw err;
     });
   }
 
   /** Ids go as strings, cast by the schema (a filter on `uploader` with an ObjectId instance finds nothing here). trusted(): the global sanitizeFilter would neutralise our own operator. */
   private async tryReserve(id: string, size: number, limit: number): Promise<boolean> {
-    const { matchedCount } = await this.usage.updateOne(
+    const { matchedCount } = await this.db.uploadUsage.updateOne(
       { _id: id, bytes: trusted({ $lte: limit }) },
       { $inc: { bytes: size } },
     );

@@ -1,12 +1,10 @@
-import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
 import { IMAGE_STORE, type ImageStore } from './image-store';
-import { Upload } from './upload.schema';
 import { createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import type { TestApp } from '../testing/test-app';
 
 import { pngOfSize } from '../testing/test-images';
+import { Collections } from '../database/collections';
 
 const upload = (t: TestApp, user: TestUser, size = 1000) =>
   t.http
@@ -16,10 +14,7 @@ const upload = (t: TestApp, user: TestUser, size = 1000) =>
 
 /** The bytes an account keeps uploaded, from the uploads themselves. */
 const storedBytes = async (t: TestApp, user: TestUser) =>
-  (await t.app.get<Model<Upload>>(getModelToken(Upload.name)).find({ uploader: user.id }).lean()).reduce(
-    (sum, u) => sum + u.size,
-    0,
-  );
+  (await t.app.get(Collections).uploads.find({ uploader: user.id }).lean()).reduce((sum, u) => sum + u.size, 0);
 
 describe.each(UPLOAD_STORES)('upload quota under parallel uploads (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {
   const { t } = setUpApp({ env: { UPLOAD_STORE: store, UPLOAD_QUOTA_BYTES: '5000' } });
@@ -48,7 +43,7 @@ describe.each(UPLOAD_STORES)('upload quota under parallel uploads (UPLOAD_STORE=
 
   it('counts the images an account held before its counter existed', async () => {
     const user = await createUser(t);
-    await t.app.get<Model<Upload>>(getModelToken(Upload.name)).create({
+    await t.app.get(Collections).uploads.create({
       publicId: 'f'.repeat(32),
       filename: `${'f'.repeat(32)}.png`,
       uploader: user.id,

@@ -7,9 +7,8 @@ import {
   NotFoundException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { fromBuffer } from 'file-type';
-import type { Connection, Model, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -18,8 +17,8 @@ import { IMAGE_STORE, type ImageStore } from './image-store';
 import { UPLOADS_PATH } from './serve-uploads';
 import { UploadQuota } from './upload-quota';
 import type { UploadResult } from './upload.response';
-import { Upload } from './upload.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
+import { Collections } from '../database/collections';
 
 /** `.../api/uploads/<publicId>.<ext>`, relative or absolute: the URLs saveImage hands out. */
 const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
@@ -40,9 +39,8 @@ export const storedNames = (filename: string) => [
 @Injectable()
 export class UploadService {
   constructor(
-    @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
+    private readonly db: Collections,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectConnection() private readonly connection: Connection,
     @Inject(IMAGE_STORE) private readonly store: ImageStore,
     private readonly quota: UploadQuota,
   ) {}
@@ -71,7 +69,7 @@ export class UploadService {
           throw err;
         },
       );
-      await this.uploads
+      await this.db.uploads
         .create({ publicId, filename, uploader: uploader.id, mimeType: type.mime, size: file.size })
         .catch(async (err: unknown) => {
           await removeFiles();
@@ -91,7 +89,7 @@ export class UploadService {
    */
   async assertOwnUpload(url: string, userId: string): Promise<void> {
     const publicId = url.match(UPLOADED_IMAGE_URL)?.[1];
-    const upload = publicId && (await this.uploads.findOne({ publicId }, { uploader: 1 }).lean());
+    const upload = publicId && (await this.db.uploads.findOne({ publicId }, { uploader: 1 }).lean());
     if (!upload || String(upload.uploader) !== userId)
       throw new ForbiddenException('Your avatar must be an image you uploaded');
   }
@@ -105,14 +103,14 @@ export class UploadService {
   async releaseImage(url: string | undefined, uploader?: string): Promise<void> {
     const publicId = url?.match(UPLOADED_IMAGE_URL)?.[1];
     if (!publicId || (await this.inUse(publicId))) return;
-    const upload = await this.uploads.findOne({ publicId }).lean();
+    const upload = await this.db.uploads.findOne({ publicId }).lean();
     if (!upload || (uploader !== undefined && String(upload.uploader) !== uploader)) return;
     await this.remove(upload);
   }
 
   /** By its uploader or an admin, and never while it is in use: deleting it would break someone's avatar or a page. */
   async deleteImage(publicId: string, user: AuthUser): Promise<null> {
-    const upload = await this.uploads.findOne({ publicId }).lean();
+    const upload = await this.db.uploads.findOne({ publicId }).lean();
     if (!upload) throw new NotFoundException('Image not found');
     if (user.role !== 'admin' && String(upload.uploader) !== user.id)
       throw new ForbiddenException('You can only delete your own images');
@@ -127,11 +125,11 @@ export class UploadService {
   /** Whether an avatar, a book cover or an author photo shows this upload. */
   private async inUse(publicId: string): Promise<boolean> {
     const used = { $regex: `/${publicId}\\.` };
-    const options = operationTimeOptions(this.connection);
+    const options = operationTimeOptions(this.db.connection);
     const counts = await Promise.all([
-      this.connection.collection('users').countDocuments({ avatar: used }, options),
-      this.connection.collection('books').countDocuments({ coverImage: used }, options),
-      this.connection.collection('authors').countDocuments({ avatar: used }, options),
+      this.db.connection.collection('users').countDocuments({ avatar: used }, options),
+      this.db.connection.collection('books').countDocuments({ coverImage: used }, options),
+      this.db.connection.collection('authors').countDocuments({ avatar: used }, options),
     ]);
     return counts.some((n) => n > 0);
   }
@@ -146,7 +144,7 @@ export class UploadService {
     uploader: Types.ObjectId;
     size: number;
   }): Promise<boolean> {
-    const { deletedCount } = await this.uploads.deleteOne({ _id: upload._id });
+    const { deletedCount } = await this.db.uploads.deleteOne({ _id: upload._id });
     if (deletedCount !== 1) return false;
     await this.quota.release(upload.uploader, upload.size);
     for (const name of storedNames(upload.filename)) await this.store.delete(name);

@@ -1,22 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import { PublicReadChanges } from '../common/http-cache/public-cache';
 import { toUserSummary } from '../reviews/review-user-summary';
-import { Review } from '../reviews/review.schema';
 import type { User } from './user.schema';
+import { Collections } from '../database/collections';
 
 /** What a change of a user's profile does to other collections, all in this file; AuthService calls it after each write. */
 @Injectable()
 export class UserCascades {
   constructor(
-    @InjectModel(Review.name) private readonly reviews: Model<Review>,
+    private readonly db: Collections,
     private readonly publicReads: PublicReadChanges,
   ) {}
 
   /** A new username or avatar shows on the user's reviews (the summary each keeps): one update. */
   async profileChanged(id: string, user: Pick<User, 'username' | 'avatar'>): Promise<void> {
-    const { modifiedCount } = await this.reviews.updateMany(
+    const { modifiedCount } = await this.db.reviews.updateMany(
       { user: new Types.ObjectId(id) },
       { $set: { userSummary: toUserSummary(user) } },
       { timestamps: false },

@@ -1,6 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { usernameSkeleton } from '../auth/account-rules';
 import { backfillMissing } from '../common/backfill';
 import { Paged } from '../common/api-response';
@@ -11,6 +10,7 @@ import type { UserQueryDto } from './dto/user-query.dto';
 import { toPublicUser, type PublicUser, type UserStatsView } from './public-user';
 import { suspensionEndDay } from './suspension';
 import { isSuspended, SUSPENDED_INDEFINITELY, User, usernameKey, type UserRole } from './user.schema';
+import { Collections } from '../database/collections';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_LIMIT = 50;
@@ -20,16 +20,16 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 @Injectable()
 export class UsersService implements OnModuleInit {
   constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly db: Collections,
     private readonly securityLog: SecurityLog,
     private readonly notifications: NotificationsService,
   ) {}
 
   /** Accounts created before usernames became case-insensitive get their lower-case key. */
   async onModuleInit(): Promise<void> {
-    const missing = await this.users.find({ usernameKey: null }).select('username').lean();
+    const missing = await this.db.users.find({ usernameKey: null }).select('username').lean();
     for (const user of missing)
-      await this.users.updateOne({ _id: user._id }, { $set: { usernameKey: usernameKey(user.username) } });
+      await this.db.users.updateOne({ _id: user._id }, { $set: { usernameKey: usernameKey(user.username) } });
   }
 
   /**
@@ -40,7 +40,7 @@ export class UsersService implements OnModuleInit {
   backfillUsernameSkeletons(): Promise<number> {
     type Row = { _id: Types.ObjectId; username: string };
     const write = (keys: Map<Types.ObjectId, string>) =>
-      this.users.collection.bulkWrite(
+      this.db.users.collection.bulkWrite(
         [...keys].map(([_id, key]) => ({
           updateOne: {
             filter: { _id, usernameSkeleton: { $exists: false } },
@@ -49,7 +49,7 @@ export class UsersService implements OnModuleInit {
         })),
         { ordered: false },
       );
-    return backfillMissing<User, Row>(this.users, 'usernameSkeleton', 'username', async (batch) => {
+    return backfillMissing<User, Row>(this.db.users, 'usernameSkeleton', 'username', async (batch) => {
       const plain = new Map<Types.ObjectId, string>();
       const own = new Map<Types.ObjectId, string>();
       const seen = new Set<string>();
@@ -82,7 +82,7 @@ export class UsersService implements OnModuleInit {
       const pattern = searchPattern(query.search);
       filter.$or = [{ username: pattern }, { email: pattern }];
     }
-    const rows = await this.users
+    const rows = await this.db.users
       .find(filter)
       .sort(NEWEST_FIRST)
       .skip((page - 1) * limit)
@@ -90,7 +90,7 @@ export class UsersService implements OnModuleInit {
       .lean();
     // Every user: the collection's own count, not a scan.
     const count = () =>
-      Object.keys(filter).length ? this.users.countDocuments(filter) : this.users.estimatedDocumentCount();
+      Object.keys(filter).length ? this.db.users.countDocuments(filter) : this.db.users.estimatedDocumentCount();
     const total = await pagedTotal(page, limit, rows.length, count);
     return new Paged(rows.map(toPublicUser), { total, page, limit, hasMore: page * limit < total });
   }
@@ -98,25 +98,25 @@ export class UsersService implements OnModuleInit {
   /** The stat cards' counts: every account (the collection's own count) and the administrators (one count). */
   async stats(): Promise<UserStatsView> {
     const [total, admins] = await Promise.all([
-      this.users.estimatedDocumentCount(),
-      this.users.countDocuments({ role: 'admin' }),
+      this.db.users.estimatedDocumentCount(),
+      this.db.users.countDocuments({ role: 'admin' }),
     ]);
     return { total, admins, regularUsers: total - admins };
   }
 
   async updateRole(id: string, role: UserRole, changedBy?: string): Promise<PublicUser> {
-    const user = await this.users.findById(id).lean();
+    const user = await this.db.users.findById(id).lean();
     if (!user) throw new NotFoundException('User not found');
     if (user.role !== role) {
-      await this.users.updateOne({ _id: id }, { $set: { role } });
+      await this.db.users.updateOne({ _id: id }, { $set: { role } });
       // Checked after the write rather than before it: two admins demoting each other at the same
       // time both see zero admins left and both get reverted, so the site never loses its last admin.
-      if (role === 'user' && (await this.users.countDocuments({ role: 'admin' })) === 0) {
-        await this.users.updateOne({ _id: id }, { $set: { role: 'admin' } });
+      if (role === 'user' && (await this.db.users.countDocuments({ role: 'admin' })) === 0) {
+        await this.db.users.updateOne({ _id: id }, { $set: { role: 'admin' } });
         throw new BadRequestException('Cannot remove the last administrator');
       }
       // A new role revokes the user's tokens: the client signs in again and sees what the new role allows.
-      await this.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } });
+      await this.db.users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } });
       this.securityLog.record('role_changed', { userId: id, from: user.role, to: role, by: changedBy });
     }
     return toPublicUser({ ...user, role });
@@ -129,18 +129,18 @@ export class UsersService implements OnModuleInit {
    */
   async suspend(id: string, days: number | null, note: string, by: string): Promise<PublicUser> {
     if (id === by) throw new BadRequestException('You cannot suspend yourself');
-    const user = await this.users.findById(id).lean();
+    const user = await this.db.users.findById(id).lean();
     if (!user) throw new NotFoundException('User not found');
     const lastAdmin = 'You cannot suspend the last administrator';
     if (user.role === 'admin' && (await this.activeAdmins(id)) === 0) throw new BadRequestException(lastAdmin);
     const suspendedUntil = days === null ? SUSPENDED_INDEFINITELY : new Date(Date.now() + days * DAY_MS);
     const previous = { suspendedUntil: user.suspendedUntil ?? null, suspensionNote: user.suspensionNote ?? '' };
-    await this.users.updateOne(
+    await this.db.users.updateOne(
       { _id: id },
       { $set: { suspendedUntil, suspensionNote: note }, $inc: { tokenVersion: 1 } },
     );
     if (user.role === 'admin' && (await this.activeAdmins()) === 0) {
-      await this.users.updateOne({ _id: id }, { $set: previous });
+      await this.db.users.updateOne({ _id: id }, { $set: previous });
       throw new BadRequestException(lastAdmin);
     }
     this.securityLog.record('user_suspended', { userId: id, until: suspendedUntil, by });
@@ -155,10 +155,10 @@ export class UsersService implements OnModuleInit {
 
   /** Lifts a suspension (none in force is no error): the reader signs in again. */
   async lift(id: string, by: string): Promise<PublicUser> {
-    const user = await this.users.findById(id).lean();
+    const user = await this.db.users.findById(id).lean();
     if (!user) throw new NotFoundException('User not found');
     if (!isSuspended(user)) return toPublicUser(user);
-    await this.users.updateOne({ _id: id }, { $unset: { suspendedUntil: 1, suspensionNote: 1 } });
+    await this.db.users.updateOne({ _id: id }, { $unset: { suspendedUntil: 1, suspensionNote: 1 } });
     this.securityLog.record('suspension_lifted', { userId: id, by });
     await this.notifications.notify({
       recipient: id,
@@ -170,7 +170,7 @@ export class UsersService implements OnModuleInit {
 
   /** Administrators not suspended, but `except`: one read of the few administrators (the role index). */
   private async activeAdmins(except?: string): Promise<number> {
-    const admins = await this.users.find({ role: 'admin' }).select('suspendedUntil').lean();
+    const admins = await this.db.users.find({ role: 'admin' }).select('suspendedUntil').lean();
     return admins.filter((a) => String(a._id) !== except && !isSuspended(a)).length;
   }
 }
