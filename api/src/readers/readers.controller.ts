@@ -6,7 +6,7 @@ import { CurrentViewer, type Viewer } from '../auth/viewer';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ReadingListEntryView } from '../reading-list/reading-list-entry.view';
-import { ReviewView } from '../reviews/review.view';
+import { ReviewPageMetaView, ReviewView } from '../reviews/review.view';
 import { ReaderListQueryDto, ReaderReviewsQueryDto } from './dto/readers.dto';
 import { FriendsService } from './friends.service';
 import { FriendOnBookView, ReaderProfileView } from './reader.view';
@@ -30,7 +30,7 @@ export class ReadersController {
   @Get('reviews')
   @OptionalAuth()
   @ApiOperation({ summary: "A reader's reviews, newest first (public)" })
-  @ApiPagedEnvelope(ReviewView)
+  @ApiPagedEnvelope(ReviewView, 'Success', ReviewPageMetaView)
   @ApiFailure(400, 'Invalid query parameter')
   @ApiFailure(404, 'Reader not found')
   reviews(@Param('username') username: string, @Query() query: ReaderReviewsQueryDto, @CurrentViewer() viewer: Viewer) {

@@ -11,7 +11,7 @@ import { FollowsService } from '../follows/follows.service';
 import { bookCardOf } from '../reading-list/entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { toEntryView, withBookSummaries, type ReadingListEntryView } from '../reading-list/reading-list-entry.view';
-import type { ReviewView } from '../reviews/review.view';
+import type { ReviewPageMetaView, ReviewView } from '../reviews/review.view';
 import { ReviewsService } from '../reviews/reviews.service';
 import { maySee, privacyOf } from '../users/privacy';
 import type { ReaderListQueryDto, ReaderReviewsQueryDto } from './dto/readers.dto';
@@ -95,11 +95,15 @@ export class ReadersService {
   }
 
   /** A reader's reviews, newest first (public: the house listing of reviews, by this reader). */
-  async reviewsOf(username: string, query: ReaderReviewsQueryDto, viewer: Viewer): Promise<Paged<ReviewView>> {
+  async reviewsOf(
+    username: string,
+    query: ReaderReviewsQueryDto,
+    viewer: Viewer,
+  ): Promise<Paged<ReviewView, ReviewPageMetaView>> {
     const reader = await findReader(this.db.users, username);
     await this.notBlockedBy((await viewer())?.id, reader._id);
     return this.reviewsService.list(
-      { user: String(reader._id), page: query.page ?? 1, limit: query.limit ?? 10 },
+      { user: String(reader._id), page: query.page ?? 1, limit: query.limit ?? 10, total: query.total },
       viewer,
     );
   }

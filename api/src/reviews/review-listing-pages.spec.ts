@@ -130,3 +130,39 @@ describe('reviews API: pages of the listing', () => {
     expect(newest!.book).toEqual(new Types.ObjectId(book));
   });
 });
+
+describe("readers API: a reader's reviews, a page at a time", () => {
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
+  let shapes: QueryShape[];
+  beforeAll(() => {
+    shapes = recordQueries(t.connection);
+  });
+  afterAll(() => {
+    t.connection.set('debug', false);
+  });
+  const counted = (sent: QueryShape[]) => sent.filter((s) => COUNTS.has(s.op));
+
+  it('pages a reader\'s reviews (their profile\'s "Load more") without a count when asked, as the listing does', async () => {
+    const reader = await createUser(t);
+    for (const title of ['Q0', 'Q1', 'Q2']) await createReview(t, reader, (await createBook(t, admin))._id, { title });
+    const readerPage = async (query: string) => {
+      const from = shapes.length;
+      const { body } = await t.http.get(`/api/readers/${reader.username}/reviews?${query}`).expect(200);
+      const sent = shapes.slice(from).filter((s) => s.collection === 'reviews');
+      return { titles: body.data.map((r: { title: string }) => r.title), meta: body.meta, counts: counted(sent) };
+    };
+    expect(await readerPage('total=none&limit=2')).toEqual({
+      titles: ['Q2', 'Q1'],
+      meta: { page: 1, limit: 2, hasMore: true },
+      counts: [],
+    });
+    expect(await readerPage('total=none&limit=2&page=2')).toEqual({
+      titles: ['Q0'],
+      meta: { page: 2, limit: 2, hasMore: false },
+      counts: [],
+    });
+    const counting = await readerPage('limit=2');
+    expect([counting.meta, counting.counts.length]).toEqual([{ total: 3, page: 1, limit: 2, hasMore: true }, 1]);
+    await t.http.get(`/api/readers/${reader.username}/reviews?total=all`).expect(400);
+  });
+});

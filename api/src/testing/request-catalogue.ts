@@ -80,7 +80,7 @@ export const REQUESTS: readonly CatalogueRequest[] = [
     measuredBy: ['api'],
   }),
   get("a book's page", 'anonymous', (s) => `/api/books/${s.book}`, { measuredBy: ['scale', 'api'] }),
-  get("a book's reviews, as the reader app asks them", 'anonymous', (s) => `/api/reviews?book=${s.book}`, {
+  get("a book's reviews, as the reader app asks them", 'anonymous', (s) => `/api/reviews?book=${s.book}&total=none`, {
     measuredBy: ['api'],
   }),
   get('its reviews', 'anonymous', (s) => `/api/reviews?book=${s.book}&limit=50`, { measuredBy: scale }),

@@ -24,6 +24,7 @@ import type {
   ReaderSummary,
   ReadingListEntry,
   Review,
+  ReviewPageMeta,
   SuggestedReader,
 } from './types';
 
@@ -33,12 +34,12 @@ export const communityCalls = {
   readers: {
     get: (username: string, signal?: AbortSignal): Promise<ReaderProfile> =>
       data(http.get('/api/readers/{username}', { params: { path: { username } }, signal })),
-    /** Their reviews, newest first. */
+    /** Their reviews, newest first; with `total: 'none'` (a "Load more" list), not counted: `meta.total` is absent. */
     reviews: (
       username: string,
       query: ReaderReviewsQuery = {},
       signal?: AbortSignal,
-    ): Promise<{ items: Review[]; meta: PageMeta }> =>
+    ): Promise<{ items: Review[]; meta: ReviewPageMeta }> =>
       page(http.get('/api/readers/{username}/reviews', { params: { path: { username }, query }, signal })),
     /** Their reading list (a 404 when they keep it from the caller). */
     readingList: (

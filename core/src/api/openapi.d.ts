@@ -5750,6 +5750,8 @@ export interface operations {
     ReadersController_reviews: {
         parameters: {
             query?: {
+                /** @description `none`: the matching reviews are not counted (for a "Load more" list): `meta.total` is left out and `meta.hasMore` tells whether a next page exists (one more review than the page is read) */
+                total?: "count" | "none";
                 page?: number;
                 limit?: number;
             };
@@ -5772,7 +5774,7 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Review"][];
-                        meta: components["schemas"]["PageMeta"];
+                        meta: components["schemas"]["ReviewPageMeta"];
                     };
                 };
             };

@@ -1,9 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsMongoId, IsOptional } from 'class-validator';
 import { LimitField, OneOfField, PageField } from '../../common/dto-decorators';
+import { ReviewTotalField, type ReviewTotal } from '../../reviews/dto/review.dto';
 import { READING_STATUSES, type ReadingStatus } from '../../reading-list/reading-list-entry.schema';
 
 export class ReaderReviewsQueryDto {
+  @ReviewTotalField()
+  total?: ReviewTotal;
+
   @PageField()
   page?: number;
 

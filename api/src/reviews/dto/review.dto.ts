@@ -16,6 +16,15 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_TOTALS = ['count', 'none'] as const;
 export type ReviewTotal = (typeof REVIEW_TOTALS)[number];
 
+/** Whether a page of reviews counts every matching review: a "Load more" list, which shows no total, asks not to. */
+export const ReviewTotalField = () =>
+  OneOfField('Total', REVIEW_TOTALS, {
+    default: 'count',
+    description:
+      '`none`: the matching reviews are not counted (for a "Load more" list): `meta.total` is left out and ' +
+      '`meta.hasMore` tells whether a next page exists (one more review than the page is read)',
+  });
+
 @ApiSchema({ name: 'ReviewInput' })
 export class CreateReviewDto {
   @ApiProperty({ description: 'Id of the (published) book reviewed' })
@@ -74,12 +83,7 @@ export class ReviewQueryDto {
   })
   sort?: ReviewSort;
 
-  @OneOfField('Total', REVIEW_TOTALS, {
-    default: 'count',
-    description:
-      '`none`: the matching reviews are not counted (for a "Load more" list): `meta.total` is left out and ' +
-      '`meta.hasMore` tells whether a next page exists (one more review than the page is read)',
-  })
+  @ReviewTotalField()
   total?: ReviewTotal;
 
   @PageField()

@@ -104,14 +104,15 @@ describe('Likes', () => {
     expect(api.likes.ofBook).not.toHaveBeenCalled();
   });
 
-  it('orders the reviews by most liked on request (sort=-likeCount)', async () => {
+  it('orders the reviews by most liked on request (sort=-likeCount); neither order is counted ("Load more")', async () => {
     const user = userEvent.setup();
     renderBook();
     await reviewTitled('Bob says');
+    expect(listReviews).toHaveBeenCalledWith({ book: 'b1', page: 1, limit: 20, total: 'none' }, expect.anything());
     await user.selectOptions(screen.getByLabelText('Order reviews by'), 'Most liked');
     await waitFor(() =>
       expect(listReviews).toHaveBeenCalledWith(
-        expect.objectContaining({ book: 'b1', sort: '-likeCount' }),
+        expect.objectContaining({ book: 'b1', sort: '-likeCount', total: 'none' }),
         expect.anything(),
       ),
     );

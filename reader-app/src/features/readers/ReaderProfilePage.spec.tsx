@@ -92,7 +92,11 @@ describe('a reader’s public profile', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Newest', 'Secret ending', 'Oldest']);
-    expect(reads.reviews).toHaveBeenLastCalledWith('bookworm', { page: 2, limit: 10 }, expect.anything());
+    expect(reads.reviews).toHaveBeenLastCalledWith(
+      'bookworm',
+      { page: 2, limit: 10, total: 'none' },
+      expect.anything(),
+    );
     expect(within(reviews).queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
   });
 

@@ -8,13 +8,13 @@ export const REVIEWS_PAGE_SIZE = 20;
 /** How a book's reviews are ordered: newest first (the default), or most liked (then newest). */
 export type ReviewSort = '-createdAt' | '-likeCount';
 
-/** The book's reviews in the chosen order (the server's), a page at a time. */
+/** The book's reviews in the chosen order (the server's), a page at a time; "Load more" shows no total: not counted. */
 export const bookReviewsQuery = (bookId: string, sort: ReviewSort = '-createdAt') =>
   pagedQuery(
     sort === '-createdAt' ? queryKeys.reviews.forBook(bookId) : queryKeys.reviews.sorted(bookId, sort),
     (page, signal) =>
       api.reviews.list(
-        { book: bookId, page, limit: REVIEWS_PAGE_SIZE, ...(sort === '-createdAt' ? {} : { sort }) },
+        { book: bookId, page, limit: REVIEWS_PAGE_SIZE, total: 'none', ...(sort === '-createdAt' ? {} : { sort }) },
         signal,
       ),
   );

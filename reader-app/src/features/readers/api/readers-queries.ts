@@ -14,10 +14,10 @@ export const readerProfileQuery = (username: string) =>
     queryFn: ({ signal }) => api.readers.get(username, signal),
   });
 
-/** Their reviews, newest first, a page at a time (reviews are always public). */
+/** Their reviews, newest first, a page at a time (reviews are always public); "Load more" shows no total: not counted. */
 export const readerReviewsQuery = (username: string) =>
   pagedQuery(queryKeys.readers.reviews(username), (page, signal) =>
-    api.readers.reviews(username, { page, limit: READER_REVIEWS_PAGE_SIZE }, signal),
+    api.readers.reviews(username, { page, limit: READER_REVIEWS_PAGE_SIZE, total: 'none' }, signal),
   );
 
 /** Their reading list, a page at a time, when they let the caller see it (a 404 otherwise). */
