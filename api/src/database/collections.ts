@@ -66,6 +66,9 @@ const COLLECTIONS = {
   rateLimitCounters: [RateLimitCounter, RateLimitCounterSchema],
 } satisfies Record<string, readonly [Entity, Schema]>;
 
+/** A collection's name, as a service reaches it (`this.db.<name>`). */
+export type CollectionName = keyof typeof COLLECTIONS;
+
 type CollectionModels = {
   readonly [K in keyof typeof COLLECTIONS]: Model<InstanceType<(typeof COLLECTIONS)[K][0]>>;
 };

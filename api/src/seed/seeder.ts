@@ -19,7 +19,7 @@ import { toReviewBookSummary } from '../reviews/review-book-summary';
 import { toUserSummary } from '../reviews/review-user-summary';
 import { Review } from '../reviews/review.schema';
 import { User } from '../users/user.schema';
-import { Collections } from '../database/collections';
+import { Collections, type CollectionName } from '../database/collections';
 
 type Id = Types.ObjectId;
 type Row<T> = WithId<Partial<T>>;
@@ -63,7 +63,7 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
   // The documents as stored (with the schemas' defaults when written through the models), for the summaries.
   const db = app.get(Collections);
   const insert = async (
-    collection: keyof Collections,
+    collection: CollectionName,
     docs: object[],
     throughModels = writing.throughModels,
   ): Promise<Doc[]> => {
