@@ -70,7 +70,7 @@ const COLLECTIONS = {
 export type CollectionName = keyof typeof COLLECTIONS;
 
 type CollectionModels = {
-  readonly [K in keyof typeof COLLECTIONS]: Model<InstanceType<(typeof COLLECTIONS)[K][0]>>;
+  readonly [K in CollectionName]: Model<InstanceType<(typeof COLLECTIONS)[K][0]>>;
 };
 
 /** What `MongooseModule.forFeature` registers: every collection's model under its document class's name. */
