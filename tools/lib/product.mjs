@@ -37,19 +37,11 @@ async function waitForHttp(url, timeoutMs, isAlive) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/**
- * The NODE_ENV this process was started with, the one its APIs run with: a live renderer loaded into this process
- * later sets NODE_ENV for React's production build (edge/src/first-paint/live.ts), and an API that inherited it would
- * run as in production (which refuses the embedded database).
- */
-const LAUNCH_NODE_ENV = process.env.NODE_ENV;
-
 /** Starts the built API (dist/api) with `args` on its command line and resolves when /api/health answers. */
 export async function startApi({ port = DEFAULT_PORTS.api, env = {}, args = [], quiet = false } = {}) {
   const main = join(dist('api'), 'main.js');
   if (!existsSync(main)) throw new Error('dist/api/main.js is missing: run `npx nx build api` first');
-  const own = { ...process.env, NODE_ENV: LAUNCH_NODE_ENV, PORT: String(port), ...env };
-  if (own.NODE_ENV === undefined) delete own.NODE_ENV;
+  const own = { ...process.env, PORT: String(port), ...env };
   const child = spawn(process.execPath, [main, ...args], {
     cwd: workspaceRoot,
     env: own,

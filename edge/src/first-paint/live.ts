@@ -5,7 +5,7 @@
 // origin (`livePaint`); the shell's deployment puts the page into the HTML it sends.
 import { LRUCache } from 'lru-cache';
 import type { FirstPaintModule, LivePaint, PaintedPage } from './first-paint-module';
-import { remoteStylesheets, renderPage } from './render-page';
+import { loadRendering, remoteStylesheets, renderPage } from './render-page';
 
 /** How long a rendered page is reused: a visitor sees books at most this much older than the API's answer. */
 const TTL_MS = 5000;
@@ -32,6 +32,24 @@ export interface PageRenderer {
   render(path: string, route?: string): Promise<{ html: string; css: string[] }>;
 }
 
+/**
+ * Requires a deployment's Node build, and React for it, with React's production build, as that build was made for.
+ * NODE_ENV picks React's build when React is first required, so it is "production" for these requires only and is
+ * then as it was: this process starts other programs (the API, in `npm start`) that must not inherit it.
+ */
+function requireWithProductionReact<T>(module: string): T {
+  const launched = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    loadRendering();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the deployment's build, named at run time
+    return require(module) as T;
+  } finally {
+    if (launched === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = launched;
+  }
+}
+
 /** One renderer per app's Node build: the app has one query cache, so every render of it takes its turn. */
 const renderers = new Map<string, PageRenderer>();
 
@@ -44,10 +62,7 @@ export function pageRenderer({ module, dist, apiBase }: PaintOptions): PageRende
   const key = JSON.stringify([module, dist, apiBase]);
   const known = renderers.get(key);
   if (known) return known;
-  // React's production build, as the build-time render uses (this process runs no other React).
-  process.env.NODE_ENV ??= 'production';
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the deployment's build, named at run time
-  const { firstPaint } = require(module) as { firstPaint: PageRenderer['firstPaint'] };
+  const { firstPaint } = requireWithProductionReact<{ firstPaint: PageRenderer['firstPaint'] }>(module);
   // The stylesheets of the build this module came from, read once like the module (a redeploy restarts the process).
   const css = new Map<string, string[]>();
   const stylesheets = (route: string) => {

@@ -2,12 +2,32 @@
 // deployment per request (live.ts): the app's App at that location in a memory router, then its last touch.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import type { FirstPaintModule } from './first-paint-module';
 
+interface Rendering {
+  createElement: typeof import('react').createElement;
+  renderToStaticMarkup: typeof import('react-dom/server').renderToStaticMarkup;
+  MemoryRouter: typeof import('react-router').MemoryRouter;
+}
+let rendering: Rendering | undefined;
+
+/**
+ * React, its server renderer and the memory router, required on first use rather than when the edge loads: which of
+ * React's builds Node loads is decided then, by NODE_ENV (a live renderer asks for the production build: live.ts).
+ */
+export function loadRendering(): Rendering {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  rendering ??= {
+    createElement: require('react').createElement,
+    renderToStaticMarkup: require('react-dom/server').renderToStaticMarkup,
+    MemoryRouter: require('react-router').MemoryRouter,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return rendering;
+}
+
 export function renderPage(firstPaint: Pick<FirstPaintModule, 'App' | 'finish'>, location: string): string {
+  const { createElement, renderToStaticMarkup, MemoryRouter } = loadRendering();
   return firstPaint.finish(
     renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [location] }, createElement(firstPaint.App))),
   );
