@@ -46,20 +46,20 @@ async function main() {
   const ports = await freePorts(8);
   const { startProduct: startOther } = await import(pathToFileURL(resolve(other, 'tools/lib/product.mjs')).href);
   const env = { JWT_SECRET: 'compare-web-secret', AUTH_RATE_LIMIT: '1000' };
-  // The other checkout first: one from before an API kept the NODE_ENV of the process that starts it would otherwise
-  // hand its API the production one this build's live first paint sets in this process (tools/lib/product.mjs).
-  const otherBuild = await startOther({
-    ports: { api: ports[4], shell: ports[5], reader: ports[6], admin: ports[7] },
+  // This build first: an older checkout's live first paint sets NODE_ENV=production for this whole process when its
+  // remote starts, and an API started after that would run as in production (which refuses the embedded database).
+  const thisBuild = await startProduct({
+    ports: { api: ports[0], shell: ports[1], reader: ports[2], admin: ports[3] },
     apiEnv: env,
     quiet: true,
   });
   const builds = {
-    this: await startProduct({
-      ports: { api: ports[0], shell: ports[1], reader: ports[2], admin: ports[3] },
+    this: thisBuild,
+    other: await startOther({
+      ports: { api: ports[4], shell: ports[5], reader: ports[6], admin: ports[7] },
       apiEnv: env,
       quiet: true,
     }),
-    other: otherBuild,
   };
   // Each build seeded its own database: its own first book.
   const pathsOf = async (build) => {
