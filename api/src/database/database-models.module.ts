@@ -10,6 +10,6 @@ import { COLLECTIONS_PROVIDER, Collections, MODEL_DEFINITIONS } from './collecti
 @Module({
   imports: [MongooseModule.forFeature(MODEL_DEFINITIONS)],
   providers: [COLLECTIONS_PROVIDER],
-  exports: [MongooseModule, Collections],
+  exports: [Collections],
 })
 export class DatabaseModelsModule {}

@@ -1,8 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Connection } from 'mongoose';
+import { Collections } from '../database/collections';
 
 /** A frozen database never answers a ping: readiness gives up after this long. */
 const READINESS_PING_TIMEOUT_MS = 800;
@@ -10,7 +9,7 @@ const READINESS_PING_TIMEOUT_MS = 800;
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(private readonly db: Collections) {}
 
   @Get()
   @ApiOperation({
@@ -29,8 +28,8 @@ export class HealthController {
   }
 
   private async pingDatabase(): Promise<boolean> {
-    const db = this.connection.db;
-    if (this.connection.readyState !== 1 || !db) return false;
+    const db = this.db.connection.db;
+    if (this.db.connection.readyState !== 1 || !db) return false;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>(
       (resolve) => (timer = setTimeout(() => resolve(false), READINESS_PING_TIMEOUT_MS)),

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { BOOKS_COLLECTION } from '../books/book.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
 import { USERS_COLLECTION } from '../users/user.schema';
 import { SITEMAP_PAGE_SIZE, type SitemapPageQueryDto } from './dto/sitemap-query.dto';
 import type { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './sitemap.view';
+import { Collections } from '../database/collections';
 
 const PUBLISHED = { status: 'published' };
 /**
@@ -24,14 +23,14 @@ const PUBLIC_READERS = {
  */
 @Injectable()
 export class SitemapService {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(private readonly db: Collections) {}
 
   async counts(): Promise<SitemapCountsView> {
-    const options = operationTimeOptions(this.connection);
+    const options = operationTimeOptions(this.db.connection);
     const [books, authors, readers] = await Promise.all([
-      this.connection.collection(BOOKS_COLLECTION).countDocuments(PUBLISHED, options),
-      this.connection.collection(AUTHORS_COLLECTION).estimatedDocumentCount(options),
-      this.connection.collection(USERS_COLLECTION).countDocuments(PUBLIC_READERS, options),
+      this.db.connection.collection(BOOKS_COLLECTION).countDocuments(PUBLISHED, options),
+      this.db.connection.collection(AUTHORS_COLLECTION).estimatedDocumentCount(options),
+      this.db.connection.collection(USERS_COLLECTION).countDocuments(PUBLIC_READERS, options),
     ]);
     return { books, authors, readers };
   }
@@ -64,9 +63,9 @@ export class SitemapService {
     projection: Record<string, 1>,
     { page = 1, limit = SITEMAP_PAGE_SIZE }: SitemapPageQueryDto,
   ) {
-    return this.connection
+    return this.db.connection
       .collection(collection)
-      .find(filter, { projection, sort, skip: (page - 1) * limit, limit, ...operationTimeOptions(this.connection) })
+      .find(filter, { projection, sort, skip: (page - 1) * limit, limit, ...operationTimeOptions(this.db.connection) })
       .toArray();
   }
 }

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import { BookCatalogue } from '../books/book-catalogue';
 import { operationTimeOptions } from '../database/operation-time-limit';
 import { ReviewsService } from '../reviews/reviews.service';
 import type { Stats } from './stats.response';
+import { Collections } from '../database/collections';
 
 @Injectable()
 export class StatsService {
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    private readonly db: Collections,
     private readonly books: BookCatalogue,
     private readonly reviews: ReviewsService,
   ) {}
@@ -21,7 +20,7 @@ export class StatsService {
   async totals(allStatuses = false): Promise<Stats> {
     // Whole collections: their own counts (metadata on MongoDB), not a scan of each.
     const count = (collection: string) =>
-      this.connection.collection(collection).estimatedDocumentCount(operationTimeOptions(this.connection));
+      this.db.connection.collection(collection).estimatedDocumentCount(operationTimeOptions(this.db.connection));
     const [totalBooks, totalUsers, totalReviews, totalAuthors] = await Promise.all([
       this.books.count(allStatuses),
       count('users'),
