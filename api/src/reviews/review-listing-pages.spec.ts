@@ -5,6 +5,8 @@ import { RECENT_WINDOWS_MS } from './review-listing';
 
 const DAY = 24 * 3600 * 1000;
 const COUNTS = new Set(['countDocuments', 'estimatedDocumentCount', 'count']);
+/** The count commands among those sent. */
+const counted = (sent: QueryShape[]) => sent.filter((s) => COUNTS.has(s.op));
 
 /**
  * Pages of the listing: without a count for a "Load more" list (`total=none`), with one for a screen that shows a
@@ -33,7 +35,6 @@ describe('reviews API: pages of the listing', () => {
     const sent = shapes.slice(from).filter((s) => s.collection === 'reviews');
     return { titles: body.data.map((r: { title: string }) => r.title), meta: body.meta, sent };
   }
-  const counted = (sent: QueryShape[]) => sent.filter((s) => COUNTS.has(s.op));
 
   it('pages without a count: no total, and hasMore from one more review, exact at the page boundary', async () => {
     for (const [who, base] of [
@@ -140,7 +141,6 @@ describe("readers API: a reader's reviews, a page at a time", () => {
   afterAll(() => {
     t.connection.set('debug', false);
   });
-  const counted = (sent: QueryShape[]) => sent.filter((s) => COUNTS.has(s.op));
 
   it('pages a reader\'s reviews (their profile\'s "Load more") without a count when asked, as the listing does', async () => {
     const reader = await createUser(t);
