@@ -74,64 +74,21 @@ export function ReviewComments({
             <ol className="reader-comments__list" aria-label="Comments">
               {items.map((c) => {
                 const mine = Boolean(myId && c.user?.id === myId);
-                const canDelete = mine || Boolean(myId && reviewAuthorId === myId) || isAdmin;
-                const name = c.user?.username ?? 'Deleted user';
                 return (
-                  <li key={c._id} className="reader-comment" data-testid="comment">
-                    <p className="reader-comment__head">
-                      <span className="reader-comment__user">{c.user ? <ReaderLink reader={c.user} /> : name}</span>{' '}
-                      <span className="reader-muted">
-                        <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
-                        {c.edited ? ' · edited' : ''}
-                      </span>
-                    </p>
-                    {editing === c._id ? (
-                      <CommentForm
-                        label="Edit your comment"
-                        initial={c.body}
-                        submitLabel="Save"
-                        busy={update.isPending}
-                        onSubmit={(body) => save(c._id, body)}
-                        onCancel={() => setEditing(null)}
-                      />
-                    ) : (
-                      <p className="reader-comment__body">{c.body}</p>
-                    )}
-                    {signedIn && editing !== c._id && (
-                      <div className="reader-comment__actions">
-                        {mine && (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            onClick={() => setEditing(c._id)}
-                            aria-label={`Edit your comment`}
-                          >
-                            Edit
-                          </Button>
-                        )}
-                        {canDelete && (
-                          <Button
-                            variant="danger"
-                            size="sm"
-                            onClick={() => void del(c)}
-                            aria-label={`Delete comment by ${name}`}
-                          >
-                            Delete
-                          </Button>
-                        )}
-                        {!mine && (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            onClick={() => setReporting(c._id)}
-                            aria-label={`Report comment by ${name}`}
-                          >
-                            Report
-                          </Button>
-                        )}
-                      </div>
-                    )}
-                  </li>
+                  <CommentItem
+                    key={c._id}
+                    comment={c}
+                    mine={mine}
+                    canDelete={mine || Boolean(myId && reviewAuthorId === myId) || isAdmin}
+                    actions={signedIn}
+                    editing={editing === c._id}
+                    saving={update.isPending}
+                    onEdit={() => setEditing(c._id)}
+                    onSave={(body) => save(c._id, body)}
+                    onCancel={() => setEditing(null)}
+                    onDelete={() => void del(c)}
+                    onReport={() => setReporting(c._id)}
+                  />
                 );
               })}
             </ol>
@@ -151,5 +108,69 @@ export function ReviewComments({
       {reporting && <ReportDialog kind="comment" target={reporting} open onClose={() => setReporting(null)} />}
       {confirmDialog}
     </div>
+  );
+}
+
+interface CommentItemProps {
+  comment: Comment;
+  /** The signed-in reader wrote it (they may edit it, not report it). */
+  mine: boolean;
+  canDelete: boolean;
+  /** Signed in: the comment's buttons show. */
+  actions: boolean;
+  editing: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onSave: (body: string) => Promise<boolean>;
+  onCancel: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+}
+
+/** One comment: who wrote it and when, its text or the form editing it, and what the reader may do with it. */
+function CommentItem(props: CommentItemProps) {
+  const { comment: c, mine, canDelete, actions, editing, saving, onEdit, onSave, onCancel, onDelete, onReport } = props;
+  const name = c.user?.username ?? 'Deleted user';
+  return (
+    <li className="reader-comment" data-testid="comment">
+      <p className="reader-comment__head">
+        <span className="reader-comment__user">{c.user ? <ReaderLink reader={c.user} /> : name}</span>{' '}
+        <span className="reader-muted">
+          <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+          {c.edited ? ' · edited' : ''}
+        </span>
+      </p>
+      {editing ? (
+        <CommentForm
+          label="Edit your comment"
+          initial={c.body}
+          submitLabel="Save"
+          busy={saving}
+          onSubmit={onSave}
+          onCancel={onCancel}
+        />
+      ) : (
+        <p className="reader-comment__body">{c.body}</p>
+      )}
+      {actions && !editing && (
+        <div className="reader-comment__actions">
+          {mine && (
+            <Button variant="secondary" size="sm" onClick={onEdit} aria-label="Edit your comment">
+              Edit
+            </Button>
+          )}
+          {canDelete && (
+            <Button variant="danger" size="sm" onClick={onDelete} aria-label={`Delete comment by ${name}`}>
+              Delete
+            </Button>
+          )}
+          {!mine && (
+            <Button variant="secondary" size="sm" onClick={onReport} aria-label={`Report comment by ${name}`}>
+              Report
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
   );
 }
