@@ -66,34 +66,35 @@ export function ReviewComments({
 
   return (
     <div className="reader-comments">
-      <Loaded query={comments} loading="Loading comments..." failed="Comments could not be loaded.">
-        {() =>
-          items.length === 0 ? (
-            <p className="reader-muted">No comments yet.</p>
-          ) : (
-            <ol className="reader-comments__list" aria-label="Comments">
-              {items.map((c) => {
-                const mine = Boolean(myId && c.user?.id === myId);
-                return (
-                  <CommentItem
-                    key={c._id}
-                    comment={c}
-                    mine={mine}
-                    canDelete={mine || Boolean(myId && reviewAuthorId === myId) || isAdmin}
-                    actions={signedIn}
-                    editing={editing === c._id}
-                    saving={update.isPending}
-                    onEdit={() => setEditing(c._id)}
-                    onSave={(body) => save(c._id, body)}
-                    onCancel={() => setEditing(null)}
-                    onDelete={() => void del(c)}
-                    onReport={() => setReporting(c._id)}
-                  />
-                );
-              })}
-            </ol>
-          )
-        }
+      <Loaded
+        query={comments}
+        loading="Loading comments..."
+        failed="Comments could not be loaded."
+        empty={<p className="reader-muted">No comments yet.</p>}
+      >
+        {() => (
+          <ol className="reader-comments__list" aria-label="Comments">
+            {items.map((c) => {
+              const mine = Boolean(myId && c.user?.id === myId);
+              return (
+                <CommentItem
+                  key={c._id}
+                  comment={c}
+                  mine={mine}
+                  canDelete={mine || Boolean(myId && reviewAuthorId === myId) || isAdmin}
+                  actions={signedIn}
+                  editing={editing === c._id}
+                  saving={update.isPending}
+                  onEdit={() => setEditing(c._id)}
+                  onSave={(body) => save(c._id, body)}
+                  onCancel={() => setEditing(null)}
+                  onDelete={() => void del(c)}
+                  onReport={() => setReporting(c._id)}
+                />
+              );
+            })}
+          </ol>
+        )}
       </Loaded>
       <LoadMore pages={comments} label="More comments" size="sm" />
       {signedIn ? (

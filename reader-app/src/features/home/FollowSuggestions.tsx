@@ -56,21 +56,22 @@ function Suggestion({ reader }: { reader: SuggestedReader }) {
 export function FollowSuggestions() {
   const suggestions = useQuery(feedSuggestionsQuery());
   return (
-    <Loaded query={suggestions} loading="Finding readers for you..." failed="Suggestions could not be loaded.">
-      {(readers) =>
-        readers.length === 0 ? (
-          <p className="reader-muted">Readers you might like will show here as the community reviews more books.</p>
-        ) : (
-          <div className="reader-suggestions">
-            <h3 className="reader-suggestions__title">Readers you might like</h3>
-            <ul className="reader-suggestions__list">
-              {readers.map((reader) => (
-                <Suggestion key={reader.id} reader={reader} />
-              ))}
-            </ul>
-          </div>
-        )
-      }
+    <Loaded
+      query={suggestions}
+      loading="Finding readers for you..."
+      failed="Suggestions could not be loaded."
+      empty={<p className="reader-muted">Readers you might like will show here as the community reviews more books.</p>}
+    >
+      {(readers) => (
+        <div className="reader-suggestions">
+          <h3 className="reader-suggestions__title">Readers you might like</h3>
+          <ul className="reader-suggestions__list">
+            {readers.map((reader) => (
+              <Suggestion key={reader.id} reader={reader} />
+            ))}
+          </ul>
+        </div>
+      )}
     </Loaded>
   );
 }
