@@ -99,7 +99,7 @@ export class ModerationService {
         return;
       case 'remove':
         if (!found) return; // Gone already: nothing left to remove.
-        await this.remove(kind, target, found, admin);
+        await this.remove(kind, target, admin);
         return this.tell(author, `An administrator removed ${this.what(kind, found)}${because(note)}`);
     }
   }
@@ -112,7 +112,7 @@ export class ModerationService {
   }
 
   /** Through the owner's delete path: a review's book gets its rating recomputed, a comment's review its count. */
-  private async remove(kind: ReportKind, target: Types.ObjectId, found: ReportedItem, admin: AuthUser): Promise<void> {
+  private async remove(kind: ReportKind, target: Types.ObjectId, admin: AuthUser): Promise<void> {
     if (kind === 'review') return this.reviewsService.remove(String(target), admin);
     if (kind === 'comment') {
       await this.comments.remove(admin, String(target));
@@ -121,8 +121,9 @@ export class ModerationService {
     // A profile's content: its bio and avatar (the reader keeps their account and name). The removed avatar's image
     // goes too, as when the reader replaces it: it is no longer served at its URL nor counted in their quota.
     const before = await this.db.users.findOneAndUpdate({ _id: target }, { $set: { bio: '', avatar: '' } }).lean();
-    await this.userCascades.profileChanged(String(target), { username: found.content.title ?? '', avatar: '' });
-    await this.uploads.releaseImage(before?.avatar, String(target));
+    if (!before) return;
+    await this.userCascades.profileChanged(String(target), { username: before.username, avatar: '' });
+    await this.uploads.releaseImage(before.avatar, String(target));
   }
 
   private async tell(
