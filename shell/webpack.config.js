@@ -1,7 +1,7 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig } = require('../tools/webpack/create-config');
+const { createConfig, sourceRule } = require('../tools/webpack/create-config');
 
 const MANIFEST = 'module-federation.manifest.json';
 
@@ -96,15 +96,32 @@ const base = createConfig({
 const SHARED_LIBRARIES =
   /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|zustand|openapi-fetch|react-hot-toast|goober)[\\/]|core[\\/]src[\\/]|shared-ui[\\/]src[\\/]|tools[\\/]webpack[\\/]shared-router\.mjs$)/;
 
+/**
+ * The service worker (src/page-cache/service-worker.ts): its own script at a fixed URL, /service-worker.js, built
+ * after the app (which empties dist/shell first), without the federation runtime: it runs in no page.
+ */
+const serviceWorker = (outputPath) => ({
+  name: 'shell-service-worker',
+  dependencies: ['shell'],
+  mode: 'production',
+  target: 'webworker',
+  context: __dirname,
+  entry: { 'service-worker': './src/page-cache/service-worker.ts' },
+  devtool: false,
+  output: { path: outputPath, filename: '[name].js', clean: false },
+  resolve: { extensions: ['.ts', '.js'] },
+  module: { rules: [sourceRule(true)] },
+  performance: { hints: false },
+});
+
 module.exports = (env, argv) => {
-  const config = base(env, argv);
+  const config = { ...base(env, argv), name: 'shell' };
   config.plugins.push(new EmitRemoteManifestPlugin(), new PreloadFirstRenderPlugin());
-  if (config.mode === 'production') {
-    config.optimization.splitChunks = {
-      cacheGroups: {
-        sharedLibraries: { name: 'shared-libraries', chunks: 'async', test: SHARED_LIBRARIES, enforce: true },
-      },
-    };
-  }
-  return config;
+  if (config.mode !== 'production') return config;
+  config.optimization.splitChunks = {
+    cacheGroups: {
+      sharedLibraries: { name: 'shared-libraries', chunks: 'async', test: SHARED_LIBRARIES, enforce: true },
+    },
+  };
+  return [config, serviceWorker(config.output.path)];
 };

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { workspaceRoot } from './lib/product.mjs';
-import { TYPED_PROJECTS } from './typecheck.mjs';
+import { TYPED_CONFIGS } from './typecheck.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.CI ? '0' : '1' };
 const tmp = join(workspaceRoot, 'tmp');
@@ -42,8 +42,8 @@ if (!formatted) totals.failed += 1;
 ok = formatted && ok;
 
 // Type-check every project, tests included (tools/typecheck.mjs, also `npm run typecheck`).
-for (const project of TYPED_PROJECTS) {
-  const typed = run(`type-check ${project}`, 'npx', ['tsc', '--noEmit', '-p', `${project}/tsconfig.json`]);
+for (const config of TYPED_CONFIGS) {
+  const typed = run(`type-check ${config}`, 'npx', ['tsc', '--noEmit', '-p', config]);
   if (!typed) totals.failed += 1;
   ok = typed && ok;
 }

@@ -3,12 +3,19 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const TYPED_PROJECTS = ['api', 'core', 'shared-ui', 'rules', 'shell', 'reader-app', 'admin-app', 'edge', 'e2e'];
+const PROJECTS = ['api', 'core', 'shared-ui', 'rules', 'shell', 'reader-app', 'admin-app', 'edge', 'e2e'];
+/** Each project's tsconfig.json, and the shell's service worker's (a worker's globals, not a page's). */
+export const TYPED_CONFIGS = [
+  ...PROJECTS.map((project) => `${project}/tsconfig.json`),
+  'shell/tsconfig.service-worker.json',
+];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const failed = TYPED_PROJECTS.filter(
-    (project) => spawnSync('npx', ['tsc', '--noEmit', '-p', `${project}/tsconfig.json`], { stdio: 'inherit' }).status,
+  const failed = TYPED_CONFIGS.filter(
+    (config) => spawnSync('npx', ['tsc', '--noEmit', '-p', config], { stdio: 'inherit' }).status,
   );
-  console.log(failed.length ? `Type errors in: ${failed.join(', ')}` : `${TYPED_PROJECTS.length} projects type-check.`);
+  console.log(
+    failed.length ? `Type errors in: ${failed.join(', ')}` : `${TYPED_CONFIGS.length} configurations type-check.`,
+  );
   process.exit(failed.length ? 1 : 0);
 }

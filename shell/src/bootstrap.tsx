@@ -6,6 +6,7 @@ import { checkSessionOnce } from './app/SessionManager';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { preloadRemote } from './remotes/RemoteSlot';
 import { FIRST_PAINT_CLASS } from './first-paint';
+import { registerPageCache } from './page-cache/register';
 
 /**
  * How long a visitor's first render waits for the remote the URL shows. When its App is there in time (the usual
@@ -50,3 +51,4 @@ if (remote && staticPage) {
   );
 } else if (remote && !checkingSession) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
 else render();
+registerPageCache();

@@ -37,14 +37,15 @@ async function instrument(page, profile) {
     const url = urls.get(e.requestId);
     if (url) wire.set(url, (wire.get(url) ?? 0) + e.encodedDataLength);
   });
-  // Where each response came from: the HTTP cache without asking, a revalidation (304), or the network.
+  // Where each response came from: the HTTP cache without asking, the shell's service worker (a landing page it
+  // keeps), a revalidation (304), or the network.
   const source = new Map();
   cdp.on('Network.responseReceived', (e) => {
     const { status, fromDiskCache, fromPrefetchCache, fromServiceWorker } = e.response;
     if (source.get(e.response.url) === '304') return;
     source.set(
       e.response.url,
-      fromDiskCache || fromPrefetchCache || fromServiceWorker ? 'cache' : status === 304 ? '304' : 'network',
+      fromServiceWorker ? 'worker' : fromDiskCache || fromPrefetchCache ? 'cache' : status === 304 ? '304' : 'network',
     );
   });
   // A revalidated response is reported as the cached 200; the status that came over the network says 304.
@@ -92,7 +93,7 @@ export async function measure(page, url, profile) {
       const nav = performance.getEntriesByType('navigation')[0];
       return { ...window.__perf, resources, ttfb: nav ? nav.responseStart : null };
     })
-    .then((r) => ({ ...r, wire: new Map(page.__wire), source: new Map(page.__source) }));
+    .then((r) => ({ ...r, url, wire: new Map(page.__wire), source: new Map(page.__source) }));
 }
 
 /** The images a load fetched (covers, avatars: `<img>` and `<picture>` requests) and their bytes on the wire. */
@@ -119,7 +120,8 @@ export function printChain(title, run) {
   console.log(
     `  critical request chain (${chain.length} requests before LCP: ${count('network')} network, ${count('304')} revalidated, ${count('cache')} from cache; start -> end, bytes on the wire):`,
   );
-  console.log(`    ${'0'.padStart(5)} -> ${ms(run.ttfb).padStart(5)} ms  document (TTFB)`);
+  const document = run.source.get(run.url) === 'worker' ? ', from the service worker' : '';
+  console.log(`    ${'0'.padStart(5)} -> ${ms(run.ttfb).padStart(5)} ms  document (TTFB${document})`);
   for (const r of chain)
     console.log(
       `    ${ms(r.start).padStart(5)} -> ${ms(r.end).padStart(5)} ms  ${kb(run.wire.get(r.name) ?? 0).padStart(6)} KB  ${source(r).padEnd(7)}  ${r.name.replace(/^http:\/\/localhost:/, ':')}`,

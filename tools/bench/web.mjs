@@ -4,7 +4,8 @@
 //   - JavaScript on the wire (what the browser received, compressed: CDP encodedDataLength) before the first
 //     render of `/` (target <= 150 KB)
 //   - FCP and LCP of `/` and `/books`, cold (fresh context, empty cache) and warm (same context, second load, in a
-//     new tab once the first is closed),
+//     new tab once the first is closed: a landing page's document then comes from the shell's service worker, which
+//     the first load installed),
 //     median of several runs (targets: LCP <= 1000 ms cold, <= 500 ms warm; a book's
 //     and an author's page <= 1500 ms cold, <= 600 ms warm), and the critical request chain
 //   - images on the wire (covers, avatars) of a cold load of each page

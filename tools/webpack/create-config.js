@@ -209,6 +209,7 @@ function createFirstPaintServerConfig(app) {
 
 module.exports = {
   createConfig,
+  sourceRule,
   createFirstPaintServerConfig,
   appBuild,
   appDefines,
