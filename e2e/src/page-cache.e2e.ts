@@ -3,7 +3,7 @@
 // visit. Every other page, and a visitor whose cookies ask for another page, gets the server's answer.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { BASE_URL } from './support/ports';
+import { BASE_URL, E2E_PORTS } from './support/ports';
 import { pollFor, waitForRemote } from './support/session';
 
 /** The worker's cache of documents (PAGE_CACHE in shell/src/page-cache/pages.ts). */
@@ -133,5 +133,37 @@ describe('the landing pages a returning visitor is shown from the service worker
     expect(old?.fromServiceWorker()).toBe(true);
     expect(await old?.text()).not.toContain('The kept catalogue');
     expect(await old?.text()).toContain('data-testid="book-card"');
+  });
+
+  it("drops a kept page's stylesheets of an earlier reader release once the current one has rendered", async () => {
+    const first = await firstVisit(context, '/books');
+    const reader = `http://localhost:${E2E_PORTS.reader}/`;
+    const earlier = `${reader}__federation_expose_App.00000000.css`;
+    // The kept catalogue as an earlier release painted it: one more stylesheet of the reader remote.
+    await first.evaluate(
+      async ([name, key, href]) => {
+        const cache = await caches.open(name);
+        const kept = (await cache.match(key)) as Response;
+        const html = (await kept.text()).replace('</head>', `<link rel=stylesheet href="${href}"></head>`);
+        await cache.put(key, new Response(html, { headers: kept.headers }));
+      },
+      [PAGE_CACHE, CATALOGUE_KEY, earlier] as const,
+    );
+    const page = await context.newPage();
+    await page.goto('/books');
+    const readerStylesheets = () =>
+      page.evaluate(
+        (origin) =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+            .map((link) => link.href)
+            .filter((href) => href.startsWith(origin)),
+        reader,
+      );
+    expect(await readerStylesheets()).toContain(earlier);
+    await waitForRemote(page, 'reader-app');
+    expect(await pollFor(async () => (await readerStylesheets()).includes(earlier), false, 5000)).toBe(false);
+    // The current release's stylesheets stay: the catalogue is styled as the remote ships it.
+    expect((await readerStylesheets()).length).toBeGreaterThan(0);
+    expect(await page.getByTestId('book-card').first().isVisible()).toBe(true);
   });
 });

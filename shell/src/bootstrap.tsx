@@ -7,6 +7,7 @@ import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { preloadRemote } from './remotes/RemoteSlot';
 import { FIRST_PAINT_CLASS } from './first-paint';
 import { registerPageCache } from './page-cache/register';
+import { documentFromServiceWorker, dropSupersededStylesheets } from './page-cache/superseded-stylesheets';
 
 /**
  * How long a visitor's first render waits for the remote the URL shows. When its App is there in time (the usual
@@ -52,3 +53,12 @@ if (remote && staticPage) {
 } else if (remote && !checkingSession) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
 else render();
 registerPageCache();
+// A kept page's first paint may link a remote's previous release's stylesheets: once the page has rendered with the
+// current release (a second after its code is there), those it no longer has are removed.
+if (remote && documentFromServiceWorker())
+  void Promise.all([ensureRemotesRegistered(), remoteReady])
+    .then(async ([manifests]) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await dropSupersededStylesheets([manifests[remote]]);
+    })
+    .catch((err) => console.warn('Stylesheets of an earlier release kept:', err));
