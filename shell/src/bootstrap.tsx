@@ -59,6 +59,6 @@ if (remote && documentFromServiceWorker())
   void Promise.all([ensureRemotesRegistered(), remoteReady])
     .then(async ([manifests]) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      await dropSupersededStylesheets([manifests[remote]]);
+      await dropSupersededStylesheets(manifests[remote]);
     })
     .catch((err) => console.warn('Stylesheets of an earlier release kept:', err));

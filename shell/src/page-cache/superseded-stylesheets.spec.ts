@@ -30,7 +30,7 @@ describe('the stylesheets of a kept page once its remote has rendered', () => {
       `${READER}604.0000.css`,
     ]);
     answer(200, MANIFEST);
-    await dropSupersededStylesheets([`${READER}mf-manifest.json`]);
+    await dropSupersededStylesheets(`${READER}mf-manifest.json`);
     expect(global.fetch).toHaveBeenCalledWith(`${READER}mf-manifest.json`);
     expect(linked()).toEqual([
       'http://localhost/shared-libraries.1111.css',
@@ -43,12 +43,12 @@ describe('the stylesheets of a kept page once its remote has rendered', () => {
     const files = [`${READER}__federation_expose_App.1111.css`, 'http://localhost/shared-libraries.1111.css'];
     linkStylesheets(files);
     answer(503, { message: 'down' });
-    await dropSupersededStylesheets([`${READER}mf-manifest.json`]);
+    await dropSupersededStylesheets(`${READER}mf-manifest.json`);
     expect(linked()).toEqual(files);
 
     linkStylesheets(['http://localhost/shared-libraries.1111.css']);
     answer(200, MANIFEST);
-    await dropSupersededStylesheets([`${READER}mf-manifest.json`]);
+    await dropSupersededStylesheets(`${READER}mf-manifest.json`);
     expect(global.fetch).not.toHaveBeenCalled();
   });
 });

@@ -13,26 +13,23 @@ export function documentFromServiceWorker(): boolean {
 /**
  * A landing page the service worker kept may be a remote's release behind: its first paint links the stylesheets
  * that release had, while the remote's current code loads its own beside them. Once the remote has rendered, the
- * links to a remote's files that its current release (its mf-manifest.json, at `manifestUrls`) no longer lists are
+ * links to the remote's files that its current release (its mf-manifest.json, at `manifestUrl`) no longer lists are
  * removed, so the rules a release dropped do not stay on the page until the next visit. The shell's own stylesheets,
  * and every file the release lists, stay.
  */
-export async function dropSupersededStylesheets(manifestUrls: string[]): Promise<void> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-  await Promise.all(
-    manifestUrls.map(async (manifestUrl) => {
-      const base = new URL('.', manifestUrl).href;
-      const remoteLinks = links.filter((link) => link.href.startsWith(base));
-      if (!remoteLinks.length) return;
-      const response = await fetch(manifestUrl);
-      if (!response.ok) return;
-      const manifest = (await response.json()) as RemoteFilesManifest;
-      const current = new Set(
-        [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]
-          .flatMap(({ assets }) => [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])])
-          .map((file) => new URL(file, base).href),
-      );
-      for (const link of remoteLinks) if (!current.has(link.href)) link.remove();
-    }),
+export async function dropSupersededStylesheets(manifestUrl: string): Promise<void> {
+  const base = new URL('.', manifestUrl).href;
+  const remoteLinks = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) =>
+    link.href.startsWith(base),
   );
+  if (!remoteLinks.length) return;
+  const response = await fetch(manifestUrl);
+  if (!response.ok) return;
+  const manifest = (await response.json()) as RemoteFilesManifest;
+  const current = new Set(
+    [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]
+      .flatMap(({ assets }) => [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])])
+      .map((file) => new URL(file, base).href),
+  );
+  for (const link of remoteLinks) if (!current.has(link.href)) link.remove();
 }
