@@ -1,12 +1,19 @@
-import { SERVICE_WORKER_URL } from './pages';
+import { PAGE_CACHE, SERVICE_WORKER_URL } from './pages';
 
 /**
  * Registers the shell's service worker (service-worker.ts) once the page has loaded, so it never competes with the
- * first visit's own requests. Production builds only: the development servers serve every file fresh. A browser
- * without service workers, or a failed registration, leaves the site as it is: every page from the server.
+ * first visit's own requests. A browser without service workers, or a failed registration, leaves the site as it
+ * is: every page from the server. Development builds register none, and remove one a production build registered on
+ * the same port (`npm start`, then `npm run dev`), with the pages it kept: a development server's pages come fresh.
  */
 export function registerPageCache(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator)) return;
+  if (process.env.NODE_ENV !== 'production') {
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => Promise.all([...registrations.map((r) => r.unregister()), caches.delete(PAGE_CACHE)]));
+    return;
+  }
   const register = () =>
     navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((err) => console.warn('No page cache:', err));
   if (document.readyState === 'complete') void register();

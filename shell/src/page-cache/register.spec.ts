@@ -1,0 +1,42 @@
+import { PAGE_CACHE, SERVICE_WORKER_URL } from './pages';
+import { registerPageCache } from './register';
+
+// jsdom has neither service workers nor Cache Storage: the parts of them registration uses.
+function fakeBrowser() {
+  const registration = { unregister: jest.fn(async () => true) };
+  const serviceWorker = {
+    register: jest.fn(async () => registration),
+    getRegistrations: jest.fn(async () => [registration]),
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
+  const cacheStorage = { delete: jest.fn(async () => true) };
+  Object.defineProperty(globalThis, 'caches', { value: cacheStorage, configurable: true });
+  return { serviceWorker, registration, cacheStorage };
+}
+
+describe('registering the page cache', () => {
+  const mode = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = mode;
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('registers the worker at its fixed URL in a production build, once the page has loaded', async () => {
+    process.env.NODE_ENV = 'production';
+    const { serviceWorker, registration } = fakeBrowser();
+    registerPageCache();
+    expect(serviceWorker.register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
+    await Promise.resolve();
+    expect(registration.unregister).not.toHaveBeenCalled();
+  });
+
+  it('in a development build, removes a worker a production build registered, and what it kept', async () => {
+    process.env.NODE_ENV = 'development';
+    const { serviceWorker, registration, cacheStorage } = fakeBrowser();
+    registerPageCache();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(serviceWorker.register).not.toHaveBeenCalled();
+    expect(registration.unregister).toHaveBeenCalled();
+    expect(cacheStorage.delete).toHaveBeenCalledWith(PAGE_CACHE);
+  });
+});
