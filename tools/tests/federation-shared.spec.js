@@ -8,10 +8,12 @@ const { sharedModules, SHARED_ROUTER } = require('../webpack/create-config');
 const root = join(__dirname, '../..');
 const REMOTES = ['reader-app', 'admin-app'];
 
-/** The Module Federation `shared` option of an app's production webpack config. */
+/** The Module Federation `shared` option of an app's production webpack config (the app's, beside the shell's worker). */
 function sharedOf(project) {
-  const config = require(join(root, project, 'webpack.config.js'))(undefined, { mode: 'production' });
-  const federation = config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
+  const configs = [require(join(root, project, 'webpack.config.js'))(undefined, { mode: 'production' })].flat();
+  const federation = configs
+    .flatMap((config) => config.plugins ?? [])
+    .find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin');
   return federation._options.shared;
 }
 
