@@ -154,9 +154,7 @@ export class AuthService {
     const previous = (await this.findUser(userId)).avatar;
     if (avatar && avatar !== previous) await this.uploads.assertOwnUpload(avatar, userId);
     const user = await this.update(userId, { avatar });
-    // Shown on the user's reviews; a removed or replaced avatar the reader uploaded is deleted when nothing else uses it.
-    if (previous !== avatar)
-      await Promise.all([this.cascades.profileChanged(userId, user), this.uploads.releaseImage(previous, userId)]);
+    await this.cascades.avatarChanged(userId, user, previous);
     return user;
   }
 

@@ -5,7 +5,6 @@ import { CommentsService } from '../comments/comments.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import { UserCascades } from '../users/user.cascades';
-import { UploadService } from '../upload/upload.service';
 import { UsersService } from '../users/users.service';
 import type { ResolveReportDto } from './dto/report.dto';
 import { readReportedItems, type ReportedItem } from './reported-content';
@@ -32,7 +31,6 @@ export class ModerationService {
     private readonly userCascades: UserCascades,
     private readonly notifications: NotificationsService,
     private readonly comments: CommentsService,
-    private readonly uploads: UploadService,
   ) {}
 
   async resolve(kind: ReportKind, targetParam: string, dto: ResolveReportDto, admin: AuthUser): Promise<null> {
@@ -118,12 +116,11 @@ export class ModerationService {
       await this.comments.remove(admin, String(target));
       return;
     }
-    // A profile's content: its bio and avatar (the reader keeps their account and name). The removed avatar's image
-    // goes too, as when the reader replaces it: it is no longer served at its URL nor counted in their quota.
+    // A profile's content: its bio and avatar (the reader keeps their account and name). The removed avatar goes as
+    // when the reader removes it.
     const before = await this.db.users.findOneAndUpdate({ _id: target }, { $set: { bio: '', avatar: '' } }).lean();
     if (!before) return;
-    await this.userCascades.profileChanged(String(target), { username: before.username, avatar: '' });
-    await this.uploads.releaseImage(before.avatar, String(target));
+    await this.userCascades.avatarChanged(String(target), { username: before.username, avatar: '' }, before.avatar);
   }
 
   private async tell(

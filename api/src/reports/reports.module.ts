@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CommentsModule } from '../comments/comments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ReviewsModule } from '../reviews/reviews.module';
-import { UploadModule } from '../upload/upload.module';
 import { UsersModule } from '../users/users.module';
 import { ModerationService } from './moderation.service';
 import { ReportsController } from './reports.controller';
@@ -10,7 +9,7 @@ import { ReportsService } from './reports.service';
 
 /** Readers' reports and the administrators' moderation of what they report. */
 @Module({
-  imports: [CommentsModule, NotificationsModule, ReviewsModule, UploadModule, UsersModule],
+  imports: [CommentsModule, NotificationsModule, ReviewsModule, UsersModule],
   controllers: [ReportsController],
   providers: [ReportsService, ModerationService],
   exports: [ReportsService],
