@@ -31,7 +31,7 @@ describe('the stylesheets of a kept page once its remote has rendered', () => {
     ]);
     answer(200, MANIFEST);
     await dropSupersededStylesheets(`${READER}mf-manifest.json`);
-    expect(global.fetch).toHaveBeenCalledWith(`${READER}mf-manifest.json`);
+    expect(global.fetch).toHaveBeenCalledWith(`${READER}mf-manifest.json`, { cache: 'force-cache' });
     expect(linked()).toEqual([
       'http://localhost/shared-libraries.1111.css',
       `${READER}__federation_expose_App.2222.css`,
