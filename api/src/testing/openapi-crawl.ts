@@ -7,7 +7,10 @@ import type { OpenAPIObject } from '@nestjs/swagger';
  * as soon as it is documented (or the crawl says what it lacks).
  */
 
-/** What the crawl fills a parameter with: values to try, or `default` (left to the route, e.g. a page number). */
+/**
+ * What the crawl fills a parameter with: values to try (besides those the document enumerates), or `default` (left to
+ * the route, e.g. a page number).
+ */
 export type Fill = readonly string[] | 'default';
 
 export interface CrawlFills {
@@ -81,9 +84,9 @@ export function planCrawl(document: OpenAPIObject, fills: CrawlFills): CrawlPlan
       }
       const fill = fills.query[parameter.name];
       const values = fill === 'default' ? [] : [...(fill ?? []), ...enumOf(document, parameter)];
-      if (fill === undefined && !values.length) unfilled.push(`${route} query ${parameter.name}`);
-      else if (parameter.required && !values.length) unfilled.push(`${route} query ${parameter.name} (required)`);
-      else if (values.length) (parameter.required ? required : optional).push([parameter.name, [...new Set(values)]]);
+      // Left to its default only when the fills say so, and never when the route needs it.
+      if (values.length) (parameter.required ? required : optional).push([parameter.name, [...new Set(values)]]);
+      else if (fill !== 'default' || parameter.required) unfilled.push(`${route} query ${parameter.name}`);
     }
     if (!callable) continue;
     const queries = [{}, ...optional.flatMap(([name, values]) => values.map((value) => ({ [name]: value })))];
