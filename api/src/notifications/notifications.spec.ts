@@ -109,12 +109,18 @@ describe('notifications', () => {
     const clock = (iso: string) => jest.setSystemTime(new Date(iso));
     jest.useFakeTimers({
       now: new Date('2031-03-04T23:50:00Z'),
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'].concat([
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
         'setInterval',
         'clearInterval',
         'setTimeout',
         'clearTimeout',
-      ]) as never,
+      ],
     });
     try {
       const [reader, ann] = [await createUser(t), await createUser(t)];
