@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { loadConfig } from '../config/app-config';
 import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
+import { follow, setPrivacy } from '../testing/readers';
 
 /** Low limits (5 an hour, 1 in an account's first hour), counted per account in the database. */
 describe('per-account hourly limits', () => {
@@ -10,6 +11,7 @@ describe('per-account hourly limits', () => {
       COMMENT_RATE_LIMIT: '5',
       LIKE_RATE_LIMIT: '5',
       FOLLOW_RATE_LIMIT: '4',
+      BLOCK_RATE_LIMIT: '4',
       NEW_ACCOUNT_LIMIT_FACTOR: '0.2',
     },
   });
@@ -61,6 +63,55 @@ describe('per-account hourly limits', () => {
     expectRefused(await t.http.post(`/api/readers/${readers[4].username}/follow`).set(ann.auth), 'follows');
   });
 
+  it('counts unfollows, withdrawn requests and answers to follow requests as follows', async () => {
+    const ann = await established();
+    const reader = await createUser(t);
+    for (let i = 0; i < 4; i++) await t.http.delete(`/api/readers/${reader.username}/follow`).set(ann.auth).expect(200);
+    expectRefused(await t.http.delete(`/api/readers/${reader.username}/follow`).set(ann.auth), 'follows');
+
+    const shy = await established();
+    await setPrivacy(t, shy, { approveFollowers: true });
+    const askers = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(t)));
+    for (const asker of askers) expect(await follow(t, asker, shy)).toBe('requested');
+    for (const [i, asker] of askers.slice(0, 4).entries())
+      await t.http
+        .post(`/api/follow-requests/${asker.username}/${i % 2 ? 'decline' : 'accept'}`)
+        .set(shy.auth)
+        .expect(200);
+    expectRefused(await t.http.post(`/api/follow-requests/${askers[4].username}/accept`).set(shy.auth), 'follows');
+    expectRefused(await t.http.post(`/api/follow-requests/${askers[4].username}/decline`).set(shy.auth), 'follows');
+    // The refused answer left the request waiting.
+    expect((await t.http.get('/api/follow-requests').set(shy.auth).expect(200)).body.meta.total).toBe(1);
+  });
+
+  it('limits blocks and unblocks together', async () => {
+    const ann = await established();
+    const [one, two, three] = [await createUser(t), await createUser(t), await createUser(t)];
+    for (const reader of [one, two]) {
+      await t.http.post(`/api/readers/${reader.username}/block`).set(ann.auth).expect(200);
+      await t.http.delete(`/api/readers/${reader.username}/block`).set(ann.auth).expect(200);
+    }
+    expectRefused(await t.http.post(`/api/readers/${three.username}/block`).set(ann.auth), 'blocks');
+    expectRefused(await t.http.delete(`/api/readers/${two.username}/block`).set(ann.auth), 'blocks');
+    expect((await t.http.get('/api/blocks').set(ann.auth).expect(200)).body.meta.total).toBe(0);
+  });
+
+  it('counts edits and deletions of comments as comments', async () => {
+    const ann = await established();
+    const review = await someReview();
+    const [first, second] = [
+      (await comment(ann, review).expect(201)).body.data,
+      (await comment(ann, review).expect(201)).body.data,
+    ];
+    for (const body of ['Edited', 'Edited again'])
+      await t.http.put(`/api/comments/${second._id}`).set(ann.auth).send({ body }).expect(200);
+    await t.http.delete(`/api/comments/${first._id}`).set(ann.auth).expect(200);
+    expectRefused(await t.http.put(`/api/comments/${second._id}`).set(ann.auth).send({ body: 'Again' }), 'comments');
+    expectRefused(await t.http.delete(`/api/comments/${second._id}`).set(ann.auth), 'comments');
+    const left = (await t.http.get(`/api/reviews/${review._id}/comments`).expect(200)).body.data;
+    expect(left.map((c: { body: string }) => c.body)).toEqual(['Edited again']);
+  });
+
   it('gives an account in its first hour a fifth of each limit (rounded up)', async () => {
     const fresh = await createUser(t);
     const review = await someReview();
@@ -83,7 +134,7 @@ describe('limits configuration', () => {
   const env = { NODE_ENV: 'test' as const, JWT_SECRET: 'x' };
   it('has the documented defaults', () => {
     const config = loadConfig(env);
-    expect(config.accountHourlyLimits).toEqual({ comments: 30, likes: 200, follows: 100, reports: 20 });
+    expect(config.accountHourlyLimits).toEqual({ comments: 30, likes: 200, follows: 100, reports: 20, blocks: 50 });
     expect(config.newAccountLimitFactor).toBe(0.2);
   });
   it('refuses a limit below 1 and a factor outside (0, 1]', () => {

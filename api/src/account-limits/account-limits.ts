@@ -23,7 +23,7 @@ import { Quota } from '../rate-limit/quota';
 import { Collections } from '../database/collections';
 
 /** What one reader can do to others, each limited per account and hour. */
-export type LimitedAction = 'comments' | 'likes' | 'follows' | 'reports';
+export type LimitedAction = 'comments' | 'likes' | 'follows' | 'reports' | 'blocks';
 
 const HOUR_MS = 3_600_000;
 export const accountLimitMessage = (action: LimitedAction) => `Too many ${action}; try again later`;
@@ -69,7 +69,11 @@ export class AccountLimits {
   }
 }
 
-const ACTION_KEY = 'accountLimitAction';
+const ACTION_KEY = 'communityWriteAction';
+
+/** The action a route handler was declared a community write of (@CommunityWrite), if it was. */
+export const communityWriteOf = (handler: object): LimitedAction | undefined =>
+  Reflect.getMetadata(ACTION_KEY, handler) as LimitedAction | undefined;
 
 /** Counts the request against the signed-in caller's allowance of the route's action (after JwtAuthGuard). */
 @Injectable()
@@ -95,11 +99,13 @@ export class AccountLimitGuard implements CanActivate {
 }
 
 /**
- * Signed-in readers only (401 otherwise), each within their hourly allowance of `action` (429 + Retry-After beyond):
- * use instead of @Authenticated() on a route by which one reader reaches another, e.g. `@AccountRateLimit('reports')`.
- * Every attempt counts, refused ones included.
+ * Declares a community write: a route by which one reader reaches or affects another (following, liking, commenting,
+ * blocking, reporting, and undoing or answering any of them). Declaring is limiting: signed-in readers only (401
+ * otherwise), each within their hourly allowance of `action` (429 + Retry-After beyond), e.g.
+ * `@CommunityWrite('follows')` instead of @Authenticated(). Every attempt counts, refused ones included. A test lists
+ * every write route of the API and fails on one neither declared so nor explained (community-writes.spec.ts).
  */
-export const AccountRateLimit = (action: LimitedAction) =>
+export const CommunityWrite = (action: LimitedAction) =>
   applyDecorators(
     SetMetadata(ACTION_KEY, action),
     UseGuards(JwtAuthGuard, AccountLimitGuard),
@@ -108,7 +114,7 @@ export const AccountRateLimit = (action: LimitedAction) =>
     ApiFailure(429, accountLimitMessage(action)),
   );
 
-/** Global: any module's controller may use AccountRateLimit, and any service AccountLimits. */
+/** Global: any module's controller may use CommunityWrite, and any service AccountLimits. */
 @Global()
 @Module({
   providers: [AccountLimits, AccountLimitGuard],

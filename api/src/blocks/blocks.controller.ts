@@ -1,5 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CommunityWrite } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
@@ -9,12 +10,12 @@ import { BlocksPageQueryDto } from './dto/blocks.dto';
 
 @ApiTags('readers')
 @Controller()
-@Authenticated()
 export class BlocksController {
   constructor(private readonly blocks: BlocksService) {}
 
   @Post('readers/:username/block')
   @HttpCode(200)
+  @CommunityWrite('blocks')
   @ApiOperation({
     summary: 'Block a reader: follows between you end, they no longer reach you, and neither sees the other’s comments',
   })
@@ -28,6 +29,7 @@ export class BlocksController {
 
   @Delete('readers/:username/block')
   @HttpCode(200)
+  @CommunityWrite('blocks')
   @ApiOperation({ summary: 'Unblock a reader (nothing to undo is no error; follows ended by the block stay ended)' })
   @ApiParam({ name: 'username', description: "The reader's username (any case)" })
   @ApiEnvelope(null)
@@ -37,6 +39,7 @@ export class BlocksController {
   }
 
   @Get('blocks')
+  @Authenticated()
   @ApiOperation({ summary: 'The readers you blocked, newest first' })
   @ApiPagedEnvelope(ReaderSummaryView)
   @ApiFailure(400, 'Invalid query parameter')

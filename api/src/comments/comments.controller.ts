@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AccountRateLimit } from '../account-limits/account-limits';
+import { CommunityWrite } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser, OptionalAuth } from '../auth/decorators';
+import { CurrentUser, OptionalAuth } from '../auth/decorators';
 import { CurrentViewer, type Viewer } from '../auth/viewer';
 import { ChangesPublicReads } from '../common/http-cache/public-cache';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
@@ -36,7 +36,7 @@ export class CommentsController {
   @Post('reviews/:id/comments')
   // The review lists show its commentCount.
   @ChangesPublicReads()
-  @AccountRateLimit('comments')
+  @CommunityWrite('comments')
   @ApiOperation({ summary: 'Comment on a review (plain text, 1 to 2,000 characters)' })
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(CommentView, { status: 201, description: 'Created' })
@@ -48,7 +48,7 @@ export class CommentsController {
   }
 
   @Put('comments/:id')
-  @Authenticated()
+  @CommunityWrite('comments')
   @ApiOperation({ summary: 'Edit your own comment' })
   @ApiParam({ name: 'id', description: 'Comment id' })
   @ApiEnvelope(CommentView)
@@ -62,7 +62,7 @@ export class CommentsController {
   @Delete('comments/:id')
   @HttpCode(200)
   @ChangesPublicReads()
-  @Authenticated()
+  @CommunityWrite('comments')
   @ApiOperation({ summary: "Delete a comment (its author, the review's author, or an administrator)" })
   @ApiParam({ name: 'id', description: 'Comment id' })
   @ApiEnvelope(null)

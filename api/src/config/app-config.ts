@@ -67,8 +67,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** pino level of the security-event log ('silent' turns it off; tests default to it). */
   securityLogLevel: string;
-  /** What one account may do to other readers per hour (429 + Retry-After beyond): comments, likes, follows, reports. */
-  accountHourlyLimits: { comments: number; likes: number; follows: number; reports: number };
+  /** What one account may do to other readers per hour (429 + Retry-After beyond): comments, likes, follows, reports, blocks. */
+  accountHourlyLimits: { comments: number; likes: number; follows: number; reports: number; blocks: number };
   /** The share of each hourly limit an account gets in its first hour (rounded up, at least 1). */
   newAccountLimitFactor: number;
   /** Express's `trust proxy`: which peers may set X-Forwarded-For (the client IP that rate limits count). */
@@ -138,6 +138,7 @@ const schema = Joi.object({
   LIKE_RATE_LIMIT: Joi.number().integer().min(1).default(200),
   FOLLOW_RATE_LIMIT: Joi.number().integer().min(1).default(100),
   REPORT_RATE_LIMIT: Joi.number().integer().min(1).default(20),
+  BLOCK_RATE_LIMIT: Joi.number().integer().min(1).default(50),
   NEW_ACCOUNT_LIMIT_FACTOR: Joi.number().greater(0).max(1).default(0.2),
   UPLOAD_QUOTA_BYTES: Joi.number()
     .integer()
@@ -219,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       likes: value.LIKE_RATE_LIMIT,
       follows: value.FOLLOW_RATE_LIMIT,
       reports: value.REPORT_RATE_LIMIT,
+      blocks: value.BLOCK_RATE_LIMIT,
     },
     newAccountLimitFactor: value.NEW_ACCOUNT_LIMIT_FACTOR,
   };

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AccountRateLimit } from '../account-limits/account-limits';
+import { CommunityWrite } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
@@ -34,7 +34,7 @@ export class FollowsController {
 
   @Post('follow')
   @HttpCode(200)
-  @AccountRateLimit('follows')
+  @CommunityWrite('follows')
   @ApiOperation({ summary: 'Follow a reader (a request when they approve followers); following twice is one follow' })
   @ApiEnvelope(FollowResultView)
   @ApiFailure(400, 'You cannot follow yourself')
@@ -46,7 +46,7 @@ export class FollowsController {
 
   @Delete('follow')
   @HttpCode(200)
-  @Authenticated()
+  @CommunityWrite('follows')
   @ApiOperation({ summary: 'Unfollow a reader, or withdraw a follow request' })
   @ApiEnvelope(null)
   @ApiFailure(404, 'Reader not found')
@@ -57,11 +57,11 @@ export class FollowsController {
 
 @ApiTags('readers')
 @Controller('follow-requests')
-@Authenticated()
 export class FollowRequestsController {
   constructor(private readonly follows: FollowsService) {}
 
   @Get()
+  @Authenticated()
   @ApiOperation({ summary: 'Readers asking to follow you, oldest first' })
   @ApiPagedEnvelope(ReaderSummaryView)
   @ApiFailure(400, 'Invalid query parameter')
@@ -71,6 +71,7 @@ export class FollowRequestsController {
 
   @Post(':username/accept')
   @HttpCode(200)
+  @CommunityWrite('follows')
   @ApiOperation({ summary: "Accept a reader's follow request" })
   @ApiParam({ name: 'username', description: 'The requesting reader' })
   @ApiEnvelope(null)
@@ -81,6 +82,7 @@ export class FollowRequestsController {
 
   @Post(':username/decline')
   @HttpCode(200)
+  @CommunityWrite('follows')
   @ApiOperation({ summary: "Decline a reader's follow request" })
   @ApiParam({ name: 'username', description: 'The requesting reader' })
   @ApiEnvelope(null)

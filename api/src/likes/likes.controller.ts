@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { AccountRateLimit } from '../account-limits/account-limits';
+import { CommunityWrite } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ChangesPublicReads } from '../common/http-cache/public-cache';
@@ -36,7 +36,7 @@ export class LikesController {
   @HttpCode(200)
   // The review lists show its likeCount.
   @ChangesPublicReads()
-  @AccountRateLimit('likes')
+  @CommunityWrite('likes')
   @ApiOperation({ summary: "Like a review (not one's own); liking twice is one like" })
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(LikeResultView)
@@ -50,7 +50,7 @@ export class LikesController {
   @Delete(':id/like')
   @HttpCode(200)
   @ChangesPublicReads()
-  @AccountRateLimit('likes')
+  @CommunityWrite('likes')
   @ApiOperation({ summary: 'Take back a like (none to take back is no error)' })
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(LikeResultView)

@@ -46,6 +46,14 @@ export class Notification {
   @Prop({ default: false })
   read: boolean;
 
+  /**
+   * `recipient:actor:type:item:day` (UTC day; the item is the review, if any) for what a reader did: its unique
+   * (sparse) index makes one notification per actor, kind and item a day, whatever the timing. Absent for an
+   * administrator's actions, each of which is told.
+   */
+  @Prop({ type: String, default: undefined })
+  onceKey?: string;
+
   createdAt: Date;
 }
 
@@ -53,3 +61,4 @@ export type NotificationDocument = HydratedDocument<Notification>;
 export const NotificationSchema = SchemaFactory.createForClass(Notification);
 // A reader's notifications newest first; their unread ones (read-all) by the same prefix.
 NotificationSchema.index({ recipient: 1, createdAt: -1, _id: -1 }, { name: 'notifications_of_recipient_newest' });
+NotificationSchema.index({ onceKey: 1 }, { unique: true, sparse: true, name: 'notifications_once_a_day' });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
 import { Paged } from '../common/api-response';
+import { duplicateKeyField } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { type ReaderSummaryView } from '../readers/reader.view';
@@ -34,6 +35,12 @@ export interface UnreadCount {
 /** What one new notification adds to the counts kept on its recipient (the bell's, its validator's, the list's total). */
 export const NOTIFIED = { unreadNotifications: 1, notificationSeq: 1, notificationCount: 1 } as const;
 
+/** The key of what `input` tells on `at`'s (UTC) day: one notification per actor, kind and item a day. */
+export const onceKeyOf = (input: NotificationInput, at: Date) =>
+  [input.recipient, input.actor, input.type, input.review?._id ?? '-', at.toISOString().slice(0, 10)]
+    .map(String)
+    .join(':');
+
 const excerpt = (text: string) =>
   text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 
@@ -41,11 +48,16 @@ const excerpt = (text: string) =>
 export class NotificationsService {
   constructor(private readonly db: Collections) {}
 
-  /** Tells a reader: one insert and one $inc of their unread count (nothing when they did it themselves). */
+  /**
+   * Tells a reader: one insert and one $inc of their unread count (nothing when they did it themselves). What a reader
+   * did is told once a day per actor, kind and item: the insert is an upsert on its once-a-day key, so a follow/unfollow
+   * or like/unlike loop, or two such calls at once, tell the reader once (a repeat within the day is skipped, not
+   * refreshed).
+   */
   async notify(input: NotificationInput): Promise<void> {
     if (input.actor && String(input.actor) === String(input.recipient)) return;
     const { review, comment } = input;
-    await this.db.notifications.create({
+    const notification = {
       recipient: oid(input.recipient),
       type: input.type,
       actor: input.actor ? oid(input.actor) : null,
@@ -54,8 +66,26 @@ export class NotificationsService {
         : null,
       comment: comment ? { _id: oid(comment._id), excerpt: excerpt(comment.body.trim()) } : null,
       message: input.message ?? null,
-    });
+    };
+    if (!input.actor) await this.db.notifications.create(notification);
+    else if (!(await this.insertOnce(onceKeyOf(input, new Date()), notification))) return;
     await this.db.users.updateOne({ _id: oid(input.recipient) }, { $inc: NOTIFIED }, { timestamps: false });
+  }
+
+  /** Inserts the notification unless one with its key exists: whether it was inserted. */
+  private async insertOnce(onceKey: string, notification: Partial<Notification>): Promise<boolean> {
+    try {
+      const written = await this.db.notifications.updateOne(
+        { onceKey },
+        { $setOnInsert: { ...notification, read: false, onceKey } },
+        { upsert: true },
+      );
+      return written.upsertedCount > 0;
+    } catch (err) {
+      // Told at the same moment by another request: the unique key kept the first.
+      if (duplicateKeyField(err) === null) throw err;
+      return false;
+    }
   }
 
   /** The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the caller, for a full page). */

@@ -1,5 +1,6 @@
 import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { follow, setPrivacy } from '../testing/readers';
+import { NotificationsService } from './notifications.service';
 
 describe('notifications', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
@@ -11,6 +12,7 @@ describe('notifications', () => {
     comment: { excerpt: string } | null;
     read: boolean;
     link: string;
+    createdAt: string;
   };
   const notificationsOf = async (who: TestUser, query = ''): Promise<Shown[]> =>
     (await t.http.get(`/api/notifications${query}`).set(who.auth).expect(200)).body.data;
@@ -69,6 +71,95 @@ describe('notifications', () => {
     expect(told[0].comment!.excerpt.length).toBeLessThanOrEqual(120);
     expect(told[0].comment!.excerpt.startsWith('So true!')).toBe(true);
     expect(await notificationsOf(fan)).toEqual([]);
+  });
+
+  it('tells a reader once a day per actor, kind and item: follow/unfollow and like/unlike loops do not flood them', async () => {
+    const [reader, ann] = [await createUser(t), await createUser(t)];
+    const book = await createBook(t, admin);
+    const [review, other] = [
+      await createReview(t, reader, book._id),
+      await createReview(t, reader, (await createBook(t, admin))._id),
+    ];
+    for (let i = 0; i < 10; i++) {
+      await follow(t, ann, reader);
+      await t.http.delete(`/api/readers/${reader.username}/follow`).set(ann.auth).expect(200);
+      await t.http.post(`/api/reviews/${review._id}/like`).set(ann.auth).expect(200);
+      await t.http.delete(`/api/reviews/${review._id}/like`).set(ann.auth).expect(200);
+    }
+    await follow(t, ann, reader);
+    for (const body of ['First', 'Second'])
+      await t.http.post(`/api/reviews/${review._id}/comments`).set(ann.auth).send({ body }).expect(201);
+    // Another item is another notification.
+    await t.http.post(`/api/reviews/${other._id}/like`).set(ann.auth).expect(200);
+    const told = await notificationsOf(reader);
+    expect(told.map((n) => [n.type, n.actor?.username, n.review?._id ?? null])).toEqual([
+      ['like', ann.username, other._id],
+      ['comment', ann.username, review._id],
+      ['like', ann.username, review._id],
+      ['follow', ann.username, null],
+    ]);
+    // The first comment's words are what the reader was told; the second is not told again.
+    expect(told[1].comment!.excerpt).toBe('First');
+    expect(await unread(reader)).toBe(4);
+    expect((await t.http.get('/api/notifications?limit=1').set(reader.auth).expect(200)).body.meta.total).toBe(4);
+  });
+
+  it('tells again on another (UTC) day', async () => {
+    // Only the clock is made up: the database, timers and the HTTP server run as ever.
+    const clock = (iso: string) => jest.setSystemTime(new Date(iso));
+    jest.useFakeTimers({
+      now: new Date('2031-03-04T23:50:00Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      const [reader, ann] = [await createUser(t), await createUser(t)];
+      const loop = async () => {
+        await follow(t, ann, reader);
+        await t.http.delete(`/api/readers/${reader.username}/follow`).set(ann.auth).expect(200);
+      };
+      await loop();
+      clock('2031-03-04T23:59:00Z');
+      await loop();
+      clock('2031-03-05T00:01:00Z');
+      await loop();
+      await loop();
+      expect((await notificationsOf(reader)).map((n) => [n.type, n.createdAt])).toEqual([
+        ['follow', '2031-03-05T00:01:00.000Z'],
+        ['follow', '2031-03-04T23:50:00.000Z'],
+      ]);
+      expect(await unread(reader)).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('makes one notification of the same thing told at once (the unique key decides, not a prior read)', async () => {
+    const [reader, ann] = [await createUser(t), await createUser(t)];
+    const notifications = t.app.get(NotificationsService);
+    await Promise.all(
+      Array.from({ length: 5 }, () => notifications.notify({ recipient: reader.id, type: 'follow', actor: ann.id })),
+    );
+    expect(await notificationsOf(reader)).toHaveLength(1);
+    expect(await unread(reader)).toBe(1);
+  });
+
+  it('still tells each of an administrator’s actions (no actor, no once-a-day key)', async () => {
+    const reader = await createUser(t);
+    const notifications = t.app.get(NotificationsService);
+    for (const message of ['One', 'Two'])
+      await notifications.notify({ recipient: reader.id, type: 'moderation', message });
+    expect(await notificationsOf(reader)).toHaveLength(2);
   });
 
   it('counts unread ones on the reader: 304 while the ETag holds, 200 once a new one comes; read-all marks every one read', async () => {

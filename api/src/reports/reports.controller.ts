@@ -10,7 +10,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AccountRateLimit } from '../account-limits/account-limits';
+import { CommunityWrite } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
 import { ChangesPublicReads } from '../common/http-cache/public-cache';
@@ -34,7 +34,7 @@ export class ReportsController {
   ) {}
 
   @Post()
-  @AccountRateLimit('reports')
+  @CommunityWrite('reports')
   @ApiOperation({ summary: "Report a review, a comment or a reader's profile (one open report per reader and item)" })
   @ApiEnvelope(ReportReceiptView, { status: 201 })
   @ApiFailure(400, 'Invalid fields, spoilers of anything but a review, or your own content')

@@ -3,11 +3,17 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 
+/** A route of the app: its handler and the controller class that declares it. */
+export interface AppRoute {
+  method: RequestMethod;
+  handler: object;
+  controller: object;
+  cached: boolean;
+}
+
 /** Every route of the app as `METHOD /path` (without the /api prefix), with its handler. */
-export function routesOf(
-  app: INestApplication,
-): Map<string, { method: RequestMethod; handler: object; cached: boolean }> {
-  const routes = new Map<string, { method: RequestMethod; handler: object; cached: boolean }>();
+export function routesOf(app: INestApplication): Map<string, AppRoute> {
+  const routes = new Map<string, AppRoute>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const type = wrapper.metatype as { prototype: Record<string, unknown> } | null;
@@ -24,6 +30,7 @@ export function routesOf(
         routes.set(`${RequestMethod[method]} /${path}`, {
           method,
           handler,
+          controller: type,
           cached: Reflect.getMetadata('publicCache', handler) !== undefined,
         });
       }

@@ -5562,6 +5562,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many follows; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     FollowRequestsController_list: {
@@ -5654,6 +5663,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many follows; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     FollowRequestsController_decline: {
@@ -5693,6 +5711,15 @@ export interface operations {
             };
             /** @description Reader not found, or no such follow request */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many follows; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6651,6 +6678,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many blocks; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     BlocksController_unblock: {
@@ -6690,6 +6726,15 @@ export interface operations {
             };
             /** @description Reader not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many blocks; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7124,6 +7169,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Too many comments; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     CommentsController_remove: {
@@ -7181,6 +7235,15 @@ export interface operations {
             };
             /** @description Comment not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many comments; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
