@@ -1,9 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
+import { PublicCache } from '../common/http-cache/public-cache';
 import { SitemapPageQueryDto } from './dto/sitemap-query.dto';
 import { SitemapService } from './sitemap.service';
 import { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './sitemap.view';
+
+/** Crawlers read sitemaps rarely: a minute's reuse, and up to an hour while revalidating. */
+const SITEMAP_CACHE = { maxAge: 60, staleWhileRevalidate: 3600 };
 
 /**
  * What the site's sitemap lists (rendered by the reader deployment's edge, edge/src/remote-edge/sitemap.ts): the pages a
@@ -15,6 +19,7 @@ export class SitemapController {
   constructor(private readonly sitemap: SitemapService) {}
 
   @Get()
+  @PublicCache(SITEMAP_CACHE)
   @ApiOperation({ summary: 'How many published books, authors and public readers the sitemap lists' })
   @ApiEnvelope(SitemapCountsView)
   counts() {
@@ -22,6 +27,7 @@ export class SitemapController {
   }
 
   @Get('books')
+  @PublicCache(SITEMAP_CACHE)
   @ApiOperation({ summary: 'Published books: id and last change, by title' })
   @ApiEnvelope(SitemapEntryView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -30,6 +36,7 @@ export class SitemapController {
   }
 
   @Get('authors')
+  @PublicCache(SITEMAP_CACHE)
   @ApiOperation({ summary: 'Authors: id and last change, by name' })
   @ApiEnvelope(SitemapEntryView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -38,6 +45,7 @@ export class SitemapController {
   }
 
   @Get('readers')
+  @PublicCache(SITEMAP_CACHE)
   @ApiOperation({
     summary: 'Readers who let everyone see their list and activity: username and last change, oldest account first',
   })
