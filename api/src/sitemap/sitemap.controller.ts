@@ -6,9 +6,6 @@ import { SitemapPageQueryDto } from './dto/sitemap-query.dto';
 import { SitemapService } from './sitemap.service';
 import { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './sitemap.view';
 
-/** Crawlers read sitemaps rarely: a minute's reuse, and up to an hour while revalidating. */
-const SITEMAP_CACHE = { maxAge: 60, staleWhileRevalidate: 3600 };
-
 /**
  * What the site's sitemap lists (rendered by the reader deployment's edge, edge/src/remote-edge/sitemap.ts): the pages a
  * visitor may open, by id or username with their last change, in pages of at most 50,000.
@@ -19,7 +16,7 @@ export class SitemapController {
   constructor(private readonly sitemap: SitemapService) {}
 
   @Get()
-  @PublicCache(SITEMAP_CACHE)
+  @PublicCache()
   @ApiOperation({ summary: 'How many published books, authors and public readers the sitemap lists' })
   @ApiEnvelope(SitemapCountsView)
   counts() {
@@ -27,7 +24,7 @@ export class SitemapController {
   }
 
   @Get('books')
-  @PublicCache(SITEMAP_CACHE)
+  @PublicCache()
   @ApiOperation({ summary: 'Published books: id and last change, by title' })
   @ApiEnvelope(SitemapEntryView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -36,7 +33,7 @@ export class SitemapController {
   }
 
   @Get('authors')
-  @PublicCache(SITEMAP_CACHE)
+  @PublicCache()
   @ApiOperation({ summary: 'Authors: id and last change, by name' })
   @ApiEnvelope(SitemapEntryView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -45,7 +42,7 @@ export class SitemapController {
   }
 
   @Get('readers')
-  @PublicCache(SITEMAP_CACHE)
+  @PublicCache()
   @ApiOperation({
     summary: 'Readers who let everyone see their list and activity: username and last change, oldest account first',
   })
