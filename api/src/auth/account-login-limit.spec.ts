@@ -1,9 +1,9 @@
 import { createUser, setUpApp } from '../testing/fixtures';
 
 /**
- * Per-account sign-in limit (LOGIN_ACCOUNT_LIMIT=3): each client address gets 3 attempts on an account, and once the
- * account has 3 failures in all, every address that has failed on it is refused; an address that has not failed on
- * it (the owner's) still signs in, so a stranger can slow a guessing run but never lock the account out.
+ * Per-account sign-in limit (LOGIN_ACCOUNT_LIMIT=3): each client address (IPv6 by /64) gets 3 attempts on an account,
+ * and once the account has 3 failures in all, only browsers holding a device cookie of the account (given at their
+ * sign-in) keep trying: a stranger can stop a guessing run but never lock the owner out (device-cookies.spec.ts).
  */
 describe('login limit per account', () => {
   // Trust the loopback proxy so each attempt can come from another client IP, as in a distributed guessing run.
@@ -29,8 +29,13 @@ describe('login limit per account', () => {
     return Number(res.headers['retry-after']);
   };
 
-  it('refuses an address after 3 attempts on one account, while the owner signs in from theirs', async () => {
+  /** The device cookie a sign-in gave the browser, as the browser sends it back. */
+  const deviceCookie = (res: { headers: Record<string, unknown> }) =>
+    String((res.headers['set-cookie'] as string[])[0]).split(';')[0];
+
+  it('refuses every browser without a device cookie once the account has had 3 failures, while the owner signs in from theirs', async () => {
     const email = `${(await createUser(t)).username}@example.test`;
+    const owner = deviceCookie(await login(email, 'secret123').expect(200));
     const attacker = nextAddress();
     for (let i = 0; i < 3; i++) await loginFrom(attacker, email, 'wrong-password').expect(401);
     const retryAfter = await expectRefused(await loginFrom(attacker, email.toUpperCase(), 'wrong-password'), 600);
@@ -40,19 +45,29 @@ describe('login limit per account', () => {
         retryAfter,
       );
     await expectRefused(await loginFrom(attacker, email, 'secret123'), 600);
-    await login(email, 'secret123').expect(200);
+    await expectRefused(await login(email, 'secret123'), 600);
+    await login(email, 'secret123').set('Cookie', owner).expect(200);
   });
 
-  it('gives a guessing run spread over many addresses one guess per address once the account has had 3 failures', async () => {
+  it("stops a guessing run spread over many addresses at the account's 3 failures; the owner's browser still signs in", async () => {
     const email = `${(await createUser(t)).username}@example.test`;
+    const owner = deviceCookie(await login(email, 'secret123').expect(200));
     for (let i = 0; i < 3; i++) await login(email, 'wrong-password').expect(401);
-    const guesser = nextAddress();
-    await loginFrom(guesser, email, 'wrong-password').expect(401);
-    await expectRefused(await loginFrom(guesser, email, 'wrong-password'), 600);
-    // The owner, from an address that has not failed on the account.
-    const owner = nextAddress();
-    await loginFrom(owner, email, 'secret123').expect(200);
-    await loginFrom(owner, email, 'secret123').expect(200);
+    await expectRefused(await login(email, 'wrong-password'), 600);
+    // The owner, from an address that has never tried the account, with the browser they signed in with before.
+    const away = nextAddress();
+    const again = await loginFrom(away, email, 'secret123').set('Cookie', owner).expect(200);
+    await loginFrom(away, email, 'secret123').set('Cookie', deviceCookie(again)).expect(200);
+  });
+
+  it("takes back an IPv6 network's mistypes (counted by /64) when a sign-in from it succeeds", async () => {
+    const email = `${(await createUser(t)).username}@example.test`;
+    // A phone whose temporary IPv6 address changed between the mistypes and the sign-in.
+    await loginFrom('2001:db8:7:7::a', email, 'mistyped').expect(401);
+    await loginFrom('2001:db8:7:7:1234::b', email, 'mistyped-again').expect(401);
+    await loginFrom('2001:db8:7:7::c', email, 'secret123').expect(200);
+    for (let i = 0; i < 3; i++) await login(email, 'wrong-password').expect(401);
+    await expectRefused(await login(email, 'wrong-password'), 600);
   });
 
   it("clears an address's attempts when it signs in", async () => {

@@ -32,8 +32,11 @@ export class AuthController {
   @ApiEnvelope(AuthResult, { status: 201 })
   @ApiFailure(400, 'Invalid fields')
   @ApiFailure(409, 'Email or username already in use')
-  register(@Body() dto: RegisterDto) {
-    return this.auth.register(dto);
+  async register(@Body() dto: RegisterDto, @Req() req: Request) {
+    const result = await this.auth.register(dto);
+    // The browser that made the account is its owner's: it keeps signing in while the account is guessed at.
+    this.loginAttempts.rememberDevice(req, req.res as Response, result.user._id);
+    return result;
   }
 
   @Post('login')
@@ -44,7 +47,7 @@ export class AuthController {
   @ApiFailure(400, 'Invalid fields')
   @ApiFailure(401, 'Invalid email or password')
   login(@Body() dto: LoginDto, @Req() req: Request) {
-    return this.loginAttempts.attempt(dto.email, req.ip ?? '', req.res as Response, () => this.auth.login(dto));
+    return this.loginAttempts.attempt(dto.email, req, req.res as Response, () => this.auth.login(dto));
   }
 
   @Get('me')

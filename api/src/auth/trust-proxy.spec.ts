@@ -28,5 +28,19 @@ describe('TRUST_PROXY and the login limit (AUTH_RATE_LIMIT=2)', () => {
       await attempt(t, '203.0.113.1').expect(429);
       await attempt(t, '203.0.113.2').expect(401);
     });
+
+    it('counts an IPv6 client by its /64, since one such network is one subscriber', async () => {
+      await attempt(t, '2001:db8:1:2::1').expect(401);
+      await attempt(t, '2001:0db8:0001:0002:ffff:eeee:dddd:cccc').expect(401);
+      await attempt(t, '2001:db8:1:2:abcd::9').expect(429);
+      await attempt(t, '2001:db8:1:3::1').expect(401);
+    });
+
+    it('counts an IPv4 client written as an IPv6-mapped address as that IPv4 address', async () => {
+      await attempt(t, '203.0.113.7').expect(401);
+      await attempt(t, '::ffff:203.0.113.7').expect(401);
+      await attempt(t, '203.0.113.7').expect(429);
+      await attempt(t, '::ffff:203.0.113.8').expect(401);
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { Logger } from '@nestjs/common';
 import { mongo, type Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGES_BUCKET } from '../upload/gridfs-image-store';
 import {
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
   removeInterruptedWrites,
   restoreSnapshot,
+  SNAPSHOT_FILE,
   snapshotPath,
   writeSnapshot,
   type SnapshotFigures,
@@ -19,6 +22,18 @@ export const SNAPSHOT_DELAY_MS = 2000;
 export const BEFORE_FRESH_FILE = 'embedded-db.before-fresh.jsonl';
 /** The sessions' signing secret generated for this data (when JWT_SECRET is unset). */
 const SECRET_FILE = 'jwt-secret';
+
+/**
+ * The data holds every password hash, email and private list: the folder and its files are its owner's alone (700 and
+ * 600), whatever the umask. What an earlier run left more open is corrected at start.
+ */
+function keepPrivate(dir: string): void {
+  chmodSync(dir, PRIVATE_DIR_MODE);
+  for (const name of [SNAPSHOT_FILE, BEFORE_FRESH_FILE, SECRET_FILE]) {
+    const path = join(dir, name);
+    if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+  }
+}
 
 /** Commands that change data. Reads (and the snapshot's own reads, on a client of its own) are not watched. */
 const WRITE_COMMANDS = new Set([
@@ -66,7 +81,8 @@ export class EmbeddedPersistence {
     uri: string,
     options: { fresh?: boolean; hooks?: SnapshotHooks } = {},
   ): Promise<EmbeddedPersistence> {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    keepPrivate(dir);
     const interrupted = removeInterruptedWrites(dir);
     if (interrupted.length > 0)
       logger.warn(
@@ -92,7 +108,7 @@ export class EmbeddedPersistence {
     if (existsSync(path)) return readFileSync(path, 'utf8').trim();
     const secret = randomBytes(32).toString('hex');
     // Written whole or not at all (a crash between the two leaves no half secret).
-    writeFileSync(`${path}.tmp`, secret, { mode: 0o600 });
+    writeFileSync(`${path}.tmp`, secret, { mode: PRIVATE_FILE_MODE });
     renameSync(`${path}.tmp`, path);
     return secret;
   }

@@ -11,6 +11,9 @@ import { createInterface } from 'node:readline';
  * A file without its closing line, or whose counts disagree, is refused rather than half loaded.
  */
 export const SNAPSHOT_FILE = 'embedded-db.snapshot.jsonl';
+/** The snapshot holds password hashes: readable by its owner only, in a folder only its owner opens. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_DIR_MODE = 0o700;
 /** While written; renamed over SNAPSHOT_FILE once complete and on disk. Never read. */
 const TEMP_SUFFIX = '.tmp';
 const FORMAT = 'book-community embedded database';
@@ -85,7 +88,7 @@ export async function writeSnapshot(
   const target = snapshotPath(dir);
   const temp = `${target}.${process.pid}${TEMP_SUFFIX}`;
   const db = client.db();
-  const file = await open(temp, 'w');
+  const file = await open(temp, 'w', PRIVATE_FILE_MODE);
   const session = client.startSession();
   let bytes = 0;
   let pending = '';

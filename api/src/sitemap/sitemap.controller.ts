@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
+import { PublicCache } from '../common/http-cache/public-cache';
 import { SitemapPageQueryDto } from './dto/sitemap-query.dto';
 import { SitemapService } from './sitemap.service';
 import { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './sitemap.view';
@@ -15,6 +16,7 @@ export class SitemapController {
   constructor(private readonly sitemap: SitemapService) {}
 
   @Get()
+  @PublicCache()
   @ApiOperation({ summary: 'How many published books, authors and public readers the sitemap lists' })
   @ApiEnvelope(SitemapCountsView)
   counts() {
@@ -22,6 +24,7 @@ export class SitemapController {
   }
 
   @Get('books')
+  @PublicCache()
   @ApiOperation({ summary: 'Published books: id and last change, by title' })
   @ApiEnvelope(SitemapEntryView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -30,6 +33,7 @@ export class SitemapController {
   }
 
   @Get('authors')
+  @PublicCache()
   @ApiOperation({ summary: 'Authors: id and last change, by name' })
   @ApiEnvelope(SitemapEntryView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
@@ -38,6 +42,7 @@ export class SitemapController {
   }
 
   @Get('readers')
+  @PublicCache()
   @ApiOperation({
     summary: 'Readers who let everyone see their list and activity: username and last change, oldest account first',
   })

@@ -50,10 +50,14 @@ export class SitemapService {
       USERS_COLLECTION,
       PUBLIC_READERS,
       { createdAt: 1, _id: 1 },
-      { username: 1, updatedAt: 1 },
+      { username: 1, profileUpdatedAt: 1, createdAt: 1 },
       query,
     );
-    return docs.map((doc) => ({ username: String(doc.username), updatedAt: isoDate(doc.updatedAt) }));
+    // The public profile's last change only: sign-ins and other private changes of the account are never published.
+    return docs.map((doc) => ({
+      username: String(doc.username),
+      updatedAt: isoDate(doc.profileUpdatedAt ?? doc.createdAt),
+    }));
   }
 
   private page(

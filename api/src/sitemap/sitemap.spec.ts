@@ -85,4 +85,56 @@ describe('GET /api/sitemap', () => {
       t.connection.set('debug', false);
     }
   });
+
+  it("gives a reader's page the last change of their public profile, never of their sign-ins or other private changes", async () => {
+    const reader = await createUser(t, { username: 'private_changes' });
+    const email = 'private_changes@example.test';
+    const lastmod = async () =>
+      ((await data('/api/sitemap/readers')) as { username: string; updatedAt: string }[]).find(
+        (r) => r.username === 'private_changes',
+      )?.updatedAt;
+    const { createdAt } = (await t.http.get('/api/auth/me').set(reader.auth).expect(200)).body.data;
+    expect(await lastmod()).toBe(new Date(createdAt).toISOString());
+
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await pause();
+    const signedIn = await t.http.post('/api/auth/login').send({ email, password: 'secret123' }).expect(200);
+    const session = { Authorization: `Bearer ${signedIn.body.data.token}` };
+    const renewed = await t.http
+      .put('/api/auth/change-password')
+      .set(session)
+      .send({ currentPassword: 'secret123', newPassword: 'another-secret-41' })
+      .expect(200);
+    await t.http
+      .post('/api/auth/logout')
+      .set({ Authorization: `Bearer ${renewed.body.data.token}` })
+      .expect(200);
+    const again = await t.http.post('/api/auth/login').send({ email, password: 'another-secret-41' }).expect(200);
+    expect(await lastmod()).toBe(new Date(createdAt).toISOString());
+
+    await pause();
+    const before = Date.now();
+    await t.http
+      .put('/api/auth/profile')
+      .set({ Authorization: `Bearer ${again.body.data.token}` })
+      .send({ username: 'private_changes', email, bio: 'Reads at night' })
+      .expect(200);
+    expect(new Date((await lastmod())!).getTime()).toBeGreaterThanOrEqual(before);
+  });
+});
+
+describe('GET /api/sitemap, cached', () => {
+  const { t } = setUpApp({ env: { READ_CACHE_TTL_MS: '60000' } });
+
+  it('serves every sitemap read as a public, cached answer with an ETag', async () => {
+    await createUser(t);
+    for (const url of ['/api/sitemap', '/api/sitemap/books', '/api/sitemap/authors', '/api/sitemap/readers']) {
+      const first = await t.http.get(url).expect(200);
+      expect({ url, cacheControl: first.headers['cache-control'] }).toEqual({
+        url,
+        cacheControl: expect.stringMatching(/^public, max-age=\d+/),
+      });
+      await t.http.get(url).set('If-None-Match', first.headers.etag).expect(304);
+    }
+  });
 });

@@ -96,6 +96,14 @@ export class User {
   @Prop({ type: String, default: undefined })
   suspensionNote?: string;
 
+  /**
+   * The last change of what the reader's public profile shows (PUBLIC_PROFILE_FIELDS), set by every update that
+   * touches one of them: the sitemap's last change of their page. Sign-ins, sessions, passwords, counts and limits
+   * change `updatedAt` only, which is never published. Absent until the first such change: the account's creation.
+   */
+  @Prop({ type: Date })
+  profileUpdatedAt?: Date;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -115,6 +123,28 @@ export const isSuspended = (user: Pick<User, 'suspendedUntil'>, now = new Date()
   !!user.suspendedUntil && user.suspendedUntil > now;
 
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+/** What a reader's public profile shows of their account (and who may see the rest: privacy). */
+const PUBLIC_PROFILE_FIELDS = ['username', 'firstName', 'lastName', 'bio', 'avatar', 'privacy'];
+const isPublicProfilePath = (path: string) => PUBLIC_PROFILE_FIELDS.includes(path.split('.')[0]);
+
+/** The paths an update document writes (its operators' fields, and plain fields, which Mongoose treats as $set). */
+function writtenPaths(update: Record<string, unknown>): string[] {
+  return Object.entries(update).flatMap(([key, value]) =>
+    key.startsWith('$') ? Object.keys((value as Record<string, unknown> | null) ?? {}) : [key],
+  );
+}
+
+// Whoever writes a public profile field (the reader, a moderator, a migration) dates the public profile's change.
+UserSchema.pre(['updateOne', 'updateMany', 'findOneAndUpdate'], function () {
+  const update = this.getUpdate();
+  if (!update || Array.isArray(update) || !writtenPaths(update).some(isPublicProfilePath)) return;
+  const $set = (update.$set ?? {}) as Record<string, unknown>;
+  update.$set = { ...$set, profileUpdatedAt: new Date() };
+});
+UserSchema.pre('save', function () {
+  if (!this.isNew && PUBLIC_PROFILE_FIELDS.some((field) => this.isModified(field))) this.profileUpdatedAt = new Date();
+});
 
 UserSchema.pre('validate', function () {
   if (this.username) this.usernameKey = usernameKey(this.username);

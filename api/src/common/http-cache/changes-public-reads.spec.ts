@@ -24,7 +24,14 @@ const CACHED_READS: Record<string, string> = {
   'GET /reviews': '/api/reviews?book=:book',
   'GET /reviews/stats': '/api/reviews/stats?book=:book',
   'GET /stats': '/api/stats',
+  'GET /sitemap': '/api/sitemap',
+  'GET /sitemap/books': '/api/sitemap/books',
+  'GET /sitemap/authors': '/api/sitemap/authors',
+  'GET /sitemap/readers': '/api/sitemap/readers',
 };
+
+/** What the undeclared profile writes change in the sitemap: a crawler's read, which may lag by the cache's TTL. */
+const SITEMAP_MAY_LAG = "; the readers' sitemap may show it READ_CACHE_TTL_MS late";
 
 /**
  * The audit of every write route that is not declared: why it changes nothing a cached route answers. A new write
@@ -34,13 +41,15 @@ const CACHED_READS: Record<string, string> = {
 const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
   'POST /auth/login': 'sets lastLogin, which no public read shows',
   'PUT /auth/profile':
-    "only a new name changes public reads (the reader's reviews show it): UserCascades reports it when a review changed",
+    "only a new name changes public reads (the reader's reviews show it): UserCascades reports it when a review changed" +
+    SITEMAP_MAY_LAG,
   'PUT /auth/avatar': 'as PUT /auth/profile',
   'PUT /auth/change-password': 'the password hash and token version are never shown',
   'POST /auth/logout': 'the token version is never shown',
   'POST /auth/refresh': 'issues a token; writes nothing',
   'PUT /auth/privacy':
-    "a reader's privacy decides their profile, lists and reading list (none cached); reviews are public whatever it says",
+    "a reader's privacy decides their profile, lists and reading list (none cached); reviews are public whatever it says" +
+    SITEMAP_MAY_LAG,
   'PUT /users/:id/role': 'no public read shows a role (the stats count every user)',
   'POST /reading-list': 'reading lists are shown only to their reader and on profiles, never on a cached route',
   'PUT /reading-list/:id': 'as POST /reading-list',
