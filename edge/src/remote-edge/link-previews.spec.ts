@@ -2,6 +2,7 @@
 // embedded database, the reader remote's deployment with its edge (remote-edge/reader-app.ts) and the shell's server
 // in front (testing/site.ts), each on its own origin as `npm start` runs them. The HTML and XML are parsed (jsdom),
 // the JSON-LD read with JSON.parse.
+import { get } from '../testing/served';
 import { headOf, locs, parseXml, startSite, type Site } from '../testing/site';
 
 /** URLs per sitemap file here, so a few books already need several files. */
@@ -104,6 +105,17 @@ describe('link previews', () => {
     ]);
     // Still the app's page: the empty root it renders into.
     expect(head.root).not.toBeNull();
+  });
+
+  it('names the configured site, never the host a request claims', async () => {
+    const res = await get(`${site.url}/books/${dune._id}`, { host: 'evil.example' });
+    expect(res.status).toBe(200);
+    const head = headOf(res.body.toString());
+    expect(head.canonical).toEqual([`${site.url}/books/${dune._id}`]);
+    expect(head.meta('og:url')).toEqual([`${site.url}/books/${dune._id}`]);
+    const robots = (await get(`${site.url}/robots.txt`, { host: 'evil.example' })).body.toString();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).not.toContain('evil.example');
   });
 
   it("an author's HTML is a Person with their name as the title", async () => {
