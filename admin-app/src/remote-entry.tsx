@@ -1,9 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@book/core';
 import { loadable, Spinner } from '@book/shared-ui';
-import { createAdminQueryClient } from './common/query-client';
+import { clearOnAccountChange, createAdminQueryClient } from './common/query-client';
 import './common/admin-common.css';
 
 // One chunk per admin screen, loaded without Suspense's reveal delay (see `loadable` in the kit).
@@ -28,6 +28,7 @@ const ManageReports = screen(() => import('./features/reports/ManageReports'));
  */
 export default function AdminApp() {
   const [queryClient] = useState(createAdminQueryClient);
+  useEffect(() => clearOnAccountChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <div

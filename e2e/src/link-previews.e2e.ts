@@ -114,7 +114,12 @@ describe('link previews in the served HTML', () => {
     expect(head.meta['og:title']).toEqual([`${TITLE} by ${AUTHOR} · BookNook`]);
     expect(head.meta['og:url']).toEqual([url]);
     expect(head.meta['og:type']).toEqual(['book']);
-    expect(head.meta['og:image']).toEqual([`${BASE_URL}/api/uploads/dune-cover.png`]);
+    // The API's raster picture of the cover, which the platforms that draw previews show.
+    const picture = `${BASE_URL}/api/books/${book._id}/preview-image`;
+    expect(head.meta['og:image']).toEqual([picture]);
+    expect(head.meta['og:image:width']).toEqual(['1200']);
+    expect(head.meta['og:image:height']).toEqual(['630']);
+    expect(head.meta['twitter:image']).toEqual([picture]);
     expect(head.meta['twitter:card']).toEqual(['summary_large_image']);
     expect(head.jsonLd[0]).toMatchObject({
       '@type': 'Book',

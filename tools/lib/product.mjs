@@ -92,6 +92,10 @@ async function routeHintsOf(remotes, file) {
   return hints;
 }
 
+/**
+ * The shell's site on this machine: its pages name `http://localhost:<port>` in canonical URLs, link previews, the
+ * sitemap and robots.txt, unless PUBLIC_ORIGIN names another origin (a production shell requires one).
+ */
 export async function startShell({ port, apiUrl, remotes }) {
   const [routeReads, routeImages] = await Promise.all([
     routeHintsOf(remotes, 'route-data.json'),
@@ -105,6 +109,7 @@ export async function startShell({ port, apiUrl, remotes }) {
     remoteManifest: remotes,
     routeReads,
     routeImages,
+    publicOrigin: process.env.PUBLIC_ORIGIN || `http://localhost:${port}`,
   });
   return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
 }

@@ -3,13 +3,14 @@ import { ActivityModule } from '../activity/activity.module';
 import { UploadModule } from '../upload/upload.module';
 import { BookCascades } from './book.cascades';
 import { BookCatalogue } from './book-catalogue';
+import { BookPreviewImage } from './book-preview-image';
 import { BooksController } from './books.controller';
 import { BooksService } from './books.service';
 
 @Module({
   imports: [UploadModule, ActivityModule],
   controllers: [BooksController],
-  providers: [BooksService, BookCatalogue, BookCascades],
+  providers: [BooksService, BookCatalogue, BookCascades, BookPreviewImage],
   exports: [BooksService, BookCatalogue, BookCascades],
 })
 export class BooksModule {}

@@ -14,6 +14,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { encodeImage, IMAGE_WIDTHS, variantName, type UploadFormat } from './image-pipeline';
 import { IMAGE_STORE, type ImageStore } from './image-store';
+import { previewName } from './preview-image';
 import { UPLOADS_PATH } from './serve-uploads';
 import { UploadQuota } from './upload-quota';
 import type { UploadResult } from './upload.response';
@@ -30,10 +31,11 @@ const IMAGE_TYPES: Record<string, UploadFormat> = {
   'image/webp': 'webp',
 };
 
-/** Every name an upload is stored under: its own, and its WebP in each slot width. */
+/** Every name an upload is stored under: its own, its WebP in each slot width, and its link preview once drawn. */
 export const storedNames = (filename: string) => [
   filename,
   ...IMAGE_WIDTHS.map((w) => variantName(filename.slice(0, filename.indexOf('.')), w)),
+  previewName(filename),
 ];
 
 @Injectable()

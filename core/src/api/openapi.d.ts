@@ -246,6 +246,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/books/{id}/preview-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published book's link preview picture: its cover on a 1200x630 JPEG
+         * @description Drawn from the cover the API stores (an upload or a seeded SVG cover) the first time it is asked for, then stored; a strong ETag (304 on a matching If-None-Match). A cover linked from another site has no preview.
+         */
+        get: operations["BooksController_previewImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authors": {
         parameters: {
             query?: never;
@@ -3250,6 +3270,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BooksController_previewImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the last answer */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Book id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A 1200x630 JPEG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The picture of the ETag sent */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Book not found, or it has no cover to preview */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["ApiError"];
                 };
             };
         };

@@ -2,6 +2,8 @@
 // embedded database, the reader remote's deployment with its edge (remote-edge/reader-app.ts) and the shell's server
 // in front (testing/site.ts), each on its own origin as `npm start` runs them. The HTML and XML are parsed (jsdom),
 // the JSON-LD read with JSON.parse.
+import sharp from 'sharp';
+import { get } from '../testing/served';
 import { headOf, locs, parseXml, startSite, type Site } from '../testing/site';
 
 /** URLs per sitemap file here, so a few books already need several files. */
@@ -81,7 +83,13 @@ describe('link previews', () => {
     expect(head.meta('og:description')).toEqual(['A desert planet & a <spice>.']);
     expect(head.meta('og:url')).toEqual([url]);
     expect(head.meta('og:type')).toEqual(['book']);
-    expect(head.meta('og:image')).toEqual([`${site.url}/api/uploads/dune.png`]);
+    // A raster picture of the cover that platforms draw, drawn by the API: not the cover itself.
+    const picture = `${site.url}/api/books/${dune._id}/preview-image`;
+    expect(head.meta('og:image')).toEqual([picture]);
+    expect(head.meta('og:image:width')).toEqual(['1200']);
+    expect(head.meta('og:image:height')).toEqual(['630']);
+    expect(head.meta('og:image:type')).toEqual(['image/jpeg']);
+    expect(head.meta('twitter:image')).toEqual([picture]);
     expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
     const [book, crumbs] = head.jsonLd;
     expect(book).toMatchObject({
@@ -104,6 +112,30 @@ describe('link previews', () => {
     ]);
     // Still the app's page: the empty root it renders into.
     expect(head.root).not.toBeNull();
+  });
+
+  it('names the configured site, never the host a request claims', async () => {
+    const res = await get(`${site.url}/books/${dune._id}`, { host: 'evil.example' });
+    expect(res.status).toBe(200);
+    const head = headOf(res.body.toString());
+    expect(head.canonical).toEqual([`${site.url}/books/${dune._id}`]);
+    expect(head.meta('og:url')).toEqual([`${site.url}/books/${dune._id}`]);
+    const robots = (await get(`${site.url}/robots.txt`, { host: 'evil.example' })).body.toString();
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).not.toContain('evil.example');
+  });
+
+  it("a seeded book's preview picture is a 1200x630 JPEG of its SVG cover, served on the site", async () => {
+    const [seeded] = await api<{ _id: string; coverImage: string }[]>('/books?limit=1');
+    expect(seeded.coverImage).toMatch(/\.svg$/);
+    const head = headOf(await (await fetch(`${site.url}/books/${seeded._id}`)).text());
+    const [picture] = head.meta('og:image');
+    expect(picture).toBe(`${site.url}/api/books/${seeded._id}/preview-image`);
+    const res = await fetch(picture as string);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    const { width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
   });
 
   it("an author's HTML is a Person with their name as the title", async () => {

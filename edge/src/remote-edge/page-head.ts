@@ -46,13 +46,15 @@ interface Head {
   description: string;
   url: string;
   image: string;
+  /** The image's size and text, when known (a book's preview picture). */
+  imageSize?: { width: number; height: number; alt: string };
   type: string;
   data: object;
   trail: [string, string][];
   site: string;
 }
 
-function renderHead({ title, description, url, image, type, data, trail, site }: Head): string {
+function renderHead({ title, description, url, image, imageSize, type, data, trail, site }: Head): string {
   const fullTitle = `${title} · ${PRODUCT}`;
   const meta = (attribute: string, name: string, content: string) =>
     `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
@@ -66,10 +68,19 @@ function renderHead({ title, description, url, image, type, data, trail, site }:
     meta('property', 'og:type', type),
     meta('property', 'og:url', url),
     ...(image ? [meta('property', 'og:image', image)] : []),
+    ...(image && imageSize
+      ? [
+          meta('property', 'og:image:type', 'image/jpeg'),
+          meta('property', 'og:image:width', String(imageSize.width)),
+          meta('property', 'og:image:height', String(imageSize.height)),
+          meta('property', 'og:image:alt', imageSize.alt),
+        ]
+      : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', fullTitle),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...(image && imageSize ? [meta('name', 'twitter:image:alt', imageSize.alt)] : []),
     jsonLd(data),
     jsonLd(breadcrumbs(site, [[PRODUCT, '/'], ...trail])),
   ].join('');
@@ -102,10 +113,20 @@ export interface Reader {
   visible?: { list?: boolean; activity?: boolean };
 }
 
-/** A published book (GET /api/books/:id as a visitor). */
+/** Where the API stores and serves images: a cover there has a preview picture drawn from it. */
+const STORED_IMAGES = '/api/uploads/';
+/** The API's preview picture of a book's stored cover (GET /api/books/:id/preview-image): a JPEG of this size. */
+export const PREVIEW_IMAGE = { width: 1200, height: 630 };
+const previewImage = (id: string) => `/api/books/${encodeURIComponent(id)}/preview-image`;
+
+/**
+ * A published book (GET /api/books/:id as a visitor). Its preview names the API's 1200x630 JPEG of its cover, which
+ * platforms draw (an SVG cover they would not); a cover linked from another site is named as it is.
+ */
 export function bookHead(book: Book, site: string): string {
   const url = new URL(`/books/${book._id}`, site).href;
   const image = absolute(book.coverImage, site);
+  const stored = book.coverImage?.startsWith(STORED_IMAGES) ?? false;
   const byline = book.author ? ` by ${book.author.name}` : '';
   const description = summary(book.description) || `${book.title}${byline}: ratings and reviews on ${PRODUCT}.`;
   const data = {
@@ -138,7 +159,8 @@ export function bookHead(book: Book, site: string): string {
     title: `${book.title}${byline}`,
     description,
     url,
-    image,
+    image: stored ? absolute(previewImage(book._id), site) : image,
+    ...(stored ? { imageSize: { ...PREVIEW_IMAGE, alt: `The cover of ${book.title}${byline}` } } : {}),
     type: 'book',
     data,
     trail: [

@@ -30,7 +30,8 @@ export interface ShellPagesOptions {
   apiTarget?: string;
   routeReads?: Record<string, string[]>;
   routeImages?: Record<string, RouteImages>;
-  publicOrigin?: string;
+  /** The site's public origin (static-origin/public-origin.ts): configuration, never the request's `Host`. */
+  publicOrigin: () => string;
 }
 
 export async function serveShellPages(app: Express, options: ShellPagesOptions): Promise<void> {
@@ -56,7 +57,7 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
   // The remotes' edge pages: heads and statuses of the pages they render, their documents, and robots.txt.
   const edgePages = createEdgePages({ remotes: () => Object.values(currentManifest()), disallow: SHELL_PRIVATE_PATHS });
   await edgePages.ready();
-  const site = (req: Request) => publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+  const site = publicOrigin;
 
   /**
    * The remote's first paint of this exact URL (a query string changes what a page shows), if it published one;
@@ -90,11 +91,11 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
 
   app.get('/robots.txt', (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('text/plain').send(edgePages.robots(site(req)));
+    res.type('text/plain').send(edgePages.robots(site()));
   });
   app.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !edgePages.isDocument(req.path)) return next();
-    const answer = await edgePages.document(req.path, site(req));
+    const answer = await edgePages.document(req.path, site());
     if (!answer) return res.status(503).type('text/plain').send('Not available right now, please try again later\n');
     res.setHeader('Cache-Control', 'no-cache');
     res.status(answer.status).type(answer.type).send(answer.body);
@@ -118,7 +119,7 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
       const document = remote === 'reader_app' ? firstPaintDocument(req, remoteFiles, page) : null;
       // A page a remote's edge renders (a book, an author, a reader): its status, and its head for previews (a
       // shared link's query string, e.g. a campaign's, changes neither).
-      const edgePage = remoteFiles && manifestUrl ? await edgePages.head(manifestUrl, pagePath(req), site(req)) : null;
+      const edgePage = remoteFiles && manifestUrl ? await edgePages.head(manifestUrl, pagePath(req), site()) : null;
       // The edge painted the page with its data (a book, an author): that paint, unless a query string asks for
       // another view of it.
       const painted =

@@ -14,6 +14,7 @@ import type { RouteImages } from '../shell-document/preload-links';
 import { serveShellPages } from '../shell-document/shell-pages';
 import { proxyApi } from './api-proxy';
 import { readWhenChanged } from './deployed-file';
+import { configuredPublicOrigin, localOrigin } from './public-origin';
 import { builtFiles, precompressedFiles } from './files';
 import { securityHeaders } from './security-headers';
 
@@ -53,7 +54,11 @@ export interface ServeStaticOptions {
    * /edge-routes.json, /edge/head and /edge/document.
    */
   edge?: { module: string; apiTarget: string; pageSize?: number };
-  /** Shell only: the site's public origin in canonical URLs, the sitemap and robots.txt (default: the request's). */
+  /**
+   * Shell only: the site's public origin in canonical URLs, link previews, the sitemap and robots.txt; default the
+   * PUBLIC_ORIGIN environment variable. Required in production (the server refuses to start without it); elsewhere,
+   * without either, the server's own address (http://localhost:<port>). Never the request's `Host`.
+   */
   publicOrigin?: string;
 }
 
@@ -72,6 +77,8 @@ export async function serveStatic({
   publicOrigin,
   host = '127.0.0.1',
 }: ServeStaticOptions): Promise<Server> {
+  // Checked before anything starts: a production shell without its public origin does not start.
+  let site = spa ? configuredPublicOrigin(publicOrigin) : null;
   const app = express();
   app.disable('x-powered-by');
   if (apiTarget) proxyApi(app, apiTarget);
@@ -111,11 +118,21 @@ export async function serveStatic({
   // The edge paints the remote's pages with a parameter from the same first paint as the live pages.
   if (edge) serveEdge(app, { ...edge, dir, paint: livePaint ? { module: livePaint.module, dist: dir } : undefined });
   if (spa)
-    await serveShellPages(app, { dir, remotes: currentManifest, apiTarget, routeReads, routeImages, publicOrigin });
+    await serveShellPages(app, {
+      dir,
+      remotes: currentManifest,
+      apiTarget,
+      routeReads,
+      routeImages,
+      publicOrigin: () => site as string,
+    });
   app.use(precompressedFiles(dir));
   app.use(builtFiles(dir, spa));
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
+    const server = app.listen(port, host, () => {
+      site ??= localOrigin((server.address() as { port: number }).port);
+      resolve(server);
+    });
     server.on('error', reject);
   });
 }

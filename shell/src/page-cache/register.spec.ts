@@ -1,3 +1,5 @@
+import { useSession } from '@book/core';
+import { makeUser } from '@book/core/testing';
 import { PAGE_CACHE, SERVICE_WORKER_URL } from './pages';
 import { registerPageCache } from './register';
 
@@ -9,7 +11,7 @@ function fakeBrowser() {
     getRegistrations: jest.fn(async () => [registration]),
   };
   Object.defineProperty(navigator, 'serviceWorker', { value: serviceWorker, configurable: true });
-  const cacheStorage = { delete: jest.fn(async () => true) };
+  const cacheStorage = { keys: jest.fn(async () => [PAGE_CACHE]), delete: jest.fn(async () => true) };
   Object.defineProperty(globalThis, 'caches', { value: cacheStorage, configurable: true });
   return { serviceWorker, registration, cacheStorage };
 }
@@ -37,6 +39,16 @@ describe('registering the page cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(serviceWorker.register).not.toHaveBeenCalled();
     expect(registration.unregister).toHaveBeenCalled();
+    expect(cacheStorage.delete).toHaveBeenCalledWith(PAGE_CACHE);
+  });
+
+  it('forgets the pages it kept when the reader signs out', async () => {
+    process.env.NODE_ENV = 'production';
+    useSession.setState({ token: 't', user: makeUser({ _id: 'u1' }), status: 'authenticated' });
+    const { cacheStorage } = fakeBrowser();
+    registerPageCache();
+    useSession.setState({ token: null, user: null, status: 'anonymous' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cacheStorage.delete).toHaveBeenCalledWith(PAGE_CACHE);
   });
 });

@@ -1,3 +1,4 @@
+import { forgetPagesOnAccountChange } from './forget-pages';
 import { PAGE_CACHE, SERVICE_WORKER_URL } from './pages';
 
 /**
@@ -5,9 +6,11 @@ import { PAGE_CACHE, SERVICE_WORKER_URL } from './pages';
  * first visit's own requests. A browser without service workers, or a failed registration, leaves the site as it
  * is: every page from the server. Development builds register none, and remove one a production build registered on
  * the same port (`npm start`, then `npm run dev`), with the pages it kept: a development server's pages come fresh.
+ * Pages kept while one account used the browser are forgotten when it signs out or another signs in.
  */
 export function registerPageCache(): void {
   if (!('serviceWorker' in navigator)) return;
+  forgetPagesOnAccountChange();
   if (process.env.NODE_ENV !== 'production') {
     void navigator.serviceWorker
       .getRegistrations()
