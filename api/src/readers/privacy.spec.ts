@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { CALLERS, feedOf, follow, SEES, setPrivacy, type Caller } from '../testing/readers';
 
@@ -153,6 +154,20 @@ describe('reader privacy', () => {
       const key = { listVisibility: 'list', goalVisibility: 'goal', activityVisibility: 'activity' }[part]!;
       expect([part, (await seen(fan))[key], (await seen(newcomer))[key]]).toEqual([part, true, false]);
     }
+  });
+
+  it('treats a "followers only" setting kept without approval (written before the rule) as approval on', async () => {
+    const [reader, newcomer] = await Promise.all([createUser(t), createUser(t)]);
+    await t.connection
+      .collection('users')
+      .updateOne(
+        { _id: new Types.ObjectId(reader.id) },
+        { $set: { 'privacy.listVisibility': 'followers', 'privacy.approveFollowers': false } },
+      );
+    const me = (await t.http.get('/api/auth/me').set(reader.auth).expect(200)).body.data;
+    expect(me.privacy).toMatchObject({ listVisibility: 'followers', approveFollowers: true });
+    expect(await follow(t, newcomer, reader)).toBe('requested');
+    await t.http.get(`/api/readers/${reader.username}/reading-list`).set(newcomer.auth).expect(404);
   });
 
   it('refuses to turn approval off while a setting is "followers only", with a clear 400', async () => {

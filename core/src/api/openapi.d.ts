@@ -1257,7 +1257,7 @@ export interface components {
             goalVisibility: components["schemas"]["Visibility"];
             /** @description Who sees the activity (feeds and the profile) */
             activityVisibility: components["schemas"]["Visibility"];
-            /** @description New followers need the reader to accept them */
+            /** @description New followers need the reader to accept them (always, while any setting is "followers") */
             approveFollowers: boolean;
         };
         Suspension: {
