@@ -113,11 +113,11 @@ export class FeedService {
   }
 
   /**
-   * Up to `count` items of these readers (`visible`: which, and what of theirs), newest first, before the cursor: the last 30 days before it first, and only
-   * when they hold too few, what is older (at most two reads, however many readers). The embedded database tests the
-   * `$in` against every item, id by id; with the time range first in the filter it skips the older items before it,
-   * which makes the first page of a busy feed about ten times cheaper there (docs/bench/scale.txt). On MongoDB
-   * the index (actor, createdAt) serves both reads.
+   * Up to `count` items of these readers (`visible`: which readers, and which of their kinds), newest first, before
+   * the cursor: the last 30 days before it first, and only when they hold too few, what is older (at most two reads,
+   * however many readers). The embedded database tests the `$in` against every item, id by id; with the time range
+   * first in the filter it skips the older items before it, which makes the first page of a busy feed about ten times
+   * cheaper there (docs/bench/scale.txt). On MongoDB the index (actor, createdAt) serves both reads.
    */
   private async rowsBefore(
     visible: Record<string, unknown>,
@@ -133,9 +133,13 @@ export class FeedService {
           { createdAt: cursor.createdAt, _id: trusted({ $lt: cursor._id }) },
         ]
       : null;
-    // Two alternatives (the readers' kinds of activity, the cursor's millisecond) are both required.
-    const within = (extra: Record<string, unknown>[] | null) =>
-      !extra ? visible : '$or' in visible ? { $and: [visible, { $or: extra }] } : { ...visible, $or: extra };
+    // Both the readers' kinds of activity and the cursor's millisecond are alternatives: one $or of each pair, so
+    // each branch has an index of its own to follow (actor, createdAt).
+    const within = (extra: Record<string, unknown>[] | null) => {
+      if (!extra) return visible;
+      const kinds = (visible.$or as Record<string, unknown>[] | undefined) ?? [visible];
+      return { $or: kinds.flatMap((kind) => extra.map((part) => ({ ...kind, ...part }))) };
+    };
     const read = (createdAt: Record<string, Date>, extra: Record<string, unknown>[] | null, limit: number) =>
       this.db.activities
         // The range before the $in, in this order (see above).
