@@ -60,7 +60,8 @@ describe('community screens with the keyboard only', () => {
   it('changes who sees the reading list on /profile and saves it', async () => {
     const before = await apiCall<{ privacy: { listVisibility: string } }>('GET', '/auth/me', the.sr.token);
     const original = before.privacy.listVisibility;
-    cleanup.push(() => apiCall('PUT', '/auth/privacy', the.sr.token, { listVisibility: original }));
+    // All of it: "Followers only" turns approval of new followers on too.
+    cleanup.push(() => apiCall('PUT', '/auth/privacy', the.sr.token, before.privacy));
     const { context, page } = await contextAs(the.browser, the.reader);
     try {
       await page.goto('/profile');

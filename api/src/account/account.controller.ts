@@ -20,7 +20,7 @@ export class AccountController {
     summary: 'Choose who sees your reading list, goal and activity, and whether followers need your approval',
   })
   @ApiEnvelope(PublicUser)
-  @ApiFailure(400, 'Invalid fields')
+  @ApiFailure(400, 'Invalid fields, or approval of followers turned off while a setting is for followers only')
   updatePrivacy(@CurrentUser() user: AuthUser, @Body() dto: UpdatePrivacyDto) {
     return this.account.updatePrivacy(user.id, dto);
   }

@@ -1,6 +1,7 @@
 import { Types, type Model } from 'mongoose';
 import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { feedOf, follow, setPrivacy } from '../testing/readers';
+import { queriesDuring, uncoveredQueries } from '../testing/index-coverage';
 import { Activity } from './activity.schema';
 import { Collections } from '../database/collections';
 
@@ -139,6 +140,52 @@ describe('activity and the feed', () => {
     // And an unfollowed reader too.
     await t.http.delete(`/api/readers/${bob.username}/follow`).set(me.auth).expect(200);
     expect((await feedOf(t, me, '?limit=50')).every((i) => i.actor.username === ann.username)).toBe(true);
+  });
+
+  it('leaves out activity about the list or the goal that their own setting hides, the stricter setting winning', async () => {
+    const [me, shy, open] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    // The list and the goal for the reader alone, the activity for everyone: a follow in one click opens neither.
+    await setPrivacy(t, shy, { listVisibility: 'me', goalVisibility: 'me', activityVisibility: 'everyone' });
+    expect(await follow(t, me, shy)).toBe('following');
+    await follow(t, me, open);
+    const [book, other] = [(await createBook(t, admin))._id, (await createBook(t, admin))._id];
+    for (const reader of [open, shy]) {
+      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status: 'reading' }).expect(201);
+      await t.http.put('/api/goals/2030').set(reader.auth).send({ target: 7 }).expect(200);
+      await createReview(t, reader, other);
+    }
+    const seen = async () =>
+      (await feedOf(t, me, '?limit=50')).map((i) => `${i.actor.username === shy.username ? 'shy' : 'open'} ${i.type}`);
+    expect(await seen()).toEqual(['shy reviewed', 'open reviewed', 'open goal', 'open started']);
+    // Pages are full: what is hidden is left out before the page is cut, not after.
+    const firstPage = await feedOf(t, me, '?limit=2');
+    expect(firstPage.map((i) => [i.actor.username, i.type])).toEqual([
+      [shy.username, 'reviewed'],
+      [open.username, 'reviewed'],
+    ]);
+    // A page at a time, each read served by a declared index (readers hiding different kinds, and the cursor).
+    const paged: string[] = [];
+    const shapes = await queriesDuring(t.connection, async () => {
+      for (let next: string | null = ''; next !== null;) {
+        const res: { body: { data: { id: string }[]; meta: { next: string | null } } } = await t.http
+          .get(`/api/feed?limit=1${next ? `&before=${next}` : ''}`)
+          .set(me.auth)
+          .expect(200);
+        paged.push(...res.body.data.map((i) => i.id));
+        next = res.body.meta.next;
+      }
+    });
+    expect(paged).toEqual((await feedOf(t, me, '?limit=50')).map((i) => i.id));
+    expect(uncoveredQueries(t.connection, shapes)).toEqual([]);
+
+    // Followers may see the list: its activity joins the feed of an (accepted) follower; then the goal's too.
+    await setPrivacy(t, shy, { listVisibility: 'followers' });
+    expect(await seen()).toEqual(['shy reviewed', 'shy started', 'open reviewed', 'open goal', 'open started']);
+    await setPrivacy(t, shy, { goalVisibility: 'everyone' });
+    expect((await seen()).filter((i) => i.startsWith('shy'))).toEqual(['shy reviewed', 'shy goal', 'shy started']);
+    // The activity setting, stricter now, hides all of it, the list's and the goal's activity too.
+    await setPrivacy(t, shy, { activityVisibility: 'me' });
+    expect((await seen()).filter((i) => i.startsWith('shy'))).toEqual([]);
   });
 
   it('pages across the last 30 days and what is older, in one order', async () => {

@@ -7,8 +7,9 @@ import { isoDate } from '../common/iso-date';
 import { FollowsService } from '../follows/follows.service';
 import { SUMMARY_FIELDS, toReaderSummary } from '../readers/reader.view';
 import { Review } from '../reviews/review.schema';
-import { maySee, privacyOf } from '../users/privacy';
+import { privacyOf } from '../users/privacy';
 import { User } from '../users/user.schema';
+import { hiddenActivity, visibleActivityFilter } from './activity-privacy';
 import { Activity } from './activity.schema';
 import type { ActivityItemView, FeedMetaView } from './activity.view';
 import { Collections } from '../database/collections';
@@ -25,7 +26,8 @@ export const excerptOf = (content: string): string => {
 };
 
 /**
- * "From readers you follow": the activity of the followed readers who let their followers see it, newest first.
+ * "From readers you follow": the activity of the followed readers who let their followers see it, newest first; what
+ * is about their list or their goal only when that setting lets followers see it too (activity-privacy.ts).
  * The same commands whatever the number followed: the follows, the followed readers (their privacy, read now), one
  * `$in` over their activity (index actor, createdAt), then the books and reviews it names, each with one `$in`.
  */
@@ -54,15 +56,11 @@ export class FeedService {
     ]);
     if (before && !cursor) throw new BadRequestException('This page of the feed is gone: reload it');
     // The caller is an accepted follower of each: what they let followers see.
-    const shown = new Map(
-      actors.filter((a) => maySee(privacyOf(a).activityVisibility, 'follower')).map((a) => [String(a._id), a]),
-    );
-    if (!shown.size) return empty;
-    const rows = await this.rowsBefore(
-      [...shown.values()].map((a) => a._id),
-      cursor,
-      limit + 1,
-    );
+    const hidden = actors.map((a) => ({ id: a._id, hidden: hiddenActivity(privacyOf(a), 'follower') }));
+    const visible = visibleActivityFilter(hidden);
+    if (!visible) return empty;
+    const shown = new Map(actors.map((a) => [String(a._id), a]));
+    const rows = await this.rowsBefore(visible, cursor, limit + 1);
     const page = rows.slice(0, limit);
     const bookIds = page.flatMap((a) => (a.book ? [a.book] : []));
     const reviewIds = page.flatMap((a) => (a.review ? [a.review] : []));
@@ -115,14 +113,14 @@ export class FeedService {
   }
 
   /**
-   * Up to `count` items of these readers, newest first, before the cursor: the last 30 days before it first, and only
-   * when they hold too few, what is older (at most two reads, however many readers). The embedded database tests the
-   * `$in` against every item, id by id; with the time range first in the filter it skips the older items before it,
-   * which makes the first page of a busy feed about ten times cheaper there (docs/bench/scale.txt). On MongoDB
-   * the index (actor, createdAt) serves both reads.
+   * Up to `count` items of these readers (`visible`: which readers, and which of their kinds), newest first, before
+   * the cursor: the last 30 days before it first, and only when they hold too few, what is older (at most two reads,
+   * however many readers). The embedded database tests the `$in` against every item, id by id; with the time range
+   * first in the filter it skips the older items before it, which makes the first page of a busy feed about ten times
+   * cheaper there (docs/bench/scale.txt). On MongoDB the index (actor, createdAt) serves both reads.
    */
   private async rowsBefore(
-    actors: Types.ObjectId[],
+    visible: Record<string, unknown>,
     cursor: { _id: Types.ObjectId; createdAt: Date } | null,
     count: number,
   ): Promise<WithId<Activity>[]> {
@@ -130,22 +128,27 @@ export class FeedService {
     const recentFrom = new Date(start.getTime() - RECENT_MS);
     // The cursor's own millisecond: items after it in the page order (a smaller _id) still belong to the next page.
     const beforeCursor = cursor
-      ? {
-          $or: [
-            { createdAt: trusted({ $lt: cursor.createdAt }) },
-            { createdAt: cursor.createdAt, _id: trusted({ $lt: cursor._id }) },
-          ],
-        }
-      : {};
-    const read = (createdAt: Record<string, Date>, extra: Record<string, unknown>, limit: number) =>
+      ? [
+          { createdAt: trusted({ $lt: cursor.createdAt }) },
+          { createdAt: cursor.createdAt, _id: trusted({ $lt: cursor._id }) },
+        ]
+      : null;
+    // Both the readers' kinds of activity and the cursor's millisecond are alternatives: one $or of each pair, so
+    // each branch has an index of its own to follow (actor, createdAt).
+    const within = (extra: Record<string, unknown>[] | null) => {
+      if (!extra) return visible;
+      const kinds = (visible.$or as Record<string, unknown>[] | undefined) ?? [visible];
+      return { $or: kinds.flatMap((kind) => extra.map((part) => ({ ...kind, ...part }))) };
+    };
+    const read = (createdAt: Record<string, Date>, extra: Record<string, unknown>[] | null, limit: number) =>
       this.db.activities
         // The range before the $in, in this order (see above).
-        .find({ createdAt: trusted(createdAt), actor: trusted({ $in: actors }), ...extra })
+        .find({ createdAt: trusted(createdAt), ...within(extra) })
         .sort({ createdAt: -1, _id: -1 })
         .limit(limit)
         .lean<WithId<Activity>[]>();
     const recent = await read({ $gte: recentFrom }, beforeCursor, count);
     if (recent.length >= count) return recent;
-    return [...recent, ...(await read({ $lt: recentFrom }, {}, count - recent.length))];
+    return [...recent, ...(await read({ $lt: recentFrom }, null, count - recent.length))];
   }
 }

@@ -91,3 +91,22 @@ export class FollowRequestsController {
     return this.follows.decline(user.id, username);
   }
 }
+
+@ApiTags('readers')
+@Controller('followers')
+export class FollowersController {
+  constructor(private readonly follows: FollowsService) {}
+
+  @Delete(':username')
+  @HttpCode(200)
+  @AccountRateLimit('follows')
+  @ApiOperation({
+    summary: 'Remove a reader from your followers (removing one who does not follow you changes nothing)',
+  })
+  @ApiParam({ name: 'username', description: 'The follower to remove' })
+  @ApiEnvelope(null)
+  @ApiFailure(404, 'Reader not found')
+  remove(@Param('username') username: string, @CurrentUser() user: AuthUser) {
+    return this.follows.removeFollower(user.id, username);
+  }
+}

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { BlocksModule } from '../blocks/blocks.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { FollowRequestsController, FollowsController } from './follows.controller';
+import { FollowersController, FollowRequestsController, FollowsController } from './follows.controller';
 import { FollowsService } from './follows.service';
 
 @Module({
   imports: [BlocksModule, NotificationsModule],
-  controllers: [FollowsController, FollowRequestsController],
+  controllers: [FollowsController, FollowRequestsController, FollowersController],
   providers: [FollowsService],
   exports: [FollowsService],
 })

@@ -127,6 +127,18 @@ export class FollowsService {
     return null;
   }
 
+  /** Removes a reader from the caller's followers (their follow ends, both counts with it); nothing to end is not an error. */
+  async removeFollower(callerId: string, username: string): Promise<null> {
+    const follower = await findReader(this.db.users, username);
+    const ended = await this.db.follows.deleteOne({
+      follower: follower._id,
+      followee: oid(callerId),
+      status: 'accepted',
+    });
+    if (ended.deletedCount) await this.countFollow(follower._id, callerId, -1);
+    return null;
+  }
+
   /** The requests waiting for the caller's answer, oldest first. */
   async requests(callerId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<ReaderSummaryView>> {
     const filter = { followee: oid(callerId), status: 'pending' as const };

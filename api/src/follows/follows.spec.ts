@@ -105,6 +105,34 @@ describe('follows API', () => {
     await t.http.post(`/api/follow-requests/${reader.username}/decline`).set(ann.auth).expect(404);
   });
 
+  it('lets a reader remove a follower: the follow ends, both counts with it, and coming back needs approval', async () => {
+    const [reader, fan, other] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+    await follow(t, fan, reader);
+    await follow(t, other, reader);
+    await setPrivacy(t, reader, { listVisibility: 'followers' });
+    await t.http.get(`/api/readers/${reader.username}/reading-list`).set(fan.auth).expect(200);
+
+    await t.http.delete(`/api/followers/${fan.username}`).set(reader.auth).expect(200, { success: true, data: null });
+    expect(await names(`/api/readers/${reader.username}/followers`)).toEqual([other.username]);
+    expect(await counts(reader)).toMatchObject({ followers: 1 });
+    expect(await counts(fan)).toMatchObject({ following: 0 });
+    expect(await relationship(fan, reader)).toMatchObject({ follow: 'none' });
+    const list = await t.http.get(`/api/readers/${reader.username}/reading-list`).set(fan.auth).expect(404);
+    expect(list.body.message).toBe('This reading list is private');
+    // Removed twice is removed once (the screen may be stale); no count moves.
+    await t.http.delete(`/api/followers/${fan.username}`).set(reader.auth).expect(200);
+    expect(await counts(reader)).toMatchObject({ followers: 1 });
+    expect(await counts(other)).toMatchObject({ following: 1 });
+    // Approval is on: following again is a request the reader decides on.
+    expect(await follow(t, fan, reader)).toBe('requested');
+    // Only one's own followers: removing a reader one follows is not removing oneself from theirs.
+    await t.http.delete(`/api/followers/${reader.username}`).set(other.auth).expect(200);
+    expect(await names(`/api/readers/${reader.username}/followers`)).toEqual([other.username]);
+    const unknown = await t.http.delete('/api/followers/nobody_here_at_all').set(reader.auth).expect(404);
+    expect(unknown.body).toEqual({ success: false, message: 'Reader not found' });
+    await t.http.delete(`/api/followers/${other.username}`).expect(401);
+  });
+
   it('pages followers newest first, with the total kept on the reader', async () => {
     const reader = await createUser(t);
     const fans: TestUser[] = [];
@@ -123,5 +151,25 @@ describe('follows API', () => {
     expect(third.meta).toEqual({ total: 5, page: 3, limit: 2, hasMore: false });
     expect(first.data[0]).toEqual({ id: fans[4].id, username: fans[4].username, avatar: '', bio: '' });
     await t.http.get(`/api/readers/${reader.username}/followers?limit=101`).expect(400);
+  });
+});
+
+describe('removing followers, within the hourly allowance of follows', () => {
+  const { t } = setUpApp({ env: { FOLLOW_RATE_LIMIT: '2', NEW_ACCOUNT_LIMIT_FACTOR: '1' } });
+
+  it('counts each removal against the account’s follows, then answers 429 with Retry-After', async () => {
+    const reader = await createUser(t);
+    const fans = await Promise.all([1, 2, 3].map(() => createUser(t)));
+    for (const fan of fans) await follow(t, fan, reader);
+    for (const fan of fans.slice(0, 2))
+      await t.http.delete(`/api/followers/${fan.username}`).set(reader.auth).expect(200);
+    const refused = await t.http.delete(`/api/followers/${fans[2].username}`).set(reader.auth).expect(429);
+    expect(refused.body).toEqual({ success: false, message: 'Too many follows; try again later' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await t.http.get(`/api/readers/${reader.username}/followers`).expect(200)).body.data.map(
+        (r: { username: string }) => r.username,
+      ),
+    ).toEqual([fans[2].username]);
   });
 });

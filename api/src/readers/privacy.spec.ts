@@ -1,3 +1,4 @@
+import { Types } from 'mongoose';
 import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { CALLERS, feedOf, follow, SEES, setPrivacy, type Caller } from '../testing/readers';
 
@@ -132,6 +133,64 @@ describe('reader privacy', () => {
       goalVisibility: 'everyone',
       activityVisibility: 'everyone',
     });
+  });
+
+  it('turns approval of new followers on with any "followers only" setting; who already follows stays a follower', async () => {
+    for (const part of ['listVisibility', 'goalVisibility', 'activityVisibility']) {
+      const [reader, fan, newcomer] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
+      expect(await follow(t, fan, reader)).toBe('following');
+      const res = await t.http
+        .put('/api/auth/privacy')
+        .set(reader.auth)
+        .send({ [part]: 'followers' })
+        .expect(200);
+      expect([part, res.body.data.privacy.approveFollowers]).toEqual([part, true]);
+      // A follow in one click is a request now, which opens nothing; the follower from before keeps following.
+      expect(await follow(t, newcomer, reader)).toBe('requested');
+      const followers = await t.http.get(`/api/readers/${reader.username}/followers`).expect(200);
+      expect(followers.body.data.map((r: { username: string }) => r.username)).toEqual([fan.username]);
+      const seen = async (caller: TestUser) =>
+        (await t.http.get(`/api/readers/${reader.username}`).set(caller.auth).expect(200)).body.data.visible;
+      const key = { listVisibility: 'list', goalVisibility: 'goal', activityVisibility: 'activity' }[part]!;
+      expect([part, (await seen(fan))[key], (await seen(newcomer))[key]]).toEqual([part, true, false]);
+    }
+  });
+
+  it('treats a "followers only" setting kept without approval (written before the rule) as approval on', async () => {
+    const [reader, newcomer] = await Promise.all([createUser(t), createUser(t)]);
+    await t.connection
+      .collection('users')
+      .updateOne(
+        { _id: new Types.ObjectId(reader.id) },
+        { $set: { 'privacy.listVisibility': 'followers', 'privacy.approveFollowers': false } },
+      );
+    const me = (await t.http.get('/api/auth/me').set(reader.auth).expect(200)).body.data;
+    expect(me.privacy).toMatchObject({ listVisibility: 'followers', approveFollowers: true });
+    expect(await follow(t, newcomer, reader)).toBe('requested');
+    await t.http.get(`/api/readers/${reader.username}/reading-list`).set(newcomer.auth).expect(404);
+  });
+
+  it('refuses to turn approval off while a setting is "followers only", with a clear 400', async () => {
+    const reader = await createUser(t);
+    await setPrivacy(t, reader, { goalVisibility: 'followers' });
+    const message = 'New followers need your approval while anything is for followers only';
+    for (const body of [{ approveFollowers: false }, { approveFollowers: false, listVisibility: 'followers' }]) {
+      const res = await t.http.put('/api/auth/privacy').set(reader.auth).send(body).expect(400);
+      expect(res.body).toEqual({ success: false, message, errors: { approveFollowers: [message] } });
+    }
+    const me = (await t.http.get('/api/auth/me').set(reader.auth).expect(200)).body.data;
+    expect(me.privacy).toMatchObject({
+      listVisibility: 'everyone',
+      goalVisibility: 'followers',
+      approveFollowers: true,
+    });
+    // In the same write as the last "followers only" going, approval may go too.
+    const res = await t.http
+      .put('/api/auth/privacy')
+      .set(reader.auth)
+      .send({ goalVisibility: 'me', approveFollowers: false })
+      .expect(200);
+    expect(res.body.data.privacy).toMatchObject({ goalVisibility: 'me', approveFollowers: false });
   });
 
   it('keeps the settings not sent, and refuses an unknown visibility with a clear 400', async () => {

@@ -19,11 +19,17 @@ export const DEFAULT_PRIVACY: Privacy = {
   approveFollowers: false,
 };
 
-/** The settings in force: each one kept, else its default. */
-export const privacyOf = (user: { privacy?: Partial<Privacy> | null }): Privacy => ({
-  ...DEFAULT_PRIVACY,
-  ...(user.privacy ?? {}),
-});
+/**
+ * The settings in force: each one kept, else its default. "Followers" means approved followers, so approval is on
+ * while any setting is for followers (as every write keeps it; settings kept from before that rule read so too).
+ */
+export const privacyOf = (user: { privacy?: Partial<Privacy> | null }): Privacy => {
+  const privacy = { ...DEFAULT_PRIVACY, ...(user.privacy ?? {}) };
+  const forFollowers = [privacy.listVisibility, privacy.goalVisibility, privacy.activityVisibility].includes(
+    'followers',
+  );
+  return { ...privacy, approveFollowers: privacy.approveFollowers || forFollowers };
+};
 
 /** How the caller stands to a reader: the reader themselves, an accepted follower, or anyone else (visitors too). */
 export type Relation = 'self' | 'follower' | 'other';
@@ -51,6 +57,8 @@ export class PrivacyView implements Privacy {
   })
   activityVisibility: Visibility;
 
-  @ApiProperty({ description: 'New followers need the reader to accept them' })
+  @ApiProperty({
+    description: 'New followers need the reader to accept them (always, while any setting is "followers")',
+  })
   approveFollowers: boolean;
 }

@@ -13,6 +13,8 @@ describe('api client', () => {
     expect(JSON.parse(lastCall().init.body as string)).toEqual({ password: 'user123' });
     await api.readers.follow('ana maria');
     expect([lastCall().url, lastCall().init.method]).toEqual(['/api/readers/ana%20maria/follow', 'POST']);
+    await api.followers.remove('ana maria');
+    expect([lastCall().url, lastCall().init.method]).toEqual(['/api/followers/ana%20maria', 'DELETE']);
     fetchMock.mockResolvedValueOnce(
       respond(200, { success: true, data: [], meta: { total: 0, page: 2, limit: 20, hasMore: false } }),
     );

@@ -67,6 +67,12 @@ export const communityCalls = {
     unfollow: (username: string): Promise<null> =>
       data(http.delete('/api/readers/{username}/follow', { params: { path: { username } } })),
   },
+  /** The signed-in reader's own followers. */
+  followers: {
+    /** Removes a reader from the caller's followers (one who no longer follows them is no error). */
+    remove: (username: string): Promise<null> =>
+      data(http.delete('/api/followers/{username}', { params: { path: { username } } })),
+  },
   /** The requests to follow the signed-in reader, oldest first, and their answers. */
   followRequests: {
     list: (query: PageQuery = {}, signal?: AbortSignal): Promise<{ items: ReaderSummary[]; meta: PageMeta }> =>

@@ -829,6 +829,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/followers/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a reader from your followers (removing one who does not follow you changes nothing) */
+        delete: operations["FollowersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/readers/{username}": {
         parameters: {
             query?: never;
@@ -1260,7 +1277,7 @@ export interface components {
             goalVisibility: components["schemas"]["Visibility"];
             /** @description Who sees the activity (feeds and the profile) */
             activityVisibility: components["schemas"]["Visibility"];
-            /** @description New followers need the reader to accept them */
+            /** @description New followers need the reader to accept them (always, while any setting is "followers") */
             approveFollowers: boolean;
         };
         Suspension: {
@@ -2132,7 +2149,7 @@ export interface components {
             listVisibility?: components["schemas"]["Visibility"];
             goalVisibility?: components["schemas"]["Visibility"];
             activityVisibility?: components["schemas"]["Visibility"];
-            /** @description New followers need your approval */
+            /** @description New followers need your approval (always on while any setting is "followers", which turns it on) */
             approveFollowers?: boolean;
         };
         DeleteAccountInput: {
@@ -5800,6 +5817,61 @@ export interface operations {
             };
         };
     };
+    FollowersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The follower to remove */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {unknown|null} */
+                        data: null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many follows; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ReadersController_profile: {
         parameters: {
             query?: never;
@@ -6257,7 +6329,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid fields */
+            /** @description Invalid fields, or approval of followers turned off while a setting is for followers only */
             400: {
                 headers: {
                     [name: string]: unknown;

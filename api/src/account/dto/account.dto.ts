@@ -15,7 +15,9 @@ export class UpdatePrivacyDto {
   @OneOfField('Visibility', VISIBILITIES, { enumName: 'Visibility' })
   activityVisibility?: Visibility;
 
-  @ApiPropertyOptional({ description: 'New followers need your approval' })
+  @ApiPropertyOptional({
+    description: 'New followers need your approval (always on while any setting is "followers", which turns it on)',
+  })
   @IsOptional()
   @IsBoolean({ message: 'Approve followers must be true or false' })
   approveFollowers?: boolean;

@@ -42,7 +42,9 @@ describe('Profile', () => {
     expect(screen.getByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
     const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName[1]));
     expect(levels[0]).toBe(1);
-    expect(levels.slice(1).every((level) => level === 2)).toBe(true);
+    // Each a level below the page's or a section's (the followers within Privacy), none skipped.
+    expect(levels.slice(1).every((level, i) => level === 2 || level === levels[i] + 1)).toBe(true);
+    expect(screen.getByRole('heading', { level: 3, name: 'Your followers' })).toBeInTheDocument();
   });
 
   it('edit mode requires username and email, counts the bio, saves and updates the session', async () => {

@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, useSession, type Privacy, type PrivacyInput, type ProfileInput } from '@book/core';
+import { invalidate } from '../../../common/invalidate';
+import { queryKeys } from '../../../common/query-keys';
 
 /** Profile and avatar changes update the session's user, so the navbar follows. */
 export function useUpdateProfile() {
@@ -46,6 +48,25 @@ export function useUpdatePrivacy() {
   return useMutation({
     mutationFn: (privacy: PrivacyInput) => api.auth.updatePrivacy(privacy),
     onSuccess: (user) => useSession.getState().setUser(user),
+  });
+}
+
+/**
+ * Removes a reader from the signed-in reader's followers: both readers' counts and lists change, and what the removed
+ * reader may see of the signed-in reader's (their profile as they see it) with them.
+ */
+export function useRemoveFollower() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (username: string) => api.followers.remove(username),
+    onSuccess: (_data, username) => {
+      const self = useSession.getState().user?.username;
+      return invalidate(queryClient, [
+        queryKeys.readers.profile(username),
+        queryKeys.readers.following(username),
+        ...(self ? [queryKeys.readers.profile(self), queryKeys.readers.followers(self)] : []),
+      ]);
+    },
   });
 }
 
