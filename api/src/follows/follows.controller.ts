@@ -99,7 +99,7 @@ export class FollowersController {
 
   @Delete(':username')
   @HttpCode(200)
-  @AccountRateLimit('follows')
+  @CommunityWrite('follows')
   @ApiOperation({
     summary: 'Remove a reader from your followers (removing one who does not follow you changes nothing)',
   })
