@@ -122,7 +122,7 @@ const REFRESH_CHUNK = 100;
 
 /**
  * Rewrites the summary kept by every document of `model` of these books from the books as they are now (after a
- * change of a book): per 100 books, one read of the books (and of their authors and genres), then one command with an
+ * change of a book): per 100 books, one read of the books (which keep their names), then one command with an
  * update per book. `kept` makes the summary a document keeps from the whole one (reviews keep a card); `onlyMissing`:
  * only documents without a summary (their migration). Their `updatedAt` stays: their writer changed nothing.
  */
