@@ -2,17 +2,14 @@ import { Logger } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { createApp } from './app.factory';
-import { AuthorsService } from './authors/authors.service';
-import { BookCascades } from './books/book.cascades';
-import { BooksService } from './books/books.service';
 import { loadConfig } from './config/app-config';
+import { Collections } from './database/collections';
 import { startEmbeddedMongo } from './database/embedded-mongo';
 import { EmbeddedPersistence } from './database/embedded-persistence';
-import { ReadingListService } from './reading-list/reading-list.service';
-import { ReviewsService } from './reviews/reviews.service';
+import { MIGRATIONS } from './migrations/migrations';
+import { runMigrations } from './migrations/migrator';
 import { seedScale } from './seed/scale-seed';
 import { seedDemoData } from './seed/seed';
-import { UsersService } from './users/users.service';
 
 async function main() {
   const config = loadConfig();
@@ -44,24 +41,9 @@ async function main() {
     await (config.seedScale > 0
       ? seedScale(app, config.seedScale, config.bcryptRounds, config.jobWriteTimeoutMs)
       : seedDemoData(app, config));
-  // After the seed: the books, reviews and entries of a database from before get the names and summaries they keep
-  // (books first: the summary kept by an entry or a review shows its book's names).
-  const named = await app.get(BooksService).backfillNames();
-  if (named > 0) Logger.log(`Books: ${named} given the names of their author and genres`, 'Bootstrap');
-  const keyed = await app.get(BooksService).backfillTitleSearchKeys();
-  if (keyed > 0) Logger.log(`Books: ${keyed} given the key their title is searched by`, 'Bootstrap');
-  const authorsKeyed = await app.get(AuthorsService).backfillNameSearchKeys();
-  if (authorsKeyed > 0) Logger.log(`Authors: ${authorsKeyed} given the key their name is searched by`, 'Bootstrap');
-  const summarized = await app.get(ReviewsService).backfillUserSummaries();
-  if (summarized > 0) Logger.log(`Reviews: ${summarized} given their user's summary`, 'Bootstrap');
-  const reviewsOfBooks = await app.get(ReviewsService).backfillBookSummaries();
-  if (reviewsOfBooks > 0) Logger.log(`Reviews: ${reviewsOfBooks} given their book's summary`, 'Bootstrap');
-  const counted = await app.get(BookCascades).backfillPublishedCounts();
-  if (counted > 0) Logger.log(`Authors and genres: ${counted} given their count of published books`, 'Bootstrap');
-  const backfilled = await app.get(ReadingListService).backfillBookSummaries();
-  if (backfilled > 0) Logger.log(`Reading lists: ${backfilled} entries given their book summary`, 'Bootstrap');
-  const skeletons = await app.get(UsersService).backfillUsernameSkeletons();
-  if (skeletons > 0) Logger.log(`Users: ${skeletons} given the key look-alike usernames are refused by`, 'Bootstrap');
+  // After the seed (a fresh database is in the current shape; these find nothing to change) and before serving: the
+  // data kept by an earlier version, a snapshot in the data directory included, is brought to the shape the code reads.
+  await runMigrations(app.get(Collections), MIGRATIONS, { log: (line) => Logger.log(line, 'Bootstrap') });
   const server = await app.listen(config.port);
   // A client that trickles its request (slowloris) is cut off; the request deadline bounds the answer itself.
   server.requestTimeout = config.httpRequestTimeoutMs;

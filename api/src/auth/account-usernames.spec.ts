@@ -3,9 +3,9 @@ import { Types, type Model } from 'mongoose';
 import { bearer, PASSWORD, sendSignUp, signIn } from '../testing/accounts';
 import { createUser, setUpApp } from '../testing/fixtures';
 import { User } from '../users/user.schema';
-import { UsersService } from '../users/users.service';
 import { skeleton, usernameSkeleton } from './account-rules';
 import { Collections } from '../database/collections';
+import { usernameSkeletons } from '../migrations/0002-username-skeletons';
 
 const CYRILLIC_A = '\u0430';
 const ZERO_WIDTH_SPACE = '\u200b';
@@ -125,7 +125,7 @@ describe('account rules (API)', () => {
       expect(kept.body.data).toMatchObject({ username: 'jane of before', bio: 'Still here.' });
     });
 
-    it('gives accounts of before their key at start, the older keeping a look-alike pair apart', async () => {
+    it('gives accounts of before their key by a migration, the older keeping a look-alike pair apart', async () => {
       const collection = t.connection.collection('users');
       const legacy = (username: string) => ({
         _id: new Types.ObjectId(),
@@ -136,12 +136,12 @@ describe('account rules (API)', () => {
       });
       const [older, newer] = [legacy('bookworm_77'), legacy('b\u043eokworm_77')];
       await collection.insertMany([older, newer]);
-      expect(await t.app.get(UsersService).backfillUsernameSkeletons()).toBe(2);
+      expect(await usernameSkeletons.up(t.app.get(Collections))).toBe(2);
       expect((await collection.findOne({ _id: older._id }))?.usernameSkeleton).toBe(usernameSkeleton('bookworm_77'));
       expect((await collection.findOne({ _id: newer._id }))?.usernameSkeleton).toBe(
         `${usernameSkeleton('bookworm_77')}#${newer._id}`,
       );
-      expect(await t.app.get(UsersService).backfillUsernameSkeletons()).toBe(0);
+      expect(await usernameSkeletons.up(t.app.get(Collections))).toBe(0);
       expect((await sendSignUp(t, { username: 'bookw0rm_77' }).expect(409)).body.message).toBe(TAKEN);
       // The newer account keeps its name and edits its profile.
       const signedIn = await signIn(t, newer.email, PASSWORD).expect(200);

@@ -12,7 +12,7 @@ export class Author extends KeptBookCounts {
   /**
    * The name as a search compares it (searchKey: lower case, without accents), so that a search by name (the
    * catalogue's, the authors list's) reads one plain regex per author, as titles are read (Book.titleSearchKey).
-   * Written with the name (AuthorsService, the seeds); given to authors written before it at start.
+   * Written with the name (AuthorsService, the seeds).
    */
   @Prop({ type: String, select: false })
   nameSearchKey?: string;

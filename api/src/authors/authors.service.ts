@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { SortOrder } from 'mongoose';
 import { Paged } from '../common/api-response';
-import { backfillSearchKey } from '../common/backfill';
 import { pagedTotal, searchKey, searchKeyPattern, searchPattern } from '../common/query-helpers';
 import { AuthorCascades } from './author.cascades';
 import { Author } from './author.schema';
@@ -89,11 +88,6 @@ export class AuthorsService {
     if (!previous) throw new NotFoundException('Author not found');
     await this.cascades.changed(id, previous, changes);
     return this.get(id, true);
-  }
-
-  /** Gives their nameSearchKey to authors written before it was kept (main.ts, at start); returns how many. */
-  backfillNameSearchKeys(): Promise<number> {
-    return backfillSearchKey(this.db.authors, 'nameSearchKey', 'name');
   }
 
   /** Deletes the author; what that does to their books is in AuthorCascades.deleted. */

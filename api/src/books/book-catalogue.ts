@@ -2,13 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
 import { isAdminViewer, type Viewer } from '../auth/viewer';
 import { Paged } from '../common/api-response';
-import type { WithId } from '../common/find-by-ids';
-import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
-import { withKeptNames } from './book-names';
+import { BOOK_STATUSES, type BookStatus } from './book.schema';
 import { toBookView, type BookRow, type BookView } from './book.view';
 import { pagedTotal, searchKeyPattern } from '../common/query-helpers';
 import type { BookQueryDto } from './dto/book.dto';
-import { BookCascades } from './book.cascades';
 import { BOOK_SORT_ORDERS, DEFAULT_BOOK_SORT } from './book-sorts';
 import { Collections } from '../database/collections';
 
@@ -20,10 +17,7 @@ const DEFAULT_LIMIT = 24;
  */
 @Injectable()
 export class BookCatalogue {
-  constructor(
-    private readonly db: Collections,
-    private readonly cascades: BookCascades,
-  ) {}
+  constructor(private readonly db: Collections) {}
 
   /** The catalogue. Only administrators may see draft or archived books (`status`); everyone else gets published ones. */
   async list(query: BookQueryDto, viewer: Viewer): Promise<Paged<BookView>> {
@@ -72,9 +66,9 @@ export class BookCatalogue {
       .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)
-      .lean<WithId<Book>[]>();
+      .lean<BookRow[]>();
     const count = () => (keptCount ? this.countOfStatuses(keptCount) : this.db.books.countDocuments(filter));
-    return Promise.all([withKeptNames(this.db.connection, rows), pagedTotal(page, limit, rows.length, count)]);
+    return [rows, await pagedTotal(page, limit, rows.length, count)];
   }
 
   /** How many books (site stats): the published ones, or every book (`allStatuses`). */
@@ -82,12 +76,10 @@ export class BookCatalogue {
     return allStatuses ? this.db.books.estimatedDocumentCount() : this.countOfStatuses(['published']);
   }
 
-  /** Books of these statuses, from the counts BookCascades keeps; a missing count (a database from before) is made now. */
+  /** Books of these statuses, from the counts BookCascades keeps (a status no book ever had has none: 0). */
   private async countOfStatuses(statuses: readonly BookStatus[]): Promise<number> {
     const kept = await this.db.bookCounts.find({ _id: trusted({ $in: statuses }) }).lean();
-    const missing = statuses.filter((s) => !kept.some((k) => k._id === s));
-    const made = missing.length ? await this.cascades.recountStatuses(missing) : [];
-    return [...kept.map((k) => k.count), ...made].reduce((a, b) => a + b, 0);
+    return kept.reduce((sum, k) => sum + k.count, 0);
   }
 
   /** A search examines every candidate book to count the matches anyway: the page and the count in that one pass ($facet). */
@@ -98,11 +90,11 @@ export class BookCatalogue {
     limit: number,
   ): Promise<[BookRow[], number]> {
     // The sort stays before the $facet, where a real MongoDB serves it from the index (inside, it would sort in memory).
-    const [found] = await this.db.books.aggregate<{ rows: WithId<Book>[]; total: { n: number }[] }>([
+    const [found] = await this.db.books.aggregate<{ rows: BookRow[]; total: { n: number }[] }>([
       { $match: filter },
       { $sort: sort },
       { $facet: { rows: [{ $skip: (page - 1) * limit }, { $limit: limit }], total: [{ $count: 'n' }] } },
     ]);
-    return [await withKeptNames(this.db.connection, found.rows), found.total[0]?.n ?? 0];
+    return [found.rows, found.total[0]?.n ?? 0];
   }
 }

@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
 import { createBook, createReview, createUser, UNKNOWN_ID, setUpApp } from '../testing/fixtures';
+import { Collections } from '../database/collections';
+import { bookRatingHistograms } from '../migrations/0007-book-rating-histograms';
 
 describe('books API', () => {
   const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
@@ -29,7 +31,7 @@ describe('books API', () => {
       });
     });
 
-    it('keeps the histogram on the book as reviews are re-rated and deleted, and counts it for a book written before it was kept', async () => {
+    it('keeps the histogram on the book as reviews are re-rated and deleted, and gives one to a book written before it was kept', async () => {
       const book = await createBook(t, admin);
       const [a, b] = await Promise.all([createUser(t), createUser(t)]);
       const first = await createReview(t, a, book._id, { rating: 5 });
@@ -49,6 +51,7 @@ describe('books API', () => {
       await t.connection
         .collection('books')
         .updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { ratingHistogram: 1 } });
+      expect(await bookRatingHistograms.up(t.app.get(Collections))).toBe(1);
       expect((await t.http.get(`/api/books/${book._id}`).expect(200)).body.data.ratingHistogram).toEqual([
         0, 0, 1, 0, 0,
       ]);

@@ -1,16 +1,18 @@
 import { Types } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
-import { AuthorsService } from '../authors/authors.service';
+import { Collections } from '../database/collections';
+import { bookNames } from '../migrations/0003-book-names';
+import { bookTitleSearchKeys } from '../migrations/0004-book-title-search-keys';
+import { authorNameSearchKeys } from '../migrations/0005-author-name-search-keys';
 import { bookPage, reviewedBook, searchBooks, storedBook } from '../testing/books';
 import { createAuthor, createBook, createGenre, createReview, setUpApp } from '../testing/fixtures';
 import { BOOKS_COLLECTION } from './book.schema';
-import { BooksService } from './books.service';
 
-/** Books and authors written before their names and keys were kept are given them at start, once. */
+/** Books and authors written before their names and keys were kept are given them by migrations, once. */
 describe('books: the author and genre names kept on each book', () => {
   const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
 
-  it('backfills books written without names, once (shown meanwhile from their author and genres)', async () => {
+  it('gives books written without names theirs by a migration, once', async () => {
     const author = await createAuthor(t, admin, { name: 'Older Author' });
     const genre = await createGenre(t, admin, { name: 'Older Genre' });
     const now = new Date();
@@ -32,16 +34,9 @@ describe('books: the author and genre names kept on each book', () => {
     ];
     await t.connection.collection(BOOKS_COLLECTION).insertMany(written);
     const [withAuthor, withoutAuthor] = written.map((b) => String(b._id));
-    // Before the backfill: read from the authors and genres.
-    expect(await bookPage(t, admin, withAuthor)).toMatchObject({
-      author: { _id: author._id, name: 'Older Author' },
-      genres: [{ _id: genre._id, name: 'Older Genre' }],
-    });
-    await createReview(t, reader, withAuthor);
-    expect((await reviewedBook(t, withAuthor)).author).toEqual({ _id: author._id, name: 'Older Author' });
 
-    const service = t.app.get(BooksService);
-    expect(await service.backfillNames()).toBe(2);
+    const db = t.app.get(Collections);
+    expect(await bookNames.up(db)).toBe(2);
     expect(await storedBook(t, withAuthor)).toMatchObject({
       authorName: 'Older Author',
       genreRefs: [{ _id: new Types.ObjectId(genre._id), name: 'Older Genre' }],
@@ -50,18 +45,24 @@ describe('books: the author and genre names kept on each book', () => {
       authorName: null,
       genreRefs: [{ name: 'Older Genre' }],
     });
+    expect(await bookPage(t, admin, withAuthor)).toMatchObject({
+      author: { _id: author._id, name: 'Older Author' },
+      genres: [{ _id: genre._id, name: 'Older Genre' }],
+    });
+    await createReview(t, reader, withAuthor);
+    expect((await reviewedBook(t, withAuthor)).author).toEqual({ _id: author._id, name: 'Older Author' });
     expect((await bookPage(t, admin, withoutAuthor)).author).toBeNull();
-    expect(await service.backfillNames()).toBe(0);
+    expect(await bookNames.up(db)).toBe(0);
     // Books that have their names are left as they are.
     const kept = await createBook(t, admin);
     await t.connection
       .collection(BOOKS_COLLECTION)
       .updateOne({ _id: new Types.ObjectId(kept._id) }, { $set: { authorName: 'Written by the API' } });
-    await service.backfillNames();
+    await bookNames.up(db);
     expect((await storedBook(t, kept._id))?.authorName).toBe('Written by the API');
   });
 
-  it('searches titles by their key, kept with the title and given at start to books written before it', async () => {
+  it('searches titles by their key, kept with the title and given by a migration to books written before it', async () => {
     const author = await createAuthor(t, admin, { name: 'Keyed Author' });
     const book = await createBook(t, admin, { title: 'Crème Brûlée Nights', author: author._id });
     expect((await searchBooks(t, 'creme brulee')).map((b: { _id: string }) => b._id)).toEqual([book._id]);
@@ -77,6 +78,8 @@ describe('books: the author and genre names kept on each book', () => {
       coverImage: 'x',
       author: null,
       genres: [],
+      authorName: null,
+      genreRefs: [],
       status: 'published',
       averageRating: 0,
       reviewCount: 0,
@@ -85,13 +88,13 @@ describe('books: the author and genre names kept on each book', () => {
     });
     expect(await searchBooks(t, 'ano nuevo')).toEqual([]);
     // (This file's other books written raw are given theirs too.)
-    expect(await t.app.get(BooksService).backfillTitleSearchKeys()).toBeGreaterThanOrEqual(1);
+    expect(await bookTitleSearchKeys.up(t.app.get(Collections))).toBeGreaterThanOrEqual(1);
     expect((await storedBook(t, String(older)))?.titleSearchKey).toBe('ano nuevo');
     expect((await searchBooks(t, 'AÑO NUEVO')).map((b: { _id: string }) => b._id)).toEqual([String(older)]);
-    expect(await t.app.get(BooksService).backfillTitleSearchKeys()).toBe(0);
+    expect(await bookTitleSearchKeys.up(t.app.get(Collections))).toBe(0);
   });
 
-  it("searches authors by their name's key, kept with the name and given at start to authors written before it", async () => {
+  it("searches authors by their name's key, kept with the name and given by a migration to authors written before it", async () => {
     const author = await createAuthor(t, admin, { name: 'Zoë Ångström' });
     const book = await createBook(t, admin, { title: 'A Title Without The Name', author: author._id });
     expect((await searchBooks(t, 'zoe angstrom')).map((b: { _id: string }) => b._id)).toEqual([book._id]);
@@ -117,8 +120,8 @@ describe('books: the author and genre names kept on each book', () => {
     });
     const olderBook = await createBook(t, admin, { title: 'Another Untitled Match', author: String(older) });
     expect(await searchBooks(t, 'emile older')).toEqual([]);
-    expect(await t.app.get(AuthorsService).backfillNameSearchKeys()).toBeGreaterThanOrEqual(1);
+    expect(await authorNameSearchKeys.up(t.app.get(Collections))).toBeGreaterThanOrEqual(1);
     expect((await searchBooks(t, 'EMILE OLDER')).map((b: { _id: string }) => b._id)).toEqual([olderBook._id]);
-    expect(await t.app.get(AuthorsService).backfillNameSearchKeys()).toBe(0);
+    expect(await authorNameSearchKeys.up(t.app.get(Collections))).toBe(0);
   });
 });

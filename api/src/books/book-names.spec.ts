@@ -13,7 +13,6 @@ import {
 } from '../testing/fixtures';
 import { queriesDuring } from '../testing/index-coverage';
 import { BOOKS_COLLECTION } from './book.schema';
-import { BooksService } from './books.service';
 import { Collections } from '../database/collections';
 
 type Ref = { _id: string; name: string };
@@ -89,17 +88,6 @@ describe('books: the author and genre names kept on each book', () => {
     });
     expect(reads.has(BOOKS_COLLECTION)).toBe(true);
     expect(reads.has(AUTHORS_COLLECTION)).toBe(false);
-
-    // A book written before names were kept has its author read.
-    await t.connection
-      .collection(BOOKS_COLLECTION)
-      .updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { authorName: '', genreRefs: '' } });
-    const readsWithout = await collectionsRead(async () => {
-      expect(await exported()).toMatchObject({ author: 'Kept For Export' });
-      expect(await previewAuthor()).toEqual([expect.objectContaining({ author: 'Kept For Export' })]);
-    });
-    expect(readsWithout.has(AUTHORS_COLLECTION)).toBe(true);
-    await t.app.get(BooksService).backfillNames();
   });
 
   it('keeps the names of a new author and new genres given to the book', async () => {
@@ -179,21 +167,5 @@ describe('books: the author and genre names kept on each book', () => {
     ]);
     expect((await storedBook(t, book._id))?.genres.map(String)).toEqual([renamed._id, kept._id]);
     expect((await bookPage(t, admin, other._id)).genres).toEqual([{ _id: kept._id, name: kept.name }]);
-  });
-
-  it('renames and deletes a genre of a book not yet given its names (shown from the genres meanwhile)', async () => {
-    const genre = await createGenre(t, admin);
-    const book = await createBook(t, admin, { genres: [genre._id] });
-    // As a book written before names were kept.
-    await t.connection
-      .collection(BOOKS_COLLECTION)
-      .updateOne({ _id: new Types.ObjectId(book._id) }, { $unset: { authorName: 1, genreRefs: 1 } });
-    await t.http.put(`/api/genres/${genre._id}`).set(admin.auth).send({ name: 'Renamed Unkept Genre' }).expect(200);
-    expect((await bookPage(t, admin, book._id)).genres).toEqual([{ _id: genre._id, name: 'Renamed Unkept Genre' }]);
-    expect(await storedBook(t, book._id)).not.toHaveProperty('genreRefs');
-    await t.http.delete(`/api/genres/${genre._id}`).set(admin.auth).expect(200);
-    expect((await bookPage(t, admin, book._id)).genres).toEqual([]);
-    expect(await t.app.get(BooksService).backfillNames()).toBe(1);
-    expect(await storedBook(t, book._id)).toMatchObject({ genreRefs: [] });
   });
 });

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { ActivityLog } from '../activity/activity.log';
-import { Author } from '../authors/author.schema';
-import { backfillMissing } from '../common/backfill';
 import { KeyedQueue } from '../common/keyed-queue';
-import { Genre } from '../genres/genre.schema';
 import { refreshEntryBookSummaries } from '../reading-list/entry-book-summary';
 import { hideReviews, refreshReviewBookSummaries, settleReviewStatuses } from '../reviews/review-book-summary';
 import { removeReactionsOf } from '../reviews/review-reactions';
@@ -131,29 +128,6 @@ export class BookCascades {
         }),
       ),
     );
-  }
-
-  /**
-   * Gives their published counts to the authors and genres written before those were kept (main.ts, at start):
-   * recounted from the books. Returns how many.
-   */
-  async backfillPublishedCounts(): Promise<number> {
-    type Row = { _id: Types.ObjectId };
-    const [authors, genres] = await Promise.all([
-      backfillMissing<Author, Row>(this.db.authors, 'publishedBookCount', '_id', (batch) =>
-        this.recountBooksOf(
-          batch.map((a) => a._id),
-          [],
-        ),
-      ),
-      backfillMissing<Genre, Row>(this.db.genres, 'publishedBookCount', '_id', (batch) =>
-        this.recountBooksOf(
-          [],
-          batch.map((g) => g._id),
-        ),
-      ),
-    ]);
-    return authors + genres;
   }
 
   /**

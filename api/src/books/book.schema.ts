@@ -16,7 +16,7 @@ export class Book {
 
   /**
    * The title as a search compares it (searchKey: lower case, without accents), so that a search reads one plain regex
-   * per book. Written with the title (BooksService, the seeds); given to books written before it at start.
+   * per book. Written with the title (BooksService, the seeds).
    */
   @Prop({ type: String, select: false })
   titleSearchKey?: string;
@@ -31,11 +31,11 @@ export class Book {
   @Prop({ type: [{ type: MongooseSchema.Types.ObjectId, ref: 'Genre' }], default: [] })
   genres: Types.ObjectId[];
 
-  /** The author's name (null without an author), kept with `author`: see book-names.ts. Absent until backfilled. */
+  /** The author's name (null without an author), kept with `author`: see book-names.ts. */
   @Prop({ type: String })
   authorName?: string | null;
 
-  /** The genres with their names, in the order of `genres`, kept like authorName. Absent until backfilled. */
+  /** The genres with their names, in the order of `genres`, kept like authorName. */
   @Prop({
     type: [{ _id: { type: MongooseSchema.Types.ObjectId, required: true }, name: { type: String, required: true } }],
     default: undefined,
@@ -73,10 +73,10 @@ export class Book {
 
   /**
    * Reviews per star (index 0 = 1 star ... 4 = 5 stars), kept by ReviewCascades with averageRating and reviewCount, so
-   * that a book's page reads no review. Absent on books written before it existed (the page then counts them).
+   * that a book's page reads no review.
    */
   @Prop({ type: [Number], default: () => [0, 0, 0, 0, 0] })
-  ratingHistogram?: number[];
+  ratingHistogram: number[];
 
   createdAt: Date;
   updatedAt: Date;

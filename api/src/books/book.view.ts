@@ -87,7 +87,7 @@ export class BookDetailView extends BookView {
   ratingHistogram: number[];
 }
 
-/** A book with its author's and genres' names (kept on it, or read: withKeptNames). */
+/** A book with its author's and genres' names (kept on it: see book-names.ts). */
 export type BookRow = WithId<Book> & BookNames;
 
 const toRef = (r: NamedRef): NamedRefView => ({ _id: String(r._id), name: r.name });

@@ -2,13 +2,10 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { Types } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { viewerMaySeeBook, type Viewer } from '../auth/viewer';
-import type { WithId } from '../common/find-by-ids';
-import { Book } from './book.schema';
-import { backfillBookNames, readBookNames, withKeptNames, type BookNames } from './book-names';
-import { toBookView, type BookDetailView, type BookView } from './book.view';
-import { backfillSearchKey } from '../common/backfill';
+import { readBookNames, type BookNames } from './book-names';
+import { toBookView, type BookDetailView, type BookRow, type BookView } from './book.view';
 import { onDuplicateKey } from '../common/duplicate-key';
-import { ratingDistribution, searchKey } from '../common/query-helpers';
+import { searchKey } from '../common/query-helpers';
 import type { CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
 import { Collections } from '../database/collections';
@@ -34,25 +31,11 @@ export class BooksService {
     private readonly cascades: BookCascades,
   ) {}
 
-  /** A book with its rating histogram; drafts and archived books are 404 except for administrators. */
+  /** A book with its rating histogram (kept on it by ReviewCascades); drafts and archived books are 404 except for administrators. */
   async get(id: string, viewer: Viewer): Promise<BookDetailView> {
-    const found = await this.db.books.findById(new Types.ObjectId(id)).lean<WithId<Book>>();
-    if (!found || !(await viewerMaySeeBook(found, viewer))) throw new NotFoundException('Book not found');
-    const [[book], histogram] = await Promise.all([
-      withKeptNames(this.db.connection, [found]),
-      this.ratingHistogram(found),
-    ]);
-    return { ...toBookView(book), ratingHistogram: histogram };
-  }
-
-  /** Kept on the book by ReviewCascades; counted from the reviews only for a book written before that. */
-  private async ratingHistogram(book: WithId<Book>): Promise<number[]> {
-    if (book.ratingHistogram?.length === 5) return book.ratingHistogram;
-    const groups = await this.db.reviews.aggregate<{ _id: number; count: number }>([
-      { $match: { book: book._id } },
-      { $group: { _id: '$rating', count: { $sum: 1 } } },
-    ]);
-    return ratingDistribution(groups);
+    const book = await this.db.books.findById(new Types.ObjectId(id)).lean<BookRow>();
+    if (!book || !(await viewerMaySeeBook(book, viewer))) throw new NotFoundException('Book not found');
+    return { ...toBookView(book), ratingHistogram: book.ratingHistogram };
   }
 
   async create(dto: CreateBookDto): Promise<BookView> {
@@ -116,9 +99,8 @@ export class BooksService {
   }
 
   private async view(id: Id): Promise<BookView> {
-    const found = await this.db.books.findById(id).lean<WithId<Book>>();
-    if (!found) throw new NotFoundException('Book not found');
-    const [book] = await withKeptNames(this.db.connection, [found]);
+    const book = await this.db.books.findById(id).lean<BookRow>();
+    if (!book) throw new NotFoundException('Book not found');
     return toBookView(book);
   }
 
@@ -166,15 +148,5 @@ export class BooksService {
     if (genres !== undefined && !isDeepStrictEqual(now.genreRefs, written.genreRefs)) changed.genreRefs = now.genreRefs;
     if (Object.keys(changed).length)
       await this.db.books.updateOne({ _id: id }, { $set: changed }, { timestamps: false });
-  }
-
-  /** Gives their kept names to books written before names were kept (main.ts, at start); returns how many. */
-  backfillNames(): Promise<number> {
-    return backfillBookNames(this.db.books);
-  }
-
-  /** Gives their titleSearchKey to books written before it was kept (main.ts, at start); returns how many. */
-  backfillTitleSearchKeys(): Promise<number> {
-    return backfillSearchKey(this.db.books, 'titleSearchKey', 'title');
   }
 }

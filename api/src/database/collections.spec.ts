@@ -31,6 +31,8 @@ describe('Collections: the one typed way to reach the database', () => {
       reportItems: 'ReportItem',
       reportResolutions: 'ReportResolution',
       rateLimitCounters: 'RateLimitCounter',
+      migrations: 'MigrationRecord',
+      migrationLocks: 'MigrationLock',
     });
     // The very models Nest registered: a document written through one is read through the other.
     for (const model of Object.values(models)) expect(model.db).toBe(t.connection);

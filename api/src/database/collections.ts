@@ -12,6 +12,12 @@ import { Genre, GenreSchema } from '../genres/genre.schema';
 import { Goal, GoalSchema } from '../goals/goal.schema';
 import { Import, ImportSchema } from '../imports/import.schema';
 import { Like, LikeSchema } from '../likes/like.schema';
+import {
+  MigrationLock,
+  MigrationLockSchema,
+  MigrationRecord,
+  MigrationRecordSchema,
+} from '../migrations/migration.schema';
 import { Notification, NotificationSchema } from '../notifications/notification.schema';
 import { RateLimitCounter, RateLimitCounterSchema } from '../rate-limit/rate-limit.schema';
 import { ReadingListEntry, ReadingListEntrySchema } from '../reading-list/reading-list-entry.schema';
@@ -64,6 +70,9 @@ const COLLECTIONS = {
   reportResolutions: [ReportResolution, ReportResolutionSchema],
   // Rate limits shared by every API process
   rateLimitCounters: [RateLimitCounter, RateLimitCounterSchema],
+  // The migrations of the stored data that have run, and the lock of whoever runs them
+  migrations: [MigrationRecord, MigrationRecordSchema],
+  migrationLocks: [MigrationLock, MigrationLockSchema],
 } satisfies Record<string, readonly [Entity, Schema]>;
 
 /** A collection's name, as a service reaches it (`this.db.<name>`). */
@@ -97,3 +106,12 @@ export const COLLECTIONS_PROVIDER: Provider = {
       ...Object.fromEntries(Object.keys(COLLECTIONS).map((key, i) => [key, models[i]])),
     }) as unknown as Collections,
 };
+
+/** The collections on a connection opened outside Nest (a command such as `npm run migrate`), typed the same way. */
+export function collectionsOn(connection: Connection): Collections {
+  const models = Object.entries(COLLECTIONS).map(([key, [entity, schema]]) => [
+    key,
+    connection.model(entity.name, schema),
+  ]);
+  return { connection, ...Object.fromEntries(models) } as unknown as Collections;
+}

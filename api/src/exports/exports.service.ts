@@ -2,7 +2,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
-import { keptAuthorNames } from '../books/book-names';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
 import { isbnKey } from '../books/isbn';
 import { neutralizeCell } from '../common/csv-cells';
@@ -92,7 +91,7 @@ export class ExportsService {
    * Days are the reader's (`timeZone`, UTC when absent).
    */
   async goodreadsCsv(user: AuthUser, timeZone?: string): Promise<string> {
-    const { entries, reviews, books, authorNameOf } = await this.readerData(user);
+    const { entries, reviews, books } = await this.readerData(user);
     const reviewByBook = new Map(reviews.map((r) => [String(r.book), r]));
     const entryByBook = new Map(entries.map((e) => [String(e.book), e]));
     const bookIds = [...new Set([...entryByBook.keys(), ...reviewByBook.keys()])].filter((id) => books.has(id));
@@ -101,7 +100,7 @@ export class ExportsService {
       const book = shownBook(books.get(id)!);
       const entry = entryByBook.get(id);
       const review = reviewByBook.get(id);
-      const author = authorNameOf(book) ?? '';
+      const author = book.authorName ?? '';
       const isbn13 = isbnKey(book.isbn) ?? '';
       const shelves = SHELVES[entry?.status ?? 'completed'];
       const year = book.publishedDate ? String(book.publishedDate.getUTCFullYear()) : '';
@@ -141,7 +140,7 @@ export class ExportsService {
 
   /** Everything the product holds about the reader: profile (never the password hash), reading list, reviews, goals. */
   async everything(user: AuthUser): Promise<Record<string, unknown>> {
-    const [{ profile, entries, reviews, books, authorNameOf }, goals] = await Promise.all([
+    const [{ profile, entries, reviews, books }, goals] = await Promise.all([
       this.readerData(user),
       this.db.goals
         .find({ user: new Types.ObjectId(user.id) })
@@ -152,7 +151,7 @@ export class ExportsService {
       const book = books.get(String(id));
       if (!book) return { _id: String(id) };
       if (book.status !== 'published') return { _id: String(id), title: book.title, available: false };
-      const author = authorNameOf(book);
+      const author = book.authorName ?? null;
       return { _id: String(id), title: book.title, available: true, author, ...(book.isbn ? { isbn: book.isbn } : {}) };
     };
     return {
@@ -206,7 +205,6 @@ export class ExportsService {
         status: 1,
       },
     );
-    const authorNameOf = await keptAuthorNames(this.db.connection, [...books.values()]);
-    return { profile: toPublicUser(found), entries, reviews, books, authorNameOf };
+    return { profile: toPublicUser(found), entries, reviews, books };
   }
 }

@@ -16,12 +16,7 @@ export class GenreCascades {
     const genreId = new Types.ObjectId(id);
     const options = { arrayFilters: [{ 'genre._id': genreId }], timestamps: false };
     await Promise.all([
-      // Only books that keep the genre's name: MongoDB refuses an array update on a book without the array (one not yet backfilled).
-      this.db.books.updateMany(
-        { genres: genreId, 'genreRefs._id': genreId },
-        { $set: { 'genreRefs.$[genre].name': name } },
-        options,
-      ),
+      this.db.books.updateMany({ genres: genreId }, { $set: { 'genreRefs.$[genre].name': name } }, options),
       this.db.readingList.updateMany(
         { 'bookSummary.genres._id': genreId },
         { $set: { 'bookSummary.genres.$[genre].name': name } },

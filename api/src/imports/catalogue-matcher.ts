@@ -1,5 +1,4 @@
 import type { Connection, Types } from 'mongoose';
-import { keptAuthorNames } from '../books/book-names';
 import { BOOKS_COLLECTION } from '../books/book.schema';
 import { isbnKey } from '../books/isbn';
 import { forEachInSlices } from '../common/time-slices';
@@ -42,13 +41,12 @@ export class CatalogueMatcher {
         { projection: { title: 1, author: 1, authorName: 1, coverImage: 1, isbn: 1 }, ...operationTimeOptions(db) },
       )
       .toArray()) as unknown as CatalogueBook[];
-    const authorNameOf = await keptAuthorNames(db, books);
     const byIsbn = new Map<string, string>();
     const byTitle = new Map<string, Indexed[]>();
     const summaries = new Map<string, BookSummaryView>();
     await forEachInSlices(books, (book) => {
       const id = String(book._id);
-      const author = authorNameOf(book);
+      const author = book.authorName ?? null;
       summaries.set(id, {
         _id: id,
         title: book.title,

@@ -10,7 +10,7 @@ import { pagedTotal } from '../common/query-helpers';
 import { FollowsService } from '../follows/follows.service';
 import { bookCardOf } from '../reading-list/entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
-import { toEntryView, withBookSummaries, type ReadingListEntryView } from '../reading-list/reading-list-entry.view';
+import { toEntryView, type ReadingListEntryView } from '../reading-list/reading-list-entry.view';
 import type { ReviewPageMetaView, ReviewView } from '../reviews/review.view';
 import { ReviewsService } from '../reviews/reviews.service';
 import { maySee, privacyOf } from '../users/privacy';
@@ -129,7 +129,7 @@ export class ReadersService {
       .lean<WithId<ReadingListEntry>[]>();
     const total = await pagedTotal(page, limit, rows.length, () => this.db.readingList.countDocuments(filter));
     const own = standing.relation === 'self';
-    const items = (await withBookSummaries(this.db.connection, rows))
+    const items = rows
       .filter((e) => own || isAdmin(caller) || e.bookSummary?.status === 'published')
       .map(toEntryView)
       .filter((e): e is ReadingListEntryView => e !== null)
@@ -143,7 +143,7 @@ export class ReadersService {
       .sort(NEWEST_FIRST)
       .limit(20)
       .lean<WithId<ReadingListEntry>[]>();
-    return (await withBookSummaries(this.db.connection, rows)).flatMap((e) =>
+    return rows.flatMap((e) =>
       e.bookSummary && (allStatuses || e.bookSummary.status === 'published') ? [bookCardOf(e.book, e.bookSummary)] : [],
     );
   }

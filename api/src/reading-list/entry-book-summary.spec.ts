@@ -12,9 +12,9 @@ import {
 } from '../testing/fixtures';
 import { recordQueries } from '../testing/index-coverage';
 import { READING_LIST_COLLECTION } from './reading-list-entry.schema';
-import { ReadingListService } from './reading-list.service';
 import { bookViewOf, type EntryBookSummary } from './entry-book-summary';
 import { Collections } from '../database/collections';
+import { readingListBookSummaries } from '../migrations/0011-reading-list-book-summaries';
 
 type Entry = { _id: string; updatedAt: string; book: Record<string, unknown> & { _id: string } };
 
@@ -35,12 +35,12 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   };
   /**
    * The list shows the card of the book as GET /books/:id shows it now, and the entry keeps the whole of it (without
-   * the page's histogram); `kept: false` for an entry not yet given its summary (listed from the book).
+   * the page's histogram).
    */
-  const expectEntryShowsBook = async (bookId: string, user = reader, { kept = true } = {}) => {
+  const expectEntryShowsBook = async (bookId: string, user = reader) => {
     const { ratingHistogram: _histogram, ...book } = await bookView(bookId);
     expect((await entryOf(bookId, user))?.book).toEqual(entryBook(book));
-    if (kept) expect(await keptBook(bookId, user)).toEqual(book);
+    expect(await keptBook(bookId, user)).toEqual(book);
   };
   const add = async (bookId: string, user = reader): Promise<Entry> =>
     (await t.http.post('/api/reading-list').set(user.auth).send({ bookId }).expect(201)).body.data;
@@ -189,7 +189,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     await expectEntryShowsBook(book._id, user);
   });
 
-  it('backfills entries written without a summary, once (listed meanwhile from their books)', async () => {
+  it('gives entries written without a summary theirs by a migration, once', async () => {
     const user = await createUser(t);
     const books = [await createBook(t, admin), await createBook(t, admin)];
     const now = new Date();
@@ -205,16 +205,14 @@ describe('reading-list entries: the book summary kept on each entry', () => {
       updatedAt: now,
     }));
     await entries().insertMany(written);
-    // Before the backfill: read from the books.
-    for (const b of books) await expectEntryShowsBook(b._id, user, { kept: false });
 
-    const service = t.app.get(ReadingListService);
-    expect(await service.backfillBookSummaries()).toBe(2);
+    const db = t.app.get(Collections);
+    expect(await readingListBookSummaries.up(db)).toBe(2);
     const stored = await entries()
       .find({ _id: { $in: written.map((w) => w._id) } })
       .toArray();
     expect(stored.map((e) => e.bookSummary?.title).sort()).toEqual(books.map((b) => b.title).sort());
     for (const b of books) await expectEntryShowsBook(b._id, user);
-    expect(await service.backfillBookSummaries()).toBe(0);
+    expect(await readingListBookSummaries.up(db)).toBe(0);
   });
 });

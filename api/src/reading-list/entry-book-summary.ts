@@ -1,10 +1,9 @@
 import { trusted, Types, type Connection, type Model } from 'mongoose';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
-import { withKeptNames } from '../books/book-names';
+import type { BookNames } from '../books/book-names';
 import { toBookView, type BookCardView, type BookRow, type BookView } from '../books/book.view';
 import type { EntryBookView } from './reading-list-entry.view';
-import { backfillMissing } from '../common/backfill';
-import { findByIds, type WithId } from '../common/find-by-ids';
+import { findByIds } from '../common/find-by-ids';
 import { isoDate, isoDateOrNull } from '../common/iso-date';
 import type { ReadingListEntry } from './reading-list-entry.schema';
 
@@ -15,7 +14,7 @@ type StoredRef = { _id: Types.ObjectId; name: string };
  * (bookCardOf), "My year" its page count and genres. Kept on the entry so that a reading list reads no book: one
  * scan of the entries instead of one more of the whole catalogue for the `$in` over its books. Written when the entry is created (ReadingListService, ImportWriter), kept current by
  * BookCascades (the book's own fields), ReviewCascades (averageRating, reviewCount), AuthorCascades and GenreCascades
- * (their names), and given to entries written before it existed by backfillEntryBookSummaries() at start.
+ * (their names), and given to the entries from before by a migration.
  */
 export type EntryBookSummary = Omit<BookView, '_id' | 'author' | 'genres' | 'publishedDate' | 'createdAt'> & {
   author: StoredRef | null;
@@ -27,7 +26,7 @@ export type EntryBookSummary = Omit<BookView, '_id' | 'author' | 'genres' | 'pub
 const storedRef = (r: { _id: string; name: string }): StoredRef => ({ _id: new Types.ObjectId(r._id), name: r.name });
 const viewRef = (r: StoredRef) => ({ _id: String(r._id), name: r.name });
 
-/** The summary of a book with its author's and genres' names (withKeptNames). */
+/** The summary of a book with the names of its author and genres it keeps. */
 export function toEntryBookSummary(row: BookRow): EntryBookSummary {
   const { _id: _bookId, author, genres, ...fields } = toBookView(row);
   // Dates stay dates in the database (the view's text is made when an entry is shown).
@@ -40,14 +39,13 @@ export function toEntryBookSummary(row: BookRow): EntryBookSummary {
   };
 }
 
-/** The summaries of these books, by book id: one read of the books (and of their authors and genres only for books not yet given their names). */
+/** The summaries of these books, by book id: one read of the books. */
 export async function entryBookSummaries(
   db: Connection,
   bookIds: readonly Types.ObjectId[],
 ): Promise<Map<string, EntryBookSummary>> {
-  const books = await findByIds<Book>(db, BOOKS_COLLECTION, bookIds, {});
-  const rows = await withKeptNames(db, [...books.values()]);
-  return new Map(rows.map((row) => [String(row._id), toEntryBookSummary(row)]));
+  const books = await findByIds<Book & BookNames>(db, BOOKS_COLLECTION, bookIds, {});
+  return new Map([...books].map(([id, row]) => [id, toEntryBookSummary(row)]));
 }
 
 /** The card of a kept summary: what a reading list shows of an entry (200 entries carry no more than they show) and a review of its book. */
@@ -124,9 +122,9 @@ const REFRESH_CHUNK = 100;
 
 /**
  * Rewrites the summary kept by every document of `model` of these books from the books as they are now (after a
- * change of a book): per 100 books, one read of the books (and of their authors and genres), then one command with an
+ * change of a book): per 100 books, one read of the books (which keep their names), then one command with an
  * update per book. `kept` makes the summary a document keeps from the whole one (reviews keep a card); `onlyMissing`:
- * only documents without a summary (the backfill). Their `updatedAt` stays: their writer changed nothing.
+ * only documents without a summary (their migration). Their `updatedAt` stays: their writer changed nothing.
  */
 export async function refreshKeptBookSummaries<T extends { book: Types.ObjectId }, S>(
   model: Model<T>,
@@ -157,23 +155,4 @@ export function refreshEntryBookSummaries(
   onlyMissing = false,
 ): Promise<void> {
   return refreshKeptBookSummaries(entries, bookIds, { kept: (summary) => summary, onlyMissing });
-}
-
-/**
- * Gives a summary to every entry written before summaries existed (or by an older API process), at start (main.ts),
- * a batch's books read with one `$in`. An entry whose book is gone keeps none (it is not listed, as before). Returns
- * the number of entries it found without one.
- */
-export function backfillEntryBookSummaries(entries: Model<ReadingListEntry>): Promise<number> {
-  return backfillMissing<ReadingListEntry, WithId<Pick<ReadingListEntry, 'book'>>>(
-    entries,
-    'bookSummary',
-    'book',
-    (batch) =>
-      refreshEntryBookSummaries(
-        entries,
-        batch.map((e) => e.book),
-        true,
-      ),
-  );
 }

@@ -30,7 +30,7 @@ export class ReadingListEntry {
   @Prop({ type: Number, default: null, min: 1, max: 5 })
   rating: number | null;
 
-  /** The book as the entry shows it, kept current by the cascades (see entry-book-summary.ts); absent on entries not yet backfilled. */
+  /** The book as the entry shows it, kept current by the cascades (see entry-book-summary.ts). */
   @Prop({ type: MongooseSchema.Types.Mixed })
   bookSummary?: EntryBookSummary;
 

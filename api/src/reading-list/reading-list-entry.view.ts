@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import type { Connection } from 'mongoose';
 import { NamedRefView } from '../books/book.view';
-import { withKeptCopies } from '../common/backfill';
 import type { WithId } from '../common/find-by-ids';
-import { entryBookOf, entryBookSummaries } from './entry-book-summary';
+import { entryBookOf } from './entry-book-summary';
 import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
 import { isoDate, isoDateOrNull } from '../common/iso-date';
 
@@ -78,19 +76,6 @@ export class ReadingListEntryView {
 }
 
 export type EntryRow = WithId<ReadingListEntry>;
-
-/**
- * Gives each entry its book summary: kept on the entry (no read of the books); only an entry without one (not yet
- * backfilled) has it read, with one `$in` for all of them.
- */
-export function withBookSummaries(db: Connection, entries: EntryRow[]): Promise<EntryRow[]> {
-  return withKeptCopies(
-    entries,
-    'bookSummary',
-    (e) => e.book,
-    (ids) => entryBookSummaries(db, ids),
-  );
-}
 
 /** null when the book no longer exists (its entries are deleted with it, so only transiently). */
 export function toEntryView(e: EntryRow): ReadingListEntryView | null {

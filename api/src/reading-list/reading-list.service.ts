@@ -8,8 +8,8 @@ import type { WithId } from '../common/find-by-ids';
 import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { assertValidDates, calendarDay, datesForStatus, sentDay } from './reading-dates';
 import { ReadingListEntry } from './reading-list-entry.schema';
-import { backfillEntryBookSummaries, entryBookSummaries, type EntryBookSummary } from './entry-book-summary';
-import { toEntryView, withBookSummaries, type ReadingListEntryView } from './reading-list-entry.view';
+import { entryBookSummaries, type EntryBookSummary } from './entry-book-summary';
+import { toEntryView, type ReadingListEntryView } from './reading-list-entry.view';
 import { Collections } from '../database/collections';
 
 const NOT_FOUND = 'Reading list entry not found';
@@ -24,13 +24,10 @@ export class ReadingListService {
 
   /** One read of the entries: each carries the summary of its book. */
   async list(user: AuthUser): Promise<ReadingListEntryView[]> {
-    const entries = await withBookSummaries(
-      this.db.connection,
-      await this.db.readingList
-        .find({ user: user.id })
-        .sort({ createdAt: -1, _id: -1 })
-        .lean<WithId<ReadingListEntry>[]>(),
-    );
+    const entries = await this.db.readingList
+      .find({ user: user.id })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<WithId<ReadingListEntry>[]>();
     return entries.map(toEntryView).filter((e): e is ReadingListEntryView => e !== null);
   }
 
@@ -93,11 +90,6 @@ export class ReadingListService {
     return this.view(id, user);
   }
 
-  /** Gives their book summary to entries written before summaries existed (main.ts, at start); returns how many. */
-  backfillBookSummaries(): Promise<number> {
-    return backfillEntryBookSummaries(this.db.readingList);
-  }
-
   async remove(id: string, user: AuthUser): Promise<void> {
     const result = await this.db.readingList.deleteOne({ _id: id, user: user.id });
     if (result.deletedCount === 0) throw new NotFoundException(NOT_FOUND);
@@ -105,8 +97,7 @@ export class ReadingListService {
   }
 
   private async view(id: Types.ObjectId | string, user: AuthUser): Promise<ReadingListEntryView> {
-    const found = await this.db.readingList.findOne({ _id: id, user: user.id }).lean<WithId<ReadingListEntry>>();
-    const [entry] = found ? await withBookSummaries(this.db.connection, [found]) : [];
+    const entry = await this.db.readingList.findOne({ _id: id, user: user.id }).lean<WithId<ReadingListEntry>>();
     const view = entry && toEntryView(entry);
     if (!view) throw new NotFoundException(NOT_FOUND);
     return view;

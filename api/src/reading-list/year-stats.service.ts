@@ -9,7 +9,6 @@ import { calendarDay } from './reading-dates';
 import { goalProgress } from './goal-schedule';
 import { bookViewOf, isAvailable } from './entry-book-summary';
 import { ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
-import { withBookSummaries } from './reading-list-entry.view';
 import type { YearAuthorView, YearBookView, YearGenreView, YearStatsView } from './year-stats.view';
 import { Collections } from '../database/collections';
 
@@ -43,16 +42,13 @@ export class YearStatsService {
     const finished = allFinished.filter((e) => e.finishedAt?.getUTCFullYear() === year);
     const bookIds = finished.map((e) => e.book);
     // Each entry shows its book from the summary it keeps (entry-book-summary.ts): no read of books, authors or genres.
-    const [withSummaries, reviews] = await Promise.all([
-      withBookSummaries(this.db.connection, finished),
-      bookIds.length
-        ? this.db.reviews
-            .find({ user: user.id, book: trusted({ $in: bookIds }) })
-            .select('book rating')
-            .lean()
-        : [],
-    ]);
-    const read = withSummaries.flatMap((entry) =>
+    const reviews = await (bookIds.length
+      ? this.db.reviews
+          .find({ user: user.id, book: trusted({ $in: bookIds }) })
+          .select('book rating')
+          .lean()
+      : []);
+    const read = finished.flatMap((entry) =>
       entry.bookSummary
         ? [{ entry, book: bookViewOf(entry.book, entry.bookSummary), available: isAvailable(entry.bookSummary) }]
         : [],

@@ -1,7 +1,6 @@
 import { trusted, type Connection, type Model, type Types } from 'mongoose';
 import { BOOKS_COLLECTION, type BookStatus } from '../books/book.schema';
-import { backfillMissing, withKeptCopies } from '../common/backfill';
-import { findByIds, type WithId } from '../common/find-by-ids';
+import { findByIds } from '../common/find-by-ids';
 import {
   entryBookSummaries,
   hasSummary,
@@ -15,8 +14,8 @@ import type { Review } from './review.schema';
  * book: a book's reviews are one scan of the reviews, their visibility told by the status they keep, instead of one
  * more scan of the whole catalogue for the book (the embedded database reads by `_id` with a scan too). Written when
  * the review is (ReviewsService, ImportWriter, the scale seed), kept current by BookCascades (the book's fields and
- * status), ReviewCascades (averageRating, reviewCount) and AuthorCascades (the author's name), and given to reviews
- * written before it was kept by backfillReviewBookSummaries() at start; a review without one has its book read.
+ * status), ReviewCascades (averageRating, reviewCount) and AuthorCascades (the author's name), and given to the reviews
+ * from before by a migration.
  *
  * The kept status decides who sees a review, so its writes fail closed: a book is hidden from its reviews before it is
  * unpublished (hideReviews: a failure in between leaves a published book's reviews hidden until its next save, never
@@ -45,19 +44,6 @@ export async function readReviewBookSummaries(
 ): Promise<Map<string, ReviewBookSummary>> {
   const summaries = await entryBookSummaries(db, bookIds);
   return new Map([...summaries].map(([id, summary]) => [id, toReviewBookSummary(summary)]));
-}
-
-/**
- * These reviews with their book's summary: kept on them, or, for a review written before it was kept, read (one read
- * for all of them). A review whose book no longer exists has none (its reviews are deleted with it, so transiently).
- */
-export function withBookSummaries<R extends WithId<Review>>(db: Connection, reviews: R[]): Promise<R[]> {
-  return withKeptCopies(
-    reviews,
-    'bookSummary',
-    (r) => r.book,
-    (ids) => readReviewBookSummaries(db, ids),
-  );
 }
 
 /** The reviews of these books show them as they are now (after a change of a book; see refreshKeptBookSummaries). */
@@ -109,15 +95,4 @@ export async function settleReviewStatuses(reviews: Model<Review>, bookIds: read
         );
     }
   }
-}
-
-/** Gives their book's summary to reviews written before it was kept (or by an older API process), at start (main.ts). */
-export function backfillReviewBookSummaries(reviews: Model<Review>): Promise<number> {
-  return backfillMissing<Review, WithId<Pick<Review, 'book'>>>(reviews, 'bookSummary', 'book', (batch) =>
-    refreshReviewBookSummaries(
-      reviews,
-      batch.map((r) => r.book),
-      true,
-    ),
-  );
 }

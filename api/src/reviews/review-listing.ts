@@ -84,8 +84,7 @@ export async function reviewSearchFilter(books: Model<Book>, search: string): Pr
 
 /**
  * The status and review count of the book whose reviews these are: told by the summary its reviews keep (no read of
- * the book), or read when the reviews do not tell it (none found past the first page, one not yet given its summary,
- * or statuses that disagree).
+ * the book), or read when the reviews do not tell it (none found past the first page, or statuses that disagree).
  * Null when nothing is to be shown: an unknown book, or no review on the first page (nothing to count either).
  */
 export async function bookOfReviews(

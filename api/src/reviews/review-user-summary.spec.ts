@@ -13,8 +13,8 @@ import { recordQueries } from '../testing/index-coverage';
 import { writeReviewsWithoutSummaries } from '../testing/reviews';
 import { USERS_COLLECTION } from '../users/user.schema';
 import { REVIEWS_COLLECTION } from './review.schema';
-import { ReviewsService } from './reviews.service';
 import { Collections } from '../database/collections';
+import { reviewUserSummaries } from '../migrations/0009-review-user-summaries';
 
 type ShownUser = { _id: string; username: string; avatar: string } | null;
 
@@ -104,7 +104,7 @@ describe('reviews: the user summary kept on each review', () => {
     expect(review?.userSummary).toEqual({ username: user.username, avatar: '' });
   });
 
-  it('backfills reviews written without a summary (shown meanwhile from their users)', async () => {
+  it('gives reviews written without a summary of their user theirs by a migration', async () => {
     const [first, second] = [await createUser(t), await createUser(t)];
     const book = await createBook(t, admin);
     const written = await writeReviewsWithoutSummaries(
@@ -119,10 +119,9 @@ describe('reviews: the user summary kept on each review', () => {
       (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data
         .map((r: { user: ShownUser }) => r.user?.username ?? null)
         .sort();
-    expect(await listed()).toEqual([first.username, second.username, null].sort());
 
-    const service = t.app.get(ReviewsService);
-    expect(await service.backfillUserSummaries()).toBe(3);
+    const db = t.app.get(Collections);
+    expect(await reviewUserSummaries.up(db)).toBe(3);
     expect(
       (
         await reviews()
@@ -135,6 +134,6 @@ describe('reviews: the user summary kept on each review', () => {
     expect((await stored(String(orphan._id)))?.userSummary).toBeUndefined();
     expect(await listed()).toEqual([first.username, second.username, null].sort());
     // Only the orphan is still without one (found again, written never).
-    expect(await service.backfillUserSummaries()).toBe(1);
+    expect(await reviewUserSummaries.up(db)).toBe(1);
   });
 });

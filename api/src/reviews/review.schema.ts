@@ -36,11 +36,11 @@ export class Review {
   @Prop({ default: 0 })
   commentCount: number;
 
-  /** The user's username and avatar, kept current by UserCascades; absent on reviews not yet backfilled. */
+  /** The user's username and avatar, kept current by UserCascades; absent only when the user is gone. */
   @Prop(raw({ _id: false, username: { type: String, required: true }, avatar: { type: String, default: '' } }))
   userSummary?: ReviewUserSummary;
 
-  /** The book's card and status, kept current by the cascades (see review-book-summary.ts); absent on reviews not yet backfilled. */
+  /** The book's card and status, kept current by the cascades (see review-book-summary.ts). */
   @Prop({ type: MongooseSchema.Types.Mixed })
   bookSummary?: ReviewBookSummary;
 

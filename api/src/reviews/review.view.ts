@@ -1,10 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
-import type { Connection } from 'mongoose';
 import { BookCardView } from '../books/book.view';
 import type { WithId } from '../common/find-by-ids';
 import { bookCardOf } from '../reading-list/entry-book-summary';
-import { withBookSummaries } from './review-book-summary';
-import { withUserSummaries } from './review-user-summary';
 import type { Review } from './review.schema';
 import { ApiStarCounts } from './rating-aggregates';
 import { isoDate } from '../common/iso-date';
@@ -80,15 +77,6 @@ export class ReviewStatsView {
 
   @ApiStarCounts()
   distribution: number[];
-}
-
-/**
- * Attaches to a page of reviews their user and book, which each keeps (userSummary, bookSummary): no read at all, but
- * one of the users and one of the books for the reviews not yet given theirs.
- */
-export async function withReviewRefs(db: Connection, reviews: WithId<Review>[]): Promise<WithId<Review>[]> {
-  // One after the other: each reads only for reviews an older process wrote, so both are almost always no read at all.
-  return withBookSummaries(db, await withUserSummaries(db, reviews));
 }
 
 export function toReviewView(r: WithId<Review>): ReviewView {

@@ -12,21 +12,10 @@ import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review, type ReviewUserSummary } from './review.schema';
-import {
-  toReviewView,
-  withReviewRefs,
-  type ReviewPageMetaView,
-  type ReviewStatsView,
-  type ReviewView,
-} from './review.view';
+import { toReviewView, type ReviewPageMetaView, type ReviewStatsView, type ReviewView } from './review.view';
 import { bookOfReviews, readReviewPage, reviewSearchFilter, type ReviewPage } from './review-listing';
-import {
-  backfillReviewBookSummaries,
-  readReviewBookSummaries,
-  settleReviewStatuses,
-  type ReviewBookSummary,
-} from './review-book-summary';
-import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
+import { readReviewBookSummaries, settleReviewStatuses, type ReviewBookSummary } from './review-book-summary';
+import { readUserSummaries } from './review-user-summary';
 import { Collections } from '../database/collections';
 
 const DEFAULT_LIMIT = 50;
@@ -70,7 +59,7 @@ export class ReviewsService {
       if (!book || !(await viewerMaySeeBook(book, viewer))) return new Paged([], meta(0, false));
       // Every review of the book: the count ReviewCascades keeps on it and on the summaries of its reviews.
       count = () =>
-        !Object.keys(filters).length && typeof book.reviewCount === 'number'
+        !Object.keys(filters).length
           ? Promise.resolve(book.reviewCount)
           : this.db.reviews.countDocuments({ book: bookId, ...filters });
     } else {
@@ -85,8 +74,7 @@ export class ReviewsService {
     // Counted: the last page tells the total itself (a page past the end, with no rows, does not).
     const told = !hasMore && (rows.length > 0 || page === 1);
     const total = !counted ? 0 : told ? (page - 1) * limit + rows.length : count();
-    const [reviews, counting] = await Promise.all([withReviewRefs(this.db.connection, rows), total]);
-    return new Paged(reviews.map(toReviewView), meta(counting, hasMore));
+    return new Paged(rows.map(toReviewView), meta(await total, hasMore));
   }
 
   /**
@@ -109,32 +97,29 @@ export class ReviewsService {
     return { total, averageRating: total ? round2(sum / total) : 0, distribution };
   }
 
-  /** One book's: the histogram ReviewCascades keeps on it (its reviews are counted only for a book written before that). */
+  /** One book's: the histogram ReviewCascades keeps on it. */
   private async bookDistribution(id: string, viewer: Viewer): Promise<number[]> {
     const book = await this.db.books.findById(id).select('status ratingHistogram').lean();
     if (!book || !(await viewerMaySeeBook(book, viewer))) return [0, 0, 0, 0, 0];
-    return book.ratingHistogram?.length === 5 ? book.ratingHistogram : this.countRatings({ book: book._id });
+    return book.ratingHistogram;
   }
 
   /**
    * Every review's, less, for everyone but administrators, the reviews of unpublished books: their histograms, kept
    * on those few books, are subtracted from one count of all reviews (excluding their ids with `$nin` would test the
-   * list against every review). A hidden book written before histograms were kept falls back to that `$nin`.
+   * list against every review).
    */
   private async visibleDistribution(viewer: Viewer): Promise<number[]> {
     if (await isAdminViewer(viewer)) return this.countRatings();
     const [all, hidden] = await Promise.all([this.countRatings(), this.hiddenBooks({ ratingHistogram: 1 })]);
-    if (hidden.some((b) => b.ratingHistogram?.length !== 5))
-      return this.countRatings({ book: trusted({ $nin: hidden.map((b) => b._id) }) });
     // Never below zero, should a histogram ever lag behind its reviews.
-    return all.map((n, i) => Math.max(0, n - hidden.reduce((acc, b) => acc + (b.ratingHistogram?.[i] ?? 0), 0)));
+    return all.map((n, i) => Math.max(0, n - hidden.reduce((acc, b) => acc + b.ratingHistogram[i], 0)));
   }
 
   /** Reviews per star (index 0 = 1 star): one aggregation. */
-  private async countRatings(filter?: Record<string, unknown>): Promise<number[]> {
+  private async countRatings(): Promise<number[]> {
+    // No $match stage: the embedded database would copy every review through it.
     const groups = await this.db.reviews.aggregate<{ _id: number; count: number }>([
-      // No $match stage without a filter: the embedded database would copy every review through it.
-      ...(filter ? [{ $match: filter }] : []),
       { $group: { _id: '$rating', count: { $sum: 1 } } },
     ]);
     return ratingDistribution(groups);
@@ -229,20 +214,9 @@ export class ReviewsService {
     if (changes.bookSummary) await settleReviewStatuses(this.db.reviews, [written.bookId]);
   }
 
-  /** Gives their user's summary to reviews written before it was kept (main.ts, at start); returns how many. */
-  backfillUserSummaries(): Promise<number> {
-    return backfillReviewUserSummaries(this.db.reviews);
-  }
-
-  /** Gives their book's summary to reviews written before it was kept (main.ts, at start); returns how many. */
-  backfillBookSummaries(): Promise<number> {
-    return backfillReviewBookSummaries(this.db.reviews);
-  }
-
   private async view(id: Id): Promise<ReviewView> {
-    const found = await this.db.reviews.findById(id).lean<WithId<Review>>();
-    if (!found) throw new NotFoundException('Review not found');
-    const [review] = await withReviewRefs(this.db.connection, [found]);
+    const review = await this.db.reviews.findById(id).lean<WithId<Review>>();
+    if (!review) throw new NotFoundException('Review not found');
     return toReviewView(review);
   }
 }

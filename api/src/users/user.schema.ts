@@ -19,8 +19,8 @@ export class User {
 
   /**
    * The username's look-alike key (usernameSkeleton in account-rules.ts): unique, so "аdmin" with a Cyrillic "а"
-   * cannot join "admin", whatever the timing of the two registrations. Sparse: accounts from before it have none
-   * until UsersService.backfillUsernameSkeletons() gives them theirs at start.
+   * cannot join "admin", whatever the timing of the two registrations. Given to accounts from before it by a migration
+   * (0002-username-skeletons); sparse, as it was added to accounts that existed.
    */
   @Prop({ unique: true, sparse: true })
   usernameSkeleton?: string;
@@ -148,7 +148,7 @@ UserSchema.pre('save', function () {
 
 UserSchema.pre('validate', function () {
   if (this.username) this.usernameKey = usernameKey(this.username);
-  // Only for a new name: an account from before the key may keep a look-alike of another's (see the backfill).
+  // Only for a new name: an account from before the key may keep a look-alike of another's (see its migration).
   if (this.username && (this.isNew || this.isModified('username')))
     this.usernameSkeleton = usernameSkeleton(this.username);
 });

@@ -1,7 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import type { Types } from 'mongoose';
-import { usernameSkeleton } from '../auth/account-rules';
-import { backfillMissing } from '../common/backfill';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { Paged } from '../common/api-response';
 import { pagedTotal, searchPattern } from '../common/query-helpers';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -9,7 +6,7 @@ import { SecurityLog } from '../security-log/security-log';
 import type { UserQueryDto } from './dto/user-query.dto';
 import { toPublicUser, type PublicUser, type UserStatsView } from './public-user';
 import { suspensionEndDay } from './suspension';
-import { isSuspended, SUSPENDED_INDEFINITELY, User, usernameKey, type UserRole } from './user.schema';
+import { isSuspended, SUSPENDED_INDEFINITELY, type UserRole } from './user.schema';
 import { Collections } from '../database/collections';
 
 const DAY_MS = 86_400_000;
@@ -18,59 +15,12 @@ const DEFAULT_LIMIT = 50;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 @Injectable()
-export class UsersService implements OnModuleInit {
+export class UsersService {
   constructor(
     private readonly db: Collections,
     private readonly securityLog: SecurityLog,
     private readonly notifications: NotificationsService,
   ) {}
-
-  /** Accounts created before usernames became case-insensitive get their lower-case key. */
-  async onModuleInit(): Promise<void> {
-    const missing = await this.db.users.find({ usernameKey: null }).select('username').lean();
-    for (const user of missing)
-      await this.db.users.updateOne({ _id: user._id }, { $set: { usernameKey: usernameKey(user.username) } });
-  }
-
-  /**
-   * Gives accounts from before look-alike usernames were refused their usernameSkeleton, the oldest first. Where two
-   * such accounts already look alike, the older keeps the plain key and the newer one a key of its own (the key with
-   * its id): both keep their names, and nobody new can take a look-alike of either. Returns the accounts given a key.
-   */
-  backfillUsernameSkeletons(): Promise<number> {
-    type Row = { _id: Types.ObjectId; username: string };
-    const write = (keys: Map<Types.ObjectId, string>) =>
-      this.db.users.collection.bulkWrite(
-        [...keys].map(([_id, key]) => ({
-          updateOne: {
-            filter: { _id, usernameSkeleton: { $exists: false } },
-            update: { $set: { usernameSkeleton: key } },
-          },
-        })),
-        { ordered: false },
-      );
-    return backfillMissing<User, Row>(this.db.users, 'usernameSkeleton', 'username', async (batch) => {
-      const plain = new Map<Types.ObjectId, string>();
-      const own = new Map<Types.ObjectId, string>();
-      const seen = new Set<string>();
-      for (const { _id, username } of batch) {
-        const key = usernameSkeleton(username);
-        (seen.has(key) ? own : plain).set(_id, seen.has(key) ? `${key}#${_id}` : key);
-        seen.add(key);
-      }
-      // A plain key an earlier account already holds: the unique index refuses it, and that account gets its own.
-      const refused = await write(plain).then(
-        () => [],
-        (err: { writeErrors?: { index: number; code?: number }[] | { index: number; code?: number } }) => {
-          const errors = [err.writeErrors ?? []].flat();
-          if (errors.length === 0 || errors.some((e) => e.code !== 11000)) throw err;
-          return errors.map((e) => [...plain][e.index]);
-        },
-      );
-      for (const [_id, key] of refused) own.set(_id, `${key}#${_id}`);
-      if (own.size > 0) await write(own);
-    });
-  }
 
   /** Users newest first, a page at a time, optionally of one role and matching a search on username or email. */
   async list(query: UserQueryDto): Promise<Paged<PublicUser>> {
