@@ -9,6 +9,7 @@ import { bookStatusCounts } from './0008-book-status-counts';
 import { reviewUserSummaries } from './0009-review-user-summaries';
 import { reviewBookSummaries } from './0010-review-book-summaries';
 import { readingListBookSummaries } from './0011-reading-list-book-summaries';
+import { followersOnlyApproval } from './0012-followers-only-approval';
 import type { Migration } from './migrator';
 
 /** Every migration of the stored data, in the order they run (their names'). A new one is added last. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reviewUserSummaries,
   reviewBookSummaries,
   readingListBookSummaries,
+  followersOnlyApproval,
 ];

@@ -1,4 +1,6 @@
 import { Types } from 'mongoose';
+import { Collections } from '../database/collections';
+import { followersOnlyApproval } from '../migrations/0012-followers-only-approval';
 import { createBook, createReview, createUser, type TestUser, setUpApp } from '../testing/fixtures';
 import { CALLERS, feedOf, follow, SEES, setPrivacy, type Caller } from '../testing/readers';
 
@@ -156,7 +158,7 @@ describe('reader privacy', () => {
     }
   });
 
-  it('treats a "followers only" setting kept without approval (written before the rule) as approval on', async () => {
+  it('turns approval on, by migration, for a "followers only" setting kept without it (written before the rule)', async () => {
     const [reader, newcomer] = await Promise.all([createUser(t), createUser(t)]);
     await t.connection
       .collection('users')
@@ -164,6 +166,7 @@ describe('reader privacy', () => {
         { _id: new Types.ObjectId(reader.id) },
         { $set: { 'privacy.listVisibility': 'followers', 'privacy.approveFollowers': false } },
       );
+    expect(await followersOnlyApproval.up(t.app.get(Collections))).toBeGreaterThanOrEqual(1);
     const me = (await t.http.get('/api/auth/me').set(reader.auth).expect(200)).body.data;
     expect(me.privacy).toMatchObject({ listVisibility: 'followers', approveFollowers: true });
     expect(await follow(t, newcomer, reader)).toBe('requested');

@@ -19,17 +19,11 @@ export const DEFAULT_PRIVACY: Privacy = {
   approveFollowers: false,
 };
 
-/**
- * The settings in force: each one kept, else its default. "Followers" means approved followers, so approval is on
- * while any setting is for followers (as every write keeps it; settings kept from before that rule read so too).
- */
-export const privacyOf = (user: { privacy?: Partial<Privacy> | null }): Privacy => {
-  const privacy = { ...DEFAULT_PRIVACY, ...(user.privacy ?? {}) };
-  const forFollowers = [privacy.listVisibility, privacy.goalVisibility, privacy.activityVisibility].includes(
-    'followers',
-  );
-  return { ...privacy, approveFollowers: privacy.approveFollowers || forFollowers };
-};
+/** The settings in force: each one kept, else its default. */
+export const privacyOf = (user: { privacy?: Partial<Privacy> | null }): Privacy => ({
+  ...DEFAULT_PRIVACY,
+  ...(user.privacy ?? {}),
+});
 
 /** How the caller stands to a reader: the reader themselves, an accepted follower, or anyone else (visitors too). */
 export type Relation = 'self' | 'follower' | 'other';
