@@ -28,6 +28,8 @@ import {
 } from './review-book-summary';
 import { backfillReviewUserSummaries, readUserSummaries } from './review-user-summary';
 import { Collections } from '../database/collections';
+import { includesId } from '../blocks/block-relations';
+import { BlocksService } from '../blocks/blocks.service';
 
 const DEFAULT_LIMIT = 50;
 const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
@@ -39,6 +41,7 @@ export class ReviewsService {
     private readonly db: Collections,
     private readonly cascades: ReviewCascades,
     private readonly activity: ActivityLog,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
@@ -52,14 +55,19 @@ export class ReviewsService {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
     const counted = query.total !== 'none';
+    const meta = (total: number, hasMore: boolean) => ({ ...(counted ? { total } : {}), page, limit, hasMore });
+    // A block hides each reader's reviews from the other, whatever the filter: asked of every caller, so that a
+    // signed-in caller is never served the visitors' kept answer.
+    const { hidden } = await this.blocks.relations((await viewer())?.id);
+    if (query.user && includesId(hidden, query.user)) return new Paged([], meta(0, false));
     const filters: Record<string, unknown> = {};
     if (query.user) filters.user = new Types.ObjectId(query.user);
+    else if (hidden.length) filters.user = trusted({ $nin: hidden });
     if (query.rating) filters.rating = query.rating;
     if (query.search) filters.$or = await reviewSearchFilter(this.db.books, query.search);
     const mostLiked = !!query.book && query.sort === '-likeCount';
     const read = (filter: Record<string, unknown>, recentFirst = false) =>
       readReviewPage(this.db.reviews, filter, { page, limit, mostLiked, recentFirst });
-    const meta = (total: number, hasMore: boolean) => ({ ...(counted ? { total } : {}), page, limit, hasMore });
     let found: ReviewPage;
     let count: () => Promise<number>;
     if (query.book) {

@@ -5386,6 +5386,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Reader not found */
             404: {
                 headers: {
@@ -5428,6 +5437,15 @@ export interface operations {
             };
             /** @description Invalid query parameter */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6972,7 +6990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Review not found */
+            /** @description Review not found (or of a reader a block stands between the caller and) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7106,7 +7124,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description You can only edit your own comments */
+            /** @description You can only edit your own comments, or You cannot interact with this reader */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7170,7 +7188,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description You can only delete comments of your own or on your reviews */
+            /** @description You can only delete comments of your own or on your reviews, or You cannot interact with this reader */
             403: {
                 headers: {
                     [name: string]: unknown;
