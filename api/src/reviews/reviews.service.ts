@@ -32,6 +32,7 @@ import { includesId } from '../blocks/block-relations';
 import { BlocksService } from '../blocks/blocks.service';
 
 const DEFAULT_LIMIT = 50;
+export const MODERATOR_SPOILER = 'A moderator marked this review as containing spoilers: the mark stays';
 const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
 type Id = Types.ObjectId | string;
 
@@ -183,11 +184,15 @@ export class ReviewsService {
     return this.view(id);
   }
 
-  /** Only the author of a review may edit it (administrators included: they may only delete). */
+  /**
+   * Only the author of a review may edit it (administrators included: they may only delete). A moderator's spoiler
+   * mark stays: the author may mark their review, never unmark it then.
+   */
   async update(id: string, user: AuthUser, dto: UpdateReviewDto): Promise<ReviewView> {
-    const review = await this.db.reviews.findById(id).select('user book').lean();
+    const review = await this.db.reviews.findById(id).select('user book spoilerByModerator').lean();
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id) throw new ForbiddenException('You can only edit your own reviews');
+    if (dto.spoiler === false && review.spoilerByModerator) throw new ForbiddenException(MODERATOR_SPOILER);
     await this.db.reviews.updateOne({ _id: id }, { $set: { ...dto } }, { runValidators: true });
     if (dto.rating !== undefined) await this.cascades.ratingsChanged([review.book]);
     return this.view(id);

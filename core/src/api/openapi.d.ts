@@ -1628,6 +1628,8 @@ export interface components {
             content: string;
             /** @description The text reveals the plot: shown to other readers only after they choose to */
             spoiler: boolean;
+            /** @description A moderator marked the review as containing spoilers: its author can no longer remove the mark */
+            spoilerByModerator: boolean;
             /** @description How many readers like it */
             likeCount: number;
             /** @description How many comments it has */
@@ -4069,7 +4071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not your review */
+            /** @description Not your review, or a spoiler mark a moderator set taken off */
             403: {
                 headers: {
                     [name: string]: unknown;
