@@ -57,7 +57,7 @@ describe('what a block hides, on every path', () => {
     expect(byBook.meta.total).toBe(1);
   });
 
-  it('answers the blocker’s followers and following to the blocked reader as an unknown reader’s, and leaves the two out of others’ lists', async () => {
+  it('hides each one’s followers and following from the other, and leaves the two out of others’ lists', async () => {
     const [ann, bob, cid, dot] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t)]);
     await follow(t, cid, ann);
     await follow(t, ann, dot);
@@ -71,6 +71,10 @@ describe('what a block hides, on every path', () => {
       expect((await get(`/api/readers/${ann.username}/${side}`, bob).expect(404)).body).toEqual(unknown);
       expect(await usernames(`/api/readers/${ann.username}/${side}`)).not.toEqual([]);
       expect(await usernames(`/api/readers/${ann.username}/${side}`, cid)).not.toEqual([]);
+      // The blocker, who still reaches the blocked reader's profile (to unblock), finds nobody in their lists.
+      const blockersView = (await get(`/api/readers/${bob.username}/${side}`, ann).expect(200)).body;
+      expect(blockersView).toMatchObject({ data: [], meta: { total: 0, hasMore: false } });
+      expect(await usernames(`/api/readers/${bob.username}/${side}`, cid)).not.toEqual([]);
     }
     const seen = async (caller: TestUser) => [
       ...(await usernames(`/api/readers/${cid.username}/followers`, caller)),
@@ -141,23 +145,37 @@ describe('what a block hides, on every path', () => {
   });
 
   it('hides the notifications from before the block, each from the other, and their unread count', async () => {
-    const { ann, bob, annsReview, bobsReview } = await blockedPair();
+    const { ann, bob, cid, annsReview, bobsReview } = await blockedPair();
     await t.http.post(`/api/reviews/${annsReview._id}/like`).set(bob.auth).expect(200);
     await t.http.post(`/api/reviews/${bobsReview._id}/comments`).set(ann.auth).send({ body: 'Hi' }).expect(201);
+    await t.http.post(`/api/reviews/${annsReview._id}/like`).set(cid.auth).expect(200);
     const actors = async (reader: TestUser) =>
       (await get('/api/notifications', reader).expect(200)).body.data.map(
         (n: { actor: { username: string } | null }) => n.actor?.username,
       );
     const unread = async (reader: TestUser) =>
       (await get('/api/notifications/unread-count', reader).expect(200)).body.data.count;
-    expect(await actors(ann)).toEqual([bob.username]);
+    // An administrator's doing (no actor) is told too.
+    await t.http
+      .post('/api/reports')
+      .set(cid.auth)
+      .send({ kind: 'review', target: annsReview._id, reason: 'spoilers' })
+      .expect(201);
+    await t.http
+      .post(`/api/reports/review/${annsReview._id}/resolve`)
+      .set(admin.auth)
+      .send({ action: 'spoiler' })
+      .expect(200);
+    expect(await actors(ann)).toEqual([undefined, cid.username, bob.username]);
     expect(await actors(bob)).toEqual([ann.username]);
     await block(ann, bob);
-    for (const reader of [ann, bob]) {
-      expect(await actors(reader)).toEqual([]);
-      expect(await unread(reader)).toBe(0);
-      expect((await get('/api/notifications', reader).expect(200)).body.meta.total).toBe(0);
-    }
+    // Everything else stays, unread.
+    expect(await actors(ann)).toEqual([undefined, cid.username]);
+    expect(await unread(ann)).toBe(2);
+    expect((await get('/api/notifications', ann).expect(200)).body.meta.total).toBe(2);
+    expect(await actors(bob)).toEqual([]);
+    expect(await unread(bob)).toBe(0);
+    expect((await get('/api/notifications', bob).expect(200)).body.meta.total).toBe(0);
   });
 
   it('answers the blocker’s profile to the blocked reader as an unknown reader’s, and signed out as to anyone', async () => {

@@ -172,8 +172,8 @@ export class FollowsService {
 
   /**
    * A reader's followers (`side` 'followers') or the readers they follow, newest first; the total is the count kept on
-   * the reader. A block hides each reader from the other: a reader who blocked the caller answers as unknown, and the
-   * readers a block stands between the caller and are left out (then counted).
+   * the reader. A block hides each reader from the other: a reader who blocked the caller answers as unknown, one the
+   * caller blocked lists nobody, and the readers a block stands between the caller and are left out (then counted).
    */
   async list(
     username: string,
@@ -185,6 +185,8 @@ export class FollowsService {
     const reader = await findReader(this.db.users, username, ['followerCount', 'followingCount']);
     const blocks = await this.blocks.relations((await viewer?.())?.id);
     if (includesId(blocks.blockedBy, reader._id)) throw new NotFoundException(READER_NOT_FOUND);
+    // The blocker still reaches the profile (to unblock), but nobody in its lists.
+    if (includesId(blocks.blocked, reader._id)) return new Paged([], { total: 0, page, limit, hasMore: false });
     const [mine, theirs] =
       side === 'followers' ? (['followee', 'follower'] as const) : (['follower', 'followee'] as const);
     const filter: Record<string, unknown> = {
