@@ -7,6 +7,8 @@ import { findReader } from '../readers/reader-lookup';
 import { type ReaderSummaryView } from '../readers/reader.view';
 import { readerSummariesInOrder } from '../readers/reader-summaries';
 import { Collections } from '../database/collections';
+import { NotificationsService } from '../notifications/notifications.service';
+import { blockRelations, type BlockRelations } from './block-relations';
 
 const DEFAULT_LIMIT = 20;
 type Id = Types.ObjectId | string;
@@ -27,7 +29,10 @@ export interface BlockStanding {
  */
 @Injectable()
 export class BlocksService {
-  constructor(private readonly db: Collections) {}
+  constructor(
+    private readonly db: Collections,
+    private readonly notifications: NotificationsService,
+  ) {}
 
   /** Blocks a reader (twice is once) and ends the follows and requests between them, both ways, at once. */
   async block(callerId: string, username: string): Promise<null> {
@@ -39,7 +44,11 @@ export class BlocksService {
       if (duplicateKeyField(err) === null) throw err;
     }
     // Also when the block existed: a follow made before it (a racing request) ends too.
-    await Promise.all([this.endFollow(oid(callerId), reader._id), this.endFollow(reader._id, oid(callerId))]);
+    await Promise.all([
+      this.endFollow(oid(callerId), reader._id),
+      this.endFollow(reader._id, oid(callerId)),
+      this.notifications.blockMade(callerId, reader._id),
+    ]);
     return null;
   }
 
@@ -90,15 +99,16 @@ export class BlocksService {
     return blocked || blockedBy;
   }
 
-  /** The readers whose comments the caller does not see: those they blocked and those who blocked them (one read). */
+  /**
+   * The readers a block stands between the caller and, either way: what every signed-in path leaves out (one read).
+   */
+  relations(callerId: string | undefined): Promise<BlockRelations> {
+    return blockRelations(this.db.blocks, callerId);
+  }
+
+  /** The readers hidden from the caller (those they blocked and those who blocked them): one read. */
   async hiddenFrom(callerId: string | undefined): Promise<Types.ObjectId[]> {
-    if (!callerId) return [];
-    const caller = oid(callerId);
-    const rows = await this.db.blocks
-      .find({ $or: [{ blocker: caller }, { blocked: caller }] })
-      .select('blocker blocked')
-      .lean();
-    return rows.map((r) => (String(r.blocker) === callerId ? r.blocked : r.blocker));
+    return (await this.relations(callerId)).hidden;
   }
 
   /** Ends `follower`'s follow of `followee` (a request too); an accepted one gives both their counts back. */

@@ -24,7 +24,7 @@ export class CommentsController {
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiPagedEnvelope(CommentView)
   @ApiFailure(400, 'Invalid query parameter or malformed id')
-  @ApiFailure(404, 'Review not found')
+  @ApiFailure(404, 'Review not found (or of a reader a block stands between the caller and)')
   list(
     @Param('id', ParseObjectIdPipe) id: string,
     @Query() query: CommentsPageQueryDto,
@@ -53,7 +53,7 @@ export class CommentsController {
   @ApiParam({ name: 'id', description: 'Comment id' })
   @ApiEnvelope(CommentView)
   @ApiFailure(400, 'Validation failed or malformed id')
-  @ApiFailure(403, 'You can only edit your own comments')
+  @ApiFailure(403, 'You can only edit your own comments, or You cannot interact with this reader')
   @ApiFailure(404, 'Comment not found')
   update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: CommentBodyDto, @CurrentUser() user: AuthUser) {
     return this.comments.update(user, id, dto.body);
@@ -67,7 +67,10 @@ export class CommentsController {
   @ApiParam({ name: 'id', description: 'Comment id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
-  @ApiFailure(403, 'You can only delete comments of your own or on your reviews')
+  @ApiFailure(
+    403,
+    'You can only delete comments of your own or on your reviews, or You cannot interact with this reader',
+  )
   @ApiFailure(404, 'Comment not found')
   remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
     return this.comments.remove(user, id);

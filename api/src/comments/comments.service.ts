@@ -7,7 +7,8 @@ import { Paged } from '../common/api-response';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { NotificationsService } from '../notifications/notifications.service';
-import { reviewToReach } from '../common/review-access';
+import { CANNOT_INTERACT, reviewToReach } from '../common/review-access';
+import { includesId } from '../blocks/block-relations';
 import { type ReaderSummaryView } from '../readers/reader.view';
 import { Comment } from './comment.schema';
 import { toCommentView, type CommentView } from './comment.view';
@@ -20,7 +21,8 @@ const OLDEST_FIRST = { createdAt: 1, _id: 1 } as const;
 /**
  * Comments on reviews: one level, oldest first. Their author edits or deletes them; the review's author and
  * administrators may delete them too. The review's commentCount moves with $inc as they come and go. Comments
- * between two readers when either blocked the other are left out of each one's lists.
+ * between two readers when either blocked the other are left out of each one's lists; the comments of a review are
+ * hidden from a reader a block stands between its author and, who no longer edits or deletes theirs on it.
  */
 @Injectable()
 export class CommentsService {
@@ -33,8 +35,12 @@ export class CommentsService {
   /** A page of a review's comments; the caller's blocks are read once and left out with one $nin. */
   async list(reviewId: string, viewer: Viewer, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<CommentView>> {
     const caller = await viewer();
-    const review = await reviewToReach(this.db.reviews, reviewId, caller);
-    const hidden = await this.blocks.hiddenFrom(caller?.id);
+    const [review, hidden] = await Promise.all([
+      reviewToReach(this.db.reviews, reviewId, caller),
+      this.blocks.hiddenFrom(caller?.id),
+    ]);
+    // A block hides each reader's reviews from the other: their comments answer as an unknown review's.
+    if (includesId(hidden, review.user)) throw new NotFoundException('Review not found');
     const filter = { review: review._id, ...(hidden.length ? { user: trusted({ $nin: hidden }) } : {}) };
     const rows = await this.db.comments
       .find(filter)
@@ -75,6 +81,7 @@ export class CommentsService {
   async update(user: AuthUser, id: string, body: string): Promise<CommentView> {
     const comment = await this.find(id);
     if (String(comment.user) !== user.id) throw new ForbiddenException('You can only edit your own comments');
+    await this.notAcrossBlock(user, await this.reviewAuthor(comment));
     const updated = await this.db.comments
       .findOneAndUpdate(
         { _id: comment._id },
@@ -89,15 +96,29 @@ export class CommentsService {
   /** Its author, the author of the review it is on, or an administrator. */
   async remove(user: AuthUser, id: string): Promise<null> {
     const comment = await this.find(id);
-    if (String(comment.user) !== user.id && !isAdmin(user)) {
-      const review = await this.db.reviews.findOne({ _id: comment.review }).select('user').lean();
-      if (String(review?.user) !== user.id)
+    if (!isAdmin(user)) {
+      const author = await this.reviewAuthor(comment);
+      if (String(comment.user) !== user.id && String(author) !== user.id)
         throw new ForbiddenException('You can only delete comments of your own or on your reviews');
+      // Its author's own comment, on the review of a reader a block now stands between them and, stays as it is.
+      await this.notAcrossBlock(user, author);
     }
     const removed = await this.db.comments.deleteOne({ _id: comment._id });
     if (removed.deletedCount)
       await this.db.reviews.updateOne({ _id: comment.review }, { $inc: { commentCount: -1 } }, { timestamps: false });
     return null;
+  }
+
+  /** The author of the review a comment is on (null when the review is gone): one read. */
+  private async reviewAuthor(comment: WithId<Comment>): Promise<Types.ObjectId | null> {
+    const review = await this.db.reviews.findOne({ _id: comment.review }).select('user').lean();
+    return review?.user ?? null;
+  }
+
+  /** 403 when a block stands between the caller and the author of the review (not their own) they change a comment on. */
+  private async notAcrossBlock(user: AuthUser, reviewAuthor: Types.ObjectId | null): Promise<void> {
+    if (reviewAuthor && String(reviewAuthor) !== user.id && (await this.blocks.between(user.id, reviewAuthor)))
+      throw new ForbiddenException(CANNOT_INTERACT);
   }
 
   private async find(id: string): Promise<WithId<Comment>> {

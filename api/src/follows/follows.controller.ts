@@ -2,7 +2,8 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/c
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CommunityWrite } from '../account-limits/account-limits';
 import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, CurrentUser } from '../auth/decorators';
+import { Authenticated, CurrentUser, OptionalAuth } from '../auth/decorators';
+import { CurrentViewer, type Viewer } from '../auth/viewer';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../common/openapi-responses';
 import { FollowResultView, ReaderSummaryView } from '../readers/reader.view';
 import { FollowsPageQueryDto } from './dto/follows.dto';
@@ -15,21 +16,23 @@ export class FollowsController {
   constructor(private readonly follows: FollowsService) {}
 
   @Get('followers')
+  @OptionalAuth()
   @ApiOperation({ summary: "A reader's followers, newest first" })
   @ApiPagedEnvelope(ReaderSummaryView)
   @ApiFailure(400, 'Invalid query parameter')
   @ApiFailure(404, 'Reader not found')
-  followers(@Param('username') username: string, @Query() query: FollowsPageQueryDto) {
-    return this.follows.list(username, 'followers', query.page, query.limit);
+  followers(@Param('username') username: string, @Query() query: FollowsPageQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.follows.list(username, 'followers', query.page, query.limit, viewer);
   }
 
   @Get('following')
+  @OptionalAuth()
   @ApiOperation({ summary: 'The readers a reader follows, newest first' })
   @ApiPagedEnvelope(ReaderSummaryView)
   @ApiFailure(400, 'Invalid query parameter')
   @ApiFailure(404, 'Reader not found')
-  following(@Param('username') username: string, @Query() query: FollowsPageQueryDto) {
-    return this.follows.list(username, 'following', query.page, query.limit);
+  following(@Param('username') username: string, @Query() query: FollowsPageQueryDto, @CurrentViewer() viewer: Viewer) {
+    return this.follows.list(username, 'following', query.page, query.limit, viewer);
   }
 
   @Post('follow')

@@ -1,12 +1,14 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { Types } from 'mongoose';
+import { trusted, Types } from 'mongoose';
+import type { Viewer } from '../auth/viewer';
+import { includesId } from '../blocks/block-relations';
 import { BlocksService } from '../blocks/blocks.service';
 import { Paged } from '../common/api-response';
 import { duplicateKeyField } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
 import { pagedTotal } from '../common/query-helpers';
 import { NotificationsService } from '../notifications/notifications.service';
-import { findReader } from '../readers/reader-lookup';
+import { findReader, READER_NOT_FOUND } from '../readers/reader-lookup';
 import { type FollowState, type ReaderSummaryView } from '../readers/reader.view';
 import { privacyOf, type Relation } from '../users/privacy';
 import { followCountChanges } from './follow-counts';
@@ -180,25 +182,41 @@ export class FollowsService {
     return null;
   }
 
-  /** A reader's followers (`side` 'followers') or the readers they follow, newest first; the total is the count kept on the reader. */
+  /**
+   * A reader's followers (`side` 'followers') or the readers they follow, newest first; the total is the count kept on
+   * the reader. A block hides each reader from the other: a reader who blocked the caller answers as unknown, one the
+   * caller blocked lists nobody, and the readers a block stands between the caller and are left out (then counted).
+   */
   async list(
     username: string,
     side: 'followers' | 'following',
     page = 1,
     limit = DEFAULT_LIMIT,
+    viewer?: Viewer,
   ): Promise<Paged<ReaderSummaryView>> {
     const reader = await findReader(this.db.users, username, ['followerCount', 'followingCount']);
+    const blocks = await this.blocks.relations((await viewer?.())?.id);
+    if (includesId(blocks.blockedBy, reader._id)) throw new NotFoundException(READER_NOT_FOUND);
+    // The blocker still reaches the profile (to unblock), but nobody in its lists.
+    if (includesId(blocks.blocked, reader._id)) return new Paged([], { total: 0, page, limit, hasMore: false });
     const [mine, theirs] =
       side === 'followers' ? (['followee', 'follower'] as const) : (['follower', 'followee'] as const);
+    const filter: Record<string, unknown> = {
+      [mine]: reader._id,
+      status: 'accepted',
+      ...(blocks.hidden.length ? { [theirs]: trusted({ $nin: blocks.hidden }) } : {}),
+    };
     const rows = await this.db.follows
-      .find({ [mine]: reader._id, status: 'accepted' })
+      .find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .select(theirs)
       .lean<WithId<Follow>[]>();
     const kept = side === 'followers' ? reader.followerCount : reader.followingCount;
-    const total = await pagedTotal(page, limit, rows.length, () => Promise.resolve(kept ?? 0));
+    const total = await pagedTotal(page, limit, rows.length, () =>
+      blocks.hidden.length ? this.db.follows.countDocuments(filter) : Promise.resolve(kept ?? 0),
+    );
     return new Paged(await this.summaries(rows.map((r) => r[theirs])), {
       total,
       page,

@@ -29,7 +29,13 @@ type EntryState = {
   finishedAt: Date | null;
   rating: number | null;
 };
-type ReviewState = { _id: Types.ObjectId; rating: number; content: string; spoiler: boolean };
+type ReviewState = {
+  _id: Types.ObjectId;
+  rating: number;
+  content: string;
+  spoiler: boolean;
+  spoilerByModerator?: boolean;
+};
 
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -85,7 +91,7 @@ export class ImportWriter {
     // One read of the reader's entries and reviews (and of the reader, whom the reviews show) for the whole import.
     const [entries, reviews, userSummaries] = await Promise.all([
       this.db.readingList.find({ user }).select('book status startedAt finishedAt rating').lean(),
-      this.db.reviews.find({ user }).select('book rating content spoiler').lean(),
+      this.db.reviews.find({ user }).select('book rating content spoiler spoilerByModerator').lean(),
       readUserSummaries(this.db.connection, [user]),
     ]);
     const userSummary = userSummaries.get(userId);
@@ -153,8 +159,9 @@ export class ImportWriter {
         }
 
         if (text && row.rating) {
-          const spoiler = Boolean(row.spoiler);
           const review = reviewByBook.get(bookId);
+          // A moderator's spoiler mark stays, whatever the file says.
+          const spoiler = Boolean(row.spoiler) || review?.spoilerByModerator === true;
           if (!review) {
             const doc = { _id: new Types.ObjectId(), rating: row.rating, content: text, spoiler };
             const title = (row.reviewTitle ?? reviewTitleFrom(text)).slice(0, 200);

@@ -9,6 +9,7 @@ import { Notification, type NotificationType } from './notification.schema';
 import { toNotificationView, type NotificationView } from './notification.view';
 import { readerSummaries } from '../readers/reader-summaries';
 import { Collections } from '../database/collections';
+import { blockRelations } from '../blocks/block-relations';
 
 type Id = Types.ObjectId | string;
 const oid = (id: Id) => new Types.ObjectId(String(id));
@@ -88,9 +89,14 @@ export class NotificationsService {
     }
   }
 
-  /** The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the caller, for a full page). */
+  /**
+   * The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the
+   * caller, for a full page). Those from readers a block stands between the caller and are left out (one read of the
+   * caller's blocks, then counted rather than told by the total kept).
+   */
   async list(userId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<NotificationView>> {
-    const filter = { recipient: oid(userId) };
+    const { hidden } = await blockRelations(this.db.blocks, userId);
+    const filter = { recipient: oid(userId), ...(hidden.length ? { actor: trusted({ $nin: hidden }) } : {}) };
     const rows = await this.db.notifications
       .find(filter)
       .sort({ createdAt: -1, _id: -1 })
@@ -98,8 +104,10 @@ export class NotificationsService {
       .limit(limit)
       .lean<WithId<Notification>[]>();
     const kept = async () =>
-      (await this.db.users.findOne({ _id: filter.recipient }).select('notificationCount').lean())?.notificationCount ??
-      0;
+      hidden.length
+        ? this.db.notifications.countDocuments(filter)
+        : ((await this.db.users.findOne({ _id: filter.recipient }).select('notificationCount').lean())
+            ?.notificationCount ?? 0);
     const [total, actors] = await Promise.all([
       pagedTotal(page, limit, rows.length, kept),
       this.actors(rows.flatMap((r) => (r.actor ? [r.actor] : []))),
@@ -136,6 +144,29 @@ export class NotificationsService {
       { timestamps: false },
     );
     return null;
+  }
+
+  /**
+   * A block hides each reader from the other: what either was told of the other's doing is marked read, so that the
+   * bell no longer counts what the list leaves out, and each one's unread count is set from what is left (as readAll).
+   */
+  async blockMade(a: Id, b: Id): Promise<void> {
+    await Promise.all(
+      [
+        [a, b],
+        [b, a],
+      ].map(async ([recipient, actor]) => {
+        const filter = { recipient: oid(recipient), actor: oid(actor), read: false };
+        const marked = await this.db.notifications.updateMany(filter, { $set: { read: true } });
+        if (!marked.modifiedCount) return;
+        const left = await this.db.notifications.countDocuments({ recipient: oid(recipient), read: false });
+        await this.db.users.updateOne(
+          { _id: oid(recipient) },
+          { $set: { unreadNotifications: left }, $inc: { notificationSeq: 1 } },
+          { timestamps: false },
+        );
+      }),
+    );
   }
 
   /** Everything told to a reader goes with their account. */

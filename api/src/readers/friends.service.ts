@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import type { WithId } from '../common/find-by-ids';
+import { BlocksService } from '../blocks/blocks.service';
 import { FollowsService } from '../follows/follows.service';
 import { ReadingListEntry } from '../reading-list/reading-list-entry.schema';
 import { maySee, privacyOf } from '../users/privacy';
@@ -20,6 +21,7 @@ export class FriendsService {
   constructor(
     private readonly db: Collections,
     private readonly follows: FollowsService,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
@@ -64,13 +66,15 @@ export class FriendsService {
 
   /**
    * Up to 5 readers the caller does not follow yet: the most active reviewers of the books on the caller's list (of
-   * the newest reviews when the list is empty). One read each of the list, the reviews, the follows and the users.
+   * the newest reviews when the list is empty), never one a block stands between them and. One read each of the list,
+   * the reviews, the follows, the blocks and the users.
    */
   async suggestions(caller: AuthUser): Promise<SuggestedReaderView[]> {
     const me = new Types.ObjectId(caller.id);
-    const [entries, followed] = await Promise.all([
+    const [entries, followed, hidden] = await Promise.all([
       this.db.readingList.find({ user: me }).select('book').lean(),
       this.follows.involvedIds(caller.id),
+      this.blocks.hiddenFrom(caller.id),
     ]);
     const reviews = entries.length
       ? await this.db.reviews
@@ -78,7 +82,8 @@ export class FriendsService {
           .select('user')
           .lean()
       : await this.db.reviews.find().sort({ createdAt: -1, _id: -1 }).limit(RECENT_REVIEWS).select('user').lean();
-    const skip = new Set([caller.id, ...followed.map(String)]);
+    // Nor a reader a block stands between the caller and, either way.
+    const skip = new Set([caller.id, ...followed.map(String), ...hidden.map(String)]);
     const counts = new Map<string, number>();
     for (const { user } of reviews)
       if (!skip.has(String(user))) counts.set(String(user), (counts.get(String(user)) ?? 0) + 1);

@@ -83,7 +83,7 @@ export class ModerationService {
       case 'spoiler': {
         if (kind !== 'review') throw new BadRequestException('Only a review can be marked as containing spoilers');
         if (!found) throw new NotFoundException('Review not found');
-        await this.db.reviews.updateOne({ _id: target }, { $set: { spoiler: true } });
+        await this.db.reviews.updateOne({ _id: target }, { $set: { spoiler: true, spoilerByModerator: true } });
         const review = { _id: target, book: found.content.bookId ?? null, bookTitle: found.content.bookTitle ?? '' };
         return this.tell(
           author,

@@ -28,6 +28,10 @@ export class Review {
   @Prop({ default: false })
   spoiler: boolean;
 
+  /** A moderator marked the text as a spoiler: the mark stays (its author cannot remove it). Absent: not a moderator's. */
+  @Prop()
+  spoilerByModerator?: boolean;
+
   /** Likes of the review, kept with $inc as likes come and go (recounted by the cascades when likes go with an account). */
   @Prop({ default: 0 })
   likeCount: number;

@@ -44,6 +44,11 @@ export class ReviewView {
   @ApiProperty({ description: 'The text reveals the plot: shown to other readers only after they choose to' })
   spoiler: boolean;
 
+  @ApiProperty({
+    description: 'A moderator marked the review as containing spoilers: its author can no longer remove the mark',
+  })
+  spoilerByModerator: boolean;
+
   @ApiProperty({ type: 'integer', minimum: 0, description: 'How many readers like it' })
   likeCount: number;
 
@@ -90,6 +95,7 @@ export function toReviewView(r: WithId<Review>): ReviewView {
     title: r.title,
     content: r.content,
     spoiler: r.spoiler ?? false,
+    spoilerByModerator: r.spoilerByModerator === true,
     likeCount: Math.max(0, r.likeCount ?? 0),
     commentCount: Math.max(0, r.commentCount ?? 0),
     createdAt: isoDate(r.createdAt),

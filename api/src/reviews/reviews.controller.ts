@@ -60,7 +60,7 @@ export class ReviewsController {
   @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(ReviewView)
   @ApiFailure(400, 'Validation failed or malformed id')
-  @ApiFailure(403, 'Not your review')
+  @ApiFailure(403, 'Not your review, or a spoiler mark a moderator set taken off')
   @ApiFailure(404, 'Review not found')
   update(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateReviewDto) {
     return this.reviews.update(id, user, dto);

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module';
+import { BlocksModule } from '../blocks/blocks.module';
 import { ReviewCascades } from './review.cascades';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
 @Module({
-  imports: [ActivityModule],
+  imports: [ActivityModule, BlocksModule],
   controllers: [ReviewsController],
   providers: [ReviewsService, ReviewCascades],
   exports: [ReviewsService, ReviewCascades],

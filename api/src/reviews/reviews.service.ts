@@ -17,8 +17,11 @@ import { bookOfReviews, readReviewPage, reviewSearchFilter, type ReviewPage } fr
 import { readReviewBookSummaries, settleReviewStatuses, type ReviewBookSummary } from './review-book-summary';
 import { readUserSummaries } from './review-user-summary';
 import { Collections } from '../database/collections';
+import { includesId } from '../blocks/block-relations';
+import { BlocksService } from '../blocks/blocks.service';
 
 const DEFAULT_LIMIT = 50;
+export const MODERATOR_SPOILER = 'A moderator marked this review as containing spoilers: the mark stays';
 const HIDDEN_STATUSES = BOOK_STATUSES.filter((s) => s !== 'published');
 type Id = Types.ObjectId | string;
 
@@ -28,6 +31,7 @@ export class ReviewsService {
     private readonly db: Collections,
     private readonly cascades: ReviewCascades,
     private readonly activity: ActivityLog,
+    private readonly blocks: BlocksService,
   ) {}
 
   /**
@@ -41,14 +45,19 @@ export class ReviewsService {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
     const counted = query.total !== 'none';
+    const meta = (total: number, hasMore: boolean) => ({ ...(counted ? { total } : {}), page, limit, hasMore });
+    // A block hides each reader's reviews from the other, whatever the filter: asked of every caller, so that a
+    // signed-in caller is never served the visitors' kept answer.
+    const { hidden } = await this.blocks.relations((await viewer())?.id);
+    if (query.user && includesId(hidden, query.user)) return new Paged([], meta(0, false));
     const filters: Record<string, unknown> = {};
     if (query.user) filters.user = new Types.ObjectId(query.user);
+    else if (hidden.length) filters.user = trusted({ $nin: hidden });
     if (query.rating) filters.rating = query.rating;
     if (query.search) filters.$or = await reviewSearchFilter(this.db.books, query.search);
     const mostLiked = !!query.book && query.sort === '-likeCount';
     const read = (filter: Record<string, unknown>, recentFirst = false) =>
       readReviewPage(this.db.reviews, filter, { page, limit, mostLiked, recentFirst });
-    const meta = (total: number, hasMore: boolean) => ({ ...(counted ? { total } : {}), page, limit, hasMore });
     let found: ReviewPage;
     let count: () => Promise<number>;
     if (query.book) {
@@ -160,11 +169,15 @@ export class ReviewsService {
     return this.view(id);
   }
 
-  /** Only the author of a review may edit it (administrators included: they may only delete). */
+  /**
+   * Only the author of a review may edit it (administrators included: they may only delete). A moderator's spoiler
+   * mark stays: the author may mark their review, never unmark it then.
+   */
   async update(id: string, user: AuthUser, dto: UpdateReviewDto): Promise<ReviewView> {
-    const review = await this.db.reviews.findById(id).select('user book').lean();
+    const review = await this.db.reviews.findById(id).select('user book spoilerByModerator').lean();
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id) throw new ForbiddenException('You can only edit your own reviews');
+    if (dto.spoiler === false && review.spoilerByModerator) throw new ForbiddenException(MODERATOR_SPOILER);
     await this.db.reviews.updateOne({ _id: id }, { $set: { ...dto } }, { runValidators: true });
     if (dto.rating !== undefined) await this.cascades.ratingsChanged([review.book]);
     return this.view(id);

@@ -1,4 +1,4 @@
-import { createBook, createReview, createUser, setUpApp } from '../testing/fixtures';
+import { createBook, createReview, createUser, importReviewedRow, setUpApp } from '../testing/fixtures';
 
 const UNKNOWN_ID = '64b7f0c2a1b2c3d4e5f60718';
 
@@ -31,12 +31,14 @@ describe('reviews API', () => {
         'likeCount',
         'rating',
         'spoiler',
+        'spoilerByModerator',
         'title',
         'updatedAt',
         'user',
       ]);
       expect(r).toMatchObject({
         spoiler: false,
+        spoilerByModerator: false,
         rating: 4,
         title: 'Lovely',
         content: 'A patient, luminous novel.',
@@ -217,6 +219,44 @@ describe('reviews API', () => {
       await t.http.put(`/api/reviews/${id}`).set(alice.auth).send({ spoiler: false }).expect(403);
       const listed = (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
       expect(listed.map((r: { spoiler: boolean }) => r.spoiler)).toEqual([true]);
+    });
+
+    it('keeps a moderator’s spoiler mark: the author may mark their review, never unmark what a moderator marked', async () => {
+      const book = await createBook(t, admin);
+      const review = await createReview(t, bob, book._id);
+      const edit = (body: Record<string, unknown>) => t.http.put(`/api/reviews/${review._id}`).set(bob.auth).send(body);
+      expect((await edit({ spoiler: false }).expect(200)).body.data).toMatchObject({
+        spoiler: false,
+        spoilerByModerator: false,
+      });
+      await t.http
+        .post('/api/reports')
+        .set(alice.auth)
+        .send({ kind: 'review', target: review._id, reason: 'spoilers' })
+        .expect(201);
+      await t.http
+        .post(`/api/reports/review/${review._id}/resolve`)
+        .set(admin.auth)
+        .send({ action: 'spoiler' })
+        .expect(200);
+      const refused = await edit({ spoiler: false, title: 'Unmarked' }).expect(403);
+      expect(refused.body).toEqual({
+        success: false,
+        message: 'A moderator marked this review as containing spoilers: the mark stays',
+      });
+      // Other edits (and the mark sent again, as the edit form sends it) are the author's to make.
+      expect((await edit({ spoiler: true, title: 'Still marked' }).expect(200)).body.data).toMatchObject({
+        title: 'Still marked',
+        spoiler: true,
+        spoilerByModerator: true,
+      });
+      expect((await edit({ rating: 2 }).expect(200)).body.data.spoiler).toBe(true);
+      const listed = (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
+      expect(listed).toMatchObject([{ title: 'Still marked', spoiler: true, spoilerByModerator: true }]);
+      // Nor does an import of the review without the mark take it off.
+      await importReviewedRow(t, bob, book);
+      const imported = (await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data;
+      expect(imported).toMatchObject([{ content: 'Imported thoughts.', spoiler: true, spoilerByModerator: true }]);
     });
 
     it('rejects a spoiler flag that is not a boolean', async () => {

@@ -1665,6 +1665,8 @@ export interface components {
             content: string;
             /** @description The text reveals the plot: shown to other readers only after they choose to */
             spoiler: boolean;
+            /** @description A moderator marked the review as containing spoilers: its author can no longer remove the mark */
+            spoilerByModerator: boolean;
             /** @description How many readers like it */
             likeCount: number;
             /** @description How many comments it has */
@@ -4157,7 +4159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not your review */
+            /** @description Not your review, or a spoiler mark a moderator set taken off */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5474,6 +5476,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Reader not found */
             404: {
                 headers: {
@@ -5516,6 +5527,15 @@ export interface operations {
             };
             /** @description Invalid query parameter */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7160,7 +7180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Review not found */
+            /** @description Review not found (or of a reader a block stands between the caller and) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7294,7 +7314,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description You can only edit your own comments */
+            /** @description You can only edit your own comments, or You cannot interact with this reader */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7367,7 +7387,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description You can only delete comments of your own or on your reviews */
+            /** @description You can only delete comments of your own or on your reviews, or You cannot interact with this reader */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -79,6 +79,7 @@ export const makeReview = (over: Partial<Review> = {}): Review => ({
   title: 'Wonderful',
   content: 'Loved every page.',
   spoiler: false,
+  spoilerByModerator: false,
   likeCount: 0,
   commentCount: 0,
   createdAt: '2024-03-01T00:00:00.000Z',

@@ -203,6 +203,7 @@ export default function BookDetailPage() {
                   }
                 : undefined)
             }
+            spoilerByModerator={form.mode === 'editing' && form.review.spoilerByModerator}
             busy={save.isPending}
             onSubmit={submitReview}
             onCancel={closeForm}

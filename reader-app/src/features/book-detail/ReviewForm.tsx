@@ -12,12 +12,15 @@ export interface ReviewFormProps {
   onCancel: () => void;
   /** Every edit, with the form's values (the page keeps them as a draft). */
   onChange?: (values: ReviewValues) => void;
+  /** A moderator marked the review as containing spoilers: the mark stays, and the form says why. */
+  spoilerByModerator?: boolean;
 }
 
 const EMPTY: ReviewValues = { rating: 0, title: '', content: '', spoiler: false };
+const MODERATOR_SPOILER_HINT = 'A moderator marked this review as containing spoilers, so the mark stays.';
 
 /** The review form, open for a new review or for editing one's own. */
-export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange }: ReviewFormProps) {
+export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange, spoilerByModerator }: ReviewFormProps) {
   const {
     control,
     register,
@@ -45,7 +48,7 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange }
       rating: values.rating,
       title: values.title.trim(),
       content: values.content.trim(),
-      spoiler: values.spoiler,
+      spoiler: spoilerByModerator || values.spoiler,
     });
   });
 
@@ -81,11 +84,27 @@ export function ReviewForm({ mode, initial, busy, onSubmit, onCancel, onChange }
         error={errors.content?.message}
         {...register('content', { validate: (v) => v.trim().length > 0 || 'Content is required' })}
       />
-      <Checkbox
-        label="This review contains spoilers"
-        className="reader-review-form__spoiler"
-        {...register('spoiler')}
-      />
+      {spoilerByModerator ? (
+        <>
+          <Checkbox
+            label="This review contains spoilers"
+            className="reader-review-form__spoiler"
+            checked
+            disabled
+            readOnly
+            aria-describedby="reader-review-form-spoiler-hint"
+          />
+          <p id="reader-review-form-spoiler-hint" className="ui-field__hint">
+            {MODERATOR_SPOILER_HINT}
+          </p>
+        </>
+      ) : (
+        <Checkbox
+          label="This review contains spoilers"
+          className="reader-review-form__spoiler"
+          {...register('spoiler')}
+        />
+      )}
       <FormActions
         className="reader-review-form__actions"
         submit={mode === 'editing' ? 'Update Review' : 'Submit Review'}

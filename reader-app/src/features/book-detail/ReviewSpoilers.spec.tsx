@@ -67,6 +67,35 @@ describe('Book detail', () => {
       expect(update).toHaveBeenCalledWith('mine', { rating: 3, title: 'Mine', content: 'Twist!', spoiler: false });
     });
 
+    it('keeps a moderator’s spoiler mark in the edit form: checked, disabled, with why, and sent', async () => {
+      const user = userEvent.setup();
+      signInAs(me);
+      const mine = myReview({ title: 'Mine', content: 'Twist!', rating: 3, spoiler: true, spoilerByModerator: true });
+      reviewsWith(mine);
+      const update = jest.spyOn(api.reviews, 'update').mockResolvedValue({ ...mine, title: 'Mine, again' });
+      renderBook();
+      const card = (await screen.findByText('Your review')).closest('article') as HTMLElement;
+      await user.click(within(card).getByRole('button', { name: 'Edit' }));
+      const form = screen.getByRole('form', { name: 'Edit Your Review' });
+      const box = within(form).getByRole('checkbox', { name: 'This review contains spoilers' });
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+      expect(box).toHaveAccessibleDescription(
+        'A moderator marked this review as containing spoilers, so the mark stays.',
+      );
+      await user.click(box);
+      expect(box).toBeChecked();
+      await user.clear(within(form).getByLabelText('Title'));
+      await user.type(within(form).getByLabelText('Title'), 'Mine, again');
+      await user.click(within(form).getByRole('button', { name: 'Update Review' }));
+      expect(update).toHaveBeenCalledWith('mine', {
+        rating: 3,
+        title: 'Mine, again',
+        content: 'Twist!',
+        spoiler: true,
+      });
+    });
+
     it('sends the spoiler flag with a new review', async () => {
       const user = userEvent.setup();
       signInAs(me);
