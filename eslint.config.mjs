@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** How the apps and the kit may import the core and the kit (see the rule below). */
 const AREA_IMPORTS = [
@@ -16,6 +18,37 @@ const TEST_DATA_IMPORTS = {
   group: ['@book/core/testing', '**/core/src/testing/**'],
   message: 'Test data is for specs and src/testing/ only.',
 };
+
+/**
+ * Inside a remote, code flows one way: the route level (`remote-entry.tsx`, `nav.ts`, `app/`...) composes the features,
+ * a feature uses only itself and the shared layer (`common/`), and the shared layer no feature. One zone per feature
+ * (every folder of `src/features/`, read here, so a new feature is covered): it imports no other feature.
+ */
+const REMOTES = ['reader-app', 'admin-app'];
+const featureZones = (remote) =>
+  readdirSync(join(import.meta.dirname, remote, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${remote}/src/features/${name}`,
+      from: `./${remote}/src/features`,
+      except: [`./${name}`],
+      message: 'A feature imports no other feature: move what both use to src/common/, or let the route pass it in.',
+    }));
+const directionZones = (remote) => [
+  {
+    target: `./${remote}/src/features`,
+    from: `./${remote}/src`,
+    except: ['./features', './common', './testing'],
+    message: 'A feature imports no route-level code: the route passes what a screen needs in.',
+  },
+  {
+    target: `./${remote}/src/common`,
+    from: `./${remote}/src`,
+    except: ['./common', './testing'],
+    message: 'The shared layer imports no feature and no route-level code.',
+  },
+];
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', 'core/src/api/openapi.d.ts'] },
@@ -125,6 +158,20 @@ export default [
       ],
     },
   },
+  ...REMOTES.flatMap((remote) => [
+    {
+      // Features keep to themselves (see REMOTES above).
+      files: [`${remote}/src/**/*.{ts,tsx}`],
+      plugins: { 'import-x': importX },
+      rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones(remote), ...directionZones(remote)]) },
+    },
+    {
+      // Specs may render a screen as its route composes it, and check the route level's wiring (nav entries).
+      files: [`${remote}/src/**/*.spec.{ts,tsx}`],
+      plugins: { 'import-x': importX },
+      rules: { 'import-x/no-restricted-paths': restrictedPaths(featureZones(remote)) },
+    },
+  ]),
   // Layout is Prettier's (`npm run format`; `npm run lint` checks it): no lint rule argues with it.
   prettier,
 ];

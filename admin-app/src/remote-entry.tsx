@@ -19,7 +19,7 @@ const ManageAuthors = screen(() => import('./features/authors/ManageAuthors'));
 const ManageGenres = screen(() => import('./features/genres/ManageGenres'));
 const ManageUsers = screen(() => import('./features/users/ManageUsers'));
 const ManageReviews = screen(() => import('./features/reviews/ManageReviews'));
-const ManageSuggestions = screen(() => import('./features/suggestions/ManageSuggestions'));
+const ManageSuggestions = screen(() => import('./app/SuggestionsScreen'));
 const ManageReports = screen(() => import('./features/reports/ManageReports'));
 
 /**

@@ -20,7 +20,7 @@ const BooksPage = page(() => import('./features/books/BooksPage'));
 const BookDetailPage = page(() => import('./features/book-detail/BookDetailPage'));
 const AuthorsPage = page(() => import('./features/authors/AuthorsPage'));
 const AuthorPage = page(() => import('./features/authors/AuthorPage'));
-const ProfilePage = page(() => import('./features/profile/ProfilePage'));
+const ProfilePage = page(() => import('./app/ProfileScreen'));
 const ReadingListPage = page(() => import('./features/reading-list/ReadingListPage'));
 const MyYearPage = page(() => import('./features/my-year/MyYearPage'));
 const ImportExportPage = page(() => import('./features/imports/ImportExportPage'));

@@ -94,6 +94,42 @@ describe('module boundaries', () => {
     expect(await errorsFor('admin-app/src/testing/x.ts', code)).toEqual([]);
   });
 
+  it("keeps a remote's features to themselves: no feature imports another or the route level, the shared layer neither", async () => {
+    const rule = 'import-x/no-restricted-paths';
+    expect(
+      await errorsFor(
+        'admin-app/src/features/suggestions/x.ts',
+        "export { BookFormModal } from '../books/BookFormModal';\n",
+      ),
+    ).toContain(rule);
+    expect(
+      await errorsFor(
+        'reader-app/src/features/profile/x.ts',
+        "export { FollowRequests } from '../readers/FollowRequests';\n",
+      ),
+    ).toContain(rule);
+    expect(
+      await errorsFor('reader-app/src/features/profile/x.spec.ts', "export * from '../readers/BlockedReaders';\n"),
+    ).toContain(rule);
+    expect(
+      await errorsFor('reader-app/src/features/home/x.ts', "export { ready } from '../../remote-entry';\n"),
+    ).toContain(rule);
+    expect(
+      await errorsFor('admin-app/src/features/books/x.ts', "export * from '../../app/SuggestionsScreen';\n"),
+    ).toContain(rule);
+    expect(await errorsFor('reader-app/src/common/x.ts', "export * from '../features/books/BooksPage';\n")).toContain(
+      rule,
+    );
+    // Its own files, the shared layer and test data are the feature's; the route level composes features.
+    expect(
+      await errorsFor(
+        'reader-app/src/features/profile/x.ts',
+        "export * from './YourFollowers';\nexport * from '../../common/ReaderList';\nexport * from '../../common/api/readers-queries';\n",
+      ),
+    ).toEqual([]);
+    expect(await errorsFor('admin-app/src/app/x.ts', "export * from '../features/books/BookFormModal';\n")).toEqual([]);
+  });
+
   it('allows the alias', async () => {
     expect(
       await errorsFor(

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Book } from '@book/core';
-import { BookCover, StarRating } from './kit';
+import { BookCover, StarRating } from '@book/shared-ui';
 import './common.css';
 
 export type BookView = 'grid' | 'list';

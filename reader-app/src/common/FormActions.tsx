@@ -1,4 +1,4 @@
-import { Button } from './kit';
+import { Button } from '@book/shared-ui';
 
 interface FormActionsProps {
   /** The class of the row that holds the two buttons. */

@@ -1,4 +1,4 @@
-import { Button } from './kit';
+import { Button } from '@book/shared-ui';
 
 /** The part of a paged query (a TanStack infinite query) that its "Load more" needs. */
 interface Pages {

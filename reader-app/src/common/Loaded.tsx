@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import { Spinner } from './kit';
+import { Spinner } from '@book/shared-ui';
 
 interface LoadedProps<T> {
   query: UseQueryResult<T> | UseInfiniteQueryResult<T>;

@@ -1,4 +1,4 @@
-import { Spinner } from './kit';
+import { Spinner } from '@book/shared-ui';
 
 /** Shown while a page's code or first data loads. */
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {

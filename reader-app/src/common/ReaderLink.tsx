@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Avatar } from './kit';
+import { Avatar } from '@book/shared-ui';
 import './reader-link.css';
 
 /** The page of a reader: where every username shown to readers leads. */

@@ -1,4 +1,4 @@
-import { formatDate } from './kit';
+import { formatDate } from '@book/shared-ui';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, errorMessage, type ReportKind, type ReportReason } from '@book/core';
 import { FormActions } from './FormActions';
-import { Button, Modal, TextArea } from './kit';
+import { Button, Modal, TextArea } from '@book/shared-ui';
 
 export const MAX_REPORT_TEXT = 500;
 

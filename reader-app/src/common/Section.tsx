@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cx } from './kit';
+import { cx } from '@book/shared-ui';
 
 interface SectionProps {
   /** The heading's id, which names the section. */

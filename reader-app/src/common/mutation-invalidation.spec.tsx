@@ -7,11 +7,7 @@ import { useDeleteReview, useSaveReview } from '../features/book-detail/api/revi
 import { importStatusQuery } from '../features/imports/api/imports-queries';
 import { useSaveGoal } from '../features/my-year/api/goals-mutations';
 import { useAnswerFollowRequest, useFollow, useUnfollow } from '../features/readers/api/follows-mutations';
-import {
-  useAddToReadingList,
-  useRemoveEntry,
-  useUpdateEntry,
-} from '../features/reading-list/api/reading-list-mutations';
+import { useAddToReadingList, useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
 import { makeEntry, makeReview, makeUser } from '../testing/fixtures';
 
 /** One cached query per entity of the reader remote (two books, two years), keyed by a readable name. */

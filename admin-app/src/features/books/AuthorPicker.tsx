@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NamedRef } from '@book/core';
 import { cx, FieldMessages, useDebouncedValue } from '@book/shared-ui';
 import { useLoadErrorLog } from '../../common/use-load-error';
-import { authorChoicesQuery } from '../authors/api/authors-queries';
+import { authorChoicesQuery } from './api/authors-queries';
 
 const ERROR_ID = 'admin-author-picker-error';
 

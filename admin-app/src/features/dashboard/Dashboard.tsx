@@ -22,7 +22,7 @@ import { StatCard, type Tone } from '../../common/StatCard';
 import { statText } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { statsQuery } from './api/stats-queries';
-import { openReportCountQuery } from '../reports/api/reports-queries';
+import { openReportCountQuery } from './api/reports-queries';
 import './dashboard.css';
 
 /** The site's count cards, each a link to its manager. */

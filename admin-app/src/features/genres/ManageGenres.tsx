@@ -7,7 +7,7 @@ import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { matchesSearch } from '../../common/text';
 import { useFormModal } from '../../common/use-form-modal';
 import { useDeleteGenre } from './api/genres-mutations';
-import { genresQuery } from './api/genres-queries';
+import { genresQuery } from '../../common/api/genres-queries';
 import { GenreCard } from './GenreCard';
 import { GenreFormModal } from './GenreFormModal';
 import './genres.css';

@@ -4,7 +4,7 @@ import { api, ApiError, toast, type Suggestion } from '@book/core';
 import { nav } from '../../nav';
 import { renderAdmin } from '../../testing/render';
 import { author, book, genre, page } from '../../testing/fixtures';
-import ManageSuggestions from './ManageSuggestions';
+import ManageSuggestions from '../../app/SuggestionsScreen';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
 

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
 import { BookIcon, Button, formatDate } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
 import { actionsColumn, AdminTable } from '../../common/AdminTable';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { usePagedList } from '../../common/use-paged-list';
-import { BookFormModal, type BookPrefill } from '../books/BookFormModal';
 import { useApproveSuggestion, useDismissSuggestion } from './api/suggestions-mutations';
-import { suggestionPrefill } from './suggestion-prefill';
+import { suggestionPrefill, type SuggestedBook } from './suggestion-prefill';
 import { suggestionsQuery } from './api/suggestions-queries';
 import './suggestions.css';
 
@@ -23,15 +22,26 @@ function details(s: Suggestion): string {
     .join(' · ');
 }
 
+/** The Add New Book form that Approve opens, pre-filled (the books feature's, given by the route). */
+export interface NewBookFormProps {
+  open: boolean;
+  book: null;
+  prefill?: SuggestedBook | null;
+  onClose: () => void;
+  /** After a successful save, with the new book. */
+  onSaved: (saved: Book) => void;
+}
+
 /**
  * Suggestions (/admin/suggestions): books readers asked for from their imports. Approve opens Add New Book
- * pre-filled; saving it links every suggesting reader's imported row to the new book. Dismiss after a confirmation.
+ * pre-filled (`BookForm`: app/SuggestionsScreen.tsx gives the books feature's); saving it links every suggesting
+ * reader's imported row to the new book. Dismiss after a confirmation.
  */
-export default function ManageSuggestions() {
+export default function ManageSuggestions({ BookForm }: { BookForm: ComponentType<NewBookFormProps> }) {
   const [sort, setSort] = useState<SuggestionSort>('-count');
   const suggestions = usePagedList(suggestionsQuery(sort));
   const approve = useApproveSuggestion();
-  const [approving, setApproving] = useState<{ suggestion: Suggestion; prefill: BookPrefill } | null>(null);
+  const [approving, setApproving] = useState<{ suggestion: Suggestion; prefill: SuggestedBook } | null>(null);
 
   const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Suggestion>(useDismissSuggestion(), {
     message: 'Are you sure you want to dismiss this suggestion?',
@@ -66,7 +76,7 @@ export default function ManageSuggestions() {
       panel={{ label: 'Suggestions' }}
       after={
         <>
-          <BookFormModal
+          <BookForm
             open={approving !== null}
             book={null}
             prefill={approving?.prefill}

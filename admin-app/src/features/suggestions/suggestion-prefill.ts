@@ -1,9 +1,14 @@
 import type { Suggestion } from '@book/core';
-import type { BookPrefill } from '../books/BookFormModal';
+
+/** What a suggestion starts the Add New Book form with: field values as the form holds them, and the author's name. */
+export interface SuggestedBook {
+  values: { title: string; isbn?: string; publishedDate?: string; pageCount?: string; publisher?: string };
+  authorName?: string;
+}
 
 /** The Add New Book form's start for a suggestion: title, ISBN, year (as 1 January), pages, publisher; author by name. */
-export function suggestionPrefill(suggestion: Suggestion): BookPrefill {
-  const values: BookPrefill['values'] = { title: suggestion.title };
+export function suggestionPrefill(suggestion: Suggestion): SuggestedBook {
+  const values: SuggestedBook['values'] = { title: suggestion.title };
   if (suggestion.isbn) values.isbn = suggestion.isbn;
   if (suggestion.year) values.publishedDate = `${String(suggestion.year).padStart(4, '0')}-01-01`;
   if (suggestion.pages) values.pageCount = String(suggestion.pages);

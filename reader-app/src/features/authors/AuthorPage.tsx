@@ -16,7 +16,7 @@ import {
   usePageTitle,
   BooksIcon,
   PenIcon,
-} from '../../common/kit';
+} from '@book/shared-ui';
 import { authorBooksQuery, authorQuery, averageAcross } from './api/authors-queries';
 import './author-page.css';
 

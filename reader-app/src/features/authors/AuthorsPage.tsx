@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Author } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { Avatar, Button, EmptyState, PageHeader, PenIcon, SearchInput, usePageTitle } from '../../common/kit';
-import { authorsQuery } from './api/authors-queries';
+import { Avatar, Button, EmptyState, PageHeader, PenIcon, SearchInput, usePageTitle } from '@book/shared-ui';
+import { authorsQuery } from '../../common/api/authors-queries';
 import { filterAuthors } from './author-search';
 import './authors.css';
 

@@ -13,13 +13,13 @@ import {
   usePageTitle,
   BooksIcon,
   PenIcon,
-} from '../../common/kit';
+} from '@book/shared-ui';
 import { FriendsOnBook } from './FriendsOnBook';
 import { BookHero } from './BookHero';
 import { BookReviewList } from './BookReviewList';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
-import { bookQuery } from '../books/api/books-queries';
+import { bookQuery } from '../../common/api/books-queries';
 import { useDeleteReview, useSaveReview, type ReviewValues } from './api/reviews-mutations';
 import { bookReviewsQuery, likedReviewsQuery, myReviewQuery, type ReviewSort } from './api/reviews-queries';
 import { clearReviewDraft, readReviewDraft, saveReviewDraft } from './review-draft';

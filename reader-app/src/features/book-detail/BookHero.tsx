@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BookDetail } from '@book/core';
-import { BookCover, StarRating, formatDay, formatNumber } from '../../common/kit';
+import { BookCover, StarRating, formatDay, formatNumber } from '@book/shared-ui';
 import { RatingHistogram } from './RatingHistogram';
 import { ReadingListActions } from './ReadingListActions';
 

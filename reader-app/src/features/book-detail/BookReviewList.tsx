@@ -1,5 +1,5 @@
 import type { Review } from '@book/core';
-import { EmptyState, ReviewIcon, Spinner } from '../../common/kit';
+import { EmptyState, ReviewIcon, Spinner } from '@book/shared-ui';
 import { ReviewItem } from './ReviewItem';
 
 interface BookReviewListProps {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, TextArea } from '../../common/kit';
+import { Button, TextArea } from '@book/shared-ui';
 import { MAX_COMMENT_LENGTH } from './api/comments';
 
 const checkBody = (value: string) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ReaderAvatarLink, ReaderLink } from '../../common/ReaderLink';
-import { READING_STATUS_LABELS, StarRating } from '../../common/kit';
+import { READING_STATUS_LABELS, StarRating } from '@book/shared-ui';
 import { bookFriendsQuery } from './api/friends-queries';
 
 /**

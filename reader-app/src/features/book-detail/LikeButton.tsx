@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage, toast, type LikeResult } from '@book/core';
-import { Button, formatNumber } from '../../common/kit';
+import { Button, formatNumber } from '@book/shared-ui';
 import { queryKeys } from '../../common/query-keys';
 
 /**

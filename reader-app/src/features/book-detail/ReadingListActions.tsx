@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { CheckIcon, HeartIcon, OpenBookIcon } from '../../common/kit';
+import { CheckIcon, HeartIcon, OpenBookIcon, Button, READING_STATUS_LABELS } from '@book/shared-ui';
 import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/core';
-import { Button, READING_STATUS_LABELS } from '../../common/kit';
-import { useAddToReadingList, useUpdateEntry } from '../reading-list/api/reading-list-mutations';
-import { readingListQuery } from '../reading-list/api/reading-list-queries';
+import { useAddToReadingList, useUpdateEntry } from '../../common/api/reading-list-mutations';
+import { readingListQuery } from '../../common/api/reading-list-queries';
 
 const BUTTONS: { status: ReadingStatus; icon: ReactNode }[] = [
   { status: 'wishlist', icon: <HeartIcon /> },

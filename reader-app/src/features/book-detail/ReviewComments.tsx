@@ -6,7 +6,7 @@ import { ReaderLink } from '../../common/ReaderLink';
 import { Loaded } from '../../common/Loaded';
 import { LoadMore } from '../../common/LoadMore';
 import { ReportDialog } from '../../common/ReportDialog';
-import { Button, formatDate, useConfirm } from '../../common/kit';
+import { Button, formatDate, useConfirm } from '@book/shared-ui';
 import { CommentForm } from './CommentForm';
 import { reviewCommentsQuery, useCommentMutations } from './api/comments';
 

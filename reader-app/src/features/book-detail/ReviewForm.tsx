@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormActions } from '../../common/FormActions';
-import { Checkbox, StarInput, TextArea, TextField } from '../../common/kit';
+import { Checkbox, StarInput, TextArea, TextField } from '@book/shared-ui';
 import type { ReviewValues } from './api/reviews-mutations';
 
 export interface ReviewFormProps {

@@ -13,9 +13,9 @@ import {
   SelectField,
   Spinner,
   usePageTitle,
-} from '../../common/kit';
+} from '@book/shared-ui';
 import { SearchBox } from './SearchBox';
-import { authorsQuery } from '../authors/api/authors-queries';
+import { authorsQuery } from '../../common/api/authors-queries';
 import { catalogueQuery } from './api/books-queries';
 import { genresQuery } from './api/genres-queries';
 import { SORT_OPTIONS, useCatalogueParams } from './use-catalogue-params';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SearchInput, useDebouncedValue } from '../../common/kit';
+import { SearchInput, useDebouncedValue } from '@book/shared-ui';
 
 /** The catalogue's search box: typing is debounced, then written to the URL. */
 export function SearchBox({

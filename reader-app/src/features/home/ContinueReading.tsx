@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ReadingListEntry } from '@book/core';
-import { BookCover } from '../../common/kit';
+import { BookCover } from '@book/shared-ui';
 import { Loaded } from '../../common/Loaded';
 import { Section } from '../../common/Section';
-import { readingListQuery } from '../reading-list/api/reading-list-queries';
+import { readingListQuery } from '../../common/api/reading-list-queries';
 
 const reading = (entries: ReadingListEntry[]) => entries.filter((entry) => entry.status === 'reading');
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ReaderAvatarLink, ReaderLink } from '../../common/ReaderLink';
 import { RelativeTime } from '../../common/RelativeTime';
-import { BookCover, StarRating, formatNumber } from '../../common/kit';
+import { BookCover, StarRating, formatNumber } from '@book/shared-ui';
 import type { ActivityItem } from '@book/core';
 
 /** What the reader did, as the sentence after their name ("finished", then the book's title). */

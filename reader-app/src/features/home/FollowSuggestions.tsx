@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, type SuggestedReader } from '@book/core';
 import { ReaderAvatarLink, ReaderLink } from '../../common/ReaderLink';
-import { Button, formatNumber } from '../../common/kit';
+import { Button, formatNumber } from '@book/shared-ui';
 import { Loaded } from '../../common/Loaded';
 import { useFollowSuggested } from './api/feed-mutations';
 import { feedSuggestionsQuery } from './api/feed-queries';

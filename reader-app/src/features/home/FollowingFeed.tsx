@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSession } from '@book/core';
-import { Button, Spinner } from '../../common/kit';
+import { Button, Spinner } from '@book/shared-ui';
 import { LoadMore } from '../../common/LoadMore';
 import { Section } from '../../common/Section';
-import { readerProfileQuery } from '../readers/api/readers-queries';
+import { readerProfileQuery } from '../../common/api/readers-queries';
 import { FeedItem } from './FeedItem';
 import { FollowSuggestions } from './FollowSuggestions';
 import { feedQuery } from './api/feed-queries';

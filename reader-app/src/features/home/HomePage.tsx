@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { selectIsSignedIn, useSession } from '@book/core';
-import { loadable } from '@book/shared-ui';
-import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import {
+  loadable,
   Avatar,
   BooksIcon,
   formatNumber,
@@ -13,11 +12,12 @@ import {
   ReviewIcon,
   Spinner,
   usePageTitle,
-} from '../../common/kit';
+} from '@book/shared-ui';
+import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import { Loaded } from '../../common/Loaded';
 import { Section } from '../../common/Section';
-import { authorsQuery } from '../authors/api/authors-queries';
-import { booksQuery } from '../books/api/books-queries';
+import { authorsQuery } from '../../common/api/authors-queries';
+import { booksQuery } from '../../common/api/books-queries';
 import { statsQuery } from './api/stats-queries';
 import './home.css';
 

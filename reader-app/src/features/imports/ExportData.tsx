@@ -1,5 +1,5 @@
 import { api, errorMessage, toast, type DownloadedFile } from '@book/core';
-import { Button } from '../../common/kit';
+import { Button } from '@book/shared-ui';
 import { useDownload } from './api/imports-mutations';
 
 const FILES: { label: string; fetch: () => Promise<DownloadedFile> }[] = [

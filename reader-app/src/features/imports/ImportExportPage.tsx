@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { api, errorMessage, toast, type ImportPreview as Preview } from '@book/core';
-import { Button, EmptyState, LinkButton, PageHeader, Spinner, usePageTitle } from '../../common/kit';
+import { Button, EmptyState, LinkButton, PageHeader, Spinner, usePageTitle } from '@book/shared-ui';
 import { ExportData } from './ExportData';
 import { ImportPreview, type ImportChoices } from './ImportPreview';
 import { ImportProgress } from './ImportProgress';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { BookSummary, ImportPreview as Preview, ImportRow } from '@book/core';
-import { BookCover, Button } from '../../common/kit';
+import { BookCover, Button } from '@book/shared-ui';
 import { ImportRowSummary } from './ImportRowSummary';
 
 /** A long file shows its first rows; the reader may unfold the rest. */

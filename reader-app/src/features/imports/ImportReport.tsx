@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ImportReport as Report } from '@book/core';
-import { Button, Checkbox, formatNumber } from '../../common/kit';
+import { Button, Checkbox, formatNumber } from '@book/shared-ui';
 import { ImportRowSummary } from './ImportRowSummary';
 
 interface ImportReportProps {

@@ -1,5 +1,5 @@
 import type { ImportRow } from '@book/core';
-import { READING_STATUS_LABELS, StarRating, formatDay } from '../../common/kit';
+import { READING_STATUS_LABELS, StarRating, formatDay } from '@book/shared-ui';
 
 /** What the file says about one row: title, author, ISBN, shelf, rating, review, dates. */
 export function ImportRowSummary({ row }: { row: ImportRow }) {

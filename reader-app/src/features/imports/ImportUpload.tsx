@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../common/kit';
+import { Button } from '@book/shared-ui';
 
 /** The API refuses larger files; checked here too, so a reader does not wait for an upload that cannot succeed. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, toast, type YearStats } from '@book/core';
 import { FormActions } from '../../common/FormActions';
-import { Button, TextField, formatNumber } from '../../common/kit';
+import { Button, TextField, formatNumber } from '@book/shared-ui';
 import { plural } from './format';
 import { useSaveGoal } from './api/goals-mutations';
 

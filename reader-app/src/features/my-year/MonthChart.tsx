@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { YearStats } from '@book/core';
-import { formatNumber } from '../../common/kit';
+import { formatNumber } from '@book/shared-ui';
 import { MONTH_NAMES, MONTH_SHORT, plural } from './format';
 
 const HEIGHT = 180;

@@ -15,7 +15,7 @@ import {
   SelectField,
   StarRating,
   usePageTitle,
-} from '../../common/kit';
+} from '@book/shared-ui';
 import { formatPercent, formatRating, plural } from './format';
 import { GoalCard } from './GoalCard';
 import { MonthChart } from './MonthChart';

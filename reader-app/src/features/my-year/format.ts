@@ -1,4 +1,4 @@
-import { formatNumber } from '../../common/kit';
+import { formatNumber } from '@book/shared-ui';
 
 export const MONTH_NAMES = Array.from({ length: 12 }, (_, i) =>
   new Date(Date.UTC(2000, i, 1)).toLocaleDateString(undefined, { month: 'long', timeZone: 'UTC' }),

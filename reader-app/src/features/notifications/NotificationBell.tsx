@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
 import { selectIsSignedIn, useSession } from '@book/core';
-import { BellIcon, formatNumber } from '../../common/kit';
+import { BellIcon, formatNumber } from '@book/shared-ui';
 import { queryClient } from '../../common/query-client';
 import { unreadCountQuery } from './unread-count';
 import './notifications.css';

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Link } from 'react-router-dom';
 import { api, errorMessage, toast, type Notification } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { Avatar, Button, EmptyState, PageHeader, formatDate, usePageTitle } from '../../common/kit';
+import { Avatar, Button, EmptyState, PageHeader, formatDate, usePageTitle } from '@book/shared-ui';
 import { queryKeys } from '../../common/query-keys';
 import { LoadMore } from '../../common/LoadMore';
 import './notifications.css';

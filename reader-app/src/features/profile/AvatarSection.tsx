@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { errorMessage, toast, type User } from '@book/core';
-import { checkImageFile } from '@book/shared-ui';
-import { Avatar, Button } from '../../common/kit';
+import { checkImageFile, Avatar, Button } from '@book/shared-ui';
 import { useUpdateAvatar } from './api/profile-mutations';
 
 /** The profile picture with upload and removal. */

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { CURRENT_PASSWORD_REQUIRED } from '@book/rules';
-import { formFields, NEW_PASSWORDS_DO_NOT_MATCH, newPasswordRules, TextField } from '../../common/kit';
+import { formFields, NEW_PASSWORDS_DO_NOT_MATCH, newPasswordRules, TextField } from '@book/shared-ui';
 import { ProfileForm, profileSave } from './ProfileForm';
 import { useChangePassword } from './api/profile-mutations';
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage, toast, useSession } from '@book/core';
-import { Modal } from '@book/shared-ui';
-import { Button, TextField } from '../../common/kit';
+import { Modal, Button, TextField } from '@book/shared-ui';
 import { useDeleteAccount } from './api/profile-mutations';
 
 /** Deleting the account: said plainly, the export offered first, confirmed in a dialog with the current password. */

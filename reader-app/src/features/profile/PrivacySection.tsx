@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage, toast, type Privacy, type User, type Visibility } from '@book/core';
-import { Button, Checkbox, SelectField } from '../../common/kit';
+import { Button, Checkbox, SelectField } from '@book/shared-ui';
 import { DEFAULT_PRIVACY, useUpdatePrivacy } from './api/profile-mutations';
 import { YourFollowers } from './YourFollowers';
 

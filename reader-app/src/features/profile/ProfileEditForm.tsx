@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { ApiError, type User } from '@book/core';
 import { normalizeUsername, usernameProblem } from '@book/rules';
-import { EMAIL_PATTERN, MAX_BIO_LENGTH } from '@book/shared-ui';
-import { formFields, TextArea, TextField, USERNAME_REQUIRED } from '../../common/kit';
+import { EMAIL_PATTERN, MAX_BIO_LENGTH, formFields, TextArea, TextField, USERNAME_REQUIRED } from '@book/shared-ui';
 import { ProfileForm, profileSave } from './ProfileForm';
 import { useUpdateProfile } from './api/profile-mutations';
 

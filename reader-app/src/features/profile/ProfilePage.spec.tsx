@@ -33,20 +33,6 @@ describe('Profile', () => {
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
   });
 
-  it('links to the public profile and holds the privacy, follow requests and account deletion sections, headings in order', async () => {
-    renderPage(<ProfilePage />);
-    expect(screen.getByRole('link', { name: 'View public profile' })).toHaveAttribute('href', '/readers/reader1');
-    expect(screen.getByRole('form', { name: 'Privacy' })).toBeInTheDocument();
-    expect(await screen.findByText('No follow requests waiting.')).toBeInTheDocument();
-    expect(api.followRequests.list).toHaveBeenCalled();
-    expect(screen.getByRole('region', { name: 'Delete my account' })).toBeInTheDocument();
-    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName[1]));
-    expect(levels[0]).toBe(1);
-    // Each a level below the page's or a section's (the followers within Privacy), none skipped.
-    expect(levels.slice(1).every((level, i) => level === 2 || level === levels[i] + 1)).toBe(true);
-    expect(screen.getByRole('heading', { level: 3, name: 'Your followers' })).toBeInTheDocument();
-  });
-
   it('edit mode requires username and email, counts the bio, saves and updates the session', async () => {
     const user = userEvent.setup();
     const saved = makeUser({ username: 'rita', bio: 'New bio' });

@@ -1,9 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSession } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { Button, LinkButton, PageHeader, formatDate, usePageTitle } from '../../common/kit';
-import { BlockedReaders } from '../readers/BlockedReaders';
-import { FollowRequests } from '../readers/FollowRequests';
+import { Button, LinkButton, PageHeader, formatDate, usePageTitle } from '@book/shared-ui';
 import { AvatarSection } from './AvatarSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -17,7 +15,11 @@ export type ProfileMode = 'view' | 'edit' | 'password';
 /** Spec: "Activity counters are fixed at 0 and not real." */
 const ACTIVITY = ['Reviews', 'Books Read', 'Reading List'] as const;
 
-export default function ProfilePage() {
+/**
+ * The signed-in reader's own page: their summary, details, password, privacy and account. `connections` is what the
+ * route places after privacy (the readers feature's follow requests and blocked readers: app/ProfileScreen.tsx).
+ */
+export default function ProfilePage({ connections }: { connections?: ReactNode }) {
   usePageTitle('My Profile');
   const user = useSession((s) => s.user);
   const [mode, setMode] = useState<ProfileMode>('view');
@@ -102,8 +104,7 @@ export default function ProfilePage() {
             )}
           </section>
           <PrivacySection user={user} />
-          <FollowRequests />
-          <BlockedReaders />
+          {connections}
           <DeleteAccountSection />
         </div>
       </div>

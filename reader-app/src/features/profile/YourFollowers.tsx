@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { errorMessage, toast } from '@book/core';
-import { Button } from '../../common/kit';
-import { ReaderList } from '../readers/ReaderList';
-import { readerConnectionsQuery } from '../readers/api/readers-queries';
+import { Button } from '@book/shared-ui';
+import { ReaderList } from '../../common/ReaderList';
+import { readerConnectionsQuery } from '../../common/api/readers-queries';
 import { useRemoveFollower } from './api/profile-mutations';
 
 /** The readers who follow the signed-in reader, newest first, each of whom they may remove (their follow ends). */

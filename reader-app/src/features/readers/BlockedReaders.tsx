@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button } from '../../common/kit';
-import { ReaderList } from './ReaderList';
+import { Button } from '@book/shared-ui';
+import { ReaderList } from '../../common/ReaderList';
 import { blockedReadersQuery } from './api/blocks';
 import { useUnblockReader } from './use-unblock-reader';
 import './readers.css';

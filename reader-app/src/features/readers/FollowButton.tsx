@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, selectIsSignedIn, toast, useSession, type FollowState } from '@book/core';
-import { Button } from '../../common/kit';
+import { Button } from '@book/shared-ui';
 import { useFollow, useUnfollow } from './api/follows-mutations';
 
 /**

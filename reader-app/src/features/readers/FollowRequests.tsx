@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { errorMessage, toast } from '@book/core';
-import { Button } from '../../common/kit';
-import { ReaderList } from './ReaderList';
+import { Button } from '@book/shared-ui';
+import { ReaderList } from '../../common/ReaderList';
 import { useAnswerFollowRequest } from './api/follows-mutations';
 import { followRequestsQuery } from './api/readers-queries';
 import './readers.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReaderProfile } from '@book/core';
-import { Button, formatNumber } from '../../common/kit';
-import { ReaderList } from './ReaderList';
-import { readerConnectionsQuery } from './api/readers-queries';
+import { Button, formatNumber } from '@book/shared-ui';
+import { ReaderList } from '../../common/ReaderList';
+import { readerConnectionsQuery } from '../../common/api/readers-queries';
 
 type Which = 'followers' | 'following';
 

@@ -1,5 +1,5 @@
 import type { ReaderProfile } from '@book/core';
-import { formatNumber } from '../../common/kit';
+import { formatNumber } from '@book/shared-ui';
 import { OwnerAudience } from './OwnerAudience';
 
 /** This year's reading goal and how far along they are; one sentence when it is private or not set. */

@@ -1,5 +1,5 @@
 import type { ReaderProfile } from '@book/core';
-import { Avatar, LinkButton, formatDate, formatNumber } from '../../common/kit';
+import { Avatar, LinkButton, formatDate, formatNumber } from '@book/shared-ui';
 import { FollowButton } from './FollowButton';
 import { ReaderSafety } from './ReaderSafety';
 

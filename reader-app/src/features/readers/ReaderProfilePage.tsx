@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage, toast } from '@book/core';
 import { PageLoader } from '../../common/PageLoader';
-import { Button, EmptyState, LinkButton, ReadersIcon, usePageTitle } from '../../common/kit';
+import { Button, EmptyState, LinkButton, ReadersIcon, usePageTitle } from '@book/shared-ui';
 import { ReaderConnections } from './ReaderConnections';
 import { ReaderGoal } from './ReaderGoal';
 import { ReaderHeader } from './ReaderHeader';
 import { ReaderReviews } from './ReaderReviews';
 import { CurrentlyReading, ReaderReadingList } from './ReaderShelf';
-import { readerProfileQuery } from './api/readers-queries';
+import { readerProfileQuery } from '../../common/api/readers-queries';
 import './readers.css';
 
 /** A reader's public profile (/readers/:username): what their privacy lets the visitor see, and Follow. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Review } from '@book/core';
-import { Button, Spinner, StarRating, formatDate, formatNumber } from '../../common/kit';
+import { Button, Spinner, StarRating, formatDate, formatNumber } from '@book/shared-ui';
 import { LoadMore } from '../../common/LoadMore';
 import { readerReviewsQuery } from './api/readers-queries';
 

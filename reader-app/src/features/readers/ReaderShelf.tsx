@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError, type BookCard, type ReaderProfile, type ReadingListEntry, type ReadingStatus } from '@book/core';
-import { BookCover, Button, READING_STATUS_LABELS, Spinner, StarRating, formatNumber } from '../../common/kit';
+import { BookCover, Button, READING_STATUS_LABELS, Spinner, StarRating, formatNumber } from '@book/shared-ui';
 import { LoadMore } from '../../common/LoadMore';
 import { OwnerAudience } from './OwnerAudience';
 import { readerReadingListQuery } from './api/readers-queries';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ReadingListEntry, ReadingStatus } from '@book/core';
-import { BookCover, Button, SelectField, StarRating, formatDate } from '../../common/kit';
+import { BookCover, Button, SelectField, StarRating, formatDate } from '@book/shared-ui';
 import { ReadingDates, type ReadingDatesChange } from './ReadingDates';
 import { STATUS_OPTIONS } from './reading-statuses';
 

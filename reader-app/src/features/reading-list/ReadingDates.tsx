@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ReadingListEntry } from '@book/core';
 import { FormActions } from '../../common/FormActions';
-import { TextField, formatDay, localDay } from '../../common/kit';
+import { TextField, formatDay, localDay } from '@book/shared-ui';
 
 export type ReadingDatesChange = { startedAt: string | null; finishedAt: string | null };
 

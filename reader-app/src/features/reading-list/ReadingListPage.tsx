@@ -12,9 +12,9 @@ import {
   READING_STATUS_LABELS,
   useConfirm,
   usePageTitle,
-} from '../../common/kit';
-import { useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
-import { readingListQuery } from './api/reading-list-queries';
+} from '@book/shared-ui';
+import { useRemoveEntry, useUpdateEntry } from '../../common/api/reading-list-mutations';
+import { readingListQuery } from '../../common/api/reading-list-queries';
 import { EntryRow } from './EntryRow';
 import type { ReadingDatesChange } from './ReadingDates';
 import { StatusFilter, type Filter } from './StatusFilter';

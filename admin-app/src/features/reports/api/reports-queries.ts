@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api, type ReportStatus } from '@book/core';
 import { adminKeys } from '../../../common/query-keys';
 
@@ -11,11 +11,4 @@ export const reportsQuery = (status: ReportStatus) =>
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => api.reports.list({ status, page: pageParam, limit: REPORTS_PAGE_SIZE }, signal),
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
-  });
-
-/** How many items wait for an administrator (the dashboard's card). */
-export const openReportCountQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.reports.openCount,
-    queryFn: ({ signal }) => api.reports.openCount(signal),
   });

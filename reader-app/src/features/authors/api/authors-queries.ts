@@ -1,13 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, type AuthorSort, type Book } from '@book/core';
+import { api, type Book } from '@book/core';
 import { queryKeys } from '../../../common/query-keys';
-
-/** Authors in the server's order: every author by name (Authors page, catalogue filter) or home's top six. */
-export const authorsQuery = (query: { sort: AuthorSort; limit?: number }) =>
-  queryOptions({
-    queryKey: queryKeys.authors.list(query),
-    queryFn: ({ signal }) => api.authors.list(query, signal),
-  });
 
 /** One author (their page). */
 export const authorQuery = (id: string) =>

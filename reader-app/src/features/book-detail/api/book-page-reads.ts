@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bookQuery } from '../../books/api/books-queries';
+import { bookQuery } from '../../../common/api/books-queries';
 import { bookReviewsQuery } from './reviews-queries';
 
 /**

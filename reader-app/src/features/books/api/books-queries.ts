@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, type BookQuery } from '@book/core';
 import { pagedQuery } from '../../../common/paged-query';
 import { queryKeys } from '../../../common/query-keys';
@@ -18,19 +18,6 @@ export const catalogueQuery = (filters: CatalogueFilters) => {
   };
   return pagedQuery(queryKeys.books.list(query), (page, signal) => api.books.list({ ...query, page }, signal));
 };
-
-/** One page of books (home's top rated). */
-export const booksQuery = (query: BookQuery) =>
-  queryOptions({
-    queryKey: queryKeys.books.list(query),
-    queryFn: ({ signal }) => api.books.list(query, signal),
-  });
-
-export const bookQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.books.detail(id),
-    queryFn: ({ signal }) => api.books.get(id, signal),
-  });
 
 /**
  * What the catalogue at its default URL (no filter) needs before its first render, into `client`: its books and

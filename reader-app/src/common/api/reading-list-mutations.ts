@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ReadingListEntry, type ReadingListUpdate, type ReadingStatus } from '@book/core';
-import { invalidate } from '../../../common/invalidate';
-import { queryKeys } from '../../../common/query-keys';
+import { invalidate } from '../invalidate';
+import { queryKeys } from '../query-keys';
 
 /** The year figures are computed from the list's statuses and dates: both change with an entry. */
 const READING_LIST_CHANGES = [queryKeys.readingList.all, queryKeys.myYear.all] as const;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ReaderSummary } from '@book/core';
-import { Button, Spinner } from '../../common/kit';
-import { LoadMore } from '../../common/LoadMore';
+import { Button, Spinner } from '@book/shared-ui';
+import { LoadMore } from './LoadMore';
 import { ReaderRow } from './ReaderRow';
+import './reader-list.css';
 
 /** The part of an infinite query of readers that a list shows (followers, following, requests, blocked readers). */
 interface ReaderPages {

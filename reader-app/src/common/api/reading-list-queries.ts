@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@book/core';
-import { queryKeys } from '../../../common/query-keys';
+import { queryKeys } from '../query-keys';
 
 /** The signed-in reader's list (the Reading List page, a book's "in your list" state). */
 export const readingListQuery = () =>

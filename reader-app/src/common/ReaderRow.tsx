@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReaderSummary } from '@book/core';
-import { Avatar } from '../../common/kit';
+import { Avatar } from '@book/shared-ui';
 
 /** A reader in a list: picture, name (a link to their profile), bio, and the list's own actions. */
 export function ReaderRow({ reader, children }: { reader: ReaderSummary; children?: ReactNode }) {
