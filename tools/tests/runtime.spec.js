@@ -1,0 +1,25 @@
+// The product runs on the Node release its package.json declares (`engines`), brought by the registry's `node` package
+// (a devDependency) where the machine has an older one: npm puts that `node` first on the PATH of every npm script, so
+// `npm start`, `npm test` and the scripts they start run on it.
+const { execFileSync } = require('node:child_process');
+const { join } = require('node:path');
+const semver = require('semver');
+const pkg = require('../../package.json');
+
+const ROOT = join(__dirname, '../..');
+
+describe('runtime', () => {
+  it('declares one supported major release of Node in engines, and brings that release as the node devDependency', () => {
+    const declared = semver.minVersion(pkg.engines.node);
+    expect(semver.satisfies(require('node/package.json').version, pkg.engines.node)).toBe(true);
+    expect(semver.major(semver.minVersion(pkg.devDependencies.node))).toBe(semver.major(declared));
+  });
+
+  it('runs npm scripts on the declared release', () => {
+    const version = execFileSync('npm', ['exec', '--offline', '--', 'node', '-p', 'process.version'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    expect({ version, satisfies: semver.satisfies(version, pkg.engines.node) }).toEqual({ version, satisfies: true });
+  });
+});
