@@ -1872,7 +1872,8 @@ export interface components {
             author: string;
             /** @description The first ISBN of the row (ISBN-13 when it has one) */
             isbn?: string;
-            status: components["schemas"]["ReadingStatus"] | null;
+            /** @enum {string|null} */
+            status: "wishlist" | "reading" | "completed" | "favourite" | "abandoned" | null;
             rating?: number;
             /** @description The row has review text (with a rating it becomes a review) */
             hasReview: boolean;
@@ -2535,8 +2536,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -3211,8 +3212,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -3506,8 +3507,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -3812,8 +3813,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -4110,8 +4111,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -4377,8 +4378,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -4526,8 +4527,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -4657,8 +4658,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -5229,8 +5230,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -5539,8 +5540,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -5631,8 +5632,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -5677,8 +5678,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6201,8 +6202,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6342,8 +6343,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6555,8 +6556,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6619,8 +6620,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6674,8 +6675,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -7147,8 +7148,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
