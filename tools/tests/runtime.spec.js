@@ -1,7 +1,7 @@
 // The product runs on the Node release its package.json declares (`engines`), brought by the registry's `node` package
 // (a devDependency) where the machine has an older one: npm puts that `node` first on the PATH of every npm script, so
 // `npm start`, `npm test` and the scripts they start run on it.
-const { execFileSync } = require('node:child_process');
+const { execFileSync, spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 const semver = require('semver');
 const pkg = require('../../package.json');
@@ -21,5 +21,22 @@ describe('runtime', () => {
       encoding: 'utf8',
     }).trim();
     expect({ version, satisfies: semver.satisfies(version, pkg.engines.node) }).toEqual({ version, satisfies: true });
+  });
+
+  // A deployment's Node build renders the first paint with the session store: there it starts signed out, without
+  // touching Node's own localStorage (which warns when read without a file to keep it in).
+  it('loads the session store outside a browser signed out, without a warning from the runtime', () => {
+    const script = `
+      process.env.SWC_NODE_PROJECT = 'core/tsconfig.json';
+      require('@swc-node/register');
+      const { useSession } = require('./core/src/session/session-store.ts');
+      console.log(useSession.getState().status);
+    `;
+    const run = spawnSync('npm', ['exec', '--offline', '--', 'node', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect({ status: run.status, stdout: run.stdout.trim(), stderr: run.stderr }).toEqual({
+      status: 0,
+      stdout: 'anonymous',
+      stderr: '',
+    });
   });
 });
