@@ -23,19 +23,20 @@ describe('runtime', () => {
     expect({ version, satisfies: semver.satisfies(version, pkg.engines.node) }).toEqual({ version, satisfies: true });
   });
 
-  // A deployment's Node build renders the first paint with the session store: there it starts signed out, without
-  // touching Node's own localStorage (which warns when read without a file to keep it in).
-  it('loads the session store outside a browser signed out, without a warning from the runtime', () => {
+  // A deployment's Node build renders the first paint with these: there they give a visitor's page, without touching
+  // Node's own localStorage (which warns when read without a file to keep it in).
+  it("reads the session and the catalogue's view outside a browser as a visitor's, without a warning from the runtime", () => {
     const script = `
       process.env.SWC_NODE_PROJECT = 'core/tsconfig.json';
       require('@swc-node/register');
       const { useSession } = require('./core/src/session/session-store.ts');
-      console.log(useSession.getState().status);
+      const { readView } = require('./reader-app/src/features/books/catalogue-view.ts');
+      console.log(useSession.getState().status, readView());
     `;
     const run = spawnSync('npm', ['exec', '--offline', '--', 'node', '-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect({ status: run.status, stdout: run.stdout.trim(), stderr: run.stderr }).toEqual({
       status: 0,
-      stdout: 'anonymous',
+      stdout: 'anonymous grid',
       stderr: '',
     });
   });
