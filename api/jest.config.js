@@ -13,5 +13,4 @@ module.exports = {
   // The rules shared with the frontends, from their sources (api/tsconfig.json's paths).
   moduleNameMapper: { '^@book/rules$': join(__dirname, '../rules/src/index.ts') },
   testTimeout: 30000,
-  maxWorkers: 2,
 };

@@ -8,8 +8,10 @@ import { json, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import mongoose, { type Connection } from 'mongoose';
 import { AppModule } from './app.module';
+import { declareSecurityFromGuards } from './auth/openapi-security';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { withPlainReferences } from './common/openapi-responses';
 import { ResponseEnvelopeInterceptor } from './common/response-envelope.interceptor';
 import { PublicCacheInterceptor, PublicReadChanges } from './common/http-cache/public-cache';
 import { headersSetBy, ReadCache } from './common/http-cache/read-cache';
@@ -38,9 +40,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Books, authors, genres, reviews, reading lists and users. Every response is `{ success, data }` or `{ success: false, message, errors? }`.',
     )
     .setVersion('1.0.0')
+    .setLicense('MIT', 'https://opensource.org/license/mit')
+    // Relative: the document is read from the origin that serves the API (the paths carry the /api prefix).
+    .addServer('/', 'The origin this document was read from')
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return declareSecurityFromGuards(app, withPlainReferences(SwaggerModule.createDocument(app, config)));
 }
 
 const DOCS_PATH = `/${API_PREFIX}/docs`;

@@ -31,6 +31,49 @@ describe('OpenAPI document', () => {
     expect({ status: check.status, stderr: check.stderr }).toEqual({ status: 0, stderr: '' });
   });
 
+  // Redocly's recommended rules: what code generators and API gateways outside this project expect of a document.
+  it('passes Redocly lint (recommended rules) without an error', () => {
+    const lint = spawnSync(
+      process.execPath,
+      [require.resolve('@redocly/cli/bin/cli.js'), 'lint', 'api/openapi.json', '--format=summary'],
+      { cwd: root, encoding: 'utf8', timeout: 60_000 },
+    );
+    const errors = `${lint.stdout}${lint.stderr}`.split('\n').filter((line) => line.startsWith('error'));
+    expect({ status: lint.status, errors }).toEqual({ status: 0, errors: [] });
+  });
+
+  it("declares each operation's security from its guards: none for everyone, the bearer token for signed-in callers, either where a token only changes the answer", () => {
+    const security = (method: string, path: string) =>
+      (document.paths[path] as Record<string, { security?: unknown }>)[method].security;
+    expect({
+      login: security('post', '/api/auth/login'),
+      health: security('get', '/api/health'),
+      sitemap: security('get', '/api/sitemap'),
+      followers: security('get', '/api/readers/{username}/followers'),
+      me: security('get', '/api/auth/me'),
+      createBook: security('post', '/api/books'),
+      books: security('get', '/api/books'),
+    }).toEqual({
+      login: [],
+      health: [],
+      sitemap: [],
+      followers: [],
+      me: [{ bearer: [] }],
+      createBook: [{ bearer: [] }],
+      books: [{ bearer: [] }, {}],
+    });
+    const undeclared = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { security?: unknown }>)
+        .filter(([, op]) => !op.security)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('names the server it is served from, relative to the page that reads it', () => {
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+  });
+
   it('documents every auth, users, upload, stats, imports and suggestions operation with a summary and its enveloped success response (or its download)', () => {
     type Content = Record<string, { schema?: { format?: string; properties?: Record<string, unknown> } }>;
     const operations = Object.entries(document.paths)

@@ -37,8 +37,9 @@ function measures(output: string, profile: string): Record<string, string[]> {
   return rows;
 }
 
-test('bench web measures each page cold and warm on a phone and a desktop, within the JavaScript budget', async () => {
-  const output = await bench(['web'], { BENCH_RUNS: '1' });
+test("bench web measures each page cold and warm on a phone and a desktop, within the JavaScript budget, and Lighthouse's scores", async () => {
+  // Lighthouse once, on `/` only: its full run (three runs of five pages) takes minutes.
+  const output = await bench(['web'], { BENCH_RUNS: '1', LIGHTHOUSE_RUNS: '1', LIGHTHOUSE_PAGES: '1' });
   for (const profile of PROFILES) {
     const rows = measures(output, profile);
     const [js, budget] = rows['JS on the wire before first render of /'] ?? [];
@@ -60,6 +61,16 @@ test('bench web measures each page cold and warm on a phone and a desktop, withi
             expect.stringMatching(/^\d+ ms$/),
           ]);
   }
+  // Lighthouse's four scores (0-100) and the layout shift of `/`.
+  const lighthouse = output.split('\n').find((line) => /^\s+\/\s+\d+\s+\d+\s+\d+\s+\d+\s+[\d.]+$/.test(line));
+  expect(output).toMatch(/^\s+page\s+performance\s+accessibility\s+best-practices\s+seo\s+CLS$/m);
+  expect(
+    lighthouse
+      ?.trim()
+      .split(/\s+/)
+      .slice(1, 5)
+      .every((score) => Number(score) <= 100),
+  ).toBe(true);
   // Each load also names its LCP element (n/a when a loaded machine's single run reported none) and the requests before it.
   expect(output.match(/ LCP element: /g)?.length).toBe(PROFILES.length * PAGES.length * MODES.length);
   expect(output.match(/critical request chain \(\d+ requests before LCP/g)?.length).toBe(

@@ -24,41 +24,47 @@ describe('visual record', () => {
   });
   afterAll(() => browser?.close());
 
-  it.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])(
-    'saves a screenshot of every screen at %s width',
-    async (viewport) => {
-      const problems: string[] = [];
-      const saved: string[] = [];
-      const contexts = new Map<Who, Awaited<ReturnType<typeof contextAs>>>();
-      try {
-        for (const screen of SCREENS) {
-          if (screen.only && screen.only !== viewport) continue;
-          if (!contexts.has(screen.who))
-            contexts.set(screen.who, await contextAs(browser, ACCOUNTS[screen.who], VIEWPORTS[viewport]));
-          const { page } = contexts.get(screen.who)!;
-          const file = join(OUT, `${screen.name}--${viewport}.png`);
-          try {
-            await showScreen(page, screen, data);
-          } catch (err) {
-            problems.push(`${screen.name}: could not be shown: ${(err as Error).message.split('\n')[0]}`);
-          }
-          // Recorded either way: a broken screen is worth seeing too. From the top, so a sticky header stays on top.
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({ path: file, fullPage: true });
-          saved.push(file);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          if (overflow > 1)
-            problems.push(`${screen.name}: the page is ${overflow}px wider than the ${viewport} window`);
+  /** Brings up every screen at one width and records it; resolves with the files saved and what went wrong. */
+  async function record(viewport: keyof typeof VIEWPORTS): Promise<{ saved: string[]; problems: string[] }> {
+    const problems: string[] = [];
+    const saved: string[] = [];
+    const contexts = new Map<Who, Awaited<ReturnType<typeof contextAs>>>();
+    try {
+      for (const screen of SCREENS) {
+        if (screen.only && screen.only !== viewport) continue;
+        if (!contexts.has(screen.who))
+          contexts.set(screen.who, await contextAs(browser, ACCOUNTS[screen.who], VIEWPORTS[viewport]));
+        const { page } = contexts.get(screen.who)!;
+        const file = join(OUT, `${screen.name}--${viewport}.png`);
+        try {
+          await showScreen(page, screen, data);
+        } catch (err) {
+          problems.push(`${screen.name}: could not be shown: ${(err as Error).message.split('\n')[0]}`);
         }
-      } finally {
-        for (const { context } of contexts.values()) await context.close();
+        // Recorded either way: a broken screen is worth seeing too. From the top, so a sticky header stays on top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: file, fullPage: true });
+        saved.push(file);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 1) problems.push(`${screen.name}: the page is ${overflow}px wider than the ${viewport} window`);
       }
+    } finally {
+      for (const { context } of contexts.values()) await context.close();
+    }
+    return { saved, problems };
+  }
+
+  // Both widths at once, each in its own browser contexts: most of a screen's time is waiting for the product.
+  it('saves a screenshot of every screen at desktop and phone width', async () => {
+    const widths = Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[];
+    const records = await Promise.all(widths.map(record));
+    widths.forEach((viewport, i) => {
+      const { saved, problems } = records[i];
       for (const file of saved) expect(statSync(file).size).toBeGreaterThan(2000);
       expect(saved.length).toBeGreaterThanOrEqual(SCREENS.filter((s) => !s.only || s.only === viewport).length);
-      expect(problems).toEqual([]);
-    },
-    600000,
-  );
+      expect({ viewport, problems }).toEqual({ viewport, problems: [] });
+    });
+  }, 600000);
 
   it('keeps every screen within a phone when people write words longer than it (a URL in a review, a long name)', async () => {
     const admin = (await apiLogin(ACCOUNTS.admin!)).token;

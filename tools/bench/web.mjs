@@ -11,6 +11,8 @@
 //     and an author's page <= 1500 ms cold, <= 600 ms warm), and the critical request chain
 //   - images on the wire (covers, avatars) of a cold load of each page
 // Second table: the same on a desktop, unthrottled (1280x800; targets LCP <= 800 ms cold, <= 300 ms warm).
+// Third table: Lighthouse's four scores and layout shift of each page and a reader's profile (its mobile profile, the
+// median of LIGHTHOUSE_RUNS runs, default 3; 0 leaves it out; LIGHTHOUSE_PAGES=n measures the first n pages only).
 // Starts the built product (dist/: `npm run build` first) on free ports, prints a table, and when a target is
 // missed, what costs the most. Options: BENCH_RUNS (default 7), BENCH_PORTS (range, default 4360-4399),
 // CHROMIUM_PATH. Exit code 0 unless the run itself failed; `--strict` exits 1 when a target is missed. Besides `/` and
@@ -19,9 +21,11 @@
 import { startProduct } from '../lib/product.mjs';
 import { DESKTOP, PHONE, freePorts, launchChromium } from './lib/web-bench.mjs';
 import { APPS, chunkOwners, gzipSize, ownerOf } from './web-chunks.mjs';
+import { CATEGORIES, lighthouseScores } from './web-lighthouse.mjs';
 import { OBSERVE, imageBytes, kb, measure, ms, printChain } from './web-page.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const STRICT = process.argv.includes('--strict');
 const PROFILES = [PHONE, DESKTOP];
 const PAGES = ['/', '/books'];
@@ -57,14 +61,20 @@ async function main() {
   });
   let missed = false;
   try {
-    // Warm-up (the first Chromium start and the first API queries are not what a visitor sees).
-    {
+    // Warm-up (the first Chromium start and the first API queries are not what a visitor sees). A single run
+    // (BENCH_RUNS=1, the short form in the browser tests) checks that everything is measured, not the figures: none.
+    if (RUNS > 1) {
       const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await ctx.newPage();
       for (const p of PAGES) await measure(page, base + p, PROFILES[1]);
       await ctx.close();
     }
     for (const profile of PROFILES) missed = (await runProfile(browser, base, owners, profile)) || missed;
+    if (LIGHTHOUSE_RUNS > 0) {
+      const [review] = (await (await fetch(`${product.api.url}/api/reviews?book=${book._id}&limit=1`)).json()).data;
+      const pages = [...PAGES, ...(review?.user ? [`/readers/${review.user.username}`] : [])];
+      await printLighthouse(base, pages.slice(0, Number(process.env.LIGHTHOUSE_PAGES ?? pages.length)));
+    }
     console.log(
       missed
         ? '\nSome targets were MISSED: see the largest scripts and the critical chains above.'
@@ -75,6 +85,25 @@ async function main() {
     await product.stop();
   }
   if (STRICT && missed) process.exit(1);
+}
+
+/** Lighthouse's scores of each page: one row per page, one column per category, and its layout shift. */
+async function printLighthouse(base, pages) {
+  const scores = await lighthouseScores(
+    pages.map((p) => base + p),
+    LIGHTHOUSE_RUNS,
+  );
+  console.log(`\nLighthouse (mobile, its default throttling): median of ${LIGHTHOUSE_RUNS} runs\n`);
+  const rows = [['page', ...CATEGORIES, 'CLS']];
+  for (const p of pages) {
+    const s = scores[base + p];
+    rows.push([p, ...CATEGORIES.map((c) => String(s[c])), s.cls.toFixed(3)]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  rows.forEach((r, i) => {
+    console.log('  ' + r.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  '));
+    if (i === 0) console.log('  ' + widths.map((w) => '-'.repeat(w)).join('  '));
+  });
 }
 
 /** One table: median of RUNS cold and warm loads of each page under `profile`. Returns whether a target was missed. */

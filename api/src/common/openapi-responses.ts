@@ -44,11 +44,11 @@ export function ApiEnvelope(
 ) {
   const item = model ? { $ref: getSchemaPath(model) } : undefined;
   const data = !item
-    ? { nullable: true, enum: [null] }
+    ? { type: 'object', nullable: true, enum: [null] }
     : isArray
       ? { type: 'array', items: item }
       : nullable
-        ? { nullable: true, allOf: [item] }
+        ? { type: 'object', nullable: true, allOf: [item] }
         : item;
   return applyDecorators(
     ...(model ? [ApiExtraModels(model)] : []),
@@ -105,4 +105,21 @@ export function ApiPagedEnvelope(model: Type<unknown>, description = 'Success', 
       },
     }),
   );
+}
+
+/**
+ * Swagger writes a property whose type is a named enum as `{ allOf: [{ $ref }] }`, a composition of one: the same
+ * schema as the `$ref` itself, which linters and code generators flag. Keeps the plain `$ref` wherever the `allOf` has
+ * nothing beside it (a description or `nullable` beside it needs the `allOf`).
+ */
+export function withPlainReferences<T extends object>(document: T): T {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const entries = Object.entries(node);
+    const only = entries.length === 1 && entries[0][0] === 'allOf' && (entries[0][1] as unknown[]).length === 1;
+    if (only) return visit((entries[0][1] as unknown[])[0]);
+    return Object.fromEntries(entries.map(([key, value]) => [key, visit(value)]));
+  };
+  return visit(document) as T;
 }

@@ -36,7 +36,7 @@ export class ImportRowView {
   @ApiPropertyOptional({ description: 'The first ISBN of the row (ISBN-13 when it has one)' })
   isbn?: string;
 
-  @ApiProperty({ enum: READING_STATUSES, enumName: 'ReadingStatus', nullable: true })
+  @ApiProperty({ type: String, enum: READING_STATUSES, enumName: 'ReadingStatus', nullable: true })
   status: ReadingStatus | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 5 })

@@ -1911,7 +1911,8 @@ export interface components {
             author: string;
             /** @description The first ISBN of the row (ISBN-13 when it has one) */
             isbn?: string;
-            status: components["schemas"]["ReadingStatus"] | null;
+            /** @enum {string|null} */
+            status: "wishlist" | "reading" | "completed" | "favourite" | "abandoned" | null;
             rating?: number;
             /** @description The row has review text (with a rating it becomes a review) */
             hasReview: boolean;
@@ -2574,8 +2575,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -3250,8 +3251,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -3596,8 +3597,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -3902,8 +3903,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -4200,8 +4201,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -4467,8 +4468,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -4616,8 +4617,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -4747,8 +4748,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -5319,8 +5320,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -5647,8 +5648,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -5748,8 +5749,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -5803,8 +5804,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6391,8 +6392,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6532,8 +6533,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6745,8 +6746,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6809,8 +6810,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -6873,8 +6874,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
@@ -7364,8 +7365,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };

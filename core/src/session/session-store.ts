@@ -29,6 +29,9 @@ const TOKEN_KEY = 'token';
 const USER_KEY = 'user';
 
 function readSaved(): { token: string | null; user: User | null } {
+  // Outside a browser (a deployment's first paint, rendered in Node) nobody is signed in; Node's own localStorage is
+  // not the browser's and warns when read without a file.
+  if (typeof window === 'undefined') return { token: null, user: null };
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const raw = localStorage.getItem(USER_KEY);

@@ -62,7 +62,7 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveClass('is-active');
   });
 
-  it('shows Reading List, Profile, the welcome and Logout when signed in; no Admin for users', () => {
+  it('shows Reading List, Profile, the welcome and Logout when signed in; no Admin for users', async () => {
     signIn('user');
     renderAt();
     expect(screen.getByRole('link', { name: 'Reading List' })).toHaveAttribute('href', '/reading-list');
@@ -70,6 +70,8 @@ describe('Navbar', () => {
     expect(screen.getByText('Welcome, reader')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Admin' })).toBeNull();
+    // reader-app's own entries follow once its navigation has loaded.
+    expect(await screen.findByRole('link', { name: 'My Year' })).toBeInTheDocument();
   });
 
   it("renders a signed-in reader's links from reader-app (reader_app/nav), after the spec's links", async () => {

@@ -13,7 +13,10 @@ beforeEach(fakeCatalogue);
 describe('Book form', () => {
   it('says the genres failed to load (not that there are none) and loads them again on "Try again"', async () => {
     const genresList = api.genres.list as jest.Mock;
-    genresList.mockRejectedValueOnce(new ApiError(503, 'The service is temporarily unavailable.'));
+    const failure = new ApiError(503, 'The service is temporarily unavailable.');
+    genresList.mockRejectedValueOnce(failure);
+    // The failure is logged for the administrator's console (useLoadErrorLog), once.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderAdmin(<ManageBooks />, { route: '/admin/books' });
     await screen.findByText('A Wizard of Earthsea');
@@ -24,6 +27,8 @@ describe('Book form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('checkbox', { name: 'Classic' })).toBeInTheDocument();
     expect(within(dialog).queryByText('Failed to load genres')).not.toBeInTheDocument();
+    expect(logged.mock.calls).toEqual([['Failed to load genres', failure]]);
+    logged.mockRestore();
   });
 
   it('requires title and author, and a cover: nothing is saved', async () => {

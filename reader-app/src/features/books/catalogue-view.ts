@@ -11,6 +11,8 @@ export const LIST_VIEW_COOKIE = 'reader-catalogue-view=list';
 
 /** The reader's view of the catalogue: the grid unless they chose the list (on this device). */
 export function readView(): BookView {
+  // The deployment's first paint (rendered in Node, where localStorage is not the reader's) is the grid.
+  if (typeof window === 'undefined') return 'grid';
   try {
     return localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid';
   } catch {
