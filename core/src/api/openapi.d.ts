@@ -5859,8 +5859,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        /** @enum {unknown|null} */
-                        data: null;
+                        /** @enum {object|null} */
+                        data: never | null;
                     };
                 };
             };
