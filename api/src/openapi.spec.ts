@@ -57,7 +57,7 @@ describe('OpenAPI document', () => {
       login: [],
       health: [],
       sitemap: [],
-      followers: [],
+      followers: [{ bearer: [] }, {}],
       me: [{ bearer: [] }],
       createBook: [{ bearer: [] }],
       books: [{ bearer: [] }, {}],
