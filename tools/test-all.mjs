@@ -67,7 +67,7 @@ const built = run('production builds', 'npx', [
   'run-many',
   '-t',
   'build',
-  '--projects=api,shell,reader-app,admin-app',
+  '--projects=api,shell,reader-app,admin-app,clubs-app',
   '--parallel=2',
   '--skip-nx-cache',
 ]);

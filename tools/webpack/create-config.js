@@ -59,6 +59,9 @@ const workspaceAliases = () =>
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
  * @param {string} [app.favicon]  the page's icon (relative to the project), emitted beside index.html and linked from it
+ * @param {string} [app.area]  remotes: their area.json (relative to the project: prefixes, guards, fallback navigation,
+ *   error label, landing pages), published beside mf-manifest.json for the shell's manifest of remotes
+ *   (tools/publish-remote.mjs)
  * @param {string} [app.routeManifest]  remotes: their routes.manifest.json (relative to the project), published with
  *   the files derived from it: route-chunks.json, route-data.json and route-images.json (routeManifestPlugins)
  */
@@ -140,6 +143,7 @@ function createConfig(app) {
             ]
           : []),
         ...(app.routeManifest ? routeManifestPlugins(join(projectRoot, app.routeManifest)) : []),
+        ...(app.area ? [emitFilePlugin('area.json', join(projectRoot, app.area))] : []),
         ...(production ? [compileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       // Production: styles minified too (cssnano), beside webpack's own minifier of scripts ('...').
@@ -159,6 +163,21 @@ function createConfig(app) {
         client: { overlay: false },
       },
     };
+  };
+}
+
+/** Emits `source` (a file of the project) as `name` beside the build's files. */
+function emitFilePlugin(name, source) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
+        compilation.fileDependencies.add(source);
+        compilation.hooks.processAssets.tap(
+          { name: 'EmitFile', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(name, new compiler.webpack.sources.RawSource(readFileSync(source, 'utf8'))),
+        );
+      });
+    },
   };
 }
 
@@ -209,6 +228,7 @@ function createFirstPaintServerConfig(app) {
 
 module.exports = {
   createConfig,
+  emitFilePlugin,
   sourceRule,
   createFirstPaintServerConfig,
   appBuild,

@@ -1,6 +1,8 @@
 // What the shell's service worker (service-worker.ts) keeps, and under which key. Shared with the page that
 // registers it (register.ts), and tested on its own (pages.spec.ts).
 
+import { landingPages, readManifest } from '../remotes/manifest';
+
 /** Where the service worker is served: a fixed URL at the site's root (its scope), so a release replaces it in place. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
@@ -9,10 +11,21 @@ export const PAGE_CACHE = 'booknook-pages-v1';
 
 /**
  * The landing pages whose HTML a returning visitor is shown from the cache at once, while the worker asks the server
- * for the current one. Their HTML is the same for every visitor with the same cookies: no session, no private
- * reader, no draft (an entity's page, with its status, head and visibility, always comes from the server).
+ * for the current one: those the remotes' manifest entries declare (`landingPages`). Their HTML is the same for every
+ * visitor with the same cookies: no session, no private reader, no draft (an entity's page, with its status, head
+ * and visibility, always comes from the server).
  */
-export const CACHED_PAGES = ['/', '/books', '/authors'];
+export async function readLandingPages(manifestUrl: string): Promise<string[]> {
+  try {
+    const response = await fetch(manifestUrl, { cache: 'no-cache' });
+    return response.ok ? landingPages(readManifest(await response.json())) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** How many documents the cache keeps at most (a few cookie jars of each landing page). */
+export const MAX_ENTRIES = 32;
 
 /**
  * How old a kept page may be and still be shown: older, the visitor waits for the server. The page's own reads
@@ -20,9 +33,9 @@ export const CACHED_PAGES = ['/', '/books', '/authors'];
  */
 export const MAX_AGE_SECONDS = 24 * 60 * 60;
 
-/** Whether `url` (a navigation's) is a landing page kept by the worker: the same origin, the exact path, no query. */
-export function isCachedPage(url: URL, origin: string): boolean {
-  return url.origin === origin && url.search === '' && CACHED_PAGES.includes(url.pathname);
+/** Whether `url` (a navigation's) is one of the landing `pages` kept by the worker: the same origin, the exact path, no query. */
+export function isCachedPage(url: URL, origin: string, pages: string[]): boolean {
+  return url.origin === origin && url.search === '' && pages.includes(url.pathname);
 }
 
 /**

@@ -8,7 +8,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHED_PAGES, isCachedPage, MAX_AGE_SECONDS, PAGE_CACHE, pageKey } from './pages';
+import { isCachedPage, MAX_AGE_SECONDS, MAX_ENTRIES, PAGE_CACHE, pageKey, readLandingPages } from './pages';
 
 interface RouterCondition {
   requestMode?: RequestMode;
@@ -28,13 +28,16 @@ declare const self: ServiceWorkerGlobalScope;
  */
 const keepsPages = 'cookieStore' in self;
 
+/** The landing pages the remotes' manifest entries declare, read when the worker starts. */
+const landing = readLandingPages('/module-federation.manifest.json');
+
 const pages = new StaleWhileRevalidate({
   cacheName: PAGE_CACHE,
   matchOptions: { ignoreVary: true },
   plugins: [
     // A page's document as the server meant it for everyone: never an error, a redirect or a status page.
     new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxAgeSeconds: MAX_AGE_SECONDS, maxEntries: 4 * CACHED_PAGES.length }),
+    new ExpirationPlugin({ maxAgeSeconds: MAX_AGE_SECONDS, maxEntries: MAX_ENTRIES }),
     {
       // The page per cookies: a visitor who chose the catalogue's list view never gets the grid's paint.
       cacheKeyWillBeUsed: async ({ request }) => pageKey(new URL(request.url), await self.cookieStore.getAll()),
@@ -46,18 +49,21 @@ self.addEventListener('install', (event: InstallEventWithRoutes) => {
   void self.skipWaiting();
   // The landing pages' navigations reach the fetch handler below; every other request goes to the network without
   // it, so the API, the scripts and the images never wait for the worker to start.
-  const landingPages = CACHED_PAGES.map((pathname) => ({
-    requestMode: 'navigate' as const,
-    urlPattern: { pathname, search: '' },
-  }));
   event.waitUntil(
-    (
-      event.addRoutes?.([
-        { condition: { or: landingPages }, source: 'fetch-event' },
-        { condition: { requestMode: 'navigate' }, source: 'network' },
-        { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
-      ]) ?? Promise.resolve()
-    ).catch(() => undefined),
+    landing
+      .then((kept) =>
+        event.addRoutes?.([
+          {
+            condition: {
+              or: kept.map((pathname) => ({ requestMode: 'navigate' as const, urlPattern: { pathname, search: '' } })),
+            },
+            source: 'fetch-event',
+          },
+          { condition: { requestMode: 'navigate' }, source: 'network' },
+          { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+        ]),
+      )
+      .catch(() => undefined),
   );
 });
 
@@ -68,10 +74,13 @@ self.addEventListener('activate', (event) => {
       // The page that registered the worker was loaded without it: keep it now, so its next visit is served from
       // the cache rather than only the visit after.
       if (!keepsPages) return;
-      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const [open, kept] = await Promise.all([
+        self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+        landing,
+      ]);
       await Promise.all(
         open
-          .filter((client) => isCachedPage(new URL(client.url), self.location.origin))
+          .filter((client) => isCachedPage(new URL(client.url), self.location.origin, kept))
           .map((client) => pages.handle({ event, request: client.url }).catch(() => undefined)),
       );
     })(),
@@ -80,6 +89,12 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.mode !== 'navigate' || !keepsPages || !isCachedPage(new URL(request.url), self.location.origin)) return;
-  event.respondWith(pages.handle({ event, request }));
+  const url = new URL(request.url);
+  if (request.mode !== 'navigate' || !keepsPages || url.origin !== self.location.origin) return;
+  // Only the landing pages' navigations come here where the browser has static routes; elsewhere the list decides.
+  event.respondWith(
+    landing.then((kept) =>
+      isCachedPage(url, self.location.origin, kept) ? pages.handle({ event, request }) : fetch(request),
+    ),
+  );
 });
