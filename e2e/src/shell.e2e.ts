@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, launchBrowser, newPage, signIn, USER } from './support/browser';
-import { distDir } from './support/deploy';
+import { distDir, manifestFor } from './support/deploy';
 import { API_URL, E2E_PORTS, freePorts } from './support/ports';
 import { startStaticServer } from './support/servers';
 
@@ -156,19 +156,21 @@ describe('the shell assembled at runtime', () => {
  */
 async function shellWithOwnRemote(remote: 'reader_app' | 'admin_app') {
   const [shellPort, remotePort] = await freePorts(2);
-  const dir = distDir(remote === 'reader_app' ? 'reader-app' : 'admin-app');
+  const project = remote === 'reader_app' ? 'reader-app' : 'admin-app';
+  const dir = distDir(project);
   const start = () => startStaticServer({ dir, port: remotePort, cors: true });
   let server = await start();
   const shared = {
-    reader_app: `http://localhost:${E2E_PORTS.reader}/mf-manifest.json`,
-    admin_app: `http://localhost:${E2E_PORTS.admin}/mf-manifest.json`,
+    'reader-app': `http://localhost:${E2E_PORTS.reader}`,
+    'admin-app': `http://localhost:${E2E_PORTS.admin}`,
+    'clubs-app': `http://localhost:${E2E_PORTS.clubs}`,
   };
   const shell = await startStaticServer({
     dir: distDir('shell'),
     port: shellPort,
     spa: true,
     apiTarget: API_URL,
-    remoteManifest: { ...shared, [remote]: `${server.url}/mf-manifest.json` },
+    remoteManifest: manifestFor({ ...shared, [project]: server.url }),
   });
   return {
     url: (path: string) => `http://localhost:${shellPort}${path}`,

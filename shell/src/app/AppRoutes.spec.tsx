@@ -249,7 +249,8 @@ describe('routes from the manifest of remotes', () => {
     renderAt('/clubs');
     expect(await screen.findByRole('alert')).toHaveTextContent('The book clubs could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Books' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Books' }));
+    expect(await screen.findByText('reader_app books')).toBeInTheDocument();
     (console.error as jest.Mock).mockRestore();
   });
 });

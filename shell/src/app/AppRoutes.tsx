@@ -73,7 +73,7 @@ function RemoteArea() {
       <Routes>
         <Route
           path={basePath === '/' ? '*' : `${basePath.slice(1)}/*`}
-          element={<RemoteSlot remote={remote.name} basePath={basePath} label={remote.errorLabel} />}
+          element={<RemoteSlot key={remote.name} remote={remote.name} basePath={basePath} label={remote.errorLabel} />}
         />
       </Routes>
     </Guard>
