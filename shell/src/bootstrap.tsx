@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useSession } from '@book/core';
 import { App } from './app/App';
 import { checkSessionOnce } from './app/SessionManager';
-import { matchRoute } from './remotes/manifest';
+import { landingPages, matchRoute } from './remotes/manifest';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { preloadRemote } from './remotes/RemoteSlot';
 import { FIRST_PAINT_CLASS } from './first-paint';
@@ -55,7 +55,7 @@ if (inLayout && staticPage) {
   );
 } else if (inLayout && !checkingSession) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
 else render();
-registerPageCache();
+registerPageCache(ensureRemotesRegistered().then(landingPages));
 // A kept page's first paint may link a remote's previous release's stylesheets: once the page has rendered with the
 // current release (a second after its code is there), those it no longer has are removed.
 if (inLayout && documentFromServiceWorker())

@@ -79,7 +79,9 @@ function createConfig(app) {
         // The shell is served at the site root; a remote's chunks load from wherever its remoteEntry came from.
         publicPath: app.host ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: a chunk shared by the page's runtime and the federation entry's (the shared
+        // router) is emitted once per runtime with different content, which one name per chunk would make a conflict.
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: app.federationName,
         clean: true,
       },

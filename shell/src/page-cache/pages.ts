@@ -1,8 +1,6 @@
 // What the shell's service worker (service-worker.ts) keeps, and under which key. Shared with the page that
 // registers it (register.ts), and tested on its own (pages.spec.ts).
 
-import { landingPages, readManifest } from '../remotes/manifest';
-
 /** Where the service worker is served: a fixed URL at the site's root (its scope), so a release replaces it in place. */
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
@@ -10,19 +8,19 @@ export const SERVICE_WORKER_URL = '/service-worker.js';
 export const PAGE_CACHE = 'booknook-pages-v1';
 
 /**
- * The landing pages whose HTML a returning visitor is shown from the cache at once, while the worker asks the server
- * for the current one: those the remotes' manifest entries declare (`landingPages`). Their HTML is the same for every
- * visitor with the same cookies: no session, no private reader, no draft (an entity's page, with its status, head
- * and visibility, always comes from the server).
+ * The worker's URL for these landing pages, whose HTML a returning visitor is shown from the cache at once, while the
+ * worker asks the server for the current one: those the remotes' manifest entries declare (`landingPages`), given to
+ * the worker in its URL so it knows them as it starts, without a request (another list is another worker, which the
+ * browser installs in place). Their HTML is the same for every visitor with the same cookies: no session, no private
+ * reader, no draft (an entity's page, with its status, head and visibility, always comes from the server).
  */
-export async function readLandingPages(manifestUrl: string): Promise<string[]> {
-  try {
-    const response = await fetch(manifestUrl, { cache: 'no-cache' });
-    return response.ok ? landingPages(readManifest(await response.json())) : [];
-  } catch {
-    return [];
-  }
+export function serviceWorkerUrl(pages: string[]): string {
+  const query = new URLSearchParams(pages.map((page) => ['page', page]));
+  return `${SERVICE_WORKER_URL}?${query}`;
 }
+
+/** The landing pages a worker registered at `url` (serviceWorkerUrl) keeps. */
+export const landingPagesOf = (url: string): string[] => new URL(url).searchParams.getAll('page');
 
 /** How many documents the cache keeps at most (a few cookie jars of each landing page). */
 export const MAX_ENTRIES = 32;
@@ -33,7 +31,7 @@ export const MAX_ENTRIES = 32;
  */
 export const MAX_AGE_SECONDS = 24 * 60 * 60;
 
-/** Whether `url` (a navigation's) is one of the landing `pages` kept by the worker: the same origin, the exact path, no query. */
+/** Whether `url` (a navigation's) is one of the landing `pages` the worker keeps: the same origin, the exact path, no query. */
 export function isCachedPage(url: URL, origin: string, pages: string[]): boolean {
   return url.origin === origin && url.search === '' && pages.includes(url.pathname);
 }

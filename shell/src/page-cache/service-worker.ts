@@ -8,7 +8,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { isCachedPage, MAX_AGE_SECONDS, MAX_ENTRIES, PAGE_CACHE, pageKey, readLandingPages } from './pages';
+import { isCachedPage, landingPagesOf, MAX_AGE_SECONDS, MAX_ENTRIES, PAGE_CACHE, pageKey } from './pages';
 
 interface RouterCondition {
   requestMode?: RequestMode;
@@ -27,9 +27,8 @@ declare const self: ServiceWorkerGlobalScope;
  * it keeps no page there, and the network decides.
  */
 const keepsPages = 'cookieStore' in self;
-
-/** The landing pages the remotes' manifest entries declare, read when the worker starts. */
-const landing = readLandingPages('/module-federation.manifest.json');
+/** The landing pages the remotes' manifest entries declare, as the page registered the worker with them. */
+const LANDING_PAGES = landingPagesOf(self.location.href);
 
 const pages = new StaleWhileRevalidate({
   cacheName: PAGE_CACHE,
@@ -49,21 +48,18 @@ self.addEventListener('install', (event: InstallEventWithRoutes) => {
   void self.skipWaiting();
   // The landing pages' navigations reach the fetch handler below; every other request goes to the network without
   // it, so the API, the scripts and the images never wait for the worker to start.
+  const landingPages = LANDING_PAGES.map((pathname) => ({
+    requestMode: 'navigate' as const,
+    urlPattern: { pathname, search: '' },
+  }));
   event.waitUntil(
-    landing
-      .then((kept) =>
-        event.addRoutes?.([
-          {
-            condition: {
-              or: kept.map((pathname) => ({ requestMode: 'navigate' as const, urlPattern: { pathname, search: '' } })),
-            },
-            source: 'fetch-event',
-          },
-          { condition: { requestMode: 'navigate' }, source: 'network' },
-          { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
-        ]),
-      )
-      .catch(() => undefined),
+    (
+      event.addRoutes?.([
+        { condition: { or: landingPages }, source: 'fetch-event' },
+        { condition: { requestMode: 'navigate' }, source: 'network' },
+        { condition: { not: { requestMode: 'navigate' } }, source: 'network' },
+      ]) ?? Promise.resolve()
+    ).catch(() => undefined),
   );
 });
 
@@ -74,13 +70,10 @@ self.addEventListener('activate', (event) => {
       // The page that registered the worker was loaded without it: keep it now, so its next visit is served from
       // the cache rather than only the visit after.
       if (!keepsPages) return;
-      const [open, kept] = await Promise.all([
-        self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
-        landing,
-      ]);
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       await Promise.all(
         open
-          .filter((client) => isCachedPage(new URL(client.url), self.location.origin, kept))
+          .filter((client) => isCachedPage(new URL(client.url), self.location.origin, LANDING_PAGES))
           .map((client) => pages.handle({ event, request: client.url }).catch(() => undefined)),
       );
     })(),
@@ -89,12 +82,11 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  const url = new URL(request.url);
-  if (request.mode !== 'navigate' || !keepsPages || url.origin !== self.location.origin) return;
-  // Only the landing pages' navigations come here where the browser has static routes; elsewhere the list decides.
-  event.respondWith(
-    landing.then((kept) =>
-      isCachedPage(url, self.location.origin, kept) ? pages.handle({ event, request }) : fetch(request),
-    ),
-  );
+  if (
+    request.mode !== 'navigate' ||
+    !keepsPages ||
+    !isCachedPage(new URL(request.url), self.location.origin, LANDING_PAGES)
+  )
+    return;
+  event.respondWith(pages.handle({ event, request }));
 });
