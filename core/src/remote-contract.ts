@@ -15,7 +15,7 @@ export interface RemoteNavItem {
   label: string;
   /** Active only on this exact path. */
   end?: boolean;
-  /** Default: `main`. */
+  /** Default: the slot of the first entry of the remote's fallback navigation (its manifest entry), else `main`. */
   slot?: NavSlot;
 }
 

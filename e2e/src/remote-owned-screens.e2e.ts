@@ -54,7 +54,7 @@ function removeReportsScreen(copy: string): void {
     "const ManageReports = screen(() => import('./features/reports/ManageReports'));\n",
     '<Route path="reports" element={<ManageReports />} />',
   ]);
-  edit('admin-app/src/nav.ts', ["  { to: '/admin/reports', label: 'Reports', slot: 'admin' },\n"]);
+  edit('admin-app/src/nav.ts', ["  { to: '/admin/reports', label: 'Reports' },\n"]);
 }
 
 describe('a new admin screen, released alone', () => {

@@ -11,11 +11,11 @@ import { Navbar } from './Navbar';
 jest.mock('../remotes/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
 const NAVS: Record<string, RemoteNavItem[]> = {
   admin_app: [
-    { to: '/admin', label: 'Dashboard', end: true, slot: 'admin' },
-    { to: '/admin/books', label: 'Manage Books', slot: 'admin' },
-    { to: '/admin/authors', label: 'Manage Authors', slot: 'admin' },
-    { to: '/admin/genres', label: 'Manage Genres', slot: 'admin' },
-    { to: '/admin/users', label: 'Manage Users', slot: 'admin' },
+    { to: '/admin', label: 'Dashboard', end: true },
+    { to: '/admin/books', label: 'Manage Books' },
+    { to: '/admin/authors', label: 'Manage Authors' },
+    { to: '/admin/genres', label: 'Manage Genres' },
+    { to: '/admin/users', label: 'Manage Users' },
   ],
   reader_app: [
     { to: '/', label: 'Home', end: true },

@@ -66,6 +66,8 @@ describe('the navigation and landing pages of the manifest', () => {
     expect(labels('account', { reader_app: [{ to: '/my-year', label: 'My Year', slot: 'account' }] })).toEqual([
       'My Year',
     ]);
+    // An entry with no slot goes where the remote's fallback puts its navigation.
+    expect(labels('admin', { admin_app: [{ to: '/admin/reports', label: 'Reports' }] })).toEqual(['Reports']);
   });
 
   it('keeps and paints first the landing pages the remotes declare', () => {

@@ -114,15 +114,19 @@ export function matchRoute(remotes: Remote[], path: string): RouteMatch | null {
   return { remote, guard: route.guard, basePath };
 }
 
-/** The entries of one slot, remote by remote in the manifest's order: each remote's own list, else its fallback. */
+/**
+ * The entries of one slot, remote by remote in the manifest's order: each remote's own list, else its fallback. An
+ * entry that names no slot goes where the remote's fallback puts its first entry (else the main bar).
+ */
 export function slotItems(
   remotes: Remote[],
   slot: NavSlot,
   contributed: Record<string, RemoteNavItem[] | undefined>,
 ): RemoteNavItem[] {
-  return remotes.flatMap((remote) =>
-    (contributed[remote.name] ?? remote.nav).filter((item) => (item.slot ?? 'main') === slot),
-  );
+  return remotes.flatMap((remote) => {
+    const usual = remote.nav[0]?.slot ?? 'main';
+    return (contributed[remote.name] ?? remote.nav).filter((item) => (item.slot ?? usual) === slot);
+  });
 }
 
 /** The landing pages every remote lets the page cache keep and the first paint prepare. */
