@@ -8,6 +8,7 @@ import { PAGE_CACHE, serviceWorkerUrl } from './pages';
  * the same port (`npm start`, then `npm run dev`), with the pages it kept: a development server's pages come fresh.
  */
 export function registerPageCache(pages: Promise<string[]>): void {
+  pages.catch(() => undefined); // without the manifest of remotes, no worker (and nothing to report twice)
   if (!('serviceWorker' in navigator)) return;
   if (process.env.NODE_ENV !== 'production') {
     void navigator.serviceWorker
