@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { api, useSession, type SessionState } from '@book/core';
 import { makeUser } from '@book/core/testing';
-import { loadRemoteModule } from '../remotes/remote-registry';
+import { ensureRemotesRegistered, loadRemoteModule } from '../remotes/remote-registry';
+import { remotesStore, setRemotes } from '../remotes/remotes-store';
 import { forgetRemote } from '../remotes/RemoteSlot';
 import { AppRoutes } from './AppRoutes';
 import { LOCAL_MANIFEST, useManifest } from '../testing/remotes';
@@ -250,6 +251,21 @@ describe('routes from the manifest of remotes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The book clubs could not be loaded');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Books' }));
+    expect(await screen.findByText('reader_app books')).toBeInTheDocument();
+    (console.error as jest.Mock).mockRestore();
+  });
+
+  it('shows the fallback with Retry while the manifest cannot be read, and the page once Retry reads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => setRemotes(null, true));
+    (ensureRemotesRegistered as jest.Mock).mockImplementationOnce(async () => {
+      act(() => remotesStore.set(LOCAL_MANIFEST));
+      return [];
+    });
+    renderAt('/books');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('reader_app books')).toBeInTheDocument();
     (console.error as jest.Mock).mockRestore();
   });
