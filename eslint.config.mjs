@@ -63,7 +63,7 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx },
     rules: {
-      // Boundaries of docs/architecture.md: a remote never imports the other remote; the core and the kit import no app
+      // Boundaries of docs/architecture.md: a remote never imports another remote; the core and the kit import no app
       // (and the core not the kit); the API no frontend. The rules (@book/rules) are the one library both the API and
       // the frontends import, and they import no project.
       '@nx/enforce-module-boundaries': [
@@ -75,12 +75,17 @@ export default [
             {
               sourceTag: 'scope:reader',
               onlyDependOnLibsWithTags: ['scope:shared'],
-              notDependOnLibsWithTags: ['scope:admin', 'scope:shell'],
+              notDependOnLibsWithTags: ['scope:admin', 'scope:clubs', 'scope:shell'],
             },
             {
               sourceTag: 'scope:admin',
               onlyDependOnLibsWithTags: ['scope:shared'],
-              notDependOnLibsWithTags: ['scope:reader', 'scope:shell'],
+              notDependOnLibsWithTags: ['scope:reader', 'scope:clubs', 'scope:shell'],
+            },
+            {
+              sourceTag: 'scope:clubs',
+              onlyDependOnLibsWithTags: ['scope:shared'],
+              notDependOnLibsWithTags: ['scope:reader', 'scope:admin', 'scope:shell'],
             },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
@@ -117,6 +122,7 @@ export default [
       'shell/**/*.{ts,tsx}',
       'reader-app/**/*.{ts,tsx}',
       'admin-app/**/*.{ts,tsx}',
+      'clubs-app/**/*.{ts,tsx}',
       'shared-ui/**/*.{ts,tsx}',
       'core/**/*.{ts,tsx}',
     ],
@@ -131,14 +137,15 @@ export default [
       'shell/**/*.{ts,tsx}',
       'reader-app/**/*.{ts,tsx}',
       'admin-app/**/*.{ts,tsx}',
+      'clubs-app/**/*.{ts,tsx}',
       'shared-ui/src/**/*.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [...AREA_IMPORTS, TEST_DATA_IMPORTS] }] },
   },
   {
     files: [
-      '{shell,reader-app,admin-app,shared-ui}/src/**/*.spec.{ts,tsx}',
-      '{shell,reader-app,admin-app}/src/testing/**/*.{ts,tsx}',
+      '{shell,reader-app,admin-app,clubs-app,shared-ui}/src/**/*.spec.{ts,tsx}',
+      '{shell,reader-app,admin-app,clubs-app}/src/testing/**/*.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: AREA_IMPORTS }] },
   },

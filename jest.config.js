@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/shell/jest.config.js',
     '<rootDir>/reader-app/jest.config.js',
     '<rootDir>/admin-app/jest.config.js',
+    '<rootDir>/clubs-app/jest.config.js',
     '<rootDir>/edge/jest.config.js',
     '<rootDir>/tools/jest.config.js',
   ],

@@ -6,4 +6,5 @@ module.exports = createConfig({
   federationName: 'admin_app',
   port: 4202,
   exposes: { './App': './src/remote-entry.tsx', './nav': './src/nav.ts' },
+  area: './area.json',
 });

@@ -6,6 +6,7 @@ module.exports = createConfig({
   federationName: 'reader_app',
   port: 4201,
   exposes: { './App': './src/remote-entry.tsx', './nav': './src/nav.ts' },
+  area: './area.json',
   // Per route pattern: its landing page, first API reads, first images, how it is painted and whether the edge renders
   // its head. The build publishes it with what the shell's deployment preloads with each page's HTML (route-chunks.json,
   // route-data.json, route-images.json); reader-app/src/route-data.spec.tsx and remote-entry.spec.tsx keep it true.

@@ -1,24 +1,8 @@
-const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig, sourceRule } = require('../tools/webpack/create-config');
+const { createConfig, emitFilePlugin, sourceRule } = require('../tools/webpack/create-config');
 
 const MANIFEST = 'module-federation.manifest.json';
-
-/** Emits the default runtime manifest next to index.html; a deployment replaces this one file to move a remote. */
-class EmitRemoteManifestPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitRemoteManifest', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitRemoteManifest', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const source = readFileSync(join(__dirname, MANIFEST), 'utf8');
-          compilation.emitAsset(MANIFEST, new compiler.webpack.sources.RawSource(source));
-        },
-      );
-    });
-  }
-}
 
 /**
  * The files the first render needs beyond main.js: the chunks of its async boundary (`import('./bootstrap')`) and of
@@ -116,7 +100,9 @@ const serviceWorker = (outputPath) => ({
 
 module.exports = (env, argv) => {
   const config = { ...base(env, argv), name: 'shell' };
-  config.plugins.push(new EmitRemoteManifestPlugin(), new PreloadFirstRenderPlugin());
+  // The manifest of remotes for the local origins (the development servers'), next to index.html; a deployment
+  // publishes each remote's entry into it (tools/publish-remote.mjs), `npm start` serves its own.
+  config.plugins.push(emitFilePlugin(MANIFEST, join(__dirname, MANIFEST)), new PreloadFirstRenderPlugin());
   if (config.mode !== 'production') return config;
   config.optimization.splitChunks = {
     cacheGroups: {

@@ -1,5 +1,6 @@
 // `npm start`: builds every part for production, then runs the whole product on one machine:
-// API + embedded seeded database on :3000, shell on :4200, reader remote on :4201, admin remote on :4202.
+// API + embedded seeded database on :3000, shell on :4200, reader remote on :4201, admin remote on :4202, clubs remote
+// on :4203 (the shell's manifest of remotes names them at these local origins).
 // The embedded database's data is kept in ./data (EMBEDDED_DATA_DIR) across restarts; `npm start -- --fresh` sets it
 // aside and starts from the demo data again.
 import { execSync } from 'node:child_process';
@@ -8,8 +9,8 @@ import { DEFAULT_PORTS, startProduct, workspaceRoot } from './lib/product.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) {
-  console.log('Building the API, the shell and both remotes (production)...');
-  execSync('npx nx run-many -t build --projects=api,shell,reader-app,admin-app --parallel=2', {
+  console.log('Building the API, the shell and the remotes (production)...');
+  execSync('npx nx run-many -t build --projects=api,shell,reader-app,admin-app,clubs-app --parallel=2', {
     cwd: workspaceRoot,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
@@ -32,6 +33,7 @@ Book community is running:
   API             ${product.api.url}/api   (docs: ${product.api.url}/api/docs)
   Reader remote   ${product.reader.url}
   Admin remote    ${product.admin.url}
+  Clubs remote    ${product.clubs.url}
   Data            ${data}
 Demo accounts: admin@example.com / admin123 (admin), user@example.com / user123 (user)
 Press Ctrl-C to stop.`);

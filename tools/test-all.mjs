@@ -9,7 +9,7 @@ import { workspaceRoot } from './lib/product.mjs';
 import { TYPED_CONFIGS } from './typecheck.mjs';
 
 /** The production builds the browser tests run. */
-const BUILT_PROJECTS = ['api', 'shell', 'reader-app', 'admin-app'];
+const BUILT_PROJECTS = ['api', 'shell', 'reader-app', 'admin-app', 'clubs-app'];
 /** Steps running at once in the checks' phase. */
 const CONCURRENCY = 2;
 

@@ -1,15 +1,10 @@
+import type { RemoteNavItem } from '@book/core';
+
 /**
  * The Admin dropdown's entries, exposed to the shell as `admin_app/nav`: a new admin screen brings its own menu
- * entry with the admin-app release (the shell renders whatever this list says).
+ * entry with the admin-app release (the shell renders whatever this list says in the admin slot, where its manifest entry puts its navigation).
  */
-export interface NavItem {
-  to: string;
-  label: string;
-  /** Active only on this exact path (the dashboard at /admin). */
-  end?: boolean;
-}
-
-export const nav: NavItem[] = [
+export const nav: RemoteNavItem[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/books', label: 'Manage Books' },
   { to: '/admin/authors', label: 'Manage Authors' },

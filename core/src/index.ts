@@ -5,5 +5,6 @@
 export * from './api/types';
 export * from './api/client';
 export * from './session/session-store';
+export type * from './remote-contract';
 // One toast store for the page: a remote's toasts show in the shell's <Toaster>.
 export { toast, Toaster } from 'react-hot-toast';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, signIn, ADMIN, USER } from './support/browser';
 import { API_URL, freePorts } from './support/ports';
-import { copyDir, distDir, hashDir, replaceDirContents, run, workspaceRoot } from './support/deploy';
+import { copyDir, distDir, hashDir, manifestFor, replaceDirContents, run, workspaceRoot } from './support/deploy';
 import { startStaticServer, type StaticServer } from './support/servers';
 import { contextAs, waitForRemote } from './support/session';
 
@@ -81,10 +81,7 @@ describe('independent release of a remote', () => {
     writeFileSync(
       join(dirs.shell, 'module-federation.manifest.json'),
       JSON.stringify(
-        {
-          reader_app: `http://localhost:${readerPort}/mf-manifest.json`,
-          admin_app: `http://localhost:${adminPort}/mf-manifest.json`,
-        },
+        manifestFor({ 'reader-app': `http://localhost:${readerPort}`, 'admin-app': `http://localhost:${adminPort}` }),
         null,
         2,
       ),

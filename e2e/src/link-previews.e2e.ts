@@ -196,7 +196,16 @@ describe('sitemap and robots.txt', () => {
     expect(res.status).toBe(200);
     const lines = (await res.text()).split('\n');
     const disallowed = lines.filter((l) => l.startsWith('Disallow:')).map((l) => l.slice('Disallow:'.length).trim());
-    expect(disallowed.sort()).toEqual(['/admin', '/api', '/login', '/profile', '/reading-list', '/register']);
+    // The shell's own, and every prefix the manifest of remotes guards (the clubs area's too).
+    expect(disallowed.sort()).toEqual([
+      '/admin',
+      '/api',
+      '/clubs/new',
+      '/login',
+      '/profile',
+      '/reading-list',
+      '/register',
+    ]);
     expect(lines).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
   });
 });

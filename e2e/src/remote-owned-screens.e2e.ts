@@ -20,6 +20,7 @@ import {
   copyWorkspaceForAdmin,
   distDir,
   hashDir,
+  manifestFor,
   replaceDirContents,
 } from './support/deploy';
 import { startStaticServer, type StaticServer } from './support/servers';
@@ -84,10 +85,12 @@ describe('a new admin screen, released alone', () => {
     previousAdmin = await startStaticServer({ dir: join(root, 'admin-app-previous'), port: previousPort, cors: true });
     writeFileSync(
       join(dirs.shell, 'module-federation.manifest.json'),
-      JSON.stringify({
-        reader_app: `http://localhost:${readerPort}/mf-manifest.json`,
-        admin_app: `http://localhost:${adminPort}/mf-manifest.json`,
-      }),
+      JSON.stringify(
+        manifestFor({
+          'reader-app': `http://localhost:${readerPort}`,
+          'admin-app': `http://localhost:${adminPort}`,
+        }),
+      ),
     );
     reader = await startStaticServer({ dir: dirs.reader, port: readerPort, cors: true });
     admin = await startStaticServer({ dir: dirs.admin, port: adminPort, cors: true });
@@ -129,8 +132,14 @@ describe('a new admin screen, released alone', () => {
 
   it("rolls back by pointing the shell's runtime manifest at the previous admin deployment, with no rebuild", async () => {
     const manifestFile = join(dirs.shell, 'module-federation.manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, admin_app: `${previousAdmin.url}/mf-manifest.json` }));
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { entry: string }>;
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({
+        ...manifest,
+        admin_app: { ...manifest.admin_app, entry: `${previousAdmin.url}/mf-manifest.json` },
+      }),
+    );
     const { context, page } = await contextAs(browser, ADMIN, { baseURL: shell.url });
     try {
       await expectNoReportsScreen(page);

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, ADMIN, USER } from './support/browser';
-import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir } from './support/deploy';
+import { buildAdminFromCopy, copyDir, copyWorkspaceForAdmin, distDir, hashDir, manifestFor } from './support/deploy';
 import { API_URL, freePorts } from './support/ports';
 import { CORE_VERSION, editPackage, KIT_VERSION, nextMajor, nextMinor, releaseNewerKit } from './support/releases';
 import { startStaticServer, type StaticServer } from './support/servers';
@@ -69,7 +69,8 @@ describe('the shared core and the UI kit, released by admin-app alone', () => {
 
   /** The deploy step of a release: the shell's runtime manifest names the admin deployment to use. */
   function pointAdminAt(entry: string): void {
-    writeFileSync(manifestFile, JSON.stringify({ reader_app: `${readerUrl}/mf-manifest.json`, admin_app: entry }));
+    const admin = entry.replace(/\/mf-manifest\.json$/, '');
+    writeFileSync(manifestFile, JSON.stringify(manifestFor({ 'reader-app': readerUrl, 'admin-app': admin })));
   }
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, launchBrowser, newPage, signIn, USER } from './support/browser';
-import { distDir } from './support/deploy';
+import { distDir, manifestFor } from './support/deploy';
 import { API_URL, E2E_PORTS, freePorts } from './support/ports';
 import { startStaticServer } from './support/servers';
 
@@ -20,9 +20,8 @@ describe('the shell assembled at runtime', () => {
     );
     const res = await page.goto('/books');
     const headers = res?.headers() ?? {};
-    expect(headers['content-security-policy']).toMatch(
-      /script-src 'self' http:\/\/localhost:\d+ http:\/\/localhost:\d+;/,
-    );
+    // The origins of the remotes in the manifest of remotes (reader, admin, clubs).
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'( http:\/\/localhost:\d+){3};/);
     expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -156,19 +155,21 @@ describe('the shell assembled at runtime', () => {
  */
 async function shellWithOwnRemote(remote: 'reader_app' | 'admin_app') {
   const [shellPort, remotePort] = await freePorts(2);
-  const dir = distDir(remote === 'reader_app' ? 'reader-app' : 'admin-app');
+  const project = remote === 'reader_app' ? 'reader-app' : 'admin-app';
+  const dir = distDir(project);
   const start = () => startStaticServer({ dir, port: remotePort, cors: true });
   let server = await start();
   const shared = {
-    reader_app: `http://localhost:${E2E_PORTS.reader}/mf-manifest.json`,
-    admin_app: `http://localhost:${E2E_PORTS.admin}/mf-manifest.json`,
+    'reader-app': `http://localhost:${E2E_PORTS.reader}`,
+    'admin-app': `http://localhost:${E2E_PORTS.admin}`,
+    'clubs-app': `http://localhost:${E2E_PORTS.clubs}`,
   };
   const shell = await startStaticServer({
     dir: distDir('shell'),
     port: shellPort,
     spa: true,
     apiTarget: API_URL,
-    remoteManifest: { ...shared, [remote]: `${server.url}/mf-manifest.json` },
+    remoteManifest: manifestFor({ ...shared, [project]: server.url }),
   });
   return {
     url: (path: string) => `http://localhost:${shellPort}${path}`,

@@ -1,21 +1,20 @@
 import type { ComponentType } from 'react';
+import type { RemoteNavItem } from '@book/core';
 import { NotificationBell } from './features/notifications/NotificationBell';
 
 /**
- * The navbar entries of a signed-in reader, exposed to the shell as `reader_app/nav`: a new reader screen brings its
- * own entry with the reader-app release. Reading List and Profile keep the spec's texts and order; the shell shows
- * those two when this module cannot be loaded.
+ * The reader's navbar entries, exposed to the shell as `reader_app/nav`: Home, Books and Authors in the main bar, a
+ * signed-in reader's links after them; a new reader screen brings its own entry with the reader-app release. They
+ * keep the spec's texts and order; the shell shows the fallback of the remote's manifest entry (area.json) when this
+ * module cannot be loaded.
  */
-export interface NavItem {
-  to: string;
-  label: string;
-  end?: boolean;
-}
-
-export const nav: NavItem[] = [
-  { to: '/reading-list', label: 'Reading List' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/my-year', label: 'My Year' },
+export const nav: RemoteNavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/books', label: 'Books' },
+  { to: '/authors', label: 'Authors' },
+  { to: '/reading-list', label: 'Reading List', slot: 'account' },
+  { to: '/profile', label: 'Profile', slot: 'account' },
+  { to: '/my-year', label: 'My Year', slot: 'account' },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api, useSession } from '@book/core';
 import { makeBook, makeUser } from './testing/fixtures';
 import { nav } from './nav';
+import area from '../area.json';
 import ReaderApp, { landingPatterns, preloadLandingPage } from './remote-entry';
 import { landingRoutes, ROUTES } from './routes';
 
@@ -96,13 +97,20 @@ it("starts an author's page with the author and their books", async () => {
   expect(author).toHaveBeenCalledTimes(1);
 });
 
-describe('the signed-in navbar entries (reader_app/nav)', () => {
-  it("keep the spec's Reading List and Profile first, in order, and add My Year", () => {
-    expect(nav.map((item) => [item.label, item.to])).toEqual([
-      ['Reading List', '/reading-list'],
-      ['Profile', '/profile'],
-      ['My Year', '/my-year'],
+describe('the navbar entries (reader_app/nav)', () => {
+  it("keep the spec's Home, Books and Authors in the main bar, then Reading List and Profile, in order, and add My Year", () => {
+    expect(nav.map((item) => [item.label, item.to, item.slot ?? 'main'])).toEqual([
+      ['Home', '/', 'main'],
+      ['Books', '/books', 'main'],
+      ['Authors', '/authors', 'main'],
+      ['Reading List', '/reading-list', 'account'],
+      ['Profile', '/profile', 'account'],
+      ['My Year', '/my-year', 'account'],
     ]);
+  });
+
+  it("publish the spec's links as the fallback of the remote's manifest entry (area.json)", () => {
+    expect(area.nav).toEqual(nav.filter((item) => item.to !== '/my-year'));
   });
 
   it('route My Year to its page for readers and send visitors to /login', async () => {

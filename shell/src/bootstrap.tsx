@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useSession } from '@book/core';
 import { App } from './app/App';
 import { checkSessionOnce } from './app/SessionManager';
+import { landingPages, matchRoute } from './remotes/manifest';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { preloadRemote } from './remotes/RemoteSlot';
 import { FIRST_PAINT_CLASS } from './first-paint';
@@ -26,12 +27,14 @@ const FIRST_RENDER_WAIT_MS = 600;
  */
 const STATIC_PAGE_WAIT_MS = 4000;
 
-// Read the remote manifest and start loading the remote this URL needs while the shell's code runs.
-ensureRemotesRegistered().catch((err) => console.error('Remote manifest unavailable', err));
+// Read the manifest of remotes and start loading the remote this URL needs while the shell's code runs.
 const path = window.location.pathname;
-const remote =
-  path === '/login' || path === '/register' ? null : path.startsWith('/admin') ? 'admin_app' : 'reader_app';
-const remoteReady = remote ? preloadRemote(remote) : Promise.resolve();
+const inLayout = path !== '/login' && path !== '/register';
+const remote = ensureRemotesRegistered().then(
+  (remotes) => (inLayout ? (matchRoute(remotes, path)?.remote ?? null) : null),
+  (err: unknown) => (console.error('Remote manifest unavailable', err), null),
+);
+const remoteReady = remote.then((owner) => (owner?.entry ? preloadRemote(owner.name) : undefined));
 const checkingSession = useSession.getState().status === 'checking';
 
 const root = createRoot(document.getElementById('root')!);
@@ -44,21 +47,22 @@ const render = () =>
 const staticPage = document.querySelector(`.${FIRST_PAINT_CLASS} main > *`) !== null;
 const bounded = (ready: Promise<unknown>, ms: number) =>
   Promise.race([ready, new Promise((resolve) => setTimeout(resolve, ms))]);
-if (remote && staticPage) {
+if (inLayout && staticPage) {
   // The page is on screen: the first render waits for what it needs to show it rather than a spinner, the remote
   // and, for a saved session, its check (started here; a 401 then reloads to /login instead of navigating there).
   void bounded(Promise.all([remoteReady, checkingSession ? checkSessionOnce() : null]), STATIC_PAGE_WAIT_MS).then(
     render,
   );
-} else if (remote && !checkingSession) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
+} else if (inLayout && !checkingSession) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
 else render();
-registerPageCache();
+registerPageCache(ensureRemotesRegistered().then(landingPages));
 // A kept page's first paint may link a remote's previous release's stylesheets: once the page has rendered with the
 // current release (a second after its code is there), those it no longer has are removed.
-if (remote && documentFromServiceWorker())
-  void Promise.all([ensureRemotesRegistered(), remoteReady])
-    .then(async ([manifests]) => {
+if (inLayout && documentFromServiceWorker())
+  void Promise.all([remote, remoteReady])
+    .then(async ([owner]) => {
+      if (!owner?.entry) return;
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      await dropSupersededStylesheets(manifests[remote]);
+      await dropSupersededStylesheets(owner.entry);
     })
     .catch((err) => console.warn('Stylesheets of an earlier release kept:', err));

@@ -1,6 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { FIRST_PAINT_CLASS, PAGE_SLOT, firstPaint } from './first-paint';
+import { LOCAL_MANIFEST } from './testing/remotes';
+
+// As the build prepares it: with the manifest of remotes it deploys.
+beforeAll(() => firstPaint.prepare(LOCAL_MANIFEST));
 
 // The shell's frame as the build publishes it (edge/src/first-paint/build.ts renders it the same way).
 function frameAt(path: string): Document {
@@ -32,12 +36,21 @@ describe("the shell's first paint (its frame)", () => {
     expect(account?.textContent).toContain('Login');
   });
 
+  it("paints a frame per landing page the remotes' manifest entries declare, with their fallback navigation", () => {
+    expect(firstPaint.paths).toEqual(['/', '/books', '/authors', '*']);
+    expect([...frameAt('/').querySelectorAll('.shell-nav__links a')].map((a) => a.textContent)).toEqual([
+      'Home',
+      'Books',
+      'Authors',
+      'Clubs',
+    ]);
+  });
+
   it('marks the active link of the path, none for any other page', () => {
     const active = (path: string) =>
       [...frameAt(path).querySelectorAll('.shell-nav__link.is-active')].map((a) => a.textContent);
     expect(active('/')).toEqual(['Home']);
     expect(active('/books')).toEqual(['Books']);
     expect(active('/first-paint-of-any-other-page')).toEqual([]);
-    expect(firstPaint.paths).toEqual(['/', '/books', '/authors', '*']);
   });
 });

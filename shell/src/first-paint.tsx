@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { landingPages } from './remotes/manifest';
+import { remotesStore } from './remotes/remotes-store';
 
 /**
  * The wrapper of the static first paint inside #root (React's first render replaces it). Its CSS (shell.css) hides
@@ -31,12 +33,18 @@ function ShellFrame() {
 }
 
 /**
- * The shell's first paint, rendered at build time (edge/src/first-paint/build.ts): one frame per path whose navbar
- * differs (its active link), and `*` (no active link) for any other reader page.
+ * The shell's first paint, rendered at build time (edge/src/first-paint/build.ts) with the manifest of remotes the
+ * build deploys (`prepare`): one frame per landing page the remotes declare (its navbar's active link), and `*` (no
+ * active link) for any other page.
  */
 export const firstPaint = {
   App: ShellFrame,
-  paths: ['/', '/books', '/authors', '*'],
+  paths: ['*'],
+  /** Reads the manifest of remotes: the navbar's entries (their fallback) and the landing pages. */
+  prepare(manifest: unknown) {
+    remotesStore.set(manifest);
+    this.paths = [...landingPages(remotesStore.remotes() ?? []), '*'];
+  },
   pageSlot: PAGE_SLOT,
   /** The page slot as the server finds it: a comment (the markup of an empty <template> could be a page's own). */
   finish(html: string) {

@@ -6,11 +6,28 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../../edge/node.mjs';
+import { manifestOf, readArea } from './remote-manifest.mjs';
 
 export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const dist = (project) => join(workspaceRoot, 'dist', project);
 
-export const DEFAULT_PORTS = { api: 3000, shell: 4200, reader: 4201, admin: 4202 };
+export const DEFAULT_PORTS = { api: 3000, shell: 4200, reader: 4201, admin: 4202, clubs: 4203 };
+
+/** The remotes the workspace deploys: each project, and its key in the ports. */
+export const REMOTES = [
+  { project: 'reader-app', port: 'reader' },
+  { project: 'admin-app', port: 'admin' },
+  { project: 'clubs-app', port: 'clubs' },
+];
+
+/**
+ * The shell's manifest of remotes for remotes served at `urls` (by project): each remote's area as its build
+ * publishes it (area.json, in `dirOf(project)`), with the URL of its mf-manifest.json there.
+ */
+export const localManifest = (urls, dirOf = dist) =>
+  manifestOf(
+    REMOTES.map(({ project }) => ({ area: readArea(dirOf(project)), entry: `${urls[project]}/mf-manifest.json` })),
+  );
 
 /**
  * The address the shell's /api proxy reaches the API from (it connects to the API there), and the API's TRUST_PROXY
@@ -71,8 +88,12 @@ export async function startRemote(project, port, { apiUrl } = {}) {
   const livePaint = apiUrl && existsSync(module) ? { module, apiTarget: apiUrl } : undefined;
   const edgeModule = join(workspaceRoot, 'edge/src/remote-edge', `${project}.ts`);
   const edge = apiUrl && existsSync(edgeModule) ? { module: edgeModule, apiTarget: apiUrl } : undefined;
-  const server = await serveStatic({ dir: dist(project), port, cors: true, livePaint, edge });
-  return { url: `http://localhost:${port}`, stop: () => new Promise((r) => server.close(() => r())) };
+  // Port 0 (a caller that names no port for this remote): any free one.
+  const server = await serveStatic({ dir: dist(project), port: port ?? 0, cors: true, livePaint, edge });
+  return {
+    url: `http://localhost:${server.address().port}`,
+    stop: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 /**
@@ -81,7 +102,7 @@ export async function startRemote(project, port, { apiUrl } = {}) {
  */
 async function routeHintsOf(remotes, file) {
   const hints = {};
-  for (const entry of Object.values(remotes ?? {})) {
+  for (const { entry } of Object.values(remotes ?? {})) {
     try {
       const res = await fetch(new URL(file, entry));
       if (res.ok) Object.assign(hints, await res.json());
@@ -122,20 +143,24 @@ export async function startProduct({ ports = DEFAULT_PORTS, apiEnv = {}, apiArgs
     args: apiArgs,
     quiet,
   });
-  const reader = await startRemote('reader-app', ports.reader, { apiUrl: api.url });
-  const admin = await startRemote('admin-app', ports.admin, { apiUrl: api.url });
+  const remotes = await Promise.all(
+    REMOTES.map(({ project, port }) => startRemote(project, ports[port], { apiUrl: api.url })),
+  );
+  const urls = Object.fromEntries(REMOTES.map(({ project }, i) => [project, remotes[i].url]));
   const shell = await startShell({
     port: ports.shell,
     apiUrl: apiUrlFromProxy(ports.api),
-    remotes: { reader_app: `${reader.url}/mf-manifest.json`, admin_app: `${admin.url}/mf-manifest.json` },
+    remotes: localManifest(urls),
   });
+  const [reader, admin, clubs] = remotes;
   return {
     api,
     reader,
     admin,
+    clubs,
     shell,
     async stop() {
-      await Promise.all([shell.stop(), reader.stop(), admin.stop()]);
+      await Promise.all([shell.stop(), ...remotes.map((remote) => remote.stop())]);
       await api.stop();
     },
   };

@@ -25,12 +25,19 @@ async function errorsFor(filePath, code) {
 }
 
 describe('module boundaries', () => {
-  it('forbids a remote from importing the other remote', async () => {
+  it('forbids a remote from importing another remote', async () => {
     expect(
       await errorsFor('reader-app/src/x.ts', "export { default } from '../../admin-app/src/remote-entry';\n"),
     ).toContain('@nx/enforce-module-boundaries');
     expect(
       await errorsFor('admin-app/src/x.ts', "export { default } from '../../reader-app/src/remote-entry';\n"),
+    ).toContain('@nx/enforce-module-boundaries');
+    for (const other of ['reader-app', 'admin-app'])
+      expect(
+        await errorsFor('clubs-app/src/x.ts', `export { default } from '../../${other}/src/remote-entry';\n`),
+      ).toContain('@nx/enforce-module-boundaries');
+    expect(
+      await errorsFor('reader-app/src/x.ts', "export { default } from '../../clubs-app/src/remote-entry';\n"),
     ).toContain('@nx/enforce-module-boundaries');
   });
 

@@ -59,6 +59,9 @@ const workspaceAliases = () =>
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.host]
  * @param {string} [app.favicon]  the page's icon (relative to the project), emitted beside index.html and linked from it
+ * @param {string} [app.area]  remotes: their area.json (relative to the project: prefixes, guards, fallback navigation,
+ *   error label, landing pages), published beside mf-manifest.json for the shell's manifest of remotes
+ *   (tools/publish-remote.mjs)
  * @param {string} [app.routeManifest]  remotes: their routes.manifest.json (relative to the project), published with
  *   the files derived from it: route-chunks.json, route-data.json and route-images.json (routeManifestPlugins)
  */
@@ -76,7 +79,9 @@ function createConfig(app) {
         // The shell is served at the site root; a remote's chunks load from wherever its remoteEntry came from.
         publicPath: app.host ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: a chunk shared by the page's runtime and the federation entry's (the shared
+        // router) is emitted once per runtime with different content, which one name per chunk would make a conflict.
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: app.federationName,
         clean: true,
       },
@@ -140,6 +145,7 @@ function createConfig(app) {
             ]
           : []),
         ...(app.routeManifest ? routeManifestPlugins(join(projectRoot, app.routeManifest)) : []),
+        ...(app.area ? [emitFilePlugin('area.json', join(projectRoot, app.area))] : []),
         ...(production ? [compileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       // Production: styles minified too (cssnano), beside webpack's own minifier of scripts ('...').
@@ -159,6 +165,21 @@ function createConfig(app) {
         client: { overlay: false },
       },
     };
+  };
+}
+
+/** Emits `source` (a file of the project) as `name` beside the build's files. */
+function emitFilePlugin(name, source) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
+        compilation.fileDependencies.add(source);
+        compilation.hooks.processAssets.tap(
+          { name: 'EmitFile', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => compilation.emitAsset(name, new compiler.webpack.sources.RawSource(readFileSync(source, 'utf8'))),
+        );
+      });
+    },
   };
 }
 
@@ -209,6 +230,7 @@ function createFirstPaintServerConfig(app) {
 
 module.exports = {
   createConfig,
+  emitFilePlugin,
   sourceRule,
   createFirstPaintServerConfig,
   appBuild,

@@ -27,6 +27,21 @@ export function copyDir(from: string, to: string): void {
   cpSync(from, to, { recursive: true });
 }
 
+/**
+ * The shell's manifest of remotes for remotes deployed at these origins (by project): each remote's area as its build
+ * publishes it (dist/<project>/area.json), with its mf-manifest.json there, as tools/publish-remote.mjs writes it.
+ */
+export function manifestFor(origins: Record<string, string>): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(origins).map(([project, origin]) => {
+      const { name, ...area } = JSON.parse(readFileSync(join(distDir(project), 'area.json'), 'utf8')) as {
+        name: string;
+      };
+      return [name, { entry: `${origin}/mf-manifest.json`, ...area }];
+    }),
+  );
+}
+
 /** Replaces the contents of `dir` with those of `from` (the folder itself stays: the server keeps serving it). */
 export function replaceDirContents(dir: string, from: string): void {
   for (const name of readdirSync(dir)) rmSync(join(dir, name), { recursive: true, force: true });

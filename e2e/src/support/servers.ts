@@ -47,7 +47,7 @@ export async function startStaticServer(options: {
   cors?: boolean;
   spa?: boolean;
   apiTarget?: string;
-  remoteManifest?: Record<string, string>;
+  remoteManifest?: Record<string, object>;
 }): Promise<StaticServer> {
   const script = `
     import { serveStatic } from ${JSON.stringify(STATIC_SERVER)};

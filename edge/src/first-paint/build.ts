@@ -5,7 +5,7 @@
 // the app's own URL), `pageSlot` (the shell's) the marker in its frames where a remote's page goes. The shell's
 // deployment assembles the page's HTML from the shell's frame and the remote's page (shell-document/), as an edge
 // include would. Run by edge/first-paint.js, which loads the app's TSX with its own tsconfig (its path aliases).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FirstPaintFile, FirstPaintModule } from './first-paint-module';
 import { remoteStylesheets, renderPage } from './render-page';
@@ -30,6 +30,8 @@ function stylesheets(project: string, dist: string, path: string): string[] {
 /** Writes dist/<project>/first-paint.json from `firstPaint`, the app's module; returns the paths it painted. */
 export async function buildFirstPaint(project: string, dist: string, firstPaint: FirstPaintModule): Promise<string[]> {
   const pages: NonNullable<FirstPaintFile['pages']> = {};
+  const manifest = join(dist, 'module-federation.manifest.json');
+  if (firstPaint.prepare && existsSync(manifest)) firstPaint.prepare(JSON.parse(readFileSync(manifest, 'utf8')));
   for (const path of firstPaint.paths) {
     const location = path === '*' ? OTHER_PAGE : path;
     await firstPaint.ready?.(location);

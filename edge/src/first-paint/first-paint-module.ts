@@ -6,6 +6,8 @@ export interface FirstPaintModule {
   App: ComponentType;
   /** The paths rendered at build time with every read pending ('*': any other page, the shell's). */
   paths: string[];
+  /** The shell's: before painting, the manifest of remotes deployed with it (module-federation.manifest.json). */
+  prepare?(manifest: unknown): void;
   /** Resolves when the page at `location` can render (its code is loaded). */
   ready?(location: string): Promise<unknown>;
   /** The last touch of a page's markup. */

@@ -37,7 +37,7 @@ beforeAll(async () => {
     await client.close();
     writeFileSync(dir + '/expected.json', JSON.stringify({ published, hidden }));
     const reader = await serveStatic({ dir: dir + '/reader', port: 0, cors: true, edge: { module: ${JSON.stringify(READER_EDGE)}, apiTarget: api.base } });
-    const shell = await serveStatic({ dir, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json' } });
+    const shell = await serveStatic({ dir, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: { entry: 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json', routes: [{ prefix: '/', guard: 'anyone' }] } } });
     console.log('SITE ' + shell.address().port);
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {

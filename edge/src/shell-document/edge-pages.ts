@@ -28,9 +28,9 @@ interface ManifestEntry {
 
 /**
  * @param options.remotes  the remotes' mf-manifest.json URLs now
- * @param options.disallow the paths the shell itself keeps out of search engines
+ * @param options.disallow the paths the shell keeps out of search engines now (its own, and the guarded areas)
  */
-export function createEdgePages({ remotes, disallow }: { remotes: () => string[]; disallow: string[] }) {
+export function createEdgePages({ remotes, disallow }: { remotes: () => string[]; disallow: () => string[] }) {
   const manifests = new Map<string, ManifestEntry>();
   const refresh = (manifestUrl: string) => {
     const entry = manifests.get(manifestUrl) ?? { at: 0, routes: null, loading: null };
@@ -83,7 +83,7 @@ export function createEdgePages({ remotes, disallow }: { remotes: () => string[]
     robots(site: string): string {
       const routes = current().map((remote) => remote.routes.robots ?? {});
       return robotsTxt({
-        disallow: [...disallow, ...routes.flatMap((r) => r.disallow ?? [])],
+        disallow: [...disallow(), ...routes.flatMap((r) => r.disallow ?? [])],
         sitemaps: routes.flatMap((r) => r.sitemaps ?? []).map((path) => new URL(path, site).href),
       });
     },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { remotesAt } from '../testing/fixture-origins';
 import { get, start, type Served } from '../testing/served';
 
 describe('the static first paint (an edge include of the shell frame and the remote page)', () => {
@@ -71,7 +72,7 @@ describe('the static first paint (an edge include of the shell frame and the rem
   });
 
   it("puts the remote's page into the shell's frame for its URL, with both stylesheets in <head>, compressed and revalidated", async () => {
-    const server = await start({ dir: shellDir, spa: true, remoteManifest: { reader_app: readerManifest } });
+    const server = await start({ dir: shellDir, spa: true, remoteManifest: remotesAt({ reader_app: readerManifest }) });
     try {
       const origin = new URL(readerManifest).origin;
       const expected = INDEX.replace(
@@ -107,7 +108,7 @@ describe('the static first paint (an edge include of the shell frame and the rem
     const server = await start({
       dir: shellDir,
       spa: true,
-      remoteManifest: { reader_app: readerManifest },
+      remoteManifest: remotesAt({ reader_app: readerManifest }),
       apiTarget: 'http://127.0.0.1:9',
       routeReads,
     });
@@ -137,7 +138,7 @@ describe('the static first paint (an edge include of the shell frame and the rem
   });
 
   it('sends index.html as built for a URL the remote has no first paint of (another page, a query string) and for the sign-in pages', async () => {
-    const server = await start({ dir: shellDir, spa: true, remoteManifest: { reader_app: readerManifest } });
+    const server = await start({ dir: shellDir, spa: true, remoteManifest: remotesAt({ reader_app: readerManifest }) });
     try {
       for (const path of ['/books/b1', '/books?sort=title', '/?sort=title', '/login'])
         expect((await get(`${server.url}${path}`, { 'accept-encoding': 'identity' })).body.toString()).toBe(INDEX);
@@ -150,7 +151,7 @@ describe('the static first paint (an edge include of the shell frame and the rem
     const server = await start({
       dir: shellDir,
       spa: true,
-      remoteManifest: { reader_app: 'http://127.0.0.1:9/mf-manifest.json' },
+      remoteManifest: remotesAt({ reader_app: 'http://127.0.0.1:9/mf-manifest.json' }),
     });
     try {
       const home = (await get(`${server.url}/`, { 'accept-encoding': 'identity' })).body.toString();
@@ -176,7 +177,7 @@ describe('the static first paint (an edge include of the shell frame and the rem
       join(dir, 'first-paint.json'),
       JSON.stringify({ pages: { '/': { html: frame('home active'), css: ['shared.1111aaaa.css'] } } }),
     );
-    const server = await start({ dir, spa: true, remoteManifest: { reader_app: readerManifest } });
+    const server = await start({ dir, spa: true, remoteManifest: remotesAt({ reader_app: readerManifest }) });
     try {
       expect((await get(`${server.url}/`, { 'accept-encoding': 'identity' })).body.toString()).toBe(INDEX);
     } finally {

@@ -4,7 +4,14 @@ import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHUNK, REMOTES, startFixtureOrigins, stopFixtureOrigins } from '../testing/fixture-origins';
+import {
+  CHUNK,
+  REMOTE_URLS,
+  REMOTES,
+  remotesAt,
+  startFixtureOrigins,
+  stopFixtureOrigins,
+} from '../testing/fixture-origins';
 import { get, portOf, start, type Answer, type Served } from '../testing/served';
 
 let dir: string;
@@ -77,7 +84,7 @@ describe("the shell's index.html", () => {
     const withRemotes = await start({
       dir,
       spa: true,
-      remoteManifest: { reader_app: readerManifest, admin_app: admin },
+      remoteManifest: remotesAt({ reader_app: readerManifest, admin_app: admin }),
     });
     try {
       const books = links(await get(`${withRemotes.url}/books`));
@@ -149,8 +156,8 @@ describe("the shell's index.html", () => {
       '/books': { read: '/api/books?limit=3', images: 'data.*.coverImage', first: 2 },
       '/authors': { read: '/api/none', images: 'data.*.avatar', first: 2 },
     };
-    const up = { reader_app: `${reader.url}/mf-manifest.json`, admin_app: REMOTES.admin_app };
-    const down = { reader_app: 'http://127.0.0.1:9/mf-manifest.json', admin_app: REMOTES.admin_app };
+    const up = remotesAt({ reader_app: `${reader.url}/mf-manifest.json`, admin_app: REMOTE_URLS.admin_app });
+    const down = remotesAt({ reader_app: 'http://127.0.0.1:9/mf-manifest.json', admin_app: REMOTE_URLS.admin_app });
     const [withImages, remoteDown] = await Promise.all([
       start({ dir, spa: true, remoteManifest: up, apiTarget, routeImages }),
       start({ dir, spa: true, remoteManifest: down, apiTarget, routeImages }),

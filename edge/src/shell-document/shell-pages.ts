@@ -11,22 +11,25 @@ import { readWhenChanged } from '../static-origin/deployed-file';
 import { assembleFirstPaint, withHead } from './assemble';
 import { createEdgePages } from './edge-pages';
 import { defaultViewOf, pagePath, preloadLinks, readFirstImages, type RouteImages } from './preload-links';
+import { entryUrls, guardedPrefixes, ownerOf, type RemotesManifest } from './remote-areas';
 import { firstPaintPages, hintsCache, readRemoteFiles, type RemoteFiles } from './remote-files';
 import { documentSender } from './send-document';
 
-/** The shell's own pages that search engines have no use for: the admin area, signing in, the API. */
-const SHELL_PRIVATE_PATHS = ['/admin', '/login', '/register', '/api'];
+/** The shell's own pages that search engines have no use for: signing in, the API (and the guarded areas). */
+const SHELL_PRIVATE_PATHS = ['/login', '/register', '/api'];
 
-/** The remote whose App renders a shell URL: none for the shell's own sign-in pages (as shell/src/bootstrap.tsx). */
-function remoteForPath(path: string): string | null {
-  if (path === '/login' || path === '/register') return null;
-  return path === '/admin' || path.startsWith('/admin/') ? 'admin_app' : 'reader_app';
+/**
+ * The remote whose App renders a shell URL, by the manifest of remotes (longest prefix): none for the shell's own
+ * sign-in pages (as shell/src/bootstrap.tsx).
+ */
+function remoteForPath(manifest: RemotesManifest, path: string) {
+  return path === '/login' || path === '/register' ? null : ownerOf(manifest, path);
 }
 
 export interface ShellPagesOptions {
   dir: string;
-  /** The remotes' mf-manifest.json URLs by name, now. */
-  remotes: () => Record<string, string>;
+  /** The manifest of remotes, now. */
+  remotes: () => RemotesManifest;
   apiTarget?: string;
   routeReads?: Record<string, string[]>;
   routeImages?: Record<string, RouteImages>;
@@ -46,7 +49,7 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
   const indexHtml = readWhenChanged(join(dir, 'index.html'), (text) => text);
   const sendDocument = documentSender();
   const remotes = hintsCache(readRemoteFiles);
-  await Promise.all(Object.values(currentManifest()).map(remotes.refresh));
+  await Promise.all(entryUrls(currentManifest()).map(remotes.refresh));
   const images = hintsCache((route) =>
     readFirstImages(apiTarget as string, (routeImages as Record<string, RouteImages>)[route]),
   );
@@ -55,7 +58,10 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
   // Read once at start, so the first visitor of a page gets its images preloaded too.
   if (firstImages && routeImages) await Promise.all(Object.keys(routeImages).map(images.refresh));
   // The remotes' edge pages: heads and statuses of the pages they render, their documents, and robots.txt.
-  const edgePages = createEdgePages({ remotes: () => Object.values(currentManifest()), disallow: SHELL_PRIVATE_PATHS });
+  const edgePages = createEdgePages({
+    remotes: () => entryUrls(currentManifest()),
+    disallow: () => [...SHELL_PRIVATE_PATHS, ...guardedPrefixes(currentManifest())],
+  });
   await edgePages.ready();
   const site = publicOrigin;
 
@@ -103,10 +109,12 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
   app.use(async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
     if (req.path === '/' || req.path === '/index.html' || !/\.[^/]+$/.test(req.path)) {
-      const remote = remoteForPath(req.path);
-      const manifestUrl = remote ? currentManifest()[remote] : undefined;
+      const owner = remoteForPath(currentManifest(), req.path);
+      const manifestUrl = owner?.entry;
       const remoteFiles = manifestUrl ? remotes.get(manifestUrl) : null;
-      const page = remote === 'reader_app' && remoteFiles ? remotePage(req, remoteFiles) : null;
+      // A public page is painted first (the shell's frame, with the remote's paint of it when it publishes one).
+      const paints = owner?.guard === 'anyone';
+      const page = paints && remoteFiles ? remotePage(req, remoteFiles) : null;
       // A page painted with its data brought its first reads' answers: no need to preload them.
       res.setHeader(
         'Link',
@@ -116,7 +124,7 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
           firstImages,
         }),
       );
-      const document = remote === 'reader_app' ? firstPaintDocument(req, remoteFiles, page) : null;
+      const document = paints ? firstPaintDocument(req, remoteFiles, page) : null;
       // A page a remote's edge renders (a book, an author, a reader): its status, and its head for previews (a
       // shared link's query string, e.g. a campaign's, changes neither).
       const edgePage = remoteFiles && manifestUrl ? await edgePages.head(manifestUrl, pagePath(req), site()) : null;

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHUNK, REMOTES, startFixtureOrigins, stopFixtureOrigins } from '../testing/fixture-origins';
+import { CHUNK, REMOTES, remotesAt, startFixtureOrigins, stopFixtureOrigins } from '../testing/fixture-origins';
 import { get, start, type Served } from '../testing/served';
 
 let dir: string;
@@ -75,7 +75,7 @@ describe('security headers', () => {
     const own = mkdtempSync(join(tmpdir(), 'static-server-shell-'));
     writeFileSync(join(own, 'index.html'), '<html><head></head><body></body></html>');
     const manifestFile = join(own, 'module-federation.manifest.json');
-    writeFileSync(manifestFile, JSON.stringify({ reader_app: 'http://reader.one:1/mf-manifest.json' }));
+    writeFileSync(manifestFile, JSON.stringify(remotesAt({ reader_app: 'http://reader.one:1/mf-manifest.json' })));
     const fileShell = await start({ dir: own, spa: true });
     try {
       const first = await get(`${fileShell.url}/`);
@@ -85,7 +85,7 @@ describe('security headers', () => {
       ]);
       // Moving the remote is an edit of that file: the CSP follows without a restart.
       await new Promise((r) => setTimeout(r, 20));
-      writeFileSync(manifestFile, JSON.stringify({ reader_app: 'http://reader.two:2/mf-manifest.json' }));
+      writeFileSync(manifestFile, JSON.stringify(remotesAt({ reader_app: 'http://reader.two:2/mf-manifest.json' })));
       const moved = await get(`${fileShell.url}/books`);
       expect(directives(moved.headers['content-security-policy'])['script-src']).toEqual([
         "'self'",

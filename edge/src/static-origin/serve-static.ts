@@ -11,6 +11,7 @@ import { createLivePages } from '../first-paint/live';
 import type { FirstPaintFile } from '../first-paint/first-paint-module';
 import { serveEdge } from '../remote-edge/serve-edge';
 import type { RouteImages } from '../shell-document/preload-links';
+import { entryUrls, type RemotesManifest } from '../shell-document/remote-areas';
 import { serveShellPages } from '../shell-document/shell-pages';
 import { proxyApi } from './api-proxy';
 import { readWhenChanged } from './deployed-file';
@@ -35,7 +36,7 @@ export interface ServeStaticOptions {
    * Shell only: where the remotes are deployed, served as /module-federation.manifest.json (a deployment setting, no
    * rebuild); else the module-federation.manifest.json deployed next to index.html.
    */
-  remoteManifest?: Record<string, string>;
+  remoteManifest?: RemotesManifest;
   /** Shell only: API URLs that the page at each path reads first (the remotes publish them as route-data.json). */
   routeReads?: Record<string, string[]>;
   /**
@@ -86,10 +87,11 @@ export async function serveStatic({
   // index.html (re-read when it changes: moving a remote is an edit of that file, and the CSP follows it).
   const manifestFromFile = readWhenChanged(
     join(dir, 'module-federation.manifest.json'),
-    (text) => JSON.parse(text) as Record<string, string>,
+    (text) => JSON.parse(text) as RemotesManifest,
   );
-  const currentManifest = () => (remoteManifest || !spa ? (remoteManifest ?? {}) : (manifestFromFile() ?? {}));
-  app.use(securityHeaders({ remotes: () => Object.values(currentManifest()), apiOrigin, cors }));
+  const currentManifest = (): RemotesManifest =>
+    remoteManifest || !spa ? (remoteManifest ?? {}) : (manifestFromFile() ?? {});
+  app.use(securityHeaders({ remotes: () => entryUrls(currentManifest()), apiOrigin, cors }));
   if (remoteManifest) {
     app.get('/module-federation.manifest.json', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -4,14 +4,30 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { RemoteRoute, RemotesManifest } from '../shell-document/remote-areas';
 import { start, type Served } from './served';
 
 export const CHUNK = 'main.0123abcd.js';
 export const CHUNK_BODY = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
-export const REMOTES = {
+/** The areas of the product's remotes, as their deployments publish them into the shell's manifest of remotes. */
+export const AREAS: Record<string, RemoteRoute[]> = {
+  reader_app: [
+    { prefix: '/', guard: 'anyone' },
+    { prefix: '/profile', guard: 'signed-in' },
+    { prefix: '/reading-list', guard: 'signed-in' },
+  ],
+  admin_app: [{ prefix: '/admin', guard: 'admin' }],
+};
+
+/** A manifest of remotes with these areas deployed at these mf-manifest.json URLs (by federation name). */
+export const remotesAt = (urls: Record<string, string>): RemotesManifest =>
+  Object.fromEntries(Object.entries(urls).map(([name, entry]) => [name, { entry, routes: AREAS[name] }]));
+
+export const REMOTE_URLS = {
   reader_app: 'http://localhost:4481/mf-manifest.json',
   admin_app: 'http://localhost:4482/mf-manifest.json',
 };
+export const REMOTES = remotesAt(REMOTE_URLS);
 
 export interface FixtureOrigins {
   dir: string;

@@ -40,10 +40,10 @@ export function startSite(pageSize: number): Promise<Site> {
     process.on('SIGTERM', async () => { await api.stop(); process.exit(0); });
     const reader = await serveStatic({ dir: ${JSON.stringify(readerDir)}, port: 0, cors: true, edge: { module: ${JSON.stringify(READER_EDGE)}, apiTarget: api.base, pageSize: ${pageSize} } });
     const readerManifest = 'http://127.0.0.1:' + reader.address().port + '/mf-manifest.json';
-    const shell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: readerManifest } });
+    const shell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: api.base, remoteManifest: { reader_app: { entry: readerManifest, routes: [{ prefix: '/', guard: 'anyone' }] }, admin_app: { entry: 'http://127.0.0.1:9/mf-manifest.json', routes: [{ prefix: '/admin', guard: 'admin' }] } } });
     // The same deployments with an API that does not answer (port 9, discard: nothing listens there).
     const lostReader = await serveStatic({ dir: ${JSON.stringify(readerDir)}, port: 0, cors: true, edge: { module: ${JSON.stringify(READER_EDGE)}, apiTarget: 'http://127.0.0.1:9' } });
-    const lostShell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: 'http://127.0.0.1:9', remoteManifest: { reader_app: 'http://127.0.0.1:' + lostReader.address().port + '/mf-manifest.json' } });
+    const lostShell = await serveStatic({ dir: ${JSON.stringify(shellDir)}, port: 0, spa: true, apiTarget: 'http://127.0.0.1:9', remoteManifest: { reader_app: { entry: 'http://127.0.0.1:' + lostReader.address().port + '/mf-manifest.json', routes: [{ prefix: '/', guard: 'anyone' }] } } });
     console.log('SITE ' + shell.address().port + ' ' + api.base + ' ' + lostShell.address().port);
   `;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {

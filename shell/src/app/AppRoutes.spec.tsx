@@ -1,9 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { api, useSession, type SessionState } from '@book/core';
 import { makeUser } from '@book/core/testing';
+import { ensureRemotesRegistered, loadRemoteModule } from '../remotes/remote-registry';
+import { remotesStore, setRemotes } from '../remotes/remotes-store';
+import { forgetRemote } from '../remotes/RemoteSlot';
 import { AppRoutes } from './AppRoutes';
+import { LOCAL_MANIFEST, useManifest } from '../testing/remotes';
 import { resetSessionBootstrap } from './SessionManager';
 
 // Stand-ins for the remotes: each routes its own sub-paths (an unknown one to /), like the real nested <Routes>.
@@ -16,6 +20,7 @@ const remotePages: Record<string, Record<string, string>> = {
     profile: 'profile',
     'reading-list': 'reading-list',
   },
+  clubs_app: { '': 'directory', new: 'start' },
   admin_app: {
     '': 'dashboard',
     books: 'books',
@@ -28,9 +33,8 @@ const remotePages: Record<string, Record<string, string>> = {
 };
 jest.mock('../remotes/remote-registry', () => ({
   loadRemoteModule: jest.fn(async (remote: string) => ({
-    nav: [{ to: '/admin', label: 'Dashboard', end: true }],
-    default: () => (
-      <div data-remote={remote === 'reader_app' ? 'reader-app' : 'admin-app'}>
+    default: ({ basePath }: { basePath: string }) => (
+      <div data-remote={remote} data-base-path={basePath}>
         <Routes>
           {Object.entries(remotePages[remote]).map(([path, page]) =>
             path ? (
@@ -45,6 +49,7 @@ jest.mock('../remotes/remote-registry', () => ({
     ),
   })),
   reloadRemote: jest.fn(async () => undefined),
+  ensureRemotesRegistered: jest.fn(async () => []),
 }));
 
 function Where() {
@@ -67,6 +72,7 @@ const renderAt = (path: string) =>
   );
 
 beforeEach(() => {
+  useManifest();
   resetSessionBootstrap();
   bootstrap.mockClear();
   setSession({ token: null, user: null, status: 'anonymous' });
@@ -185,5 +191,82 @@ describe('routes and guards', () => {
     expect(useSession.getState().token).toBeNull();
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('routes from the manifest of remotes', () => {
+  const signIn = () => setSession({ token: 't', user: makeUser(), status: 'authenticated' });
+
+  it("renders a third remote's area at its prefix, mounted at that prefix, for everyone", async () => {
+    renderAt('/clubs');
+    expect(await screen.findByText('clubs_app directory')).toBeInTheDocument();
+    expect(screen.getByText('clubs_app directory').closest('[data-remote]')).toHaveAttribute(
+      'data-base-path',
+      '/clubs',
+    );
+  });
+
+  it('applies the guard the manifest gives a sub-prefix: a visitor goes to /login, a reader gets in', async () => {
+    renderAt('/clubs/new');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    cleanup();
+    signIn();
+    renderAt('/clubs/new');
+    expect(await screen.findByText('clubs_app start')).toBeInTheDocument();
+  });
+
+  it('follows a moved prefix with no shell change', async () => {
+    const { clubs_app: clubs, ...others } = LOCAL_MANIFEST;
+    useManifest({
+      ...others,
+      clubs_app: {
+        ...clubs,
+        routes: clubs.routes.map((r) => ({ ...r, prefix: r.prefix.replace('/clubs', '/circles') })),
+      },
+    });
+    renderAt('/circles');
+    expect(await screen.findByText('clubs_app directory')).toBeInTheDocument();
+    expect(screen.getByText('clubs_app directory').closest('[data-remote]')).toHaveAttribute(
+      'data-base-path',
+      '/circles',
+    );
+  });
+
+  it("gives a removed remote's paths back to the others (the reader's redirect of unknown paths)", async () => {
+    const { clubs_app: _removed, ...others } = LOCAL_MANIFEST;
+    useManifest(others);
+    renderAt('/clubs');
+    expect(await screen.findByText('reader_app home')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it("shows an invalid entry's area on its fallback with Retry, while the rest works", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    useManifest({ ...LOCAL_MANIFEST, clubs_app: { ...LOCAL_MANIFEST.clubs_app, entry: 'nowhere' } });
+    forgetRemote('clubs_app');
+    (loadRemoteModule as jest.Mock).mockImplementationOnce(async () => {
+      throw new Error('clubs_app is not registered');
+    });
+    renderAt('/clubs');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The book clubs could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Books' }));
+    expect(await screen.findByText('reader_app books')).toBeInTheDocument();
+    (console.error as jest.Mock).mockRestore();
+  });
+
+  it('shows the fallback with Retry while the manifest cannot be read, and the page once Retry reads it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => setRemotes(null, true));
+    (ensureRemotesRegistered as jest.Mock).mockImplementationOnce(async () => {
+      act(() => remotesStore.set(LOCAL_MANIFEST));
+      return [];
+    });
+    renderAt('/books');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('reader_app books')).toBeInTheDocument();
+    (console.error as jest.Mock).mockRestore();
   });
 });

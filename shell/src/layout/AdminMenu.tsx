@@ -1,23 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useRemoteNav, type RemoteNavItem } from '../remotes/remote-nav';
-
-// While admin-app's own entries (its `nav` module) are unavailable: its entry page, which always exists.
-const FALLBACK_ITEMS: RemoteNavItem[] = [{ to: '/admin', label: 'Dashboard', end: true }];
+import type { RemoteNavItem } from '@book/core';
 
 /**
- * The "Admin" dropdown of the navbar (a disclosure of links, contributed by admin-app): Enter/Space/ArrowDown open it, arrows move
+ * The "Admin" dropdown of the navbar (a disclosure of the links the remotes put in the admin slot): Enter/Space/ArrowDown open it, arrows move
  * between the links, Escape closes it and gives focus back to the button, a click outside closes it.
  */
-export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function AdminMenu({ items, onNavigate }: { items: RemoteNavItem[]; onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
-  const items = useRemoteNav('admin_app', FALLBACK_ITEMS);
   const menuId = `shell-admin-${useId().replace(/:/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const links = useRef<Array<HTMLAnchorElement | null>>([]);
   const location = useLocation();
-  const inAdmin = location.pathname === '/admin' || location.pathname.startsWith('/admin/');
+  const inMenu = items.some(({ to }) => location.pathname === to || location.pathname.startsWith(`${to}/`));
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -85,7 +81,7 @@ export function AdminMenu({ onNavigate }: { onNavigate?: () => void }) {
       <button
         ref={button}
         type="button"
-        className={`shell-nav__link shell-dropdown__toggle${inAdmin ? ' is-active' : ''}`}
+        className={`shell-nav__link shell-dropdown__toggle${inMenu ? ' is-active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}

@@ -1,14 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { toast, useSession } from '@book/core';
+import { toast, useSession, type RemoteNavItem } from '@book/core';
+import { LOCAL_MANIFEST, useManifest } from '../testing/remotes';
 import { loadRemoteModule } from '../remotes/remote-registry';
 import { makeUser } from '@book/core/testing';
 import { Navbar } from './Navbar';
 
 // The remotes' exposed `nav` modules (stand-ins: the shell knows only what the remotes send).
 jest.mock('../remotes/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
-const NAVS: Record<string, { to: string; label: string; end?: boolean }[]> = {
+const NAVS: Record<string, RemoteNavItem[]> = {
   admin_app: [
     { to: '/admin', label: 'Dashboard', end: true },
     { to: '/admin/books', label: 'Manage Books' },
@@ -17,10 +18,14 @@ const NAVS: Record<string, { to: string; label: string; end?: boolean }[]> = {
     { to: '/admin/users', label: 'Manage Users' },
   ],
   reader_app: [
-    { to: '/reading-list', label: 'Reading List' },
-    { to: '/profile', label: 'Profile' },
-    { to: '/my-year', label: 'My Year' },
+    { to: '/', label: 'Home', end: true },
+    { to: '/books', label: 'Books' },
+    { to: '/authors', label: 'Authors' },
+    { to: '/reading-list', label: 'Reading List', slot: 'account' },
+    { to: '/profile', label: 'Profile', slot: 'account' },
+    { to: '/my-year', label: 'My Year', slot: 'account' },
   ],
+  clubs_app: [{ to: '/clubs', label: 'Clubs' }],
 };
 const loadNav = async (remote: string) => ({ nav: NAVS[remote] });
 
@@ -47,6 +52,8 @@ const signIn = (role: 'user' | 'admin') =>
   );
 
 beforeEach(() => {
+  useManifest();
+  (loadRemoteModule as jest.Mock).mockReset();
   (loadRemoteModule as jest.Mock).mockImplementation(loadNav);
   act(() => useSession.setState({ token: null, user: null, status: 'anonymous' }));
 });
@@ -55,8 +62,7 @@ const navLinks = () => screen.getAllByRole('link').map((a) => a.textContent);
 describe('Navbar', () => {
   it('shows Home, Books, Authors, Login and Register to visitors, with the active link marked', () => {
     renderAt('/books/b1');
-    for (const name of ['BookNook', 'Home', 'Books', 'Authors', 'Login', 'Register'])
-      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(navLinks()).toEqual(['BookNook', 'Home', 'Books', 'Authors', 'Clubs', 'Login', 'Register']);
     expect(screen.queryByRole('link', { name: 'Reading List' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Books' })).toHaveClass('is-active');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveClass('is-active');
@@ -74,12 +80,21 @@ describe('Navbar', () => {
     expect(await screen.findByRole('link', { name: 'My Year' })).toBeInTheDocument();
   });
 
-  it("renders a signed-in reader's links from reader-app (reader_app/nav), after the spec's links", async () => {
+  it("renders a visitor's links from the remotes' manifest entries, in the manifest's order, loading no remote's code", () => {
+    const { clubs_app: clubs, ...others } = LOCAL_MANIFEST;
+    useManifest({ ...others, clubs_app: { ...clubs, order: 1, nav: [{ to: '/clubs', label: 'Book clubs' }] } });
+    renderAt('/');
+    expect(navLinks()).toEqual(['BookNook', 'Book clubs', 'Home', 'Books', 'Authors', 'Login', 'Register']);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+  });
+
+  it("renders a signed-in reader's links from the remotes' nav modules (reader_app/nav, clubs_app/nav), in slots", async () => {
     signIn('user');
     renderAt('/my-year');
     expect(await screen.findByRole('link', { name: 'My Year' })).toHaveAttribute('href', '/my-year');
     expect(loadRemoteModule).toHaveBeenCalledWith('reader_app', 'nav');
-    expect(navLinks()).toEqual(['BookNook', 'Home', 'Books', 'Authors', 'Reading List', 'Profile', 'My Year']);
+    expect(loadRemoteModule).toHaveBeenCalledWith('clubs_app', 'nav');
+    expect(navLinks()).toEqual(['BookNook', 'Home', 'Books', 'Authors', 'Clubs', 'Reading List', 'Profile', 'My Year']);
     expect(screen.getByRole('link', { name: 'My Year' })).toHaveClass('is-active');
   });
 
@@ -91,7 +106,7 @@ describe('Navbar', () => {
     await waitFor(() =>
       expect(console.warn).toHaveBeenCalledWith('Using the default navigation for reader_app', expect.any(Error)),
     );
-    expect(navLinks()).toEqual(['BookNook', 'Home', 'Books', 'Authors', 'Reading List', 'Profile']);
+    expect(navLinks()).toEqual(['BookNook', 'Home', 'Books', 'Authors', 'Clubs', 'Reading List', 'Profile']);
     (console.warn as jest.Mock).mockRestore();
   });
 
@@ -206,7 +221,10 @@ describe("a remote's navbar widgets (navWidgets of its nav module)", () => {
 
   it('shows none when the remote cannot be loaded or exports something unusable', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    (loadRemoteModule as jest.Mock).mockResolvedValue({ nav: NAVS.reader_app, navWidgets: 'nope' });
+    (loadRemoteModule as jest.Mock).mockImplementation(async (remote: string) => ({
+      nav: NAVS[remote],
+      navWidgets: remote === 'reader_app' ? 'nope' : undefined,
+    }));
     signIn('user');
     renderAt();
     expect(await screen.findByRole('link', { name: 'My Year' })).toBeInTheDocument();

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { selectIsAdmin, selectIsSignedIn, toast, useSession } from '@book/core';
-import { useRemoteNav, type RemoteNavItem } from '../remotes/remote-nav';
+import type { RemoteNavItem } from '@book/core';
+import { useRemoteNav } from '../remotes/remote-nav';
+import { useRemotes } from '../remotes/remotes-store';
 import { AdminMenu } from './AdminMenu';
 import { NavWidgets } from './NavWidgets';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `shell-nav__link${isActive ? ' is-active' : ''}`;
 
-// The spec's signed-in links, shown until reader-app's own entries (its `nav` module) load, or when it is down.
-const READER_FALLBACK: RemoteNavItem[] = [
-  { to: '/reading-list', label: 'Reading List' },
-  { to: '/profile', label: 'Profile' },
-];
-
-/** A signed-in reader's links, contributed by reader-app (`reader_app/nav`). */
-function ReaderLinks({ onNavigate }: { onNavigate: () => void }) {
-  const items = useRemoteNav('reader_app', READER_FALLBACK);
+/** One slot's links, contributed by the remotes (their `nav` modules, else their manifest entries' fallback). */
+function SlotLinks({ items, onNavigate }: { items: RemoteNavItem[]; onNavigate: () => void }) {
   return (
     <>
       {items.map((item) => (
@@ -38,6 +33,9 @@ export function Navbar() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const navOf = useRemoteNav(signedIn);
+  const remotes = useRemotes().remotes ?? [];
+  const adminItems = navOf('admin');
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -103,25 +101,11 @@ export function Navbar() {
         </button>
         <div id="shell-nav-panel" className={`shell-nav__panel${menuOpen ? ' is-open' : ''}`}>
           <ul className="shell-nav__links">
-            <li>
-              <NavLink to="/" end className={linkClass} onClick={close}>
-                Home
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/books" className={linkClass} onClick={close}>
-                Books
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/authors" className={linkClass} onClick={close}>
-                Authors
-              </NavLink>
-            </li>
-            {signedIn ? <ReaderLinks onNavigate={close} /> : null}
-            {signedIn && isAdmin ? (
+            <SlotLinks items={navOf('main')} onNavigate={close} />
+            {signedIn ? <SlotLinks items={navOf('account')} onNavigate={close} /> : null}
+            {signedIn && isAdmin && adminItems.length > 0 ? (
               <li>
-                <AdminMenu onNavigate={close} />
+                <AdminMenu items={adminItems} onNavigate={close} />
               </li>
             ) : null}
           </ul>
@@ -129,7 +113,7 @@ export function Navbar() {
           <div className="shell-nav__account" data-session="">
             {signedIn ? (
               <>
-                <NavWidgets remote="reader_app" />
+                {remotes.map((remote) => (remote.entry ? <NavWidgets key={remote.name} remote={remote.name} /> : null))}
                 <span className="shell-nav__welcome">Welcome, {username}</span>
                 <button type="button" className="shell-nav__logout" onClick={onLogout}>
                   Logout

@@ -2,11 +2,12 @@ import { isCachedPage, pageKey } from './pages';
 
 const ORIGIN = 'https://booknook.example';
 const at = (path: string) => new URL(path, ORIGIN);
+const LANDING = ['/', '/books', '/authors'];
 
 describe('the pages the service worker keeps', () => {
-  it('keeps the landing pages of this origin, by their exact path without a query', () => {
+  it('keeps the landing pages the manifest declares, of this origin, by their exact path without a query', () => {
     for (const path of ['/', '/books', '/authors'])
-      expect([path, isCachedPage(at(path), ORIGIN)]).toEqual([path, true]);
+      expect([path, isCachedPage(at(path), ORIGIN, LANDING)]).toEqual([path, true]);
   });
 
   it('leaves every other page to the server: an entity, a filtered list, the account pages, the admin, another site', () => {
@@ -20,7 +21,7 @@ describe('the pages the service worker keeps', () => {
       at('/admin/books'),
       new URL('/books', 'https://elsewhere.example'),
     ])
-      expect([url.href, isCachedPage(url, ORIGIN)]).toEqual([url.href, false]);
+      expect([url.href, isCachedPage(url, ORIGIN, LANDING)]).toEqual([url.href, false]);
   });
 });
 

@@ -8,11 +8,22 @@ export const SERVICE_WORKER_URL = '/service-worker.js';
 export const PAGE_CACHE = 'booknook-pages-v1';
 
 /**
- * The landing pages whose HTML a returning visitor is shown from the cache at once, while the worker asks the server
- * for the current one. Their HTML is the same for every visitor with the same cookies: no session, no private
+ * The worker's URL for these landing pages, whose HTML a returning visitor is shown from the cache at once, while the
+ * worker asks the server for the current one: those the remotes' manifest entries declare (`landingPages`), given to
+ * the worker in its URL so it knows them as it starts, without a request (another list is another worker, which the
+ * browser installs in place). Their HTML is the same for every visitor with the same cookies: no session, no private
  * reader, no draft (an entity's page, with its status, head and visibility, always comes from the server).
  */
-export const CACHED_PAGES = ['/', '/books', '/authors'];
+export function serviceWorkerUrl(pages: string[]): string {
+  const query = new URLSearchParams(pages.map((page) => ['page', page]));
+  return `${SERVICE_WORKER_URL}?${query}`;
+}
+
+/** The landing pages a worker registered at `url` (serviceWorkerUrl) keeps. */
+export const landingPagesOf = (url: string): string[] => new URL(url).searchParams.getAll('page');
+
+/** How many documents the cache keeps at most (a few cookie jars of each landing page). */
+export const MAX_ENTRIES = 32;
 
 /**
  * How old a kept page may be and still be shown: older, the visitor waits for the server. The page's own reads
@@ -20,9 +31,9 @@ export const CACHED_PAGES = ['/', '/books', '/authors'];
  */
 export const MAX_AGE_SECONDS = 24 * 60 * 60;
 
-/** Whether `url` (a navigation's) is a landing page kept by the worker: the same origin, the exact path, no query. */
-export function isCachedPage(url: URL, origin: string): boolean {
-  return url.origin === origin && url.search === '' && CACHED_PAGES.includes(url.pathname);
+/** Whether `url` (a navigation's) is one of the landing `pages` the worker keeps: the same origin, the exact path, no query. */
+export function isCachedPage(url: URL, origin: string, pages: string[]): boolean {
+  return url.origin === origin && url.search === '' && pages.includes(url.pathname);
 }
 
 /**

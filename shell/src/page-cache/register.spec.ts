@@ -1,6 +1,6 @@
 import { useSession } from '@book/core';
 import { makeUser } from '@book/core/testing';
-import { PAGE_CACHE, SERVICE_WORKER_URL } from './pages';
+import { landingPagesOf, PAGE_CACHE, serviceWorkerUrl } from './pages';
 import { registerPageCache } from './register';
 
 // jsdom has neither service workers nor Cache Storage: the parts of them registration uses.
@@ -23,11 +23,15 @@ describe('registering the page cache', () => {
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   });
 
-  it('registers the worker at its fixed URL in a production build, once the page has loaded', async () => {
+  it('registers the worker at its fixed URL, with the landing pages, in a production build, once the page has loaded', async () => {
     process.env.NODE_ENV = 'production';
     const { serviceWorker, registration } = fakeBrowser();
-    registerPageCache();
-    expect(serviceWorker.register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
+    registerPageCache(Promise.resolve(['/', '/books']));
+    await Promise.resolve();
+    const url = '/service-worker.js?page=%2F&page=%2Fbooks';
+    expect(serviceWorker.register).toHaveBeenCalledWith(url);
+    expect(serviceWorkerUrl(['/', '/books'])).toBe(url);
+    expect(landingPagesOf(`https://booknook.example${url}`)).toEqual(['/', '/books']);
     await Promise.resolve();
     expect(registration.unregister).not.toHaveBeenCalled();
   });
@@ -35,7 +39,7 @@ describe('registering the page cache', () => {
   it('in a development build, removes a worker a production build registered, and what it kept', async () => {
     process.env.NODE_ENV = 'development';
     const { serviceWorker, registration, cacheStorage } = fakeBrowser();
-    registerPageCache();
+    registerPageCache(Promise.resolve(['/']));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(serviceWorker.register).not.toHaveBeenCalled();
     expect(registration.unregister).toHaveBeenCalled();
@@ -46,7 +50,7 @@ describe('registering the page cache', () => {
     process.env.NODE_ENV = 'production';
     useSession.setState({ token: 't', user: makeUser({ _id: 'u1' }), status: 'authenticated' });
     const { cacheStorage } = fakeBrowser();
-    registerPageCache();
+    registerPageCache(Promise.resolve(['/']));
     useSession.setState({ token: null, user: null, status: 'anonymous' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cacheStorage.delete).toHaveBeenCalledWith(PAGE_CACHE);

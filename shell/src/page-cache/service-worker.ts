@@ -8,7 +8,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHED_PAGES, isCachedPage, MAX_AGE_SECONDS, PAGE_CACHE, pageKey } from './pages';
+import { isCachedPage, landingPagesOf, MAX_AGE_SECONDS, MAX_ENTRIES, PAGE_CACHE, pageKey } from './pages';
 
 interface RouterCondition {
   requestMode?: RequestMode;
@@ -27,6 +27,8 @@ declare const self: ServiceWorkerGlobalScope;
  * it keeps no page there, and the network decides.
  */
 const keepsPages = 'cookieStore' in self;
+/** The landing pages the remotes' manifest entries declare, as the page registered the worker with them. */
+const LANDING_PAGES = landingPagesOf(self.location.href);
 
 const pages = new StaleWhileRevalidate({
   cacheName: PAGE_CACHE,
@@ -34,7 +36,7 @@ const pages = new StaleWhileRevalidate({
   plugins: [
     // A page's document as the server meant it for everyone: never an error, a redirect or a status page.
     new CacheableResponsePlugin({ statuses: [200] }),
-    new ExpirationPlugin({ maxAgeSeconds: MAX_AGE_SECONDS, maxEntries: 4 * CACHED_PAGES.length }),
+    new ExpirationPlugin({ maxAgeSeconds: MAX_AGE_SECONDS, maxEntries: MAX_ENTRIES }),
     {
       // The page per cookies: a visitor who chose the catalogue's list view never gets the grid's paint.
       cacheKeyWillBeUsed: async ({ request }) => pageKey(new URL(request.url), await self.cookieStore.getAll()),
@@ -46,7 +48,7 @@ self.addEventListener('install', (event: InstallEventWithRoutes) => {
   void self.skipWaiting();
   // The landing pages' navigations reach the fetch handler below; every other request goes to the network without
   // it, so the API, the scripts and the images never wait for the worker to start.
-  const landingPages = CACHED_PAGES.map((pathname) => ({
+  const landingPages = LANDING_PAGES.map((pathname) => ({
     requestMode: 'navigate' as const,
     urlPattern: { pathname, search: '' },
   }));
@@ -71,7 +73,7 @@ self.addEventListener('activate', (event) => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       await Promise.all(
         open
-          .filter((client) => isCachedPage(new URL(client.url), self.location.origin))
+          .filter((client) => isCachedPage(new URL(client.url), self.location.origin, LANDING_PAGES))
           .map((client) => pages.handle({ event, request: client.url }).catch(() => undefined)),
       );
     })(),
@@ -80,6 +82,11 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.mode !== 'navigate' || !keepsPages || !isCachedPage(new URL(request.url), self.location.origin)) return;
+  if (
+    request.mode !== 'navigate' ||
+    !keepsPages ||
+    !isCachedPage(new URL(request.url), self.location.origin, LANDING_PAGES)
+  )
+    return;
   event.respondWith(pages.handle({ event, request }));
 });

@@ -20,6 +20,7 @@ beforeEach(() => {
   (reloadRemote as jest.Mock).mockClear();
   forgetRemote('reader_app');
   forgetRemote('admin_app');
+  forgetRemote('clubs_app');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => (console.error as jest.Mock).mockRestore());
@@ -27,15 +28,21 @@ afterEach(() => (console.error as jest.Mock).mockRestore());
 describe('RemoteSlot', () => {
   it('renders the remote App with its page', async () => {
     load.mockResolvedValue(ok);
-    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    renderAt('/books', <RemoteSlot remote="reader_app" basePath="/" label="This page" />);
     expect(await screen.findByText('reader /books')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('reader_app', 'App');
+  });
+
+  it('tells the remote App the base path the manifest mounts it at', async () => {
+    load.mockResolvedValue({ default: ({ basePath }: { basePath: string }) => <p>mounted at {basePath}</p> });
+    renderAt('/book-clubs', <RemoteSlot remote="clubs_app" basePath="/book-clubs" label="The book clubs" />);
+    expect(await screen.findByText('mounted at /book-clubs')).toBeInTheDocument();
   });
 
   it("shows the App in its first render when it was preloaded (the shell preloads the URL's remote before rendering)", async () => {
     load.mockResolvedValue(ok);
     await preloadRemote('reader_app');
-    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    renderAt('/books', <RemoteSlot remote="reader_app" basePath="/" label="This page" />);
     expect(screen.getByText('reader /books')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -55,13 +62,13 @@ describe('RemoteSlot', () => {
   it('resolves the preload of a remote that cannot be loaded (the slot then shows the failure)', async () => {
     load.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
     await expect(preloadRemote('reader_app')).resolves.toBeUndefined();
-    renderAt('/', <RemoteSlot remote="reader_app" />);
+    renderAt('/', <RemoteSlot remote="reader_app" basePath="/" label="This page" />);
     expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
   });
 
   it('shows a message and Retry when the remote cannot be loaded; Retry re-registers and loads again', async () => {
     load.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json')).mockResolvedValue(ok);
-    renderAt('/', <RemoteSlot remote="reader_app" />);
+    renderAt('/', <RemoteSlot remote="reader_app" basePath="/" label="This page" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -76,7 +83,7 @@ describe('RemoteSlot', () => {
         '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @book/core does not satisfy the requirement of admin_app which needs ^2.0.0)',
       ),
     );
-    renderAt('/admin', <RemoteSlot remote="admin_app" />);
+    renderAt('/admin', <RemoteSlot remote="admin_app" basePath="/admin" label="The admin area" />);
     const alert = await screen.findByRole('alert');
     expect(
       screen.getByRole('heading', { name: 'The admin area needs a newer version of BookNook' }),
@@ -96,7 +103,7 @@ describe('RemoteSlot', () => {
         '[ Federation Runtime ]: Version 18.0.0 from shell of shared singleton module react does not satisfy the requirement of admin_app which needs ^19.0.0)',
       ),
     );
-    renderAt('/admin', <RemoteSlot remote="admin_app" />);
+    renderAt('/admin', <RemoteSlot remote="admin_app" basePath="/admin" label="The admin area" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The admin area could not be loaded');
   });
 
@@ -109,7 +116,7 @@ describe('RemoteSlot', () => {
       '/admin',
       <>
         <p>navbar</p>
-        <RemoteSlot remote="admin_app" />
+        <RemoteSlot remote="admin_app" basePath="/admin" label="The admin area" />
       </>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The admin area could not be loaded');
@@ -120,7 +127,7 @@ describe('RemoteSlot', () => {
 
   it('stays on the fallback when the retry fails again', async () => {
     load.mockRejectedValue(new Error('down'));
-    renderAt('/', <RemoteSlot remote="reader_app" />);
+    renderAt('/', <RemoteSlot remote="reader_app" basePath="/" label="This page" />);
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -146,7 +153,7 @@ describe('RemoteSlot', () => {
       .mockResolvedValueOnce(chunkFails(416))
       .mockResolvedValueOnce(chunkFails(895))
       .mockResolvedValue(ok);
-    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    renderAt('/books', <RemoteSlot remote="reader_app" basePath="/" label="This page" />);
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('reader /books')).toBeInTheDocument();
@@ -156,7 +163,7 @@ describe('RemoteSlot', () => {
 
   it('stops at a chunk that fails again, and does not follow up a first load or another failure', async () => {
     load.mockResolvedValueOnce(chunkFails(416));
-    renderAt('/books', <RemoteSlot remote="reader_app" />);
+    renderAt('/books', <RemoteSlot remote="reader_app" basePath="/" label="This page" />);
     await screen.findByRole('alert');
     expect(load).toHaveBeenCalledTimes(1); // a first load's chunk failure waits for a click
 
@@ -177,7 +184,7 @@ describe('RemoteSlot', () => {
 
   it('accepts a remote module that is the component itself', async () => {
     load.mockResolvedValue(ok.default);
-    renderAt('/authors', <RemoteSlot remote="reader_app" />);
+    renderAt('/authors', <RemoteSlot remote="reader_app" basePath="/" label="This page" />);
     expect(await screen.findByText('reader /authors')).toBeInTheDocument();
   });
 });

@@ -1,23 +1,23 @@
 import { useRef, useState, type ComponentType } from 'react';
+import type { RemoteAppModule, RemoteAppProps } from '@book/core';
 import { useLocation } from 'react-router-dom';
 import { loadable, Spinner, type Loadable } from '@book/shared-ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteModule, reloadRemote, type RemoteName } from './remote-registry';
 
-// A remote's App takes no props: it reads its page from the shared router (its own nested <Routes>). Its module may
-// also export `ready`: what its first render of the page at this URL needs (the page's code, its first reads), which
-// the shell's first render waits for (a bounded time, see bootstrap.tsx).
-type AnyRemoteComponent = ComponentType;
-type RemoteModule = { default: AnyRemoteComponent; ready?: Promise<unknown> };
-
-const LABELS: Record<RemoteName, string> = { reader_app: 'This page', admin_app: 'The admin area' };
+// A remote's App reads its page from the shared router (its own nested <Routes>, relative to the base path it is
+// mounted at, which it also receives). Its module may also export `ready`: what its first render of the page at this
+// URL needs (the page's code, its first reads), which the shell's first render waits for (a bounded time, see
+// bootstrap.tsx).
+type AnyRemoteComponent = ComponentType<RemoteAppProps>;
+type RemoteModule = RemoteAppModule;
 
 // A page preloads a handful of its remote's files (its entry, App and landing page chunks): more chunk failures
 // after one click are not preloads answering.
 const MAX_CHUNK_FOLLOW_UPS = 8;
 
 const modules = new Map<RemoteName, Promise<RemoteModule>>();
-const components = new Map<RemoteName, Loadable<object>>();
+const components = new Map<RemoteName, Loadable<RemoteAppProps>>();
 
 /** The remote's exposed `App` module (loaded once). */
 function loadApp(remote: RemoteName): Promise<RemoteModule> {
@@ -68,10 +68,14 @@ export function forgetRemote(remote: RemoteName): void {
 
 export interface RemoteSlotProps {
   remote: RemoteName;
+  /** Where the remote is mounted (its routes are relative to it). */
+  basePath: string;
+  /** Its error screen's subject (the manifest's `errorLabel`). */
+  label: string;
 }
 
 /** Renders one remote's `App` in the layout, behind its own error boundary and loading state. */
-export function RemoteSlot({ remote }: RemoteSlotProps) {
+export function RemoteSlot({ remote, basePath, label }: RemoteSlotProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [Remote, setRemote] = useState(() => lazyRemote(remote));
@@ -104,12 +108,12 @@ export function RemoteSlot({ remote }: RemoteSlotProps) {
     <RemoteErrorBoundary
       key={attempt}
       remote={remote}
-      label={LABELS[remote]}
+      label={label}
       onRetry={retry}
       retriesAfter={retriesAfter}
       resetKey={pathname}
     >
-      <Remote />
+      <Remote basePath={basePath} />
     </RemoteErrorBoundary>
   );
 }

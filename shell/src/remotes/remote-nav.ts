@@ -1,46 +1,38 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import type { NavSlot, RemoteNavItem, RemoteNavModule } from '@book/core';
+import { isNavItem, slotItems, type Remote } from './manifest';
 import { loadRemoteModule, type RemoteName } from './remote-registry';
+import { useRemotes } from './remotes-store';
 
-/** One navigation entry contributed by a remote (its exposed `nav` module). */
-export interface RemoteNavItem {
-  to: string;
-  label: string;
-  end?: boolean;
-}
-
-function isNavItem(value: unknown): value is RemoteNavItem {
-  const item = value as RemoteNavItem;
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.to === 'string' &&
-    item.to.startsWith('/') &&
-    typeof item.label === 'string'
-  );
-}
+const NO_REMOTES: Remote[] = [];
 
 /**
- * The navigation entries a remote contributes (`<remote>/nav`, exporting `nav`), so a new screen ships its menu
- * entry with the remote's release. Until they load, or when the remote is down or sends something unusable,
- * `fallback` is returned: the navbar never breaks because of a remote.
+ * The navbar's entries by slot (main bar, a signed-in reader's links, the admin menu), remote by remote in the
+ * manifest's order: each remote's own list (`<remote>/nav`, exporting `nav`), so a new screen ships its menu entry
+ * with the remote's release. Until it loads, or when the remote is down or sends something unusable, its manifest
+ * entry's fallback (which its deployment publishes) is used: the navbar never breaks because of a remote. The lists
+ * are loaded for a signed-in reader only: a visitor's first visit loads no remote's navigation code.
  */
-export function useRemoteNav(remote: RemoteName, fallback: RemoteNavItem[]): RemoteNavItem[] {
-  const [items, setItems] = useState<RemoteNavItem[] | null>(null);
+export function useRemoteNav(load: boolean): (slot: NavSlot) => RemoteNavItem[] {
+  const remotes = useRemotes().remotes ?? NO_REMOTES;
+  const [lists, setLists] = useState<Record<string, RemoteNavItem[]>>({});
+  const key = load ? remotes.flatMap((remote) => (remote.entry ? [remote.name] : [])).join(' ') : '';
   useEffect(() => {
     let active = true;
-    loadRemoteModule<{ nav?: unknown }>(remote, 'nav')
-      .then((mod) => {
-        const nav = mod.nav;
-        if (!Array.isArray(nav) || nav.length === 0 || !nav.every(isNavItem))
-          throw new Error(`${remote}/nav exports no usable nav list`);
-        if (active) setItems(nav);
-      })
-      .catch((error: unknown) => console.warn(`Using the default navigation for ${remote}`, error));
+    for (const remote of key ? key.split(' ') : [])
+      loadRemoteModule<RemoteNavModule>(remote, 'nav')
+        .then((mod) => {
+          const nav: unknown = mod.nav;
+          if (!Array.isArray(nav) || nav.length === 0 || !nav.every(isNavItem))
+            throw new Error(`${remote}/nav exports no usable nav list`);
+          if (active) setLists((current) => ({ ...current, [remote]: nav }));
+        })
+        .catch((error: unknown) => console.warn(`Using the default navigation for ${remote}`, error));
     return () => {
       active = false;
     };
-  }, [remote]);
-  return items ?? fallback;
+  }, [key]);
+  return (slot) => slotItems(remotes, slot, load ? lists : {});
 }
 
 const NO_WIDGETS: ComponentType[] = [];
@@ -63,7 +55,7 @@ export function useRemoteNavWidgets(remote: RemoteName): ComponentType[] {
         );
         if (active && usable.length > 0) setWidgets(usable);
       })
-      .catch(() => undefined); // useRemoteNav already warns about a remote that cannot be loaded
+      .catch(() => undefined); // useSlotNav already warns about a remote that cannot be loaded
     return () => {
       active = false;
     };

@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerRemotesFromManifest, reloadRemote, retryUrls } from './remote-registry';
+import { remotesStore } from './remotes-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -7,9 +8,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
+const area = (prefix: string, entry: string) => ({ entry, routes: [{ prefix, guard: 'anyone' }], errorLabel: prefix });
 const MANIFEST = {
-  reader_app: 'http://reader.example/mf-manifest.json',
-  admin_app: 'http://admin.example/mf-manifest.json',
+  reader_app: area('/', 'http://reader.example/mf-manifest.json'),
+  admin_app: area('/admin', 'http://admin.example/mf-manifest.json'),
 };
 
 describe('registerRemotesFromManifest', () => {
@@ -22,19 +24,46 @@ describe('registerRemotesFromManifest', () => {
 
   it('reads /module-federation.manifest.json in the default cache mode, so the preload started by the HTML is used', async () => {
     fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
-    await expect(registerRemotesFromManifest()).resolves.toEqual(MANIFEST);
+    const remotes = await registerRemotesFromManifest();
+    expect(remotes.map((r) => r.name)).toEqual(['admin_app', 'reader_app']);
+    expect(remotesStore.remotes()).toBe(remotes);
     expect(fetchMock).toHaveBeenCalledWith('/module-federation.manifest.json', { cache: 'default' });
     expect(registerRemotes).toHaveBeenCalledWith([
-      { name: 'reader_app', entry: MANIFEST.reader_app },
-      { name: 'admin_app', entry: MANIFEST.admin_app },
+      { name: 'admin_app', entry: MANIFEST.admin_app.entry },
+      { name: 'reader_app', entry: MANIFEST.reader_app.entry },
     ]);
+  });
+
+  it('registers no remote whose entry is invalid (its area shows the fallback), and every valid one', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue({
+      ok: true,
+      json: async () => ({ ...MANIFEST, clubs_app: area('/clubs', 'nowhere') }),
+    });
+    await registerRemotesFromManifest();
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'admin_app', entry: MANIFEST.admin_app.entry },
+      { name: 'reader_app', entry: MANIFEST.reader_app.entry },
+    ]);
+    expect(console.error).toHaveBeenCalledWith(
+      'Remote manifest: clubs_app has no valid entry URL; its area shows its fallback',
+    );
+    (console.error as jest.Mock).mockRestore();
+  });
+
+  it('keeps the remotes read last and marks the failure when the manifest cannot be read', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 503 });
+    await expect(registerRemotesFromManifest()).rejects.toThrow('(503)');
+    expect(remotesStore.failed()).toBe(true);
   });
 
   it('asks the server again before a retry', async () => {
     fetchMock.mockResolvedValue({ ok: true, json: async () => MANIFEST });
     await reloadRemote('admin_app');
     expect(fetchMock).toHaveBeenCalledWith('/module-federation.manifest.json', { cache: 'no-cache' });
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin_app', entry: MANIFEST.admin_app }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin_app', entry: MANIFEST.admin_app.entry }], {
+      force: true,
+    });
   });
 });
 

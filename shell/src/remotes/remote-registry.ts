@@ -4,9 +4,11 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { readManifest, type Remote } from './manifest';
+import { setRemotes, remotesStore } from './remotes-store';
 
-export type RemoteName = 'reader_app' | 'admin_app';
-export type RemoteManifest = Record<RemoteName, string>;
+/** A remote's federation name, as the manifest of remotes names it. */
+export type RemoteName = string;
 
 const MANIFEST_URL = '/module-federation.manifest.json';
 
@@ -61,26 +63,32 @@ export const retryUrls: ModuleFederationRuntimePlugin = {
  * `default` lets the first read use the response the HTML's preload started (the file is served `no-cache`, so it
  * is still fresh); a retry asks the server again.
  */
-async function fetchManifest(cache: RequestCache = 'no-cache'): Promise<RemoteManifest> {
+async function fetchManifest(cache: RequestCache = 'no-cache'): Promise<Remote[]> {
   const response = await fetch(MANIFEST_URL, { cache });
   if (!response.ok) throw new Error(`Could not read ${MANIFEST_URL} (${response.status})`);
-  return (await response.json()) as RemoteManifest;
+  return readManifest(await response.json());
 }
 
 /**
- * Reads where each remote is deployed (a file next to the shell's index.html, which the static server preloads)
- * and registers them.
+ * Reads where each remote is deployed and what it owns (a file next to the shell's index.html, which the static
+ * server preloads) and registers the valid ones.
  */
-export async function registerRemotesFromManifest(): Promise<RemoteManifest> {
-  const manifest = await fetchManifest('default');
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
-  return manifest;
+export async function registerRemotesFromManifest(): Promise<Remote[]> {
+  try {
+    const remotes = await fetchManifest('default');
+    registerRemotes(remotes.flatMap(({ name, entry }) => (entry ? [{ name, entry }] : [])));
+    setRemotes(remotes);
+    return remotes;
+  } catch (error) {
+    setRemotes(remotesStore.remotes(), true);
+    throw error;
+  }
 }
 
-let registered: Promise<RemoteManifest> | null = null;
+let registered: Promise<Remote[]> | null = null;
 
 /** Registers the remotes once (memoized); a failure is forgotten so the next call tries again. */
-export function ensureRemotesRegistered(): Promise<RemoteManifest> {
+export function ensureRemotesRegistered(): Promise<Remote[]> {
   if (!registered) {
     registered = registerRemotesFromManifest().catch((error: unknown) => {
       registered = null;
@@ -103,10 +111,11 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
  * are asked for under new URLs (`retryUrls`).
  */
 export async function reloadRemote(remote: RemoteName): Promise<void> {
-  const manifest = await fetchManifest();
-  registered = Promise.resolve(manifest);
-  const entry = manifest[remote];
-  if (!entry) throw new Error(`${remote} is not in ${MANIFEST_URL}`);
+  const remotes = await fetchManifest();
+  registered = Promise.resolve(remotes);
+  setRemotes(remotes);
+  const entry = remotes.find((r) => r.name === remote)?.entry;
+  if (!entry) throw new Error(`${remote} has no valid entry in ${MANIFEST_URL}`);
   retries.set(remote, (retries.get(remote) ?? 0) + 1);
   registerPlugins([retryUrls]); // once: the runtime keeps one plugin per name
   registerRemotes([{ name: remote, entry }], { force: true });
