@@ -2,7 +2,7 @@ import Joi from 'joi';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
-/** Everything the API reads from the environment, with the defaults documented in README.md. */
+/** Everything the API reads from the environment, with the defaults documented in docs/configuration.md. */
 export interface AppConfig {
   port: number;
   production: boolean;

@@ -75,7 +75,7 @@ export function securityHeaders({
         // A remote's files are loaded by the shell's page from another origin.
         crossOriginResourcePolicy: { policy: cors ? 'cross-origin' : 'same-origin' },
         crossOriginEmbedderPolicy: false,
-        strictTransportSecurity: false, // plain HTTP here; the TLS terminator in front sets it (see README)
+        strictTransportSecurity: false, // plain HTTP here; the TLS terminator in front sets it (see docs/security.md)
       });
       headersFor.set(key, headers);
     }
