@@ -112,6 +112,15 @@ describe('per-account hourly limits', () => {
     expect(left.map((c: { body: string }) => c.body)).toEqual(['Edited again']);
   });
 
+  it("does not count an administrator's moderation: removing readers' comments past the limit", async () => {
+    const review = await someReview();
+    const readers = [await established(), await established()];
+    const comments = [];
+    for (const reader of readers)
+      for (let i = 0; i < 3; i += 1) comments.push((await comment(reader, review).expect(201)).body.data);
+    for (const { _id } of comments) await t.http.delete(`/api/comments/${_id}`).set(admin.auth).expect(200);
+  });
+
   it('gives an account in its first hour a fifth of each limit (rounded up)', async () => {
     const fresh = await createUser(t);
     const review = await someReview();
