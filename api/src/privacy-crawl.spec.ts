@@ -38,7 +38,7 @@ const allowed = (visibility: Visibility, standing: Standing) =>
   (standing !== 'blocked' && (visibility === 'everyone' || (visibility === 'followers' && standing === 'follower')));
 
 interface Owner {
-  key: 'private' | 'followers' | 'quiet' | 'blocker';
+  key: 'private' | 'followers' | 'quiet' | 'blocker' | 'blockee';
   list: Visibility;
   goal: Visibility;
   activity: Visibility;
@@ -52,6 +52,8 @@ const OWNERS: Owner[] = [
   // The list and goal kept to the reader while activity is everyone's: activity about them obeys the stricter.
   { key: 'quiet', list: 'me', goal: 'me', activity: 'everyone', target: 929 },
   { key: 'blocker', list: 'everyone', goal: 'everyone', activity: 'everyone', target: 937 },
+  // A reader the blocker blocked: a block hides each from the other, so the blocker meets none of theirs either.
+  { key: 'blockee', list: 'everyone', goal: 'everyone', activity: 'everyone', target: 941 },
 ];
 
 /** What identifies a marker in an answer. */
@@ -116,6 +118,7 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
     if (viewer?.id === owners[owner.key].id) return 'self';
     if (viewer?.id === approved.id) return 'follower';
     if (viewer?.id === blocked.id && owner.key === 'blocker') return 'blocked';
+    if (viewer?.id === owners.blocker.id && owner.key === 'blockee') return 'blocked';
     return 'other';
   };
 
@@ -166,6 +169,8 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
       .send({ body: text(OWNERS[3], 'comment') })
       .expect(201);
     await t.http.post(`/api/readers/${blocked.username}/block`).set(blocker.auth).expect(200);
+    await follow(t, owners.blockee, blocker);
+    await t.http.post(`/api/readers/${owners.blockee.username}/block`).set(blocker.auth).expect(200);
 
     const readers = [...Object.values(owners), stranger, pending, approved, blocked, host];
     const reviews = (await t.http.get(`/api/reviews?book=${common._id}&limit=500`).expect(200)).body.data as {

@@ -13,7 +13,7 @@ import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-li
 import { toEntryView, type ReadingListEntryView } from '../reading-list/reading-list-entry.view';
 import type { ReviewPageMetaView, ReviewView } from '../reviews/review.view';
 import { ReviewsService } from '../reviews/reviews.service';
-import { maySee, privacyOf } from '../users/privacy';
+import { maySee, privacyOf, type Visibility } from '../users/privacy';
 import type { ReaderListQueryDto, ReaderReviewsQueryDto } from './dto/readers.dto';
 import { findReader, READER_NOT_FOUND } from './reader-lookup';
 import type { ReaderProfileView } from './reader.view';
@@ -61,10 +61,12 @@ export class ReadersService {
       this.notBlockedBy(caller?.id, reader._id),
     ]);
     const privacy = privacyOf(reader);
+    // A reader the caller blocked keeps their profile (so the caller can unblock), never their list, goal or activity.
+    const mayShow = (visibility: Visibility) => !blocks.blocked && maySee(visibility, standing.relation);
     const visible = {
-      list: maySee(privacy.listVisibility, standing.relation),
-      goal: maySee(privacy.goalVisibility, standing.relation),
-      activity: maySee(privacy.activityVisibility, standing.relation),
+      list: mayShow(privacy.listVisibility),
+      goal: mayShow(privacy.goalVisibility),
+      activity: mayShow(privacy.activityVisibility),
     };
     const year = new Date().getUTCFullYear();
     const [reviews, booksFinished, currentlyReading, goal] = await Promise.all([
@@ -112,11 +114,11 @@ export class ReadersService {
   async listOf(username: string, query: ReaderListQueryDto, viewer: Viewer): Promise<Paged<ReadingListEntryView>> {
     const reader = await findReader(this.db.users, username, ['privacy']);
     const caller = await viewer();
-    const [standing] = await Promise.all([
+    const [standing, blocks] = await Promise.all([
       this.follows.standing(caller?.id, reader._id),
       this.notBlockedBy(caller?.id, reader._id),
     ]);
-    if (!maySee(privacyOf(reader).listVisibility, standing.relation))
+    if (blocks.blocked || !maySee(privacyOf(reader).listVisibility, standing.relation))
       throw new NotFoundException('This reading list is private');
     const page = query.page ?? 1;
     const limit = query.limit ?? 50;
