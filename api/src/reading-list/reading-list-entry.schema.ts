@@ -7,6 +7,21 @@ export const READING_STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'comple
 
 export const READING_LIST_COLLECTION = 'readinglistentries';
 
+/**
+ * Where a reader is in a book they are reading: a page of their edition (with that edition's page count) or a
+ * percentage, kept as the fraction of the book read, so readers of different editions compare (clubs' sections).
+ */
+export interface ReadingProgress {
+  /** 0 to 1. */
+  fraction: number;
+  page: number | null;
+  percent: number | null;
+  /** The edition's page count when the page was logged (null for a percentage). */
+  pageCount: number | null;
+  note: string;
+  loggedAt: Date;
+}
+
 @Schema({ timestamps: true, collection: READING_LIST_COLLECTION })
 export class ReadingListEntry {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
@@ -29,6 +44,10 @@ export class ReadingListEntry {
   /** The reader's own rating kept without a review (an imported rating with no text); shown only to the reader. */
   @Prop({ type: Number, default: null, min: 1, max: 5 })
   rating: number | null;
+
+  /** The reader's current progress in the book (the last one logged), or null. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  progress: ReadingProgress | null;
 
   /** The book as the entry shows it, kept current by the cascades (see entry-book-summary.ts); absent on entries not yet backfilled. */
   @Prop({ type: MongooseSchema.Types.Mixed })

@@ -5,9 +5,9 @@ import { ActivityLog } from '../activity/activity.log';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
-import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
+import type { AddToReadingListDto, ReadingProgressDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { assertValidDates, calendarDay, datesForStatus, sentDay } from './reading-dates';
-import { ReadingListEntry } from './reading-list-entry.schema';
+import { ReadingListEntry, type ReadingProgress } from './reading-list-entry.schema';
 import { backfillEntryBookSummaries, entryBookSummaries, type EntryBookSummary } from './entry-book-summary';
 import { toEntryView, withBookSummaries, type ReadingListEntryView } from './reading-list-entry.view';
 import { Collections } from '../database/collections';
@@ -93,6 +93,30 @@ export class ReadingListService {
     return this.view(id, user);
   }
 
+  /**
+   * Logs where the reader is in a book they are reading: a page of the entry's edition (its page count bounds it) or a
+   * percentage, kept as the fraction of the book read. It replaces the progress logged before.
+   */
+  async logProgress(id: string, user: AuthUser, dto: ReadingProgressDto): Promise<ReadingListEntryView> {
+    if ((dto.page === undefined) === (dto.percent === undefined))
+      throw new BadRequestException(
+        dto.page === undefined ? 'Send a page or a percentage' : 'Send a page or a percentage, not both',
+      );
+    const entry = await this.db.readingList
+      .findOne({ _id: id, user: user.id })
+      .select('status bookSummary.pageCount')
+      .lean();
+    if (!entry) throw new NotFoundException(NOT_FOUND);
+    if (entry.status !== 'reading') throw new BadRequestException('Progress is logged on a book you are reading');
+    const progress: ReadingProgress = {
+      ...progressOf(dto, entry.bookSummary?.pageCount ?? null),
+      loggedAt: new Date(),
+    };
+    const result = await this.db.readingList.updateOne({ _id: id, user: user.id }, { $set: { progress } });
+    if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
+    return this.view(id, user);
+  }
+
   /** Gives their book summary to entries written before summaries existed (main.ts, at start); returns how many. */
   backfillBookSummaries(): Promise<number> {
     return backfillEntryBookSummaries(this.db.readingList);
@@ -111,4 +135,15 @@ export class ReadingListService {
     if (!view) throw new NotFoundException(NOT_FOUND);
     return view;
   }
+}
+
+/** A page of an edition of `pageCount` pages, or a percentage, as the fraction of the book read. */
+function progressOf(dto: ReadingProgressDto, pageCount: number | null): Omit<ReadingProgress, 'loggedAt'> {
+  const note = dto.note ?? '';
+  if (dto.percent !== undefined)
+    return { fraction: dto.percent / 100, page: null, percent: dto.percent, pageCount: null, note };
+  const page = dto.page as number;
+  if (!pageCount) throw new BadRequestException('This edition has no page count: give a percentage');
+  if (page > pageCount) throw new BadRequestException(`This edition has ${pageCount} pages`);
+  return { fraction: page / pageCount, page, percent: null, pageCount, note };
 }

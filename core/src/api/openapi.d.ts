@@ -446,6 +446,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reading-list/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Log where you are in a book you are reading: a page of its edition or a percentage, with a note */
+        put: operations["ReadingListController_logProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/goals/{year}": {
         parameters: {
             query?: never;
@@ -1712,6 +1729,20 @@ export interface components {
         };
         /** @enum {string} */
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";
+        ReadingProgress: {
+            /** @description The share of the book read, whatever the edition */
+            fraction: number;
+            /** @description The page logged, or null for a percentage */
+            page: number | null;
+            /** @description The percentage logged, or null for a page */
+            percent: number | null;
+            /** @description The edition's pages when a page was logged */
+            pageCount: number | null;
+            /** @description The reader's note, or "" */
+            note: string;
+            /** Format: date-time */
+            loggedAt: string;
+        };
         ReadingListEntry: {
             _id: string;
             book: components["schemas"]["ReadingListBook"];
@@ -1728,6 +1759,8 @@ export interface components {
             finishedAt: string | null;
             /** @description The reader's own rating kept without a review */
             rating: number | null;
+            /** @description The progress last logged, or null */
+            progress: components["schemas"]["ReadingProgress"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1846,6 +1879,20 @@ export interface components {
              * @example Europe/Paris
              */
             timeZone?: string;
+        };
+        ReadingProgressInput: {
+            /**
+             * @description A page of the entry's edition
+             * @example 120
+             */
+            page?: number;
+            /**
+             * @description A percentage of the book
+             * @example 30
+             */
+            percent?: number;
+            /** @example The storm begins. */
+            note?: string;
         };
         ReadingGoalInput: {
             /** @example 30 */
@@ -4454,6 +4501,64 @@ export interface operations {
                 };
             };
             /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such entry in your reading list (also for entries of other users) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReadingListController_logProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reading-list entry id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadingProgressInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReadingListEntry"];
+                    };
+                };
+            };
+            /** @description Validation failed, malformed id, a page past the edition, or a book you are not reading */
             400: {
                 headers: {
                     [name: string]: unknown;
