@@ -22,7 +22,7 @@ import { operationTimeOptions } from '../database/operation-time-limit';
 import { Collections } from '../database/collections';
 
 /** `.../api/uploads/<publicId>.<ext>`, relative or absolute: the URLs saveImage hands out. */
-const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
+export const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
 
 const IMAGE_TYPES: Record<string, UploadFormat> = {
   'image/jpeg': 'jpeg',

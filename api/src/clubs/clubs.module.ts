@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module';
+import { ClubAccess } from './club-members/club-access';
+import { ClubMembersController } from './club-members/club-members.controller';
+import { ClubMembersService } from './club-members/club-members.service';
+import { ClubPostsController } from './club-posts/club-posts.controller';
+import { ClubPostsService } from './club-posts/club-posts.service';
+import { ClubScheduleController } from './club-schedule/club-schedule.controller';
+import { ClubScheduleService } from './club-schedule/club-schedule.service';
+import { ClubsController } from './clubs/clubs.controller';
+import { ClubsService } from './clubs/clubs.service';
+
+/** Book clubs: clubs and their directory, members and roles, the schedule of a read, its spoiler-gated threads. */
+@Module({
+  imports: [BlocksModule],
+  controllers: [ClubsController, ClubMembersController, ClubScheduleController, ClubPostsController],
+  providers: [ClubAccess, ClubsService, ClubMembersService, ClubScheduleService, ClubPostsService],
+  exports: [ClubAccess, ClubsService],
+})
+export class ClubsModule {}

@@ -1,0 +1,146 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { trusted, Types } from 'mongoose';
+import { isAdmin, type AuthUser } from '../../auth/auth-user';
+import { Paged } from '../../common/api-response';
+import type { WithId } from '../../common/find-by-ids';
+import { isoDate } from '../../common/iso-date';
+import { searchKey, searchKeyPattern } from '../../common/query-helpers';
+import { Collections } from '../../database/collections';
+import { readerSummaries } from '../../readers/reader-summaries';
+import { UPLOADED_IMAGE_URL } from '../../upload/upload.service';
+import { ClubAccess } from '../club-members/club-access';
+import type { ClubMember } from '../club-members/club-member.schema';
+import type { ClubView, MyClubView } from '../club.views';
+import type { Club } from './club.schema';
+import { toClubSummary } from './club-summary';
+import type { ClubDirectoryQueryDto, CreateClubDto } from './dto/club.dto';
+
+const MY_CLUBS_LIMIT = 200;
+
+/** Clubs themselves: the directory, a club's page, starting and deleting one. */
+@Injectable()
+export class ClubsService {
+  constructor(
+    private readonly db: Collections,
+    private readonly access: ClubAccess,
+  ) {}
+
+  /** Public and private clubs by members or recent activity, searched by name; one read (and a count). */
+  async directory(query: ClubDirectoryQueryDto): Promise<Paged<ReturnType<typeof toClubSummary>>> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 20;
+    const filter = query.search ? { nameSearchKey: searchKeyPattern(query.search) } : {};
+    const sort: Record<string, 1 | -1> =
+      query.sort === 'activity' ? { lastActivityAt: -1, _id: -1 } : { memberCount: -1, _id: -1 };
+    const rows = await this.db.clubs
+      .find(filter)
+      .sort(sort)
+      .skip((page - 1) * limit)
+      .limit(limit + 1)
+      .lean<WithId<Club>[]>();
+    const hasMore = rows.length > limit;
+    return new Paged(rows.slice(0, limit).map(toClubSummary), {
+      total: (page - 1) * limit + Math.min(rows.length, limit),
+      page,
+      limit,
+      hasMore,
+    });
+  }
+
+  /** "Your clubs": the caller's memberships, invitations and requests, the latest first (two reads). */
+  async mine(user: AuthUser): Promise<MyClubView[]> {
+    const memberships = await this.db.clubMembers
+      .find({ user: new Types.ObjectId(user.id), state: trusted({ $in: ['member', 'invited', 'requested'] }) })
+      .sort({ updatedAt: -1, _id: -1 })
+      .limit(MY_CLUBS_LIMIT)
+      .select('club state role')
+      .lean<WithId<ClubMember>[]>();
+    if (!memberships.length) return [];
+    const clubs = await this.db.clubs
+      .find({ _id: trusted({ $in: memberships.map((m) => m.club) }) })
+      .lean<WithId<Club>[]>();
+    const byId = new Map(clubs.map((c) => [String(c._id), c]));
+    return memberships.flatMap((m) => {
+      const club = byId.get(String(m.club));
+      return club
+        ? [{ ...toClubSummary(club), viewer: { state: m.state, role: m.state === 'member' ? m.role : null } }]
+        : [];
+    });
+  }
+
+  async create(user: AuthUser, dto: CreateClubDto): Promise<ClubView> {
+    const coverImage = dto.coverImage ?? '';
+    if (coverImage) await this.assertOwnUpload(coverImage, user.id);
+    const now = new Date();
+    const club = await this.db.clubs.create({
+      name: dto.name,
+      nameSearchKey: searchKey(dto.name),
+      description: dto.description ?? '',
+      visibility: dto.visibility ?? 'public',
+      coverImage,
+      owner: new Types.ObjectId(user.id),
+      memberCount: 1,
+      lastActivityAt: now,
+    });
+    await this.db.clubMembers.create({
+      club: club._id,
+      user: new Types.ObjectId(user.id),
+      state: 'member',
+      role: 'owner',
+      joinedAt: now,
+    });
+    return this.view(String(club._id), user);
+  }
+
+  /** A club's page: for a private club's non-members, its summary and their standing only. */
+  async view(id: string, user: AuthUser | undefined): Promise<ClubView> {
+    const standing = await this.access.standing(id, user?.id);
+    const { club, membership } = standing;
+    const viewer = {
+      state: membership?.state ?? null,
+      role: membership?.state === 'member' ? membership.role : null,
+    };
+    const view: ClubView = { ...toClubSummary(club), viewer };
+    if (!standing.maySeeContent) return view;
+    const [owners, book] = await Promise.all([
+      readerSummaries(this.db.users, [club.owner]),
+      club.currentBook
+        ? this.db.books.findOne({ _id: club.currentBook }).select('title pageCount').lean()
+        : Promise.resolve(null),
+    ]);
+    return {
+      ...view,
+      coverImage: club.coverImage ?? '',
+      lastActivityAt: isoDate(club.lastActivityAt),
+      owner: owners.get(String(club.owner)) ?? null,
+      currentRead: book ? { _id: String(book._id), title: book.title, pageCount: book.pageCount ?? null } : null,
+      pastReads: (club.pastReads ?? []).map((r) => ({
+        book: String(r.book),
+        title: r.title,
+        finishedAt: isoDate(r.finishedAt),
+      })),
+      createdAt: isoDate(club.createdAt),
+    };
+  }
+
+  /** By its owner (or an administrator): the club, its members, schedule and posts go. */
+  async remove(id: string, user: AuthUser): Promise<null> {
+    const standing = await this.access.standing(id, user.id);
+    if (!standing.isOwner && !isAdmin(user)) throw new ForbiddenException("Only the club's owner can do this");
+    const club = standing.club._id;
+    await this.db.clubs.deleteOne({ _id: club });
+    await Promise.all([
+      this.db.clubMembers.deleteMany({ club }),
+      this.db.clubSections.deleteMany({ club }),
+      this.db.clubPosts.deleteMany({ club }),
+    ]);
+    return null;
+  }
+
+  private async assertOwnUpload(url: string, userId: string): Promise<void> {
+    const publicId = url.match(UPLOADED_IMAGE_URL)?.[1];
+    const upload = publicId && (await this.db.uploads.findOne({ publicId }, { uploader: 1 }).lean());
+    if (!upload || String(upload.uploader) !== userId)
+      throw new ForbiddenException("The club's cover must be an image you uploaded");
+  }
+}
