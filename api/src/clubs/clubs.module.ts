@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlocksModule } from '../blocks/blocks.module';
+import { ClubCascades } from './club.cascades';
 import { ClubAccess } from './club-members/club-access';
 import { ClubMembersController } from './club-members/club-members.controller';
 import { ClubMembersService } from './club-members/club-members.service';
@@ -14,7 +15,7 @@ import { ClubsService } from './clubs/clubs.service';
 @Module({
   imports: [BlocksModule],
   controllers: [ClubsController, ClubMembersController, ClubScheduleController, ClubPostsController],
-  providers: [ClubAccess, ClubsService, ClubMembersService, ClubScheduleService, ClubPostsService],
-  exports: [ClubAccess, ClubsService],
+  providers: [ClubCascades, ClubAccess, ClubsService, ClubMembersService, ClubScheduleService, ClubPostsService],
+  exports: [ClubCascades, ClubAccess, ClubsService],
 })
 export class ClubsModule {}

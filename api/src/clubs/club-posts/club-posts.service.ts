@@ -18,11 +18,14 @@ const POST_NOT_FOUND = 'Post not found';
 /** Replies sent with each post of a thread's page (the oldest first). */
 const REPLIES_PER_POST = 50;
 
+/** The authors to read of these posts (a deleted reader's post kept for its replies has none). */
+const authorsOf = (posts: Pick<ClubPost, 'author'>[]) => posts.flatMap((p) => (p.author ? [p.author] : []));
+
 const toReply = (p: WithId<ClubPost>, authors: Map<string, ReaderSummaryView>): ClubReplyView => ({
   _id: String(p._id),
   section: String(p.section),
   parent: p.parent ? String(p.parent) : null,
-  author: authors.get(String(p.author)) ?? null,
+  author: (p.author && authors.get(String(p.author))) || null,
   body: p.body,
   pinned: p.pinned,
   replyCount: p.replyCount,
@@ -80,10 +83,7 @@ export class ClubPostsService {
           .sort({ parent: 1, createdAt: 1, _id: 1 })
           .lean<WithId<ClubPost>[]>()
       : [];
-    const authors = await readerSummaries(
-      this.db.users,
-      [...posts, ...replies].map((p) => p.author),
-    );
+    const authors = await readerSummaries(this.db.users, authorsOf([...posts, ...replies]));
     const repliesOf = new Map<string, ClubReplyView[]>();
     for (const r of replies) {
       const list = repliesOf.get(String(r.parent)) ?? [];
@@ -196,7 +196,7 @@ export class ClubPostsService {
   /** A post just written by the caller, as they see it. */
   private async view(id: Types.ObjectId): Promise<ClubPostView> {
     const post = await this.find(String(id));
-    const authors = await readerSummaries(this.db.users, [post.author]);
+    const authors = await readerSummaries(this.db.users, authorsOf([post]));
     return post.parent ? toReply(post, authors) : { ...toReply(post, authors), replies: [] };
   }
 }
