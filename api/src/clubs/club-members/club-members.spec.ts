@@ -1,9 +1,18 @@
-import { setUpApp } from '../../testing/fixtures';
-import { joinClub, startClub } from '../../testing/clubs';
+import { createBook, setUpApp } from '../../testing/fixtures';
+import { joinClub, postInSection, scheduleClub, startClub } from '../../testing/clubs';
 
 describe('clubs and their members', () => {
-  const { t, owner, mod, ada, bob, cy, visitorish } = setUpApp({
-    users: { owner: 'user', mod: 'user', ada: 'user', bob: 'user', cy: 'user', visitorish: 'user' },
+  const { t, admin, owner, mod, ada, bob, cy, dee, visitorish } = setUpApp({
+    users: {
+      admin: 'admin',
+      owner: 'user',
+      mod: 'user',
+      ada: 'user',
+      bob: 'user',
+      cy: 'user',
+      dee: 'user',
+      visitorish: 'user',
+    },
   });
 
   const members = async (club: string, as = owner, state = 'member') =>
@@ -198,6 +207,30 @@ describe('clubs and their members', () => {
     await t.http.post(`/api/readers/${owner.username}/block`).set(ada.auth).expect(200);
     expect(await members(club, ada)).toEqual([[ada.username, 'moderator']]);
     expect(await members(club, owner)).toEqual([[owner.username, 'owner']]);
+  });
+
+  it("includes the reader's clubs and posts in their export", async () => {
+    const club = await startClub(t, owner, { name: 'Export Club' });
+    await joinClub(t, dee, club);
+    const book = await createBook(t, admin, { pageCount: 50 });
+    const [section] = await scheduleClub(t, owner, club, book._id, [{ title: 'All', endPercent: 100 }]);
+    const post = await postInSection(t, owner, club, section, 'Owner opens');
+    await postInSection(t, dee, club, section, 'Dee answers', post);
+    const data = JSON.parse((await t.http.get('/api/users/me/export.json').set(dee.auth).expect(200)).text);
+    expect(data.clubs).toEqual([
+      { _id: club, name: 'Export Club', state: 'member', role: 'member', joinedAt: expect.any(String) },
+    ]);
+    expect(data.clubPosts).toEqual([
+      {
+        _id: expect.any(String),
+        club,
+        section,
+        parent: post,
+        body: 'Dee answers',
+        createdAt: expect.any(String),
+        editedAt: null,
+      },
+    ]);
   });
 
   it('answers malformed ids with 400 and unknown clubs with 404', async () => {

@@ -3,19 +3,38 @@ import { trusted, Types } from 'mongoose';
 import { isAdmin, type AuthUser } from '../../auth/auth-user';
 import { Paged } from '../../common/api-response';
 import type { WithId } from '../../common/find-by-ids';
-import { isoDate } from '../../common/iso-date';
+import { isoDate, isoDateOrNull } from '../../common/iso-date';
 import { searchKey, searchKeyPattern } from '../../common/query-helpers';
 import { Collections } from '../../database/collections';
 import { readerSummaries } from '../../readers/reader-summaries';
 import { UPLOADED_IMAGE_URL } from '../../upload/upload.service';
 import { ClubAccess } from '../club-members/club-access';
-import type { ClubMember } from '../club-members/club-member.schema';
+import type { ClubMember, ClubRole, MembershipState } from '../club-members/club-member.schema';
+import type { ClubPost } from '../club-posts/club-post.schema';
 import type { ClubView, MyClubView } from '../club.views';
 import type { Club } from './club.schema';
 import { toClubSummary } from './club-summary';
 import type { ClubDirectoryQueryDto, CreateClubDto } from './dto/club.dto';
 
 const MY_CLUBS_LIMIT = 200;
+
+export interface ExportedClub {
+  _id: string;
+  name: string;
+  state: MembershipState;
+  role: ClubRole | null;
+  joinedAt: string | null;
+}
+
+export interface ExportedClubPost {
+  _id: string;
+  club: string;
+  section: string;
+  parent: string | null;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+}
 
 /** Clubs themselves: the directory, a club's page, starting and deleting one. */
 @Injectable()
@@ -135,6 +154,52 @@ export class ClubsService {
       this.db.clubPosts.deleteMany({ club }),
     ]);
     return null;
+  }
+
+  /**
+   * What the reader's export holds of clubs: their standing in each, and their own posts and replies (their own text,
+   * which the spoiler gate never hides from its author; others' posts are not theirs to export).
+   */
+  async exportOf(userId: string): Promise<{ clubs: ExportedClub[]; clubPosts: ExportedClubPost[] }> {
+    const user = new Types.ObjectId(userId);
+    const [memberships, posts] = await Promise.all([
+      this.db.clubMembers
+        .find({ user, state: trusted({ $in: ['member', 'invited', 'requested'] }) })
+        .sort({ updatedAt: -1, _id: -1 })
+        .lean<WithId<ClubMember>[]>(),
+      this.db.clubPosts.find({ author: user }).sort({ createdAt: -1 }).lean<WithId<ClubPost>[]>(),
+    ]);
+    const clubs = memberships.length
+      ? await this.db.clubs
+          .find({ _id: trusted({ $in: memberships.map((m) => m.club) }) })
+          .select('name')
+          .lean()
+      : [];
+    const names = new Map(clubs.map((c) => [String(c._id), c.name]));
+    return {
+      clubs: memberships.flatMap((m) =>
+        names.has(String(m.club))
+          ? [
+              {
+                _id: String(m.club),
+                name: names.get(String(m.club))!,
+                state: m.state,
+                role: m.state === 'member' ? m.role : null,
+                joinedAt: isoDateOrNull(m.joinedAt),
+              },
+            ]
+          : [],
+      ),
+      clubPosts: posts.map((p) => ({
+        _id: String(p._id),
+        club: String(p.club),
+        section: String(p.section),
+        parent: p.parent ? String(p.parent) : null,
+        body: p.body,
+        createdAt: isoDate(p.createdAt),
+        editedAt: isoDateOrNull(p.editedAt),
+      })),
+    };
   }
 
   private async assertOwnUpload(url: string, userId: string): Promise<void> {
