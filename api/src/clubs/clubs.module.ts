@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlocksModule } from '../blocks/blocks.module';
+import { UploadModule } from '../upload/upload.module';
 import { ClubCascades } from './club.cascades';
 import { ClubAccess } from './club-members/club-access';
 import { ClubMembersController } from './club-members/club-members.controller';
@@ -13,7 +14,7 @@ import { ClubsService } from './clubs/clubs.service';
 
 /** Book clubs: clubs and their directory, members and roles, the schedule of a read, its spoiler-gated threads. */
 @Module({
-  imports: [BlocksModule],
+  imports: [BlocksModule, UploadModule],
   controllers: [ClubsController, ClubMembersController, ClubScheduleController, ClubPostsController],
   providers: [ClubCascades, ClubAccess, ClubsService, ClubMembersService, ClubScheduleService, ClubPostsService],
   exports: [ClubCascades, ClubAccess, ClubsService],

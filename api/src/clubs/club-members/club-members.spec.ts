@@ -1,4 +1,4 @@
-import { createBook, setUpApp } from '../../testing/fixtures';
+import { createBook, setUpApp, uploadImage } from '../../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../../testing/clubs';
 
 describe('clubs and their members', () => {
@@ -57,6 +57,17 @@ describe('clubs and their members', () => {
       .expect(403);
     expect(cover.body.message).toBe("The club's cover must be an image you uploaded");
     await t.http.post('/api/clubs').send({ name: 'Anon' }).expect(401);
+  });
+
+  it("shows the founder's uploaded cover, which cannot be deleted while the club shows it", async () => {
+    const cover = await uploadImage(t, owner);
+    const club = await startClub(t, owner, { name: 'Covered', coverImage: cover });
+    expect((await t.http.get(`/api/clubs/${club}`).expect(200)).body.data.coverImage).toBe(cover);
+    const id = cover.split('/').pop()!.split('.')[0];
+    await t.http.delete(`/api/upload/image/${id}`).set(owner.auth).expect(409);
+    // Deleting the club lets its cover go.
+    await t.http.delete(`/api/clubs/${club}`).set(owner.auth).expect(200);
+    await t.http.get(cover).expect(404);
   });
 
   it('orders the directory by members or by recent activity, paged', async () => {

@@ -7,7 +7,7 @@ import { isoDate, isoDateOrNull } from '../../common/iso-date';
 import { searchKey, searchKeyPattern } from '../../common/query-helpers';
 import { Collections } from '../../database/collections';
 import { readerSummaries } from '../../readers/reader-summaries';
-import { UPLOADED_IMAGE_URL } from '../../upload/upload.service';
+import { UPLOADED_IMAGE_URL, UploadService } from '../../upload/upload.service';
 import { ClubAccess } from '../club-members/club-access';
 import type { ClubMember, ClubRole, MembershipState } from '../club-members/club-member.schema';
 import type { ClubPost } from '../club-posts/club-post.schema';
@@ -42,6 +42,7 @@ export class ClubsService {
   constructor(
     private readonly db: Collections,
     private readonly access: ClubAccess,
+    private readonly uploads: UploadService,
   ) {}
 
   /** Public and private clubs by members or recent activity, searched by name; one read (and a count). */
@@ -153,6 +154,7 @@ export class ClubsService {
       this.db.clubSections.deleteMany({ club }),
       this.db.clubPosts.deleteMany({ club }),
     ]);
+    await this.uploads.releaseImage(standing.club.coverImage);
     return null;
   }
 
