@@ -9,6 +9,7 @@ import { trusted, Types } from 'mongoose';
 import type { AuthUser } from '../../auth/auth-user';
 import { BlocksService } from '../../blocks/blocks.service';
 import { Paged } from '../../common/api-response';
+import { pagedTotal } from '../../common/query-helpers';
 import type { WithId } from '../../common/find-by-ids';
 import { isoDateOrNull } from '../../common/iso-date';
 import { Collections } from '../../database/collections';
@@ -44,27 +45,23 @@ export class ClubMembersService {
     const page = query.page ?? 1;
     const limit = query.limit ?? 50;
     const hidden = await this.blocks.hiddenFrom(user?.id);
+    const filter = { club: standing.club._id, state, ...(hidden.length ? { user: trusted({ $nin: hidden }) } : {}) };
     const rows = await this.db.clubMembers
-      .find({ club: standing.club._id, state, ...(hidden.length ? { user: trusted({ $nin: hidden }) } : {}) })
+      .find(filter)
       .sort({ joinedAt: 1, _id: 1 })
       .skip((page - 1) * limit)
-      .limit(limit + 1)
+      .limit(limit)
       .lean<WithId<ClubMember>[]>();
-    const shown = rows.slice(0, limit);
     const readers = await readerSummaries(
       this.db.users,
-      shown.map((m) => m.user),
+      rows.map((m) => m.user),
     );
-    const items = shown.flatMap((m) => {
+    const items = rows.flatMap((m) => {
       const reader = readers.get(String(m.user));
       return reader ? [{ reader, state: m.state, role: m.role, joinedAt: isoDateOrNull(m.joinedAt) }] : [];
     });
-    return new Paged(items, {
-      total: (page - 1) * limit + shown.length,
-      page,
-      limit,
-      hasMore: rows.length > limit,
-    });
+    const total = await pagedTotal(page, limit, rows.length, () => this.db.clubMembers.countDocuments(filter));
+    return new Paged(items, { total, page, limit, hasMore: page * limit < total });
   }
 
   /**

@@ -4,7 +4,7 @@ import { isAdmin, type AuthUser } from '../../auth/auth-user';
 import { Paged } from '../../common/api-response';
 import type { WithId } from '../../common/find-by-ids';
 import { isoDate, isoDateOrNull } from '../../common/iso-date';
-import { searchKey, searchKeyPattern } from '../../common/query-helpers';
+import { pagedTotal, searchKey, searchKeyPattern } from '../../common/query-helpers';
 import { Collections } from '../../database/collections';
 import { readerSummaries } from '../../readers/reader-summaries';
 import { UPLOADED_IMAGE_URL, UploadService } from '../../upload/upload.service';
@@ -56,15 +56,10 @@ export class ClubsService {
       .find(filter)
       .sort(sort)
       .skip((page - 1) * limit)
-      .limit(limit + 1)
+      .limit(limit)
       .lean<WithId<Club>[]>();
-    const hasMore = rows.length > limit;
-    return new Paged(rows.slice(0, limit).map(toClubSummary), {
-      total: (page - 1) * limit + Math.min(rows.length, limit),
-      page,
-      limit,
-      hasMore,
-    });
+    const total = await pagedTotal(page, limit, rows.length, () => this.db.clubs.countDocuments(filter));
+    return new Paged(rows.map(toClubSummary), { total, page, limit, hasMore: page * limit < total });
   }
 
   /** "Your clubs": the caller's memberships, invitations and requests, the latest first (two reads). */
