@@ -149,6 +149,12 @@ export class ClubSectionView {
 
   @ApiProperty({ description: 'Whether the caller chose to see it before reaching its end' })
   shownAnyway: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    description: "Posts the caller has not read yet (a member's, in a section open to them; else 0)",
+  })
+  unread: number;
 }
 
 @ApiSchema({ name: 'ClubSchedule' })

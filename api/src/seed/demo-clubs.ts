@@ -82,6 +82,8 @@ export function demoClubRows(
     }));
     // Posting opens a section for its author (ClubPostsService): the sections each member wrote in.
     const shown = new Map<string, Types.ObjectId[]>();
+    // And their own posts are seen (the sections' unread counts).
+    const seenBy = new Map<string, Record<string, number>>();
     const post = (p: DemoPost, section: (typeof sections)[number], parent: Types.ObjectId | null, extra = {}) => {
       const _id = new Types.ObjectId();
       const createdAt = at(p.daysAgo);
@@ -99,6 +101,9 @@ export function demoClubRows(
       section.postCount++;
       const mine = shown.get(p.author) ?? [];
       if (!mine.includes(section._id)) shown.set(p.author, [...mine, section._id]);
+      const seen = seenBy.get(p.author) ?? {};
+      seen[String(section._id)] = (seen[String(section._id)] ?? 0) + 1;
+      seenBy.set(p.author, seen);
       return _id;
     };
     let lastActivity = at(c.createdDaysAgo);
@@ -123,6 +128,7 @@ export function demoClubRows(
         role,
         joinedAt,
         shownSections: shown.get(username) ?? [],
+        seenPosts: seenBy.get(username) ?? {},
         createdAt: joinedAt,
         updatedAt: joinedAt,
       });

@@ -28,10 +28,16 @@ describe('the demo clubs', () => {
   it('shows the demo reader the section they reached, and the count of posts waiting in the next', async () => {
     const [club] = (await t.http.get('/api/clubs/mine').set(auth).expect(200)).body.data;
     const schedule = (await t.http.get(`/api/clubs/${club._id}/schedule`).set(auth).expect(200)).body.data;
-    expect(schedule.sections.map((s: { open: boolean; postCount: number }) => [s.open, s.postCount])).toEqual([
-      [true, 5],
-      [false, 3],
-      [false, 0],
+    expect(
+      schedule.sections.map((s: { open: boolean; postCount: number; unread: number }) => [
+        s.open,
+        s.postCount,
+        s.unread,
+      ]),
+    ).toEqual([
+      [true, 5, 4],
+      [false, 3, 0],
+      [false, 0, 0],
     ]);
     const [first, second] = schedule.sections.map((s: { _id: string }) => s._id);
     const open = (await t.http.get(`/api/clubs/${club._id}/sections/${first}/posts`).set(auth).expect(200)).body.data;

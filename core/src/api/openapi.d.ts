@@ -2755,6 +2755,8 @@ export interface components {
             until: string;
             /** @description Whether the caller chose to see it before reaching its end */
             shownAnyway: boolean;
+            /** @description Posts the caller has not read yet (a member's, in a section open to them; else 0) */
+            unread: number;
         };
         ClubSchedule: {
             book: components["schemas"]["ClubBook"] | null;

@@ -33,6 +33,10 @@ export class ClubMember {
   @Prop({ type: [{ type: MongooseSchema.Types.ObjectId }], default: [] })
   shownSections: Types.ObjectId[];
 
+  /** By section id: how many of its posts the member had seen when they last read its thread (or posted in it). */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: () => ({}) })
+  seenPosts: Record<string, number>;
+
   createdAt: Date;
   updatedAt: Date;
 }

@@ -8,7 +8,7 @@ import { Collections } from '../../database/collections';
 import { readerSummaries } from '../../readers/reader-summaries';
 import type { ReaderSummaryView } from '../../readers/reader.view';
 import { ClubAccess } from '../club-members/club-access';
-import { ClubScheduleService, placeOf, toSectionView } from '../club-schedule/club-schedule.service';
+import { ClubScheduleService, placeOf, seenBy, toSectionView } from '../club-schedule/club-schedule.service';
 import { waitingText } from '../club-schedule/spoiler-gate';
 import type { ClubPostView, ClubReplyView, ClubThreadView } from '../club.views';
 import type { ClubPost } from './club-post.schema';
@@ -58,7 +58,7 @@ export class ClubPostsService {
     const standing = await this.access.content(clubId, user?.id);
     const section = await this.schedule.section(standing, sectionId);
     const place = await placeOf(this.db, standing, user?.id, section.book);
-    const view = toSectionView(section, place);
+    const view = toSectionView(section, place, seenBy(standing));
     if (!view.open)
       return {
         section: view,
@@ -68,6 +68,15 @@ export class ClubPostsService {
         page,
         hasMore: false,
       };
+    // A member reading an open thread has seen its posts (the section's unread count).
+    if (standing.isMember) {
+      await this.db.clubMembers.updateOne(
+        { _id: standing.membership!._id },
+        { $set: { [`seenPosts.${String(section._id)}`]: section.postCount } },
+        { timestamps: false },
+      );
+      view.unread = 0;
+    }
     const hidden = await this.blocks.hiddenFrom(user?.id);
     const notHidden = hidden.length ? { author: trusted({ $nin: hidden }) } : {};
     const rows = await this.db.clubPosts
@@ -139,12 +148,15 @@ export class ClubPostsService {
       parent
         ? this.db.clubPosts.updateOne({ _id: parent._id }, { $inc: { replyCount: 1 } }, { timestamps: false })
         : null,
-      shown.some((id) => String(id) === sectionId)
-        ? null
-        : this.db.clubMembers.updateOne(
-            { _id: standing.membership!._id },
-            { $set: { shownSections: [...shown, section._id] } },
-          ),
+      // Its author has seen their own post; posting opens the section for them.
+      this.db.clubMembers.updateOne(
+        { _id: standing.membership!._id },
+        {
+          $inc: { [`seenPosts.${sectionId}`]: 1 },
+          ...(shown.some((id) => String(id) === sectionId) ? {} : { $set: { shownSections: [...shown, section._id] } }),
+        },
+        { timestamps: false },
+      ),
     ]);
     return this.view(post._id);
   }

@@ -126,6 +126,20 @@ describe('club schedules and their spoiler-gated threads', () => {
     expect((await thread(owner, second)).posts).toEqual([]);
   });
 
+  it("counts each member's unread posts in the sections open to them, until they read the thread", async () => {
+    await postInSection(t, ada, club, first, 'Another thought on the storm.');
+    const unread = async (reader: TestUser) =>
+      (await t.http.get(`/api/clubs/${club}/schedule`).set(reader.auth).expect(200)).body.data.sections.map(
+        (s: { unread: number }) => s.unread,
+      );
+    // Bob (at 100%) has read the threads before this post; Cy has not reached the first section (nothing counted).
+    expect(await unread(bob)).toEqual([1, 0]);
+    expect(await unread(cy)).toEqual([0, 0]);
+    await thread(bob, first);
+    expect(await unread(bob)).toEqual([0, 0]);
+    expect(await unread(ada)).toEqual([0, 0]);
+  });
+
   it('counts a finished book as read to its end', async () => {
     await t.http
       .put(`/api/reading-list/${entries[owner.username]}`)

@@ -13,7 +13,12 @@ const oid = (id: string | Types.ObjectId) => new Types.ObjectId(String(id));
 export const SECTION_NOT_FOUND = 'Section not found';
 
 /** A section as `place` sees it: open or not, by the spoiler gate. */
-export function toSectionView(s: WithId<ClubSection>, place: ReaderPlace): ClubSectionView {
+export function toSectionView(
+  s: WithId<ClubSection>,
+  place: ReaderPlace,
+  seenPosts?: Record<string, number>,
+): ClubSectionView {
+  const open = sectionOpenTo(s, place);
   return {
     _id: String(s._id),
     title: s.title,
@@ -24,9 +29,10 @@ export function toSectionView(s: WithId<ClubSection>, place: ReaderPlace): ClubS
     edition: s.edition ? String(s.edition) : null,
     dueDate: s.dueDate ? s.dueDate.toISOString().slice(0, 10) : null,
     postCount: s.postCount,
-    open: sectionOpenTo(s, place),
+    open,
     until: endText(s),
     shownAnyway: place.shownSections.some((id) => String(id) === String(s._id)),
+    unread: open && seenPosts ? Math.max(0, s.postCount - (seenPosts[String(s._id)] ?? 0)) : 0,
   };
 }
 
@@ -42,6 +48,10 @@ export async function placeOf(
     shownSections: standing.isMember ? (standing.membership?.shownSections ?? []) : [],
   };
 }
+
+/** What the caller has read of each section's thread: a member's count, or none. */
+export const seenBy = (standing: ClubStanding) =>
+  standing.isMember ? (standing.membership?.seenPosts ?? {}) : undefined;
 
 /** The club's read: its book and its sections, which moderators set and edit. */
 @Injectable()
@@ -67,7 +77,7 @@ export class ClubScheduleService {
     if (!book || (bookId && !sections.length)) throw new NotFoundException('The club has not read this book');
     return {
       book: { _id: String(book._id), title: book.title, pageCount: book.pageCount ?? null },
-      sections: sections.map((s) => toSectionView(s, place)),
+      sections: sections.map((s) => toSectionView(s, place, seenBy(standing))),
       progress: place.fraction,
     };
   }
@@ -142,7 +152,7 @@ export class ClubScheduleService {
     const shownSections = shown.some((id) => String(id) === sectionId) ? shown : [...shown, section._id];
     await this.db.clubMembers.updateOne({ _id: standing.membership!._id }, { $set: { shownSections } });
     const fraction = await readerFraction(this.db, user.id, section.book);
-    return toSectionView(section, { fraction, shownSections });
+    return toSectionView(section, { fraction, shownSections }, seenBy(standing));
   }
 
   /** One of the club's sections, or 404. */
