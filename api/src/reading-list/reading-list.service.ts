@@ -104,15 +104,29 @@ export class ReadingListService {
       );
     const entry = await this.db.readingList
       .findOne({ _id: id, user: user.id })
-      .select('status bookSummary.pageCount')
+      .select('status bookSummary.pageCount pagesHighWater progressYears')
       .lean();
     if (!entry) throw new NotFoundException(NOT_FOUND);
     if (entry.status !== 'reading') throw new BadRequestException('Progress is logged on a book you are reading');
-    const progress: ReadingProgress = {
-      ...progressOf(dto, entry.bookSummary?.pageCount ?? null),
-      loggedAt: new Date(),
-    };
-    const result = await this.db.readingList.updateOne({ _id: id, user: user.id }, { $set: { progress } });
+    const pageCount = entry.bookSummary?.pageCount ?? null;
+    const loggedAt = new Date();
+    const progress: ReadingProgress = { ...progressOf(dto, pageCount), loggedAt };
+    // The pages read since the furthest point logged before, counted in this month (going back adds nothing).
+    const reached = pageCount ? Math.round(progress.fraction * pageCount) : 0;
+    const newPages = reached - (entry.pagesHighWater ?? 0);
+    const year = loggedAt.getUTCFullYear();
+    const update =
+      newPages > 0
+        ? {
+            $set: {
+              progress,
+              pagesHighWater: reached,
+              progressYears: [...new Set([...(entry.progressYears ?? []), year])],
+            },
+            $inc: { [`pagesByMonth.${loggedAt.toISOString().slice(0, 7)}`]: newPages },
+          }
+        : { $set: { progress } };
+    const result = await this.db.readingList.updateOne({ _id: id, user: user.id }, update);
     if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
     return this.view(id, user);
   }

@@ -1,7 +1,11 @@
+import { Types } from 'mongoose';
+import { Collections } from '../database/collections';
 import { addToReadingList, createBook, UNKNOWN_ID, setUpApp } from '../testing/fixtures';
 
 describe('reading progress', () => {
-  const { t, admin, reader, other } = setUpApp({ users: { admin: 'admin', reader: 'user', other: 'user' } });
+  const { t, admin, reader, other, yearly } = setUpApp({
+    users: { admin: 'admin', reader: 'user', other: 'user', yearly: 'user' },
+  });
   let book: { _id: string };
   let entry: string;
 
@@ -62,5 +66,42 @@ describe('reading progress', () => {
     await log({ page: 10 }, entry, other).expect(404);
     await log({ page: 10 }, UNKNOWN_ID).expect(404);
     await t.http.put(`/api/reading-list/${entry}/progress`).send({ page: 1 }).expect(401);
+  });
+
+  it("counts on the year page the pages logged that year, a finished book's rest when it is finished, never twice", async () => {
+    const year = new Date().getUTCFullYear();
+    const pagesRead = async () =>
+      (await t.http.get(`/api/reading-list/years/${year}`).set(yearly.auth).expect(200)).body.data.pagesFinished;
+    const start = async (pageCount: number) => {
+      const book = await createBook(t, admin, { pageCount });
+      return (await addToReadingList(t, yearly, book._id, 'reading').expect(201)).body.data._id as string;
+    };
+    const finish = (id: string) =>
+      t.http.put(`/api/reading-list/${id}`).set(yearly.auth).send({ status: 'completed' }).expect(200);
+
+    const first = await start(300);
+    await log({ page: 100 }, first, yearly);
+    expect(await pagesRead()).toBe(100);
+    // Going back over pages already read adds nothing; going past them adds what is new.
+    await log({ page: 50 }, first, yearly);
+    await log({ percent: 50 }, first, yearly);
+    expect(await pagesRead()).toBe(150);
+    await finish(first);
+    expect(await pagesRead()).toBe(300);
+    // A finished book without progress counts whole.
+    await finish(await start(200));
+    expect(await pagesRead()).toBe(500);
+    // Pages logged in an earlier year stay that year's: finishing adds the rest.
+    const older = await start(400);
+    await t.app
+      .get(Collections)
+      .readingList.updateOne(
+        { _id: new Types.ObjectId(older) },
+        { $set: { pagesByMonth: { [`${year - 1}-12`]: 100 }, pagesHighWater: 100 } },
+      );
+    await finish(older);
+    expect(await pagesRead()).toBe(800);
+    const months = (await t.http.get(`/api/reading-list/years/${year}`).set(yearly.auth).expect(200)).body.data.months;
+    expect(months.reduce((sum: number, m: { pages: number }) => sum + m.pages, 0)).toBe(800);
   });
 });

@@ -152,23 +152,30 @@ export function demoClubRows(
   return rows;
 }
 
-/** The progress the demo readers logged, by reader and book: what their entries of those books keep. */
+/** What an entry keeps of the progress logged on it: the progress, and the pages it counts for the year page. */
+export interface LoggedProgress {
+  progress: ReadingProgress;
+  pagesByMonth: Record<string, number>;
+  pagesHighWater: number;
+  progressYears: number[];
+}
+
+/** The progress the demo readers logged, by reader and book (as ReadingListService.logProgress writes it). */
 export function demoProgress(
   book: (title: string) => { _id: Types.ObjectId; pageCount: number },
   now: number,
-): Map<string, ReadingProgress> {
+): Map<string, LoggedProgress> {
   return new Map(
     PROGRESS.map((p) => {
       const { _id, pageCount } = book(p.book);
-      const progress: ReadingProgress = {
-        fraction: p.page / pageCount,
-        page: p.page,
-        percent: null,
-        pageCount,
-        note: p.note,
-        loggedAt: new Date(now - Math.round(p.daysAgo * DAY)),
+      const loggedAt = new Date(now - Math.round(p.daysAgo * DAY));
+      const logged: LoggedProgress = {
+        progress: { fraction: p.page / pageCount, page: p.page, percent: null, pageCount, note: p.note, loggedAt },
+        pagesByMonth: { [loggedAt.toISOString().slice(0, 7)]: p.page },
+        pagesHighWater: p.page,
+        progressYears: [loggedAt.getUTCFullYear()],
       };
-      return [`${p.user} ${String(_id)}`, progress];
+      return [`${p.user} ${String(_id)}`, logged];
     }),
   );
 }

@@ -114,7 +114,7 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       status,
       startedAt,
       finishedAt,
-      progress: progress.get(`${user} ${String(bookId(book))}`) ?? null,
+      ...(progress.get(`${user} ${String(bookId(book))}`) ?? { progress: null }),
       createdAt,
       updatedAt,
     };

@@ -2081,7 +2081,7 @@ export interface components {
             month: number;
             /** @description Books finished that month */
             books: number;
-            /** @description Pages of those books (books without a page count add none) */
+            /** @description Pages read that month: those logged as progress, and the rest of each book finished (a book without a page count adds none) */
             pages: number;
         };
         YearGenreShare: {
@@ -2140,6 +2140,7 @@ export interface components {
             year: number;
             /** @description Books finished that year (entries Completed or Favorites with a finish date in the year, UTC) */
             booksFinished: number;
+            /** @description Pages read that year: those logged that year, and the rest of each book finished (all of one finished without progress); a page is counted once */
             pagesFinished: number;
             /** @description Twelve months, January first */
             months: components["schemas"]["YearMonthFigures"][];
