@@ -5,6 +5,7 @@ import { setOperationTimeLimit } from './database/operation-time-limit';
 import { AccountModule } from './account/account.module';
 import { AccountLimitsModule } from './account-limits/account-limits';
 import { BlocksModule } from './blocks/blocks.module';
+import { ClubsModule } from './clubs/clubs.module';
 import { CommentsModule } from './comments/comments.module';
 import { LikesModule } from './likes/likes.module';
 import { AuthModule } from './auth/auth.module';
@@ -82,6 +83,7 @@ export class AppModule {
         BlocksModule,
         LikesModule,
         CommentsModule,
+        ClubsModule,
       ],
     };
   }

@@ -17,6 +17,7 @@ import { upload } from './testing/imports';
 import { routesOf } from './testing/routes';
 import { eachLimited, planCrawl } from './testing/openapi-crawl';
 import { follow, setPrivacy } from './testing/readers';
+import { joinClub, postInSection, scheduleClub, startClub } from './testing/clubs';
 
 /*
  * The privacy crawl. Readers with each privacy setting, and a reader who blocked another, hold text of their own
@@ -79,6 +80,16 @@ const MARKERS = OWNERS.flatMap(markersOf);
 const label = (m: Marker) => `${m.owner.key} ${m.kind}`;
 
 const text = (owner: Owner, kind: string) => `${WORD} ${owner.key} ${kind}`;
+
+/**
+ * Club posts, each seen only by the viewers named: a private club's post by its members; a post in a section ahead of
+ * a reader's progress by those who reached its end (or wrote it); a blocker's post never by the reader they blocked.
+ */
+const CLUB_MARKERS = [
+  { text: `${WORD} private club post`, seenBy: ['approved follower'] },
+  { text: `${WORD} club post ahead`, seenBy: ['approved follower', 'blocked reader'] },
+  { text: `${WORD} club post of the blocker`, seenBy: ['approved follower', 'blocker owner'] },
+] as const;
 
 /** Routes whose answer is the catalogue: a shelved book's title is public there, as every published book's is. */
 const CATALOGUE = /^\/api\/(books(\/\{id\})?|authors.*|genres.*|stats|sitemap\/books)$/;
@@ -172,6 +183,29 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
     await follow(t, owners.blockee, blocker);
     await t.http.post(`/api/readers/${owners.blockee.username}/block`).set(blocker.auth).expect(200);
 
+    // Clubs, both run by the host. A private one with the approved follower as a member, and a public one where the
+    // pending follower is at 5% of the book (inside its first section) while the approved follower and the blocked
+    // reader have finished it; the blocker, a member, posts in the first section.
+    const clubBook = await createBook(t, admin, { author: author._id, pageCount: 200 });
+    const privateClub = await startClub(t, host, { visibility: 'private', name: 'Crawl private club' });
+    await t.http.post(`/api/clubs/${privateClub}/invitations`).set(host.auth).send({ username: approved.username });
+    await joinClub(t, approved, privateClub);
+    const privateSections = await scheduleClub(t, host, privateClub, clubBook._id, [{ title: 'All', endPercent: 1 }]);
+    await postInSection(t, host, privateClub, privateSections[0], CLUB_MARKERS[0].text);
+    const publicClub = await startClub(t, host, { visibility: 'public', name: 'Crawl public club' });
+    const publicSections = await scheduleClub(t, host, publicClub, clubBook._id, [
+      { title: 'Start', endPage: 20 },
+      { title: 'End', endPercent: 100 },
+    ]);
+    for (const reader of [pending, owners.blocker]) await joinClub(t, reader, publicClub);
+    for (const reader of [approved, blocked]) await addToReadingList(t, reader, clubBook._id, 'completed').expect(201);
+    for (const reader of [pending, owners.blocker]) {
+      const entry = (await addToReadingList(t, reader, clubBook._id, 'reading').expect(201)).body.data._id;
+      await t.http.put(`/api/reading-list/${entry}/progress`).set(reader.auth).send({ percent: 5 }).expect(200);
+    }
+    await postInSection(t, host, publicClub, publicSections[1], CLUB_MARKERS[1].text);
+    await postInSection(t, owners.blocker, publicClub, publicSections[0], CLUB_MARKERS[2].text);
+
     const readers = [...Object.values(owners), stranger, pending, approved, blocked, host];
     const reviews = (await t.http.get(`/api/reviews?book=${common._id}&limit=500`).expect(200)).body.data as {
       _id: string;
@@ -184,6 +218,8 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         'authors/{id}': [author._id],
         'genres/{id}': [genre._id],
         'imports/{id}': importIds,
+        'clubs/{id}': [privateClub, publicClub],
+        sectionId: [...privateSections, ...publicSections],
         year: [String(YEAR)],
       },
       query: {
@@ -197,6 +233,7 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         sort: [],
         status: [],
         counts: [],
+        state: [],
         total: [],
         timeZone: ['UTC'],
         page: 'default',
@@ -268,6 +305,11 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         if (res.status >= 500) failures.push(`${viewer.name} GET ${url}: ${res.status}`);
         const body = res.text ?? '';
         const json = res.type === 'application/json' ? res.body : null;
+        for (const marker of CLUB_MARKERS.filter((m) => body.includes(m.text))) {
+          seen.add(`${marker.text} <- ${viewer.name}`);
+          if (!(marker.seenBy as readonly string[]).includes(viewer.name))
+            leaks.push(`${viewer.name} GET ${named(url)}: ${marker.text}`);
+        }
         for (const marker of markersIn(route, url, body, json)) {
           seen.add(`${label(marker)} <- ${viewer.name}`);
           if (!allowed(marker.visibility, standing(viewer.user, marker.owner)))
@@ -314,6 +356,9 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         for (const viewer of expected)
           if (!seen.has(`${label(marker)} <- ${viewer}`)) missing.push(`${label(marker)} <- ${viewer}`);
       }
+      for (const marker of CLUB_MARKERS)
+        for (const viewer of marker.seenBy)
+          if (!seen.has(`${marker.text} <- ${viewer}`)) missing.push(`${marker.text} <- ${viewer}`);
       expect(missing).toEqual([]);
     });
   });

@@ -143,11 +143,19 @@ describe('limits configuration', () => {
   const env = { NODE_ENV: 'test' as const, JWT_SECRET: 'x' };
   it('has the documented defaults', () => {
     const config = loadConfig(env);
-    expect(config.accountHourlyLimits).toEqual({ comments: 30, likes: 200, follows: 100, reports: 20, blocks: 50 });
+    expect(config.accountHourlyLimits).toEqual({
+      comments: 30,
+      likes: 200,
+      follows: 100,
+      reports: 20,
+      blocks: 50,
+      clubs: 100,
+    });
     expect(config.newAccountLimitFactor).toBe(0.2);
   });
   it('refuses a limit below 1 and a factor outside (0, 1]', () => {
     expect(() => loadConfig({ ...env, COMMENT_RATE_LIMIT: '0' })).toThrow(/COMMENT_RATE_LIMIT/);
+    expect(() => loadConfig({ ...env, CLUB_RATE_LIMIT: '0' })).toThrow(/CLUB_RATE_LIMIT/);
     expect(() => loadConfig({ ...env, NEW_ACCOUNT_LIMIT_FACTOR: '0' })).toThrow(/NEW_ACCOUNT_LIMIT_FACTOR/);
     expect(() => loadConfig({ ...env, NEW_ACCOUNT_LIMIT_FACTOR: '1.5' })).toThrow(/NEW_ACCOUNT_LIMIT_FACTOR/);
   });

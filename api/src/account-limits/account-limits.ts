@@ -23,7 +23,7 @@ import { Quota } from '../rate-limit/quota';
 import { Collections } from '../database/collections';
 
 /** What one reader can do to others, each limited per account and hour. */
-export type LimitedAction = 'comments' | 'likes' | 'follows' | 'reports' | 'blocks';
+export type LimitedAction = 'comments' | 'likes' | 'follows' | 'reports' | 'blocks' | 'clubs';
 
 const HOUR_MS = 3_600_000;
 export const accountLimitMessage = (action: LimitedAction) => `Too many ${action}; try again later`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
 import { ActivityLog } from '../activity/activity.log';
+import { ClubCascades } from '../clubs/club.cascades';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ReportsService } from '../reports/reports.service';
 import type { WithId } from '../common/find-by-ids';
@@ -27,6 +28,7 @@ export class AccountCascades {
     private readonly activity: ActivityLog,
     private readonly notifications: NotificationsService,
     private readonly reports: ReportsService,
+    private readonly clubs: ClubCascades,
   ) {}
 
   async deleting(userId: string): Promise<void> {
@@ -49,6 +51,7 @@ export class AccountCascades {
       this.withdrawSuggestions(id),
       this.notifications.recipientRemoved(id),
       this.reports.reporterRemoved(id),
+      this.clubs.readerRemoved(id),
     ]);
   }
 

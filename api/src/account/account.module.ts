@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../activity/activity.module';
+import { ClubsModule } from '../clubs/clubs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ReportsModule } from '../reports/reports.module';
 import { ReviewsModule } from '../reviews/reviews.module';
@@ -9,7 +10,7 @@ import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 
 @Module({
-  imports: [ActivityModule, NotificationsModule, ReportsModule, ReviewsModule, UploadModule],
+  imports: [ActivityModule, ClubsModule, NotificationsModule, ReportsModule, ReviewsModule, UploadModule],
   controllers: [AccountController],
   providers: [AccountService, AccountCascades],
 })

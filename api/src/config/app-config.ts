@@ -67,8 +67,15 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** pino level of the security-event log ('silent' turns it off; tests default to it). */
   securityLogLevel: string;
-  /** What one account may do to other readers per hour (429 + Retry-After beyond): comments, likes, follows, reports, blocks. */
-  accountHourlyLimits: { comments: number; likes: number; follows: number; reports: number; blocks: number };
+  /** What one account may do to other readers per hour (429 + Retry-After beyond): comments, likes, follows, reports, blocks, clubs. */
+  accountHourlyLimits: {
+    comments: number;
+    likes: number;
+    follows: number;
+    reports: number;
+    blocks: number;
+    clubs: number;
+  };
   /** The share of each hourly limit an account gets in its first hour (rounded up, at least 1). */
   newAccountLimitFactor: number;
   /** Express's `trust proxy`: which peers may set X-Forwarded-For (the client IP that rate limits count). */
@@ -139,6 +146,7 @@ const schema = Joi.object({
   FOLLOW_RATE_LIMIT: Joi.number().integer().min(1).default(100),
   REPORT_RATE_LIMIT: Joi.number().integer().min(1).default(20),
   BLOCK_RATE_LIMIT: Joi.number().integer().min(1).default(50),
+  CLUB_RATE_LIMIT: Joi.number().integer().min(1).default(100),
   NEW_ACCOUNT_LIMIT_FACTOR: Joi.number().greater(0).max(1).default(0.2),
   UPLOAD_QUOTA_BYTES: Joi.number()
     .integer()
@@ -221,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       follows: value.FOLLOW_RATE_LIMIT,
       reports: value.REPORT_RATE_LIMIT,
       blocks: value.BLOCK_RATE_LIMIT,
+      clubs: value.CLUB_RATE_LIMIT,
     },
     newAccountLimitFactor: value.NEW_ACCOUNT_LIMIT_FACTOR,
   };

@@ -6,6 +6,10 @@ import { Author, AuthorSchema } from '../authors/author.schema';
 import { Block, BlockSchema } from '../blocks/block.schema';
 import { BookCount, BookCountSchema } from '../books/book-count.schema';
 import { Book, BookSchema } from '../books/book.schema';
+import { ClubMember, ClubMemberSchema } from '../clubs/club-members/club-member.schema';
+import { ClubPost, ClubPostSchema } from '../clubs/club-posts/club-post.schema';
+import { ClubSection, ClubSectionSchema } from '../clubs/club-schedule/club-section.schema';
+import { Club, ClubSchema } from '../clubs/clubs/club.schema';
 import { Comment, CommentSchema } from '../comments/comment.schema';
 import { Follow, FollowSchema } from '../follows/follow.schema';
 import { Genre, GenreSchema } from '../genres/genre.schema';
@@ -64,6 +68,11 @@ const COLLECTIONS = {
   likes: [Like, LikeSchema],
   comments: [Comment, CommentSchema],
   notifications: [Notification, NotificationSchema],
+  // Book clubs
+  clubs: [Club, ClubSchema],
+  clubMembers: [ClubMember, ClubMemberSchema],
+  clubSections: [ClubSection, ClubSectionSchema],
+  clubPosts: [ClubPost, ClubPostSchema],
   // Moderation
   reports: [Report, ReportSchema],
   reportItems: [ReportItem, ReportItemSchema],

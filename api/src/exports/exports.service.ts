@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { stringify } from 'csv-stringify/sync';
 import { Types } from 'mongoose';
 import type { AuthUser } from '../auth/auth-user';
+import { ClubsService } from '../clubs/clubs/clubs.service';
 import { BOOKS_COLLECTION, type Book } from '../books/book.schema';
 import { isbnKey } from '../books/isbn';
 import { neutralizeCell } from '../common/csv-cells';
@@ -84,7 +85,10 @@ const shownBook = (book: ExportBook): ExportBook =>
 /** The signed-in reader's data, for "Export my data". */
 @Injectable()
 export class ExportsService {
-  constructor(private readonly db: Collections) {}
+  constructor(
+    private readonly db: Collections,
+    private readonly clubs: ClubsService,
+  ) {}
 
   /**
    * A Goodreads library export: one row per book on the reading list or reviewed; formula-like cells neutralised.
@@ -138,14 +142,18 @@ export class ExportsService {
     return stringify(rows, { header: true, columns: [...GOODREADS_COLUMNS] });
   }
 
-  /** Everything the product holds about the reader: profile (never the password hash), reading list, reviews, goals. */
+  /**
+   * Everything the product holds about the reader: profile (never the password hash), reading list (with progress),
+   * reviews, goals, clubs and club posts.
+   */
   async everything(user: AuthUser): Promise<Record<string, unknown>> {
-    const [{ profile, entries, reviews, books }, goals] = await Promise.all([
+    const [{ profile, entries, reviews, books }, goals, clubs] = await Promise.all([
       this.readerData(user),
       this.db.goals
         .find({ user: new Types.ObjectId(user.id) })
         .sort({ year: -1 })
         .lean(),
+      this.clubs.exportOf(user.id),
     ]);
     const bookOf = (id: Types.ObjectId) => {
       const book = books.get(String(id));
@@ -163,6 +171,7 @@ export class ExportsService {
         startedAt: e.startedAt ?? null,
         finishedAt: e.finishedAt ?? null,
         rating: e.rating ?? null,
+        progress: e.progress ?? null,
         createdAt: e.createdAt,
         updatedAt: e.updatedAt,
       })),
@@ -177,6 +186,7 @@ export class ExportsService {
         updatedAt: r.updatedAt,
       })),
       goals: goals.map((g) => ({ year: g.year, target: g.target })),
+      ...clubs,
     };
   }
 

@@ -123,7 +123,15 @@ describe('export of my data', () => {
     const res = await t.http.get('/api/users/me/export.json').set(reader.auth).expect(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
     const data = JSON.parse(res.text);
-    expect(Object.keys(data).sort()).toEqual(['exportedAt', 'goals', 'profile', 'readingList', 'reviews']);
+    expect(Object.keys(data).sort()).toEqual([
+      'clubPosts',
+      'clubs',
+      'exportedAt',
+      'goals',
+      'profile',
+      'readingList',
+      'reviews',
+    ]);
     expect(data.goals).toEqual([{ year: 2025, target: 24 }]);
     expect(data.profile).toMatchObject({ _id: reader.id, username: reader.username });
     expect(res.text).not.toMatch(/password/i);

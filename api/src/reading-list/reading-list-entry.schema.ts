@@ -7,6 +7,21 @@ export const READING_STATUSES: ReadingStatus[] = ['wishlist', 'reading', 'comple
 
 export const READING_LIST_COLLECTION = 'readinglistentries';
 
+/**
+ * Where a reader is in a book they are reading: a page of their edition (with that edition's page count) or a
+ * percentage, kept as the fraction of the book read, so readers of different editions compare (clubs' sections).
+ */
+export interface ReadingProgress {
+  /** 0 to 1. */
+  fraction: number;
+  page: number | null;
+  percent: number | null;
+  /** The edition's page count when the page was logged (null for a percentage). */
+  pageCount: number | null;
+  note: string;
+  loggedAt: Date;
+}
+
 @Schema({ timestamps: true, collection: READING_LIST_COLLECTION })
 export class ReadingListEntry {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
@@ -30,6 +45,22 @@ export class ReadingListEntry {
   @Prop({ type: Number, default: null, min: 1, max: 5 })
   rating: number | null;
 
+  /** The reader's current progress in the book (the last one logged), or null. */
+  @Prop({ type: MongooseSchema.Types.Mixed, default: null })
+  progress: ReadingProgress | null;
+
+  /** Pages read per UTC month ('2026-11'), as progress was logged: what the year page counts as pages read. */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  pagesByMonth?: Record<string, number>;
+
+  /** The furthest page logged progress reached (of the book's pages): a page is counted once, and finishing adds the rest. */
+  @Prop({ type: Number })
+  pagesHighWater?: number;
+
+  /** The years pages were logged in (the year page reads that year's entries by them). */
+  @Prop({ type: [Number], default: undefined })
+  progressYears?: number[];
+
   /** The book as the entry shows it, kept current by the cascades (see entry-book-summary.ts). */
   @Prop({ type: MongooseSchema.Types.Mixed })
   bookSummary?: EntryBookSummary;
@@ -51,6 +82,8 @@ ReadingListEntrySchema.index({ user: 1, status: 1, createdAt: -1, _id: -1 }, { n
 ReadingListEntrySchema.index({ book: 1, user: 1 }, { name: 'entries_of_book_by_user' });
 // A reader's finished books of a year, in finish order ("My year").
 ReadingListEntrySchema.index({ user: 1, status: 1, finishedAt: 1, _id: 1 }, { name: 'entries_finished_by_user' });
+// A reader's entries with pages logged in a year ("My year").
+ReadingListEntrySchema.index({ user: 1, progressYears: 1 }, { name: 'entries_with_progress_by_year' });
 // The summaries to rewrite when an author or a genre is renamed or deleted.
 ReadingListEntrySchema.index({ 'bookSummary.author._id': 1 }, { name: 'entries_by_summary_author' });
 ReadingListEntrySchema.index({ 'bookSummary.genres._id': 1 }, { name: 'entries_by_summary_genre' });

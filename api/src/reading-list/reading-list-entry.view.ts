@@ -2,7 +2,12 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { NamedRefView } from '../books/book.view';
 import type { WithId } from '../common/find-by-ids';
 import { entryBookOf } from './entry-book-summary';
-import { READING_STATUSES, type ReadingListEntry, type ReadingStatus } from './reading-list-entry.schema';
+import {
+  READING_STATUSES,
+  type ReadingListEntry,
+  type ReadingProgress,
+  type ReadingStatus,
+} from './reading-list-entry.schema';
 import { isoDate, isoDateOrNull } from '../common/iso-date';
 
 /**
@@ -41,6 +46,40 @@ export class EntryBookView extends ShelvedBookFields {
   reviewCount?: number;
 }
 
+/** Where the reader is in the book: stored as a fraction, shown as they logged it (a page or a percentage). */
+@ApiSchema({ name: 'ReadingProgress' })
+export class ReadingProgressView {
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'The share of the book read, whatever the edition' })
+  fraction: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The page logged, or null for a percentage' })
+  page: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The percentage logged, or null for a page' })
+  percent: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: "The edition's pages when a page was logged" })
+  pageCount: number | null;
+
+  @ApiProperty({ description: 'The reader\'s note, or ""' })
+  note: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  loggedAt: string;
+}
+
+export const toProgressView = (p: ReadingProgress | null | undefined): ReadingProgressView | null =>
+  p
+    ? {
+        fraction: p.fraction,
+        page: p.page ?? null,
+        percent: p.percent ?? null,
+        pageCount: p.pageCount ?? null,
+        note: p.note ?? '',
+        loggedAt: isoDate(p.loggedAt),
+      }
+    : null;
+
 /** A reading-list entry with its book's card (shared-ui `ReadingListEntry`): what the list shows of the book. */
 @ApiSchema({ name: 'ReadingListEntry' })
 export class ReadingListEntryView {
@@ -68,6 +107,9 @@ export class ReadingListEntryView {
   })
   rating: number | null;
 
+  @ApiProperty({ type: ReadingProgressView, nullable: true, description: 'The progress last logged, or null' })
+  progress: ReadingProgressView | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -87,6 +129,7 @@ export function toEntryView(e: EntryRow): ReadingListEntryView | null {
     startedAt: isoDateOrNull(e.startedAt),
     finishedAt: isoDateOrNull(e.finishedAt),
     rating: e.rating ?? null,
+    progress: toProgressView(e.progress),
     createdAt: isoDate(e.createdAt),
     updatedAt: isoDate(e.updatedAt),
   };

@@ -4,7 +4,12 @@ import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, CurrentUser } from '../auth/decorators';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure } from '../common/openapi-responses';
-import { AddToReadingListDto, UpdateReadingListEntryDto, YearStatsQueryDto } from './dto/reading-list.dto';
+import {
+  AddToReadingListDto,
+  ReadingProgressDto,
+  UpdateReadingListEntryDto,
+  YearStatsQueryDto,
+} from './dto/reading-list.dto';
 import { ReadingListEntryView } from './reading-list-entry.view';
 import { ReadingListService } from './reading-list.service';
 import { YearStatsView } from './year-stats.view';
@@ -59,6 +64,22 @@ export class ReadingListController {
     @Body() dto: UpdateReadingListEntryDto,
   ) {
     return this.readingList.update(id, user, dto);
+  }
+
+  @Put(':id/progress')
+  @ApiOperation({
+    summary: 'Log where you are in a book you are reading: a page of its edition or a percentage, with a note',
+  })
+  @ApiParam({ name: 'id', description: 'Reading-list entry id' })
+  @ApiEnvelope(ReadingListEntryView)
+  @ApiFailure(400, 'Validation failed, malformed id, a page past the edition, or a book you are not reading')
+  @ApiFailure(404, 'No such entry in your reading list (also for entries of other users)')
+  logProgress(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ReadingProgressDto,
+  ) {
+    return this.readingList.logProgress(id, user, dto);
   }
 
   @Delete(':id')

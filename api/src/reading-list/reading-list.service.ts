@@ -5,9 +5,9 @@ import { ActivityLog } from '../activity/activity.log';
 import { maySeeBook, type AuthUser } from '../auth/auth-user';
 import { onDuplicateKey } from '../common/duplicate-key';
 import type { WithId } from '../common/find-by-ids';
-import type { AddToReadingListDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
+import type { AddToReadingListDto, ReadingProgressDto, UpdateReadingListEntryDto } from './dto/reading-list.dto';
 import { assertValidDates, calendarDay, datesForStatus, sentDay } from './reading-dates';
-import { ReadingListEntry } from './reading-list-entry.schema';
+import { ReadingListEntry, type ReadingProgress } from './reading-list-entry.schema';
 import { entryBookSummaries, type EntryBookSummary } from './entry-book-summary';
 import { toEntryView, type ReadingListEntryView } from './reading-list-entry.view';
 import { Collections } from '../database/collections';
@@ -90,6 +90,44 @@ export class ReadingListService {
     return this.view(id, user);
   }
 
+  /**
+   * Logs where the reader is in a book they are reading: a page of the entry's edition (its page count bounds it) or a
+   * percentage, kept as the fraction of the book read. It replaces the progress logged before.
+   */
+  async logProgress(id: string, user: AuthUser, dto: ReadingProgressDto): Promise<ReadingListEntryView> {
+    if ((dto.page === undefined) === (dto.percent === undefined))
+      throw new BadRequestException(
+        dto.page === undefined ? 'Send a page or a percentage' : 'Send a page or a percentage, not both',
+      );
+    const entry = await this.db.readingList
+      .findOne({ _id: id, user: user.id })
+      .select('status bookSummary.pageCount pagesHighWater progressYears')
+      .lean();
+    if (!entry) throw new NotFoundException(NOT_FOUND);
+    if (entry.status !== 'reading') throw new BadRequestException('Progress is logged on a book you are reading');
+    const pageCount = entry.bookSummary?.pageCount ?? null;
+    const loggedAt = new Date();
+    const progress: ReadingProgress = { ...progressOf(dto, pageCount), loggedAt };
+    // The pages read since the furthest point logged before, counted in this month (going back adds nothing).
+    const reached = pageCount ? Math.round(progress.fraction * pageCount) : 0;
+    const newPages = reached - (entry.pagesHighWater ?? 0);
+    const year = loggedAt.getUTCFullYear();
+    const update =
+      newPages > 0
+        ? {
+            $set: {
+              progress,
+              pagesHighWater: reached,
+              progressYears: [...new Set([...(entry.progressYears ?? []), year])],
+            },
+            $inc: { [`pagesByMonth.${loggedAt.toISOString().slice(0, 7)}`]: newPages },
+          }
+        : { $set: { progress } };
+    const result = await this.db.readingList.updateOne({ _id: id, user: user.id }, update);
+    if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
+    return this.view(id, user);
+  }
+
   async remove(id: string, user: AuthUser): Promise<void> {
     const result = await this.db.readingList.deleteOne({ _id: id, user: user.id });
     if (result.deletedCount === 0) throw new NotFoundException(NOT_FOUND);
@@ -102,4 +140,15 @@ export class ReadingListService {
     if (!view) throw new NotFoundException(NOT_FOUND);
     return view;
   }
+}
+
+/** A page of an edition of `pageCount` pages, or a percentage, as the fraction of the book read. */
+function progressOf(dto: ReadingProgressDto, pageCount: number | null): Omit<ReadingProgress, 'loggedAt'> {
+  const note = dto.note ?? '';
+  if (dto.percent !== undefined)
+    return { fraction: dto.percent / 100, page: null, percent: dto.percent, pageCount: null, note };
+  const page = dto.page as number;
+  if (!pageCount) throw new BadRequestException('This edition has no page count: give a percentage');
+  if (page > pageCount) throw new BadRequestException(`This edition has ${pageCount} pages`);
+  return { fraction: page / pageCount, page, percent: null, pageCount, note };
 }

@@ -19,6 +19,7 @@ describe('reading list API', () => {
       'book',
       'createdAt',
       'finishedAt',
+      'progress',
       'rating',
       'startedAt',
       'status',

@@ -31,13 +31,18 @@ export class YearStatsService {
   async forYear(user: AuthUser, year: number, timeZone?: string): Promise<YearStatsView> {
     const today = calendarDay(new Date(), timeZone);
     // One read of the reader's finished entries (a handful per reader): the year's books and the years to offer.
-    const [allFinished, goal] = await Promise.all([
+    const [allFinished, goal, logged] = await Promise.all([
       this.db.readingList
         .find({ user: user.id, status: trusted({ $in: FINISHED_STATUSES }), finishedAt: trusted({ $ne: null }) })
-        .select('book finishedAt rating bookSummary')
+        .select('book finishedAt rating bookSummary pagesHighWater')
         .sort({ finishedAt: 1, _id: 1 })
         .lean<WithId<ReadingListEntry>[]>(),
       this.goals.find(user, year),
+      // The entries with pages logged this year (their progress), finished or not.
+      this.db.readingList
+        .find({ user: user.id, progressYears: year })
+        .select('pagesByMonth bookSummary.status')
+        .lean<WithId<ReadingListEntry>[]>(),
     ]);
     const finished = allFinished.filter((e) => e.finishedAt?.getUTCFullYear() === year);
     const bookIds = finished.map((e) => e.book);
@@ -69,11 +74,18 @@ export class YearStatsService {
         : { _id: book._id, title: book.title, available, finishedAt: entry.finishedAt as Date };
     const list = read.map(toBook);
 
+    // Pages read: those logged in the year's months, and, in the month a book was finished, the rest of it (all of a
+    // book finished without progress). A book no longer published adds no pages.
     const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, books: 0, pages: 0 }));
-    for (const b of list) {
+    for (const [i, b] of list.entries()) {
       const month = months[b.finishedAt.getUTCMonth()];
       month.books += 1;
-      month.pages += b.pageCount ?? 0;
+      month.pages += Math.max(0, (b.pageCount ?? 0) - (read[i].entry.pagesHighWater ?? 0));
+    }
+    for (const entry of logged) {
+      if (!entry.bookSummary || !isAvailable(entry.bookSummary)) continue;
+      for (const month of months)
+        month.pages += entry.pagesByMonth?.[`${year}-${String(month.month).padStart(2, '0')}`] ?? 0;
     }
 
     const reviewRatings = new Map(reviews.map((r) => [String(r.book), r.rating]));

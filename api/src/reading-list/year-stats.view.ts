@@ -11,7 +11,11 @@ export class YearMonthView {
   @ApiProperty({ type: 'integer', description: 'Books finished that month' })
   books: number;
 
-  @ApiProperty({ type: 'integer', description: 'Pages of those books (books without a page count add none)' })
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Pages read that month: those logged as progress, and the rest of each book finished (a book without a page count adds none)',
+  })
   pages: number;
 }
 
@@ -89,7 +93,11 @@ export class YearStatsView {
   })
   booksFinished: number;
 
-  @ApiProperty({ type: 'integer' })
+  @ApiProperty({
+    type: 'integer',
+    description:
+      'Pages read that year: those logged that year, and the rest of each book finished (all of one finished without progress); a page is counted once',
+  })
   pagesFinished: number;
 
   @ApiProperty({ type: [YearMonthView], description: 'Twelve months, January first' })

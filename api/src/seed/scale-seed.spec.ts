@@ -84,4 +84,36 @@ describe('seedScale', () => {
     }
     expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(false);
   });
+
+  it('adds clubs, one for about every five readers, of skewed sizes, with schedules and posts, their counts kept', async () => {
+    const db = (name: string) => t.connection.collection(name);
+    const clubs = await db('clubs').find().toArray();
+    const users = await db('users').countDocuments();
+    expect(clubs.length).toBe(Math.round(users / 5));
+    const members = await db('clubmembers').find().toArray();
+    const sizes = clubs.map((c) => members.filter((m) => String(m.club) === String(c._id)).length);
+    expect(clubs.map((c) => c.memberCount)).toEqual(sizes);
+    expect(members.every((m) => m.state === 'member')).toBe(true);
+    const sorted = [...sizes].sort((a, b) => b - a);
+    // Skewed: the median club is less than half the largest, the smallest a third of it at most.
+    expect(2 * sorted[Math.floor(sorted.length / 2)]).toBeLessThan(sorted[0]);
+    expect(3 * sorted[sorted.length - 1]).toBeLessThanOrEqual(sorted[0]);
+    expect(sorted[0]).toBeLessThanOrEqual(500);
+    expect(clubs.every((c) => members.some((m) => String(m.club) === String(c._id) && m.role === 'owner'))).toBe(true);
+    const sections = await db('clubsections').find().toArray();
+    const posts = await db('clubposts').find().toArray();
+    expect(posts.length).toBeGreaterThan(clubs.length);
+    for (const s of sections)
+      expect({ section: s._id, postCount: s.postCount }).toEqual({
+        section: s._id,
+        postCount: posts.filter((p) => String(p.section) === String(s._id)).length,
+      });
+    // The directory and a thread answer from the seeded data.
+    const directory = (await t.http.get('/api/clubs?limit=5').expect(200)).body.data;
+    expect(directory[0].memberCount).toBe(sorted[0]);
+    const club = clubs.find((c) => c.visibility === 'public' && c.currentBook)!;
+    const section = sections.find((s) => String(s.club) === String(club._id))!;
+    const thread = (await t.http.get(`/api/clubs/${club._id}/sections/${section._id}/posts`).expect(200)).body.data;
+    expect(thread.waiting).toBe(section.postCount);
+  });
 });

@@ -8,6 +8,7 @@ import { searchKey } from '../common/query-helpers';
 import { genreNameKey } from '../genres/genre.schema';
 import { READING_STATUSES } from '../reading-list/reading-list-entry.schema';
 import { random } from './covers';
+import { seedClubs } from './scale-seed-clubs';
 import { seedActivity, seedFollows, seedNotifications } from './scale-seed-people';
 import { writeSeed, type SeedRows } from './seeder';
 import { Collections } from '../database/collections';
@@ -159,6 +160,7 @@ export async function seedScale(
     }
   }
   const activity = seedActivity(entries, reviews);
+  const clubs = seedClubs(users, published, rnd, daysAgo);
 
   await writeSeed(
     app,
@@ -172,6 +174,7 @@ export async function seedScale(
       follows,
       notifications,
       activity,
+      ...clubs,
     },
     // One insert per collection (the driver splits it into messages as needed): the embedded database's cost is per
     // write and grows with the collection, so fewer writes seed faster; each may take the background-job write timeout.
@@ -179,7 +182,7 @@ export async function seedScale(
   );
 
   logger.log(
-    `Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${notifications.length} notifications, ${activity.length} activities in ${Date.now() - started} ms`,
+    `Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${notifications.length} notifications, ${activity.length} activities, ${clubs.clubs.length} clubs (${clubs.clubMembers.length} members, ${clubs.clubPosts.length} posts) in ${Date.now() - started} ms`,
   );
   return true;
 }

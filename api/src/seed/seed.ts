@@ -9,6 +9,7 @@ import { IMAGE_STORE, type ImageStore } from '../upload/image-store';
 import { UPLOADS_PATH } from '../upload/serve-uploads';
 import { avatarSvg, coverSvg, slugify } from './covers';
 import { AUTHORS, BOOKS, GENRES, READING_LIST, REVIEWS, USERS } from './demo-data';
+import { demoClubRows, demoProgress } from './demo-clubs';
 import { writeSeed, type SeedRows } from './seeder';
 import { Collections } from '../database/collections';
 
@@ -91,6 +92,11 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
     createdAt: daysAgo(createdDaysAgo),
   }));
   const bookId = idsByName(books, (i) => BOOKS[i].title, 'book');
+  const bookOf = (title: string) => ({
+    _id: bookId(title),
+    pageCount: BOOKS.find((b) => b.title === title)!.pageCount,
+  });
+  const progress = demoProgress(bookOf, now);
 
   const reviews = REVIEWS.map(({ book, user, createdDaysAgo, ...r }) => {
     const createdAt = daysAgo(createdDaysAgo);
@@ -108,12 +114,13 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
       status,
       startedAt,
       finishedAt,
+      ...(progress.get(`${user} ${String(bookId(book))}`) ?? { progress: null }),
       createdAt,
       updatedAt,
     };
   });
 
-  const rows: SeedRows = { genres, authors, users, books, reviews, entries };
+  const rows: SeedRows = { genres, authors, users, books, reviews, entries, ...demoClubRows(userId, bookOf, now) };
   await writeSeed(app, rows, { throughModels: true, writeTimeoutMs: config.jobWriteTimeoutMs });
   logger.log(
     `Seeded ${genres.length} genres, ${authors.length} authors, ${books.length} books, ${users.length} users, ` +

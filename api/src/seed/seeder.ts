@@ -41,6 +41,11 @@ export interface SeedRows {
   notifications?: Partial<Notification>[];
   /** The activity the entries and reviews imply (it refers to their ids). */
   activity?: Partial<Activity>[];
+  /** Book clubs, with the counts their members and posts give them (memberCount, postCount, replyCount). */
+  clubs?: object[];
+  clubMembers?: object[];
+  clubSections?: object[];
+  clubPosts?: object[];
 }
 
 export interface SeedWriting {
@@ -120,6 +125,8 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
     rows.entries.map((e) => ({ ...e, bookSummary: summaryOf(e.book) })),
   );
   await insert('activities', rows.activity ?? []);
+  for (const collection of ['clubs', 'clubMembers', 'clubSections', 'clubPosts'] as const)
+    await insert(collection, rows[collection] ?? []);
 }
 
 /** Adds `$inc`'s changes to a document in memory. */

@@ -45,6 +45,7 @@ export async function createTestApp(env: Partial<NodeJS.ProcessEnv> = {}): Promi
     FOLLOW_RATE_LIMIT: '10000',
     REPORT_RATE_LIMIT: '10000',
     BLOCK_RATE_LIMIT: '10000',
+    CLUB_RATE_LIMIT: '10000',
     READ_CACHE_TTL_MS: '0',
     // A behaviour must not depend on how loaded the machine running the tests is: the product's 1.8 s deadline is
     // tested where it is the subject (resilience specs set their own), the others get one a busy machine never reaches.

@@ -22,7 +22,7 @@ import { operationTimeOptions } from '../database/operation-time-limit';
 import { Collections } from '../database/collections';
 
 /** `.../api/uploads/<publicId>.<ext>`, relative or absolute: the URLs saveImage hands out. */
-const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
+export const UPLOADED_IMAGE_URL = new RegExp(`${UPLOADS_PATH}/([a-f\\d]{32})\\.[a-z]+$`);
 
 const IMAGE_TYPES: Record<string, UploadFormat> = {
   'image/jpeg': 'jpeg',
@@ -124,7 +124,7 @@ export class UploadService {
     return null;
   }
 
-  /** Whether an avatar, a book cover or an author photo shows this upload. */
+  /** Whether an avatar, a book cover, an author photo or a club's cover shows this upload. */
   private async inUse(publicId: string): Promise<boolean> {
     const used = { $regex: `/${publicId}\\.` };
     const options = operationTimeOptions(this.db.connection);
@@ -132,6 +132,7 @@ export class UploadService {
       this.db.connection.collection('users').countDocuments({ avatar: used }, options),
       this.db.connection.collection('books').countDocuments({ coverImage: used }, options),
       this.db.connection.collection('authors').countDocuments({ avatar: used }, options),
+      this.db.connection.collection('clubs').countDocuments({ coverImage: used }, options),
     ]);
     return counts.some((n) => n > 0);
   }

@@ -446,6 +446,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reading-list/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Log where you are in a book you are reading: a page of its edition or a percentage, with a note */
+        put: operations["ReadingListController_logProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/goals/{year}": {
         parameters: {
             query?: never;
@@ -1259,6 +1276,317 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The directory of clubs by members or recent activity, searched by name (of a private club: its name, description and member count only) */
+        get: operations["ClubsController_directory"];
+        put?: never;
+        /** Start a club: you are its owner */
+        post: operations["ClubsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your clubs: those you are a member of, invited to or asked to join */
+        get: operations["ClubsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club's page and your standing in it (a private club's non-members get its summary only) */
+        get: operations["ClubsController_view"];
+        put?: never;
+        post?: never;
+        /** Delete a club with its members, schedule and discussion (its owner, or an administrator) */
+        delete: operations["ClubsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club's members with their roles, the longest-serving first (its requests, invitations and bans: moderators only) */
+        get: operations["ClubMembersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a public club, accept an invitation, or ask to join a private club */
+        post: operations["ClubMembersController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a club, withdraw your request or decline an invitation (the owner hands over first) */
+        delete: operations["ClubMembersController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a reader by username (moderators); a reader who asked to join is accepted */
+        post: operations["ClubMembersController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/requests/{username}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a reader's request to join (moderators) */
+        post: operations["ClubMembersController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/members/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member, decline a request or withdraw an invitation (moderators) */
+        delete: operations["ClubMembersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/bans/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban a reader: out of the club, and they cannot rejoin or ask to (moderators) */
+        post: operations["ClubMembersController_ban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/members/{username}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Appoint a member moderator, or make a moderator a member again (the owner) */
+        put: operations["ClubMembersController_setRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/owner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the club over to a member (the owner, who stays on as a moderator) */
+        post: operations["ClubMembersController_handOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club's read and its sections, each open or not to you by your progress */
+        get: operations["ClubScheduleController_get"];
+        /** Set the club's book and its sections, each ending at a page of the edition or a percentage (moderators) */
+        put: operations["ClubScheduleController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/schedule/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish the current read: it moves to past reads with its threads (moderators) */
+        post: operations["ClubScheduleController_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/sections/{sectionId}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show this section anyway: its posts before you reach its end (remembered) */
+        post: operations["ClubScheduleController_show"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/sections/{sectionId}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A section's thread: its posts once your progress reaches the section's end (or you chose to see it), else how many wait and until where */
+        get: operations["ClubPostsController_thread"];
+        put?: never;
+        /** Post in a section's thread, or reply to a post of it (members; plain text, 1 to 4,000 characters) */
+        post: operations["ClubPostsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit your own post */
+        put: operations["ClubPostsController_edit"];
+        post?: never;
+        /** Delete a post with its replies (its author, or a moderator) */
+        delete: operations["ClubPostsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-posts/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pin a post to the top of its thread, or unpin it (moderators) */
+        put: operations["ClubPostsController_pin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1731,6 +2059,20 @@ export interface components {
         };
         /** @enum {string} */
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";
+        ReadingProgress: {
+            /** @description The share of the book read, whatever the edition */
+            fraction: number;
+            /** @description The page logged, or null for a percentage */
+            page: number | null;
+            /** @description The percentage logged, or null for a page */
+            percent: number | null;
+            /** @description The edition's pages when a page was logged */
+            pageCount: number | null;
+            /** @description The reader's note, or "" */
+            note: string;
+            /** Format: date-time */
+            loggedAt: string;
+        };
         ReadingListEntry: {
             _id: string;
             book: components["schemas"]["ReadingListBook"];
@@ -1747,6 +2089,8 @@ export interface components {
             finishedAt: string | null;
             /** @description The reader's own rating kept without a review */
             rating: number | null;
+            /** @description The progress last logged, or null */
+            progress: components["schemas"]["ReadingProgress"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1756,7 +2100,7 @@ export interface components {
             month: number;
             /** @description Books finished that month */
             books: number;
-            /** @description Pages of those books (books without a page count add none) */
+            /** @description Pages read that month: those logged as progress, and the rest of each book finished (a book without a page count adds none) */
             pages: number;
         };
         YearGenreShare: {
@@ -1815,6 +2159,7 @@ export interface components {
             year: number;
             /** @description Books finished that year (entries Completed or Favorites with a finish date in the year, UTC) */
             booksFinished: number;
+            /** @description Pages read that year: those logged that year, and the rest of each book finished (all of one finished without progress); a page is counted once */
             pagesFinished: number;
             /** @description Twelve months, January first */
             months: components["schemas"]["YearMonthFigures"][];
@@ -1865,6 +2210,20 @@ export interface components {
              * @example Europe/Paris
              */
             timeZone?: string;
+        };
+        ReadingProgressInput: {
+            /**
+             * @description A page of the entry's edition
+             * @example 120
+             */
+            page?: number;
+            /**
+             * @description A percentage of the book
+             * @example 30
+             */
+            percent?: number;
+            /** @example The storm begins. */
+            note?: string;
         };
         ReadingGoalInput: {
             /** @example 30 */
@@ -2285,6 +2644,228 @@ export interface components {
         CommentInput: {
             /** @example The ending stayed with me too. */
             body: string;
+        };
+        /** @enum {string} */
+        ClubVisibility: "public" | "private";
+        ClubSummary: {
+            _id: string;
+            name: string;
+            description: string;
+            visibility: components["schemas"]["ClubVisibility"];
+            memberCount: number;
+            /** @description Image URL or ""; absent for a private club */
+            coverImage?: string;
+            /**
+             * Format: date-time
+             * @description Absent for a private club
+             */
+            lastActivityAt?: string;
+        };
+        /** @enum {string} */
+        ClubSort: "members" | "activity";
+        /** @enum {string} */
+        ClubMembershipState: "member" | "invited" | "requested" | "banned";
+        /**
+         * @description null unless a member
+         * @enum {string}
+         */
+        ClubRole: "owner" | "moderator" | "member";
+        ClubStanding: {
+            state: components["schemas"]["ClubMembershipState"] | null;
+            /** @description null unless a member */
+            role: components["schemas"]["ClubRole"] | null;
+        };
+        MyClub: {
+            _id: string;
+            name: string;
+            description: string;
+            visibility: components["schemas"]["ClubVisibility"];
+            memberCount: number;
+            /** @description Image URL or ""; absent for a private club */
+            coverImage?: string;
+            /**
+             * Format: date-time
+             * @description Absent for a private club
+             */
+            lastActivityAt?: string;
+            viewer: components["schemas"]["ClubStanding"];
+        };
+        ClubBook: {
+            _id: string;
+            title: string;
+            pageCount: number | null;
+        };
+        ClubPastRead: {
+            book: string;
+            title: string;
+            /** Format: date-time */
+            finishedAt: string;
+        };
+        Club: {
+            _id: string;
+            name: string;
+            description: string;
+            visibility: components["schemas"]["ClubVisibility"];
+            memberCount: number;
+            /** @description Image URL or ""; absent for a private club */
+            coverImage?: string;
+            /**
+             * Format: date-time
+             * @description Absent for a private club
+             */
+            lastActivityAt?: string;
+            viewer: components["schemas"]["ClubStanding"];
+            /** @description Absent for non-members of a private club */
+            owner?: components["schemas"]["ReaderSummary"] | null;
+            /** @description Absent for non-members of a private club */
+            currentRead?: components["schemas"]["ClubBook"] | null;
+            /** @description Absent for non-members of a private club */
+            pastReads?: components["schemas"]["ClubPastRead"][];
+            /**
+             * Format: date-time
+             * @description Absent for non-members of a private club
+             */
+            createdAt?: string;
+        };
+        ClubInput: {
+            /** @example Slow Readers of Deadfall */
+            name: string;
+            description?: string;
+            /** @description public when omitted */
+            visibility?: components["schemas"]["ClubVisibility"];
+            /** @description An image you uploaded (POST /upload/image), or "" */
+            coverImage?: string;
+        };
+        ClubMember: {
+            reader: components["schemas"]["ReaderSummary"];
+            state: components["schemas"]["ClubMembershipState"];
+            role: components["schemas"]["ClubRole"];
+            /** Format: date-time */
+            joinedAt: string | null;
+        };
+        ClubInvitationInput: {
+            /** @example ada */
+            username: string;
+        };
+        ClubRoleInput: {
+            /** @enum {string} */
+            role: "moderator" | "member";
+        };
+        ClubSection: {
+            _id: string;
+            title: string;
+            order: number;
+            /** @description Where the section ends, as a fraction of the book */
+            endFraction: number;
+            /** @description The end as a page of the named edition */
+            endPage: number | null;
+            /** @description The end as a percentage */
+            endPercent: number | null;
+            /** @description The edition (book id) whose page ends the section */
+            edition: string | null;
+            /**
+             * Format: date
+             * @description The club's pace, never a lock
+             */
+            dueDate: string | null;
+            /** @description Posts and replies in its thread */
+            postCount: number;
+            /** @description Whether its thread's posts are sent to the caller */
+            open: boolean;
+            /** @description What the caller must reach to see its thread: "page 120", "45%" */
+            until: string;
+            /** @description Whether the caller chose to see it before reaching its end */
+            shownAnyway: boolean;
+            /** @description Posts the caller has not read yet (a member's, in a section open to them; else 0) */
+            unread: number;
+        };
+        ClubSchedule: {
+            book: components["schemas"]["ClubBook"] | null;
+            sections: components["schemas"]["ClubSection"][];
+            /** @description The caller's progress in the book (0 without one) */
+            progress: number;
+        };
+        ClubSectionInput: {
+            /** @description The id of a section kept from the schedule (its thread stays with it) */
+            _id?: string;
+            /** @example Chapters 1 to 5 */
+            title: string;
+            /**
+             * @description A page of the book's edition
+             * @example 120
+             */
+            endPage?: number;
+            /**
+             * @description A percentage of the book
+             * @example 30
+             */
+            endPercent?: number;
+            /**
+             * Format: date
+             * @example 2026-12-05
+             */
+            dueDate?: string;
+        };
+        ClubScheduleInput: {
+            /** @description The book the club reads (from the catalogue) */
+            book: string;
+            sections: components["schemas"]["ClubSectionInput"][];
+        };
+        ClubPostReply: {
+            _id: string;
+            section: string;
+            /** @description The post replied to, or null */
+            parent: string | null;
+            /** @description null: "a deleted reader" */
+            author: components["schemas"]["ReaderSummary"] | null;
+            body: string;
+            pinned: boolean;
+            replyCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt: string | null;
+        };
+        ClubPost: {
+            _id: string;
+            section: string;
+            /** @description The post replied to, or null */
+            parent: string | null;
+            /** @description null: "a deleted reader" */
+            author: components["schemas"]["ReaderSummary"] | null;
+            body: string;
+            pinned: boolean;
+            replyCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt: string | null;
+            /** @description Its replies, oldest first (posts only) */
+            replies?: components["schemas"]["ClubPostReply"][];
+        };
+        ClubThread: {
+            section: components["schemas"]["ClubSection"];
+            /** @description Posts the caller may not see yet (0 when open) */
+            waiting: number;
+            /** @description "12 posts after page 120", or null when open */
+            waitingText: string | null;
+            /** @description Empty unless open */
+            posts: components["schemas"]["ClubPost"][];
+            page: number;
+            hasMore: boolean;
+        };
+        ClubPostInput: {
+            /** @example That storm scene! */
+            body: string;
+            /** @description The post replied to (a post of the same thread, not a reply) */
+            parent?: string;
+        };
+        ClubPostBodyInput: {
+            /** @example That storm scene! */
+            body: string;
+        };
+        ClubPinInput: {
+            pinned: boolean;
         };
     };
     responses: never;
@@ -4474,6 +5055,64 @@ export interface operations {
                 };
             };
             /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such entry in your reading list (also for entries of other users) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReadingListController_logProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reading-list entry id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadingProgressInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReadingListEntry"];
+                    };
+                };
+            };
+            /** @description Validation failed, malformed id, a page past the edition, or a book you are not reading */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7407,6 +8046,1534 @@ export interface operations {
                 };
             };
             /** @description Too many comments; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubsController_directory: {
+        parameters: {
+            query?: {
+                /** @description Clubs whose name contains this text */
+                search?: string;
+                sort?: components["schemas"]["ClubSort"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Club"];
+                    };
+                };
+            };
+            /** @description Validation failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The cover is not an image you uploaded */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MyClub"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubsController_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Club"];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {object|null} */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's owner can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_list: {
+        parameters: {
+            query?: {
+                /** @description member: the club's members; invited, requested, banned: its moderators only */
+                state?: components["schemas"]["ClubMembershipState"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubMember"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A private club's members are for its members; requests, invitations and bans for its moderators */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubStanding"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You cannot join this club (banned, or blocked by its owner) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You are already a member of this club */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {object|null} */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found, or you are not in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The owner cannot leave without handing the club over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Invited */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubMember"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this; or a block stands between you and the reader */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club or reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Already a member, or banned */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+                /** @description A reader's username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubMember"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club, reader or request not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+                /** @description A reader's username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {object|null} */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this (only its owner to a moderator; nobody to the owner) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club or reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_ban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+                /** @description A reader's username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubMember"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this (only its owner to a moderator; nobody to the owner) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club or reader not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_setRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+                /** @description A reader's username */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubRoleInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubMember"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's owner can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club or member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_handOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubMember"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's owner can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club or member not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubScheduleController_get: {
+        parameters: {
+            query?: {
+                /** @description A past read's book: its schedule (the current read's when omitted) */
+                book?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubSchedule"];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A private club's schedule is for its members */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found, or a book it has not read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubScheduleController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubSchedule"];
+                    };
+                };
+            };
+            /** @description Validation failed, or sections out of order */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club or book not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A section with posts left out, or another book before the current read is finished */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubScheduleController_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {object|null} */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found, or no current read */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubScheduleController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+                /** @description Section id */
+                sectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubSection"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Members only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club or section not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_thread: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+                /** @description Section id */
+                sectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubThread"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A private club's discussion is for its members */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club or section not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+                /** @description Section id */
+                sectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubPostInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPost"];
+                    };
+                };
+            };
+            /** @description Validation failed, malformed id, or a reply to a reply */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Members only; or a block stands between you and the author replied to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club, section or post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubPostBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPost"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You can only edit your own posts */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {object|null} */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_pin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubPinInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPost"];
+                    };
+                };
+            };
+            /** @description Validation failed, malformed id, or a reply */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -41,6 +41,7 @@ export function makeEntry({
     startedAt: null,
     finishedAt: null,
     rating: null,
+    progress: null,
     createdAt: '2024-02-01T00:00:00.000Z',
     updatedAt: '2024-02-01T00:00:00.000Z',
     ...overrides,

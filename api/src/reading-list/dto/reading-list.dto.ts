@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsISO8601, IsMongoId, IsNotEmpty, IsOptional } from 'class-validator';
-import { EmptyToNull, OneOfField, ReaderTimeZone } from '../../common/dto-decorators';
+import { IsISO8601, IsInt, IsMongoId, IsNotEmpty, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { EmptyToNull, OneOfField, OptionalTextField, ReaderTimeZone } from '../../common/dto-decorators';
 import { READING_STATUSES, type ReadingStatus } from '../reading-list-entry.schema';
 
 /** Reading dates are calendar days, and "today" is the day it is where the reader is. */
@@ -64,4 +64,26 @@ export class YearStatsQueryDto {
     "The reader's IANA time zone: the goal's schedule counts the year's days up to today there. UTC when omitted.",
   )
   timeZone?: string;
+}
+
+export const PROGRESS_NOTE_MAX_LENGTH = 500;
+
+/** Where the reader is: a page of their edition or a percentage (one of the two), with an optional note. */
+@ApiSchema({ name: 'ReadingProgressInput' })
+export class ReadingProgressDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: "A page of the entry's edition", example: 120 })
+  @IsOptional()
+  @IsInt({ message: 'Page must be a whole number' })
+  @Min(1, { message: 'Page must be at least 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100, description: 'A percentage of the book', example: 30 })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Percentage must be a number' })
+  @Min(0, { message: 'Percentage must be at least 0' })
+  @Max(100, { message: 'Percentage must be at most 100' })
+  percent?: number;
+
+  @OptionalTextField('Note', PROGRESS_NOTE_MAX_LENGTH, { example: 'The storm begins.' })
+  note?: string;
 }

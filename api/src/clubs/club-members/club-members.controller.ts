@@ -1,0 +1,154 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CommunityWrite } from '../../account-limits/account-limits';
+import type { AuthUser } from '../../auth/auth-user';
+import { CurrentUser, OptionalAuth } from '../../auth/decorators';
+import { CurrentViewer, type Viewer } from '../../auth/viewer';
+import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../common/openapi-responses';
+import { ParseObjectIdPipe } from '../../common/parse-object-id.pipe';
+import { ClubMemberView, ClubStandingView } from '../club.views';
+import { ClubMembersService } from './club-members.service';
+import { ClubMembersQueryDto, ClubRoleDto, ClubUsernameDto } from './dto/club-member.dto';
+
+const CLUB = { name: 'id', description: 'Club id' };
+const READER = { name: 'username', description: "A reader's username" };
+
+@ApiTags('clubs')
+@Controller('clubs/:id')
+export class ClubMembersController {
+  constructor(private readonly members: ClubMembersService) {}
+
+  @Get('members')
+  @OptionalAuth()
+  @ApiOperation({
+    summary:
+      "A club's members with their roles, the longest-serving first (its requests, invitations and bans: moderators only)",
+  })
+  @ApiParam(CLUB)
+  @ApiPagedEnvelope(ClubMemberView)
+  @ApiFailure(400, 'Invalid query parameter or malformed id')
+  @ApiFailure(403, "A private club's members are for its members; requests, invitations and bans for its moderators")
+  @ApiFailure(404, 'Club not found')
+  async list(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Query() query: ClubMembersQueryDto,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.members.list(id, await viewer(), query);
+  }
+
+  @Post('join')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Join a public club, accept an invitation, or ask to join a private club' })
+  @ApiParam(CLUB)
+  @ApiEnvelope(ClubStandingView)
+  @ApiFailure(403, 'You cannot join this club (banned, or blocked by its owner)')
+  @ApiFailure(404, 'Club not found')
+  @ApiFailure(409, 'You are already a member of this club')
+  join(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.members.join(id, user);
+  }
+
+  @Delete('membership')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({
+    summary: 'Leave a club, withdraw your request or decline an invitation (the owner hands over first)',
+  })
+  @ApiParam(CLUB)
+  @ApiEnvelope(null)
+  @ApiFailure(404, 'Club not found, or you are not in it')
+  @ApiFailure(409, 'The owner cannot leave without handing the club over')
+  leave(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.members.leave(id, user);
+  }
+
+  @Post('invitations')
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Invite a reader by username (moderators); a reader who asked to join is accepted' })
+  @ApiParam(CLUB)
+  @ApiEnvelope(ClubMemberView, { status: 201, description: 'Invited' })
+  @ApiFailure(403, "Only the club's moderators can do this; or a block stands between you and the reader")
+  @ApiFailure(404, 'Club or reader not found')
+  @ApiFailure(409, 'Already a member, or banned')
+  invite(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubUsernameDto) {
+    return this.members.invite(id, user, dto.username);
+  }
+
+  @Post('requests/:username/accept')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: "Accept a reader's request to join (moderators)" })
+  @ApiParam(CLUB)
+  @ApiParam(READER)
+  @ApiEnvelope(ClubMemberView)
+  @ApiFailure(403, "Only the club's moderators can do this")
+  @ApiFailure(404, 'Club, reader or request not found')
+  accept(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Param('username') username: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.members.accept(id, user, username);
+  }
+
+  @Delete('members/:username')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Remove a member, decline a request or withdraw an invitation (moderators)' })
+  @ApiParam(CLUB)
+  @ApiParam(READER)
+  @ApiEnvelope(null)
+  @ApiFailure(403, "Only the club's moderators can do this (only its owner to a moderator; nobody to the owner)")
+  @ApiFailure(404, 'Club or reader not found')
+  remove(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Param('username') username: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.members.remove(id, user, username);
+  }
+
+  @Post('bans/:username')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Ban a reader: out of the club, and they cannot rejoin or ask to (moderators)' })
+  @ApiParam(CLUB)
+  @ApiParam(READER)
+  @ApiEnvelope(ClubMemberView)
+  @ApiFailure(403, "Only the club's moderators can do this (only its owner to a moderator; nobody to the owner)")
+  @ApiFailure(404, 'Club or reader not found')
+  ban(@Param('id', ParseObjectIdPipe) id: string, @Param('username') username: string, @CurrentUser() user: AuthUser) {
+    return this.members.ban(id, user, username);
+  }
+
+  @Put('members/:username/role')
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Appoint a member moderator, or make a moderator a member again (the owner)' })
+  @ApiParam(CLUB)
+  @ApiParam(READER)
+  @ApiEnvelope(ClubMemberView)
+  @ApiFailure(403, "Only the club's owner can do this")
+  @ApiFailure(404, 'Club or member not found')
+  setRole(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Param('username') username: string,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ClubRoleDto,
+  ) {
+    return this.members.setRole(id, user, username, dto.role);
+  }
+
+  @Post('owner')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Hand the club over to a member (the owner, who stays on as a moderator)' })
+  @ApiParam(CLUB)
+  @ApiEnvelope(ClubMemberView)
+  @ApiFailure(403, "Only the club's owner can do this")
+  @ApiFailure(404, 'Club or member not found')
+  handOver(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubUsernameDto) {
+    return this.members.handOver(id, user, dto.username);
+  }
+}

@@ -1,0 +1,99 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CommunityWrite } from '../../account-limits/account-limits';
+import type { AuthUser } from '../../auth/auth-user';
+import { CurrentUser, OptionalAuth } from '../../auth/decorators';
+import { CurrentViewer, type Viewer } from '../../auth/viewer';
+import { ApiEnvelope, ApiFailure } from '../../common/openapi-responses';
+import { ParseObjectIdPipe } from '../../common/parse-object-id.pipe';
+import { ClubPostView, ClubThreadView } from '../club.views';
+import { ClubPostsService } from './club-posts.service';
+import { ClubPinDto, ClubPostBodyDto, ClubThreadQueryDto, CreateClubPostDto } from './dto/club-post.dto';
+
+const CLUB = { name: 'id', description: 'Club id' };
+const SECTION = { name: 'sectionId', description: 'Section id' };
+const POST = { name: 'id', description: 'Club post id' };
+
+@ApiTags('clubs')
+@Controller()
+export class ClubPostsController {
+  constructor(private readonly posts: ClubPostsService) {}
+
+  @Get('clubs/:id/sections/:sectionId/posts')
+  @OptionalAuth()
+  @ApiOperation({
+    summary:
+      "A section's thread: its posts once your progress reaches the section's end (or you chose to see it), else how many wait and until where",
+  })
+  @ApiParam(CLUB)
+  @ApiParam(SECTION)
+  @ApiEnvelope(ClubThreadView)
+  @ApiFailure(400, 'Invalid query parameter or malformed id')
+  @ApiFailure(403, "A private club's discussion is for its members")
+  @ApiFailure(404, 'Club or section not found')
+  async thread(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Param('sectionId', ParseObjectIdPipe) sectionId: string,
+    @Query() query: ClubThreadQueryDto,
+    @CurrentViewer() viewer: Viewer,
+  ) {
+    return this.posts.thread(id, sectionId, await viewer(), query.page, query.limit);
+  }
+
+  @Post('clubs/:id/sections/:sectionId/posts')
+  @CommunityWrite('clubs')
+  @ApiOperation({
+    summary: "Post in a section's thread, or reply to a post of it (members; plain text, 1 to 4,000 characters)",
+  })
+  @ApiParam(CLUB)
+  @ApiParam(SECTION)
+  @ApiEnvelope(ClubPostView, { status: 201, description: 'Created' })
+  @ApiFailure(400, 'Validation failed, malformed id, or a reply to a reply')
+  @ApiFailure(403, 'Members only; or a block stands between you and the author replied to')
+  @ApiFailure(404, 'Club, section or post not found')
+  create(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Param('sectionId', ParseObjectIdPipe) sectionId: string,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CreateClubPostDto,
+  ) {
+    return this.posts.create(id, sectionId, user, dto.body, dto.parent);
+  }
+
+  @Put('club-posts/:id')
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Edit your own post' })
+  @ApiParam(POST)
+  @ApiEnvelope(ClubPostView)
+  @ApiFailure(400, 'Validation failed or malformed id')
+  @ApiFailure(403, 'You can only edit your own posts')
+  @ApiFailure(404, 'Post not found')
+  edit(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubPostBodyDto) {
+    return this.posts.edit(id, user, dto.body);
+  }
+
+  @Delete('club-posts/:id')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Delete a post with its replies (its author, or a moderator)' })
+  @ApiParam(POST)
+  @ApiEnvelope(null)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(403, "Only the club's moderators can do this")
+  @ApiFailure(404, 'Post not found')
+  remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.posts.remove(id, user);
+  }
+
+  @Put('club-posts/:id/pin')
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Pin a post to the top of its thread, or unpin it (moderators)' })
+  @ApiParam(POST)
+  @ApiEnvelope(ClubPostView)
+  @ApiFailure(400, 'Validation failed, malformed id, or a reply')
+  @ApiFailure(403, "Only the club's moderators can do this")
+  @ApiFailure(404, 'Post not found')
+  pin(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubPinDto) {
+    return this.posts.pin(id, user, dto.pinned);
+  }
+}

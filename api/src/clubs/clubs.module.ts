@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { BlocksModule } from '../blocks/blocks.module';
+import { UploadModule } from '../upload/upload.module';
+import { ClubCascades } from './club.cascades';
+import { ClubAccess } from './club-members/club-access';
+import { ClubMembersController } from './club-members/club-members.controller';
+import { ClubMembersService } from './club-members/club-members.service';
+import { ClubPostsController } from './club-posts/club-posts.controller';
+import { ClubPostsService } from './club-posts/club-posts.service';
+import { ClubScheduleController } from './club-schedule/club-schedule.controller';
+import { ClubScheduleService } from './club-schedule/club-schedule.service';
+import { ClubsController } from './clubs/clubs.controller';
+import { ClubsService } from './clubs/clubs.service';
+
+/** Book clubs: clubs and their directory, members and roles, the schedule of a read, its spoiler-gated threads. */
+@Module({
+  imports: [BlocksModule, UploadModule],
+  controllers: [ClubsController, ClubMembersController, ClubScheduleController, ClubPostsController],
+  providers: [ClubCascades, ClubAccess, ClubsService, ClubMembersService, ClubScheduleService, ClubPostsService],
+  exports: [ClubCascades, ClubAccess, ClubsService],
+})
+export class ClubsModule {}

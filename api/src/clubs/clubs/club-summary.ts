@@ -1,0 +1,20 @@
+import type { WithId } from '../../common/find-by-ids';
+import { isoDate } from '../../common/iso-date';
+import type { ClubSummaryView } from '../club.views';
+import type { Club } from './club.schema';
+
+/** What anyone may see of a club: of a private one, its name, description and member count only. */
+export function toClubSummary(club: WithId<Club>): ClubSummaryView {
+  const summary: ClubSummaryView = {
+    _id: String(club._id),
+    name: club.name,
+    description: club.description ?? '',
+    visibility: club.visibility,
+    memberCount: club.memberCount,
+  };
+  if (club.visibility === 'public') {
+    summary.coverImage = club.coverImage ?? '';
+    summary.lastActivityAt = isoDate(club.lastActivityAt);
+  }
+  return summary;
+}

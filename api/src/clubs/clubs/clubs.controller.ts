@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CommunityWrite } from '../../account-limits/account-limits';
+import type { AuthUser } from '../../auth/auth-user';
+import { Authenticated, CurrentUser, OptionalAuth } from '../../auth/decorators';
+import { CurrentViewer, type Viewer } from '../../auth/viewer';
+import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../common/openapi-responses';
+import { ParseObjectIdPipe } from '../../common/parse-object-id.pipe';
+import { ClubSummaryView, ClubView, MyClubView } from '../club.views';
+import { ClubsService } from './clubs.service';
+import { ClubDirectoryQueryDto, CreateClubDto } from './dto/club.dto';
+
+@ApiTags('clubs')
+@Controller('clubs')
+export class ClubsController {
+  constructor(private readonly clubs: ClubsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'The directory of clubs by members or recent activity, searched by name (of a private club: its name, description and member count only)',
+  })
+  @ApiPagedEnvelope(ClubSummaryView)
+  @ApiFailure(400, 'Invalid query parameter')
+  directory(@Query() query: ClubDirectoryQueryDto) {
+    return this.clubs.directory(query);
+  }
+
+  @Get('mine')
+  @Authenticated()
+  @ApiOperation({ summary: 'Your clubs: those you are a member of, invited to or asked to join' })
+  @ApiEnvelope(MyClubView, { isArray: true })
+  mine(@CurrentUser() user: AuthUser) {
+    return this.clubs.mine(user);
+  }
+
+  @Post()
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Start a club: you are its owner' })
+  @ApiEnvelope(ClubView, { status: 201, description: 'Created' })
+  @ApiFailure(400, 'Validation failed')
+  @ApiFailure(403, 'The cover is not an image you uploaded')
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateClubDto) {
+    return this.clubs.create(user, dto);
+  }
+
+  @Get(':id')
+  @OptionalAuth()
+  @ApiOperation({
+    summary: "A club's page and your standing in it (a private club's non-members get its summary only)",
+  })
+  @ApiParam({ name: 'id', description: 'Club id' })
+  @ApiEnvelope(ClubView)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'Club not found')
+  async view(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
+    return this.clubs.view(id, await viewer());
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Delete a club with its members, schedule and discussion (its owner, or an administrator)' })
+  @ApiParam({ name: 'id', description: 'Club id' })
+  @ApiEnvelope(null)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(403, "Only the club's owner can do this")
+  @ApiFailure(404, 'Club not found')
+  remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.clubs.remove(id, user);
+  }
+}
