@@ -31,10 +31,16 @@ export class ClubSummaryView {
 /** Where the caller stands in a club. */
 @ApiSchema({ name: 'ClubStanding' })
 export class ClubStandingView {
-  @ApiProperty({ enum: MEMBERSHIP_STATES, enumName: 'ClubMembershipState', nullable: true })
+  @ApiProperty({ type: String, enum: MEMBERSHIP_STATES, enumName: 'ClubMembershipState', nullable: true })
   state: MembershipState | null;
 
-  @ApiProperty({ enum: CLUB_ROLES, enumName: 'ClubRole', nullable: true, description: 'null unless a member' })
+  @ApiProperty({
+    type: String,
+    enum: CLUB_ROLES,
+    enumName: 'ClubRole',
+    nullable: true,
+    description: 'null unless a member',
+  })
   role: ClubRole | null;
 }
 

@@ -2663,17 +2663,14 @@ export interface components {
         };
         /** @enum {string} */
         ClubSort: "members" | "activity";
-        /** @enum {string} */
-        ClubMembershipState: "member" | "invited" | "requested" | "banned";
-        /**
-         * @description null unless a member
-         * @enum {string}
-         */
-        ClubRole: "owner" | "moderator" | "member";
         ClubStanding: {
-            state: components["schemas"]["ClubMembershipState"] | null;
-            /** @description null unless a member */
-            role: components["schemas"]["ClubRole"] | null;
+            /** @enum {string|null} */
+            state: "member" | "invited" | "requested" | "banned" | null;
+            /**
+             * @description null unless a member
+             * @enum {string|null}
+             */
+            role: "owner" | "moderator" | "member" | null;
         };
         MyClub: {
             _id: string;
@@ -2736,6 +2733,10 @@ export interface components {
             /** @description An image you uploaded (POST /upload/image), or "" */
             coverImage?: string;
         };
+        /** @enum {string} */
+        ClubMembershipState: "member" | "invited" | "requested" | "banned";
+        /** @enum {string} */
+        ClubRole: "owner" | "moderator" | "member";
         ClubMember: {
             reader: components["schemas"]["ReaderSummary"];
             state: components["schemas"]["ClubMembershipState"];
