@@ -1,10 +1,8 @@
 import { useSession } from '@book/core';
 import { USERNAME_MIN, usernameProblem } from '@book/rules';
 import {
-  CONFIRM_PASSWORD_REQUIRED,
   EMAIL_PATTERN,
-  newPasswordRules,
-  PASSWORDS_DO_NOT_MATCH,
+  NewPasswordFields,
   TextField,
   USERNAME_REQUIRED,
   USERNAME_TOO_SHORT,
@@ -83,21 +81,7 @@ export function RegisterPage() {
               !filled(v) ? 'Email is required' : !EMAIL_PATTERN.test(v.trim()) ? 'Email is invalid' : true,
           })}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...field('password', newPasswordRules('Password'))}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmPassword', {
-            required: CONFIRM_PASSWORD_REQUIRED,
-            validate: (v, values) => v === values.password || PASSWORDS_DO_NOT_MATCH,
-          })}
-        />
+        <NewPasswordFields form={form} names={{ password: 'password', confirm: 'confirmPassword' }} say="Password" />
       </AuthForm>
     </AuthLayout>
   );
