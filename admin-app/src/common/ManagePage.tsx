@@ -10,7 +10,7 @@ import { useLoadErrorToast, type LoadState } from './use-load-error';
  * What the page needs of its list's query: a server-paged one (usePagedList's: Load more, its loaded items and the
  * server's total; `refreshing` while a new search or filter loads) or a whole list.
  */
-type ListQuery = LoadState & { isPending: boolean; refetch: () => unknown; refreshing?: boolean } & (
+export type ListQuery = LoadState & { isPending: boolean; refetch: () => unknown; refreshing?: boolean } & (
     | { fetchNextPage?: never; items?: never; total?: never }
     | (Pages & { items: readonly unknown[]; total: number | undefined })
   );
@@ -19,7 +19,7 @@ type ListQuery = LoadState & { isPending: boolean; refetch: () => unknown; refre
 type Count = Pick<ListCountProps, 'noun' | 'more'> & { shown?: number; total?: number };
 
 /** The text of a list's search box: useSearchText's (searched on the server) or a plain state (a whole list). */
-interface SearchText {
+export interface SearchText {
   text: string;
   setText: (text: string) => void;
   /** While typed text has not been sent yet. */

@@ -3,7 +3,7 @@ import { errorMessage, toast } from '@book/core';
 import { useConfirm } from '@book/shared-ui';
 
 /** The entity's delete mutation, called with the item's id (it refreshes what the delete changes). */
-interface DeleteMutation {
+export interface DeleteMutation {
   mutateAsync: (id: string) => Promise<unknown>;
 }
 

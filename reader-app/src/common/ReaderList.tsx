@@ -50,7 +50,7 @@ export function ReaderList({
   if (readers.length === 0) return <p className="reader-muted">{empty}</p>;
   return (
     <>
-      <ul className="reader-people" aria-label={label}>
+      <ul className="reader-stack reader-stack--spaced" aria-label={label}>
         {readers.map((reader) => (
           <ReaderRow key={reader.id} reader={reader}>
             {actions?.(reader)}

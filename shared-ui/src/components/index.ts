@@ -1,6 +1,7 @@
 export * from './Button';
 export * from './LinkButton';
 export * from './TextField';
+export * from './NewPasswordFields';
 export * from './TextArea';
 export * from './SelectField';
 export * from './Checkbox';

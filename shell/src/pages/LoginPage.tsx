@@ -1,5 +1,5 @@
 import { useSession } from '@book/core';
-import { TextField, usePageTitle } from '@book/shared-ui';
+import { TextField } from '@book/shared-ui';
 import { AuthForm, AuthLayout } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
 
@@ -14,9 +14,8 @@ const DEMO = [
 ];
 
 export function LoginPage() {
-  usePageTitle('Login');
   const login = useSession((s) => s.login);
-  const { form, field, onSubmit, backTo } = useAuthForm<LoginForm>({
+  const { field, submission } = useAuthForm<LoginForm>({
     defaultValues: { email: '', password: '' },
     serverFields: ['email', 'password'],
     send: ({ email, password }) => login(email.trim(), password),
@@ -27,11 +26,10 @@ export function LoginPage() {
   return (
     <AuthLayout title="Login" subtitle="Welcome back! Sign in to your BookNook account.">
       <AuthForm
-        onSubmit={onSubmit}
-        busy={form.formState.isSubmitting}
+        submission={submission}
         submit="Login"
         busyLabel="Logging in..."
-        other={{ question: "Don't have an account?", to: '/register', label: 'Register', state: backTo }}
+        other={{ question: "Don't have an account?", to: '/register', label: 'Register' }}
       >
         <TextField
           label="Email"

@@ -1,15 +1,6 @@
 import { useSession } from '@book/core';
 import { USERNAME_MIN, usernameProblem } from '@book/rules';
-import {
-  CONFIRM_PASSWORD_REQUIRED,
-  EMAIL_PATTERN,
-  newPasswordRules,
-  PASSWORDS_DO_NOT_MATCH,
-  TextField,
-  USERNAME_REQUIRED,
-  USERNAME_TOO_SHORT,
-  usePageTitle,
-} from '@book/shared-ui';
+import { EMAIL_PATTERN, NewPasswordFields, TextField, USERNAME_REQUIRED, USERNAME_TOO_SHORT } from '@book/shared-ui';
 import { AuthForm, AuthLayout } from './AuthLayout';
 import { useAuthForm } from './use-auth-form';
 
@@ -25,9 +16,8 @@ interface RegisterForm {
 const filled = (v: string) => v.trim() !== '';
 
 export function RegisterPage() {
-  usePageTitle('Register');
   const signUp = useSession((s) => s.register);
-  const { form, field, onSubmit, backTo } = useAuthForm<RegisterForm>({
+  const { form, field, submission } = useAuthForm<RegisterForm>({
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' },
     serverFields: ['firstName', 'lastName', 'username', 'email', 'password'],
     // The confirmation is checked here and never sent.
@@ -46,11 +36,10 @@ export function RegisterPage() {
   return (
     <AuthLayout title="Register" subtitle="Create your BookNook account to review books and keep a reading list.">
       <AuthForm
-        onSubmit={onSubmit}
-        busy={form.formState.isSubmitting}
+        submission={submission}
         submit="Register"
         busyLabel="Registering..."
-        other={{ question: 'Already have an account?', to: '/login', label: 'Login', state: backTo }}
+        other={{ question: 'Already have an account?', to: '/login', label: 'Login' }}
       >
         <div className="shell-auth__row">
           <TextField
@@ -83,21 +72,7 @@ export function RegisterPage() {
               !filled(v) ? 'Email is required' : !EMAIL_PATTERN.test(v.trim()) ? 'Email is invalid' : true,
           })}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...field('password', newPasswordRules('Password'))}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmPassword', {
-            required: CONFIRM_PASSWORD_REQUIRED,
-            validate: (v, values) => v === values.password || PASSWORDS_DO_NOT_MATCH,
-          })}
-        />
+        <NewPasswordFields form={form} names={{ password: 'password', confirm: 'confirmPassword' }} say="Password" />
       </AuthForm>
     </AuthLayout>
   );

@@ -39,5 +39,7 @@ export function useAuthForm<T extends FieldValues>({
       toast.error(errorMessage(error, failed));
     }
   });
-  return { form, field: formFields(form), onSubmit, backTo: location.state as unknown };
+  // What AuthForm needs: the submit, whether the account is answering, where to return to after the other form.
+  const submission = { onSubmit, busy: form.formState.isSubmitting, backTo: location.state as unknown };
+  return { form, field: formFields(form), submission };
 }

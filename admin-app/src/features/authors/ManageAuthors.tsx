@@ -1,7 +1,6 @@
 import type { Author } from '@book/core';
 import { PenIcon } from '@book/shared-ui';
-import { useConfirmedDelete } from '../../common/use-confirmed-delete';
-import { ManagePage } from '../../common/ManagePage';
+import { CatalogueManager } from '../../common/CatalogueManager';
 import { useDraftedFormModal } from '../../common/form-draft';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
@@ -20,45 +19,34 @@ export default function ManageAuthors() {
   const authors = usePagedList(adminAuthorsQuery(search.term));
   const modal = useDraftedFormModal<Author, AuthorFormValues>('author', EMPTY_FORM);
 
-  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Author>(useDeleteAuthor(), {
-    message: 'Are you sure you want to delete this author? This will also affect any books by this author.',
-    success: 'Author deleted successfully',
-    failure: 'Failed to delete author',
-  });
-
   return (
-    <ManagePage
-      title="Manage Authors"
+    <CatalogueManager<Author>
+      noun={{ one: 'author', many: 'authors' }}
       subtitle="Author profiles shown across the catalogue."
-      add={{ label: 'Add Author', onClick: modal.openCreate }}
-      search={{ label: 'Search authors', placeholder: 'Search by name or nationality...', state: search }}
-      count={{ noun: 'authors' }}
+      search={{ ...search, placeholder: 'Search by name or nationality...' }}
       list={authors}
-      loadError="Failed to load authors"
-      empty={{
-        title: 'No authors found',
-        message: search.term ? 'Try a different search.' : undefined,
-        icon: <PenIcon />,
+      empty={{ icon: <PenIcon /> }}
+      onAdd={modal.openCreate}
+      remove={{
+        mutation: useDeleteAuthor(),
+        confirm: 'Are you sure you want to delete this author? This will also affect any books by this author.',
       }}
-      after={
-        <>
-          <AuthorFormModal author={modal.editing} {...modal.formProps} />
-          {confirmDialog}
-        </>
-      }
+      form={<AuthorFormModal author={modal.editing} {...modal.formProps} />}
     >
-      <div className="admin-columns admin-grid">
-        {authors.items.map((author) => (
-          <AuthorCard
-            key={author._id}
-            author={author}
-            deleting={deletingId === author._id}
-            disabled={deletingId !== null}
-            onEdit={modal.openEdit}
-            onDelete={handleDelete}
-          />
-        ))}
-      </div>
-    </ManagePage>
+      {({ deletingId, handleDelete }) => (
+        <div className="admin-columns admin-grid">
+          {authors.items.map((author) => (
+            <AuthorCard
+              key={author._id}
+              author={author}
+              deleting={deletingId === author._id}
+              disabled={deletingId !== null}
+              onEdit={modal.openEdit}
+              onDelete={handleDelete}
+            />
+          ))}
+        </div>
+      )}
+    </CatalogueManager>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Book } from '@book/core';
 import { BookIcon } from '@book/shared-ui';
-import { useConfirmedDelete } from '../../common/use-confirmed-delete';
-import { ManagePage } from '../../common/ManagePage';
+import { CatalogueManager } from '../../common/CatalogueManager';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
 import { useDraftedFormModal } from '../../common/form-draft';
@@ -34,35 +33,21 @@ export default function ManageBooks() {
     }
   }, [location.state, location.pathname, navigate, openCreate, close]);
 
-  const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Book>(useDeleteBook(), {
-    message: 'Are you sure you want to delete this book?',
-    success: 'Book deleted successfully',
-    failure: 'Failed to delete book',
-  });
-
   return (
-    <ManagePage
-      title="Manage Books"
+    <CatalogueManager<Book>
+      noun={{ one: 'book', many: 'books' }}
       subtitle="Add, edit and remove books of the catalogue, in every status."
-      add={{ label: 'Add Book', onClick: modal.openCreate }}
-      search={{ label: 'Search books', placeholder: 'Search by title or author...', state: search }}
-      count={{ noun: 'books' }}
+      search={{ ...search, placeholder: 'Search by title or author...' }}
       list={books}
-      loadError="Failed to load books"
-      empty={{
-        title: 'No books found',
-        message: search.term ? 'Try a different search.' : 'Add the first book to the catalogue.',
-        icon: <BookIcon />,
-      }}
-      panel={{ label: 'Books' }}
-      after={
-        <>
-          <BookFormModal book={modal.editing} {...modal.formProps} />
-          {confirmDialog}
-        </>
-      }
+      empty={{ message: 'Add the first book to the catalogue.', icon: <BookIcon /> }}
+      table
+      onAdd={modal.openCreate}
+      remove={{ mutation: useDeleteBook(), confirm: 'Are you sure you want to delete this book?' }}
+      form={<BookFormModal book={modal.editing} {...modal.formProps} />}
     >
-      <BooksTable books={books.items} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
-    </ManagePage>
+      {({ deletingId, handleDelete }) => (
+        <BooksTable books={books.items} deletingId={deletingId} onEdit={modal.openEdit} onDelete={handleDelete} />
+      )}
+    </CatalogueManager>
   );
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { CURRENT_PASSWORD_REQUIRED } from '@book/rules';
-import { formFields, NEW_PASSWORDS_DO_NOT_MATCH, newPasswordRules, TextField } from '@book/shared-ui';
+import { formFields, NewPasswordFields, TextField } from '@book/shared-ui';
 import { ProfileForm, profileSave } from './ProfileForm';
 import { useChangePassword } from './api/profile-mutations';
 
@@ -41,19 +41,10 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         autoComplete="current-password"
         {...field('currentPassword', { required: CURRENT_PASSWORD_REQUIRED })}
       />
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        {...field('newPassword', newPasswordRules('New password'))}
-      />
-      <TextField
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword', {
-          validate: (value, values) => value === values.newPassword || NEW_PASSWORDS_DO_NOT_MATCH,
-        })}
+      <NewPasswordFields
+        form={form}
+        names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+        say="New password"
       />
     </ProfileForm>
   );

@@ -83,7 +83,7 @@ export function ReaderReviews({ username, own }: { username: string; own: boolea
         <p className="reader-muted">No reviews yet.</p>
       ) : (
         <>
-          <ul className="reader-public-reviews">
+          <ul className="reader-stack reader-stack--spaced">
             {items.map((review) => (
               <ReaderReview key={review._id} review={review} own={own} />
             ))}
