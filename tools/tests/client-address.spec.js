@@ -77,6 +77,7 @@ function post(port, from, path, body, headers = {}) {
           resolve({
             status: res.statusCode,
             retryAfter: res.headers['retry-after'],
+            cookies: (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]),
             body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
           }),
         );
@@ -155,22 +156,26 @@ describe("the shell's /api proxy and the API's client address", () => {
     expect(statuses(direct)).toEqual([401, 401, 401, 429]);
   });
 
-  it("never lets a stranger lock a chosen account out: the owner's password works from their address while the attacker is refused", async () => {
-    expect((await viaProxy('127.0.0.4', '/api/auth/register', account('site_admin'))).status).toBe(201);
+  it("never lets a stranger lock a chosen account out: the owner's browser signs in while every attacker is refused", async () => {
+    const registered = await viaProxy('127.0.0.4', '/api/auth/register', account('site_admin'));
+    expect(registered.status).toBe(201);
+    // The browser that registered keeps the account's device cookie (through the shell's proxy).
+    const device = { Cookie: registered.cookies.join('; ') };
+    expect(registered.cookies.some((cookie) => cookie.startsWith('device_'))).toBe(true);
     const attack = await inTurn(4, () =>
       viaProxy('127.0.0.6', '/api/auth/login', { email: 'site_admin@example.com', password: 'guess-it-4' }),
     );
     expect(statuses(attack)).toEqual([401, 401, 401, 429]);
-    // The account has had 3 failures: a second attacker gets one guess, then is refused too.
+    // The account has had its 3 failures: guesses from any other computer without its device cookie are refused.
     const second = await inTurn(2, () =>
       viaProxy('127.0.0.7', '/api/auth/login', { email: 'site_admin@example.com', password: 'guess-it-5' }),
     );
-    expect(statuses(second)).toEqual([401, 429]);
-    expect(
-      (await viaProxy('127.0.0.4', '/api/auth/login', { email: 'site_admin@example.com', password: PASSWORD })).status,
-    ).toBe(200);
-    expect(
-      (await viaProxy('127.0.0.8', '/api/auth/login', { email: 'site_admin@example.com', password: PASSWORD })).status,
-    ).toBe(200);
+    expect(statuses(second)).toEqual([429, 429]);
+    // The owner's browser still signs in, from their address or another.
+    for (const from of ['127.0.0.4', '127.0.0.8'])
+      expect(
+        (await viaProxy(from, '/api/auth/login', { email: 'site_admin@example.com', password: PASSWORD }, device))
+          .status,
+      ).toBe(200);
   });
 });

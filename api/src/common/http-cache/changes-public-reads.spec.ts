@@ -86,6 +86,7 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
   'DELETE /readers/:username/follow': 'as POST /readers/:username/follow',
   'POST /follow-requests/:username/accept': 'as POST /readers/:username/follow',
   'POST /follow-requests/:username/decline': 'as POST /readers/:username/follow',
+  'DELETE /followers/:username': 'as POST /readers/:username/follow',
   'PUT /comments/:id':
     "a comment's text is shown only in its review's comments, never cached (the review's commentCount is unchanged)",
   'POST /readers/:username/block': 'blocks decide profiles, follows and comments, none of them cached',
