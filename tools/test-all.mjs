@@ -106,7 +106,10 @@ const [, built] = await inParallel([
 // Two workers on two cores (Jest's default there is one): most files wait on a booted app and its embedded database,
 // so two at a time halve the run (about 520 s to 280 s). The specs that time the API's event loop while it works (an
 // import must not stall other requests) run afterwards alone: beside another worker they time that worker instead.
-const TIMED_SPECS = ['api/src/imports/import-responsiveness.spec.ts', 'api/src/imports/import-batches.spec.ts'];
+const TIMED_SPECS = [
+  'api/src/reading/imports/import-responsiveness.spec.ts',
+  'api/src/reading/imports/import-batches.spec.ts',
+];
 for (const [title, args] of [
   ['unit and API tests', ['--maxWorkers=2', ...TIMED_SPECS.flatMap((spec) => ['--testPathIgnorePatterns', spec])]],
   ['timed API tests, alone', ['--runInBand', ...TIMED_SPECS]],

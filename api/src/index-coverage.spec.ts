@@ -6,9 +6,9 @@ import {
   type QueryShape,
   uncoveredQueries,
 } from './testing/index-coverage';
-import { Collections } from './database/collections';
-import { MIGRATIONS } from './migrations/migrations';
-import { runMigrations } from './migrations/migrator';
+import { Collections } from './platform/database/collections';
+import { MIGRATIONS } from './platform/migrations/migrations';
+import { runMigrations } from './platform/migrations/migrator';
 import { visitCatalogueAndReading, visitCommunity, visitModeration } from './testing/endpoint-tour';
 
 /**

@@ -2,14 +2,14 @@ import { Logger } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { createApp } from './app.factory';
-import { loadConfig } from './config/app-config';
-import { Collections } from './database/collections';
-import { startEmbeddedMongo } from './database/embedded-mongo';
-import { EmbeddedPersistence } from './database/embedded-persistence';
-import { MIGRATIONS } from './migrations/migrations';
-import { runMigrations } from './migrations/migrator';
-import { seedScale } from './seed/scale-seed';
-import { seedDemoData } from './seed/seed';
+import { loadConfig } from './platform/config/app-config';
+import { Collections } from './platform/database/collections';
+import { startEmbeddedMongo } from './platform/database/embedded-mongo';
+import { EmbeddedPersistence } from './platform/database/embedded-persistence';
+import { MIGRATIONS } from './platform/migrations/migrations';
+import { runMigrations } from './platform/migrations/migrator';
+import { seedScale } from './platform/seed/scale-seed';
+import { seedDemoData } from './platform/seed/seed';
 
 async function main() {
   const config = loadConfig();

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { startEmbeddedMongo, type EmbeddedMongo } from './database/embedded-mongo';
+import { startEmbeddedMongo, type EmbeddedMongo } from './platform/database/embedded-mongo';
 import { startApiProcess, type ApiProcess } from './testing/api-process';
 import { startRoundRobinProxy, type RoundRobinProxy } from './testing/round-robin-proxy';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildOpenApiDocument, createApp } from './app.factory';
-import { loadConfig } from './config/app-config';
-import { startEmbeddedMongo } from './database/embedded-mongo';
+import { loadConfig } from './platform/config/app-config';
+import { startEmbeddedMongo } from './platform/database/embedded-mongo';
 
 /*
  * The API's OpenAPI document is the one source of the client types. tools/gen-openapi.mjs writes it to

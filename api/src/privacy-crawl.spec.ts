@@ -1,7 +1,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ACTIVITY_TYPES } from './activity/activity.schema';
+import { ACTIVITY_TYPES } from './people/activity/activity.schema';
 import { buildOpenApiDocument } from './app.factory';
-import type { Visibility } from './users/privacy';
+import type { Visibility } from './accounts/users/privacy';
 import {
   addToReadingList,
   createAuthor,

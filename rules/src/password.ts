@@ -1,7 +1,7 @@
 /*
  * The rules of an account's password and the texts each screen shows for them (product spec, section 5). The API's
  * DTOs and the register, change-password and profile screens import them from here; the check that a password is
- * common needs a 49,000-word list, so it stays in the API (api/src/auth/account-rules.ts) and only its message is here.
+ * common needs a 49,000-word list, so it stays in the API (api/src/accounts/auth/account-rules.ts) and only its message is here.
  */
 
 export const PASSWORD_MIN = 6;

@@ -1,7 +1,7 @@
 /*
  * The rules of a username and their messages (product spec, sections 5 and 9), for the API's DTOs and services and
  * for the register and profile screens. What makes two usernames look alike (the confusable skeleton, which needs
- * Unicode's confusables data) stays in the API (api/src/auth/account-rules.ts).
+ * Unicode's confusables data) stays in the API (api/src/accounts/auth/account-rules.ts).
  */
 
 export const USERNAME_MIN = 3;

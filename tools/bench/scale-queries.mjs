@@ -16,9 +16,9 @@ const require = createRequire(import.meta.url);
 const api = (path) => require(join(workspaceRoot, 'api/src', path));
 const { getConnectionToken } = require('@nestjs/mongoose');
 const { createApp } = api('app.factory.ts');
-const { loadConfig } = api('config/app-config.ts');
-const { startEmbeddedMongo } = api('database/embedded-mongo.ts');
-const { seedScale } = api('seed/scale-seed.ts');
+const { loadConfig } = api('platform/config/app-config.ts');
+const { startEmbeddedMongo } = api('platform/database/embedded-mongo.ts');
+const { seedScale } = api('platform/seed/scale-seed.ts');
 
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SIZES = (option('sizes') ?? option('size') ?? '5000').split(',').map(Number);

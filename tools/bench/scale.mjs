@@ -58,7 +58,7 @@ const PROFILE = process.argv.includes('--profile');
 // The search's floor asks for titles as the API does: by the key kept on each book (case and accents aside:
 // searchKeyPattern), from the measured checkout's source; a checkout from before it matched the title itself.
 const require = createRequire(import.meta.url);
-const { searchKeyPattern } = require(join(ROOT, 'api/src/common/query-helpers.ts'));
+const { searchKeyPattern } = require(join(ROOT, 'api/src/platform/common/query-helpers.ts'));
 const titleSearch = (text) =>
   searchKeyPattern ? { titleSearchKey: searchKeyPattern(text) } : { title: new RegExp(text, 'i') };
 const authorSearch = (text) =>

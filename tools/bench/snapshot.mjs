@@ -25,12 +25,12 @@ const { Logger } = require('@nestjs/common');
 const { mongo } = require('mongoose');
 const { getConnectionToken } = require('@nestjs/mongoose');
 const { createApp } = require('../../api/src/app.factory.ts');
-const { loadConfig } = require('../../api/src/config/app-config.ts');
-const { startEmbeddedMongo } = require('../../api/src/database/embedded-mongo.ts');
-const { SNAPSHOT_DELAY_MS } = require('../../api/src/database/embedded-persistence.ts');
-const { restoreSnapshot, writeSnapshot } = require('../../api/src/database/embedded-snapshot.ts');
-const { seedScale } = require('../../api/src/seed/scale-seed.ts');
-const { seedDemoData } = require('../../api/src/seed/seed.ts');
+const { loadConfig } = require('../../api/src/platform/config/app-config.ts');
+const { startEmbeddedMongo } = require('../../api/src/platform/database/embedded-mongo.ts');
+const { SNAPSHOT_DELAY_MS } = require('../../api/src/platform/database/embedded-persistence.ts');
+const { restoreSnapshot, writeSnapshot } = require('../../api/src/platform/database/embedded-snapshot.ts');
+const { seedScale } = require('../../api/src/platform/seed/scale-seed.ts');
+const { seedDemoData } = require('../../api/src/platform/seed/seed.ts');
 
 Logger.overrideLogger(['error', 'warn']);
 // No time limit on the seed and the index builds: a large database is measured, not cut off.

@@ -91,7 +91,7 @@ describe('module boundaries', () => {
   it('forbids import cycles (guards.ts imports roles.ts: roles.ts may not import guards.ts)', async () => {
     const roles =
       "import { RolesGuard } from './guards';\nexport const ROLES_KEY = 'roles';\nexport const guard = RolesGuard;\n";
-    expect(await errorsFor('api/src/auth/roles.ts', roles)).toContain('import-x/no-cycle');
+    expect(await errorsFor('api/src/accounts/auth/roles.ts', roles)).toContain('import-x/no-cycle');
   });
 
   it('keeps test data (@book/core/testing) in specs and src/testing/ only, so it never ships', async () => {

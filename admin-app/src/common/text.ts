@@ -2,7 +2,7 @@
 const UNDECOMPOSED: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ı: 'i' };
 
 /**
- * Lower case, without accents, folded as the API's searches fold it (api/src/common/query-helpers.ts: compatibility
+ * Lower case, without accents, folded as the API's searches fold it (api/src/platform/common/query-helpers.ts: compatibility
  * forms decomposed, "ﬁ" is "fi"; "Łódź" is "lodz"), so this screen's search finds what the server's would.
  */
 const searchable = (text: string) =>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { trusted, type Types } from 'mongoose';
-import type { WithId } from '../common/find-by-ids';
-import { Collections } from '../database/collections';
+import type { WithId } from '../platform/common/find-by-ids';
+import { Collections } from '../platform/database/collections';
 import type { ClubMember } from './club-members/club-member.schema';
 import type { ClubPost } from './club-posts/club-post.schema';
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { ReaderSummaryView } from '../readers/reader.view';
+import { ReaderSummaryView } from '../people/readers/reader.view';
 import { CLUB_ROLES, MEMBERSHIP_STATES, type ClubRole, type MembershipState } from './club-members/club-member.schema';
 import { CLUB_VISIBILITIES, type ClubVisibility } from './clubs/club.schema';
 

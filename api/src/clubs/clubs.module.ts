@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BlocksModule } from '../blocks/blocks.module';
-import { UploadModule } from '../upload/upload.module';
+import { BlocksModule } from '../people/blocks/blocks.module';
+import { UploadModule } from '../platform/upload/upload.module';
 import { ClubCascades } from './club.cascades';
 import { ClubAccess } from './club-members/club-access';
 import { ClubMembersController } from './club-members/club-members.controller';

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { BOOKS_COLLECTION } from '../books/book.schema';
+import { BOOKS_COLLECTION } from '../catalogue/books/book.schema';
 import type { TestUser } from './fixtures';
 import type { TestApp } from './test-app';
 

@@ -1,11 +1,11 @@
 import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcryptjs';
 import type { Test } from 'supertest';
-import { ImportWriter, type AppliedOutcome } from '../imports/import-writer';
-import { type UserRole } from '../users/user.schema';
+import { ImportWriter, type AppliedOutcome } from '../reading/imports/import-writer';
+import { type UserRole } from '../accounts/users/user.schema';
 import { createTestApp, type TestApp } from './test-app';
 import { PNG } from './test-images';
-import { Collections } from '../database/collections';
+import { Collections } from '../platform/database/collections';
 
 /*
  * Test data builders. Users are written through the User model and signed in with the app's

@@ -1,4 +1,4 @@
-// A Goodreads library export as the import reads it (api/src/imports/import-formats.ts): its header and its rows, for
+// A Goodreads library export as the import reads it (api/src/reading/imports/import-formats.ts): its header and its rows, for
 // the specs and the import benchmark (tools/bench/import.mjs loads this file from its source), which write such files
 // of any length. It imports nothing, so the benchmark loads nothing of the app with it.
 

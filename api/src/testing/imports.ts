@@ -1,18 +1,18 @@
 import { Types } from 'mongoose';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ImportsService } from '../imports/imports.service';
+import { ImportsService } from '../reading/imports/imports.service';
 import { createAuthor, createBook, createReview, createUser, type TestUser } from './fixtures';
 import { GOODREADS_HEADER } from './goodreads-export';
 import type { TestApp } from './test-app';
 
 /*
- * Builders for the tests of importing a reader's export: the files of api/src/imports/fixtures/, the catalogue they
+ * Builders for the tests of importing a reader's export: the files of api/src/reading/imports/fixtures/, the catalogue they
  * are matched against, and the calls a reader makes (send a file, confirm its preview).
  */
 
-/** The bytes of an export kept in api/src/imports/fixtures/. */
-export const exportFile = (name: string) => readFileSync(join(__dirname, '..', 'imports', 'fixtures', name));
+/** The bytes of an export kept in api/src/reading/imports/fixtures/. */
+export const exportFile = (name: string) => readFileSync(join(__dirname, '..', 'reading', 'imports', 'fixtures', name));
 export const GOODREADS = 'goodreads_library_export.csv';
 export const STORYGRAPH = 'storygraph_export.csv';
 

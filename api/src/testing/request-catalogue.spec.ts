@@ -1,8 +1,8 @@
 import { HttpException, type Type } from '@nestjs/common';
-import { BOOK_SORT_ORDERS } from '../books/book-sorts';
-import { BOOK_SORTS, BookQueryDto } from '../books/dto/book.dto';
-import { createValidationPipe } from '../common/validation';
-import { ReviewQueryDto } from '../reviews/dto/review.dto';
+import { BOOK_SORT_ORDERS } from '../catalogue/books/book-sorts';
+import { BOOK_SORTS, BookQueryDto } from '../catalogue/books/dto/book.dto';
+import { createValidationPipe } from '../platform/common/validation';
+import { ReviewQueryDto } from '../conversation/reviews/dto/review.dto';
 import { measuredBy, REQUESTS, type Subjects } from './request-catalogue';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');

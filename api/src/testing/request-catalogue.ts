@@ -1,5 +1,5 @@
-import { BOOK_SORT_ORDERS } from '../books/book-sorts';
-import type { BookSort } from '../books/dto/book.dto';
+import { BOOK_SORT_ORDERS } from '../catalogue/books/book-sorts';
+import type { BookSort } from '../catalogue/books/dto/book.dto';
 
 /**
  * The API requests that are measured and budgeted, in one list: `npm run bench -- scale` times those measured by

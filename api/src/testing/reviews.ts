@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { REVIEWS_COLLECTION } from '../reviews/review.schema';
+import { REVIEWS_COLLECTION } from '../conversation/reviews/review.schema';
 import type { TestApp } from './test-app';
 
 /**

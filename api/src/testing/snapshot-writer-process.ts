@@ -4,7 +4,7 @@
  * kill it (SIGKILL) while the temporary file is half-written, as a crash would.
  */
 import { mongo } from 'mongoose';
-import { writeSnapshot } from '../database/embedded-snapshot';
+import { writeSnapshot } from '../platform/database/embedded-snapshot';
 
 async function run() {
   const [uri, dir, ...collections] = process.argv.slice(2);

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../app.factory';
-import { loadConfig, type AppConfig } from '../config/app-config';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../database/embedded-mongo';
-import { IMAGE_STORE, type ImageStore } from '../upload/image-store';
-import { UPLOADS_PATH } from '../upload/serve-uploads';
+import { loadConfig, type AppConfig } from '../platform/config/app-config';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../platform/database/embedded-mongo';
+import { IMAGE_STORE, type ImageStore } from '../platform/upload/image-store';
+import { UPLOADS_PATH } from '../platform/upload/serve-uploads';
 
 export interface TestApp {
   app: INestApplication;

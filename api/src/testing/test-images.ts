@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { IMAGES_BUCKET } from '../upload/gridfs-image-store';
+import { IMAGES_BUCKET } from '../platform/upload/gridfs-image-store';
 import type { TestApp } from './test-app';
 
 /** A real 1x1 PNG. */

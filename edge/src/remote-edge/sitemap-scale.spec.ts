@@ -1,6 +1,6 @@
 // The sitemap at 5,000 books (SEED_SCALE=5000, the catalogue size the API is measured at): every published book is
 // listed once, drafts and archived books never. The API from its sources on the embedded database (no request
-// deadline: a loaded machine must not turn this into a 503; the reads' cost is api/src/sitemap/sitemap.spec.ts's: one
+// deadline: a loaded machine must not turn this into a 503; the reads' cost is api/src/platform/sitemap/sitemap.spec.ts's: one
 // projected query per page), the reader deployment's edge and the shell's server in front, as `npm start` runs them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

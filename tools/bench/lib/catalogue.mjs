@@ -1,4 +1,4 @@
-// The request catalogue (api/src/testing/request-catalogue.ts) and the API's catalogue orders (api/src/books/
+// The request catalogue (api/src/testing/request-catalogue.ts) and the API's catalogue orders (api/src/catalogue/books/
 // book-sorts.ts), loaded from their TypeScript source (@swc-node/register), so that the benchmarks send and floor the
 // very requests the API's scan budget test sends, and sort as the API sorts.
 import { createRequire } from 'node:module';
@@ -12,4 +12,6 @@ require('@swc-node/register');
 export const { REQUESTS, measuredBy, distinctSearch } = require(
   join(workspaceRoot, 'api/src/testing/request-catalogue.ts'),
 );
-export const { BOOK_SORT_ORDERS, DEFAULT_BOOK_SORT } = require(join(workspaceRoot, 'api/src/books/book-sorts.ts'));
+export const { BOOK_SORT_ORDERS, DEFAULT_BOOK_SORT } = require(
+  join(workspaceRoot, 'api/src/catalogue/books/book-sorts.ts'),
+);

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Types } from 'mongoose';
-import type { WithId } from '../../common/find-by-ids';
-import { Collections } from '../../database/collections';
+import type { WithId } from '../../platform/common/find-by-ids';
+import { Collections } from '../../platform/database/collections';
 import type { Club } from '../clubs/club.schema';
 import type { ClubMember } from './club-member.schema';
 

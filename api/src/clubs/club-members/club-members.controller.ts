@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CommunityWrite } from '../../account-limits/account-limits';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser, OptionalAuth } from '../../auth/decorators';
-import { CurrentViewer, type Viewer } from '../../auth/viewer';
-import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../common/openapi-responses';
-import { ParseObjectIdPipe } from '../../common/parse-object-id.pipe';
+import { CommunityWrite } from '../../accounts/account-limits/account-limits';
+import type { AuthUser } from '../../accounts/auth/auth-user';
+import { CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
+import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
+import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
+import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
 import { ClubMemberView, ClubStandingView } from '../club.views';
 import { ClubMembersService } from './club-members.service';
 import { ClubMembersQueryDto, ClubRoleDto, ClubUsernameDto } from './dto/club-member.dto';

@@ -6,15 +6,15 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
-import type { AuthUser } from '../../auth/auth-user';
-import { BlocksService } from '../../blocks/blocks.service';
-import { Paged } from '../../common/api-response';
-import { pagedTotal } from '../../common/query-helpers';
-import type { WithId } from '../../common/find-by-ids';
-import { isoDateOrNull } from '../../common/iso-date';
-import { Collections } from '../../database/collections';
-import { findReader } from '../../readers/reader-lookup';
-import { readerSummaries } from '../../readers/reader-summaries';
+import type { AuthUser } from '../../accounts/auth/auth-user';
+import { BlocksService } from '../../people/blocks/blocks.service';
+import { Paged } from '../../platform/common/api-response';
+import { pagedTotal } from '../../platform/common/query-helpers';
+import type { WithId } from '../../platform/common/find-by-ids';
+import { isoDateOrNull } from '../../platform/common/iso-date';
+import { Collections } from '../../platform/database/collections';
+import { findReader } from '../../people/readers/reader-lookup';
+import { readerSummaries } from '../../people/readers/reader-summaries';
 import type { ClubMemberView, ClubStandingView } from '../club.views';
 import { ClubAccess, type ClubStanding } from './club-access';
 import type { ClubMember, ClubRole, MembershipState } from './club-member.schema';

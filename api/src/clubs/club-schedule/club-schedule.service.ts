@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
-import type { AuthUser } from '../../auth/auth-user';
-import type { WithId } from '../../common/find-by-ids';
-import { Collections } from '../../database/collections';
+import type { AuthUser } from '../../accounts/auth/auth-user';
+import type { WithId } from '../../platform/common/find-by-ids';
+import { Collections } from '../../platform/database/collections';
 import { ClubAccess, type ClubStanding } from '../club-members/club-access';
 import type { ClubScheduleView, ClubSectionView } from '../club.views';
 import type { ClubSection } from './club-section.schema';

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { Collections } from '../../database/collections';
+import type { Collections } from '../../platform/database/collections';
 
 /** Where a section ends, as the schedule gave it. */
 export interface SectionEnd {

@@ -1,5 +1,5 @@
-import type { WithId } from '../../common/find-by-ids';
-import { isoDate } from '../../common/iso-date';
+import type { WithId } from '../../platform/common/find-by-ids';
+import { isoDate } from '../../platform/common/iso-date';
 import type { ClubSummaryView } from '../club.views';
 import type { Club } from './club.schema';
 

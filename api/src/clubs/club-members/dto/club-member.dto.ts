@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { LimitField, OneOfField, PageField, RequiredTextField } from '../../../common/dto-decorators';
+import { LimitField, OneOfField, PageField, RequiredTextField } from '../../../platform/common/dto-decorators';
 import { MEMBERSHIP_STATES, type MembershipState } from '../club-member.schema';
 
 @ApiSchema({ name: 'ClubInvitationInput' })

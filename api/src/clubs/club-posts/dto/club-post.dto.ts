@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsMongoId, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { LimitField, PageField, Trim } from '../../../common/dto-decorators';
+import { LimitField, PageField, Trim } from '../../../platform/common/dto-decorators';
 import { CLUB_POST_MAX_LENGTH } from '../club-post.schema';
 
 /** A post's text: plain text, 1 to 4,000 characters (after trimming). */

@@ -14,7 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IdFilterField, RequiredTextField } from '../../../common/dto-decorators';
+import { IdFilterField, RequiredTextField } from '../../../platform/common/dto-decorators';
 import { CLUB_SECTION_TITLE_MAX_LENGTH } from '../club-section.schema';
 
 export const MAX_SECTIONS = 50;

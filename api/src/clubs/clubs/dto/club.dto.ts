@@ -8,7 +8,7 @@ import {
   PageField,
   RequiredTextField,
   SearchField,
-} from '../../../common/dto-decorators';
+} from '../../../platform/common/dto-decorators';
 import {
   CLUB_DESCRIPTION_MAX_LENGTH,
   CLUB_NAME_MAX_LENGTH,

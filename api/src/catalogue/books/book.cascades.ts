@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import { Types } from 'mongoose';
+import { ActivityLog } from '../../people/activity/activity.log';
+import { KeyedQueue } from '../../platform/common/keyed-queue';
+import { refreshEntryBookSummaries } from '../../reading/reading-list/entry-book-summary';
+import {
+  hideReviews,
+  refreshReviewBookSummaries,
+  settleReviewStatuses,
+} from '../../conversation/reviews/review-book-summary';
+import { removeReactionsOf } from '../../conversation/reviews/review-reactions';
+import { UploadService } from '../../platform/upload/upload.service';
+import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
+import { keptBookCounts } from './kept-book-counts';
+import { Collections } from '../../platform/database/collections';
+
+type Id = Types.ObjectId | string;
+type BookRefs = Pick<Book, 'author' | 'genres' | 'coverImage' | 'status'>;
+const uniqueIds = (ids: Id[]) => [...new Set(ids.map(String))];
+
+/**
+ * What a change of a book does to other collections, all in this file: BooksService writes only the books
+ * collection and calls one of these after each write.
+ */
+@Injectable()
+export class BookCascades {
+  private readonly countQueue = new KeyedQueue();
+
+  constructor(
+    private readonly db: Collections,
+    private readonly activity: ActivityLog,
+    private readonly uploads: UploadService,
+  ) {}
+
+  /** A new book counts for its author, its genres and its status. */
+  async created(book: Pick<Book, 'author' | 'genres' | 'status'>): Promise<void> {
+    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
+  }
+
+  /** Before a published book is hidden (draft, archived): its reviews are hidden first, so a failure between leaves them hidden. */
+  async hiding(id: Id, status: BookStatus): Promise<void> {
+    await hideReviews(this.db.reviews, new Types.ObjectId(id), status);
+  }
+
+  /**
+   * A book that moved to another author, other genres or another status is recounted on both sides; its reading-list
+   * entries show it as it is now, and so do its reviews when what they keep of it changed (its card or its status:
+   * a review is shown by the status it keeps); a replaced cover that was uploaded here is deleted when nothing else uses it.
+   */
+  async changed(
+    id: Id,
+    before: BookRefs,
+    after: { title?: string; author?: Id; genres?: Id[]; coverImage?: string; status?: BookStatus },
+  ): Promise<void> {
+    const oldGenres = before.genres.map(String);
+    const newGenres = after.genres?.map(String);
+    const authors =
+      after.author !== undefined && String(before.author) !== String(after.author) ? [before.author, after.author] : [];
+    const genres =
+      newGenres === undefined
+        ? []
+        : [...oldGenres.filter((g) => !newGenres.includes(g)), ...newGenres.filter((g) => !oldGenres.includes(g))];
+    const statuses = after.status !== undefined && after.status !== before.status ? [before.status, after.status] : [];
+    // A book published or unpublished also changes the published counts of its author and genres.
+    const recountAuthors = statuses.length ? [before.author, after.author ?? before.author] : authors;
+    const recountGenres = statuses.length ? [...oldGenres, ...(newGenres ?? [])] : genres;
+    const cover = after.coverImage !== undefined && after.coverImage !== before.coverImage;
+    const book = [new Types.ObjectId(id)];
+    // Each write into the reviews costs the embedded engine a pass over all of them, so they are written only for what
+    // they show: their card is refreshed (which settles the status too); a new status alone is settled, a write only
+    // where it differs (none after `hiding`); a new description writes nothing.
+    const reviewCardChanged = after.title !== undefined || authors.length > 0 || cover;
+    const refreshReviews = reviewCardChanged
+      ? refreshReviewBookSummaries(this.db.reviews, book)
+      : statuses.length
+        ? settleReviewStatuses(this.db.reviews, book)
+        : undefined;
+    await Promise.all([
+      this.recountBooksOf(recountAuthors, recountGenres),
+      this.recountStatuses(statuses),
+      refreshEntryBookSummaries(this.db.readingList, book),
+      refreshReviews,
+    ]);
+    if (cover) await this.uploads.releaseImage(before.coverImage);
+  }
+
+  /**
+   * A deleted book takes its reviews (their likes and comments too) and reading-list entries (and the activity about them) with it, no longer counts for its author, genres and
+   * status, and releases its cover.
+   */
+  async deleted(id: Id, book: BookRefs): Promise<void> {
+    const reviews = await this.db.reviews.find({ book: id }).select('_id').lean();
+    await Promise.all([
+      this.db.reviews.deleteMany({ book: id }),
+      this.db.readingList.deleteMany({ book: id }),
+      this.activity.bookRemoved(id),
+    ]);
+    await removeReactionsOf(
+      this.db.connection,
+      reviews.map((r) => r._id),
+    );
+    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
+    await this.uploads.releaseImage(book.coverImage);
+  }
+
+  /** Recounts every author's, genre's and status's books (after a bulk import such as the seed). */
+  async recountAll(): Promise<void> {
+    const [authors, genres] = await Promise.all([
+      this.db.authors.find().select('_id').lean(),
+      this.db.genres.find().select('_id').lean(),
+    ]);
+    await Promise.all([
+      this.recountBooksOf(
+        authors.map((a) => a._id),
+        genres.map((g) => g._id),
+      ),
+      this.recountStatuses(BOOK_STATUSES),
+    ]);
+  }
+
+  /**
+   * Sets the kept count of books of these statuses (BookCount) from a count of the books (never an $inc, so a count
+   * cannot drift); one recount at a time per status. Returns the counts.
+   */
+  async recountStatuses(statuses: readonly BookStatus[]): Promise<number[]> {
+    return Promise.all(
+      [...new Set(statuses)].map((status) =>
+        this.countQueue.run(`status:${status}`, async () => {
+          const count = await this.db.books.countDocuments({ status });
+          await this.db.bookCounts.updateOne({ _id: status }, { $set: { count } }, { upsert: true });
+          return count;
+        }),
+      ),
+    );
+  }
+
+  /**
+   * Sets `bookCount` (every status) and `publishedBookCount` of these authors and genres from a count of their books
+   * (never an $inc, so a count cannot drift): one pass over the books per author or genre, grouped by status. Runs one
+   * recount at a time per author/genre.
+   */
+  private async recountBooksOf(authorIds: (Id | null)[], genreIds: Id[]): Promise<void> {
+    const counts = async (match: Record<string, Types.ObjectId>) => {
+      const byStatus = await this.db.books.aggregate<{ _id: BookStatus; n: number }>([
+        { $match: match },
+        { $group: { _id: '$status', n: { $sum: 1 } } },
+      ]);
+      return keptBookCounts(byStatus);
+    };
+    const authors = uniqueIds(authorIds.filter((a): a is Id => a !== null));
+    await Promise.all([
+      ...authors.map((id) =>
+        this.countQueue.run(`author:${id}`, async () => {
+          await this.db.authors.updateOne({ _id: id }, { $set: await counts({ author: new Types.ObjectId(id) }) });
+        }),
+      ),
+      ...uniqueIds(genreIds).map((id) =>
+        this.countQueue.run(`genre:${id}`, async () => {
+          await this.db.genres.updateOne({ _id: id }, { $set: await counts({ genres: new Types.ObjectId(id) }) });
+        }),
+      ),
+    ]);
+  }
+}

@@ -1,0 +1,117 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema, PickType } from '@nestjs/swagger';
+import type { Types } from 'mongoose';
+import type { WithId } from '../../platform/common/find-by-ids';
+import { ApiStarCounts } from '../../conversation/reviews/rating-aggregates';
+import type { BookNames } from './book-names';
+import { BOOK_STATUSES, type Book, type BookStatus, type NamedRef } from './book.schema';
+import { isoDate, isoDateOrNull } from '../../platform/common/iso-date';
+
+@ApiSchema({ name: 'NamedRef' })
+export class NamedRefView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  name: string;
+}
+
+/** A book as the API returns it (shared-ui `Book`): author and genres populated with their names. */
+@ApiSchema({ name: 'Book' })
+export class BookView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ description: 'Image URL or /api/uploads/... path' })
+  coverImage: string;
+
+  @ApiProperty({ type: NamedRefView, nullable: true, description: 'null when the author was deleted' })
+  author: NamedRefView | null;
+
+  @ApiProperty({ type: [NamedRefView] })
+  genres: NamedRefView[];
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  publishedDate: string | null;
+
+  @ApiProperty()
+  publisher: string;
+
+  @ApiProperty()
+  language: string;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  pageCount: number | null;
+
+  @ApiProperty({ enum: BOOK_STATUSES, enumName: 'BookStatus' })
+  status: BookStatus;
+
+  @ApiProperty({ description: 'Mean rating of its reviews, 2 decimals (0 without reviews)' })
+  averageRating: number;
+
+  @ApiProperty({ type: 'integer' })
+  reviewCount: number;
+
+  @ApiPropertyOptional({
+    description: 'Normalised ISBN-10 or ISBN-13; absent when the book has none',
+    example: '9780441172719',
+  })
+  isbn?: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
+
+/**
+ * A book as a list of other things shows it (a review's book, a reading-list entry's book): its cover, title, author
+ * and rating, the book's page having the rest.
+ */
+@ApiSchema({ name: 'BookCard' })
+export class BookCardView extends PickType(BookView, [
+  '_id',
+  'title',
+  'coverImage',
+  'author',
+  'averageRating',
+  'reviewCount',
+] as const) {}
+
+@ApiSchema({ name: 'BookDetail' })
+export class BookDetailView extends BookView {
+  @ApiStarCounts([0, 1, 2, 5, 9])
+  ratingHistogram: number[];
+}
+
+/** A book with its author's and genres' names (kept on it: see book-names.ts). */
+export type BookRow = WithId<Book> & BookNames;
+
+const toRef = (r: NamedRef): NamedRefView => ({ _id: String(r._id), name: r.name });
+
+/** A book's author as shown, from the id and the name it keeps; null without one (or when the author was deleted). */
+export const authorRef = (b: { author: Types.ObjectId | null; authorName: string | null }): NamedRefView | null =>
+  b.author && b.authorName !== null ? { _id: String(b.author), name: b.authorName } : null;
+
+export function toBookView(b: BookRow): BookView {
+  return {
+    _id: String(b._id),
+    title: b.title,
+    coverImage: b.coverImage,
+    author: authorRef(b),
+    genres: b.genreRefs.map(toRef),
+    description: b.description ?? '',
+    publishedDate: isoDateOrNull(b.publishedDate),
+    publisher: b.publisher ?? '',
+    language: b.language ?? '',
+    pageCount: b.pageCount ?? null,
+    status: b.status,
+    averageRating: b.averageRating ?? 0,
+    reviewCount: b.reviewCount ?? 0,
+    ...(b.isbn ? { isbn: b.isbn } : {}),
+    createdAt: isoDate(b.createdAt),
+  };
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ActivityModule } from '../../people/activity/activity.module';
+import { UploadModule } from '../../platform/upload/upload.module';
+import { BookCascades } from './book.cascades';
+import { BookCatalogue } from './book-catalogue';
+import { BookPreviewImage } from './book-preview-image';
+import { BooksController } from './books.controller';
+import { BooksService } from './books.service';
+
+@Module({
+  imports: [UploadModule, ActivityModule],
+  controllers: [BooksController],
+  providers: [BooksService, BookCatalogue, BookCascades, BookPreviewImage],
+  exports: [BooksService, BookCatalogue, BookCascades],
+})
+export class BooksModule {}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { BookCatalogue } from '../books/book-catalogue';
+import { operationTimeOptions } from '../../platform/database/operation-time-limit';
+import { ReviewsService } from '../../conversation/reviews/reviews.service';
+import type { Stats } from './stats.response';
+import { Collections } from '../../platform/database/collections';
+
+@Injectable()
+export class StatsService {
+  constructor(
+    private readonly db: Collections,
+    private readonly books: BookCatalogue,
+    private readonly reviews: ReviewsService,
+  ) {}
+
+  /**
+   * The site's totals: the published books and the reviews of those (every book and review with `allStatuses`, an
+   * administrator's dashboard: CountsQueryDto), every user and author.
+   */
+  async totals(allStatuses = false): Promise<Stats> {
+    // Whole collections: their own counts (metadata on MongoDB), not a scan of each.
+    const count = (collection: string) =>
+      this.db.connection.collection(collection).estimatedDocumentCount(operationTimeOptions(this.db.connection));
+    const [totalBooks, totalUsers, totalReviews, totalAuthors] = await Promise.all([
+      this.books.count(allStatuses),
+      count('users'),
+      this.reviews.count(allStatuses),
+      count('authors'),
+    ]);
+    return { totalBooks, totalUsers, totalReviews, totalAuthors };
+  }
+}

@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import { trusted, Types } from 'mongoose';
+import { Paged } from '../../platform/common/api-response';
+import { duplicateKeyField } from '../../platform/common/duplicate-key';
+import type { WithId } from '../../platform/common/find-by-ids';
+import { pagedTotal } from '../../platform/common/query-helpers';
+import { type ReaderSummaryView } from '../../people/readers/reader.view';
+import { Notification, type NotificationType } from './notification.schema';
+import { toNotificationView, type NotificationView } from './notification.view';
+import { readerSummaries } from '../../people/readers/reader-summaries';
+import { Collections } from '../../platform/database/collections';
+import { blockRelations } from '../../people/blocks/block-relations';
+
+type Id = Types.ObjectId | string;
+const oid = (id: Id) => new Types.ObjectId(String(id));
+const DEFAULT_LIMIT = 20;
+const EXCERPT_LENGTH = 120;
+
+/** What happened, to tell a reader. */
+export interface NotificationInput {
+  recipient: Id;
+  type: NotificationType;
+  /** Who did it (null: an administrator); a reader is never told of their own doing. */
+  actor?: Id | null;
+  review?: { _id: Id; book?: Id | null; bookTitle?: string } | null;
+  comment?: { _id: Id; body: string } | null;
+  message?: string | null;
+}
+
+/** The unread count as the bell reads it, and its validator (changes with every new notification and every read-all). */
+export interface UnreadCount {
+  count: number;
+  etag: string;
+}
+
+/** What one new notification adds to the counts kept on its recipient (the bell's, its validator's, the list's total). */
+export const NOTIFIED = { unreadNotifications: 1, notificationSeq: 1, notificationCount: 1 } as const;
+
+/** The key of what `input` tells on `at`'s (UTC) day: one notification per actor, kind and item a day. */
+export const onceKeyOf = (input: NotificationInput, at: Date) =>
+  [input.recipient, input.actor, input.type, input.review?._id ?? '-', at.toISOString().slice(0, 10)]
+    .map(String)
+    .join(':');
+
+const excerpt = (text: string) =>
+  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
+
+@Injectable()
+export class NotificationsService {
+  constructor(private readonly db: Collections) {}
+
+  /**
+   * Tells a reader: one insert and one $inc of their unread count (nothing when they did it themselves). What a reader
+   * did is told once a day per actor, kind and item: the insert is an upsert on its once-a-day key, so a follow/unfollow
+   * or like/unlike loop, or two such calls at once, tell the reader once (a repeat within the day is skipped, not
+   * refreshed).
+   */
+  async notify(input: NotificationInput): Promise<void> {
+    if (input.actor && String(input.actor) === String(input.recipient)) return;
+    const { review, comment } = input;
+    const notification = {
+      recipient: oid(input.recipient),
+      type: input.type,
+      actor: input.actor ? oid(input.actor) : null,
+      review: review
+        ? { _id: oid(review._id), book: review.book ? oid(review.book) : null, bookTitle: review.bookTitle ?? '' }
+        : null,
+      comment: comment ? { _id: oid(comment._id), excerpt: excerpt(comment.body.trim()) } : null,
+      message: input.message ?? null,
+    };
+    if (!input.actor) await this.db.notifications.create(notification);
+    else if (!(await this.insertOnce(onceKeyOf(input, new Date()), notification))) return;
+    await this.db.users.updateOne({ _id: oid(input.recipient) }, { $inc: NOTIFIED }, { timestamps: false });
+  }
+
+  /** Inserts the notification unless one with its key exists: whether it was inserted. */
+  private async insertOnce(onceKey: string, notification: Partial<Notification>): Promise<boolean> {
+    try {
+      const written = await this.db.notifications.updateOne(
+        { onceKey },
+        { $setOnInsert: { ...notification, read: false, onceKey } },
+        { upsert: true },
+      );
+      return written.upsertedCount > 0;
+    } catch (err) {
+      // Told at the same moment by another request: the unique key kept the first.
+      if (duplicateKeyField(err) === null) throw err;
+      return false;
+    }
+  }
+
+  /**
+   * The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the
+   * caller, for a full page). Those from readers a block stands between the caller and are left out (one read of the
+   * caller's blocks, then counted rather than told by the total kept).
+   */
+  async list(userId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<NotificationView>> {
+    const { hidden } = await blockRelations(this.db.blocks, userId);
+    const filter = { recipient: oid(userId), ...(hidden.length ? { actor: trusted({ $nin: hidden }) } : {}) };
+    const rows = await this.db.notifications
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<WithId<Notification>[]>();
+    const kept = async () =>
+      hidden.length
+        ? this.db.notifications.countDocuments(filter)
+        : ((await this.db.users.findOne({ _id: filter.recipient }).select('notificationCount').lean())
+            ?.notificationCount ?? 0);
+    const [total, actors] = await Promise.all([
+      pagedTotal(page, limit, rows.length, kept),
+      this.actors(rows.flatMap((r) => (r.actor ? [r.actor] : []))),
+    ]);
+    const items = rows.map((r) => toNotificationView(r, r.actor ? (actors.get(String(r.actor)) ?? null) : null));
+    return new Paged(items, { total, page, limit, hasMore: page * limit < total });
+  }
+
+  /** One read of the counter kept on the reader, never a count of their notifications. */
+  async unreadCount(userId: string): Promise<UnreadCount> {
+    const user = await this.db.users
+      .findOne({ _id: oid(userId) })
+      .select('unreadNotifications notificationSeq')
+      .lean();
+    const count = Math.max(0, user?.unreadNotifications ?? 0);
+    return { count, etag: `W/"n${user?.notificationSeq ?? 0}-${count}"` };
+  }
+
+  /**
+   * Marks every notification read. The counter is then set from the unread ones left (those arriving meanwhile), so
+   * that a notification created during the call is neither lost nor counted twice.
+   */
+  async readAll(userId: string): Promise<null> {
+    const recipient = oid(userId);
+    const upTo = new Date();
+    await this.db.notifications.updateMany(
+      { recipient, read: false, createdAt: trusted({ $lte: upTo }) },
+      { $set: { read: true } },
+    );
+    const left = await this.db.notifications.countDocuments({ recipient, read: false });
+    await this.db.users.updateOne(
+      { _id: recipient },
+      { $set: { unreadNotifications: left }, $inc: { notificationSeq: 1 } },
+      { timestamps: false },
+    );
+    return null;
+  }
+
+  /**
+   * A block hides each reader from the other: what either was told of the other's doing is marked read, so that the
+   * bell no longer counts what the list leaves out, and each one's unread count is set from what is left (as readAll).
+   */
+  async blockMade(a: Id, b: Id): Promise<void> {
+    await Promise.all(
+      [
+        [a, b],
+        [b, a],
+      ].map(async ([recipient, actor]) => {
+        const filter = { recipient: oid(recipient), actor: oid(actor), read: false };
+        const marked = await this.db.notifications.updateMany(filter, { $set: { read: true } });
+        if (!marked.modifiedCount) return;
+        const left = await this.db.notifications.countDocuments({ recipient: oid(recipient), read: false });
+        await this.db.users.updateOne(
+          { _id: oid(recipient) },
+          { $set: { unreadNotifications: left }, $inc: { notificationSeq: 1 } },
+          { timestamps: false },
+        );
+      }),
+    );
+  }
+
+  /** Everything told to a reader goes with their account. */
+  async recipientRemoved(userId: Id): Promise<void> {
+    await this.db.notifications.deleteMany({ recipient: oid(userId) });
+  }
+
+  private async actors(ids: Types.ObjectId[]): Promise<Map<string, ReaderSummaryView>> {
+    return readerSummaries(this.db.users, ids);
+  }
+}

@@ -1,6 +1,0 @@
-import { ReaderTimeZone } from '../common/dto-decorators';
-
-export class CsvExportQueryDto {
-  @ReaderTimeZone("The reader's IANA time zone: Date Added is the day each book was added there. UTC when omitted.")
-  timeZone?: string;
-}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ImportsModule } from '../../reading/imports/imports.module';
+import { SuggestionsController } from './suggestions.controller';
+import { SuggestionsService } from './suggestions.service';
+
+@Module({
+  imports: [ImportsModule],
+  controllers: [SuggestionsController],
+  providers: [SuggestionsService],
+})
+export class SuggestionsModule {}

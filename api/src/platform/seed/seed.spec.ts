@@ -1,0 +1,148 @@
+import { isValidIsbn } from '@book/rules';
+import bcrypt from 'bcryptjs';
+import { setUpApp } from '../../testing/fixtures';
+import { READING_STATUSES } from '../../reading/reading-list/reading-list-entry.schema';
+import { seedDemoData } from './seed';
+import { Collections } from '../database/collections';
+
+const COLLECTIONS = ['users', 'authors', 'genres', 'books', 'reviews', 'readinglistentries'];
+
+describe('seedDemoData', () => {
+  const { t } = setUpApp();
+
+  const snapshot = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        COLLECTIONS.map(async (c) => [c, await t.connection.collection(c).find().sort({ _id: 1 }).toArray()]),
+      ),
+    );
+
+  it('seeds an empty database with a consistent demo catalogue, then never again', async () => {
+    expect(await seedDemoData(t.app, t.config)).toBe(true);
+    const db = (name: string) => t.connection.collection(name);
+
+    const counts = Object.fromEntries(
+      await Promise.all(COLLECTIONS.map(async (c) => [c, await db(c).countDocuments()])),
+    );
+    expect(counts.users).toBe(20);
+    expect(counts.authors).toBeGreaterThanOrEqual(15);
+    expect(counts.genres).toBeGreaterThanOrEqual(10);
+    expect(counts.books).toBeGreaterThanOrEqual(40);
+    expect(await db('books').countDocuments({ status: 'published' })).toBeGreaterThanOrEqual(40);
+    expect(counts.reviews).toBeGreaterThan(counts.books * 2);
+
+    // Demo accounts.
+    const users = t.app.get(Collections).users;
+    const admin = await users.findOne({ email: 'admin@example.com' }).select('+passwordHash').lean();
+    const reader = await users.findOne({ email: 'user@example.com' }).select('+passwordHash').lean();
+    expect(admin).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(reader).toMatchObject({ username: 'reader', role: 'user' });
+    expect(await bcrypt.compare('admin123', admin!.passwordHash)).toBe(true);
+    expect(await bcrypt.compare('user123', reader!.passwordHash)).toBe(true);
+    // Every account has its look-alike key (the schema's hook), each its own.
+    const skeletons = (await db('users').find().toArray()).map((u) => u.usernameSkeleton);
+    expect(skeletons.every((k) => typeof k === 'string' && k.length > 0)).toBe(true);
+    expect(new Set(skeletons).size).toBe(counts.users);
+
+    // Aggregates equal what the reviews and books say.
+    const books = await db('books').find().toArray();
+    // Every demo book has a valid ISBN of its own (the import matches on it).
+    expect(books.every((b) => typeof b.isbn === 'string' && isValidIsbn(b.isbn))).toBe(true);
+    expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
+    const reviews = await db('reviews').find().toArray();
+    for (const book of books) {
+      const own = reviews.filter((r) => r.book.equals(book._id));
+      const mean = own.length ? Math.round((own.reduce((s, r) => s + r.rating, 0) / own.length) * 100) / 100 : 0;
+      expect({ title: book.title, reviewCount: book.reviewCount, averageRating: book.averageRating }).toEqual({
+        title: book.title,
+        reviewCount: own.length,
+        averageRating: mean,
+      });
+    }
+    for (const author of await db('authors').find().toArray()) {
+      expect(author.bookCount).toBe(books.filter((b) => b.author.equals(author._id)).length);
+    }
+    // Every book keeps the names of its author and genres (book-names.ts), as the API writes them.
+    const names = new Map(
+      [...(await db('authors').find().toArray()), ...(await db('genres').find().toArray())].map((d) => [
+        String(d._id),
+        d.name,
+      ]),
+    );
+    for (const book of books) {
+      expect({ authorName: book.authorName, genreRefs: book.genreRefs }).toEqual({
+        authorName: names.get(String(book.author)),
+        genreRefs: book.genres.map((id: unknown) => ({ _id: id, name: names.get(String(id)) })),
+      });
+    }
+    for (const genre of await db('genres').find().toArray()) {
+      expect(genre.bookCount).toBe(
+        books.filter((b) => b.genres.some((g: { equals(o: unknown): boolean }) => g.equals(genre._id))).length,
+      );
+    }
+
+    // One review per (user, book), every rating used, reading lists in all five statuses.
+    expect(new Set(reviews.map((r) => `${r.user}:${r.book}`)).size).toBe(reviews.length);
+    const distribution = [1, 2, 3, 4, 5].map((n) => reviews.filter((r) => r.rating === n).length);
+    expect(distribution.every((n) => n > 0)).toBe(true);
+    const readerEntries = await db('readinglistentries').find({ user: reader!._id }).toArray();
+    expect(new Set(readerEntries.map((e) => e.status))).toEqual(new Set(READING_STATUSES));
+    // Reading dates follow the statuses: finished books have both dates, in order and not in the future; each a
+    // calendar day (its UTC midnight), as the API writes them.
+    for (const e of await db('readinglistentries').find().toArray()) {
+      expect(e.startedAt === null).toBe(e.status === 'wishlist');
+      expect(e.finishedAt !== null).toBe(e.status === 'completed' || e.status === 'favourite');
+      if (e.finishedAt) expect(e.finishedAt >= e.startedAt && e.finishedAt <= new Date()).toBe(true);
+      for (const day of [e.startedAt, e.finishedAt]) if (day) expect(day.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    }
+
+    // Distinct generated covers and avatars exist where the documents point.
+    const covers = books.map((b) => b.coverImage as string);
+    expect(new Set(covers).size).toBe(books.length);
+    const files = await Promise.all(covers.map(async (url) => String(await t.storedImage(url))));
+    expect(new Set(files).size).toBe(files.length);
+    expect(files[0]).toMatch(/^<svg[^>]+viewBox="0 0 400 600"/);
+    for (const author of await db('authors').find().toArray()) {
+      expect(author.avatar).toMatch(/^\/api\/uploads\/seed\/avatars\/[a-z0-9-]+\.svg$/);
+      expect(await t.storedImage(author.avatar)).not.toBeNull();
+    }
+
+    // The demo reader leaves at least ten published books unreviewed and off the reading list.
+    const touched = new Set(
+      [...reviews.filter((r) => r.user.equals(reader!._id)), ...readerEntries].map((d) => String(d.book)),
+    );
+    expect(books.filter((b) => b.status === 'published' && !touched.has(String(b._id))).length).toBeGreaterThanOrEqual(
+      10,
+    );
+
+    // The two demo accounts log in through the API.
+    for (const [email, password] of [
+      ['admin@example.com', 'admin123'],
+      ['user@example.com', 'user123'],
+    ]) {
+      const login = await t.http.post('/api/auth/login').send({ email, password }).expect(200);
+      expect(login.body.data.token).toEqual(expect.any(String));
+    }
+
+    // Covers and avatars are served at their URLs as SVG.
+    for (const url of [covers[0], covers[covers.length - 1], (await db('authors').findOne())!.avatar]) {
+      const res = await t.http.get(url).expect(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    }
+
+    // A second run finds data and changes nothing.
+    const before = await snapshot();
+    expect(await seedDemoData(t.app, t.config)).toBe(false);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('serves the seeded catalogue through the API', async () => {
+    const res = await t.http.get('/api/books?limit=6').expect(200);
+    expect(res.body.data).toHaveLength(6);
+    expect(res.body.data[0].author).toEqual({ _id: expect.any(String), name: expect.any(String) });
+    const ratings = res.body.data.map((b: { averageRating: number }) => b.averageRating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const authors = await t.http.get('/api/authors?sort=-bookCount&limit=6').expect(200);
+    expect(authors.body.data).toHaveLength(6);
+  });
+});

@@ -1,0 +1,199 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Model, Types } from 'mongoose';
+import { Activity } from '../../people/activity/activity.schema';
+import { Author } from '../../catalogue/authors/author.schema';
+import { Book, BOOK_STATUSES, type BookStatus } from '../../catalogue/books/book.schema';
+import type { BookRow } from '../../catalogue/books/book.view';
+import { keptBookCounts } from '../../catalogue/books/kept-book-counts';
+import type { WithId } from '../common/find-by-ids';
+import { jobWriteOptions } from '../database/job-write';
+import { followCountChanges } from '../../people/follows/follow-counts';
+import { Follow } from '../../people/follows/follow.schema';
+import { Genre } from '../../catalogue/genres/genre.schema';
+import { Notification } from '../../conversation/notifications/notification.schema';
+import { NOTIFIED } from '../../conversation/notifications/notifications.service';
+import { toEntryBookSummary, type EntryBookSummary } from '../../reading/reading-list/entry-book-summary';
+import { ReadingListEntry } from '../../reading/reading-list/reading-list-entry.schema';
+import { countRating, emptyRatingHistogram, ratingAggregates } from '../../conversation/reviews/rating-aggregates';
+import { toReviewBookSummary } from '../../conversation/reviews/review-book-summary';
+import { toUserSummary } from '../../conversation/reviews/review-user-summary';
+import { Review } from '../../conversation/reviews/review.schema';
+import { User } from '../../accounts/users/user.schema';
+import { Collections, type CollectionName } from '../database/collections';
+
+type Id = Types.ObjectId;
+type Row<T> = WithId<Partial<T>>;
+type Doc = Record<string, unknown> & { _id: Id };
+
+/**
+ * What a seed writes: its documents as their writers create them, without what other documents decide (a book's
+ * ratings and kept names, an author's and a genre's counts, the counts kept on a reader, the summaries kept by reviews
+ * and reading-list entries), which the seeder adds. Ids are given, so that documents can refer to each other.
+ */
+export interface SeedRows {
+  genres: (Row<Genre> & { name: string })[];
+  authors: (Row<Author> & { name: string })[];
+  users: (Row<User> & { username: string })[];
+  books: (Row<Book> & { author: Id; genres: Id[]; status: BookStatus })[];
+  reviews: (Row<Review> & { book: Id; user: Id; rating: number })[];
+  entries: (Row<ReadingListEntry> & { book: Id })[];
+  follows?: Partial<Follow>[];
+  notifications?: Partial<Notification>[];
+  /** The activity the entries and reviews imply (it refers to their ids). */
+  activity?: Partial<Activity>[];
+  /** Book clubs, with the counts their members and posts give them (memberCount, postCount, replyCount). */
+  clubs?: object[];
+  clubMembers?: object[];
+  clubSections?: object[];
+  clubPosts?: object[];
+}
+
+export interface SeedWriting {
+  /**
+   * true: documents go through their models, as the services create them (the schemas' defaults, keys and
+   * validation), for the demo catalogue; false: as given, one bulk insert per collection, for the scale seed.
+   */
+  throughModels: boolean;
+  /** How long each write may wait for the database (a background job's limit: jobWriteOptions). */
+  writeTimeoutMs: number;
+}
+
+/**
+ * Writes a seed into an empty database with every aggregate computed by the code the API's services and cascades
+ * compute it with (ratingAggregates, keptBookCounts, followCountChanges, NOTIFIED, the summaries' makers), in memory:
+ * one insert per collection instead of one recount per book, author or reader.
+ */
+export async function writeSeed(app: INestApplication, rows: SeedRows, writing: SeedWriting): Promise<void> {
+  const options = jobWriteOptions(writing.writeTimeoutMs);
+  // The documents as stored (with the schemas' defaults when written through the models), for the summaries.
+  const db = app.get(Collections);
+  const insert = async (
+    collection: CollectionName,
+    docs: object[],
+    throughModels = writing.throughModels,
+  ): Promise<Doc[]> => {
+    const model = db[collection] as Model<unknown>;
+    if (docs.length === 0) return [];
+    if (!throughModels) {
+      await model.insertMany(docs, { lean: true, ...options });
+      return docs as Doc[];
+    }
+    return (await model.insertMany(docs, options)).map((d) => d.toObject() as Doc);
+  };
+
+  const follows = rows.follows ?? [];
+  const notifications = rows.notifications ?? [];
+  const users = await insert('users', withReaderCounts(rows.users, follows, notifications));
+  await insert('follows', follows);
+  await insert('notifications', notifications);
+
+  await insert(
+    'genres',
+    withBookCounts(rows.genres, rows.books, (b) => b.genres),
+  );
+  await insert(
+    'authors',
+    withBookCounts(rows.authors, rows.books, (b) => [b.author]),
+  );
+  const books = await insert('books', withNamesAndRatings(rows));
+  // As BookCascades keeps them (written with $set, no version key): always through the driver.
+  const statuses = BOOK_STATUSES.map((status) => ({
+    _id: status,
+    count: rows.books.filter((b) => b.status === status).length,
+  }));
+  await insert('bookCounts', statuses, false);
+
+  const bookSummaries = new Map<string, EntryBookSummary>(
+    books.map((b) => [String(b._id), toEntryBookSummary(b as unknown as BookRow)]),
+  );
+  const summaryOf = (book: Id) => {
+    const summary = bookSummaries.get(String(book));
+    if (!summary) throw new Error(`Seed: no book ${String(book)}`);
+    return summary;
+  };
+  const userSummaries = new Map(users.map((u) => [String(u._id), toUserSummary(u as unknown as User)]));
+  await insert(
+    'reviews',
+    rows.reviews.map((r) => ({
+      ...r,
+      userSummary: userSummaries.get(String(r.user)),
+      bookSummary: toReviewBookSummary(summaryOf(r.book)),
+    })),
+  );
+  await insert(
+    'readingList',
+    rows.entries.map((e) => ({ ...e, bookSummary: summaryOf(e.book) })),
+  );
+  await insert('activities', rows.activity ?? []);
+  for (const collection of ['clubs', 'clubMembers', 'clubSections', 'clubPosts'] as const)
+    await insert(collection, rows[collection] ?? []);
+}
+
+/** Adds `$inc`'s changes to a document in memory. */
+function increment(doc: Record<string, unknown>, changes: Readonly<Record<string, number>>): void {
+  for (const [field, by] of Object.entries(changes)) doc[field] = ((doc[field] as number | undefined) ?? 0) + by;
+}
+
+/** The readers with the counts their accepted follows and their notifications give them (as FollowsService and NotificationsService keep them). */
+function withReaderCounts(
+  users: SeedRows['users'],
+  follows: Partial<Follow>[],
+  notifications: Partial<Notification>[],
+): Doc[] {
+  const byId = new Map<string, Doc>(users.map((u) => [String(u._id), { ...u, followerCount: 0, followingCount: 0 }]));
+  const reader = (id: unknown) => {
+    const user = byId.get(String(id));
+    if (!user) throw new Error(`Seed: no reader ${String(id)}`);
+    return user;
+  };
+  for (const f of follows) {
+    if (f.status !== 'accepted') continue;
+    const changes = followCountChanges(1);
+    increment(reader(f.follower), changes.follower);
+    increment(reader(f.followee), changes.followee);
+  }
+  for (const n of notifications) increment(reader(n.recipient), NOTIFIED);
+  return [...byId.values()];
+}
+
+/** Authors or genres with the counts of their books by status (as BookCascades recounts them). */
+function withBookCounts<T extends { _id: Id }>(
+  owners: T[],
+  books: SeedRows['books'],
+  refsOf: (book: SeedRows['books'][number]) => Id[],
+): T[] {
+  const byOwner = new Map<string, Map<BookStatus, number>>();
+  for (const book of books)
+    for (const owner of new Set(refsOf(book).map(String))) {
+      const byStatus = byOwner.get(owner) ?? new Map<BookStatus, number>();
+      byStatus.set(book.status, (byStatus.get(book.status) ?? 0) + 1);
+      byOwner.set(owner, byStatus);
+    }
+  return owners.map((owner) => ({
+    ...owner,
+    ...keptBookCounts([...(byOwner.get(String(owner._id)) ?? [])].map(([_id, n]) => ({ _id, n }))),
+  }));
+}
+
+/**
+ * The books with the names they keep of their author and genres (book-names.ts, as BooksService writes them) and
+ * their reviews' aggregates (as ReviewCascades keeps them).
+ */
+function withNamesAndRatings(rows: SeedRows): Doc[] {
+  const names = new Map([...rows.authors, ...rows.genres].map((d) => [String(d._id), d.name]));
+  const histograms = new Map(rows.books.map((b) => [String(b._id), emptyRatingHistogram()]));
+  for (const review of rows.reviews) {
+    const histogram = histograms.get(String(review.book));
+    if (!histogram) throw new Error(`Seed: a review of no book (${String(review.book)})`);
+    countRating(histogram, review.rating);
+  }
+  return rows.books.map((book) => ({
+    ...book,
+    authorName: names.get(String(book.author)) ?? null,
+    genreRefs: book.genres.flatMap((id) => {
+      const name = names.get(String(id));
+      return name === undefined ? [] : [{ _id: id, name }];
+    }),
+    ...ratingAggregates(histograms.get(String(book._id))!),
+  }));
+}
