@@ -42,7 +42,12 @@ export default function ManageBooks() {
       empty={{ message: 'Add the first book to the catalogue.', icon: <BookIcon /> }}
       table
       onAdd={modal.openCreate}
-      remove={{ mutation: useDeleteBook(), confirm: 'Are you sure you want to delete this book?' }}
+      remove={{
+        mutation: useDeleteBook(),
+        confirm: 'Are you sure you want to delete this book?',
+        deleted: 'Book deleted successfully',
+        failed: 'Failed to delete book',
+      }}
       form={<BookFormModal book={modal.editing} {...modal.formProps} />}
     >
       {({ deletingId, handleDelete }) => (
