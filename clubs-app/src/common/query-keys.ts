@@ -13,6 +13,7 @@ export const queryKeys = {
     club: (id: string) => ['clubs', 'club', id] as const,
     detail: (id: string) => ['clubs', 'club', id, 'detail'] as const,
     members: (id: string) => ['clubs', 'club', id, 'members'] as const,
+    requests: (id: string) => ['clubs', 'club', id, 'requests'] as const,
     schedule: (id: string) => ['clubs', 'club', id, 'schedule'] as const,
     thread: (id: string, sectionId: string) => ['clubs', 'club', id, 'thread', sectionId] as const,
   },

@@ -32,6 +32,18 @@ export const clubsApi = {
   club: (id: string, signal?: AbortSignal) => data(http.get('/api/clubs/{id}', { params: { path: { id } }, signal })),
   members: (id: string, signal?: AbortSignal) =>
     page(http.get('/api/clubs/{id}/members', { params: { path: { id }, query: { limit: 100 } }, signal })),
+  /** The readers asking to join (moderators only). */
+  requests: (id: string, signal?: AbortSignal) =>
+    page(
+      http.get('/api/clubs/{id}/members', {
+        params: { path: { id }, query: { state: 'requested', limit: 100 } },
+        signal,
+      }),
+    ),
+  accept: (id: string, username: string) =>
+    data(http.post('/api/clubs/{id}/requests/{username}/accept', { params: { path: { id, username } } })),
+  invite: (id: string, username: string) =>
+    data(http.post('/api/clubs/{id}/invitations', { params: { path: { id } }, body: { username } })),
   join: (id: string) => data(http.post('/api/clubs/{id}/join', { params: { path: { id } } })),
   leave: (id: string) => data(http.delete('/api/clubs/{id}/membership', { params: { path: { id } } })),
   schedule: (id: string, signal?: AbortSignal) =>

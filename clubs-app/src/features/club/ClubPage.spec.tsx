@@ -183,3 +183,33 @@ describe('logging progress from the club page', () => {
     expect(log).not.toHaveBeenCalled();
   });
 });
+
+describe('moderator tools', () => {
+  it('show a moderator the requests to accept and invite a reader by username', async () => {
+    jest.spyOn(clubsApi, 'club').mockResolvedValue(makeClub({ viewer: { state: 'member', role: 'moderator' } }));
+    jest.spyOn(clubsApi, 'requests').mockResolvedValue({
+      items: [{ ...makeMember('paula_t'), state: 'requested' }],
+      meta: { total: 1, page: 1, limit: 100, hasMore: false },
+    });
+    const accept = jest.spyOn(clubsApi, 'accept').mockResolvedValue(makeMember('paula_t'));
+    const invite = jest.spyOn(clubsApi, 'invite').mockResolvedValue({ ...makeMember('oscar_l'), state: 'invited' });
+    const user = userEvent.setup();
+    renderClub('/clubs/c1');
+    await user.click(await screen.findByRole('button', { name: 'Accept paula_t' }));
+    await waitFor(() => expect(accept).toHaveBeenCalledWith('c1', 'paula_t'));
+    expect(toasts.success).toHaveBeenCalledWith('paula_t is a member now');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Enter the username of the reader to invite')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Invite a reader by username'), 'oscar_l');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(invite).toHaveBeenCalledWith('c1', 'oscar_l'));
+  });
+
+  it('are not shown to a member', async () => {
+    const requests = jest.spyOn(clubsApi, 'requests');
+    renderClub('/clubs/c1');
+    await screen.findAllByTestId('club-section');
+    expect(screen.queryByRole('heading', { name: 'Moderation' })).not.toBeInTheDocument();
+    expect(requests).not.toHaveBeenCalled();
+  });
+});

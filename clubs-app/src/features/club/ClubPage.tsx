@@ -6,6 +6,7 @@ import type { Club } from '../../common/api/clubs-calls';
 import { membersText } from '../directory/ClubsDirectory';
 import { clubQuery, membersQuery, scheduleQuery } from './api/club-queries';
 import { useMembership } from './api/club-mutations';
+import { ModeratorTools } from './ModeratorTools';
 import { ProgressForm } from './ProgressForm';
 import { SectionThread } from './SectionThread';
 
@@ -155,6 +156,12 @@ export function ClubPage({ basePath }: { basePath: string }) {
             <h2 id="club-members">Members ({data.memberCount})</h2>
             <Members clubId={data._id} />
           </Card>
+          {data.viewer.state === 'member' && (data.viewer.role === 'owner' || data.viewer.role === 'moderator') ? (
+            <Card as="section" aria-labelledby="club-moderation">
+              <h2 id="club-moderation">Moderation</h2>
+              <ModeratorTools clubId={data._id} />
+            </Card>
+          ) : null}
           {data.pastReads?.length ? (
             <Card as="section" aria-labelledby="club-past">
               <h2 id="club-past">Past reads</h2>

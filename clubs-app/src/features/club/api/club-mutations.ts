@@ -13,6 +13,16 @@ export function useMembership(id: string) {
   };
 }
 
+/** Moderators accepting a request or inviting a reader: the club's members, requests and counts change. */
+export function useModeration(id: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(id) });
+  return {
+    accept: useMutation({ mutationFn: (username: string) => clubsApi.accept(id, username), onSuccess }),
+    invite: useMutation({ mutationFn: (username: string) => clubsApi.invite(id, username), onSuccess }),
+  };
+}
+
 /** "Show this section anyway": the section (schedule) and its thread now open for the member. */
 export function useShowAnyway(id: string, sectionId: string) {
   const queryClient = useQueryClient();

@@ -11,6 +11,10 @@ export const clubQuery = (id: string) =>
 export const membersQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.clubs.members(id), queryFn: ({ signal }) => clubsApi.members(id, signal) });
 
+/** The readers asking to join a private club (moderators only). */
+export const requestsQuery = (id: string) =>
+  queryOptions({ queryKey: queryKeys.clubs.requests(id), queryFn: ({ signal }) => clubsApi.requests(id, signal) });
+
 /** The current read's schedule: its sections, each open or waiting for the caller, and the caller's progress. */
 export const scheduleQuery = (id: string) =>
   queryOptions({ queryKey: queryKeys.clubs.schedule(id), queryFn: ({ signal }) => clubsApi.schedule(id, signal) });
