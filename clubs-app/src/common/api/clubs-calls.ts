@@ -12,6 +12,7 @@ export type ClubSection = ApiSchemas['ClubSection'];
 export type ClubThread = ApiSchemas['ClubThread'];
 export type ClubPost = ApiSchemas['ClubPost'];
 export type ReadingProgressInput = ApiSchemas['ReadingProgressInput'];
+export type ClubScheduleInput = ApiSchemas['ClubScheduleInput'];
 
 export interface DirectoryQuery {
   search?: string;
@@ -48,6 +49,8 @@ export const clubsApi = {
   leave: (id: string) => data(http.delete('/api/clubs/{id}/membership', { params: { path: { id } } })),
   schedule: (id: string, signal?: AbortSignal) =>
     data(http.get('/api/clubs/{id}/schedule', { params: { path: { id } }, signal })),
+  setSchedule: (id: string, input: ClubScheduleInput) =>
+    data(http.put('/api/clubs/{id}/schedule', { params: { path: { id } }, body: input })),
   thread: (id: string, sectionId: string, signal?: AbortSignal) =>
     data(
       http.get('/api/clubs/{id}/sections/{sectionId}/posts', {

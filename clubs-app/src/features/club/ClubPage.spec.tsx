@@ -205,6 +205,38 @@ describe('moderator tools', () => {
     await waitFor(() => expect(invite).toHaveBeenCalledWith('c1', 'oscar_l'));
   });
 
+  it('let a moderator change the schedule: sections kept by id, a new one ending at a percentage, checked first', async () => {
+    jest.spyOn(clubsApi, 'club').mockResolvedValue(makeClub({ viewer: { state: 'member', role: 'owner' } }));
+    jest
+      .spyOn(clubsApi, 'requests')
+      .mockResolvedValue({ items: [], meta: { total: 0, page: 1, limit: 100, hasMore: false } });
+    const save = jest.spyOn(clubsApi, 'setSchedule').mockResolvedValue(makeSchedule([first, second]));
+    const user = userEvent.setup();
+    renderClub('/clubs/c1');
+    await user.click(await screen.findByRole('button', { name: 'Edit the schedule' }));
+    expect(screen.getAllByTestId('schedule-row')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add a section' }));
+    await user.click(screen.getByRole('button', { name: 'Save the schedule' }));
+    expect(await screen.findByText('Give section 3 a title')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Section 3 title'), 'Part Three: home');
+    await user.type(screen.getByLabelText('Section 3 ends at'), '100');
+    await user.selectOptions(screen.getByLabelText('Section 3 counted in'), 'percent');
+    await user.type(screen.getByLabelText('Section 3 read by'), '2026-12-24');
+    await user.click(screen.getByRole('button', { name: 'Save the schedule' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith('c1', {
+        book: 'b1',
+        sections: [
+          { _id: 's1', title: 'Part One: the crossing', endPage: 90 },
+          { _id: 's2', title: 'Part Two: the red plains', endPage: 180 },
+          { title: 'Part Three: home', endPercent: 100, dueDate: '2026-12-24' },
+        ],
+      }),
+    );
+    expect(toasts.success).toHaveBeenCalledWith('Schedule saved');
+  });
+
   it('are not shown to a member', async () => {
     const requests = jest.spyOn(clubsApi, 'requests');
     renderClub('/clubs/c1');

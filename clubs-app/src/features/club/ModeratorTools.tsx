@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast } from '@book/core';
 import { Button, Spinner, TextField } from '@book/shared-ui';
-import { requestsQuery } from './api/club-queries';
+import { requestsQuery, scheduleQuery } from './api/club-queries';
 import { useModeration } from './api/club-mutations';
+import { ScheduleEditor } from './ScheduleEditor';
 
 /** A moderator's tools on the club's page: the requests to join, accepted one by one, and inviting a reader. */
 export function ModeratorTools({ clubId }: { clubId: string }) {
@@ -11,6 +12,8 @@ export function ModeratorTools({ clubId }: { clubId: string }) {
   const { accept, invite } = useModeration(clubId);
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
+  const schedule = useQuery(scheduleQuery(clubId));
+  const [editing, setEditing] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,6 +31,14 @@ export function ModeratorTools({ clubId }: { clubId: string }) {
 
   return (
     <>
+      <h3>Schedule</h3>
+      {editing && schedule.data ? (
+        <ScheduleEditor clubId={clubId} schedule={schedule.data} onDone={() => setEditing(false)} />
+      ) : (
+        <Button variant="secondary" disabled={!schedule.data} onClick={() => setEditing(true)}>
+          {schedule.data?.book ? 'Edit the schedule' : 'Choose the book and its sections'}
+        </Button>
+      )}
       <h3>Requests to join</h3>
       {requests.isPending ? (
         <Spinner label="Loading the requests" />

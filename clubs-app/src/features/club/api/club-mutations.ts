@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@book/core';
-import { clubsApi, type ReadingProgressInput } from '../../../common/api/clubs-calls';
+import { clubsApi, type ClubScheduleInput, type ReadingProgressInput } from '../../../common/api/clubs-calls';
 import { queryKeys } from '../../../common/query-keys';
 
 /** Joining, asking to join, leaving: the club (its standing, counts, content) and "Your clubs" and the directory. */
@@ -13,13 +13,14 @@ export function useMembership(id: string) {
   };
 }
 
-/** Moderators accepting a request or inviting a reader: the club's members, requests and counts change. */
+/** Moderators accepting a request, inviting a reader or setting the schedule: everything of the club may change. */
 export function useModeration(id: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(id) });
   return {
     accept: useMutation({ mutationFn: (username: string) => clubsApi.accept(id, username), onSuccess }),
     invite: useMutation({ mutationFn: (username: string) => clubsApi.invite(id, username), onSuccess }),
+    schedule: useMutation({ mutationFn: (input: ClubScheduleInput) => clubsApi.setSchedule(id, input), onSuccess }),
   };
 }
 
