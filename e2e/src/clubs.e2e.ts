@@ -1,7 +1,8 @@
 /**
  * Book clubs in the browser: a reader finds the public demo club in the directory, sees how many posts of a section
  * wait for their progress, logs progress past it from the club's page and reads them; a reader outside the private
- * demo club sees its name, description and member count only. axe on each screen: no serious or critical violation.
+ * demo club sees its name, description and member count only; a reader starts a club and finds its moderation. axe on
+ * each screen: no serious or critical violation.
  */
 import type { Browser, Page } from 'playwright-core';
 import { formatViolations, isSeriousOrCritical, runAxe } from './support/a11y';
@@ -71,6 +72,29 @@ describe('book clubs', () => {
       await context.close();
     }
   }, 40000);
+
+  it('a reader starts a private club and finds its moderation on its page', async () => {
+    const account = await registerReader('clubowner');
+    const { context, page } = await contextAs(browser, account, { width: 390, height: 844 });
+    try {
+      await page.goto('/clubs/new');
+      await page.getByRole('heading', { level: 1, name: 'Start a club' }).waitFor({ timeout: 20000 });
+      await page.getByRole('button', { name: 'Start the club' }).click();
+      await page.getByText('Give your club a name').waitFor();
+      await expectAccessible(page, 'start a club, with its error');
+      await page.getByLabel(/^Name/).fill(`Night Owls ${account.username}`);
+      await page.getByLabel('Who can join').selectOption('private');
+      await page.getByRole('button', { name: 'Start the club' }).click();
+      await toast(page, `Night Owls ${account.username} is open`);
+      await page.getByRole('heading', { name: 'Moderation' }).waitFor();
+      await page.getByText('No one is asking to join.').waitFor();
+      await page.getByRole('button', { name: 'Choose the book and its sections' }).click();
+      await page.getByRole('button', { name: 'Save the schedule' }).waitFor();
+      await expectAccessible(page, 'club page, moderation');
+    } finally {
+      await context.close();
+    }
+  }, 30000);
 
   it('a reader outside a private club sees its name, description and member count only', async () => {
     const { context, page } = await contextAs(browser, null, { width: 390, height: 844 });
