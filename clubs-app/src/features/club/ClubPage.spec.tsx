@@ -172,6 +172,21 @@ describe('logging progress from the club page', () => {
     expect(add).toHaveBeenCalledWith('b1', 'reading');
   });
 
+  it('leaves a finished book finished, every section being open already', async () => {
+    jest.spyOn(api.readingList, 'list').mockResolvedValue([{ ...entry, status: 'completed' }]);
+    const update = jest.spyOn(api.readingList, 'update');
+    const log = jest.spyOn(clubsApi, 'logProgress');
+    const user = userEvent.setup();
+    renderClub('/clubs/c1');
+    await user.type(await screen.findByLabelText('Page you reached'), '20');
+    await user.click(screen.getByRole('button', { name: 'Log progress' }));
+    await waitFor(() =>
+      expect(toasts.failure).toHaveBeenCalledWith('You have finished this book: every section is open to you.'),
+    );
+    expect(update).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('refuses a percentage past 100 before sending it', async () => {
     const log = jest.spyOn(clubsApi, 'logProgress');
     const user = userEvent.setup();

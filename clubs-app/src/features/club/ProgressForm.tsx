@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, toast } from '@book/core';
 import { Button, SelectField, TextField } from '@book/shared-ui';
-import { useLogProgress } from './api/club-mutations';
+import { FINISHED_TEXT, useLogProgress } from './api/club-mutations';
 
 const UNITS = [
   { value: 'page', label: 'Page' },
@@ -28,7 +28,11 @@ export function ProgressForm({ clubId, book }: { clubId: string; book: { _id: st
       toast.success(unit === 'page' ? `Progress saved: page ${number}` : `Progress saved: ${number}%`);
       setValue('');
     } catch (failure) {
-      toast.error(errorMessage(failure, 'Your progress could not be saved. Please try again.'));
+      toast.error(
+        failure instanceof Error && failure.message === FINISHED_TEXT
+          ? FINISHED_TEXT
+          : errorMessage(failure, 'Your progress could not be saved. Please try again.'),
+      );
     }
   };
 

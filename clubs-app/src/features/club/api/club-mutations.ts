@@ -50,6 +50,9 @@ export function usePost(id: string, sectionId: string) {
   });
 }
 
+const FINISHED: string[] = ['completed', 'favorites'];
+export const FINISHED_TEXT = 'You have finished this book: every section is open to you.';
+
 /**
  * Logging progress on the club's book: the entry is first marked as being read (added to the list when missing),
  * then its progress logged. The list, and everything of the club the progress opens (schedule, threads), change.
@@ -63,6 +66,8 @@ export function useLogProgress(clubId: string) {
         queryFn: ({ signal }) => api.readingList.list(signal),
       });
       let entry = entries.find((e) => e.book._id === bookId);
+      // A finished book is read to its end already: every section is open, and its status stays.
+      if (entry && FINISHED.includes(entry.status)) throw new Error(FINISHED_TEXT);
       if (!entry) entry = await api.readingList.add(bookId, 'reading');
       else if (entry.status !== 'reading') entry = await api.readingList.update(entry._id, { status: 'reading' });
       return clubsApi.logProgress(entry._id, input);
