@@ -1,9 +1,31 @@
 import { fakeApi, respond } from '../testing/fake-fetch';
-import { api, configureApiClient, getApiBaseUrl } from './client';
+import { api, configureApiClient, data, getApiBaseUrl, http, page } from './client';
 
 const { fetchMock, session, lastCall } = fakeApi();
 
 describe('api client', () => {
+  it("gives a remote the typed transport for its own calls: the session's token, the envelope unwrapped", async () => {
+    session.token = 'abc';
+    fetchMock.mockResolvedValueOnce(respond(200, { success: true, data: { state: 'member', role: 'member' } }));
+    await expect(data(http.post('/api/clubs/{id}/join', { params: { path: { id: 'c 1' } } }))).resolves.toEqual({
+      state: 'member',
+      role: 'member',
+    });
+    expect([lastCall().url, lastCall().init.method, lastCall().headers.Authorization]).toEqual([
+      '/api/clubs/c%201/join',
+      'POST',
+      'Bearer abc',
+    ]);
+    fetchMock.mockResolvedValueOnce(
+      respond(200, { success: true, data: [], meta: { total: 0, page: 1, limit: 20, hasMore: false } }),
+    );
+    await expect(page(http.get('/api/clubs', { params: { query: { search: 'slow' } } }))).resolves.toEqual({
+      items: [],
+      meta: { total: 0, page: 1, limit: 20, hasMore: false },
+    });
+    expect(lastCall().url).toBe('/api/clubs?search=slow');
+  });
+
   it("deletes the account with the password in the DELETE's body, and puts a username into a reader's paths encoded", async () => {
     session.token = 'abc';
     fetchMock.mockResolvedValue(respond(200, { success: true, data: null }));

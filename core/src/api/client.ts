@@ -4,6 +4,11 @@ import { communityCalls } from './community-calls';
 import { readingCalls } from './reading-calls';
 
 export { ApiError, configureApiClient, errorMessage, getApiBaseUrl, type Conditional } from './http';
+/**
+ * The typed transport itself, for a remote that carries its own calls: `http.get('/api/clubs/{id}', { params })` is
+ * checked against the API's document and answers the envelope; `data` and `page` unwrap it.
+ */
+export { http, data, page } from './http';
 export type * from './queries';
 export type { ReviewStats } from './catalogue-calls';
 

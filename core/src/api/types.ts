@@ -7,6 +7,8 @@
 import type { components } from './openapi';
 
 type Schemas = components['schemas'];
+/** Every shape of the API's document by its name, for a remote's own calls: `ApiSchemas['Club']`. */
+export type ApiSchemas = Schemas;
 
 export type Role = Schemas['Role'];
 export type BookStatus = Schemas['BookStatus'];

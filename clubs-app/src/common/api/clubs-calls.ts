@@ -1,0 +1,72 @@
+import { data, http, page, type ApiSchemas } from '@book/core';
+
+export type ClubSummary = ApiSchemas['ClubSummary'];
+export type MyClub = ApiSchemas['MyClub'];
+export type Club = ApiSchemas['Club'];
+export type ClubInput = ApiSchemas['ClubInput'];
+export type ClubSort = ApiSchemas['ClubSort'];
+export type ClubStanding = ApiSchemas['ClubStanding'];
+export type ClubMember = ApiSchemas['ClubMember'];
+export type ClubSchedule = ApiSchemas['ClubSchedule'];
+export type ClubSection = ApiSchemas['ClubSection'];
+export type ClubThread = ApiSchemas['ClubThread'];
+export type ClubPost = ApiSchemas['ClubPost'];
+export type ReadingProgressInput = ApiSchemas['ReadingProgressInput'];
+export type ClubScheduleInput = ApiSchemas['ClubScheduleInput'];
+
+export interface DirectoryQuery {
+  search?: string;
+  sort?: ClubSort;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * The clubs' calls this remote makes, typed against the API's document through the core's transport (its session,
+ * errors and envelope). Each answers the envelope's `data`, or a page `{ items, meta }`.
+ */
+export const clubsApi = {
+  directory: (query: DirectoryQuery, signal?: AbortSignal) =>
+    page(http.get('/api/clubs', { params: { query }, signal })),
+  mine: (signal?: AbortSignal) => data(http.get('/api/clubs/mine', { signal })),
+  start: (input: ClubInput) => data(http.post('/api/clubs', { body: input })),
+  club: (id: string, signal?: AbortSignal) => data(http.get('/api/clubs/{id}', { params: { path: { id } }, signal })),
+  members: (id: string, signal?: AbortSignal) =>
+    page(http.get('/api/clubs/{id}/members', { params: { path: { id }, query: { limit: 100 } }, signal })),
+  /** The readers asking to join (moderators only). */
+  requests: (id: string, signal?: AbortSignal) =>
+    page(
+      http.get('/api/clubs/{id}/members', {
+        params: { path: { id }, query: { state: 'requested', limit: 100 } },
+        signal,
+      }),
+    ),
+  accept: (id: string, username: string) =>
+    data(http.post('/api/clubs/{id}/requests/{username}/accept', { params: { path: { id, username } } })),
+  invite: (id: string, username: string) =>
+    data(http.post('/api/clubs/{id}/invitations', { params: { path: { id } }, body: { username } })),
+  join: (id: string) => data(http.post('/api/clubs/{id}/join', { params: { path: { id } } })),
+  leave: (id: string) => data(http.delete('/api/clubs/{id}/membership', { params: { path: { id } } })),
+  schedule: (id: string, signal?: AbortSignal) =>
+    data(http.get('/api/clubs/{id}/schedule', { params: { path: { id } }, signal })),
+  setSchedule: (id: string, input: ClubScheduleInput) =>
+    data(http.put('/api/clubs/{id}/schedule', { params: { path: { id } }, body: input })),
+  thread: (id: string, sectionId: string, signal?: AbortSignal) =>
+    data(
+      http.get('/api/clubs/{id}/sections/{sectionId}/posts', {
+        params: { path: { id, sectionId }, query: { limit: 50 } },
+        signal,
+      }),
+    ),
+  showAnyway: (id: string, sectionId: string) =>
+    data(http.post('/api/clubs/{id}/sections/{sectionId}/show', { params: { path: { id, sectionId } } })),
+  post: (id: string, sectionId: string, body: string, parent?: string) =>
+    data(
+      http.post('/api/clubs/{id}/sections/{sectionId}/posts', {
+        params: { path: { id, sectionId } },
+        body: parent ? { body, parent } : { body },
+      }),
+    ),
+  logProgress: (entryId: string, input: ReadingProgressInput) =>
+    data(http.put('/api/reading-list/{id}/progress', { params: { path: { id: entryId } }, body: input })),
+};

@@ -1,0 +1,185 @@
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, toast, useSession } from '@book/core';
+import { Button, Card, EmptyState, LinkButton, PageHeader, Spinner, StatusBadge, usePageTitle } from '@book/shared-ui';
+import type { Club } from '../../common/api/clubs-calls';
+import { membersText } from '../directory/ClubsDirectory';
+import { clubQuery, membersQuery, scheduleQuery } from './api/club-queries';
+import { useMembership } from './api/club-mutations';
+import { ModeratorTools } from './ModeratorTools';
+import { ProgressForm } from './ProgressForm';
+import { SectionThread } from './SectionThread';
+
+const ROLES: Record<string, string> = { owner: 'Owner', moderator: 'Moderator', member: 'Member' };
+
+function MembershipActions({ club }: { club: Club }) {
+  const signedIn = useSession((s) => Boolean(s.user));
+  const { join, leave } = useMembership(club._id);
+  const { state, role } = club.viewer;
+  if (!signedIn) return <p className="clubs-muted">Sign in to join this club.</p>;
+  const run = (mutation: typeof join | typeof leave, done: string, fallback: string) =>
+    mutation.mutate(undefined, {
+      onSuccess: () => toast.success(done),
+      onError: (error) => toast.error(errorMessage(error, fallback)),
+    });
+  if (state === 'member') {
+    if (role === 'owner') return null;
+    return (
+      <Button
+        variant="secondary"
+        busy={leave.isPending}
+        onClick={() => run(leave, `You left ${club.name}`, 'You could not leave the club.')}
+      >
+        Leave the club
+      </Button>
+    );
+  }
+  if (state === 'requested')
+    return (
+      <Button
+        variant="secondary"
+        busy={leave.isPending}
+        onClick={() => run(leave, 'Your request is withdrawn', 'Your request could not be withdrawn.')}
+      >
+        Withdraw your request
+      </Button>
+    );
+  if (state === 'banned') return <p className="clubs-muted">You cannot join this club.</p>;
+  const privateClub = club.visibility === 'private' && state !== 'invited';
+  return (
+    <Button
+      busy={join.isPending}
+      onClick={() =>
+        run(
+          join,
+          privateClub ? 'Your request to join is sent' : `Welcome to ${club.name}`,
+          'You could not join this club.',
+        )
+      }
+    >
+      {state === 'invited' ? 'Accept the invitation' : privateClub ? 'Ask to join' : 'Join the club'}
+    </Button>
+  );
+}
+
+function Members({ clubId }: { clubId: string }) {
+  const members = useQuery(membersQuery(clubId));
+  if (members.isPending) return <Spinner label="Loading the members" />;
+  if (members.isError) return <p role="alert">{errorMessage(members.error, 'The members could not be loaded.')}</p>;
+  return (
+    <ul className="club-members">
+      {members.data.items.map((m) => (
+        <li key={m.reader.id}>
+          {m.reader.username} <StatusBadge status={m.role ?? 'member'} label={ROLES[m.role ?? 'member']} tone="grey" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Schedule({ club, basePath, sectionId }: { club: Club; basePath: string; sectionId?: string }) {
+  const schedule = useQuery(scheduleQuery(club._id));
+  const signedIn = useSession((s) => Boolean(s.user));
+  const member = club.viewer.state === 'member';
+  if (schedule.isPending) return <Spinner label="Loading the schedule" />;
+  if (schedule.isError) return <p role="alert">{errorMessage(schedule.error, 'The schedule could not be loaded.')}</p>;
+  const { book, sections, progress } = schedule.data;
+  if (!book) return <p className="clubs-muted">The club has not chosen its next book yet.</p>;
+  return (
+    <>
+      <p>
+        Reading <strong>{book.title}</strong>
+        {signedIn ? ` · you are at ${Math.round(progress * 100)}%` : ''}
+      </p>
+      {signedIn ? <ProgressForm clubId={club._id} book={book} /> : null}
+      <ol className="club-sections">
+        {sections.map((s) => (
+          <li key={s._id} className="club-section" data-testid="club-section">
+            <Link
+              to={`${basePath}/${club._id}/sections/${s._id}`}
+              aria-current={s._id === sectionId ? 'page' : undefined}
+            >
+              {s.title}
+            </Link>{' '}
+            <span className="clubs-muted">
+              to {s.until}
+              {s.dueDate ? ` · by ${new Date(s.dueDate).toLocaleDateString()}` : ''} ·{' '}
+              {s.open ? `${s.postCount === 1 ? '1 post' : `${s.postCount} posts`}` : 'waiting for your progress'}
+              {s.open && s.unread ? ` · ${s.unread} unread` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {sectionId ? <SectionThread key={sectionId} clubId={club._id} sectionId={sectionId} member={member} /> : null}
+    </>
+  );
+}
+
+/** A club's page: about, members, joining, the current read with its schedule and threads, past reads. */
+export function ClubPage({ basePath }: { basePath: string }) {
+  const { id = '', sectionId } = useParams();
+  const club = useQuery(clubQuery(id));
+  usePageTitle(club.data?.name ?? 'Book club');
+
+  if (club.isPending) return <Spinner label="Loading the club" />;
+  if (club.isError)
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Club not found"
+        message={errorMessage(club.error, 'This club does not exist or was deleted.')}
+        action={<LinkButton to={basePath}>Back to clubs</LinkButton>}
+      />
+    );
+  const data = club.data;
+  const content = data.visibility === 'public' || data.viewer.state === 'member';
+
+  return (
+    <article className="club-page">
+      <PageHeader
+        title={data.name}
+        subtitle={`${membersText(data.memberCount)} · ${data.visibility === 'private' ? 'Private club' : 'Public club'}`}
+        actions={<MembershipActions club={data} />}
+      />
+      <Card as="section" aria-labelledby="club-about">
+        <h2 id="club-about">About</h2>
+        <p>{data.description || 'No description yet.'}</p>
+        {data.owner ? <p className="clubs-muted">Started by {data.owner.username}</p> : null}
+      </Card>
+      {content ? (
+        <>
+          <Card as="section" aria-labelledby="club-read">
+            <h2 id="club-read">Current read</h2>
+            <Schedule club={data} basePath={basePath} sectionId={sectionId} />
+          </Card>
+          <Card as="section" aria-labelledby="club-members">
+            <h2 id="club-members">Members ({data.memberCount})</h2>
+            <Members clubId={data._id} />
+          </Card>
+          {data.viewer.state === 'member' && (data.viewer.role === 'owner' || data.viewer.role === 'moderator') ? (
+            <Card as="section" aria-labelledby="club-moderation">
+              <h2 id="club-moderation">Moderation</h2>
+              <ModeratorTools clubId={data._id} />
+            </Card>
+          ) : null}
+          {data.pastReads?.length ? (
+            <Card as="section" aria-labelledby="club-past">
+              <h2 id="club-past">Past reads</h2>
+              <ul>
+                {data.pastReads.map((read) => (
+                  <li key={read.book}>
+                    {read.title} · finished {new Date(read.finishedAt).toLocaleDateString()}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+        </>
+      ) : (
+        <p className="clubs-muted" data-testid="club-private-note">
+          This club&apos;s discussion, members and schedule are for its members.
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@book/core';
+import { clubsApi, type ClubScheduleInput, type ReadingProgressInput } from '../../../common/api/clubs-calls';
+import { queryKeys } from '../../../common/query-keys';
+
+/** Joining, asking to join, leaving: the club (its standing, counts, content) and "Your clubs" and the directory. */
+export function useMembership(id: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all });
+  return {
+    join: useMutation({ mutationFn: () => clubsApi.join(id), onSuccess }),
+    leave: useMutation({ mutationFn: () => clubsApi.leave(id), onSuccess }),
+  };
+}
+
+/** Moderators accepting a request, inviting a reader or setting the schedule: everything of the club may change. */
+export function useModeration(id: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(id) });
+  return {
+    accept: useMutation({ mutationFn: (username: string) => clubsApi.accept(id, username), onSuccess }),
+    invite: useMutation({ mutationFn: (username: string) => clubsApi.invite(id, username), onSuccess }),
+    schedule: useMutation({ mutationFn: (input: ClubScheduleInput) => clubsApi.setSchedule(id, input), onSuccess }),
+  };
+}
+
+/** "Show this section anyway": the section (schedule) and its thread now open for the member. */
+export function useShowAnyway(id: string, sectionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => clubsApi.showAnyway(id, sectionId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.schedule(id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
+      ]),
+  });
+}
+
+/** A post or a reply in a section's thread: the thread, and the schedule's counts. */
+export function usePost(id: string, sectionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, parent }: { body: string; parent?: string }) => clubsApi.post(id, sectionId, body, parent),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.schedule(id) }),
+      ]),
+  });
+}
+
+const FINISHED: string[] = ['completed', 'favorites'];
+export const FINISHED_TEXT = 'You have finished this book: every section is open to you.';
+
+/**
+ * Logging progress on the club's book: the entry is first marked as being read (added to the list when missing),
+ * then its progress logged. The list, and everything of the club the progress opens (schedule, threads), change.
+ */
+export function useLogProgress(clubId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ bookId, input }: { bookId: string; input: ReadingProgressInput }) => {
+      const entries = await queryClient.fetchQuery({
+        queryKey: queryKeys.readingList,
+        queryFn: ({ signal }) => api.readingList.list(signal),
+      });
+      let entry = entries.find((e) => e.book._id === bookId);
+      // A finished book is read to its end already: every section is open, and its status stays.
+      if (entry && FINISHED.includes(entry.status)) throw new Error(FINISHED_TEXT);
+      if (!entry) entry = await api.readingList.add(bookId, 'reading');
+      else if (entry.status !== 'reading') entry = await api.readingList.update(entry._id, { status: 'reading' });
+      return clubsApi.logProgress(entry._id, input);
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.readingList }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(clubId) }),
+      ]),
+  });
+}
