@@ -105,14 +105,16 @@ const [, built] = await inParallel([
 
 // Two workers on two cores (Jest's default there is one): most files wait on a booted app and its embedded database,
 // so two at a time halve the run (about 520 s to 280 s). The specs that time the API's event loop while it works (an
-// import must not stall other requests) run afterwards alone: beside another worker they time that worker instead.
+// import must not stall other requests) run afterwards alone: beside another worker they time that worker instead. So
+// does the dev loop's journey: it edits a reader screen's source for a moment, which a test beside it would read.
 const TIMED_SPECS = [
   'api/src/reading/imports/import-responsiveness.spec.ts',
   'api/src/reading/imports/import-batches.spec.ts',
 ];
+const ALONE_SPECS = [...TIMED_SPECS, 'tools/tests/dev-loop.spec.js'];
 for (const [title, args] of [
-  ['unit and API tests', ['--maxWorkers=2', ...TIMED_SPECS.flatMap((spec) => ['--testPathIgnorePatterns', spec])]],
-  ['timed API tests, alone', ['--runInBand', ...TIMED_SPECS]],
+  ['unit and API tests', ['--maxWorkers=2', ...ALONE_SPECS.flatMap((spec) => ['--testPathIgnorePatterns', spec])]],
+  ['timed API tests and the dev loop, alone', ['--runInBand', ...ALONE_SPECS]],
 ]) {
   const json = join(tmp, `jest-${title.split(' ')[0]}.json`);
   rmSync(json, { force: true });

@@ -9,11 +9,15 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { workspaceRoot, rootPkg, WORKSPACE_LIBS, SHARED_ROUTER, sharedModules } = require('./federation');
 const { precompressPlugins, compileHintsPlugin, routeManifestPlugins } = require('./build-plugins');
 
-/** TypeScript and JSX, compiled by SWC for the browser build and the Node one alike. */
-const sourceRule = (production) => ({
+/**
+ * TypeScript and JSX, compiled by SWC for the browser build and the Node one alike. `refresh` (the browser's
+ * development build only): components register with React Fast Refresh, so an edit keeps their state.
+ */
+const sourceRule = (production, { refresh = false } = {}) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -21,7 +25,7 @@ const sourceRule = (production) => ({
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        transform: { react: { runtime: 'automatic', development: !production, refresh } },
         target: 'es2020',
       },
     },
@@ -44,6 +48,80 @@ function appBuild(app, argv) {
 }
 
 const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs'];
+
+/**
+ * Development: React Fast Refresh over Hot Module Replacement. Each app has its own refresh runtime (scoped by its
+ * federation name), so a remote's edit refreshes its components inside the host's page; the page's first script
+ * installs the hook every runtime finds React by (react-devtools-hook.js). No overlay: the console reports errors.
+ */
+const REACT_DEVTOOLS_HOOK = join(__dirname, 'react-devtools-hook.js');
+const fastRefreshPlugins = (app) => [
+  {
+    apply: (compiler) =>
+      new compiler.webpack.EntryPlugin(compiler.context, REACT_DEVTOOLS_HOOK, { name: undefined }).apply(compiler),
+  },
+  new ReactRefreshPlugin({
+    library: app.federationName,
+    overlay: false,
+    exclude: [/node_modules/, REACT_DEVTOOLS_HOOK],
+  }),
+];
+
+/**
+ * Development: a remote's mf-manifest.json lists none of the hot updates its server has compiled (the federation
+ * plugin leaves them out only when NODE_ENV says development): a host would load them as the remote's files, before
+ * the remote's runtime is there to apply them.
+ */
+const withoutHotUpdates = (value) => {
+  if (Array.isArray(value))
+    return value
+      .filter((item) => typeof item !== 'string' || !item.includes('.hot-update.'))
+      .map((item) => withoutHotUpdates(item));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutHotUpdates(item)]));
+  return value;
+};
+
+/** The manifest of remotes a host publishes beside its index.html (shell/webpack.config.js emits it). */
+const REMOTES_MANIFEST = 'module-federation.manifest.json';
+
+/**
+ * An app's development server port: `<FEDERATION NAME>_DEV_PORT` (e.g. SHELL_DEV_PORT, READER_APP_DEV_PORT), else the
+ * one its config gives; so a second dev loop (or a test's) runs beside `npx nx serve shell` on other ports.
+ */
+const devPortOf = (federationName, fallback) =>
+  Number(process.env[`${federationName.toUpperCase()}_DEV_PORT`] || fallback);
+
+/**
+ * Development: the host's manifest of remotes names each remote's dev server at the port that server listens on
+ * (devPortOf), for the entries at a local origin.
+ */
+function devManifestPortsPlugin() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('DevManifestPorts', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'DevManifestPorts', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+          () => {
+            const asset = compilation.getAsset(REMOTES_MANIFEST);
+            if (!asset) return;
+            const manifest = JSON.parse(asset.source.source().toString());
+            for (const [name, entry] of Object.entries(manifest)) {
+              const url = new URL(entry.entry);
+              if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') continue;
+              url.port = String(devPortOf(name, url.port));
+              entry.entry = url.href;
+            }
+            compilation.updateAsset(
+              REMOTES_MANIFEST,
+              new compiler.webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
 
 /** The workspace libraries, imported by their alias, compiled from their sources. */
 const workspaceAliases = () =>
@@ -69,6 +147,7 @@ function createConfig(app) {
   return (_env, argv = {}) => {
     const { production, projectRoot, appPkg, version } = appBuild(app, argv);
     const buildTime = new Date().toISOString();
+    const port = devPortOf(app.federationName, app.port);
     return {
       mode: production ? 'production' : 'development',
       context: projectRoot,
@@ -97,7 +176,7 @@ function createConfig(app) {
       },
       module: {
         rules: [
-          sourceRule(production),
+          sourceRule(production, { refresh: !production }),
           {
             test: /\.css$/,
             // Production CSS is extracted into files: the shell's (incl. the UI kit) is a <link> in index.html, a
@@ -115,7 +194,9 @@ function createConfig(app) {
           exposes: app.exposes ?? {},
           remotes: {},
           shared: sharedModules(appPkg),
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: production
+            ? { fileName: 'mf-manifest.json' }
+            : { fileName: 'mf-manifest.json', additionalData: ({ stats }) => withoutHotUpdates(stats) },
           dts: false,
           dev: false,
           // Browser-only runtime: drops the Node.js loading code from the runtime every page loads first. A remote
@@ -147,6 +228,8 @@ function createConfig(app) {
         ...(app.routeManifest ? routeManifestPlugins(join(projectRoot, app.routeManifest)) : []),
         ...(app.area ? [emitFilePlugin('area.json', join(projectRoot, app.area))] : []),
         ...(production ? [compileHintsPlugin(), ...precompressPlugins()] : []),
+        ...(production ? [] : fastRefreshPlugins(app)),
+        ...(app.host && !production ? [devManifestPortsPlugin()] : []),
       ],
       // Production: styles minified too (cssnano), beside webpack's own minifier of scripts ('...').
       optimization: {
@@ -156,13 +239,15 @@ function createConfig(app) {
       },
       performance: { hints: false },
       devServer: {
-        port: app.port,
+        port,
         historyApiFallback: true,
-        hot: false,
+        // An edit is applied in place (Fast Refresh); one that cannot be (e.g. outside a component) reloads the page.
+        hot: true,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: app.host ? [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' }] : [],
-        client: { overlay: false },
+        // A remote's update client runs in the host's page: it listens to its own server, not the page's origin.
+        client: { overlay: false, webSocketURL: { hostname: 'localhost', port } },
       },
     };
   };
