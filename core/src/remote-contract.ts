@@ -11,6 +11,7 @@ export type NavSlot = 'main' | 'account' | 'admin';
 
 /** One navigation entry of a remote (its `nav` module, or its manifest entry's fallback). */
 export interface RemoteNavItem {
+  /** A path ('/books'), or a link within the remote's area ('' is the area, 'new' a page under it): moves with it. */
   to: string;
   label: string;
   /** Active only on this exact path. */

@@ -99,13 +99,13 @@ describe("a team's area released by deployment and the manifest of remotes", () 
     await visitor.context.close();
     const reader = await open('/clubs/new', USER);
     await reader.page.getByRole('heading', { level: 1, name: 'Start a club' }).waitFor();
-    await reader.page.getByText('Clubs are coming').waitFor();
+    await reader.page.getByRole('textbox', { name: 'Name' }).waitFor();
     await reader.context.close();
   });
 
   it('moves to another prefix with its entry', async () => {
     await publishClubs(0, '--at', '/book-clubs');
-    const { context, page } = await open('/book-clubs');
+    const { context, page } = await open('/book-clubs', USER);
     await page.getByRole('heading', { level: 1, name: 'Book clubs' }).waitFor();
     expect(await page.getByRole('link', { name: 'Clubs', exact: true }).getAttribute('href')).toBe('/book-clubs');
     expect(await page.getByRole('link', { name: 'Start a club' }).getAttribute('href')).toBe('/book-clubs/new');

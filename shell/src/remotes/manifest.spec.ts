@@ -70,6 +70,20 @@ describe('the navigation and landing pages of the manifest', () => {
     expect(labels('admin', { admin_app: [{ to: '/admin/reports', label: 'Reports' }] })).toEqual(['Reports']);
   });
 
+  it("places a remote's links given within its area under the area's prefix, wherever the manifest moved it", () => {
+    const moved = readManifest({
+      clubs_app: entry('/book-clubs', { routes: [{ prefix: '/book-clubs', guard: 'anyone' }] }),
+    });
+    const own = {
+      clubs_app: [
+        { to: '', label: 'Clubs' },
+        { to: 'new', label: 'Start' },
+        { to: '/help', label: 'Help' },
+      ],
+    };
+    expect(slotItems(moved, 'main', own).map((item) => item.to)).toEqual(['/book-clubs', '/book-clubs/new', '/help']);
+  });
+
   it('keeps and paints first the landing pages the remotes declare', () => {
     expect(landingPages(remotes)).toEqual(['/', '/books', '/authors']);
   });

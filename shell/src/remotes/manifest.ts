@@ -28,9 +28,14 @@ const listOf = <T>(value: unknown, check: (item: unknown) => item is T): T[] | n
 const isRoute = (value: unknown): value is RemoteRoute =>
   isObject(value) && isPath(value.prefix) && GUARDS.includes(value.guard as RemoteGuard);
 
-export const isNavItem = (value: unknown): value is RemoteNavItem =>
+/** A link within the remote's area, resolved against its first prefix: '' is the area, 'new' a page under it. */
+const isAreaPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^[^/?#\s][^?#\s]*$|^$/.test(value) && !value.endsWith('/');
+
+/** A manifest entry's link (a path: publishing moves it with the area), or, with `withinArea`, a remote's own. */
+export const isNavItem = (value: unknown, withinArea = false): value is RemoteNavItem =>
   isObject(value) &&
-  isPath(value.to) &&
+  (isPath(value.to) || (withinArea && isAreaPath(value.to))) &&
   typeof value.label === 'string' &&
   value.label !== '' &&
   (value.slot === undefined || SLOTS.includes(value.slot as NavSlot));
@@ -56,7 +61,7 @@ function readEntry(name: string, value: unknown): Remote | null {
     fail('has no valid routes ([{ prefix, guard }] with guard anyone, signed-in or admin)');
     return null;
   }
-  const nav = listOf(raw.nav ?? [], isNavItem);
+  const nav = listOf(raw.nav ?? [], (item): item is RemoteNavItem => isNavItem(item));
   const landingPages = listOf(raw.landingPages ?? [], isPath);
   const problems = [
     entryUrl(raw.entry) ? null : 'has no valid entry URL',
@@ -116,7 +121,8 @@ export function matchRoute(remotes: Remote[], path: string): RouteMatch | null {
 
 /**
  * The entries of one slot, remote by remote in the manifest's order: each remote's own list, else its fallback. An
- * entry that names no slot goes where the remote's fallback puts its first entry (else the main bar).
+ * entry that names no slot goes where the remote's fallback puts its first entry (else the main bar). A link given
+ * within the remote's area (no leading slash) goes under the area's first prefix, so it moves with the area.
  */
 export function slotItems(
   remotes: Remote[],
@@ -125,7 +131,10 @@ export function slotItems(
 ): RemoteNavItem[] {
   return remotes.flatMap((remote) => {
     const usual = remote.nav[0]?.slot ?? 'main';
-    return (contributed[remote.name] ?? remote.nav).filter((item) => (item.slot ?? usual) === slot);
+    const area = remote.routes[0]?.prefix ?? '/';
+    const placed = (item: RemoteNavItem) =>
+      item.to.startsWith('/') ? item : { ...item, to: item.to ? `${area.replace(/\/$/, '')}/${item.to}` : area };
+    return (contributed[remote.name] ?? remote.nav).filter((item) => (item.slot ?? usual) === slot).map(placed);
   });
 }
 

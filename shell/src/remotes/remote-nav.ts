@@ -23,7 +23,7 @@ export function useRemoteNav(load: boolean): (slot: NavSlot) => RemoteNavItem[] 
       loadRemoteModule<RemoteNavModule>(remote, 'nav')
         .then((mod) => {
           const nav: unknown = mod.nav;
-          if (!Array.isArray(nav) || nav.length === 0 || !nav.every(isNavItem))
+          if (!Array.isArray(nav) || nav.length === 0 || !nav.every((item) => isNavItem(item, true)))
             throw new Error(`${remote}/nav exports no usable nav list`);
           if (active) setLists((current) => ({ ...current, [remote]: nav }));
         })
