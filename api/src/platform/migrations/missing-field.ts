@@ -5,12 +5,12 @@ import { searchKey } from '../common/query-helpers';
 const BATCH = 500;
 
 /**
- * The loop of the migrations that give documents a field they did not keep before: the documents that lack `field`,
- * read in batches by `_id` with only the `select`ed fields, each batch given to `write`. Returns the number found.
+ * The loop of the migrations: the documents matching `filter`, read in batches by `_id` (the index every collection
+ * has) with only the `select`ed fields, each batch given to `write`. Returns the number found.
  */
-export async function eachMissing<T, Row extends { _id: Types.ObjectId }>(
+export async function eachBatch<T, Row extends { _id: Types.ObjectId }>(
   model: Model<T>,
-  field: string,
+  filter: Record<string, unknown>,
   select: string,
   write: (batch: Row[]) => Promise<unknown>,
 ): Promise<number> {
@@ -18,7 +18,7 @@ export async function eachMissing<T, Row extends { _id: Types.ObjectId }>(
   let after: Types.ObjectId | undefined;
   for (;;) {
     const batch = await model
-      .find({ [field]: trusted({ $exists: false }), ...(after ? { _id: trusted({ $gt: after }) } : {}) })
+      .find({ ...filter, ...(after ? { _id: trusted({ $gt: after }) } : {}) })
       .sort({ _id: 1 })
       .limit(BATCH)
       .select(select)
@@ -29,6 +29,14 @@ export async function eachMissing<T, Row extends { _id: Types.ObjectId }>(
     await write(batch);
   }
 }
+
+/** The documents that lack `field` (those from before it was kept), in batches: see eachBatch. */
+export const eachMissing = <T, Row extends { _id: Types.ObjectId }>(
+  model: Model<T>,
+  field: string,
+  select: string,
+  write: (batch: Row[]) => Promise<unknown>,
+): Promise<number> => eachBatch<T, Row>(model, { [field]: trusted({ $exists: false }) }, select, write);
 
 /**
  * Gives `keyField`, the searchKey() of the text field `textField` (a book's title, an author's name), to the documents
