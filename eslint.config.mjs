@@ -51,7 +51,7 @@ const directionZones = (remote) => [
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default [
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', 'core/src/api/openapi.d.ts'] },
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/tmp', '**/src/**/api/openapi.d.ts'] },
   ...tseslint.configs.recommended,
   {
     // CommonJS configuration and tooling (jest and webpack configs, jest presets, tool tests): require() is how they load.

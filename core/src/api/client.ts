@@ -8,7 +8,7 @@ export { ApiError, configureApiClient, errorMessage, getApiBaseUrl, type Conditi
  * The typed transport itself, for a remote that carries its own calls: `http.get('/api/clubs/{id}', { params })` is
  * checked against the API's document and answers the envelope; `data` and `page` unwrap it.
  */
-export { http, data, page } from './http';
+export { http, typedHttp, data, page, type TypedHttp } from './http';
 export type * from './queries';
 export type { ReviewStats } from './catalogue-calls';
 

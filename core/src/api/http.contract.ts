@@ -3,7 +3,8 @@
  * must be a type error, so if the typed `http` stopped checking one of these, `@ts-expect-error` itself would fail
  * the type-check (`npm test` type-checks this file; nothing here runs).
  */
-import { http } from './http';
+import { http, typedHttp } from './http';
+import type { paths } from './openapi';
 
 export async function callsTheDocumentRejects(): Promise<void> {
   // @ts-expect-error a path the document does not have
@@ -21,4 +22,15 @@ export async function callsTheDocumentRejects(): Promise<void> {
   const me = (await http.get('/api/auth/me')).data;
   // @ts-expect-error a field the answer does not have
   void me.password;
+}
+
+/** A remote's own document (here: two of the API's paths) types its calls by itself: the rest are not there. */
+export async function callsARemotesDocumentRejects(): Promise<void> {
+  const own = typedHttp<Pick<paths, '/api/stats' | '/api/books/{id}'>>();
+  const stats = (await own.get('/api/stats')).data;
+  void stats;
+  // @ts-expect-error a path of the API that the remote's document leaves out
+  await own.get('/api/books');
+  // @ts-expect-error a path parameter left out, as over the core's document
+  await own.get('/api/books/{id}');
 }

@@ -55,20 +55,30 @@ export function getApiBaseUrl(): string {
  * envelope `{ success, data, meta }` need the raw answer anyway.
  */
 type Method = 'get' | 'post' | 'put' | 'delete';
+/** The paths of an OpenAPI document's generated types (openapi-typescript's `paths`). */
+type AnyPaths = object;
 /** The document's paths that answer `M`. */
-type PathOf<M extends Method> = { [P in keyof paths]: paths[P] extends Record<M, object> ? P : never }[keyof paths];
+type PathIn<Ps, M extends Method> = { [P in keyof Ps]: Ps[P] extends Record<M, object> ? P : never }[keyof Ps];
+/** What openapi-fetch types as the operation's parameters and body (undefined when all are optional). */
+type InitIn<Ps, M extends Method, P extends keyof Ps> = M extends keyof Ps[P] ? MaybeOptionalInit<Ps[P], M> : never;
 /** The parameters and body the document asks for, plus what every call may carry. */
-type CallOptions<M extends Method, P extends PathOf<M>> = NonNullable<MaybeOptionalInit<paths[P], M>> & {
+type CallOptionsIn<Ps, M extends Method, P extends keyof Ps> = NonNullable<InitIn<Ps, M, P>> & {
   /** Login and register: a 401 there means wrong credentials, not an expired session. */
   anonymous?: boolean;
 };
 /** Optional when the operation has no required parameter and no required body. */
-type CallArgs<M extends Method, P extends PathOf<M>> =
-  undefined extends MaybeOptionalInit<paths[P], M> ? [options?: CallOptions<M, P>] : [options: CallOptions<M, P>];
+type CallArgsIn<Ps, M extends Method, P extends keyof Ps> =
+  undefined extends InitIn<Ps, M, P> ? [options?: CallOptionsIn<Ps, M, P>] : [options: CallOptionsIn<Ps, M, P>];
 /** The success answer (the envelope) of an operation: its JSON for 200 or 201 (the API answers nothing else on success). */
-type Answer<M extends Method, P extends PathOf<M>> = paths[P][M] extends { responses: infer R }
-  ? Json<R[Extract<keyof R, 200 | 201>]>
-  : never;
+type AnswerIn<Ps, M extends Method, P extends keyof Ps> =
+  Ps[P] extends Record<M, infer O>
+    ? O extends { responses: infer R }
+      ? Json<R[Extract<keyof R, 200 | 201>]>
+      : never
+    : never;
+type PathOf<M extends Method> = PathIn<paths, M>;
+type CallArgs<M extends Method, P extends PathOf<M>> = CallArgsIn<paths, M, P>;
+type Answer<M extends Method, P extends PathOf<M>> = AnswerIn<paths, M, P>;
 type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 
 /** What every call sends, untyped: the typed signatures above are the contract. */
@@ -172,14 +182,37 @@ async function send(method: Method, path: string, options: SendOptions = {}): Pr
   return payload;
 }
 
-/** A typed call of one method: `http.get('/api/books/{id}', { params: { path: { id } } })` answers the envelope. */
-const caller =
-  <M extends Method>(method: M) =>
-  <P extends PathOf<M>>(path: P, ...[options]: CallArgs<M, P>): Promise<Answer<M, P>> =>
-    // The server keeps the document's promise (api/src/openapi.spec.ts); the compiler cannot see the wire.
-    send(method, path, options as SendOptions) as Promise<unknown> as Promise<Answer<M, P>>;
+/** A call of one method, typed over the paths of one OpenAPI document. */
+type Caller<Ps, M extends Method> = <P extends PathIn<Ps, M>>(
+  path: P,
+  ...[options]: CallArgsIn<Ps, M, P>
+) => Promise<AnswerIn<Ps, M, P>>;
 
-export const http = { get: caller('get'), post: caller('post'), put: caller('put'), delete: caller('delete') };
+/** The four methods, typed over one document's paths. */
+export interface TypedHttp<Ps extends AnyPaths> {
+  get: Caller<Ps, 'get'>;
+  post: Caller<Ps, 'post'>;
+  put: Caller<Ps, 'put'>;
+  delete: Caller<Ps, 'delete'>;
+}
+
+// The server keeps the document's promise (api/src/openapi.spec.ts); the compiler cannot see the wire.
+const caller =
+  (method: Method) =>
+  (path: string, options?: unknown): Promise<unknown> =>
+    send(method, path, options as SendOptions);
+
+const transport = { get: caller('get'), post: caller('post'), put: caller('put'), delete: caller('delete') };
+
+/**
+ * The transport typed over a document of the caller's choosing: a remote generates the types of the endpoints it
+ * uses from the API's document and calls `typedHttp<paths>()`, so a screen that needs a new endpoint needs a new
+ * build of the remote, not a new core. The session rules, errors and envelope are the same for every document.
+ */
+export const typedHttp = <Ps extends AnyPaths>(): TypedHttp<Ps> => transport as unknown as TypedHttp<Ps>;
+
+/** A typed call over the core's own calls' document: `http.get('/api/books/{id}', { params: { path: { id } } })`. */
+export const http = typedHttp<paths>();
 
 /** A file the API sends as an attachment (bearer-authenticated, so not a plain link); its name from Content-Disposition. */
 export async function download<P extends PathOf<'get'>>(

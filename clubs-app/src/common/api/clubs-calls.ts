@@ -1,4 +1,13 @@
-import { data, http, page, type ApiSchemas } from '@book/core';
+import { data, page, typedHttp } from '@book/core';
+import type { components, paths } from './openapi';
+
+/**
+ * This remote's calls are typed by its own slice of the API's document (openapi.d.ts, generated from the paths in
+ * api-paths.json by `npm run api:openapi`) over the core's transport: a new endpoint needs a new build of this
+ * remote, not a new core.
+ */
+const http = typedHttp<paths>();
+type ApiSchemas = components['schemas'];
 
 export type ClubSummary = ApiSchemas['ClubSummary'];
 export type MyClub = ApiSchemas['MyClub'];
