@@ -214,6 +214,63 @@ describe('when the API does not answer', () => {
   });
 });
 
+describe("a club's page, from the clubs deployment's edge", () => {
+  let reader: string;
+  let open: Made;
+  let closed: Made;
+  beforeAll(async () => {
+    reader = await signIn('user@example.com', 'user123');
+    const start = (name: string, visibility: string, description: string) =>
+      api('/clubs', { method: 'POST', token: reader, body: { name, visibility, description } });
+    open = await start('Slow & Steady', 'public', 'We read one <classic> a month.');
+    closed = await start('The Back Room', 'private', 'Members only.');
+  });
+
+  it('a public club is previewed and indexed: its name, description, canonical URL and breadcrumbs', async () => {
+    const res = await get(`${site.url}/clubs/${open._id}`);
+    expect(res.status).toBe(200);
+    const head = headOf(res.body.toString());
+    expect(head.titles).toEqual(['Slow & Steady · BookNook']);
+    expect(head.meta('description')).toEqual(['We read one <classic> a month.']);
+    expect(head.meta('og:title')).toEqual(['Slow & Steady · BookNook']);
+    expect(head.canonical).toEqual([`${site.url}/clubs/${open._id}`]);
+    expect(head.meta('robots')).toEqual([]);
+    expect(head.jsonLd[1].itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'BookNook',
+      'Book clubs',
+      'Slow & Steady',
+    ]);
+  });
+
+  it('a private club is titled for whoever holds its link, with no description, and kept out of search engines', async () => {
+    const head = headOf((await get(`${site.url}/clubs/${closed._id}`)).body.toString());
+    expect(head.titles).toEqual(['The Back Room · BookNook']);
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.meta('og:description')).toEqual([]);
+    expect(head.jsonLd).toEqual([]);
+  });
+
+  it("an unknown club is a 404; the area's other pages (Start a club) are the app as built", async () => {
+    const unknown = await get(`${site.url}/clubs/${'0'.repeat(24)}`);
+    expect(unknown.status).toBe(404);
+    expect(headOf(unknown.body.toString()).meta('robots')).toEqual(['noindex']);
+    const start = await get(`${site.url}/clubs/new`);
+    expect(start.status).toBe(200);
+    expect(headOf(start.body.toString()).titles).toEqual(['BookNook']);
+  });
+
+  it('the clubs sitemap lists public clubs only, and robots.txt names it', async () => {
+    const res = await fetch(`${site.url}/clubs/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const urls = locs(parseXml(await res.text()));
+    expect(urls).toContain(`${site.url}/clubs/${open._id}`);
+    expect(urls).not.toContain(`${site.url}/clubs/${closed._id}`);
+    expect((await (await fetch(`${site.url}/robots.txt`)).text()).split('\n')).toContain(
+      `Sitemap: ${site.url}/clubs/sitemap.xml`,
+    );
+  });
+});
+
 describe('sitemap and robots.txt', () => {
   it('lists every published book, author and public reader in files of at most the page size, drafts never', async () => {
     const res = await fetch(`${site.url}/sitemap.xml`);
@@ -256,7 +313,15 @@ describe('sitemap and robots.txt', () => {
     const lines = (await res.text()).split('\n').map((l) => l.trim());
     expect(lines[0]).toBe('User-agent: *');
     const disallowed = lines.filter((l) => l.startsWith('Disallow:')).map((l) => l.slice('Disallow:'.length).trim());
-    expect(disallowed.sort()).toEqual(['/admin', '/api', '/login', '/profile', '/reading-list', '/register']);
+    expect(disallowed.sort()).toEqual([
+      '/admin',
+      '/api',
+      '/clubs/new',
+      '/login',
+      '/profile',
+      '/reading-list',
+      '/register',
+    ]);
     expect(lines).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 });

@@ -228,5 +228,48 @@ export function readerHead(reader: Reader, site: string): string {
   });
 }
 
+export interface Club {
+  _id: string;
+  name: string;
+  description?: string | null;
+  visibility: 'public' | 'private';
+  memberCount?: number;
+  coverImage?: string | null;
+}
+
+/**
+ * A club (GET /api/clubs/:id as a visitor). A public club's page is previewed and indexed like a book's; a private
+ * one's is titled for whoever holds its link, and kept out of search engines.
+ */
+export function clubHead(club: Club, site: string): string {
+  if (club.visibility !== 'public')
+    return `<title>${escapeHtml(`${club.name} · ${PRODUCT}`)}</title><meta name="robots" content="noindex">`;
+  const url = new URL(`/clubs/${club._id}`, site).href;
+  const image = absolute(club.coverImage, site);
+  const description =
+    summary(club.description) || `${club.name}: a book club on ${PRODUCT}, reading one book together at its own pace.`;
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: club.name,
+    url,
+    ...(image ? { logo: image } : {}),
+    ...(club.description ? { description: summary(club.description) } : {}),
+  };
+  return renderHead({
+    title: club.name,
+    description,
+    url,
+    image,
+    type: 'website',
+    data: organization,
+    trail: [
+      ['Book clubs', '/clubs'],
+      [club.name, url],
+    ],
+    site,
+  });
+}
+
 /** A page that does not exist (or not for a visitor): not to be indexed; the app says what is missing. */
 export const notFoundHead = () => `<title>Page not found · ${PRODUCT}</title><meta name="robots" content="noindex">`;

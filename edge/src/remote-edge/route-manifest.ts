@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type HeadKind = 'book' | 'author' | 'reader';
+/** A kind of page whose head the remote's edge renders (its edge module knows what each is). */
+export type HeadKind = string;
 
 export interface RouteEntry {
   page?: string;

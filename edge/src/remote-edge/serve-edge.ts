@@ -3,7 +3,7 @@
 // server names. A render that fails is a 503: the shell then sends the page as built.
 import type { Express, Request } from 'express';
 import type { PaintOptions } from '../first-paint/live';
-import type { EdgeOptions } from './reader-app';
+import type { EdgeOptions } from './create-remote-edge';
 import type { RemoteEdge } from './remote-edge';
 import { readRouteManifest } from './route-manifest';
 

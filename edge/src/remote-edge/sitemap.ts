@@ -51,9 +51,17 @@ export function parseSitemapFile(name: string): { kind: Kind; page: number } | n
 
 /** One file: the pages of `entries` (an API sitemap page of `kind`) with their last change. */
 export function sitemapPage(kind: Kind, entries: SitemapEntry[], site: string): string {
-  const items = entries.map(
-    (entry) =>
-      `<url><loc>${escapeXml(new URL(KINDS[kind](entry), site).href)}</loc><lastmod>${escapeXml(entry.updatedAt)}</lastmod></url>`,
+  return urlSet(
+    entries.map((entry) => ({ path: KINDS[kind](entry), updatedAt: entry.updatedAt })),
+    site,
+  );
+}
+
+/** A sitemap file of pages (paths on `site`) with their last change. */
+export function urlSet(pages: { path: string; updatedAt: string }[], site: string): string {
+  const items = pages.map(
+    ({ path, updatedAt }) =>
+      `<url><loc>${escapeXml(new URL(path, site).href)}</loc><lastmod>${escapeXml(updatedAt)}</lastmod></url>`,
   );
   return `${XML}<urlset ${NS}>${items.join('')}</urlset>\n`;
 }

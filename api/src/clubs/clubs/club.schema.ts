@@ -67,3 +67,5 @@ ClubSchema.index({ memberCount: -1, _id: -1 }, { name: 'clubs_by_members' });
 ClubSchema.index({ lastActivityAt: -1, _id: -1 }, { name: 'clubs_by_activity' });
 // The clubs a reader owns (blocks: a blocked reader cannot join them; account deletion).
 ClubSchema.index({ owner: 1 }, { name: 'clubs_of_owner' });
+// The sitemap's pages of public clubs.
+ClubSchema.index({ visibility: 1, createdAt: 1, _id: 1 }, { name: 'clubs_by_visibility_age' });

@@ -41,6 +41,15 @@ export class SitemapController {
     return this.sitemap.authors(query);
   }
 
+  @Get('clubs')
+  @PublicCache()
+  @ApiOperation({ summary: "Public clubs: id and last change, oldest first (rendered by the clubs deployment's edge)" })
+  @ApiEnvelope(SitemapEntryView, { isArray: true })
+  @ApiFailure(400, 'Invalid query parameter')
+  clubs(@Query() query: SitemapPageQueryDto) {
+    return this.sitemap.clubs(query);
+  }
+
   @Get('readers')
   @PublicCache()
   @ApiOperation({

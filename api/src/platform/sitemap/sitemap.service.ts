@@ -3,6 +3,7 @@ import { AUTHORS_COLLECTION } from '../../catalogue/authors/author.schema';
 import { BOOKS_COLLECTION } from '../../catalogue/books/book.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
 import { USERS_COLLECTION } from '../../accounts/users/user.schema';
+import { CLUBS_COLLECTION } from '../../clubs/clubs/club.schema';
 import { SITEMAP_PAGE_SIZE, type SitemapPageQueryDto } from './dto/sitemap-query.dto';
 import type { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './sitemap.view';
 import { Collections } from '../database/collections';
@@ -42,6 +43,18 @@ export class SitemapService {
 
   async authors(query: SitemapPageQueryDto): Promise<SitemapEntryView[]> {
     const docs = await this.page(AUTHORS_COLLECTION, {}, { name: 1, _id: 1 }, { updatedAt: 1 }, query);
+    return docs.map((doc) => ({ id: String(doc._id), updatedAt: isoDate(doc.updatedAt) }));
+  }
+
+  /** Public clubs (a private club's page is not indexed), in the order of their creation. */
+  async clubs(query: SitemapPageQueryDto): Promise<SitemapEntryView[]> {
+    const docs = await this.page(
+      CLUBS_COLLECTION,
+      { visibility: 'public' },
+      { visibility: 1, createdAt: 1, _id: 1 },
+      { updatedAt: 1 },
+      query,
+    );
     return docs.map((doc) => ({ id: String(doc._id), updatedAt: isoDate(doc.updatedAt) }));
   }
 

@@ -6,7 +6,9 @@ describe('GET /api/sitemap', () => {
 
   beforeEach(() =>
     Promise.all(
-      ['books', 'bookcounts', 'users', 'authors'].map((name) => t.connection.collection(name).deleteMany({})),
+      ['books', 'bookcounts', 'users', 'authors', 'clubs', 'clubmembers'].map((name) =>
+        t.connection.collection(name).deleteMany({}),
+      ),
     ),
   );
 
@@ -44,6 +46,20 @@ describe('GET /api/sitemap', () => {
     expect(await data('/api/sitemap')).toEqual({ books: 1, authors: 1, readers: readers.length });
   });
 
+  it('lists public clubs only, oldest first, for the clubs deployment; a private club is never listed', async () => {
+    const owner = await createUser(t, { username: 'club_owner' });
+    const start = async (name: string, visibility: string) =>
+      (await t.http.post('/api/clubs').set(owner.auth).send({ name, description: 'We read.', visibility }).expect(201))
+        .body.data._id as string;
+    const first = await start('Slow Readers', 'public');
+    await start('Hidden Circle', 'private');
+    const second = await start('Night Owls', 'public');
+    const clubs = await data('/api/sitemap/clubs');
+    expect(clubs.map((c: { id: string }) => c.id)).toEqual([first, second]);
+    expect(Object.keys(clubs[0]).sort()).toEqual(['id', 'updatedAt']);
+    expect(await data('/api/sitemap/clubs?page=2&limit=1')).toEqual([expect.objectContaining({ id: second })]);
+  });
+
   it('pages by a stable order without overlap, and refuses a page past 50,000 entries', async () => {
     const admin = await createAdmin(t);
     const author = await createAuthor(t, admin);
@@ -73,7 +89,7 @@ describe('GET /api/sitemap', () => {
     await createBook(t, admin);
     const shapes: QueryShape[] = recordQueries(t.connection);
     try {
-      for (const url of ['/api/sitemap/books', '/api/sitemap/authors', '/api/sitemap/readers']) {
+      for (const url of ['/api/sitemap/books', '/api/sitemap/authors', '/api/sitemap/readers', '/api/sitemap/clubs']) {
         const before = shapes.length;
         await data(url);
         // Authentication reads nothing for an anonymous request: the page is its one query.

@@ -1,0 +1,112 @@
+// What every remote deployment's edge does, given its kinds of page and its documents (reader-app.ts, clubs-app.ts):
+// the status and head of a page from the API's public read of it (as a visitor), its paint when the deployment
+// paints it, its documents (sitemaps), each render shared by concurrent requests and kept a few seconds.
+import { LRUCache } from 'lru-cache';
+import { pageRenderer, type PaintOptions } from '../first-paint/live';
+import type { PaintedPage } from '../first-paint/first-paint-module';
+import { findRoute, type RouteParams } from '../routes';
+import { notFoundHead } from './page-head';
+import type { EdgeDocument, EdgeHead, EdgeRoutes, RemoteEdge } from './remote-edge';
+import type { RouteManifest } from './route-manifest';
+
+/** How long a head or a sitemap file is reused: a change shows in a preview or a crawl this much later at most. */
+const TTL_MS = 5000;
+/** A page's read must answer within this; a slow API costs the page its head, never its HTML. */
+export const READ_TIMEOUT_MS = 2000;
+
+/** A kind of page: the API read of one (its `data` as a visitor) and the head of a found one (none: not previewed). */
+export interface EdgePage {
+  /** Whether the parameters can name one (else the path is another page of the remote's, served as built). */
+  accepts?(params: RouteParams): boolean;
+  read(params: RouteParams): string;
+  head(data: never, site: string): string | null;
+}
+
+/** A read of the API as a visitor: its `data`, or null when the thing is not there (400, 404, 410). */
+export type ApiRead = <T>(path: string, timeoutMs?: number) => Promise<T | null>;
+
+export interface EdgeOptions {
+  /** The API's base URL (http://127.0.0.1:3000/api). */
+  apiBase: string;
+  /** The URLs per sitemap file (at most 50,000). */
+  pageSize?: number;
+  /** The remote's route manifest, as its deployment publishes it: the patterns with a `head` are its pages. */
+  routes: RouteManifest;
+  /**
+   * The remote's first paint built for Node with its browser build, to paint its pages with a parameter
+   * (`firstPaint.live.routes`) with their data per request.
+   */
+  paint?: Omit<PaintOptions, 'apiBase'>;
+}
+
+export interface RemoteEdgeKinds {
+  /** Its kinds of page by the route manifest's `head` names. */
+  heads: Record<string, EdgePage>;
+  /** The documents it serves whole, and what robots.txt says for it. */
+  documents: Omit<EdgeRoutes, 'pages'>;
+  /** `{ status, type, body }` of one of its document paths. */
+  renderDocument(read: ApiRead, site: string, path: string): Promise<EdgeDocument>;
+}
+
+export function createRemoteEdge(
+  { apiBase, paint, routes }: EdgeOptions,
+  { heads, documents, renderDocument }: RemoteEdgeKinds,
+): RemoteEdge {
+  const pages = new Map(
+    Object.entries(routes).flatMap(([pattern, route]) =>
+      route.head && heads[route.head] ? [[pattern, heads[route.head]] as const] : [],
+    ),
+  );
+  /** The edge routes (served as /edge-routes.json): what the shell's server asks this deployment about. */
+  const manifest: EdgeRoutes = { pages: [...pages.keys()], ...documents };
+  // The remote's first paint (its Node build), when the deployment has it: the pages it paints per request.
+  const renderer = paint ? pageRenderer({ ...paint, apiBase }) : null;
+  const painted = new Set(renderer?.firstPaint.live.routes ?? []);
+  const api = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
+  const read: ApiRead = async <T>(path: string, timeoutMs = READ_TIMEOUT_MS): Promise<T | null> => {
+    const res = await fetch(new URL(path, api), { signal: AbortSignal.timeout(timeoutMs) });
+    // A malformed id (400) is as unknown as a missing one, and a removed one (410) is gone; else a failure of ours.
+    if (res.status === 404 || res.status === 400 || res.status === 410) return null;
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+
+  /**
+   * `{ status, head?, paint? }` of a page path on the site `site` (the public origin): `paint`, the page rendered with
+   * its data (`{ html, css }`, stylesheets relative to this deployment), when it paints it; null for a path it does
+   * not render.
+   */
+  async function renderHead(key: string): Promise<EdgeHead | null> {
+    const [site, path] = JSON.parse(key) as [string, string];
+    const route = findRoute(manifest.pages, path);
+    if (!route) return null;
+    const page = pages.get(route.pattern) as EdgePage;
+    if (page.accepts && !page.accepts(route.params)) return null;
+    // The page's paint with its data, beside its own read: an unknown id fails it (no paint for a 404).
+    const [data, pagePaint] = await Promise.all([
+      read<never>(page.read(route.params)),
+      renderer && painted.has(route.pattern) ? renderer.render(path, route.pattern).catch(() => null) : null,
+    ]);
+    if (!data) return { status: 404, head: notFoundHead() };
+    const head = page.head(data, site);
+    const found: PaintedPage | null = pagePaint;
+    return { status: 200, ...(head ? { head } : {}), ...(found ? { paint: found } : {}) };
+  }
+
+  // Concurrent requests share one render; a failed one is not kept (the next request tries again), and while the API
+  // fails the last render of a page is served rather than none.
+  const cached = <T extends object>(render: (key: string) => Promise<T | null>) => {
+    const cache = new LRUCache<string, T>({
+      max: 500,
+      ttl: TTL_MS,
+      allowStaleOnFetchRejection: true,
+      fetchMethod: async (key) => (await render(key)) ?? undefined,
+    });
+    return async (site: string, path: string) => (await cache.fetch(JSON.stringify([site, path]))) ?? null;
+  };
+  const document = (key: string) => {
+    const [site, path] = JSON.parse(key) as [string, string];
+    return renderDocument(read, site, path);
+  };
+  return { manifest, head: cached(renderHead), document: cached(document) };
+}
