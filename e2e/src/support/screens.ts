@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { ADMIN, USER } from './browser';
 import { ADMIN_SCREENS } from './screens-admin';
+import { CLUB_SCREENS } from './screens-clubs';
 import { READER_SCREENS } from './screens-reader';
 import { VISITOR_SCREENS } from './screens-visitor';
 import { apiCall, apiLogin, waitForRemote, waitForSettled, type Credentials } from './session';
@@ -17,6 +18,9 @@ export interface ScreenData {
   unreviewedBookId: string;
   /** The author of the book with reviews (their page lists rated books). */
   authorId: string;
+  /** The demo data's public club (the demo user is a member) and a private one they are not in. */
+  publicClubId: string;
+  privateClubId: string;
 }
 
 export interface Screen {
@@ -24,7 +28,7 @@ export interface Screen {
   who: Who;
   path: (data: ScreenData) => string;
   /** The remote that renders it; null for the shell's own pages (login, register). */
-  remote: 'reader-app' | 'admin-app' | null;
+  remote: 'reader-app' | 'admin-app' | 'clubs-app' | null;
   /** Brings the screen into the state to record (open a modal, show the form's errors...). */
   action?: (page: Page) => Promise<void>;
   /** Only meaningful at one width (the mobile menu). */
@@ -46,7 +50,19 @@ export async function loadScreenData(): Promise<ScreenData> {
   const unreviewed = books.find((b) => !reviewed.has(b._id));
   const authorId = books.find((b) => b.author)?.author?._id;
   if (!authorId) throw new Error('no seeded book has an author');
-  const data = { bookId: books[0]._id, unreviewedBookId: (unreviewed ?? books[books.length - 1])._id, authorId };
+  const clubs = await apiCall<{ _id: string; visibility: string }[]>('GET', '/clubs?limit=50');
+  const club = (visibility: string) => {
+    const found = clubs.find((c) => c.visibility === visibility);
+    if (!found) throw new Error(`the demo data has no ${visibility} club`);
+    return found._id;
+  };
+  const data = {
+    bookId: books[0]._id,
+    unreviewedBookId: (unreviewed ?? books[books.length - 1])._id,
+    authorId,
+    publicClubId: club('public'),
+    privateClubId: club('private'),
+  };
   await ensureOpenReport(data);
   return data;
 }
@@ -70,7 +86,7 @@ async function ensureOpenReport(data: ScreenData): Promise<void> {
   );
 }
 
-export const SCREENS: Screen[] = [...VISITOR_SCREENS, ...READER_SCREENS, ...ADMIN_SCREENS];
+export const SCREENS: Screen[] = [...VISITOR_SCREENS, ...READER_SCREENS, ...ADMIN_SCREENS, ...CLUB_SCREENS];
 
 /** Opens a screen in `page` and brings it into its recorded state. */
 export async function showScreen(page: Page, screen: Screen, data: ScreenData): Promise<void> {

@@ -108,7 +108,11 @@ export async function contextAs(
 }
 
 /** Resolves once a remote's root is in the page and the app is no longer showing a "Loading..." spinner. */
-export async function waitForRemote(page: Page, remote: 'reader-app' | 'admin-app', timeout = 20000): Promise<void> {
+export async function waitForRemote(
+  page: Page,
+  remote: 'reader-app' | 'admin-app' | 'clubs-app',
+  timeout = 20000,
+): Promise<void> {
   await page.locator(`[data-remote="${remote}"]`).first().waitFor({ timeout });
   await waitForSettled(page, timeout);
 }
