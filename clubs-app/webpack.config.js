@@ -1,11 +1,5 @@
-const { createConfig } = require('../tools/webpack/create-config');
+const { createRemoteConfig } = require('../tools/webpack/create-config');
 
-// Exposes the book clubs' pages (rendered by the shell at the prefix the manifest of remotes gives it) and its
-// navbar entry; area.json is what its deployment publishes into that manifest.
-module.exports = createConfig({
-  project: 'clubs-app',
-  federationName: 'clubs_app',
-  port: 4203,
-  exposes: { './App': './src/remote-entry.tsx', './nav': './src/nav.ts' },
-  area: './area.json',
-});
+// The book clubs' pages (rendered by the shell at the prefix the manifest of remotes gives it) and its navbar entry;
+// area.json is what its deployment publishes into that manifest.
+module.exports = createRemoteConfig({ project: 'clubs-app', port: 4203 });
