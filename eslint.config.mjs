@@ -15,8 +15,8 @@ const AREA_IMPORTS = [
   { group: ['react-hot-toast'], message: "Use toast from '@book/core' so the shell's toaster shows it." },
 ];
 const TEST_DATA_IMPORTS = {
-  group: ['@book/core/testing', '**/core/src/testing/**'],
-  message: 'Test data is for specs and src/testing/ only.',
+  group: ['@book/core/testing', '**/core/src/testing/**', '@book/remote-testing', '**/testing/remote-testing/**'],
+  message: 'Test data and test support are for specs and src/testing/ only.',
 };
 
 /**
@@ -90,6 +90,9 @@ export default [
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'type:core', onlyDependOnLibsWithTags: [] },
+            // The remotes' test support (@book/remote-testing) renders with their query cache and router: the kit
+            // ships none of it.
+            { sourceTag: 'type:lib', notDependOnLibsWithTags: ['type:testing'] },
             { sourceTag: 'type:rules', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:rules'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: [] },
@@ -110,7 +113,7 @@ export default [
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.base.json', '*/tsconfig.json'],
+          project: ['tsconfig.base.json', '*/tsconfig.json', 'testing/*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -125,6 +128,7 @@ export default [
       'clubs-app/**/*.{ts,tsx}',
       'shared-ui/**/*.{ts,tsx}',
       'core/**/*.{ts,tsx}',
+      'testing/**/*.{ts,tsx}',
     ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
@@ -132,7 +136,8 @@ export default [
   {
     // The apps and the kit reach the core and the kit only through their aliases (a deep import would bundle a second
     // session store, outside Module Federation's sharing), and toast only through the core (one toaster for the page).
-    // Test data (`@book/core/testing`) only in specs and `src/testing/`, so it never ships.
+    // Test data (`@book/core/testing`) and the remotes' test support (`@book/remote-testing`) only in specs and
+    // `src/testing/`, so they never ship.
     files: [
       'shell/**/*.{ts,tsx}',
       'reader-app/**/*.{ts,tsx}',
@@ -146,6 +151,7 @@ export default [
     files: [
       '{shell,reader-app,admin-app,clubs-app,shared-ui}/src/**/*.spec.{ts,tsx}',
       '{shell,reader-app,admin-app,clubs-app}/src/testing/**/*.{ts,tsx}',
+      'testing/*/src/**/*.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: AREA_IMPORTS }] },
   },

@@ -1,12 +1,9 @@
-const { createConfig } = require('../tools/webpack/create-config');
+const { createRemoteConfig } = require('../tools/webpack/create-config');
 
-// Exposes the remote's pages (rendered by the shell inside its layout and router) and a signed-in reader's navbar entries.
-module.exports = createConfig({
+// The reader's pages (rendered by the shell inside its layout and router) and a signed-in reader's navbar entries.
+module.exports = createRemoteConfig({
   project: 'reader-app',
-  federationName: 'reader_app',
   port: 4201,
-  exposes: { './App': './src/remote-entry.tsx', './nav': './src/nav.ts' },
-  area: './area.json',
   // Per route pattern: its landing page, first API reads, first images, how it is painted and whether the edge renders
   // its head. The build publishes it with what the shell's deployment preloads with each page's HTML (route-chunks.json,
   // route-data.json, route-images.json); reader-app/src/route-data.spec.tsx and remote-entry.spec.tsx keep it true.

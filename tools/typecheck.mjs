@@ -3,7 +3,19 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const PROJECTS = ['api', 'core', 'shared-ui', 'rules', 'shell', 'reader-app', 'admin-app', 'clubs-app', 'edge', 'e2e'];
+const PROJECTS = [
+  'api',
+  'core',
+  'shared-ui',
+  'rules',
+  'testing/remote-testing',
+  'shell',
+  'reader-app',
+  'admin-app',
+  'clubs-app',
+  'edge',
+  'e2e',
+];
 /** Each project's tsconfig.json, and the shell's service worker's (a worker's globals, not a page's). */
 export const TYPED_CONFIGS = [
   ...PROJECTS.map((project) => `${project}/tsconfig.json`),

@@ -1,5 +1,5 @@
 // Jest setup shared by the four frontend projects: jsdom, SWC, the @book/core, @book/shared-ui and @book/rules
-// aliases, CSS stubbed.
+// aliases (and the remotes' test support, @book/remote-testing), CSS stubbed.
 const { join } = require('node:path');
 require('./time-zone');
 
@@ -29,6 +29,7 @@ module.exports = function webJestConfig(projectDir, displayName) {
       '^@book/core/testing$': join(workspaceRoot, 'core/src/testing/index.ts'),
       '^@book/shared-ui$': join(workspaceRoot, 'shared-ui/src/index.ts'),
       '^@book/rules$': join(workspaceRoot, 'rules/src/index.ts'),
+      '^@book/remote-testing$': join(workspaceRoot, 'testing/remote-testing/src/index.ts'),
       '\\.css$': join(__dirname, 'style-stub.js'),
     },
     setupFilesAfterEnv: [join(__dirname, 'web.setup.ts')],

@@ -101,6 +101,15 @@ describe('module boundaries', () => {
     expect(await errorsFor('admin-app/src/testing/x.ts', code)).toEqual([]);
   });
 
+  it("keeps the remotes' test support (@book/remote-testing) in their specs and src/testing/, out of the libraries", async () => {
+    const code = "export { renderPage } from '@book/remote-testing';\n";
+    expect(await errorsFor('clubs-app/src/x.ts', code)).toContain('no-restricted-imports');
+    expect(await errorsFor('clubs-app/src/x.spec.tsx', code)).toEqual([]);
+    expect(await errorsFor('reader-app/src/testing/x.ts', code)).toEqual([]);
+    expect(await errorsFor('shared-ui/src/x.ts', code)).toContain('@nx/enforce-module-boundaries');
+    expect(await errorsFor('core/src/x.ts', code)).toContain('@nx/enforce-module-boundaries');
+  });
+
   it("keeps a remote's features to themselves: no feature imports another or the route level, the shared layer neither", async () => {
     const rule = 'import-x/no-restricted-paths';
     expect(

@@ -253,6 +253,23 @@ function createConfig(app) {
   };
 }
 
+/**
+ * A remote's configuration: its federation name is its folder's with `_` for `-`, it exposes its pages (`./App`, its
+ * route table, rendered by the shell at the prefixes its area.json gives) and its navbar entries (`./nav`), and
+ * publishes its area.json. `more`: the rest of createConfig's options (e.g. a routeManifest).
+ * @param {{ project: string, port: number } & Record<string, unknown>} remote
+ */
+function createRemoteConfig({ project, port, ...more }) {
+  return createConfig({
+    project,
+    federationName: project.replaceAll('-', '_'),
+    port,
+    exposes: { './App': './src/remote-entry.tsx', './nav': './src/nav.ts' },
+    area: './area.json',
+    ...more,
+  });
+}
+
 /** Emits `source` (a file of the project) as `name` beside the build's files. */
 function emitFilePlugin(name, source) {
   return {
@@ -315,6 +332,7 @@ function createFirstPaintServerConfig(app) {
 
 module.exports = {
   createConfig,
+  createRemoteConfig,
   emitFilePlugin,
   sourceRule,
   createFirstPaintServerConfig,

@@ -61,7 +61,7 @@ export function BookCard({
                 ))}
               </ul>
             )}
-            {book.description && <p className="reader-book-card__description reader-clamp-3">{book.description}</p>}
+            {book.description && <p className="reader-book-card__description ui-clamp-3">{book.description}</p>}
           </>
         )}
       </div>

@@ -26,7 +26,7 @@ export function AuthorCard({ author, deleting, disabled, onEdit, onDelete }: Aut
           {born !== null && <p className="admin-card__meta">Born {born}</p>}
         </div>
       </div>
-      {author.biography && <p className="admin-clamp-3">{author.biography}</p>}
+      {author.biography && <p className="admin-card__blurb ui-clamp-3">{author.biography}</p>}
       <CardFooter
         name={author.name}
         bookCount={author.bookCount}

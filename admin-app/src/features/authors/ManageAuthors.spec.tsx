@@ -18,7 +18,7 @@ describe('Manage Authors', () => {
     const card = (await screen.findByRole('heading', { name: 'Ursula K. Le Guin' })).closest('article')!;
     expect(within(card).getByText('American')).toBeInTheDocument();
     expect(within(card).getByText('Born 1929')).toBeInTheDocument();
-    expect(within(card).getByText('Wrote Earthsea.')).toHaveClass('admin-clamp-3');
+    expect(within(card).getByText('Wrote Earthsea.')).toHaveClass('ui-clamp-3');
     expect(within(card).getByText(/2 books/)).toBeInTheDocument();
     expect(within(card).getByTestId('author-avatar-fallback')).toBeInTheDocument();
   });

@@ -6,7 +6,6 @@ import {
   BookIcon,
   ChartIcon,
   ChevronRightIcon,
-  formatNumber,
   ListIcon,
   MessageIcon,
   PenIcon,
@@ -19,7 +18,7 @@ import {
 } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { StatCard, type Tone } from '../../common/StatCard';
-import { statText } from '../../common/stat-text';
+import { statCount } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { statsQuery } from './api/stats-queries';
 import { openReportCountQuery } from './api/reports-queries';
@@ -71,7 +70,7 @@ export default function Dashboard() {
           <StatCard
             key={card.label}
             label={card.label}
-            value={statText(stats, (s) => formatNumber(s[card.count]))}
+            value={statCount(stats, card.count)}
             icon={card.icon}
             tone={card.tone}
             to={card.to}
@@ -79,7 +78,7 @@ export default function Dashboard() {
         ))}
         <StatCard
           label="Open Reports"
-          value={statText(openReports, (r) => formatNumber(r.count))}
+          value={statCount(openReports, 'count')}
           icon={<ShieldIcon />}
           tone="rose"
           to="/admin/reports"

@@ -23,7 +23,7 @@ export function GenreCard({ genre, deleting, disabled, onEdit, onDelete }: Genre
         </h2>
       </div>
       {genre.description ? (
-        <p className="admin-clamp-3">{genre.description}</p>
+        <p className="admin-card__blurb ui-clamp-3">{genre.description}</p>
       ) : (
         <p className="admin-card__meta">No description</p>
       )}

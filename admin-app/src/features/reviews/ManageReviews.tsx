@@ -17,7 +17,7 @@ import { useLoadErrorLog } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
 import { StatCard } from '../../common/StatCard';
-import { statText } from '../../common/stat-text';
+import { statCount, statText } from '../../common/stat-text';
 import { useDeleteReview } from './api/reviews-mutations';
 import { adminReviewsQuery, reviewStatsQuery } from './api/reviews-queries';
 import './reviews.css';
@@ -65,7 +65,7 @@ export default function ManageReviews() {
         <section className="admin-columns admin-review-stats" aria-label="Review statistics">
           <StatCard
             label="Total Reviews"
-            value={statText(stats, (s) => formatNumber(s.total))}
+            value={statCount(stats, 'total')}
             icon={<MessageIcon />}
             tone="blue"
             valueTestId="admin-review-total"

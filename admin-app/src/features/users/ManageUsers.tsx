@@ -4,7 +4,6 @@ import { errorMessage, toast, useSession, type Role, type User } from '@book/cor
 import {
   Button,
   formatDate,
-  formatNumber,
   SelectField,
   ShieldIcon,
   Spinner,
@@ -16,7 +15,7 @@ import {
 import { ManagePage } from '../../common/ManagePage';
 import { AdminTable } from '../../common/AdminTable';
 import { StatCard } from '../../common/StatCard';
-import { statText } from '../../common/stat-text';
+import { statCount } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
@@ -56,8 +55,6 @@ export default function ManageUsers() {
   const updateRole = useUpdateUserRole();
   const suspension = useUserSuspension();
   const [suspending, setSuspending] = useState<User | null>(null);
-
-  const count = (key: keyof NonNullable<typeof stats.data>) => statText(stats, (s) => formatNumber(s[key]));
 
   const changeRole = async (user: User, next: Role) => {
     if (next === user.role || updatingId) return;
@@ -113,9 +110,9 @@ export default function ManageUsers() {
       subtitle="Accounts of the community and their roles."
       stats={
         <section className="admin-columns" aria-label="User statistics">
-          <StatCard label="Total Users" value={count('total')} icon={<UsersIcon />} tone="blue" />
-          <StatCard label="Administrators" value={count('admins')} icon={<ShieldIcon />} tone="purple" />
-          <StatCard label="Regular Users" value={count('regularUsers')} icon={<UserIcon />} tone="green" />
+          <StatCard label="Total Users" value={statCount(stats, 'total')} icon={<UsersIcon />} tone="blue" />
+          <StatCard label="Administrators" value={statCount(stats, 'admins')} icon={<ShieldIcon />} tone="purple" />
+          <StatCard label="Regular Users" value={statCount(stats, 'regularUsers')} icon={<UserIcon />} tone="green" />
         </section>
       }
       search={{ label: 'Search users', placeholder: 'Search by username or email...', state: search }}

@@ -48,7 +48,7 @@ describe('Authors', () => {
     expect(austen.getByAltText('Jane Austen')).toHaveAttribute('src', '/api/uploads/austen.svg');
     expect(austen.getByText('British')).toBeInTheDocument();
     expect(austen.getByText('Born 1775')).toBeInTheDocument();
-    expect(austen.getByText('Author of The Lord of the Rings.')).toHaveClass('reader-clamp-3');
+    expect(austen.getByText('Author of The Lord of the Rings.')).toHaveClass('ui-clamp-3');
     expect(austen.getByRole('link', { name: '6 books' })).toHaveAttribute('href', '/books?author=a2');
     // no picture: a fallback instead of a broken image
     expect(within(cards[0]).getByRole('img', { name: 'Chinua Achebe' })).toBeInTheDocument();

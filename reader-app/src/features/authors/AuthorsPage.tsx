@@ -30,7 +30,7 @@ function AuthorCard({ author }: { author: Author }) {
           {author.nationality && born && <span aria-hidden="true"> · </span>}
           {born && <span>Born {born}</span>}
         </p>
-        {author.biography && <p className="reader-author-card__bio reader-clamp-3">{author.biography}</p>}
+        {author.biography && <p className="reader-author-card__bio ui-clamp-3">{author.biography}</p>}
         <Link to={`/books?author=${author._id}`} className="reader-chip reader-author-card__count">
           {author.bookCount} {author.bookCount === 1 ? 'book' : 'books'}
         </Link>

@@ -6,6 +6,12 @@ import { useAnswerFollowRequest } from './api/follows-mutations';
 import { followRequestsQuery } from './api/readers-queries';
 import './readers.css';
 
+/** The two answers to a request, each a button on the asking reader's row ("Accept bob", "Decline bob"). */
+const ANSWERS = [
+  { accept: true, label: 'Accept', busyLabel: 'Accepting...', variant: 'primary' },
+  { accept: false, label: 'Decline', busyLabel: 'Declining...', variant: 'secondary' },
+] as const;
+
 /** The readers who asked to follow the signed-in reader, oldest first, each accepted or declined here. */
 export function FollowRequests() {
   const requests = useInfiniteQuery(followRequestsQuery());
@@ -32,31 +38,22 @@ export function FollowRequests() {
         loading="Loading follow requests..."
         failed="Follow requests could not be loaded."
         empty="No follow requests waiting."
-        actions={(reader) => (
-          <>
+        actions={(reader) =>
+          ANSWERS.map(({ accept, label, busyLabel, variant }) => (
             <Button
+              key={label}
+              variant={variant}
               size="sm"
-              onClick={() => void respond(reader.username, true)}
-              busy={answering(reader.username, true)}
-              busyLabel="Accepting..."
+              onClick={() => void respond(reader.username, accept)}
+              busy={answering(reader.username, accept)}
+              busyLabel={busyLabel}
               disabled={answer.isPending}
-              aria-label={`Accept ${reader.username}`}
+              aria-label={`${label} ${reader.username}`}
             >
-              Accept
+              {label}
             </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void respond(reader.username, false)}
-              busy={answering(reader.username, false)}
-              busyLabel="Declining..."
-              disabled={answer.isPending}
-              aria-label={`Decline ${reader.username}`}
-            >
-              Decline
-            </Button>
-          </>
-        )}
+          ))
+        }
       />
     </section>
   );

@@ -30,29 +30,27 @@ export function ReaderSafety({ username, blocked }: { username: string; blocked:
     }
   };
 
+  // One button: Unblock while the reader is blocked, else Block (after confirming).
+  const toggle = blocked
+    ? {
+        label: 'Unblock',
+        busyLabel: 'Unblocking...',
+        busy: unblock.isPending,
+        run: () => unblock.unblockReader(username),
+      }
+    : { label: 'Block', busyLabel: 'Blocking...', busy: block.isPending, run: onBlock };
+
   return (
     <>
-      {blocked ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void unblock.unblockReader(username)}
-          busy={unblock.isPending}
-          busyLabel="Unblocking..."
-        >
-          Unblock
-        </Button>
-      ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void onBlock()}
-          busy={block.isPending}
-          busyLabel="Blocking..."
-        >
-          Block
-        </Button>
-      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void toggle.run()}
+        busy={toggle.busy}
+        busyLabel={toggle.busyLabel}
+      >
+        {toggle.label}
+      </Button>
       <Button variant="ghost" size="sm" onClick={() => setReporting(true)} aria-label={`Report ${username}'s profile`}>
         Report
       </Button>
