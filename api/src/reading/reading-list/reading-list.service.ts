@@ -101,7 +101,7 @@ export class ReadingListService {
       );
     const entry = await this.db.readingList
       .findOne({ _id: id, user: user.id })
-      .select('status bookSummary.pageCount pagesHighWater progressYears')
+      .select('book status bookSummary.pageCount pagesHighWater progressYears')
       .lean();
     if (!entry) throw new NotFoundException(NOT_FOUND);
     if (entry.status !== 'reading') throw new BadRequestException('Progress is logged on a book you are reading');
@@ -125,6 +125,7 @@ export class ReadingListService {
         : { $set: { progress } };
     const result = await this.db.readingList.updateOne({ _id: id, user: user.id }, update);
     if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
+    await this.activity.progressLogged(user.id, entry, progress);
     return this.view(id, user);
   }
 
