@@ -6,6 +6,9 @@ import { LoadMore } from '../../common/LoadMore';
 import { OwnerAudience } from './OwnerAudience';
 import { readerReadingListQuery } from './api/readers-queries';
 
+/** Where the reader is in one of the books they are reading. */
+type ReaderBookProgress = NonNullable<ReaderProfile['readingProgress']>[number];
+
 const STATUS_ORDER = Object.keys(READING_STATUS_LABELS) as ReadingStatus[];
 
 /** A book of a list: its card, or only its title once it is no longer published (`available: false`). */
@@ -13,7 +16,7 @@ type ShelfCard = Pick<BookCard, '_id' | 'title'> &
   Partial<Pick<BookCard, 'coverImage' | 'author'>> & { available?: boolean };
 
 /** A book as a small cover and its title, a link to the book's page (just its title when it is gone). */
-function ShelfBook({ book, rating }: { book: ShelfCard; rating?: number | null }) {
+function ShelfBook({ book, rating, progress }: { book: ShelfCard; rating?: number | null; progress?: string }) {
   if (book.available === false) {
     return (
       <li className="reader-shelf-book">
@@ -33,12 +36,33 @@ function ShelfBook({ book, rating }: { book: ShelfCard; rating?: number | null }
       </Link>
       {book.author && <span className="reader-muted reader-shelf-book__author">{book.author.name}</span>}
       {rating ? <StarRating value={rating} size="sm" /> : null}
+      {progress && <span className="reader-muted reader-shelf-book__progress">{progress}</span>}
     </li>
   );
 }
 
-/** What they are reading now, from the profile itself (absent when their list is private). */
-export function CurrentlyReading({ books }: { books: BookCard[] }) {
+/** Where they are in a book: "On page 120 of 400" (a page of their edition) or "40% through". */
+function progressText(progress: ReaderBookProgress | undefined): string | undefined {
+  if (progress?.page != null)
+    return progress.pageCount
+      ? `On page ${formatNumber(progress.page)} of ${formatNumber(progress.pageCount)}`
+      : `On page ${formatNumber(progress.page)}`;
+  if (progress?.percent != null) return `${formatNumber(progress.percent)}% through`;
+  return undefined;
+}
+
+/**
+ * What they are reading now, from the profile itself (absent when their list is private), with where they are in
+ * each book when they let the caller see their activity too.
+ */
+export function CurrentlyReading({
+  books,
+  progress = [],
+}: {
+  books: BookCard[];
+  progress?: ReaderBookProgress[] | null;
+}) {
+  const byBook = new Map((progress ?? []).map((p) => [p.book, p]));
   return (
     <section className="reader-section" aria-labelledby="reader-public-current">
       <h2 id="reader-public-current">Currently reading</h2>
@@ -47,7 +71,7 @@ export function CurrentlyReading({ books }: { books: BookCard[] }) {
       ) : (
         <ul className="reader-shelf">
           {books.map((book) => (
-            <ShelfBook key={book._id} book={book} />
+            <ShelfBook key={book._id} book={book} progress={progressText(byBook.get(book._id))} />
           ))}
         </ul>
       )}
