@@ -9,7 +9,8 @@ import { isoDate } from '../../platform/common/iso-date';
 import { pagedTotal } from '../../platform/common/query-helpers';
 import { FollowsService } from '../follows/follows.service';
 import { bookCardOf } from '../../reading/reading-list/entry-book-summary';
-import { ReadingListEntry, type ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
+import { ReadingListEntry } from '../../reading/reading-list/reading-list-entry.schema';
+import { FINISHED_STATUSES } from './reader-counts';
 import { toEntryView, type ReadingListEntryView } from '../../reading/reading-list/reading-list-entry.view';
 import type { ReviewPageMetaView, ReviewView } from '../../conversation/reviews/review.view';
 import { ReviewsService } from '../../conversation/reviews/reviews.service';
@@ -21,8 +22,6 @@ import { progressView } from '../activity/activity.view';
 import { shownAvatar } from '../../accounts/users/user-avatar';
 import { Collections } from '../../platform/database/collections';
 
-/** Statuses of a finished book (a Completed book later marked as a favourite stays finished). */
-export const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
 const PROFILE_FIELDS = [
   'username',
   'avatar',
@@ -31,6 +30,8 @@ const PROFILE_FIELDS = [
   'privacy',
   'followerCount',
   'followingCount',
+  'reviewCount',
+  'finishedCount',
 ] as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
@@ -70,11 +71,7 @@ export class ReadersService {
       activity: mayShow(privacy.activityVisibility),
     };
     const year = new Date().getUTCFullYear();
-    const [reviews, booksFinished, reading, goal] = await Promise.all([
-      this.db.reviews.countDocuments({ user: reader._id }),
-      visible.list
-        ? this.db.readingList.countDocuments({ user: reader._id, status: trusted({ $in: FINISHED_STATUSES }) })
-        : null,
+    const [reading, goal] = await Promise.all([
       visible.list ? this.currentlyReading(reader._id, standing.relation === 'self' || isAdmin(caller)) : null,
       visible.goal ? this.goalProgress(reader._id, year) : null,
     ]);
@@ -84,7 +81,12 @@ export class ReadersService {
       avatar: shownAvatar(reader.avatar),
       bio: reader.bio ?? '',
       joinedAt: isoDate(reader.createdAt),
-      counts: { booksFinished, reviews, followers: reader.followerCount ?? 0, following: reader.followingCount ?? 0 },
+      counts: {
+        booksFinished: visible.list ? reader.finishedCount : null,
+        reviews: reader.reviewCount,
+        followers: reader.followerCount ?? 0,
+        following: reader.followingCount ?? 0,
+      },
       relationship: {
         self: standing.relation === 'self',
         follow: standing.follow,

@@ -8,6 +8,7 @@ import { keptBookCounts } from '../../catalogue/books/kept-book-counts';
 import type { WithId } from '../common/find-by-ids';
 import { jobWriteOptions } from '../database/job-write';
 import { followCountChanges } from '../../people/follows/follow-counts';
+import { finishedChange } from '../../people/readers/reader-counts';
 import { Follow } from '../../people/follows/follow.schema';
 import { Genre } from '../../catalogue/genres/genre.schema';
 import { Notification } from '../../conversation/notifications/notification.schema';
@@ -83,7 +84,7 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
 
   const follows = rows.follows ?? [];
   const notifications = rows.notifications ?? [];
-  const users = await insert('users', withReaderCounts(rows.users, follows, notifications));
+  const users = await insert('users', withReaderCounts(rows, follows, notifications));
   await insert('follows', follows);
   await insert('notifications', notifications);
 
@@ -134,13 +135,18 @@ function increment(doc: Record<string, unknown>, changes: Readonly<Record<string
   for (const [field, by] of Object.entries(changes)) doc[field] = ((doc[field] as number | undefined) ?? 0) + by;
 }
 
-/** The readers with the counts their accepted follows and their notifications give them (as FollowsService and NotificationsService keep them). */
+/**
+ * The readers with the counts their accepted follows, their notifications, their reviews and their finished books give
+ * them (as FollowsService, NotificationsService, ReviewsService and ReadingListService keep them).
+ */
 function withReaderCounts(
-  users: SeedRows['users'],
+  { users, reviews, entries }: SeedRows,
   follows: Partial<Follow>[],
   notifications: Partial<Notification>[],
 ): Doc[] {
-  const byId = new Map<string, Doc>(users.map((u) => [String(u._id), { ...u, followerCount: 0, followingCount: 0 }]));
+  const byId = new Map<string, Doc>(
+    users.map((u) => [String(u._id), { ...u, followerCount: 0, followingCount: 0, reviewCount: 0, finishedCount: 0 }]),
+  );
   const reader = (id: unknown) => {
     const user = byId.get(String(id));
     if (!user) throw new Error(`Seed: no reader ${String(id)}`);
@@ -153,6 +159,8 @@ function withReaderCounts(
     increment(reader(f.followee), changes.followee);
   }
   for (const n of notifications) increment(reader(n.recipient), NOTIFIED);
+  for (const r of reviews) increment(reader(r.user), { reviewCount: 1 });
+  for (const e of entries) increment(reader(e.user), { finishedCount: finishedChange(null, e.status ?? null) });
   return [...byId.values()];
 }
 
