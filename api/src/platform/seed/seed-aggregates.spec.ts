@@ -45,6 +45,11 @@ describe('the seeds: aggregates as the services compute them', () => {
       (u) => u._id as Types.ObjectId,
     );
     await recountReaders(t.app.get(Collections), userIds);
+    // The likes and comments each review keeps the count of.
+    const reviewIds = (await t.connection.collection('reviews').find().project({ _id: 1 }).toArray()).map(
+      (r) => r._id as Types.ObjectId,
+    );
+    await t.app.get(ReviewCascades).reactionsRemoved(reviewIds);
   };
 
   /** Each review keeps its reader's summary as the API reads it. */

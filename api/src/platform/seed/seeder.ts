@@ -19,6 +19,8 @@ import { countRating, emptyRatingHistogram, ratingAggregates } from '../../conve
 import { toReviewBookSummary } from '../../conversation/reviews/review-book-summary';
 import { toUserSummary } from '../../conversation/reviews/review-user-summary';
 import { Review } from '../../conversation/reviews/review.schema';
+import { Like } from '../../conversation/likes/like.schema';
+import { Comment } from '../../conversation/comments/comment.schema';
 import { User } from '../../accounts/users/user.schema';
 import { Collections, type CollectionName } from '../database/collections';
 
@@ -39,6 +41,9 @@ export interface SeedRows {
   reviews: (Row<Review> & { book: Id; user: Id; rating: number })[];
   entries: (Row<ReadingListEntry> & { book: Id })[];
   follows?: Partial<Follow>[];
+  /** Likes and comments on the reviews (the seeder gives the reviews their counts). */
+  likes?: Partial<Like>[];
+  comments?: Partial<Comment>[];
   notifications?: Partial<Notification>[];
   /** The activity the entries and reviews imply (it refers to their ids). */
   activity?: Partial<Activity>[];
@@ -115,7 +120,7 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
   const userSummaries = new Map(users.map((u) => [String(u._id), toUserSummary(u as unknown as User)]));
   await insert(
     'reviews',
-    rows.reviews.map((r) => ({
+    withReactionCounts(rows).map((r) => ({
       ...r,
       userSummary: userSummaries.get(String(r.user)),
       bookSummary: toReviewBookSummary(summaryOf(r.book)),
@@ -125,9 +130,24 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
     'readingList',
     rows.entries.map((e) => ({ ...e, bookSummary: summaryOf(e.book) })),
   );
+  await insert('likes', rows.likes ?? []);
+  await insert('comments', rows.comments ?? []);
   await insert('activities', rows.activity ?? []);
   for (const collection of ['clubs', 'clubMembers', 'clubSections', 'clubPosts'] as const)
     await insert(collection, rows[collection] ?? []);
+}
+
+/** The reviews with the counts of their likes and comments (as LikesService and CommentsService keep them). */
+function withReactionCounts({ reviews, likes = [], comments = [] }: SeedRows): SeedRows['reviews'] {
+  const counts = new Map(reviews.map((r) => [String(r._id), { likeCount: 0, commentCount: 0 }]));
+  const of = (review: unknown) => {
+    const kept = counts.get(String(review));
+    if (!kept) throw new Error(`Seed: a like or comment of no review (${String(review)})`);
+    return kept;
+  };
+  for (const like of likes) of(like.review).likeCount++;
+  for (const comment of comments) of(comment.review).commentCount++;
+  return reviews.map((r) => ({ ...r, ...counts.get(String(r._id)) }));
 }
 
 /** Adds `$inc`'s changes to a document in memory. */
