@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, type BookCard, type ReaderProfile, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BookCover, Button, READING_STATUS_LABELS, Spinner, StarRating, formatNumber } from '@book/shared-ui';
 import { LoadMore } from '../../common/LoadMore';
+import { progressText } from '../../common/reading-progress';
 import { OwnerAudience } from './OwnerAudience';
 import { readerReadingListQuery } from './api/readers-queries';
 
@@ -39,16 +40,6 @@ function ShelfBook({ book, rating, progress }: { book: ShelfCard; rating?: numbe
       {progress && <span className="reader-muted reader-shelf-book__progress">{progress}</span>}
     </li>
   );
-}
-
-/** Where they are in a book: "On page 120 of 400" (a page of their edition) or "40% through". */
-function progressText(progress: ReaderBookProgress | undefined): string | undefined {
-  if (progress?.page != null)
-    return progress.pageCount
-      ? `On page ${formatNumber(progress.page)} of ${formatNumber(progress.pageCount)}`
-      : `On page ${formatNumber(progress.page)}`;
-  if (progress?.percent != null) return `${formatNumber(progress.percent)}% through`;
-  return undefined;
 }
 
 /**
