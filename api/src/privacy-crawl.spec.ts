@@ -33,6 +33,9 @@ const WORD = 'Xylomarker';
 /** How the viewers stand to an owner: the owner, an accepted follower, the reader the owner blocked, anyone else. */
 type Standing = 'self' | 'follower' | 'blocked' | 'other';
 
+const stricter = (a: Visibility, b: Visibility): Visibility =>
+  a === 'me' || b === 'me' ? 'me' : a === 'followers' || b === 'followers' ? 'followers' : 'everyone';
+
 /** Who sees a part with this visibility, by standing (a blocked reader sees nothing of the owner when signed in). */
 const allowed = (visibility: Visibility, standing: Standing) =>
   standing === 'self' ||
@@ -60,7 +63,7 @@ const OWNERS: Owner[] = [
 /** What identifies a marker in an answer. */
 type Marker = {
   owner: Owner;
-  kind: 'review' | 'thread' | 'comment' | 'shelf' | 'goal' | 'activity' | 'name';
+  kind: 'review' | 'thread' | 'comment' | 'shelf' | 'goal' | 'activity' | 'progress' | 'name';
   visibility: Visibility;
 };
 
@@ -73,10 +76,14 @@ const markersOf = (owner: Owner): Marker[] => [
   { owner, kind: 'shelf', visibility: owner.list },
   { owner, kind: 'goal', visibility: owner.goal },
   { owner, kind: 'activity', visibility: owner.activity },
+  // Progress on a book is activity about the list: the stricter of the two settings, wherever it shows.
+  { owner, kind: 'progress', visibility: stricter(owner.list, owner.activity) },
   // Only the reader they blocked must not meet them: others see the name of everyone.
   ...(owner.key === 'blocker' ? [{ owner, kind: 'name' as const, visibility: 'everyone' as const }] : []),
 ];
 const MARKERS = OWNERS.flatMap(markersOf);
+/** The page each owner logs in their shelved book (a page no other reader reaches). */
+const pageOf = (owner: Owner) => owner.target - 300;
 const label = (m: Marker) => `${m.owner.key} ${m.kind}`;
 
 const text = (owner: Owner, kind: string) => `${WORD} ${owner.key} ${kind}`;
@@ -144,9 +151,14 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
     for (const o of OWNERS) {
       const owner = (owners[o.key] = await createUser(t));
       await setPrivacy(t, owner, { listVisibility: o.list, goalVisibility: o.goal, activityVisibility: o.activity });
-      const book = await createBook(t, admin, { author: author._id, title: text(o, 'shelf') });
+      const book = await createBook(t, admin, { author: author._id, title: text(o, 'shelf'), pageCount: 1000 });
       shelf[o.key] = book._id;
-      await addToReadingList(t, owner, book._id, 'reading').expect(201);
+      const entry = (await addToReadingList(t, owner, book._id, 'reading').expect(201)).body.data._id;
+      await t.http
+        .put(`/api/reading-list/${entry}/progress`)
+        .set(owner.auth)
+        .send({ page: pageOf(o) })
+        .expect(200);
       await t.http.put(`/api/goals/${YEAR}`).set(owner.auth).send({ target: o.target }).expect(200);
       const review = await createReview(t, owner, common._id, { title: text(o, 'review'), content: text(o, 'review') });
       reviewIds[o.key] = review._id;
@@ -276,6 +288,8 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
           return body.includes(`"target":${owner.target}`) || body.includes(`,${owner.target},`);
         case 'activity':
           return activityBy(json, user);
+        case 'progress':
+          return body.includes(`"page":${pageOf(owner)},`);
         case 'name':
           // Their name or id; or, where the URL names them (their followers), an answer with anything in it.
           return (

@@ -34,7 +34,6 @@ export function peopleFloors(db, ids) {
         .toArray(),
     ]);
   };
-  const finished = ['completed', 'favourite'];
   return {
     feed: () => feedOf(ids.reader),
     feedOfTwo: () => feedOf(ids.otherReader),
@@ -50,13 +49,14 @@ export function peopleFloors(db, ids) {
             privacy: 1,
             followerCount: 1,
             followingCount: 1,
+            // The counts of their reviews and finished books, kept on the reader.
+            reviewCount: 1,
+            finishedCount: 1,
           },
         },
       );
       const mine = { user: user._id };
       await Promise.all([
-        db.collection('reviews').countDocuments(mine),
-        db.collection('readinglistentries').countDocuments({ ...mine, status: { $in: finished } }),
         db
           .collection('readinglistentries')
           .find({ ...mine, status: 'reading' }, { sort: { createdAt: -1, _id: -1 }, limit: 20 })

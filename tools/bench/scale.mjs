@@ -18,7 +18,8 @@
 // collection: see engineWrite), and, on a second API with the read cache on, the median of each anonymous read
 // repeated (goal <= 5 ms; the signed-in reads here need their caller, so are never cached).
 // The requests are those of the request catalogue measured by 'scale' (api/src/testing/request-catalogue.ts), their
-// floors in scale-floors.mjs. Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it
+// floors in scale-floors.mjs, and the clubs' reads (the directory, a club's page, a thread, "Your clubs") with their
+// floors in scale-clubs.mjs. Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it
 // started.
 //
 // Options: --sizes=1000,5000  --runs=<n> (default 21)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
@@ -40,6 +41,7 @@ import { middle, timing } from './lib/timing.mjs';
 import { workspaceRoot } from '../lib/product.mjs';
 import { startSeededApi } from '../lib/seeded-api.mjs';
 import { scaleFloors } from './scale-floors.mjs';
+import { clubCases } from './scale-clubs.mjs';
 import { BROWSER_ACCEPT_ENCODING, scaleSubjects, signInCallers } from './scale-subjects.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -88,10 +90,10 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
   const callers = await signInCallers(base);
   const { subjects, ids } = await scaleSubjects(db, size);
   const floors = scaleFloors(db, ids, titleSearch, authorSearch);
-  const cases = measuredBy('scale').flatMap(({ label, caller, path, personal }) => {
+  const send = (path, caller, personal = false) => {
     const headers = callers[caller];
-    if (!headers) throw new Error(`${label}: no seeded reader plays the caller "${caller}"`);
-    const url = `${base}${path(subjects)}`;
+    if (!headers) throw new Error(`${path}: no seeded reader plays the caller "${caller}"`);
+    const url = `${base}${path}`;
     const request = async () => {
       const res = await fetch(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } });
       if (!res.ok) throw new Error(`${url}: ${res.status}`);
@@ -99,10 +101,16 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
     };
     // The signed-in reads need their caller, and some answers depend on who asks: neither is ever cached.
     request.cacheable = caller === 'anonymous' && !personal;
+    return request;
+  };
+  const cases = measuredBy('scale').flatMap(({ label, caller, path, personal }) => {
+    const request = send(path(subjects), caller, personal);
     const rows = floors.get(label);
     if (!rows) throw new Error(`${label}: measured by 'scale' in the request catalogue, but it has no floor`);
     return rows.map(([row, floor]) => [row, request, floor]);
   });
+  // The clubs' reads (scale-clubs.mjs), on the seed's largest club and reader1, a member of every club.
+  cases.push(...(await clubCases(db, ids, send)));
   // A label given whole selects that case alone (one label can contain another: 'search "river"'); texts separated
   // by '|' select the cases that contain any of them.
   const exact = cases.filter(([label]) => label === ONLY);

@@ -2428,6 +2428,18 @@ export interface components {
             goal: boolean;
             activity: boolean;
         };
+        ReaderBookProgress: {
+            /** @description The book (one of currentlyReading) */
+            book: string;
+            /** @description The fraction of the book read */
+            fraction: number;
+            /** @description The page of their edition (null for a percentage) */
+            page: number | null;
+            /** @description Their edition's pages (null for a percentage) */
+            pageCount: number | null;
+            /** @description The percentage logged (null for a page) */
+            percent: number | null;
+        };
         ReaderGoalProgress: {
             year: number;
             target: number;
@@ -2448,6 +2460,8 @@ export interface components {
             visible: components["schemas"]["ReaderVisibleParts"];
             /** @description null when the reading list is hidden from the caller */
             currentlyReading: components["schemas"]["BookCard"][] | null;
+            /** @description Where the reader is in the books they are reading (those with progress logged): null when the list or the activity is hidden from the caller */
+            readingProgress: components["schemas"]["ReaderBookProgress"][] | null;
             /** @description This year's goal: null when hidden or not set */
             goal: components["schemas"]["ReaderGoalProgress"] | null;
         };
@@ -2458,7 +2472,7 @@ export interface components {
             rating: number | null;
         };
         /** @enum {string} */
-        ActivityType: "started" | "finished" | "abandoned" | "rated" | "reviewed" | "goal";
+        ActivityType: "started" | "finished" | "abandoned" | "rated" | "reviewed" | "goal" | "progress";
         ActivityBook: {
             id: string;
             title: string;
@@ -2476,6 +2490,16 @@ export interface components {
             year: number;
             target: number;
         };
+        ActivityProgress: {
+            /** @description The fraction of the book read */
+            fraction: number;
+            /** @description The page of their edition (null for a percentage) */
+            page: number | null;
+            /** @description Their edition's pages (null for a percentage) */
+            pageCount: number | null;
+            /** @description The percentage logged (null for a page) */
+            percent: number | null;
+        };
         ActivityItem: {
             /** @description Also the cursor of the next page (`before`) */
             id: string;
@@ -2485,6 +2509,8 @@ export interface components {
             rating: number | null;
             review: components["schemas"]["ActivityReview"] | null;
             goal: components["schemas"]["ActivityGoal"] | null;
+            /** @description Where the reader is (a progress item) */
+            progress: components["schemas"]["ActivityProgress"] | null;
             /** Format: date-time */
             createdAt: string;
         };

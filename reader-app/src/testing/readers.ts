@@ -19,6 +19,7 @@ export function makeReaderProfile(overrides: Partial<ReaderProfile> = {}): Reade
     relationship: { self: false, follow: 'none', followsYou: false, blocked: false },
     visible: { list: true, goal: true, activity: true },
     currentlyReading: [makeBookCard({ _id: 'b9', title: 'Dune' })],
+    readingProgress: [],
     goal: { year: 2026, target: 20, finished: 12 },
     ...overrides,
   };

@@ -73,6 +73,13 @@ export class User {
   @Prop({ default: 0 })
   followingCount: number;
 
+  /** The reader's reviews and finished books (people/readers/reader-counts.ts), kept by the writes that change them. */
+  @Prop({ default: 0 })
+  reviewCount: number;
+
+  @Prop({ default: 0 })
+  finishedCount: number;
+
   /** Notifications not yet read, kept with $inc by NotificationsService (the bell's count: one read, no count). */
   @Prop({ default: 0 })
   unreadNotifications: number;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { ActivityLog } from '../../people/activity/activity.log';
+import { dropReaderCount, FINISHED_STATUSES } from '../../people/readers/reader-counts';
 import { KeyedQueue } from '../../platform/common/keyed-queue';
 import { refreshEntryBookSummaries } from '../../reading/reading-list/entry-book-summary';
 import {
@@ -89,11 +90,30 @@ export class BookCascades {
    * status, and releases its cover.
    */
   async deleted(id: Id, book: BookRefs): Promise<void> {
-    const reviews = await this.db.reviews.find({ book: id }).select('_id').lean();
+    const [reviews, finished] = await Promise.all([
+      this.db.reviews.find({ book: id }).select('_id user').lean(),
+      this.db.readingList
+        .find({ book: id, status: trusted({ $in: FINISHED_STATUSES }) })
+        .select('user')
+        .lean(),
+    ]);
     await Promise.all([
       this.db.reviews.deleteMany({ book: id }),
       this.db.readingList.deleteMany({ book: id }),
       this.activity.bookRemoved(id),
+    ]);
+    // Their readers' kept counts: one review and one entry each at most (one per reader and book).
+    await Promise.all([
+      dropReaderCount(
+        this.db.users,
+        reviews.map((r) => r.user),
+        'reviewCount',
+      ),
+      dropReaderCount(
+        this.db.users,
+        finished.map((e) => e.user),
+        'finishedCount',
+      ),
     ]);
     await removeReactionsOf(
       this.db.connection,

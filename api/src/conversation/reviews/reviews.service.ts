@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { trusted, Types } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { ActivityLog } from '../../people/activity/activity.log';
+import { changeReaderCount } from '../../people/readers/reader-counts';
 import { maySeeBook, type AuthUser } from '../../accounts/auth/auth-user';
 import { isAdminViewer, viewerMaySeeBook, type Viewer } from '../../accounts/auth/viewer';
 import { BOOK_STATUSES } from '../../catalogue/books/book.schema';
@@ -164,6 +165,7 @@ export class ReviewsService {
       .create({ ...dto, user: userId, userSummary, bookSummary })
       .catch(onDuplicateKey('You have already reviewed this book'));
     await this.catchUp(id, { userId, userSummary, bookId, bookSummary });
+    await changeReaderCount(this.db.users, userId, 'reviewCount', 1);
     await this.cascades.ratingsChanged([dto.book]);
     await this.activity.reviewed(user.id, { _id: id, book: bookId, rating: dto.rating });
     return this.view(id);
@@ -188,8 +190,9 @@ export class ReviewsService {
     if (!review) throw new NotFoundException('Review not found');
     if (String(review.user) !== user.id && user.role !== 'admin')
       throw new ForbiddenException('You can only delete your own reviews');
-    await this.db.reviews.deleteOne({ _id: id });
+    const { deletedCount } = await this.db.reviews.deleteOne({ _id: id });
     await Promise.all([
+      changeReaderCount(this.db.users, review.user, 'reviewCount', -deletedCount),
       this.cascades.ratingsChanged([review.book]),
       this.cascades.reviewsRemoved([id]),
       this.activity.reviewRemoved(id),

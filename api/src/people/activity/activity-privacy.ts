@@ -3,7 +3,7 @@ import { maySee, type Privacy, type Relation } from '../../accounts/users/privac
 import type { ActivityType } from './activity.schema';
 
 /** Activity about a reading-list entry: it obeys the list's setting as well as the activity's. */
-export const LIST_ACTIVITY: ActivityType[] = ['started', 'finished', 'abandoned', 'rated'];
+export const LIST_ACTIVITY: ActivityType[] = ['started', 'finished', 'abandoned', 'rated', 'progress'];
 /** Activity about a goal: it obeys the goal's setting as well as the activity's. */
 export const GOAL_ACTIVITY: ActivityType[] = ['goal'];
 

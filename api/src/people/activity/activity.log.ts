@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Types } from 'mongoose';
 import type { ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
-import { type ActivityType } from './activity.schema';
+import { type ActivityProgress, type ActivityType } from './activity.schema';
 import { Collections } from '../../platform/database/collections';
 
 type Id = Types.ObjectId | string;
@@ -17,7 +17,8 @@ const STATUS_ACTIVITY: Partial<Record<ReadingStatus, ActivityType>> = {
 /**
  * What readers did, as their followers' feeds show it: recorded by the services where it happens (a status reached,
  * a review posted, a goal set; never an edit), and deleted with what it is about. Who may see it is decided when it
- * is read (FeedService), so a change of privacy applies at once.
+ * is read (FeedService), so a change of privacy applies at once. Nothing floods a feed: a reader's book is started
+ * once (moving it out of reading and back is no news), and its progress is one item, updated in place.
  */
 @Injectable()
 export class ActivityLog {
@@ -32,7 +33,31 @@ export class ActivityLog {
   ): Promise<void> {
     const type = STATUS_ACTIVITY[after];
     if (!type || before === after) return;
-    await this.db.activities.create({ actor: oid(actor), type, book: oid(entry.book), entry: oid(entry._id) });
+    const fields = { actor: oid(actor), type, book: oid(entry.book), entry: oid(entry._id) };
+    if (type !== 'started') {
+      await this.db.activities.create(fields);
+      return;
+    }
+    // The book's first start only (the entry's: removing it takes its activity).
+    await this.db.activities.updateOne(
+      { actor: fields.actor, book: fields.book, type },
+      { $setOnInsert: { entry: fields.entry, createdAt: new Date() } },
+      { upsert: true, timestamps: false },
+    );
+  }
+
+  /** Progress logged on an entry: its one progress item, now, with where the reader is (a new one the first time). */
+  async progressLogged(actor: Id, entry: { _id: Id; book: Id }, progress: ActivityProgress): Promise<void> {
+    const { fraction, page, pageCount, percent } = progress;
+    const key = { actor: oid(actor), book: oid(entry.book), type: 'progress' as const };
+    await this.db.activities.updateOne(
+      key,
+      {
+        $set: { entry: oid(entry._id), progress: { fraction, page, pageCount, percent }, createdAt: new Date() },
+      },
+      // The time moves with the progress, so the item comes back to the top of the feeds.
+      { upsert: true, timestamps: false, overwriteImmutable: true },
+    );
   }
 
   /** A review posted, with its stars. */

@@ -1,8 +1,24 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 
-export type ActivityType = 'started' | 'finished' | 'abandoned' | 'rated' | 'reviewed' | 'goal';
-export const ACTIVITY_TYPES: ActivityType[] = ['started', 'finished', 'abandoned', 'rated', 'reviewed', 'goal'];
+export type ActivityType = 'started' | 'finished' | 'abandoned' | 'rated' | 'reviewed' | 'goal' | 'progress';
+export const ACTIVITY_TYPES: ActivityType[] = [
+  'started',
+  'finished',
+  'abandoned',
+  'rated',
+  'reviewed',
+  'goal',
+  'progress',
+];
+
+/** Where a reader is in a book, as a progress activity shows it (the note stays on their list). */
+export interface ActivityProgress {
+  fraction: number;
+  page: number | null;
+  pageCount: number | null;
+  percent: number | null;
+}
 
 export const ACTIVITIES_COLLECTION = 'activities';
 
@@ -22,7 +38,7 @@ export class Activity {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', default: null })
   book: Types.ObjectId | null;
 
-  /** The reading-list entry a started/finished/abandoned activity comes from. */
+  /** The reading-list entry a started/finished/abandoned/progress activity comes from. */
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   entry: Types.ObjectId | null;
 
@@ -37,6 +53,10 @@ export class Activity {
   @Prop(raw({ _id: false, year: Number, target: Number }))
   goal?: { year: number; target: number } | null;
 
+  /** The progress last logged on the entry: one progress activity per entry, updated in place (and its time with it). */
+  @Prop(raw({ _id: false, fraction: Number, page: Number, pageCount: Number, percent: Number }))
+  progress?: ActivityProgress | null;
+
   createdAt: Date;
 }
 
@@ -48,4 +68,6 @@ ActivitySchema.index({ actor: 1, createdAt: -1, _id: -1 }, { name: 'activities_o
 // Deleted with what they are about.
 ActivitySchema.index({ review: 1 }, { name: 'activities_of_review' });
 ActivitySchema.index({ entry: 1 }, { name: 'activities_of_entry' });
+// The one started and the one progress activity of a reader's book, found to be kept or updated in place.
+ActivitySchema.index({ actor: 1, book: 1, type: 1 }, { name: 'activities_of_actor_book' });
 ActivitySchema.index({ book: 1 }, { name: 'activities_of_book' });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ReaderSummaryView } from '../readers/reader.view';
-import { ACTIVITY_TYPES, type ActivityType } from './activity.schema';
+import { ACTIVITY_TYPES, type ActivityProgress, type ActivityType } from './activity.schema';
 
 @ApiSchema({ name: 'ActivityBook' })
 export class ActivityBookView {
@@ -41,6 +41,29 @@ export class ActivityGoalView {
   target: number;
 }
 
+@ApiSchema({ name: 'ActivityProgress' })
+export class ActivityProgressView {
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'The fraction of the book read' })
+  fraction: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The page of their edition (null for a percentage)' })
+  page: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: "Their edition's pages (null for a percentage)" })
+  pageCount: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The percentage logged (null for a page)' })
+  percent: number | null;
+}
+
+/** Where a reader is in a book, as the feed and the profile show it (the note stays on their list). */
+export const progressView = ({ fraction, page, pageCount, percent }: ActivityProgress): ActivityProgressView => ({
+  fraction,
+  page: page ?? null,
+  pageCount: pageCount ?? null,
+  percent: percent ?? null,
+});
+
 @ApiSchema({ name: 'ActivityItem' })
 export class ActivityItemView {
   @ApiProperty({ description: 'Also the cursor of the next page (`before`)' })
@@ -63,6 +86,9 @@ export class ActivityItemView {
 
   @ApiProperty({ type: ActivityGoalView, nullable: true })
   goal: ActivityGoalView | null;
+
+  @ApiProperty({ type: ActivityProgressView, nullable: true, description: 'Where the reader is (a progress item)' })
+  progress: ActivityProgressView | null;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;

@@ -11,7 +11,7 @@ import { privacyOf } from '../../accounts/users/privacy';
 import { User } from '../../accounts/users/user.schema';
 import { hiddenActivity, visibleActivityFilter } from './activity-privacy';
 import { Activity } from './activity.schema';
-import type { ActivityItemView, FeedMetaView } from './activity.view';
+import { progressView, type ActivityItemView, type FeedMetaView } from './activity.view';
 import { Collections } from '../../platform/database/collections';
 
 const DEFAULT_LIMIT = 20;
@@ -104,6 +104,7 @@ export class FeedService {
               }
             : null,
           goal: a.goal ? { year: a.goal.year, target: a.goal.target } : null,
+          progress: a.progress ? progressView(a.progress) : null,
           createdAt: isoDate(a.createdAt),
         },
       ];

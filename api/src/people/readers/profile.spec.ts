@@ -46,6 +46,7 @@ describe('reader profiles', () => {
       relationship: { self: false, follow: 'none', followsYou: false, blocked: false },
       visible: { list: true, goal: true, activity: true },
       currentlyReading: [books[3], books[0]].map((b) => expect.objectContaining({ _id: b._id, title: b.title })),
+      readingProgress: [],
       goal: { year, target: 24, finished: 1 },
     });
     // Nothing private of the account: no email, role, privacy settings or password.

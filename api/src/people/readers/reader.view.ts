@@ -95,6 +95,24 @@ export class ReaderGoalView {
   finished: number;
 }
 
+@ApiSchema({ name: 'ReaderBookProgress' })
+export class ReaderBookProgressView {
+  @ApiProperty({ description: 'The book (one of currentlyReading)' })
+  book: string;
+
+  @ApiProperty({ minimum: 0, maximum: 1, description: 'The fraction of the book read' })
+  fraction: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The page of their edition (null for a percentage)' })
+  page: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: "Their edition's pages (null for a percentage)" })
+  pageCount: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The percentage logged (null for a page)' })
+  percent: number | null;
+}
+
 @ApiSchema({ name: 'ReaderProfile' })
 export class ReaderProfileView extends ReaderSummaryView {
   @ApiProperty({ type: String, format: 'date-time' })
@@ -116,6 +134,15 @@ export class ReaderProfileView extends ReaderSummaryView {
     description: 'null when the reading list is hidden from the caller',
   })
   currentlyReading: BookCardView[] | null;
+
+  @ApiProperty({
+    type: ReaderBookProgressView,
+    isArray: true,
+    nullable: true,
+    description:
+      'Where the reader is in the books they are reading (those with progress logged): null when the list or the activity is hidden from the caller',
+  })
+  readingProgress: ReaderBookProgressView[] | null;
 
   @ApiProperty({ type: ReaderGoalView, nullable: true, description: "This year's goal: null when hidden or not set" })
   goal: ReaderGoalView | null;

@@ -9,19 +9,19 @@ import { isoDate } from '../../platform/common/iso-date';
 import { pagedTotal } from '../../platform/common/query-helpers';
 import { FollowsService } from '../follows/follows.service';
 import { bookCardOf } from '../../reading/reading-list/entry-book-summary';
-import { ReadingListEntry, type ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
+import { ReadingListEntry } from '../../reading/reading-list/reading-list-entry.schema';
+import { FINISHED_STATUSES } from './reader-counts';
 import { toEntryView, type ReadingListEntryView } from '../../reading/reading-list/reading-list-entry.view';
 import type { ReviewPageMetaView, ReviewView } from '../../conversation/reviews/review.view';
 import { ReviewsService } from '../../conversation/reviews/reviews.service';
 import { maySee, privacyOf, type Visibility } from '../../accounts/users/privacy';
 import type { ReaderListQueryDto, ReaderReviewsQueryDto } from './dto/readers.dto';
 import { findReader, READER_NOT_FOUND } from './reader-lookup';
-import type { ReaderProfileView } from './reader.view';
+import type { ReaderBookProgressView, ReaderProfileView } from './reader.view';
+import { progressView } from '../activity/activity.view';
 import { shownAvatar } from '../../accounts/users/user-avatar';
 import { Collections } from '../../platform/database/collections';
 
-/** Statuses of a finished book (a Completed book later marked as a favourite stays finished). */
-export const FINISHED_STATUSES: ReadingStatus[] = ['completed', 'favourite'];
 const PROFILE_FIELDS = [
   'username',
   'avatar',
@@ -30,6 +30,8 @@ const PROFILE_FIELDS = [
   'privacy',
   'followerCount',
   'followingCount',
+  'reviewCount',
+  'finishedCount',
 ] as const;
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
@@ -69,11 +71,7 @@ export class ReadersService {
       activity: mayShow(privacy.activityVisibility),
     };
     const year = new Date().getUTCFullYear();
-    const [reviews, booksFinished, currentlyReading, goal] = await Promise.all([
-      this.db.reviews.countDocuments({ user: reader._id }),
-      visible.list
-        ? this.db.readingList.countDocuments({ user: reader._id, status: trusted({ $in: FINISHED_STATUSES }) })
-        : null,
+    const [reading, goal] = await Promise.all([
       visible.list ? this.currentlyReading(reader._id, standing.relation === 'self' || isAdmin(caller)) : null,
       visible.goal ? this.goalProgress(reader._id, year) : null,
     ]);
@@ -83,7 +81,12 @@ export class ReadersService {
       avatar: shownAvatar(reader.avatar),
       bio: reader.bio ?? '',
       joinedAt: isoDate(reader.createdAt),
-      counts: { booksFinished, reviews, followers: reader.followerCount ?? 0, following: reader.followingCount ?? 0 },
+      counts: {
+        booksFinished: visible.list ? reader.finishedCount : null,
+        reviews: reader.reviewCount,
+        followers: reader.followerCount ?? 0,
+        following: reader.followingCount ?? 0,
+      },
       relationship: {
         self: standing.relation === 'self',
         follow: standing.follow,
@@ -91,7 +94,9 @@ export class ReadersService {
         blocked: blocks.blocked,
       },
       visible,
-      currentlyReading,
+      currentlyReading: reading?.books ?? null,
+      // Progress is activity about the list: the stricter of the two settings.
+      readingProgress: reading && visible.activity ? reading.progress : null,
       goal,
     };
   }
@@ -118,8 +123,11 @@ export class ReadersService {
       this.follows.standing(caller?.id, reader._id),
       this.notBlockedBy(caller?.id, reader._id),
     ]);
-    if (blocks.blocked || !maySee(privacyOf(reader).listVisibility, standing.relation))
+    const privacy = privacyOf(reader);
+    if (blocks.blocked || !maySee(privacy.listVisibility, standing.relation))
       throw new NotFoundException('This reading list is private');
+    // Progress is activity about the list: shown only when the activity setting lets the caller see it too.
+    const showProgress = maySee(privacy.activityVisibility, standing.relation);
     const page = query.page ?? 1;
     const limit = query.limit ?? 50;
     const filter = { user: reader._id, ...(query.status ? { status: query.status } : {}) };
@@ -135,7 +143,7 @@ export class ReadersService {
       .filter((e) => own || isAdmin(caller) || e.bookSummary?.status === 'published')
       .map(toEntryView)
       .filter((e): e is ReadingListEntryView => e !== null)
-      .map((e) => (own ? e : { ...e, rating: null }));
+      .map((e) => (own ? e : { ...e, rating: null, progress: showProgress ? e.progress : null }));
     return new Paged(items, { total, page, limit, hasMore: page * limit < total });
   }
 
@@ -145,9 +153,13 @@ export class ReadersService {
       .sort(NEWEST_FIRST)
       .limit(20)
       .lean<WithId<ReadingListEntry>[]>();
-    return rows.flatMap((e) =>
-      e.bookSummary && (allStatuses || e.bookSummary.status === 'published') ? [bookCardOf(e.book, e.bookSummary)] : [],
-    );
+    const shown = rows.filter((e) => e.bookSummary && (allStatuses || e.bookSummary.status === 'published'));
+    return {
+      books: shown.map((e) => bookCardOf(e.book, e.bookSummary!)),
+      progress: shown.flatMap((e): ReaderBookProgressView[] =>
+        e.progress ? [{ book: String(e.book), ...progressView(e.progress) }] : [],
+      ),
+    };
   }
 
   /** The year's goal and the books finished in it (UTC), or null when none is set. */

@@ -10,6 +10,7 @@ import { reviewUserSummaries } from './0009-review-user-summaries';
 import { reviewBookSummaries } from './0010-review-book-summaries';
 import { readingListBookSummaries } from './0011-reading-list-book-summaries';
 import { followersOnlyApproval } from './0012-followers-only-approval';
+import { readerCounts } from './0013-reader-counts';
 import type { Migration } from './migrator';
 
 /** Every migration of the stored data, in the order they run (their names'). A new one is added last. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reviewBookSummaries,
   readingListBookSummaries,
   followersOnlyApproval,
+  readerCounts,
 ];

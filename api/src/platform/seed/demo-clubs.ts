@@ -9,6 +9,7 @@ import type { ClubVisibility } from '../../clubs/clubs/club.schema';
 import { searchKey } from '../common/query-helpers';
 import type { ReadingProgress } from '../../reading/reading-list/reading-list-entry.schema';
 import demo from './data/clubs.json';
+import community from './data/community.json';
 
 interface DemoPost {
   author: string;
@@ -40,7 +41,8 @@ interface DemoProgress {
 }
 
 const CLUBS = demo.clubs as DemoClub[];
-const PROGRESS = demo.progress as DemoProgress[];
+/** The progress the demo readers logged: the club's readers', and that of readers the demo reader follows. */
+const PROGRESS = [...demo.progress, ...community.progress] as DemoProgress[];
 
 const DAY = 24 * 60 * 60 * 1000;
 

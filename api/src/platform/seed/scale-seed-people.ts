@@ -86,6 +86,20 @@ export function seedActivity(
         rating: null,
         createdAt: e.createdAt,
       });
+    // The progress logged on it: one item per reader and book, at the time of the last one.
+    if (e.progress) {
+      const { fraction, page, pageCount, percent, loggedAt } = e.progress;
+      activity.push({
+        actor: e.user,
+        type: 'progress',
+        book: e.book,
+        entry: e._id,
+        review: null,
+        rating: null,
+        progress: { fraction, page, pageCount, percent },
+        createdAt: loggedAt,
+      });
+    }
   }
   for (const r of reviews)
     activity.push({

@@ -4,13 +4,14 @@ import { refreshEntryBookSummaries } from '../../reading/reading-list/entry-book
 import { ReviewCascades } from '../../conversation/reviews/review.cascades';
 import { refreshReviewBookSummaries } from '../../conversation/reviews/review-book-summary';
 import { readUserSummaries } from '../../conversation/reviews/review-user-summary';
+import { recountReaders } from '../../people/readers/reader-counts';
 import { setUpApp } from '../../testing/fixtures';
 import { seedScale } from './scale-seed';
 import { seedDemoData } from './seed';
 import { Collections } from '../database/collections';
 
 /** What a seed leaves that the API's services and cascades also compute (ratings, counts, kept summaries). */
-const AGGREGATED = ['books', 'authors', 'genres', 'bookcounts', 'reviews', 'readinglistentries'];
+const AGGREGATED = ['books', 'authors', 'genres', 'bookcounts', 'reviews', 'readinglistentries', 'users'];
 
 describe('the seeds: aggregates as the services compute them', () => {
   const { t } = setUpApp();
@@ -40,6 +41,15 @@ describe('the seeds: aggregates as the services compute them', () => {
     await t.app.get(BookCascades).recountAll();
     await refreshEntryBookSummaries(t.app.get(Collections).readingList, bookIds);
     await refreshReviewBookSummaries(t.app.get(Collections).reviews, bookIds);
+    const userIds = (await t.connection.collection('users').find().project({ _id: 1 }).toArray()).map(
+      (u) => u._id as Types.ObjectId,
+    );
+    await recountReaders(t.app.get(Collections), userIds);
+    // The likes and comments each review keeps the count of.
+    const reviewIds = (await t.connection.collection('reviews').find().project({ _id: 1 }).toArray()).map(
+      (r) => r._id as Types.ObjectId,
+    );
+    await t.app.get(ReviewCascades).reactionsRemoved(reviewIds);
   };
 
   /** Each review keeps its reader's summary as the API reads it. */

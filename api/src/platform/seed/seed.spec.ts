@@ -136,6 +136,37 @@ describe('seedDemoData', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("shows a newcomer a living community: the demo reader's feed, and reviews with likes and comments", async () => {
+    const login = await t.http
+      .post('/api/auth/login')
+      .send({ email: 'user@example.com', password: 'user123' })
+      .expect(200);
+    const auth = { Authorization: `Bearer ${login.body.data.token}` };
+    const feed = (await t.http.get('/api/feed?limit=50').set(auth).expect(200)).body.data as {
+      type: string;
+      actor: { username: string };
+    }[];
+    expect(feed.length).toBeGreaterThan(5);
+    expect(new Set(feed.map((i) => i.actor.username)).size).toBeGreaterThanOrEqual(3);
+    expect(feed.map((i) => i.type)).toEqual(expect.arrayContaining(['reviewed', 'progress']));
+    const profile = (await t.http.get('/api/readers/reader').expect(200)).body.data;
+    expect(profile.counts.following).toBeGreaterThanOrEqual(3);
+
+    // Some review has likes and comments, and the comments are there to read.
+    const reviews = (await t.http.get('/api/reviews?limit=50&sort=-likeCount').expect(200)).body.data as {
+      _id: string;
+      likeCount: number;
+      commentCount: number;
+    }[];
+    const talked = reviews.find((r) => r.likeCount > 0 && r.commentCount > 0);
+    expect(talked).toBeDefined();
+    const comments = await t.http.get(`/api/reviews/${talked!._id}/comments`).expect(200);
+    expect(comments.body.data).toHaveLength(talked!.commentCount);
+    // The demo reader is told of what others did on their reviews.
+    const bell = (await t.http.get('/api/notifications').set(auth).expect(200)).body.data as { type: string }[];
+    expect(bell.map((n) => n.type)).toEqual(expect.arrayContaining(['follow', 'like', 'comment']));
+  });
+
   it('serves the seeded catalogue through the API', async () => {
     const res = await t.http.get('/api/books?limit=6').expect(200);
     expect(res.body.data).toHaveLength(6);

@@ -10,6 +10,8 @@ import { UPLOADS_PATH } from '../upload/serve-uploads';
 import { avatarSvg, coverSvg, slugify } from './covers';
 import { AUTHORS, BOOKS, GENRES, READING_LIST, REVIEWS, USERS } from './demo-data';
 import { demoClubRows, demoProgress } from './demo-clubs';
+import { demoCommunityRows } from './demo-community';
+import { seedActivity } from './scale-seed-people';
 import { writeSeed, type SeedRows } from './seeder';
 import { Collections } from '../database/collections';
 
@@ -120,11 +122,25 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
     };
   });
 
-  const rows: SeedRows = { genres, authors, users, books, reviews, entries, ...demoClubRows(userId, bookOf, now) };
+  const titleOf = new Map(books.map((b) => [String(b._id), b.title]));
+  const community = demoCommunityRows(userId, reviews, (id) => titleOf.get(String(id)) ?? '', now);
+  const rows: SeedRows = {
+    genres,
+    authors,
+    users,
+    books,
+    reviews,
+    entries,
+    ...community,
+    // What the lists and reviews are news of in the followers' feeds, as ActivityLog records it.
+    activity: seedActivity(entries, reviews),
+    ...demoClubRows(userId, bookOf, now),
+  };
   await writeSeed(app, rows, { throughModels: true, writeTimeoutMs: config.jobWriteTimeoutMs });
   logger.log(
     `Seeded ${genres.length} genres, ${authors.length} authors, ${books.length} books, ${users.length} users, ` +
-      `${reviews.length} reviews and ${entries.length} reading-list entries`,
+      `${reviews.length} reviews, ${entries.length} reading-list entries, ${community.follows.length} follows, ` +
+      `${community.likes.length} likes and ${community.comments.length} comments`,
   );
   return true;
 }

@@ -8,6 +8,7 @@ import { keptBookCounts } from '../../catalogue/books/kept-book-counts';
 import type { WithId } from '../common/find-by-ids';
 import { jobWriteOptions } from '../database/job-write';
 import { followCountChanges } from '../../people/follows/follow-counts';
+import { finishedChange } from '../../people/readers/reader-counts';
 import { Follow } from '../../people/follows/follow.schema';
 import { Genre } from '../../catalogue/genres/genre.schema';
 import { Notification } from '../../conversation/notifications/notification.schema';
@@ -18,6 +19,8 @@ import { countRating, emptyRatingHistogram, ratingAggregates } from '../../conve
 import { toReviewBookSummary } from '../../conversation/reviews/review-book-summary';
 import { toUserSummary } from '../../conversation/reviews/review-user-summary';
 import { Review } from '../../conversation/reviews/review.schema';
+import { Like } from '../../conversation/likes/like.schema';
+import { Comment } from '../../conversation/comments/comment.schema';
 import { User } from '../../accounts/users/user.schema';
 import { Collections, type CollectionName } from '../database/collections';
 
@@ -38,6 +41,9 @@ export interface SeedRows {
   reviews: (Row<Review> & { book: Id; user: Id; rating: number })[];
   entries: (Row<ReadingListEntry> & { book: Id })[];
   follows?: Partial<Follow>[];
+  /** Likes and comments on the reviews (the seeder gives the reviews their counts). */
+  likes?: Partial<Like>[];
+  comments?: Partial<Comment>[];
   notifications?: Partial<Notification>[];
   /** The activity the entries and reviews imply (it refers to their ids). */
   activity?: Partial<Activity>[];
@@ -83,7 +89,7 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
 
   const follows = rows.follows ?? [];
   const notifications = rows.notifications ?? [];
-  const users = await insert('users', withReaderCounts(rows.users, follows, notifications));
+  const users = await insert('users', withReaderCounts(rows, follows, notifications));
   await insert('follows', follows);
   await insert('notifications', notifications);
 
@@ -114,7 +120,7 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
   const userSummaries = new Map(users.map((u) => [String(u._id), toUserSummary(u as unknown as User)]));
   await insert(
     'reviews',
-    rows.reviews.map((r) => ({
+    withReactionCounts(rows).map((r) => ({
       ...r,
       userSummary: userSummaries.get(String(r.user)),
       bookSummary: toReviewBookSummary(summaryOf(r.book)),
@@ -124,9 +130,24 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
     'readingList',
     rows.entries.map((e) => ({ ...e, bookSummary: summaryOf(e.book) })),
   );
+  await insert('likes', rows.likes ?? []);
+  await insert('comments', rows.comments ?? []);
   await insert('activities', rows.activity ?? []);
   for (const collection of ['clubs', 'clubMembers', 'clubSections', 'clubPosts'] as const)
     await insert(collection, rows[collection] ?? []);
+}
+
+/** The reviews with the counts of their likes and comments (as LikesService and CommentsService keep them). */
+function withReactionCounts({ reviews, likes = [], comments = [] }: SeedRows): SeedRows['reviews'] {
+  const counts = new Map(reviews.map((r) => [String(r._id), { likeCount: 0, commentCount: 0 }]));
+  const of = (review: unknown) => {
+    const kept = counts.get(String(review));
+    if (!kept) throw new Error(`Seed: a like or comment of no review (${String(review)})`);
+    return kept;
+  };
+  for (const like of likes) of(like.review).likeCount++;
+  for (const comment of comments) of(comment.review).commentCount++;
+  return reviews.map((r) => ({ ...r, ...counts.get(String(r._id)) }));
 }
 
 /** Adds `$inc`'s changes to a document in memory. */
@@ -134,13 +155,18 @@ function increment(doc: Record<string, unknown>, changes: Readonly<Record<string
   for (const [field, by] of Object.entries(changes)) doc[field] = ((doc[field] as number | undefined) ?? 0) + by;
 }
 
-/** The readers with the counts their accepted follows and their notifications give them (as FollowsService and NotificationsService keep them). */
+/**
+ * The readers with the counts their accepted follows, their notifications, their reviews and their finished books give
+ * them (as FollowsService, NotificationsService, ReviewsService and ReadingListService keep them).
+ */
 function withReaderCounts(
-  users: SeedRows['users'],
+  { users, reviews, entries }: SeedRows,
   follows: Partial<Follow>[],
   notifications: Partial<Notification>[],
 ): Doc[] {
-  const byId = new Map<string, Doc>(users.map((u) => [String(u._id), { ...u, followerCount: 0, followingCount: 0 }]));
+  const byId = new Map<string, Doc>(
+    users.map((u) => [String(u._id), { ...u, followerCount: 0, followingCount: 0, reviewCount: 0, finishedCount: 0 }]),
+  );
   const reader = (id: unknown) => {
     const user = byId.get(String(id));
     if (!user) throw new Error(`Seed: no reader ${String(id)}`);
@@ -153,6 +179,8 @@ function withReaderCounts(
     increment(reader(f.followee), changes.followee);
   }
   for (const n of notifications) increment(reader(n.recipient), NOTIFIED);
+  for (const r of reviews) increment(reader(r.user), { reviewCount: 1 });
+  for (const e of entries) increment(reader(e.user), { finishedCount: finishedChange(null, e.status ?? null) });
   return [...byId.values()];
 }
 

@@ -11,6 +11,7 @@ import { Review } from '../../conversation/reviews/review.schema';
 import { ReviewCascades } from '../../conversation/reviews/review.cascades';
 import { settleReviewStatuses, toReviewBookSummary } from '../../conversation/reviews/review-book-summary';
 import { readUserSummaries } from '../../conversation/reviews/review-user-summary';
+import { recountReaders } from '../../people/readers/reader-counts';
 import { BatchSizer, PendingWrites } from './import-batches';
 import { reviewTitleFrom } from './import-file';
 import type { ParsedRow } from './import-formats';
@@ -204,6 +205,8 @@ export class ImportWriter {
       await onBatch?.(start);
       await yieldToEventLoop();
     }
+    // The reader's kept counts of reviews and finished books, recounted once for the whole import.
+    await recountReaders(this.db, [user], jobWriteOptions(this.config.jobWriteTimeoutMs));
     // A book unpublished since its summary was read (before the batch's writes) was not hidden from the new reviews.
     await settleReviewStatuses(this.db.reviews, reviewedBooks);
     await this.reviewCascades.ratingsChanged([...ratedBooks], jobWriteOptions(this.config.jobWriteTimeoutMs));

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { Types } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
 import { ActivityLog } from '../../people/activity/activity.log';
+import { changeReaderCount, finishedChange } from '../../people/readers/reader-counts';
 import { maySeeBook, type AuthUser } from '../../accounts/auth/auth-user';
 import { onDuplicateKey } from '../../platform/common/duplicate-key';
 import type { WithId } from '../../platform/common/find-by-ids';
@@ -47,6 +48,7 @@ export class ReadingListService {
       .create({ user: user.id, book: bookId, status, ...dates, bookSummary })
       .catch(onDuplicateKey('Book is already in your reading list'));
     await this.catchUpWithBook(id, bookId, bookSummary);
+    await changeReaderCount(this.db.users, user.id, 'finishedCount', finishedChange(null, status));
     await this.activity.entryStatus(user.id, { _id: id, book: bookId }, null, status);
     return this.view(id, user);
   }
@@ -82,11 +84,18 @@ export class ReadingListService {
     );
     assertValidDates({ ...current, ...changes }, now);
     const $set = dto.status === undefined ? changes : { ...changes, status: dto.status };
-    const result = await this.db.readingList.updateOne({ _id: id, user: user.id }, { $set }, { runValidators: true });
+    // The status read with it is the one replaced (a concurrent move of the entry meets no match and changes nothing).
+    const result = await this.db.readingList.updateOne(
+      { _id: id, user: user.id, status: entry.status },
+      { $set },
+      { runValidators: true },
+    );
     if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
     // A status reached is news for the reader's followers; a change of dates is an edit, not news.
-    if (dto.status !== undefined)
+    if (dto.status !== undefined) {
+      await changeReaderCount(this.db.users, user.id, 'finishedCount', finishedChange(entry.status, dto.status));
       await this.activity.entryStatus(user.id, { _id: entry._id, book: entry.book }, entry.status, dto.status);
+    }
     return this.view(id, user);
   }
 
@@ -101,7 +110,7 @@ export class ReadingListService {
       );
     const entry = await this.db.readingList
       .findOne({ _id: id, user: user.id })
-      .select('status bookSummary.pageCount pagesHighWater progressYears')
+      .select('book status bookSummary.pageCount pagesHighWater progressYears')
       .lean();
     if (!entry) throw new NotFoundException(NOT_FOUND);
     if (entry.status !== 'reading') throw new BadRequestException('Progress is logged on a book you are reading');
@@ -125,12 +134,16 @@ export class ReadingListService {
         : { $set: { progress } };
     const result = await this.db.readingList.updateOne({ _id: id, user: user.id }, update);
     if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
+    await this.activity.progressLogged(user.id, entry, progress);
     return this.view(id, user);
   }
 
   async remove(id: string, user: AuthUser): Promise<void> {
+    const entry = await this.db.readingList.findOne({ _id: id, user: user.id }).select('status').lean();
+    if (!entry) throw new NotFoundException(NOT_FOUND);
     const result = await this.db.readingList.deleteOne({ _id: id, user: user.id });
     if (result.deletedCount === 0) throw new NotFoundException(NOT_FOUND);
+    await changeReaderCount(this.db.users, user.id, 'finishedCount', finishedChange(entry.status, null));
     await this.activity.entryRemoved(id);
   }
 

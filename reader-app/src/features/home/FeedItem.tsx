@@ -6,7 +6,7 @@ import { BookCover, StarRating, formatNumber } from '@book/shared-ui';
 import type { ActivityItem } from '@book/core';
 
 /** What the reader did, as the sentence after their name ("finished", then the book's title). */
-const VERBS: Record<Exclude<ActivityItem['type'], 'goal'>, string> = {
+const VERBS: Record<Exclude<ActivityItem['type'], 'goal' | 'progress'>, string> = {
   started: 'started reading',
   finished: 'finished',
   abandoned: 'stopped reading',
@@ -18,13 +18,20 @@ function bookPath(book: NonNullable<ActivityItem['book']>): string {
   return `/books/${book.id}`;
 }
 
+/** "is on page 120 of" (a page of their edition) or "is 40% through" (a percentage), before the book's title. */
+function progressVerb(progress: ActivityItem['progress']): string {
+  if (progress?.page != null) return `is on page ${formatNumber(progress.page)} of`;
+  if (progress?.percent != null) return `is ${formatNumber(progress.percent)}% through`;
+  return 'is reading';
+}
+
 function action(item: ActivityItem): ReactNode {
   if (item.type === 'goal') {
     if (!item.goal) return 'set a reading goal';
     const { year, target } = item.goal;
     return `set a goal of ${formatNumber(target)} ${target === 1 ? 'book' : 'books'} for ${year}`;
   }
-  const verb = VERBS[item.type];
+  const verb = item.type === 'progress' ? progressVerb(item.progress) : VERBS[item.type];
   if (!item.book) return `${verb} a book that is no longer in the catalogue`;
   return (
     <>

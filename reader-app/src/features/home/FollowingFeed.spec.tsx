@@ -17,6 +17,7 @@ function activity(over: Partial<ActivityItem> = {}): ActivityItem {
     rating: null,
     review: null,
     goal: null,
+    progress: null,
     createdAt: new Date(Date.now() - 3 * HOUR).toISOString(),
     ...over,
   };
@@ -68,6 +69,20 @@ describe('From readers you follow', () => {
     expect(rated).toHaveTextContent('ada rated Dune');
     expect(goal).toHaveTextContent('ada set a goal of 1,200 books for 2026');
     expect(within(goal).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('tells where a reader is in a book, by the page of their edition or the percentage they logged', async () => {
+    listFeed.mockResolvedValue(
+      feedPage([
+        activity({ id: 'a1', type: 'progress', progress: { fraction: 0.3, page: 120, pageCount: 400, percent: null } }),
+        activity({ id: 'a2', type: 'progress', progress: { fraction: 0.4, page: null, pageCount: null, percent: 40 } }),
+      ]),
+    );
+    renderPage(<FollowingFeed />);
+    const [page, percent] = await items();
+    expect(page).toHaveTextContent('ada is on page 120 of Dune by Frank Herbert');
+    expect(within(page).getByRole('link', { name: 'Dune' })).toHaveAttribute('href', '/books/b1');
+    expect(percent).toHaveTextContent('ada is 40% through Dune');
   });
 
   it("shows a review's title and first lines, and only that a spoiler review contains spoilers", async () => {

@@ -11,6 +11,29 @@ jest.setTimeout(30000);
 const toasts = signedInWithToasts();
 
 describe('a reader’s public profile', () => {
+  it('shows where the reader is in each book they are reading, when they let the caller see it', async () => {
+    const reads = fakeReader(
+      makeReaderProfile({
+        currentlyReading: [
+          makeBookCard({ _id: 'b9', title: 'Dune' }),
+          makeBookCard({ _id: 'b8', title: 'Emma' }),
+          makeBookCard({ _id: 'b7', title: 'Deadfall' }),
+        ],
+        readingProgress: [
+          { book: 'b9', fraction: 0.3, page: 120, pageCount: 400, percent: null },
+          { book: 'b8', fraction: 0.4, page: null, pageCount: null, percent: 40 },
+        ],
+      }),
+    );
+    reads.readingList.mockResolvedValue(makePage([]));
+    openProfile();
+    const current = await screen.findByRole('region', { name: 'Currently reading' });
+    const [dune, emma, deadfall] = within(current).getAllByRole('listitem');
+    expect(dune).toHaveTextContent('On page 120 of 400');
+    expect(emma).toHaveTextContent('40% through');
+    expect(deadfall).not.toHaveTextContent(/page|through/);
+  });
+
   it('shows who they are, their counts, what they read, their goal, and names the page', async () => {
     const reads = fakeReader();
     reads.readingList.mockResolvedValue(

@@ -52,7 +52,9 @@ export default function ReaderProfilePage() {
       <ReaderHeader reader={reader} />
       <div className="reader-public__layout">
         <div className="reader-public__main">
-          {reader.currentlyReading && <CurrentlyReading books={reader.currentlyReading} />}
+          {reader.currentlyReading && (
+            <CurrentlyReading books={reader.currentlyReading} progress={reader.readingProgress} />
+          )}
           <ReaderReviews username={reader.username} own={reader.relationship.self} />
           <ReaderReadingList reader={reader} />
         </div>

@@ -3,8 +3,12 @@ import { Link } from 'react-router-dom';
 import { ApiError, type BookCard, type ReaderProfile, type ReadingListEntry, type ReadingStatus } from '@book/core';
 import { BookCover, Button, READING_STATUS_LABELS, Spinner, StarRating, formatNumber } from '@book/shared-ui';
 import { LoadMore } from '../../common/LoadMore';
+import { progressText } from '../../common/reading-progress';
 import { OwnerAudience } from './OwnerAudience';
 import { readerReadingListQuery } from './api/readers-queries';
+
+/** Where the reader is in one of the books they are reading. */
+type ReaderBookProgress = NonNullable<ReaderProfile['readingProgress']>[number];
 
 const STATUS_ORDER = Object.keys(READING_STATUS_LABELS) as ReadingStatus[];
 
@@ -13,7 +17,7 @@ type ShelfCard = Pick<BookCard, '_id' | 'title'> &
   Partial<Pick<BookCard, 'coverImage' | 'author'>> & { available?: boolean };
 
 /** A book as a small cover and its title, a link to the book's page (just its title when it is gone). */
-function ShelfBook({ book, rating }: { book: ShelfCard; rating?: number | null }) {
+function ShelfBook({ book, rating, progress }: { book: ShelfCard; rating?: number | null; progress?: string }) {
   if (book.available === false) {
     return (
       <li className="reader-shelf-book">
@@ -33,12 +37,23 @@ function ShelfBook({ book, rating }: { book: ShelfCard; rating?: number | null }
       </Link>
       {book.author && <span className="reader-muted reader-shelf-book__author">{book.author.name}</span>}
       {rating ? <StarRating value={rating} size="sm" /> : null}
+      {progress && <span className="reader-muted reader-shelf-book__progress">{progress}</span>}
     </li>
   );
 }
 
-/** What they are reading now, from the profile itself (absent when their list is private). */
-export function CurrentlyReading({ books }: { books: BookCard[] }) {
+/**
+ * What they are reading now, from the profile itself (absent when their list is private), with where they are in
+ * each book when they let the caller see their activity too.
+ */
+export function CurrentlyReading({
+  books,
+  progress = [],
+}: {
+  books: BookCard[];
+  progress?: ReaderBookProgress[] | null;
+}) {
+  const byBook = new Map((progress ?? []).map((p) => [p.book, p]));
   return (
     <section className="reader-section" aria-labelledby="reader-public-current">
       <h2 id="reader-public-current">Currently reading</h2>
@@ -47,7 +62,7 @@ export function CurrentlyReading({ books }: { books: BookCard[] }) {
       ) : (
         <ul className="reader-shelf">
           {books.map((book) => (
-            <ShelfBook key={book._id} book={book} />
+            <ShelfBook key={book._id} book={book} progress={progressText(byBook.get(book._id))} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReadingListEntry, ReadingStatus } from '@book/core';
 import { BookCover, Button, SelectField, StarRating, formatDate } from '@book/shared-ui';
+import { progressText } from '../../common/reading-progress';
 import { ReadingDates, type ReadingDatesChange } from './ReadingDates';
 import { STATUS_OPTIONS } from './reading-statuses';
 
@@ -54,6 +55,12 @@ export function EntryRow({
           Added {formatDate(entry.createdAt)}
           {entry.rating ? ` · Your rating ${entry.rating}/5` : ''}
         </p>
+        {entry.status === 'reading' && entry.progress && (
+          <p className="reader-muted reader-rl-entry__progress">
+            {progressText(entry.progress)}
+            {entry.progress.note && <> · “{entry.progress.note}”</>}
+          </p>
+        )}
         <ReadingDates entry={entry} title={title} saving={updating} onSave={onDates} />
       </div>
       <div className="reader-rl-entry__controls">

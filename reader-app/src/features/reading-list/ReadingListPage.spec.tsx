@@ -47,6 +47,31 @@ describe('Reading list', () => {
     ).toEqual(['Wishlist', 'Currently Reading', 'Completed', 'Favorites', 'Abandoned']);
   });
 
+  it('shows where the reader is in each book they are reading, with the note they logged', async () => {
+    const logged = { fraction: 0.3, pageCount: 400, loggedAt: '2026-11-20T10:00:00.000Z' };
+    list.mockResolvedValue([
+      makeEntry({
+        _id: 'e1',
+        status: 'reading',
+        book: makeBookCard({ _id: 'b1', title: 'Deadfall' }),
+        progress: { ...logged, page: 120, percent: null, note: 'The storm begins.' },
+      }),
+      makeEntry({
+        _id: 'e2',
+        status: 'reading',
+        book: makeBookCard({ _id: 'b2', title: 'Emma' }),
+        progress: { ...logged, page: null, pageCount: null, percent: 40, note: '' },
+      }),
+      makeEntry({ _id: 'e3', status: 'reading', book: makeBookCard({ _id: 'b3', title: 'Ulysses' }) }),
+    ]);
+    renderPage(<ReadingListPage />);
+    const [deadfall, emma, ulysses] = await screen.findAllByTestId('reading-list-entry');
+    expect(deadfall).toHaveTextContent('On page 120 of 400 · “The storm begins.”');
+    expect(emma).toHaveTextContent('40% through');
+    expect(emma).not.toHaveTextContent('·');
+    expect(ulysses).not.toHaveTextContent(/On page|through/);
+  });
+
   it('shows a book no longer published by its title only, as no longer available, with no link; its entry can still be removed', async () => {
     const user = userEvent.setup();
     const gone = {
