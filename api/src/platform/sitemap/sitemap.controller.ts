@@ -41,8 +41,9 @@ export class SitemapController {
     return this.sitemap.authors(query);
   }
 
+  // Not in the read cache: the clubs' writes are not declared as changing public reads (none of their other reads is
+  // cached), and the clubs deployment's edge keeps its sitemap a few seconds itself.
   @Get('clubs')
-  @PublicCache()
   @ApiOperation({ summary: "Public clubs: id and last change, oldest first (rendered by the clubs deployment's edge)" })
   @ApiEnvelope(SitemapEntryView, { isArray: true })
   @ApiFailure(400, 'Invalid query parameter')
