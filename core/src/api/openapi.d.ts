@@ -2288,6 +2288,11 @@ export interface components {
             totalReviews: number;
             /** @example 48 */
             totalAuthors: number;
+            /**
+             * @description Book clubs, public and private (suspended ones too)
+             * @example 6
+             */
+            totalClubs: number;
         };
         /** @enum {string} */
         ImportFormat: "goodreads" | "storygraph";
