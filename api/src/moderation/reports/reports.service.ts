@@ -12,6 +12,7 @@ import { itemKey, ReportItem, ReportResolution, type ReportKind, type ReportReas
 import { REPORT_THANKS, type ReportGroupView, type ReportReceiptView } from './report.view';
 import { readerSummaries } from '../../people/readers/reader-summaries';
 import { Collections } from '../../platform/database/collections';
+import { ClubAccess } from '../../clubs/club-members/club-access';
 
 const DEFAULT_LIMIT = 20;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -19,6 +20,8 @@ const NOT_FOUND: Record<ReportKind, string> = {
   review: 'Review not found',
   comment: 'Comment not found',
   reader: 'Reader not found',
+  'club-post': 'Post not found',
+  club: 'Club not found',
 };
 
 /** The reasons of these reports with how many gave each, in the order of REPORT_REASONS' first use. */
@@ -29,12 +32,15 @@ export function countReasons(reports: { reason: ReportReason }[]): { reason: Rep
 }
 
 /**
- * Readers' reports of reviews, comments and profiles, and the administrators' queue of them: one entry per item with
+ * Readers' reports of reviews, comments, profiles, club posts and clubs, and the administrators' queue of them: one entry per item with
  * open reports (report_items), oldest first, and the resolutions kept (report_resolutions), newest first.
  */
 @Injectable()
 export class ReportsService {
-  constructor(private readonly db: Collections) {}
+  constructor(
+    private readonly db: Collections,
+    private readonly clubs: ClubAccess,
+  ) {}
 
   /** The item a report or a resolution names: a review's or comment's id, a reader's username (or id); 404 when unknown. */
   async target(kind: ReportKind, target: string): Promise<Types.ObjectId> {
@@ -56,6 +62,8 @@ export class ReportsService {
     const item = itemKey(dto.kind, target);
     const found = (await readReportedItems(this.db.connection, [{ kind: dto.kind, target }])).get(item);
     if (!found) throw new NotFoundException(NOT_FOUND[dto.kind]);
+    // A club's post is reported by a reader it may be sent to: a private club's, by its members.
+    if (dto.kind === 'club-post') await this.clubs.content(String(found.club), reporterId);
     if (found.author && String(found.author) === reporterId)
       throw new BadRequestException('You cannot report your own content');
     const reporter = new Types.ObjectId(reporterId);
@@ -66,6 +74,7 @@ export class ReportsService {
         target,
         item,
         author: found.author,
+        club: found.club ?? null,
         reason: dto.reason,
         text: dto.text ?? '',
         openKey: `${reporterId}:${item}`,
@@ -76,7 +85,15 @@ export class ReportsService {
     }
     await this.db.reportItems.updateOne(
       { _id: item },
-      { $setOnInsert: { kind: dto.kind, target, author: found.author, firstReportedAt: new Date() } },
+      {
+        $setOnInsert: {
+          kind: dto.kind,
+          target,
+          author: found.author,
+          club: found.club ?? null,
+          firstReportedAt: new Date(),
+        },
+      },
       { upsert: true },
     );
     return { message: REPORT_THANKS };

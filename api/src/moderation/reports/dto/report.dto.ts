@@ -17,10 +17,12 @@ export const REPORT_TEXT_MAX = 500;
 @ApiSchema({ name: 'ReportInput' })
 export class CreateReportDto {
   @ApiProperty({ enum: REPORT_KINDS, enumName: 'ReportKind' })
-  @IsIn(REPORT_KINDS, { message: 'Kind must be review, comment or reader' })
+  @IsIn(REPORT_KINDS, { message: 'Kind must be review, comment, reader, club-post or club' })
   kind: ReportKind;
 
-  @ApiProperty({ description: "The review's or comment's id, or the reader's username" })
+  @ApiProperty({
+    description: "The review's, comment's, club post's (or reply's) or club's id, or the reader's username",
+  })
   @Trim()
   @IsString({ message: 'Target must be text' })
   @MinLength(1, { message: 'Target is required' })
