@@ -7353,6 +7353,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["ReportStatus"];
+                /** @description Only the reports of this club and of its posts and replies (a club's id) */
+                club?: string;
                 page?: number;
                 limit?: number;
             };

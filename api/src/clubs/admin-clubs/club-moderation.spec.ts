@@ -7,6 +7,7 @@ import {
   type TestUser,
 } from '../../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../../testing/clubs';
+import { queriesDuring, uncoveredQueries } from '../../testing/index-coverage';
 
 interface Group {
   kind: string;
@@ -136,6 +137,26 @@ describe('reports of clubs and their posts, and the administrators’ Clubs mana
       openReports: 2,
     });
     expect(found.data.find((c: { _id: string }) => c._id === quiet).openReports).toBe(0);
+
+    // The club's reports: its own and its posts', open, then resolved.
+    const ofClub = async (status: string) =>
+      (await t.http.get(`/api/reports?club=${club}&status=${status}`).set(admin.auth).expect(200)).body;
+    const open = await ofClub('open');
+    expect(open.data.map((g: Group) => g.target).sort()).toEqual([club, post].sort());
+    expect(open.meta.total).toBe(2);
+    await resolve('club-post', post, { action: 'dismiss' }).expect(200);
+    expect((await ofClub('resolved')).data.map((g: Group) => g.target)).toEqual([post]);
+    expect((await ofClub('open')).data.map((g: Group) => g.target)).toEqual([club]);
+    // Each of these reads is served by a declared index.
+    const shapes = await queriesDuring(t.connection, async () => {
+      await adminClubs('?search=quay');
+      await ofClub('open');
+      await ofClub('resolved');
+      await t.http.get('/api/clubs?search=quay&sort=activity').expect(200);
+    });
+    expect(uncoveredQueries(t.connection, shapes)).toEqual([]);
+    const bad = await t.http.get('/api/reports?club=nope').set(admin.auth).expect(400);
+    expect(bad.body.errors.club).toEqual(['Club must be a valid id']);
     const paged = await adminClubs('?search=quay&limit=1&page=2');
     expect([paged.data.length, paged.meta.total, paged.meta.hasMore]).toEqual([1, 2, false]);
 

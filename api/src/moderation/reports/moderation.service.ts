@@ -43,7 +43,7 @@ export class ModerationService {
     const open = await this.db.reports
       .find({ item, status: 'open' })
       .sort({ createdAt: 1 })
-      .select('reason text createdAt author')
+      .select('reason text createdAt author club')
       .lean();
     if (!open.length) throw new NotFoundException('No open reports of this item');
     const found = (await readReportedItems(this.db.connection, [{ kind, target }])).get(item);
@@ -54,6 +54,7 @@ export class ModerationService {
       kind,
       target,
       author,
+      club: found?.club ?? open[0].club ?? null,
       content: found?.content ?? null,
       reasons: countReasons(open),
       texts: open.map((r) => r.text).filter(Boolean),

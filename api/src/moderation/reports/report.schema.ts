@@ -101,8 +101,8 @@ export class ReportItem extends ReportedItemRef {
 
 export const ReportItemSchema = SchemaFactory.createForClass(ReportItem);
 ReportItemSchema.index({ firstReportedAt: 1, _id: 1 }, { name: 'report_items_oldest' });
-// The open reports of a page of clubs (the admin clubs list).
-ReportItemSchema.index({ club: 1 }, { name: 'report_items_of_club' });
+// The open reports of a page of clubs (the admin clubs list), and a club's queue, oldest first.
+ReportItemSchema.index({ club: 1, firstReportedAt: 1, _id: 1 }, { name: 'report_items_of_club' });
 
 /** What an item was when it was resolved (its content may be gone since). */
 export type ContentSnapshot = {
@@ -146,3 +146,4 @@ export class ReportResolution extends ReportedItemRef {
 
 export const ReportResolutionSchema = SchemaFactory.createForClass(ReportResolution);
 ReportResolutionSchema.index({ createdAt: -1, _id: -1 }, { name: 'report_resolutions_newest' });
+ReportResolutionSchema.index({ club: 1, createdAt: -1, _id: -1 }, { name: 'report_resolutions_of_club' });

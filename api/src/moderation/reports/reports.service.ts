@@ -15,6 +15,8 @@ import { Collections } from '../../platform/database/collections';
 import { ClubAccess } from '../../clubs/club-members/club-access';
 
 const DEFAULT_LIMIT = 20;
+/** All reports, or those of one club (and of its posts). */
+type ByClub = { club?: Types.ObjectId };
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const NOT_FOUND: Record<ReportKind, string> = {
   review: 'Review not found',
@@ -122,21 +124,25 @@ export class ReportsService {
     return { count: await this.db.reportItems.estimatedDocumentCount() };
   }
 
+  /** The queue or the resolutions; `club`: only those of a club and of its posts (the admin Clubs manager). */
   list(query: ReportQueryDto): Promise<Paged<ReportGroupView>> {
+    const filter = query.club ? { club: new Types.ObjectId(query.club) } : {};
     return (query.status ?? 'open') === 'open'
-      ? this.listOpen(query.page ?? 1, query.limit ?? DEFAULT_LIMIT)
-      : this.listResolved(query.page ?? 1, query.limit ?? DEFAULT_LIMIT);
+      ? this.listOpen(query.page ?? 1, query.limit ?? DEFAULT_LIMIT, filter)
+      : this.listResolved(query.page ?? 1, query.limit ?? DEFAULT_LIMIT, filter);
   }
 
   /** A page of the queue, oldest first: one read of the items, one of their open reports, one per kind of content, one of authors. */
-  private async listOpen(page: number, limit: number): Promise<Paged<ReportGroupView>> {
+  private async listOpen(page: number, limit: number, filter: ByClub): Promise<Paged<ReportGroupView>> {
     const items = await this.db.reportItems
-      .find()
+      .find(filter)
       .sort({ firstReportedAt: 1, _id: 1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<ReportItem>[]>();
-    const total = await pagedTotal(page, limit, items.length, () => this.db.reportItems.estimatedDocumentCount());
+    const total = await pagedTotal(page, limit, items.length, () =>
+      filter.club ? this.db.reportItems.countDocuments(filter) : this.db.reportItems.estimatedDocumentCount(),
+    );
     const keys = items.map((i) => i._id as unknown as string);
     const [open, contents] = await Promise.all([
       keys.length
@@ -169,14 +175,18 @@ export class ReportsService {
   }
 
   /** The resolutions kept, newest first, with the content as it was when resolved. */
-  private async listResolved(page: number, limit: number): Promise<Paged<ReportGroupView>> {
+  private async listResolved(page: number, limit: number, filter: ByClub): Promise<Paged<ReportGroupView>> {
     const rows = await this.db.reportResolutions
-      .find()
+      .find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<ReportResolution>[]>();
-    const total = await pagedTotal(page, limit, rows.length, () => this.db.reportResolutions.estimatedDocumentCount());
+    const total = await pagedTotal(page, limit, rows.length, () =>
+      filter.club
+        ? this.db.reportResolutions.countDocuments(filter)
+        : this.db.reportResolutions.estimatedDocumentCount(),
+    );
     const people = await this.summaries(rows.flatMap((r) => [r.by, ...(r.author ? [r.author] : [])]));
     const groups = rows.map((r): ReportGroupView => ({
       kind: r.kind,

@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsMongoId,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { LimitField, PageField, Trim } from '../../../platform/common/dto-decorators';
 import {
   REPORT_ACTIONS,
@@ -48,6 +59,11 @@ export class ReportQueryDto {
   @IsOptional()
   @IsIn(REPORT_STATUSES, { message: 'Status must be open or resolved' })
   status?: ReportStatus;
+
+  @ApiPropertyOptional({ description: "Only the reports of this club and of its posts and replies (a club's id)" })
+  @IsOptional()
+  @IsMongoId({ message: 'Club must be a valid id' })
+  club?: string;
 
   @PageField()
   page?: number;
