@@ -1293,6 +1293,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every club, suspended ones too, by recent activity, searched by name, with its open reports (admin) */
+        get: operations["AdminClubsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clubs/{id}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Suspend a club (admin): out of the directory, its page answers 410; its owner is told why */
+        put: operations["AdminClubsController_suspend"];
+        post?: never;
+        /** Lift a club's suspension (admin) */
+        delete: operations["AdminClubsController_lift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a club with its members, schedule and discussion (admin) */
+        delete: operations["AdminClubsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clubs": {
         parameters: {
             query?: never;
@@ -1337,7 +1389,8 @@ export interface paths {
         };
         /** A club's page and your standing in it (a private club's non-members get its summary only) */
         get: operations["ClubsController_view"];
-        put?: never;
+        /** Edit a club's name, description, visibility or cover (its owner and moderators) */
+        put: operations["ClubsController_update"];
         post?: never;
         /** Delete a club with its members, schedule and discussion (its owner, or an administrator) */
         delete: operations["ClubsController_remove"];
@@ -1392,6 +1445,23 @@ export interface paths {
         post?: never;
         /** Leave a club, withdraw your request or decline an invitation (the owner hands over first) */
         delete: operations["ClubMembersController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mute the club (be told nothing of it), or unmute it (members) */
+        put: operations["ClubMembersController_mute"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1599,6 +1669,24 @@ export interface paths {
         put: operations["ClubPostsController_pin"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/club-posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a post or reply (members who may see it; liking twice is one like) */
+        post: operations["ClubPostsController_like"];
+        /** Take back your like of a post or reply (none to take back is no error) */
+        delete: operations["ClubPostsController_unlike"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2269,6 +2357,11 @@ export interface components {
             totalReviews: number;
             /** @example 48 */
             totalAuthors: number;
+            /**
+             * @description Book clubs, public and private (suspended ones too)
+             * @example 6
+             */
+            totalClubs: number;
         };
         /** @enum {string} */
         ImportFormat: "goodreads" | "storygraph";
@@ -2565,7 +2658,7 @@ export interface components {
             password: string;
         };
         /** @enum {string} */
-        NotificationType: "follow" | "follow-request" | "like" | "comment" | "moderation";
+        NotificationType: "follow" | "follow-request" | "like" | "comment" | "moderation" | "club-invitation" | "club-request" | "club-accepted" | "club-reply" | "club-section";
         NotifiedBook: {
             _id: string;
             title: string;
@@ -2579,6 +2672,20 @@ export interface components {
             /** @description The first words of the comment */
             excerpt: string;
         };
+        NotifiedClubSection: {
+            _id: string;
+            title: string;
+        };
+        NotifiedClub: {
+            _id: string;
+            name: string;
+            /** @description A reply's section, or the one opening */
+            section: components["schemas"]["NotifiedClubSection"] | null;
+            /** @description The reply (club-reply) */
+            post: string | null;
+            /** @description The reply's first words: null unless the spoiler gate let the reader see them when it was sent */
+            excerpt: string | null;
+        };
         Notification: {
             _id: string;
             type: components["schemas"]["NotificationType"];
@@ -2586,12 +2693,13 @@ export interface components {
             actor: components["schemas"]["ReaderSummary"] | null;
             review: components["schemas"]["NotifiedReview"] | null;
             comment: components["schemas"]["NotifiedComment"] | null;
+            club: components["schemas"]["NotifiedClub"] | null;
             /** @description A moderation: what an administrator did and why */
             message: string | null;
             read: boolean;
             /** Format: date-time */
             createdAt: string;
-            /** @description The product path it is about: /readers/<username>, /books/<bookId>#review-<reviewId>, /profile */
+            /** @description The product path it is about: /readers/<username>, /books/<bookId>#review-<reviewId>, /clubs/<clubId>, /clubs/<clubId>/sections/<sectionId>, /profile */
             link: string;
         };
         UnreadCount: {
@@ -2602,24 +2710,28 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        ReportKind: "review" | "comment" | "reader";
+        ReportKind: "review" | "comment" | "reader" | "club-post" | "club";
         /** @enum {string} */
         ReportReason: "spam" | "harassment" | "spoilers" | "other";
         ReportInput: {
             kind: components["schemas"]["ReportKind"];
-            /** @description The review's or comment's id, or the reader's username */
+            /** @description The review's, comment's, club post's (or reply's) or club's id, or the reader's username */
             target: string;
             reason: components["schemas"]["ReportReason"];
             /** @description What is wrong (required for "other") */
             text?: string;
         };
         ReportedContent: {
-            /** @description The review's text, the comment's, or the reader's bio */
+            /** @description The review's text, the comment's, the reader's bio, the club post's, or the club's description */
             text: string;
-            /** @description The review's title, or the reader's username */
+            /** @description The review's title, the reader's username, or the club's name */
             title?: string;
             bookId?: string;
             bookTitle?: string;
+            /** @description A club post's or a club's: the club's id */
+            clubId?: string;
+            /** @description A club post's or a club's: the club's name */
+            clubName?: string;
         };
         ReasonCount: {
             reason: components["schemas"]["ReportReason"];
@@ -2639,7 +2751,7 @@ export interface components {
         };
         ReportGroup: {
             kind: components["schemas"]["ReportKind"];
-            /** @description The review's, comment's or reader's id (what resolve takes) */
+            /** @description The review's, comment's, reader's, club post's or club's id (what resolve takes) */
             target: string;
             /** @description null when the content is gone (resolved: as it was then) */
             content: components["schemas"]["ReportedContent"] | null;
@@ -2690,6 +2802,28 @@ export interface components {
         };
         /** @enum {string} */
         ClubVisibility: "public" | "private";
+        AdminClub: {
+            _id: string;
+            name: string;
+            description: string;
+            visibility: components["schemas"]["ClubVisibility"];
+            /** @description Image URL or "" */
+            coverImage: string;
+            memberCount: number;
+            owner: components["schemas"]["ReaderSummary"] | null;
+            /** @description Suspended: out of the directory, its page answers 410 */
+            suspended: boolean;
+            /** @description Open reports of the club and of its posts and replies */
+            openReports: number;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClubSuspensionInput: {
+            /** @description Why (the club's owner is told) */
+            note?: string;
+        };
         ClubSummary: {
             _id: string;
             name: string;
@@ -2714,6 +2848,8 @@ export interface components {
              * @enum {string|null}
              */
             role: "owner" | "moderator" | "member" | null;
+            /** @description A member's: whether they muted the club (told nothing of it) */
+            muted?: boolean;
         };
         MyClub: {
             _id: string;
@@ -2776,6 +2912,15 @@ export interface components {
             /** @description An image you uploaded (POST /upload/image), or "" */
             coverImage?: string;
         };
+        ClubUpdate: {
+            /** @example Slow Readers of Deadfall */
+            name?: string;
+            description?: string;
+            /** @description public when omitted */
+            visibility?: components["schemas"]["ClubVisibility"];
+            /** @description An image you uploaded (POST /upload/image), or "" */
+            coverImage?: string;
+        };
         /** @enum {string} */
         ClubMembershipState: "member" | "invited" | "requested" | "banned";
         /** @enum {string} */
@@ -2786,6 +2931,10 @@ export interface components {
             role: components["schemas"]["ClubRole"];
             /** Format: date-time */
             joinedAt: string | null;
+        };
+        ClubMuteInput: {
+            /** @description true: be told nothing of the club */
+            muted: boolean;
         };
         ClubInvitationInput: {
             /** @example ada */
@@ -2865,6 +3014,9 @@ export interface components {
             body: string;
             pinned: boolean;
             replyCount: number;
+            likeCount: number;
+            /** @description The caller likes it */
+            likedByMe: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2880,6 +3032,9 @@ export interface components {
             body: string;
             pinned: boolean;
             replyCount: number;
+            likeCount: number;
+            /** @description The caller likes it */
+            likedByMe: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2910,6 +3065,11 @@ export interface components {
         };
         ClubPinInput: {
             pinned: boolean;
+        };
+        ClubPostLikeResult: {
+            /** @description The caller likes the post */
+            liked: boolean;
+            likeCount: number;
         };
     };
     responses: never;
@@ -7272,6 +7432,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["ReportStatus"];
+                /** @description Only the reports of this club and of its posts and replies (a club's id) */
+                club?: string;
                 page?: number;
                 limit?: number;
             };
@@ -7446,7 +7608,7 @@ export interface operations {
             path: {
                 /** @description The review's, comment's or reader's id (a reader's username too) */
                 target: string;
-                kind: "review" | "comment" | "reader";
+                kind: "review" | "comment" | "reader" | "club-post" | "club";
             };
             cookie?: never;
         };
@@ -8136,6 +8298,257 @@ export interface operations {
             };
         };
     };
+    AdminClubsController_list: {
+        parameters: {
+            query?: {
+                /** @description Clubs whose name contains this text */
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminClub"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminClubsController_suspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubSuspensionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminClub"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminClubsController_lift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminClub"];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminClubsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {object|null} */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ClubsController_directory: {
         parameters: {
             query?: {
@@ -8318,6 +8731,91 @@ export interface operations {
             };
             /** @description Club not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The club has been suspended (an administrator still sees it) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Club"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this; or the cover is not an image you uploaded */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8587,6 +9085,82 @@ export interface operations {
             };
             /** @description The owner cannot leave without handing the club over */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMuteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubStanding"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Members only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9637,6 +10211,141 @@ export interface operations {
             };
             /** @description Only the club's moderators can do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPostLikeResult"];
+                    };
+                };
+            };
+            /** @description Malformed id, or your own post */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Members only; the section is ahead of you; or a block stands between you and its author */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_unlike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPostLikeResult"];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,7 +14,7 @@ import type { ClubPost } from '../club-posts/club-post.schema';
 import type { ClubView, MyClubView } from '../club.views';
 import type { Club } from './club.schema';
 import { toClubSummary } from './club-summary';
-import type { ClubDirectoryQueryDto, CreateClubDto } from './dto/club.dto';
+import type { ClubDirectoryQueryDto, CreateClubDto, UpdateClubDto } from './dto/club.dto';
 
 const MY_CLUBS_LIMIT = 200;
 
@@ -45,11 +45,14 @@ export class ClubsService {
     private readonly uploads: UploadService,
   ) {}
 
-  /** Public and private clubs by members or recent activity, searched by name; one read (and a count). */
+  /** Public and private clubs (not suspended) by members or recent activity, searched by name; one read (and a count). */
   async directory(query: ClubDirectoryQueryDto): Promise<Paged<ReturnType<typeof toClubSummary>>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const filter = query.search ? { nameSearchKey: searchKeyPattern(query.search) } : {};
+    const filter = {
+      suspended: trusted({ $ne: true }),
+      ...(query.search ? { nameSearchKey: searchKeyPattern(query.search) } : {}),
+    };
     const sort: Record<string, 1 | -1> =
       query.sort === 'activity' ? { lastActivityAt: -1, _id: -1 } : { memberCount: -1, _id: -1 };
     const rows = await this.db.clubs
@@ -68,7 +71,7 @@ export class ClubsService {
       .find({ user: new Types.ObjectId(user.id), state: trusted({ $in: ['member', 'invited', 'requested'] }) })
       .sort({ updatedAt: -1, _id: -1 })
       .limit(MY_CLUBS_LIMIT)
-      .select('club state role')
+      .select('club state role muted')
       .lean<WithId<ClubMember>[]>();
     if (!memberships.length) return [];
     const clubs = await this.db.clubs
@@ -77,8 +80,21 @@ export class ClubsService {
     const byId = new Map(clubs.map((c) => [String(c._id), c]));
     return memberships.flatMap((m) => {
       const club = byId.get(String(m.club));
-      return club
-        ? [{ ...toClubSummary(club), viewer: { state: m.state, role: m.state === 'member' ? m.role : null } }]
+      return club && !club.suspended
+        ? [
+            {
+              ...toClubSummary(club),
+              // A member sees their private club's cover and activity too.
+              ...(m.state === 'member'
+                ? { coverImage: club.coverImage ?? '', lastActivityAt: isoDate(club.lastActivityAt) }
+                : {}),
+              viewer: {
+                state: m.state,
+                role: m.state === 'member' ? m.role : null,
+                ...(m.state === 'member' ? { muted: m.muted ?? false } : {}),
+              },
+            },
+          ]
         : [];
     });
   }
@@ -107,13 +123,37 @@ export class ClubsService {
     return this.view(String(club._id), user);
   }
 
-  /** A club's page: for a private club's non-members, its summary and their standing only. */
+  /**
+   * Its owner or a moderator edits the club: its name, description, visibility or cover (an image they uploaded, or ''
+   * for none). A cover replaced or removed is let go once nothing shows it.
+   */
+  async update(id: string, user: AuthUser, dto: UpdateClubDto): Promise<ClubView> {
+    const { club } = await this.access.moderator(id, user.id);
+    const set: Partial<Club> = {};
+    if (dto.name !== undefined) Object.assign(set, { name: dto.name, nameSearchKey: searchKey(dto.name) });
+    if (dto.description !== undefined) set.description = dto.description;
+    if (dto.visibility !== undefined) set.visibility = dto.visibility;
+    const previousCover = club.coverImage ?? '';
+    if (dto.coverImage !== undefined && dto.coverImage !== previousCover) {
+      if (dto.coverImage) await this.assertOwnUpload(dto.coverImage, user.id);
+      set.coverImage = dto.coverImage;
+    }
+    if (Object.keys(set).length) await this.db.clubs.updateOne({ _id: club._id }, { $set: set });
+    if (set.coverImage !== undefined) await this.uploads.releaseImage(previousCover);
+    return this.view(id, user);
+  }
+
+  /**
+   * A club's page: for a private club's non-members, its summary and their standing only. A suspended club's is 410,
+   * but to an administrator.
+   */
   async view(id: string, user: AuthUser | undefined): Promise<ClubView> {
-    const standing = await this.access.standing(id, user?.id);
+    const standing = await this.access.standing(id, user?.id, !!user && isAdmin(user));
     const { club, membership } = standing;
     const viewer = {
       state: membership?.state ?? null,
       role: membership?.state === 'member' ? membership.role : null,
+      ...(membership?.state === 'member' ? { muted: membership.muted ?? false } : {}),
     };
     const view: ClubView = { ...toClubSummary(club), viewer };
     if (!standing.maySeeContent) return view;
@@ -142,15 +182,22 @@ export class ClubsService {
   async remove(id: string, user: AuthUser): Promise<null> {
     const standing = await this.access.standing(id, user.id);
     if (!standing.isOwner && !isAdmin(user)) throw new ForbiddenException("Only the club's owner can do this");
-    const club = standing.club._id;
-    await this.db.clubs.deleteOne({ _id: club });
-    await Promise.all([
-      this.db.clubMembers.deleteMany({ club }),
-      this.db.clubSections.deleteMany({ club }),
-      this.db.clubPosts.deleteMany({ club }),
-    ]);
-    await this.uploads.releaseImage(standing.club.coverImage);
+    await this.delete(standing.club._id);
     return null;
+  }
+
+  /** The club goes with its members, schedule, discussion and likes; its cover once nothing else shows it. */
+  async delete(id: Types.ObjectId): Promise<void> {
+    const club = await this.db.clubs.findOne({ _id: id }).select('coverImage').lean();
+    if (!club) return;
+    await this.db.clubs.deleteOne({ _id: id });
+    await Promise.all([
+      this.db.clubMembers.deleteMany({ club: id }),
+      this.db.clubSections.deleteMany({ club: id }),
+      this.db.clubPosts.deleteMany({ club: id }),
+      this.db.clubPostLikes.deleteMany({ club: id }),
+    ]);
+    await this.uploads.releaseImage(club.coverImage);
   }
 
   /**
