@@ -5,6 +5,10 @@
 
 const SUMMARY = { username: 1, avatar: 1, bio: 1 };
 const MY_CLUBS_LIMIT = 200;
+/** What a club's summary reads (club-summary.ts CLUB_SUMMARY_FIELDS). */
+const CLUB_SUMMARY = Object.fromEntries(
+  'name description visibility memberCount coverImage lastActivityAt suspended'.split(' ').map((f) => [f, 1]),
+);
 
 /**
  * The largest public club, its first section (opened for reader1 as "Show this section anyway" does, so its thread is
@@ -78,11 +82,19 @@ export async function clubCases(db, ids, send) {
           )
           .toArray()
       : [];
-    const authors = [...posts, ...replies].flatMap((p) => (p.author ? [p.author] : []));
-    await db
-      .collection('users')
-      .find({ _id: { $in: authors } }, { projection: SUMMARY })
-      .toArray();
+    const shownPosts = [...posts, ...replies];
+    const authors = shownPosts.flatMap((p) => (p.author ? [p.author] : []));
+    await Promise.all([
+      db
+        .collection('users')
+        .find({ _id: { $in: authors } }, { projection: SUMMARY })
+        .toArray(),
+      // Which of them the reader likes (likedByMe).
+      db
+        .collection('clubpostlikes')
+        .find({ post: { $in: shownPosts.map((p) => p._id) }, user: ids.reader }, { projection: { post: 1 } })
+        .toArray(),
+    ]);
   };
   const mine = async () => {
     await guardRead();
@@ -90,12 +102,16 @@ export async function clubCases(db, ids, send) {
       .collection('clubmembers')
       .find(
         { user: ids.reader, state: { $in: ['member', 'invited', 'requested'] } },
-        { sort: { updatedAt: -1, _id: -1 }, limit: MY_CLUBS_LIMIT, projection: { club: 1, state: 1, role: 1 } },
+        {
+          sort: { updatedAt: -1, _id: -1 },
+          limit: MY_CLUBS_LIMIT,
+          projection: { club: 1, state: 1, role: 1, muted: 1 },
+        },
       )
       .toArray();
     await db
       .collection('clubs')
-      .find({ _id: { $in: memberships.map((m) => m.club) } })
+      .find({ _id: { $in: memberships.map((m) => m.club) } }, { projection: CLUB_SUMMARY })
       .toArray();
   };
 

@@ -36,7 +36,7 @@ const toReply = (
   body: p.body,
   pinned: p.pinned,
   replyCount: p.replyCount,
-  likeCount: Math.max(0, p.likeCount ?? 0),
+  likeCount: Math.max(0, p.likeCount),
   likedByMe: liked.has(String(p._id)),
   createdAt: isoDate(p.createdAt),
   editedAt: isoDateOrNull(p.editedAt),
@@ -238,7 +238,7 @@ export class ClubPostsService {
       });
     } catch (err) {
       if (duplicateKeyField(err) === null) throw err;
-      return { liked: true, likeCount: Math.max(0, post.likeCount ?? 0) };
+      return { liked: true, likeCount: Math.max(0, post.likeCount) };
     }
     return { liked: true, likeCount: await this.countLike(post._id, 1) };
   }
@@ -249,7 +249,7 @@ export class ClubPostsService {
     const removed = await this.db.clubPostLikes.deleteOne({ post: post._id, user: oid(user.id) });
     return {
       liked: false,
-      likeCount: removed.deletedCount ? await this.countLike(post._id, -1) : Math.max(0, post.likeCount ?? 0),
+      likeCount: removed.deletedCount ? await this.countLike(post._id, -1) : Math.max(0, post.likeCount),
     };
   }
 

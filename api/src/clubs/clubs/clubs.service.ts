@@ -13,7 +13,7 @@ import type { ClubMember, ClubRole, MembershipState } from '../club-members/club
 import type { ClubPost } from '../club-posts/club-post.schema';
 import type { ClubView, MyClubView } from '../club.views';
 import type { Club } from './club.schema';
-import { toClubSummary } from './club-summary';
+import { CLUB_SUMMARY_FIELDS, toClubSummary } from './club-summary';
 import type { ClubDirectoryQueryDto, CreateClubDto, UpdateClubDto } from './dto/club.dto';
 
 const MY_CLUBS_LIMIT = 200;
@@ -76,6 +76,7 @@ export class ClubsService {
     if (!memberships.length) return [];
     const clubs = await this.db.clubs
       .find({ _id: trusted({ $in: memberships.map((m) => m.club) }) })
+      .select(CLUB_SUMMARY_FIELDS)
       .lean<WithId<Club>[]>();
     const byId = new Map(clubs.map((c) => [String(c._id), c]));
     return memberships.flatMap((m) => {
@@ -91,7 +92,7 @@ export class ClubsService {
               viewer: {
                 state: m.state,
                 role: m.state === 'member' ? m.role : null,
-                ...(m.state === 'member' ? { muted: m.muted ?? false } : {}),
+                ...(m.state === 'member' ? { muted: m.muted } : {}),
               },
             },
           ]
@@ -153,7 +154,7 @@ export class ClubsService {
     const viewer = {
       state: membership?.state ?? null,
       role: membership?.state === 'member' ? membership.role : null,
-      ...(membership?.state === 'member' ? { muted: membership.muted ?? false } : {}),
+      ...(membership?.state === 'member' ? { muted: membership.muted } : {}),
     };
     const view: ClubView = { ...toClubSummary(club), viewer };
     if (!standing.maySeeContent) return view;

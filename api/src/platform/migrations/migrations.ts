@@ -11,6 +11,7 @@ import { reviewBookSummaries } from './0010-review-book-summaries';
 import { readingListBookSummaries } from './0011-reading-list-book-summaries';
 import { followersOnlyApproval } from './0012-followers-only-approval';
 import { readerCounts } from './0013-reader-counts';
+import { clubDefaults } from './0014-club-defaults';
 import type { Migration } from './migrator';
 
 /** Every migration of the stored data, in the order they run (their names'). A new one is added last. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   readingListBookSummaries,
   followersOnlyApproval,
   readerCounts,
+  clubDefaults,
 ];

@@ -96,6 +96,7 @@ export function demoClubRows(
         author: userId(p.author),
         parent,
         body: p.body,
+        likeCount: 0,
         createdAt,
         updatedAt: createdAt,
         ...extra,
