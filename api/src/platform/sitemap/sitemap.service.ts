@@ -46,11 +46,11 @@ export class SitemapService {
     return docs.map((doc) => ({ id: String(doc._id), updatedAt: isoDate(doc.updatedAt) }));
   }
 
-  /** Public clubs (a private club's page is not indexed), in the order of their creation. */
+  /** Public clubs (a private club's page is not indexed, a suspended one's answers 410), oldest first. */
   async clubs(query: SitemapPageQueryDto): Promise<SitemapEntryView[]> {
     const docs = await this.page(
       CLUBS_COLLECTION,
-      { visibility: 'public' },
+      { visibility: 'public', suspended: { $ne: true } },
       { visibility: 1, createdAt: 1, _id: 1 },
       { updatedAt: 1 },
       query,

@@ -54,7 +54,10 @@ describe('GET /api/sitemap', () => {
     const first = await start('Slow Readers', 'public');
     await start('Hidden Circle', 'private');
     const second = await start('Night Owls', 'public');
+    const suspended = await start('Gone Quiet', 'public');
+    await t.connection.collection('clubs').updateOne({ name: 'Gone Quiet' }, { $set: { suspended: true } });
     const clubs = await data('/api/sitemap/clubs');
+    expect(clubs.map((c: { id: string }) => c.id)).not.toContain(suspended);
     expect(clubs.map((c: { id: string }) => c.id)).toEqual([first, second]);
     expect(Object.keys(clubs[0]).sort()).toEqual(['id', 'updatedAt']);
     expect(await data('/api/sitemap/clubs?page=2&limit=1')).toEqual([expect.objectContaining({ id: second })]);
