@@ -114,7 +114,8 @@ export interface paths {
         };
         /** A club's page and your standing in it (a private club's non-members get its summary only) */
         get: operations["ClubsController_view"];
-        put?: never;
+        /** Edit a club's name, description, visibility or cover (its owner and moderators) */
+        put: operations["ClubsController_update"];
         post?: never;
         /** Delete a club with its members, schedule and discussion (its owner, or an administrator) */
         delete: operations["ClubsController_remove"];
@@ -169,6 +170,23 @@ export interface paths {
         post?: never;
         /** Leave a club, withdraw your request or decline an invitation (the owner hands over first) */
         delete: operations["ClubMembersController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clubs/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mute the club (be told nothing of it), or unmute it (members) */
+        put: operations["ClubMembersController_mute"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -381,6 +399,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/club-posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a post or reply (members who may see it; liking twice is one like) */
+        post: operations["ClubPostsController_like"];
+        /** Take back your like of a post or reply (none to take back is no error) */
+        delete: operations["ClubPostsController_unlike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -494,24 +530,28 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        ReportKind: "review" | "comment" | "reader";
+        ReportKind: "review" | "comment" | "reader" | "club-post" | "club";
         /** @enum {string} */
         ReportReason: "spam" | "harassment" | "spoilers" | "other";
         ReportInput: {
             kind: components["schemas"]["ReportKind"];
-            /** @description The review's or comment's id, or the reader's username */
+            /** @description The review's, comment's, club post's (or reply's) or club's id, or the reader's username */
             target: string;
             reason: components["schemas"]["ReportReason"];
             /** @description What is wrong (required for "other") */
             text?: string;
         };
         ReportedContent: {
-            /** @description The review's text, the comment's, or the reader's bio */
+            /** @description The review's text, the comment's, the reader's bio, the club post's, or the club's description */
             text: string;
-            /** @description The review's title, or the reader's username */
+            /** @description The review's title, the reader's username, or the club's name */
             title?: string;
             bookId?: string;
             bookTitle?: string;
+            /** @description A club post's or a club's: the club's id */
+            clubId?: string;
+            /** @description A club post's or a club's: the club's name */
+            clubName?: string;
         };
         ReasonCount: {
             reason: components["schemas"]["ReportReason"];
@@ -531,7 +571,7 @@ export interface components {
         };
         ReportGroup: {
             kind: components["schemas"]["ReportKind"];
-            /** @description The review's, comment's or reader's id (what resolve takes) */
+            /** @description The review's, comment's, reader's, club post's or club's id (what resolve takes) */
             target: string;
             /** @description null when the content is gone (resolved: as it was then) */
             content: components["schemas"]["ReportedContent"] | null;
@@ -582,6 +622,8 @@ export interface components {
              * @enum {string|null}
              */
             role: "owner" | "moderator" | "member" | null;
+            /** @description A member's: whether they muted the club (told nothing of it) */
+            muted?: boolean;
         };
         MyClub: {
             _id: string;
@@ -644,6 +686,15 @@ export interface components {
             /** @description An image you uploaded (POST /upload/image), or "" */
             coverImage?: string;
         };
+        ClubUpdate: {
+            /** @example Slow Readers of Deadfall */
+            name?: string;
+            description?: string;
+            /** @description public when omitted */
+            visibility?: components["schemas"]["ClubVisibility"];
+            /** @description An image you uploaded (POST /upload/image), or "" */
+            coverImage?: string;
+        };
         /** @enum {string} */
         ClubMembershipState: "member" | "invited" | "requested" | "banned";
         /** @enum {string} */
@@ -654,6 +705,10 @@ export interface components {
             role: components["schemas"]["ClubRole"];
             /** Format: date-time */
             joinedAt: string | null;
+        };
+        ClubMuteInput: {
+            /** @description true: be told nothing of the club */
+            muted: boolean;
         };
         ClubInvitationInput: {
             /** @example ada */
@@ -733,6 +788,9 @@ export interface components {
             body: string;
             pinned: boolean;
             replyCount: number;
+            likeCount: number;
+            /** @description The caller likes it */
+            likedByMe: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -748,6 +806,9 @@ export interface components {
             body: string;
             pinned: boolean;
             replyCount: number;
+            likeCount: number;
+            /** @description The caller likes it */
+            likedByMe: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -778,6 +839,11 @@ export interface components {
         };
         ClubPinInput: {
             pinned: boolean;
+        };
+        ClubPostLikeResult: {
+            /** @description The caller likes the post */
+            liked: boolean;
+            likeCount: number;
         };
     };
     responses: never;
@@ -850,6 +916,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["ReportStatus"];
+                /** @description Only the reports of this club and of its posts and replies (a club's id) */
+                club?: string;
                 page?: number;
                 limit?: number;
             };
@@ -1024,7 +1092,7 @@ export interface operations {
             path: {
                 /** @description The review's, comment's or reader's id (a reader's username too) */
                 target: string;
-                kind: "review" | "comment" | "reader";
+                kind: "review" | "comment" | "reader" | "club-post" | "club";
             };
             cookie?: never;
         };
@@ -1268,6 +1336,91 @@ export interface operations {
             };
             /** @description Club not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The club has been suspended (an administrator still sees it) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Club"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this; or the cover is not an image you uploaded */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1537,6 +1690,82 @@ export interface operations {
             };
             /** @description The owner cannot leave without handing the club over */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMuteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubStanding"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Members only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2587,6 +2816,141 @@ export interface operations {
             };
             /** @description Only the club's moderators can do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPostLikeResult"];
+                    };
+                };
+            };
+            /** @description Malformed id, or your own post */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Members only; the section is ahead of you; or a block stands between you and its author */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_unlike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPostLikeResult"];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

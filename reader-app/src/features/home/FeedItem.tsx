@@ -61,7 +61,7 @@ export function FeedItem({ item }: { item: ActivityItem }) {
             {review.spoiler ? (
               <p className="reader-muted reader-feed-item__spoiler">Contains spoilers</p>
             ) : (
-              review.excerpt && <p className="reader-feed-item__excerpt reader-clamp-3">{review.excerpt}</p>
+              review.excerpt && <p className="reader-feed-item__excerpt ui-clamp-3">{review.excerpt}</p>
             )}
           </div>
         )}
