@@ -13,6 +13,7 @@ export type ClubThread = ApiSchemas['ClubThread'];
 export type ClubPost = ApiSchemas['ClubPost'];
 export type ReadingProgressInput = ApiSchemas['ReadingProgressInput'];
 export type ClubScheduleInput = ApiSchemas['ClubScheduleInput'];
+export type ClubRole = ApiSchemas['ClubRole'];
 
 export interface DirectoryQuery {
   search?: string;
@@ -67,6 +68,25 @@ export const clubsApi = {
         body: parent ? { body, parent } : { body },
       }),
     ),
+  /** The author's own post or reply, its text changed. */
+  editPost: (postId: string, body: string) =>
+    data(http.put('/api/club-posts/{id}', { params: { path: { id: postId } }, body: { body } })),
+  /** A post with its replies, or a reply: by its author or a moderator. */
+  deletePost: (postId: string) => data(http.delete('/api/club-posts/{id}', { params: { path: { id: postId } } })),
+  pinPost: (postId: string, pinned: boolean) =>
+    data(http.put('/api/club-posts/{id}/pin', { params: { path: { id: postId } }, body: { pinned } })),
+  /** Moderators: a member out of the club (they may join again). */
+  removeMember: (id: string, username: string) =>
+    data(http.delete('/api/clubs/{id}/members/{username}', { params: { path: { id, username } } })),
+  /** Moderators: a reader out of the club for good (they cannot rejoin or ask to). */
+  banMember: (id: string, username: string) =>
+    data(http.post('/api/clubs/{id}/bans/{username}', { params: { path: { id, username } } })),
+  /** The owner: a member made moderator, or a moderator made member again. */
+  setRole: (id: string, username: string, role: 'moderator' | 'member') =>
+    data(http.put('/api/clubs/{id}/members/{username}/role', { params: { path: { id, username } }, body: { role } })),
+  /** The owner hands the club over to a member, staying on as a moderator. */
+  handOver: (id: string, username: string) =>
+    data(http.post('/api/clubs/{id}/owner', { params: { path: { id } }, body: { username } })),
   logProgress: (entryId: string, input: ReadingProgressInput) =>
     data(http.put('/api/reading-list/{id}/progress', { params: { path: { id: entryId } }, body: input })),
 };

@@ -79,3 +79,44 @@ export function useLogProgress(clubId: string) {
       ]),
   });
 }
+
+/** Editing, deleting and pinning a post or reply of a section's thread: the thread, and the schedule's counts. */
+export function usePostActions(id: string, sectionId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clubs.schedule(id) }),
+    ]);
+  return {
+    edit: useMutation({
+      mutationFn: ({ postId, body }: { postId: string; body: string }) => clubsApi.editPost(postId, body),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (postId: string) => clubsApi.deletePost(postId), onSuccess }),
+    pin: useMutation({
+      mutationFn: ({ postId, pinned }: { postId: string; pinned: boolean }) => clubsApi.pinPost(postId, pinned),
+      onSuccess,
+    }),
+  };
+}
+
+/** Moderators removing or banning a member, the owner changing roles or handing the club over: the whole club. */
+export function useMemberActions(id: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(id) });
+  return {
+    remove: useMutation({ mutationFn: (username: string) => clubsApi.removeMember(id, username), onSuccess }),
+    ban: useMutation({ mutationFn: (username: string) => clubsApi.banMember(id, username), onSuccess }),
+    setRole: useMutation({
+      mutationFn: ({ username, role }: { username: string; role: 'moderator' | 'member' }) =>
+        clubsApi.setRole(id, username, role),
+      onSuccess,
+    }),
+    handOver: useMutation({
+      mutationFn: (username: string) => clubsApi.handOver(id, username),
+      // "Your clubs" shows the viewer's role there too.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
+    }),
+  };
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clubsApi } from '../../common/api/clubs-calls';
+import { makeClub, makeMember, makePost, makeSchedule, makeSection, makeThread } from '../../testing/fixtures';
+import { renderPage, signedInWithToasts } from '../../testing/render';
+import { ClubPage } from './ClubPage';
+
+const section = makeSection();
+const me = { id: 'u1', username: 'reader1', avatar: '', bio: '' };
+const noRequests = { items: [], meta: { total: 0, page: 1, limit: 100, hasMore: false } };
+const membersPage = (items: ReturnType<typeof makeMember>[]) => ({
+  items,
+  meta: { total: items.length, page: 1, limit: 100, hasMore: false },
+});
+
+const renderSection = () =>
+  renderPage(<ClubPage basePath="/clubs" />, {
+    route: '/clubs/c1/sections/s1',
+    path: '/clubs/:id/sections/:sectionId',
+  });
+
+const asRole = (role: 'owner' | 'moderator' | 'member') => {
+  jest.spyOn(clubsApi, 'club').mockResolvedValue(makeClub({ viewer: { state: 'member', role } }));
+  jest.spyOn(clubsApi, 'requests').mockResolvedValue(noRequests);
+};
+
+const toasts = signedInWithToasts();
+beforeEach(() => {
+  jest.spyOn(clubsApi, 'schedule').mockResolvedValue(makeSchedule([section]));
+  jest
+    .spyOn(clubsApi, 'members')
+    .mockResolvedValue(
+      membersPage([
+        makeMember('clara_v', 'owner'),
+        { ...makeMember('reader1'), reader: me },
+        makeMember('bookish_ben', 'moderator'),
+        makeMember('paula_t'),
+      ]),
+    );
+});
+
+describe('posts in a thread', () => {
+  const mine = makePost({ _id: 'p1', author: me, body: 'My first thoughts.' });
+  const theirs = makePost({
+    _id: 'p2',
+    body: 'The storm!',
+    replies: [makePost({ _id: 'r1', parent: 'p2', author: me, body: 'Yes, the storm.' })],
+  });
+
+  it("let their author edit and delete them, and no one else's", async () => {
+    asRole('member');
+    jest.spyOn(clubsApi, 'thread').mockResolvedValue(makeThread(section, [mine, theirs]));
+    const edit = jest.spyOn(clubsApi, 'editPost').mockResolvedValue({ ...mine, body: 'Second thoughts.' });
+    const remove = jest.spyOn(clubsApi, 'deletePost').mockResolvedValue(null);
+    const user = userEvent.setup();
+    renderSection();
+
+    await user.click(await screen.findByRole('button', { name: "Edit reader1's post" }));
+    const field = screen.getByLabelText('Edit your post');
+    expect(field).toHaveValue('My first thoughts.');
+    await user.clear(field);
+    await user.type(field, 'Second thoughts.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edit).toHaveBeenCalledWith('p1', 'Second thoughts.'));
+    expect(toasts.success).toHaveBeenCalledWith('Your changes are saved');
+
+    expect(screen.queryByRole('button', { name: "Edit bookish_ben's post" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Delete bookish_ben's post" })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pin/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "Delete reader1's reply" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this reply?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('r1'));
+    expect(toasts.success).toHaveBeenCalledWith('Reply deleted');
+  });
+
+  it('let a moderator delete any post after confirming, and pin or unpin it', async () => {
+    asRole('moderator');
+    jest.spyOn(clubsApi, 'thread').mockResolvedValue(makeThread(section, [{ ...theirs, pinned: true }]));
+    const remove = jest.spyOn(clubsApi, 'deletePost').mockResolvedValue(null);
+    const pin = jest.spyOn(clubsApi, 'pinPost').mockResolvedValue(theirs);
+    const user = userEvent.setup();
+    renderSection();
+
+    await user.click(await screen.findByRole('button', { name: "Unpin bookish_ben's post" }));
+    await waitFor(() => expect(pin).toHaveBeenCalledWith('p2', false));
+    expect(toasts.success).toHaveBeenCalledWith('Post unpinned');
+
+    await user.click(screen.getByRole('button', { name: "Delete bookish_ben's post" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post and its replies?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: "Delete bookish_ben's post" }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this post and its replies?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('p2'));
+    expect(toasts.success).toHaveBeenCalledWith('Post deleted');
+  });
+});
+
+describe("a club's members", () => {
+  const renderClub = () => renderPage(<ClubPage basePath="/clubs" />, { route: '/clubs/c1', path: '/clubs/:id' });
+
+  it('let a moderator remove or ban a member, but not a moderator, the owner or themselves', async () => {
+    asRole('moderator');
+    const remove = jest.spyOn(clubsApi, 'removeMember').mockResolvedValue(null);
+    const ban = jest.spyOn(clubsApi, 'banMember').mockResolvedValue({ ...makeMember('paula_t'), state: 'banned' });
+    const user = userEvent.setup();
+    renderClub();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove paula_t' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Remove paula_t from/ })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('c1', 'paula_t'));
+    expect(toasts.success).toHaveBeenCalledWith('paula_t is no longer a member');
+
+    await user.click(screen.getByRole('button', { name: 'Ban paula_t' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Ban paula_t from/ })).getByRole('button', { name: 'Ban' }),
+    );
+    await waitFor(() => expect(ban).toHaveBeenCalledWith('c1', 'paula_t'));
+
+    for (const name of ['clara_v', 'bookish_ben', 'reader1'])
+      expect(screen.queryByRole('button', { name: `Remove ${name}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /a moderator$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Hand the club over/ })).not.toBeInTheDocument();
+  });
+
+  it('let the owner appoint and demote moderators, and hand the club over once confirmed', async () => {
+    asRole('owner');
+    const setRole = jest.spyOn(clubsApi, 'setRole').mockResolvedValue(makeMember('paula_t', 'moderator'));
+    const handOver = jest.spyOn(clubsApi, 'handOver').mockResolvedValue(makeMember('bookish_ben', 'owner'));
+    const user = userEvent.setup();
+    renderClub();
+
+    await user.click(await screen.findByRole('button', { name: 'Make paula_t a moderator' }));
+    await waitFor(() => expect(setRole).toHaveBeenCalledWith('c1', 'paula_t', 'moderator'));
+    expect(toasts.success).toHaveBeenCalledWith('paula_t is a moderator now');
+    await user.click(screen.getByRole('button', { name: 'Make bookish_ben a member' }));
+    await waitFor(() => expect(setRole).toHaveBeenCalledWith('c1', 'bookish_ben', 'member'));
+
+    await user.click(screen.getByRole('button', { name: 'Hand the club over to bookish_ben' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Hand The Slow Burn Society over to bookish_ben? They become its owner; you stay on as a moderator.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(handOver).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Hand the club over to bookish_ben' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hand over' }));
+    await waitFor(() => expect(handOver).toHaveBeenCalledWith('c1', 'bookish_ben'));
+    expect(toasts.success).toHaveBeenCalledWith('bookish_ben owns The Slow Burn Society now');
+  });
+});
