@@ -1320,7 +1320,8 @@ export interface paths {
         };
         /** A club's page and your standing in it (a private club's non-members get its summary only) */
         get: operations["ClubsController_view"];
-        put?: never;
+        /** Edit a club's name, description, visibility or cover (its owner and moderators) */
+        put: operations["ClubsController_update"];
         post?: never;
         /** Delete a club with its members, schedule and discussion (its owner, or an administrator) */
         delete: operations["ClubsController_remove"];
@@ -2727,6 +2728,15 @@ export interface components {
         ClubInput: {
             /** @example Slow Readers of Deadfall */
             name: string;
+            description?: string;
+            /** @description public when omitted */
+            visibility?: components["schemas"]["ClubVisibility"];
+            /** @description An image you uploaded (POST /upload/image), or "" */
+            coverImage?: string;
+        };
+        ClubUpdate: {
+            /** @example Slow Readers of Deadfall */
+            name?: string;
             description?: string;
             /** @description public when omitted */
             visibility?: components["schemas"]["ClubVisibility"];
@@ -8239,6 +8249,82 @@ export interface operations {
             };
             /** @description Club not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Club"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only the club's moderators can do this; or the cover is not an image you uploaded */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

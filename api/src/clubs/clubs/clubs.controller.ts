@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CommunityWrite } from '../../accounts/account-limits/account-limits';
 import type { AuthUser } from '../../accounts/auth/auth-user';
@@ -8,7 +8,7 @@ import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common
 import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
 import { ClubSummaryView, ClubView, MyClubView } from '../club.views';
 import { ClubsService } from './clubs.service';
-import { ClubDirectoryQueryDto, CreateClubDto } from './dto/club.dto';
+import { ClubDirectoryQueryDto, CreateClubDto, UpdateClubDto } from './dto/club.dto';
 
 @ApiTags('clubs')
 @Controller('clubs')
@@ -55,6 +55,18 @@ export class ClubsController {
   @ApiFailure(404, 'Club not found')
   async view(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
     return this.clubs.view(id, await viewer());
+  }
+
+  @Put(':id')
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: "Edit a club's name, description, visibility or cover (its owner and moderators)" })
+  @ApiParam({ name: 'id', description: 'Club id' })
+  @ApiEnvelope(ClubView)
+  @ApiFailure(400, 'Validation failed or malformed id')
+  @ApiFailure(403, "Only the club's moderators can do this; or the cover is not an image you uploaded")
+  @ApiFailure(404, 'Club not found')
+  update(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateClubDto) {
+    return this.clubs.update(id, user, dto);
   }
 
   @Delete(':id')

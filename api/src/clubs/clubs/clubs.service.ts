@@ -14,7 +14,7 @@ import type { ClubPost } from '../club-posts/club-post.schema';
 import type { ClubView, MyClubView } from '../club.views';
 import type { Club } from './club.schema';
 import { toClubSummary } from './club-summary';
-import type { ClubDirectoryQueryDto, CreateClubDto } from './dto/club.dto';
+import type { ClubDirectoryQueryDto, CreateClubDto, UpdateClubDto } from './dto/club.dto';
 
 const MY_CLUBS_LIMIT = 200;
 
@@ -78,7 +78,16 @@ export class ClubsService {
     return memberships.flatMap((m) => {
       const club = byId.get(String(m.club));
       return club
-        ? [{ ...toClubSummary(club), viewer: { state: m.state, role: m.state === 'member' ? m.role : null } }]
+        ? [
+            {
+              ...toClubSummary(club),
+              // A member sees their private club's cover and activity too.
+              ...(m.state === 'member'
+                ? { coverImage: club.coverImage ?? '', lastActivityAt: isoDate(club.lastActivityAt) }
+                : {}),
+              viewer: { state: m.state, role: m.state === 'member' ? m.role : null },
+            },
+          ]
         : [];
     });
   }
@@ -105,6 +114,26 @@ export class ClubsService {
       joinedAt: now,
     });
     return this.view(String(club._id), user);
+  }
+
+  /**
+   * Its owner or a moderator edits the club: its name, description, visibility or cover (an image they uploaded, or ''
+   * for none). A cover replaced or removed is let go once nothing shows it.
+   */
+  async update(id: string, user: AuthUser, dto: UpdateClubDto): Promise<ClubView> {
+    const { club } = await this.access.moderator(id, user.id);
+    const set: Partial<Club> = {};
+    if (dto.name !== undefined) Object.assign(set, { name: dto.name, nameSearchKey: searchKey(dto.name) });
+    if (dto.description !== undefined) set.description = dto.description;
+    if (dto.visibility !== undefined) set.visibility = dto.visibility;
+    const previousCover = club.coverImage ?? '';
+    if (dto.coverImage !== undefined && dto.coverImage !== previousCover) {
+      if (dto.coverImage) await this.assertOwnUpload(dto.coverImage, user.id);
+      set.coverImage = dto.coverImage;
+    }
+    if (Object.keys(set).length) await this.db.clubs.updateOne({ _id: club._id }, { $set: set });
+    if (set.coverImage !== undefined) await this.uploads.releaseImage(previousCover);
+    return this.view(id, user);
   }
 
   /** A club's page: for a private club's non-members, its summary and their standing only. */

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiPropertyOptional, ApiSchema, PartialType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
   IsImageRef,
@@ -34,6 +34,10 @@ export class CreateClubDto {
   @IsImageRef({ allowEmpty: true }, { message: 'Cover must be an image URL' })
   coverImage?: string;
 }
+
+/** What its owner and moderators change of a club: any of its fields; the others stay. */
+@ApiSchema({ name: 'ClubUpdate' })
+export class UpdateClubDto extends PartialType(CreateClubDto, { skipNullProperties: false }) {}
 
 export const CLUB_SORTS = ['members', 'activity'] as const;
 export type ClubSort = (typeof CLUB_SORTS)[number];
