@@ -14,6 +14,7 @@ export type ClubPost = ApiSchemas['ClubPost'];
 export type ReadingProgressInput = ApiSchemas['ReadingProgressInput'];
 export type ClubScheduleInput = ApiSchemas['ClubScheduleInput'];
 export type ClubRole = ApiSchemas['ClubRole'];
+export type ClubUpdate = ApiSchemas['ClubUpdate'];
 
 export interface DirectoryQuery {
   search?: string;
@@ -32,6 +33,9 @@ export const clubsApi = {
   mine: (signal?: AbortSignal) => data(http.get('/api/clubs/mine', { signal })),
   start: (input: ClubInput) => data(http.post('/api/clubs', { body: input })),
   club: (id: string, signal?: AbortSignal) => data(http.get('/api/clubs/{id}', { params: { path: { id } }, signal })),
+  /** Its owner and moderators: name, description, who may join, cover (an image they uploaded, or ""). */
+  update: (id: string, input: ClubUpdate) =>
+    data(http.put('/api/clubs/{id}', { params: { path: { id } }, body: input })),
   members: (id: string, signal?: AbortSignal) =>
     page(http.get('/api/clubs/{id}/members', { params: { path: { id }, query: { limit: 100 } }, signal })),
   /** The readers asking to join (moderators only). */

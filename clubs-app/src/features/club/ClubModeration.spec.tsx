@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@book/core';
 import { clubsApi } from '../../common/api/clubs-calls';
 import { makeClub, makeMember, makePost, makeSchedule, makeSection, makeThread } from '../../testing/fixtures';
 import { renderPage, signedInWithToasts } from '../../testing/render';
@@ -129,8 +130,8 @@ describe("a club's members", () => {
 
     for (const name of ['clara_v', 'bookish_ben', 'reader1'])
       expect(screen.queryByRole('button', { name: `Remove ${name}` })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /a moderator$/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Hand the club over/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Make moderator/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Hand over/ })).not.toBeInTheDocument();
   });
 
   it('let the owner appoint and demote moderators, and hand the club over once confirmed', async () => {
@@ -140,21 +141,66 @@ describe("a club's members", () => {
     const user = userEvent.setup();
     renderClub();
 
-    await user.click(await screen.findByRole('button', { name: 'Make paula_t a moderator' }));
+    await user.click(await screen.findByRole('button', { name: 'Make moderator: paula_t' }));
     await waitFor(() => expect(setRole).toHaveBeenCalledWith('c1', 'paula_t', 'moderator'));
     expect(toasts.success).toHaveBeenCalledWith('paula_t is a moderator now');
-    await user.click(screen.getByRole('button', { name: 'Make bookish_ben a member' }));
+    await user.click(screen.getByRole('button', { name: 'Make member: bookish_ben' }));
     await waitFor(() => expect(setRole).toHaveBeenCalledWith('c1', 'bookish_ben', 'member'));
 
-    await user.click(screen.getByRole('button', { name: 'Hand the club over to bookish_ben' }));
+    await user.click(screen.getByRole('button', { name: 'Hand over to bookish_ben' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Hand The Slow Burn Society over to bookish_ben? They become its owner; you stay on as a moderator.',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(handOver).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Hand the club over to bookish_ben' }));
+    await user.click(screen.getByRole('button', { name: 'Hand over to bookish_ben' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hand over' }));
     await waitFor(() => expect(handOver).toHaveBeenCalledWith('c1', 'bookish_ben'));
     expect(toasts.success).toHaveBeenCalledWith('bookish_ben owns The Slow Burn Society now');
+  });
+});
+
+describe('editing a club', () => {
+  const renderClub = () => renderPage(<ClubPage basePath="/clubs" />, { route: '/clubs/c1', path: '/clubs/:id' });
+
+  it('lets a moderator rename it, make it private and give it a cover they upload', async () => {
+    asRole('moderator');
+    const upload = jest
+      .spyOn(api.upload, 'image')
+      .mockResolvedValue({ imageUrl: '/api/uploads/abc.png', url: '/api/uploads/abc.png' } as never);
+    const update = jest.spyOn(clubsApi, 'update').mockResolvedValue(makeClub({ name: 'The Slower Burn' }));
+    const user = userEvent.setup();
+    renderClub();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit the club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the club' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save the changes' }));
+    expect(await within(dialog).findByText('Give your club a name')).toBeInTheDocument();
+    await user.type(name, 'The Slower Burn');
+    await user.selectOptions(within(dialog).getByLabelText('Who can join'), 'private');
+    const cover = new File(['png'], 'cover.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Cover image'), cover);
+    await user.click(within(dialog).getByRole('button', { name: 'Save the changes' }));
+
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('c1', {
+        name: 'The Slower Burn',
+        description: 'One book a month, slowly.',
+        visibility: 'private',
+        coverImage: '/api/uploads/abc.png',
+      }),
+    );
+    expect(upload).toHaveBeenCalledWith(cover);
+    expect(toasts.success).toHaveBeenCalledWith('Your changes are saved');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is not offered to a member', async () => {
+    asRole('member');
+    renderClub();
+    await screen.findAllByTestId('club-section');
+    expect(screen.queryByRole('button', { name: 'Edit the club' })).not.toBeInTheDocument();
   });
 });

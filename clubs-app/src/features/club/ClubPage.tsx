@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession } from '@book/core';
@@ -16,6 +17,7 @@ import type { Club } from '../../common/api/clubs-calls';
 import { membersText } from '../directory/ClubsDirectory';
 import { clubQuery, membersQuery, scheduleQuery } from './api/club-queries';
 import { useMemberActions, useMembership } from './api/club-mutations';
+import { EditClub } from './EditClub';
 import { ModeratorTools } from './ModeratorTools';
 import { ProgressForm } from './ProgressForm';
 import { SectionThread } from './SectionThread';
@@ -72,6 +74,18 @@ function MembershipActions({ club }: { club: Club }) {
   );
 }
 
+function ClubSettings({ club }: { club: Club }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        Edit the club
+      </Button>
+      {editing ? <EditClub club={club} onClose={() => setEditing(false)} /> : null}
+    </>
+  );
+}
+
 function Members({ club }: { club: Club }) {
   const members = useQuery(membersQuery(club._id));
   const viewerId = useSession((s) => s.user?._id);
@@ -117,7 +131,7 @@ function Members({ club }: { club: Club }) {
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={memberRole === 'moderator' ? `Make ${name} a member` : `Make ${name} a moderator`}
+                      aria-label={memberRole === 'moderator' ? `Make member: ${name}` : `Make moderator: ${name}`}
                       onClick={() =>
                         void act(
                           actions.setRole,
@@ -134,7 +148,7 @@ function Members({ club }: { club: Club }) {
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Hand the club over to ${name}`}
+                      aria-label={`Hand over to ${name}`}
                       onClick={() =>
                         void act(
                           actions.handOver,
@@ -275,6 +289,7 @@ export function ClubPage({ basePath }: { basePath: string }) {
         actions={<MembershipActions club={data} />}
       />
       <Card as="section" aria-labelledby="club-about">
+        {data.coverImage ? <img className="club-cover" src={data.coverImage} alt="" /> : null}
         <h2 id="club-about">About</h2>
         <p>{data.description || 'No description yet.'}</p>
         {data.owner ? <p className="clubs-muted">Started by {data.owner.username}</p> : null}
@@ -292,6 +307,7 @@ export function ClubPage({ basePath }: { basePath: string }) {
           {data.viewer.state === 'member' && (data.viewer.role === 'owner' || data.viewer.role === 'moderator') ? (
             <Card as="section" aria-labelledby="club-moderation">
               <h2 id="club-moderation">Moderation</h2>
+              <ClubSettings club={data} />
               <ModeratorTools clubId={data._id} />
             </Card>
           ) : null}

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@book/core';
-import { clubsApi, type ClubScheduleInput, type ReadingProgressInput } from '../../../common/api/clubs-calls';
+import {
+  clubsApi,
+  type ClubScheduleInput,
+  type ClubUpdate,
+  type ReadingProgressInput,
+} from '../../../common/api/clubs-calls';
 import { queryKeys } from '../../../common/query-keys';
 
 /** Joining, asking to join, leaving: the club (its standing, counts, content) and "Your clubs" and the directory. */
@@ -119,4 +124,22 @@ export function useMemberActions(id: string) {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
     }),
   };
+}
+
+/**
+ * Editing a club: a new cover is uploaded first (the image pipeline), then the club changed. Its name, description
+ * and cover show in the directory and "Your clubs" too.
+ */
+export function useEditClub(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, cover }: { input: ClubUpdate; cover: File | null }) => {
+      if (cover) {
+        const uploaded = await api.upload.image(cover);
+        input = { ...input, coverImage: uploaded.imageUrl || uploaded.url };
+      }
+      return clubsApi.update(id, input);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
+  });
 }
