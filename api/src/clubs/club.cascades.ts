@@ -17,7 +17,20 @@ export class ClubCascades {
 
   async readerRemoved(id: Types.ObjectId): Promise<void> {
     await this.handOverClubsOf(id);
-    await Promise.all([this.removeMemberships(id), this.removePosts(id)]);
+    await Promise.all([this.removeMemberships(id), this.removePosts(id), this.removeLikes(id)]);
+  }
+
+  /** The reader's likes go, and the posts they were on count one less each. */
+  private async removeLikes(id: Types.ObjectId): Promise<void> {
+    const likes = await this.db.clubPostLikes.find({ user: id }).select('post').lean();
+    if (!likes.length) return;
+    // Deleted first, so that a second attempt does not count them twice.
+    await this.db.clubPostLikes.deleteMany({ user: id });
+    await this.db.clubPosts.updateMany(
+      { _id: trusted({ $in: likes.map((l) => l.post) }) },
+      { $inc: { likeCount: -1 } },
+      { timestamps: false },
+    );
   }
 
   /** One club at a time: a reader owns a few. */
@@ -32,6 +45,7 @@ export class ClubCascades {
           this.db.clubMembers.deleteMany({ club }),
           this.db.clubSections.deleteMany({ club }),
           this.db.clubPosts.deleteMany({ club }),
+          this.db.clubPostLikes.deleteMany({ club }),
         ]);
         continue;
       }
@@ -74,6 +88,7 @@ export class ClubCascades {
       );
     if (!gone.length) return;
     await this.db.clubPosts.deleteMany({ _id: trusted({ $in: gone.map((p) => p._id) }) });
+    await this.db.clubPostLikes.deleteMany({ post: trusted({ $in: gone.map((p) => p._id) }) });
     const bySection = countBy(gone.map((p) => String(p.section)));
     const byParent = countBy(gone.flatMap((p) => (p.parent ? [String(p.parent)] : [])));
     await Promise.all([

@@ -198,6 +198,12 @@ export class ClubReplyView {
   @ApiProperty({ type: 'integer' })
   replyCount: number;
 
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  likeCount: number;
+
+  @ApiProperty({ description: 'The caller likes it' })
+  likedByMe: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -209,6 +215,16 @@ export class ClubReplyView {
 export class ClubPostView extends ClubReplyView {
   @ApiPropertyOptional({ type: ClubReplyView, isArray: true, description: 'Its replies, oldest first (posts only)' })
   replies?: ClubReplyView[];
+}
+
+/** The caller's like of a club post or reply after a like or an unlike, and its count then. */
+@ApiSchema({ name: 'ClubPostLikeResult' })
+export class ClubPostLikeView {
+  @ApiProperty({ description: 'The caller likes the post' })
+  liked: boolean;
+
+  @ApiProperty({ type: 'integer', minimum: 0 })
+  likeCount: number;
 }
 
 /** A section's thread: its posts when the gate opens for the caller, else how many wait and until where. */

@@ -71,6 +71,8 @@ export const makePost = (overrides: Partial<ClubPost> = {}): ClubPost => ({
   body: 'The crossing was brutal.',
   pinned: false,
   replyCount: 0,
+  likeCount: 0,
+  likedByMe: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   editedAt: null as unknown as string,
   replies: [],

@@ -1588,6 +1588,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/club-posts/{id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Like a post or reply (members who may see it; liking twice is one like) */
+        post: operations["ClubPostsController_like"];
+        /** Take back your like of a post or reply (none to take back is no error) */
+        delete: operations["ClubPostsController_unlike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2832,6 +2850,9 @@ export interface components {
             body: string;
             pinned: boolean;
             replyCount: number;
+            likeCount: number;
+            /** @description The caller likes it */
+            likedByMe: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2847,6 +2868,9 @@ export interface components {
             body: string;
             pinned: boolean;
             replyCount: number;
+            likeCount: number;
+            /** @description The caller likes it */
+            likedByMe: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2877,6 +2901,11 @@ export interface components {
         };
         ClubPinInput: {
             pinned: boolean;
+        };
+        ClubPostLikeResult: {
+            /** @description The caller likes the post */
+            liked: boolean;
+            likeCount: number;
         };
     };
     responses: never;
@@ -9644,6 +9673,141 @@ export interface operations {
             };
             /** @description Only the club's moderators can do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_like: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPostLikeResult"];
+                    };
+                };
+            };
+            /** @description Malformed id, or your own post */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Members only; the section is ahead of you; or a block stands between you and its author */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubPostsController_unlike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubPostLikeResult"];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,10 @@ export class ClubPost {
   @Prop({ default: 0 })
   replyCount: number;
 
+  /** Its likes, kept with $inc as they come and go (ClubPostLike). */
+  @Prop({ default: 0 })
+  likeCount: number;
+
   @Prop({ type: Date, default: null })
   editedAt: Date | null;
 

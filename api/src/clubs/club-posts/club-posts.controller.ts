@@ -6,7 +6,7 @@ import { CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
 import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
-import { ClubPostView, ClubThreadView } from '../club.views';
+import { ClubPostLikeView, ClubPostView, ClubThreadView } from '../club.views';
 import { ClubPostsService } from './club-posts.service';
 import { ClubPinDto, ClubPostBodyDto, ClubThreadQueryDto, CreateClubPostDto } from './dto/club-post.dto';
 
@@ -95,5 +95,30 @@ export class ClubPostsController {
   @ApiFailure(404, 'Post not found')
   pin(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubPinDto) {
     return this.posts.pin(id, user, dto.pinned);
+  }
+
+  @Post('club-posts/:id/like')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Like a post or reply (members who may see it; liking twice is one like)' })
+  @ApiParam(POST)
+  @ApiEnvelope(ClubPostLikeView)
+  @ApiFailure(400, 'Malformed id, or your own post')
+  @ApiFailure(403, 'Members only; the section is ahead of you; or a block stands between you and its author')
+  @ApiFailure(404, 'Post not found')
+  like(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.posts.like(id, user);
+  }
+
+  @Delete('club-posts/:id/like')
+  @HttpCode(200)
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Take back your like of a post or reply (none to take back is no error)' })
+  @ApiParam(POST)
+  @ApiEnvelope(ClubPostLikeView)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'Post not found')
+  unlike(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+    return this.posts.unlike(id, user);
   }
 }

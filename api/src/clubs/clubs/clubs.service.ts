@@ -177,6 +177,7 @@ export class ClubsService {
       this.db.clubMembers.deleteMany({ club }),
       this.db.clubSections.deleteMany({ club }),
       this.db.clubPosts.deleteMany({ club }),
+      this.db.clubPostLikes.deleteMany({ club }),
     ]);
     await this.uploads.releaseImage(standing.club.coverImage);
     return null;

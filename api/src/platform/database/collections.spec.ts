@@ -31,6 +31,7 @@ describe('Collections: the one typed way to reach the database', () => {
       clubMembers: 'ClubMember',
       clubSections: 'ClubSection',
       clubPosts: 'ClubPost',
+      clubPostLikes: 'ClubPostLike',
       reports: 'Report',
       reportItems: 'ReportItem',
       reportResolutions: 'ReportResolution',

@@ -7,6 +7,7 @@ import { Block, BlockSchema } from '../../people/blocks/block.schema';
 import { BookCount, BookCountSchema } from '../../catalogue/books/book-count.schema';
 import { Book, BookSchema } from '../../catalogue/books/book.schema';
 import { ClubMember, ClubMemberSchema } from '../../clubs/club-members/club-member.schema';
+import { ClubPostLike, ClubPostLikeSchema } from '../../clubs/club-posts/club-post-like.schema';
 import { ClubPost, ClubPostSchema } from '../../clubs/club-posts/club-post.schema';
 import { ClubSection, ClubSectionSchema } from '../../clubs/club-schedule/club-section.schema';
 import { Club, ClubSchema } from '../../clubs/clubs/club.schema';
@@ -73,6 +74,7 @@ const COLLECTIONS = {
   clubMembers: [ClubMember, ClubMemberSchema],
   clubSections: [ClubSection, ClubSectionSchema],
   clubPosts: [ClubPost, ClubPostSchema],
+  clubPostLikes: [ClubPostLike, ClubPostLikeSchema],
   // Moderation
   reports: [Report, ReportSchema],
   reportItems: [ReportItem, ReportItemSchema],
