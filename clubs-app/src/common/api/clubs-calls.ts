@@ -79,6 +79,13 @@ export const clubsApi = {
   deletePost: (postId: string) => data(http.delete('/api/club-posts/{id}', { params: { path: { id: postId } } })),
   pinPost: (postId: string, pinned: boolean) =>
     data(http.put('/api/club-posts/{id}/pin', { params: { path: { id: postId } }, body: { pinned } })),
+  /** A member likes a post or reply (not their own), or takes the like back. */
+  like: (postId: string, liked: boolean) =>
+    data(
+      liked
+        ? http.post('/api/club-posts/{id}/like', { params: { path: { id: postId } } })
+        : http.delete('/api/club-posts/{id}/like', { params: { path: { id: postId } } }),
+    ),
   /** Moderators: a member out of the club (they may join again). */
   removeMember: (id: string, username: string) =>
     data(http.delete('/api/clubs/{id}/members/{username}', { params: { path: { id, username } } })),

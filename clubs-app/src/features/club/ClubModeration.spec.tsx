@@ -76,6 +76,35 @@ describe('posts in a thread', () => {
     expect(toasts.success).toHaveBeenCalledWith('Reply deleted');
   });
 
+  it("let a member like another's post or reply and take the like back, never their own", async () => {
+    asRole('member');
+    jest.spyOn(clubsApi, 'thread').mockResolvedValue(
+      makeThread(section, [
+        { ...mine, likeCount: 2 },
+        {
+          ...theirs,
+          likeCount: 1,
+          replies: [makePost({ _id: 'r2', parent: 'p2', body: 'Quite.', likeCount: 1, likedByMe: true })],
+        },
+      ]),
+    );
+    const like = jest.spyOn(clubsApi, 'like').mockResolvedValue({ liked: true, likeCount: 2 });
+    const user = userEvent.setup();
+    renderSection();
+
+    const [own, other] = await screen.findAllByTestId('club-post');
+    expect(within(own).queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
+    expect(own).toHaveTextContent('2 likes');
+    const likeOther = within(other).getByRole('button', { name: 'Like · 1' });
+    expect(likeOther).toHaveAttribute('aria-pressed', 'false');
+    await user.click(likeOther);
+    await waitFor(() => expect(like).toHaveBeenCalledWith('p2', true));
+    const liked = within(screen.getByTestId('club-reply')).getByRole('button', { name: 'Liked · 1' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await user.click(liked);
+    await waitFor(() => expect(like).toHaveBeenCalledWith('r2', false));
+  });
+
   it('let a moderator delete any post after confirming, and pin or unpin it', async () => {
     asRole('moderator');
     jest.spyOn(clubsApi, 'thread').mockResolvedValue(makeThread(section, [{ ...theirs, pinned: true }]));

@@ -49,6 +49,11 @@ export function SectionThread({
         onError: (error) => toast.error(errorMessage(error, 'It could not be deleted. Please try again.')),
       });
     },
+    onLike: (target) =>
+      actions.like.mutate(
+        { postId: target._id, liked: !target.likedByMe },
+        { onError: (error) => toast.error(errorMessage(error, 'Your like could not be saved.')) },
+      ),
     onPin: (target: ClubPost) =>
       actions.pin.mutate(
         { postId: target._id, pinned: !target.pinned },

@@ -64,6 +64,7 @@ export interface PostHandlers {
   onEdit: (postId: string, body: string) => Promise<unknown>;
   onDelete: (post: ClubPost | Reply) => void;
   onPin: (post: ClubPost) => void;
+  onLike: (post: ClubPost | Reply) => void;
   onReply: (postId: string, body: string) => Promise<unknown>;
 }
 
@@ -102,6 +103,14 @@ export function ThreadPost({
       )}
       {!editing ? (
         <div className="club-post__actions">
+          {can.member && !own ? (
+            <Button variant="ghost" size="sm" aria-pressed={post.likedByMe} onClick={() => can.onLike(post)}>
+              {post.likedByMe ? 'Liked' : 'Like'}
+              {post.likeCount ? ` · ${post.likeCount}` : ''}
+            </Button>
+          ) : post.likeCount ? (
+            <span className="clubs-muted">{post.likeCount === 1 ? '1 like' : `${post.likeCount} likes`}</span>
+          ) : null}
           {can.member && !reply && !replying ? (
             <Button variant="ghost" size="sm" onClick={() => setReplying(true)}>
               Reply

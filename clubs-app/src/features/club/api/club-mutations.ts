@@ -85,7 +85,7 @@ export function useLogProgress(clubId: string) {
   });
 }
 
-/** Editing, deleting and pinning a post or reply of a section's thread: the thread, and the schedule's counts. */
+/** Editing, deleting, pinning and liking a post or reply of a section's thread: the thread, and the schedule's counts. */
 export function usePostActions(id: string, sectionId: string) {
   const queryClient = useQueryClient();
   const onSuccess = () =>
@@ -102,6 +102,11 @@ export function usePostActions(id: string, sectionId: string) {
     pin: useMutation({
       mutationFn: ({ postId, pinned }: { postId: string; pinned: boolean }) => clubsApi.pinPost(postId, pinned),
       onSuccess,
+    }),
+    /** A like changes the post's count in the thread alone. */
+    like: useMutation({
+      mutationFn: ({ postId, liked }: { postId: string; liked: boolean }) => clubsApi.like(postId, liked),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
     }),
   };
 }
