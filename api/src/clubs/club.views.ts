@@ -42,6 +42,9 @@ export class ClubStandingView {
     description: 'null unless a member',
   })
   role: ClubRole | null;
+
+  @ApiPropertyOptional({ description: "A member's: whether they muted the club (told nothing of it)" })
+  muted?: boolean;
 }
 
 @ApiSchema({ name: 'ClubBook' })

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../conversation/notifications/notifications.module';
 import { BlocksModule } from '../people/blocks/blocks.module';
 import { UploadModule } from '../platform/upload/upload.module';
 import { ClubCascades } from './club.cascades';
+import { ClubNotifications } from './club-notifications';
 import { ClubAccess } from './club-members/club-access';
 import { ClubMembersController } from './club-members/club-members.controller';
 import { ClubMembersService } from './club-members/club-members.service';
@@ -14,9 +16,17 @@ import { ClubsService } from './clubs/clubs.service';
 
 /** Book clubs: clubs and their directory, members and roles, the schedule of a read, its spoiler-gated threads. */
 @Module({
-  imports: [BlocksModule, UploadModule],
+  imports: [BlocksModule, UploadModule, NotificationsModule],
   controllers: [ClubsController, ClubMembersController, ClubScheduleController, ClubPostsController],
-  providers: [ClubCascades, ClubAccess, ClubsService, ClubMembersService, ClubScheduleService, ClubPostsService],
+  providers: [
+    ClubCascades,
+    ClubAccess,
+    ClubNotifications,
+    ClubsService,
+    ClubMembersService,
+    ClubScheduleService,
+    ClubPostsService,
+  ],
   exports: [ClubCascades, ClubAccess, ClubsService],
 })
 export class ClubsModule {}

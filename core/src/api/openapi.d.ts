@@ -1381,6 +1381,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clubs/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mute the club (be told nothing of it), or unmute it (members) */
+        put: operations["ClubMembersController_mute"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clubs/{id}/invitations": {
         parameters: {
             query?: never;
@@ -2271,6 +2288,11 @@ export interface components {
             totalReviews: number;
             /** @example 48 */
             totalAuthors: number;
+            /**
+             * @description Book clubs, public and private (suspended ones too)
+             * @example 6
+             */
+            totalClubs: number;
         };
         /** @enum {string} */
         ImportFormat: "goodreads" | "storygraph";
@@ -2541,7 +2563,7 @@ export interface components {
             password: string;
         };
         /** @enum {string} */
-        NotificationType: "follow" | "follow-request" | "like" | "comment" | "moderation";
+        NotificationType: "follow" | "follow-request" | "like" | "comment" | "moderation" | "club-invitation" | "club-request" | "club-accepted" | "club-reply" | "club-section";
         NotifiedBook: {
             _id: string;
             title: string;
@@ -2555,6 +2577,20 @@ export interface components {
             /** @description The first words of the comment */
             excerpt: string;
         };
+        NotifiedClubSection: {
+            _id: string;
+            title: string;
+        };
+        NotifiedClub: {
+            _id: string;
+            name: string;
+            /** @description A reply's section, or the one opening */
+            section: components["schemas"]["NotifiedClubSection"] | null;
+            /** @description The reply (club-reply) */
+            post: string | null;
+            /** @description The reply's first words: null unless the spoiler gate let the reader see them when it was sent */
+            excerpt: string | null;
+        };
         Notification: {
             _id: string;
             type: components["schemas"]["NotificationType"];
@@ -2562,12 +2598,13 @@ export interface components {
             actor: components["schemas"]["ReaderSummary"] | null;
             review: components["schemas"]["NotifiedReview"] | null;
             comment: components["schemas"]["NotifiedComment"] | null;
+            club: components["schemas"]["NotifiedClub"] | null;
             /** @description A moderation: what an administrator did and why */
             message: string | null;
             read: boolean;
             /** Format: date-time */
             createdAt: string;
-            /** @description The product path it is about: /readers/<username>, /books/<bookId>#review-<reviewId>, /profile */
+            /** @description The product path it is about: /readers/<username>, /books/<bookId>#review-<reviewId>, /clubs/<clubId>, /clubs/<clubId>/sections/<sectionId>, /profile */
             link: string;
         };
         UnreadCount: {
@@ -2690,6 +2727,8 @@ export interface components {
              * @enum {string|null}
              */
             role: "owner" | "moderator" | "member" | null;
+            /** @description A member's: whether they muted the club (told nothing of it) */
+            muted?: boolean;
         };
         MyClub: {
             _id: string;
@@ -2771,6 +2810,10 @@ export interface components {
             role: components["schemas"]["ClubRole"];
             /** Format: date-time */
             joinedAt: string | null;
+        };
+        ClubMuteInput: {
+            /** @description true: be told nothing of the club */
+            muted: boolean;
         };
         ClubInvitationInput: {
             /** @example ada */
@@ -8623,6 +8666,82 @@ export interface operations {
             };
             /** @description The owner cannot leave without handing the club over */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many clubs; try again later */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ClubMembersController_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubMuteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ClubStanding"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Members only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

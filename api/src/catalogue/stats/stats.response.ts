@@ -5,6 +5,7 @@ export interface Stats {
   totalUsers: number;
   totalReviews: number;
   totalAuthors: number;
+  totalClubs: number;
 }
 
 @ApiSchema({ name: 'Stats' })
@@ -20,4 +21,7 @@ export class StatsResponse implements Stats {
 
   @ApiProperty({ type: 'integer', example: 48 })
   totalAuthors: number;
+
+  @ApiProperty({ type: 'integer', example: 6, description: 'Book clubs, public and private (suspended ones too)' })
+  totalClubs: number;
 }

@@ -15,18 +15,19 @@ export class StatsService {
 
   /**
    * The site's totals: the published books and the reviews of those (every book and review with `allStatuses`, an
-   * administrator's dashboard: CountsQueryDto), every user and author.
+   * administrator's dashboard: CountsQueryDto), every user, author and book club.
    */
   async totals(allStatuses = false): Promise<Stats> {
     // Whole collections: their own counts (metadata on MongoDB), not a scan of each.
     const count = (collection: string) =>
       this.db.connection.collection(collection).estimatedDocumentCount(operationTimeOptions(this.db.connection));
-    const [totalBooks, totalUsers, totalReviews, totalAuthors] = await Promise.all([
+    const [totalBooks, totalUsers, totalReviews, totalAuthors, totalClubs] = await Promise.all([
       this.books.count(allStatuses),
       count('users'),
       this.reviews.count(allStatuses),
       count('authors'),
+      count('clubs'),
     ]);
-    return { totalBooks, totalUsers, totalReviews, totalAuthors };
+    return { totalBooks, totalUsers, totalReviews, totalAuthors, totalClubs };
   }
 }

@@ -1,9 +1,10 @@
 import { Types } from 'mongoose';
+import { startClub } from '../../testing/clubs';
 import { createAdmin, createBook, createReview, createUser, setUpApp } from '../../testing/fixtures';
 
 describe('GET /api/stats', () => {
   const { t } = setUpApp();
-  const collections = ['books', 'bookcounts', 'users', 'reviews', 'authors', 'genres'];
+  const collections = ['books', 'bookcounts', 'users', 'reviews', 'authors', 'genres', 'clubs'];
 
   beforeEach(() => Promise.all(collections.map((name) => t.connection.collection(name).deleteMany({}))));
 
@@ -11,7 +12,7 @@ describe('GET /api/stats', () => {
     const res = await t.http.get('/api/stats').expect(200);
     expect(res.body).toEqual({
       success: true,
-      data: { totalBooks: 0, totalUsers: 0, totalReviews: 0, totalAuthors: 0 },
+      data: { totalBooks: 0, totalUsers: 0, totalReviews: 0, totalAuthors: 0, totalClubs: 0 },
     });
   });
 
@@ -35,7 +36,7 @@ describe('GET /api/stats', () => {
     await createReview(t, reader, archived._id);
     await t.http.put(`/api/books/${archived._id}`).set(admin.auth).send({ status: 'archived' }).expect(200);
     // Authors: the two inserted, and one made by createBook for each book.
-    const everyone = { totalUsers: 2, totalAuthors: 6 };
+    const everyone = { totalUsers: 2, totalAuthors: 6, totalClubs: 0 };
     const visible = { totalBooks: 2, totalReviews: 5, ...everyone };
     expect((await t.http.get('/api/stats').expect(200)).body.data).toEqual(visible);
     // counts=all is an administrator's (the dashboard's); a reader asking for it, or an administrator not asking (on
@@ -49,6 +50,13 @@ describe('GET /api/stats', () => {
     });
     const invalid = await t.http.get('/api/stats?counts=drafts').set(admin.auth).expect(400);
     expect(invalid.body.message).toMatch(/Counts must be one of: published, all/);
+  });
+
+  it("counts the book clubs, public and private, for the administrators' dashboard", async () => {
+    const reader = await createUser(t);
+    await startClub(t, reader, { visibility: 'public' });
+    await startClub(t, reader, { visibility: 'private' });
+    expect((await t.http.get('/api/stats').expect(200)).body.data.totalClubs).toBe(2);
   });
 
   it('reads the token only for counts=all, the one answer that depends on it', async () => {

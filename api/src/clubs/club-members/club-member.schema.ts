@@ -37,6 +37,17 @@ export class ClubMember {
   @Prop({ type: MongooseSchema.Types.Mixed, default: () => ({}) })
   seenPosts: Record<string, number>;
 
+  /** A member who muted the club is told nothing of it (replies, requests, sections opening). */
+  @Prop({ default: false })
+  muted: boolean;
+
+  /**
+   * Up to when the member was told of the sections whose due date passed (when they last read their notifications);
+   * null: since they joined.
+   */
+  @Prop({ type: Date, default: null })
+  sectionsToldAt: Date | null;
+
   createdAt: Date;
   updatedAt: Date;
 }

@@ -8,7 +8,7 @@ import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common
 import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
 import { ClubMemberView, ClubStandingView } from '../club.views';
 import { ClubMembersService } from './club-members.service';
-import { ClubMembersQueryDto, ClubRoleDto, ClubUsernameDto } from './dto/club-member.dto';
+import { ClubMembersQueryDto, ClubMuteDto, ClubRoleDto, ClubUsernameDto } from './dto/club-member.dto';
 
 const CLUB = { name: 'id', description: 'Club id' };
 const READER = { name: 'username', description: "A reader's username" };
@@ -62,6 +62,18 @@ export class ClubMembersController {
   @ApiFailure(409, 'The owner cannot leave without handing the club over')
   leave(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
     return this.members.leave(id, user);
+  }
+
+  @Put('mute')
+  @CommunityWrite('clubs')
+  @ApiOperation({ summary: 'Mute the club (be told nothing of it), or unmute it (members)' })
+  @ApiParam(CLUB)
+  @ApiEnvelope(ClubStandingView)
+  @ApiFailure(400, 'Validation failed or malformed id')
+  @ApiFailure(403, 'Members only')
+  @ApiFailure(404, 'Club not found')
+  mute(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubMuteDto) {
+    return this.members.mute(id, user, dto.muted);
   }
 
   @Post('invitations')

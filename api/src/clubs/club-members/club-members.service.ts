@@ -16,6 +16,7 @@ import { Collections } from '../../platform/database/collections';
 import { findReader } from '../../people/readers/reader-lookup';
 import { readerSummaries } from '../../people/readers/reader-summaries';
 import type { ClubMemberView, ClubStandingView } from '../club.views';
+import { ClubNotifications } from '../club-notifications';
 import { ClubAccess, type ClubStanding } from './club-access';
 import type { ClubMember, ClubRole, MembershipState } from './club-member.schema';
 import type { ClubMembersQueryDto } from './dto/club-member.dto';
@@ -34,6 +35,7 @@ export class ClubMembersService {
     private readonly db: Collections,
     private readonly access: ClubAccess,
     private readonly blocks: BlocksService,
+    private readonly told: ClubNotifications,
   ) {}
 
   /** Members (anyone who may see the club's content), or requests, invitations and bans (its moderators). */
@@ -82,6 +84,7 @@ export class ClubMembersService {
     await this.db.clubMembers
       .create({ club: club._id, user: oid(user.id), state: 'requested', role: 'member' })
       .catch(alreadyThere);
+    await this.told.requested(club, user.id);
     return { state: 'requested', role: null };
   }
 
@@ -96,6 +99,14 @@ export class ClubMembersService {
     return null;
   }
 
+  /** A member mutes the club (told nothing of it: replies, requests, sections opening), or unmutes it. */
+  async mute(clubId: string, user: AuthUser, muted: boolean): Promise<ClubStandingView> {
+    const standing = await this.access.member(clubId, user.id);
+    const membership = standing.membership!;
+    await this.db.clubMembers.updateOne({ _id: membership._id }, { $set: { muted } }, { timestamps: false });
+    return { state: membership.state, role: membership.role, muted };
+  }
+
   /** A moderator invites a reader by username (a reader who asked to join is accepted). */
   async invite(clubId: string, user: AuthUser, username: string): Promise<ClubMemberView> {
     const standing = await this.access.moderator(clubId, user.id);
@@ -108,11 +119,15 @@ export class ClubMembersService {
       this.blocks.between(standing.club.owner, reader._id),
     ]);
     if (withInviter || withOwner) throw new ForbiddenException('You cannot invite this reader');
-    if (existing?.state === 'requested') await this.becomeMember(standing.club._id, reader._id, existing);
-    else if (!existing)
+    if (existing?.state === 'requested') {
+      await this.becomeMember(standing.club._id, reader._id, existing);
+      await this.told.accepted(standing.club, user.id, reader._id);
+    } else if (!existing) {
       await this.db.clubMembers
         .create({ club: standing.club._id, user: reader._id, state: 'invited', role: 'member' })
         .catch(alreadyThere);
+      await this.told.invited(standing.club, user.id, reader._id);
+    }
     return this.memberView(standing.club._id, reader._id);
   }
 
@@ -123,6 +138,7 @@ export class ClubMembersService {
     const existing = await this.db.clubMembers.findOne({ club: standing.club._id, user: reader._id }).lean();
     if (existing?.state !== 'requested') throw new NotFoundException('No request to join from this reader');
     await this.becomeMember(standing.club._id, reader._id, existing);
+    await this.told.accepted(standing.club, user.id, reader._id);
     return this.memberView(standing.club._id, reader._id);
   }
 

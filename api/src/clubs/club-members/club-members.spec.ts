@@ -27,7 +27,7 @@ describe('clubs and their members', () => {
       name: 'Harbour Readers',
       visibility: 'public',
       memberCount: 1,
-      viewer: { state: 'member', role: 'owner' },
+      viewer: { state: 'member', role: 'owner', muted: false },
       owner: { username: owner.username },
       currentRead: null,
       pastReads: [],
@@ -36,7 +36,7 @@ describe('clubs and their members', () => {
     expect(found.body.data.map((c: { _id: string }) => c._id)).toEqual([club]);
     const mine = await t.http.get('/api/clubs/mine').set(owner.auth).expect(200);
     expect(mine.body.data).toEqual([
-      expect.objectContaining({ _id: club, viewer: { state: 'member', role: 'owner' } }),
+      expect.objectContaining({ _id: club, viewer: { state: 'member', role: 'owner', muted: false } }),
     ]);
     await t.http.get('/api/clubs/mine').expect(401);
   });

@@ -9,6 +9,7 @@ import { Collections } from '../../platform/database/collections';
 import { readerSummaries } from '../../people/readers/reader-summaries';
 import type { ReaderSummaryView } from '../../people/readers/reader.view';
 import { ClubAccess } from '../club-members/club-access';
+import { ClubNotifications } from '../club-notifications';
 import { ClubScheduleService, placeOf, seenBy, toSectionView } from '../club-schedule/club-schedule.service';
 import { sectionOpenTo, waitingText } from '../club-schedule/spoiler-gate';
 import type { ClubPostLikeView, ClubPostView, ClubReplyView, ClubThreadView } from '../club.views';
@@ -49,6 +50,7 @@ export class ClubPostsService {
     private readonly access: ClubAccess,
     private readonly schedule: ClubScheduleService,
     private readonly blocks: BlocksService,
+    private readonly told: ClubNotifications,
   ) {}
 
   /**
@@ -168,6 +170,7 @@ export class ClubPostsService {
         { timestamps: false },
       ),
     ]);
+    if (parent) await this.told.replied(standing.club, section, parent, post);
     return this.view(post._id, user.id);
   }
 

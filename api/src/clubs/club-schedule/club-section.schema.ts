@@ -56,3 +56,5 @@ export const ClubSectionSchema = SchemaFactory.createForClass(ClubSection);
 
 // A read's schedule, in order.
 ClubSectionSchema.index({ club: 1, book: 1, order: 1 }, { name: 'sections_of_read' });
+// The sections of a reader's clubs whose due date passed since they last read their notifications (one $in).
+ClubSectionSchema.index({ club: 1, dueDate: 1 }, { name: 'sections_due' });

@@ -68,7 +68,7 @@ export class ClubsService {
       .find({ user: new Types.ObjectId(user.id), state: trusted({ $in: ['member', 'invited', 'requested'] }) })
       .sort({ updatedAt: -1, _id: -1 })
       .limit(MY_CLUBS_LIMIT)
-      .select('club state role')
+      .select('club state role muted')
       .lean<WithId<ClubMember>[]>();
     if (!memberships.length) return [];
     const clubs = await this.db.clubs
@@ -85,7 +85,11 @@ export class ClubsService {
               ...(m.state === 'member'
                 ? { coverImage: club.coverImage ?? '', lastActivityAt: isoDate(club.lastActivityAt) }
                 : {}),
-              viewer: { state: m.state, role: m.state === 'member' ? m.role : null },
+              viewer: {
+                state: m.state,
+                role: m.state === 'member' ? m.role : null,
+                ...(m.state === 'member' ? { muted: m.muted ?? false } : {}),
+              },
             },
           ]
         : [];
@@ -143,6 +147,7 @@ export class ClubsService {
     const viewer = {
       state: membership?.state ?? null,
       role: membership?.state === 'member' ? membership.role : null,
+      ...(membership?.state === 'member' ? { muted: membership.muted ?? false } : {}),
     };
     const view: ClubView = { ...toClubSummary(club), viewer };
     if (!standing.maySeeContent) return view;

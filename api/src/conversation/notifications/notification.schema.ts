@@ -1,8 +1,29 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 
-export type NotificationType = 'follow' | 'follow-request' | 'like' | 'comment' | 'moderation';
-export const NOTIFICATION_TYPES: NotificationType[] = ['follow', 'follow-request', 'like', 'comment', 'moderation'];
+export type NotificationType =
+  | 'follow'
+  | 'follow-request'
+  | 'like'
+  | 'comment'
+  | 'moderation'
+  | 'club-invitation'
+  | 'club-request'
+  | 'club-accepted'
+  | 'club-reply'
+  | 'club-section';
+export const NOTIFICATION_TYPES: NotificationType[] = [
+  'follow',
+  'follow-request',
+  'like',
+  'comment',
+  'moderation',
+  'club-invitation',
+  'club-request',
+  'club-accepted',
+  'club-reply',
+  'club-section',
+];
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 
@@ -12,8 +33,22 @@ export type NotifiedReview = { _id: Types.ObjectId; book: Types.ObjectId | null;
 export type NotifiedComment = { _id: Types.ObjectId; excerpt: string };
 
 /**
- * One thing a reader is told: someone followed them or asked to, liked or commented on their review, or an
- * administrator acted on their content or account. The unread count is kept on the recipient (User.unreadNotifications).
+ * The club a notification is about, as it was then: its name, the section (a reply's or one opening) with its title,
+ * the reply, and the reply's first words only where the spoiler gate let the recipient see them when it was sent.
+ */
+export type NotifiedClub = {
+  _id: Types.ObjectId;
+  name: string;
+  section: Types.ObjectId | null;
+  sectionTitle: string;
+  post: Types.ObjectId | null;
+  excerpt: string | null;
+};
+
+/**
+ * One thing a reader is told: someone followed them or asked to, liked or commented on their review, an
+ * administrator acted on their content or account, or something happened in a club (an invitation, a request to join,
+ * an accepted request, a reply to their post, a section of the read opening). The unread count is kept on the recipient (User.unreadNotifications).
  */
 @Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: NOTIFICATIONS_COLLECTION, versionKey: false })
 export class Notification {
@@ -39,6 +74,18 @@ export class Notification {
   @Prop(raw({ _id: { type: MongooseSchema.Types.ObjectId }, excerpt: { type: String, default: '' } }))
   comment?: NotifiedComment | null;
 
+  @Prop(
+    raw({
+      _id: { type: MongooseSchema.Types.ObjectId },
+      name: { type: String, default: '' },
+      section: { type: MongooseSchema.Types.ObjectId, default: null },
+      sectionTitle: { type: String, default: '' },
+      post: { type: MongooseSchema.Types.ObjectId, default: null },
+      excerpt: { type: String, default: null },
+    }),
+  )
+  club?: NotifiedClub | null;
+
   /** A moderation: what an administrator did and why. */
   @Prop({ type: String, default: null })
   message: string | null;
@@ -47,7 +94,8 @@ export class Notification {
   read: boolean;
 
   /**
-   * `recipient:actor:type:item:day` (UTC day; the item is the review, if any) for what a reader did: its unique
+   * `recipient:actor:type:item:day` (UTC day; the item is the review, the club post or the club, if any) for what a
+   * reader did, or the key its sender gives (a club's section opening: once per reader and section): its unique
    * (sparse) index makes one notification per actor, kind and item a day, whatever the timing. Absent for an
    * administrator's actions, each of which is told.
    */

@@ -29,6 +29,37 @@ export class NotifiedCommentView {
   excerpt: string;
 }
 
+@ApiSchema({ name: 'NotifiedClubSection' })
+export class NotifiedClubSectionView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  title: string;
+}
+
+@ApiSchema({ name: 'NotifiedClub' })
+export class NotifiedClubView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ type: NotifiedClubSectionView, nullable: true, description: "A reply's section, or the one opening" })
+  section: NotifiedClubSectionView | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The reply (club-reply)' })
+  post: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The reply's first words: null unless the spoiler gate let the reader see them when it was sent",
+  })
+  excerpt: string | null;
+}
+
 @ApiSchema({ name: 'Notification' })
 export class NotificationView {
   @ApiProperty()
@@ -50,6 +81,9 @@ export class NotificationView {
   @ApiProperty({ type: NotifiedCommentView, nullable: true })
   comment: NotifiedCommentView | null;
 
+  @ApiProperty({ type: NotifiedClubView, nullable: true })
+  club: NotifiedClubView | null;
+
   @ApiProperty({ type: String, nullable: true, description: 'A moderation: what an administrator did and why' })
   message: string | null;
 
@@ -60,7 +94,8 @@ export class NotificationView {
   createdAt: Date;
 
   @ApiProperty({
-    description: 'The product path it is about: /readers/<username>, /books/<bookId>#review-<reviewId>, /profile',
+    description:
+      'The product path it is about: /readers/<username>, /books/<bookId>#review-<reviewId>, /clubs/<clubId>, /clubs/<clubId>/sections/<sectionId>, /profile',
   })
   link: string;
 }
@@ -71,9 +106,14 @@ export class UnreadCountView {
   count: number;
 }
 
-/** Where a notification leads: the follower's profile, the review on its book's page, or the reader's own profile. */
+/**
+ * Where a notification leads: the follower's profile, the review on its book's page, the club (its section's thread),
+ * or the reader's own profile.
+ */
 function linkOf(n: Notification, actor: ReaderSummaryView | null): string {
   if (n.type === 'follow' && actor) return `/readers/${encodeURIComponent(actor.username)}`;
+  if (n.club?.section) return `/clubs/${String(n.club._id)}/sections/${String(n.club.section)}`;
+  if (n.club) return `/clubs/${String(n.club._id)}`;
   if (n.review?.book) return `/books/${String(n.review.book)}#review-${String(n.review._id)}`;
   return '/profile';
 }
@@ -93,6 +133,15 @@ export function toNotificationView(
         }
       : null,
     comment: n.comment ? { _id: String(n.comment._id), excerpt: n.comment.excerpt } : null,
+    club: n.club
+      ? {
+          _id: String(n.club._id),
+          name: n.club.name,
+          section: n.club.section ? { _id: String(n.club.section), title: n.club.sectionTitle } : null,
+          post: n.club.post ? String(n.club.post) : null,
+          excerpt: n.club.excerpt ?? null,
+        }
+      : null,
     message: n.message ?? null,
     read: n.read,
     createdAt: n.createdAt,

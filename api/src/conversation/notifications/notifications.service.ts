@@ -24,8 +24,18 @@ export interface NotificationInput {
   actor?: Id | null;
   review?: { _id: Id; book?: Id | null; bookTitle?: string } | null;
   comment?: { _id: Id; body: string } | null;
+  /** A club's: its name; a section and a post where there is one; `text`, a reply's, only where its reader may see it. */
+  club?: { _id: Id; name: string; section?: { _id: Id; title: string } | null; post?: Id | null; text?: string | null };
   message?: string | null;
+  /** Told once ever under this key (e.g. a section opening, per reader), whoever did it; else once a day (onceKeyOf). */
+  onceKey?: string;
 }
+
+/**
+ * What a domain works out when a reader reads their notifications, for what no one did at a moment (a club's section
+ * opening on its due date: there is no scheduler): it tells them through NotificationsService.
+ */
+export type NotificationCatchUp = (userId: string) => Promise<void>;
 
 /** The unread count as the bell reads it, and its validator (changes with every new notification and every read-all). */
 export interface UnreadCount {
@@ -38,7 +48,13 @@ export const NOTIFIED = { unreadNotifications: 1, notificationSeq: 1, notificati
 
 /** The key of what `input` tells on `at`'s (UTC) day: one notification per actor, kind and item a day. */
 export const onceKeyOf = (input: NotificationInput, at: Date) =>
-  [input.recipient, input.actor, input.type, input.review?._id ?? '-', at.toISOString().slice(0, 10)]
+  [
+    input.recipient,
+    input.actor,
+    input.type,
+    input.review?._id ?? input.club?.post ?? input.club?._id ?? '-',
+    at.toISOString().slice(0, 10),
+  ]
     .map(String)
     .join(':');
 
@@ -47,7 +63,14 @@ const excerpt = (text: string) =>
 
 @Injectable()
 export class NotificationsService {
+  private readonly catchUps: NotificationCatchUp[] = [];
+
   constructor(private readonly db: Collections) {}
+
+  /** A domain's catch-up, run before a reader's notifications are listed (ClubNotifications registers one). */
+  addCatchUp(catchUp: NotificationCatchUp): void {
+    this.catchUps.push(catchUp);
+  }
 
   /**
    * Tells a reader: one insert and one $inc of their unread count (nothing when they did it themselves). What a reader
@@ -57,8 +80,51 @@ export class NotificationsService {
    */
   async notify(input: NotificationInput): Promise<void> {
     if (input.actor && String(input.actor) === String(input.recipient)) return;
-    const { review, comment } = input;
-    const notification = {
+    const notification = this.toNotification(input);
+    if (!input.actor && !input.onceKey) await this.db.notifications.create(notification);
+    else if (!(await this.insertOnce(input.onceKey ?? onceKeyOf(input, new Date()), notification))) return;
+    await this.db.users.updateOne({ _id: oid(input.recipient) }, { $inc: NOTIFIED }, { timestamps: false });
+  }
+
+  /**
+   * Tells several readers at once, each once under its key (the input's onceKey, else once a day): one write of the
+   * notifications and one of the recipients' counts, however many there are.
+   */
+  async notifyMany(inputs: NotificationInput[]): Promise<void> {
+    const told = inputs.filter((i) => !i.actor || String(i.actor) !== String(i.recipient));
+    if (!told.length) return;
+    const now = new Date();
+    const keys = told.map((i) => i.onceKey ?? onceKeyOf(i, now));
+    const written = await this.db.notifications.bulkWrite(
+      told.map((input, i) => ({
+        updateOne: {
+          filter: { onceKey: keys[i] },
+          update: { $setOnInsert: { ...this.toNotification(input), read: false, onceKey: keys[i], createdAt: now } },
+          upsert: true,
+        },
+      })),
+      { ordered: false, timestamps: false },
+    );
+    const inserted = new Map<string, number>();
+    for (const i of Object.keys(written.upsertedIds ?? {}).map(Number)) {
+      const recipient = String(told[i].recipient);
+      inserted.set(recipient, (inserted.get(recipient) ?? 0) + 1);
+    }
+    if (!inserted.size) return;
+    await this.db.users.bulkWrite(
+      [...inserted].map(([recipient, n]) => ({
+        updateOne: {
+          filter: { _id: oid(recipient) },
+          update: { $inc: { unreadNotifications: n, notificationSeq: 1, notificationCount: n } },
+          timestamps: false,
+        },
+      })),
+    );
+  }
+
+  private toNotification(input: NotificationInput): Partial<Notification> {
+    const { review, comment, club } = input;
+    return {
       recipient: oid(input.recipient),
       type: input.type,
       actor: input.actor ? oid(input.actor) : null,
@@ -66,11 +132,18 @@ export class NotificationsService {
         ? { _id: oid(review._id), book: review.book ? oid(review.book) : null, bookTitle: review.bookTitle ?? '' }
         : null,
       comment: comment ? { _id: oid(comment._id), excerpt: excerpt(comment.body.trim()) } : null,
+      club: club
+        ? {
+            _id: oid(club._id),
+            name: club.name,
+            section: club.section ? oid(club.section._id) : null,
+            sectionTitle: club.section?.title ?? '',
+            post: club.post ? oid(club.post) : null,
+            excerpt: club.text ? excerpt(club.text.trim()) : null,
+          }
+        : null,
       message: input.message ?? null,
     };
-    if (!input.actor) await this.db.notifications.create(notification);
-    else if (!(await this.insertOnce(onceKeyOf(input, new Date()), notification))) return;
-    await this.db.users.updateOne({ _id: oid(input.recipient) }, { $inc: NOTIFIED }, { timestamps: false });
   }
 
   /** Inserts the notification unless one with its key exists: whether it was inserted. */
@@ -90,11 +163,12 @@ export class NotificationsService {
   }
 
   /**
-   * The caller's notifications newest first: one read of them, one of their actors (and of the total kept on the
+   * The caller's notifications newest first, after what the catch-ups tell them now: one read of them, one of their actors (and of the total kept on the
    * caller, for a full page). Those from readers a block stands between the caller and are left out (one read of the
    * caller's blocks, then counted rather than told by the total kept).
    */
   async list(userId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<NotificationView>> {
+    for (const catchUp of this.catchUps) await catchUp(userId);
     const { hidden } = await blockRelations(this.db.blocks, userId);
     const filter = { recipient: oid(userId), ...(hidden.length ? { actor: trusted({ $nin: hidden }) } : {}) };
     const rows = await this.db.notifications

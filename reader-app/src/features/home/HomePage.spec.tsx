@@ -8,7 +8,7 @@ beforeEach(() => {
   signOut();
   jest
     .spyOn(api.stats, 'get')
-    .mockResolvedValue({ totalBooks: 1234, totalUsers: 56, totalReviews: 789, totalAuthors: 10 });
+    .mockResolvedValue({ totalBooks: 1234, totalUsers: 56, totalReviews: 789, totalAuthors: 10, totalClubs: 2 });
   jest
     .spyOn(api.books, 'list')
     .mockResolvedValue(pageOf(Array.from({ length: 6 }, (_, i) => makeBook({ _id: `b${i}`, title: `Book ${i}` }))));

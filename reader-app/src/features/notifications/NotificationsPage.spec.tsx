@@ -12,6 +12,7 @@ const notification = (over: Partial<Notification>): Notification => ({
   actor,
   review: null,
   comment: null,
+  club: null,
   message: null,
   read: false,
   createdAt: '2024-05-01T10:00:00.000Z',
@@ -70,6 +71,42 @@ describe('Notifications page', () => {
     expect(within(rows[0]).getByText(/Unread/)).toBeInTheDocument();
     expect(within(rows[1]).queryByText(/Unread/)).not.toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 20 }, expect.anything());
+  });
+
+  it("tells what happened in the reader's clubs, each linking to the club or its section", async () => {
+    const club = { _id: 'k1', name: 'Harbour Readers', section: null, post: null, excerpt: null };
+    const section = { _id: 's1', title: 'Chapters 1 to 5' };
+    jest.spyOn(api.notifications, 'list').mockResolvedValue(
+      pageOf([
+        notification({ _id: 'c5', type: 'club-invitation', club, link: '/clubs/k1' }),
+        notification({ _id: 'c4', type: 'club-request', club, link: '/clubs/k1' }),
+        notification({ _id: 'c3', type: 'club-accepted', club, link: '/clubs/k1' }),
+        notification({
+          _id: 'c2',
+          type: 'club-reply',
+          club: { ...club, section, post: 'p1', excerpt: 'Agreed!' },
+          link: '/clubs/k1/sections/s1',
+        }),
+        notification({
+          _id: 'c1',
+          type: 'club-section',
+          actor: null,
+          club: { ...club, section },
+          link: '/clubs/k1/sections/s1',
+        }),
+      ]),
+    );
+    renderPage(<NotificationsPage />, { route: '/notifications' });
+    const rows = await screen.findAllByTestId('notification');
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'bob invited you to join Harbour Readers',
+      'bob asked to join Harbour Readers',
+      'bob accepted your request to join Harbour Readers',
+      'bob replied to your post in Harbour Readers',
+      'Chapters 1 to 5 is due in Harbour Readers',
+    ]);
+    expect(within(rows[3]).getByText('“Agreed!”')).toBeInTheDocument();
+    expect(within(rows[4]).getByRole('link')).toHaveAttribute('href', '/clubs/k1/sections/s1');
   });
 
   it('marks all as read and reads the list again', async () => {

@@ -22,13 +22,23 @@ function describe(n: Notification): string {
       return book ? `liked your review of ${book}` : 'liked your review';
     case 'comment':
       return book ? `commented on your review of ${book}` : 'commented on your review';
+    case 'club-invitation':
+      return `invited you to join ${n.club?.name ?? 'a club'}`;
+    case 'club-request':
+      return `asked to join ${n.club?.name ?? 'your club'}`;
+    case 'club-accepted':
+      return `accepted your request to join ${n.club?.name ?? 'a club'}`;
+    case 'club-reply':
+      return `replied to your post in ${n.club?.name ?? 'a club'}`;
+    case 'club-section':
+      return `${n.club?.section?.title ?? 'A section'} is due in ${n.club?.name ?? 'your club'}`;
     default:
       return n.message ?? 'An administrator acted on your account';
   }
 }
 
 function NotificationRow({ n }: { n: Notification }) {
-  const who = n.type === 'moderation' ? null : (n.actor?.username ?? 'A former reader');
+  const who = n.type === 'moderation' || n.type === 'club-section' ? null : (n.actor?.username ?? 'A former reader');
   const text = describe(n);
   return (
     <li className={`reader-notification${n.read ? '' : ' is-unread'}`} data-testid="notification">
@@ -42,6 +52,7 @@ function NotificationRow({ n }: { n: Notification }) {
           {who ? `${who} ${text}` : text}
         </Link>
         {n.comment && <p className="reader-notification__excerpt">“{n.comment.excerpt}”</p>}
+        {n.club?.excerpt && <p className="reader-notification__excerpt">“{n.club.excerpt}”</p>}
         <p className="reader-muted reader-notification__meta">
           {!n.read && <span className="reader-notification__unread">Unread · </span>}
           <time dateTime={n.createdAt}>

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
 import { LimitField, OneOfField, PageField, RequiredTextField } from '../../../platform/common/dto-decorators';
 import { MEMBERSHIP_STATES, type MembershipState } from '../club-member.schema';
 
@@ -32,4 +32,11 @@ export class ClubMembersQueryDto {
 
   @LimitField(100, 50)
   limit?: number;
+}
+
+@ApiSchema({ name: 'ClubMuteInput' })
+export class ClubMuteDto {
+  @ApiProperty({ description: 'true: be told nothing of the club' })
+  @IsBoolean({ message: 'Muted must be true or false' })
+  muted: boolean;
 }
