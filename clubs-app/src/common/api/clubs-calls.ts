@@ -51,6 +51,9 @@ export const clubsApi = {
   invite: (id: string, username: string) =>
     data(http.post('/api/clubs/{id}/invitations', { params: { path: { id } }, body: { username } })),
   join: (id: string) => data(http.post('/api/clubs/{id}/join', { params: { path: { id } } })),
+  /** A member mutes the club (told nothing of it), or unmutes it. */
+  mute: (id: string, muted: boolean) =>
+    data(http.put('/api/clubs/{id}/mute', { params: { path: { id } }, body: { muted } })),
   leave: (id: string) => data(http.delete('/api/clubs/{id}/membership', { params: { path: { id } } })),
   schedule: (id: string, signal?: AbortSignal) =>
     data(http.get('/api/clubs/{id}/schedule', { params: { path: { id } }, signal })),

@@ -233,3 +233,21 @@ describe('editing a club', () => {
     expect(screen.queryByRole('button', { name: 'Edit the club' })).not.toBeInTheDocument();
   });
 });
+
+describe('muting a club', () => {
+  it('lets a member mute it, and unmute it later', async () => {
+    jest
+      .spyOn(clubsApi, 'club')
+      .mockResolvedValueOnce(makeClub({ viewer: { state: 'member', role: 'member', muted: false } }))
+      .mockResolvedValue(makeClub({ viewer: { state: 'member', role: 'member', muted: true } }));
+    const mute = jest.spyOn(clubsApi, 'mute').mockResolvedValue({ state: 'member', role: 'member', muted: true });
+    const user = userEvent.setup();
+    renderPage(<ClubPage basePath="/clubs" />, { route: '/clubs/c1', path: '/clubs/:id' });
+
+    await user.click(await screen.findByRole('button', { name: 'Mute the club' }));
+    await waitFor(() => expect(mute).toHaveBeenCalledWith('c1', true));
+    expect(toasts.success).toHaveBeenCalledWith('You will not be notified of The Slow Burn Society');
+    await user.click(await screen.findByRole('button', { name: 'Unmute the club' }));
+    await waitFor(() => expect(mute).toHaveBeenLastCalledWith('c1', false));
+  });
+});

@@ -26,7 +26,7 @@ const ROLES: Record<string, string> = { owner: 'Owner', moderator: 'Moderator', 
 
 function MembershipActions({ club }: { club: Club }) {
   const signedIn = useSession((s) => Boolean(s.user));
-  const { join, leave } = useMembership(club._id);
+  const { join, leave, mute } = useMembership(club._id);
   const { state, role } = club.viewer;
   if (!signedIn) return <p className="clubs-muted">Sign in to join this club.</p>;
   const run = (mutation: typeof join | typeof leave, done: string, fallback: string) =>
@@ -35,15 +35,34 @@ function MembershipActions({ club }: { club: Club }) {
       onError: (error) => toast.error(errorMessage(error, fallback)),
     });
   if (state === 'member') {
-    if (role === 'owner') return null;
+    const muted = Boolean(club.viewer.muted);
     return (
-      <Button
-        variant="secondary"
-        busy={leave.isPending}
-        onClick={() => run(leave, `You left ${club.name}`, 'You could not leave the club.')}
-      >
-        Leave the club
-      </Button>
+      <>
+        <Button
+          variant="secondary"
+          busy={mute.isPending}
+          onClick={() =>
+            mute.mutate(!muted, {
+              onSuccess: () =>
+                toast.success(
+                  muted ? `You will hear from ${club.name} again` : `You will not be notified of ${club.name}`,
+                ),
+              onError: (error) => toast.error(errorMessage(error, 'The club could not be muted.')),
+            })
+          }
+        >
+          {muted ? 'Unmute the club' : 'Mute the club'}
+        </Button>
+        {role === 'owner' ? null : (
+          <Button
+            variant="secondary"
+            busy={leave.isPending}
+            onClick={() => run(leave, `You left ${club.name}`, 'You could not leave the club.')}
+          >
+            Leave the club
+          </Button>
+        )}
+      </>
     );
   }
   if (state === 'requested')

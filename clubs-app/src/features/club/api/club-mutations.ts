@@ -8,13 +8,18 @@ import {
 } from '../../../common/api/clubs-calls';
 import { queryKeys } from '../../../common/query-keys';
 
-/** Joining, asking to join, leaving: the club (its standing, counts, content) and "Your clubs" and the directory. */
+/** Joining, asking to join, leaving, muting: the club (its standing, counts, content) and "Your clubs" and the directory. */
 export function useMembership(id: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all });
   return {
     join: useMutation({ mutationFn: () => clubsApi.join(id), onSuccess }),
     leave: useMutation({ mutationFn: () => clubsApi.leave(id), onSuccess }),
+    /** Muting changes the member's standing on the club's page alone. */
+    mute: useMutation({
+      mutationFn: (muted: boolean) => clubsApi.mute(id, muted),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.detail(id) }),
+    }),
   };
 }
 
