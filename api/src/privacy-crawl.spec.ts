@@ -228,6 +228,7 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         author: [author._id],
         genre: [genre._id],
         search: [WORD, ...Object.values(owners).map((o) => o.username)],
+        club: [privateClub, publicClub],
         rating: ['4'],
         role: [],
         sort: [],

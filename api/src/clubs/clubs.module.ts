@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../conversation/notifications/notifications.module';
 import { BlocksModule } from '../people/blocks/blocks.module';
 import { UploadModule } from '../platform/upload/upload.module';
+import { AdminClubsController } from './admin-clubs/admin-clubs.controller';
+import { AdminClubsService } from './admin-clubs/admin-clubs.service';
 import { ClubCascades } from './club.cascades';
 import { ClubNotifications } from './club-notifications';
 import { ClubAccess } from './club-members/club-access';
@@ -17,8 +19,15 @@ import { ClubsService } from './clubs/clubs.service';
 /** Book clubs: clubs and their directory, members and roles, the schedule of a read, its spoiler-gated threads. */
 @Module({
   imports: [BlocksModule, UploadModule, NotificationsModule],
-  controllers: [ClubsController, ClubMembersController, ClubScheduleController, ClubPostsController],
+  controllers: [
+    AdminClubsController,
+    ClubsController,
+    ClubMembersController,
+    ClubScheduleController,
+    ClubPostsController,
+  ],
   providers: [
+    AdminClubsService,
     ClubCascades,
     ClubAccess,
     ClubNotifications,
@@ -27,6 +36,6 @@ import { ClubsService } from './clubs/clubs.service';
     ClubScheduleService,
     ClubPostsService,
   ],
-  exports: [ClubCascades, ClubAccess, ClubsService],
+  exports: [ClubCascades, ClubAccess, ClubsService, ClubPostsService],
 })
 export class ClubsModule {}

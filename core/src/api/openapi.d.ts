@@ -1276,6 +1276,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every club, suspended ones too, by recent activity, searched by name, with its open reports (admin) */
+        get: operations["AdminClubsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clubs/{id}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Suspend a club (admin): out of the directory, its page answers 410; its owner is told why */
+        put: operations["AdminClubsController_suspend"];
+        post?: never;
+        /** Lift a club's suspension (admin) */
+        delete: operations["AdminClubsController_lift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a club with its members, schedule and discussion (admin) */
+        delete: operations["AdminClubsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clubs": {
         parameters: {
             query?: never;
@@ -2615,24 +2667,28 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
-        ReportKind: "review" | "comment" | "reader";
+        ReportKind: "review" | "comment" | "reader" | "club-post" | "club";
         /** @enum {string} */
         ReportReason: "spam" | "harassment" | "spoilers" | "other";
         ReportInput: {
             kind: components["schemas"]["ReportKind"];
-            /** @description The review's or comment's id, or the reader's username */
+            /** @description The review's, comment's, club post's (or reply's) or club's id, or the reader's username */
             target: string;
             reason: components["schemas"]["ReportReason"];
             /** @description What is wrong (required for "other") */
             text?: string;
         };
         ReportedContent: {
-            /** @description The review's text, the comment's, or the reader's bio */
+            /** @description The review's text, the comment's, the reader's bio, the club post's, or the club's description */
             text: string;
-            /** @description The review's title, or the reader's username */
+            /** @description The review's title, the reader's username, or the club's name */
             title?: string;
             bookId?: string;
             bookTitle?: string;
+            /** @description A club post's or a club's: the club's id */
+            clubId?: string;
+            /** @description A club post's or a club's: the club's name */
+            clubName?: string;
         };
         ReasonCount: {
             reason: components["schemas"]["ReportReason"];
@@ -2652,7 +2708,7 @@ export interface components {
         };
         ReportGroup: {
             kind: components["schemas"]["ReportKind"];
-            /** @description The review's, comment's or reader's id (what resolve takes) */
+            /** @description The review's, comment's, reader's, club post's or club's id (what resolve takes) */
             target: string;
             /** @description null when the content is gone (resolved: as it was then) */
             content: components["schemas"]["ReportedContent"] | null;
@@ -2703,6 +2759,28 @@ export interface components {
         };
         /** @enum {string} */
         ClubVisibility: "public" | "private";
+        AdminClub: {
+            _id: string;
+            name: string;
+            description: string;
+            visibility: components["schemas"]["ClubVisibility"];
+            /** @description Image URL or "" */
+            coverImage: string;
+            memberCount: number;
+            owner: components["schemas"]["ReaderSummary"] | null;
+            /** @description Suspended: out of the directory, its page answers 410 */
+            suspended: boolean;
+            /** @description Open reports of the club and of its posts and replies */
+            openReports: number;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClubSuspensionInput: {
+            /** @description Why (the club's owner is told) */
+            note?: string;
+        };
         ClubSummary: {
             _id: string;
             name: string;
@@ -7275,6 +7353,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: components["schemas"]["ReportStatus"];
+                /** @description Only the reports of this club and of its posts and replies (a club's id) */
+                club?: string;
                 page?: number;
                 limit?: number;
             };
@@ -7449,7 +7529,7 @@ export interface operations {
             path: {
                 /** @description The review's, comment's or reader's id (a reader's username too) */
                 target: string;
-                kind: "review" | "comment" | "reader";
+                kind: "review" | "comment" | "reader" | "club-post" | "club";
             };
             cookie?: never;
         };
@@ -8139,6 +8219,257 @@ export interface operations {
             };
         };
     };
+    AdminClubsController_list: {
+        parameters: {
+            query?: {
+                /** @description Clubs whose name contains this text */
+                search?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminClub"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminClubsController_suspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubSuspensionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminClub"];
+                    };
+                };
+            };
+            /** @description Validation failed or malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminClubsController_lift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AdminClub"];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    AdminClubsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Club id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {object|null} */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Club not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     ClubsController_directory: {
         parameters: {
             query?: {
@@ -8321,6 +8652,15 @@ export interface operations {
             };
             /** @description Club not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The club has been suspended (an administrator still sees it) */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,7 +12,13 @@ const REASONS: { value: ReportReason; label: string; reviewsOnly?: boolean }[] =
   { value: 'other', label: 'Other' },
 ];
 
-const WHAT: Record<ReportKind, string> = { review: 'review', comment: 'comment', reader: 'profile' };
+const WHAT: Record<ReportKind, string> = {
+  review: 'review',
+  comment: 'comment',
+  reader: 'profile',
+  'club-post': 'post',
+  club: 'club',
+};
 
 /**
  * Reports a review, a comment or a reader's profile to the administrators with a reason (unmarked spoilers only for a

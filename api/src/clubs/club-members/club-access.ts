@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { Types } from 'mongoose';
 import type { WithId } from '../../platform/common/find-by-ids';
 import { Collections } from '../../platform/database/collections';
@@ -6,6 +6,7 @@ import type { Club } from '../clubs/club.schema';
 import type { ClubMember } from './club-member.schema';
 
 export const CLUB_NOT_FOUND = 'Club not found';
+export const CLUB_SUSPENDED = 'This club has been suspended by an administrator';
 export const MEMBERS_ONLY = "This club's discussion, members and schedule are for its members";
 
 /** A club and where one reader (or a visitor) stands in it: what every club route decides by. */
@@ -22,17 +23,19 @@ export interface ClubStanding {
 
 const oid = (id: string | Types.ObjectId) => new Types.ObjectId(String(id));
 
-/** Reads a club and the caller's standing in it: two reads, whatever the club's size. */
+/** Reads a club and the caller's standing in it: two reads, whatever the club's size. A suspended club is 410. */
 @Injectable()
 export class ClubAccess {
   constructor(private readonly db: Collections) {}
 
-  async standing(clubId: string, userId: string | undefined): Promise<ClubStanding> {
+  /** `seesSuspended`: an administrator reading a suspended club's page (everyone else gets 410). */
+  async standing(clubId: string, userId: string | undefined, seesSuspended = false): Promise<ClubStanding> {
     const [club, membership] = await Promise.all([
       this.db.clubs.findOne({ _id: oid(clubId) }).lean<WithId<Club>>(),
       userId ? this.db.clubMembers.findOne({ club: oid(clubId), user: oid(userId) }).lean<WithId<ClubMember>>() : null,
     ]);
     if (!club) throw new NotFoundException(CLUB_NOT_FOUND);
+    if (club.suspended && !seesSuspended) throw new GoneException(CLUB_SUSPENDED);
     const isMember = membership?.state === 'member';
     const isModerator = isMember && membership.role !== 'member';
     return {

@@ -55,6 +55,10 @@ export class Club {
   @Prop({ type: [MongooseSchema.Types.Mixed], default: [] })
   pastReads: PastRead[];
 
+  /** Suspended by an administrator: out of the directory, and its page and routes answer 410 to everyone. */
+  @Prop({ default: false })
+  suspended: boolean;
+
   createdAt: Date;
   updatedAt: Date;
 }

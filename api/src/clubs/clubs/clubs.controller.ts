@@ -53,6 +53,7 @@ export class ClubsController {
   @ApiEnvelope(ClubView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Club not found')
+  @ApiFailure(410, 'The club has been suspended (an administrator still sees it)')
   async view(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
     return this.clubs.view(id, await viewer());
   }

@@ -45,11 +45,14 @@ export class ClubsService {
     private readonly uploads: UploadService,
   ) {}
 
-  /** Public and private clubs by members or recent activity, searched by name; one read (and a count). */
+  /** Public and private clubs (not suspended) by members or recent activity, searched by name; one read (and a count). */
   async directory(query: ClubDirectoryQueryDto): Promise<Paged<ReturnType<typeof toClubSummary>>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
-    const filter = query.search ? { nameSearchKey: searchKeyPattern(query.search) } : {};
+    const filter = {
+      suspended: trusted({ $ne: true }),
+      ...(query.search ? { nameSearchKey: searchKeyPattern(query.search) } : {}),
+    };
     const sort: Record<string, 1 | -1> =
       query.sort === 'activity' ? { lastActivityAt: -1, _id: -1 } : { memberCount: -1, _id: -1 };
     const rows = await this.db.clubs
@@ -77,7 +80,7 @@ export class ClubsService {
     const byId = new Map(clubs.map((c) => [String(c._id), c]));
     return memberships.flatMap((m) => {
       const club = byId.get(String(m.club));
-      return club
+      return club && !club.suspended
         ? [
             {
               ...toClubSummary(club),
@@ -140,9 +143,12 @@ export class ClubsService {
     return this.view(id, user);
   }
 
-  /** A club's page: for a private club's non-members, its summary and their standing only. */
+  /**
+   * A club's page: for a private club's non-members, its summary and their standing only. A suspended club's is 410,
+   * but to an administrator.
+   */
   async view(id: string, user: AuthUser | undefined): Promise<ClubView> {
-    const standing = await this.access.standing(id, user?.id);
+    const standing = await this.access.standing(id, user?.id, !!user && isAdmin(user));
     const { club, membership } = standing;
     const viewer = {
       state: membership?.state ?? null,
@@ -176,16 +182,22 @@ export class ClubsService {
   async remove(id: string, user: AuthUser): Promise<null> {
     const standing = await this.access.standing(id, user.id);
     if (!standing.isOwner && !isAdmin(user)) throw new ForbiddenException("Only the club's owner can do this");
-    const club = standing.club._id;
-    await this.db.clubs.deleteOne({ _id: club });
-    await Promise.all([
-      this.db.clubMembers.deleteMany({ club }),
-      this.db.clubSections.deleteMany({ club }),
-      this.db.clubPosts.deleteMany({ club }),
-      this.db.clubPostLikes.deleteMany({ club }),
-    ]);
-    await this.uploads.releaseImage(standing.club.coverImage);
+    await this.delete(standing.club._id);
     return null;
+  }
+
+  /** The club goes with its members, schedule, discussion and likes; its cover once nothing else shows it. */
+  async delete(id: Types.ObjectId): Promise<void> {
+    const club = await this.db.clubs.findOne({ _id: id }).select('coverImage').lean();
+    if (!club) return;
+    await this.db.clubs.deleteOne({ _id: id });
+    await Promise.all([
+      this.db.clubMembers.deleteMany({ club: id }),
+      this.db.clubSections.deleteMany({ club: id }),
+      this.db.clubPosts.deleteMany({ club: id }),
+      this.db.clubPostLikes.deleteMany({ club: id }),
+    ]);
+    await this.uploads.releaseImage(club.coverImage);
   }
 
   /**

@@ -11,6 +11,8 @@ import { readReportedItems, type ReportedItem } from './reported-content';
 import { itemKey, type ReportKind } from './report.schema';
 import { countReasons, ReportsService } from './reports.service';
 import { Collections } from '../../platform/database/collections';
+import { ClubPostsService } from '../../clubs/club-posts/club-posts.service';
+import { ClubsService } from '../../clubs/clubs/clubs.service';
 
 /** "of "Dune"", the book a review is of, when known. */
 const ofBook = (found: ReportedItem) => (found.content.bookTitle ? ` of "${found.content.bookTitle}"` : '');
@@ -31,6 +33,8 @@ export class ModerationService {
     private readonly userCascades: UserCascades,
     private readonly notifications: NotificationsService,
     private readonly comments: CommentsService,
+    private readonly clubs: ClubsService,
+    private readonly clubPosts: ClubPostsService,
   ) {}
 
   async resolve(kind: ReportKind, targetParam: string, dto: ResolveReportDto, admin: AuthUser): Promise<null> {
@@ -39,7 +43,7 @@ export class ModerationService {
     const open = await this.db.reports
       .find({ item, status: 'open' })
       .sort({ createdAt: 1 })
-      .select('reason text createdAt author')
+      .select('reason text createdAt author club')
       .lean();
     if (!open.length) throw new NotFoundException('No open reports of this item');
     const found = (await readReportedItems(this.db.connection, [{ kind, target }])).get(item);
@@ -50,6 +54,7 @@ export class ModerationService {
       kind,
       target,
       author,
+      club: found?.club ?? open[0].club ?? null,
       content: found?.content ?? null,
       reasons: countReasons(open),
       texts: open.map((r) => r.text).filter(Boolean),
@@ -104,18 +109,28 @@ export class ModerationService {
 
   private what(kind: ReportKind, found: ReportedItem): string {
     if (kind === 'review') return `your review${ofBook(found)}`;
+    if (kind === 'club-post') return `your post in the club "${found.content.clubName ?? ''}"`;
+    if (kind === 'club') return `your club "${found.content.clubName ?? ''}"`;
     if (kind === 'comment')
       return `your comment "${found.content.text.length > 60 ? `${found.content.text.slice(0, 59)}…` : found.content.text}"`;
     return "your profile's bio and avatar";
   }
 
-  /** Through the owner's delete path: a review's book gets its rating recomputed, a comment's review its count. */
+  /**
+   * Through the owner's delete path: a review's book gets its rating recomputed, a comment's review its count, a club
+   * post's section its count; a club goes with its members, schedule and discussion.
+   */
   private async remove(kind: ReportKind, target: Types.ObjectId, admin: AuthUser): Promise<void> {
     if (kind === 'review') return this.reviewsService.remove(String(target), admin);
     if (kind === 'comment') {
       await this.comments.remove(admin, String(target));
       return;
     }
+    if (kind === 'club-post') {
+      await this.clubPosts.remove(String(target), admin);
+      return;
+    }
+    if (kind === 'club') return this.clubs.delete(target);
     // A profile's content: its bio and avatar (the reader keeps their account and name). The removed avatar goes as
     // when the reader removes it.
     const before = await this.db.users.findOneAndUpdate({ _id: target }, { $set: { bio: '', avatar: '' } }).lean();

@@ -1,8 +1,8 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 
-export type ReportKind = 'review' | 'comment' | 'reader';
-export const REPORT_KINDS: ReportKind[] = ['review', 'comment', 'reader'];
+export type ReportKind = 'review' | 'comment' | 'reader' | 'club-post' | 'club';
+export const REPORT_KINDS: ReportKind[] = ['review', 'comment', 'reader', 'club-post', 'club'];
 export type ReportReason = 'spam' | 'harassment' | 'spoilers' | 'other';
 export const REPORT_REASONS: ReportReason[] = ['spam', 'harassment', 'spoilers', 'other'];
 export type ReportAction = 'dismiss' | 'remove' | 'spoiler' | 'suspend';
@@ -14,7 +14,7 @@ export const REPORT_STATUSES: ReportStatus[] = ['open', 'resolved'];
 export const itemKey = (kind: ReportKind, target: Types.ObjectId | string) => `${kind}:${String(target)}`;
 
 /**
- * One reader's report of a review, a comment or a reader's profile. `openKey` is set while it is open and unset when
+ * One reader's report of a review, a comment, a reader's profile, a club's post or reply, or a club. `openKey` is set while it is open and unset when
  * an administrator resolves it: its unique (sparse) index makes one open report per reader and item, whatever the timing.
  */
 @Schema({ timestamps: true, collection: 'reports' })
@@ -32,9 +32,13 @@ export class Report {
   @Prop({ required: true })
   item: string;
 
-  /** Who wrote the reported content (the reader, for a profile). */
+  /** Who wrote the reported content (the reader, for a profile; the owner, for a club). */
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', default: null })
   author: Types.ObjectId | null;
+
+  /** The club of a reported club post or club (null otherwise): what the admin clubs list counts by. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', default: null })
+  club: Types.ObjectId | null;
 
   @Prop({ type: String, enum: REPORT_REASONS, required: true })
   reason: ReportReason;
@@ -75,6 +79,10 @@ abstract class ReportedItemRef {
 
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   author: Types.ObjectId | null;
+
+  /** The club of a club post or a club; null otherwise. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
+  club: Types.ObjectId | null;
 }
 
 /**
@@ -93,9 +101,18 @@ export class ReportItem extends ReportedItemRef {
 
 export const ReportItemSchema = SchemaFactory.createForClass(ReportItem);
 ReportItemSchema.index({ firstReportedAt: 1, _id: 1 }, { name: 'report_items_oldest' });
+// The open reports of a page of clubs (the admin clubs list), and a club's queue, oldest first.
+ReportItemSchema.index({ club: 1, firstReportedAt: 1, _id: 1 }, { name: 'report_items_of_club' });
 
 /** What an item was when it was resolved (its content may be gone since). */
-export type ContentSnapshot = { text: string; title?: string; bookId?: string; bookTitle?: string };
+export type ContentSnapshot = {
+  text: string;
+  title?: string;
+  bookId?: string;
+  bookTitle?: string;
+  clubId?: string;
+  clubName?: string;
+};
 
 /** How an administrator resolved an item's open reports: kept, with the reports, as they were. */
 @Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: 'report_resolutions' })
@@ -129,3 +146,4 @@ export class ReportResolution extends ReportedItemRef {
 
 export const ReportResolutionSchema = SchemaFactory.createForClass(ReportResolution);
 ReportResolutionSchema.index({ createdAt: -1, _id: -1 }, { name: 'report_resolutions_newest' });
+ReportResolutionSchema.index({ club: 1, createdAt: -1, _id: -1 }, { name: 'report_resolutions_of_club' });

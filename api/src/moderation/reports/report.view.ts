@@ -21,10 +21,12 @@ export class ReportReceiptView {
 
 @ApiSchema({ name: 'ReportedContent' })
 export class ReportedContentView {
-  @ApiProperty({ description: "The review's text, the comment's, or the reader's bio" })
+  @ApiProperty({
+    description: "The review's text, the comment's, the reader's bio, the club post's, or the club's description",
+  })
   text: string;
 
-  @ApiPropertyOptional({ description: "The review's title, or the reader's username" })
+  @ApiPropertyOptional({ description: "The review's title, the reader's username, or the club's name" })
   title?: string;
 
   @ApiPropertyOptional()
@@ -32,6 +34,12 @@ export class ReportedContentView {
 
   @ApiPropertyOptional()
   bookTitle?: string;
+
+  @ApiPropertyOptional({ description: "A club post's or a club's: the club's id" })
+  clubId?: string;
+
+  @ApiPropertyOptional({ description: "A club post's or a club's: the club's name" })
+  clubName?: string;
 }
 
 @ApiSchema({ name: 'ReasonCount' })
@@ -67,7 +75,7 @@ export class ReportGroupView {
   @ApiProperty({ enum: REPORT_KINDS, enumName: 'ReportKind' })
   kind: ReportKind;
 
-  @ApiProperty({ description: "The review's, comment's or reader's id (what resolve takes)" })
+  @ApiProperty({ description: "The review's, comment's, reader's, club post's or club's id (what resolve takes)" })
   target: string;
 
   @ApiProperty({

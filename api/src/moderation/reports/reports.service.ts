@@ -12,13 +12,18 @@ import { itemKey, ReportItem, ReportResolution, type ReportKind, type ReportReas
 import { REPORT_THANKS, type ReportGroupView, type ReportReceiptView } from './report.view';
 import { readerSummaries } from '../../people/readers/reader-summaries';
 import { Collections } from '../../platform/database/collections';
+import { ClubAccess } from '../../clubs/club-members/club-access';
 
 const DEFAULT_LIMIT = 20;
+/** All reports, or those of one club (and of its posts). */
+type ByClub = { club?: Types.ObjectId };
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 const NOT_FOUND: Record<ReportKind, string> = {
   review: 'Review not found',
   comment: 'Comment not found',
   reader: 'Reader not found',
+  'club-post': 'Post not found',
+  club: 'Club not found',
 };
 
 /** The reasons of these reports with how many gave each, in the order of REPORT_REASONS' first use. */
@@ -29,12 +34,15 @@ export function countReasons(reports: { reason: ReportReason }[]): { reason: Rep
 }
 
 /**
- * Readers' reports of reviews, comments and profiles, and the administrators' queue of them: one entry per item with
+ * Readers' reports of reviews, comments, profiles, club posts and clubs, and the administrators' queue of them: one entry per item with
  * open reports (report_items), oldest first, and the resolutions kept (report_resolutions), newest first.
  */
 @Injectable()
 export class ReportsService {
-  constructor(private readonly db: Collections) {}
+  constructor(
+    private readonly db: Collections,
+    private readonly clubs: ClubAccess,
+  ) {}
 
   /** The item a report or a resolution names: a review's or comment's id, a reader's username (or id); 404 when unknown. */
   async target(kind: ReportKind, target: string): Promise<Types.ObjectId> {
@@ -56,6 +64,8 @@ export class ReportsService {
     const item = itemKey(dto.kind, target);
     const found = (await readReportedItems(this.db.connection, [{ kind: dto.kind, target }])).get(item);
     if (!found) throw new NotFoundException(NOT_FOUND[dto.kind]);
+    // A club's post is reported by a reader it may be sent to: a private club's, by its members.
+    if (dto.kind === 'club-post') await this.clubs.content(String(found.club), reporterId);
     if (found.author && String(found.author) === reporterId)
       throw new BadRequestException('You cannot report your own content');
     const reporter = new Types.ObjectId(reporterId);
@@ -66,6 +76,7 @@ export class ReportsService {
         target,
         item,
         author: found.author,
+        club: found.club ?? null,
         reason: dto.reason,
         text: dto.text ?? '',
         openKey: `${reporterId}:${item}`,
@@ -76,7 +87,15 @@ export class ReportsService {
     }
     await this.db.reportItems.updateOne(
       { _id: item },
-      { $setOnInsert: { kind: dto.kind, target, author: found.author, firstReportedAt: new Date() } },
+      {
+        $setOnInsert: {
+          kind: dto.kind,
+          target,
+          author: found.author,
+          club: found.club ?? null,
+          firstReportedAt: new Date(),
+        },
+      },
       { upsert: true },
     );
     return { message: REPORT_THANKS };
@@ -105,21 +124,25 @@ export class ReportsService {
     return { count: await this.db.reportItems.estimatedDocumentCount() };
   }
 
+  /** The queue or the resolutions; `club`: only those of a club and of its posts (the admin Clubs manager). */
   list(query: ReportQueryDto): Promise<Paged<ReportGroupView>> {
+    const filter = query.club ? { club: new Types.ObjectId(query.club) } : {};
     return (query.status ?? 'open') === 'open'
-      ? this.listOpen(query.page ?? 1, query.limit ?? DEFAULT_LIMIT)
-      : this.listResolved(query.page ?? 1, query.limit ?? DEFAULT_LIMIT);
+      ? this.listOpen(query.page ?? 1, query.limit ?? DEFAULT_LIMIT, filter)
+      : this.listResolved(query.page ?? 1, query.limit ?? DEFAULT_LIMIT, filter);
   }
 
   /** A page of the queue, oldest first: one read of the items, one of their open reports, one per kind of content, one of authors. */
-  private async listOpen(page: number, limit: number): Promise<Paged<ReportGroupView>> {
+  private async listOpen(page: number, limit: number, filter: ByClub): Promise<Paged<ReportGroupView>> {
     const items = await this.db.reportItems
-      .find()
+      .find(filter)
       .sort({ firstReportedAt: 1, _id: 1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<ReportItem>[]>();
-    const total = await pagedTotal(page, limit, items.length, () => this.db.reportItems.estimatedDocumentCount());
+    const total = await pagedTotal(page, limit, items.length, () =>
+      filter.club ? this.db.reportItems.countDocuments(filter) : this.db.reportItems.estimatedDocumentCount(),
+    );
     const keys = items.map((i) => i._id as unknown as string);
     const [open, contents] = await Promise.all([
       keys.length
@@ -152,14 +175,18 @@ export class ReportsService {
   }
 
   /** The resolutions kept, newest first, with the content as it was when resolved. */
-  private async listResolved(page: number, limit: number): Promise<Paged<ReportGroupView>> {
+  private async listResolved(page: number, limit: number, filter: ByClub): Promise<Paged<ReportGroupView>> {
     const rows = await this.db.reportResolutions
-      .find()
+      .find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<WithId<ReportResolution>[]>();
-    const total = await pagedTotal(page, limit, rows.length, () => this.db.reportResolutions.estimatedDocumentCount());
+    const total = await pagedTotal(page, limit, rows.length, () =>
+      filter.club
+        ? this.db.reportResolutions.countDocuments(filter)
+        : this.db.reportResolutions.estimatedDocumentCount(),
+    );
     const people = await this.summaries(rows.flatMap((r) => [r.by, ...(r.author ? [r.author] : [])]));
     const groups = rows.map((r): ReportGroupView => ({
       kind: r.kind,

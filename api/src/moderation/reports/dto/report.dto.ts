@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsMongoId,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { LimitField, PageField, Trim } from '../../../platform/common/dto-decorators';
 import {
   REPORT_ACTIONS,
@@ -17,10 +28,12 @@ export const REPORT_TEXT_MAX = 500;
 @ApiSchema({ name: 'ReportInput' })
 export class CreateReportDto {
   @ApiProperty({ enum: REPORT_KINDS, enumName: 'ReportKind' })
-  @IsIn(REPORT_KINDS, { message: 'Kind must be review, comment or reader' })
+  @IsIn(REPORT_KINDS, { message: 'Kind must be review, comment, reader, club-post or club' })
   kind: ReportKind;
 
-  @ApiProperty({ description: "The review's or comment's id, or the reader's username" })
+  @ApiProperty({
+    description: "The review's, comment's, club post's (or reply's) or club's id, or the reader's username",
+  })
   @Trim()
   @IsString({ message: 'Target must be text' })
   @MinLength(1, { message: 'Target is required' })
@@ -46,6 +59,11 @@ export class ReportQueryDto {
   @IsOptional()
   @IsIn(REPORT_STATUSES, { message: 'Status must be open or resolved' })
   status?: ReportStatus;
+
+  @ApiPropertyOptional({ description: "Only the reports of this club and of its posts and replies (a club's id)" })
+  @IsOptional()
+  @IsMongoId({ message: 'Club must be a valid id' })
+  club?: string;
 
   @PageField()
   page?: number;

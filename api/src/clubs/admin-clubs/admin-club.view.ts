@@ -1,0 +1,40 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ReaderSummaryView } from '../../people/readers/reader.view';
+import { CLUB_VISIBILITIES, type ClubVisibility } from '../clubs/club.schema';
+
+/** A club as the administrators' Clubs manager lists it, with its open reports (its own and its posts'). */
+@ApiSchema({ name: 'AdminClub' })
+export class AdminClubView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ enum: CLUB_VISIBILITIES, enumName: 'ClubVisibility' })
+  visibility: ClubVisibility;
+
+  @ApiProperty({ description: 'Image URL or ""' })
+  coverImage: string;
+
+  @ApiProperty({ type: 'integer' })
+  memberCount: number;
+
+  @ApiProperty({ type: ReaderSummaryView, nullable: true })
+  owner: ReaderSummaryView | null;
+
+  @ApiProperty({ description: 'Suspended: out of the directory, its page answers 410' })
+  suspended: boolean;
+
+  @ApiProperty({ type: 'integer', description: 'Open reports of the club and of its posts and replies' })
+  openReports: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  lastActivityAt: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}
