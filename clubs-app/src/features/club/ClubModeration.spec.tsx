@@ -251,3 +251,61 @@ describe('muting a club', () => {
     await waitFor(() => expect(mute).toHaveBeenLastCalledWith('c1', false));
   });
 });
+
+describe('reporting', () => {
+  it("lets a member report another's post or reply with a reason, and thanks them", async () => {
+    asRole('member');
+    jest
+      .spyOn(clubsApi, 'thread')
+      .mockResolvedValue(
+        makeThread(section, [
+          makePost({ _id: 'p1', author: me, body: 'Mine.' }),
+          makePost({ _id: 'p2', replies: [makePost({ _id: 'r2', parent: 'p2', body: 'A reply.' })] }),
+        ]),
+      );
+    const create = jest
+      .spyOn(api.reports, 'create')
+      .mockResolvedValue({ message: 'Thanks, an administrator will look at it' } as never);
+    const user = userEvent.setup();
+    renderSection();
+
+    expect(await screen.findByRole('button', { name: "Report bookish_ben's post" })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Report reader1's post" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Report bookish_ben's reply" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this reply' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Please choose a reason')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByLabelText('Spoilers'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ kind: 'club-post', target: 'r2', reason: 'spoilers' }));
+    expect(await within(dialog).findByText('Thanks, an administrator will look at it')).toBeInTheDocument();
+  });
+
+  it('lets a reader report the club itself, saying what is wrong; not its owner', async () => {
+    asRole('member');
+    const create = jest.spyOn(api.reports, 'create').mockResolvedValue({ message: '' } as never);
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<ClubPage basePath="/clubs" />, { route: '/clubs/c1', path: '/clubs/:id' });
+
+    await user.click(await screen.findByRole('button', { name: 'Report this club' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this club' });
+    await user.click(within(dialog).getByLabelText('Other'));
+    await user.type(within(dialog).getByLabelText('What is wrong'), 'Its cover is an advert');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({
+        kind: 'club',
+        target: 'c1',
+        reason: 'other',
+        text: 'Its cover is an advert',
+      }),
+    );
+    unmount();
+
+    asRole('owner');
+    renderPage(<ClubPage basePath="/clubs" />, { route: '/clubs/c1', path: '/clubs/:id' });
+    await screen.findByRole('heading', { name: 'Moderation' });
+    expect(screen.queryByRole('button', { name: 'Report this club' })).not.toBeInTheDocument();
+  });
+});

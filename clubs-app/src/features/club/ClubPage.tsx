@@ -14,6 +14,7 @@ import {
   usePageTitle,
 } from '@book/shared-ui';
 import type { Club } from '../../common/api/clubs-calls';
+import { ReportDialog } from '../../common/ReportDialog';
 import { membersText } from '../directory/ClubsDirectory';
 import { clubQuery, membersQuery, scheduleQuery } from './api/club-queries';
 import { useMemberActions, useMembership } from './api/club-mutations';
@@ -90,6 +91,23 @@ function MembershipActions({ club }: { club: Club }) {
     >
       {state === 'invited' ? 'Accept the invitation' : privateClub ? 'Ask to join' : 'Join the club'}
     </Button>
+  );
+}
+
+/** Any signed-in reader but its owner reports a club (its name, description or cover) to the administrators. */
+function ReportClub({ club }: { club: Club }) {
+  const viewer = useSession((s) => s.user?._id);
+  const [reporting, setReporting] = useState(false);
+  if (!viewer || club.viewer.role === 'owner') return null;
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
+        Report this club
+      </Button>
+      {reporting ? (
+        <ReportDialog kind="club" target={club._id} what="club" onClose={() => setReporting(false)} />
+      ) : null}
+    </>
   );
 }
 
@@ -312,6 +330,7 @@ export function ClubPage({ basePath }: { basePath: string }) {
         <h2 id="club-about">About</h2>
         <p>{data.description || 'No description yet.'}</p>
         {data.owner ? <p className="clubs-muted">Started by {data.owner.username}</p> : null}
+        <ReportClub club={data} />
       </Card>
       {content ? (
         <>

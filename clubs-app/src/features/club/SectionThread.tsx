@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession } from '@book/core';
 import { Button, Spinner, useConfirm } from '@book/shared-ui';
 import type { ClubPost } from '../../common/api/clubs-calls';
+import { ReportDialog } from '../../common/ReportDialog';
 import { threadQuery } from './api/club-queries';
 import { usePost, usePostActions, useShowAnyway } from './api/club-mutations';
 import { Composer, ThreadPost, type PostHandlers } from './ThreadPost';
@@ -27,6 +29,7 @@ export function SectionThread({
   const actions = usePostActions(clubId, sectionId);
   const viewerId = useSession((s) => s.user?._id);
   const [confirm, confirmDialog] = useConfirm();
+  const [reporting, setReporting] = useState<{ id: string; reply: boolean } | null>(null);
 
   const handlers: PostHandlers = {
     viewerId,
@@ -49,6 +52,7 @@ export function SectionThread({
         onError: (error) => toast.error(errorMessage(error, 'It could not be deleted. Please try again.')),
       });
     },
+    onReport: (target) => setReporting({ id: target._id, reply: Boolean(target.parent) }),
     onLike: (target) =>
       actions.like.mutate(
         { postId: target._id, liked: !target.likedByMe },
@@ -111,6 +115,14 @@ export function SectionThread({
         </>
       )}
       {confirmDialog}
+      {reporting ? (
+        <ReportDialog
+          kind="club-post"
+          target={reporting.id}
+          what={reporting.reply ? 'reply' : 'post'}
+          onClose={() => setReporting(null)}
+        />
+      ) : null}
     </section>
   );
 }

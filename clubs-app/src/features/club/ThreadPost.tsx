@@ -65,6 +65,7 @@ export interface PostHandlers {
   onDelete: (post: ClubPost | Reply) => void;
   onPin: (post: ClubPost) => void;
   onLike: (post: ClubPost | Reply) => void;
+  onReport: (post: ClubPost | Reply) => void;
   onReply: (postId: string, body: string) => Promise<unknown>;
 }
 
@@ -124,6 +125,11 @@ export function ThreadPost({
           {own || can.moderator ? (
             <Button variant="ghost" size="sm" aria-label={`Delete ${whose}`} onClick={() => can.onDelete(post)}>
               Delete
+            </Button>
+          ) : null}
+          {can.viewerId && !own ? (
+            <Button variant="ghost" size="sm" aria-label={`Report ${whose}`} onClick={() => can.onReport(post)}>
+              Report
             </Button>
           ) : null}
           {can.moderator && !reply ? (
