@@ -4,10 +4,10 @@ import { Button, Modal, TextArea } from '@book/shared-ui';
 
 export const MAX_REPORT_TEXT = 500;
 
+// Spoilers are the reviews' reason alone: in a club, the schedule keeps what lies ahead from each member.
 const REASONS: { value: ReportReason; label: string }[] = [
   { value: 'spam', label: 'Spam' },
   { value: 'harassment', label: 'Harassment' },
-  { value: 'spoilers', label: 'Spoilers' },
   { value: 'other', label: 'Other' },
 ];
 

@@ -276,9 +276,10 @@ describe('reporting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Please choose a reason')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByLabelText('Spoilers'));
+    expect(within(dialog).queryByLabelText('Spoilers')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Harassment'));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith({ kind: 'club-post', target: 'r2', reason: 'spoilers' }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith({ kind: 'club-post', target: 'r2', reason: 'harassment' }));
     expect(await within(dialog).findByText('Thanks, an administrator will look at it')).toBeInTheDocument();
   });
 
