@@ -1,14 +1,16 @@
 /**
- * Reading together in the browser, over the production builds: A starts a private club and invites B; B accepts by
- * keyboard; A schedules two sections of a catalogue book and posts in the second; B, at a page inside the first, sees
- * how many posts wait but not their text; B logs progress past the second and reads it; C, not a member, sees the
- * club's name only. Each new screen has no axe violation at a phone's width and a desktop's.
+ * Reading together in the browser, over the production builds: A starts a private club and invites B; B meets the
+ * invitation in their notifications and accepts; A schedules two sections of a catalogue book and posts in the
+ * second; B, at a page inside the first, sees how many posts wait but not their text; B logs progress past the second
+ * and reads it; C, not a member, sees the club's name only; B reports the post and an administrator, finding the
+ * club's open report in the Clubs manager, removes it from Reports. Each new screen has no axe violation at a phone's
+ * width and a desktop's; B accepts and reports by keyboard.
  */
 import type { Browser, Page } from 'playwright-core';
 import { formatViolations, runAxe } from './support/a11y';
-import { launchBrowser, toast } from './support/browser';
-import { tabAndPress } from './support/keyboard';
-import { contextAs, registerReader, waitForSettled } from './support/session';
+import { ADMIN, launchBrowser, toast } from './support/browser';
+import { tabAndPress, tabTo } from './support/keyboard';
+import { contextAs, registerReader, waitForRemote, waitForSettled } from './support/session';
 
 const BOOK = 'Red Dust, Blue Sky';
 const PHONE = { width: 390, height: 844 };
@@ -52,6 +54,7 @@ describe('book clubs, read together', () => {
     const host = await contextAs(browser, a, DESKTOP);
     const mate = await contextAs(browser, b, PHONE);
     const outsider = await contextAs(browser, c, PHONE);
+    const admin = await contextAs(browser, ADMIN, DESKTOP);
     try {
       // A starts a private club and invites B.
       const pa = host.page;
@@ -66,9 +69,14 @@ describe('book clubs, read together', () => {
       await toast(pa, `${b.username} is invited`);
       const clubPath = new URL(pa.url()).pathname;
 
-      // B accepts, by keyboard.
+      // B finds the invitation in their notifications and accepts it, by keyboard.
       const pb = mate.page;
-      await openClub(pb, clubPath, club);
+      await pb.goto('/notifications');
+      const invitation = pb.getByRole('link', { name: `${a.username} invited you to join ${club}` });
+      await invitation.waitFor({ timeout: 20000 });
+      await expectAccessibleAtBothWidths(pb, 'notifications, a club invitation');
+      await tabAndPress(pb, invitation);
+      await pb.getByRole('heading', { level: 1, name: club }).waitFor();
       await tabAndPress(pb, pb.getByRole('button', { name: 'Accept the invitation' }));
       await toast(pb, `Welcome to ${club}`);
 
@@ -112,6 +120,19 @@ describe('book clubs, read together', () => {
       await pb.getByTestId('club-post').filter({ hasText: postText }).waitFor();
       await expectAccessibleAtBothWidths(pb, 'a thread, a member');
 
+      // B reports the post, by keyboard.
+      await tabAndPress(pb, pb.getByRole('button', { name: `Report ${a.username}'s post` }));
+      const report = pb.getByRole('dialog', { name: 'Report this post' });
+      // The reasons are one radio group: Tab reaches it, the arrow keys choose.
+      await tabTo(pb, report.getByLabel('Spam'));
+      await pb.keyboard.press('ArrowDown');
+      expect(await report.getByLabel('Harassment').isChecked()).toBe(true);
+      await tabAndPress(pb, report.getByRole('button', { name: 'Send report' }));
+      await report.getByText('Thanks, an administrator will look at it').waitFor();
+      await expectAccessibleAtBothWidths(pb, 'a post reported');
+      await pb.keyboard.press('Enter');
+      await report.waitFor({ state: 'detached' });
+
       // C, not a member, sees the club's name only.
       const pc = outsider.page;
       await openClub(pc, clubPath, club);
@@ -121,8 +142,29 @@ describe('book clubs, read together', () => {
       await pc.goto(`${clubPath}/sections/none`);
       await pc.getByTestId('club-private-note').waitFor();
       expect(await pc.getByText(postText).count()).toBe(0);
+
+      // An administrator finds the club in the Clubs manager and removes the post from Reports.
+      const pz = admin.page;
+      await pz.goto('/admin/clubs');
+      await waitForRemote(pz, 'admin-app');
+      await pz.getByLabel('Search clubs').fill(club);
+      const row = pz.getByTestId('admin-club-row').filter({ hasText: club });
+      await row.getByRole('link', { name: `1 open report of ${club}` }).waitFor();
+      await expectAccessibleAtBothWidths(pz, 'the Clubs manager');
+      await row.getByRole('link', { name: `1 open report of ${club}` }).click();
+      const reported = pz.getByTestId('admin-report-row').filter({ hasText: postText });
+      await reported.getByRole('link', { name: club }).waitFor({ timeout: 20000 });
+      await expectAccessibleAtBothWidths(pz, 'Reports, a club post');
+      await reported.getByRole('button', { name: `Remove content: post by ${a.username} in ${club}` }).click();
+      const removal = pz.getByRole('dialog', { name: 'Remove content' });
+      await removal.getByLabel('Note').fill('Spoilers belong behind the schedule');
+      await removal.getByRole('button', { name: 'Remove' }).click();
+      await reported.waitFor({ state: 'detached' });
+      await pb.reload();
+      await pb.getByTestId('club-thread').waitFor({ timeout: 20000 });
+      expect(await pb.getByText(postText).count()).toBe(0);
     } finally {
-      await Promise.all([host.context.close(), mate.context.close(), outsider.context.close()]);
+      await Promise.all([host.context.close(), mate.context.close(), outsider.context.close(), admin.context.close()]);
     }
   }, 60000);
 });
