@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatViolations, runAxe } from './support/a11y';
 import { ADMIN, launchBrowser, toast } from './support/browser';
+import { PNG_1X1 } from './support/images';
 import { tabAndPress, tabTo } from './support/keyboard';
 import { contextAs, registerReader, waitForRemote, waitForSettled } from './support/session';
 
@@ -94,6 +95,17 @@ describe('book clubs, read together', () => {
       await pa.getByRole('button', { name: 'Save the schedule' }).click();
       await toast(pa, 'Schedule saved');
       await pa.getByRole('listitem').filter({ hasText: b.username }).getByText('Member').waitFor();
+
+      // A describes the club and gives it a cover.
+      await pa.getByRole('button', { name: 'Edit the club' }).click();
+      const edit = pa.getByRole('dialog', { name: 'Edit the club' });
+      await edit.getByLabel('Description').fill('One chapter at a time, no spoilers.');
+      await edit.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      await expectAccessibleAtBothWidths(pa, 'editing the club');
+      await edit.getByRole('button', { name: 'Save the changes' }).click();
+      await toast(pa, 'Your changes are saved');
+      await pa.getByText('One chapter at a time, no spoilers.').waitFor();
+      await pa.locator('img.club-cover').waitFor();
       await expectAccessibleAtBothWidths(pa, "the club's page, its owner's tools");
       await pa.getByTestId('club-section').nth(1).getByRole('link', { name: 'Part Two' }).click();
       // A has logged no progress on the book yet: the section waits for them too, until they open it.
