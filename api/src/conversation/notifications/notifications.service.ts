@@ -163,9 +163,10 @@ export class NotificationsService {
   }
 
   /**
-   * The caller's notifications newest first, after what the catch-ups tell them now: one read of them, one of their actors (and of the total kept on the
-   * caller, for a full page). Those from readers a block stands between the caller and are left out (one read of the
-   * caller's blocks, then counted rather than told by the total kept).
+   * The caller's notifications newest first, after what the catch-ups tell them now (a club's sections opening): one
+   * read of them, one of their actors (and of the total kept on the caller, for a full page). Those from readers a
+   * block stands between the caller and are left out (one read of the caller's blocks, then counted rather than told
+   * by the total kept).
    */
   async list(userId: string, page = 1, limit = DEFAULT_LIMIT): Promise<Paged<NotificationView>> {
     for (const catchUp of this.catchUps) await catchUp(userId);

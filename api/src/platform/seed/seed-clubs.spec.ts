@@ -19,7 +19,10 @@ describe('the demo clubs', () => {
     expect(directory.map((c: { visibility: string }) => c.visibility).sort()).toEqual(['private', 'public']);
     const mine = (await t.http.get('/api/clubs/mine').set(auth).expect(200)).body.data;
     expect(mine).toEqual([
-      expect.objectContaining({ name: 'The Slow Burn Society', viewer: { state: 'member', role: 'member' } }),
+      expect.objectContaining({
+        name: 'The Slow Burn Society',
+        viewer: { state: 'member', role: 'member', muted: false },
+      }),
     ]);
     const club = (await t.http.get(`/api/clubs/${mine[0]._id}`).set(auth).expect(200)).body.data;
     expect(club).toMatchObject({ memberCount: 7, currentRead: { title: 'Red Dust, Blue Sky' } });
