@@ -12,4 +12,5 @@ export const nav: RemoteNavItem[] = [
   { to: '/admin/users', label: 'Manage Users' },
   { to: '/admin/suggestions', label: 'Suggestions' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/clubs', label: 'Clubs' },
 ];

@@ -27,6 +27,7 @@ const SCREENS: [pattern: string, url: string, title: string][] = [
   ['reviews', '/admin/reviews', 'Manage Reviews · BookNook'],
   ['suggestions', '/admin/suggestions', 'Suggestions · BookNook'],
   ['reports', '/admin/reports', 'Reports · BookNook'],
+  ['clubs', '/admin/clubs', 'Clubs · BookNook'],
 ];
 
 const renderAt = (url: string) =>

@@ -21,6 +21,7 @@ const ManageUsers = screen(() => import('./features/users/ManageUsers'));
 const ManageReviews = screen(() => import('./features/reviews/ManageReviews'));
 const ManageSuggestions = screen(() => import('./app/SuggestionsScreen'));
 const ManageReports = screen(() => import('./features/reports/ManageReports'));
+const ManageClubs = screen(() => import('./features/clubs/ManageClubs'));
 
 /**
  * The admin remote, rendered by the shell for every path under /admin (the shell owns the router and the admin
@@ -46,6 +47,7 @@ export default function AdminApp() {
           <Route path="reviews" element={<ManageReviews />} />
           <Route path="suggestions" element={<ManageSuggestions />} />
           <Route path="reports" element={<ManageReports />} />
+          <Route path="clubs" element={<ManageClubs />} />
           {/* Spec: unknown paths, an unknown admin sub-path included, redirect to the home page. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

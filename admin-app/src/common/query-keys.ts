@@ -37,9 +37,14 @@ export const adminKeys = {
     all: ['admin', 'suggestions'] as const,
     list: (sort: string) => ['admin', 'suggestions', 'list', sort] as const,
   },
+  clubs: {
+    all: ['admin', 'clubs'] as const,
+    list: (search: string) => ['admin', 'clubs', 'list', search] as const,
+  },
   reports: {
     all: ['admin', 'reports'] as const,
-    list: (status: string) => ['admin', 'reports', 'list', status] as const,
+    /** One status's queue: every item's, or one club's (its own reports and its posts'). */
+    list: (status: string, club?: string) => ['admin', 'reports', 'list', status, club ?? 'all'] as const,
     /** The dashboard's card: items with open reports. */
     openCount: ['admin', 'reports', 'open-count'] as const,
   },

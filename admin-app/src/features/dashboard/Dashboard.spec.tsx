@@ -18,6 +18,7 @@ describe('Admin Dashboard', () => {
       totalUsers: 5,
       totalReviews: 42000,
       totalAuthors: 7,
+      totalClubs: 12,
     });
     renderAdmin(<Dashboard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -26,11 +27,12 @@ describe('Admin Dashboard', () => {
     expect(screen.getByRole('link', { name: /Total Users\s*5/ })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: /Total Reviews\s*42,000/ })).toHaveAttribute('href', '/admin/reviews');
     expect(screen.getByRole('link', { name: /Total Authors\s*7/ })).toHaveAttribute('href', '/admin/authors');
+    expect(screen.getByRole('link', { name: /Total Clubs\s*12/ })).toHaveAttribute('href', '/admin/clubs');
     // Drafts and archived books counted: the reader's Home, with the same token, counts the published ones.
     expect(api.stats.get).toHaveBeenCalledWith(expect.anything(), { counts: 'all' });
   });
 
-  it('shows the open reports as a card of its own, linking to Reports, beside the four site counts', async () => {
+  it('shows the open reports as a card of its own, linking to Reports, beside the site counts', async () => {
     (api.stats.get as jest.Mock).mockResolvedValue({ totalBooks: 1, totalUsers: 2, totalReviews: 3, totalAuthors: 4 });
     (api.reports.openCount as jest.Mock).mockResolvedValue({ count: 1200 });
     renderAdmin(<Dashboard />);
@@ -41,6 +43,7 @@ describe('Admin Dashboard', () => {
       '/admin/users',
       '/admin/reviews',
       '/admin/authors',
+      '/admin/clubs',
       '/admin/reports',
     ]);
   });
@@ -71,6 +74,7 @@ describe('Admin Dashboard', () => {
       ['Genres', '/admin/genres'],
       ['Users', '/admin/users'],
       ['Reviews', '/admin/reviews'],
+      ['Clubs', '/admin/clubs'],
     ]) {
       expect(within(management).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }

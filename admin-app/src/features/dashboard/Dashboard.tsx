@@ -10,6 +10,7 @@ import {
   MessageIcon,
   PenIcon,
   PlusIcon,
+  ReadersIcon,
   ShieldIcon,
   TagIcon,
   usePageTitle,
@@ -30,6 +31,7 @@ const counts: { label: string; count: keyof Stats; icon: ReactNode; tone: Tone; 
   { label: 'Total Users', count: 'totalUsers', icon: <UsersIcon />, tone: 'green', to: '/admin/users' },
   { label: 'Total Reviews', count: 'totalReviews', icon: <MessageIcon />, tone: 'amber', to: '/admin/reviews' },
   { label: 'Total Authors', count: 'totalAuthors', icon: <PenIcon />, tone: 'purple', to: '/admin/authors' },
+  { label: 'Total Clubs', count: 'totalClubs', icon: <ReadersIcon />, tone: 'blue', to: '/admin/clubs' },
 ];
 
 /** The Quick Actions tiles; Add New Book opens Manage Books with its create form. */
@@ -46,6 +48,7 @@ const management = [
   { label: 'Genres', to: '/admin/genres', description: 'Categories used to organise books', icon: <TagIcon /> },
   { label: 'Users', to: '/admin/users', description: 'Accounts and roles', icon: <UsersIcon /> },
   { label: 'Reviews', to: '/admin/reviews', description: 'Reader reviews and ratings', icon: <MessageIcon /> },
+  { label: 'Clubs', to: '/admin/clubs', description: 'Book clubs and their reports', icon: <ReadersIcon /> },
 ];
 
 /** Admin Dashboard (/admin): site counts, quick actions and the management list. */

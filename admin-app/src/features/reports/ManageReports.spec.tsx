@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast, type ReportGroup } from '@book/core';
 import { nav } from '../../nav';
+import { createAdminQueryClient } from '../../common/query-client';
 import { renderAdmin } from '../../testing/render';
 import { page } from '../../testing/fixtures';
 import ManageReports from './ManageReports';
@@ -122,6 +125,68 @@ describe('Reports screen', () => {
       'First reported',
       'Actions',
     ]);
+  });
+
+  it('names the club of a reported club post, and a reported club by its name, and removes the post', async () => {
+    const post = group({
+      kind: 'club-post',
+      target: 'p1',
+      content: { text: 'Buy followers here', clubId: 'k1', clubName: 'Slow Readers' },
+      author: reader('spammer'),
+      reasons: [{ reason: 'spam', count: 1 }],
+      texts: [],
+      reporters: 1,
+    });
+    const club = group({
+      kind: 'club',
+      target: 'k2',
+      content: { text: 'Cheap watches', title: 'Watch Club', clubId: 'k2', clubName: 'Watch Club' },
+      author: reader('owner_o'),
+      reasons: [{ reason: 'spam', count: 2 }],
+      texts: [],
+      reporters: 2,
+    });
+    list.mockImplementation(async () => page([post, club], { limit: 20 }));
+    const user = userEvent.setup();
+    renderAdmin(<ManageReports />, { route: '/admin/reports' });
+    await screen.findByText('Buy followers here');
+    const [first, second] = rows();
+    expect(within(first).getByText('Club post')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Slow Readers' })).toHaveAttribute('href', '/clubs/k1');
+    expect(within(second).getByText('Club')).toBeInTheDocument();
+    expect(within(second).getByText('Watch Club')).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Dismiss reports of club Watch Club' })).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Remove content: post by spammer in Slow Readers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove content' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(resolve).toHaveBeenCalledWith('club-post', 'p1', { action: 'remove', note: '' }));
+  });
+
+  it("shows one club's reports when the Clubs manager asks, with the way back to every report", async () => {
+    list.mockImplementation(async () =>
+      page(
+        [
+          group({
+            kind: 'club-post',
+            target: 'p1',
+            content: { text: 'Buy followers here', clubId: 'k1', clubName: 'Slow Readers' },
+          }),
+        ],
+        { limit: 20 },
+      ),
+    );
+    render(
+      <QueryClientProvider client={createAdminQueryClient()}>
+        <MemoryRouter initialEntries={['/admin/reports?club=k1']}>
+          <ManageReports />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Buy followers here');
+    expect(list).toHaveBeenCalledWith({ status: 'open', club: 'k1', page: 1, limit: 20 }, expect.anything());
+    expect(screen.getByText(/The reports of Slow Readers and of its posts/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show every report' })).toHaveAttribute('href', '/admin/reports');
   });
 
   it('dismisses after a confirmation, sends the action and reloads the list', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, toast, type ReportAction, type ReportGroup, type ReportStatus } from '@book/core';
 import { formatDate, ShieldIcon, useConfirm } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
@@ -40,7 +41,10 @@ const DIALOGS: Record<DialogAction, { title: string; submit: string; hint: strin
  */
 export default function ManageReports() {
   const [status, setStatus] = useState<ReportStatus>('open');
-  const reports = usePagedList(reportsQuery(status));
+  // From the Clubs manager: one club's reports (`?club=<id>`).
+  const club = useSearchParams()[0].get('club') ?? undefined;
+  const reports = usePagedList(reportsQuery(status, club));
+  const clubName = reports.items.find((g) => g.content?.clubName)?.content?.clubName;
   const resolve = useResolveReport();
   const [busyTarget, setBusyTarget] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ group: ReportGroup; action: DialogAction } | null>(null);
@@ -128,7 +132,15 @@ export default function ManageReports() {
   return (
     <ManagePage
       title="Reports"
-      subtitle="What readers reported, grouped by item, the oldest first."
+      subtitle={
+        club ? (
+          <>
+            The reports of {clubName ?? 'one club'} and of its posts. <Link to="/admin/reports">Show every report</Link>
+          </>
+        ) : (
+          'What readers reported, grouped by item, the oldest first.'
+        )
+      }
       filter={{ label: 'Show reports', options: STATUS_OPTIONS, value: status, onChange: setStatus }}
       count={{ noun: 'reported items' }}
       list={reports}
@@ -136,7 +148,7 @@ export default function ManageReports() {
       empty={{
         title: open ? 'No open reports' : 'No resolved reports',
         message: open
-          ? 'When readers report a review, a comment or a profile, it appears here.'
+          ? 'When readers report a review, a comment, a profile, a club or its posts, it appears here.'
           : 'Reports you resolve are kept here.',
         icon: <ShieldIcon />,
       }}

@@ -3,7 +3,10 @@ import type { ReportGroup } from '@book/core';
 import { Button, formatDate, StatusBadge } from '@book/shared-ui';
 import { ACTION_LABELS, itemName, KIND_LABELS, REASON_LABELS, type DialogAction } from './report-text';
 
-/** What was reported: its kind, title and text, and the book a review is about; "Content removed" once gone. */
+/**
+ * What was reported: its kind, title and text, the book a review is about or the club a post is in; "Content removed"
+ * once gone.
+ */
 export function ReportedItem({ group }: { group: ReportGroup }) {
   const { content } = group;
   return (
@@ -12,6 +15,11 @@ export function ReportedItem({ group }: { group: ReportGroup }) {
       {content ? (
         <>
           {content.title && <span className="admin-report__title">{content.title}</span>}
+          {content.clubName && group.kind === 'club-post' && (
+            <span className="admin-muted admin-report__book">
+              in {content.clubId ? <Link to={`/clubs/${content.clubId}`}>{content.clubName}</Link> : content.clubName}
+            </span>
+          )}
           {content.bookTitle && (
             <span className="admin-muted admin-report__book">
               on {content.bookId ? <Link to={`/books/${content.bookId}`}>{content.bookTitle}</Link> : content.bookTitle}

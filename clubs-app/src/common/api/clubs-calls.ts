@@ -22,6 +22,8 @@ export type ClubThread = ApiSchemas['ClubThread'];
 export type ClubPost = ApiSchemas['ClubPost'];
 export type ReadingProgressInput = ApiSchemas['ReadingProgressInput'];
 export type ClubScheduleInput = ApiSchemas['ClubScheduleInput'];
+export type ClubRole = ApiSchemas['ClubRole'];
+export type ClubUpdate = ApiSchemas['ClubUpdate'];
 
 export interface DirectoryQuery {
   search?: string;
@@ -40,6 +42,9 @@ export const clubsApi = {
   mine: (signal?: AbortSignal) => data(http.get('/api/clubs/mine', { signal })),
   start: (input: ClubInput) => data(http.post('/api/clubs', { body: input })),
   club: (id: string, signal?: AbortSignal) => data(http.get('/api/clubs/{id}', { params: { path: { id } }, signal })),
+  /** Its owner and moderators: name, description, who may join, cover (an image they uploaded, or ""). */
+  update: (id: string, input: ClubUpdate) =>
+    data(http.put('/api/clubs/{id}', { params: { path: { id } }, body: input })),
   members: (id: string, signal?: AbortSignal) =>
     page(http.get('/api/clubs/{id}/members', { params: { path: { id }, query: { limit: 100 } }, signal })),
   /** The readers asking to join (moderators only). */
@@ -55,6 +60,9 @@ export const clubsApi = {
   invite: (id: string, username: string) =>
     data(http.post('/api/clubs/{id}/invitations', { params: { path: { id } }, body: { username } })),
   join: (id: string) => data(http.post('/api/clubs/{id}/join', { params: { path: { id } } })),
+  /** A member mutes the club (told nothing of it), or unmutes it. */
+  mute: (id: string, muted: boolean) =>
+    data(http.put('/api/clubs/{id}/mute', { params: { path: { id } }, body: { muted } })),
   leave: (id: string) => data(http.delete('/api/clubs/{id}/membership', { params: { path: { id } } })),
   schedule: (id: string, signal?: AbortSignal) =>
     data(http.get('/api/clubs/{id}/schedule', { params: { path: { id } }, signal })),
@@ -76,6 +84,32 @@ export const clubsApi = {
         body: parent ? { body, parent } : { body },
       }),
     ),
+  /** The author's own post or reply, its text changed. */
+  editPost: (postId: string, body: string) =>
+    data(http.put('/api/club-posts/{id}', { params: { path: { id: postId } }, body: { body } })),
+  /** A post with its replies, or a reply: by its author or a moderator. */
+  deletePost: (postId: string) => data(http.delete('/api/club-posts/{id}', { params: { path: { id: postId } } })),
+  pinPost: (postId: string, pinned: boolean) =>
+    data(http.put('/api/club-posts/{id}/pin', { params: { path: { id: postId } }, body: { pinned } })),
+  /** A member likes a post or reply (not their own), or takes the like back. */
+  like: (postId: string, liked: boolean) =>
+    data(
+      liked
+        ? http.post('/api/club-posts/{id}/like', { params: { path: { id: postId } } })
+        : http.delete('/api/club-posts/{id}/like', { params: { path: { id: postId } } }),
+    ),
+  /** Moderators: a member out of the club (they may join again). */
+  removeMember: (id: string, username: string) =>
+    data(http.delete('/api/clubs/{id}/members/{username}', { params: { path: { id, username } } })),
+  /** Moderators: a reader out of the club for good (they cannot rejoin or ask to). */
+  banMember: (id: string, username: string) =>
+    data(http.post('/api/clubs/{id}/bans/{username}', { params: { path: { id, username } } })),
+  /** The owner: a member made moderator, or a moderator made member again. */
+  setRole: (id: string, username: string, role: 'moderator' | 'member') =>
+    data(http.put('/api/clubs/{id}/members/{username}/role', { params: { path: { id, username } }, body: { role } })),
+  /** The owner hands the club over to a member, staying on as a moderator. */
+  handOver: (id: string, username: string) =>
+    data(http.post('/api/clubs/{id}/owner', { params: { path: { id } }, body: { username } })),
   logProgress: (entryId: string, input: ReadingProgressInput) =>
     data(http.put('/api/reading-list/{id}/progress', { params: { path: { id: entryId } }, body: input })),
 };

@@ -76,6 +76,7 @@ describe("a club's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Midnight Margins' })).toBeInTheDocument();
     expect(screen.getByText('2 members · Private club')).toBeInTheDocument();
     expect(screen.getByTestId('club-private-note')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.queryByRole('heading', { name: /Members/ })).not.toBeInTheDocument();
     expect(clubsApi.members).not.toHaveBeenCalled();
     expect(clubsApi.schedule).not.toHaveBeenCalled();
@@ -91,6 +92,7 @@ describe("a club's page", () => {
     expect(await screen.findByText('Sign in to join this club.')).toBeInTheDocument();
     expect(await screen.findAllByTestId('club-section')).toHaveLength(2);
     expect(screen.queryByLabelText('Page you reached')).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });
 

@@ -1,104 +1,72 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, toast } from '@book/core';
-import { Button, Spinner, TextArea, formatDate } from '@book/shared-ui';
+import { errorMessage, toast, useSession } from '@book/core';
+import { Button, Spinner, useConfirm } from '@book/shared-ui';
 import type { ClubPost } from '../../common/api/clubs-calls';
+import { ReportDialog } from '../../common/ReportDialog';
 import { threadQuery } from './api/club-queries';
-import { usePost, useShowAnyway } from './api/club-mutations';
+import { usePost, usePostActions, useShowAnyway } from './api/club-mutations';
+import { Composer, ThreadPost, type PostHandlers } from './ThreadPost';
 
 const postsText = (count: number) => (count === 1 ? '1 post waits' : `${count} posts wait`);
 
-function Composer({
-  label,
-  submitLabel,
-  onSubmit,
-  busy,
-}: {
-  label: string;
-  submitLabel: string;
-  onSubmit: (body: string) => Promise<unknown>;
-  busy: boolean;
-}) {
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) return setError('Write something first');
-    if (text.length > 4000) return setError('A post has at most 4,000 characters');
-    setError(undefined);
-    try {
-      await onSubmit(text);
-      setBody('');
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Your post could not be sent. Please try again.'));
-    }
-  };
-  return (
-    <form className="club-composer" onSubmit={submit} noValidate>
-      <TextArea label={label} rows={3} value={body} onChange={(e) => setBody(e.target.value)} error={error} />
-      <Button type="submit" size="sm" busy={busy} busyLabel="Sending…">
-        {submitLabel}
-      </Button>
-    </form>
-  );
-}
-
-function Post({
-  post,
-  canReply,
-  onReply,
-  busy,
-}: {
-  post: ClubPost;
-  canReply: boolean;
-  onReply: (body: string) => Promise<unknown>;
-  busy: boolean;
-}) {
-  const [replying, setReplying] = useState(false);
-  return (
-    <li className="club-post" data-testid="club-post">
-      <p className="club-post__meta">
-        <strong>{post.author ? post.author.username : 'a deleted reader'}</strong> · {formatDate(post.createdAt)}
-        {post.pinned ? ' · Pinned' : ''}
-      </p>
-      <p className="club-post__body">{post.body}</p>
-      {post.replies?.length ? (
-        <ul className="club-replies" aria-label={`Replies to ${post.author?.username ?? 'a deleted reader'}`}>
-          {post.replies.map((reply) => (
-            <li key={reply._id} className="club-post club-post--reply" data-testid="club-reply">
-              <p className="club-post__meta">
-                <strong>{reply.author ? reply.author.username : 'a deleted reader'}</strong> ·{' '}
-                {formatDate(reply.createdAt)}
-              </p>
-              <p className="club-post__body">{reply.body}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {canReply ? (
-        replying ? (
-          <Composer
-            label="Your reply"
-            submitLabel="Reply"
-            busy={busy}
-            onSubmit={(body) => onReply(body).then(() => setReplying(false))}
-          />
-        ) : (
-          <Button variant="ghost" size="sm" onClick={() => setReplying(true)}>
-            Reply
-          </Button>
-        )
-      ) : null}
-    </li>
-  );
-}
-
 /** A section's thread: its posts and their replies once the member's progress reaches its end, else how many wait. */
-export function SectionThread({ clubId, sectionId, member }: { clubId: string; sectionId: string; member: boolean }) {
+export function SectionThread({
+  clubId,
+  sectionId,
+  member,
+  moderator = false,
+}: {
+  clubId: string;
+  sectionId: string;
+  member: boolean;
+  /** The club's owner or a moderator: deletes and pins any post. */
+  moderator?: boolean;
+}) {
   const thread = useQuery(threadQuery(clubId, sectionId));
   const show = useShowAnyway(clubId, sectionId);
   const post = usePost(clubId, sectionId);
+  const actions = usePostActions(clubId, sectionId);
+  const viewerId = useSession((s) => s.user?._id);
+  const [confirm, confirmDialog] = useConfirm();
+  const [reporting, setReporting] = useState<{ id: string; reply: boolean } | null>(null);
+
+  const handlers: PostHandlers = {
+    viewerId,
+    member,
+    moderator,
+    busy: post.isPending || actions.edit.isPending,
+    onReply: (parent, body) => post.mutateAsync({ body, parent }),
+    onEdit: async (postId, body) => {
+      await actions.edit.mutateAsync({ postId, body });
+      toast.success('Your changes are saved');
+    },
+    onDelete: async (target) => {
+      const reply = Boolean(target.parent);
+      const ok = await confirm(reply ? 'Delete this reply?' : 'Delete this post and its replies?', {
+        confirmLabel: 'Delete',
+      });
+      if (!ok) return;
+      actions.remove.mutate(target._id, {
+        onSuccess: () => toast.success(reply ? 'Reply deleted' : 'Post deleted'),
+        onError: (error) => toast.error(errorMessage(error, 'It could not be deleted. Please try again.')),
+      });
+    },
+    onReport: (target) => setReporting({ id: target._id, reply: Boolean(target.parent) }),
+    onLike: (target) =>
+      actions.like.mutate(
+        { postId: target._id, liked: !target.likedByMe },
+        { onError: (error) => toast.error(errorMessage(error, 'Your like could not be saved.')) },
+      ),
+    onPin: (target: ClubPost) =>
+      actions.pin.mutate(
+        { postId: target._id, pinned: !target.pinned },
+        {
+          onSuccess: () => toast.success(target.pinned ? 'Post unpinned' : 'Post pinned to the top of the thread'),
+          onError: (error) => toast.error(errorMessage(error, 'The post could not be pinned.')),
+        },
+      ),
+  };
 
   if (thread.isPending) return <Spinner label="Loading the thread" />;
   if (thread.isError) return <p role="alert">{errorMessage(thread.error, 'This thread could not be loaded.')}</p>;
@@ -133,13 +101,7 @@ export function SectionThread({ clubId, sectionId, member }: { clubId: string; s
           {posts.length === 0 ? <p className="clubs-muted">No posts in this section yet.</p> : null}
           <ul className="club-posts">
             {posts.map((p) => (
-              <Post
-                key={p._id}
-                post={p}
-                canReply={member}
-                busy={post.isPending}
-                onReply={(body) => post.mutateAsync({ body, parent: p._id })}
-              />
+              <ThreadPost key={p._id} post={p} {...handlers} />
             ))}
           </ul>
           {member ? (
@@ -152,6 +114,15 @@ export function SectionThread({ clubId, sectionId, member }: { clubId: string; s
           ) : null}
         </>
       )}
+      {confirmDialog}
+      {reporting ? (
+        <ReportDialog
+          kind="club-post"
+          target={reporting.id}
+          what={reporting.reply ? 'reply' : 'post'}
+          onClose={() => setReporting(null)}
+        />
+      ) : null}
     </section>
   );
 }

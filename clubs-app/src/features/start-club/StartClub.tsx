@@ -11,25 +11,15 @@ import {
   formFields,
   usePageTitle,
 } from '@book/shared-ui';
+import { descriptionRules, nameRules, VISIBILITIES, type ClubFields } from '../../common/club-fields';
 import { useStartClub } from './api/start-club-mutations';
-
-interface StartClubForm {
-  name: string;
-  description: string;
-  visibility: 'public' | 'private';
-}
-
-const VISIBILITIES = [
-  { value: 'public', label: 'Public: any reader can join' },
-  { value: 'private', label: 'Private: readers join by invitation or request' },
-];
 
 /** Starting a club (signed-in readers only: the shell guards this prefix as the manifest entry says). */
 export function StartClub({ basePath }: { basePath: string }) {
   usePageTitle('Start a club');
   const navigate = useNavigate();
   const start = useStartClub();
-  const form = useForm<StartClubForm>({ defaultValues: { name: '', description: '', visibility: 'public' } });
+  const form = useForm<ClubFields>({ defaultValues: { name: '', description: '', visibility: 'public' } });
   const field = formFields(form);
 
   const submit = form.handleSubmit(async ({ name, description, visibility }) => {
@@ -46,24 +36,12 @@ export function StartClub({ basePath }: { basePath: string }) {
     <section className="start-club">
       <PageHeader title="Start a club" subtitle="Name it, say what it reads, choose who may join." />
       <form className="clubs-form" onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          required
-          {...field('name', {
-            validate: (value) => {
-              if (!value.trim()) return 'Give your club a name';
-              if (value.trim().length > 100) return 'A club name has at most 100 characters';
-              return true;
-            },
-          })}
-        />
+        <TextField label="Name" required {...field('name', nameRules)} />
         <TextArea
           label="Description"
           rows={4}
           hint="What the club reads and how it talks about it (optional)."
-          {...field('description', {
-            maxLength: { value: 2000, message: 'A description has at most 2,000 characters' },
-          })}
+          {...field('description', descriptionRules)}
         />
         <SelectField label="Who can join" options={VISIBILITIES} {...field('visibility')} />
         <div className="clubs-form__actions">

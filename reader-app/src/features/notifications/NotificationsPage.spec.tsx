@@ -142,6 +142,11 @@ describe('Notifications page', () => {
     jest.spyOn(api.notifications, 'list').mockResolvedValue(pageOf([]));
     renderPage(<NotificationsPage />, { route: '/notifications' });
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'When readers follow you, like or comment on your reviews, or your book clubs have news, you will see it here.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 });

@@ -110,7 +110,7 @@ export default function NotificationsPage() {
     <div className="reader-notifications">
       <PageHeader
         title="Notifications"
-        subtitle="Follows, likes and comments on your reviews, and news from the administrators"
+        subtitle="Follows, likes and comments on your reviews, news of your book clubs, and of the administrators"
         actions={action}
       />
       {list.isPending ? (
@@ -120,7 +120,7 @@ export default function NotificationsPage() {
       ) : items.length === 0 ? (
         <EmptyState
           title="No notifications yet"
-          message="When readers follow you, or like or comment on your reviews, you will see it here."
+          message="When readers follow you, like or comment on your reviews, or your book clubs have news, you will see it here."
         />
       ) : (
         <ul className="reader-notifications__list" ref={listRef}>

@@ -1,15 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@book/core';
-import { clubsApi, type ClubScheduleInput, type ReadingProgressInput } from '../../../common/api/clubs-calls';
+import {
+  clubsApi,
+  type ClubScheduleInput,
+  type ClubUpdate,
+  type ReadingProgressInput,
+} from '../../../common/api/clubs-calls';
 import { queryKeys } from '../../../common/query-keys';
 
-/** Joining, asking to join, leaving: the club (its standing, counts, content) and "Your clubs" and the directory. */
+/** Joining, asking to join, leaving, muting: the club (its standing, counts, content) and "Your clubs" and the directory. */
 export function useMembership(id: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all });
   return {
     join: useMutation({ mutationFn: () => clubsApi.join(id), onSuccess }),
     leave: useMutation({ mutationFn: () => clubsApi.leave(id), onSuccess }),
+    /** Muting changes the member's standing on the club's page alone. */
+    mute: useMutation({
+      mutationFn: (muted: boolean) => clubsApi.mute(id, muted),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.detail(id) }),
+    }),
   };
 }
 
@@ -77,5 +87,69 @@ export function useLogProgress(clubId: string) {
         queryClient.invalidateQueries({ queryKey: queryKeys.readingList }),
         queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(clubId) }),
       ]),
+  });
+}
+
+/** Editing, deleting, pinning and liking a post or reply of a section's thread: the thread, and the schedule's counts. */
+export function usePostActions(id: string, sectionId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clubs.schedule(id) }),
+    ]);
+  return {
+    edit: useMutation({
+      mutationFn: ({ postId, body }: { postId: string; body: string }) => clubsApi.editPost(postId, body),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (postId: string) => clubsApi.deletePost(postId), onSuccess }),
+    pin: useMutation({
+      mutationFn: ({ postId, pinned }: { postId: string; pinned: boolean }) => clubsApi.pinPost(postId, pinned),
+      onSuccess,
+    }),
+    /** A like changes the post's count in the thread alone. */
+    like: useMutation({
+      mutationFn: ({ postId, liked }: { postId: string; liked: boolean }) => clubsApi.like(postId, liked),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
+    }),
+  };
+}
+
+/** Moderators removing or banning a member, the owner changing roles or handing the club over: the whole club. */
+export function useMemberActions(id: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(id) });
+  return {
+    remove: useMutation({ mutationFn: (username: string) => clubsApi.removeMember(id, username), onSuccess }),
+    ban: useMutation({ mutationFn: (username: string) => clubsApi.banMember(id, username), onSuccess }),
+    setRole: useMutation({
+      mutationFn: ({ username, role }: { username: string; role: 'moderator' | 'member' }) =>
+        clubsApi.setRole(id, username, role),
+      onSuccess,
+    }),
+    handOver: useMutation({
+      mutationFn: (username: string) => clubsApi.handOver(id, username),
+      // "Your clubs" shows the viewer's role there too.
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
+    }),
+  };
+}
+
+/**
+ * Editing a club: a new cover is uploaded first (the image pipeline), then the club changed. Its name, description
+ * and cover show in the directory and "Your clubs" too.
+ */
+export function useEditClub(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, cover }: { input: ClubUpdate; cover: File | null }) => {
+      if (cover) {
+        const uploaded = await api.upload.image(cover);
+        input = { ...input, coverImage: uploaded.imageUrl || uploaded.url };
+      }
+      return clubsApi.update(id, input);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
   });
 }
