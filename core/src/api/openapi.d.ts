@@ -743,7 +743,11 @@ export interface paths {
         /** Open suggestions, newest or most requested first (admin) */
         get: operations["SuggestionsController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Flag that a book is the same as another ("This is the same book as…"); it reaches the Suggestions queue
+         * @description One open suggestion per pair of books, counting the readers who flagged it; a reader flagging it again adds nothing (`suggested: 0`). Counts against the daily suggestions.
+         */
+        post: operations["SuggestionsController_flag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2499,6 +2503,32 @@ export interface components {
              */
             rows: number[];
         };
+        SuggestionInput: {
+            /**
+             * @description duplicate: "This is the same book as…"
+             * @enum {string}
+             */
+            kind: "duplicate";
+            /** @description The book flagged */
+            book: string;
+            /** @description The book it is the same as */
+            sameAs: string;
+        };
+        /**
+         * @description book: a book to add (from import rows); duplicate: two catalogue books readers say are one
+         * @enum {string}
+         */
+        SuggestionKind: "book" | "duplicate";
+        SuggestedBook: {
+            _id: string;
+            title: string;
+        };
+        SuggestedDuplicate: {
+            /** @description The book flagged */
+            book: components["schemas"]["SuggestedBook"];
+            /** @description The book readers say it is the same as */
+            sameAs: components["schemas"]["SuggestedBook"];
+        };
         Suggestion: {
             title: string;
             author: string;
@@ -2508,6 +2538,10 @@ export interface components {
             pages?: number;
             publisher?: string;
             _id: string;
+            /** @description book: a book to add (from import rows); duplicate: two catalogue books readers say are one */
+            kind: components["schemas"]["SuggestionKind"];
+            /** @description A duplicate: the two books */
+            duplicate?: components["schemas"]["SuggestedDuplicate"];
             /** @description How many readers suggested it */
             count: number;
             /** Format: date-time */
@@ -2520,7 +2554,7 @@ export interface components {
             linked: number;
         };
         ApproveSuggestionInput: {
-            /** @description The book created for this suggestion (POST /books) */
+            /** @description The book created for this suggestion (POST /books); for a duplicate, the book kept by its merge */
             bookId: string;
         };
         ReaderSummary: {
@@ -6312,6 +6346,79 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SuggestionsController_flag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SuggestResult"];
+                    };
+                };
+            };
+            /** @description Validation failed, or the same book twice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Book not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A book was merged into another (keptId names it) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You can suggest at most 200 rows a day: try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
