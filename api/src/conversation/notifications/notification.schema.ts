@@ -11,7 +11,8 @@ export type NotificationType =
   | 'club-request'
   | 'club-accepted'
   | 'club-reply'
-  | 'club-section';
+  | 'club-section'
+  | 'review-archived';
 export const NOTIFICATION_TYPES: NotificationType[] = [
   'follow',
   'follow-request',
@@ -23,6 +24,7 @@ export const NOTIFICATION_TYPES: NotificationType[] = [
   'club-accepted',
   'club-reply',
   'club-section',
+  'review-archived',
 ];
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
