@@ -63,8 +63,16 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
   'DELETE /reading-list/:id': 'as POST /reading-list',
   'PUT /reading-list/:id/progress': 'as POST /reading-list',
   // Clubs: no club read is cached (a club's page, members, schedule and threads depend on who asks).
-  'POST /clubs': "the clubs' reads are never cached",
+  'POST /clubs':
+    "the clubs' reads are never cached; the site's totals (GET /stats) may show the clubs' count READ_CACHE_TTL_MS late",
   'DELETE /clubs/:id': 'as POST /clubs',
+  'PUT /clubs/:id': "the clubs' reads are never cached (a club's name shows nowhere else)",
+  'PUT /clubs/:id/mute': "a member's own setting, read only by them",
+  'POST /club-posts/:id/like': "the clubs' reads are never cached",
+  'DELETE /club-posts/:id/like': 'as POST /club-posts/:id/like',
+  'PUT /admin/clubs/:id/suspension': 'as PUT /clubs/:id',
+  'DELETE /admin/clubs/:id/suspension': 'as PUT /clubs/:id',
+  'DELETE /admin/clubs/:id': 'as DELETE /clubs/:id',
   'POST /clubs/:id/join': 'as POST /clubs',
   'DELETE /clubs/:id/membership': 'as POST /clubs',
   'POST /clubs/:id/invitations': 'as POST /clubs',
