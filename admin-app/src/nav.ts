@@ -12,4 +12,6 @@ export const nav: RemoteNavItem[] = [
   { to: '/admin/users', label: 'Manage Users' },
   { to: '/admin/suggestions', label: 'Suggestions' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/merges', label: 'Merge Duplicates', end: true },
+  { to: '/admin/merges/log', label: 'Merge Log' },
 ];
