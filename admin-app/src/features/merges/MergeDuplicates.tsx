@@ -68,6 +68,8 @@ export default function MergeDuplicates() {
     try {
       await merge.mutateAsync({ ...pair, fields });
       toast.success(`"${mergeName}" merged into "${keepName}"`);
+      // Also forgets the row's record the page arrived with (it is gone now), should the page be reloaded.
+      setParams(params, { replace: true });
       setDuplicate(null);
       setKept(null);
       setRound((n) => n + 1);
