@@ -11,6 +11,7 @@ import { LikesModule } from './conversation/likes/likes.module';
 import { AuthModule } from './accounts/auth/auth.module';
 import { AuthorsModule } from './catalogue/authors/authors.module';
 import { BooksModule } from './catalogue/books/books.module';
+import { MergesModule } from './catalogue/merges/merges.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModelsModule } from './platform/database/database-models.module';
@@ -63,6 +64,7 @@ export class AppModule {
         UsersModule,
         BooksModule,
         AuthorsModule,
+        MergesModule,
         GenresModule,
         ReviewsModule,
         ReadingListModule,

@@ -242,6 +242,9 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         search: [WORD, ...Object.values(owners).map((o) => o.username)],
         rating: ['4'],
         role: [],
+        // An administrator's merge preview: two of the test's books (every viewer here is refused it).
+        keep: [common._id],
+        merge: Object.values(shelf).slice(0, 1),
         sort: [],
         status: [],
         counts: [],

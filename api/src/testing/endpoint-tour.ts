@@ -90,6 +90,22 @@ export async function visitCatalogueAndReading(t: TestApp, admin: TestUser, user
     .set(user.auth)
     .send({ avatar: await uploadImage(t, user) })
     .expect(200);
+  // Merging duplicate records: a copy of the book, reviewed and listed by a reader who has the book too, and an alias
+  // of the author.
+  const twice = await createUser(t);
+  const copy = await createBook(t, admin);
+  for (const copyOrBook of [book, copy]) {
+    await createReview(t, twice, copyOrBook._id);
+    await t.http.post('/api/reading-list').set(twice.auth).send({ bookId: copyOrBook._id }).expect(201);
+  }
+  await get(`/api/merges/preview?kind=books&keep=${book._id}&merge=${copy._id}`, admin.auth);
+  const merge = (body: Record<string, unknown>) => t.http.post('/api/merges').set(admin.auth).send(body).expect(200);
+  await merge({ kind: 'books', keep: book._id, merge: copy._id, fields: { title: 'merge' } });
+  await t.http.get(`/api/books/${copy._id}`).expect(301);
+  const alias = await createAuthor(t, admin);
+  await get(`/api/merges/preview?kind=authors&keep=${author._id}&merge=${alias._id}`, admin.auth);
+  await merge({ kind: 'authors', keep: author._id, merge: alias._id, fields: { name: 'merge' } });
+  await get('/api/merges', admin.auth);
   await t.http.put(`/api/books/${book._id}`).set(admin.auth).send({ title: 'Renamed' }).expect(200);
   await t.http.delete(`/api/reviews/${review._id}`).set(admin.auth).expect(200);
   await t.http.put(`/api/authors/${author._id}`).set(admin.auth).send({ name: 'Renamed Author' }).expect(200);

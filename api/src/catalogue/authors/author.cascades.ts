@@ -37,6 +37,26 @@ export class AuthorCascades {
     if (after.avatar !== undefined && after.avatar !== before.avatar) await this.uploads.releaseImage(before.avatar);
   }
 
+  /**
+   * An author merged into another (`to`, named `name`): the reading-list entries and reviews of the books that were
+   * theirs show the kept author (one update of each, whatever the number of books).
+   */
+  async merged(from: Types.ObjectId, to: Types.ObjectId, name: string): Promise<void> {
+    const author = { _id: to, name };
+    await Promise.all([
+      this.db.readingList.updateMany(
+        summaryAuthor(String(from)),
+        { $set: { 'bookSummary.author': author } },
+        { timestamps: false },
+      ),
+      this.db.reviews.updateMany(
+        summaryAuthor(String(from)),
+        { $set: { 'bookSummary.author': author } },
+        { timestamps: false },
+      ),
+    ]);
+  }
+
   /** The author's books stay, with `author: null` (shown as "Unknown"), in reading lists and reviews too; their photo is released. */
   async deleted(id: string, author: Pick<Author, 'avatar'>): Promise<void> {
     await this.db.books.updateMany({ author: id }, { $set: { author: null, authorName: null } });

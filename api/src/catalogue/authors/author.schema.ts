@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
+import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 import { KeptBookCounts } from '../books/kept-book-counts';
 
 export const AUTHORS_COLLECTION = 'authors';
@@ -29,6 +29,13 @@ export class Author extends KeptBookCounts {
   @Prop({ default: '' })
   avatar: string;
 
+  /** The author this record was merged into (two records of one person); absent while it is its own. */
+  @Prop({ type: MongooseSchema.Types.ObjectId })
+  mergedInto?: Types.ObjectId;
+
+  @Prop({ type: Date })
+  mergedAt?: Date;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -42,6 +49,8 @@ AuthorSchema.index({ bookCount: -1, name: 1, _id: 1 }, { name: 'authors_most_boo
 // The same order by published books: the one shown unless an administrator asks for every status.
 AuthorSchema.index({ publishedBookCount: -1, name: 1, _id: 1 }, { name: 'authors_most_published_books' });
 AuthorSchema.index({ createdAt: -1, _id: -1 }, { name: 'authors_newest' });
+// The authors merged into one, pointed on when that one is merged in turn.
+AuthorSchema.index({ mergedInto: 1 }, { sparse: true, name: 'authors_merged_into' });
 // Searches by name (an unanchored regex: on MongoDB, a scan of this small index, not of the authors).
 AuthorSchema.index({ nameSearchKey: 1 }, { name: 'authors_name_search' });
 // The nationality branch of a search's count (Manage Authors' total); the name branch is served by the one above.

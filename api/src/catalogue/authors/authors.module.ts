@@ -8,6 +8,6 @@ import { AuthorsService } from './authors.service';
   imports: [UploadModule],
   controllers: [AuthorsController],
   providers: [AuthorsService, AuthorCascades],
-  exports: [AuthorsService],
+  exports: [AuthorsService, AuthorCascades],
 })
 export class AuthorsModule {}

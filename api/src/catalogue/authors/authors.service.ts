@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { SortOrder } from 'mongoose';
+import { trusted, type SortOrder } from 'mongoose';
 import { Paged } from '../../platform/common/api-response';
 import { pagedTotal, searchKey, searchKeyPattern, searchPattern } from '../../platform/common/query-helpers';
 import { AuthorCascades } from './author.cascades';
@@ -7,6 +7,7 @@ import { Author } from './author.schema';
 import { toAuthorView, type AuthorView, type LeanAuthor } from './author.view';
 import type { AuthorQueryDto, AuthorSort, CreateAuthorDto, UpdateAuthorDto } from './dto/author.dto';
 import { Collections } from '../../platform/database/collections';
+import { assertNotMerged, MovedToKeptRecord } from '../merges/merged-records';
 
 const DEFAULT_LIMIT = 50;
 
@@ -39,9 +40,13 @@ export class AuthorsService {
    */
   async list(query: AuthorQueryDto, allStatuses = false): Promise<Paged<AuthorView>> {
     const view = (a: LeanAuthor) => toAuthorView(a, allStatuses);
-    const filter = query.search
-      ? { $or: [{ nameSearchKey: searchKeyPattern(query.search) }, { nationality: searchPattern(query.search) }] }
-      : {};
+    // An author merged into another leaves the lists (its address answers with the kept one).
+    const filter = {
+      mergedInto: trusted({ $exists: false }),
+      ...(query.search
+        ? { $or: [{ nameSearchKey: searchKeyPattern(query.search) }, { nationality: searchPattern(query.search) }] }
+        : {}),
+    };
     const find = this.db.authors.find(filter).sort((allStatuses ? SORTS : PUBLISHED_SORTS)[query.sort ?? 'name']);
     if (query.limit === undefined && query.page === undefined) {
       const all = (await find.lean<LeanAuthor[]>()).map(view);
@@ -53,9 +58,8 @@ export class AuthorsService {
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<LeanAuthor[]>();
-    // Every author: the collection's own count, not a scan.
-    const count = () =>
-      query.search ? this.db.authors.countDocuments(filter) : this.db.authors.estimatedDocumentCount();
+    // Counted without the merged authors: a scan of the authors, a small collection.
+    const count = () => this.db.authors.countDocuments(filter);
     const total = await pagedTotal(page, limit, rows.length, count);
     return new Paged(rows.map(view), { total, page, limit, hasMore: page * limit < total });
   }
@@ -64,6 +68,7 @@ export class AuthorsService {
   async get(id: string, allStatuses = false): Promise<AuthorView> {
     const author = await this.db.authors.findById(id).lean<LeanAuthor>();
     if (!author) throw new NotFoundException('Author not found');
+    if (author.mergedInto) throw new MovedToKeptRecord('authors', author.mergedInto);
     return toAuthorView(author, allStatuses);
   }
 
@@ -81,11 +86,19 @@ export class AuthorsService {
     const changes: Partial<Author> = rest;
     if (birthDate !== undefined) changes.birthDate = birthDate ? new Date(birthDate) : null;
     if (rest.name !== undefined) changes.nameSearchKey = searchKey(rest.name);
+    // A merged author is not written (410); the filter keeps a merge that lands meanwhile from being overwritten.
     const previous = await this.db.authors
-      .findOneAndUpdate({ _id: id }, { $set: changes }, { runValidators: true })
+      .findOneAndUpdate(
+        { _id: id, mergedInto: trusted({ $exists: false }) },
+        { $set: changes },
+        { runValidators: true },
+      )
       .select('avatar')
       .lean();
-    if (!previous) throw new NotFoundException('Author not found');
+    if (!previous) {
+      assertNotMerged('authors', await this.db.authors.findById(id).select('mergedInto').lean());
+      throw new NotFoundException('Author not found');
+    }
     await this.cascades.changed(id, previous, changes);
     return this.get(id, true);
   }
@@ -93,7 +106,8 @@ export class AuthorsService {
   /** Deletes the author; what that does to their books is in AuthorCascades.deleted. */
   async remove(id: string): Promise<void> {
     // findOneAndDelete is one of the operations the embedded database lacks: read, then delete.
-    const removed = await this.db.authors.findById(id).select('avatar').lean();
+    const removed = await this.db.authors.findById(id).select('avatar mergedInto').lean();
+    assertNotMerged('authors', removed);
     if (!removed || (await this.db.authors.deleteOne({ _id: id })).deletedCount === 0)
       throw new NotFoundException('Author not found');
     await this.cascades.deleted(id, removed);

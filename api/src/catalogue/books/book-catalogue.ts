@@ -71,9 +71,9 @@ export class BookCatalogue {
     return [rows, await pagedTotal(page, limit, rows.length, count)];
   }
 
-  /** How many books (site stats): the published ones, or every book (`allStatuses`). */
+  /** How many books (site stats): the published ones, or every book of every status (`allStatuses`; not the merged ones). */
   count(allStatuses: boolean): Promise<number> {
-    return allStatuses ? this.db.books.estimatedDocumentCount() : this.countOfStatuses(['published']);
+    return this.countOfStatuses(allStatuses ? BOOK_STATUSES : ['published']);
   }
 
   /** Books of these statuses, from the counts BookCascades keeps (a status no book ever had has none: 0). */

@@ -123,6 +123,19 @@ export class BookCascades {
     await this.uploads.releaseImage(book.coverImage);
   }
 
+  /**
+   * A book merged into another (its status now MERGED_STATUS): no longer one of its author's, genres' or status's
+   * books.
+   */
+  async mergedAway(book: Pick<Book, 'author' | 'genres' | 'status'>): Promise<void> {
+    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
+  }
+
+  /** These authors' books changed hands (an author merged into another): their counts are recounted. */
+  async authorsChanged(authorIds: Id[]): Promise<void> {
+    await this.recountBooksOf(authorIds, []);
+  }
+
   /** Recounts every author's, genre's and status's books (after a bulk import such as the seed). */
   async recountAll(): Promise<void> {
     const [authors, genres] = await Promise.all([

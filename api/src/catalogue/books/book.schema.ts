@@ -3,6 +3,11 @@ import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mon
 
 export type BookStatus = 'published' | 'draft' | 'archived';
 export const BOOK_STATUSES: BookStatus[] = ['published', 'draft', 'archived'];
+/**
+ * The stored status of a book merged into another (mergedInto): none of BOOK_STATUSES, so that it leaves every listing,
+ * search, sitemap and count that filters on them; its address answers with the kept book.
+ */
+export const MERGED_STATUS = 'merged';
 
 export const BOOKS_COLLECTION = 'books';
 
@@ -57,8 +62,16 @@ export class Book {
   @Prop({ type: Number, default: null, min: 1 })
   pageCount: number | null;
 
-  @Prop({ type: String, enum: BOOK_STATUSES, default: 'published' })
+  /** One of BOOK_STATUSES, or MERGED_STATUS once merged into another book (only merges write it). */
+  @Prop({ type: String, enum: [...BOOK_STATUSES, MERGED_STATUS], default: 'published' })
   status: BookStatus;
+
+  /** The book this one was merged into (a duplicate record); absent while it is its own. */
+  @Prop({ type: MongooseSchema.Types.ObjectId })
+  mergedInto?: Types.ObjectId;
+
+  @Prop({ type: Date })
+  mergedAt?: Date;
 
   /** Normalised ISBN-10 or ISBN-13 (see isbn.ts); absent (not null) when unknown, so the sparse unique index skips it. */
   @Prop({ type: String })
@@ -94,5 +107,7 @@ BookSchema.index({ status: 1, publishedDate: -1, _id: 1 });
 BookSchema.index({ status: 1, publishedDate: 1, _id: 1 }, { name: 'books_by_oldest' });
 BookSchema.index({ author: 1 });
 BookSchema.index({ genres: 1 });
+// The books merged into one, pointed on when that one is merged in turn.
+BookSchema.index({ mergedInto: 1 }, { sparse: true, name: 'books_merged_into' });
 /** One book per ISBN; books without one are not indexed (sparse). BooksService also checks before writing. */
 BookSchema.index({ isbn: 1 }, { unique: true, sparse: true });

@@ -9,6 +9,7 @@ import { searchKey } from '../../platform/common/query-helpers';
 import type { CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
 import { Collections } from '../../platform/database/collections';
+import { assertNotMerged, MovedToKeptRecord } from '../merges/merged-records';
 
 const ISBN_TAKEN = 'A book with this ISBN already exists';
 
@@ -34,6 +35,7 @@ export class BooksService {
   /** A book with its rating histogram (kept on it by ReviewCascades); drafts and archived books are 404 except for administrators. */
   async get(id: string, viewer: Viewer): Promise<BookDetailView> {
     const book = await this.db.books.findById(new Types.ObjectId(id)).lean<BookRow>();
+    if (book?.mergedInto) throw new MovedToKeptRecord('books', book.mergedInto);
     if (!book || !(await viewerMaySeeBook(book, viewer))) throw new NotFoundException('Book not found');
     return { ...toBookView(book), ratingHistogram: book.ratingHistogram };
   }
@@ -59,8 +61,9 @@ export class BooksService {
   }
 
   async update(id: string, dto: UpdateBookDto): Promise<BookView> {
-    const existing = await this.db.books.findById(id).select('author genres coverImage status').lean();
+    const existing = await this.db.books.findById(id).select('author genres coverImage status mergedInto').lean();
     if (!existing) throw new NotFoundException('Book not found');
+    assertNotMerged('books', existing);
     const { publishedDate, genres, isbn, ...rest } = dto;
     const newGenres = genres === undefined ? undefined : uniqueIds(genres);
     const names = await this.referencedNames(dto.author, newGenres);
@@ -92,8 +95,9 @@ export class BooksService {
 
   /** Deletes the book; what that does to other collections is in BookCascades.deleted. */
   async remove(id: string): Promise<void> {
-    const existing = await this.db.books.findById(id).select('author genres coverImage status').lean();
+    const existing = await this.db.books.findById(id).select('author genres coverImage status mergedInto').lean();
     if (!existing) throw new NotFoundException('Book not found');
+    assertNotMerged('books', existing);
     await this.db.books.deleteOne({ _id: id });
     await this.cascades.deleted(id, existing);
   }

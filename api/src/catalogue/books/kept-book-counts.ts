@@ -1,5 +1,5 @@
 import { Prop } from '@nestjs/mongoose';
-import type { BookStatus } from './book.schema';
+import { BOOK_STATUSES, type BookStatus } from './book.schema';
 
 /**
  * The counts an author or a genre keeps of its books (both schemas extend this): of every status, and of those readers
@@ -23,7 +23,8 @@ export const shownBookCount = (kept: KeptBookCounts, allStatuses: boolean): numb
  */
 export function keptBookCounts(byStatus: readonly { _id: BookStatus; n: number }[]): KeptBookCounts {
   return {
-    bookCount: byStatus.reduce((sum, s) => sum + s.n, 0),
+    // A book merged into another (MERGED_STATUS) is no longer one of its author's or genre's books.
+    bookCount: byStatus.filter((s) => BOOK_STATUSES.includes(s._id)).reduce((sum, s) => sum + s.n, 0),
     publishedBookCount: byStatus.find((s) => s._id === 'published')?.n ?? 0,
   };
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { trusted } from 'mongoose';
 import { BookCatalogue } from '../books/book-catalogue';
 import { operationTimeOptions } from '../../platform/database/operation-time-limit';
 import { ReviewsService } from '../../conversation/reviews/reviews.service';
@@ -25,7 +26,8 @@ export class StatsService {
       this.books.count(allStatuses),
       count('users'),
       this.reviews.count(allStatuses),
-      count('authors'),
+      // Authors merged into another are not counted: a scan of the authors, a small collection.
+      this.db.authors.countDocuments({ mergedInto: trusted({ $exists: false }) }),
     ]);
     return { totalBooks, totalUsers, totalReviews, totalAuthors };
   }

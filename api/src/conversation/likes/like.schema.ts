@@ -26,3 +26,5 @@ export const LikeSchema = SchemaFactory.createForClass(Like);
 LikeSchema.index({ review: 1, user: 1 }, { unique: true });
 // The caller's likes among a book's reviews; a reader's likes (account deletion).
 LikeSchema.index({ user: 1, book: 1 }, { name: 'likes_of_user_by_book' });
+// A book's likes (a merge of the book moves them with its reviews).
+LikeSchema.index({ book: 1 }, { name: 'likes_of_book' });

@@ -1,8 +1,15 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 
-export type NotificationType = 'follow' | 'follow-request' | 'like' | 'comment' | 'moderation';
-export const NOTIFICATION_TYPES: NotificationType[] = ['follow', 'follow-request', 'like', 'comment', 'moderation'];
+export type NotificationType = 'follow' | 'follow-request' | 'like' | 'comment' | 'moderation' | 'review-archived';
+export const NOTIFICATION_TYPES: NotificationType[] = [
+  'follow',
+  'follow-request',
+  'like',
+  'comment',
+  'moderation',
+  'review-archived',
+];
 
 export const NOTIFICATIONS_COLLECTION = 'notifications';
 

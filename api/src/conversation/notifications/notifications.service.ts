@@ -73,6 +73,36 @@ export class NotificationsService {
     await this.db.users.updateOne({ _id: oid(input.recipient) }, { $inc: NOTIFIED }, { timestamps: false });
   }
 
+  /**
+   * Readers who had reviewed both records of a book that were merged: each is told that their newer review stays on
+   * the kept book and the older one is archived. One insert for all of them and one $inc of their unread counts (one
+   * archived review per reader and merge), whatever their number.
+   */
+  async reviewsArchived(archived: { user: Id; keptReview: Id }[], book: { _id: Id; title: string }): Promise<void> {
+    if (!archived.length) return;
+    const message =
+      `“${book.title}” was in the catalogue twice and the two were merged. You had reviewed both: your newer ` +
+      'review stays, and the older one is archived. It is no longer shown, and it stays in your data export.';
+    const createdAt = new Date();
+    await this.db.notifications.collection.insertMany(
+      archived.map((a) => ({
+        recipient: oid(a.user),
+        type: 'review-archived' as const,
+        actor: null,
+        review: { _id: oid(a.keptReview), book: oid(book._id), bookTitle: book.title },
+        comment: null,
+        message,
+        read: false,
+        createdAt,
+      })),
+    );
+    await this.db.users.updateMany(
+      { _id: trusted({ $in: archived.map((a) => oid(a.user)) }) },
+      { $inc: NOTIFIED },
+      { timestamps: false },
+    );
+  }
+
   /** Inserts the notification unless one with its key exists: whether it was inserted. */
   private async insertOnce(onceKey: string, notification: Partial<Notification>): Promise<boolean> {
     try {

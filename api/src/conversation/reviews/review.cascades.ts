@@ -5,10 +5,40 @@ import { hasSummary } from '../../reading/reading-list/entry-book-summary';
 import { countRating, emptyRatingHistogram, ratingAggregates } from './rating-aggregates';
 import { recountReactions, removeReactionsOf } from './review-reactions';
 import { Collections } from '../../platform/database/collections';
+import { dropReaderCount } from '../../people/readers/reader-counts';
+import { readReviewBookSummaries } from './review-book-summary';
+import type { ArchivedReview } from './archived-review.schema';
 
 type Id = Types.ObjectId | string;
 /** Books per query when many ratings are recomputed at once (an import). */
 const RECOMPUTE_CHUNK = 100;
+
+/** A review archived by a merge: whose it was, and the reader's review that stays. */
+export interface ArchivedReviewOf {
+  _id: Types.ObjectId;
+  user: Types.ObjectId;
+  keptReview: Types.ObjectId;
+}
+
+/** The readers who reviewed both books: the older review of each (by when it was written) and the newer one. */
+export function olderOfBoth(
+  reviews: { _id: Types.ObjectId; user: Types.ObjectId; book: Types.ObjectId; createdAt: Date }[],
+  from: Types.ObjectId,
+  to: Types.ObjectId,
+): { user: Types.ObjectId; older: Types.ObjectId; kept: Types.ObjectId }[] {
+  const byUser = new Map<string, { from?: (typeof reviews)[number]; to?: (typeof reviews)[number] }>();
+  for (const r of reviews) {
+    const pair = byUser.get(String(r.user)) ?? {};
+    if (String(r.book) === String(from)) pair.from = r;
+    else if (String(r.book) === String(to)) pair.to = r;
+    byUser.set(String(r.user), pair);
+  }
+  return [...byUser.values()].flatMap(({ from: a, to: b }) => {
+    if (!a || !b) return [];
+    const [older, newer] = new Date(a.createdAt) < new Date(b.createdAt) ? [a, b] : [b, a];
+    return [{ user: a.user, older: older._id, kept: newer._id }];
+  });
+}
 
 /**
  * What a change of reviews does to other collections, all in this file: a review written, re-rated or deleted
@@ -60,6 +90,60 @@ export class ReviewCascades {
   async reactionsRemoved(reviewIds: Id[]): Promise<void> {
     const ids = [...new Set(reviewIds.map(String))].map((id) => new Types.ObjectId(id));
     await recountReactions(this.db.connection, ids);
+  }
+
+  /**
+   * A book merged into another (`to`): its reviews, with their likes and comments, become `to`'s. A reader who
+   * reviewed both keeps the newer review; the older one is archived (kept out of every listing and aggregate; their
+   * export still has it), and their review count drops by one. Whatever the number of reviews: one read of both books'
+   * reviews, one of the reviews archived, one insert and one delete for them, one update of the rest and one of their
+   * likes, then `to`'s ratings recomputed. Returns the archived reviews (their readers are told).
+   */
+  async movedToBook(from: Types.ObjectId, to: Types.ObjectId): Promise<ArchivedReviewOf[]> {
+    const both = await this.db.reviews
+      .find({ book: trusted({ $in: [from, to] }) })
+      .select('user book createdAt')
+      .lean();
+    const older = olderOfBoth(both, from, to);
+    let archived: ArchivedReviewOf[] = [];
+    if (older.length) {
+      const reviews = await this.db.reviews.find({ _id: trusted({ $in: older.map((o) => o.older) }) }).lean();
+      const keptOf = new Map(older.map((o) => [String(o.older), o.kept]));
+      const archivedAt = new Date();
+      const docs: (ArchivedReview & { _id: Types.ObjectId })[] = reviews.map((r) => ({
+        _id: r._id,
+        user: r.user,
+        book: r.book,
+        keptBook: to,
+        keptReview: keptOf.get(String(r._id))!,
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+        spoiler: Boolean(r.spoiler),
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+        archivedAt,
+      }));
+      await this.db.archivedReviews.collection.insertMany(docs);
+      await this.db.reviews.deleteMany({ _id: trusted({ $in: docs.map((d) => d._id) }) });
+      await dropReaderCount(
+        this.db.users,
+        docs.map((d) => d.user),
+        'reviewCount',
+      );
+      archived = docs.map((d) => ({ _id: d._id, user: d.user, keptReview: d.keptReview }));
+    }
+    const summary = (await readReviewBookSummaries(this.db.connection, [to])).get(String(to));
+    await Promise.all([
+      this.db.reviews.updateMany(
+        { book: from },
+        { $set: { book: to, ...(summary ? { bookSummary: summary } : {}) } },
+        { timestamps: false },
+      ),
+      this.db.likes.updateMany({ book: from }, { $set: { book: to } }),
+    ]);
+    await this.ratingsChanged([from, to]);
+    return archived;
   }
 
   private async writeRatings(ids: string[], writeOptions: mongo.BulkWriteOptions): Promise<void> {

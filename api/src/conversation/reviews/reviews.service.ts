@@ -18,6 +18,7 @@ import { bookOfReviews, readReviewPage, reviewSearchFilter, type ReviewPage } fr
 import { readReviewBookSummaries, settleReviewStatuses, type ReviewBookSummary } from './review-book-summary';
 import { readUserSummaries } from './review-user-summary';
 import { Collections } from '../../platform/database/collections';
+import { assertBookSummaryNotMerged } from '../../catalogue/merges/merged-records';
 import { includesId } from '../../people/blocks/block-relations';
 import { BlocksService } from '../../people/blocks/blocks.service';
 
@@ -159,6 +160,7 @@ export class ReviewsService {
       readUserSummaries(this.db.connection, [userId]),
     ]);
     const bookSummary = books.get(String(bookId));
+    await assertBookSummaryNotMerged(this.db.books, bookId, bookSummary);
     if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const userSummary = users.get(user.id);
     const { _id: id } = await this.db.reviews

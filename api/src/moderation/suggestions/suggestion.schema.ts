@@ -77,3 +77,5 @@ SuggestionSchema.index({ status: 1, createdAt: -1, _id: -1 });
 SuggestionSchema.index({ status: 1, count: -1, createdAt: -1, _id: -1 });
 // A reader's requests, withdrawn when their account is deleted.
 SuggestionSchema.index({ 'requests.user': 1 }, { name: 'suggestions_by_requester' });
+// The suggestions that became a book (a merge of that book names the kept one).
+SuggestionSchema.index({ book: 1 }, { name: 'suggestions_of_book' });

@@ -7,5 +7,6 @@ import { SuggestionsService } from './suggestions.service';
   imports: [ImportsModule],
   controllers: [SuggestionsController],
   providers: [SuggestionsService],
+  exports: [SuggestionsService],
 })
 export class SuggestionsModule {}

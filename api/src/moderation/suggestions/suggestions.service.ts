@@ -71,6 +71,11 @@ export class SuggestionsService {
 
   private readonly dailyRows: Quota;
 
+  /** A book merged into another: the suggestions that became it name the kept book. */
+  async bookMerged(from: Types.ObjectId, to: Types.ObjectId): Promise<void> {
+    await this.db.suggestions.updateMany({ book: from }, { $set: { book: to } });
+  }
+
   /**
    * Suggests unmatched rows of the caller's import; a row already suggested is not counted again. Each row counts
    * against the reader's SUGGESTED_ROWS_PER_DAY (429 with Retry-After beyond it); a row whose fields would not fit a

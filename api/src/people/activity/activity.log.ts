@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import type { ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
 import { type ActivityProgress, type ActivityType } from './activity.schema';
 import { Collections } from '../../platform/database/collections';
@@ -82,6 +82,21 @@ export class ActivityLog {
 
   async entryRemoved(entryId: Id): Promise<void> {
     await this.db.activities.deleteMany({ entry: oid(entryId) });
+  }
+
+  /** Entries that went without their reader removing them (two of one reader that became one in a merge). */
+  async entriesRemoved(entryIds: Id[]): Promise<void> {
+    if (entryIds.length) await this.db.activities.deleteMany({ entry: trusted({ $in: entryIds.map(oid) }) });
+  }
+
+  /** Reviews set aside (archived by a merge): their activity leaves the feeds with them. */
+  async reviewsRemoved(reviewIds: Id[]): Promise<void> {
+    if (reviewIds.length) await this.db.activities.deleteMany({ review: trusted({ $in: reviewIds.map(oid) }) });
+  }
+
+  /** A book merged into another: what readers did with it is about the kept one now. */
+  async bookMerged(from: Id, to: Id): Promise<void> {
+    await this.db.activities.updateMany({ book: oid(from) }, { $set: { book: oid(to) } });
   }
 
   async reviewRemoved(reviewId: Id): Promise<void> {

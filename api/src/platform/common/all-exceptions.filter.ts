@@ -31,6 +31,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // The request deadline may have answered already (see request-deadline.ts); the late outcome has no one to go to.
     if (res.headersSent) return;
     const [status, body] = this.toResponse(exception);
+    // A merged record's address (301) names where the kept one is.
+    const location = exception instanceof HttpException && (exception.getResponse() as { location?: unknown }).location;
+    if (typeof location === 'string') res.setHeader('Location', location);
     const refusal = REFUSALS[status];
     if (refusal && this.securityLog) {
       const req = host.switchToHttp().getRequest<Request>();
@@ -57,9 +60,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse();
       if (typeof response === 'string') return [status, { success: false, message: response }];
-      const r = response as { message?: string | string[]; errors?: Record<string, string[]> };
+      const r = response as { message?: string | string[]; errors?: Record<string, string[]>; keptId?: string };
       const message = Array.isArray(r.message) ? r.message[0] : (r.message ?? exception.message);
-      return [status, { success: false, message, ...(r.errors ? { errors: r.errors } : {}) }];
+      const kept = r.keptId ? { keptId: r.keptId } : {};
+      return [status, { success: false, message, ...(r.errors ? { errors: r.errors } : {}), ...kept }];
     }
     if (exception instanceof MongooseError.CastError) {
       return [HttpStatus.BAD_REQUEST, { success: false, message: `Invalid ${exception.path}` }];

@@ -9,6 +9,8 @@ export interface ApiError {
   success: false;
   message: string;
   errors?: Record<string, string[]>;
+  /** A merged record's address: the record it was merged into (301, 410). */
+  keptId?: string;
 }
 
 /** A page of a list, for calls that page (books). Returned as `data` with `meta` beside it. */

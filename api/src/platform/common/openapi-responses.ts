@@ -24,6 +24,9 @@ export class ApiErrorBody {
     example: { email: ['Email is invalid'] },
   })
   errors?: Record<string, string[]>;
+
+  @ApiPropertyOptional({ description: 'A merged record (301, 410): the id of the record it was merged into' })
+  keptId?: string;
 }
 
 interface EnvelopeOptions {

@@ -33,6 +33,8 @@ import {
   ReportResolutionSchema,
   ReportSchema,
 } from '../../moderation/reports/report.schema';
+import { ArchivedReview, ArchivedReviewSchema } from '../../conversation/reviews/archived-review.schema';
+import { MergeRecord, MergeRecordSchema } from '../../catalogue/merges/merge.schema';
 import { Review, ReviewSchema } from '../../conversation/reviews/review.schema';
 import { Suggestion, SuggestionSchema } from '../../moderation/suggestions/suggestion.schema';
 import { UploadUsage, UploadUsageSchema } from '../upload/upload-usage.schema';
@@ -52,9 +54,12 @@ const COLLECTIONS = {
   bookCounts: [BookCount, BookCountSchema],
   authors: [Author, AuthorSchema],
   genres: [Genre, GenreSchema],
+  // The merge log: which duplicate record went into which
+  merges: [MergeRecord, MergeRecordSchema],
   // Readers and what they keep
   users: [User, UserSchema],
   reviews: [Review, ReviewSchema],
+  archivedReviews: [ArchivedReview, ArchivedReviewSchema],
   readingList: [ReadingListEntry, ReadingListEntrySchema],
   goals: [Goal, GoalSchema],
   imports: [Import, ImportSchema],

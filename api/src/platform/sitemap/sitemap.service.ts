@@ -9,6 +9,8 @@ import type { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './s
 import { Collections } from '../database/collections';
 
 const PUBLISHED = { status: 'published' };
+/** Authors not merged into another (a merged author's address answers with the kept one). */
+const OWN_AUTHORS = { mergedInto: { $exists: false } };
 /**
  * Readers whose profile shows a visitor their list and their activity: absent settings are the defaults (everyone).
  * $nin is a residual filter over the users' creation-order index, which gives the pages their order.
@@ -30,7 +32,7 @@ export class SitemapService {
     const options = operationTimeOptions(this.db.connection);
     const [books, authors, readers] = await Promise.all([
       this.db.connection.collection(BOOKS_COLLECTION).countDocuments(PUBLISHED, options),
-      this.db.connection.collection(AUTHORS_COLLECTION).estimatedDocumentCount(options),
+      this.db.connection.collection(AUTHORS_COLLECTION).countDocuments(OWN_AUTHORS, options),
       this.db.connection.collection(USERS_COLLECTION).countDocuments(PUBLIC_READERS, options),
     ]);
     return { books, authors, readers };
@@ -42,7 +44,7 @@ export class SitemapService {
   }
 
   async authors(query: SitemapPageQueryDto): Promise<SitemapEntryView[]> {
-    const docs = await this.page(AUTHORS_COLLECTION, {}, { name: 1, _id: 1 }, { updatedAt: 1 }, query);
+    const docs = await this.page(AUTHORS_COLLECTION, OWN_AUTHORS, { name: 1, _id: 1 }, { updatedAt: 1 }, query);
     return docs.map((doc) => ({ id: String(doc._id), updatedAt: isoDate(doc.updatedAt) }));
   }
 

@@ -10,6 +10,7 @@ import { findByIds, type WithId } from '../../platform/common/find-by-ids';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { calendarDay } from '../reading-list/reading-dates';
 import { Review } from '../../conversation/reviews/review.schema';
+import type { ArchivedReview } from '../../conversation/reviews/archived-review.schema';
 import { toPublicUser } from '../../accounts/users/public-user';
 import { User } from '../../accounts/users/user.schema';
 import { Collections } from '../../platform/database/collections';
@@ -147,8 +148,8 @@ export class ExportsService {
    * reviews, goals, clubs and club posts.
    */
   async everything(user: AuthUser): Promise<Record<string, unknown>> {
-    const [{ profile, entries, reviews, books }, goals, clubs] = await Promise.all([
-      this.readerData(user),
+    const [{ profile, entries, reviews, archived, books }, goals, clubs] = await Promise.all([
+      this.readerData(user, true),
       this.db.goals
         .find({ user: new Types.ObjectId(user.id) })
         .sort({ year: -1 })
@@ -185,24 +186,42 @@ export class ExportsService {
         createdAt: r.createdAt,
         updatedAt: r.updatedAt,
       })),
+      // Reviews set aside when two records of a book were merged and the reader had reviewed both (the newer stays).
+      archivedReviews: archived.map((r) => ({
+        _id: String(r._id),
+        book: bookOf(r.keptBook),
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+        spoiler: Boolean(r.spoiler),
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+        archivedAt: r.archivedAt,
+      })),
       goals: goals.map((g) => ({ year: g.year, target: g.target })),
       ...clubs,
     };
   }
 
-  /** One read per collection: the user, their entries and reviews, then the books of both (with the author names they keep). */
-  private async readerData(user: AuthUser) {
+  /**
+   * One read per collection: the user, their entries and reviews (and, for the JSON export, their archived reviews),
+   * then the books of all of them (with the author names they keep).
+   */
+  private async readerData(user: AuthUser, withArchived = false) {
     const id = new Types.ObjectId(user.id);
-    const [found, entries, reviews] = await Promise.all([
+    const [found, entries, reviews, archived] = await Promise.all([
       this.db.users.findById(id).lean<WithId<User>>(),
       this.db.readingList.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<Entry[]>(),
       this.db.reviews.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<OwnReview[]>(),
+      withArchived
+        ? this.db.archivedReviews.find({ user: id }).sort({ createdAt: -1, _id: -1 }).lean<WithId<ArchivedReview>[]>()
+        : [],
     ]);
     if (!found) throw new NotFoundException('User not found');
     const books = await findByIds<ExportBook>(
       this.db.connection,
       BOOKS_COLLECTION,
-      [...entries.map((e) => e.book), ...reviews.map((r) => r.book)],
+      [...entries.map((e) => e.book), ...reviews.map((r) => r.book), ...archived.map((r) => r.keptBook)],
       {
         title: 1,
         author: 1,
@@ -215,6 +234,6 @@ export class ExportsService {
         status: 1,
       },
     );
-    return { profile: toPublicUser(found), entries, reviews, books };
+    return { profile: toPublicUser(found), entries, reviews, archived, books };
   }
 }

@@ -124,6 +124,7 @@ describe('export of my data', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
     const data = JSON.parse(res.text);
     expect(Object.keys(data).sort()).toEqual([
+      'archivedReviews',
       'clubPosts',
       'clubs',
       'exportedAt',
@@ -133,6 +134,8 @@ describe('export of my data', () => {
       'reviews',
     ]);
     expect(data.goals).toEqual([{ year: 2025, target: 24 }]);
+    // Reviews set aside by a merge of two records of one book (none here).
+    expect(data.archivedReviews).toEqual([]);
     expect(data.profile).toMatchObject({ _id: reader.id, username: reader.username });
     expect(res.text).not.toMatch(/password/i);
     expect(data.readingList).toHaveLength(3);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReadingListCascades } from './reading-list.cascades';
 import { ActivityModule } from '../../people/activity/activity.module';
 import { GoalsModule } from '../goals/goals.module';
 import { ReadingListController } from './reading-list.controller';
@@ -8,7 +9,7 @@ import { YearStatsService } from './year-stats.service';
 @Module({
   imports: [GoalsModule, ActivityModule],
   controllers: [ReadingListController],
-  providers: [ReadingListService, YearStatsService],
-  exports: [ReadingListService],
+  providers: [ReadingListService, YearStatsService, ReadingListCascades],
+  exports: [ReadingListService, ReadingListCascades],
 })
 export class ReadingListModule {}

@@ -12,6 +12,7 @@ import { ReadingListEntry, type ReadingProgress } from './reading-list-entry.sch
 import { entryBookSummaries, type EntryBookSummary } from './entry-book-summary';
 import { toEntryView, type ReadingListEntryView } from './reading-list-entry.view';
 import { Collections } from '../../platform/database/collections';
+import { assertBookSummaryNotMerged } from '../../catalogue/merges/merged-records';
 
 const NOT_FOUND = 'Reading list entry not found';
 
@@ -36,6 +37,7 @@ export class ReadingListService {
   async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
     const bookId = new Types.ObjectId(dto.bookId);
     const bookSummary = (await entryBookSummaries(this.db.connection, [bookId])).get(String(bookId));
+    await assertBookSummaryNotMerged(this.db.books, bookId, bookSummary);
     if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const status = dto.status ?? 'wishlist';
     const dates = datesForStatus(

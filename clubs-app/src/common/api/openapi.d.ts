@@ -401,6 +401,8 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            /** @description A merged record (301, 410): the id of the record it was merged into */
+            keptId?: string;
         };
         PageMeta: {
             /** @description Number of matching items on all pages */

@@ -1,0 +1,43 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { MERGE_KINDS, type MergeKind } from './merged-records';
+
+export const MERGES_COLLECTION = 'merges';
+
+/**
+ * One merge of the log: an administrator merged a duplicate record (`merge`) into the one that stays (`keep`). The
+ * titles or names are kept as they were, so the log reads nothing else. Merges are not undone.
+ */
+@Schema({ collection: MERGES_COLLECTION, timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
+export class MergeRecord {
+  @Prop({ type: String, enum: MERGE_KINDS, required: true })
+  kind: MergeKind;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  keep: Types.ObjectId;
+
+  @Prop({ required: true })
+  keepName: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  merge: Types.ObjectId;
+
+  @Prop({ required: true })
+  mergeName: string;
+
+  /** The administrator who merged, and their username then. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  by: Types.ObjectId;
+
+  @Prop({ required: true })
+  byUsername: string;
+
+  /** The fields taken from the merged record (the others were the kept one's). */
+  @Prop({ type: [String], default: [] })
+  fieldsFromMerged: string[];
+
+  createdAt: Date;
+}
+
+export const MergeRecordSchema = SchemaFactory.createForClass(MergeRecord);
+MergeRecordSchema.index({ createdAt: -1, _id: -1 }, { name: 'merges_newest' });

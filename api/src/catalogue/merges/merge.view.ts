@@ -1,0 +1,138 @@
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+import { AuthorView } from '../authors/author.view';
+import { BookView } from '../books/book.view';
+import { MERGE_KINDS, type MergeKind } from './merged-records';
+
+/** A field's value as the preview shows it: text, a number, or null when the record has none. */
+export type FieldValue = string | number | null;
+const FieldValueProperty = (description: string) =>
+  ApiProperty({
+    oneOf: [
+      { type: 'string', nullable: true },
+      { type: 'number', nullable: true },
+    ],
+    description,
+  });
+
+@ApiSchema({ name: 'MergeField' })
+export class MergeFieldView {
+  @ApiProperty({ description: "The field's name, as `fields` of a merge names it", example: 'coverImage' })
+  name: string;
+
+  @ApiProperty({ example: 'Cover image' })
+  label: string;
+
+  @FieldValueProperty("The kept record's value, as shown (names for an author or genres)")
+  keep: FieldValue;
+
+  @FieldValueProperty("The merged record's value, as shown")
+  merge: FieldValue;
+
+  @ApiProperty()
+  differs: boolean;
+}
+
+@ApiSchema({ name: 'MergeMoves' })
+export class MergeMovesView {
+  @ApiProperty({ type: 'integer', description: 'Reviews (and their ratings) of the merged book' })
+  reviews: number;
+
+  @ApiProperty({ type: 'integer', description: 'Reading-list entries of the merged book' })
+  listEntries: number;
+
+  @ApiProperty({ type: 'integer', description: 'Likes of those reviews (they follow their review)' })
+  likes: number;
+
+  @ApiProperty({ type: 'integer', description: 'Comments on those reviews (they follow their review)' })
+  comments: number;
+
+  @ApiProperty({ type: 'integer', description: 'Activity about the merged book' })
+  activity: number;
+
+  @ApiProperty({ type: 'integer', description: 'Suggestions that became the merged book' })
+  suggestions: number;
+
+  @ApiProperty({ type: 'integer', description: 'Reports of those reviews (they follow their review)' })
+  reports: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: "Authors: the merged author's books" })
+  books?: number;
+}
+
+@ApiSchema({ name: 'MergeReader' })
+export class MergeReaderView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty({ description: 'Empty when the account is gone' })
+  username: string;
+}
+
+@ApiSchema({ name: 'MergeConflicts' })
+export class MergeConflictsView {
+  @ApiProperty({ type: [MergeReaderView], description: 'Readers who reviewed both books' })
+  reviews: MergeReaderView[];
+
+  @ApiProperty({ type: [MergeReaderView], description: 'Readers with both books on their reading list' })
+  listEntries: MergeReaderView[];
+}
+
+const RECORD = { oneOf: [{ $ref: getSchemaPath(BookView) }, { $ref: getSchemaPath(AuthorView) }] };
+
+@ApiSchema({ name: 'MergePreview' })
+@ApiExtraModels(BookView, AuthorView)
+export class MergePreviewView {
+  @ApiProperty({ enum: MERGE_KINDS, enumName: 'MergeKind' })
+  kind: MergeKind;
+
+  @ApiProperty({ ...RECORD, description: 'The record that stays, as the administrator reads it' })
+  keep: BookView | AuthorView;
+
+  @ApiProperty({ ...RECORD, description: 'The duplicate merged into it' })
+  merge: BookView | AuthorView;
+
+  @ApiProperty({ type: [MergeFieldView] })
+  fields: MergeFieldView[];
+
+  @ApiProperty({ type: MergeMovesView })
+  moves: MergeMovesView;
+
+  @ApiProperty({ type: MergeConflictsView })
+  conflicts: MergeConflictsView;
+
+  @ApiProperty({ type: [String], description: 'How the conflicts are settled, one sentence per rule' })
+  rules: string[];
+}
+
+@ApiSchema({ name: 'MergedRecordRef' })
+export class MergedRecordRefView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty({ description: "A book's title or an author's name, as it was when merged" })
+  name: string;
+}
+
+@ApiSchema({ name: 'MergeLogEntry' })
+export class MergeLogEntryView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty({ enum: MERGE_KINDS, enumName: 'MergeKind' })
+  kind: MergeKind;
+
+  @ApiProperty({ type: MergedRecordRefView, description: 'The record that stayed' })
+  keep: MergedRecordRefView;
+
+  @ApiProperty({ type: MergedRecordRefView, description: 'The duplicate merged into it' })
+  merge: MergedRecordRefView;
+
+  @ApiProperty({ type: MergeReaderView, description: 'The administrator who merged' })
+  by: MergeReaderView;
+
+  @ApiProperty({ type: [String], description: 'The fields taken from the merged record' })
+  fieldsFromMerged: string[];
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: string;
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../../conversation/notifications/notifications.module';
+import { ReviewsModule } from '../../conversation/reviews/reviews.module';
+import { SuggestionsModule } from '../../moderation/suggestions/suggestions.module';
+import { ActivityModule } from '../../people/activity/activity.module';
+import { ReadingListModule } from '../../reading/reading-list/reading-list.module';
+import { AuthorsModule } from '../authors/authors.module';
+import { BooksModule } from '../books/books.module';
+import { MergesController } from './merges.controller';
+import { MergesService } from './merges.service';
+
+/** Merging duplicate records (books, authors) and the merge log. */
+@Module({
+  imports: [
+    BooksModule,
+    AuthorsModule,
+    ReviewsModule,
+    ReadingListModule,
+    ActivityModule,
+    SuggestionsModule,
+    NotificationsModule,
+  ],
+  controllers: [MergesController],
+  providers: [MergesService],
+})
+export class MergesModule {}
