@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, toast } from '@book/core';
@@ -43,6 +43,13 @@ export default function MergeDuplicates() {
   const preview = useQuery({ ...mergePreviewQuery(pair ?? { kind, keep: '', merge: '' }), enabled: Boolean(pair) });
   const merge = useMerge();
   const [confirm, confirmDialog] = useConfirm();
+  // Once a merge is done, its preview and button are gone: the focus goes to where the next merge starts.
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    document.getElementById(DUPLICATE_INPUT)?.focus();
+  }, [round]);
 
   const start = (next: MergeKind) => {
     setParams(next === 'books' ? {} : { kind: next }, { replace: true });
@@ -72,9 +79,8 @@ export default function MergeDuplicates() {
       setParams(params, { replace: true });
       setDuplicate(null);
       setKept(null);
+      focusNext.current = true;
       setRound((n) => n + 1);
-      // The preview and its button are gone: the focus goes back to where the next merge starts.
-      requestAnimationFrame(() => document.getElementById(DUPLICATE_INPUT)?.focus());
     } catch (err) {
       toast.error(errorMessage(err, `Failed to merge the ${one}s`));
     }

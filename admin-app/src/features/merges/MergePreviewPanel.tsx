@@ -101,11 +101,10 @@ export function MergePreviewPanel({ preview, merging, onMerge }: MergePreviewPan
           <strong>{merge}</strong> will be merged into <strong>{keep}</strong>: everything moves to the kept record, and
           the duplicate&apos;s address leads to it. A merge cannot be undone.
         </p>
+        <p className="admin-merge-preview__hint">Where the fields differ, choose the value to keep.</p>
         <div className="admin-table-wrap">
           <table className="admin-table admin-merge-fields">
-            <caption className="admin-merge-preview__caption">
-              Where the fields differ, choose the value to keep.
-            </caption>
+            <caption className="ui-visually-hidden">The fields of the two records</caption>
             <thead>
               <tr>
                 <th scope="col">Field</th>

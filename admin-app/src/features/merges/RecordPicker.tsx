@@ -38,7 +38,9 @@ export function RecordPicker({ id, label, hint, kind, value, onChange, exclude }
     id,
     items,
     selectedItem: value,
-    inputValue: text,
+    // The box's text is downshift's own (a controlled one would follow a keystroke a render late, and drop the
+    // next keystroke typed meanwhile); this picker only reads it for the search.
+    initialInputValue: value?.name ?? '',
     isOpen,
     itemToString: (record) => record?.name ?? '',
     itemToKey: (record) => record?._id,
