@@ -64,7 +64,6 @@ export class AppModule {
         UsersModule,
         BooksModule,
         AuthorsModule,
-        MergesModule,
         GenresModule,
         ReviewsModule,
         ReadingListModule,
@@ -86,6 +85,7 @@ export class AppModule {
         LikesModule,
         CommentsModule,
         ClubsModule,
+        MergesModule,
       ],
     };
   }

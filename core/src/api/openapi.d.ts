@@ -303,47 +303,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/merges/preview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What merging a duplicate record into the one that stays would do (admin)
-         * @description Both records, every field side by side, what moves to the kept record, the readers concerned twice and how the rules settle them. Nothing is written.
-         */
-        get: operations["MergesController_preview"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/merges": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The merge log, newest first: who merged what into what, and when (admin) */
-        get: operations["MergesController_log"];
-        put?: never;
-        /**
-         * Merge a duplicate record into the one that stays (admin); not undone
-         * @description Each field takes the kept record’s value unless `fields` chooses the merged one’s. Everything moves to the kept record; the merged one answers its reads with 301 to the kept one and its writes with 410.
-         */
-        post: operations["MergesController_merge"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/genres": {
         parameters: {
             query?: never;
@@ -743,7 +702,11 @@ export interface paths {
         /** Open suggestions, newest or most requested first (admin) */
         get: operations["SuggestionsController_list"];
         put?: never;
-        post?: never;
+        /**
+         * Flag that a book is the same as another ("This is the same book as…"); it reaches the Suggestions queue
+         * @description One open suggestion per pair of books, counting the readers who flagged it; a reader flagging it again adds nothing (`suggested: 0`). Counts against the daily suggestions.
+         */
+        post: operations["SuggestionsController_flag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1645,6 +1608,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/merges/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What merging a duplicate record into the one that stays would do (admin)
+         * @description Both records, every field side by side, what moves to the kept record, the readers concerned twice and how the rules settle them. Nothing is written.
+         */
+        get: operations["MergesController_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/merges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merge log, newest first: who merged what into what, and when (admin) */
+        get: operations["MergesController_log"];
+        put?: never;
+        /**
+         * Merge a duplicate record into the one that stays (admin); not undone
+         * @description Each field takes the kept record’s value unless `fields` chooses the merged one’s. Everything moves to the kept record; the merged one answers its reads with 301 to the kept one and its writes with 410.
+         */
+        post: operations["MergesController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2001,99 +2005,6 @@ export interface components {
              * @example /api/uploads/avatar.png
              */
             avatar?: string;
-        };
-        /** @enum {string} */
-        MergeKind: "books" | "authors";
-        MergeField: {
-            /**
-             * @description The field's name, as `fields` of a merge names it
-             * @example coverImage
-             */
-            name: string;
-            /** @example Cover image */
-            label: string;
-            /** @description The kept record's value, as shown (names for an author or genres) */
-            keep: (string | null) | (number | null);
-            /** @description The merged record's value, as shown */
-            merge: (string | null) | (number | null);
-            differs: boolean;
-        };
-        MergeMoves: {
-            /** @description Reviews (and their ratings) of the merged book */
-            reviews: number;
-            /** @description Reading-list entries of the merged book */
-            listEntries: number;
-            /** @description Likes of those reviews (they follow their review) */
-            likes: number;
-            /** @description Comments on those reviews (they follow their review) */
-            comments: number;
-            /** @description Activity about the merged book */
-            activity: number;
-            /** @description Suggestions that became the merged book */
-            suggestions: number;
-            /** @description Reports of those reviews (they follow their review) */
-            reports: number;
-            /** @description Authors: the merged author's books */
-            books?: number;
-        };
-        MergeReader: {
-            _id: string;
-            /** @description Empty when the account is gone */
-            username: string;
-        };
-        MergeConflicts: {
-            /** @description Readers who reviewed both books */
-            reviews: components["schemas"]["MergeReader"][];
-            /** @description Readers with both books on their reading list */
-            listEntries: components["schemas"]["MergeReader"][];
-        };
-        MergePreview: {
-            kind: components["schemas"]["MergeKind"];
-            /** @description The record that stays, as the administrator reads it */
-            keep: components["schemas"]["Book"] | components["schemas"]["Author"];
-            /** @description The duplicate merged into it */
-            merge: components["schemas"]["Book"] | components["schemas"]["Author"];
-            fields: components["schemas"]["MergeField"][];
-            moves: components["schemas"]["MergeMoves"];
-            conflicts: components["schemas"]["MergeConflicts"];
-            /** @description How the conflicts are settled, one sentence per rule */
-            rules: string[];
-        };
-        MergedRecordRef: {
-            _id: string;
-            /** @description A book's title or an author's name, as it was when merged */
-            name: string;
-        };
-        MergeLogEntry: {
-            _id: string;
-            kind: components["schemas"]["MergeKind"];
-            /** @description The record that stayed */
-            keep: components["schemas"]["MergedRecordRef"];
-            /** @description The duplicate merged into it */
-            merge: components["schemas"]["MergedRecordRef"];
-            /** @description The administrator who merged */
-            by: components["schemas"]["MergeReader"];
-            /** @description The fields taken from the merged record */
-            fieldsFromMerged: string[];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        MergeInput: {
-            kind: components["schemas"]["MergeKind"];
-            /** @description The record that stays */
-            keep: string;
-            /** @description The duplicate record merged into it */
-            merge: string;
-            /**
-             * @description Per field (the preview's `fields[].name`), whose value the kept record has; the kept one's by default
-             * @example {
-             *       "coverImage": "merge",
-             *       "isbn": "merge"
-             *     }
-             */
-            fields?: {
-                [key: string]: "keep" | "merge";
-            };
         };
         Genre: {
             _id: string;
@@ -2499,6 +2410,32 @@ export interface components {
              */
             rows: number[];
         };
+        SuggestionInput: {
+            /**
+             * @description duplicate: "This is the same book as…"
+             * @enum {string}
+             */
+            kind: "duplicate";
+            /** @description The book flagged */
+            book: string;
+            /** @description The book it is the same as */
+            sameAs: string;
+        };
+        /**
+         * @description book: a book to add (from import rows); duplicate: two catalogue books readers say are one
+         * @enum {string}
+         */
+        SuggestionKind: "book" | "duplicate";
+        SuggestedBook: {
+            _id: string;
+            title: string;
+        };
+        SuggestedDuplicate: {
+            /** @description The book flagged */
+            book: components["schemas"]["SuggestedBook"];
+            /** @description The book readers say it is the same as */
+            sameAs: components["schemas"]["SuggestedBook"];
+        };
         Suggestion: {
             title: string;
             author: string;
@@ -2508,6 +2445,10 @@ export interface components {
             pages?: number;
             publisher?: string;
             _id: string;
+            /** @description book: a book to add (from import rows); duplicate: two catalogue books readers say are one */
+            kind: components["schemas"]["SuggestionKind"];
+            /** @description A duplicate: the two books */
+            duplicate?: components["schemas"]["SuggestedDuplicate"];
             /** @description How many readers suggested it */
             count: number;
             /** Format: date-time */
@@ -2520,7 +2461,7 @@ export interface components {
             linked: number;
         };
         ApproveSuggestionInput: {
-            /** @description The book created for this suggestion (POST /books) */
+            /** @description The book created for this suggestion (POST /books); for a duplicate, the book kept by its merge */
             bookId: string;
         };
         ReaderSummary: {
@@ -3046,6 +2987,99 @@ export interface components {
         };
         ClubPinInput: {
             pinned: boolean;
+        };
+        /** @enum {string} */
+        MergeKind: "books" | "authors";
+        MergeField: {
+            /**
+             * @description The field's name, as `fields` of a merge names it
+             * @example coverImage
+             */
+            name: string;
+            /** @example Cover image */
+            label: string;
+            /** @description The kept record's value, as shown (names for an author or genres) */
+            keep: (string | null) | (number | null);
+            /** @description The merged record's value, as shown */
+            merge: (string | null) | (number | null);
+            differs: boolean;
+        };
+        MergeMoves: {
+            /** @description Reviews (and their ratings) of the merged book */
+            reviews: number;
+            /** @description Reading-list entries of the merged book */
+            listEntries: number;
+            /** @description Likes of those reviews (they follow their review) */
+            likes: number;
+            /** @description Comments on those reviews (they follow their review) */
+            comments: number;
+            /** @description Activity about the merged book */
+            activity: number;
+            /** @description Suggestions that became the merged book */
+            suggestions: number;
+            /** @description Reports of those reviews (they follow their review) */
+            reports: number;
+            /** @description Authors: the merged author's books */
+            books?: number;
+        };
+        MergeReader: {
+            _id: string;
+            /** @description Empty when the account is gone */
+            username: string;
+        };
+        MergeConflicts: {
+            /** @description Readers who reviewed both books */
+            reviews: components["schemas"]["MergeReader"][];
+            /** @description Readers with both books on their reading list */
+            listEntries: components["schemas"]["MergeReader"][];
+        };
+        MergePreview: {
+            kind: components["schemas"]["MergeKind"];
+            /** @description The record that stays, as the administrator reads it */
+            keep: components["schemas"]["Book"] | components["schemas"]["Author"];
+            /** @description The duplicate merged into it */
+            merge: components["schemas"]["Book"] | components["schemas"]["Author"];
+            fields: components["schemas"]["MergeField"][];
+            moves: components["schemas"]["MergeMoves"];
+            conflicts: components["schemas"]["MergeConflicts"];
+            /** @description How the conflicts are settled, one sentence per rule */
+            rules: string[];
+        };
+        MergedRecordRef: {
+            _id: string;
+            /** @description A book's title or an author's name, as it was when merged */
+            name: string;
+        };
+        MergeLogEntry: {
+            _id: string;
+            kind: components["schemas"]["MergeKind"];
+            /** @description The record that stayed */
+            keep: components["schemas"]["MergedRecordRef"];
+            /** @description The duplicate merged into it */
+            merge: components["schemas"]["MergedRecordRef"];
+            /** @description The administrator who merged */
+            by: components["schemas"]["MergeReader"];
+            /** @description The fields taken from the merged record */
+            fieldsFromMerged: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MergeInput: {
+            kind: components["schemas"]["MergeKind"];
+            /** @description The record that stays */
+            keep: string;
+            /** @description The duplicate record merged into it */
+            merge: string;
+            /**
+             * @description Per field (the preview's `fields[].name`), whose value the kept record has; the kept one's by default
+             * @example {
+             *       "coverImage": "merge",
+             *       "isbn": "merge"
+             *     }
+             */
+            fields?: {
+                [key: string]: "keep" | "merge";
+            };
         };
     };
     responses: never;
@@ -4392,209 +4426,6 @@ export interface operations {
             };
             /** @description Author not found */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    MergesController_preview: {
-        parameters: {
-            query: {
-                kind: components["schemas"]["MergeKind"];
-                /** @description The record that stays */
-                keep: string;
-                /** @description The duplicate record merged into it */
-                merge: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["MergePreview"];
-                    };
-                };
-            };
-            /** @description Unknown kind, malformed id, or the same record twice */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description A record not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description A record already merged into another */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    MergesController_log: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["MergeLogEntry"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            /** @description Invalid query parameter */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    MergesController_merge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["MergeInput"];
-            };
-        };
-        responses: {
-            /** @description The kept record after the merge */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["Book"] | components["schemas"]["Author"];
-                    };
-                };
-            };
-            /** @description Validation failed, an unknown field, or the same record twice */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not an administrator */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description A record not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description A record already merged into another */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6312,6 +6143,79 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SuggestionsController_flag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SuggestResult"];
+                    };
+                };
+            };
+            /** @description Validation failed, or the same book twice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Book not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A book was merged into another (keptId names it) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description You can suggest at most 200 rows a day: try again later */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9994,6 +9898,209 @@ export interface operations {
             };
             /** @description Too many clubs; try again later */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MergesController_preview: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["MergeKind"];
+                /** @description The record that stays */
+                keep: string;
+                /** @description The duplicate record merged into it */
+                merge: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MergePreview"];
+                    };
+                };
+            };
+            /** @description Unknown kind, malformed id, or the same record twice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A record not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A record already merged into another */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MergesController_log: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MergeLogEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    MergesController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeInput"];
+            };
+        };
+        responses: {
+            /** @description The kept record after the merge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Book"] | components["schemas"]["Author"];
+                    };
+                };
+            };
+            /** @description Validation failed, an unknown field, or the same record twice */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A record not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A record already merged into another */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ const suggestion = (over: Partial<Suggestion> = {}): Suggestion => ({
   year: 1969,
   pages: 304,
   publisher: 'Ace Books',
+  kind: 'book',
   count: 10,
   createdAt: '2026-11-20T09:00:00.000Z',
   ...over,

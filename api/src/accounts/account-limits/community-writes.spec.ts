@@ -35,6 +35,7 @@ const REACHES_NO_OTHER_READER: Record<string, string> = {
   'POST /imports': 'a preview only the caller sees (as an upload: UPLOAD_RATE_LIMIT)',
   'POST /imports/:id/confirm': "writes the caller's own reading list and reviews",
   'POST /imports/:id/suggestions': 'suggestions go to the administrators, within their own quota per account',
+  'POST /suggestions': 'a flag of a duplicate book goes to the administrators, within the same quota per account',
   'POST /upload/image': "the caller's own file (UPLOAD_RATE_LIMIT per account)",
   'DELETE /upload/image/:id': "the caller's own file",
   // Reviews are the caller's own writing about a book, one per work: liking and commenting on them is what reaches

@@ -1,14 +1,21 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 
 export type SuggestionStatus = 'open' | 'approved' | 'dismissed';
 export const SUGGESTION_STATUSES: SuggestionStatus[] = ['open', 'approved', 'dismissed'];
 
-/** A reader's unmatched import row behind a suggestion. */
+/** A reader's unmatched import row behind a suggestion (a flag of a duplicate has the reader alone). */
 export interface SuggestionRequest {
   user: Types.ObjectId;
-  import: Types.ObjectId;
-  row: number;
+  import?: Types.ObjectId;
+  row?: number;
+}
+
+/** A reader's flag "This is the same book as…": the book flagged, and the other, with its title as it was. */
+export interface SuggestedDuplicate {
+  book: Types.ObjectId;
+  sameAs: Types.ObjectId;
+  sameAsTitle: string;
 }
 
 /**
@@ -17,7 +24,10 @@ export interface SuggestionRequest {
  */
 @Schema({ timestamps: true, collection: 'suggestions' })
 export class Suggestion {
-  /** What makes two suggestions the same book: `isbn:<ISBN-13>` or `title:<title key>|<author key>`. */
+  /**
+   * What makes two suggestions the same book: `isbn:<ISBN-13>` or `title:<title key>|<author key>`; for a flag of a
+   * duplicate, `duplicate:<id>|<id>` (the two books' ids in order, whichever a reader flagged).
+   */
   @Prop({ required: true })
   key: string;
 
@@ -49,6 +59,20 @@ export class Suggestion {
     default: [],
   })
   requests: SuggestionRequest[];
+
+  /**
+   * Present on a flag that two catalogue books are one (a duplicate record), which an administrator settles with a
+   * merge; absent on a book to add. `title` and `author` are then the flagged book's.
+   */
+  @Prop(
+    raw({
+      _id: false,
+      book: { type: MongooseSchema.Types.ObjectId },
+      sameAs: { type: MongooseSchema.Types.ObjectId },
+      sameAsTitle: { type: String },
+    }),
+  )
+  duplicate?: SuggestedDuplicate;
 
   /** Number of distinct readers who suggested it. */
   @Prop({ default: 0 })

@@ -5,7 +5,13 @@ import type { AuthUser } from '../../accounts/auth/auth-user';
 import { AdminOnly, Authenticated, CurrentUser } from '../../accounts/auth/decorators';
 import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
-import { ApproveSuggestionDto, MAX_SUGGESTED_ROWS, SuggestionQueryDto, SuggestRowsDto } from './dto/suggestion.dto';
+import {
+  ApproveSuggestionDto,
+  CreateSuggestionDto,
+  MAX_SUGGESTED_ROWS,
+  SuggestionQueryDto,
+  SuggestRowsDto,
+} from './dto/suggestion.dto';
 import { SuggestionApprovalView, SuggestionView, SuggestResultView } from './suggestion.view';
 import { SUGGESTION_QUOTA_MESSAGE, SuggestionQuotaExceeded, SuggestionsService } from './suggestions.service';
 import { ChangesPublicReads } from '../../platform/common/http-cache/public-cache';
@@ -38,6 +44,33 @@ export class SuggestionsController {
   ) {
     try {
       return await this.suggestions.suggest(user, id, dto.rows);
+    } catch (err) {
+      if (err instanceof SuggestionQuotaExceeded) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
+  }
+
+  @Post('suggestions')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Flag that a book is the same as another ("This is the same book as…"); it reaches the Suggestions queue',
+    description:
+      'One open suggestion per pair of books, counting the readers who flagged it; a reader flagging it again adds ' +
+      'nothing (`suggested: 0`). Counts against the daily suggestions.',
+  })
+  @ApiEnvelope(SuggestResultView)
+  @ApiFailure(400, 'Validation failed, or the same book twice')
+  @ApiFailure(404, 'Book not found')
+  @ApiFailure(410, 'A book was merged into another (keptId names it)')
+  @ApiFailure(429, SUGGESTION_QUOTA_MESSAGE)
+  async flag(
+    @Body() dto: CreateSuggestionDto,
+    @CurrentUser() user: AuthUser,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    try {
+      return await this.suggestions.flagDuplicate(user, dto);
     } catch (err) {
       if (err instanceof SuggestionQuotaExceeded) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       throw err;

@@ -7,7 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
-import type { AuthUser } from '../../accounts/auth/auth-user';
+import { maySeeBook, type AuthUser } from '../../accounts/auth/auth-user';
 import { isbnKey } from '../../catalogue/books/isbn';
 import { duplicateKeyField } from '../../platform/common/duplicate-key';
 import { Paged } from '../../platform/common/api-response';
@@ -22,12 +22,14 @@ import { Quota } from '../../platform/rate-limit/quota';
 import {
   SUGGESTED_ROWS_PER_DAY,
   SuggestedBookFields,
+  type CreateSuggestionDto,
   type SuggestionQueryDto,
   type SuggestionSort,
 } from './dto/suggestion.dto';
 import { Suggestion, type SuggestionRequest } from './suggestion.schema';
 import { toSuggestionView, type SuggestionApprovalView, type SuggestionView } from './suggestion.view';
 import { Collections } from '../../platform/database/collections';
+import { assertNotMerged } from '../../catalogue/merges/merged-records';
 
 const NOT_FOUND = 'Suggestion not found';
 const NOT_OPEN = 'This suggestion has already been approved or dismissed';
@@ -124,8 +126,44 @@ export class SuggestionsService {
     }
     for (const [, sameBook] of fresh.slice(0, opened)) suggested += sameBook.length;
     const rest = [...byKey].filter(([key]) => openKeys.has(key)).concat(fresh.slice(opened));
-    for (const [key, sameBook] of rest) suggested += await this.addRequests(key, sameBook[0], requestsOf(sameBook));
+    for (const [key, sameBook] of rest)
+      suggested += await this.addRequests(
+        key,
+        () => this.newSuggestion(key, sameBook[0], requestsOf(sameBook)),
+        requestsOf(sameBook),
+      );
     return { suggested };
+  }
+
+  /**
+   * A reader's flag "This is the same book as…": one open suggestion per pair of books, whichever of the two a reader
+   * flags, counting its readers (a reader flagging it again adds nothing). Counts against the reader's daily
+   * suggestions; 400 for one book twice, 404 for a book they cannot see, 410 for a book merged already.
+   */
+  async flagDuplicate(user: AuthUser, dto: CreateSuggestionDto): Promise<{ suggested: number }> {
+    if (dto.book === dto.sameAs) throw new BadRequestException('A book is the same as itself: choose the other book');
+    const books = await this.db.books
+      .find({ _id: trusted({ $in: [dto.book, dto.sameAs].map((id) => new Types.ObjectId(id)) }) })
+      .select('title authorName status mergedInto')
+      .lean();
+    const [book, sameAs] = [dto.book, dto.sameAs].map((id) => books.find((b) => String(b._id) === id) ?? null);
+    assertNotMerged('books', book);
+    assertNotMerged('books', sameAs);
+    if (!maySeeBook(book, user) || !maySeeBook(sameAs, user)) throw new NotFoundException('Book not found');
+    const quota = await this.dailyRows.take(`suggestions:user:${user.id}`, 1);
+    if (!quota.granted) throw new SuggestionQuotaExceeded(quota.retryAfterSeconds);
+    const key = `duplicate:${[dto.book, dto.sameAs].sort().join('|')}`;
+    const requests = [{ user: new Types.ObjectId(user.id) }];
+    const flag = (): Partial<Suggestion> => ({
+      key,
+      openKey: key,
+      title: book.title,
+      author: book.authorName ?? '',
+      duplicate: { book: book._id, sameAs: sameAs._id, sameAsTitle: sameAs.title },
+      requests,
+      count: 1,
+    });
+    return { suggested: await this.addRequests(key, flag, requests) };
   }
 
   async list(query: SuggestionQueryDto): Promise<Paged<SuggestionView>> {
@@ -155,7 +193,10 @@ export class SuggestionsService {
     // The readers' rows become their entries and reviews: of a book they can see.
     if (book.status !== 'published')
       throw new BadRequestException('Publish the book first: readers cannot see a draft or archived book');
-    const requests = await this.close(id, { status: 'approved', book: new Types.ObjectId(bookId) });
+    // A flag of a duplicate has no import rows: approving it (once merged) links nothing.
+    const requests = (await this.close(id, { status: 'approved', book: new Types.ObjectId(bookId) })).filter(
+      (r) => r.import,
+    );
     const imports = await this.db.imports
       .find({
         _id: trusted({ $in: [...new Set(requests.map((r) => String(r.import)))].map((i) => new Types.ObjectId(i)) }),
@@ -168,7 +209,7 @@ export class SuggestionsService {
       rowsByImport.set(String(i._id), new Map((await unpackRows(i)).map((r) => [r.row, r])));
     const byUser = new Map<string, StoredRow[]>();
     for (const request of requests) {
-      const row = rowsByImport.get(String(request.import))?.get(request.row);
+      const row = request.row === undefined ? undefined : rowsByImport.get(String(request.import))?.get(request.row);
       if (row) byUser.set(String(request.user), [...(byUser.get(String(request.user)) ?? []), row]);
     }
     for (const [user, rows] of byUser)
@@ -210,8 +251,12 @@ export class SuggestionsService {
     };
   }
 
-  /** Adds the requests to the open suggestion of this book, or opens one; answers how many were new. */
-  private async addRequests(key: string, row: StoredRow, requests: SuggestionRequest[]): Promise<number> {
+  /** Adds the requests to the open suggestion of this book, or opens one (`opened`); answers how many were new. */
+  private async addRequests(
+    key: string,
+    opened: () => Partial<Suggestion>,
+    requests: SuggestionRequest[],
+  ): Promise<number> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const open = await this.db.suggestions
         .findOne({ openKey: key })
@@ -219,7 +264,7 @@ export class SuggestionsService {
         .lean<WithId<Suggestion>>();
       if (!open) {
         try {
-          await this.db.suggestions.create(this.newSuggestion(key, row, requests));
+          await this.db.suggestions.create(opened());
           return requests.length;
         } catch (err) {
           if (duplicateKeyField(err) !== null) continue; // another reader opened it first: add to theirs

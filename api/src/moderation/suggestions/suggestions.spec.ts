@@ -77,6 +77,7 @@ describe('suggestions API', () => {
         year: 1999,
         pages: 123,
         publisher: 'Nowhere Press',
+        kind: 'book',
         count: 3,
         createdAt: expect.any(String),
       },

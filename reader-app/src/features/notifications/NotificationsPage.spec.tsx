@@ -72,6 +72,24 @@ describe('Notifications page', () => {
     expect(list).toHaveBeenCalledWith({ page: 1, limit: 20 }, expect.anything());
   });
 
+  it('tells a reader whose older review was archived by a merge, from the product (no reader named)', async () => {
+    const archived = notification({
+      _id: 'n4',
+      type: 'review-archived',
+      actor: null,
+      review: { _id: 'r2', book: { _id: 'b2', title: 'Tidewater' } },
+      message: '“Tidewater” was in the catalogue twice and the two were merged.',
+      link: '/books/b2#review-r2',
+    });
+    jest.spyOn(api.notifications, 'list').mockResolvedValue(pageOf([archived]));
+    renderPage(<NotificationsPage />, { route: '/notifications' });
+    const [row] = await screen.findAllByTestId('notification');
+    expect(within(row).getByRole('link')).toHaveTextContent(
+      /^“Tidewater” was in the catalogue twice and the two were merged\.$/,
+    );
+    expect(within(row).getByRole('link')).toHaveAttribute('href', '/books/b2#review-r2');
+  });
+
   it('marks all as read and reads the list again', async () => {
     const user = userEvent.setup();
     const list = jest

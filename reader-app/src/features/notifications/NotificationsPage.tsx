@@ -28,7 +28,9 @@ function describe(n: Notification): string {
 }
 
 function NotificationRow({ n }: { n: Notification }) {
-  const who = n.type === 'moderation' ? null : (n.actor?.username ?? 'A former reader');
+  // An administrator's action, or a merge of the catalogue, is told by the product itself: no reader did it.
+  const fromTheProduct = n.type === 'moderation' || n.type === 'review-archived';
+  const who = fromTheProduct ? null : (n.actor?.username ?? 'A former reader');
   const text = describe(n);
   return (
     <li className={`reader-notification${n.read ? '' : ' is-unread'}`} data-testid="notification">

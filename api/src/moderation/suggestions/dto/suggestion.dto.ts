@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsIn,
   IsInt,
   IsMongoId,
   IsNotEmpty,
@@ -30,9 +31,26 @@ export class SuggestRowsDto {
   rows: number[];
 }
 
+@ApiSchema({ name: 'SuggestionInput' })
+export class CreateSuggestionDto {
+  @ApiProperty({ enum: ['duplicate'], description: 'duplicate: "This is the same book as…"' })
+  @IsIn(['duplicate'], { message: 'Kind must be duplicate' })
+  kind: 'duplicate';
+
+  @ApiProperty({ description: 'The book flagged' })
+  @IsMongoId({ message: 'Book must be a valid id' })
+  book: string;
+
+  @ApiProperty({ description: 'The book it is the same as' })
+  @IsMongoId({ message: 'The other book must be a valid id' })
+  sameAs: string;
+}
+
 @ApiSchema({ name: 'ApproveSuggestionInput' })
 export class ApproveSuggestionDto {
-  @ApiProperty({ description: 'The book created for this suggestion (POST /books)' })
+  @ApiProperty({
+    description: 'The book created for this suggestion (POST /books); for a duplicate, the book kept by its merge',
+  })
   @IsMongoId({ message: 'Book must be a valid id' })
   @IsNotEmpty({ message: 'Book is required' })
   bookId: string;

@@ -89,6 +89,7 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
     'answers before its job writes; the job reports each batch of reviews itself (ImportWriter, PublicReadChanges)',
   'POST /imports/:id/suggestions': 'suggestions are shown to administrators only, uncached',
   'POST /suggestions/:id/dismiss': 'as POST /imports/:id/suggestions',
+  'POST /suggestions': 'as POST /imports/:id/suggestions (a flag of a duplicate book)',
   'POST /readers/:username/follow': 'follows are shown on profiles and feeds, never cached',
   'DELETE /readers/:username/follow': 'as POST /readers/:username/follow',
   'POST /follow-requests/:username/accept': 'as POST /readers/:username/follow',
