@@ -13,4 +13,6 @@ export const nav: RemoteNavItem[] = [
   { to: '/admin/suggestions', label: 'Suggestions' },
   { to: '/admin/reports', label: 'Reports' },
   { to: '/admin/clubs', label: 'Clubs' },
+  { to: '/admin/merges', label: 'Merge Duplicates', end: true },
+  { to: '/admin/merges/log', label: 'Merge Log' },
 ];

@@ -6,6 +6,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@book/core';
 import { PAGE_ANNOUNCER_ID } from '@book/shared-ui';
 import AdminApp from './remote-entry';
+import { mergesApi } from './common/api/merges-calls';
 
 jest.mock('@book/core', () => jest.requireActual('./testing/fake-core').fakeCore());
 
@@ -14,6 +15,7 @@ beforeEach(() => {
   for (const group of Object.values(api) as unknown as Record<string, jest.Mock>[]) {
     for (const call of Object.values(group)) call.mockReturnValue(new Promise(() => undefined));
   }
+  jest.spyOn(mergesApi, 'log').mockReturnValue(new Promise(() => undefined));
   document.getElementById(PAGE_ANNOUNCER_ID)?.remove();
   document.title = '';
 });
@@ -28,6 +30,8 @@ const SCREENS: [pattern: string, url: string, title: string][] = [
   ['suggestions', '/admin/suggestions', 'Suggestions · BookNook'],
   ['reports', '/admin/reports', 'Reports · BookNook'],
   ['clubs', '/admin/clubs', 'Clubs · BookNook'],
+  ['merges', '/admin/merges', 'Merge Duplicates · BookNook'],
+  ['merges/log', '/admin/merges/log', 'Merge Log · BookNook'],
 ];
 
 const renderAt = (url: string) =>

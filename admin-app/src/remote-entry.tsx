@@ -22,6 +22,8 @@ const ManageReviews = screen(() => import('./features/reviews/ManageReviews'));
 const ManageSuggestions = screen(() => import('./app/SuggestionsScreen'));
 const ManageReports = screen(() => import('./features/reports/ManageReports'));
 const ManageClubs = screen(() => import('./features/clubs/ManageClubs'));
+const MergeDuplicates = screen(() => import('./features/merges/MergeDuplicates'));
+const MergeLog = screen(() => import('./features/merges/MergeLog'));
 
 /**
  * The admin remote, rendered by the shell for every path under /admin (the shell owns the router and the admin
@@ -48,6 +50,8 @@ export default function AdminApp() {
           <Route path="suggestions" element={<ManageSuggestions />} />
           <Route path="reports" element={<ManageReports />} />
           <Route path="clubs" element={<ManageClubs />} />
+          <Route path="merges" element={<MergeDuplicates />} />
+          <Route path="merges/log" element={<MergeLog />} />
           {/* Spec: unknown paths, an unknown admin sub-path included, redirect to the home page. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -10,6 +10,8 @@ import { useDeleteGenre, useSaveGenre } from '../features/genres/api/genres-muta
 import { useDeleteReview } from '../features/reviews/api/reviews-mutations';
 import { useApproveSuggestion, useDismissSuggestion } from '../features/suggestions/api/suggestions-mutations';
 import { useUpdateUserRole } from '../features/users/api/users-mutations';
+import { useMerge } from '../features/merges/api/merges-mutations';
+import { mergesApi } from './api/merges-calls';
 import { book, user } from '../testing/fixtures';
 
 jest.mock('@book/core', () => jest.requireActual('../testing/fake-core').fakeCore());
@@ -27,6 +29,8 @@ const CACHED: Record<string, QueryKey> = {
   reviewStats: adminKeys.reviews.stats,
   suggestions: adminKeys.suggestions.list('-count'),
   stats: adminKeys.stats,
+  reports: adminKeys.reports.list('open'),
+  mergeLog: adminKeys.merges.log,
 };
 
 /** Runs a mutation against a cache holding every entity and returns the names of the queries it invalidated. */
@@ -83,5 +87,21 @@ describe('admin mutations invalidate exactly what they change', () => {
     mocked.suggestions.approve.mockResolvedValue({ linked: 1 });
     expect(await invalidatedBy(useDismissSuggestion, 's1')).toEqual(['suggestions']);
     expect(await invalidatedBy(useApproveSuggestion, { id: 's1', bookId: book()._id })).toEqual(['suggestions']);
+  });
+
+  it('a merge: every list naming the two records, their counts, what moved with them and the merge log', async () => {
+    jest.spyOn(mergesApi, 'merge').mockResolvedValue(book());
+    expect(await invalidatedBy(useMerge, { kind: 'books', keep: 'b1', merge: 'b2' })).toEqual([
+      'authorChoices',
+      'authors',
+      'books',
+      'genres',
+      'mergeLog',
+      'reports',
+      'reviewStats',
+      'reviews',
+      'stats',
+      'suggestions',
+    ]);
   });
 });

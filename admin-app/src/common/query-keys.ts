@@ -1,4 +1,5 @@
 import type { Role } from '@book/core';
+import type { MergeKind, MergePair } from './api/merges-calls';
 
 /**
  * Every cache key of the admin remote (its own QueryClient, not shared with the shell), one entry per entity:
@@ -47,5 +48,13 @@ export const adminKeys = {
     list: (status: string, club?: string) => ['admin', 'reports', 'list', status, club ?? 'all'] as const,
     /** The dashboard's card: items with open reports. */
     openCount: ['admin', 'reports', 'open-count'] as const,
+  },
+  merges: {
+    all: ['admin', 'merges'] as const,
+    log: ['admin', 'merges', 'log'] as const,
+    /** The preview of merging one record into another. */
+    preview: ({ kind, keep, merge }: MergePair) => ['admin', 'merges', 'preview', kind, keep, merge] as const,
+    /** The records a merge's pickers find for what the admin typed. */
+    choices: (kind: MergeKind, search: string) => ['admin', 'merges', 'choices', kind, search] as const,
   },
 };

@@ -108,6 +108,21 @@ export const ADMIN_SCREENS: Screen[] = [
             .waitFor({ timeout: T }),
         ),
   },
+  { name: 'admin-merges', who: 'admin', path: () => '/admin/merges', remote: 'admin-app' },
+  {
+    name: 'admin-merge-preview',
+    who: 'admin',
+    path: () => '/admin/merges',
+    remote: 'admin-app',
+    action: async (p) => {
+      for (const side of ['Duplicate book', 'Book to keep']) {
+        await p.getByRole('combobox', { name: side }).click({ timeout: T });
+        await p.getByRole('option').first().click({ timeout: T });
+      }
+      await p.getByRole('region', { name: 'Preview' }).waitFor({ timeout: T });
+    },
+  },
+  { name: 'admin-merge-log', who: 'admin', path: () => '/admin/merges/log', remote: 'admin-app' },
   {
     name: 'admin-mobile-menu',
     who: 'admin',

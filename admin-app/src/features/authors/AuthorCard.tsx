@@ -1,4 +1,5 @@
 import { type Author } from '@book/core';
+import { LinkButton } from '@book/shared-ui';
 import { CardFooter } from '../../common/CardFooter';
 import { yearOf } from '../../common/text';
 import { AuthorAvatar } from './AuthorAvatar';
@@ -27,6 +28,16 @@ export function AuthorCard({ author, deleting, disabled, onEdit, onDelete }: Aut
         </div>
       </div>
       {author.biography && <p className="admin-card__blurb ui-clamp-3">{author.biography}</p>}
+      <LinkButton
+        variant="ghost"
+        size="sm"
+        className="admin-author-card__merge"
+        to="/admin/merges?kind=authors"
+        state={{ merge: { _id: author._id, name: author.name } }}
+        aria-label={`Merge ${author.name} into another author`}
+      >
+        Merge into…
+      </LinkButton>
       <CardFooter
         name={author.name}
         bookCount={author.bookCount}

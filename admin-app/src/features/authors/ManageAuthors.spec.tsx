@@ -23,6 +23,15 @@ describe('Manage Authors', () => {
     expect(within(card).getByTestId('author-avatar-fallback')).toBeInTheDocument();
   });
 
+  it("offers each author's merge into another author", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
+    const merge = await screen.findByRole('link', { name: 'Merge Chinua Achebe into another author' });
+    expect(merge).toHaveAttribute('href', '/admin/merges?kind=authors');
+    await user.click(merge);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/merges');
+  });
+
   it('falls back to an icon when the avatar fails to load', async () => {
     renderAdmin(<ManageAuthors />, { route: '/admin/authors' });
     const img = await screen.findByAltText('Chinua Achebe');

@@ -1,5 +1,5 @@
 import { type Book } from '@book/core';
-import { BookCover, Button, EditIcon, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
+import { BookCover, Button, EditIcon, LinkButton, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
 import { actionsColumn, AdminTable, type AdminColumn } from '../../common/AdminTable';
 import { statusLabel } from './book-form';
 
@@ -10,7 +10,7 @@ interface BooksTableProps {
   onDelete: (book: Book) => void;
 }
 
-/** Book, Author, Rating, Status, Actions; on phones each row becomes a card. */
+/** Book, Author, Rating, Status, Actions (Edit, Merge into..., Delete); on phones each row becomes a card. */
 export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTableProps) {
   const columns: AdminColumn<Book>[] = [
     {
@@ -51,6 +51,15 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
         >
           <span className="admin-action-label">Edit</span>
         </Button>
+        <LinkButton
+          variant="ghost"
+          size="sm"
+          to="/admin/merges"
+          state={{ merge: { _id: book._id, name: book.title } }}
+          aria-label={`Merge ${book.title} into another book`}
+        >
+          Merge into…
+        </LinkButton>
         <Button
           variant="ghost"
           size="sm"

@@ -26,6 +26,15 @@ describe('Manage Books list', () => {
     expect(within(row).getByText('Published')).toHaveClass('ui-badge--green');
   });
 
+  it("offers each book's merge into another book", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ManageBooks />, { route: '/admin/books' });
+    const merge = await screen.findByRole('link', { name: 'Merge A Wizard of Earthsea into another book' });
+    expect(merge).toHaveTextContent('Merge into…');
+    await user.click(merge);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/merges');
+  });
+
   it('searches on the server, debounced', async () => {
     const user = userEvent.setup();
     renderAdmin(<ManageBooks />, { route: '/admin/books' });

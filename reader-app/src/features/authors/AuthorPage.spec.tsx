@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, toast } from '@book/core';
 import { makeAuthor, makeBook, pageOf } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
@@ -102,6 +102,14 @@ describe('Author page', () => {
     expect(screen.getByRole('link', { name: 'All authors' })).toHaveAttribute('href', '/authors');
     expect(listBooks).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("leads a merged author's old address to the author they were merged into", async () => {
+    getAuthor.mockResolvedValue({ ...tolkien, _id: 'a9' });
+    renderAuthor('a1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'J.R.R. Tolkien' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/authors\/a9$/));
+    expect(listBooks).toHaveBeenCalledWith(expect.objectContaining({ author: 'a9' }), expect.anything());
   });
 
   it('says a failure of ours as such, with a retry', async () => {

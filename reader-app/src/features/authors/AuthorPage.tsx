@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, toast, type Author, type Book } from '@book/core';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
 import { PageLoader } from '../../common/PageLoader';
@@ -91,6 +91,20 @@ function AuthorBooks({ author }: { author: Author }) {
 export default function AuthorPage() {
   const { id = '' } = useParams();
   const author = useQuery({ ...authorQuery(id), enabled: Boolean(id) });
+  // A merged author's old address: the API answers with the author they were merged into, whose address replaces
+  // the old one in the history (the author already read is shown at once).
+  const kept = author.data && author.data._id !== id ? author.data : undefined;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!kept) return;
+    queryClient.setQueryData(authorQuery(kept._id).queryKey, kept);
+    void navigate(
+      { pathname: `/authors/${kept._id}`, search: location.search, hash: location.hash },
+      { replace: true },
+    );
+  }, [kept, queryClient, navigate, location.search, location.hash]);
   // Only a 404 (or an id that cannot be one) means there is no such author; any other failure is ours, said as such.
   const missing = author.error instanceof ApiError && (author.error.status === 404 || author.error.status === 400);
   usePageTitle(author.data ? author.data.name : missing ? 'Author not found' : 'Author');
@@ -99,7 +113,7 @@ export default function AuthorPage() {
     if (author.error && !missing) toast.error(errorMessage(author.error, 'Failed to load this author'));
   }, [author.error, missing]);
 
-  if (author.isPending) return <PageLoader label="Loading author..." />;
+  if (author.isPending || kept) return <PageLoader label="Loading author..." />;
   if (author.isError && !missing) {
     return (
       <EmptyState

@@ -78,6 +78,15 @@ describe('Book detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load book details' })).toBeInTheDocument();
   });
 
+  it("leads a merged book's old address to the book it was merged into", async () => {
+    // The API answers the old id with a redirect to the kept book, which fetch follows.
+    getBook.mockResolvedValue(makeBookDetail({ _id: 'b9' }));
+    renderBook();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Hobbit' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/books\/b9$/));
+    expect(listReviews).toHaveBeenCalledWith(expect.objectContaining({ book: 'b9' }), expect.anything());
+  });
+
   it('says "No reviews yet" when there are none', async () => {
     listReviews.mockResolvedValue(pageOf([]));
     renderBook();

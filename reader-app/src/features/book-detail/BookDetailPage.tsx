@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
 import { LoadMore } from '../../common/LoadMore';
 import { PageLoader } from '../../common/PageLoader';
@@ -42,10 +42,13 @@ export default function BookDetailPage() {
   const user = useSession((s) => s.user);
   const isAdmin = useSession(selectIsAdmin);
   const book = useQuery({ ...bookQuery(id), enabled: Boolean(id) });
+  // A merged book's old address: the API redirects to the book it was merged into, so the book read has another id.
+  const keptId = book.data && book.data._id !== id ? book.data._id : null;
+  const shown = book.isSuccess && !keptId;
   const [sort, setSort] = useState<ReviewSort>('-createdAt');
-  const reviews = useInfiniteQuery({ ...bookReviewsQuery(id, sort), enabled: book.isSuccess });
+  const reviews = useInfiniteQuery({ ...bookReviewsQuery(id, sort), enabled: shown });
   const myUserId = signedIn ? user?._id : undefined;
-  const liked = useQuery({ ...likedReviewsQuery(id), enabled: Boolean(id && myUserId && book.isSuccess) });
+  const liked = useQuery({ ...likedReviewsQuery(id), enabled: Boolean(id && myUserId && shown) });
   const likedIds = new Set(liked.data ?? []);
   const myReview = useQuery({ ...myReviewQuery(id, myUserId ?? ''), enabled: Boolean(id && myUserId) });
   const save = useSaveReview(id);
@@ -56,6 +59,19 @@ export default function BookDetailPage() {
   useEffect(() => {
     setForm({ mode: 'closed' });
   }, [id]);
+
+  // ...whose address replaces the old one in the history (the book already read is shown at once).
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const keptBook = keptId ? book.data : undefined;
+  useEffect(() => {
+    if (!keptBook) return;
+    queryClient.setQueryData(bookQuery(keptBook._id).queryKey, keptBook);
+    void navigate(
+      { pathname: `/books/${keptBook._id}`, search: location.search, hash: location.hash },
+      { replace: true },
+    );
+  }, [keptBook, queryClient, navigate, location.search, location.hash]);
 
   // A notification links to a review (`#review-<id>`): shown once the reviews are there (a client-side navigation
   // does not scroll to a hash, and the review is not rendered before its page of reviews loads).
@@ -86,7 +102,7 @@ export default function BookDetailPage() {
     if (book.error && !missing) toast.error(errorMessage(book.error, 'Failed to load book details'));
   }, [book.error, missing]);
 
-  if (book.isPending) return <PageLoader label="Loading book..." />;
+  if (book.isPending || keptId) return <PageLoader label="Loading book..." />;
   if (book.isError && !missing) {
     return (
       <EmptyState

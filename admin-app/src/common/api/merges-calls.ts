@@ -1,0 +1,38 @@
+import { data, page, typedHttp, type Author, type Book } from '@book/core';
+import type { components, paths } from './openapi';
+
+/**
+ * This remote's calls that the core does not have, typed by its own slice of the API's document (openapi.d.ts,
+ * generated from the paths in api-paths.json by `npm run api:openapi`) over the core's transport (its session, errors
+ * and envelope): a new endpoint needs a new build of this remote, not a new core.
+ */
+const http = typedHttp<paths>();
+type ApiSchemas = components['schemas'];
+
+/** What a merge joins: two books (the same edition entered twice) or two authors (one person). */
+export type MergeKind = ApiSchemas['MergeKind'];
+export type MergePreview = ApiSchemas['MergePreview'];
+export type MergeField = ApiSchemas['MergeField'];
+export type MergeFieldValue = MergeField['keep'];
+export type MergeMoves = ApiSchemas['MergeMoves'];
+/** A reader named by a conflict or the log; `username` is empty when the account is gone. */
+export type MergeReader = ApiSchemas['MergeReader'];
+export type MergeInput = ApiSchemas['MergeInput'];
+export type MergeLogEntry = ApiSchemas['MergeLogEntry'];
+/** A record as the log names it: its title or name when merged. */
+export type MergeRecord = ApiSchemas['MergedRecordRef'];
+/** Which record a field's value is taken from. */
+export type MergeSide = 'keep' | 'merge';
+/** The two records of a merge: `merge` goes, everything it has moves to `keep`. */
+export type MergePair = Pick<MergeInput, 'kind' | 'keep' | 'merge'>;
+
+export const mergesApi = {
+  preview: (pair: MergePair, signal?: AbortSignal) =>
+    data(http.get('/api/merges/preview', { params: { query: pair }, signal })),
+  merge: (input: MergeInput) => data(http.post('/api/merges', { body: input })),
+  log: (query: { page: number; limit: number }, signal?: AbortSignal) =>
+    page(http.get('/api/merges', { params: { query }, signal })),
+};
+
+/** A book's title or an author's name. */
+export const recordName = (record: Book | Author): string => ('title' in record ? record.title : record.name);

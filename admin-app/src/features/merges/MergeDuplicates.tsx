@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { errorMessage, toast } from '@book/core';
+import { Button, LinkButton, Spinner, useConfirm, usePageTitle } from '@book/shared-ui';
+import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { recordName, type MergeKind, type MergeRecord, type MergeSide } from '../../common/api/merges-calls';
+import { mergePreviewQuery } from './api/merges-queries';
+import { useMerge } from './api/merges-mutations';
+import { MergePreviewPanel } from './MergePreviewPanel';
+import { RecordPicker } from './RecordPicker';
+import './merges.css';
+
+const KINDS: { value: MergeKind; label: string; one: string }[] = [
+  { value: 'books', label: 'Books', one: 'book' },
+  { value: 'authors', label: 'Authors', one: 'author' },
+];
+
+const DUPLICATE_INPUT = 'admin-merge-duplicate-input';
+
+/** What a row's "Merge into..." sends along: the record to merge away. */
+export interface MergeStart {
+  merge?: MergeRecord;
+}
+
+/**
+ * Merge Duplicates (/admin/merges): the same book entered twice, or two authors who are one person. The admin picks
+ * the duplicate and the record to keep, reads the preview (fields side by side, what moves, the conflicts and their
+ * rules), chooses the value of each field that differs, and confirms; one record stays and everything moves to it.
+ * `?kind=authors` opens it on authors; a row's "Merge into..." arrives with its record as the duplicate.
+ */
+export default function MergeDuplicates() {
+  usePageTitle('Merge Duplicates');
+  const [params, setParams] = useSearchParams();
+  const kind: MergeKind = params.get('kind') === 'authors' ? 'authors' : 'books';
+  const one = KINDS.find((k) => k.value === kind)?.one ?? 'book';
+  const arrivedWith = (useLocation().state as MergeStart | null)?.merge ?? null;
+  const [duplicate, setDuplicate] = useState<MergeRecord | null>(arrivedWith);
+  const [kept, setKept] = useState<MergeRecord | null>(null);
+  // Remounts the pickers (their typed text) when the kind changes or a merge is done.
+  const [round, setRound] = useState(0);
+  const pair = duplicate && kept ? { kind, keep: kept._id, merge: duplicate._id } : null;
+  const preview = useQuery({ ...mergePreviewQuery(pair ?? { kind, keep: '', merge: '' }), enabled: Boolean(pair) });
+  const merge = useMerge();
+  const [confirm, confirmDialog] = useConfirm();
+  // Once a merge is done, its preview and button are gone: the focus goes to where the next merge starts.
+  const focusNext = useRef(false);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    document.getElementById(DUPLICATE_INPUT)?.focus();
+  }, [round]);
+
+  const start = (next: MergeKind) => {
+    setParams(next === 'books' ? {} : { kind: next }, { replace: true });
+    setDuplicate(null);
+    setKept(null);
+    setRound((n) => n + 1);
+  };
+
+  const swap = () => {
+    setDuplicate(kept);
+    setKept(duplicate);
+    setRound((n) => n + 1);
+  };
+
+  const run = async (fields: Record<string, MergeSide>) => {
+    if (!pair || !preview.data || merge.isPending) return;
+    const [keepName, mergeName] = [recordName(preview.data.keep), recordName(preview.data.merge)];
+    const ok = await confirm(
+      `Merge "${mergeName}" into "${keepName}"? Everything moves to "${keepName}" and the duplicate is removed. This cannot be undone.`,
+      { confirmLabel: 'Merge' },
+    );
+    if (!ok) return;
+    try {
+      await merge.mutateAsync({ ...pair, fields });
+      toast.success(`"${mergeName}" merged into "${keepName}"`);
+      // Also forgets the row's record the page arrived with (it is gone now), should the page be reloaded.
+      setParams(params, { replace: true });
+      setDuplicate(null);
+      setKept(null);
+      focusNext.current = true;
+      setRound((n) => n + 1);
+    } catch (err) {
+      toast.error(errorMessage(err, `Failed to merge the ${one}s`));
+    }
+  };
+
+  return (
+    <div className="admin-page admin-merges">
+      <AdminPageHeader
+        title="Merge Duplicates"
+        subtitle="The same book entered twice, or two authors who are one person: one record stays and everything moves to it."
+        actions={
+          <LinkButton to="/admin/merges/log" variant="secondary">
+            Merge Log
+          </LinkButton>
+        }
+      />
+      <section className="admin-panel admin-merge-setup" aria-labelledby="admin-merge-setup-title">
+        <h2 className="admin-panel__title" id="admin-merge-setup-title">
+          Choose the two records
+        </h2>
+        <div className="admin-merge-setup__body">
+          <fieldset className="admin-merge-kind">
+            <legend className="ui-field__label">What to merge</legend>
+            {KINDS.map((option) => (
+              <label key={option.value} className="admin-merge-kind__option">
+                <input
+                  type="radio"
+                  name="merge-kind"
+                  value={option.value}
+                  checked={kind === option.value}
+                  onChange={() => start(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="admin-merge-pickers">
+            <RecordPicker
+              key={`duplicate-${kind}-${round}`}
+              id="admin-merge-duplicate"
+              label={`Duplicate ${one}`}
+              hint="The record that goes: its reviews, list entries and the rest move to the kept one."
+              kind={kind}
+              value={duplicate}
+              onChange={setDuplicate}
+              exclude={kept?._id}
+            />
+            <RecordPicker
+              key={`keep-${kind}-${round}`}
+              id="admin-merge-keep"
+              label={`${one === 'book' ? 'Book' : 'Author'} to keep`}
+              hint="The record that stays, at its own address; the duplicate's address will lead to it."
+              kind={kind}
+              value={kept}
+              onChange={setKept}
+              exclude={duplicate?._id}
+            />
+          </div>
+          {duplicate && kept && (
+            <Button variant="secondary" size="sm" onClick={swap} className="admin-merge-swap">
+              Swap: keep the duplicate instead
+            </Button>
+          )}
+        </div>
+      </section>
+      {pair &&
+        (preview.isPending ? (
+          <div className="admin-merge-loading">
+            <Spinner label="Loading the preview..." />
+          </div>
+        ) : preview.isError ? (
+          <div className="admin-panel admin-merge-error" role="alert">
+            <p>{errorMessage(preview.error, 'Failed to load the preview')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void preview.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <MergePreviewPanel
+            key={`${pair.keep}-${pair.merge}`}
+            preview={preview.data}
+            merging={merge.isPending}
+            onMerge={(fields) => void run(fields)}
+          />
+        ))}
+      {confirmDialog}
+    </div>
+  );
+}

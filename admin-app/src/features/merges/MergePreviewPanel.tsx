@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Button } from '@book/shared-ui';
+import {
+  recordName,
+  type MergeField,
+  type MergeFieldValue,
+  type MergeMoves,
+  type MergePreview,
+  type MergeReader,
+  type MergeSide,
+} from '../../common/api/merges-calls';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What moves to the kept record, in the order the preview lists it. */
+const MOVES: { key: keyof MergeMoves; one: string; many: string }[] = [
+  { key: 'books', one: 'book', many: 'books' },
+  { key: 'reviews', one: 'review or rating', many: 'reviews and ratings' },
+  { key: 'listEntries', one: 'reading-list entry', many: 'reading-list entries' },
+  { key: 'likes', one: 'like', many: 'likes' },
+  { key: 'comments', one: 'comment', many: 'comments' },
+  { key: 'activity', one: 'activity item', many: 'activity items' },
+  { key: 'suggestions', one: 'suggestion', many: 'suggestions' },
+  { key: 'reports', one: 'report', many: 'reports' },
+];
+
+/** A field's value as the preview shows it; an empty one says so. */
+function FieldValue({ value }: { value: MergeFieldValue }) {
+  return value === null || value === '' ? (
+    <span className="admin-muted">Not set</span>
+  ) : (
+    <span className="admin-merge-value">{value}</span>
+  );
+}
+
+/** The readers a conflict names, the first few by name: "ana, bo and 3 more". */
+function readerNames(readers: MergeReader[]): string {
+  const named = readers.slice(0, 3).map((reader) => reader.username || 'a deleted account');
+  const rest = readers.length - named.length;
+  return rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
+}
+
+interface FieldChoiceProps {
+  field: MergeField;
+  side: MergeSide;
+  chosen: MergeSide;
+  onChoose: (side: MergeSide) => void;
+}
+
+/** One side of a differing field: a radio labelled by the field and its value. */
+function FieldChoice({ field, side, chosen, onChoose }: FieldChoiceProps) {
+  return (
+    <label className="admin-merge-choice">
+      <input
+        type="radio"
+        name={`merge-field-${field.name}`}
+        value={side}
+        checked={chosen === side}
+        onChange={() => onChoose(side)}
+      />
+      <span className="ui-visually-hidden">{`${field.label}: `}</span>
+      <FieldValue value={field[side]} />
+    </label>
+  );
+}
+
+interface MergePreviewPanelProps {
+  preview: MergePreview;
+  merging: boolean;
+  /** Called with the side each differing field's value is taken from. */
+  onMerge: (fields: Record<string, MergeSide>) => void;
+}
+
+/**
+ * A merge's preview: every field side by side (for each that differs, the value to keep, the kept record's unless
+ * chosen otherwise), what moves to the kept record, the conflicts and how the rules settle them, then Merge.
+ */
+export function MergePreviewPanel({ preview, merging, onMerge }: MergePreviewPanelProps) {
+  const { fields, moves, conflicts, rules } = preview;
+  const [keep, merge] = [recordName(preview.keep), recordName(preview.merge)];
+  const [chosen, setChosen] = useState<Record<string, MergeSide>>({});
+  const sideOf = (field: MergeField): MergeSide => chosen[field.name] ?? 'keep';
+  const moving = MOVES.filter(({ key }) => moves[key] !== undefined && moves[key] !== null);
+  const conflictTexts = [
+    conflicts.reviews.length > 0 &&
+      `${plural(conflicts.reviews.length, 'reader reviewed both', 'readers reviewed both')}: ${readerNames(conflicts.reviews)}`,
+    conflicts.listEntries.length > 0 &&
+      `${plural(conflicts.listEntries.length, 'reader has both on their list', 'readers have both on their list')}: ${readerNames(conflicts.listEntries)}`,
+  ].filter((text): text is string => Boolean(text));
+
+  const submit = () =>
+    onMerge(Object.fromEntries(fields.filter((field) => field.differs).map((field) => [field.name, sideOf(field)])));
+
+  return (
+    <section className="admin-panel admin-merge-preview" aria-labelledby="admin-merge-preview-title">
+      <h2 className="admin-panel__title" id="admin-merge-preview-title">
+        Preview
+      </h2>
+      <div className="admin-merge-preview__body">
+        <p className="admin-merge-preview__summary">
+          <strong>{merge}</strong> will be merged into <strong>{keep}</strong>: everything moves to the kept record, and
+          the duplicate&apos;s address leads to it. A merge cannot be undone.
+        </p>
+        <p className="admin-merge-preview__hint">Where the fields differ, choose the value to keep.</p>
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-merge-fields">
+            <caption className="ui-visually-hidden">The fields of the two records</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Kept record</th>
+                <th scope="col">Duplicate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.map((field) => (
+                <tr
+                  key={field.name}
+                  data-testid="admin-merge-field"
+                  className={field.differs ? 'is-different' : undefined}
+                >
+                  <th scope="row">{field.label}</th>
+                  {(['keep', 'merge'] as const).map((side) => (
+                    <td key={side}>
+                      {field.differs ? (
+                        <FieldChoice
+                          field={field}
+                          side={side}
+                          chosen={sideOf(field)}
+                          onChoose={(value) => setChosen((all) => ({ ...all, [field.name]: value }))}
+                        />
+                      ) : (
+                        <FieldValue value={field[side]} />
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="admin-merge-preview__facts">
+          <section aria-labelledby="admin-merge-moves-title">
+            <h3 id="admin-merge-moves-title">What moves to the kept record</h3>
+            <ul className="admin-merge-list" data-testid="admin-merge-moves">
+              {moving.map(({ key, one, many }) => (
+                <li key={key}>{plural(moves[key] ?? 0, one, many)}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="admin-merge-conflicts-title">
+            <h3 id="admin-merge-conflicts-title">Conflicts</h3>
+            {conflictTexts.length > 0 ? (
+              <ul className="admin-merge-list" data-testid="admin-merge-conflicts">
+                {conflictTexts.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="admin-muted">No reader has both records.</p>
+            )}
+            {rules.length > 0 && (
+              <>
+                <h4 className="admin-merge-preview__rules-title">How the rules settle them</h4>
+                <ul className="admin-merge-list">
+                  {rules.map((rule) => (
+                    <li key={rule}>{rule}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        </div>
+        <div className="admin-merge-preview__actions">
+          <Button variant="danger" busy={merging} busyLabel="Merging..." onClick={submit}>
+            Merge into {keep}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
