@@ -1,13 +1,5 @@
-import { data, page, typedHttp, type Author, type Book } from '@book/core';
-import type { components, paths } from './openapi';
-
-/**
- * This remote's calls that the core does not have, typed by its own slice of the API's document (openapi.d.ts,
- * generated from the paths in api-paths.json by `npm run api:openapi`) over the core's transport (its session, errors
- * and envelope): a new endpoint needs a new build of this remote, not a new core.
- */
-const http = typedHttp<paths>();
-type ApiSchemas = components['schemas'];
+import { data, page, type Author, type Book } from '@book/core';
+import { adminHttp as http, type AdminSchemas as ApiSchemas } from './admin-http';
 
 /** What a merge joins: two books (the same edition entered twice) or two authors (one person). */
 export type MergeKind = ApiSchemas['MergeKind'];

@@ -1,10 +1,11 @@
-import { data, http, page, type ApiSchemas } from '@book/core';
+import { data, page } from '@book/core';
+import { adminHttp as http, type AdminSchemas as ApiSchemas } from '../../../common/api/admin-http';
 
 export type AdminClub = ApiSchemas['AdminClub'];
 
 /**
- * The Clubs manager's calls, typed against the API's document through the core's transport: the admin team ships
- * them with its own release, the core staying as it is.
+ * The Clubs manager's calls, typed by this remote's own slice of the API's document (common/api/admin-http.ts): the
+ * admin team ships them with its own release, the core staying as it is.
  */
 export const adminClubsApi = {
   /** Every club, suspended ones too, by recent activity, searched by name, with its open reports. */

@@ -1,0 +1,10 @@
+import { typedHttp } from '@book/core';
+import type { components, paths } from './openapi';
+
+/**
+ * This remote's calls that the core does not have, typed by its own slice of the API's document (openapi.d.ts,
+ * generated from the paths in api-paths.json by `npm run api:openapi`) over the core's transport (its session, errors
+ * and envelope): a new endpoint needs a new build of this remote, not a new core.
+ */
+export const adminHttp = typedHttp<paths>();
+export type AdminSchemas = components['schemas'];
