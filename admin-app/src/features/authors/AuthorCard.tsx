@@ -36,7 +36,7 @@ export function AuthorCard({ author, deleting, disabled, onEdit, onDelete }: Aut
         state={{ merge: { _id: author._id, name: author.name } }}
         aria-label={`Merge ${author.name} into another author`}
       >
-        Merge into…
+        Merge
       </LinkButton>
       <CardFooter
         name={author.name}

@@ -10,7 +10,7 @@ interface BooksTableProps {
   onDelete: (book: Book) => void;
 }
 
-/** Book, Author, Rating, Status, Actions (Edit, Merge into..., Delete); on phones each row becomes a card. */
+/** Book, Author, Rating, Status, Actions (Edit, Merge, Delete); on phones each row becomes a card. */
 export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTableProps) {
   const columns: AdminColumn<Book>[] = [
     {
@@ -58,7 +58,7 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
           state={{ merge: { _id: book._id, name: book.title } }}
           aria-label={`Merge ${book.title} into another book`}
         >
-          Merge into…
+          Merge
         </LinkButton>
         <Button
           variant="ghost"

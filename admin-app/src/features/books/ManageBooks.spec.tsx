@@ -30,7 +30,7 @@ describe('Manage Books list', () => {
     const user = userEvent.setup();
     renderAdmin(<ManageBooks />, { route: '/admin/books' });
     const merge = await screen.findByRole('link', { name: 'Merge A Wizard of Earthsea into another book' });
-    expect(merge).toHaveTextContent('Merge into…');
+    expect(merge).toHaveTextContent(/^Merge$/);
     await user.click(merge);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/merges');
   });
