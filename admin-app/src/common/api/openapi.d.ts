@@ -186,9 +186,9 @@ export interface components {
             name: string;
             description: string;
             visibility: components["schemas"]["ClubVisibility"];
+            memberCount: number;
             /** @description Image URL or "" */
             coverImage: string;
-            memberCount: number;
             owner: components["schemas"]["ReaderSummary"] | null;
             /** @description Suspended: out of the directory, its page answers 410 */
             suspended: boolean;

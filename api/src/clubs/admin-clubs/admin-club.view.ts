@@ -1,27 +1,18 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
 import { ReaderSummaryView } from '../../people/readers/reader.view';
-import { CLUB_VISIBILITIES, type ClubVisibility } from '../clubs/club.schema';
+import { ClubSummaryView } from '../club.views';
 
 /** A club as the administrators' Clubs manager lists it, with its open reports (its own and its posts'). */
 @ApiSchema({ name: 'AdminClub' })
-export class AdminClubView {
-  @ApiProperty()
-  _id: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  description: string;
-
-  @ApiProperty({ enum: CLUB_VISIBILITIES, enumName: 'ClubVisibility' })
-  visibility: ClubVisibility;
-
+export class AdminClubView extends PickType(ClubSummaryView, [
+  '_id',
+  'name',
+  'description',
+  'visibility',
+  'memberCount',
+] as const) {
   @ApiProperty({ description: 'Image URL or ""' })
   coverImage: string;
-
-  @ApiProperty({ type: 'integer' })
-  memberCount: number;
 
   @ApiProperty({ type: ReaderSummaryView, nullable: true })
   owner: ReaderSummaryView | null;

@@ -12,9 +12,9 @@ import {
   StatusBadge,
   useConfirm,
   usePageTitle,
+  ReportDialog,
 } from '@book/shared-ui';
 import type { Club } from '../../common/api/clubs-calls';
-import { ReportDialog } from '../../common/ReportDialog';
 import { membersText } from '../directory/ClubsDirectory';
 import { clubQuery, membersQuery, scheduleQuery } from './api/club-queries';
 import { useMemberActions, useMembership } from './api/club-mutations';
@@ -104,9 +104,7 @@ function ReportClub({ club }: { club: Club }) {
       <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
         Report this club
       </Button>
-      {reporting ? (
-        <ReportDialog kind="club" target={club._id} what="club" onClose={() => setReporting(false)} />
-      ) : null}
+      {reporting ? <ReportDialog kind="club" target={club._id} open onClose={() => setReporting(false)} /> : null}
     </>
   );
 }

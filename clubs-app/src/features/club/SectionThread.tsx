@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, toast, useSession } from '@book/core';
-import { Button, Spinner, useConfirm } from '@book/shared-ui';
+import { Button, Spinner, useConfirm, ReportDialog } from '@book/shared-ui';
 import type { ClubPost } from '../../common/api/clubs-calls';
-import { ReportDialog } from '../../common/ReportDialog';
 import { threadQuery } from './api/club-queries';
 import { usePost, usePostActions, useShowAnyway } from './api/club-mutations';
 import { Composer, ThreadPost, type PostHandlers } from './ThreadPost';
@@ -119,6 +118,7 @@ export function SectionThread({
         <ReportDialog
           kind="club-post"
           target={reporting.id}
+          open
           what={reporting.reply ? 'reply' : 'post'}
           onClose={() => setReporting(null)}
         />

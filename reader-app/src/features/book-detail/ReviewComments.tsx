@@ -5,8 +5,7 @@ import { errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type 
 import { ReaderLink } from '../../common/ReaderLink';
 import { Loaded } from '../../common/Loaded';
 import { LoadMore } from '../../common/LoadMore';
-import { ReportDialog } from '../../common/ReportDialog';
-import { Button, formatDate, useConfirm } from '@book/shared-ui';
+import { Button, formatDate, useConfirm, ReportDialog } from '@book/shared-ui';
 import { CommentForm } from './CommentForm';
 import { reviewCommentsQuery, useCommentMutations } from './api/comments';
 

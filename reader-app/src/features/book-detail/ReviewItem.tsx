@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { selectIsSignedIn, useSession, type Review } from '@book/core';
 import { ReaderLink } from '../../common/ReaderLink';
-import { ReportDialog } from '../../common/ReportDialog';
-import { Avatar, Button, StarRating, formatDate, formatNumber } from '@book/shared-ui';
+import { Avatar, Button, StarRating, formatDate, formatNumber, ReportDialog } from '@book/shared-ui';
 import { LikeButton } from './LikeButton';
 import { ReviewComments } from './ReviewComments';
 

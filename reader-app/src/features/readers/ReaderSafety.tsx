@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, selectIsSignedIn, toast, useSession } from '@book/core';
-import { ReportDialog } from '../../common/ReportDialog';
-import { Button, useConfirm } from '@book/shared-ui';
+import { Button, useConfirm, ReportDialog } from '@book/shared-ui';
 import { useBlock } from './api/blocks';
 import { useUnblockReader } from './use-unblock-reader';
 

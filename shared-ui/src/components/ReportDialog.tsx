@@ -1,31 +1,44 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, errorMessage, type ReportKind, type ReportReason } from '@book/core';
-import { Button, Modal, TextArea } from '@book/shared-ui';
+import { Button } from './Button';
+import { Modal } from './Modal';
+import { TextArea } from './TextArea';
 
 export const MAX_REPORT_TEXT = 500;
 
-// Spoilers are the reviews' reason alone: in a club, the schedule keeps what lies ahead from each member.
-const REASONS: { value: ReportReason; label: string }[] = [
+const REASONS: { value: ReportReason; label: string; reviewsOnly?: boolean }[] = [
   { value: 'spam', label: 'Spam' },
   { value: 'harassment', label: 'Harassment' },
+  { value: 'spoilers', label: 'Unmarked spoilers', reviewsOnly: true },
   { value: 'other', label: 'Other' },
 ];
 
+const WHAT: Record<ReportKind, string> = {
+  review: 'review',
+  comment: 'comment',
+  reader: 'profile',
+  'club-post': 'post',
+  club: 'club',
+};
+
 /**
- * Reports a club's post, a reply or the club itself to the administrators with a reason ("Other" says what is wrong
- * in up to 500 characters). Once sent, the reader is thanked in the dialog, as everywhere in the product.
+ * Reports something a reader saw (a review, a comment, a profile, a club's post or reply, a club) to the
+ * administrators with a reason (unmarked spoilers only for a review; "Other" says what is wrong in up to 500
+ * characters). Once sent, the reader is thanked in the dialog. Every remote reports through it.
  */
 export function ReportDialog({
   kind,
   target,
-  what,
+  open,
   onClose,
+  what = WHAT[kind],
 }: {
   kind: ReportKind;
   target: string;
-  /** What is reported, as the dialog's title names it: "post", "reply", "club". */
-  what: string;
+  open: boolean;
   onClose: () => void;
+  /** What is reported, as the title names it ("reply" for a club post that answers another). */
+  what?: string;
 }) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
@@ -37,6 +50,14 @@ export function ReportDialog({
   useEffect(() => {
     if (thanks) closeButton.current?.focus();
   }, [thanks]);
+
+  const close = () => {
+    setReason('');
+    setText('');
+    setError({});
+    setThanks(null);
+    onClose();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,28 +72,32 @@ export function ReportDialog({
     try {
       const receipt = await api.reports.create({ kind, target, reason, ...(trimmed ? { text: trimmed } : {}) });
       setThanks(receipt.message || 'Thanks, an administrator will look at it');
-    } catch (failure) {
-      setError({ send: errorMessage(failure, 'Could not send the report') });
+    } catch (err) {
+      setError({ send: errorMessage(err, 'Could not send the report') });
     } finally {
       setBusy(false);
     }
   };
 
+  const reasons = REASONS.filter((r) => !r.reviewsOnly || kind === 'review');
   return (
-    <Modal open title={`Report this ${what}`} onClose={onClose} busy={busy}>
+    <Modal open={open} title={`Report this ${what}`} onClose={close} busy={busy}>
       {thanks ? (
-        <div className="club-report">
+        <div className="ui-report">
           <p role="status">{thanks}</p>
-          <Button ref={closeButton} onClick={onClose}>
+          <Button ref={closeButton} onClick={close}>
             Close
           </Button>
         </div>
       ) : (
-        <form className="club-report" onSubmit={(e) => void submit(e)} noValidate>
-          <fieldset className="club-report__reasons" aria-describedby={error.reason ? 'club-report-reason' : undefined}>
+        <form className="ui-report" onSubmit={(e) => void submit(e)} noValidate>
+          <fieldset
+            className="ui-report__reasons"
+            aria-describedby={error.reason ? 'ui-report-reason-error' : undefined}
+          >
             <legend>Reason</legend>
-            {REASONS.map((r) => (
-              <label key={r.value} className="club-report__reason">
+            {reasons.map((r) => (
+              <label key={r.value} className="ui-report__reason">
                 <input
                   type="radio"
                   name="reason"
@@ -83,11 +108,11 @@ export function ReportDialog({
                 {r.label}
               </label>
             ))}
-            {error.reason ? (
-              <p id="club-report-reason" className="ui-field__error" role="alert">
+            {error.reason && (
+              <p id="ui-report-reason-error" className="ui-report__error" role="alert">
                 {error.reason}
               </p>
-            ) : null}
+            )}
           </fieldset>
           <TextArea
             label={reason === 'other' ? 'What is wrong' : 'Details (optional)'}
@@ -98,16 +123,16 @@ export function ReportDialog({
             showCount
             error={error.text}
           />
-          {error.send ? (
-            <p className="ui-field__error" role="alert">
+          {error.send && (
+            <p className="ui-report__error" role="alert">
               {error.send}
             </p>
-          ) : null}
-          <div className="clubs-form__actions">
-            <Button type="submit" busy={busy} busyLabel="Sending…">
+          )}
+          <div className="ui-report__actions">
+            <Button type="submit" busy={busy} busyLabel="Sending...">
               Send report
             </Button>
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Button variant="secondary" onClick={close} disabled={busy}>
               Cancel
             </Button>
           </div>
