@@ -57,6 +57,8 @@ type ExportBook = WithId<
 > & { authorName?: string | null };
 type Entry = WithId<ReadingListEntry>;
 type OwnReview = WithId<Review>;
+/** What the export keeps of a review, kept or archived. */
+type ExportedReview = Pick<OwnReview, '_id' | 'rating' | 'title' | 'content' | 'spoiler' | 'createdAt' | 'updatedAt'>;
 
 /** "2023/05/14", as Goodreads writes dates: a calendar day (stored as its UTC midnight). */
 const goodreadsDate = (day: Date | null | undefined) => (day ? day.toISOString().slice(0, 10).replace(/-/g, '/') : '');
@@ -163,6 +165,17 @@ export class ExportsService {
       const author = book.authorName ?? null;
       return { _id: String(id), title: book.title, available: true, author, ...(book.isbn ? { isbn: book.isbn } : {}) };
     };
+    /** A review as the export gives it (kept or archived), about `book`. */
+    const reviewOf = (r: ExportedReview, book: Types.ObjectId) => ({
+      _id: String(r._id),
+      book: bookOf(book),
+      rating: r.rating,
+      title: r.title,
+      content: r.content,
+      spoiler: Boolean(r.spoiler),
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    });
     return {
       exportedAt: new Date().toISOString(),
       profile,
@@ -176,28 +189,9 @@ export class ExportsService {
         createdAt: e.createdAt,
         updatedAt: e.updatedAt,
       })),
-      reviews: reviews.map((r) => ({
-        _id: String(r._id),
-        book: bookOf(r.book),
-        rating: r.rating,
-        title: r.title,
-        content: r.content,
-        spoiler: Boolean(r.spoiler),
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      })),
+      reviews: reviews.map((r) => reviewOf(r, r.book)),
       // Reviews set aside when two records of a book were merged and the reader had reviewed both (the newer stays).
-      archivedReviews: archived.map((r) => ({
-        _id: String(r._id),
-        book: bookOf(r.keptBook),
-        rating: r.rating,
-        title: r.title,
-        content: r.content,
-        spoiler: Boolean(r.spoiler),
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-        archivedAt: r.archivedAt,
-      })),
+      archivedReviews: archived.map((r) => ({ ...reviewOf(r, r.keptBook), archivedAt: r.archivedAt })),
       goals: goals.map((g) => ({ year: g.year, target: g.target })),
       ...clubs,
     };
