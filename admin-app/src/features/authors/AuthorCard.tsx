@@ -1,6 +1,6 @@
 import { type Author } from '@book/core';
-import { LinkButton } from '@book/shared-ui';
 import { CardFooter } from '../../common/CardFooter';
+import { MergeLink } from '../../common/MergeLink';
 import { yearOf } from '../../common/text';
 import { AuthorAvatar } from './AuthorAvatar';
 
@@ -28,16 +28,7 @@ export function AuthorCard({ author, deleting, disabled, onEdit, onDelete }: Aut
         </div>
       </div>
       {author.biography && <p className="admin-card__blurb ui-clamp-3">{author.biography}</p>}
-      <LinkButton
-        variant="ghost"
-        size="sm"
-        className="admin-author-card__merge"
-        to="/admin/merges?kind=authors"
-        state={{ merge: { _id: author._id, name: author.name } }}
-        aria-label={`Merge ${author.name} into another author`}
-      >
-        Merge
-      </LinkButton>
+      <MergeLink kind="authors" id={author._id} name={author.name} className="admin-author-card__merge" />
       <CardFooter
         name={author.name}
         bookCount={author.bookCount}

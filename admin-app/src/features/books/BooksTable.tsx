@@ -1,6 +1,7 @@
 import { type Book } from '@book/core';
-import { BookCover, Button, EditIcon, LinkButton, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
+import { BookCover, Button, EditIcon, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
 import { actionsColumn, AdminTable, type AdminColumn } from '../../common/AdminTable';
+import { MergeLink } from '../../common/MergeLink';
 import { statusLabel } from './book-form';
 
 interface BooksTableProps {
@@ -51,15 +52,7 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
         >
           <span className="admin-action-label">Edit</span>
         </Button>
-        <LinkButton
-          variant="ghost"
-          size="sm"
-          to="/admin/merges"
-          state={{ merge: { _id: book._id, name: book.title } }}
-          aria-label={`Merge ${book.title} into another book`}
-        >
-          Merge
-        </LinkButton>
+        <MergeLink kind="books" id={book._id} name={book.title} />
         <Button
           variant="ghost"
           size="sm"
