@@ -19,6 +19,7 @@ import { BookHero } from './BookHero';
 import { BookReviewList } from './BookReviewList';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
+import { SameBookDialog } from './SameBookDialog';
 import { bookQuery } from '../../common/api/books-queries';
 import { useDeleteReview, useSaveReview, type ReviewValues } from './api/reviews-mutations';
 import { bookReviewsQuery, likedReviewsQuery, myReviewQuery, type ReviewSort } from './api/reviews-queries';
@@ -55,9 +56,11 @@ export default function BookDetailPage() {
   const remove = useDeleteReview(id);
   const [form, setForm] = useState<ReviewFormState>({ mode: 'closed' });
   const [confirm, confirmDialog] = useConfirm();
+  const [flagging, setFlagging] = useState(false);
 
   useEffect(() => {
     setForm({ mode: 'closed' });
+    setFlagging(false);
   }, [id]);
 
   // ...whose address replaces the old one in the history (the book already read is shown at once).
@@ -176,6 +179,15 @@ export default function BookDetailPage() {
       </nav>
 
       <BookHero book={b} />
+
+      {signedIn && (
+        <p className="reader-book-flag">
+          <Button variant="ghost" size="sm" onClick={() => setFlagging(true)}>
+            This is the same book as…
+          </Button>
+          {flagging && <SameBookDialog book={b} open onClose={() => setFlagging(false)} />}
+        </p>
+      )}
 
       {b.description && (
         <section className="reader-section reader-book-description" aria-labelledby="reader-about-title">
