@@ -179,6 +179,15 @@ describe('Merge Duplicates', () => {
     );
   });
 
+  it("starts from a readers' flag with both records chosen, and shows the preview at once", async () => {
+    renderMerges({ merge: { _id: 'b2', name: 'The Hobit' }, keep: { _id: 'b1', name: 'The Hobbit' } });
+    expect(screen.getByRole('combobox', { name: 'Duplicate book' })).toHaveValue('The Hobit');
+    expect(screen.getByRole('combobox', { name: 'Book to keep' })).toHaveValue('The Hobbit');
+    const panel = await screen.findByRole('region', { name: 'Preview' });
+    expect(preview).toHaveBeenCalledWith({ kind: 'books', keep: 'b1', merge: 'b2' }, expect.anything());
+    expect(within(panel).getAllByTestId('admin-merge-field')).toHaveLength(3);
+  });
+
   it('merges authors: their search, and the books that move with them', async () => {
     const user = userEvent.setup();
     preview.mockResolvedValue(

@@ -18,25 +18,32 @@ const KINDS: { value: MergeKind; label: string; one: string }[] = [
 
 const DUPLICATE_INPUT = 'admin-merge-duplicate-input';
 
-/** What a row's "Merge into..." sends along: the record to merge away. */
+/**
+ * What a page arriving here sends along: a row's "Merge" its record, to merge away; a readers' flag in Suggestions both
+ * records, the one flagged as the duplicate and the one it is the same as to keep (the preview is shown at once).
+ */
 export interface MergeStart {
   merge?: MergeRecord;
+  keep?: MergeRecord;
 }
 
 /**
  * Merge Duplicates (/admin/merges): the same book entered twice, or two authors who are one person. The admin picks
  * the duplicate and the record to keep, reads the preview (fields side by side, what moves, the conflicts and their
  * rules), chooses the value of each field that differs, and confirms; one record stays and everything moves to it.
- * `?kind=authors` opens it on authors; a row's "Merge into..." arrives with its record as the duplicate.
+ * `?kind=authors` opens it on authors; a row's "Merge" arrives with its record as the duplicate, a readers' flag with
+ * both records.
  */
 export default function MergeDuplicates() {
   usePageTitle('Merge Duplicates');
   const [params, setParams] = useSearchParams();
   const kind: MergeKind = params.get('kind') === 'authors' ? 'authors' : 'books';
   const one = KINDS.find((k) => k.value === kind)?.one ?? 'book';
-  const arrivedWith = (useLocation().state as MergeStart | null)?.merge ?? null;
-  const [duplicate, setDuplicate] = useState<MergeRecord | null>(arrivedWith);
-  const [kept, setKept] = useState<MergeRecord | null>(null);
+  const arrivedWith = useLocation().state as MergeStart | null;
+  const [duplicate, setDuplicate] = useState<MergeRecord | null>(arrivedWith?.merge ?? null);
+  const [kept, setKept] = useState<MergeRecord | null>(
+    arrivedWith?.keep && arrivedWith.keep._id !== arrivedWith.merge?._id ? arrivedWith.keep : null,
+  );
   // Remounts the pickers (their typed text) when the kind changes or a merge is done.
   const [round, setRound] = useState(0);
   const pair = duplicate && kept ? { kind, keep: kept._id, merge: duplicate._id } : null;
@@ -75,7 +82,7 @@ export default function MergeDuplicates() {
     try {
       await merge.mutateAsync({ ...pair, fields });
       toast.success(`"${mergeName}" merged into "${keepName}"`);
-      // Also forgets the row's record the page arrived with (it is gone now), should the page be reloaded.
+      // Also forgets the records the page arrived with (it is gone now), should the page be reloaded.
       setParams(params, { replace: true });
       setDuplicate(null);
       setKept(null);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { api, ApiError, toast, type Suggestion } from '@book/core';
 import { nav } from '../../nav';
 import { renderAdmin } from '../../testing/render';
@@ -21,6 +22,28 @@ const suggestion = (over: Partial<Suggestion> = {}): Suggestion => ({
   createdAt: '2026-11-20T09:00:00.000Z',
   ...over,
 });
+
+/** Readers' flag that The Hobit (b2) is the same book as The Hobbit (b1). */
+const flag = (over: Partial<Suggestion> = {}): Suggestion =>
+  suggestion({
+    _id: 's3',
+    title: 'The Hobit',
+    author: 'J.R.R. Tolkien',
+    isbn: undefined,
+    year: undefined,
+    pages: undefined,
+    publisher: undefined,
+    kind: 'duplicate',
+    duplicate: { book: { _id: 'b2', title: 'The Hobit' }, sameAs: { _id: 'b1', title: 'The Hobbit' } },
+    count: 3,
+    ...over,
+  });
+
+/** Where a link led, with the state it carried. */
+function StateProbe() {
+  const location = useLocation();
+  return <output data-testid="state">{JSON.stringify(location.state)}</output>;
+}
 
 const AUTHORS = [author(), author({ _id: 'a2', name: 'Frank Herbert' })];
 /** The authors the server finds for a search (name contains it, case aside). */
@@ -188,5 +211,46 @@ describe('Suggestions screen', () => {
     await waitFor(() => expect(dismiss).toHaveBeenCalledWith('s2'));
     expect(toast.success).toHaveBeenCalledWith('Suggestion dismissed');
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
+  it("shows readers' flag of two books as the same book with its count, and no Approve", async () => {
+    list.mockResolvedValue(page([flag(), flag({ _id: 's4', count: 1 })]));
+    renderAdmin(<ManageSuggestions />, { route: '/admin/suggestions' });
+    const row = (await screen.findByText('Readers say The Hobit and The Hobbit are the same book')).closest('tr')!;
+    expect(within(row).getByLabelText('3 readers')).toHaveTextContent('3');
+    expect(screen.getByText('A reader says The Hobit and The Hobbit are the same book')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Dismiss The Hobit and The Hobbit' })).toBeInTheDocument();
+  });
+
+  it('Compare and merge opens Merge Duplicates with both books chosen, the flagged one as the duplicate', async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([flag()]));
+    renderAdmin(
+      <>
+        <ManageSuggestions />
+        <StateProbe />
+      </>,
+      { route: '/admin/suggestions' },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Compare and merge The Hobit and The Hobbit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/merges$/));
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
+      merge: { _id: 'b2', name: 'The Hobit' },
+      keep: { _id: 'b1', name: 'The Hobbit' },
+    });
+  });
+
+  it("dismisses readers' flag as any suggestion", async () => {
+    const user = userEvent.setup();
+    list.mockResolvedValue(page([flag()]));
+    dismiss.mockResolvedValue(null);
+    renderAdmin(<ManageSuggestions />, { route: '/admin/suggestions' });
+    await user.click(await screen.findByRole('button', { name: 'Dismiss The Hobit and The Hobbit' }));
+    const confirmDialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to dismiss this suggestion?',
+    });
+    await user.click(within(confirmDialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(dismiss).toHaveBeenCalledWith('s3'));
   });
 });

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { errorMessage, toast, type Book, type Suggestion, type SuggestionSort } from '@book/core';
-import { BookIcon, Button, formatDate } from '@book/shared-ui';
+import { BookIcon, Button, LinkButton, formatDate } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
 import { actionsColumn, AdminTable } from '../../common/AdminTable';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
@@ -22,6 +22,23 @@ function details(s: Suggestion): string {
     .join(' · ');
 }
 
+/** A readers' flag: the book flagged and the book they say it is the same as. */
+type Duplicate = NonNullable<Suggestion['duplicate']>;
+
+/** "Readers say X and Y are the same book" (one reader, "A reader says"). */
+const duplicateText = (s: Suggestion, d: Duplicate) =>
+  `${s.count === 1 ? 'A reader says' : 'Readers say'} ${d.book.title} and ${d.sameAs.title} are the same book`;
+
+/** What Merge Duplicates starts from: the flagged book as the duplicate, the book it is the same as to keep. */
+const mergeStart = (d: Duplicate) => ({
+  merge: { _id: d.book._id, name: d.book.title },
+  keep: { _id: d.sameAs._id, name: d.sameAs.title },
+});
+
+/** How a row's buttons name it: the book's title, or a flag's two titles. */
+const rowName = (s: Suggestion) =>
+  s.kind === 'duplicate' && s.duplicate ? `${s.duplicate.book.title} and ${s.duplicate.sameAs.title}` : s.title;
+
 /** The Add New Book form that Approve opens, pre-filled (the books feature's, given by the route). */
 export interface NewBookFormProps {
   open: boolean;
@@ -33,9 +50,10 @@ export interface NewBookFormProps {
 }
 
 /**
- * Suggestions (/admin/suggestions): books readers asked for from their imports. Approve opens Add New Book
- * pre-filled (`BookForm`: app/SuggestionsScreen.tsx gives the books feature's); saving it links every suggesting
- * reader's imported row to the new book. Dismiss after a confirmation.
+ * Suggestions (/admin/suggestions): books readers asked for from their imports, and books readers flagged as the same
+ * as another. Approve opens Add New Book pre-filled (`BookForm`: app/SuggestionsScreen.tsx gives the books feature's);
+ * saving it links every suggesting reader's imported row to the new book. A flag's "Compare and merge" opens Merge
+ * Duplicates with both books chosen. Dismiss after a confirmation.
  */
 export default function ManageSuggestions({ BookForm }: { BookForm: ComponentType<NewBookFormProps> }) {
   const [sort, setSort] = useState<SuggestionSort>('-count');
@@ -63,14 +81,14 @@ export default function ManageSuggestions({ BookForm }: { BookForm: ComponentTyp
   return (
     <ManagePage
       title="Suggestions"
-      subtitle="Books readers asked for when their imports found no match in the catalogue."
+      subtitle="Books readers asked for when their imports found no match in the catalogue, and books they say are the same."
       filter={{ label: 'Sort suggestions', options: SORT_OPTIONS, value: sort, onChange: setSort }}
       count={{ noun: 'suggestions' }}
       list={suggestions}
       loadError="Failed to load suggestions"
       empty={{
         title: 'No suggestions',
-        message: 'When readers suggest books from their imports, they appear here.',
+        message: 'When readers suggest books from their imports, or say two books are the same, they appear here.',
         icon: <BookIcon />,
       }}
       panel={{ label: 'Suggestions' }}
@@ -95,12 +113,15 @@ export default function ManageSuggestions({ BookForm }: { BookForm: ComponentTyp
           {
             header: 'Book',
             primary: true,
-            cell: (s) => (
-              <>
-                <span className="admin-suggestion__title">{s.title}</span>
-                {details(s) && <span className="admin-muted admin-suggestion__details">{details(s)}</span>}
-              </>
-            ),
+            cell: (s) =>
+              s.kind === 'duplicate' && s.duplicate ? (
+                <span className="admin-suggestion__title">{duplicateText(s, s.duplicate)}</span>
+              ) : (
+                <>
+                  <span className="admin-suggestion__title">{s.title}</span>
+                  {details(s) && <span className="admin-muted admin-suggestion__details">{details(s)}</span>}
+                </>
+              ),
           },
           { header: 'Author', cell: (s) => s.author || <span className="admin-muted">Unknown</span> },
           { header: 'ISBN', cell: (s) => s.isbn ?? <span className="admin-muted">None</span> },
@@ -118,21 +139,32 @@ export default function ManageSuggestions({ BookForm }: { BookForm: ComponentTyp
           { header: 'Suggested', cell: (s) => formatDate(s.createdAt) },
           actionsColumn<Suggestion>((s) => (
             <>
-              <Button
-                size="sm"
-                onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })}
-                disabled={deletingId !== null}
-                aria-label={`Approve ${s.title}`}
-              >
-                Approve
-              </Button>
+              {s.kind === 'duplicate' && s.duplicate ? (
+                <LinkButton
+                  size="sm"
+                  to="/admin/merges"
+                  state={mergeStart(s.duplicate)}
+                  aria-label={`Compare and merge ${rowName(s)}`}
+                >
+                  Compare and merge
+                </LinkButton>
+              ) : (
+                <Button
+                  size="sm"
+                  onClick={() => setApproving({ suggestion: s, prefill: suggestionPrefill(s) })}
+                  disabled={deletingId !== null}
+                  aria-label={`Approve ${s.title}`}
+                >
+                  Approve
+                </Button>
+              )}
               <Button
                 variant="secondary"
                 size="sm"
                 busy={deletingId === s._id}
                 disabled={deletingId !== null}
                 onClick={() => void handleDelete(s)}
-                aria-label={`Dismiss ${s.title}`}
+                aria-label={`Dismiss ${rowName(s)}`}
               >
                 Dismiss
               </Button>
