@@ -13,7 +13,7 @@ import type { ClubMember, ClubRole, MembershipState } from '../club-members/club
 import type { ClubPost } from '../club-posts/club-post.schema';
 import type { ClubView, MyClubView } from '../club.views';
 import type { Club } from './club.schema';
-import { CLUB_SUMMARY_FIELDS, toClubSummary } from './club-summary';
+import { CLUB_SUMMARY_FIELDS, toClubStanding, toClubSummary } from './club-summary';
 import type { ClubDirectoryQueryDto, CreateClubDto, UpdateClubDto } from './dto/club.dto';
 
 const MY_CLUBS_LIMIT = 200;
@@ -62,7 +62,7 @@ export class ClubsService {
       .limit(limit)
       .lean<WithId<Club>[]>();
     const total = await pagedTotal(page, limit, rows.length, () => this.db.clubs.countDocuments(filter));
-    return new Paged(rows.map(toClubSummary), { total, page, limit, hasMore: page * limit < total });
+    return new Paged(rows.map((club) => toClubSummary(club)), { total, page, limit, hasMore: page * limit < total });
   }
 
   /** "Your clubs": the caller's memberships, invitations and requests, the latest first (two reads). */
@@ -84,16 +84,8 @@ export class ClubsService {
       return club && !club.suspended
         ? [
             {
-              ...toClubSummary(club),
-              // A member sees their private club's cover and activity too.
-              ...(m.state === 'member'
-                ? { coverImage: club.coverImage ?? '', lastActivityAt: isoDate(club.lastActivityAt) }
-                : {}),
-              viewer: {
-                state: m.state,
-                role: m.state === 'member' ? m.role : null,
-                ...(m.state === 'member' ? { muted: m.muted } : {}),
-              },
+              ...toClubSummary(club, club.visibility === 'public' || m.state === 'member'),
+              viewer: toClubStanding(m),
             },
           ]
         : [];
@@ -151,12 +143,7 @@ export class ClubsService {
   async view(id: string, user: AuthUser | undefined): Promise<ClubView> {
     const standing = await this.access.standing(id, user?.id, !!user && isAdmin(user));
     const { club, membership } = standing;
-    const viewer = {
-      state: membership?.state ?? null,
-      role: membership?.state === 'member' ? membership.role : null,
-      ...(membership?.state === 'member' ? { muted: membership.muted } : {}),
-    };
-    const view: ClubView = { ...toClubSummary(club), viewer };
+    const view: ClubView = { ...toClubSummary(club), viewer: toClubStanding(membership) };
     if (!standing.maySeeContent) return view;
     const [owners, book] = await Promise.all([
       readerSummaries(this.db.users, [club.owner]),
@@ -166,8 +153,7 @@ export class ClubsService {
     ]);
     return {
       ...view,
-      coverImage: club.coverImage ?? '',
-      lastActivityAt: isoDate(club.lastActivityAt),
+      ...toClubSummary(club, true),
       owner: owners.get(String(club.owner)) ?? null,
       currentRead: book ? { _id: String(book._id), title: book.title, pageCount: book.pageCount ?? null } : null,
       pastReads: (club.pastReads ?? []).map((r) => ({
