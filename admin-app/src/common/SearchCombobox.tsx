@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useCombobox } from 'downshift';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { cx, FieldMessages, useDebouncedValue } from '@book/shared-ui';
@@ -40,6 +40,8 @@ export function SearchCombobox<T extends SearchChoice, Fetched, Key extends Quer
   props: SearchComboboxProps<T, Fetched, Key>,
 ) {
   const { id, label, required, hint, placeholder, noun, value, onChange, exclude, onBlur, error, inputRef } = props;
+  const generatedId = useId();
+  const comboboxId = id ?? generatedId;
   const [text, setText] = useState(value?.name ?? '');
   const [isOpen, setIsOpen] = useState(false);
   // While the box shows the chosen record's name, opening it lists from the start rather than that one name.
@@ -51,7 +53,7 @@ export function SearchCombobox<T extends SearchChoice, Fetched, Key extends Quer
   const searching = isOpen && (typed !== term || found.isFetching);
 
   const combobox = useCombobox<T>({
-    id,
+    id: comboboxId,
     items,
     selectedItem: (value as T | null) ?? null,
     // The box's text is downshift's own (a controlled one would follow a keystroke a render late, and drop the next
@@ -68,8 +70,8 @@ export function SearchCombobox<T extends SearchChoice, Fetched, Key extends Quer
     },
   });
   const { highlightedIndex } = combobox;
-  const hintId = hint ? `${combobox.getInputProps().id}-hint` : undefined;
-  const errorId = error ? `${combobox.getInputProps().id}-error` : undefined;
+  const hintId = hint ? `${comboboxId}-hint` : undefined;
+  const errorId = error ? `${comboboxId}-error` : undefined;
 
   return (
     <div className="ui-field admin-combobox">

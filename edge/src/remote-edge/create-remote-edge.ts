@@ -13,6 +13,8 @@ import type { RouteManifest } from './route-manifest';
 const TTL_MS = 5000;
 /** A page's read must answer within this; a slow API costs the page its head, never its HTML. */
 export const READ_TIMEOUT_MS = 2000;
+/** A sitemap file's read (up to 50,000 entries) may take longer: crawlers wait (the shell's server waits 5 s). */
+export const SITEMAP_READ_TIMEOUT_MS = 4500;
 
 /** A kind of page: the API read of one (its `data` as a visitor) and the head of a found one (none: not previewed). */
 export interface EdgePage {

@@ -4,16 +4,19 @@
 // (routes.manifest.json's `head`); its edge routes (/edge-routes.json) tell the shell's server which paths it renders:
 // the shell names none of them (serve-edge.ts serves them, /edge/head and /edge/document).
 import { findRoute } from '../routes';
-import { createRemoteEdge, type EdgeOptions, type EdgePage, type RemoteEdgeKinds } from './create-remote-edge';
+import {
+  createRemoteEdge,
+  SITEMAP_READ_TIMEOUT_MS,
+  type EdgeOptions,
+  type EdgePage,
+  type RemoteEdgeKinds,
+} from './create-remote-edge';
 import { authorHead, bookHead, readerHead, type Author, type Book, type Reader } from './page-head';
 import { SITEMAP_PAGE_SIZE, parseSitemapFile, sitemapFiles, sitemapIndex, sitemapPage } from './sitemap';
 import type { SitemapEntry } from './sitemap';
 import type { RemoteEdge } from './remote-edge';
 
 export type { EdgeOptions } from './create-remote-edge';
-
-/** A sitemap file's read (up to 50,000 entries) may take longer: crawlers wait (the shell's server waits 5 s). */
-const SITEMAP_READ_TIMEOUT_MS = 4500;
 
 /** A visitor's public profile shows its list and activity: only then is it a page worth previewing and indexing. */
 const isPublic = (reader: Reader) => reader.visible?.list === true && reader.visible?.activity === true;
