@@ -62,7 +62,10 @@ export class ClubsService {
       .limit(limit)
       .lean<WithId<Club>[]>();
     const total = await pagedTotal(page, limit, rows.length, () => this.db.clubs.countDocuments(filter));
-    return new Paged(rows.map((club) => toClubSummary(club)), { total, page, limit, hasMore: page * limit < total });
+    return new Paged(
+      rows.map((club) => toClubSummary(club)),
+      { total, page, limit, hasMore: page * limit < total },
+    );
   }
 
   /** "Your clubs": the caller's memberships, invitations and requests, the latest first (two reads). */
