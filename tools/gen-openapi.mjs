@@ -1,13 +1,14 @@
-// Regenerates the API's OpenAPI document (api/openapi.json) and the TypeScript types generated from it: the core's
-// (core/src/api/openapi.d.ts) and each remote's own, for the paths it declares (tools/lib/remote-document.mjs). Boots the API on a throwaway embedded database without listening.
-//   node tools/gen-openapi.mjs          write both files (`npm run api:openapi`)
-//   node tools/gen-openapi.mjs --check  write nothing; exit 1 when a committed file is stale
+// Regenerates the API's OpenAPI document (api/openapi.json, committed: the contract other tools read) from the app,
+// then the client's types from it (tools/gen-api-types.mjs: the core's and each remote's own slice, git-ignored).
+// Boots the API on a throwaway embedded database without listening.
+//   node tools/gen-openapi.mjs          write the document and the types (`npm run api:openapi`)
+//   node tools/gen-openapi.mjs --check  write nothing; exit 1 when the committed document is stale, or when a remote
+//                                       declares a path it lacks
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { API_PATHS_FILE, remotesWithOwnDocument, sliceDocument } from './lib/remote-document.mjs';
+import { API_DOCUMENT, apiTypes, writeApiTypes } from './gen-api-types.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Compile the API's TypeScript on the fly, with its decorator settings.
@@ -16,23 +17,8 @@ const require = createRequire(import.meta.url);
 require('@swc-node/register');
 const { generateOpenApiDocument, serializeOpenApi } = require('../api/src/openapi.ts');
 
-const TYPES_HEADER =
-  '// Generated from api/openapi.json by `npm run api:openapi` (tools/gen-openapi.mjs). Do not edit.\n\n';
-
 const document = await generateOpenApiDocument();
-const outputs = {
-  'api/openapi.json': serializeOpenApi(document),
-  'core/src/api/openapi.d.ts': TYPES_HEADER + astToString(await openapiTS(document)),
-};
-for (const { project, declared } of remotesWithOwnDocument(root)) {
-  const folder = join(project, dirname(API_PATHS_FILE));
-  const header = TYPES_HEADER.replace(
-    'api/openapi.json',
-    `api/openapi.json (the paths in ${join(folder, 'api-paths.json')})`,
-  );
-  outputs[join(folder, declared.output)] =
-    header + astToString(await openapiTS(sliceDocument(document, declared.paths)));
-}
+const serialized = serializeOpenApi(document);
 
 if (process.argv.includes('--check')) {
   const read = (file) => {
@@ -42,15 +28,19 @@ if (process.argv.includes('--check')) {
       return undefined;
     }
   };
-  const stale = Object.keys(outputs).filter((file) => read(file) !== outputs[file]);
-  if (stale.length) {
-    console.error(`Stale: ${stale.join(', ')}. Run \`npm run api:openapi\` and commit the result.`);
+  if (read(API_DOCUMENT) !== serialized) {
+    console.error(`Stale: ${API_DOCUMENT}. Run \`npm run api:openapi\` and commit the result.`);
     process.exit(1);
   }
-  console.log('OpenAPI document and client types are up to date.');
-} else {
-  for (const [file, content] of Object.entries(outputs)) {
-    writeFileSync(join(root, file), content);
-    console.log(`wrote ${file}`);
+  try {
+    await apiTypes(document, root);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
+  console.log("The OpenAPI document is up to date, and every remote's declared paths are in it.");
+} else {
+  writeFileSync(join(root, API_DOCUMENT), serialized);
+  console.log(`wrote ${API_DOCUMENT}`);
+  for (const file of await writeApiTypes(JSON.parse(serialized), root)) console.log(`wrote ${file}`);
 }
