@@ -18,7 +18,7 @@ import {
   UsersIcon,
 } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
-import { StatCard, type Tone } from '../../common/StatCard';
+import { StatCards, type Tone } from '../../common/StatCard';
 import { statCount } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { statsQuery } from './api/stats-queries';
@@ -68,25 +68,20 @@ export default function Dashboard() {
         breadcrumb={false}
       />
 
-      <section aria-label="Site statistics" className="admin-columns" aria-busy={stats.isPending}>
-        {counts.map((card) => (
-          <StatCard
-            key={card.label}
-            label={card.label}
-            value={statCount(stats, card.count)}
-            icon={card.icon}
-            tone={card.tone}
-            to={card.to}
-          />
-        ))}
-        <StatCard
-          label="Open Reports"
-          value={statCount(openReports, 'count')}
-          icon={<ShieldIcon />}
-          tone="rose"
-          to="/admin/reports"
-        />
-      </section>
+      <StatCards
+        label="Site statistics"
+        busy={stats.isPending}
+        cards={[
+          ...counts.map(({ count, ...card }) => ({ ...card, value: statCount(stats, count) })),
+          {
+            label: 'Open Reports',
+            value: statCount(openReports, 'count'),
+            icon: <ShieldIcon />,
+            tone: 'rose',
+            to: '/admin/reports',
+          },
+        ]}
+      />
 
       <div className="admin-dashboard__columns">
         <section className="admin-panel" aria-labelledby="admin-quick-actions">
