@@ -18,6 +18,7 @@ import {
   UsersIcon,
 } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { TitledPanel } from '../../common/TitledPanel';
 import { StatCards, type Tone } from '../../common/StatCard';
 import { statCount } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
@@ -84,10 +85,7 @@ export default function Dashboard() {
       />
 
       <div className="admin-dashboard__columns">
-        <section className="admin-panel" aria-labelledby="admin-quick-actions">
-          <h2 className="admin-panel__title" id="admin-quick-actions">
-            Quick Actions
-          </h2>
+        <TitledPanel id="admin-quick-actions" title="Quick Actions">
           <div className="admin-panel__body admin-quick-actions">
             {quickActions.map((action) => (
               <Link
@@ -101,12 +99,9 @@ export default function Dashboard() {
               </Link>
             ))}
           </div>
-        </section>
+        </TitledPanel>
 
-        <section className="admin-panel" aria-labelledby="admin-management">
-          <h2 className="admin-panel__title" id="admin-management">
-            Management
-          </h2>
+        <TitledPanel id="admin-management" title="Management">
           <ul className="admin-management">
             {management.map((item) => (
               <li key={item.label}>
@@ -137,7 +132,7 @@ export default function Dashboard() {
               </div>
             </li>
           </ul>
-        </section>
+        </TitledPanel>
       </div>
     </div>
   );
