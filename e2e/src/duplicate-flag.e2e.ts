@@ -1,20 +1,14 @@
 // A reader flags a book as the same as another from its page ("This is the same book as…", searching for the other);
 // the administrator finds the flag in Suggestions, opens Compare and merge, and Merge Duplicates previews both books.
-import type { Browser, Page } from 'playwright-core';
-import { formatViolations, runAxe } from './support/a11y';
+import type { Browser } from 'playwright-core';
 import { adminScreen } from './support/admin';
 import { ADMIN, launchBrowser } from './support/browser';
-import { checkScreen, WIDTHS, type Width } from './support/checked-screen';
+import { deleteBooks, publishBooks } from './support/books';
+import { WIDTHS } from './support/checked-screen';
 import { apiCall, apiLogin, contextAs, registerReader, waitForRemote } from './support/session';
+import { noViolations } from './support/no-violations';
 
 jest.setTimeout(60000);
-
-/** axe finds nothing at all on the screen as it is now (whatever the impact), and it joins the visual record. */
-async function noViolations(page: Page, name: string, width: Width): Promise<void> {
-  const violations = await runAxe(page);
-  expect(violations.length ? formatViolations(`${name} (${width})`, violations) : 'none').toBe('none');
-  await checkScreen(page, name, width);
-}
 
 describe("a reader's flag of the same book entered twice", () => {
   let browser: Browser;
@@ -26,17 +20,7 @@ describe("a reader's flag of the same book entered twice", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     adminToken = (await apiLogin(ADMIN)).token;
-    const [author] = await apiCall<{ _id: string }[]>('GET', '/authors?limit=1');
-    const [seeded] = await apiCall<{ coverImage: string }[]>('GET', '/books?limit=1');
-    for (const book of [flagged, other]) {
-      const created = await apiCall<{ _id: string }>('POST', '/books', adminToken, {
-        title: book.title,
-        author: author._id,
-        coverImage: seeded.coverImage,
-        status: 'published',
-      });
-      book._id = created._id;
-    }
+    await publishBooks(adminToken, [flagged, other]);
   });
   afterAll(async () => {
     // Dismisses the flag (if still open) so the queue stays as other journeys expect, then removes the two books.
@@ -47,8 +31,7 @@ describe("a reader's flag of the same book entered twice", () => {
     ).catch(() => []);
     for (const s of open.filter((s) => s.duplicate?.book._id === flagged._id))
       await apiCall('POST', `/suggestions/${s._id}/dismiss`, adminToken).catch(() => undefined);
-    for (const book of [flagged, other])
-      await apiCall('DELETE', `/books/${book._id}`, adminToken).catch(() => undefined);
+    await deleteBooks(adminToken, [flagged, other]);
     await browser?.close();
   });
 

@@ -1,22 +1,16 @@
 // An administrator merges a book entered twice: from the duplicate's row in Manage Books, by keyboard, they find the
 // book to keep, read the preview (the reviews and list entries that move), confirm, and the merge log names it; the
 // duplicate's old address then leads to the kept book, which shows the moved review.
-import type { Browser, Page } from 'playwright-core';
-import { formatViolations, runAxe } from './support/a11y';
+import type { Browser } from 'playwright-core';
 import { adminScreen } from './support/admin';
 import { ADMIN, launchBrowser, toast } from './support/browser';
-import { checkScreen, WIDTHS, type Width } from './support/checked-screen';
+import { deleteBooks, publishBooks } from './support/books';
+import { WIDTHS } from './support/checked-screen';
 import { focusKept, tabAndPress, tabTo } from './support/keyboard';
 import { apiCall, apiLogin, contextAs, registerReader, waitForSettled } from './support/session';
+import { noViolations } from './support/no-violations';
 
 jest.setTimeout(120000);
-
-/** axe finds nothing at all on the screen as it is now (whatever the impact), and it joins the visual record. */
-async function noViolations(page: Page, name: string, width: Width): Promise<void> {
-  const violations = await runAxe(page);
-  expect(violations.length ? formatViolations(`${name} (${width})`, violations) : 'none').toBe('none');
-  await checkScreen(page, name, width);
-}
 
 describe('merging duplicates', () => {
   let browser: Browser;
@@ -29,17 +23,7 @@ describe('merging duplicates', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     adminToken = (await apiLogin(ADMIN)).token;
-    const [author] = await apiCall<{ _id: string }[]>('GET', '/authors?limit=1');
-    const [seeded] = await apiCall<{ coverImage: string }[]>('GET', '/books?limit=1');
-    for (const book of [kept, duplicate]) {
-      const created = await apiCall<{ _id: string }>('POST', '/books', adminToken, {
-        title: book.title,
-        author: author._id,
-        coverImage: seeded.coverImage,
-        status: 'published',
-      });
-      book._id = created._id;
-    }
+    await publishBooks(adminToken, [kept, duplicate]);
     // A reader reviewed the duplicate and has it on their list; another has both on their list (a conflict).
     const reader = await apiLogin(await registerReader('merge'));
     await apiCall('POST', '/reviews', reader.token, {
@@ -54,8 +38,7 @@ describe('merging duplicates', () => {
     await apiCall('POST', '/reading-list', both.token, { bookId: kept._id, status: 'wishlist' });
   });
   afterAll(async () => {
-    for (const book of [kept, duplicate])
-      await apiCall('DELETE', `/books/${book._id}`, adminToken).catch(() => undefined);
+    await deleteBooks(adminToken, [kept, duplicate]);
     await browser?.close();
   });
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { cx } from '@book/shared-ui';
 import './admin-common.css';
 
 /** The icon's colours (admin-common.css), also those of the dashboard's quick actions. */
 export type Tone = 'blue' | 'green' | 'purple' | 'amber' | 'rose';
 
-interface StatCardProps {
+export interface StatCardProps {
   label: string;
   value: ReactNode;
   icon?: ReactNode;
@@ -41,5 +42,32 @@ export function StatCard({ label, value, icon, tone = 'blue', to, footer, valueT
     </Link>
   ) : (
     <div className="admin-stat">{body}</div>
+  );
+}
+
+/**
+ * A screen's statistics: a labelled row of cards (the dashboard's site counts, the users' and the reviews'), then
+ * any card of its own (the reviews' rating distribution); `busy` while the counts load.
+ */
+export function StatCards({
+  label,
+  cards,
+  className,
+  busy,
+  children,
+}: {
+  label: string;
+  cards: StatCardProps[];
+  className?: string;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-label={label} className={cx('admin-columns', className)} aria-busy={busy}>
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
+      {children}
+    </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, errorMessage, type ReportKind, type ReportReason } from '@book/core';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { TextArea } from './TextArea';
+import { ThanksPanel } from './ThanksPanel';
 
 export const MAX_REPORT_TEXT = 500;
 
@@ -45,11 +46,6 @@ export function ReportDialog({
   const [error, setError] = useState<{ reason?: string; text?: string; send?: string }>({});
   const [busy, setBusy] = useState(false);
   const [thanks, setThanks] = useState<string | null>(null);
-  // The thanks replaces the form (and the focused Send report): the focus moves to its Close.
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (thanks) closeButton.current?.focus();
-  }, [thanks]);
 
   const close = () => {
     setReason('');
@@ -83,12 +79,9 @@ export function ReportDialog({
   return (
     <Modal open={open} title={`Report this ${what}`} onClose={close} busy={busy}>
       {thanks ? (
-        <div className="ui-report">
-          <p role="status">{thanks}</p>
-          <Button ref={closeButton} onClick={close}>
-            Close
-          </Button>
-        </div>
+        <ThanksPanel className="ui-report" onClose={close}>
+          {thanks}
+        </ThanksPanel>
       ) : (
         <form className="ui-report" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset

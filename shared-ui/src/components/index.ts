@@ -18,6 +18,7 @@ export * from './ResponsiveImage';
 export { imageSources, IMAGE_WIDTHS, IMAGE_SLOT_SIZES, type ImageSlot, type ImageSources } from './image-sources';
 export * from './ImageInput';
 export * from './ReportDialog';
+export * from './ThanksPanel';
 export * from './PageHeader';
 export * from './Card';
 export * from './SearchInput';

@@ -7,7 +7,8 @@ import { loadRemoteModule } from '../remotes/remote-registry';
 import { makeUser } from '@book/core/testing';
 import { Navbar } from './Navbar';
 
-// The remotes' exposed `nav` modules (stand-ins: the shell knows only what the remotes send).
+// The remotes' exposed `nav` modules (stand-ins: the shell knows only what the remotes send). reader-app's sends the
+// links of its manifest entry's fallback and one the fallback does not have (My Year).
 jest.mock('../remotes/remote-registry', () => ({ loadRemoteModule: jest.fn() }));
 const NAVS: Record<string, RemoteNavItem[]> = {
   admin_app: [
@@ -18,11 +19,7 @@ const NAVS: Record<string, RemoteNavItem[]> = {
     { to: '/admin/users', label: 'Manage Users' },
   ],
   reader_app: [
-    { to: '/', label: 'Home', end: true },
-    { to: '/books', label: 'Books' },
-    { to: '/authors', label: 'Authors' },
-    { to: '/reading-list', label: 'Reading List', slot: 'account' },
-    { to: '/profile', label: 'Profile', slot: 'account' },
+    ...(LOCAL_MANIFEST.reader_app.nav as RemoteNavItem[]),
     { to: '/my-year', label: 'My Year', slot: 'account' },
   ],
   clubs_app: [{ to: '/clubs', label: 'Clubs' }],

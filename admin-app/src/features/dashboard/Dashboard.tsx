@@ -18,7 +18,8 @@ import {
   UsersIcon,
 } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
-import { StatCard, type Tone } from '../../common/StatCard';
+import { TitledPanel } from '../../common/TitledPanel';
+import { StatCards, type Tone } from '../../common/StatCard';
 import { statCount } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { statsQuery } from './api/stats-queries';
@@ -68,31 +69,23 @@ export default function Dashboard() {
         breadcrumb={false}
       />
 
-      <section aria-label="Site statistics" className="admin-columns" aria-busy={stats.isPending}>
-        {counts.map((card) => (
-          <StatCard
-            key={card.label}
-            label={card.label}
-            value={statCount(stats, card.count)}
-            icon={card.icon}
-            tone={card.tone}
-            to={card.to}
-          />
-        ))}
-        <StatCard
-          label="Open Reports"
-          value={statCount(openReports, 'count')}
-          icon={<ShieldIcon />}
-          tone="rose"
-          to="/admin/reports"
-        />
-      </section>
+      <StatCards
+        label="Site statistics"
+        busy={stats.isPending}
+        cards={[
+          ...counts.map(({ count, ...card }) => ({ ...card, value: statCount(stats, count) })),
+          {
+            label: 'Open Reports',
+            value: statCount(openReports, 'count'),
+            icon: <ShieldIcon />,
+            tone: 'rose',
+            to: '/admin/reports',
+          },
+        ]}
+      />
 
       <div className="admin-dashboard__columns">
-        <section className="admin-panel" aria-labelledby="admin-quick-actions">
-          <h2 className="admin-panel__title" id="admin-quick-actions">
-            Quick Actions
-          </h2>
+        <TitledPanel id="admin-quick-actions" title="Quick Actions">
           <div className="admin-panel__body admin-quick-actions">
             {quickActions.map((action) => (
               <Link
@@ -106,12 +99,9 @@ export default function Dashboard() {
               </Link>
             ))}
           </div>
-        </section>
+        </TitledPanel>
 
-        <section className="admin-panel" aria-labelledby="admin-management">
-          <h2 className="admin-panel__title" id="admin-management">
-            Management
-          </h2>
+        <TitledPanel id="admin-management" title="Management">
           <ul className="admin-management">
             {management.map((item) => (
               <li key={item.label}>
@@ -142,7 +132,7 @@ export default function Dashboard() {
               </div>
             </li>
           </ul>
-        </section>
+        </TitledPanel>
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
 import { useSearchText } from '../../common/use-search-text';
-import { StatCard } from '../../common/StatCard';
+import { StatCards } from '../../common/StatCard';
 import { statCount, statText } from '../../common/stat-text';
 import { useDeleteReview } from './api/reviews-mutations';
 import { adminReviewsQuery, reviewStatsQuery } from './api/reviews-queries';
@@ -62,21 +62,26 @@ export default function ManageReviews() {
       title="Manage Reviews"
       subtitle="Moderate what readers say about the books."
       stats={
-        <section className="admin-columns admin-review-stats" aria-label="Review statistics">
-          <StatCard
-            label="Total Reviews"
-            value={statCount(stats, 'total')}
-            icon={<MessageIcon />}
-            tone="blue"
-            valueTestId="admin-review-total"
-          />
-          <StatCard
-            label="Average Rating"
-            value={statText(stats, (s) => s.averageRating.toFixed(1))}
-            icon={<StarOutlineIcon />}
-            tone="amber"
-            valueTestId="admin-review-average"
-          />
+        <StatCards
+          label="Review statistics"
+          className="admin-review-stats"
+          cards={[
+            {
+              label: 'Total Reviews',
+              value: statCount(stats, 'total'),
+              icon: <MessageIcon />,
+              tone: 'blue',
+              valueTestId: 'admin-review-total',
+            },
+            {
+              label: 'Average Rating',
+              value: statText(stats, (s) => s.averageRating.toFixed(1)),
+              icon: <StarOutlineIcon />,
+              tone: 'amber',
+              valueTestId: 'admin-review-average',
+            },
+          ]}
+        >
           <div className="admin-stat admin-distribution">
             <span className="admin-stat__text admin-distribution__body">
               <span className="admin-stat__label">Rating Distribution</span>
@@ -104,7 +109,7 @@ export default function ManageReviews() {
               </ul>
             </span>
           </div>
-        </section>
+        </StatCards>
       }
       search={{ label: 'Search reviews', placeholder: 'Search by title, content, user or book...', state: search }}
       filter={{

@@ -14,7 +14,7 @@ import {
 } from '@book/shared-ui';
 import { ManagePage } from '../../common/ManagePage';
 import { AdminTable } from '../../common/AdminTable';
-import { StatCard } from '../../common/StatCard';
+import { StatCards } from '../../common/StatCard';
 import { statCount } from '../../common/stat-text';
 import { useLoadErrorLog } from '../../common/use-load-error';
 import { usePagedList } from '../../common/use-paged-list';
@@ -109,11 +109,14 @@ export default function ManageUsers() {
       title="Manage Users"
       subtitle="Accounts of the community and their roles."
       stats={
-        <section className="admin-columns" aria-label="User statistics">
-          <StatCard label="Total Users" value={statCount(stats, 'total')} icon={<UsersIcon />} tone="blue" />
-          <StatCard label="Administrators" value={statCount(stats, 'admins')} icon={<ShieldIcon />} tone="purple" />
-          <StatCard label="Regular Users" value={statCount(stats, 'regularUsers')} icon={<UserIcon />} tone="green" />
-        </section>
+        <StatCards
+          label="User statistics"
+          cards={[
+            { label: 'Total Users', value: statCount(stats, 'total'), icon: <UsersIcon />, tone: 'blue' },
+            { label: 'Administrators', value: statCount(stats, 'admins'), icon: <ShieldIcon />, tone: 'purple' },
+            { label: 'Regular Users', value: statCount(stats, 'regularUsers'), icon: <UserIcon />, tone: 'green' },
+          ]}
+        />
       }
       search={{ label: 'Search users', placeholder: 'Search by username or email...', state: search }}
       filter={{ label: 'Filter by role', hideLabel: true, options: ROLE_FILTERS, value: role, onChange: setRole }}

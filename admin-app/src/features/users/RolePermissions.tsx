@@ -1,12 +1,10 @@
 import { StatusBadge } from '@book/shared-ui';
+import { TitledPanel } from '../../common/TitledPanel';
 
 /** What each role may do, under the users' list (spec: the role panel). */
 export function RolePermissions() {
   return (
-    <section className="admin-panel" aria-labelledby="admin-role-permissions">
-      <h2 className="admin-panel__title" id="admin-role-permissions">
-        Role Permissions
-      </h2>
+    <TitledPanel id="admin-role-permissions" title="Role Permissions">
       <div className="admin-panel__body admin-columns admin-roles">
         <div className="admin-role">
           <StatusBadge status="admin" label="Admin" tone="purple" />
@@ -20,6 +18,6 @@ export function RolePermissions() {
           </p>
         </div>
       </div>
-    </section>
+    </TitledPanel>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@book/core';
-import { Button, Modal, SearchInput, Spinner, useDebouncedValue } from '@book/shared-ui';
+import { Button, Modal, SearchInput, Spinner, ThanksPanel, useDebouncedValue } from '@book/shared-ui';
 import { booksQuery } from '../../common/api/books-queries';
 import { suggestionsApi } from '../../common/api/suggestions-calls';
 
@@ -32,11 +32,6 @@ export function SameBookDialog({
   const [sending, setSending] = useState<string | null>(null);
   const [error, setError] = useState('');
   const [thanks, setThanks] = useState<string | null>(null);
-  // The thanks replaces the search (and the pressed button): the focus moves to its Close.
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (thanks) closeButton.current?.focus();
-  }, [thanks]);
 
   const close = () => {
     setTyped('');
@@ -67,12 +62,9 @@ export function SameBookDialog({
   return (
     <Modal open={open} title="This is the same book as…" onClose={close} busy={sending !== null}>
       {thanks ? (
-        <div className="reader-same-book">
-          <p role="status">{thanks}</p>
-          <Button ref={closeButton} onClick={close}>
-            Close
-          </Button>
-        </div>
+        <ThanksPanel className="reader-same-book" onClose={close}>
+          {thanks}
+        </ThanksPanel>
       ) : (
         <div className="reader-same-book">
           <p className="reader-muted">
