@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, OmitType, PickType } from '@nestjs/swagger';
 import { ReaderBookProgressView, ReaderGoalView, ReaderSummaryView } from '../readers/reader.view';
 import { ACTIVITY_TYPES, type ActivityProgress, type ActivityType } from './activity.schema';
 
@@ -36,14 +36,9 @@ export class ActivityReviewView {
 @ApiSchema({ name: 'ActivityGoal' })
 export class ActivityGoalView extends PickType(ReaderGoalView, ['year', 'target'] as const) {}
 
-/** Where a reader is in a book, as a reader's page shows it for each book they are reading. */
+/** Where a reader is in a book, as a reader's page shows it for each book they are reading (less the book). */
 @ApiSchema({ name: 'ActivityProgress' })
-export class ActivityProgressView extends PickType(ReaderBookProgressView, [
-  'fraction',
-  'page',
-  'pageCount',
-  'percent',
-] as const) {}
+export class ActivityProgressView extends OmitType(ReaderBookProgressView, ['book'] as const) {}
 
 /** Where a reader is in a book, as the feed and the profile show it (the note stays on their list). */
 export const progressView = ({ fraction, page, pageCount, percent }: ActivityProgress): ActivityProgressView => ({
