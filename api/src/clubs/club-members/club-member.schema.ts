@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
 
 export const CLUB_MEMBERS_COLLECTION = 'clubmembers';
 
@@ -12,7 +13,7 @@ export const CLUB_ROLES: ClubRole[] = ['owner', 'moderator', 'member'];
 
 /** One reader's standing in one club (one document per pair, by the unique index). */
 @Schema({ timestamps: true, collection: CLUB_MEMBERS_COLLECTION })
-export class ClubMember {
+export class ClubMember extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', required: true })
   club: Types.ObjectId;
 
@@ -47,12 +48,8 @@ export class ClubMember {
    */
   @Prop({ type: Date, default: null })
   sectionsToldAt: Date | null;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type ClubMemberDocument = HydratedDocument<ClubMember>;
 export const ClubMemberSchema = SchemaFactory.createForClass(ClubMember);
 
 /** One standing per (club, reader); also a reader's standing in a club, read by every club route. */

@@ -1,12 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
 
 export const COMMENTS_COLLECTION = 'comments';
 export const COMMENT_MAX_LENGTH = 2000;
 
 /** A reader's comment on a review (one level, plain text). The review keeps the count (commentCount) with $inc. */
 @Schema({ timestamps: true, collection: COMMENTS_COLLECTION })
-export class Comment {
+export class Comment extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Review', required: true })
   review: Types.ObjectId;
 
@@ -19,12 +20,8 @@ export class Comment {
   /** Changed by its author since it was written. */
   @Prop({ default: false })
   edited: boolean;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type CommentDocument = HydratedDocument<Comment>;
 export const CommentSchema = SchemaFactory.createForClass(Comment);
 
 // A review's comments, oldest first (and all of them when the review goes).

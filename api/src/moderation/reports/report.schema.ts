@@ -1,5 +1,6 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
 
 export type ReportKind = 'review' | 'comment' | 'reader' | 'club-post' | 'club';
 export const REPORT_KINDS: ReportKind[] = ['review', 'comment', 'reader', 'club-post', 'club'];
@@ -18,7 +19,7 @@ export const itemKey = (kind: ReportKind, target: Types.ObjectId | string) => `$
  * an administrator resolves it: its unique (sparse) index makes one open report per reader and item, whatever the timing.
  */
 @Schema({ timestamps: true, collection: 'reports' })
-export class Report {
+export class Report extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   reporter: Types.ObjectId;
 
@@ -56,12 +57,8 @@ export class Report {
   /** The resolution that closed it (report_resolutions). */
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   resolution: Types.ObjectId | null;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type ReportDocument = HydratedDocument<Report>;
 export const ReportSchema = SchemaFactory.createForClass(Report);
 ReportSchema.index({ openKey: 1 }, { unique: true, sparse: true, name: 'reports_one_open_per_reader_and_item' });
 // The open reports of the items on a page of the queue, and those an administrator resolves.

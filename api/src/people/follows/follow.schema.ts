@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
 
 export type FollowStatus = 'pending' | 'accepted';
 export const FOLLOW_STATUSES: FollowStatus[] = ['pending', 'accepted'];
@@ -11,7 +12,7 @@ export const FOLLOWS_COLLECTION = 'follows';
  * a request, which counts nowhere and opens nothing.
  */
 @Schema({ timestamps: true, collection: FOLLOWS_COLLECTION })
-export class Follow {
+export class Follow extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   follower: Types.ObjectId;
 
@@ -20,12 +21,8 @@ export class Follow {
 
   @Prop({ type: String, enum: FOLLOW_STATUSES, required: true })
   status: FollowStatus;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type FollowDocument = HydratedDocument<Follow>;
 export const FollowSchema = SchemaFactory.createForClass(Follow);
 
 /** Following twice is one follow: the database decides, so two clicks at once cannot make two. */

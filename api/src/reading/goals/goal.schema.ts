@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
 
 export const GOALS_COLLECTION = 'goals';
 export const GOAL_MIN = 1;
@@ -7,7 +8,7 @@ export const GOAL_MAX = 1000;
 
 /** A reader's reading goal for one year: a number of books. */
 @Schema({ timestamps: true, collection: GOALS_COLLECTION })
-export class Goal {
+export class Goal extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
@@ -16,12 +17,8 @@ export class Goal {
 
   @Prop({ required: true, min: GOAL_MIN, max: GOAL_MAX })
   target: number;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type GoalDocument = HydratedDocument<Goal>;
 export const GoalSchema = SchemaFactory.createForClass(Goal);
 
 /** One goal per (user, year), enforced by the database. */
