@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUB_MEMBERS_COLLECTION = 'clubmembers';
 
@@ -14,10 +15,10 @@ export const CLUB_ROLES: ClubRole[] = ['owner', 'moderator', 'member'];
 /** One reader's standing in one club (one document per pair, by the unique index). */
 @Schema({ timestamps: true, collection: CLUB_MEMBERS_COLLECTION })
 export class ClubMember extends Timestamped {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', required: true })
+  @RefProp('Club')
   club: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   user: Types.ObjectId;
 
   @Prop({ type: String, enum: MEMBERSHIP_STATES, required: true })

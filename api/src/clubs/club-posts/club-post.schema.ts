@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUB_POSTS_COLLECTION = 'clubposts';
 export const CLUB_POST_MAX_LENGTH = 4000;
@@ -8,13 +9,13 @@ export const CLUB_POST_MAX_LENGTH = 4000;
 /** A post in a section's thread, or a reply to one (one level: a reply's parent is a post). Plain text. */
 @Schema({ timestamps: true, collection: CLUB_POSTS_COLLECTION })
 export class ClubPost extends Timestamped {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', required: true })
+  @RefProp('Club')
   club: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'ClubSection', required: true })
+  @RefProp('ClubSection')
   section: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   author: Types.ObjectId;
 
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'ClubPost', default: null })

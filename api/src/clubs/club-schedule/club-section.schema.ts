@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUB_SECTIONS_COLLECTION = 'clubsections';
 export const CLUB_SECTION_TITLE_MAX_LENGTH = 200;
@@ -11,11 +12,11 @@ export const CLUB_SECTION_TITLE_MAX_LENGTH = 200;
  */
 @Schema({ timestamps: true, collection: CLUB_SECTIONS_COLLECTION })
 export class ClubSection extends Timestamped {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', required: true })
+  @RefProp('Club')
   club: Types.ObjectId;
 
   /** The book read (the club's current read, or a past one). */
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
+  @RefProp('Book')
   book: Types.ObjectId;
 
   @Prop({ required: true })

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUBS_COLLECTION = 'clubs';
 export type ClubVisibility = 'public' | 'private';
@@ -38,7 +39,7 @@ export class Club extends Timestamped {
   @Prop({ default: '' })
   coverImage: string;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   owner: Types.ObjectId;
 
   /** Members of every role (owner, moderators, members), kept with $inc by the membership changes. */

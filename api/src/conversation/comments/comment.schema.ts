@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const COMMENTS_COLLECTION = 'comments';
 export const COMMENT_MAX_LENGTH = 2000;
@@ -8,10 +9,10 @@ export const COMMENT_MAX_LENGTH = 2000;
 /** A reader's comment on a review (one level, plain text). The review keeps the count (commentCount) with $inc. */
 @Schema({ timestamps: true, collection: COMMENTS_COLLECTION })
 export class Comment extends Timestamped {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Review', required: true })
+  @RefProp('Review')
   review: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   user: Types.ObjectId;
 
   @Prop({ required: true, trim: true, minlength: 1, maxlength: COMMENT_MAX_LENGTH })

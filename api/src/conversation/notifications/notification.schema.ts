@@ -1,5 +1,6 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export type NotificationType =
   | 'follow'
@@ -54,7 +55,7 @@ export type NotifiedClub = {
  */
 @Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: NOTIFICATIONS_COLLECTION, versionKey: false })
 export class Notification {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   recipient: Types.ObjectId;
 
   @Prop({ type: String, enum: NOTIFICATION_TYPES, required: true })

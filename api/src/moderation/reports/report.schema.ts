@@ -1,6 +1,7 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export type ReportKind = 'review' | 'comment' | 'reader' | 'club-post' | 'club';
 export const REPORT_KINDS: ReportKind[] = ['review', 'comment', 'reader', 'club-post', 'club'];
@@ -20,7 +21,7 @@ export const itemKey = (kind: ReportKind, target: Types.ObjectId | string) => `$
  */
 @Schema({ timestamps: true, collection: 'reports' })
 export class Report extends Timestamped {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   reporter: Types.ObjectId;
 
   @Prop({ type: String, enum: REPORT_KINDS, required: true })
@@ -132,7 +133,7 @@ export class ReportResolution extends ReportedItemRef {
   @Prop({ type: String, enum: REPORT_ACTIONS, required: true })
   action: ReportAction;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   by: Types.ObjectId;
 
   @Prop({ type: String, default: '' })

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export type FollowStatus = 'pending' | 'accepted';
 export const FOLLOW_STATUSES: FollowStatus[] = ['pending', 'accepted'];
@@ -13,10 +14,10 @@ export const FOLLOWS_COLLECTION = 'follows';
  */
 @Schema({ timestamps: true, collection: FOLLOWS_COLLECTION })
 export class Follow extends Timestamped {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   follower: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   followee: Types.ObjectId;
 
   @Prop({ type: String, enum: FOLLOW_STATUSES, required: true })

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const GOALS_COLLECTION = 'goals';
 export const GOAL_MIN = 1;
@@ -9,7 +10,7 @@ export const GOAL_MAX = 1000;
 /** A reader's reading goal for one year: a number of books. */
 @Schema({ timestamps: true, collection: GOALS_COLLECTION })
 export class Goal extends Timestamped {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   user: Types.ObjectId;
 
   @Prop({ required: true })
