@@ -1,5 +1,5 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { RefProp } from '../../platform/database/ref-prop';
 
 export type NotificationType =
@@ -108,7 +108,6 @@ export class Notification {
   createdAt: Date;
 }
 
-export type NotificationDocument = HydratedDocument<Notification>;
 export const NotificationSchema = SchemaFactory.createForClass(Notification);
 // A reader's notifications newest first; their unread ones (read-all) by the same prefix.
 NotificationSchema.index({ recipient: 1, createdAt: -1, _id: -1 }, { name: 'notifications_of_recipient_newest' });

@@ -1,5 +1,5 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { RefProp } from '../../platform/database/ref-prop';
 
 export type ActivityType = 'started' | 'finished' | 'abandoned' | 'rated' | 'reviewed' | 'goal' | 'progress';
@@ -61,7 +61,6 @@ export class Activity {
   createdAt: Date;
 }
 
-export type ActivityDocument = HydratedDocument<Activity>;
 export const ActivitySchema = SchemaFactory.createForClass(Activity);
 
 // The feed: the activity of the followed readers (one $in on their ids), newest first; also a reader's own.

@@ -1,5 +1,5 @@
 import { Schema, SchemaFactory } from '@nestjs/mongoose';
-import { type HydratedDocument, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { RefProp } from '../../platform/database/ref-prop';
 
 export const BLOCKS_COLLECTION = 'blocks';
@@ -16,7 +16,6 @@ export class Block {
   createdAt: Date;
 }
 
-export type BlockDocument = HydratedDocument<Block>;
 export const BlockSchema = SchemaFactory.createForClass(Block);
 
 /** Blocking twice is one block. Also the blocker's list (newest first by the index below). */
