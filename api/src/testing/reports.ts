@@ -1,4 +1,18 @@
 import { createBook, createReview, createUser, setUpApp, type TestUser } from './fixtures';
+import type { TestApp } from './test-app';
+
+/**
+ * Moderation acting on a review: `reporter` reports it for `reason`, then `admin` resolves its reports with `action`
+ * (remove, spoiler, ...), each call answered as a success.
+ */
+export async function reportAndResolveReview(
+  t: TestApp,
+  review: string,
+  { reporter, admin, reason, action }: { reporter: TestUser; admin: TestUser; reason: string; action: string },
+): Promise<void> {
+  await t.http.post('/api/reports').set(reporter.auth).send({ kind: 'review', target: review, reason }).expect(201);
+  await t.http.post(`/api/reports/review/${review}/resolve`).set(admin.auth).send({ action }).expect(200);
+}
 
 /**
  * An app with an administrator for the specs of reports (setUpApp), and the calls they make: a reader's report, the

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { privacyOf, PrivacyView } from './privacy';
+import { CountsView } from '../../platform/common/counts-view';
 import { shownAvatar } from './user-avatar';
 import { isSuspended, SUSPENDED_INDEFINITELY, USER_ROLES, type User, type UserRole } from './user.schema';
 
@@ -85,13 +86,8 @@ export function toPublicUser(user: User & { _id: unknown }): PublicUser {
 
 /** The counts of Manage Users' stat cards. */
 @ApiSchema({ name: 'UserStats' })
-export class UserStatsView {
-  @ApiProperty({ type: 'integer', description: 'Every account' })
-  total: number;
-
-  @ApiProperty({ type: 'integer', description: 'Accounts with the admin role' })
-  admins: number;
-
-  @ApiProperty({ type: 'integer', description: 'Accounts with the user role' })
-  regularUsers: number;
-}
+export class UserStatsView extends CountsView({
+  total: 'Every account',
+  admins: 'Accounts with the admin role',
+  regularUsers: 'Accounts with the user role',
+}) {}

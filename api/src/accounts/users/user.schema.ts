@@ -2,6 +2,7 @@ import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import { usernameSkeleton } from '../auth/account-rules';
 import { VISIBILITIES, type Privacy } from './privacy';
+import { Timestamped } from '../../platform/database/timestamped';
 
 export type UserRole = 'user' | 'admin';
 export const USER_ROLES: UserRole[] = ['user', 'admin'];
@@ -9,7 +10,7 @@ export const USER_ROLES: UserRole[] = ['user', 'admin'];
 export const USERS_COLLECTION = 'users';
 
 @Schema({ timestamps: true, collection: USERS_COLLECTION })
-export class User {
+export class User extends Timestamped {
   @Prop({ required: true, trim: true, unique: true, minlength: 3, maxlength: 50 })
   username: string;
 
@@ -110,9 +111,6 @@ export class User {
    */
   @Prop({ type: Date })
   profileUpdatedAt?: Date;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export type UserDocument = HydratedDocument<User>;

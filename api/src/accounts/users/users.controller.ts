@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { AdminOnly, CurrentUser } from '../auth/decorators';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
 import { SuspensionDto } from './dto/suspension.dto';
 import { UpdateRoleDto } from './dto/update-role.dto';
@@ -35,11 +35,10 @@ export class UsersController {
 
   @Put(':id/role')
   @ApiOperation({ summary: "Change a user's role (admin); the last administrator cannot be demoted" })
-  @ApiParam({ name: 'id', description: 'User id' })
   @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Invalid role or id, or demotion of the last administrator')
   @ApiFailure(404, 'Unknown user')
-  updateRole(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateRoleDto, @CurrentUser() admin: AuthUser) {
+  updateRole(@IdParam('User id') id: string, @Body() dto: UpdateRoleDto, @CurrentUser() admin: AuthUser) {
     return this.users.updateRole(id, dto.role, admin.id);
   }
 
@@ -48,20 +47,18 @@ export class UsersController {
     summary:
       'Suspend a user for whole days, or until lifted (admin): their sessions end at once and they cannot sign in',
   })
-  @ApiParam({ name: 'id', description: 'User id' })
   @ApiEnvelope(PublicUser)
   @ApiFailure(400, 'Invalid days or note; you cannot suspend yourself or the last administrator')
   @ApiFailure(404, 'Unknown user')
-  suspend(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: SuspensionDto, @CurrentUser() admin: AuthUser) {
+  suspend(@IdParam('User id') id: string, @Body() dto: SuspensionDto, @CurrentUser() admin: AuthUser) {
     return this.users.suspend(id, dto.days, dto.note ?? '', admin.id);
   }
 
   @Delete(':id/suspension')
   @ApiOperation({ summary: "Lift a user's suspension (admin)" })
-  @ApiParam({ name: 'id', description: 'User id' })
   @ApiEnvelope(PublicUser)
   @ApiFailure(404, 'Unknown user')
-  lift(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() admin: AuthUser) {
+  lift(@IdParam('User id') id: string, @CurrentUser() admin: AuthUser) {
     return this.users.lift(id, admin.id);
   }
 }

@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
 import { KeptBookCounts } from '../books/kept-book-counts';
 
 export const AUTHORS_COLLECTION = 'authors';
@@ -40,7 +40,6 @@ export class Author extends KeptBookCounts {
   updatedAt: Date;
 }
 
-export type AuthorDocument = HydratedDocument<Author>;
 export const AuthorSchema = SchemaFactory.createForClass(Author);
 
 AuthorSchema.index({ name: 1, _id: 1 });

@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { CountsQueryDto, countsAllStatuses } from '../../platform/common/counts-query.dto';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
 import { AuthorView } from './author.view';
 import { AuthorsService } from './authors.service';
@@ -31,15 +31,10 @@ export class AuthorsController {
   @PublicCache()
   @OptionalAuth()
   @ApiOperation({ summary: 'One author' })
-  @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(AuthorView)
   @ApiFailure(400, 'Malformed id or invalid query parameter')
   @ApiFailure(404, 'Author not found')
-  async get(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Query() query: CountsQueryDto,
-    @CurrentViewer() viewer: Viewer,
-  ) {
+  async get(@IdParam('Author id') id: string, @Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {
     return this.authors.get(id, await countsAllStatuses(viewer, query.counts));
   }
 
@@ -57,11 +52,10 @@ export class AuthorsController {
   @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Update an author (admin); only the fields sent change' })
-  @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(AuthorView)
   @ApiFailure(400, 'Validation failed or malformed id')
   @ApiFailure(404, 'Author not found')
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateAuthorDto) {
+  update(@IdParam('Author id') id: string, @Body() dto: UpdateAuthorDto) {
     return this.authors.update(id, dto);
   }
 
@@ -70,11 +64,10 @@ export class AuthorsController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete an author (admin); their books keep existing with author null' })
-  @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Author not found')
-  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@IdParam('Author id') id: string) {
     await this.authors.remove(id);
     return null;
   }

@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 import { KeptBookCounts } from '../books/kept-book-counts';
 
 export const GENRES_COLLECTION = 'genres';
@@ -20,7 +19,6 @@ export class Genre extends KeptBookCounts {
   updatedAt: Date;
 }
 
-export type GenreDocument = HydratedDocument<Genre>;
 export const GenreSchema = SchemaFactory.createForClass(Genre);
 
 GenreSchema.index({ name: 1, _id: 1 }, { name: 'genres_by_name' });

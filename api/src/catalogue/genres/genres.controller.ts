@@ -1,9 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { CountsQueryDto, countsAllStatuses } from '../../platform/common/counts-query.dto';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
 import { CreateGenreDto, UpdateGenreDto } from './dto/genre.dto';
 import { GenreView } from './genre.view';
@@ -29,15 +29,10 @@ export class GenresController {
   @PublicCache()
   @OptionalAuth()
   @ApiOperation({ summary: 'One genre' })
-  @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(GenreView)
   @ApiFailure(400, 'Malformed id or invalid query parameter')
   @ApiFailure(404, 'Genre not found')
-  async get(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Query() query: CountsQueryDto,
-    @CurrentViewer() viewer: Viewer,
-  ) {
+  async get(@IdParam('Genre id') id: string, @Query() query: CountsQueryDto, @CurrentViewer() viewer: Viewer) {
     return this.genres.get(id, await countsAllStatuses(viewer, query.counts));
   }
 
@@ -56,12 +51,11 @@ export class GenresController {
   @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Update a genre (admin); only the fields sent change' })
-  @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(GenreView)
   @ApiFailure(400, 'Validation failed or malformed id')
   @ApiFailure(404, 'Genre not found')
   @ApiFailure(409, 'A genre with this name already exists')
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateGenreDto) {
+  update(@IdParam('Genre id') id: string, @Body() dto: UpdateGenreDto) {
     return this.genres.update(id, dto);
   }
 
@@ -70,11 +64,10 @@ export class GenresController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a genre (admin); it is removed from every book' })
-  @ApiParam({ name: 'id', description: 'Genre id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Genre not found')
-  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@IdParam('Genre id') id: string) {
     await this.genres.remove(id);
     return null;
   }

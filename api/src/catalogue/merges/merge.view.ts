@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
+import { CountsView } from '../../platform/common/counts-view';
 import { AuthorView } from '../authors/author.view';
 import { BookView } from '../books/book.view';
 import { MERGE_KINDS, type MergeKind } from './merged-records';
@@ -33,28 +34,15 @@ export class MergeFieldView {
 }
 
 @ApiSchema({ name: 'MergeMoves' })
-export class MergeMovesView {
-  @ApiProperty({ type: 'integer', description: 'Reviews (and their ratings) of the merged book' })
-  reviews: number;
-
-  @ApiProperty({ type: 'integer', description: 'Reading-list entries of the merged book' })
-  listEntries: number;
-
-  @ApiProperty({ type: 'integer', description: 'Likes of those reviews (they follow their review)' })
-  likes: number;
-
-  @ApiProperty({ type: 'integer', description: 'Comments on those reviews (they follow their review)' })
-  comments: number;
-
-  @ApiProperty({ type: 'integer', description: 'Activity about the merged book' })
-  activity: number;
-
-  @ApiProperty({ type: 'integer', description: 'Suggestions that became the merged book' })
-  suggestions: number;
-
-  @ApiProperty({ type: 'integer', description: 'Reports of those reviews (they follow their review)' })
-  reports: number;
-
+export class MergeMovesView extends CountsView({
+  reviews: 'Reviews (and their ratings) of the merged book',
+  listEntries: 'Reading-list entries of the merged book',
+  likes: 'Likes of those reviews (they follow their review)',
+  comments: 'Comments on those reviews (they follow their review)',
+  activity: 'Activity about the merged book',
+  suggestions: 'Suggestions that became the merged book',
+  reports: 'Reports of those reviews (they follow their review)',
+}) {
   @ApiPropertyOptional({ type: 'integer', description: "Authors: the merged author's books" })
   books?: number;
 }

@@ -1,16 +1,13 @@
-import { ApiProperty, ApiSchema, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, OmitType } from '@nestjs/swagger';
 import { ReaderSummaryView } from '../../people/readers/reader.view';
 import { ClubSummaryView } from '../club.views';
 
-/** A club as the administrators' Clubs manager lists it, with its open reports (its own and its posts'). */
+/**
+ * A club as the administrators' Clubs manager lists it, with its open reports (its own and its posts'): its summary,
+ * with the cover and the last activity that a summary leaves out for a private club always there.
+ */
 @ApiSchema({ name: 'AdminClub' })
-export class AdminClubView extends PickType(ClubSummaryView, [
-  '_id',
-  'name',
-  'description',
-  'visibility',
-  'memberCount',
-] as const) {
+export class AdminClubView extends OmitType(ClubSummaryView, ['coverImage', 'lastActivityAt'] as const) {
   @ApiProperty({ description: 'Image URL or ""' })
   coverImage: string;
 

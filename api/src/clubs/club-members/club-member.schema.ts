@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUB_MEMBERS_COLLECTION = 'clubmembers';
 
@@ -12,11 +14,11 @@ export const CLUB_ROLES: ClubRole[] = ['owner', 'moderator', 'member'];
 
 /** One reader's standing in one club (one document per pair, by the unique index). */
 @Schema({ timestamps: true, collection: CLUB_MEMBERS_COLLECTION })
-export class ClubMember {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', required: true })
+export class ClubMember extends Timestamped {
+  @RefProp('Club')
   club: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   user: Types.ObjectId;
 
   @Prop({ type: String, enum: MEMBERSHIP_STATES, required: true })
@@ -47,12 +49,8 @@ export class ClubMember {
    */
   @Prop({ type: Date, default: null })
   sectionsToldAt: Date | null;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type ClubMemberDocument = HydratedDocument<ClubMember>;
 export const ClubMemberSchema = SchemaFactory.createForClass(ClubMember);
 
 /** One standing per (club, reader); also a reader's standing in a club, read by every club route. */

@@ -5,12 +5,11 @@ import type { AuthUser } from '../../accounts/auth/auth-user';
 import { CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ClubMemberView, ClubStandingView } from '../club.views';
 import { ClubMembersService } from './club-members.service';
 import { ClubMembersQueryDto, ClubMuteDto, ClubRoleDto, ClubUsernameDto } from './dto/club-member.dto';
 
-const CLUB = { name: 'id', description: 'Club id' };
 const READER = { name: 'username', description: "A reader's username" };
 
 @ApiTags('clubs')
@@ -24,16 +23,11 @@ export class ClubMembersController {
     summary:
       "A club's members with their roles, the longest-serving first (its requests, invitations and bans: moderators only)",
   })
-  @ApiParam(CLUB)
   @ApiPagedEnvelope(ClubMemberView)
   @ApiFailure(400, 'Invalid query parameter or malformed id')
   @ApiFailure(403, "A private club's members are for its members; requests, invitations and bans for its moderators")
   @ApiFailure(404, 'Club not found')
-  async list(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Query() query: ClubMembersQueryDto,
-    @CurrentViewer() viewer: Viewer,
-  ) {
+  async list(@IdParam('Club id') id: string, @Query() query: ClubMembersQueryDto, @CurrentViewer() viewer: Viewer) {
     return this.members.list(id, await viewer(), query);
   }
 
@@ -41,12 +35,11 @@ export class ClubMembersController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Join a public club, accept an invitation, or ask to join a private club' })
-  @ApiParam(CLUB)
   @ApiEnvelope(ClubStandingView)
   @ApiFailure(403, 'You cannot join this club (banned, or blocked by its owner)')
   @ApiFailure(404, 'Club not found')
   @ApiFailure(409, 'You are already a member of this club')
-  join(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  join(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser) {
     return this.members.join(id, user);
   }
 
@@ -56,35 +49,32 @@ export class ClubMembersController {
   @ApiOperation({
     summary: 'Leave a club, withdraw your request or decline an invitation (the owner hands over first)',
   })
-  @ApiParam(CLUB)
   @ApiEnvelope(null)
   @ApiFailure(404, 'Club not found, or you are not in it')
   @ApiFailure(409, 'The owner cannot leave without handing the club over')
-  leave(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  leave(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser) {
     return this.members.leave(id, user);
   }
 
   @Put('mute')
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Mute the club (be told nothing of it), or unmute it (members)' })
-  @ApiParam(CLUB)
   @ApiEnvelope(ClubStandingView)
   @ApiFailure(400, 'Validation failed or malformed id')
   @ApiFailure(403, 'Members only')
   @ApiFailure(404, 'Club not found')
-  mute(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubMuteDto) {
+  mute(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubMuteDto) {
     return this.members.mute(id, user, dto.muted);
   }
 
   @Post('invitations')
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Invite a reader by username (moderators); a reader who asked to join is accepted' })
-  @ApiParam(CLUB)
   @ApiEnvelope(ClubMemberView, { status: 201, description: 'Invited' })
   @ApiFailure(403, "Only the club's moderators can do this; or a block stands between you and the reader")
   @ApiFailure(404, 'Club or reader not found')
   @ApiFailure(409, 'Already a member, or banned')
-  invite(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubUsernameDto) {
+  invite(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubUsernameDto) {
     return this.members.invite(id, user, dto.username);
   }
 
@@ -92,16 +82,11 @@ export class ClubMembersController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: "Accept a reader's request to join (moderators)" })
-  @ApiParam(CLUB)
   @ApiParam(READER)
   @ApiEnvelope(ClubMemberView)
   @ApiFailure(403, "Only the club's moderators can do this")
   @ApiFailure(404, 'Club, reader or request not found')
-  accept(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Param('username') username: string,
-    @CurrentUser() user: AuthUser,
-  ) {
+  accept(@IdParam('Club id') id: string, @Param('username') username: string, @CurrentUser() user: AuthUser) {
     return this.members.accept(id, user, username);
   }
 
@@ -109,16 +94,11 @@ export class ClubMembersController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Remove a member, decline a request or withdraw an invitation (moderators)' })
-  @ApiParam(CLUB)
   @ApiParam(READER)
   @ApiEnvelope(null)
   @ApiFailure(403, "Only the club's moderators can do this (only its owner to a moderator; nobody to the owner)")
   @ApiFailure(404, 'Club or reader not found')
-  remove(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Param('username') username: string,
-    @CurrentUser() user: AuthUser,
-  ) {
+  remove(@IdParam('Club id') id: string, @Param('username') username: string, @CurrentUser() user: AuthUser) {
     return this.members.remove(id, user, username);
   }
 
@@ -126,25 +106,23 @@ export class ClubMembersController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Ban a reader: out of the club, and they cannot rejoin or ask to (moderators)' })
-  @ApiParam(CLUB)
   @ApiParam(READER)
   @ApiEnvelope(ClubMemberView)
   @ApiFailure(403, "Only the club's moderators can do this (only its owner to a moderator; nobody to the owner)")
   @ApiFailure(404, 'Club or reader not found')
-  ban(@Param('id', ParseObjectIdPipe) id: string, @Param('username') username: string, @CurrentUser() user: AuthUser) {
+  ban(@IdParam('Club id') id: string, @Param('username') username: string, @CurrentUser() user: AuthUser) {
     return this.members.ban(id, user, username);
   }
 
   @Put('members/:username/role')
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Appoint a member moderator, or make a moderator a member again (the owner)' })
-  @ApiParam(CLUB)
   @ApiParam(READER)
   @ApiEnvelope(ClubMemberView)
   @ApiFailure(403, "Only the club's owner can do this")
   @ApiFailure(404, 'Club or member not found')
   setRole(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam('Club id') id: string,
     @Param('username') username: string,
     @CurrentUser() user: AuthUser,
     @Body() dto: ClubRoleDto,
@@ -156,11 +134,10 @@ export class ClubMembersController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Hand the club over to a member (the owner, who stays on as a moderator)' })
-  @ApiParam(CLUB)
   @ApiEnvelope(ClubMemberView)
   @ApiFailure(403, "Only the club's owner can do this")
   @ApiFailure(404, 'Club or member not found')
-  handOver(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubUsernameDto) {
+  handOver(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubUsernameDto) {
     return this.members.handOver(id, user, dto.username);
   }
 }

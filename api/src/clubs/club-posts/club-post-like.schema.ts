@@ -1,5 +1,7 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+import { LikeOf, likeSchema } from '../../conversation/likes/like-of';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUB_POST_LIKES_COLLECTION = 'clubpostlikes';
 
@@ -8,28 +10,17 @@ export const CLUB_POST_LIKES_COLLECTION = 'clubpostlikes';
  * go, so a thread counts nothing when it is read.
  */
 @Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: CLUB_POST_LIKES_COLLECTION })
-export class ClubPostLike {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'ClubPost', required: true })
-  post: Types.ObjectId;
-
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
-  user: Types.ObjectId;
-
+export class ClubPostLike extends LikeOf('post', 'ClubPost') {
   /** The post itself, or the post a reply answers: deleting a post takes its replies' likes in one go. */
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'ClubPost', required: true })
+  @RefProp('ClubPost')
   thread: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', required: true })
+  @RefProp('Club')
   club: Types.ObjectId;
-
-  createdAt: Date;
 }
 
-export type ClubPostLikeDocument = HydratedDocument<ClubPostLike>;
-export const ClubPostLikeSchema = SchemaFactory.createForClass(ClubPostLike);
-
-/** Liking twice is one like: the database decides. Also the caller's likes among a page of posts (one $in). */
-ClubPostLikeSchema.index({ post: 1, user: 1 }, { unique: true });
+/** Liking twice is one like (likeSchema); also the caller's likes among a page of posts (one $in). */
+export const ClubPostLikeSchema = likeSchema(ClubPostLike, 'post');
 // A post's likes with its replies' (its deletion); a club's (its deletion); a reader's (account deletion).
 ClubPostLikeSchema.index({ thread: 1 }, { name: 'club_post_likes_of_thread' });
 ClubPostLikeSchema.index({ club: 1 }, { name: 'club_post_likes_of_club' });

@@ -1,19 +1,21 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUB_POSTS_COLLECTION = 'clubposts';
 export const CLUB_POST_MAX_LENGTH = 4000;
 
 /** A post in a section's thread, or a reply to one (one level: a reply's parent is a post). Plain text. */
 @Schema({ timestamps: true, collection: CLUB_POSTS_COLLECTION })
-export class ClubPost {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', required: true })
+export class ClubPost extends Timestamped {
+  @RefProp('Club')
   club: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'ClubSection', required: true })
+  @RefProp('ClubSection')
   section: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   author: Types.ObjectId;
 
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'ClubPost', default: null })
@@ -34,12 +36,8 @@ export class ClubPost {
 
   @Prop({ type: Date, default: null })
   editedAt: Date | null;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type ClubPostDocument = HydratedDocument<ClubPost>;
 export const ClubPostSchema = SchemaFactory.createForClass(ClubPost);
 
 // A thread's posts: pinned first, then oldest first.

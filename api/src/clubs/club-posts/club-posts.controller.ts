@@ -1,18 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommunityWrite } from '../../accounts/account-limits/account-limits';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ClubPostLikeView, ClubPostView, ClubThreadView } from '../club.views';
 import { ClubPostsService } from './club-posts.service';
 import { ClubPinDto, ClubPostBodyDto, ClubThreadQueryDto, CreateClubPostDto } from './dto/club-post.dto';
-
-const CLUB = { name: 'id', description: 'Club id' };
-const SECTION = { name: 'sectionId', description: 'Section id' };
-const POST = { name: 'id', description: 'Club post id' };
 
 @ApiTags('clubs')
 @Controller()
@@ -25,15 +21,13 @@ export class ClubPostsController {
     summary:
       "A section's thread: its posts once your progress reaches the section's end (or you chose to see it), else how many wait and until where",
   })
-  @ApiParam(CLUB)
-  @ApiParam(SECTION)
   @ApiEnvelope(ClubThreadView)
   @ApiFailure(400, 'Invalid query parameter or malformed id')
   @ApiFailure(403, "A private club's discussion is for its members")
   @ApiFailure(404, 'Club or section not found')
   async thread(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Param('sectionId', ParseObjectIdPipe) sectionId: string,
+    @IdParam('Club id') id: string,
+    @IdParam('Section id', 'sectionId') sectionId: string,
     @Query() query: ClubThreadQueryDto,
     @CurrentViewer() viewer: Viewer,
   ) {
@@ -45,15 +39,13 @@ export class ClubPostsController {
   @ApiOperation({
     summary: "Post in a section's thread, or reply to a post of it (members; plain text, 1 to 4,000 characters)",
   })
-  @ApiParam(CLUB)
-  @ApiParam(SECTION)
   @ApiEnvelope(ClubPostView, { status: 201, description: 'Created' })
   @ApiFailure(400, 'Validation failed, malformed id, or a reply to a reply')
   @ApiFailure(403, 'Members only; or a block stands between you and the author replied to')
   @ApiFailure(404, 'Club, section or post not found')
   create(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Param('sectionId', ParseObjectIdPipe) sectionId: string,
+    @IdParam('Club id') id: string,
+    @IdParam('Section id', 'sectionId') sectionId: string,
     @CurrentUser() user: AuthUser,
     @Body() dto: CreateClubPostDto,
   ) {
@@ -63,12 +55,11 @@ export class ClubPostsController {
   @Put('club-posts/:id')
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Edit your own post' })
-  @ApiParam(POST)
   @ApiEnvelope(ClubPostView)
   @ApiFailure(400, 'Validation failed or malformed id')
   @ApiFailure(403, 'You can only edit your own posts')
   @ApiFailure(404, 'Post not found')
-  edit(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubPostBodyDto) {
+  edit(@IdParam('Club post id') id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubPostBodyDto) {
     return this.posts.edit(id, user, dto.body);
   }
 
@@ -76,24 +67,22 @@ export class ClubPostsController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Delete a post with its replies (its author, or a moderator)' })
-  @ApiParam(POST)
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(403, "Only the club's moderators can do this")
   @ApiFailure(404, 'Post not found')
-  remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  remove(@IdParam('Club post id') id: string, @CurrentUser() user: AuthUser) {
     return this.posts.remove(id, user);
   }
 
   @Put('club-posts/:id/pin')
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Pin a post to the top of its thread, or unpin it (moderators)' })
-  @ApiParam(POST)
   @ApiEnvelope(ClubPostView)
   @ApiFailure(400, 'Validation failed, malformed id, or a reply')
   @ApiFailure(403, "Only the club's moderators can do this")
   @ApiFailure(404, 'Post not found')
-  pin(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubPinDto) {
+  pin(@IdParam('Club post id') id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubPinDto) {
     return this.posts.pin(id, user, dto.pinned);
   }
 
@@ -101,12 +90,11 @@ export class ClubPostsController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Like a post or reply (members who may see it; liking twice is one like)' })
-  @ApiParam(POST)
   @ApiEnvelope(ClubPostLikeView)
   @ApiFailure(400, 'Malformed id, or your own post')
   @ApiFailure(403, 'Members only; the section is ahead of you; or a block stands between you and its author')
   @ApiFailure(404, 'Post not found')
-  like(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  like(@IdParam('Club post id') id: string, @CurrentUser() user: AuthUser) {
     return this.posts.like(id, user);
   }
 
@@ -114,11 +102,10 @@ export class ClubPostsController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Take back your like of a post or reply (none to take back is no error)' })
-  @ApiParam(POST)
   @ApiEnvelope(ClubPostLikeView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Post not found')
-  unlike(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  unlike(@IdParam('Club post id') id: string, @CurrentUser() user: AuthUser) {
     return this.posts.unlike(id, user);
   }
 }

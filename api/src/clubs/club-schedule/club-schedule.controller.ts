@@ -1,16 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommunityWrite } from '../../accounts/account-limits/account-limits';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ClubScheduleView, ClubSectionView } from '../club.views';
 import { ClubScheduleService } from './club-schedule.service';
 import { ClubScheduleDto, ClubScheduleQueryDto } from './dto/club-schedule.dto';
-
-const CLUB = { name: 'id', description: 'Club id' };
 
 @ApiTags('clubs')
 @Controller('clubs/:id')
@@ -20,16 +18,11 @@ export class ClubScheduleController {
   @Get('schedule')
   @OptionalAuth()
   @ApiOperation({ summary: "The club's read and its sections, each open or not to you by your progress" })
-  @ApiParam(CLUB)
   @ApiEnvelope(ClubScheduleView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(403, "A private club's schedule is for its members")
   @ApiFailure(404, 'Club not found, or a book it has not read')
-  async get(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Query() query: ClubScheduleQueryDto,
-    @CurrentViewer() viewer: Viewer,
-  ) {
+  async get(@IdParam('Club id') id: string, @Query() query: ClubScheduleQueryDto, @CurrentViewer() viewer: Viewer) {
     return this.schedule.get(id, await viewer(), query.book);
   }
 
@@ -38,13 +31,12 @@ export class ClubScheduleController {
   @ApiOperation({
     summary: "Set the club's book and its sections, each ending at a page of the edition or a percentage (moderators)",
   })
-  @ApiParam(CLUB)
   @ApiEnvelope(ClubScheduleView)
   @ApiFailure(400, 'Validation failed, or sections out of order')
   @ApiFailure(403, "Only the club's moderators can do this")
   @ApiFailure(404, 'Club or book not found')
   @ApiFailure(409, 'A section with posts left out, or another book before the current read is finished')
-  set(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubScheduleDto) {
+  set(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser, @Body() dto: ClubScheduleDto) {
     return this.schedule.set(id, user, dto);
   }
 
@@ -52,11 +44,10 @@ export class ClubScheduleController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Finish the current read: it moves to past reads with its threads (moderators)' })
-  @ApiParam(CLUB)
   @ApiEnvelope(null)
   @ApiFailure(403, "Only the club's moderators can do this")
   @ApiFailure(404, 'Club not found, or no current read')
-  finish(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  finish(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser) {
     return this.schedule.finish(id, user);
   }
 
@@ -64,14 +55,12 @@ export class ClubScheduleController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Show this section anyway: its posts before you reach its end (remembered)' })
-  @ApiParam(CLUB)
-  @ApiParam({ name: 'sectionId', description: 'Section id' })
   @ApiEnvelope(ClubSectionView)
   @ApiFailure(403, 'Members only')
   @ApiFailure(404, 'Club or section not found')
   show(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Param('sectionId', ParseObjectIdPipe) sectionId: string,
+    @IdParam('Club id') id: string,
+    @IdParam('Section id', 'sectionId') sectionId: string,
     @CurrentUser() user: AuthUser,
   ) {
     return this.schedule.showAnyway(id, sectionId, user);

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUB_SECTIONS_COLLECTION = 'clubsections';
 export const CLUB_SECTION_TITLE_MAX_LENGTH = 200;
@@ -9,12 +11,12 @@ export const CLUB_SECTION_TITLE_MAX_LENGTH = 200;
  * fraction of the book, with an optional due date (the club's pace, never a lock). It has its own thread.
  */
 @Schema({ timestamps: true, collection: CLUB_SECTIONS_COLLECTION })
-export class ClubSection {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Club', required: true })
+export class ClubSection extends Timestamped {
+  @RefProp('Club')
   club: Types.ObjectId;
 
   /** The book read (the club's current read, or a past one). */
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
+  @RefProp('Book')
   book: Types.ObjectId;
 
   @Prop({ required: true })
@@ -46,12 +48,8 @@ export class ClubSection {
   /** Posts and replies in the section's thread, kept with $inc. */
   @Prop({ default: 0 })
   postCount: number;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type ClubSectionDocument = HydratedDocument<ClubSection>;
 export const ClubSectionSchema = SchemaFactory.createForClass(ClubSection);
 
 // A read's schedule, in order.

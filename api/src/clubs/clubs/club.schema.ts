@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const CLUBS_COLLECTION = 'clubs';
 export type ClubVisibility = 'public' | 'private';
@@ -19,7 +21,7 @@ export interface PastRead {
  * description and member count are everyone's to see; the rest of a private club is its members'.
  */
 @Schema({ timestamps: true, collection: CLUBS_COLLECTION })
-export class Club {
+export class Club extends Timestamped {
   @Prop({ required: true, trim: true, maxlength: CLUB_NAME_MAX_LENGTH })
   name: string;
 
@@ -37,7 +39,7 @@ export class Club {
   @Prop({ default: '' })
   coverImage: string;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   owner: Types.ObjectId;
 
   /** Members of every role (owner, moderators, members), kept with $inc by the membership changes. */
@@ -58,12 +60,8 @@ export class Club {
   /** Suspended by an administrator: out of the directory, and its page and routes answer 410 to everyone. */
   @Prop({ default: false })
   suspended: boolean;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type ClubDocument = HydratedDocument<Club>;
 export const ClubSchema = SchemaFactory.createForClass(Club);
 
 // The directory in its two orders (a search by name filters the same walk).

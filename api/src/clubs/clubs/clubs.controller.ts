@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommunityWrite } from '../../accounts/account-limits/account-limits';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { Authenticated, CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ClubSummaryView, ClubView, MyClubView } from '../club.views';
 import { ClubsService } from './clubs.service';
 import { ClubDirectoryQueryDto, CreateClubDto, UpdateClubDto } from './dto/club.dto';
@@ -49,24 +49,22 @@ export class ClubsController {
   @ApiOperation({
     summary: "A club's page and your standing in it (a private club's non-members get its summary only)",
   })
-  @ApiParam({ name: 'id', description: 'Club id' })
   @ApiEnvelope(ClubView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Club not found')
   @ApiFailure(410, 'The club has been suspended (an administrator still sees it)')
-  async view(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
+  async view(@IdParam('Club id') id: string, @CurrentViewer() viewer: Viewer) {
     return this.clubs.view(id, await viewer());
   }
 
   @Put(':id')
   @CommunityWrite('clubs')
   @ApiOperation({ summary: "Edit a club's name, description, visibility or cover (its owner and moderators)" })
-  @ApiParam({ name: 'id', description: 'Club id' })
   @ApiEnvelope(ClubView)
   @ApiFailure(400, 'Validation failed or malformed id')
   @ApiFailure(403, "Only the club's moderators can do this; or the cover is not an image you uploaded")
   @ApiFailure(404, 'Club not found')
-  update(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateClubDto) {
+  update(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateClubDto) {
     return this.clubs.update(id, user, dto);
   }
 
@@ -74,12 +72,11 @@ export class ClubsController {
   @HttpCode(200)
   @CommunityWrite('clubs')
   @ApiOperation({ summary: 'Delete a club with its members, schedule and discussion (its owner, or an administrator)' })
-  @ApiParam({ name: 'id', description: 'Club id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(403, "Only the club's owner can do this")
   @ApiFailure(404, 'Club not found')
-  remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  remove(@IdParam('Club id') id: string, @CurrentUser() user: AuthUser) {
     return this.clubs.remove(id, user);
   }
 }

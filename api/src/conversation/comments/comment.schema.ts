@@ -1,16 +1,18 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const COMMENTS_COLLECTION = 'comments';
 export const COMMENT_MAX_LENGTH = 2000;
 
 /** A reader's comment on a review (one level, plain text). The review keeps the count (commentCount) with $inc. */
 @Schema({ timestamps: true, collection: COMMENTS_COLLECTION })
-export class Comment {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Review', required: true })
+export class Comment extends Timestamped {
+  @RefProp('Review')
   review: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   user: Types.ObjectId;
 
   @Prop({ required: true, trim: true, minlength: 1, maxlength: COMMENT_MAX_LENGTH })
@@ -19,12 +21,8 @@ export class Comment {
   /** Changed by its author since it was written. */
   @Prop({ default: false })
   edited: boolean;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type CommentDocument = HydratedDocument<Comment>;
 export const CommentSchema = SchemaFactory.createForClass(Comment);
 
 // A review's comments, oldest first (and all of them when the review goes).

@@ -1,12 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CommunityWrite } from '../../accounts/account-limits/account-limits';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ChangesPublicReads } from '../../platform/common/http-cache/public-cache';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { CommentView } from './comment.view';
 import { CommentsService } from './comments.service';
 import { CommentBodyDto, CommentsPageQueryDto } from './dto/comment.dto';
@@ -21,15 +21,10 @@ export class CommentsController {
   @ApiOperation({
     summary: "A review's comments, oldest first (without those between the caller and readers either blocked)",
   })
-  @ApiParam({ name: 'id', description: 'Review id' })
   @ApiPagedEnvelope(CommentView)
   @ApiFailure(400, 'Invalid query parameter or malformed id')
   @ApiFailure(404, 'Review not found (or of a reader a block stands between the caller and)')
-  list(
-    @Param('id', ParseObjectIdPipe) id: string,
-    @Query() query: CommentsPageQueryDto,
-    @CurrentViewer() viewer: Viewer,
-  ) {
+  list(@IdParam('Review id') id: string, @Query() query: CommentsPageQueryDto, @CurrentViewer() viewer: Viewer) {
     return this.comments.list(id, viewer, query.page, query.limit);
   }
 
@@ -38,24 +33,22 @@ export class CommentsController {
   @ChangesPublicReads()
   @CommunityWrite('comments')
   @ApiOperation({ summary: 'Comment on a review (plain text, 1 to 2,000 characters)' })
-  @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(CommentView, { status: 201, description: 'Created' })
   @ApiFailure(400, 'Validation failed or malformed id')
   @ApiFailure(403, 'You cannot interact with this reader')
   @ApiFailure(404, 'Review not found')
-  create(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: CommentBodyDto, @CurrentUser() user: AuthUser) {
+  create(@IdParam('Review id') id: string, @Body() dto: CommentBodyDto, @CurrentUser() user: AuthUser) {
     return this.comments.create(user, id, dto.body);
   }
 
   @Put('comments/:id')
   @CommunityWrite('comments')
   @ApiOperation({ summary: 'Edit your own comment' })
-  @ApiParam({ name: 'id', description: 'Comment id' })
   @ApiEnvelope(CommentView)
   @ApiFailure(400, 'Validation failed or malformed id')
   @ApiFailure(403, 'You can only edit your own comments, or You cannot interact with this reader')
   @ApiFailure(404, 'Comment not found')
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: CommentBodyDto, @CurrentUser() user: AuthUser) {
+  update(@IdParam('Comment id') id: string, @Body() dto: CommentBodyDto, @CurrentUser() user: AuthUser) {
     return this.comments.update(user, id, dto.body);
   }
 
@@ -64,7 +57,6 @@ export class CommentsController {
   @ChangesPublicReads()
   @CommunityWrite('comments')
   @ApiOperation({ summary: "Delete a comment (its author, the review's author, or an administrator)" })
-  @ApiParam({ name: 'id', description: 'Comment id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(
@@ -72,7 +64,7 @@ export class CommentsController {
     'You can only delete comments of your own or on your reviews, or You cannot interact with this reader',
   )
   @ApiFailure(404, 'Comment not found')
-  remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  remove(@IdParam('Comment id') id: string, @CurrentUser() user: AuthUser) {
     return this.comments.remove(user, id);
   }
 }

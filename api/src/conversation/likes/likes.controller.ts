@@ -1,11 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CommunityWrite } from '../../accounts/account-limits/account-limits';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { Authenticated, CurrentUser } from '../../accounts/auth/decorators';
 import { ChangesPublicReads } from '../../platform/common/http-cache/public-cache';
 import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { LikedQueryDto } from './dto/likes.dto';
 import { LikeResultView } from './like.view';
 import { LikesService } from './likes.service';
@@ -38,12 +38,11 @@ export class LikesController {
   @ChangesPublicReads()
   @CommunityWrite('likes')
   @ApiOperation({ summary: "Like a review (not one's own); liking twice is one like" })
-  @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(LikeResultView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(403, 'You cannot like your own review, or You cannot interact with this reader')
   @ApiFailure(404, 'Review not found')
-  like(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  like(@IdParam('Review id') id: string, @CurrentUser() user: AuthUser) {
     return this.likes.like(user, id);
   }
 
@@ -52,11 +51,10 @@ export class LikesController {
   @ChangesPublicReads()
   @CommunityWrite('likes')
   @ApiOperation({ summary: 'Take back a like (none to take back is no error)' })
-  @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(LikeResultView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Review not found')
-  unlike(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  unlike(@IdParam('Review id') id: string, @CurrentUser() user: AuthUser) {
     return this.likes.unlike(user, id);
   }
 }

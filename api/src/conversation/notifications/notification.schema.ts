@@ -1,5 +1,6 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export type NotificationType =
   | 'follow'
@@ -54,7 +55,7 @@ export type NotifiedClub = {
  */
 @Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: NOTIFICATIONS_COLLECTION, versionKey: false })
 export class Notification {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   recipient: Types.ObjectId;
 
   @Prop({ type: String, enum: NOTIFICATION_TYPES, required: true })
@@ -107,7 +108,6 @@ export class Notification {
   createdAt: Date;
 }
 
-export type NotificationDocument = HydratedDocument<Notification>;
 export const NotificationSchema = SchemaFactory.createForClass(Notification);
 // A reader's notifications newest first; their unread ones (read-all) by the same prefix.
 NotificationSchema.index({ recipient: 1, createdAt: -1, _id: -1 }, { name: 'notifications_of_recipient_newest' });

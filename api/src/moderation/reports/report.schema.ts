@@ -1,5 +1,7 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export type ReportKind = 'review' | 'comment' | 'reader' | 'club-post' | 'club';
 export const REPORT_KINDS: ReportKind[] = ['review', 'comment', 'reader', 'club-post', 'club'];
@@ -18,8 +20,8 @@ export const itemKey = (kind: ReportKind, target: Types.ObjectId | string) => `$
  * an administrator resolves it: its unique (sparse) index makes one open report per reader and item, whatever the timing.
  */
 @Schema({ timestamps: true, collection: 'reports' })
-export class Report {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+export class Report extends Timestamped {
+  @RefProp('User')
   reporter: Types.ObjectId;
 
   @Prop({ type: String, enum: REPORT_KINDS, required: true })
@@ -56,12 +58,8 @@ export class Report {
   /** The resolution that closed it (report_resolutions). */
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   resolution: Types.ObjectId | null;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type ReportDocument = HydratedDocument<Report>;
 export const ReportSchema = SchemaFactory.createForClass(Report);
 ReportSchema.index({ openKey: 1 }, { unique: true, sparse: true, name: 'reports_one_open_per_reader_and_item' });
 // The open reports of the items on a page of the queue, and those an administrator resolves.
@@ -135,7 +133,7 @@ export class ReportResolution extends ReportedItemRef {
   @Prop({ type: String, enum: REPORT_ACTIONS, required: true })
   action: ReportAction;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   by: Types.ObjectId;
 
   @Prop({ type: String, default: '' })

@@ -1,5 +1,6 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
 
 export type SuggestionStatus = 'open' | 'approved' | 'dismissed';
 export const SUGGESTION_STATUSES: SuggestionStatus[] = ['open', 'approved', 'dismissed'];
@@ -23,7 +24,7 @@ export interface SuggestedDuplicate {
  * same normalised title and author) suggested by several readers is one suggestion with a count.
  */
 @Schema({ timestamps: true, collection: 'suggestions' })
-export class Suggestion {
+export class Suggestion extends Timestamped {
   /**
    * What makes two suggestions the same book: `isbn:<ISBN-13>` or `title:<title key>|<author key>`; for a flag of a
    * duplicate, `duplicate:<id>|<id>` (the two books' ids in order, whichever a reader flagged).
@@ -88,12 +89,8 @@ export class Suggestion {
   /** Bumped by every change of `requests`: a concurrent change is detected and retried, not lost. */
   @Prop({ default: 0 })
   version: number;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type SuggestionDocument = HydratedDocument<Suggestion>;
 export const SuggestionSchema = SchemaFactory.createForClass(Suggestion);
 
 SuggestionSchema.index({ openKey: 1 }, { unique: true, sparse: true });

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { AdminOnly, Authenticated, CurrentUser } from '../../accounts/auth/decorators';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
 import {
   ApproveSuggestionDto,
@@ -28,7 +28,6 @@ export class SuggestionsController {
     summary:
       'Suggest unmatched rows of my import to the catalogue (the same book from several readers is one suggestion)',
   })
-  @ApiParam({ name: 'id', description: 'Import id' })
   @ApiEnvelope(SuggestResultView)
   @ApiFailure(
     400,
@@ -37,7 +36,7 @@ export class SuggestionsController {
   @ApiFailure(404, 'Import not found')
   @ApiFailure(429, SUGGESTION_QUOTA_MESSAGE)
   async suggest(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam('Import id') id: string,
     @Body() dto: SuggestRowsDto,
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
@@ -90,11 +89,10 @@ export class SuggestionsController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Dismiss a suggestion (admin)' })
-  @ApiParam({ name: 'id', description: 'Suggestion id' })
   @ApiEnvelope(null)
   @ApiFailure(404, 'Suggestion not found')
   @ApiFailure(409, 'Already approved or dismissed')
-  async dismiss(@Param('id', ParseObjectIdPipe) id: string) {
+  async dismiss(@IdParam('Suggestion id') id: string) {
     await this.suggestions.dismiss(id);
     return null;
   }
@@ -108,12 +106,11 @@ export class SuggestionsController {
     summary:
       "Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it",
   })
-  @ApiParam({ name: 'id', description: 'Suggestion id' })
   @ApiEnvelope(SuggestionApprovalView)
   @ApiFailure(400, 'Invalid, unknown or unpublished book')
   @ApiFailure(404, 'Suggestion not found')
   @ApiFailure(409, 'Already approved or dismissed')
-  approve(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: ApproveSuggestionDto) {
+  approve(@IdParam('Suggestion id') id: string, @Body() dto: ApproveSuggestionDto) {
     return this.suggestions.approve(id, dto.bookId);
   }
 }

@@ -1,5 +1,6 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export type ActivityType = 'started' | 'finished' | 'abandoned' | 'rated' | 'reviewed' | 'goal' | 'progress';
 export const ACTIVITY_TYPES: ActivityType[] = [
@@ -29,7 +30,7 @@ export const ACTIVITIES_COLLECTION = 'activities';
  */
 @Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: ACTIVITIES_COLLECTION })
 export class Activity {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   actor: Types.ObjectId;
 
   @Prop({ type: String, enum: ACTIVITY_TYPES, required: true })
@@ -60,7 +61,6 @@ export class Activity {
   createdAt: Date;
 }
 
-export type ActivityDocument = HydratedDocument<Activity>;
 export const ActivitySchema = SchemaFactory.createForClass(Activity);
 
 // The feed: the activity of the followed readers (one $in on their ids), newest first; also a reader's own.

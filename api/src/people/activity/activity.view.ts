@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ReaderSummaryView } from '../readers/reader.view';
+import { ApiProperty, ApiSchema, OmitType, PickType } from '@nestjs/swagger';
+import { ReaderBookProgressView, ReaderGoalView, ReaderSummaryView } from '../readers/reader.view';
 import { ACTIVITY_TYPES, type ActivityProgress, type ActivityType } from './activity.schema';
 
 @ApiSchema({ name: 'ActivityBook' })
@@ -32,29 +32,13 @@ export class ActivityReviewView {
   spoiler: boolean;
 }
 
+/** A goal as an activity tells of it: its year and its number of books, as a reader's page shows them. */
 @ApiSchema({ name: 'ActivityGoal' })
-export class ActivityGoalView {
-  @ApiProperty({ type: 'integer' })
-  year: number;
+export class ActivityGoalView extends PickType(ReaderGoalView, ['year', 'target'] as const) {}
 
-  @ApiProperty({ type: 'integer' })
-  target: number;
-}
-
+/** Where a reader is in a book, as a reader's page shows it for each book they are reading (less the book). */
 @ApiSchema({ name: 'ActivityProgress' })
-export class ActivityProgressView {
-  @ApiProperty({ minimum: 0, maximum: 1, description: 'The fraction of the book read' })
-  fraction: number;
-
-  @ApiProperty({ type: 'integer', nullable: true, description: 'The page of their edition (null for a percentage)' })
-  page: number | null;
-
-  @ApiProperty({ type: 'integer', nullable: true, description: "Their edition's pages (null for a percentage)" })
-  pageCount: number | null;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'The percentage logged (null for a page)' })
-  percent: number | null;
-}
+export class ActivityProgressView extends OmitType(ReaderBookProgressView, ['book'] as const) {}
 
 /** Where a reader is in a book, as the feed and the profile show it (the note stays on their list). */
 export const progressView = ({ fraction, page, pageCount, percent }: ActivityProgress): ActivityProgressView => ({

@@ -9,6 +9,7 @@ import {
 } from '../../testing/fixtures';
 import { recordQueries, uncoveredQueries, type QueryShape } from '../../testing/index-coverage';
 import { follow } from '../../testing/readers';
+import { reportAndResolveReview } from '../../testing/reports';
 
 /**
  * A block hides each reader from the other on every signed-in path: not only the profile, but every listing,
@@ -163,16 +164,7 @@ describe('what a block hides, on every path', () => {
     const unread = async (reader: TestUser) =>
       (await get('/api/notifications/unread-count', reader).expect(200)).body.data.count;
     // An administrator's doing (no actor) is told too.
-    await t.http
-      .post('/api/reports')
-      .set(cid.auth)
-      .send({ kind: 'review', target: annsReview._id, reason: 'spoilers' })
-      .expect(201);
-    await t.http
-      .post(`/api/reports/review/${annsReview._id}/resolve`)
-      .set(admin.auth)
-      .send({ action: 'spoiler' })
-      .expect(200);
+    await reportAndResolveReview(t, annsReview._id, { reporter: cid, admin, reason: 'spoilers', action: 'spoiler' });
     expect(await actors(ann)).toEqual([undefined, cid.username, bob.username]);
     expect(await actors(bob)).toEqual([ann.username]);
     await block(ann, bob);

@@ -1,21 +1,21 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const BLOCKS_COLLECTION = 'blocks';
 
 /** One reader (blocker) blocking another (blocked): the blocked reader no longer reaches the blocker, and each no longer sees the other's comments. */
 @Schema({ timestamps: { createdAt: true, updatedAt: false }, collection: BLOCKS_COLLECTION })
 export class Block {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   blocker: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   blocked: Types.ObjectId;
 
   createdAt: Date;
 }
 
-export type BlockDocument = HydratedDocument<Block>;
 export const BlockSchema = SchemaFactory.createForClass(Block);
 
 /** Blocking twice is one block. Also the blocker's list (newest first by the index below). */

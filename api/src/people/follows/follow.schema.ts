@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export type FollowStatus = 'pending' | 'accepted';
 export const FOLLOW_STATUSES: FollowStatus[] = ['pending', 'accepted'];
@@ -11,21 +13,17 @@ export const FOLLOWS_COLLECTION = 'follows';
  * a request, which counts nowhere and opens nothing.
  */
 @Schema({ timestamps: true, collection: FOLLOWS_COLLECTION })
-export class Follow {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+export class Follow extends Timestamped {
+  @RefProp('User')
   follower: Types.ObjectId;
 
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+  @RefProp('User')
   followee: Types.ObjectId;
 
   @Prop({ type: String, enum: FOLLOW_STATUSES, required: true })
   status: FollowStatus;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type FollowDocument = HydratedDocument<Follow>;
 export const FollowSchema = SchemaFactory.createForClass(Follow);
 
 /** Following twice is one follow: the database decides, so two clicks at once cannot make two. */

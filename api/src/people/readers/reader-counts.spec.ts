@@ -11,6 +11,7 @@ import {
 import { GOODREADS_HEADER, goodreadsRow } from '../../testing/goodreads-export';
 import { confirm, upload } from '../../testing/imports';
 import { queriesDuring } from '../../testing/index-coverage';
+import { reportAndResolveReview } from '../../testing/reports';
 
 describe("a reader's counts of reviews and finished books, kept on the reader", () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
@@ -39,16 +40,7 @@ describe("a reader's counts of reviews and finished books, kept on the reader", 
     // A review removed from the Reports queue.
     const [second] = (await t.http.get(`/api/readers/${reader.username}/reviews`).expect(200)).body.data;
     const reporter = await createUser(t);
-    await t.http
-      .post('/api/reports')
-      .set(reporter.auth)
-      .send({ kind: 'review', target: second._id, reason: 'spam' })
-      .expect(201);
-    await t.http
-      .post(`/api/reports/review/${second.id ?? second._id}/resolve`)
-      .set(admin.auth)
-      .send({ action: 'remove' })
-      .expect(200);
+    await reportAndResolveReview(t, second._id, { reporter, admin, reason: 'spam', action: 'remove' });
     expect(await countsOf(reader)).toMatchObject({ reviews: 0 });
     // A duplicate refused changes nothing.
     await createReview(t, reader, a._id);

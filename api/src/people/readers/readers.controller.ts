@@ -4,7 +4,7 @@ import type { AuthUser } from '../../accounts/auth/auth-user';
 import { Authenticated, CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ReadingListEntryView } from '../../reading/reading-list/reading-list-entry.view';
 import { ReviewPageMetaView, ReviewView } from '../../conversation/reviews/review.view';
 import { ReaderListQueryDto, ReaderReviewsQueryDto } from './dto/readers.dto';
@@ -63,11 +63,10 @@ export class BookFriendsController {
   @Get()
   @Authenticated()
   @ApiOperation({ summary: 'Readers you follow who have this book on their list (and let their followers see it)' })
-  @ApiParam({ name: 'id', description: 'Book id' })
   @ApiEnvelope(FriendOnBookView, { isArray: true })
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Book not found')
-  list(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  list(@IdParam('Book id') id: string, @CurrentUser() user: AuthUser) {
     return this.friends.onBook(user, id);
   }
 }

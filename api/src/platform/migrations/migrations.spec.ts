@@ -5,6 +5,7 @@ import request from 'supertest';
 import { Collections, collectionsOn } from '../database/collections';
 import { startApiProcess, type ApiProcess } from '../../testing/api-process';
 import { createUser, setUpApp, type TestUser } from '../../testing/fixtures';
+import { writeEntriesWithoutSummaries } from '../../testing/reading-list';
 import type { TestApp } from '../../testing/test-app';
 import { MIGRATIONS } from './migrations';
 import { runMigrations, type Migration } from './migrator';
@@ -68,16 +69,7 @@ async function writeDataOfBefore(t: TestApp, reader: TestUser) {
     createdAt: now,
     updatedAt: now,
   });
-  await raw('readinglistentries').insertOne({
-    user,
-    book,
-    status: 'reading',
-    startedAt: null,
-    finishedAt: null,
-    rating: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await writeEntriesWithoutSummaries(t, [{ book: String(book), user: reader.id }]);
   await raw('users').updateOne({ _id: user }, { $unset: { usernameKey: '', usernameSkeleton: '' } });
   await raw('bookcounts').deleteMany({});
   return { book: String(book), author: String(author), genre: String(genre) };

@@ -1,19 +1,15 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { CountsView } from '../common/counts-view';
 
 @ApiSchema({
   name: 'SitemapCounts',
   description: 'How many pages of each kind a sitemap lists (what a visitor may open)',
 })
-export class SitemapCountsView {
-  @ApiProperty({ type: 'integer', description: 'Published books' })
-  books: number;
-
-  @ApiProperty({ type: 'integer', description: 'Authors' })
-  authors: number;
-
-  @ApiProperty({ type: 'integer', description: 'Readers who let everyone see their list and their activity' })
-  readers: number;
-}
+export class SitemapCountsView extends CountsView({
+  books: 'Published books',
+  authors: 'Authors',
+  readers: 'Readers who let everyone see their list and their activity',
+}) {}
 
 @ApiSchema({ name: 'SitemapEntry', description: "A page of the site by its entity's id, and when it last changed" })
 export class SitemapEntryView {

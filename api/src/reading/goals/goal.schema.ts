@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
+import { RefProp } from '../../platform/database/ref-prop';
 
 export const GOALS_COLLECTION = 'goals';
 export const GOAL_MIN = 1;
@@ -7,8 +9,8 @@ export const GOAL_MAX = 1000;
 
 /** A reader's reading goal for one year: a number of books. */
 @Schema({ timestamps: true, collection: GOALS_COLLECTION })
-export class Goal {
-  @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
+export class Goal extends Timestamped {
+  @RefProp('User')
   user: Types.ObjectId;
 
   @Prop({ required: true })
@@ -16,12 +18,8 @@ export class Goal {
 
   @Prop({ required: true, min: GOAL_MIN, max: GOAL_MAX })
   target: number;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
-export type GoalDocument = HydratedDocument<Goal>;
 export const GoalSchema = SchemaFactory.createForClass(Goal);
 
 /** One goal per (user, year), enforced by the database. */

@@ -11,6 +11,7 @@ import {
   setUpApp,
 } from '../../testing/fixtures';
 import { recordQueries } from '../../testing/index-coverage';
+import { writeEntriesWithoutSummaries } from '../../testing/reading-list';
 import { READING_LIST_COLLECTION } from './reading-list-entry.schema';
 import { bookViewOf, type EntryBookSummary } from './entry-book-summary';
 import { Collections } from '../../platform/database/collections';
@@ -192,19 +193,10 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   it('gives entries written without a summary theirs by a migration, once', async () => {
     const user = await createUser(t);
     const books = [await createBook(t, admin), await createBook(t, admin)];
-    const now = new Date();
-    const written = books.map((b) => ({
-      _id: new Types.ObjectId(),
-      user: new Types.ObjectId(user.id),
-      book: new Types.ObjectId(b._id),
-      status: 'reading',
-      startedAt: null,
-      finishedAt: null,
-      rating: null,
-      createdAt: now,
-      updatedAt: now,
-    }));
-    await entries().insertMany(written);
+    const written = await writeEntriesWithoutSummaries(
+      t,
+      books.map((b) => ({ book: b._id, user: user.id })),
+    );
 
     const db = t.app.get(Collections);
     expect(await readingListBookSummaries.up(db)).toBe(2);

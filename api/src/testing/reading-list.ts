@@ -1,0 +1,25 @@
+import { Types } from 'mongoose';
+import { READING_LIST_COLLECTION } from '../reading/reading-list/reading-list-entry.schema';
+import type { TestApp } from './test-app';
+
+/**
+ * Writes reading-list entries as the API wrote them before an entry kept a summary of its book: straight into the
+ * collection, one for each book and user given, being read, with no dates and no rating. The documents written, for
+ * the test to look them up.
+ */
+export async function writeEntriesWithoutSummaries(t: TestApp, written: { book: string; user: string }[]) {
+  const now = new Date();
+  const documents = written.map(({ book, user }) => ({
+    _id: new Types.ObjectId(),
+    user: new Types.ObjectId(user),
+    book: new Types.ObjectId(book),
+    status: 'reading',
+    startedAt: null,
+    finishedAt: null,
+    rating: null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await t.connection.collection(READING_LIST_COLLECTION).insertMany(documents);
+  return documents;
+}
