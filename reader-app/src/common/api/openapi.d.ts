@@ -12,8 +12,8 @@ export interface paths {
         get: operations["SuggestionsController_list"];
         put?: never;
         /**
-         * Flag that a book is the same as another ("This is the same book as…"); it reaches the Suggestions queue
-         * @description One open suggestion per pair of books, counting the readers who flagged it; a reader flagging it again adds nothing (`suggested: 0`). Counts against the daily suggestions.
+         * Flag that a book is the same as another ("This is the same book as…"), or suggest it for a series at a position; it reaches the Suggestions queue
+         * @description One open suggestion per pair of books (or per book, series and position), counting the readers who made it; a reader making it again adds nothing (`suggested: 0`). Counts against the daily suggestions.
          */
         post: operations["SuggestionsController_flag"];
         delete?: never;
@@ -48,7 +48,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it */
+        /** Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it; a series entry joins its series (created if new) */
         post: operations["SuggestionsController_approve"];
         delete?: never;
         options?: never;
@@ -94,20 +94,29 @@ export interface components {
         };
         SuggestionInput: {
             /**
-             * @description duplicate: "This is the same book as…"
+             * @description duplicate: "This is the same book as…"; series: "Suggest for a series" (the book at a position)
              * @enum {string}
              */
-            kind: "duplicate";
-            /** @description The book flagged */
+            kind: "duplicate" | "series";
+            /** @description The book flagged, or suggested for the series */
             book: string;
-            /** @description The book it is the same as */
-            sameAs: string;
+            /** @description duplicate: the book it is the same as */
+            sameAs?: string;
+            /** @description series: an existing series (or give seriesName for a new one) */
+            series?: string;
+            /** @description series: the name of a new series */
+            seriesName?: string;
+            /**
+             * @description series: its place in reading order (1, 2, 2.5…)
+             * @example 2
+             */
+            position?: number;
         };
         /**
-         * @description book: a book to add (from import rows); duplicate: two catalogue books readers say are one
+         * @description book: a book to add (from import rows); duplicate: two catalogue books readers say are one; series: a book readers say belongs in a series at a position
          * @enum {string}
          */
-        SuggestionKind: "book" | "duplicate";
+        SuggestionKind: "book" | "duplicate" | "series";
         SuggestedBook: {
             _id: string;
             title: string;
@@ -118,6 +127,17 @@ export interface components {
             /** @description The book readers say it is the same as */
             sameAs: components["schemas"]["SuggestedBook"];
         };
+        SuggestedSeries: {
+            /** @description null for a new series (approving creates it) */
+            _id: string | null;
+            name: string;
+        };
+        SuggestedSeriesEntry: {
+            book: components["schemas"]["SuggestedBook"];
+            series: components["schemas"]["SuggestedSeries"];
+            /** @example 2 */
+            position: number;
+        };
         Suggestion: {
             title: string;
             author: string;
@@ -127,10 +147,12 @@ export interface components {
             pages?: number;
             publisher?: string;
             _id: string;
-            /** @description book: a book to add (from import rows); duplicate: two catalogue books readers say are one */
+            /** @description book: a book to add (from import rows); duplicate: two catalogue books readers say are one; series: a book readers say belongs in a series at a position */
             kind: components["schemas"]["SuggestionKind"];
             /** @description A duplicate: the two books */
             duplicate?: components["schemas"]["SuggestedDuplicate"];
+            /** @description A series entry: the book, series and position */
+            seriesEntry?: components["schemas"]["SuggestedSeriesEntry"];
             /** @description How many readers suggested it */
             count: number;
             /** Format: date-time */
@@ -143,8 +165,8 @@ export interface components {
             linked: number;
         };
         ApproveSuggestionInput: {
-            /** @description The book created for this suggestion (POST /books); for a duplicate, the book kept by its merge */
-            bookId: string;
+            /** @description The book created for this suggestion (POST /books); for a duplicate, the book kept by its merge; none for a series entry (approving adds it) */
+            bookId?: string;
         };
     };
     responses: never;
@@ -256,7 +278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Book not found */
+            /** @description Book not found, or Series not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -414,7 +436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Already approved or dismissed */
+            /** @description Already approved or dismissed, or the position or the book is taken in the series */
             409: {
                 headers: {
                     [name: string]: unknown;
