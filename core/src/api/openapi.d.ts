@@ -1050,7 +1050,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many published books, authors and public readers the sitemap lists */
+        /** How many published books, authors, series and public readers the sitemap lists */
         get: operations["SitemapController_counts"];
         put?: never;
         post?: never;
@@ -1086,6 +1086,23 @@ export interface paths {
         };
         /** Authors: id and last change, by name */
         get: operations["SitemapController_authors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitemap/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Series: id and last change, by name */
+        get: operations["SitemapController_series"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2875,6 +2892,8 @@ export interface components {
             books: number;
             /** @description Authors */
             authors: number;
+            /** @description Series */
+            series: number;
             /** @description Readers who let everyone see their list and their activity */
             readers: number;
         };
@@ -7878,6 +7897,42 @@ export interface operations {
         };
     };
     SitemapController_authors: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SitemapEntry"][];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SitemapController_series: {
         parameters: {
             query?: {
                 page?: number;

@@ -11,6 +11,9 @@ export class SitemapCountsView {
   @ApiProperty({ type: 'integer', description: 'Authors' })
   authors: number;
 
+  @ApiProperty({ type: 'integer', description: 'Series' })
+  series: number;
+
   @ApiProperty({ type: 'integer', description: 'Readers who let everyone see their list and their activity' })
   readers: number;
 }

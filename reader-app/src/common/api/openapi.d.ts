@@ -1,6 +1,80 @@
 // Generated from api/openapi.json (the paths in reader-app/src/common/api/api-paths.json) by `npm run api:openapi` (tools/gen-openapi.mjs). Do not edit.
 
 export interface paths {
+    "/api/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Series by name, optionally searched by name (q) */
+        get: operations["SeriesController_list"];
+        put?: never;
+        /** Create a series (admin) */
+        post: operations["SeriesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A series with its works in reading order
+         * @description Each entry's book is the catalogue card of the book that shows the work; books that are not published are left out except for administrators; a signed-in reader gets their reading-list status of each work.
+         */
+        get: operations["SeriesController_get"];
+        /** Update a series (admin); only the fields sent change, entries as a whole list */
+        put: operations["SeriesController_update"];
+        post?: never;
+        /** Delete a series (admin); its books stay */
+        delete: operations["SeriesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/books/{id}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The series a book belongs to, with its position in each ("Book 2 of …") */
+        get: operations["SeriesController_ofBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authors/{id}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The series with a work of this author's, by name */
+        get: operations["SeriesController_ofAuthor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suggestions": {
         parameters: {
             query?: never;
@@ -87,6 +161,95 @@ export interface components {
             limit: number;
             /** @description True when a further page exists */
             hasMore: boolean;
+        };
+        NamedRef: {
+            _id: string;
+            name: string;
+        };
+        SeriesSummary: {
+            _id: string;
+            name: string;
+            description: string;
+            /** @description Its entries (works), whatever their status */
+            entryCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BookCard: {
+            _id: string;
+            title: string;
+            /** @description Image URL or /api/uploads/... path */
+            coverImage: string;
+            /** @description null when the author was deleted */
+            author: components["schemas"]["NamedRef"] | null;
+            /** @description Mean rating of its reviews, 2 decimals (0 without reviews) */
+            averageRating: number;
+            reviewCount: number;
+        };
+        SeriesEntry: {
+            /**
+             * @description Its place in reading order ("Book 2"): 1, 2, 2.5…
+             * @example 2
+             */
+            position: number;
+            /** @description The id of the work it names (today the book's own id) */
+            work: string;
+            /** @description The book that shows the work in the catalogue */
+            book: components["schemas"]["BookCard"];
+            /**
+             * @description The book's status (administrators also see drafts and archived books)
+             * @enum {string}
+             */
+            bookStatus: "published" | "draft" | "archived";
+            /**
+             * @description The signed-in reader's reading-list status of the work; absent when it is not on their list
+             * @enum {string}
+             */
+            status?: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";
+        };
+        Series: {
+            _id: string;
+            name: string;
+            description: string;
+            /** @description In reading order */
+            entries: components["schemas"]["SeriesEntry"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        BookSeries: {
+            _id: string;
+            name: string;
+            /** @example 2 */
+            position: number;
+        };
+        SeriesEntryInput: {
+            /** @description The work's id (a book's id: a book is its own work until it joins another) */
+            work: string;
+            /**
+             * @description Its place in reading order: 1, 2, 2.5…
+             * @example 2
+             */
+            position: number;
+        };
+        SeriesInput: {
+            /**
+             * @description Unique, case-insensitively
+             * @example The Expanse
+             */
+            name: string;
+            description?: string;
+            /** @description The whole list of entries (any order: the series keeps them by position) */
+            entries?: components["schemas"]["SeriesEntryInput"][];
+        };
+        SeriesUpdate: {
+            /**
+             * @description Unique, case-insensitively
+             * @example The Expanse
+             */
+            name?: string;
+            description?: string;
+            /** @description The whole list of entries (any order: the series keeps them by position) */
+            entries?: components["schemas"]["SeriesEntryInput"][];
         };
         SuggestResult: {
             /** @description Rows suggested by this call (a row suggested before is not counted again) */
@@ -177,6 +340,375 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    SeriesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Case- and accent-insensitive match on the name */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SeriesSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description Invalid query parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SeriesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeriesInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Series"];
+                    };
+                };
+            };
+            /** @description Validation failed: a position or a book given twice, or an unknown book */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A series with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SeriesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Series id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Series"];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SeriesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Series id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeriesUpdate"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Series"];
+                    };
+                };
+            };
+            /** @description Validation failed: a position or a book given twice, an unknown book, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A series with this name already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SeriesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Series id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {object|null} */
+                        data: never | null;
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Series not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SeriesController_ofBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Book id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BookSeries"][];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    SeriesController_ofAuthor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Author id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SeriesSummary"][];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     SuggestionsController_list: {
         parameters: {
             query?: {

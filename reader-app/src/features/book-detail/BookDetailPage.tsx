@@ -16,6 +16,7 @@ import {
 } from '@book/shared-ui';
 import { FriendsOnBook } from './FriendsOnBook';
 import { BookHero } from './BookHero';
+import { BookSeriesLine } from './BookSeriesLine';
 import { BookReviewList } from './BookReviewList';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
@@ -179,6 +180,7 @@ export default function BookDetailPage() {
       </nav>
 
       <BookHero book={b} />
+      <BookSeriesLine bookId={b._id} />
 
       {signedIn && (
         <p className="reader-book-flag">

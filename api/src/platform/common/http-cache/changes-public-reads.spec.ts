@@ -38,6 +38,7 @@ const CACHED_READS: Record<string, string> = {
   'GET /sitemap': '/api/sitemap',
   'GET /sitemap/books': '/api/sitemap/books',
   'GET /sitemap/authors': '/api/sitemap/authors',
+  'GET /sitemap/series': '/api/sitemap/series',
   'GET /sitemap/readers': '/api/sitemap/readers',
 };
 
