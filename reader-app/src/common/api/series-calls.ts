@@ -10,6 +10,9 @@ export type SeriesSummary = components['schemas']['SeriesSummary'];
 export type BookSeries = components['schemas']['BookSeries'];
 
 export const seriesApi = {
+  /** The first series whose name matches (by name). */
+  list: (q: string, signal?: AbortSignal) =>
+    data(http.get('/api/series', { params: { query: { q, limit: 8 } }, signal })),
   /** A series with its works in reading order and, signed in, the reader's status of each. */
   get: (id: string, signal?: AbortSignal) => data(http.get('/api/series/{id}', { params: { path: { id } }, signal })),
   /** The series a book belongs to and its place in each. */
