@@ -52,6 +52,8 @@ describe('accessibility (axe-core): no violations', () => {
     'books',
     'book-detail',
     'author',
+    'series',
+    'admin-series-edit',
     'login',
     'register-errors',
     'user-reading-list',
