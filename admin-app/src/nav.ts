@@ -9,6 +9,7 @@ export const nav: RemoteNavItem[] = [
   { to: '/admin/books', label: 'Manage Books' },
   { to: '/admin/authors', label: 'Manage Authors' },
   { to: '/admin/genres', label: 'Manage Genres' },
+  { to: '/admin/series', label: 'Manage Series' },
   { to: '/admin/users', label: 'Manage Users' },
   { to: '/admin/suggestions', label: 'Suggestions' },
   { to: '/admin/reports', label: 'Reports' },

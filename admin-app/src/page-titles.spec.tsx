@@ -6,6 +6,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api } from '@book/core';
 import { PAGE_ANNOUNCER_ID } from '@book/shared-ui';
 import AdminApp from './remote-entry';
+import { seriesApi } from './features/series/api/series-calls';
 import { mergesApi } from './common/api/merges-calls';
 
 jest.mock('@book/core', () => jest.requireActual('./testing/fake-core').fakeCore());
@@ -16,6 +17,7 @@ beforeEach(() => {
     for (const call of Object.values(group)) call.mockReturnValue(new Promise(() => undefined));
   }
   jest.spyOn(mergesApi, 'log').mockReturnValue(new Promise(() => undefined));
+  jest.spyOn(seriesApi, 'list').mockReturnValue(new Promise(() => undefined));
   document.getElementById(PAGE_ANNOUNCER_ID)?.remove();
   document.title = '';
 });
@@ -25,6 +27,7 @@ const SCREENS: [pattern: string, url: string, title: string][] = [
   ['books', '/admin/books', 'Manage Books · BookNook'],
   ['authors', '/admin/authors', 'Manage Authors · BookNook'],
   ['genres', '/admin/genres', 'Manage Genres · BookNook'],
+  ['series', '/admin/series', 'Manage Series · BookNook'],
   ['users', '/admin/users', 'Manage Users · BookNook'],
   ['reviews', '/admin/reviews', 'Manage Reviews · BookNook'],
   ['suggestions', '/admin/suggestions', 'Suggestions · BookNook'],

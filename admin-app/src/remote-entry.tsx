@@ -17,6 +17,7 @@ const Dashboard = screen(() => import('./features/dashboard/Dashboard'));
 const ManageBooks = screen(() => import('./features/books/ManageBooks'));
 const ManageAuthors = screen(() => import('./features/authors/ManageAuthors'));
 const ManageGenres = screen(() => import('./features/genres/ManageGenres'));
+const ManageSeries = screen(() => import('./features/series/ManageSeries'));
 const ManageUsers = screen(() => import('./features/users/ManageUsers'));
 const ManageReviews = screen(() => import('./features/reviews/ManageReviews'));
 const ManageSuggestions = screen(() => import('./app/SuggestionsScreen'));
@@ -45,6 +46,7 @@ export default function AdminApp() {
           <Route path="books" element={<ManageBooks />} />
           <Route path="authors" element={<ManageAuthors />} />
           <Route path="genres" element={<ManageGenres />} />
+          <Route path="series" element={<ManageSeries />} />
           <Route path="users" element={<ManageUsers />} />
           <Route path="reviews" element={<ManageReviews />} />
           <Route path="suggestions" element={<ManageSuggestions />} />

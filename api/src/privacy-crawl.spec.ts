@@ -218,6 +218,18 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
     await postInSection(t, host, publicClub, publicSections[1], CLUB_MARKERS[1].text);
     await postInSection(t, owners.blocker, publicClub, publicSections[0], CLUB_MARKERS[2].text);
 
+    // A series of the common book and the club's: each viewer sees their own reading-list status only.
+    const series = (
+      await t.http
+        .post('/api/series')
+        .set(admin.auth)
+        .send({
+          name: 'Crawl series',
+          entries: [common._id, clubBook._id].map((work, i) => ({ work, position: i + 1 })),
+        })
+        .expect(201)
+    ).body.data._id as string;
+
     const readers = [...Object.values(owners), stranger, pending, approved, blocked, host];
     const reviews = (await t.http.get(`/api/reviews?book=${common._id}&limit=500`).expect(200)).body.data as {
       _id: string;
@@ -229,6 +241,7 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         'reviews/{id}': [...reviews.map((r) => r._id), blockedReview._id],
         'authors/{id}': [author._id],
         'genres/{id}': [genre._id],
+        'series/{id}': [series],
         'imports/{id}': importIds,
         'clubs/{id}': [privateClub, publicClub],
         sectionId: [...privateSections, ...publicSections],
@@ -240,6 +253,7 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         author: [author._id],
         genre: [genre._id],
         search: [WORD, ...Object.values(owners).map((o) => o.username)],
+        q: [WORD],
         club: [privateClub, publicClub],
         rating: ['4'],
         role: [],

@@ -36,6 +36,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   let criticReview: string | undefined;
   const readerReviews: string[] = [];
   let authorsAndGenres = 1;
+  let series: string;
 
   beforeAll(async () => {
     author = (await createAuthor(t, admin, { name: 'Scan Author' }))._id;
@@ -100,6 +101,17 @@ describe('scan budget: the commands of a request do not grow with the rows it li
     }
     for (; authorsAndGenres < size; authorsAndGenres++)
       await Promise.all([createAuthor(t, admin), createGenre(t, admin)]);
+    // A series of every book, and as many more series as books (the series list grows too).
+    const entries = books.map((work, i) => ({ work, position: i + 1 }));
+    series ??= (await t.http.post('/api/series').set(admin.auth).send({ name: 'Scan Series' }).expect(201)).body.data
+      ._id;
+    await t.http.put(`/api/series/${series}`).set(admin.auth).send({ entries }).expect(200);
+    while ((await t.connection.collection('series').countDocuments()) < size)
+      await t.http
+        .post('/api/series')
+        .set(admin.auth)
+        .send({ name: `Scan Series ${size} ${Math.random()}`, entries: [{ work: books[0], position: 1 }] })
+        .expect(201);
   }
 
   /**
@@ -126,6 +138,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       readerReview: firstReview,
       review: criticReview!,
       friendsBook: books[0],
+      series,
       year: new Date().getUTCFullYear(),
     };
     return REQUESTS.map(({ label, caller, path, write }) => {

@@ -27,6 +27,8 @@ const AXE_AT_PHONE = [
   'books',
   'book-detail',
   'author',
+  'series',
+  'admin-series-edit',
   'login',
   'register-errors',
   'user-reading-list',

@@ -9,6 +9,7 @@ import { queryClient } from './common/query-client';
 import { makeAuthor, makeBook, makeBookDetail, makeUser, pageOf } from './testing/fixtures';
 import { makeReaderProfile } from './testing/readers';
 import ReaderApp from './remote-entry';
+import { seriesApi } from './common/api/series-calls';
 
 jest.setTimeout(30000);
 
@@ -27,6 +28,15 @@ function fakeApi() {
   jest.spyOn(api.books, 'list').mockResolvedValue(pageOf([makeBook()]));
   jest.spyOn(api.authors, 'get').mockResolvedValue(makeAuthor());
   jest.spyOn(api.readers, 'get').mockResolvedValue(makeReaderProfile({ username: 'bookworm' }));
+  jest.spyOn(seriesApi, 'get').mockResolvedValue({
+    _id: 's1',
+    name: 'The Harbour Trilogy',
+    description: '',
+    entries: [],
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+  jest.spyOn(seriesApi, 'ofBook').mockResolvedValue([]);
+  jest.spyOn(seriesApi, 'ofAuthor').mockResolvedValue([]);
 }
 
 const renderAt = (path: string) =>
@@ -58,6 +68,7 @@ const ROUTES: [pattern: string, url: string, signedIn: boolean, title: string][]
   ['books/:id', '/books/b1', false, 'The Hobbit by J.R.R. Tolkien · BookNook'],
   ['authors', '/authors', false, 'Authors · BookNook'],
   ['authors/:id', '/authors/a1', false, 'J.R.R. Tolkien · BookNook'],
+  ['series/:id', '/series/s1', false, 'The Harbour Trilogy · BookNook'],
   ['profile', '/profile', true, 'My Profile · BookNook'],
   ['reading-list', '/reading-list', true, 'Reading List · BookNook'],
   ['my-year/:year?', '/my-year/2025', true, 'My Year in Books: 2025 · BookNook'],

@@ -26,6 +26,7 @@ const MyYearPage = page(() => import('./features/my-year/MyYearPage'));
 const ImportExportPage = page(() => import('./features/imports/ImportExportPage'));
 const ReaderProfilePage = page(() => import('./features/readers/ReaderProfilePage'));
 const NotificationsPage = page(() => import('./features/notifications/NotificationsPage'));
+const SeriesPage = page(() => import('./features/series/SeriesPage'));
 
 // The page a visitor lands on starts loading with this module, which the shell loads before it renders it: the page
 // is then usually there for the first render, which shows it at once instead of a loader first and the page one
@@ -120,6 +121,7 @@ export default function ReaderApp() {
           <Route path="books/:id" element={<BookDetailPage />} />
           <Route path="authors" element={<AuthorsPage />} />
           <Route path="authors/:id" element={<AuthorPage />} />
+          <Route path="series/:id" element={<SeriesPage />} />
           <Route path="profile" element={<ProfilePage />} />
           <Route path="reading-list" element={<ReadingListPage />} />
           {/* Signed-in only, guarded by this remote (the shell guards only the areas it knows). */}

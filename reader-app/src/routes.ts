@@ -9,7 +9,7 @@ import manifest from './routes.manifest.json';
  *   at high priority (route-images.json);
  * - `paint`: how its first paint is made: at build time with every read pending (`build`), by the deployment with its
  *   data every few seconds (`live`), by its edge per request (`request`); none without;
- * - `head`: the kind of page (book, author, reader) whose status and head (title, previews, JSON-LD) the edge renders.
+ * - `head`: the kind of page (book, author, series, reader) whose status and head (title, previews, JSON-LD) the edge renders.
  * reader-app/src/route-data.spec.tsx keeps the reads and images true; remote-entry.spec.tsx the pages.
  */
 export interface RouteEntry {
@@ -17,7 +17,7 @@ export interface RouteEntry {
   reads?: string[];
   images?: { read: string; images: string; first: number };
   paint?: 'build' | 'live' | 'request';
-  head?: 'book' | 'author' | 'reader';
+  head?: 'book' | 'author' | 'series' | 'reader';
 }
 
 export const ROUTES: Record<string, RouteEntry> = manifest as Record<string, RouteEntry>;

@@ -38,6 +38,12 @@ export const adminKeys = {
     all: ['admin', 'suggestions'] as const,
     list: (sort: string) => ['admin', 'suggestions', 'list', sort] as const,
   },
+  series: {
+    all: ['admin', 'series'] as const,
+    list: (search: string) => ['admin', 'series', 'list', search] as const,
+    /** One series as the manager edits it: every entry, of every status. */
+    detail: (id: string) => ['admin', 'series', 'detail', id] as const,
+  },
   clubs: {
     all: ['admin', 'clubs'] as const,
     list: (search: string) => ['admin', 'clubs', 'list', search] as const,

@@ -90,6 +90,29 @@ export async function visitCatalogueAndReading(t: TestApp, admin: TestUser, user
     .set(user.auth)
     .send({ avatar: await uploadImage(t, user) })
     .expect(200);
+  // Series: the book and the draft in one, read by each kind of caller.
+  const series = (
+    await t.http
+      .post('/api/series')
+      .set(admin.auth)
+      .send({ name: 'Tour Series', entries: [{ work: book._id, position: 1 }] })
+      .expect(201)
+  ).body.data;
+  await t.http
+    .put(`/api/series/${series._id}`)
+    .set(admin.auth)
+    .send({
+      entries: [
+        { work: book._id, position: 1 },
+        { work: draft._id, position: 2 },
+      ],
+    })
+    .expect(200);
+  for (const auth of [{}, user.auth, admin.auth]) await get(`/api/series/${series._id}`, auth);
+  await get('/api/series');
+  await get('/api/series?q=tour&limit=5&page=1');
+  await get(`/api/books/${book._id}/series`);
+  await get(`/api/authors/${author._id}/series`);
   // Merging duplicate records: a copy of the book, reviewed and listed by a reader who has the book too, and an alias
   // of the author.
   const twice = await createUser(t);
@@ -113,6 +136,7 @@ export async function visitCatalogueAndReading(t: TestApp, admin: TestUser, user
   await t.http.delete(`/api/genres/${genre._id}`).set(admin.auth).expect(200);
   await t.http.delete(`/api/authors/${author._id}`).set(admin.auth).expect(200);
   await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
+  await t.http.delete(`/api/series/${series._id}`).set(admin.auth).expect(200);
 }
 
 /** Readers meeting readers: profiles, follows and requests, the feed, friends on a book, privacy, likes, comments,

@@ -33,6 +33,8 @@ export interface Subjects {
   review: string;
   /** A published book on the reading lists of readers the reader follows. */
   friendsBook: string;
+  /** A series whose entries are the books above. */
+  series: string;
   year: number;
 }
 
@@ -135,6 +137,11 @@ export const REQUESTS: readonly CatalogueRequest[] = [
   get('authors', 'anonymous', () => '/api/authors?limit=20'),
   get("an author's page", 'anonymous', (s) => `/api/authors/${s.author}`),
   get('genres', 'anonymous', () => '/api/genres'),
+  get('series', 'anonymous', () => '/api/series?limit=20'),
+  get("a series' page", 'anonymous', (s) => `/api/series/${s.series}`),
+  get("a series' page, signed in (the reader's statuses)", 'reader', (s) => `/api/series/${s.series}`),
+  get("a book's series", 'anonymous', (s) => `/api/books/${s.book}/series`),
+  get("an author's series", 'anonymous', (s) => `/api/authors/${s.author}/series`),
   get("a genre's page", 'anonymous', (s) => `/api/genres/${s.genre}`),
   get('users (admin)', 'admin', () => '/api/users?limit=20'),
   get('user stats (admin)', 'admin', () => '/api/users/stats'),

@@ -76,6 +76,21 @@ export const ADMIN_SCREENS: Screen[] = [
     remote: 'admin-app',
     action: openFirstDelete,
   },
+  { name: 'admin-series', who: 'admin', path: () => '/admin/series', remote: 'admin-app' },
+  {
+    name: 'admin-series-edit',
+    who: 'admin',
+    path: () => '/admin/series',
+    remote: 'admin-app',
+    action: async (p) => {
+      await p
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await dialog(p);
+      await p.getByTestId('series-entry-row').first().waitFor({ timeout: 10000 });
+    },
+  },
   { name: 'admin-users', who: 'admin', path: () => '/admin/users', remote: 'admin-app' },
   { name: 'admin-reviews', who: 'admin', path: () => '/admin/reviews', remote: 'admin-app' },
   { name: 'admin-suggestions', who: 'admin', path: () => '/admin/suggestions', remote: 'admin-app' },

@@ -21,6 +21,13 @@ export const READER_SCREENS: Screen[] = [
       await p.getByText('Please select a rating').first().waitFor({ timeout: T });
     },
   },
+  {
+    name: 'user-series',
+    who: 'user',
+    path: (d) => `/series/${d.seriesId}`,
+    remote: 'reader-app',
+    action: (p) => p.getByTestId('series-entry').first().waitFor({ timeout: T }),
+  },
   { name: 'user-reading-list', who: 'user', path: () => '/reading-list', remote: 'reader-app' },
   { name: 'user-import-export', who: 'user', path: () => '/reading-list/import', remote: 'reader-app' },
   { name: 'user-profile', who: 'user', path: () => '/profile', remote: 'reader-app' },

@@ -36,6 +36,13 @@ export const VISITOR_SCREENS: Screen[] = [
     action: (p) => p.getByTestId('author-average').first().waitFor({ timeout: T }),
   },
   {
+    name: 'series',
+    who: 'visitor',
+    path: (d) => `/series/${d.seriesId}`,
+    remote: 'reader-app',
+    action: (p) => p.getByTestId('series-entry').first().waitFor({ timeout: T }),
+  },
+  {
     name: 'author-not-found',
     who: 'visitor',
     path: () => '/authors/000000000000000000000000',

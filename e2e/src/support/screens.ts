@@ -21,6 +21,8 @@ export interface ScreenData {
   /** The demo data's public club (the demo user is a member) and a private one they are not in. */
   publicClubId: string;
   privateClubId: string;
+  /** A demo series (its page lists its books in reading order). */
+  seriesId: string;
 }
 
 export interface Screen {
@@ -56,7 +58,10 @@ export async function loadScreenData(): Promise<ScreenData> {
     if (!found) throw new Error(`the demo data has no ${visibility} club`);
     return found._id;
   };
+  const [series] = await apiCall<{ _id: string }[]>('GET', '/series?limit=1');
+  if (!series) throw new Error('the demo data has no series');
   const data = {
+    seriesId: series._id,
     bookId: books[0]._id,
     unreviewedBookId: (unreviewed ?? books[books.length - 1])._id,
     authorId,

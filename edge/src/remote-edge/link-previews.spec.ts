@@ -19,6 +19,7 @@ let admin: string;
 let dune: Made;
 let frank: Made;
 let draft: Made;
+let saga: Made;
 
 async function api<T = Made>(
   path: string,
@@ -60,6 +61,18 @@ beforeAll(async () => {
     method: 'POST',
     token: admin,
     body: { title: 'Dune Messiah (draft)', author: frank._id, coverImage: '/api/uploads/m.png', status: 'draft' },
+  });
+  saga = await api('/series', {
+    method: 'POST',
+    token: admin,
+    body: {
+      name: 'Dune Chronicles',
+      description: 'The desert saga.',
+      entries: [
+        { work: dune._id, position: 1 },
+        { work: draft._id, position: 2 },
+      ],
+    },
   });
   const reader = await signIn('user@example.com', 'user123');
   await api('/reviews', {
@@ -152,6 +165,22 @@ describe('link previews', () => {
       description: 'American novelist.',
     });
     expect(head.jsonLd[1]['@type']).toBe('BreadcrumbList');
+  });
+
+  it("a series' HTML is a BookSeries of its published books, with the first one's cover", async () => {
+    const res = await fetch(`${site.url}/series/${saga._id}`);
+    expect(res.status).toBe(200);
+    const head = headOf(await res.text());
+    expect(head.titles).toEqual(['Dune Chronicles · BookNook']);
+    expect(head.meta('description')).toEqual(['The desert saga.']);
+    expect(head.meta('og:image')).toEqual([`${site.url}/api/uploads/dune.png`]);
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'BookSeries',
+      name: 'Dune Chronicles',
+      url: `${site.url}/series/${saga._id}`,
+      hasPart: [{ '@type': 'Book', name: 'Dune', url: `${site.url}/books/${dune._id}`, position: 1 }],
+    });
+    expect((await fetch(`${site.url}/series/64b7f0c2a1b2c3d4e5f60718`)).status).toBe(404);
   });
 
   it('a public reader gets a preview; once private, none', async () => {
@@ -279,7 +308,7 @@ describe('sitemap and robots.txt', () => {
     const files = locs(parseXml(await res.text()));
     const counts = await api<Record<string, number>>('/sitemap');
     expect(files.length).toBe(
-      ['books', 'authors', 'readers'].reduce((n, kind) => n + Math.ceil(counts[kind] / PAGE_SIZE), 0),
+      ['books', 'authors', 'series', 'readers'].reduce((n, kind) => n + Math.ceil(counts[kind] / PAGE_SIZE), 0),
     );
     const urls: string[] = [];
     for (const file of files) {
@@ -302,6 +331,7 @@ describe('sitemap and robots.txt', () => {
     }
     expect(urls.filter((u) => u.includes('/books/')).sort()).toEqual(published.sort());
     expect(urls).toContain(`${site.url}/authors/${frank._id}`);
+    expect(urls).toContain(`${site.url}/series/${saga._id}`);
     expect(urls).not.toContain(`${site.url}/books/${draft._id}`);
     expect(new Set(urls).size).toBe(urls.length);
     expect((await fetch(`${site.url}/sitemaps/books-999.xml`)).status).toBe(404);

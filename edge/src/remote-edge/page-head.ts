@@ -106,6 +106,12 @@ export interface Author {
   nationality?: string | null;
   birthDate?: string | null;
 }
+export interface Series {
+  _id: string;
+  name: string;
+  description?: string | null;
+  entries?: { position: number; book: { _id: string; title: string; coverImage?: string | null } }[];
+}
 export interface Reader {
   username: string;
   avatar?: string | null;
@@ -196,6 +202,41 @@ export function authorHead(author: Author, site: string): string {
     trail: [
       ['Authors', '/authors'],
       [author.name, url],
+    ],
+    site,
+  });
+}
+
+/** A series' page (GET /api/series/:id as a visitor): its books in reading order; the first one's cover as its image. */
+export function seriesHead(series: Series, site: string): string {
+  const url = new URL(`/series/${series._id}`, site).href;
+  const entries = series.entries ?? [];
+  const image = absolute(entries[0]?.book.coverImage, site);
+  const books = entries.length === 1 ? '1 book' : `${entries.length} books`;
+  const description = summary(series.description) || `${series.name}: ${books} in reading order on ${PRODUCT}.`;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BookSeries',
+    name: series.name,
+    url,
+    ...(series.description ? { description: summary(series.description) } : {}),
+    hasPart: entries.map((e) => ({
+      '@type': 'Book',
+      name: e.book.title,
+      url: new URL(`/books/${e.book._id}`, site).href,
+      position: e.position,
+    })),
+  };
+  return renderHead({
+    title: series.name,
+    description,
+    url,
+    image,
+    type: 'website',
+    data,
+    trail: [
+      ['Books', '/books'],
+      [series.name, url],
     ],
     site,
   });

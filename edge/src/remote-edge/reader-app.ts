@@ -1,5 +1,5 @@
 // The reader deployment's edge, as a CDN edge function would run it: the heads of the pages a link preview or a search
-// engine reads (a book, an author, a public reader: page-head.ts) with their HTTP status, and the sitemap (sitemap.ts),
+// engine reads (a book, an author, a series, a public reader: page-head.ts) with their HTTP status, and the sitemap (sitemap.ts),
 // from the API's public reads as a visitor. Which pages have a head, and of what kind, is the reader's route manifest
 // (routes.manifest.json's `head`); its edge routes (/edge-routes.json) tell the shell's server which paths it renders:
 // the shell names none of them (serve-edge.ts serves them, /edge/head and /edge/document).
@@ -11,7 +11,16 @@ import {
   type EdgePage,
   type RemoteEdgeKinds,
 } from './create-remote-edge';
-import { authorHead, bookHead, readerHead, type Author, type Book, type Reader } from './page-head';
+import {
+  authorHead,
+  bookHead,
+  readerHead,
+  seriesHead,
+  type Author,
+  type Book,
+  type Reader,
+  type Series,
+} from './page-head';
 import { SITEMAP_PAGE_SIZE, parseSitemapFile, sitemapFiles, sitemapIndex, sitemapPage } from './sitemap';
 import type { SitemapEntry } from './sitemap';
 import type { RemoteEdge } from './remote-edge';
@@ -30,6 +39,10 @@ const HEADS: Record<string, EdgePage> = {
   author: {
     read: ({ id }) => `authors/${encodeURIComponent(id)}`,
     head: (author: Author, site) => authorHead(author, site),
+  },
+  series: {
+    read: ({ id }) => `series/${encodeURIComponent(id)}`,
+    head: (series: Series, site) => seriesHead(series, site),
   },
   reader: {
     read: ({ username }) => `readers/${encodeURIComponent(username)}`,

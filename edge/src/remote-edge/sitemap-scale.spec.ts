@@ -74,6 +74,7 @@ it('lists every published book of 5,000 once and no other', async () => {
   expect(files.map((f) => new URL(f).pathname)).toEqual([
     '/sitemaps/books-1.xml',
     '/sitemaps/authors-1.xml',
+    '/sitemaps/series-1.xml',
     '/sitemaps/readers-1.xml',
   ]);
   const res = await fetch(files[0]);

@@ -12,10 +12,11 @@ export interface SitemapEntry {
   username?: string;
   updatedAt: string;
 }
-type Kind = 'books' | 'authors' | 'readers';
+type Kind = 'books' | 'authors' | 'series' | 'readers';
 const KINDS: Record<Kind, (entry: SitemapEntry) => string> = {
   books: (entry) => `/books/${entry.id}`,
   authors: (entry) => `/authors/${entry.id}`,
+  series: (entry) => `/series/${entry.id}`,
   readers: (entry) => `/readers/${encodeURIComponent(entry.username ?? '')}`,
 };
 

@@ -48,6 +48,13 @@ export const queryKeys = {
   genres: {
     all: ['genres'] as const,
   },
+  /** Series: one series' page (with the reader's statuses), a book's series and an author's. */
+  series: {
+    all: ['series'] as const,
+    detail: (id: string) => ['series', 'detail', id] as const,
+    ofBook: (bookId: string) => ['series', 'book', bookId] as const,
+    ofAuthor: (authorId: string) => ['series', 'author', authorId] as const,
+  },
   /** The signed-in reader's home: what readers they follow did, and readers suggested to follow. */
   feed: {
     all: ['feed'] as const,

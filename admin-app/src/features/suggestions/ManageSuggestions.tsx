@@ -5,7 +5,7 @@ import { ManagePage } from '../../common/ManagePage';
 import { actionsColumn, AdminTable } from '../../common/AdminTable';
 import { useConfirmedDelete } from '../../common/use-confirmed-delete';
 import { usePagedList } from '../../common/use-paged-list';
-import { useApproveSuggestion, useDismissSuggestion } from './api/suggestions-mutations';
+import { useApproveSeriesEntry, useApproveSuggestion, useDismissSuggestion } from './api/suggestions-mutations';
 import { suggestionPrefill, type SuggestedBook } from './suggestion-prefill';
 import { suggestionsQuery } from './api/suggestions-queries';
 import './suggestions.css';
@@ -35,6 +35,17 @@ const mergeStart = (d: Duplicate) => ({
   keep: { _id: d.sameAs._id, name: d.sameAs.title },
 });
 
+/** A reader's suggestion of a book for a series (readers name an existing series or a new one). */
+type SeriesEntrySuggestion = NonNullable<Suggestion['seriesEntry']>;
+
+/** "Book 2 of The Expanse" (a series readers name that does not exist yet says so). */
+const seriesPlace = (e: SeriesEntrySuggestion) =>
+  `Book ${e.position} of ${e.series.name}${e.series._id === null ? ' (a new series)' : ''}`;
+
+/** "Readers say Caliban's War is Book 2 of The Expanse" (one reader, "A reader says"). */
+const seriesText = (s: Suggestion, e: SeriesEntrySuggestion) =>
+  `${s.count === 1 ? 'A reader says' : 'Readers say'} ${e.book.title} is ${seriesPlace(e)}`;
+
 /** How a row's buttons name it: the book's title, or a flag's two titles. */
 const rowName = (s: Suggestion) =>
   s.kind === 'duplicate' && s.duplicate ? `${s.duplicate.book.title} and ${s.duplicate.sameAs.title}` : s.title;
@@ -59,6 +70,15 @@ export default function ManageSuggestions({ BookForm }: { BookForm: ComponentTyp
   const [sort, setSort] = useState<SuggestionSort>('-count');
   const suggestions = usePagedList(suggestionsQuery(sort));
   const approve = useApproveSuggestion();
+  const addToSeries = useApproveSeriesEntry();
+  const approveSeriesEntry = async (e: SeriesEntrySuggestion, id: string) => {
+    try {
+      await addToSeries.mutateAsync(id);
+      toast.success(`${e.book.title} added as ${seriesPlace(e).replace(' (a new series)', '')}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to approve suggestion'));
+    }
+  };
   const [approving, setApproving] = useState<{ suggestion: Suggestion; prefill: SuggestedBook } | null>(null);
 
   const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<Suggestion>(useDismissSuggestion(), {
@@ -81,7 +101,7 @@ export default function ManageSuggestions({ BookForm }: { BookForm: ComponentTyp
   return (
     <ManagePage
       title="Suggestions"
-      subtitle="Books readers asked for when their imports found no match in the catalogue, and books they say are the same."
+      subtitle="Books readers asked for when their imports found no match in the catalogue, books they say are the same, and books they place in a series."
       filter={{ label: 'Sort suggestions', options: SORT_OPTIONS, value: sort, onChange: setSort }}
       count={{ noun: 'suggestions' }}
       list={suggestions}
@@ -116,6 +136,8 @@ export default function ManageSuggestions({ BookForm }: { BookForm: ComponentTyp
             cell: (s) =>
               s.kind === 'duplicate' && s.duplicate ? (
                 <span className="admin-suggestion__title">{duplicateText(s, s.duplicate)}</span>
+              ) : s.kind === 'series' && s.seriesEntry ? (
+                <span className="admin-suggestion__title">{seriesText(s, s.seriesEntry)}</span>
               ) : (
                 <>
                   <span className="admin-suggestion__title">{s.title}</span>
@@ -148,6 +170,16 @@ export default function ManageSuggestions({ BookForm }: { BookForm: ComponentTyp
                 >
                   Compare and merge
                 </LinkButton>
+              ) : s.kind === 'series' && s.seriesEntry ? (
+                <Button
+                  size="sm"
+                  busy={addToSeries.isPending && addToSeries.variables === s._id}
+                  disabled={deletingId !== null || addToSeries.isPending}
+                  onClick={() => void approveSeriesEntry(s.seriesEntry!, s._id)}
+                  aria-label={`Add ${s.title} to ${s.seriesEntry.series.name}`}
+                >
+                  Add to series
+                </Button>
               ) : (
                 <Button
                   size="sm"

@@ -11,6 +11,7 @@ import {
 } from '../../conversation/reviews/review-book-summary';
 import { removeReactionsOf } from '../../conversation/reviews/review-reactions';
 import { UploadService } from '../../platform/upload/upload.service';
+import { SeriesService } from '../series/series.service';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
 import { keptBookCounts } from './kept-book-counts';
 import { Collections } from '../../platform/database/collections';
@@ -31,6 +32,7 @@ export class BookCascades {
     private readonly db: Collections,
     private readonly activity: ActivityLog,
     private readonly uploads: UploadService,
+    private readonly series: SeriesService,
   ) {}
 
   /** A new book counts for its author, its genres and its status. */
@@ -87,7 +89,7 @@ export class BookCascades {
 
   /**
    * A deleted book takes its reviews (their likes and comments too) and reading-list entries (and the activity about them) with it, no longer counts for its author, genres and
-   * status, and releases its cover.
+   * status, leaves its series (a book is its own work), and releases its cover.
    */
   async deleted(id: Id, book: BookRefs): Promise<void> {
     const [reviews, finished] = await Promise.all([
@@ -101,6 +103,7 @@ export class BookCascades {
       this.db.reviews.deleteMany({ book: id }),
       this.db.readingList.deleteMany({ book: id }),
       this.activity.bookRemoved(id),
+      this.series.worksRemoved([id]),
     ]);
     // Their readers' kept counts: one review and one entry each at most (one per reader and book).
     await Promise.all([

@@ -6,6 +6,7 @@ import { ActivityModule } from '../../people/activity/activity.module';
 import { ReadingListModule } from '../../reading/reading-list/reading-list.module';
 import { AuthorsModule } from '../authors/authors.module';
 import { BooksModule } from '../books/books.module';
+import { SeriesModule } from '../series/series.module';
 import { MergesController } from './merges.controller';
 import { MergesService } from './merges.service';
 
@@ -19,6 +20,7 @@ import { MergesService } from './merges.service';
     ActivityModule,
     SuggestionsModule,
     NotificationsModule,
+    SeriesModule,
   ],
   controllers: [MergesController],
   providers: [MergesService],

@@ -20,6 +20,7 @@ import { MERGED_STATUS, type BookStatus } from '../books/book.schema';
 import { toBookView, type BookRow, type BookView } from '../books/book.view';
 import { BooksService } from '../books/books.service';
 import type { UpdateBookDto } from '../books/dto/book.dto';
+import { SeriesService } from '../series/series.service';
 import { FIELD_CHOICES, type FieldChoice, type MergeDto, type MergePreviewQueryDto } from './dto/merge.dto';
 import type { MergeRecord } from './merge.schema';
 import type {
@@ -189,6 +190,7 @@ export class MergesService {
     private readonly activity: ActivityLog,
     private readonly suggestions: SuggestionsService,
     private readonly notifications: NotificationsService,
+    private readonly series: SeriesService,
   ) {}
 
   async preview(query: MergePreviewQueryDto): Promise<MergePreviewView> {
@@ -261,6 +263,7 @@ export class MergesService {
       this.activity.bookMerged(merge._id, keep._id),
       this.activity.reviewsRemoved(archived.map((a) => a._id)),
       this.suggestions.bookMerged(merge._id, keep._id),
+      this.series.workMerged(merge._id, keep._id),
     ]);
     const kept = await this.db.books.findById(keep._id).lean<BookRow>();
     if (!kept) throw new NotFoundException('Book not found');

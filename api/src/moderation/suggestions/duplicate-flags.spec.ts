@@ -61,7 +61,7 @@ describe('flags of duplicate books ("This is the same book as…")', () => {
       .set(reader.auth)
       .send({ kind: 'book', book: book._id, sameAs: draft._id });
     expect(kind.status).toBe(400);
-    expect(kind.body.message).toBe('Kind must be duplicate');
+    expect(kind.body.message).toBe('Kind must be duplicate or series');
     expect((await flag(reader, 'nope', book._id).expect(400)).body.message).toBe('Book must be a valid id');
   });
 

@@ -19,6 +19,14 @@ export interface SuggestedDuplicate {
   sameAsTitle: string;
 }
 
+/** A reader's suggestion that a book belongs in a series: the series (existing) or its name (new), and the position. */
+export interface SuggestedSeriesEntry {
+  book: Types.ObjectId;
+  series?: Types.ObjectId;
+  seriesName: string;
+  position: number;
+}
+
 /**
  * A book readers asked the catalogue to add, from unmatched rows of their imports. The same book (same ISBN, else
  * same normalised title and author) suggested by several readers is one suggestion with a count.
@@ -27,7 +35,8 @@ export interface SuggestedDuplicate {
 export class Suggestion extends Timestamped {
   /**
    * What makes two suggestions the same book: `isbn:<ISBN-13>` or `title:<title key>|<author key>`; for a flag of a
-   * duplicate, `duplicate:<id>|<id>` (the two books' ids in order, whichever a reader flagged).
+   * duplicate, `duplicate:<id>|<id>` (the two books' ids in order, whichever a reader flagged); for a series entry,
+   * `series:<book id>|<series id or name key>|<position>`.
    */
   @Prop({ required: true })
   key: string;
@@ -74,6 +83,21 @@ export class Suggestion extends Timestamped {
     }),
   )
   duplicate?: SuggestedDuplicate;
+
+  /**
+   * Present on a suggestion that a book belongs in a series at a position, which approving adds; `title` and `author`
+   * are then the book's.
+   */
+  @Prop(
+    raw({
+      _id: false,
+      book: { type: MongooseSchema.Types.ObjectId },
+      series: { type: MongooseSchema.Types.ObjectId },
+      seriesName: { type: String },
+      position: { type: Number },
+    }),
+  )
+  seriesEntry?: SuggestedSeriesEntry;
 
   /** Number of distinct readers who suggested it. */
   @Prop({ default: 0 })

@@ -22,7 +22,28 @@ export class SuggestedDuplicateView {
   sameAs: SuggestedBookView;
 }
 
-export type SuggestionKind = 'book' | 'duplicate';
+@ApiSchema({ name: 'SuggestedSeries' })
+export class SuggestedSeriesView {
+  @ApiProperty({ type: String, nullable: true, description: 'null for a new series (approving creates it)' })
+  _id: string | null;
+
+  @ApiProperty()
+  name: string;
+}
+
+@ApiSchema({ name: 'SuggestedSeriesEntry' })
+export class SuggestedSeriesEntryView {
+  @ApiProperty({ type: SuggestedBookView })
+  book: SuggestedBookView;
+
+  @ApiProperty({ type: SuggestedSeriesView })
+  series: SuggestedSeriesView;
+
+  @ApiProperty({ example: 2 })
+  position: number;
+}
+
+export type SuggestionKind = 'book' | 'duplicate' | 'series';
 
 @ApiSchema({ name: 'Suggestion' })
 export class SuggestionView extends PickType(ImportRowView, [
@@ -37,14 +58,19 @@ export class SuggestionView extends PickType(ImportRowView, [
   _id: string;
 
   @ApiProperty({
-    enum: ['book', 'duplicate'],
+    enum: ['book', 'duplicate', 'series'],
     enumName: 'SuggestionKind',
-    description: 'book: a book to add (from import rows); duplicate: two catalogue books readers say are one',
+    description:
+      'book: a book to add (from import rows); duplicate: two catalogue books readers say are one; series: a book ' +
+      'readers say belongs in a series at a position',
   })
   kind: SuggestionKind;
 
   @ApiPropertyOptional({ type: SuggestedDuplicateView, description: 'A duplicate: the two books' })
   duplicate?: SuggestedDuplicateView;
+
+  @ApiPropertyOptional({ type: SuggestedSeriesEntryView, description: 'A series entry: the book, series and position' })
+  seriesEntry?: SuggestedSeriesEntryView;
 
   @ApiProperty({ type: 'integer', description: 'How many readers suggested it' })
   count: number;
@@ -73,7 +99,7 @@ export function toSuggestionView(s: WithId<Suggestion>): SuggestionView {
     _id: String(s._id),
     title: s.title,
     author: s.author,
-    kind: s.duplicate ? 'duplicate' : 'book',
+    kind: s.duplicate ? 'duplicate' : s.seriesEntry ? 'series' : 'book',
     count: s.count,
     createdAt: isoDate(s.createdAt),
   };
@@ -85,6 +111,12 @@ export function toSuggestionView(s: WithId<Suggestion>): SuggestionView {
     view.duplicate = {
       book: { _id: String(s.duplicate.book), title: s.title },
       sameAs: { _id: String(s.duplicate.sameAs), title: s.duplicate.sameAsTitle },
+    };
+  if (s.seriesEntry)
+    view.seriesEntry = {
+      book: { _id: String(s.seriesEntry.book), title: s.title },
+      series: { _id: s.seriesEntry.series ? String(s.seriesEntry.series) : null, name: s.seriesEntry.seriesName },
+      position: s.seriesEntry.position,
     };
   return view;
 }

@@ -53,14 +53,16 @@ export class SuggestionsController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({
-    summary: 'Flag that a book is the same as another ("This is the same book as…"); it reaches the Suggestions queue',
+    summary:
+      'Flag that a book is the same as another ("This is the same book as…"), or suggest it for a series at a ' +
+      'position; it reaches the Suggestions queue',
     description:
-      'One open suggestion per pair of books, counting the readers who flagged it; a reader flagging it again adds ' +
-      'nothing (`suggested: 0`). Counts against the daily suggestions.',
+      'One open suggestion per pair of books (or per book, series and position), counting the readers who made it; ' +
+      'a reader making it again adds nothing (`suggested: 0`). Counts against the daily suggestions.',
   })
   @ApiEnvelope(SuggestResultView)
   @ApiFailure(400, 'Validation failed, or the same book twice')
-  @ApiFailure(404, 'Book not found')
+  @ApiFailure(404, 'Book not found, or Series not found')
   @ApiFailure(410, 'A book was merged into another (keptId names it)')
   @ApiFailure(429, SUGGESTION_QUOTA_MESSAGE)
   async flag(
@@ -69,7 +71,9 @@ export class SuggestionsController {
     @Res({ passthrough: true }) res: Response,
   ) {
     try {
-      return await this.suggestions.flagDuplicate(user, dto);
+      return dto.kind === 'series'
+        ? await this.suggestions.suggestSeriesEntry(user, dto)
+        : await this.suggestions.flagDuplicate(user, dto);
     } catch (err) {
       if (err instanceof SuggestionQuotaExceeded) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       throw err;
@@ -104,12 +108,13 @@ export class SuggestionsController {
   @AdminOnly()
   @ApiOperation({
     summary:
-      "Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it",
+      "Approve a suggestion with the book created for it (admin): the suggesting readers' rows are imported to it; " +
+      'a series entry joins its series (created if new)',
   })
   @ApiEnvelope(SuggestionApprovalView)
   @ApiFailure(400, 'Invalid, unknown or unpublished book')
   @ApiFailure(404, 'Suggestion not found')
-  @ApiFailure(409, 'Already approved or dismissed')
+  @ApiFailure(409, 'Already approved or dismissed, or the position or the book is taken in the series')
   approve(@IdParam('Suggestion id') id: string, @Body() dto: ApproveSuggestionDto) {
     return this.suggestions.approve(id, dto.bookId);
   }

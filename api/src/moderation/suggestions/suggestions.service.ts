@@ -30,6 +30,8 @@ import { Suggestion, type SuggestionRequest } from './suggestion.schema';
 import { toSuggestionView, type SuggestionApprovalView, type SuggestionView } from './suggestion.view';
 import { Collections } from '../../platform/database/collections';
 import { assertNotMerged } from '../../catalogue/merges/merged-records';
+import { SeriesService } from '../../catalogue/series/series.service';
+import { seriesNameKey } from '../../catalogue/series/series.schema';
 
 const NOT_FOUND = 'Suggestion not found';
 const NOT_OPEN = 'This suggestion has already been approved or dismissed';
@@ -67,6 +69,7 @@ export class SuggestionsService {
     private readonly db: Collections,
     private readonly writer: ImportWriter,
     private readonly ownImports: ImportsService,
+    private readonly series: SeriesService,
   ) {
     this.dailyRows = new Quota(db.rateLimitCounters, SUGGESTED_ROWS_PER_DAY, DAY_MS);
   }
@@ -166,6 +169,37 @@ export class SuggestionsService {
     return { suggested: await this.addRequests(key, flag, requests) };
   }
 
+  /**
+   * A reader's suggestion that a book belongs in a series at a position ("Suggest for a series"): of an existing
+   * series, or of a new one by name. One open suggestion per book, series and position, counting its readers; counts
+   * against the reader's daily suggestions; 404 for a book they cannot see or an unknown series, 410 for a merged book.
+   */
+  async suggestSeriesEntry(user: AuthUser, dto: CreateSuggestionDto): Promise<{ suggested: number }> {
+    const [book, series] = await Promise.all([
+      this.db.books.findById(new Types.ObjectId(dto.book)).select('title authorName status mergedInto').lean(),
+      dto.series ? this.db.series.findById(new Types.ObjectId(dto.series)).select('name').lean() : null,
+    ]);
+    assertNotMerged('books', book);
+    if (!maySeeBook(book, user)) throw new NotFoundException('Book not found');
+    if (dto.series && !series) throw new NotFoundException('Series not found');
+    const seriesName = series?.name ?? dto.seriesName ?? '';
+    const position = dto.position ?? 1;
+    const quota = await this.dailyRows.take(`suggestions:user:${user.id}`, 1);
+    if (!quota.granted) throw new SuggestionQuotaExceeded(quota.retryAfterSeconds);
+    const key = `series:${dto.book}|${series ? String(series._id) : `name:${seriesNameKey(seriesName)}`}|${position}`;
+    const requests = [{ user: new Types.ObjectId(user.id) }];
+    const suggestion = (): Partial<Suggestion> => ({
+      key,
+      openKey: key,
+      title: book.title,
+      author: book.authorName ?? '',
+      seriesEntry: { book: book._id, ...(series ? { series: series._id } : {}), seriesName, position },
+      requests,
+      count: 1,
+    });
+    return { suggested: await this.addRequests(key, suggestion, requests) };
+  }
+
   async list(query: SuggestionQueryDto): Promise<Paged<SuggestionView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
@@ -187,7 +221,11 @@ export class SuggestionsService {
   }
 
   /** Links every suggesting reader's imported row to the book (created by the administrator from the suggestion, published). */
-  async approve(id: string, bookId: string): Promise<SuggestionApprovalView> {
+  async approve(id: string, bookId: string | undefined): Promise<SuggestionApprovalView> {
+    const found = await this.db.suggestions.findById(id).select('status seriesEntry').lean<WithId<Suggestion>>();
+    if (!found) throw new NotFoundException(NOT_FOUND);
+    if (found.seriesEntry) return this.approveSeriesEntry(id, found);
+    if (!bookId) throw new BadRequestException('Book is required');
     const book = await this.db.books.findById(bookId).select('status').lean();
     if (!book) throw new BadRequestException('Book not found');
     // The readers' rows become their entries and reviews: of a book they can see.
@@ -218,6 +256,22 @@ export class SuggestionsService {
         rows.map((row) => ({ row, book: bookId })),
       );
     return { linked: byUser.size };
+  }
+
+  /** A series entry suggested: the book joins the series at its position (the series is created if new). */
+  private async approveSeriesEntry(id: string, found: WithId<Suggestion>): Promise<SuggestionApprovalView> {
+    if (found.status !== 'open') throw new ConflictException(NOT_OPEN);
+    const entry = found.seriesEntry!;
+    const book = await this.db.books.findById(entry.book).select('mergedInto').lean();
+    if (!book) throw new BadRequestException('Book not found');
+    assertNotMerged('books', book);
+    const series = await this.series.addEntry(
+      entry.series ? { series: String(entry.series) } : { name: entry.seriesName },
+      entry.book,
+      entry.position,
+    );
+    await this.close(id, { status: 'approved', book: entry.book, 'seriesEntry.series': series._id });
+    return { linked: 0 };
   }
 
   /** Ends an open suggestion; answers the requests it had at that moment (a concurrent suggestion is retried, not lost). */

@@ -13,6 +13,7 @@ describe('Collections: the one typed way to reach the database', () => {
       bookCounts: 'BookCount',
       authors: 'Author',
       genres: 'Genre',
+      series: 'Series',
       merges: 'MergeRecord',
       users: 'User',
       reviews: 'Review',

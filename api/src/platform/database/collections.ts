@@ -37,6 +37,7 @@ import {
 import { ArchivedReview, ArchivedReviewSchema } from '../../conversation/reviews/archived-review.schema';
 import { MergeRecord, MergeRecordSchema } from '../../catalogue/merges/merge.schema';
 import { Review, ReviewSchema } from '../../conversation/reviews/review.schema';
+import { Series, SeriesSchema } from '../../catalogue/series/series.schema';
 import { Suggestion, SuggestionSchema } from '../../moderation/suggestions/suggestion.schema';
 import { UploadUsage, UploadUsageSchema } from '../upload/upload-usage.schema';
 import { Upload, UploadSchema } from '../upload/upload.schema';
@@ -55,6 +56,8 @@ const COLLECTIONS = {
   bookCounts: [BookCount, BookCountSchema],
   authors: [Author, AuthorSchema],
   genres: [Genre, GenreSchema],
+  // Series of works in reading order
+  series: [Series, SeriesSchema],
   // The merge log: which duplicate record went into which
   merges: [MergeRecord, MergeRecordSchema],
   // Readers and what they keep

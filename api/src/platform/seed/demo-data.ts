@@ -11,6 +11,7 @@ import books from './data/books.json';
 import genres from './data/genres.json';
 import readingList from './data/reading-list.json';
 import reviews from './data/reviews.json';
+import series from './data/series.json';
 import users from './data/users.json';
 
 export interface DemoGenre {
@@ -79,9 +80,17 @@ export interface DemoEntry {
   finishedDaysLater: number | null;
 }
 
+export interface DemoSeries {
+  name: string;
+  description: string;
+  /** The books' titles, each with its position in reading order. */
+  entries: { book: string; position: number }[];
+}
+
 export const GENRES: DemoGenre[] = genres;
 export const AUTHORS: DemoAuthor[] = authors;
 export const USERS = users as DemoUser[];
 export const BOOKS = books as DemoBook[];
 export const REVIEWS: DemoReview[] = reviews;
 export const READING_LIST = readingList as DemoEntry[];
+export const SERIES: DemoSeries[] = series;

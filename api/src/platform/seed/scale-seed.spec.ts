@@ -85,6 +85,23 @@ describe('seedScale', () => {
     expect(await seedScale(t.app, 300, 4, t.config.jobWriteTimeoutMs)).toBe(false);
   });
 
+  it("makes series of three to five of an author's published books, in order", async () => {
+    const series = await t.connection.collection('series').find().toArray();
+    expect(series.length).toBeGreaterThan(0);
+    const books = new Map((await t.connection.collection('books').find().toArray()).map((b) => [String(b._id), b]));
+    for (const s of series) {
+      expect(s.entries.length).toBeGreaterThanOrEqual(3);
+      expect(s.entries.length).toBeLessThanOrEqual(5);
+      expect(s.entries.map((e: { position: number }) => e.position)).toEqual(
+        s.entries.map((_: unknown, i: number) => i + 1),
+      );
+      const authors = new Set(s.entries.map((e: { work: unknown }) => String(books.get(String(e.work))?.author)));
+      expect(authors.size).toBe(1);
+    }
+    const page = (await t.http.get(`/api/series/${series[0]._id}`).expect(200)).body.data;
+    expect(page.entries).toHaveLength(series[0].entries.length);
+  });
+
   it('adds clubs, one for about every five readers, of skewed sizes, with schedules and posts, their counts kept', async () => {
     const db = (name: string) => t.connection.collection(name);
     const clubs = await db('clubs').find().toArray();

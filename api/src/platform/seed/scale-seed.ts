@@ -161,6 +161,18 @@ export async function seedScale(
   }
   const activity = seedActivity(entries, reviews);
   const clubs = seedClubs(users, published, rnd, daysAgo);
+  // A series for one author in five with three or more published books: their first three to five, in order.
+  const byAuthor = new Map<string, typeof published>();
+  for (const book of published) byAuthor.set(String(book.author), [...(byAuthor.get(String(book.author)) ?? []), book]);
+  const series = [...byAuthor.values()]
+    .filter((own, i) => own.length >= 3 && i % 5 === 0)
+    .map((own, i) => ({
+      _id: new Types.ObjectId(),
+      name: `Saga ${i + 1}: ${own[0].title.split(' ')[0]}`,
+      description: 'A series of the scale catalogue.',
+      entries: own.slice(0, 3 + int(3)).map((book, k) => ({ work: book._id, position: k + 1 })),
+      createdAt: daysAgo(300 * rnd()),
+    }));
 
   await writeSeed(
     app,
@@ -175,6 +187,7 @@ export async function seedScale(
       notifications,
       activity,
       ...clubs,
+      series,
     },
     // One insert per collection (the driver splits it into messages as needed): the embedded database's cost is per
     // write and grows with the collection, so fewer writes seed faster; each may take the background-job write timeout.
@@ -182,7 +195,7 @@ export async function seedScale(
   );
 
   logger.log(
-    `Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${notifications.length} notifications, ${activity.length} activities, ${clubs.clubs.length} clubs (${clubs.clubMembers.length} members, ${clubs.clubPosts.length} posts) in ${Date.now() - started} ms`,
+    `Scale seed: ${bookCount} books, ${authors.length} authors, ${userCount} users, ${reviews.length} reviews, ${entries.length} reading-list entries, ${follows.length} follows, ${notifications.length} notifications, ${activity.length} activities, ${clubs.clubs.length} clubs (${clubs.clubMembers.length} members, ${clubs.clubPosts.length} posts), ${series.length} series in ${Date.now() - started} ms`,
   );
   return true;
 }

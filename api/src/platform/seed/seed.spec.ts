@@ -136,6 +136,21 @@ describe('seedDemoData', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('ships two series of demo books, in reading order, each book saying which one it is', async () => {
+    const list = (await t.http.get('/api/series').expect(200)).body.data;
+    expect(list.map((s: { name: string }) => s.name)).toEqual(['The Auction House Mysteries', 'The Harbour Trilogy']);
+    const harbour = (await t.http.get(`/api/series/${list[1]._id}`).expect(200)).body.data;
+    expect(harbour.entries.map((e: { book: { title: string } }) => e.book.title)).toEqual([
+      'The Long Dark',
+      'Fjord Witness',
+      'Cold Harbour',
+    ]);
+    const second = harbour.entries[1].book._id;
+    expect((await t.http.get(`/api/books/${second}/series`).expect(200)).body.data).toEqual([
+      { _id: list[1]._id, name: 'The Harbour Trilogy', position: 2 },
+    ]);
+  });
+
   it("shows a newcomer a living community: the demo reader's feed, and reviews with likes and comments", async () => {
     const login = await t.http
       .post('/api/auth/login')

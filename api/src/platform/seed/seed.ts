@@ -8,7 +8,7 @@ import { calendarDay } from '../../reading/reading-list/reading-dates';
 import { IMAGE_STORE, type ImageStore } from '../upload/image-store';
 import { UPLOADS_PATH } from '../upload/serve-uploads';
 import { avatarSvg, coverSvg, slugify } from './covers';
-import { AUTHORS, BOOKS, GENRES, READING_LIST, REVIEWS, USERS } from './demo-data';
+import { AUTHORS, BOOKS, GENRES, READING_LIST, REVIEWS, SERIES, USERS } from './demo-data';
 import { demoClubRows, demoProgress } from './demo-clubs';
 import { demoCommunityRows } from './demo-community';
 import { seedActivity } from './scale-seed-people';
@@ -135,6 +135,12 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
     // What the lists and reviews are news of in the followers' feeds, as ActivityLog records it.
     activity: seedActivity(entries, reviews),
     ...demoClubRows(userId, bookOf, now),
+    series: SERIES.map((series) => ({
+      _id: new Types.ObjectId(),
+      ...series,
+      entries: series.entries.map((e) => ({ work: bookId(e.book), position: e.position })),
+      createdAt: new Date(now),
+    })),
   };
   await writeSeed(app, rows, { throughModels: true, writeTimeoutMs: config.jobWriteTimeoutMs });
   logger.log(

@@ -23,6 +23,8 @@ import { Like } from '../../conversation/likes/like.schema';
 import { Comment } from '../../conversation/comments/comment.schema';
 import { User } from '../../accounts/users/user.schema';
 import { Collections, type CollectionName } from '../database/collections';
+import { seriesNameKey, type SeriesEntry } from '../../catalogue/series/series.schema';
+import { searchKey } from '../common/query-helpers';
 
 type Id = Types.ObjectId;
 type Row<T> = WithId<Partial<T>>;
@@ -52,6 +54,8 @@ export interface SeedRows {
   clubMembers?: object[];
   clubSections?: object[];
   clubPosts?: object[];
+  /** Series of the books (an entry names a book: a book is its own work), given their name keys by the seeder. */
+  series?: { _id: Id; name: string; description: string; entries: SeriesEntry[]; createdAt?: Date }[];
 }
 
 export interface SeedWriting {
@@ -135,6 +139,15 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
   await insert('activities', rows.activity ?? []);
   for (const collection of ['clubs', 'clubMembers', 'clubSections', 'clubPosts'] as const)
     await insert(collection, rows[collection] ?? []);
+  await insert(
+    'series',
+    (rows.series ?? []).map((s) => ({
+      ...s,
+      nameKey: seriesNameKey(s.name),
+      nameSearchKey: searchKey(s.name),
+      updatedAt: s.createdAt,
+    })),
+  );
 }
 
 /** The reviews with the counts of their likes and comments (as LikesService and CommentsService keep them). */

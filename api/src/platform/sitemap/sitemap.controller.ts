@@ -17,7 +17,7 @@ export class SitemapController {
 
   @Get()
   @PublicCache()
-  @ApiOperation({ summary: 'How many published books, authors and public readers the sitemap lists' })
+  @ApiOperation({ summary: 'How many published books, authors, series and public readers the sitemap lists' })
   @ApiEnvelope(SitemapCountsView)
   counts() {
     return this.sitemap.counts();
@@ -39,6 +39,15 @@ export class SitemapController {
   @ApiFailure(400, 'Invalid query parameter')
   authors(@Query() query: SitemapPageQueryDto) {
     return this.sitemap.authors(query);
+  }
+
+  @Get('series')
+  @PublicCache()
+  @ApiOperation({ summary: 'Series: id and last change, by name' })
+  @ApiEnvelope(SitemapEntryView, { isArray: true })
+  @ApiFailure(400, 'Invalid query parameter')
+  series(@Query() query: SitemapPageQueryDto) {
+    return this.sitemap.series(query);
   }
 
   // Not in the read cache: the clubs' writes are not declared as changing public reads (none of their other reads is

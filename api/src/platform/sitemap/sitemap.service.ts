@@ -4,6 +4,7 @@ import { BOOKS_COLLECTION } from '../../catalogue/books/book.schema';
 import { operationTimeOptions } from '../database/operation-time-limit';
 import { USERS_COLLECTION } from '../../accounts/users/user.schema';
 import { CLUBS_COLLECTION } from '../../clubs/clubs/club.schema';
+import { SERIES_COLLECTION } from '../../catalogue/series/series.schema';
 import { SITEMAP_PAGE_SIZE, type SitemapPageQueryDto } from './dto/sitemap-query.dto';
 import type { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './sitemap.view';
 import { Collections } from '../database/collections';
@@ -30,12 +31,13 @@ export class SitemapService {
 
   async counts(): Promise<SitemapCountsView> {
     const options = operationTimeOptions(this.db.connection);
-    const [books, authors, readers] = await Promise.all([
+    const [books, authors, series, readers] = await Promise.all([
       this.db.connection.collection(BOOKS_COLLECTION).countDocuments(PUBLISHED, options),
       this.db.connection.collection(AUTHORS_COLLECTION).countDocuments(OWN_AUTHORS, options),
+      this.db.connection.collection(SERIES_COLLECTION).countDocuments({}, options),
       this.db.connection.collection(USERS_COLLECTION).countDocuments(PUBLIC_READERS, options),
     ]);
-    return { books, authors, readers };
+    return { books, authors, series, readers };
   }
 
   async books(query: SitemapPageQueryDto): Promise<SitemapEntryView[]> {
@@ -45,6 +47,11 @@ export class SitemapService {
 
   async authors(query: SitemapPageQueryDto): Promise<SitemapEntryView[]> {
     const docs = await this.page(AUTHORS_COLLECTION, OWN_AUTHORS, { name: 1, _id: 1 }, { updatedAt: 1 }, query);
+    return docs.map((doc) => ({ id: String(doc._id), updatedAt: isoDate(doc.updatedAt) }));
+  }
+
+  async series(query: SitemapPageQueryDto): Promise<SitemapEntryView[]> {
+    const docs = await this.page(SERIES_COLLECTION, {}, { name: 1, _id: 1 }, { updatedAt: 1 }, query);
     return docs.map((doc) => ({ id: String(doc._id), updatedAt: isoDate(doc.updatedAt) }));
   }
 

@@ -6,13 +6,24 @@ describe('GET /api/sitemap', () => {
 
   beforeEach(() =>
     Promise.all(
-      ['books', 'bookcounts', 'users', 'authors', 'clubs', 'clubmembers'].map((name) =>
+      ['books', 'bookcounts', 'users', 'authors', 'clubs', 'clubmembers', 'series'].map((name) =>
         t.connection.collection(name).deleteMany({}),
       ),
     ),
   );
 
   const data = async (url: string) => (await t.http.get(url).expect(200)).body.data;
+
+  it('lists every series by name, with its last change', async () => {
+    const admin = await createAdmin(t);
+    const make = async (name: string) =>
+      (await t.http.post('/api/series').set(admin.auth).send({ name }).expect(201)).body.data._id as string;
+    const [zeta, alpha] = [await make('Zeta Cycle'), await make('Alpha Saga')];
+    const series = await data('/api/sitemap/series');
+    expect(series.map((s: { id: string }) => s.id)).toEqual([alpha, zeta]);
+    expect(Object.keys(series[0]).sort()).toEqual(['id', 'updatedAt']);
+    expect((await data('/api/sitemap')).series).toBe(2);
+  });
 
   it('lists published books only, every author and the readers whose list and activity everyone sees, with their last change', async () => {
     const admin = await createAdmin(t);
@@ -43,7 +54,7 @@ describe('GET /api/sitemap', () => {
     expect(readers).not.toContain('hidden_list');
     expect(readers).not.toContain('hidden_activity');
 
-    expect(await data('/api/sitemap')).toEqual({ books: 1, authors: 1, readers: readers.length });
+    expect(await data('/api/sitemap')).toEqual({ books: 1, authors: 1, series: 0, readers: readers.length });
   });
 
   it('lists public clubs only, oldest first, for the clubs deployment; a private club is never listed', async () => {
@@ -92,7 +103,13 @@ describe('GET /api/sitemap', () => {
     await createBook(t, admin);
     const shapes: QueryShape[] = recordQueries(t.connection);
     try {
-      for (const url of ['/api/sitemap/books', '/api/sitemap/authors', '/api/sitemap/readers', '/api/sitemap/clubs']) {
+      for (const url of [
+        '/api/sitemap/books',
+        '/api/sitemap/authors',
+        '/api/sitemap/series',
+        '/api/sitemap/readers',
+        '/api/sitemap/clubs',
+      ]) {
         const before = shapes.length;
         await data(url);
         // Authentication reads nothing for an anonymous request: the page is its one query.

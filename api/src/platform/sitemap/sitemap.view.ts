@@ -8,6 +8,7 @@ import { CountsView } from '../common/counts-view';
 export class SitemapCountsView extends CountsView({
   books: 'Published books',
   authors: 'Authors',
+  series: 'Series',
   readers: 'Readers who let everyone see their list and their activity',
 }) {}
 

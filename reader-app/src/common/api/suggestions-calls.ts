@@ -14,4 +14,7 @@ export const suggestionsApi = {
   /** "This is the same book as…": `suggested` is 0 when the reader had flagged the pair already. */
   flagDuplicate: (book: string, sameAs: string) =>
     data(http.post('/api/suggestions', { body: { kind: 'duplicate', book, sameAs } })),
+  /** "Suggest for a series": the book at a position of a series (its id) or of a new one (its name). */
+  suggestSeries: (book: string, place: { series?: string; seriesName?: string; position: number }) =>
+    data(http.post('/api/suggestions', { body: { kind: 'series', book, ...place } })),
 };

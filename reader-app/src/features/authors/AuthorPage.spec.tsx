@@ -4,6 +4,7 @@ import { makeAuthor, makeBook, pageOf } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render';
 import AuthorPage from './AuthorPage';
 import { averageAcross } from './api/authors-queries';
+import { seriesApi } from '../../common/api/series-calls';
 
 const tolkien = makeAuthor({
   _id: 'a1',
@@ -25,10 +26,12 @@ const books = [
 
 let getAuthor: jest.SpyInstance;
 let listBooks: jest.SpyInstance;
+let authorSeries: jest.SpyInstance;
 
 beforeEach(() => {
   getAuthor = jest.spyOn(api.authors, 'get').mockResolvedValue(tolkien);
   listBooks = jest.spyOn(api.books, 'list').mockResolvedValue(pageOf(books));
+  authorSeries = jest.spyOn(seriesApi, 'ofAuthor').mockResolvedValue([]);
   jest.spyOn(toast, 'error').mockImplementation(() => '');
 });
 afterEach(() => jest.restoreAllMocks());
@@ -36,6 +39,24 @@ afterEach(() => jest.restoreAllMocks());
 const renderAuthor = (id = 'a1') => renderPage(<AuthorPage />, { route: `/authors/${id}`, path: '/authors/:id' });
 
 describe('Author page', () => {
+  it('groups their series under "Series", each a link to its page, and shows no group without any', async () => {
+    authorSeries.mockResolvedValue([
+      { _id: 's1', name: 'Middle-earth', description: '', entryCount: 3, updatedAt: '2026-01-01T00:00:00.000Z' },
+    ]);
+    renderAuthor();
+    const section = within(await screen.findByRole('region', { name: 'Series' }));
+    expect(authorSeries).toHaveBeenCalledWith('a1', expect.anything());
+    expect(section.getByRole('link', { name: 'Middle-earth' })).toHaveAttribute('href', '/series/s1');
+    expect(section.getByText('(3 books)')).toBeInTheDocument();
+  });
+
+  it('shows no Series group for an author without one', async () => {
+    renderAuthor();
+    await screen.findByRole('region', { name: 'Books by J.R.R. Tolkien' });
+    await waitFor(() => expect(authorSeries).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Series' })).not.toBeInTheDocument();
+  });
+
   it('shows the photo, name, nationality, birth date and biography, and is named after them', async () => {
     renderAuthor();
     expect(await screen.findByRole('heading', { level: 1, name: 'J.R.R. Tolkien' })).toBeInTheDocument();

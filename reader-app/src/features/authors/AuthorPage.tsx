@@ -18,6 +18,7 @@ import {
   PenIcon,
 } from '@book/shared-ui';
 import { authorBooksQuery, authorQuery, averageAcross } from './api/authors-queries';
+import { AuthorSeries } from './AuthorSeries';
 import './author-page.css';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
@@ -153,6 +154,7 @@ export default function AuthorPage() {
         </div>
       </section>
       <AuthorBooks author={a} />
+      <AuthorSeries authorId={a._id} />
     </div>
   );
 }

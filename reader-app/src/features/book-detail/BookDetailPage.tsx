@@ -16,10 +16,12 @@ import {
 } from '@book/shared-ui';
 import { FriendsOnBook } from './FriendsOnBook';
 import { BookHero } from './BookHero';
+import { BookSeriesLine } from './BookSeriesLine';
 import { BookReviewList } from './BookReviewList';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { SameBookDialog } from './SameBookDialog';
+import { SeriesSuggestDialog } from './SeriesSuggestDialog';
 import { bookQuery } from '../../common/api/books-queries';
 import { useDeleteReview, useSaveReview, type ReviewValues } from './api/reviews-mutations';
 import { bookReviewsQuery, likedReviewsQuery, myReviewQuery, type ReviewSort } from './api/reviews-queries';
@@ -57,10 +59,12 @@ export default function BookDetailPage() {
   const [form, setForm] = useState<ReviewFormState>({ mode: 'closed' });
   const [confirm, confirmDialog] = useConfirm();
   const [flagging, setFlagging] = useState(false);
+  const [placing, setPlacing] = useState(false);
 
   useEffect(() => {
     setForm({ mode: 'closed' });
     setFlagging(false);
+    setPlacing(false);
   }, [id]);
 
   // ...whose address replaces the old one in the history (the book already read is shown at once).
@@ -179,6 +183,7 @@ export default function BookDetailPage() {
       </nav>
 
       <BookHero book={b} />
+      <BookSeriesLine bookId={b._id} />
 
       {signedIn && (
         <p className="reader-book-flag">
@@ -186,6 +191,10 @@ export default function BookDetailPage() {
             This is the same book as…
           </Button>
           {flagging && <SameBookDialog book={b} open onClose={() => setFlagging(false)} />}
+          <Button variant="ghost" size="sm" onClick={() => setPlacing(true)}>
+            Suggest for a series
+          </Button>
+          {placing && <SeriesSuggestDialog book={b} open onClose={() => setPlacing(false)} />}
         </p>
       )}
 

@@ -1,5 +1,6 @@
 // The book page's reads and toasts, faked for the specs of the page (facts, review form, drafts, spoilers).
 import { api } from '@book/core';
+import { seriesApi } from '../../common/api/series-calls';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
 import { renderPage, signOut, silenceToasts } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
@@ -44,6 +45,7 @@ export function fakeBookPage() {
   reviewsWith(null);
   jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
   jest.spyOn(api.books, 'friends').mockResolvedValue([]);
+  jest.spyOn(seriesApi, 'ofBook').mockResolvedValue([]);
   return {
     getBook: jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail()),
     listReviews,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@book/core';
+import { api, data } from '@book/core';
+import { adminHttp } from '../../../common/api/admin-http';
 import { invalidate } from '../../../common/invalidate';
 import { adminKeys } from '../../../common/query-keys';
 
@@ -18,5 +19,20 @@ export function useApproveSuggestion() {
     mutationFn: ({ id, bookId }: { id: string; bookId: string }) => api.suggestions.approve(id, bookId),
     // Refreshed also after a failure: the suggestion may have been dismissed or approved meanwhile.
     onSettled: () => invalidate(queryClient, [adminKeys.suggestions.all]),
+  });
+}
+
+/** This remote's call the core does not have: approving a series entry names no book (the suggestion does). */
+export const seriesEntryApproval = {
+  approve: (id: string) =>
+    data(adminHttp.post('/api/suggestions/{id}/approve', { params: { path: { id } }, body: {} })),
+};
+
+/** Approves a reader's suggestion of a book for a series: the book joins the series at its position. */
+export function useApproveSeriesEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => seriesEntryApproval.approve(id),
+    onSettled: () => invalidate(queryClient, [adminKeys.suggestions.all, adminKeys.series.all]),
   });
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -7,10 +7,17 @@ import {
   IsInt,
   IsMongoId,
   IsNotEmpty,
+  IsNumber,
   IsOptional,
+  IsPositive,
+  IsString,
+  Max,
   MaxLength,
+  ValidateIf,
 } from 'class-validator';
-import { LimitField, OneOfField, PageField } from '../../../platform/common/dto-decorators';
+import { MAX_SERIES_POSITION } from '../../../catalogue/series/dto/series.dto';
+import { SERIES_NAME_MAX_LENGTH } from '../../../catalogue/series/series.schema';
+import { LimitField, OneOfField, PageField, Trim } from '../../../platform/common/dto-decorators';
 
 /** The most rows one request may suggest (each is a write), and the most one reader may suggest a day. */
 export const MAX_SUGGESTED_ROWS = 100;
@@ -31,29 +38,58 @@ export class SuggestRowsDto {
   rows: number[];
 }
 
+export const SUGGESTION_INPUT_KINDS = ['duplicate', 'series'] as const;
+
 @ApiSchema({ name: 'SuggestionInput' })
 export class CreateSuggestionDto {
-  @ApiProperty({ enum: ['duplicate'], description: 'duplicate: "This is the same book as…"' })
-  @IsIn(['duplicate'], { message: 'Kind must be duplicate' })
-  kind: 'duplicate';
+  @ApiProperty({
+    enum: SUGGESTION_INPUT_KINDS,
+    description: 'duplicate: "This is the same book as…"; series: "Suggest for a series" (the book at a position)',
+  })
+  @IsIn(SUGGESTION_INPUT_KINDS, { message: 'Kind must be duplicate or series' })
+  kind: 'duplicate' | 'series';
 
-  @ApiProperty({ description: 'The book flagged' })
+  @ApiProperty({ description: 'The book flagged, or suggested for the series' })
   @IsMongoId({ message: 'Book must be a valid id' })
   book: string;
 
-  @ApiProperty({ description: 'The book it is the same as' })
+  @ApiPropertyOptional({ description: 'duplicate: the book it is the same as' })
+  @ValidateIf((dto: CreateSuggestionDto) => dto.kind === 'duplicate')
   @IsMongoId({ message: 'The other book must be a valid id' })
-  sameAs: string;
+  sameAs?: string;
+
+  @ApiPropertyOptional({ description: 'series: an existing series (or give seriesName for a new one)' })
+  @ValidateIf((dto: CreateSuggestionDto) => dto.kind === 'series' && dto.seriesName === undefined)
+  @IsMongoId({ message: 'Choose a series or name a new one' })
+  series?: string;
+
+  @ApiPropertyOptional({ maxLength: SERIES_NAME_MAX_LENGTH, description: 'series: the name of a new series' })
+  @ValidateIf((dto: CreateSuggestionDto) => dto.kind === 'series' && dto.series === undefined)
+  @Trim()
+  @MaxLength(SERIES_NAME_MAX_LENGTH, { message: `Series name must be at most ${SERIES_NAME_MAX_LENGTH} characters` })
+  @IsString({ message: 'Series name must be text' })
+  @IsNotEmpty({ message: 'Choose a series or name a new one' })
+  seriesName?: string;
+
+  @ApiPropertyOptional({ description: 'series: its place in reading order (1, 2, 2.5…)', example: 2 })
+  @ValidateIf((dto: CreateSuggestionDto) => dto.kind === 'series')
+  @Max(MAX_SERIES_POSITION, { message: `Position must be at most ${MAX_SERIES_POSITION}` })
+  @IsPositive({ message: 'Position must be greater than 0' })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Position must be a number' })
+  position?: number;
 }
 
 @ApiSchema({ name: 'ApproveSuggestionInput' })
 export class ApproveSuggestionDto {
-  @ApiProperty({
-    description: 'The book created for this suggestion (POST /books); for a duplicate, the book kept by its merge',
+  @ApiPropertyOptional({
+    description:
+      'The book created for this suggestion (POST /books); for a duplicate, the book kept by its merge; none for a ' +
+      'series entry (approving adds it)',
   })
+  @ValidateIf((dto: ApproveSuggestionDto) => dto.bookId !== undefined)
   @IsMongoId({ message: 'Book must be a valid id' })
   @IsNotEmpty({ message: 'Book is required' })
-  bookId: string;
+  bookId?: string;
 }
 
 export const SUGGESTION_SORTS = ['-createdAt', '-count'] as const;

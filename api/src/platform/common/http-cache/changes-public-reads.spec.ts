@@ -20,7 +20,7 @@ import { changesPublicReads, PublicReadChanges } from './public-cache';
  * @PublicCache() route answers. Any other write (a token renewal, a goal) leaves the catalogue's reads hits.
  */
 
-/** Every cached route, with the URL this test reads it at (`:book`, `:author`, `:genre`: the fixtures' ids). */
+/** Every cached route, with the URL this test reads it at (`:book`, `:author`, `:genre`, `:series`: the fixtures' ids). */
 const CACHED_READS: Record<string, string> = {
   'GET /books': '/api/books?limit=5',
   'GET /books/:id': '/api/books/:book',
@@ -28,12 +28,17 @@ const CACHED_READS: Record<string, string> = {
   'GET /authors/:id': '/api/authors/:author',
   'GET /genres': '/api/genres',
   'GET /genres/:id': '/api/genres/:genre',
+  'GET /series': '/api/series',
+  'GET /series/:id': '/api/series/:series',
+  'GET /books/:id/series': '/api/books/:book/series',
+  'GET /authors/:id/series': '/api/authors/:author/series',
   'GET /reviews': '/api/reviews?book=:book',
   'GET /reviews/stats': '/api/reviews/stats?book=:book',
   'GET /stats': '/api/stats',
   'GET /sitemap': '/api/sitemap',
   'GET /sitemap/books': '/api/sitemap/books',
   'GET /sitemap/authors': '/api/sitemap/authors',
+  'GET /sitemap/series': '/api/sitemap/series',
   'GET /sitemap/readers': '/api/sitemap/readers',
 };
 
@@ -97,7 +102,7 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
     'answers before its job writes; the job reports each batch of reviews itself (ImportWriter, PublicReadChanges)',
   'POST /imports/:id/suggestions': 'suggestions are shown to administrators only, uncached',
   'POST /suggestions/:id/dismiss': 'as POST /imports/:id/suggestions',
-  'POST /suggestions': 'as POST /imports/:id/suggestions (a flag of a duplicate book)',
+  'POST /suggestions': 'as POST /imports/:id/suggestions (a flag of a duplicate book, a book for a series)',
   'POST /readers/:username/follow': 'follows are shown on profiles and feeds, never cached',
   'DELETE /readers/:username/follow': 'as POST /readers/:username/follow',
   'POST /follow-requests/:username/accept': 'as POST /readers/:username/follow',
@@ -135,9 +140,16 @@ describe('writes that change public reads', () => {
       book: book._id,
       author: String((await t.http.get(`/api/books/${book._id}`)).body.data.author._id),
       genre: genre._id,
+      series: (
+        await t.http
+          .post('/api/series')
+          .set(admin.auth)
+          .send({ name: 'Cached Series', entries: [{ work: book._id, position: 1 }] })
+          .expect(201)
+      ).body.data._id,
     };
     urls = Object.values(CACHED_READS).map((url) =>
-      url.replace(/:(book|author|genre)/g, (_, name: string) => ids[name]),
+      url.replace(/:(book|author|genre|series)/g, (_, name: string) => ids[name]),
     );
   });
 

@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, errorMessage, toast } from '@book/core';
+import {
+  BookCover,
+  BooksIcon,
+  Button,
+  EmptyState,
+  LinkButton,
+  READING_STATUS_LABELS,
+  StarRating,
+  usePageTitle,
+} from '@book/shared-ui';
+import { PageLoader } from '../../common/PageLoader';
+import { seriesQuery, shownPosition, type SeriesEntry } from '../../common/api/series-queries';
+import './series.css';
+
+/** One work of the series: "Book 2", its cover and title (each a link to the book), author, rating, the reader's status. */
+function SeriesEntryRow({ entry }: { entry: SeriesEntry }) {
+  const { book } = entry;
+  const author = book.author?.name ?? 'Unknown';
+  const position = `Book ${shownPosition(entry.position)}`;
+  return (
+    <li className="reader-series__entry" data-testid="series-entry">
+      <span className="reader-series__position">{position}</span>
+      <Link to={`/books/${book._id}`} className="reader-series__cover" tabIndex={-1} aria-hidden="true">
+        <BookCover src={book.coverImage} title={book.title} size="sm" />
+      </Link>
+      <div className="reader-series__body">
+        <h2 className="reader-series__title">
+          <Link to={`/books/${book._id}`} className="reader-link">
+            {book.title}
+          </Link>
+        </h2>
+        <p className="reader-muted reader-series__author">{author}</p>
+        <p className="reader-series__rating">
+          <StarRating value={book.averageRating} size="sm" />
+          <span className="reader-muted">
+            {book.averageRating ? book.averageRating.toFixed(1) : '–'} ({book.reviewCount})
+          </span>
+        </p>
+      </div>
+      {entry.status && (
+        <span className="reader-chip reader-series__status" data-testid="series-entry-status">
+          {READING_STATUS_LABELS[entry.status]}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** A series' page (/series/:id): its name, description and works in reading order, with the reader's status on each. */
+export default function SeriesPage() {
+  const { id = '' } = useParams();
+  const series = useQuery({ ...seriesQuery(id), enabled: Boolean(id) });
+  // Only a 404 (or an id that cannot be one) means there is no such series; any other failure is ours, said as such.
+  const missing = series.error instanceof ApiError && (series.error.status === 404 || series.error.status === 400);
+  usePageTitle(series.data ? series.data.name : missing ? 'Series not found' : 'Series');
+
+  useEffect(() => {
+    if (series.error && !missing) toast.error(errorMessage(series.error, 'Failed to load this series'));
+  }, [series.error, missing]);
+
+  if (series.isPending) return <PageLoader label="Loading series..." />;
+  if (series.isError && !missing) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Failed to load this series"
+        icon={<BooksIcon />}
+        action={<Button onClick={() => void series.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (!series.data) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Series not found"
+        message="The series you are looking for does not exist or was removed."
+        icon={<BooksIcon />}
+        action={<LinkButton to="/books">Browse Books</LinkButton>}
+      />
+    );
+  }
+
+  const s = series.data;
+  return (
+    <div className="reader-series">
+      <nav aria-label="Breadcrumb" className="reader-breadcrumb">
+        <Link to="/books">Books</Link> <span aria-hidden="true">›</span> <span aria-current="page">{s.name}</span>
+      </nav>
+      <header className="reader-series__head">
+        <h1>{s.name}</h1>
+        <p className="reader-muted">
+          {s.entries.length === 1 ? '1 book' : `${s.entries.length} books`} in reading order
+        </p>
+        {s.description && <p className="reader-series__description">{s.description}</p>}
+      </header>
+      {s.entries.length === 0 ? (
+        <EmptyState
+          title="No books yet"
+          message="None of this series' books is in the catalogue yet."
+          icon={<BooksIcon />}
+        />
+      ) : (
+        <ol className="reader-series__entries" aria-label={`${s.name}, in reading order`}>
+          {s.entries.map((entry) => (
+            <SeriesEntryRow key={entry.work} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
