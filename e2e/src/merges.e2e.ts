@@ -1,6 +1,6 @@
 // An administrator merges a book entered twice: from the duplicate's row in Manage Books, by keyboard, they find the
 // book to keep, read the preview (the reviews and list entries that move), confirm, and the merge log names it; the
-// duplicate's old address then leads to the kept book, which shows the moved review.
+// duplicate's old address then leads to the kept book (a 301 from the edge), which shows the moved review.
 import type { Browser } from 'playwright-core';
 import { adminScreen } from './support/admin';
 import { ADMIN, launchBrowser, toast } from './support/browser';
@@ -9,6 +9,7 @@ import { WIDTHS } from './support/checked-screen';
 import { focusKept, tabAndPress, tabTo } from './support/keyboard';
 import { apiCall, apiLogin, contextAs, registerReader, waitForSettled } from './support/session';
 import { noViolations } from './support/no-violations';
+import { BASE_URL } from './support/ports';
 
 jest.setTimeout(120000);
 
@@ -110,6 +111,9 @@ describe('merging duplicates', () => {
   });
 
   it("the duplicate's old address leads to the kept book, with the review that moved", async () => {
+    // Before any script runs: the page's HTML answers 301 to the kept book's, a shared link's query string kept.
+    const moved = await fetch(`${BASE_URL}/books/${duplicate._id}?utm_source=share`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, `/books/${kept._id}?utm_source=share`]);
     const { context, page } = await contextAs(browser, null, WIDTHS.desktop);
     try {
       await page.goto(`/books/${duplicate._id}`);

@@ -30,3 +30,11 @@ export function findRoute(patterns: string[], path: string): { pattern: string; 
   }
   return null;
 }
+
+/** The path of `pattern` with `params` (matchRoute's inverse): each `:name` segment its parameter, encoded. */
+export function routePath(pattern: string, params: RouteParams): string {
+  return pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(params[segment.slice(1)] ?? '') : segment))
+    .join('/');
+}

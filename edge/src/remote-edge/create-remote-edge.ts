@@ -1,10 +1,11 @@
 // What every remote deployment's edge does, given its kinds of page and its documents (reader-app.ts, clubs-app.ts):
-// the status and head of a page from the API's public read of it (as a visitor), its paint when the deployment
-// paints it, its documents (sitemaps), each render shared by concurrent requests and kept a few seconds.
+// the status and head of a page from the API's public read of it (as a visitor), or the page it moved to when the read
+// did (a merged record's 301 names the kept one), its paint when the deployment paints it, its documents (sitemaps),
+// each render shared by concurrent requests and kept a few seconds.
 import { LRUCache } from 'lru-cache';
 import { pageRenderer, type PaintOptions } from '../first-paint/live';
 import type { PaintedPage } from '../first-paint/first-paint-module';
-import { findRoute, type RouteParams } from '../routes';
+import { findRoute, routePath, type RouteParams } from '../routes';
 import { notFoundHead } from './page-head';
 import type { EdgeDocument, EdgeHead, EdgeRoutes, RemoteEdge } from './remote-edge';
 import type { RouteManifest } from './route-manifest';
@@ -26,6 +27,34 @@ export interface EdgePage {
 
 /** A read of the API as a visitor: its `data`, or null when the thing is not there (400, 404, 410). */
 export type ApiRead = <T>(path: string, timeoutMs?: number) => Promise<T | null>;
+
+/** What a read answered: its `data`, the read (an API path) it moved to for good (301, 308), or null (not there). */
+type ReadAnswer<T> = { data: T } | { movedTo: string } | null;
+
+/** A stand-in for a page's parameter, to find where the kind's read puts it (a word no read encodes). */
+const mark = (i: number) => `edgeparam${i}mark`;
+
+/**
+ * The parameters of the page of `page`'s kind whose read is `apiPath`: its read run backwards (each parameter a part
+ * of the read's path, the others as in `params`), then checked forwards; null when no page of the kind reads that.
+ */
+function paramsOfRead(page: EdgePage, params: RouteParams, apiPath: string): RouteParams | null {
+  const names = Object.keys(params);
+  const template = page.read(Object.fromEntries(names.map((name, i) => [name, mark(i)])));
+  const order: string[] = [];
+  const pattern = template
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/edgeparam(\d+)mark/g, (_, i: string) => (order.push(names[Number(i)]), '([^/?#]+)'));
+  const match = new RegExp(`^${pattern}$`).exec(apiPath);
+  if (!match) return null;
+  const moved = { ...params };
+  try {
+    order.forEach((name, i) => (moved[name] = decodeURIComponent(match[i + 1])));
+  } catch {
+    return null;
+  }
+  return page.read(moved) === apiPath ? moved : null;
+}
 
 export interface EdgeOptions {
   /** The API's base URL (http://127.0.0.1:3000/api). */
@@ -65,18 +94,31 @@ export function createRemoteEdge(
   const renderer = paint ? pageRenderer({ ...paint, apiBase }) : null;
   const painted = new Set(renderer?.firstPaint.live.routes ?? []);
   const api = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`);
-  const read: ApiRead = async <T>(path: string, timeoutMs = READ_TIMEOUT_MS): Promise<T | null> => {
-    const res = await fetch(new URL(path, api), { signal: AbortSignal.timeout(timeoutMs) });
+  const answer = async <T>(path: string, timeoutMs = READ_TIMEOUT_MS): Promise<ReadAnswer<T>> => {
+    // A redirect is not followed: it is news about the page (a merged record's address names the kept one).
+    const res = await fetch(new URL(path, api), { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
     // A malformed id (400) is as unknown as a missing one, and a removed one (410) is gone; else a failure of ours.
     if (res.status === 404 || res.status === 400 || res.status === 410) return null;
+    const location = res.headers.get('location');
+    if ((res.status === 301 || res.status === 308) && location) {
+      const to = new URL(location, api);
+      if (to.origin === api.origin && to.pathname.startsWith(api.pathname))
+        return { movedTo: `${to.pathname.slice(api.pathname.length)}${to.search}` };
+    }
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-    return ((await res.json()) as { data: T }).data;
+    return { data: ((await res.json()) as { data: T }).data };
+  };
+  const read: ApiRead = async <T>(path: string, timeoutMs?: number): Promise<T | null> => {
+    const answered = await answer<T>(path, timeoutMs);
+    if (answered && 'movedTo' in answered) throw new Error(`GET ${path} moved to ${answered.movedTo}`);
+    return answered?.data ?? null;
   };
 
   /**
    * `{ status, head?, paint? }` of a page path on the site `site` (the public origin): `paint`, the page rendered with
-   * its data (`{ html, css }`, stylesheets relative to this deployment), when it paints it; null for a path it does
-   * not render.
+   * its data (`{ html, css }`, stylesheets relative to this deployment), when it paints it; `{ status: 301, location }`
+   * when its read moved for good to another of its kind (a merged record's to the kept one), that page's path by the
+   * route manifest; null for a path it does not render.
    */
   async function renderHead(key: string): Promise<EdgeHead | null> {
     const [site, path] = JSON.parse(key) as [string, string];
@@ -85,12 +127,18 @@ export function createRemoteEdge(
     const page = pages.get(route.pattern) as EdgePage;
     if (page.accepts && !page.accepts(route.params)) return null;
     // The page's paint with its data, beside its own read: an unknown id fails it (no paint for a 404).
-    const [data, pagePaint] = await Promise.all([
-      read<never>(page.read(route.params)),
+    const [answered, pagePaint] = await Promise.all([
+      answer<never>(page.read(route.params)),
       renderer && painted.has(route.pattern) ? renderer.render(path, route.pattern).catch(() => null) : null,
     ]);
-    if (!data) return { status: 404, head: notFoundHead() };
-    const head = page.head(data, site);
+    if (!answered) return { status: 404, head: notFoundHead() };
+    if ('movedTo' in answered) {
+      const moved = paramsOfRead(page, route.params, answered.movedTo);
+      const location = moved && routePath(route.pattern, moved);
+      if (!location || location === path) throw new Error(`${path}: its read moved to ${answered.movedTo}, no page`);
+      return { status: 301, location };
+    }
+    const head = page.head(answered.data, site);
     const found: PaintedPage | null = pagePaint;
     return { status: 200, ...(head ? { head } : {}), ...(found ? { paint: found } : {}) };
   }

@@ -229,6 +229,74 @@ describe('link previews', () => {
   });
 });
 
+describe("a merged record's addresses", () => {
+  let keptBook: Made;
+  let mergedBook: Made;
+  let keptAuthor: Made;
+  let mergedAuthor: Made;
+  beforeAll(async () => {
+    keptAuthor = await api('/authors', { method: 'POST', token: admin, body: { name: 'Ursula K. Le Guin' } });
+    mergedAuthor = await api('/authors', { method: 'POST', token: admin, body: { name: 'Ursula Le Guin' } });
+    const book = (title: string) =>
+      api('/books', {
+        method: 'POST',
+        token: admin,
+        body: { title, author: keptAuthor._id, coverImage: '/api/uploads/d.png' },
+      });
+    keptBook = await book('The Dispossessed');
+    mergedBook = await book('The Dispossessed (paperback)');
+    // Read once before the merges: the edge keeps what it rendered for a few seconds only.
+    for (const path of [`/books/${mergedBook._id}`, `/authors/${mergedAuthor._id}`])
+      expect((await get(`${site.url}${path}`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 5500));
+    for (const [kind, keep, merge] of [
+      ['books', keptBook, mergedBook],
+      ['authors', keptAuthor, mergedAuthor],
+    ] as const)
+      await api('/merges', { method: 'POST', token: admin, body: { kind, keep: keep._id, merge: merge._id } });
+  }, 30_000);
+
+  it("a merged book's page answers 301 to the kept book's page, keeping the query string", async () => {
+    const res = await get(`${site.url}/books/${mergedBook._id}?utm_source=share&ref=a%26b`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/books/${keptBook._id}?utm_source=share&ref=a%26b`);
+    // Asked again like a page: never kept longer than the page's head is.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const kept = await get(`${site.url}/books/${keptBook._id}`);
+    expect(kept.status).toBe(200);
+    expect(headOf(kept.body.toString()).canonical).toEqual([`${site.url}/books/${keptBook._id}`]);
+  });
+
+  it("a merged author's page answers 301 to the kept author's page", async () => {
+    const res = await get(`${site.url}/authors/${mergedAuthor._id}?tab=books`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/authors/${keptAuthor._id}?tab=books`);
+    const bare = await get(`${site.url}/authors/${mergedAuthor._id}`);
+    expect([bare.status, bare.headers.location]).toEqual([301, `/authors/${keptAuthor._id}`]);
+    const kept = await get(`${site.url}/authors/${keptAuthor._id}`);
+    expect(kept.status).toBe(200);
+    expect(headOf(kept.body.toString()).titles).toEqual(['Ursula K. Le Guin · BookNook']);
+  });
+
+  it('an unknown id is still a 404', async () => {
+    for (const path of ['/books/000000000000000000000000', '/authors/000000000000000000000000']) {
+      const res = await get(`${site.url}${path}`);
+      expect([path, res.status, res.headers.location]).toEqual([path, 404, undefined]);
+    }
+  });
+
+  it("the sitemap lists the kept records' pages, never the merged ones'", async () => {
+    const urls: string[] = [];
+    for (const file of locs(parseXml(await (await fetch(`${site.url}/sitemap.xml`)).text())))
+      urls.push(...locs(parseXml(await (await fetch(file)).text())));
+    expect(urls).toEqual(
+      expect.arrayContaining([`${site.url}/books/${keptBook._id}`, `${site.url}/authors/${keptAuthor._id}`]),
+    );
+    expect(urls).not.toContain(`${site.url}/books/${mergedBook._id}`);
+    expect(urls).not.toContain(`${site.url}/authors/${mergedAuthor._id}`);
+  });
+});
+
 describe('when the API does not answer', () => {
   it('a page goes as built (200, no preview), the sitemap is a 503, robots.txt still answers', async () => {
     const page = await fetch(`${site.withoutApi}/books/${dune._id}`);

@@ -12,11 +12,15 @@ export interface EdgeRoutes {
   robots?: { disallow?: string[]; sitemaps?: string[] };
 }
 
-/** A page's status, its head for previews, and its paint with its data (stylesheets relative to the deployment). */
+/**
+ * A page's status, its head for previews, and its paint with its data (stylesheets relative to the deployment); or,
+ * for a page moved for good (301: a merged record's), the path of the page it moved to.
+ */
 export interface EdgeHead {
   status: number;
   head?: string;
   paint?: PaintedPage;
+  location?: string;
 }
 
 export interface EdgeDocument {

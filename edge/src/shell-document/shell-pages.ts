@@ -128,6 +128,13 @@ export async function serveShellPages(app: Express, options: ShellPagesOptions):
       // A page a remote's edge renders (a book, an author, a reader): its status, and its head for previews (a
       // shared link's query string, e.g. a campaign's, changes neither).
       const edgePage = remoteFiles && manifestUrl ? await edgePages.head(manifestUrl, pagePath(req), site()) : null;
+      // A page that moved for good (a merged book's or author's): to the page it moved to, with the query string,
+      // asked again like the page itself (its edge keeps the answer as long as a head).
+      if (edgePage?.status === 301 && edgePage.location && /^\/(?![/\\])/.test(edgePage.location)) {
+        res.removeHeader('Link');
+        res.setHeader('Cache-Control', 'no-cache');
+        return res.redirect(301, `${edgePage.location}${new URL(req.originalUrl, 'http://site').search}`);
+      }
       // The edge painted the page with its data (a book, an author): that paint, unless a query string asks for
       // another view of it.
       const painted =
