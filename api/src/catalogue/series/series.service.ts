@@ -4,7 +4,8 @@ import { isAdmin, type AuthUser } from '../../accounts/auth/auth-user';
 import type { Viewer } from '../../accounts/auth/viewer';
 import { Paged } from '../../platform/common/api-response';
 import { onDuplicateKey } from '../../platform/common/duplicate-key';
-import { pagedTotal, searchKey, searchKeyPattern } from '../../platform/common/query-helpers';
+import { pageOf } from '../../platform/common/page-of';
+import { searchKey, searchKeyPattern } from '../../platform/common/query-helpers';
 import { Collections } from '../../platform/database/collections';
 import type { ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
 import type { CreateSeriesDto, SeriesEntryDto, SeriesQueryDto, UpdateSeriesDto } from './dto/series.dto';
@@ -39,17 +40,14 @@ export class SeriesService {
   constructor(private readonly db: Collections) {}
 
   async list(query: SeriesQueryDto): Promise<Paged<SeriesSummaryView>> {
-    const page = query.page ?? 1;
-    const limit = query.limit ?? DEFAULT_LIMIT;
     const filter = query.q ? { nameSearchKey: searchKeyPattern(query.q) } : {};
-    const rows = await this.db.series
-      .find(filter)
-      .sort({ name: 1, _id: 1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<LeanSeries[]>();
-    const total = await pagedTotal(page, limit, rows.length, () => this.db.series.countDocuments(filter));
-    return new Paged(rows.map(toSeriesSummary), { total, page, limit, hasMore: page * limit < total });
+    return pageOf(
+      { page: query.page ?? 1, limit: query.limit ?? DEFAULT_LIMIT },
+      (skip, limit) =>
+        this.db.series.find(filter).sort({ name: 1, _id: 1 }).skip(skip).limit(limit).lean<LeanSeries[]>(),
+      () => this.db.series.countDocuments(filter),
+      toSeriesSummary,
+    );
   }
 
   /**
