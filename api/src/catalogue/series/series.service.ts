@@ -8,7 +8,13 @@ import { pageOf } from '../../platform/common/page-of';
 import { searchKey, searchKeyPattern } from '../../platform/common/query-helpers';
 import { Collections } from '../../platform/database/collections';
 import type { ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
-import type { CreateSeriesDto, SeriesEntryDto, SeriesQueryDto, UpdateSeriesDto } from './dto/series.dto';
+import {
+  SERIES_PAGE_LIMIT,
+  type CreateSeriesDto,
+  type SeriesEntryDto,
+  type SeriesQueryDto,
+  type UpdateSeriesDto,
+} from './dto/series.dto';
 import { seriesNameKey, type Series, type SeriesEntry } from './series.schema';
 import { booksForWorks, statusesForWorks, workOfBook, worksOfAuthor } from './series-works';
 import {
@@ -23,7 +29,6 @@ import {
 
 const NOT_FOUND = 'Series not found';
 const DUPLICATE_NAME = 'A series with this name already exists';
-const DEFAULT_LIMIT = 24;
 
 type Id = Types.ObjectId | string;
 const oid = (id: Id) => new Types.ObjectId(String(id));
@@ -42,7 +47,7 @@ export class SeriesService {
   async list(query: SeriesQueryDto): Promise<Paged<SeriesSummaryView>> {
     const filter = query.q ? { nameSearchKey: searchKeyPattern(query.q) } : {};
     return pageOf(
-      { page: query.page ?? 1, limit: query.limit ?? DEFAULT_LIMIT },
+      { page: query.page ?? 1, limit: query.limit ?? SERIES_PAGE_LIMIT },
       (skip, limit) =>
         this.db.series.find(filter).sort({ name: 1, _id: 1 }).skip(skip).limit(limit).lean<LeanSeries[]>(),
       () => this.db.series.countDocuments(filter),
