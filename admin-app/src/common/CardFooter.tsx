@@ -1,7 +1,7 @@
 import { BookIcon, Button, EditIcon, TrashIcon } from '@book/shared-ui';
 
 interface CardFooterProps {
-  /** What the card shows (an author's or a genre's name), for its buttons' labels. */
+  /** What the card shows (an author's, a genre's or a series' name), for its buttons' labels. */
   name: string;
   bookCount: number;
   deleting: boolean;
@@ -10,7 +10,7 @@ interface CardFooterProps {
   onDelete: () => void;
 }
 
-/** The foot of an author's or a genre's card: how many books it has, then Edit and Delete. */
+/** The foot of an author's, a genre's or a series' card: how many books it has, then Edit and Delete. */
 export function CardFooter({ name, bookCount, deleting, disabled, onEdit, onDelete }: CardFooterProps) {
   return (
     <div className="admin-card__footer">

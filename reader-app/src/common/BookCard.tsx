@@ -11,6 +11,18 @@ export function publishedYear(iso: string | null | undefined): string {
   return Number.isNaN(year) ? '' : String(year);
 }
 
+/** A book's stars, its average to one decimal ("–" before any rating) and its number of reviews. */
+export function BookRating({ book }: { book: Pick<Book, 'averageRating' | 'reviewCount'> }) {
+  return (
+    <>
+      <StarRating value={book.averageRating} size="sm" />
+      <span className="reader-muted">
+        {book.averageRating ? book.averageRating.toFixed(1) : '–'} ({book.reviewCount})
+      </span>
+    </>
+  );
+}
+
 /** A book in a cover grid or a list row; the whole card is one link to the book's page. */
 export function BookCard({
   book,
@@ -45,10 +57,7 @@ export function BookCard({
           {year && <span className="reader-book-card__year"> · {year}</span>}
         </p>
         <div className="reader-book-card__rating">
-          <StarRating value={book.averageRating} size="sm" />
-          <span className="reader-muted">
-            {book.averageRating ? book.averageRating.toFixed(1) : '–'} ({book.reviewCount})
-          </span>
+          <BookRating book={book} />
         </div>
         {view === 'list' && (
           <>

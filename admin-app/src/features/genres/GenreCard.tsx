@@ -1,5 +1,6 @@
 import type { Genre } from '@book/core';
 import { TagIcon } from '@book/shared-ui';
+import { CardDescription } from '../../common/CardDescription';
 import { CardFooter } from '../../common/CardFooter';
 
 interface GenreCardProps {
@@ -22,11 +23,7 @@ export function GenreCard({ genre, deleting, disabled, onEdit, onDelete }: Genre
           {genre.name}
         </h2>
       </div>
-      {genre.description ? (
-        <p className="admin-card__blurb ui-clamp-3">{genre.description}</p>
-      ) : (
-        <p className="admin-card__meta">No description</p>
-      )}
+      <CardDescription text={genre.description} />
       <CardFooter
         name={genre.name}
         bookCount={genre.bookCount}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BookIcon, BooksIcon, Button, EditIcon, TrashIcon, useDebouncedValue } from '@book/shared-ui';
+import { BooksIcon, useDebouncedValue } from '@book/shared-ui';
+import { CardDescription } from '../../common/CardDescription';
+import { CardFooter } from '../../common/CardFooter';
 import { CatalogueManager } from '../../common/CatalogueManager';
 import { useFormModal } from '../../common/use-form-modal';
 import type { SeriesSummary } from './api/series-calls';
@@ -24,38 +26,15 @@ function SeriesCard({ series, deleting, disabled, onEdit, onDelete }: SeriesCard
       <h2 className="admin-card__title" id={`admin-series-${series._id}`}>
         {series.name}
       </h2>
-      {series.description ? (
-        <p className="admin-card__blurb ui-clamp-3">{series.description}</p>
-      ) : (
-        <p className="admin-card__meta">No description</p>
-      )}
-      <div className="admin-card__footer">
-        <span className="admin-pill">
-          <BookIcon /> {series.entryCount} {series.entryCount === 1 ? 'book' : 'books'}
-        </span>
-        <div className="admin-card__actions">
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<EditIcon />}
-            onClick={() => onEdit(series)}
-            aria-label={`Edit ${series.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            icon={<TrashIcon />}
-            busy={deleting}
-            disabled={disabled}
-            onClick={() => onDelete(series)}
-            aria-label={`Delete ${series.name}`}
-          >
-            Delete
-          </Button>
-        </div>
-      </div>
+      <CardDescription text={series.description} />
+      <CardFooter
+        name={series.name}
+        bookCount={series.entryCount}
+        deleting={deleting}
+        disabled={disabled}
+        onEdit={() => onEdit(series)}
+        onDelete={() => onDelete(series)}
+      />
     </article>
   );
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ChangesPublicReads, PublicCache } from '../../platform/common/http-cache/public-cache';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { CreateSeriesDto, SeriesQueryDto, UpdateSeriesDto } from './dto/series.dto';
 import { BookSeriesView, SeriesSummaryView, SeriesView } from './series.view';
 import { SeriesService } from './series.service';
@@ -32,31 +32,28 @@ export class SeriesController {
       "Each entry's book is the catalogue card of the book that shows the work; books that are not published are " +
       'left out except for administrators; a signed-in reader gets their reading-list status of each work.',
   })
-  @ApiParam({ name: 'id', description: 'Series id' })
   @ApiEnvelope(SeriesView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Series not found')
-  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
+  get(@IdParam('Series id') id: string, @CurrentViewer() viewer: Viewer) {
     return this.series.get(id, viewer);
   }
 
   @Get('books/:id/series')
   @PublicCache()
   @ApiOperation({ summary: 'The series a book belongs to, with its position in each ("Book 2 of …")' })
-  @ApiParam({ name: 'id', description: 'Book id' })
   @ApiEnvelope(BookSeriesView, { isArray: true })
   @ApiFailure(400, 'Malformed id')
-  ofBook(@Param('id', ParseObjectIdPipe) id: string) {
+  ofBook(@IdParam('Book id') id: string) {
     return this.series.ofBook(id);
   }
 
   @Get('authors/:id/series')
   @PublicCache()
   @ApiOperation({ summary: "The series with a work of this author's, by name" })
-  @ApiParam({ name: 'id', description: 'Author id' })
   @ApiEnvelope(SeriesSummaryView, { isArray: true })
   @ApiFailure(400, 'Malformed id')
-  ofAuthor(@Param('id', ParseObjectIdPipe) id: string) {
+  ofAuthor(@IdParam('Author id') id: string) {
     return this.series.ofAuthor(id);
   }
 
@@ -75,12 +72,11 @@ export class SeriesController {
   @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Update a series (admin); only the fields sent change, entries as a whole list' })
-  @ApiParam({ name: 'id', description: 'Series id' })
   @ApiEnvelope(SeriesView)
   @ApiFailure(400, 'Validation failed: a position or a book given twice, an unknown book, or a malformed id')
   @ApiFailure(404, 'Series not found')
   @ApiFailure(409, 'A series with this name already exists')
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateSeriesDto) {
+  update(@IdParam('Series id') id: string, @Body() dto: UpdateSeriesDto) {
     return this.series.update(id, dto);
   }
 
@@ -89,11 +85,10 @@ export class SeriesController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a series (admin); its books stay' })
-  @ApiParam({ name: 'id', description: 'Series id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Series not found')
-  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@IdParam('Series id') id: string) {
     await this.series.remove(id);
     return null;
   }

@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { Timestamped } from '../../platform/database/timestamped';
 
 export const SERIES_COLLECTION = 'series';
 export const SERIES_NAME_MAX_LENGTH = 200;
@@ -17,7 +18,7 @@ export interface SeriesEntry {
  * it is a book's id), never an edition; series-works.ts resolves a work to the book that shows it.
  */
 @Schema({ timestamps: true, collection: SERIES_COLLECTION })
-export class Series {
+export class Series extends Timestamped {
   @Prop({ required: true, trim: true, maxlength: SERIES_NAME_MAX_LENGTH })
   name: string;
 
@@ -38,9 +39,6 @@ export class Series {
     default: [],
   })
   entries: SeriesEntry[];
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export type SeriesDocument = HydratedDocument<Series>;

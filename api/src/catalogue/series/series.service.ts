@@ -4,10 +4,17 @@ import { isAdmin, type AuthUser } from '../../accounts/auth/auth-user';
 import type { Viewer } from '../../accounts/auth/viewer';
 import { Paged } from '../../platform/common/api-response';
 import { onDuplicateKey } from '../../platform/common/duplicate-key';
-import { pagedTotal, searchKey, searchKeyPattern } from '../../platform/common/query-helpers';
+import { pageOf } from '../../platform/common/page-of';
+import { searchKey, searchKeyPattern } from '../../platform/common/query-helpers';
 import { Collections } from '../../platform/database/collections';
 import type { ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
-import type { CreateSeriesDto, SeriesEntryDto, SeriesQueryDto, UpdateSeriesDto } from './dto/series.dto';
+import {
+  SERIES_PAGE_LIMIT,
+  type CreateSeriesDto,
+  type SeriesEntryDto,
+  type SeriesQueryDto,
+  type UpdateSeriesDto,
+} from './dto/series.dto';
 import { seriesNameKey, type Series, type SeriesEntry } from './series.schema';
 import { booksForWorks, statusesForWorks, workOfBook, worksOfAuthor } from './series-works';
 import {
@@ -22,7 +29,6 @@ import {
 
 const NOT_FOUND = 'Series not found';
 const DUPLICATE_NAME = 'A series with this name already exists';
-const DEFAULT_LIMIT = 24;
 
 type Id = Types.ObjectId | string;
 const oid = (id: Id) => new Types.ObjectId(String(id));
@@ -39,17 +45,14 @@ export class SeriesService {
   constructor(private readonly db: Collections) {}
 
   async list(query: SeriesQueryDto): Promise<Paged<SeriesSummaryView>> {
-    const page = query.page ?? 1;
-    const limit = query.limit ?? DEFAULT_LIMIT;
     const filter = query.q ? { nameSearchKey: searchKeyPattern(query.q) } : {};
-    const rows = await this.db.series
-      .find(filter)
-      .sort({ name: 1, _id: 1 })
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean<LeanSeries[]>();
-    const total = await pagedTotal(page, limit, rows.length, () => this.db.series.countDocuments(filter));
-    return new Paged(rows.map(toSeriesSummary), { total, page, limit, hasMore: page * limit < total });
+    return pageOf(
+      { page: query.page ?? 1, limit: query.limit ?? SERIES_PAGE_LIMIT },
+      (skip, limit) =>
+        this.db.series.find(filter).sort({ name: 1, _id: 1 }).skip(skip).limit(limit).lean<LeanSeries[]>(),
+      () => this.db.series.countDocuments(filter),
+      toSeriesSummary,
+    );
   }
 
   /**

@@ -2,20 +2,14 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
 import { READING_STATUSES, type ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
 import { isoDate } from '../../platform/common/iso-date';
-import { BookCardView, toBookView, type BookRow } from '../books/book.view';
+import { BookCardView, NamedRefView, toBookView, type BookRow } from '../books/book.view';
 import type { Series } from './series.schema';
 
 export type LeanSeries = Series & { _id: Types.ObjectId };
 
 /** A series as lists show it (the series list, an author's series). */
 @ApiSchema({ name: 'SeriesSummary' })
-export class SeriesSummaryView {
-  @ApiProperty()
-  _id: string;
-
-  @ApiProperty()
-  name: string;
-
+export class SeriesSummaryView extends NamedRefView {
   @ApiProperty()
   description: string;
 
@@ -52,13 +46,7 @@ export class SeriesEntryView {
 
 /** A series with its entries in reading order. */
 @ApiSchema({ name: 'Series' })
-export class SeriesView {
-  @ApiProperty()
-  _id: string;
-
-  @ApiProperty()
-  name: string;
-
+export class SeriesView extends NamedRefView {
   @ApiProperty()
   description: string;
 
@@ -71,13 +59,7 @@ export class SeriesView {
 
 /** A series a book belongs to, and its place there ("Book 2 of The Expanse"). */
 @ApiSchema({ name: 'BookSeries' })
-export class BookSeriesView {
-  @ApiProperty()
-  _id: string;
-
-  @ApiProperty()
-  name: string;
-
+export class BookSeriesView extends NamedRefView {
   @ApiProperty({ example: 2 })
   position: number;
 }

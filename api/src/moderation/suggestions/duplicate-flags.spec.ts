@@ -1,10 +1,11 @@
 import { createBook, createUser, setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
+import { suggestionQueue } from '../../testing/suggestions';
 
 describe('flags of duplicate books ("This is the same book as…")', () => {
   const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
   const flag = (who: { auth: { Authorization: string } }, book: unknown, sameAs: unknown) =>
     t.http.post('/api/suggestions').set(who.auth).send({ kind: 'duplicate', book, sameAs });
-  const queue = async () => (await t.http.get('/api/suggestions').set(admin.auth).expect(200)).body.data;
+  const queue = () => suggestionQueue(t, admin);
 
   it('reaches the Suggestions queue once per pair of books, counting the readers who flagged it', async () => {
     const paperback = await createBook(t, admin, { title: 'Tidewater (paperback)' });
@@ -15,7 +16,7 @@ describe('flags of duplicate books ("This is the same book as…")', () => {
     const other = await createUser(t);
     expect((await flag(other, hardcover._id, paperback._id).expect(200)).body.data).toEqual({ suggested: 1 });
 
-    const flags = (await queue()).filter((s: { kind: string }) => s.kind === 'duplicate');
+    const flags = await suggestionQueue(t, admin, 'duplicate');
     expect(flags).toEqual([
       expect.objectContaining({
         kind: 'duplicate',

@@ -1,4 +1,5 @@
 import { createBook, createUser, setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
+import { createSeries, suggestionQueue } from '../../testing/suggestions';
 
 describe('suggestions of a book for a series ("Suggest for a series")', () => {
   const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
@@ -7,10 +8,7 @@ describe('suggestions of a book for a series ("Suggest for a series")', () => {
       .post('/api/suggestions')
       .set(who.auth)
       .send({ kind: 'series', ...body });
-  const queue = async () =>
-    (await t.http.get('/api/suggestions').set(admin.auth).expect(200)).body.data.filter(
-      (s: { kind: string }) => s.kind === 'series',
-    );
+  const queue = () => suggestionQueue(t, admin, 'series');
   const approve = (id: string) => t.http.post(`/api/suggestions/${id}/approve`).set(admin.auth).send({});
   const seriesPage = async (id: string) =>
     (await t.http.get(`/api/series/${id}`).expect(200)).body.data.entries.map(
@@ -20,13 +18,7 @@ describe('suggestions of a book for a series ("Suggest for a series")', () => {
   it('reaches the queue once per book, series and position, and approving adds the entry', async () => {
     const first = await createBook(t, admin, { title: 'Leviathan Wakes' });
     const second = await createBook(t, admin, { title: "Caliban's War" });
-    const series = (
-      await t.http
-        .post('/api/series')
-        .set(admin.auth)
-        .send({ name: 'The Expanse', entries: [{ work: first._id, position: 1 }] })
-        .expect(201)
-    ).body.data;
+    const series = await createSeries(t, admin, 'The Expanse', [[first._id, 1]]);
     expect(
       (await suggest(reader, { book: second._id, series: series._id, position: 2 }).expect(200)).body.data,
     ).toEqual({ suggested: 1 });
@@ -67,13 +59,7 @@ describe('suggestions of a book for a series ("Suggest for a series")', () => {
 
   it('refuses an approval whose position or book is taken in the series meanwhile (409), keeping it open', async () => {
     const [a, b] = [await createBook(t, admin), await createBook(t, admin)];
-    const series = (
-      await t.http
-        .post('/api/series')
-        .set(admin.auth)
-        .send({ name: 'Taken Saga', entries: [{ work: a._id, position: 1 }] })
-        .expect(201)
-    ).body.data;
+    const series = await createSeries(t, admin, 'Taken Saga', [[a._id, 1]]);
     await suggest(reader, { book: b._id, series: series._id, position: 1 }).expect(200);
     await suggest(reader, { book: a._id, series: series._id, position: 3 }).expect(200);
     const [samePosition, sameBook] = (await queue()).sort(

@@ -1,24 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@book/core';
-import { Button, Modal, Spinner, TextField, useDebouncedValue } from '@book/shared-ui';
+import { Button, Modal, Spinner, TextField, ThanksPanel, useDebouncedValue } from '@book/shared-ui';
 import { seriesApi } from '../../common/api/series-calls';
 import { suggestionsApi } from '../../common/api/suggestions-calls';
 import { queryKeys } from '../../common/query-keys';
+import type { BookDialogProps } from './book-dialog';
 
 /**
  * "Suggest for a series": the reader names the series (one of the catalogue's, found as they type, or a new one) and
  * the book's place in it; the suggestion reaches the administrators' Suggestions queue, who add it.
  */
-export function SeriesSuggestDialog({
-  book,
-  open,
-  onClose,
-}: {
-  book: { _id: string; title: string };
-  open: boolean;
-  onClose: () => void;
-}) {
+export function SeriesSuggestDialog({ book, open, onClose }: BookDialogProps) {
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<string>('');
   const [position, setPosition] = useState('');
@@ -33,10 +26,6 @@ export function SeriesSuggestDialog({
     placeholderData: keepPreviousData,
   });
   const matches = search.length > 0 ? (found.data ?? []) : [];
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (thanks) closeButton.current?.focus();
-  }, [thanks]);
 
   const close = () => {
     setTyped('');
@@ -79,12 +68,9 @@ export function SeriesSuggestDialog({
   return (
     <Modal open={open} title="Suggest for a series" onClose={close} busy={sending}>
       {thanks ? (
-        <div className="reader-same-book">
-          <p role="status">{thanks}</p>
-          <Button ref={closeButton} onClick={close}>
-            Close
-          </Button>
-        </div>
+        <ThanksPanel className="reader-same-book" onClose={close}>
+          {thanks}
+        </ThanksPanel>
       ) : (
         <form className="reader-same-book" onSubmit={(e) => void submit(e)} noValidate>
           <p className="reader-muted">

@@ -9,9 +9,9 @@ import {
   EmptyState,
   LinkButton,
   READING_STATUS_LABELS,
-  StarRating,
   usePageTitle,
 } from '@book/shared-ui';
+import { BookRating } from '../../common/BookCard';
 import { PageLoader } from '../../common/PageLoader';
 import { seriesQuery, shownPosition, type SeriesEntry } from '../../common/api/series-queries';
 import './series.css';
@@ -35,10 +35,7 @@ function SeriesEntryRow({ entry }: { entry: SeriesEntry }) {
         </h2>
         <p className="reader-muted reader-series__author">{author}</p>
         <p className="reader-series__rating">
-          <StarRating value={book.averageRating} size="sm" />
-          <span className="reader-muted">
-            {book.averageRating ? book.averageRating.toFixed(1) : '–'} ({book.reviewCount})
-          </span>
+          <BookRating book={book} />
         </p>
       </div>
       {entry.status && (

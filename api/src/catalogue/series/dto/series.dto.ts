@@ -19,6 +19,9 @@ import {
 } from '../../../platform/common/dto-decorators';
 import { MAX_SERIES_ENTRIES, SERIES_DESCRIPTION_MAX_LENGTH, SERIES_NAME_MAX_LENGTH } from '../series.schema';
 
+/** How many series a page of the list holds unless the query says. */
+export const SERIES_PAGE_LIMIT = 24;
+
 /** The highest position a series entry may take. */
 export const MAX_SERIES_POSITION = 100000;
 
@@ -74,7 +77,7 @@ export class SeriesQueryDto {
   @PageField()
   page?: number;
 
-  @LimitField(100, 24)
+  @LimitField(100, SERIES_PAGE_LIMIT)
   limit?: number;
 
   @SearchField('Case- and accent-insensitive match on the name')
