@@ -12,6 +12,7 @@ import { AuthModule } from './accounts/auth/auth.module';
 import { AuthorsModule } from './catalogue/authors/authors.module';
 import { BooksModule } from './catalogue/books/books.module';
 import { MergesModule } from './catalogue/merges/merges.module';
+import { WorksModule } from './catalogue/works/works.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModelsModule } from './platform/database/database-models.module';
@@ -86,6 +87,7 @@ export class AppModule {
         CommentsModule,
         ClubsModule,
         MergesModule,
+        WorksModule,
       ],
     };
   }

@@ -246,6 +246,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/books/{id}/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The other editions of a book's work, by publication date then title
+         * @description Published editions; administrators also get draft and archived ones.
+         */
+        get: operations["BooksController_editions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/books/{id}/preview-image": {
         parameters: {
             query?: never;
@@ -443,7 +463,8 @@ export interface paths {
         delete: operations["ReadingListController_remove"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Switch one of your entries to another edition of its work */
+        patch: operations["ReadingListController_switchEdition"];
         trace?: never;
     };
     "/api/reading-list/{id}/progress": {
@@ -1737,6 +1758,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/works/group-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What grouping two works under one would do (admin)
+         * @description Both works' editions side by side, what moves, the readers concerned twice and the rules. Nothing is written.
+         */
+        get: operations["WorksController_groupPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/works/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Group two works under one: the added work's editions join the kept one's (admin) */
+        post: operations["WorksController_group"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/works/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Split an edition out of its work into a work of its own (admin) */
+        post: operations["WorksController_split"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1911,6 +1986,8 @@ export interface components {
         };
         /** @enum {string} */
         BookStatus: "published" | "draft" | "archived";
+        /** @enum {string} */
+        BookFormat: "hardcover" | "paperback" | "ebook" | "audiobook";
         Book: {
             _id: string;
             title: string;
@@ -1934,6 +2011,15 @@ export interface components {
              * @example 9780441172719
              */
             isbn?: string;
+            /** @description The ISBN-10 of its ISBN, where one exists */
+            isbn10: string | null;
+            /** @description The ISBN-13 of its ISBN */
+            isbn13: string | null;
+            format: components["schemas"]["BookFormat"] | null;
+            /** @description The id of the work this book is an edition of (shared by all its editions) */
+            work: string;
+            /** @description Whether this edition stands for its work in the reader's catalogue (its most read) */
+            workPrimary: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1962,6 +2048,15 @@ export interface components {
              * @example 9780441172719
              */
             isbn?: string;
+            /** @description The ISBN-10 of its ISBN, where one exists */
+            isbn10: string | null;
+            /** @description The ISBN-13 of its ISBN */
+            isbn13: string | null;
+            format: components["schemas"]["BookFormat"] | null;
+            /** @description The id of the work this book is an edition of (shared by all its editions) */
+            work: string;
+            /** @description Whether this edition stands for its work in the reader's catalogue (its most read) */
+            workPrimary: boolean;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -1975,6 +2070,17 @@ export interface components {
              *     ]
              */
             ratingHistogram: number[];
+        };
+        Edition: {
+            _id: string;
+            title: string;
+            /** @description Image URL or /api/uploads/... path */
+            coverImage: string;
+            /** Format: date-time */
+            publishedDate: string | null;
+            language: string;
+            status: components["schemas"]["BookStatus"];
+            format: components["schemas"]["BookFormat"] | null;
         };
         BookInput: {
             /** @example The Lighthouse Ledger */
@@ -2007,6 +2113,8 @@ export interface components {
              * @example 978-0-441-17271-9
              */
             isbn?: string | null;
+            /** @description The edition's format; null or "" clears it */
+            format?: components["schemas"]["BookFormat"] | null;
         };
         BookUpdate: {
             /** @example The Lighthouse Ledger */
@@ -2039,6 +2147,8 @@ export interface components {
              * @example 978-0-441-17271-9
              */
             isbn?: string | null;
+            /** @description The edition's format; null or "" clears it */
+            format?: components["schemas"]["BookFormat"] | null;
         };
         Author: {
             _id: string;
@@ -2136,6 +2246,11 @@ export interface components {
             /** @description Image URL; empty when none */
             avatar?: string;
         };
+        ReviewEdition: {
+            _id: string;
+            title: string;
+            format: components["schemas"]["BookFormat"] | null;
+        };
         Review: {
             _id: string;
             book: components["schemas"]["BookCard"] | null;
@@ -2155,6 +2270,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description A book's reviews: the edition it was written about, when another edition of the work than the book */
+            edition?: components["schemas"]["ReviewEdition"];
         };
         ReviewPageMeta: {
             /** @description 1-based page number */
@@ -2208,6 +2325,8 @@ export interface components {
             averageRating?: number;
             /** @description Absent when not available */
             reviewCount?: number;
+            /** @description The edition's format; absent when not available */
+            format?: components["schemas"]["BookFormat"] | null;
         };
         /** @enum {string} */
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";
@@ -2227,7 +2346,10 @@ export interface components {
         };
         ReadingListEntry: {
             _id: string;
+            /** @description The edition the reader has */
             book: components["schemas"]["ReadingListBook"];
+            /** @description The work of that edition: one entry per reader and work */
+            work: string;
             status: components["schemas"]["ReadingStatus"];
             /**
              * Format: date-time
@@ -2362,6 +2484,10 @@ export interface components {
              * @example Europe/Paris
              */
             timeZone?: string;
+        };
+        ReadingListEdition: {
+            /** @description Id of another edition of the same work */
+            book: string;
         };
         ReadingProgressInput: {
             /**
@@ -3205,6 +3331,8 @@ export interface components {
             /** @description How the conflicts are settled, one sentence per rule */
             rules: string[];
         };
+        /** @enum {string} */
+        MergeLogKind: "books" | "authors" | "group" | "split";
         MergedRecordRef: {
             _id: string;
             /** @description A book's title or an author's name, as it was when merged */
@@ -3212,7 +3340,7 @@ export interface components {
         };
         MergeLogEntry: {
             _id: string;
-            kind: components["schemas"]["MergeKind"];
+            kind: components["schemas"]["MergeLogKind"];
             /** @description The record that stayed */
             keep: components["schemas"]["MergedRecordRef"];
             /** @description The duplicate merged into it */
@@ -3240,6 +3368,40 @@ export interface components {
             fields?: {
                 [key: string]: "keep" | "merge";
             };
+        };
+        WorkEditions: {
+            /** @description The id of the work */
+            work: string;
+            /** @description Its editions, by publication date then title */
+            editions: components["schemas"]["Edition"][];
+        };
+        WorkGroupCounts: {
+            /** @description Reviews (with their ratings) */
+            reviews: number;
+            /** @description Reading-list entries */
+            listEntries: number;
+        };
+        WorkGroupPreview: {
+            /** @description The work that stays */
+            keep: components["schemas"]["WorkEditions"];
+            /** @description The work whose editions join it */
+            add: components["schemas"]["WorkEditions"];
+            /** @description What becomes the kept work's */
+            moves: components["schemas"]["WorkGroupCounts"];
+            /** @description Readers with a review, or an entry, on both works */
+            conflicts: components["schemas"]["WorkGroupCounts"];
+            /** @description How the rules settle them */
+            rules: string[];
+        };
+        WorkGroupInput: {
+            /** @description A book of the work that stays */
+            keep: string;
+            /** @description A book of the work whose editions join it */
+            add: string;
+        };
+        WorkSplitInput: {
+            /** @description The edition that becomes a work of its own */
+            book: string;
         };
     };
     responses: never;
@@ -3950,6 +4112,8 @@ export interface operations {
                 limit?: number;
                 /** @description Administrators only: which statuses to list. Ignored for everyone else (always published). */
                 status?: "published" | "draft" | "archived" | "all";
+                /** @description Administrators only: `all` lists every edition of each work. Without it (and for everyone else) one book stands for each work: its most read edition. */
+                editions?: "all";
             };
             header?: never;
             path?: never;
@@ -4231,6 +4395,60 @@ export interface operations {
             };
             /** @description Not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Book not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    BooksController_editions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Book id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Edition"][];
+                    };
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The answer depends on the caller (an administrator asking for drafts, counts=all, an unpublished book) and the bearer token sent is invalid or expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5447,6 +5665,64 @@ export interface operations {
                 };
             };
             /** @description No such entry in your reading list (also for entries of other users) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ReadingListController_switchEdition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reading-list entry id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReadingListEdition"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReadingListEntry"];
+                    };
+                };
+            };
+            /** @description Validation failed, malformed id, or an edition of another work */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such entry in your reading list, or no such book */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10810,6 +11086,199 @@ export interface operations {
             };
             /** @description A record already merged into another */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WorksController_groupPreview: {
+        parameters: {
+            query: {
+                /** @description A book of the work that stays */
+                keep: string;
+                /** @description A book of the work whose editions join it */
+                add: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WorkGroupPreview"];
+                    };
+                };
+            };
+            /** @description Malformed id, the same book twice, or two editions of one work */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Book not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WorksController_group: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The kept book */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Book"];
+                    };
+                };
+            };
+            /** @description Validation failed, the same book twice, or two editions of one work */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Book not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    WorksController_split: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkSplitInput"];
+            };
+        };
+        responses: {
+            /** @description The split book */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Book"];
+                    };
+                };
+            };
+            /** @description Validation failed, or the book is the only edition of its work */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Book not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

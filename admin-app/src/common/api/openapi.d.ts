@@ -132,6 +132,8 @@ export interface components {
         };
         /** @enum {string} */
         BookStatus: "published" | "draft" | "archived";
+        /** @enum {string} */
+        BookFormat: "hardcover" | "paperback" | "ebook" | "audiobook";
         Book: {
             _id: string;
             title: string;
@@ -155,6 +157,15 @@ export interface components {
              * @example 9780441172719
              */
             isbn?: string;
+            /** @description The ISBN-10 of its ISBN, where one exists */
+            isbn10: string | null;
+            /** @description The ISBN-13 of its ISBN */
+            isbn13: string | null;
+            format: components["schemas"]["BookFormat"] | null;
+            /** @description The id of the work this book is an edition of (shared by all its editions) */
+            work: string;
+            /** @description Whether this edition stands for its work in the reader's catalogue (its most read) */
+            workPrimary: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -260,6 +271,8 @@ export interface components {
             /** @description How the conflicts are settled, one sentence per rule */
             rules: string[];
         };
+        /** @enum {string} */
+        MergeLogKind: "books" | "authors" | "group" | "split";
         MergedRecordRef: {
             _id: string;
             /** @description A book's title or an author's name, as it was when merged */
@@ -267,7 +280,7 @@ export interface components {
         };
         MergeLogEntry: {
             _id: string;
-            kind: components["schemas"]["MergeKind"];
+            kind: components["schemas"]["MergeLogKind"];
             /** @description The record that stayed */
             keep: components["schemas"]["MergedRecordRef"];
             /** @description The duplicate merged into it */

@@ -22,5 +22,6 @@ import { MergesService } from './merges.service';
   ],
   controllers: [MergesController],
   providers: [MergesService],
+  exports: [MergesService],
 })
 export class MergesModule {}

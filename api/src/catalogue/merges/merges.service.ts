@@ -31,7 +31,7 @@ import type {
   MergePreviewView,
   MergeReaderView,
 } from './merge.view';
-import type { MergeKind } from './merged-records';
+import type { MergeKind, MergeLogKind } from './merged-records';
 
 const DEFAULT_LOG_LIMIT = 20;
 
@@ -255,8 +255,10 @@ export class MergesService {
     });
     await this.bookCascades.mergedAway(merge);
     if (Object.keys(changes).length) await this.books.update(String(keep._id), changes);
-    const archived = await this.reviews.movedToBook(merge._id, keep._id);
-    await this.readingList.movedToBook(merge._id, keep._id);
+    const archived = await this.reviews.movedToBook(merge._id, keep._id, keep.work);
+    await this.readingList.movedToBook(merge._id, keep._id, keep.work);
+    // The merged record stands for nothing now: both works' primary editions are chosen again.
+    await this.bookCascades.workEditionsChanged([keep.work, merge.work]);
     await Promise.all([
       this.activity.bookMerged(merge._id, keep._id),
       this.activity.reviewsRemoved(archived.map((a) => a._id)),
@@ -307,9 +309,10 @@ export class MergesService {
     await (collection as typeof this.db.books).updateMany({ mergedInto: merge }, { $set: { mergedInto: keep } });
   }
 
-  private async logMerge(
+  /** Records a merge, a group or a split in the merge log. */
+  async logMerge(
     admin: AuthUser,
-    kind: MergeKind,
+    kind: MergeLogKind,
     [keep, keepName]: [Types.ObjectId, string],
     [merge, mergeName]: [Types.ObjectId, string],
     changes: object,

@@ -311,9 +311,11 @@ describe('merges API', () => {
       const [keepId, dupId] = [new Types.ObjectId(keep._id), new Types.ObjectId(dup._id)];
       const readers = Array.from({ length: reviews }, () => new Types.ObjectId());
       const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i));
+      // Each book is its own work.
       const review = (user: Types.ObjectId, book: Types.ObjectId, i: number) => ({
         user,
         book,
+        work: book,
         rating: 1 + (i % 5),
         title: `Review ${i}`,
         content: 'Bulk.',
@@ -326,6 +328,7 @@ describe('merges API', () => {
       const entry = (user: Types.ObjectId, book: Types.ObjectId, i: number) => ({
         user,
         book,
+        work: book,
         status: 'completed',
         startedAt: null,
         finishedAt: at(i),

@@ -38,7 +38,8 @@ describe('reading-list entries: the book summary kept on each entry', () => {
    * the page's histogram).
    */
   const expectEntryShowsBook = async (bookId: string, user = reader) => {
-    const { ratingHistogram: _histogram, ...book } = await bookView(bookId);
+    // The work and whether the edition stands for it are the book's own (its edition is what the entry keeps).
+    const { ratingHistogram: _histogram, work: _work, workPrimary: _primary, ...book } = await bookView(bookId);
     expect((await entryOf(bookId, user))?.book).toEqual(entryBook(book));
     expect(await keptBook(bookId, user)).toEqual(book);
   };
@@ -197,6 +198,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
       _id: new Types.ObjectId(),
       user: new Types.ObjectId(user.id),
       book: new Types.ObjectId(b._id),
+      work: new Types.ObjectId(b._id),
       status: 'reading',
       startedAt: null,
       finishedAt: null,

@@ -453,6 +453,8 @@ export interface components {
             _id: string;
             name: string;
         };
+        /** @enum {string} */
+        BookFormat: "hardcover" | "paperback" | "ebook" | "audiobook";
         ReadingListBook: {
             _id: string;
             title: string;
@@ -466,6 +468,8 @@ export interface components {
             averageRating?: number;
             /** @description Absent when not available */
             reviewCount?: number;
+            /** @description The edition's format; absent when not available */
+            format?: components["schemas"]["BookFormat"] | null;
         };
         /** @enum {string} */
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";
@@ -485,7 +489,10 @@ export interface components {
         };
         ReadingListEntry: {
             _id: string;
+            /** @description The edition the reader has */
             book: components["schemas"]["ReadingListBook"];
+            /** @description The work of that edition: one entry per reader and work */
+            work: string;
             status: components["schemas"]["ReadingStatus"];
             /**
              * Format: date-time
