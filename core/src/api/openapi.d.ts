@@ -1986,8 +1986,6 @@ export interface components {
         };
         /** @enum {string} */
         BookStatus: "published" | "draft" | "archived";
-        /** @enum {string} */
-        BookFormat: "hardcover" | "paperback" | "ebook" | "audiobook";
         Book: {
             _id: string;
             title: string;
@@ -2015,7 +2013,8 @@ export interface components {
             isbn10: string | null;
             /** @description The ISBN-13 of its ISBN */
             isbn13: string | null;
-            format: components["schemas"]["BookFormat"] | null;
+            /** @enum {string|null} */
+            format: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
             /** @description The id of the work this book is an edition of (shared by all its editions) */
             work: string;
             /** @description Whether this edition stands for its work in the reader's catalogue (its most read) */
@@ -2052,7 +2051,8 @@ export interface components {
             isbn10: string | null;
             /** @description The ISBN-13 of its ISBN */
             isbn13: string | null;
-            format: components["schemas"]["BookFormat"] | null;
+            /** @enum {string|null} */
+            format: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
             /** @description The id of the work this book is an edition of (shared by all its editions) */
             work: string;
             /** @description Whether this edition stands for its work in the reader's catalogue (its most read) */
@@ -2080,7 +2080,8 @@ export interface components {
             publishedDate: string | null;
             language: string;
             status: components["schemas"]["BookStatus"];
-            format: components["schemas"]["BookFormat"] | null;
+            /** @enum {string|null} */
+            format: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
         };
         BookInput: {
             /** @example The Lighthouse Ledger */
@@ -2113,8 +2114,11 @@ export interface components {
              * @example 978-0-441-17271-9
              */
             isbn?: string | null;
-            /** @description The edition's format; null or "" clears it */
-            format?: components["schemas"]["BookFormat"] | null;
+            /**
+             * @description The edition's format; null or "" clears it
+             * @enum {string|null}
+             */
+            format?: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
         };
         BookUpdate: {
             /** @example The Lighthouse Ledger */
@@ -2147,8 +2151,11 @@ export interface components {
              * @example 978-0-441-17271-9
              */
             isbn?: string | null;
-            /** @description The edition's format; null or "" clears it */
-            format?: components["schemas"]["BookFormat"] | null;
+            /**
+             * @description The edition's format; null or "" clears it
+             * @enum {string|null}
+             */
+            format?: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
         };
         Author: {
             _id: string;
@@ -2249,7 +2256,8 @@ export interface components {
         ReviewEdition: {
             _id: string;
             title: string;
-            format: components["schemas"]["BookFormat"] | null;
+            /** @enum {string|null} */
+            format: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
         };
         Review: {
             _id: string;
@@ -2325,8 +2333,11 @@ export interface components {
             averageRating?: number;
             /** @description Absent when not available */
             reviewCount?: number;
-            /** @description The edition's format; absent when not available */
-            format?: components["schemas"]["BookFormat"] | null;
+            /**
+             * @description The edition's format; absent when not available
+             * @enum {string|null}
+             */
+            format?: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
         };
         /** @enum {string} */
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";

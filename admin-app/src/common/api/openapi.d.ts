@@ -132,8 +132,6 @@ export interface components {
         };
         /** @enum {string} */
         BookStatus: "published" | "draft" | "archived";
-        /** @enum {string} */
-        BookFormat: "hardcover" | "paperback" | "ebook" | "audiobook";
         Book: {
             _id: string;
             title: string;
@@ -161,7 +159,8 @@ export interface components {
             isbn10: string | null;
             /** @description The ISBN-13 of its ISBN */
             isbn13: string | null;
-            format: components["schemas"]["BookFormat"] | null;
+            /** @enum {string|null} */
+            format: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
             /** @description The id of the work this book is an edition of (shared by all its editions) */
             work: string;
             /** @description Whether this edition stands for its work in the reader's catalogue (its most read) */

@@ -69,7 +69,7 @@ export class BookView {
   @ApiProperty({ type: String, nullable: true, description: 'The ISBN-13 of its ISBN' })
   isbn13: string | null;
 
-  @ApiProperty({ enum: BOOK_FORMATS, enumName: 'BookFormat', nullable: true })
+  @ApiProperty({ type: String, enum: BOOK_FORMATS, nullable: true })
   format: BookFormat | null;
 
   @ApiProperty({ description: 'The id of the work this book is an edition of (shared by all its editions)' })

@@ -30,7 +30,7 @@ export class ReviewEditionView {
   @ApiProperty()
   title: string;
 
-  @ApiProperty({ enum: BOOK_FORMATS, enumName: 'BookFormat', nullable: true })
+  @ApiProperty({ type: String, enum: BOOK_FORMATS, nullable: true })
   format: BookFormat | null;
 }
 

@@ -47,8 +47,8 @@ export class EntryBookView extends ShelvedBookFields {
   reviewCount?: number;
 
   @ApiPropertyOptional({
+    type: String,
     enum: BOOK_FORMATS,
-    enumName: 'BookFormat',
     nullable: true,
     description: "The edition's format; absent when not available",
   })

@@ -453,8 +453,6 @@ export interface components {
             _id: string;
             name: string;
         };
-        /** @enum {string} */
-        BookFormat: "hardcover" | "paperback" | "ebook" | "audiobook";
         ReadingListBook: {
             _id: string;
             title: string;
@@ -468,8 +466,11 @@ export interface components {
             averageRating?: number;
             /** @description Absent when not available */
             reviewCount?: number;
-            /** @description The edition's format; absent when not available */
-            format?: components["schemas"]["BookFormat"] | null;
+            /**
+             * @description The edition's format; absent when not available
+             * @enum {string|null}
+             */
+            format?: "hardcover" | "paperback" | "ebook" | "audiobook" | null;
         };
         /** @enum {string} */
         ReadingStatus: "wishlist" | "reading" | "completed" | "favourite" | "abandoned";

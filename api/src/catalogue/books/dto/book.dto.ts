@@ -99,8 +99,8 @@ export class CreateBookDto {
   isbn?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     enum: BOOK_FORMATS,
-    enumName: 'BookFormat',
     nullable: true,
     description: 'The edition\'s format; null or "" clears it',
   })
