@@ -2583,6 +2583,8 @@ export interface components {
             candidates?: components["schemas"]["BookSummary"][];
             /** @description Why the row is (or will be) skipped: a date rule of the reading list it breaks (a date in the future, a finish before the entry's start), no book chosen, or its book gone */
             skipReason?: string;
+            /** @description Why the row goes on another edition of its work than the one its ISBN names (we don't have that edition) */
+            note?: string;
         };
         ImportPreview: {
             id: string;
@@ -2603,6 +2605,8 @@ export interface components {
             unmatchedRows: components["schemas"]["ImportRow"][];
             /** @description The skipped rows that were skipped for a reason, each with its skipReason */
             skippedRows?: components["schemas"]["ImportRow"][];
+            /** @description The imported rows that went on another edition of their work than the one their ISBN names, each with its note */
+            notedRows?: components["schemas"]["ImportRow"][];
         };
         ImportStatus: {
             id: string;
