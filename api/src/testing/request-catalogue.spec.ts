@@ -16,6 +16,7 @@ const SUBJECTS: Subjects = {
   readerReview: id(5),
   review: id(6),
   friendsBook: id(7),
+  edition: id(8),
   year: 2026,
 };
 

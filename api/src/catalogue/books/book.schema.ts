@@ -141,8 +141,8 @@ BookSchema.index({ status: 1, workPrimary: 1, title: 1, _id: 1 });
 BookSchema.index({ status: 1, workPrimary: 1, title: -1, _id: 1 }, { name: 'books_by_title_desc' });
 BookSchema.index({ status: 1, workPrimary: 1, publishedDate: -1, _id: 1 });
 BookSchema.index({ status: 1, workPrimary: 1, publishedDate: 1, _id: 1 }, { name: 'books_by_oldest' });
-// A work's editions, in the order its book pages list them.
-BookSchema.index({ work: 1, publishedDate: 1, title: 1 }, { name: 'books_of_work' });
+// A work's editions (of the statuses the caller may see), in the order its book pages list them.
+BookSchema.index({ work: 1, status: 1, publishedDate: 1, title: 1, _id: 1 }, { name: 'books_of_work' });
 // Imports find an edition by either ISBN.
 BookSchema.index({ isbn10: 1 }, { sparse: true });
 BookSchema.index({ isbn13: 1 }, { sparse: true });
