@@ -76,8 +76,14 @@ export class ReadingListEntry {
 export type ReadingListEntryDocument = HydratedDocument<ReadingListEntry>;
 export const ReadingListEntrySchema = SchemaFactory.createForClass(ReadingListEntry);
 
-/** One entry per (user, work), enforced by the database: a reader has one edition of a work on their list. */
-ReadingListEntrySchema.index({ user: 1, work: 1 }, { unique: true, name: 'entries_one_per_user_and_work' });
+/**
+ * One entry per (user, work), enforced by the database: a reader has one edition of a work on their list. The entries
+ * an earlier version kept have no work until migration 0015 gives them one: the index leaves them out meanwhile.
+ */
+ReadingListEntrySchema.index(
+  { user: 1, work: 1 },
+  { unique: true, name: 'entries_one_per_user_and_work', partialFilterExpression: { work: { $exists: true } } },
+);
 // A work's readers (the most read edition), and the entries that move when works are grouped or split.
 ReadingListEntrySchema.index({ work: 1, book: 1 }, { name: 'entries_of_work' });
 ReadingListEntrySchema.index({ user: 1, createdAt: -1, _id: -1 });
