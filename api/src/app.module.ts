@@ -13,6 +13,7 @@ import { AuthorsModule } from './catalogue/authors/authors.module';
 import { BooksModule } from './catalogue/books/books.module';
 import { MergesModule } from './catalogue/merges/merges.module';
 import { SeriesModule } from './catalogue/series/series.module';
+import { WorksModule } from './catalogue/works/works.module';
 import type { AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModelsModule } from './platform/database/database-models.module';
@@ -88,6 +89,7 @@ export class AppModule {
         CommentsModule,
         ClubsModule,
         MergesModule,
+        WorksModule,
       ],
     };
   }

@@ -46,8 +46,18 @@ describe('index coverage', () => {
       { collection: 'books', op: 'find', filter: { $or: [{ title: /a/i }, { publisher: /a/i }] }, sort: {} },
     ];
     const indexed: QueryShape[] = [
-      { collection: 'books', op: 'find', filter: { status: 'published' }, sort: { title: 1, _id: 1 } },
-      { collection: 'books', op: 'find', filter: { status: 'published' }, sort: { title: -1, _id: -1 } },
+      {
+        collection: 'books',
+        op: 'find',
+        filter: { status: 'published', workPrimary: true },
+        sort: { title: 1, _id: 1 },
+      },
+      {
+        collection: 'books',
+        op: 'find',
+        filter: { status: 'published', workPrimary: true },
+        sort: { title: -1, _id: -1 },
+      },
       { collection: 'reviews', op: 'find', filter: { book: 'x' }, sort: { createdAt: -1, _id: -1 } },
     ];
     expect(unindexedQueries([...unindexed, ...indexed], indexes)).toEqual(unindexed);

@@ -260,6 +260,8 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         // An administrator's merge preview: two of the test's books (every viewer here is refused it).
         keep: [common._id],
         merge: Object.values(shelf).slice(0, 1),
+        // An administrator's preview of grouping two works: the same two books.
+        add: Object.values(shelf).slice(0, 1),
         sort: [],
         status: [],
         counts: [],

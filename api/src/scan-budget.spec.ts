@@ -30,6 +30,8 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   let author: string;
   let genre: string;
   const books: string[] = [];
+  /** The editions of one work, grouped as they are created. */
+  const editions: string[] = [];
   const reviewers: TestUser[] = [];
   let firstReview: string;
   let critic: TestUser | undefined;
@@ -49,9 +51,15 @@ describe('scan budget: the commands of a request do not grow with the rows it li
 
   /**
    * Up to `size` of each: books by the author in the genre, each reviewed by the reader and in their reading list (as
-   * read this year), readers reviewing the first book, and authors and genres.
+   * read this year), editions of one work (grouped), readers reviewing the first book, and authors and genres.
    */
   async function growTo(size: number): Promise<void> {
+    while (editions.length < size) {
+      const edition = (await createBook(t, admin, { title: 'Scan Work', author, genres: [genre] }))._id;
+      if (editions.length)
+        await t.http.post('/api/works/group').set(admin.auth).send({ keep: editions[0], add: edition }).expect(200);
+      editions.push(edition);
+    }
     while (books.length < size) {
       // Every title answers the catalogue's search for "river".
       const book = (await createBook(t, admin, { title: `River Scan Book ${books.length}`, author, genres: [genre] }))
@@ -139,6 +147,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       review: criticReview!,
       friendsBook: books[0],
       series,
+      edition: editions[0],
       year: new Date().getUTCFullYear(),
     };
     return REQUESTS.map(({ label, caller, path, write }) => {

@@ -6,7 +6,8 @@ import { BOOK_SORT_ORDERS, DEFAULT_BOOK_SORT } from './lib/catalogue.mjs';
 import { commentFloors, peopleFloors } from './scale-floors-readers.mjs';
 
 const newest = { createdAt: -1, _id: -1 };
-const published = { status: 'published' };
+// The catalogue and its search show one book per work: its primary edition (book-catalogue.ts).
+const published = { status: 'published', workPrimary: true };
 
 /**
  * `titleSearch(text)`: the filter the API searches titles by, from the measured checkout's source (a checkout from

@@ -3,6 +3,7 @@
 // book the most of those readers have on their lists, and a review with a full page of comments (the scale seed
 // writes none: they are written here); and the seeded readers who send them, as a browser does.
 import { ObjectId } from 'mongodb';
+import { workOfFiveEditions } from './scale-works.mjs';
 
 /**
  * Comments for the comment reads: 40 on the newest review of `bookId` and one on each of `size` other reviews, by
@@ -67,6 +68,7 @@ export async function scaleSubjects(db, size) {
     holders.set(String(e.book), (holders.get(String(e.book)) ?? 0) + 1);
   const friendsBook = new ObjectId([...holders].sort((a, b) => b[1] - a[1])[0][0]);
   const readerReview = await db.collection('reviews').findOne({ user: reader._id });
+  const edition = await workOfFiveEditions(db);
   return {
     subjects: {
       book: String(book._id),
@@ -78,9 +80,10 @@ export async function scaleSubjects(db, size) {
       readerReview: String(readerReview?._id ?? ''),
       review: String(review),
       friendsBook: String(friendsBook),
+      edition: String(edition ?? book._id),
       year: new Date().getUTCFullYear(),
     },
-    ids: { book: book._id, reader: reader._id, otherReader: otherReader._id, review, friendsBook },
+    ids: { book: book._id, reader: reader._id, otherReader: otherReader._id, review, friendsBook, edition },
   };
 }
 

@@ -33,6 +33,11 @@ export async function visitCatalogueAndReading(t: TestApp, admin: TestUser, user
   await get('/api/books?status=draft&sort=title', admin.auth);
   await get(`/api/books/${book._id}`);
   await get(`/api/books/${draft._id}`, admin.auth);
+  // Works and editions: a book's other editions, every edition for administrators, a group's preview.
+  await get(`/api/books/${book._id}/editions`);
+  await get(`/api/books/${book._id}/editions`, admin.auth);
+  await get('/api/books?editions=all', admin.auth);
+  await get(`/api/works/group-preview?keep=${book._id}&add=${draft._id}`, admin.auth);
   for (const q of [
     '',
     `?book=${book._id}`,

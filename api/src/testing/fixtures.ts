@@ -153,7 +153,7 @@ export const bookCard = ({ _id, title, coverImage, author, averageRating, review
 /** What a reading-list entry shows of a book (EntryBookView): its card while it is published, else its title only. */
 export const entryBook = (book: Created) =>
   book.status === 'published'
-    ? { ...bookCard(book), available: true }
+    ? { ...bookCard(book), available: true, format: book.format ?? null }
     : { _id: book._id, title: book.title, available: false };
 
 /** Imports one row for this book through the one way rows become entries and reviews (ImportWriter): read, rated 4, reviewed. */

@@ -5,14 +5,18 @@ import type { TestApp } from './test-app';
 /**
  * Writes reading-list entries as the API wrote them before an entry kept a summary of its book: straight into the
  * collection, one for each book and user given, being read, with no dates and no rating. The documents written, for
- * the test to look them up.
+ * the test to look them up. An entry given a `work` is written with it (as the API wrote entries once works existed).
  */
-export async function writeEntriesWithoutSummaries(t: TestApp, written: { book: string; user: string }[]) {
+export async function writeEntriesWithoutSummaries(
+  t: TestApp,
+  written: { book: string; user: string; work?: string }[],
+) {
   const now = new Date();
-  const documents = written.map(({ book, user }) => ({
+  const documents = written.map(({ book, user, work }) => ({
     _id: new Types.ObjectId(),
     user: new Types.ObjectId(user),
     book: new Types.ObjectId(book),
+    ...(work ? { work: new Types.ObjectId(work) } : {}),
     status: 'reading',
     startedAt: null,
     finishedAt: null,

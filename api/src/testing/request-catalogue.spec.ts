@@ -17,6 +17,7 @@ const SUBJECTS: Subjects = {
   review: id(6),
   friendsBook: id(7),
   series: id(8),
+  edition: id(9),
   year: 2026,
 };
 

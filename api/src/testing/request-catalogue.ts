@@ -35,6 +35,8 @@ export interface Subjects {
   friendsBook: string;
   /** A series whose entries are the books above. */
   series: string;
+  /** A published edition of a work of several editions (another work than `book`'s), with reviews and entries. */
+  edition: string;
   year: number;
 }
 
@@ -130,6 +132,10 @@ export const REQUESTS: readonly CatalogueRequest[] = [
   get('blocked readers', 'blocker', () => '/api/blocks?limit=20'),
   get('catalogue of a genre', 'anonymous', (s) => `/api/books?genre=${s.genre}&limit=20`),
   get("an author's books", 'anonymous', (s) => `/api/books?author=${s.author}&limit=20`),
+  // Works and editions (measured by `bench scale` in scale-works.mjs, on a work of five editions).
+  get("a work's editions", 'anonymous', (s) => `/api/books/${s.edition}/editions`),
+  get('every edition (admin)', 'admin', () => '/api/books?editions=all&limit=20'),
+  get('group preview (two works)', 'admin', (s) => `/api/works/group-preview?keep=${s.edition}&add=${s.book}`),
   get('every status (admin)', 'admin', () => '/api/books?status=all&limit=20'),
   get("a book's review stats", 'anonymous', (s) => `/api/reviews/stats?book=${s.book}`),
   get("a reader's reviews", 'anonymous', (s) => `/api/reviews?user=${s.readerId}&limit=20`),

@@ -15,6 +15,8 @@ export async function writeReviewsWithoutSummaries(
   const documents = written.map(({ book, user }) => ({
     _id: new Types.ObjectId(),
     book: new Types.ObjectId(book),
+    // A book of this era is its own work.
+    work: new Types.ObjectId(book),
     user: new Types.ObjectId(user),
     rating,
     title: 'Old',

@@ -40,6 +40,11 @@ export const makeBook = (over: Partial<Book> = {}): Book => ({
   status: 'published',
   averageRating: 4.5,
   reviewCount: 2,
+  isbn10: null,
+  isbn13: null,
+  format: null,
+  work: over._id ?? 'b1',
+  workPrimary: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   ...over,
 });

@@ -23,10 +23,15 @@ export class BookCatalogue {
   async list(query: BookQueryDto, viewer: Viewer): Promise<Paged<BookView>> {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
-    const status = query.status && (await isAdminViewer(viewer)) ? query.status : 'published';
+    const admin = (query.status || query.editions) && (await isAdminViewer(viewer));
+    const status = query.status && admin ? query.status : 'published';
+    // One book per work (its most read edition), unless an administrator asks for every edition.
+    const everyEdition = query.editions === 'all' && admin;
     const filter: Record<string, unknown> = {};
-    // 'all' is still a filter on status, so that the status-led indexes serve every sort.
+    // 'all' is still a filter on status (and every edition one on workPrimary), so that the indexes led by status and
+    // workPrimary serve every sort.
     filter.status = status === 'all' ? trusted({ $in: BOOK_STATUSES }) : status;
+    filter.workPrimary = everyEdition ? trusted({ $in: [true, false] }) : true;
     if (query.genre) filter.genres = new Types.ObjectId(query.genre);
     if (query.author) filter.author = new Types.ObjectId(query.author);
     if (query.search) {
@@ -46,20 +51,21 @@ export class BookCatalogue {
     const keptCount = query.genre || query.author ? undefined : status === 'all' ? BOOK_STATUSES : [status];
     const [books, total] = await (query.search
       ? this.searchPage(filter, sort, page, limit)
-      : this.page(filter, sort, page, limit, keptCount));
+      : this.page(filter, sort, page, limit, keptCount && { statuses: keptCount, works: !everyEdition }));
     return new Paged(books.map(toBookView), { total, page, limit, hasMore: page * limit < total });
   }
 
   /**
    * Without a search: the page from the sort's index, and a count only when the page does not tell the total; that
-   * count is the one BookCascades keeps for `keptCount`'s statuses when given (the filter is then on status alone).
+   * count is the one BookCascades keeps for `keptCount`'s statuses (of books, or of works) when given (the filter is
+   * then on status and workPrimary alone).
    */
   private async page(
     filter: Record<string, unknown>,
     sort: Record<string, 1 | -1>,
     page: number,
     limit: number,
-    keptCount?: readonly BookStatus[],
+    keptCount?: { statuses: readonly BookStatus[]; works: boolean },
   ): Promise<[BookRow[], number]> {
     const rows = await this.db.books
       .find(filter)
@@ -67,7 +73,8 @@ export class BookCatalogue {
       .skip((page - 1) * limit)
       .limit(limit)
       .lean<BookRow[]>();
-    const count = () => (keptCount ? this.countOfStatuses(keptCount) : this.db.books.countDocuments(filter));
+    const count = () =>
+      keptCount ? this.countOfStatuses(keptCount.statuses, keptCount.works) : this.db.books.countDocuments(filter);
     return [rows, await pagedTotal(page, limit, rows.length, count)];
   }
 
@@ -76,10 +83,13 @@ export class BookCatalogue {
     return this.countOfStatuses(allStatuses ? BOOK_STATUSES : ['published']);
   }
 
-  /** Books of these statuses, from the counts BookCascades keeps (a status no book ever had has none: 0). */
-  private async countOfStatuses(statuses: readonly BookStatus[]): Promise<number> {
+  /**
+   * Books of these statuses (or the works among them: `works`), from the counts BookCascades keeps (a status no book
+   * ever had has none: 0).
+   */
+  private async countOfStatuses(statuses: readonly BookStatus[], works = false): Promise<number> {
     const kept = await this.db.bookCounts.find({ _id: trusted({ $in: statuses }) }).lean();
-    return kept.reduce((sum, k) => sum + k.count, 0);
+    return kept.reduce((sum, k) => sum + (works ? (k.works ?? 0) : k.count), 0);
   }
 
   /** A search examines every candidate book to count the matches anyway: the page and the count in that one pass ($facet). */

@@ -15,6 +15,10 @@ export class BookCount {
 
   @Prop({ required: true, min: 0 })
   count: number;
+
+  /** The works among them: the books of this status that stand for their work (workPrimary), one card each. */
+  @Prop({ min: 0 })
+  works?: number;
 }
 
 export const BookCountSchema = SchemaFactory.createForClass(BookCount);

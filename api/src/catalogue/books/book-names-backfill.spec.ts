@@ -16,8 +16,10 @@ describe('books: the author and genre names kept on each book', () => {
     const author = await createAuthor(t, admin, { name: 'Older Author' });
     const genre = await createGenre(t, admin, { name: 'Older Genre' });
     const now = new Date();
-    const old = (title: string, authorId: Types.ObjectId | null) => ({
-      _id: new Types.ObjectId(),
+    const old = (title: string, authorId: Types.ObjectId | null, _id = new Types.ObjectId()) => ({
+      _id,
+      work: _id,
+      workPrimary: true,
       title,
       coverImage: '/api/uploads/cover.png',
       author: authorId,
@@ -74,6 +76,8 @@ describe('books: the author and genre names kept on each book', () => {
     const now = new Date();
     await t.connection.collection(BOOKS_COLLECTION).insertOne({
       _id: older,
+      work: older,
+      workPrimary: true,
       title: 'Año Nuevo',
       coverImage: 'x',
       author: null,

@@ -14,6 +14,7 @@ import { UploadService } from '../../platform/upload/upload.service';
 import { SeriesService } from '../series/series.service';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
 import { keptBookCounts } from './kept-book-counts';
+import { chooseWorkPrimaries } from './work-primaries';
 import { Collections } from '../../platform/database/collections';
 
 type Id = Types.ObjectId | string;
@@ -139,6 +140,14 @@ export class BookCascades {
     await this.recountBooksOf(authorIds, []);
   }
 
+  /**
+   * The editions of these works changed (grouped, split, merged, created, deleted, published or hidden): each work's
+   * primary edition is chosen again, and the catalogue's counts of works follow.
+   */
+  async workEditionsChanged(works: Id[]): Promise<void> {
+    if (await chooseWorkPrimaries(this.db, works)) await this.recountStatuses(BOOK_STATUSES);
+  }
+
   /** Recounts every author's, genre's and status's books (after a bulk import such as the seed). */
   async recountAll(): Promise<void> {
     const [authors, genres] = await Promise.all([
@@ -155,15 +164,18 @@ export class BookCascades {
   }
 
   /**
-   * Sets the kept count of books of these statuses (BookCount) from a count of the books (never an $inc, so a count
+   * Sets the kept count of books (and of works) of these statuses (BookCount) from a count of the books (never an $inc, so a count
    * cannot drift); one recount at a time per status. Returns the counts.
    */
   async recountStatuses(statuses: readonly BookStatus[]): Promise<number[]> {
     return Promise.all(
       [...new Set(statuses)].map((status) =>
         this.countQueue.run(`status:${status}`, async () => {
-          const count = await this.db.books.countDocuments({ status });
-          await this.db.bookCounts.updateOne({ _id: status }, { $set: { count } }, { upsert: true });
+          const [count, works] = await Promise.all([
+            this.db.books.countDocuments({ status }),
+            this.db.books.countDocuments({ status, workPrimary: true }),
+          ]);
+          await this.db.bookCounts.updateOne({ _id: status }, { $set: { count, works } }, { upsert: true });
           return count;
         }),
       ),

@@ -11,6 +11,9 @@ export const MERGED_STATUS = 'merged';
 
 export const BOOKS_COLLECTION = 'books';
 
+export type BookFormat = 'hardcover' | 'paperback' | 'ebook' | 'audiobook';
+export const BOOK_FORMATS: BookFormat[] = ['hardcover', 'paperback', 'ebook', 'audiobook'];
+
 /** An author or a genre as a book keeps it: its id and its name. */
 export type NamedRef = { _id: Types.ObjectId; name: string };
 
@@ -77,7 +80,39 @@ export class Book {
   @Prop({ type: String })
   isbn?: string;
 
-  /** Mean review rating, 2 decimals; recomputed from the reviews by ReviewCascades. */
+  /** The ISBN-10 of `isbn`'s edition, where one exists (a 979 ISBN-13 has none); written with it by BooksService. */
+  @Prop({ type: String })
+  isbn10?: string;
+
+  /** The ISBN-13 of `isbn`'s edition; written with it by BooksService. */
+  @Prop({ type: String })
+  isbn13?: string;
+
+  /** One of BOOK_FORMATS; absent when unknown. */
+  @Prop({ type: String, enum: BOOK_FORMATS })
+  format?: BookFormat;
+
+  /**
+   * The work this book is an edition of: an id shared by all its editions (no document of its own). A work of one
+   * edition has that book's own id; grouping gives the editions one id, splitting an edition a fresh one.
+   */
+  @Prop({
+    type: MongooseSchema.Types.ObjectId,
+    required: true,
+    default: function (this: { _id: Types.ObjectId }) {
+      return this._id;
+    },
+  })
+  work: Types.ObjectId;
+
+  /**
+   * The edition that stands for its work in the reader's catalogue (its most read: most readers, then oldest): true on
+   * exactly one edition per work, chosen again whenever the work's editions change (works/work-editions.ts).
+   */
+  @Prop({ type: Boolean, default: true })
+  workPrimary: boolean;
+
+  /** Mean rating of its work's reviews (every edition's), 2 decimals; recomputed from the reviews by ReviewCascades. */
   @Prop({ default: 0 })
   averageRating: number;
 
@@ -98,13 +133,19 @@ export class Book {
 export type BookDocument = HydratedDocument<Book>;
 export const BookSchema = SchemaFactory.createForClass(Book);
 
-// One index per catalogue sort (status is always filtered on), plus the author and genre filters.
-BookSchema.index({ status: 1, averageRating: -1, reviewCount: -1, _id: 1 });
-BookSchema.index({ status: 1, reviewCount: -1, averageRating: -1, _id: 1 });
-BookSchema.index({ status: 1, title: 1, _id: 1 });
-BookSchema.index({ status: 1, title: -1, _id: 1 }, { name: 'books_by_title_desc' });
-BookSchema.index({ status: 1, publishedDate: -1, _id: 1 });
-BookSchema.index({ status: 1, publishedDate: 1, _id: 1 }, { name: 'books_by_oldest' });
+// One index per catalogue sort (status and workPrimary are always filtered on: one card per work, or every edition),
+// plus the author and genre filters.
+BookSchema.index({ status: 1, workPrimary: 1, averageRating: -1, reviewCount: -1, _id: 1 });
+BookSchema.index({ status: 1, workPrimary: 1, reviewCount: -1, averageRating: -1, _id: 1 });
+BookSchema.index({ status: 1, workPrimary: 1, title: 1, _id: 1 });
+BookSchema.index({ status: 1, workPrimary: 1, title: -1, _id: 1 }, { name: 'books_by_title_desc' });
+BookSchema.index({ status: 1, workPrimary: 1, publishedDate: -1, _id: 1 });
+BookSchema.index({ status: 1, workPrimary: 1, publishedDate: 1, _id: 1 }, { name: 'books_by_oldest' });
+// A work's editions (of the statuses the caller may see), in the order its book pages list them.
+BookSchema.index({ work: 1, status: 1, publishedDate: 1, title: 1, _id: 1 }, { name: 'books_of_work' });
+// Imports find an edition by either ISBN.
+BookSchema.index({ isbn10: 1 }, { sparse: true });
+BookSchema.index({ isbn13: 1 }, { sparse: true });
 BookSchema.index({ author: 1 });
 BookSchema.index({ genres: 1 });
 // The books merged into one, pointed on when that one is merged in turn.

@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 import type { WithId } from '../../platform/common/find-by-ids';
 import { ApiStarCounts } from '../../conversation/reviews/rating-aggregates';
 import type { BookNames } from './book-names';
-import { BOOK_STATUSES, type Book, type BookStatus, type NamedRef } from './book.schema';
+import { BOOK_FORMATS, BOOK_STATUSES, type Book, type BookFormat, type BookStatus, type NamedRef } from './book.schema';
 import { isoDate, isoDateOrNull } from '../../platform/common/iso-date';
 
 @ApiSchema({ name: 'NamedRef' })
@@ -63,6 +63,21 @@ export class BookView {
   })
   isbn?: string;
 
+  @ApiProperty({ type: String, nullable: true, description: 'The ISBN-10 of its ISBN, where one exists' })
+  isbn10: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The ISBN-13 of its ISBN' })
+  isbn13: string | null;
+
+  @ApiProperty({ type: String, enum: BOOK_FORMATS, nullable: true })
+  format: BookFormat | null;
+
+  @ApiProperty({ description: 'The id of the work this book is an edition of (shared by all its editions)' })
+  work: string;
+
+  @ApiProperty({ description: "Whether this edition stands for its work in the reader's catalogue (its most read)" })
+  workPrimary: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 }
@@ -80,6 +95,23 @@ export class BookCardView extends PickType(BookView, [
   'averageRating',
   'reviewCount',
 ] as const) {}
+
+/** An edition of a work as a book page lists its other editions. */
+@ApiSchema({ name: 'Edition' })
+export class EditionView extends PickType(BookView, [
+  '_id',
+  'title',
+  'format',
+  'publishedDate',
+  'language',
+  'coverImage',
+  'status',
+] as const) {}
+
+export const toEditionView = (b: BookRow): EditionView => {
+  const { _id, title, format, publishedDate, language, coverImage, status } = toBookView(b);
+  return { _id, title, format, publishedDate, language, coverImage, status };
+};
 
 @ApiSchema({ name: 'BookDetail' })
 export class BookDetailView extends BookView {
@@ -112,6 +144,11 @@ export function toBookView(b: BookRow): BookView {
     averageRating: b.averageRating ?? 0,
     reviewCount: b.reviewCount ?? 0,
     ...(b.isbn ? { isbn: b.isbn } : {}),
+    isbn10: b.isbn10 ?? null,
+    isbn13: b.isbn13 ?? null,
+    format: b.format ?? null,
+    work: String(b.work),
+    workPrimary: b.workPrimary,
     createdAt: isoDate(b.createdAt),
   };
 }

@@ -61,6 +61,11 @@ describe('books API', () => {
           'reviewCount',
           'status',
           'title',
+          'format',
+          'isbn10',
+          'isbn13',
+          'work',
+          'workPrimary',
         ].sort(),
       );
       expect(amber).toMatchObject({

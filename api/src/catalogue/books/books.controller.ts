@@ -18,7 +18,7 @@ import { AdminOnly, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
-import { BookDetailView, BookView } from './book.view';
+import { BookDetailView, BookView, EditionView } from './book.view';
 import { BookCatalogue } from './book-catalogue';
 import { BookPreviewImage } from './book-preview-image';
 import { PREVIEW_CONTENT_TYPE, PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../platform/upload/preview-image';
@@ -58,6 +58,21 @@ export class BooksController {
   @ApiFailure(404, 'Book not found')
   get(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
     return this.books.get(id, viewer);
+  }
+
+  @Get(':id/editions')
+  @PublicCache()
+  @OptionalAuth()
+  @ApiOperation({
+    summary: "The other editions of a book's work, by publication date then title",
+    description: 'Published editions; administrators also get draft and archived ones.',
+  })
+  @ApiParam({ name: 'id', description: 'Book id' })
+  @ApiEnvelope(EditionView, { isArray: true })
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'Book not found')
+  editions(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
+    return this.books.editions(id, viewer);
   }
 
   @Get(':id/preview-image')

@@ -1,15 +1,24 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { Types } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { isDeepStrictEqual } from 'node:util';
-import { viewerMaySeeBook, type Viewer } from '../../accounts/auth/viewer';
+import { isAdminViewer, viewerMaySeeBook, type Viewer } from '../../accounts/auth/viewer';
+import { BOOK_STATUSES, type BookStatus } from './book.schema';
 import { readBookNames, type BookNames } from './book-names';
-import { toBookView, type BookDetailView, type BookRow, type BookView } from './book.view';
+import {
+  toBookView,
+  toEditionView,
+  type BookDetailView,
+  type BookRow,
+  type BookView,
+  type EditionView,
+} from './book.view';
 import { onDuplicateKey } from '../../platform/common/duplicate-key';
 import { searchKey } from '../../platform/common/query-helpers';
 import type { CreateBookDto, UpdateBookDto } from './dto/book.dto';
 import { BookCascades } from './book.cascades';
 import { Collections } from '../../platform/database/collections';
 import { assertNotMerged, MovedToKeptRecord } from '../merges/merged-records';
+import { isbnForms } from './isbn';
 
 const ISBN_TAKEN = 'A book with this ISBN already exists';
 
@@ -40,8 +49,24 @@ export class BooksService {
     return { ...toBookView(book), ratingHistogram: book.ratingHistogram };
   }
 
+  /**
+   * The other editions of a book's work, by publication date then title: published ones, and for administrators every
+   * status. A hidden or unknown book is 404 as its page is. Two reads, whatever the number of editions.
+   */
+  async editions(id: string, viewer: Viewer): Promise<EditionView[]> {
+    const book = await this.db.books.findById(new Types.ObjectId(id)).select('status work mergedInto').lean();
+    if (book?.mergedInto) throw new MovedToKeptRecord('books', book.mergedInto);
+    if (!book || !(await viewerMaySeeBook(book, viewer))) throw new NotFoundException('Book not found');
+    const statuses: BookStatus[] = (await isAdminViewer(viewer)) ? BOOK_STATUSES : ['published'];
+    const rows = await this.db.books
+      .find({ work: book.work, status: trusted({ $in: statuses }) })
+      .sort({ publishedDate: 1, title: 1, _id: 1 })
+      .lean<BookRow[]>();
+    return rows.filter((r) => !r._id.equals(book._id)).map(toEditionView);
+  }
+
   async create(dto: CreateBookDto): Promise<BookView> {
-    const { isbn, ...fields } = dto;
+    const { isbn, format, ...fields } = dto;
     const genres = uniqueIds(dto.genres ?? []);
     const names = await this.referencedNames(dto.author, genres);
     if (isbn) await this.assertIsbnFree(isbn);
@@ -50,7 +75,8 @@ export class BooksService {
         ...fields,
         titleSearchKey: searchKey(dto.title),
         ...names,
-        ...(isbn ? { isbn } : {}),
+        ...(isbn ? { isbn, ...isbnForms(isbn) } : {}),
+        ...(format ? { format } : {}),
         genres,
         publishedDate: toDate(dto.publishedDate),
       })
@@ -61,7 +87,7 @@ export class BooksService {
   }
 
   async update(id: string, dto: UpdateBookDto): Promise<BookView> {
-    const existing = await this.db.books.findById(id).select('author genres coverImage status mergedInto').lean();
+    const existing = await this.db.books.findById(id).select('author genres coverImage status mergedInto work').lean();
     if (!existing) throw new NotFoundException('Book not found');
     assertNotMerged('books', existing);
     const { publishedDate, genres, isbn, ...rest } = dto;
@@ -73,9 +99,15 @@ export class BooksService {
     if (publishedDate !== undefined) changes.publishedDate = toDate(publishedDate);
     if (rest.title !== undefined) changes.titleSearchKey = searchKey(rest.title);
     if (newGenres !== undefined) changes.genres = newGenres;
-    if (isbn) changes.isbn = isbn;
-    // A cleared ISBN is removed, not set to null, so that the sparse unique index leaves the book out.
-    const unset = isbn === null ? { $unset: { isbn: 1 } } : {};
+    // Both forms of the ISBN go with it; a form the ISBN has not (a 979 ISBN-13's ISBN-10) is removed.
+    if (isbn) Object.assign(changes, { isbn, ...isbnForms(isbn) });
+    if (rest.format === null) delete changes.format;
+    // A cleared ISBN (or format) is removed, not set to null, so that the sparse unique index leaves the book out.
+    const cleared = {
+      ...(isbn === null ? { isbn: 1, isbn10: 1, isbn13: 1 } : isbn && !isbnForms(isbn).isbn10 ? { isbn10: 1 } : {}),
+      ...(rest.format === null ? { format: 1 } : {}),
+    } as Record<string, 1>;
+    const unset = Object.keys(cleared).length ? { $unset: cleared } : {};
     if (existing.status === 'published' && dto.status !== undefined && dto.status !== 'published')
       await this.cascades.hiding(id, dto.status);
     const result = await this.db.books
@@ -90,16 +122,19 @@ export class BooksService {
       coverImage: dto.coverImage,
       status: dto.status,
     });
+    if (dto.status !== undefined && dto.status !== existing.status)
+      await this.cascades.workEditionsChanged([existing.work]);
     return this.view(id);
   }
 
   /** Deletes the book; what that does to other collections is in BookCascades.deleted. */
   async remove(id: string): Promise<void> {
-    const existing = await this.db.books.findById(id).select('author genres coverImage status mergedInto').lean();
+    const existing = await this.db.books.findById(id).select('author genres coverImage status mergedInto work').lean();
     if (!existing) throw new NotFoundException('Book not found');
     assertNotMerged('books', existing);
     await this.db.books.deleteOne({ _id: id });
     await this.cascades.deleted(id, existing);
+    await this.cascades.workEditionsChanged([existing.work]);
   }
 
   private async view(id: Id): Promise<BookView> {

@@ -1,17 +1,19 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { MERGE_KINDS, type MergeKind } from './merged-records';
+import { MERGE_LOG_KINDS, type MergeLogKind } from './merged-records';
 
 export const MERGES_COLLECTION = 'merges';
 
 /**
  * One merge of the log: an administrator merged a duplicate record (`merge`) into the one that stays (`keep`). The
- * titles or names are kept as they were, so the log reads nothing else. Merges are not undone.
+ * titles or names are kept as they were, so the log reads nothing else. Merges are not undone. Editions grouped under
+ * one work (`group`: `merge`'s work joined `keep`'s) and split out of it (`split`: `keep` is the edition) are logged
+ * too; a split is undone by grouping again.
  */
 @Schema({ collection: MERGES_COLLECTION, timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
 export class MergeRecord {
-  @Prop({ type: String, enum: MERGE_KINDS, required: true })
-  kind: MergeKind;
+  @Prop({ type: String, enum: MERGE_LOG_KINDS, required: true })
+  kind: MergeLogKind;
 
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
   keep: Types.ObjectId;

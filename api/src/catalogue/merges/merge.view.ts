@@ -2,7 +2,7 @@ import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaP
 import { CountsView } from '../../platform/common/counts-view';
 import { AuthorView } from '../authors/author.view';
 import { BookView } from '../books/book.view';
-import { MERGE_KINDS, type MergeKind } from './merged-records';
+import { MERGE_KINDS, MERGE_LOG_KINDS, type MergeKind, type MergeLogKind } from './merged-records';
 
 /** A field's value as the preview shows it: text, a number, or null when the record has none. */
 export type FieldValue = string | number | null;
@@ -106,8 +106,8 @@ export class MergeLogEntryView {
   @ApiProperty()
   _id: string;
 
-  @ApiProperty({ enum: MERGE_KINDS, enumName: 'MergeKind' })
-  kind: MergeKind;
+  @ApiProperty({ enum: MERGE_LOG_KINDS, enumName: 'MergeLogKind' })
+  kind: MergeLogKind;
 
   @ApiProperty({ type: MergedRecordRefView, description: 'The record that stayed' })
   keep: MergedRecordRefView;

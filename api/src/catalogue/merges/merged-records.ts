@@ -5,6 +5,9 @@ import { MERGED_STATUS, type Book } from '../books/book.schema';
 /** What can be merged: two book records of one edition, or two author records of one person. */
 export type MergeKind = 'books' | 'authors';
 export const MERGE_KINDS: MergeKind[] = ['books', 'authors'];
+/** What the merge log records: merges of duplicates, and editions grouped under one work or split out of it. */
+export type MergeLogKind = MergeKind | 'group' | 'split';
+export const MERGE_LOG_KINDS: MergeLogKind[] = [...MERGE_KINDS, 'group', 'split'];
 
 const NAMED: Record<MergeKind, string> = { books: 'book', authors: 'author' };
 

@@ -24,5 +24,6 @@ import { MergesService } from './merges.service';
   ],
   controllers: [MergesController],
   providers: [MergesService],
+  exports: [MergesService],
 })
 export class MergesModule {}

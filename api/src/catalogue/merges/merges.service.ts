@@ -32,7 +32,7 @@ import type {
   MergePreviewView,
   MergeReaderView,
 } from './merge.view';
-import type { MergeKind } from './merged-records';
+import type { MergeKind, MergeLogKind } from './merged-records';
 
 const DEFAULT_LOG_LIMIT = 20;
 
@@ -210,7 +210,7 @@ export class MergesService {
     }
     const [keep, merge] = await this.twoBooks(query);
     const [keepView, mergeView] = [toBookView(keep), toBookView(merge)];
-    const { moves, conflicts } = await this.bookMoves(merge._id, keep._id);
+    const { moves, conflicts } = await this.bookMoves(merge, keep);
     return {
       kind: 'books',
       keep: keepView,
@@ -257,8 +257,10 @@ export class MergesService {
     });
     await this.bookCascades.mergedAway(merge);
     if (Object.keys(changes).length) await this.books.update(String(keep._id), changes);
-    const archived = await this.reviews.movedToBook(merge._id, keep._id);
-    await this.readingList.movedToBook(merge._id, keep._id);
+    const archived = await this.reviews.movedToBook(merge._id, keep._id, keep.work);
+    await this.readingList.movedToBook(merge._id, keep._id, keep.work);
+    // The merged record stands for nothing now: both works' primary editions are chosen again.
+    await this.bookCascades.workEditionsChanged([keep.work, merge.work]);
     await Promise.all([
       this.activity.bookMerged(merge._id, keep._id),
       this.activity.reviewsRemoved(archived.map((a) => a._id)),
@@ -310,9 +312,10 @@ export class MergesService {
     await (collection as typeof this.db.books).updateMany({ mergedInto: merge }, { $set: { mergedInto: keep } });
   }
 
-  private async logMerge(
+  /** Records a merge, a group or a split in the merge log. */
+  async logMerge(
     admin: AuthUser,
-    kind: MergeKind,
+    kind: MergeLogKind,
     [keep, keepName]: [Types.ObjectId, string],
     [merge, mergeName]: [Types.ObjectId, string],
     changes: object,
@@ -360,18 +363,21 @@ export class MergesService {
   }
 
   /**
-   * What a merge of book `from` into `to` moves, and the readers it concerns twice: one read per collection (the
-   * reviews and entries of both books, then counts of the merged book's likes, comments, activity, suggestions and
-   * reports, and the names of the readers with both on their list).
+   * What a merge of book `fromBook` into `toBook` moves, and the readers it concerns twice: those with a review or an
+   * entry on the merged book and on any edition of the kept book's work (one per reader and work, as the merge settles
+   * them). One read per collection (the reviews and entries of both works, then counts of the merged book's likes,
+   * comments, activity, suggestions and reports, and the names of the readers with both on their list), whatever the
+   * number of editions.
    */
   private async bookMoves(
-    from: Types.ObjectId,
-    to: Types.ObjectId,
+    fromBook: BookRow,
+    toBook: BookRow,
   ): Promise<{ moves: MergeMovesView; conflicts: MergeConflictsView }> {
-    const both = trusted({ $in: [from, to] });
+    const [from, toWork] = [fromBook._id, toBook.work];
+    const works = trusted({ $in: [fromBook.work, toWork] });
     const [reviews, entries, likes, activity, suggestions] = await Promise.all([
-      this.db.reviews.find({ book: both }).select('user book userSummary.username').lean(),
-      this.db.readingList.find({ book: both }).select('user book').lean(),
+      this.db.reviews.find({ work: works }).select('user book work userSummary.username').lean(),
+      this.db.readingList.find({ work: works }).select('user book work').lean(),
       this.db.likes.countDocuments({ book: from }),
       this.db.activities.countDocuments({ book: from }),
       this.db.suggestions.countDocuments({ book: from }),
@@ -384,9 +390,9 @@ export class MergesService {
           this.db.reports.countDocuments({ item: trusted({ $in: movedIds.map((id) => itemKey('review', id)) }) }),
         ])
       : [0, 0];
-    const twice = <T extends { user: Types.ObjectId; book: Types.ObjectId }>(rows: T[]): T[] => {
-      const onFrom = new Set(rows.filter((r) => String(r.book) === String(from)).map((r) => String(r.user)));
-      return rows.filter((r) => String(r.book) === String(to) && onFrom.has(String(r.user)));
+    const twice = <T extends { user: Types.ObjectId; book: Types.ObjectId; work: Types.ObjectId }>(rows: T[]): T[] => {
+      const onFrom = new Set(rows.filter((r) => r.book.equals(from)).map((r) => String(r.user)));
+      return rows.filter((r) => r.work.equals(toWork) && !r.book.equals(from) && onFrom.has(String(r.user)));
     };
     const reviewedTwice: MergeReaderView[] = twice(reviews).map((r) => ({
       _id: String(r.user),

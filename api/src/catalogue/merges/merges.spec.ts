@@ -311,9 +311,11 @@ describe('merges API', () => {
       const [keepId, dupId] = [new Types.ObjectId(keep._id), new Types.ObjectId(dup._id)];
       const readers = Array.from({ length: reviews }, () => new Types.ObjectId());
       const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i));
+      // Each book is its own work.
       const review = (user: Types.ObjectId, book: Types.ObjectId, i: number) => ({
         user,
         book,
+        work: book,
         rating: 1 + (i % 5),
         title: `Review ${i}`,
         content: 'Bulk.',
@@ -326,6 +328,7 @@ describe('merges API', () => {
       const entry = (user: Types.ObjectId, book: Types.ObjectId, i: number) => ({
         user,
         book,
+        work: book,
         status: 'completed',
         startedAt: null,
         finishedAt: at(i),
@@ -365,5 +368,29 @@ describe('merges API', () => {
       const kept = (await t.http.get(`/api/books/${keep.keep._id}`).expect(200)).body.data;
       expect(kept.reviewCount).toBe(300);
     }, 30_000);
+  });
+
+  it("counts the readers concerned twice by the kept book's work, as the merge settles them", async () => {
+    const hard = await createBook(t, admin, { title: 'Glass Harbour', format: 'hardcover' });
+    const paper = await createBook(t, admin, { title: 'Glass Harbour', format: 'paperback' });
+    await t.http.post('/api/works/group').set(admin.auth).send({ keep: hard._id, add: paper._id }).expect(200);
+    const dup = await createBook(t, admin, { title: 'Glass Harbour (hardcover)' });
+    // Both readers have the kept work through its other edition, and the duplicate.
+    const [reviewer, lister] = [await createUser(t), await createUser(t)];
+    await createReview(t, reviewer, paper._id, { rating: 2 });
+    await createReview(t, reviewer, dup._id, { rating: 5 });
+    await addToReadingList(t, lister, paper._id, 'completed').expect(201);
+    await addToReadingList(t, lister, dup._id, 'wishlist').expect(201);
+
+    const data = (await preview('books', hard._id, dup._id).expect(200)).body.data;
+    expect(data.moves).toMatchObject({ reviews: 1, listEntries: 1 });
+    expect(data.conflicts.reviews.map((r: { username: string }) => r.username)).toEqual([reviewer.username]);
+    expect(data.conflicts.listEntries.map((r: { username: string }) => r.username)).toEqual([lister.username]);
+
+    await merge({ kind: 'books', keep: hard._id, merge: dup._id }).expect(200);
+    const reviews = (await t.http.get(`/api/reviews?book=${hard._id}`).expect(200)).body.data;
+    expect(reviews.map((r: { rating: number }) => r.rating)).toEqual([5]);
+    const entries = (await t.http.get('/api/reading-list').set(lister.auth).expect(200)).body.data;
+    expect(entries.map((e: { status: string }) => e.status)).toEqual(['completed']);
   });
 });

@@ -151,10 +151,18 @@ export class NotificationsService {
    * the kept book and the older one is archived. One insert for all of them and one $inc of their unread counts (one
    * archived review per reader and merge), whatever their number.
    */
-  async reviewsArchived(archived: { user: Id; keptReview: Id }[], book: { _id: Id; title: string }): Promise<void> {
+  async reviewsArchived(
+    archived: { user: Id; keptReview: Id }[],
+    book: { _id: Id; title: string },
+    how: 'merged' | 'grouped' = 'merged',
+  ): Promise<void> {
     if (!archived.length) return;
+    const what =
+      how === 'merged'
+        ? `“${book.title}” was in the catalogue twice and the two were merged.`
+        : `Two editions of “${book.title}” were in the catalogue as two books and are now one.`;
     const message =
-      `“${book.title}” was in the catalogue twice and the two were merged. You had reviewed both: your newer ` +
+      `${what} You had reviewed both: your newer ` +
       'review stays, and the older one is archived. It is no longer shown, and it stays in your data export.';
     const createdAt = new Date();
     await this.db.notifications.collection.insertMany(

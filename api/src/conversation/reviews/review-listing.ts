@@ -1,4 +1,4 @@
-import { trusted, type Model, type Types } from 'mongoose';
+import { trusted, type Model } from 'mongoose';
 import { Book, BOOK_STATUSES } from '../../catalogue/books/book.schema';
 import { searchKeyPattern, searchPattern } from '../../platform/common/query-helpers';
 import type { WithId } from '../../platform/common/find-by-ids';
@@ -80,22 +80,4 @@ export async function reviewSearchFilter(books: Model<Book>, search: string): Pr
     { user: trusted({ $in: users.map((u) => u._id) }) },
     { book: trusted({ $in: titled.map((b) => b._id) }) },
   ];
-}
-
-/**
- * The status and review count of the book whose reviews these are: told by the summary its reviews keep (no read of
- * the book), or read when the reviews do not tell it (none found past the first page, or statuses that disagree).
- * Null when nothing is to be shown: an unknown book, or no review on the first page (nothing to count either).
- */
-export async function bookOfReviews(
-  books: Model<Book>,
-  bookId: Types.ObjectId,
-  rows: WithId<Review>[],
-  page: number,
-): Promise<Pick<Book, 'status' | 'reviewCount'> | null> {
-  // Rows that disagree (a change of status being written) are not trusted: the book is read.
-  const kept = rows.map((r) => r.bookSummary);
-  if (kept.length && kept.every((s) => s && s.status === kept[0]!.status)) return kept[0]!;
-  if (!rows.length && page === 1) return null;
-  return books.findById(bookId).select('status reviewCount').lean();
 }

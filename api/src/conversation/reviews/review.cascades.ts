@@ -20,17 +20,19 @@ export interface ArchivedReviewOf {
   keptReview: Types.ObjectId;
 }
 
-/** The readers who reviewed both books: the older review of each (by when it was written) and the newer one. */
-export function olderOfBoth(
-  reviews: { _id: Types.ObjectId; user: Types.ObjectId; book: Types.ObjectId; createdAt: Date }[],
-  from: Types.ObjectId,
-  to: Types.ObjectId,
+/**
+ * The readers who reviewed both sides of a merge or a group (`isFrom` tells a review of the side that goes): the older
+ * review of each (by when it was written) and the newer one.
+ */
+export function olderOfBoth<R extends { _id: Types.ObjectId; user: Types.ObjectId; createdAt: Date }>(
+  reviews: R[],
+  isFrom: (review: R) => boolean,
 ): { user: Types.ObjectId; older: Types.ObjectId; kept: Types.ObjectId }[] {
-  const byUser = new Map<string, { from?: (typeof reviews)[number]; to?: (typeof reviews)[number] }>();
+  const byUser = new Map<string, { from?: R; to?: R }>();
   for (const r of reviews) {
     const pair = byUser.get(String(r.user)) ?? {};
-    if (String(r.book) === String(from)) pair.from = r;
-    else if (String(r.book) === String(to)) pair.to = r;
+    if (isFrom(r)) pair.from = r;
+    else pair.to = r;
     byUser.set(String(r.user), pair);
   }
   return [...byUser.values()].flatMap(({ from: a, to: b }) => {
@@ -42,7 +44,7 @@ export function olderOfBoth(
 
 /**
  * What a change of reviews does to other collections, all in this file: a review written, re-rated or deleted
- * changes its book's ratingHistogram, averageRating and reviewCount, which the book's reading-list entries and reviews
+ * changes its work's ratingHistogram, averageRating and reviewCount (kept on every edition), which the reading-list entries and reviews
  * show too (in the summaries they keep); a deleted review takes its likes and comments.
  * ReviewsService (and any bulk writer of reviews) calls it.
  */
@@ -53,15 +55,34 @@ export class ReviewCascades {
   constructor(private readonly db: Collections) {}
 
   /**
-   * Sets each book's ratingHistogram, averageRating (2 decimals) and reviewCount from its reviews' ratings.
-   * One recomputation at a time per book, so the last one wins with fresh data.
-   * Many books at once (an import) cost one read of the reviews and one write per distinct histogram, not one each:
-   * the recomputation waits until it holds every book's turn, then reads them all together (no deadlock: a call
-   * enqueues on all its books synchronously, so calls hold their turns in one global order).
-   * `writeOptions`: a background job's (jobWriteOptions), whose writes may wait for the database longer than a request's.
+   * The ratings of these books' works changed (a review written, re-rated or deleted): see workRatingsChanged. One
+   * read of the books for their works.
    */
   async ratingsChanged(bookIds: Id[], writeOptions: mongo.BulkWriteOptions = {}): Promise<void> {
-    const ids = [...new Set(bookIds.map(String))];
+    const ids = [...new Set(bookIds.map(String))].map((id) => new Types.ObjectId(id));
+    if (ids.length === 0) return;
+    const works: Types.ObjectId[] = [];
+    for (let i = 0; i < ids.length; i += RECOMPUTE_CHUNK) {
+      const books = await this.db.books
+        .find({ _id: trusted({ $in: ids.slice(i, i + RECOMPUTE_CHUNK) }) })
+        .select('work')
+        .lean();
+      // A book from before works (a migration's data, before works are given) has none to recompute.
+      works.push(...books.flatMap((b) => (b.work ? [b.work] : [])));
+    }
+    await this.workRatingsChanged(works, writeOptions);
+  }
+
+  /**
+   * Sets the ratingHistogram, averageRating (2 decimals) and reviewCount of every edition of these works from the
+   * ratings of the work's reviews (every edition's): one recomputation at a time per work, so the last one wins with
+   * fresh data. Many works at once (an import) cost one read of the reviews and one write per distinct histogram, not
+   * one each: the recomputation waits until it holds every work's turn, then reads them all together (no deadlock: a
+   * call enqueues on all its works synchronously, so calls hold their turns in one global order).
+   * `writeOptions`: a background job's (jobWriteOptions), whose writes may wait for the database longer than a request's.
+   */
+  async workRatingsChanged(workIds: Id[], writeOptions: mongo.BulkWriteOptions = {}): Promise<void> {
+    const ids = [...new Set(workIds.map(String))];
     if (ids.length === 0) return;
     let waiting = ids.length;
     let allHeld!: () => void;
@@ -93,18 +114,77 @@ export class ReviewCascades {
   }
 
   /**
-   * A book merged into another (`to`): its reviews, with their likes and comments, become `to`'s. A reader who
-   * reviewed both keeps the newer review; the older one is archived (kept out of every listing and aggregate; their
-   * export still has it), and their review count drops by one. Whatever the number of reviews: one read of both books'
-   * reviews, one of the reviews archived, one insert and one delete for them, one update of the rest and one of their
-   * likes, then `to`'s ratings recomputed. Returns the archived reviews (their readers are told).
+   * A book merged into another (`to`, an edition of `toWork`): its reviews, with their likes and comments, become
+   * `to`'s. A reader who reviewed both (the merged book, and any edition of the kept book's work) keeps the newer
+   * review; the older one is archived (kept out of every listing and aggregate; their export still has it), and their
+   * review count drops by one. Whatever the number of reviews: see settleAndMove; then both works' ratings recomputed.
+   * Returns the archived reviews (their readers are told).
    */
-  async movedToBook(from: Types.ObjectId, to: Types.ObjectId): Promise<ArchivedReviewOf[]> {
+  async movedToBook(from: Types.ObjectId, to: Types.ObjectId, toWork: Types.ObjectId): Promise<ArchivedReviewOf[]> {
+    const fromWork = (await this.db.books.findById(from).select('work').lean())?.work;
+    const summary = (await readReviewBookSummaries(this.db.connection, [to])).get(String(to));
+    const archived = await this.settleAndMove(
+      { fromFilter: { book: from }, toFilter: { work: toWork }, isFrom: (r) => String(r.book) === String(from) },
+      to,
+      { book: to, work: toWork, ...(summary ? { bookSummary: summary } : {}) },
+    );
+    await this.db.likes.updateMany({ book: from }, { $set: { book: to } });
+    await this.workRatingsChanged([toWork, ...(fromWork ? [fromWork] : [])]);
+    return archived;
+  }
+
+  /**
+   * Two works grouped into one (`fromWork`'s editions join `toWork`): their reviews are the work's, each still about
+   * its edition. A reader who reviewed both works keeps the newer review, the older one archived as a merge archives
+   * it (settleAndMove); then the work's ratings are recomputed on every edition.
+   */
+  async movedToWork(
+    fromWork: Types.ObjectId,
+    toWork: Types.ObjectId,
+    keptBook: Types.ObjectId,
+  ): Promise<ArchivedReviewOf[]> {
+    const archived = await this.settleAndMove(
+      {
+        fromFilter: { work: fromWork },
+        toFilter: { work: toWork },
+        isFrom: (r) => String(r.work) === String(fromWork),
+      },
+      keptBook,
+      { work: toWork },
+    );
+    await this.workRatingsChanged([toWork]);
+    return archived;
+  }
+
+  /**
+   * An edition split out of its work into a work of its own (`newWork`): the reviews written about it go with it, the
+   * others stay; both works' ratings are recomputed. One update of the reviews, whatever their number.
+   */
+  async editionSplit(book: Types.ObjectId, oldWork: Types.ObjectId, newWork: Types.ObjectId): Promise<void> {
+    await this.db.reviews.updateMany({ book }, { $set: { work: newWork } }, { timestamps: false });
+    await this.workRatingsChanged([oldWork, newWork]);
+  }
+
+  /**
+   * The reviews of `fromFilter` join those of `toFilter` (given `set`); a reader with a review on both sides keeps the
+   * newer one and the older is archived (pointing at `keptBook`), their review count dropping by one. Whatever the
+   * number of reviews: one read of both sides, one of the reviews archived, one insert and one delete for them, and one
+   * update of the rest.
+   */
+  private async settleAndMove(
+    sides: {
+      fromFilter: Record<string, unknown>;
+      toFilter: Record<string, unknown>;
+      isFrom: (review: { book: Types.ObjectId; work: Types.ObjectId }) => boolean;
+    },
+    keptBook: Types.ObjectId,
+    set: Record<string, unknown>,
+  ): Promise<ArchivedReviewOf[]> {
     const both = await this.db.reviews
-      .find({ book: trusted({ $in: [from, to] }) })
-      .select('user book createdAt')
+      .find({ $or: [sides.fromFilter, sides.toFilter] })
+      .select('user book work createdAt')
       .lean();
-    const older = olderOfBoth(both, from, to);
+    const older = olderOfBoth(both, sides.isFrom);
     let archived: ArchivedReviewOf[] = [];
     if (older.length) {
       const reviews = await this.db.reviews.find({ _id: trusted({ $in: older.map((o) => o.older) }) }).lean();
@@ -114,7 +194,7 @@ export class ReviewCascades {
         _id: r._id,
         user: r.user,
         book: r.book,
-        keptBook: to,
+        keptBook,
         keptReview: keptOf.get(String(r._id))!,
         rating: r.rating,
         title: r.title,
@@ -133,16 +213,7 @@ export class ReviewCascades {
       );
       archived = docs.map((d) => ({ _id: d._id, user: d.user, keptReview: d.keptReview }));
     }
-    const summary = (await readReviewBookSummaries(this.db.connection, [to])).get(String(to));
-    await Promise.all([
-      this.db.reviews.updateMany(
-        { book: from },
-        { $set: { book: to, ...(summary ? { bookSummary: summary } : {}) } },
-        { timestamps: false },
-      ),
-      this.db.likes.updateMany({ book: from }, { $set: { book: to } }),
-    ]);
-    await this.ratingsChanged([from, to]);
+    await this.db.reviews.updateMany(sides.fromFilter, { $set: set }, { timestamps: false });
     return archived;
   }
 
@@ -153,14 +224,14 @@ export class ReviewCascades {
     const histograms = new Map<string, number[]>(ids.map((id) => [id, emptyRatingHistogram()]));
     for (let i = 0; i < objectIds.length; i += RECOMPUTE_CHUNK) {
       const ratings = await this.db.reviews
-        .find({ book: trusted({ $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) }) }, { book: 1, rating: 1, _id: 0 })
+        .find({ work: trusted({ $in: objectIds.slice(i, i + RECOMPUTE_CHUNK) }) }, { work: 1, rating: 1, _id: 0 })
         .lean();
-      for (const { book, rating } of ratings) {
-        const histogram = histograms.get(String(book));
+      for (const { work, rating } of ratings) {
+        const histogram = histograms.get(String(work));
         if (histogram) countRating(histogram, rating);
       }
     }
-    // Books with the same histogram are written together (one update per distinct result).
+    // Works with the same histogram are written together (one update per distinct result).
     const groups = new Map<string, { ratingHistogram: number[]; ids: Types.ObjectId[] }>();
     for (const [id, ratingHistogram] of histograms) {
       const key = ratingHistogram.join('/');
@@ -172,14 +243,15 @@ export class ReviewCascades {
       const { reviewCount, averageRating } = ratingAggregates(ratingHistogram);
       for (let i = 0; i < group.length; i += RECOMPUTE_CHUNK) {
         const chunk = group.slice(i, i + RECOMPUTE_CHUNK);
+        // Every edition of the works: one update, whatever their number.
         await this.db.books.updateMany(
-          { _id: trusted({ $in: chunk }) },
+          { work: trusted({ $in: chunk }) },
           { $set: { averageRating, reviewCount, ratingHistogram } },
           writeOptions,
         );
-        // The summaries kept by the books' reading-list entries and reviews show them too.
+        // The summaries kept by the works' reading-list entries and reviews show them too.
         const keptRatings = [
-          { book: trusted({ $in: chunk }), ...hasSummary() },
+          { work: trusted({ $in: chunk }), ...hasSummary() },
           { $set: { 'bookSummary.averageRating': averageRating, 'bookSummary.reviewCount': reviewCount } },
           { ...writeOptions, timestamps: false },
         ] as const;

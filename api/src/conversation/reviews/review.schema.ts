@@ -12,6 +12,10 @@ export class Review {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
   book: Types.ObjectId;
 
+  /** The work of `book` (the edition it was written about): a review and its rating belong to the work. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  work: Types.ObjectId;
+
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
@@ -55,9 +59,19 @@ export class Review {
 export type ReviewDocument = HydratedDocument<Review>;
 export const ReviewSchema = SchemaFactory.createForClass(Review);
 
-/** One review per (user, book): enforced by the database, so it holds under concurrent requests. */
-ReviewSchema.index({ user: 1, book: 1 }, { unique: true });
+/**
+ * One review per (user, work): enforced by the database, so it holds under concurrent requests. Every review has a work;
+ * the reviews an earlier version kept have none until migration 0015 gives them one, and the index (built when the
+ * API starts, before the migrations run) leaves them out meanwhile.
+ */
+ReviewSchema.index(
+  { user: 1, work: 1 },
+  { unique: true, name: 'reviews_one_per_user_and_work', partialFilterExpression: { work: { $exists: true } } },
+);
 ReviewSchema.index({ book: 1, createdAt: -1, _id: -1 });
+// A work's reviews (every edition's), newest or most liked first: a book page's reviews, and its ratings.
+ReviewSchema.index({ work: 1, createdAt: -1, _id: -1 }, { name: 'reviews_of_work_newest' });
+ReviewSchema.index({ work: 1, likeCount: -1, createdAt: -1, _id: -1 }, { name: 'reviews_of_work_most_liked' });
 ReviewSchema.index({ createdAt: -1, _id: -1 });
 // A book's reviews, most liked first (then newest).
 ReviewSchema.index({ book: 1, likeCount: -1, createdAt: -1, _id: -1 }, { name: 'reviews_of_book_most_liked' });

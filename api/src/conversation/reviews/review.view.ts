@@ -3,6 +3,7 @@ import { BookCardView } from '../../catalogue/books/book.view';
 import type { WithId } from '../../platform/common/find-by-ids';
 import { bookCardOf } from '../../reading/reading-list/entry-book-summary';
 import type { Review } from './review.schema';
+import { BOOK_FORMATS, type BookFormat } from '../../catalogue/books/book.schema';
 import { ApiStarCounts } from './rating-aggregates';
 import { isoDate } from '../../platform/common/iso-date';
 import { PageMetaView } from '../../platform/common/openapi-responses';
@@ -18,6 +19,19 @@ export class ReviewUserView {
 
   @ApiProperty({ required: false, description: 'Image URL; empty when none' })
   avatar?: string;
+}
+
+/** The edition a review was written about, when a book page shows it beside another edition of the work. */
+@ApiSchema({ name: 'ReviewEdition' })
+export class ReviewEditionView {
+  @ApiProperty()
+  _id: string;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ type: String, enum: BOOK_FORMATS, nullable: true })
+  format: BookFormat | null;
 }
 
 /** A review as the API returns it (shared-ui `Review`). */
@@ -60,6 +74,12 @@ export class ReviewView {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
+
+  @ApiPropertyOptional({
+    type: ReviewEditionView,
+    description: "A book's reviews: the edition it was written about, when another edition of the work than the book",
+  })
+  edition?: ReviewEditionView;
 }
 
 /** A page of reviews: as any page, but without a total when the listing was asked not to count (`total=none`). */
@@ -84,7 +104,7 @@ export class ReviewStatsView {
   distribution: number[];
 }
 
-export function toReviewView(r: WithId<Review>): ReviewView {
+export function toReviewView(r: WithId<Review> & { edition?: ReviewEditionView }): ReviewView {
   return {
     _id: String(r._id),
     book: r.bookSummary ? bookCardOf(r.book, r.bookSummary) : null,
@@ -100,5 +120,6 @@ export function toReviewView(r: WithId<Review>): ReviewView {
     commentCount: Math.max(0, r.commentCount ?? 0),
     createdAt: isoDate(r.createdAt),
     updatedAt: isoDate(r.updatedAt),
+    ...(r.edition ? { edition: r.edition } : {}),
   };
 }

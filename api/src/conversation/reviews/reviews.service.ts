@@ -14,7 +14,7 @@ import type { WithId } from '../../platform/common/find-by-ids';
 import type { CreateReviewDto, ReviewQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { Review, type ReviewUserSummary } from './review.schema';
 import { toReviewView, type ReviewPageMetaView, type ReviewStatsView, type ReviewView } from './review.view';
-import { bookOfReviews, readReviewPage, reviewSearchFilter, type ReviewPage } from './review-listing';
+import { readReviewPage, reviewSearchFilter, type ReviewPage } from './review-listing';
 import { readReviewBookSummaries, settleReviewStatuses, type ReviewBookSummary } from './review-book-summary';
 import { readUserSummaries } from './review-user-summary';
 import { Collections } from '../../platform/database/collections';
@@ -63,16 +63,18 @@ export class ReviewsService {
     let found: ReviewPage;
     let count: () => Promise<number>;
     if (query.book) {
+      // A book's reviews are its work's (every edition's): the book is read first for its work.
       const bookId = new Types.ObjectId(query.book);
-      found = await read({ book: bookId, ...filters });
-      const book = await bookOfReviews(this.db.books, bookId, found.rows, page);
+      const book = await this.db.books.findById(bookId).select('status reviewCount work').lean();
       // A hidden book answers like an unknown one (nothing), revealing nothing about it.
       if (!book || !(await viewerMaySeeBook(book, viewer))) return new Paged([], meta(0, false));
-      // Every review of the book: the count ReviewCascades keeps on it and on the summaries of its reviews.
+      found = await read({ work: book.work, ...filters });
+      found = { ...found, rows: await this.withEditions(found.rows, bookId) };
+      // Every review of the work: the count ReviewCascades keeps on each edition and on the summaries of its reviews.
       count = () =>
         !Object.keys(filters).length
           ? Promise.resolve(book.reviewCount)
-          : this.db.reviews.countDocuments({ book: bookId, ...filters });
+          : this.db.reviews.countDocuments({ work: book.work, ...filters });
     } else {
       const filter = { ...(await this.visibleFilter(viewer)), ...filters };
       // The site's reviews (not one reader's): nearly every review matches, so the recent ones are read first.
@@ -86,6 +88,26 @@ export class ReviewsService {
     const told = !hasMore && (rows.length > 0 || page === 1);
     const total = !counted ? 0 : told ? (page - 1) * limit + rows.length : count();
     return new Paged(rows.map(toReviewView), meta(await total, hasMore));
+  }
+
+  /**
+   * The reviews of a book's page, each written about another edition of its work naming that edition (title and
+   * format): one read of those editions, whatever their number.
+   */
+  private async withEditions(rows: WithId<Review>[], pageBook: Types.ObjectId): Promise<WithId<Review>[]> {
+    const others = [...new Set(rows.filter((r) => !r.book.equals(pageBook)).map((r) => String(r.book)))];
+    if (!others.length) return rows;
+    const editions = await this.db.books
+      .find({ _id: trusted({ $in: others.map((id) => new Types.ObjectId(id)) }) })
+      .select('title format')
+      .lean();
+    const byId = new Map(editions.map((e) => [String(e._id), e]));
+    return rows.map((r) => {
+      const edition = r.book.equals(pageBook) ? undefined : byId.get(String(r.book));
+      return edition
+        ? { ...r, edition: { _id: String(edition._id), title: edition.title, format: edition.format ?? null } }
+        : r;
+    });
   }
 
   /**
@@ -151,20 +173,24 @@ export class ReviewsService {
     return this.db.books.find({ status: trusted({ $in: HIDDEN_STATUSES }) }, fields).lean();
   }
 
-  /** One review per user and book: the unique index decides, so concurrent attempts cannot both succeed. */
+  /**
+   * One review per user and work (whichever edition it is written about): the unique index decides, so concurrent
+   * attempts cannot both succeed.
+   */
   async create(user: AuthUser, dto: CreateReviewDto): Promise<ReviewView> {
     const userId = new Types.ObjectId(user.id);
     const bookId = new Types.ObjectId(dto.book);
-    const [books, users] = await Promise.all([
+    const [books, users, edition] = await Promise.all([
       readReviewBookSummaries(this.db.connection, [bookId]),
       readUserSummaries(this.db.connection, [userId]),
+      this.db.books.findById(bookId).select('work').lean(),
     ]);
     const bookSummary = books.get(String(bookId));
     await assertBookSummaryNotMerged(this.db.books, bookId, bookSummary);
-    if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
+    if (!edition || !maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const userSummary = users.get(user.id);
     const { _id: id } = await this.db.reviews
-      .create({ ...dto, user: userId, userSummary, bookSummary })
+      .create({ ...dto, work: edition.work, user: userId, userSummary, bookSummary })
       .catch(onDuplicateKey('You have already reviewed this book'));
     await this.catchUp(id, { userId, userSummary, bookId, bookSummary });
     await changeReaderCount(this.db.users, userId, 'reviewCount', 1);

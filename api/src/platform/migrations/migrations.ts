@@ -12,6 +12,7 @@ import { readingListBookSummaries } from './0011-reading-list-book-summaries';
 import { followersOnlyApproval } from './0012-followers-only-approval';
 import { readerCounts } from './0013-reader-counts';
 import { clubDefaults } from './0014-club-defaults';
+import { works } from './0015-works';
 import type { Migration } from './migrator';
 
 /** Every migration of the stored data, in the order they run (their names'). A new one is added last. */
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   followersOnlyApproval,
   readerCounts,
   clubDefaults,
+  works,
 ];

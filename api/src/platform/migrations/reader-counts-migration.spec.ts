@@ -15,6 +15,7 @@ describe("the migration that keeps readers' counts of reviews and finished books
     const review = (user: string, book: string) => ({
       user: oid(user),
       book: oid(book),
+      work: oid(book),
       rating: 4,
       title: 'Kept',
       content: 'Written before the counts.',
@@ -25,6 +26,7 @@ describe("the migration that keeps readers' counts of reviews and finished books
     const entry = (user: string, book: string, status: string) => ({
       user: oid(user),
       book: oid(book),
+      work: oid(book),
       status,
       startedAt: null,
       finishedAt: null,

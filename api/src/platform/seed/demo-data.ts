@@ -3,11 +3,12 @@
  * it is invented. Documents refer to each other by name (a book to its author and genres, a review and a reading-list
  * entry to their reader and book); dates are days before the seeding, so the demo always looks recent.
  */
-import type { BookStatus } from '../../catalogue/books/book.schema';
+import type { BookFormat, BookStatus } from '../../catalogue/books/book.schema';
 import type { ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
 import type { UserRole } from '../../accounts/users/user.schema';
 import authors from './data/authors.json';
 import books from './data/books.json';
+import editions from './data/editions.json';
 import genres from './data/genres.json';
 import readingList from './data/reading-list.json';
 import reviews from './data/reviews.json';
@@ -55,6 +56,25 @@ export interface DemoBook {
   publishedDate: string;
   status?: BookStatus;
   isbn: string;
+  format?: BookFormat;
+  createdDaysAgo: number;
+}
+
+/**
+ * Another edition of a demo book's work: the book's title, author, genres, description and cover, with its own
+ * format, ISBN, publisher, language, pages and date.
+ */
+export interface DemoEdition {
+  /** The title of the demo book whose work it is an edition of. */
+  book: string;
+  format: BookFormat;
+  publisher: string;
+  language: string;
+  /** None for an audiobook. */
+  pageCount?: number;
+  /** A calendar day, YYYY-MM-DD. */
+  publishedDate: string;
+  isbn: string;
   createdDaysAgo: number;
 }
 
@@ -62,6 +82,8 @@ export interface DemoReview {
   /** The book's title and the reader's username. */
   book: string;
   user: string;
+  /** The format of the edition (DemoEdition) it was written about; absent: the book itself. */
+  edition?: BookFormat;
   rating: number;
   title: string;
   content: string;
@@ -72,6 +94,8 @@ export interface DemoEntry {
   /** The reader's username and the book's title. */
   user: string;
   book: string;
+  /** The format of the edition (DemoEdition) the reader has; absent: the book itself. */
+  edition?: BookFormat;
   status: ReadingStatus;
   addedDaysAgo: number;
   /** Started this many days after adding it (null: not started); a date never later than the seeding. */
@@ -91,6 +115,7 @@ export const GENRES: DemoGenre[] = genres;
 export const AUTHORS: DemoAuthor[] = authors;
 export const USERS = users as DemoUser[];
 export const BOOKS = books as DemoBook[];
-export const REVIEWS: DemoReview[] = reviews;
+export const EDITIONS = editions as DemoEdition[];
+export const REVIEWS = reviews as DemoReview[];
 export const READING_LIST = readingList as DemoEntry[];
 export const SERIES: DemoSeries[] = series;

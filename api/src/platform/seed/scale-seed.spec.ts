@@ -15,18 +15,26 @@ describe('seedScale', () => {
     expect(reviews.length).toBeLessThan(2100);
     expect(new Set(reviews.map((r) => r.rating)).size).toBe(5);
 
-    // Each book's rating aggregates, and each author's and genre's counts (every status, published), match the documents.
-    const byBook = new Map<string, number[]>();
-    for (const r of reviews) byBook.set(String(r.book), [...(byBook.get(String(r.book)) ?? []), r.rating]);
+    // Each edition's rating aggregates (its work's reviews), and each author's and genre's counts (every status,
+    // published), match the documents.
+    const byWork = new Map<string, number[]>();
+    for (const r of reviews) byWork.set(String(r.work), [...(byWork.get(String(r.work)) ?? []), r.rating]);
     const books = await db('books').find().toArray();
     expect(books.every((b) => isValidIsbn(b.isbn))).toBe(true);
     expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
+    // Works of one to five editions, each with one primary edition; one review per reader and work.
+    const editionsOf = new Map<string, typeof books>();
+    for (const b of books) editionsOf.set(String(b.work), [...(editionsOf.get(String(b.work)) ?? []), b]);
+    expect(new Set([...editionsOf.values()].map((e) => e.length))).toEqual(new Set([1, 2, 3, 4, 5]));
+    for (const editions of editionsOf.values()) expect(editions.filter((e) => e.workPrimary)).toHaveLength(1);
+    expect(new Set(reviews.map((r) => `${r.user} ${r.work}`)).size).toBe(reviews.length);
+    const reviewed = new Set(reviews.map((r) => String(r.book)));
     for (const b of books) {
-      const ratings = byBook.get(String(b._id)) ?? [];
+      const ratings = byWork.get(String(b.work)) ?? [];
       expect({ id: b._id, reviewCount: b.reviewCount }).toEqual({ id: b._id, reviewCount: ratings.length });
       if (ratings.length) expect(b.averageRating).toBeCloseTo(ratings.reduce((a, n) => a + n, 0) / ratings.length, 2);
       expect(b.ratingHistogram).toEqual([1, 2, 3, 4, 5].map((star) => ratings.filter((r) => r === star).length));
-      if (b.status !== 'published') expect(ratings).toEqual([]);
+      if (b.status !== 'published') expect(reviewed.has(String(b._id))).toBe(false);
     }
     const counts = (mine: typeof books) => ({
       bookCount: mine.length,
@@ -57,6 +65,7 @@ describe('seedScale', () => {
     }
 
     const entries = await db('readinglistentries').find().toArray();
+    expect(new Set(entries.map((e) => `${e.user} ${e.work}`)).size).toBe(entries.length);
     const perUser = new Map<string, number>();
     for (const e of entries) perUser.set(String(e.user), (perUser.get(String(e.user)) ?? 0) + 1);
     expect(Math.max(...perUser.values())).toBe(200);
@@ -76,8 +85,13 @@ describe('seedScale', () => {
     ).body.data;
     expect(list).toHaveLength(200);
     for (const { _id, book } of list.slice(0, 5)) {
-      const { ratingHistogram: _histogram, ...shown } = (await t.http.get(`/api/books/${book._id}`).expect(200)).body
-        .data;
+      // The work and whether the edition stands for it are the book's own, not kept by its entries.
+      const {
+        ratingHistogram: _histogram,
+        work: _work,
+        workPrimary: _primary,
+        ...shown
+      } = (await t.http.get(`/api/books/${book._id}`).expect(200)).body.data;
       expect(book).toEqual(entryBook(shown));
       const stored = entries.find((e) => String(e._id) === _id);
       expect(stored && bookViewOf(stored.book, stored.bookSummary)).toEqual(shown);

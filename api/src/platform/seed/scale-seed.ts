@@ -2,7 +2,7 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { Types } from 'mongoose';
 import { usernameSkeleton } from '../../accounts/auth/account-rules';
-import { type BookStatus } from '../../catalogue/books/book.schema';
+import { BOOK_FORMATS } from '../../catalogue/books/book.schema';
 import { generatedIsbn } from '../../catalogue/books/isbn';
 import { searchKey } from '../common/query-helpers';
 import { genreNameKey } from '../../catalogue/genres/genre.schema';
@@ -47,8 +47,17 @@ const WORDS = [
   'Crown',
 ];
 
+type SeedBook = SeedRows['books'][number] & { _id: Types.ObjectId; work: Types.ObjectId; createdAt: Date };
+
 /**
- * `SEED_SCALE=<n>`: fills an empty database with n books (about 5 reviews each), n/10 authors, a few hundred
+ * How many editions the w-th work of the scale catalogue has: two, three, four and five for the first four works of
+ * every 25, one for the others (so 5,000 books make about 3,570 works, 143 of them with five editions).
+ */
+export const editionsOfWork = (w: number): number => [2, 3, 4, 5][w % 25] ?? 1;
+
+/**
+ * `SEED_SCALE=<n>`: fills an empty database with n books (editions of works of one to five: editionsOfWork; about 5
+ * reviews each), n/10 authors, a few hundred
  * users with reading lists, follows (0 to 200 each) and the activity their lists and reviews imply, for measuring
  * growth (`npm run bench -- scale`). Bulk inserts only, through the seeder, which computes every aggregate (ratings,
  * counts, summaries) with the API's own code. Every user's password is `password123`.
@@ -99,60 +108,77 @@ export async function seedScale(
   const follows = seedFollows(users, rnd);
   const notifications = seedNotifications(follows);
 
-  const books = Array.from({ length: bookCount }, (_, i) => {
-    const status: BookStatus = i % 50 === 49 ? 'draft' : i % 100 === 98 ? 'archived' : 'published';
+  // Works of one to five editions (editionsOfWork): an edition shares its work's title, author and genres, with a
+  // format, ISBN, date and status of its own.
+  const books: (SeedBook & { appeal: number })[] = [];
+  for (let w = 0; books.length < bookCount; w++) {
     const author = authors[int(authors.length)];
     const bookGenres = [...new Set([genres[int(genres.length)], genres[int(genres.length)]])];
-    const title = `${WORDS[int(WORDS.length)]} ${WORDS[int(WORDS.length)]} ${i + 1}`;
-    return {
-      _id: new Types.ObjectId(),
-      title,
-      titleSearchKey: searchKey(title),
-      author: author._id,
-      genres: bookGenres.map((g) => g._id),
-      description: 'A book of the scale catalogue.',
-      publishedDate: daysAgo(365 * 80 * rnd()),
-      coverImage: '',
-      isbn: generatedIsbn(8100 + Math.floor(i / 100000), i % 100000),
-      status,
-      appeal: 1.5 + rnd() * 3.5,
-      createdAt: daysAgo(700 * rnd()),
-    };
-  });
-
-  // ~5 reviews per published book, by distinct readers, ratings around the book's appeal.
-  const reviews: SeedRows['reviews'] = [];
-  for (const book of books) {
-    if (book.status !== 'published') continue;
-    const count = 1 + int(9);
-    const first = int(userCount - count);
-    for (let k = 0; k < count; k++) {
-      const rating = Math.min(5, Math.max(1, Math.round(book.appeal + (rnd() + rnd() - 1) * 2)));
-      const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
-      reviews.push({
-        _id: new Types.ObjectId(),
-        book: book._id,
-        user: users[1 + ((first + k) % (userCount - 1))]._id,
-        rating,
-        title: 'A review',
-        content: 'Thoughts on this book.',
-        createdAt,
-        updatedAt: createdAt,
+    const title = `${WORDS[int(WORDS.length)]} ${WORDS[int(WORDS.length)]} ${books.length + 1}`;
+    const appeal = 1.5 + rnd() * 3.5;
+    const work = new Types.ObjectId();
+    for (let e = 0, n = Math.min(editionsOfWork(w), bookCount - books.length); e < n; e++) {
+      const i = books.length;
+      books.push({
+        _id: e === 0 ? work : new Types.ObjectId(),
+        work,
+        title,
+        titleSearchKey: searchKey(title),
+        author: author._id,
+        genres: bookGenres.map((g) => g._id),
+        description: 'A book of the scale catalogue.',
+        publishedDate: daysAgo(365 * 80 * rnd()),
+        coverImage: '',
+        isbn: generatedIsbn(8100 + Math.floor(i / 100000), i % 100000),
+        ...(n > 1 ? { format: BOOK_FORMATS[e % BOOK_FORMATS.length] } : {}),
+        status: i % 50 === 49 ? 'draft' : i % 100 === 98 ? 'archived' : 'published',
+        appeal,
+        createdAt: daysAgo(700 * rnd()),
       });
     }
   }
-
   const published = books.filter((b) => b.status === 'published');
+  const byWork = new Map<string, typeof published>();
+  for (const b of published) byWork.set(String(b.work), [...(byWork.get(String(b.work)) ?? []), b]);
+  const publishedWorks = [...byWork.values()];
+
+  // ~5 reviews per published edition, by distinct readers of each work (one review per reader and work), ratings
+  // around the work's appeal.
+  const reviews: SeedRows['reviews'] = [];
+  for (const editions of publishedWorks) {
+    const counts = editions.map(() => 1 + int(9));
+    const first = int(userCount - counts.reduce((a, n) => a + n, 0));
+    let k = 0;
+    for (const [e, book] of editions.entries()) {
+      for (let c = 0; c < counts[e]; c++, k++) {
+        const rating = Math.min(5, Math.max(1, Math.round(book.appeal + (rnd() + rnd() - 1) * 2)));
+        const createdAt = new Date(book.createdAt.getTime() + rnd() * (started - book.createdAt.getTime()));
+        reviews.push({
+          _id: new Types.ObjectId(),
+          book: book._id,
+          user: users[1 + ((first + k) % (userCount - 1))]._id,
+          rating,
+          title: 'A review',
+          content: 'Thoughts on this book.',
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+    }
+  }
+
+  // One entry per reader and work, on one of its published editions.
   const entries: SeedRows['entries'] = [];
   for (const [r, user] of users.entries()) {
-    const first = int(published.length);
+    const first = int(publishedWorks.length);
     // reader1 keeps a long reading list (200 entries), the case the benchmark measures.
-    for (let j = 0, n = Math.min(published.length, r === 1 ? 200 : 3 + int(8)); j < n; j++) {
+    for (let j = 0, n = Math.min(publishedWorks.length, r === 1 ? 200 : 3 + int(8)); j < n; j++) {
       const createdAt = daysAgo(rnd() * 300);
+      const editions = publishedWorks[(first + j) % publishedWorks.length];
       entries.push({
         _id: new Types.ObjectId(),
         user: user._id,
-        book: published[(first + j) % published.length]._id,
+        book: editions[(r + j) % editions.length]._id,
         status: READING_STATUSES[(r + j) % READING_STATUSES.length],
         createdAt,
         updatedAt: createdAt,

@@ -50,8 +50,9 @@ describe('seedDemoData', () => {
     expect(books.every((b) => typeof b.isbn === 'string' && isValidIsbn(b.isbn))).toBe(true);
     expect(new Set(books.map((b) => b.isbn)).size).toBe(books.length);
     const reviews = await db('reviews').find().toArray();
+    // A work's reviews count on every edition of it.
     for (const book of books) {
-      const own = reviews.filter((r) => r.book.equals(book._id));
+      const own = reviews.filter((r) => r.work.equals(book.work));
       const mean = own.length ? Math.round((own.reduce((s, r) => s + r.rating, 0) / own.length) * 100) / 100 : 0;
       expect({ title: book.title, reviewCount: book.reviewCount, averageRating: book.averageRating }).toEqual({
         title: book.title,
@@ -81,8 +82,8 @@ describe('seedDemoData', () => {
       );
     }
 
-    // One review per (user, book), every rating used, reading lists in all five statuses.
-    expect(new Set(reviews.map((r) => `${r.user}:${r.book}`)).size).toBe(reviews.length);
+    // One review per (user, work), every rating used, reading lists in all five statuses.
+    expect(new Set(reviews.map((r) => `${r.user}:${r.work}`)).size).toBe(reviews.length);
     const distribution = [1, 2, 3, 4, 5].map((n) => reviews.filter((r) => r.rating === n).length);
     expect(distribution.every((n) => n > 0)).toBe(true);
     const readerEntries = await db('readinglistentries').find({ user: reader!._id }).toArray();
@@ -96,11 +97,11 @@ describe('seedDemoData', () => {
       for (const day of [e.startedAt, e.finishedAt]) if (day) expect(day.toISOString()).toMatch(/T00:00:00\.000Z$/);
     }
 
-    // Distinct generated covers and avatars exist where the documents point.
+    // Distinct generated covers (one per work, its editions sharing it) and avatars exist where the documents point.
     const covers = books.map((b) => b.coverImage as string);
-    expect(new Set(covers).size).toBe(books.length);
+    expect(new Set(covers).size).toBe(new Set(books.map((b) => String(b.work))).size);
     const files = await Promise.all(covers.map(async (url) => String(await t.storedImage(url))));
-    expect(new Set(files).size).toBe(files.length);
+    expect(new Set(files).size).toBe(new Set(covers).size);
     expect(files[0]).toMatch(/^<svg[^>]+viewBox="0 0 400 600"/);
     for (const author of await db('authors').find().toArray()) {
       expect(author.avatar).toMatch(/^\/api\/uploads\/seed\/avatars\/[a-z0-9-]+\.svg$/);
@@ -180,6 +181,39 @@ describe('seedDemoData', () => {
     // The demo reader is told of what others did on their reviews.
     const bell = (await t.http.get('/api/notifications').set(auth).expect(200)).body.data as { type: string }[];
     expect(bell.map((n) => n.type)).toEqual(expect.arrayContaining(['follow', 'like', 'comment']));
+  });
+
+  it('has works of several editions, with reviews of different editions counted on each and a reader on one', async () => {
+    const db = (name: string) => t.connection.collection(name);
+    const books = await db('books').find({ status: 'published' }).toArray();
+    const editionsOf = new Map<string, typeof books>();
+    for (const b of books) editionsOf.set(String(b.work), [...(editionsOf.get(String(b.work)) ?? []), b]);
+    const works = [...editionsOf.values()].filter((editions) => editions.length > 1);
+    expect(works.length).toBeGreaterThanOrEqual(2);
+    const reader = await db('users').findOne({ username: 'reader' });
+    const readerEntries = await db('readinglistentries').find({ user: reader!._id }).toArray();
+    expect(readerEntries.some((e) => books.some((b) => b._id.equals(e.book) && !b.workPrimary))).toBe(true);
+
+    const [work] = works.sort((a, b) => b.length - a.length);
+    expect(work.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(work.map((b) => b.format)).size).toBe(work.length);
+    expect(new Set(work.map((b) => b.isbn)).size).toBe(work.length);
+    expect(work.filter((b) => b.workPrimary)).toHaveLength(1);
+    const reviews = await db('reviews').find({ work: work[0].work }).toArray();
+    expect(new Set(reviews.map((r) => String(r.book))).size).toBeGreaterThanOrEqual(2);
+    for (const edition of work) {
+      const page = (await t.http.get(`/api/books/${String(edition._id)}`).expect(200)).body.data;
+      expect(page.reviewCount).toBe(reviews.length);
+      const listed = (await t.http.get(`/api/reviews?book=${String(edition._id)}&limit=50`).expect(200)).body.data;
+      expect(listed).toHaveLength(reviews.length);
+      const others = (await t.http.get(`/api/books/${String(edition._id)}/editions`).expect(200)).body.data;
+      expect(others.map((o: { _id: string }) => o._id).sort()).toEqual(
+        work
+          .filter((b) => !b._id.equals(edition._id))
+          .map((b) => String(b._id))
+          .sort(),
+      );
+    }
   });
 
   it('serves the seeded catalogue through the API', async () => {

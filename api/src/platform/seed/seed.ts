@@ -8,7 +8,7 @@ import { calendarDay } from '../../reading/reading-list/reading-dates';
 import { IMAGE_STORE, type ImageStore } from '../upload/image-store';
 import { UPLOADS_PATH } from '../upload/serve-uploads';
 import { avatarSvg, coverSvg, slugify } from './covers';
-import { AUTHORS, BOOKS, GENRES, READING_LIST, REVIEWS, SERIES, USERS } from './demo-data';
+import { AUTHORS, BOOKS, EDITIONS, GENRES, READING_LIST, REVIEWS, SERIES, USERS } from './demo-data';
 import { demoClubRows, demoProgress } from './demo-clubs';
 import { demoCommunityRows } from './demo-community';
 import { seedActivity } from './scale-seed-people';
@@ -94,17 +94,35 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
     createdAt: daysAgo(createdDaysAgo),
   }));
   const bookId = idsByName(books, (i) => BOOKS[i].title, 'book');
+  // Other editions of a few works: the work's book with its own format, ISBN, publisher, language, pages and date.
+  const editions = EDITIONS.map(({ book, publishedDate, createdDaysAgo, pageCount, ...e }) => {
+    const work = books.find((b) => b._id.equals(bookId(book)))!;
+    return {
+      ...work,
+      _id: new Types.ObjectId(),
+      ...e,
+      work: work._id,
+      pageCount: pageCount ?? null,
+      publishedDate: new Date(publishedDate),
+      createdAt: daysAgo(createdDaysAgo),
+    };
+  });
+  const editionId = idsByName(editions, (i) => `${EDITIONS[i].book} ${EDITIONS[i].format}`, 'edition');
+  /** The book of that title, or its edition in that format. */
+  const bookOrEdition = (title: string, format?: string) => (format ? editionId(`${title} ${format}`) : bookId(title));
   const bookOf = (title: string) => ({
     _id: bookId(title),
     pageCount: BOOKS.find((b) => b.title === title)!.pageCount,
   });
   const progress = demoProgress(bookOf, now);
 
-  const reviews = REVIEWS.map(({ book, user, createdDaysAgo, ...r }) => {
+  const reviews = REVIEWS.map(({ book, edition, user, createdDaysAgo, ...r }) => {
     const createdAt = daysAgo(createdDaysAgo);
-    return { _id: new Types.ObjectId(), book: bookId(book), user: userId(user), ...r, createdAt, updatedAt: createdAt };
+    const _id = new Types.ObjectId();
+    return { _id, book: bookOrEdition(book, edition), user: userId(user), ...r, createdAt, updatedAt: createdAt };
   });
-  const entries = READING_LIST.map(({ user, book, status, addedDaysAgo, startedDaysLater, finishedDaysLater }) => {
+  const entries = READING_LIST.map((e) => {
+    const { user, book, edition, status, addedDaysAgo, startedDaysLater, finishedDaysLater } = e;
     const createdAt = daysAgo(addedDaysAgo);
     const startedAt = startedDaysLater === null ? null : after(createdAt, startedDaysLater);
     const finishedAt = startedAt && finishedDaysLater !== null ? after(startedAt, finishedDaysLater) : null;
@@ -112,7 +130,7 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
     return {
       _id: new Types.ObjectId(),
       user: userId(user),
-      book: bookId(book),
+      book: bookOrEdition(book, edition),
       status,
       startedAt,
       finishedAt,
@@ -122,13 +140,13 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
     };
   });
 
-  const titleOf = new Map(books.map((b) => [String(b._id), b.title]));
+  const titleOf = new Map([...books, ...editions].map((b) => [String(b._id), b.title]));
   const community = demoCommunityRows(userId, reviews, (id) => titleOf.get(String(id)) ?? '', now);
   const rows: SeedRows = {
     genres,
     authors,
     users,
-    books,
+    books: [...books, ...editions],
     reviews,
     entries,
     ...community,
@@ -144,7 +162,8 @@ export async function seedDemoData(app: INestApplication, config: AppConfig): Pr
   };
   await writeSeed(app, rows, { throughModels: true, writeTimeoutMs: config.jobWriteTimeoutMs });
   logger.log(
-    `Seeded ${genres.length} genres, ${authors.length} authors, ${books.length} books, ${users.length} users, ` +
+    `Seeded ${genres.length} genres, ${authors.length} authors, ${books.length} books (${editions.length} more ` +
+      `editions), ${users.length} users, ` +
       `${reviews.length} reviews, ${entries.length} reading-list entries, ${community.follows.length} follows, ` +
       `${community.likes.length} likes and ${community.comments.length} comments`,
   );

@@ -5,6 +5,8 @@ import { Author } from '../../catalogue/authors/author.schema';
 import { Book, BOOK_STATUSES, type BookStatus } from '../../catalogue/books/book.schema';
 import type { BookRow } from '../../catalogue/books/book.view';
 import { keptBookCounts } from '../../catalogue/books/kept-book-counts';
+import { isbnForms } from '../../catalogue/books/isbn';
+import { mostReadEditions } from '../../catalogue/books/work-primaries';
 import type { WithId } from '../common/find-by-ids';
 import { jobWriteOptions } from '../database/job-write';
 import { followCountChanges } from '../../people/follows/follow-counts';
@@ -105,11 +107,13 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
     'authors',
     withBookCounts(rows.authors, rows.books, (b) => [b.author]),
   );
-  const books = await insert('books', withNamesAndRatings(rows));
+  const bookRows = withNamesAndRatings(rows);
+  const books = await insert('books', bookRows);
   // As BookCascades keeps them (written with $set, no version key): always through the driver.
   const statuses = BOOK_STATUSES.map((status) => ({
     _id: status,
     count: rows.books.filter((b) => b.status === status).length,
+    works: bookRows.filter((b) => b.status === status && b.workPrimary).length,
   }));
   await insert('bookCounts', statuses, false);
 
@@ -122,17 +126,19 @@ export async function writeSeed(app: INestApplication, rows: SeedRows, writing: 
     return summary;
   };
   const userSummaries = new Map(users.map((u) => [String(u._id), toUserSummary(u as unknown as User)]));
+  const workOf = worksOf(rows);
   await insert(
     'reviews',
     withReactionCounts(rows).map((r) => ({
       ...r,
+      work: workOf(r.book),
       userSummary: userSummaries.get(String(r.user)),
       bookSummary: toReviewBookSummary(summaryOf(r.book)),
     })),
   );
   await insert(
     'readingList',
-    rows.entries.map((e) => ({ ...e, bookSummary: summaryOf(e.book) })),
+    rows.entries.map((e) => ({ ...e, work: workOf(e.book), bookSummary: summaryOf(e.book) })),
   );
   await insert('likes', rows.likes ?? []);
   await insert('comments', rows.comments ?? []);
@@ -216,25 +222,55 @@ function withBookCounts<T extends { _id: Id }>(
   }));
 }
 
+/** The work of each book of the seed: the one it names, else its own id (a work of one edition). */
+function worksOf({ books }: SeedRows): (book: unknown) => Id {
+  const works = new Map(books.map((b) => [String(b._id), b.work ?? b._id]));
+  return (book) => {
+    const work = works.get(String(book));
+    if (!work) throw new Error(`Seed: no book ${String(book)}`);
+    return work;
+  };
+}
+
 /**
- * The books with the names they keep of their author and genres (book-names.ts, as BooksService writes them) and
- * their reviews' aggregates (as ReviewCascades keeps them).
+ * The books with the names they keep of their author and genres (book-names.ts, as BooksService writes them), their
+ * work (their own id unless the seed groups them) and whether they stand for it (mostReadEditions, as the cascades
+ * choose it), and their work's reviews' aggregates (as ReviewCascades keeps them).
  */
-function withNamesAndRatings(rows: SeedRows): Doc[] {
+function withNamesAndRatings(rows: SeedRows): (Doc & { status: BookStatus; workPrimary: boolean })[] {
   const names = new Map([...rows.authors, ...rows.genres].map((d) => [String(d._id), d.name]));
-  const histograms = new Map(rows.books.map((b) => [String(b._id), emptyRatingHistogram()]));
+  const workOf = worksOf(rows);
+  const histograms = new Map(rows.books.map((b) => [String(workOf(b._id)), emptyRatingHistogram()]));
   for (const review of rows.reviews) {
-    const histogram = histograms.get(String(review.book));
+    const histogram = histograms.get(String(workOf(review.book)));
     if (!histogram) throw new Error(`Seed: a review of no book (${String(review.book)})`);
     countRating(histogram, review.rating);
   }
+  const readers = new Map<string, number>();
+  for (const entry of rows.entries) readers.set(String(entry.book), (readers.get(String(entry.book)) ?? 0) + 1);
+  const primaries = new Set(
+    [
+      ...mostReadEditions(
+        rows.books.map((b) => ({
+          _id: b._id,
+          work: workOf(b._id),
+          status: b.status,
+          createdAt: b.createdAt ?? new Date(0),
+        })),
+        readers,
+      ).values(),
+    ].map(String),
+  );
   return rows.books.map((book) => ({
     ...book,
+    work: workOf(book._id),
+    workPrimary: primaries.has(String(book._id)),
+    ...isbnForms(book.isbn),
     authorName: names.get(String(book.author)) ?? null,
     genreRefs: book.genres.flatMap((id) => {
       const name = names.get(String(id));
       return name === undefined ? [] : [{ _id: id, name }];
     }),
-    ...ratingAggregates(histograms.get(String(book._id))!),
+    ...ratingAggregates(histograms.get(String(workOf(book._id)))!),
   }));
 }

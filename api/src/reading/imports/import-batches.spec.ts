@@ -53,6 +53,8 @@ describe('an import on a slow database', () => {
       bookIds.push(_id);
       await db.collection('books').insertOne({
         _id,
+        work: _id,
+        workPrimary: true,
         title: `Slow Book ${i}`,
         author,
         authorName: 'Slow Author',
@@ -69,6 +71,7 @@ describe('an import on a slow database', () => {
       const filler = Array.from({ length: 1000 }, () => ({
         user: new Types.ObjectId(),
         book: new Types.ObjectId(),
+        work: new Types.ObjectId(),
         rating: 3,
         title: 'Filler',
         content: 'Filler',

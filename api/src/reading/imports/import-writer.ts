@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Types } from 'mongoose';
+import { trusted, Types } from 'mongoose';
 import { PublicReadChanges } from '../../platform/common/http-cache/public-cache';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { yieldToEventLoop } from '../../platform/common/time-slices';
@@ -90,14 +90,22 @@ export class ImportWriter {
   ): Promise<AppliedRow[]> {
     const user = new Types.ObjectId(userId);
     // One read of the reader's entries and reviews (and of the reader, whom the reviews show) for the whole import.
-    const [entries, reviews, userSummaries] = await Promise.all([
-      this.db.readingList.find({ user }).select('book status startedAt finishedAt rating').lean(),
-      this.db.reviews.find({ user }).select('book rating content spoiler spoilerByModerator').lean(),
+    // The reader has one entry and one review per work: the rows' books are read once for their works.
+    const [entries, reviews, userSummaries, editions] = await Promise.all([
+      this.db.readingList.find({ user }).select('work status startedAt finishedAt rating').lean(),
+      this.db.reviews.find({ user }).select('work rating content spoiler spoilerByModerator').lean(),
       readUserSummaries(this.db.connection, [user]),
+      this.db.books
+        .find({ _id: trusted({ $in: [...new Set(rows.map((r) => r.book))].map((id) => new Types.ObjectId(id)) }) })
+        .select('work')
+        .lean(),
     ]);
     const userSummary = userSummaries.get(userId);
-    const entryByBook = new Map<string, EntryState>(entries.map((e) => [String(e.book), e]));
-    const reviewByBook = new Map<string, ReviewState>(reviews.map((r) => [String(r.book), r]));
+    const workOfBook = new Map(editions.map((e) => [String(e._id), e.work]));
+    // Keyed by work: a row about another edition of a work the reader has changes that work's entry and review.
+    const entryByBook = new Map<string, EntryState>(entries.map((e) => [String(e.work), e]));
+    const reviewByBook = new Map<string, ReviewState>(reviews.map((r) => [String(r.work), r]));
+    const keyOf = (book: string) => String(workOfBook.get(book) ?? book);
     const ratedBooks = new Set<string>();
     const reviewedBooks: Types.ObjectId[] = [];
     const outcomes: AppliedRow[] = [];
@@ -111,13 +119,16 @@ export class ImportWriter {
       const now = new Date();
       // The entries and reviews this batch adds keep their book's summary: one read of those books.
       const adds = ({ row, book }: (typeof batch)[number]) =>
-        (!entryByBook.has(book) && rowStatus(row) !== null) || (!reviewByBook.has(book) && Boolean(reviewTextOf(row)));
+        (!entryByBook.has(keyOf(book)) && rowStatus(row) !== null) ||
+        (!reviewByBook.has(keyOf(book)) && Boolean(reviewTextOf(row)));
       const summaries = await entryBookSummaries(
         this.db.connection,
         batch.filter(adds).map(({ book }) => new Types.ObjectId(book)),
       );
       for (const { row, book: bookId } of batch) {
-        const reason = importedDatesProblem(row, entryByBook.get(bookId), now);
+        const workKey = keyOf(bookId);
+        const work = new Types.ObjectId(workKey);
+        const reason = importedDatesProblem(row, entryByBook.get(workKey), now);
         if (reason) {
           outcomes.push({ outcome: 'skipped', reason });
           continue;
@@ -131,7 +142,7 @@ export class ImportWriter {
         if (status) {
           const finishedAt = toDate(row.dateRead);
           const rating = text ? undefined : row.rating;
-          const entry = entryByBook.get(bookId);
+          const entry = entryByBook.get(workKey);
           if (!entry) {
             const doc = { _id: new Types.ObjectId(), status, finishedAt: finishedAt ?? null, rating: rating ?? null };
             const createdAt = toDate(row.dateAdded) ?? now;
@@ -139,12 +150,13 @@ export class ImportWriter {
               ...doc,
               user,
               book,
+              work,
               startedAt: null,
               createdAt,
               updatedAt: now,
               bookSummary: summaries.get(bookId),
             });
-            entryByBook.set(bookId, doc);
+            entryByBook.set(workKey, doc);
             added = true;
           } else {
             const changes: Partial<EntryState> = {};
@@ -160,7 +172,7 @@ export class ImportWriter {
         }
 
         if (text && row.rating) {
-          const review = reviewByBook.get(bookId);
+          const review = reviewByBook.get(workKey);
           // A moderator's spoiler mark stays, whatever the file says.
           const spoiler = Boolean(row.spoiler) || review?.spoilerByModerator === true;
           if (!review) {
@@ -174,11 +186,12 @@ export class ImportWriter {
               userSummary,
               bookSummary: summary && toReviewBookSummary(summary),
               book,
+              work,
               title,
               createdAt,
               updatedAt: now,
             });
-            reviewByBook.set(bookId, doc);
+            reviewByBook.set(workKey, doc);
             reviewedBooks.push(book);
             ratedBooks.add(bookId);
             updated ||= !added; // a rating implies a status, so the row's entry was just added or already there

@@ -17,6 +17,8 @@ export interface StoredRow extends ParsedRow {
   book?: string;
   /** The books an ambiguous row could be. */
   candidates?: string[];
+  /** Why the row goes on another edition of its work than the one its ISBN names (catalogue-matcher.ts). */
+  note?: string;
   outcome?: RowOutcome;
   /** Why a skipped row was skipped (a date rule it breaks, no book chosen, the book gone), once run. */
   skipReason?: string;

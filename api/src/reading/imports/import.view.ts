@@ -74,6 +74,12 @@ export class ImportRowView {
       "Why the row is (or will be) skipped: a date rule of the reading list it breaks (a date in the future, a finish before the entry's start), no book chosen, or its book gone",
   })
   skipReason?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "Why the row goes on another edition of its work than the one its ISBN names (we don't have that edition)",
+  })
+  note?: string;
 }
 
 @ApiSchema({ name: 'ImportPreview' })
@@ -122,6 +128,13 @@ export class ImportReportView {
     description: 'The skipped rows that were skipped for a reason, each with its skipReason',
   })
   skippedRows?: ImportRowView[];
+
+  @ApiPropertyOptional({
+    type: [ImportRowView],
+    description:
+      'The imported rows that went on another edition of their work than the one their ISBN names, each with its note',
+  })
+  notedRows?: ImportRowView[];
 }
 
 @ApiSchema({ name: 'ImportStatus' })
@@ -166,6 +179,7 @@ export function toRowView(row: StoredRow, summaries: Map<string, BookSummaryView
     book: row.book ? summaries.get(row.book) : undefined,
     candidates: row.candidates?.map((id) => summaries.get(id)).filter((b): b is BookSummaryView => b !== undefined),
     skipReason: row.skipReason,
+    note: row.note,
   };
   for (const [key, value] of Object.entries(optional)) if (value !== undefined) Object.assign(view, { [key]: value });
   return view;

@@ -104,6 +104,7 @@ describe('imports API', () => {
           unmatched: 1,
           unmatchedRows: [expect.objectContaining({ row: 5, title: 'An Unknown Book' })],
           skippedRows: [],
+          notedRows: [],
         },
       });
       const entries = new Map((await entriesOf(t, reader)).map((e) => [String(e.book), e]));

@@ -118,7 +118,10 @@ export class ImportsService implements OnApplicationShutdown {
     const rows = withRows ? await unpackRows(withRows) : [];
     const unmatchedRows = rows.filter((r) => r.outcome === 'unmatched').map((r) => toRowView(r, new Map()));
     const skippedRows = rows.filter((r) => r.skipReason).map((r) => toRowView(r, new Map()));
-    return { ...view, report: { ...found.counts, unmatchedRows, skippedRows } };
+    const notedRows = rows
+      .filter((r) => r.note && (r.outcome === 'added' || r.outcome === 'updated'))
+      .map((r) => toRowView(r, new Map()));
+    return { ...view, report: { ...found.counts, unmatchedRows, skippedRows, notedRows } };
   }
 
   /** The report as CSV: one line per row of the file with what became of it. */
@@ -127,7 +130,7 @@ export class ImportsService implements OnApplicationShutdown {
     if (found.status !== 'done') throw new ConflictException('The import has not finished yet');
     return stringify(
       (await unpackRows(found)).map((r) =>
-        [r.row, r.title, r.author, r.isbns[0] ?? '', r.status ?? '', r.outcome ?? '', r.skipReason ?? ''].map(
+        [r.row, r.title, r.author, r.isbns[0] ?? '', r.status ?? '', r.outcome ?? '', r.skipReason ?? r.note ?? ''].map(
           neutralizeCell,
         ),
       ),

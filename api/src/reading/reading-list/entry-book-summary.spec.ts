@@ -39,7 +39,8 @@ describe('reading-list entries: the book summary kept on each entry', () => {
    * the page's histogram).
    */
   const expectEntryShowsBook = async (bookId: string, user = reader) => {
-    const { ratingHistogram: _histogram, ...book } = await bookView(bookId);
+    // The work and whether the edition stands for it are the book's own (its edition is what the entry keeps).
+    const { ratingHistogram: _histogram, work: _work, workPrimary: _primary, ...book } = await bookView(bookId);
     expect((await entryOf(bookId, user))?.book).toEqual(entryBook(book));
     expect(await keptBook(bookId, user)).toEqual(book);
   };
@@ -195,7 +196,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     const books = [await createBook(t, admin), await createBook(t, admin)];
     const written = await writeEntriesWithoutSummaries(
       t,
-      books.map((b) => ({ book: b._id, user: user.id })),
+      books.map((b) => ({ book: b._id, user: user.id, work: b._id })),
     );
 
     const db = t.app.get(Collections);

@@ -30,6 +30,10 @@ export class ReadingListEntry {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
   book: Types.ObjectId;
 
+  /** The work of `book` (the edition the reader has): one entry per reader and work. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  work: Types.ObjectId;
+
   @Prop({ type: String, enum: READING_STATUSES, required: true })
   status: ReadingStatus;
 
@@ -72,8 +76,16 @@ export class ReadingListEntry {
 export type ReadingListEntryDocument = HydratedDocument<ReadingListEntry>;
 export const ReadingListEntrySchema = SchemaFactory.createForClass(ReadingListEntry);
 
-/** One entry per (user, book), enforced by the database. */
-ReadingListEntrySchema.index({ user: 1, book: 1 }, { unique: true });
+/**
+ * One entry per (user, work), enforced by the database: a reader has one edition of a work on their list. The entries
+ * an earlier version kept have no work until migration 0015 gives them one: the index leaves them out meanwhile.
+ */
+ReadingListEntrySchema.index(
+  { user: 1, work: 1 },
+  { unique: true, name: 'entries_one_per_user_and_work', partialFilterExpression: { work: { $exists: true } } },
+);
+// A work's readers (the most read edition), and the entries that move when works are grouped or split.
+ReadingListEntrySchema.index({ work: 1, book: 1 }, { name: 'entries_of_work' });
 ReadingListEntrySchema.index({ user: 1, createdAt: -1, _id: -1 });
 ReadingListEntrySchema.index({ book: 1 });
 // A reader's list of one status, newest first (their profile: currently reading, the list by status).

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { NamedRefView } from '../../catalogue/books/book.view';
+import { BOOK_FORMATS, type BookFormat } from '../../catalogue/books/book.schema';
 import type { WithId } from '../../platform/common/find-by-ids';
 import { entryBookOf } from './entry-book-summary';
 import {
@@ -44,6 +45,14 @@ export class EntryBookView extends ShelvedBookFields {
 
   @ApiPropertyOptional({ type: 'integer', description: 'Absent when not available' })
   reviewCount?: number;
+
+  @ApiPropertyOptional({
+    type: String,
+    enum: BOOK_FORMATS,
+    nullable: true,
+    description: "The edition's format; absent when not available",
+  })
+  format?: BookFormat | null;
 }
 
 /** Where the reader is in the book: stored as a fraction, shown as they logged it (a page or a percentage). */
@@ -86,8 +95,11 @@ export class ReadingListEntryView {
   @ApiProperty()
   _id: string;
 
-  @ApiProperty({ type: EntryBookView })
+  @ApiProperty({ type: EntryBookView, description: 'The edition the reader has' })
   book: EntryBookView;
+
+  @ApiProperty({ description: 'The work of that edition: one entry per reader and work' })
+  work: string;
 
   @ApiProperty({ enum: READING_STATUSES, enumName: 'ReadingStatus' })
   status: ReadingStatus;
@@ -125,6 +137,7 @@ export function toEntryView(e: EntryRow): ReadingListEntryView | null {
   return {
     _id: String(e._id),
     book: entryBookOf(e.book, e.bookSummary),
+    work: String(e.work),
     status: e.status,
     startedAt: isoDateOrNull(e.startedAt),
     finishedAt: isoDateOrNull(e.finishedAt),

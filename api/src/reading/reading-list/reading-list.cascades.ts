@@ -45,23 +45,53 @@ export class ReadingListCascades {
   ) {}
 
   /**
-   * A book merged into another (`to`): its entries become `to`'s. A reader with both on their list keeps one entry
-   * (combinedEntry); the activity of the entry that goes goes with it, and a reader who had finished both counts one
-   * finished book. Whatever the number of entries: one read of both books' entries, one delete and one insert for the
-   * readers with both, one update of the rest.
+   * A book merged into another (`to`, an edition of `toWork`): its entries become `to`'s. A reader with both on their
+   * list (the merged book, and any edition of the kept book's work) keeps one entry (combinedEntry); see settleAndMove.
    */
-  async movedToBook(from: Types.ObjectId, to: Types.ObjectId): Promise<void> {
-    const both = await this.db.readingList.find({ book: trusted({ $in: [from, to] }) }).lean<Entry[]>();
+  async movedToBook(from: Types.ObjectId, to: Types.ObjectId, toWork: Types.ObjectId): Promise<void> {
     const summary = (await entryBookSummaries(this.db.connection, [to])).get(String(to));
-    const onFrom = new Map(both.filter((e) => String(e.book) === String(from)).map((e) => [String(e.user), e]));
+    await this.settleAndMove({ book: from }, { work: toWork }, (e) => String(e.book) === String(from), {
+      book: to,
+      work: toWork,
+      ...(summary ? { bookSummary: summary } : {}),
+    });
+  }
+
+  /**
+   * Two works grouped into one (`fromWork`'s editions join `toWork`): the entries are the work's, each still naming
+   * its edition; a reader with both works on their list keeps one entry (combinedEntry, naming the kept work's edition).
+   */
+  async movedToWork(fromWork: Types.ObjectId, toWork: Types.ObjectId): Promise<void> {
+    await this.settleAndMove({ work: fromWork }, { work: toWork }, (e) => String(e.work) === String(fromWork), {
+      work: toWork,
+    });
+  }
+
+  /** An edition split out into a work of its own (`newWork`): the entries naming it go with it (one update). */
+  async editionSplit(book: Types.ObjectId, newWork: Types.ObjectId): Promise<void> {
+    await this.db.readingList.updateMany({ book }, { $set: { work: newWork } }, { timestamps: false });
+  }
+
+  /**
+   * The entries of `fromFilter` join those of `toFilter` (given `set`). A reader with an entry on both sides keeps one
+   * (combinedEntry, the `to` side's with the furthest status and earliest dates); the activity of the entry that goes
+   * goes with it, and a reader who had finished both counts one finished book. Whatever the number of entries: one
+   * read of both sides, one delete and one insert for the readers with both, one update of the rest.
+   */
+  private async settleAndMove(
+    fromFilter: Record<string, unknown>,
+    toFilter: Record<string, unknown>,
+    isFrom: (entry: Entry) => boolean,
+    set: Record<string, unknown>,
+  ): Promise<void> {
+    const both = await this.db.readingList.find({ $or: [fromFilter, toFilter] }).lean<Entry[]>();
+    const onFrom = new Map(both.filter(isFrom).map((e) => [String(e.user), e]));
     const pairs = both
-      .filter((e) => String(e.book) === String(to) && onFrom.has(String(e.user)))
+      .filter((e) => !isFrom(e) && onFrom.has(String(e.user)))
       .map((kept) => ({ kept, other: onFrom.get(String(kept.user))! }));
     if (pairs.length) {
-      const combined = pairs.map(({ kept, other }) => ({
-        ...combinedEntry(kept, other),
-        ...(summary ? { bookSummary: summary } : {}),
-      }));
+      // The kept entry names its own edition (of the `to` side): only the work is the moved ones'.
+      const combined = pairs.map(({ kept, other }) => ({ ...combinedEntry(kept, other), work: kept.work }));
       await this.db.readingList.deleteMany({
         _id: trusted({ $in: pairs.flatMap(({ kept, other }) => [kept._id, other._id]) }),
       });
@@ -77,10 +107,6 @@ export class ReadingListCascades {
         ),
       ]);
     }
-    await this.db.readingList.updateMany(
-      { book: from },
-      { $set: { book: to, ...(summary ? { bookSummary: summary } : {}) } },
-      { timestamps: false },
-    );
+    await this.db.readingList.updateMany(fromFilter, { $set: set }, { timestamps: false });
   }
 }

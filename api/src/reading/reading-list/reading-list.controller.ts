@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { Authenticated, CurrentUser } from '../../accounts/auth/decorators';
@@ -7,6 +7,7 @@ import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses
 import {
   AddToReadingListDto,
   ReadingProgressDto,
+  SwitchEditionDto,
   UpdateReadingListEntryDto,
   YearStatsQueryDto,
 } from './dto/reading-list.dto';
@@ -64,6 +65,20 @@ export class ReadingListController {
     @Body() dto: UpdateReadingListEntryDto,
   ) {
     return this.readingList.update(id, user, dto);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Switch one of your entries to another edition of its work' })
+  @ApiParam({ name: 'id', description: 'Reading-list entry id' })
+  @ApiEnvelope(ReadingListEntryView)
+  @ApiFailure(400, 'Validation failed, malformed id, or an edition of another work')
+  @ApiFailure(404, 'No such entry in your reading list, or no such book')
+  switchEdition(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @CurrentUser() user: AuthUser,
+    @Body() dto: SwitchEditionDto,
+  ) {
+    return this.readingList.switchEdition(id, user, dto.book);
   }
 
   @Put(':id/progress')

@@ -33,12 +33,19 @@ export class ReadingListService {
     return entries.map(toEntryView).filter((e): e is ReadingListEntryView => e !== null);
   }
 
-  /** One entry per (user, book), decided by the unique index; the entry keeps the book's summary. */
+  /**
+   * One entry per (user, work), decided by the unique index (a second edition of a work on the list is the duplicate);
+   * the entry records the edition and keeps its summary.
+   */
   async add(user: AuthUser, dto: AddToReadingListDto): Promise<ReadingListEntryView> {
     const bookId = new Types.ObjectId(dto.bookId);
-    const bookSummary = (await entryBookSummaries(this.db.connection, [bookId])).get(String(bookId));
+    const [summaries, edition] = await Promise.all([
+      entryBookSummaries(this.db.connection, [bookId]),
+      this.db.books.findById(bookId).select('work').lean(),
+    ]);
+    const bookSummary = summaries.get(String(bookId));
     await assertBookSummaryNotMerged(this.db.books, bookId, bookSummary);
-    if (!maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
+    if (!edition || !maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
     const status = dto.status ?? 'wishlist';
     const dates = datesForStatus(
       status,
@@ -47,7 +54,7 @@ export class ReadingListService {
       calendarDay(new Date(), dto.timeZone),
     );
     const { _id: id } = await this.db.readingList
-      .create({ user: user.id, book: bookId, status, ...dates, bookSummary })
+      .create({ user: user.id, book: bookId, work: edition.work, status, ...dates, bookSummary })
       .catch(onDuplicateKey('Book is already in your reading list'));
     await this.catchUpWithBook(id, bookId, bookSummary);
     await changeReaderCount(this.db.users, user.id, 'finishedCount', finishedChange(null, status));
@@ -98,6 +105,28 @@ export class ReadingListService {
       await changeReaderCount(this.db.users, user.id, 'finishedCount', finishedChange(entry.status, dto.status));
       await this.activity.entryStatus(user.id, { _id: entry._id, book: entry.book }, entry.status, dto.status);
     }
+    return this.view(id, user);
+  }
+
+  /** The reader has another edition of the entry's work: the entry names it and shows it (its summary). */
+  async switchEdition(id: string, user: AuthUser, book: string): Promise<ReadingListEntryView> {
+    const bookId = new Types.ObjectId(book);
+    const [entry, summaries, edition] = await Promise.all([
+      this.db.readingList.findOne({ _id: id, user: user.id }).select('work').lean(),
+      entryBookSummaries(this.db.connection, [bookId]),
+      this.db.books.findById(bookId).select('work').lean(),
+    ]);
+    if (!entry) throw new NotFoundException(NOT_FOUND);
+    const bookSummary = summaries.get(String(bookId));
+    await assertBookSummaryNotMerged(this.db.books, bookId, bookSummary);
+    if (!edition || !maySeeBook(bookSummary, user)) throw new NotFoundException('Book not found');
+    if (!edition.work.equals(entry.work)) throw new BadRequestException('That edition belongs to another book');
+    const result = await this.db.readingList.updateOne(
+      { _id: id, user: user.id, work: entry.work },
+      { $set: { book: bookId, bookSummary } },
+    );
+    if (result.matchedCount === 0) throw new NotFoundException(NOT_FOUND);
+    await this.catchUpWithBook(entry._id, bookId, bookSummary);
     return this.view(id, user);
   }
 

@@ -24,6 +24,7 @@ describe('reading list API', () => {
       'startedAt',
       'status',
       'updatedAt',
+      'work',
     ]);
     expect(created.body.data).toMatchObject({
       status: 'reading',

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema, PartialType } from '@nestj
 import {
   ArrayMaxSize,
   IsArray,
+  IsIn,
   IsInt,
   IsMongoId,
   IsNotEmpty,
@@ -13,7 +14,7 @@ import {
   ValidatorConstraint,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { BOOK_STATUSES, type BookStatus } from '../book.schema';
+import { BOOK_FORMATS, BOOK_STATUSES, type BookFormat, type BookStatus } from '../book.schema';
 import {
   EmptyToNull,
   IdFilterField,
@@ -96,6 +97,17 @@ export class CreateBookDto {
   @NormalizeIsbn()
   @Validate(IsbnConstraint)
   isbn?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    enum: BOOK_FORMATS,
+    nullable: true,
+    description: 'The edition\'s format; null or "" clears it',
+  })
+  @IsOptional()
+  @EmptyToNull()
+  @IsIn(BOOK_FORMATS, { message: `Format must be one of: ${BOOK_FORMATS.join(', ')}` })
+  format?: BookFormat | null;
 }
 
 /** Partial update; required fields (title, author, coverImage) cannot be sent as null. */
@@ -138,4 +150,11 @@ export class BookQueryDto {
     description: 'Administrators only: which statuses to list. Ignored for everyone else (always published).',
   })
   status?: BookStatusFilter;
+
+  @OneOfField('Editions', ['all'], {
+    description:
+      'Administrators only: `all` lists every edition of each work. Without it (and for everyone else) one book ' +
+      'stands for each work: its most read edition.',
+  })
+  editions?: 'all';
 }

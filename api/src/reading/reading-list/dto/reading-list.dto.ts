@@ -21,6 +21,15 @@ export class AddToReadingListDto {
   timeZone?: string;
 }
 
+/** The edition a reader has of the work of one of their entries. */
+@ApiSchema({ name: 'ReadingListEdition' })
+export class SwitchEditionDto {
+  @ApiProperty({ description: 'Id of another edition of the same work' })
+  @IsMongoId({ message: 'Book must be a valid id' })
+  @IsNotEmpty({ message: 'Book is required' })
+  book: string;
+}
+
 /**
  * Status and/or reading dates (at least one). Moving to Currently Reading sets startedAt, moving to Completed sets
  * finishedAt, each only when unset and not sent; a date sent as null (or '') clears it.

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../accounts/auth/auth-user';
+import { AdminOnly, CurrentUser } from '../../accounts/auth/decorators';
+import { ChangesPublicReads } from '../../platform/common/http-cache/public-cache';
+import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
+import { BookView } from '../books/book.view';
+import { GroupWorksDto, SplitEditionDto } from './dto/work.dto';
+import { WorkGroupPreviewView } from './work.view';
+import { WorksService } from './works.service';
+
+@ApiTags('works')
+@Controller('works')
+@AdminOnly()
+export class WorksController {
+  constructor(private readonly works: WorksService) {}
+
+  @Get('group-preview')
+  @ApiOperation({
+    summary: 'What grouping two works under one would do (admin)',
+    description:
+      "Both works' editions side by side, what moves, the readers concerned twice and the rules. Nothing is written.",
+  })
+  @ApiEnvelope(WorkGroupPreviewView)
+  @ApiFailure(400, 'Malformed id, the same book twice, or two editions of one work')
+  @ApiFailure(404, 'Book not found')
+  groupPreview(@Query() query: GroupWorksDto) {
+    return this.works.groupPreview(query);
+  }
+
+  @Post('group')
+  @HttpCode(200)
+  @ChangesPublicReads()
+  @ApiOperation({ summary: "Group two works under one: the added work's editions join the kept one's (admin)" })
+  @ApiEnvelope(BookView, { description: 'The kept book' })
+  @ApiFailure(400, 'Validation failed, the same book twice, or two editions of one work')
+  @ApiFailure(404, 'Book not found')
+  group(@CurrentUser() admin: AuthUser, @Body() dto: GroupWorksDto) {
+    return this.works.group(admin, dto);
+  }
+
+  @Post('split')
+  @HttpCode(200)
+  @ChangesPublicReads()
+  @ApiOperation({ summary: 'Split an edition out of its work into a work of its own (admin)' })
+  @ApiEnvelope(BookView, { description: 'The split book' })
+  @ApiFailure(400, 'Validation failed, or the book is the only edition of its work')
+  @ApiFailure(404, 'Book not found')
+  split(@CurrentUser() admin: AuthUser, @Body() dto: SplitEditionDto) {
+    return this.works.split(admin, dto.book);
+  }
+}
