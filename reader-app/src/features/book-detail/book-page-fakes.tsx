@@ -1,5 +1,6 @@
 // The book page's reads and toasts, faked for the specs of the page (facts, review form, drafts, spoilers).
 import { api } from '@book/core';
+import { editionsApi } from '../../common/api/editions-calls';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
 import { renderPage, signOut, silenceToasts } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
@@ -29,7 +30,8 @@ const others = [
 export const renderBook = () => renderPage(<BookDetailPage />, { route: '/books/b1', path: '/books/:id' });
 
 /**
- * A visitor on book b1, which two other readers reviewed; nothing on a reading list, no friends, no draft kept.
+ * A visitor on book b1, which two other readers reviewed; nothing on a reading list, no friends, no other editions, no
+ * draft kept.
  * Call it before each test; `reviewsWith` answers the reviews list with the signed-in reader's own review (if any).
  */
 export function fakeBookPage() {
@@ -45,6 +47,7 @@ export function fakeBookPage() {
   jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
   jest.spyOn(api.books, 'friends').mockResolvedValue([]);
   return {
+    listEditions: jest.spyOn(editionsApi, 'list').mockResolvedValue([]),
     getBook: jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail()),
     listReviews,
     reviewsWith: (own: Review | null) => void reviewsWith(own),
