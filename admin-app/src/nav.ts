@@ -16,4 +16,5 @@ export const nav: RemoteNavItem[] = [
   { to: '/admin/clubs', label: 'Clubs' },
   { to: '/admin/merges', label: 'Merge Duplicates', end: true },
   { to: '/admin/merges/log', label: 'Merge Log' },
+  { to: '/admin/merges/editions', label: 'Group Editions' },
 ];

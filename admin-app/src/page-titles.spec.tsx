@@ -35,6 +35,7 @@ const SCREENS: [pattern: string, url: string, title: string][] = [
   ['clubs', '/admin/clubs', 'Clubs · BookNook'],
   ['merges', '/admin/merges', 'Merge Duplicates · BookNook'],
   ['merges/log', '/admin/merges/log', 'Merge Log · BookNook'],
+  ['merges/editions', '/admin/merges/editions', 'Group Editions · BookNook'],
 ];
 
 const renderAt = (url: string) =>

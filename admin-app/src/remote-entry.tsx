@@ -25,6 +25,7 @@ const ManageReports = screen(() => import('./features/reports/ManageReports'));
 const ManageClubs = screen(() => import('./features/clubs/ManageClubs'));
 const MergeDuplicates = screen(() => import('./features/merges/MergeDuplicates'));
 const MergeLog = screen(() => import('./features/merges/MergeLog'));
+const GroupEditions = screen(() => import('./features/merges/GroupEditions'));
 
 /**
  * The admin remote, rendered by the shell for every path under /admin (the shell owns the router and the admin
@@ -54,6 +55,7 @@ export default function AdminApp() {
           <Route path="clubs" element={<ManageClubs />} />
           <Route path="merges" element={<MergeDuplicates />} />
           <Route path="merges/log" element={<MergeLog />} />
+          <Route path="merges/editions" element={<GroupEditions />} />
           {/* Spec: unknown paths, an unknown admin sub-path included, redirect to the home page. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

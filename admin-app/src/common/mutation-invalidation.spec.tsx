@@ -11,7 +11,9 @@ import { useDeleteReview } from '../features/reviews/api/reviews-mutations';
 import { useApproveSuggestion, useDismissSuggestion } from '../features/suggestions/api/suggestions-mutations';
 import { useUpdateUserRole } from '../features/users/api/users-mutations';
 import { useMerge } from '../features/merges/api/merges-mutations';
+import { useGroupEditions, useSplitEdition } from '../features/merges/api/works-mutations';
 import { mergesApi } from './api/merges-calls';
+import { worksApi } from './api/works-calls';
 import { book, user } from '../testing/fixtures';
 
 jest.mock('@book/core', () => jest.requireActual('../testing/fake-core').fakeCore());
@@ -31,6 +33,7 @@ const CACHED: Record<string, QueryKey> = {
   stats: adminKeys.stats,
   reports: adminKeys.reports.list('open'),
   mergeLog: adminKeys.merges.log,
+  workEditions: adminKeys.works.editions('b1'),
 };
 
 /** Runs a mutation against a cache holding every entity and returns the names of the queries it invalidated. */
@@ -103,5 +106,13 @@ describe('admin mutations invalidate exactly what they change', () => {
       'stats',
       'suggestions',
     ]);
+  });
+
+  it("a grouping or a split: the books, the works' editions, and the reviews shown on every edition", async () => {
+    jest.spyOn(worksApi, 'group').mockResolvedValue(book());
+    jest.spyOn(worksApi, 'split').mockResolvedValue(book());
+    const expected = ['books', 'reviewStats', 'reviews', 'workEditions'];
+    expect(await invalidatedBy(useGroupEditions, { keep: 'b1', add: 'b2' })).toEqual(expected);
+    expect(await invalidatedBy(useSplitEdition, 'b2')).toEqual(expected);
   });
 });

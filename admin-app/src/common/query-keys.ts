@@ -1,5 +1,6 @@
 import type { Role } from '@book/core';
 import type { MergeKind, MergePair } from './api/merges-calls';
+import type { GroupPair } from './api/works-calls';
 
 /**
  * Every cache key of the admin remote (its own QueryClient, not shared with the shell), one entry per entity:
@@ -54,6 +55,12 @@ export const adminKeys = {
     list: (status: string, club?: string) => ['admin', 'reports', 'list', status, club ?? 'all'] as const,
     /** The dashboard's card: items with open reports. */
     openCount: ['admin', 'reports', 'open-count'] as const,
+  },
+  /** Works and their editions: a book's other editions, and the preview of grouping two works. */
+  works: {
+    all: ['admin', 'works'] as const,
+    editions: (bookId: string) => ['admin', 'works', 'editions', bookId] as const,
+    preview: ({ keep, add }: GroupPair) => ['admin', 'works', 'preview', keep, add] as const,
   },
   merges: {
     all: ['admin', 'merges'] as const,

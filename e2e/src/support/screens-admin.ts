@@ -138,6 +138,21 @@ export const ADMIN_SCREENS: Screen[] = [
     },
   },
   { name: 'admin-merge-log', who: 'admin', path: () => '/admin/merges/log', remote: 'admin-app' },
+  { name: 'admin-group-editions', who: 'admin', path: () => '/admin/merges/editions', remote: 'admin-app' },
+  {
+    name: 'admin-group-editions-preview',
+    who: 'admin',
+    path: () => '/admin/merges/editions',
+    remote: 'admin-app',
+    action: async (p) => {
+      // The first book found stays; the last one offered joins it (the next ones may be its own editions).
+      await p.getByRole('combobox', { name: 'Book whose work stays' }).click({ timeout: T });
+      await p.getByRole('option').first().click({ timeout: T });
+      await p.getByRole('combobox', { name: 'Book whose work joins it' }).click({ timeout: T });
+      await p.getByRole('option').last().click({ timeout: T });
+      await p.getByRole('region', { name: 'Preview' }).waitFor({ timeout: T });
+    },
+  },
   {
     name: 'admin-mobile-menu',
     who: 'admin',

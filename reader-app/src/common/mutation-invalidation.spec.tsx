@@ -6,6 +6,8 @@ import { queryKeys } from './query-keys';
 import { useDeleteReview, useSaveReview } from '../features/book-detail/api/reviews-mutations';
 import { importStatusQuery } from '../features/imports/api/imports-queries';
 import { useSaveGoal } from '../features/my-year/api/goals-mutations';
+import { useSwitchEdition } from '../features/reading-list/api/edition-mutations';
+import { editionsApi, type EditionEntry } from './api/editions-calls';
 import { useAnswerFollowRequest, useFollow, useUnfollow } from '../features/readers/api/follows-mutations';
 import { useAddToReadingList, useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
 import { makeEntry, makeReview, makeUser } from '../testing/fixtures';
@@ -77,13 +79,15 @@ describe('reader mutations invalidate exactly what they change', () => {
     expect(await invalidatedBy(() => useDeleteReview('b1'), 'r1')).toEqual(expected);
   });
 
-  it("a reading-list entry added, changed or removed: the list and the year's figures", async () => {
+  it("a reading-list entry added, changed, switched to another edition or removed: the list and the year's figures", async () => {
     jest.spyOn(api.readingList, 'add').mockResolvedValue(makeEntry());
+    jest.spyOn(editionsApi, 'switchEntry').mockResolvedValue(makeEntry() as EditionEntry);
     jest.spyOn(api.readingList, 'update').mockResolvedValue(makeEntry());
     jest.spyOn(api.readingList, 'remove').mockResolvedValue(null);
     const expected = ['readingList', 'year2024', 'year2025'];
     expect(await invalidatedBy(() => useAddToReadingList('b1'), 'wishlist')).toEqual(expected);
     expect(await invalidatedBy(useUpdateEntry, { id: 'e1', changes: { status: 'completed' } })).toEqual(expected);
+    expect(await invalidatedBy(useSwitchEdition, { id: 'e1', book: 'b2' })).toEqual(expected);
     expect(await invalidatedBy(useRemoveEntry, 'e1')).toEqual(expected);
   });
 

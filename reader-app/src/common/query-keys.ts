@@ -12,6 +12,8 @@ export const queryKeys = {
     lists: ['books', 'list'] as const,
     list: (query: BookQuery) => ['books', 'list', query] as const,
     detail: (id: string) => ['books', 'detail', id] as const,
+    /** The other editions of a book's work (its page, a reading-list entry's edition switch). */
+    editions: (id: string) => ['books', 'detail', id, 'editions'] as const,
     /** Every published book of one author (their page), under `lists`: a rating change reorders it too. */
     byAuthor: (authorId: string) => ['books', 'list', 'author', authorId] as const,
   },

@@ -14,6 +14,7 @@ import { authorChoicesQuery } from './api/authors-queries';
 import { AuthorPicker } from './AuthorPicker';
 import { genresQuery } from '../../common/api/genres-queries';
 import { useSaveBook } from './api/books-mutations';
+import { FORMAT_OPTIONS, type EditionBook } from '../../common/api/works-calls';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
 import './books.css';
 
@@ -42,6 +43,23 @@ interface BookFormModalProps {
 function isbnProblem(err: unknown): string | undefined {
   if (!(err instanceof ApiError) || !err.fromServer) return undefined;
   return err.errors?.isbn?.[0] ?? (/isbn/i.test(err.message) ? err.message : undefined);
+}
+
+/** The book's ISBN as the catalogue keeps it in both forms, read-only (the API derives them from the ISBN saved). */
+function StoredIsbns({ book }: { book: EditionBook }) {
+  const value = (isbn: string | null | undefined) => isbn || <span className="admin-muted">Not set</span>;
+  return (
+    <dl className="admin-book-isbns" aria-label="Stored ISBNs">
+      <div>
+        <dt>ISBN-10</dt>
+        <dd>{value(book.isbn10)}</dd>
+      </div>
+      <div>
+        <dt>ISBN-13</dt>
+        <dd>{value(book.isbn13)}</dd>
+      </div>
+    </dl>
+  );
 }
 
 /** Add New Book / Edit Book. A chosen cover is uploaded first; a failed upload aborts the save. */
@@ -125,15 +143,23 @@ export function BookFormModal({
           />
         )}
       />
-      <TextField
-        label="ISBN"
-        autoComplete="off"
-        inputMode="text"
-        placeholder="e.g. 978-0-441-17271-9"
-        hint="Optional: ISBN-10 or ISBN-13, hyphens allowed"
-        error={formState.errors.isbn?.message}
-        {...register('isbn', { validate: (v) => v.trim() === '' || isValidIsbn(normalizeIsbn(v)) || ISBN_INVALID })}
-      />
+      <div className="admin-form__row">
+        <div>
+          <TextField
+            label="ISBN"
+            autoComplete="off"
+            inputMode="text"
+            placeholder="e.g. 978-0-441-17271-9"
+            hint="Optional: ISBN-10 or ISBN-13, hyphens allowed"
+            error={formState.errors.isbn?.message}
+            {...register('isbn', {
+              validate: (v) => v.trim() === '' || isValidIsbn(normalizeIsbn(v)) || ISBN_INVALID,
+            })}
+          />
+          {book && <StoredIsbns book={book} />}
+        </div>
+        <SelectField label="Format" options={FORMAT_OPTIONS} {...register('format')} />
+      </div>
       <TextArea label="Description" rows={4} {...register('description')} />
 
       <fieldset className="admin-form__fieldset">

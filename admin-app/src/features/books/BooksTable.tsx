@@ -2,6 +2,7 @@ import { type Book } from '@book/core';
 import { BookCover, Button, EditIcon, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
 import { actionsColumn, AdminTable, type AdminColumn } from '../../common/AdminTable';
 import { MergeLink } from '../../common/MergeLink';
+import { formatLabel, type EditionBook } from '../../common/api/works-calls';
 import { statusLabel } from './book-form';
 
 interface BooksTableProps {
@@ -11,7 +12,10 @@ interface BooksTableProps {
   onDelete: (book: Book) => void;
 }
 
-/** Book, Author, Rating, Status, Actions (Edit, Merge, Delete); on phones each row becomes a card. */
+/**
+ * Book (with its edition's format), Author, Rating, Status, Actions (Edit, Merge, Group editions, Delete); on phones
+ * each row becomes a card.
+ */
 export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTableProps) {
   const columns: AdminColumn<Book>[] = [
     {
@@ -22,6 +26,11 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
           <BookCover src={book.coverImage} title={book.title} size="sm" />
           <div className="admin-book-cell__text">
             <span className="admin-book-cell__title">{book.title}</span>
+            {(book as EditionBook).format && (
+              <span className="admin-book-cell__format" data-testid="admin-book-format">
+                {formatLabel((book as EditionBook).format)}
+              </span>
+            )}
             {book.genres.length > 0 && (
               <span className="admin-book-cell__genres">{book.genres.map((g) => g.name).join(', ')}</span>
             )}
@@ -53,6 +62,7 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
           <span className="admin-action-label">Edit</span>
         </Button>
         <MergeLink kind="books" id={book._id} name={book.title} />
+        <MergeLink kind="books" action="group" id={book._id} name={book.title} />
         <Button
           variant="ghost"
           size="sm"

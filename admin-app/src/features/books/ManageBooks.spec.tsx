@@ -14,7 +14,10 @@ describe('Manage Books list', () => {
   it('lists every status from the server, 100 per page, with the table columns', async () => {
     renderAdmin(<ManageBooks />, { route: '/admin/books' });
     const row = (await screen.findByText('A Wizard of Earthsea')).closest('tr')!;
-    expect(list).toHaveBeenCalledWith({ status: 'all', search: undefined, page: 1, limit: 100 }, expect.anything());
+    expect(list).toHaveBeenCalledWith(
+      { status: 'all', editions: 'all', search: undefined, page: 1, limit: 100 },
+      expect.anything(),
+    );
     expect(within(row).getByAltText('Cover of A Wizard of Earthsea')).toBeInTheDocument();
     expect(within(row).getByText('Fantasy')).toBeInTheDocument();
     expect(within(row).getByText('Ursula K. Le Guin')).toBeInTheDocument();
@@ -44,7 +47,7 @@ describe('Manage Books list', () => {
     await screen.findByText('Herbert Found');
     const searched = list.mock.calls.filter(([q]) => q.search);
     expect(searched).toHaveLength(1);
-    expect(searched[0][0]).toEqual({ status: 'all', search: 'Herbert', page: 1, limit: 100 });
+    expect(searched[0][0]).toEqual({ status: 'all', editions: 'all', search: 'Herbert', page: 1, limit: 100 });
   });
 
   it('loads more pages when the server has more', async () => {
@@ -56,7 +59,10 @@ describe('Manage Books list', () => {
     renderAdmin(<ManageBooks />, { route: '/admin/books' });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await screen.findByText('Second Page Book');
-    expect(list).toHaveBeenLastCalledWith({ status: 'all', search: undefined, page: 2, limit: 100 }, expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      { status: 'all', editions: 'all', search: undefined, page: 2, limit: 100 },
+      expect.anything(),
+    );
     expect(screen.getByText('A Wizard of Earthsea')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

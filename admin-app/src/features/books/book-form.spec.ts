@@ -14,6 +14,7 @@ describe('book form values', () => {
       pageCount: '',
       status: 'published',
       isbn: '',
+      format: '',
     });
   });
 

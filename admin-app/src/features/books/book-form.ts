@@ -1,4 +1,5 @@
-import type { Book, BookInput, BookStatus, NamedRef } from '@book/core';
+import type { Book, BookStatus, NamedRef } from '@book/core';
+import type { BookFormat, EditionBook, EditionInput } from '../../common/api/works-calls';
 import { datePart } from '../../common/text';
 
 export interface BookFormValues {
@@ -13,6 +14,8 @@ export interface BookFormValues {
   pageCount: string;
   status: BookStatus;
   isbn: string;
+  /** The edition's format; '' for none. */
+  format: BookFormat | '';
 }
 
 export const BOOK_STATUS_OPTIONS: { value: BookStatus; label: string }[] = [
@@ -34,15 +37,17 @@ export function bookFormDefaults(book?: Book | null): BookFormValues {
     pageCount: book?.pageCount != null ? String(book.pageCount) : '',
     status: book?.status ?? 'published',
     isbn: book?.isbn ?? '',
+    format: (book as EditionBook | null | undefined)?.format ?? '',
   };
 }
 
 /**
  * The admin book payload (spec 7): pageCount as an integer only when filled, publishedDate only when set (an edit
- * sends "" for a cleared date, which the API stores as no date). The ISBN likewise (an edit sends null to clear it).
+ * sends "" for a cleared date, which the API stores as no date). The ISBN and the format likewise (an edit sends null to
+ * clear them).
  */
-export function toBookPayload(values: BookFormValues, coverImage: string, editing = false): BookInput {
-  const payload: BookInput = {
+export function toBookPayload(values: BookFormValues, coverImage: string, editing = false): EditionInput {
+  const payload: EditionInput = {
     title: values.title.trim(),
     author: values.author?._id ?? '',
     description: values.description.trim(),
@@ -57,6 +62,8 @@ export function toBookPayload(values: BookFormValues, coverImage: string, editin
   const isbn = values.isbn.trim();
   if (isbn) payload.isbn = isbn;
   else if (editing) payload.isbn = null;
+  if (values.format) payload.format = values.format;
+  else if (editing) payload.format = null;
   const pages = values.pageCount.trim();
   if (pages !== '') {
     const n = Number.parseInt(pages, 10);

@@ -71,7 +71,7 @@ describe('Merge Duplicates', () => {
 
     await pick(user, 'Duplicate book', 'hobit', /^The Hobit/);
     expect(api.books.list).toHaveBeenCalledWith(
-      { search: 'hobit', page: 1, limit: 20, status: 'all' },
+      { search: 'hobit', page: 1, limit: 20, status: 'all', editions: 'all' },
       expect.anything(),
     );
     expect(preview).not.toHaveBeenCalled();

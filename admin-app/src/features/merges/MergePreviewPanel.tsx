@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@book/shared-ui';
+import { PreviewFacts, plural } from './PreviewFacts';
 import {
   recordName,
   type MergeField,
@@ -9,8 +10,6 @@ import {
   type MergeReader,
   type MergeSide,
 } from '../../common/api/merges-calls';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What moves to the kept record, in the order the preview lists it. */
 const MOVES: { key: keyof MergeMoves; one: string; many: string }[] = [
@@ -139,38 +138,13 @@ export function MergePreviewPanel({ preview, merging, onMerge }: MergePreviewPan
             </tbody>
           </table>
         </div>
-        <div className="admin-merge-preview__facts">
-          <section aria-labelledby="admin-merge-moves-title">
-            <h3 id="admin-merge-moves-title">What moves to the kept record</h3>
-            <ul className="admin-merge-list" data-testid="admin-merge-moves">
-              {moving.map(({ key, one, many }) => (
-                <li key={key}>{plural(moves[key] ?? 0, one, many)}</li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="admin-merge-conflicts-title">
-            <h3 id="admin-merge-conflicts-title">Conflicts</h3>
-            {conflictTexts.length > 0 ? (
-              <ul className="admin-merge-list" data-testid="admin-merge-conflicts">
-                {conflictTexts.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="admin-muted">No reader has both records.</p>
-            )}
-            {rules.length > 0 && (
-              <>
-                <h4 className="admin-merge-preview__rules-title">How the rules settle them</h4>
-                <ul className="admin-merge-list">
-                  {rules.map((rule) => (
-                    <li key={rule}>{rule}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-        </div>
+        <PreviewFacts
+          movesTitle="What moves to the kept record"
+          moves={moving.map(({ key, one, many }) => plural(moves[key] ?? 0, one, many))}
+          conflicts={conflictTexts}
+          noConflicts="No reader has both records."
+          rules={rules}
+        />
         <div className="admin-merge-preview__actions">
           <Button variant="danger" busy={merging} busyLabel="Merging..." onClick={submit}>
             Merge into {keep}

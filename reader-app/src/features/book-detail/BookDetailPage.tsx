@@ -22,6 +22,7 @@ import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { SameBookDialog } from './SameBookDialog';
 import { SeriesSuggestDialog } from './SeriesSuggestDialog';
+import { OtherEditions } from './OtherEditions';
 import { bookQuery } from '../../common/api/books-queries';
 import { useDeleteReview, useSaveReview, type ReviewValues } from './api/reviews-mutations';
 import { bookReviewsQuery, likedReviewsQuery, myReviewQuery, type ReviewSort } from './api/reviews-queries';
@@ -282,6 +283,8 @@ export default function BookDetailPage() {
         />
         <LoadMore pages={reviews} label="Load more reviews" centred />
       </section>
+
+      <OtherEditions bookId={b._id} title={b.title} />
       {confirmDialog}
     </div>
   );

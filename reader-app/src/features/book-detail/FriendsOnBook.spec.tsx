@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@book/core';
+import { editionsApi } from '../../common/api/editions-calls';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
 import { renderPage, signInAs, signOut } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
@@ -11,6 +12,7 @@ let friends: jest.SpyInstance;
 beforeEach(() => {
   signOut();
   jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail());
+  jest.spyOn(editionsApi, 'list').mockResolvedValue([]);
   jest
     .spyOn(api.reviews, 'list')
     .mockImplementation(async (query = {}) =>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { selectIsSignedIn, useSession, type Review } from '@book/core';
 import { ReaderLink } from '../../common/ReaderLink';
 import { Avatar, Button, StarRating, formatDate, formatNumber, ReportDialog } from '@book/shared-ui';
+import { reviewEditionText, type ReviewEdition } from '../../common/api/editions-calls';
 import { LikeButton } from './LikeButton';
 import { ReviewComments } from './ReviewComments';
 
@@ -39,6 +41,8 @@ export function ReviewItem({
   const likeCount = review.likeCount ?? 0;
   const commentCount = review.commentCount ?? 0;
   const commentsId = `review-comments-${review._id}`;
+  // Written about another edition of the work than the page's book: named, and linked, under its heading.
+  const edition = (review as Review & { edition?: ReviewEdition }).edition;
   return (
     <article
       className={`reader-review${own ? ' reader-review--own' : ''}`}
@@ -66,6 +70,11 @@ export function ReviewItem({
       <h3 className="reader-review__title" id={`review-${review._id}`}>
         {review.title}
       </h3>
+      {edition && (
+        <p className="reader-muted reader-review__edition" data-testid="review-edition">
+          <Link to={`/books/${edition._id}`}>{reviewEditionText(edition)}</Link>
+        </p>
+      )}
       {hidden ? (
         <div className="reader-review__spoiler">
           <p className="reader-muted">This review contains spoilers</p>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type Comment } from '@book/core';
+import { editionsApi } from '../../common/api/editions-calls';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
 import { renderPage, signInAs, signOut, silenceToasts } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
@@ -41,6 +42,7 @@ beforeEach(() => {
   signOut();
   sessionStorage.clear();
   jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail({ reviewCount: 2 }));
+  jest.spyOn(editionsApi, 'list').mockResolvedValue([]);
   listReviews = jest.spyOn(api.reviews, 'list').mockImplementation(async (query = {}) => {
     if (query.user) return pageOf(query.user === 'me' ? [mine] : []);
     return pageOf([bobs]);

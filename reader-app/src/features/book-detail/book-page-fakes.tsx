@@ -1,6 +1,7 @@
 // The book page's reads and toasts, faked for the specs of the page (facts, review form, drafts, spoilers).
 import { api } from '@book/core';
 import { seriesApi } from '../../common/api/series-calls';
+import { editionsApi } from '../../common/api/editions-calls';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
 import { renderPage, signOut, silenceToasts } from '../../testing/render';
 import BookDetailPage from './BookDetailPage';
@@ -30,7 +31,8 @@ const others = [
 export const renderBook = () => renderPage(<BookDetailPage />, { route: '/books/b1', path: '/books/:id' });
 
 /**
- * A visitor on book b1, which two other readers reviewed; nothing on a reading list, no friends, no draft kept.
+ * A visitor on book b1, which two other readers reviewed; nothing on a reading list, no friends, no other editions, no
+ * draft kept.
  * Call it before each test; `reviewsWith` answers the reviews list with the signed-in reader's own review (if any).
  */
 export function fakeBookPage() {
@@ -47,6 +49,7 @@ export function fakeBookPage() {
   jest.spyOn(api.books, 'friends').mockResolvedValue([]);
   jest.spyOn(seriesApi, 'ofBook').mockResolvedValue([]);
   return {
+    listEditions: jest.spyOn(editionsApi, 'list').mockResolvedValue([]),
     getBook: jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail()),
     listReviews,
     reviewsWith: (own: Review | null) => void reviewsWith(own),

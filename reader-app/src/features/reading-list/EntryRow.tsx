@@ -2,26 +2,35 @@ import { Link } from 'react-router-dom';
 import type { ReadingListEntry, ReadingStatus } from '@book/core';
 import { BookCover, Button, SelectField, StarRating, formatDate } from '@book/shared-ui';
 import { progressText } from '../../common/reading-progress';
+import type { EditionEntry } from '../../common/api/editions-calls';
+import { EditionSwitch } from './EditionSwitch';
 import { ReadingDates, type ReadingDatesChange } from './ReadingDates';
 import { STATUS_OPTIONS } from './reading-statuses';
 
-/** One book on the reading list: its cover and title, the reader's dates and rating, its status and Remove. */
+/**
+ * One book on the reading list: its cover and title, its edition, the reader's dates and rating, its status and
+ * Remove.
+ */
 export function EntryRow({
   entry,
   updating,
   removing,
+  switching,
   onStatus,
   onDates,
+  onEdition,
   onRemove,
 }: {
   entry: ReadingListEntry;
   updating: boolean;
   removing: boolean;
+  switching: boolean;
   onStatus: (status: ReadingStatus) => void;
   onDates: (dates: ReadingDatesChange) => Promise<boolean>;
+  onEdition: (bookId: string) => Promise<boolean>;
   onRemove: () => void;
 }) {
-  const book = entry.book;
+  const book = (entry as EditionEntry).book;
   const title = book?.title ?? 'Unknown book';
   // A book no longer published keeps its place on the list by its title only: its page is gone, so nothing links to it.
   const available = Boolean(book?.available);
@@ -61,6 +70,7 @@ export function EntryRow({
             {entry.progress.note && <> · “{entry.progress.note}”</>}
           </p>
         )}
+        {available && <EditionSwitch book={book} title={title} switching={switching} onSwitch={onEdition} />}
         <ReadingDates entry={entry} title={title} saving={updating} onSave={onDates} />
       </div>
       <div className="reader-rl-entry__controls">

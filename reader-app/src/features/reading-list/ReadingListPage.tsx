@@ -15,6 +15,7 @@ import {
 } from '@book/shared-ui';
 import { useRemoveEntry, useUpdateEntry } from '../../common/api/reading-list-mutations';
 import { readingListQuery } from '../../common/api/reading-list-queries';
+import { useSwitchEdition } from './api/edition-mutations';
 import { EntryRow } from './EntryRow';
 import type { ReadingDatesChange } from './ReadingDates';
 import { StatusFilter, type Filter } from './StatusFilter';
@@ -29,6 +30,7 @@ export default function ReadingListPage() {
   const list = useQuery(readingListQuery());
   const updateEntry = useUpdateEntry();
   const remove = useRemoveEntry();
+  const switchEdition = useSwitchEdition();
   const [filter, setFilter] = useState<Filter>('all');
   const [visible, setVisible] = useState(ENTRIES_PER_STEP);
   const [confirm, confirmDialog] = useConfirm();
@@ -58,6 +60,18 @@ export default function ReadingListPage() {
       return true;
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to update reading dates'));
+      return false;
+    }
+  };
+
+  const onEdition = async (entry: ReadingListEntry, book: string) => {
+    if (switchEdition.isPending) return false;
+    try {
+      await switchEdition.mutateAsync({ id: entry._id, book });
+      toast.success('Edition updated successfully');
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update edition'));
       return false;
     }
   };
@@ -121,8 +135,10 @@ export default function ReadingListPage() {
                     entry={entry}
                     updating={updateEntry.isPending && updateEntry.variables?.id === entry._id}
                     removing={remove.isPending && remove.variables === entry._id}
+                    switching={switchEdition.isPending && switchEdition.variables?.id === entry._id}
                     onStatus={(status) => void onStatus(entry, status)}
                     onDates={(dates) => onDates(entry, dates)}
+                    onEdition={(book) => onEdition(entry, book)}
                     onRemove={() => void onRemove(entry)}
                   />
                 </li>
