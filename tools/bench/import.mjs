@@ -93,9 +93,10 @@ async function main() {
   await client.connect();
   cleanups.push(() => client.close());
   const db = client.db();
+  // One row per work (its primary edition), as a reader's export names one edition of each book they read.
   const published = await db
     .collection('books')
-    .find({ status: 'published' }, { projection: { title: 1, author: 1, isbn: 1 } })
+    .find({ status: 'published', workPrimary: true }, { projection: { title: 1, author: 1, isbn: 1 } })
     .toArray();
   const authors = new Map(
     (

@@ -11,6 +11,7 @@ import {
 } from '../../conversation/reviews/review-book-summary';
 import { removeReactionsOf } from '../../conversation/reviews/review-reactions';
 import { UploadService } from '../../platform/upload/upload.service';
+import { ReviewCascades } from '../../conversation/reviews/review.cascades';
 import { SeriesService } from '../series/series.service';
 import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
 import { keptBookCounts } from './kept-book-counts';
@@ -19,6 +20,7 @@ import { Collections } from '../../platform/database/collections';
 
 type Id = Types.ObjectId | string;
 type BookRefs = Pick<Book, 'author' | 'genres' | 'coverImage' | 'status'>;
+type EditionRefs = BookRefs & Pick<Book, 'work'>;
 const uniqueIds = (ids: Id[]) => [...new Set(ids.map(String))];
 
 /**
@@ -34,6 +36,7 @@ export class BookCascades {
     private readonly activity: ActivityLog,
     private readonly uploads: UploadService,
     private readonly series: SeriesService,
+    private readonly reviewCascades: ReviewCascades,
   ) {}
 
   /** A new book counts for its author, its genres and its status. */
@@ -89,10 +92,11 @@ export class BookCascades {
   }
 
   /**
-   * A deleted book takes its reviews (their likes and comments too) and reading-list entries (and the activity about them) with it, no longer counts for its author, genres and
-   * status, leaves its series (a book is its own work), and releases its cover.
+   * A deleted book takes its reviews (their likes and comments too) and reading-list entries (and the activity about
+   * them) with it, no longer counts for its author, genres and status, and releases its cover. Its work lives on in
+   * its other editions, whose ratings lose its reviews; with its last edition the work leaves its series.
    */
-  async deleted(id: Id, book: BookRefs): Promise<void> {
+  async deleted(id: Id, book: EditionRefs): Promise<void> {
     const [reviews, finished] = await Promise.all([
       this.db.reviews.find({ book: id }).select('_id user').lean(),
       this.db.readingList
@@ -104,8 +108,9 @@ export class BookCascades {
       this.db.reviews.deleteMany({ book: id }),
       this.db.readingList.deleteMany({ book: id }),
       this.activity.bookRemoved(id),
-      this.series.worksRemoved([id]),
     ]);
+    if (await this.hasEditions(book.work)) await this.reviewCascades.workRatingsChanged([book.work]);
+    else await this.series.worksRemoved([book.work]);
     // Their readers' kept counts: one review and one entry each at most (one per reader and book).
     await Promise.all([
       dropReaderCount(
@@ -138,6 +143,15 @@ export class BookCascades {
   /** These authors' books changed hands (an author merged into another): their counts are recounted. */
   async authorsChanged(authorIds: Id[]): Promise<void> {
     await this.recountBooksOf(authorIds, []);
+  }
+
+  /** Whether the work still has an edition (merged records are none). */
+  async hasEditions(work: Id): Promise<boolean> {
+    const edition = await this.db.books
+      .findOne({ work: new Types.ObjectId(String(work)), status: trusted({ $in: BOOK_STATUSES }) })
+      .select('_id')
+      .lean();
+    return edition !== null;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivityModule } from '../../people/activity/activity.module';
 import { UploadModule } from '../../platform/upload/upload.module';
+import { ReviewsModule } from '../../conversation/reviews/reviews.module';
 import { SeriesModule } from '../series/series.module';
 import { BookCascades } from './book.cascades';
 import { BookCatalogue } from './book-catalogue';
@@ -9,7 +10,7 @@ import { BooksController } from './books.controller';
 import { BooksService } from './books.service';
 
 @Module({
-  imports: [UploadModule, ActivityModule, SeriesModule],
+  imports: [UploadModule, ActivityModule, SeriesModule, ReviewsModule],
   controllers: [BooksController],
   providers: [BooksService, BookCatalogue, BookCascades, BookPreviewImage],
   exports: [BooksService, BookCatalogue, BookCascades],

@@ -259,13 +259,15 @@ export class MergesService {
     if (Object.keys(changes).length) await this.books.update(String(keep._id), changes);
     const archived = await this.reviews.movedToBook(merge._id, keep._id, keep.work);
     await this.readingList.movedToBook(merge._id, keep._id, keep.work);
-    // The merged record stands for nothing now: both works' primary editions are chosen again.
+    // The merged record stands for nothing now: both works' primary editions are chosen again; a work it was the last
+    // edition of is the kept book's work from now on in its series.
     await this.bookCascades.workEditionsChanged([keep.work, merge.work]);
+    const workGone = !merge.work.equals(keep.work) && !(await this.bookCascades.hasEditions(merge.work));
     await Promise.all([
       this.activity.bookMerged(merge._id, keep._id),
       this.activity.reviewsRemoved(archived.map((a) => a._id)),
       this.suggestions.bookMerged(merge._id, keep._id),
-      this.series.workMerged(merge._id, keep._id),
+      workGone ? this.series.workMerged(merge.work, keep.work) : undefined,
     ]);
     const kept = await this.db.books.findById(keep._id).lean<BookRow>();
     if (!kept) throw new NotFoundException('Book not found');

@@ -16,7 +16,7 @@ import {
   type UpdateSeriesDto,
 } from './dto/series.dto';
 import { seriesNameKey, type Series, type SeriesEntry } from './series.schema';
-import { booksForWorks, statusesForWorks, workOfBook, worksOfAuthor } from './series-works';
+import { booksForWorks, statusesForWorks, worksNamed, worksOfAuthor } from './series-works';
 import {
   toBookCard,
   toSeriesSummary,
@@ -97,7 +97,9 @@ export class SeriesService {
 
   /** The series a book's work belongs to, with its position in each, by name (none for an unknown book). */
   async ofBook(bookId: string): Promise<BookSeriesView[]> {
-    const work = String(workOfBook({ _id: bookId }));
+    const book = await this.db.books.findById(oid(bookId)).select('work').lean();
+    if (!book) return [];
+    const work = String(book.work);
     const rows = await this.db.series
       .find({ 'entries.work': oid(work) })
       .sort({ name: 1, _id: 1 })
@@ -180,7 +182,7 @@ export class SeriesService {
     return { ...series, entries };
   }
 
-  /** Deleted books' works leave every series (before works exist, a deleted book is a deleted work). */
+  /** Works whose last edition was deleted leave every series. */
   async worksRemoved(works: Id[]): Promise<void> {
     const gone = new Set(works.map(String));
     const rows = await this.db.series
@@ -232,33 +234,33 @@ export class SeriesService {
    * The entries as stored, in reading order: 400 for a position or a work given twice, or a work no book of the
    * catalogue shows (one read of the books).
    */
-  private async checkedEntries(entries: SeriesEntryDto[]): Promise<SeriesEntry[]> {
+  private async checkedEntries(given: SeriesEntryDto[]): Promise<SeriesEntry[]> {
     const positions = new Set<number>();
-    const works = new Set<string>();
-    for (const e of entries) {
+    for (const e of given) {
       if (positions.has(e.position))
         throw new BadRequestException({
           message: `Two entries cannot share position ${shownPosition(e.position)}`,
           errors: { entries: ['Each position once'] },
         });
-      if (works.has(e.work))
-        throw new BadRequestException({
-          message: 'A book can be in a series only once',
-          errors: { entries: ['Each book once'] },
-        });
       positions.add(e.position);
-      works.add(e.work);
     }
-    const books = await booksForWorks(this.db, [...works]);
-    const missing = [...works].find((w) => {
-      const book = books.get(w);
-      return !book || book.mergedInto;
-    });
+    const named = await worksNamed(
+      this.db,
+      given.map((e) => e.work),
+    );
+    const missing = given.find((e) => !named.has(e.work));
     if (missing)
       throw new BadRequestException({
         message: 'Book not found: each entry must name a book of the catalogue',
-        errors: { entries: [`No book ${missing}`] },
+        errors: { entries: [`No book ${missing.work}`] },
       });
-    return entries.map((e) => ({ work: oid(e.work), position: e.position })).sort(byPosition);
+    // Two ids of one work (the same book, or two of its editions) are one book twice.
+    const works = given.map((e) => String(named.get(e.work)));
+    if (new Set(works).size < works.length)
+      throw new BadRequestException({
+        message: 'A book can be in a series only once',
+        errors: { entries: ['Each book once'] },
+      });
+    return given.map((e) => ({ work: named.get(e.work)!, position: e.position })).sort(byPosition);
   }
 }

@@ -183,6 +183,42 @@ describe('series API', () => {
     ]);
   });
 
+  it("follows works, not editions: grouped works' entries join the kept work; an edition deleted or merged away leaves its work's entry while another edition remains", async () => {
+    const [first, second, paperback, ebook] = [
+      await createBook(t, admin),
+      await createBook(t, admin),
+      await createBook(t, admin),
+      await createBook(t, admin),
+    ];
+    const group = (keep: string, add: string) =>
+      t.http.post('/api/works/group').set(admin.auth).send({ keep, add }).expect(200);
+    const s = (await newSeries({ entries: [entry(first._id, 1), entry(paperback._id, 2)] })).body.data;
+    const other = (await newSeries({ entries: [entry(second._id, 7)] })).body.data;
+    await group(first._id, paperback._id);
+    await group(first._id, ebook._id);
+    await group(first._id, second._id);
+    // One work now: the series that had two of its works keeps the kept work's entry, the other's moves to it.
+    const work = (await t.http.get(`/api/books/${first._id}`).expect(200)).body.data.work;
+    const read = async (id: string) =>
+      (await t.http.get(`/api/series/${id}`).expect(200)).body.data.entries.map(
+        (e: { position: number; work: string }) => [e.position, e.work],
+      );
+    expect(await read(s._id)).toEqual([[1, work]]);
+    expect(await read(other._id)).toEqual([[7, work]]);
+    // An edition deleted, or merged into another edition of the work, leaves the work in its series.
+    await t.http.delete(`/api/books/${ebook._id}`).set(admin.auth).expect(200);
+    await t.http
+      .post('/api/merges')
+      .set(admin.auth)
+      .send({ kind: 'books', keep: first._id, merge: second._id })
+      .expect(200);
+    expect(await read(s._id)).toEqual([[1, work]]);
+    expect((await t.http.get(`/api/books/${paperback._id}/series`).expect(200)).body.data).toEqual([
+      { _id: s._id, name: s.name, position: 1 },
+      { _id: other._id, name: other.name, position: 7 },
+    ]);
+  });
+
   it('is admin-only for writes: 401 visitors, 403 users', async () => {
     const s = (await newSeries()).body.data;
     await expectAdministratorsOnly(

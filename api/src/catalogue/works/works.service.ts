@@ -10,6 +10,7 @@ import { BookCascades } from '../books/book.cascades';
 import { BOOK_STATUSES } from '../books/book.schema';
 import { toBookView, toEditionView, type BookRow, type BookView } from '../books/book.view';
 import { MergesService } from '../merges/merges.service';
+import { SeriesService } from '../series/series.service';
 import type { GroupWorksDto } from './dto/work.dto';
 import type { WorkGroupPreviewView } from './work.view';
 
@@ -43,6 +44,7 @@ export class WorksService {
     private readonly activity: ActivityLog,
     private readonly notifications: NotificationsService,
     private readonly merges: MergesService,
+    private readonly series: SeriesService,
   ) {}
 
   async groupPreview(query: GroupWorksDto): Promise<WorkGroupPreviewView> {
@@ -82,6 +84,7 @@ export class WorksService {
     const archived = await this.reviews.movedToWork(add.work, keep.work, keep._id);
     await this.readingList.movedToWork(add.work, keep.work);
     await this.activity.reviewsRemoved(archived.map((a) => a._id));
+    await this.series.workMerged(add.work, keep.work);
     await this.bookCascades.workEditionsChanged([keep.work]);
     await this.notifications.reviewsArchived(archived, { _id: keep._id, title: keep.title }, 'grouped');
     await this.merges.logMerge(admin, 'group', [keep._id, keep.title], [add._id, add.title], {});

@@ -262,12 +262,12 @@ export class SuggestionsService {
   private async approveSeriesEntry(id: string, found: WithId<Suggestion>): Promise<SuggestionApprovalView> {
     if (found.status !== 'open') throw new ConflictException(NOT_OPEN);
     const entry = found.seriesEntry!;
-    const book = await this.db.books.findById(entry.book).select('mergedInto').lean();
+    const book = await this.db.books.findById(entry.book).select('mergedInto work').lean();
     if (!book) throw new BadRequestException('Book not found');
     assertNotMerged('books', book);
     const series = await this.series.addEntry(
       entry.series ? { series: String(entry.series) } : { name: entry.seriesName },
-      entry.book,
+      book.work,
       entry.position,
     );
     await this.close(id, { status: 'approved', book: entry.book, 'seriesEntry.series': series._id });

@@ -187,16 +187,17 @@ export async function seedScale(
   }
   const activity = seedActivity(entries, reviews);
   const clubs = seedClubs(users, published, rnd, daysAgo);
-  // A series for one author in five with three or more published books: their first three to five, in order.
-  const byAuthor = new Map<string, typeof published>();
-  for (const book of published) byAuthor.set(String(book.author), [...(byAuthor.get(String(book.author)) ?? []), book]);
+  // A series for one author in five with three or more published works: their first three to five, in order.
+  const byAuthor = new Map<string, SeedBook[]>();
+  for (const [first] of publishedWorks)
+    byAuthor.set(String(first.author), [...(byAuthor.get(String(first.author)) ?? []), first]);
   const series = [...byAuthor.values()]
     .filter((own, i) => own.length >= 3 && i % 5 === 0)
     .map((own, i) => ({
       _id: new Types.ObjectId(),
-      name: `Saga ${i + 1}: ${own[0].title.split(' ')[0]}`,
+      name: `Saga ${i + 1}: ${(own[0]?.title ?? '').split(' ')[0]}`,
       description: 'A series of the scale catalogue.',
-      entries: own.slice(0, 3 + int(3)).map((book, k) => ({ work: book._id, position: k + 1 })),
+      entries: own.slice(0, 3 + int(3)).map((book, k) => ({ work: book.work, position: k + 1 })),
       createdAt: daysAgo(300 * rnd()),
     }));
 

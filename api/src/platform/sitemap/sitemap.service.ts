@@ -10,6 +10,11 @@ import type { SitemapCountsView, SitemapEntryView, SitemapReaderView } from './s
 import { Collections } from '../database/collections';
 
 const PUBLISHED = { status: 'published' };
+/**
+ * Every published edition has its page. The filter names both values of workPrimary so that the catalogue's indexes,
+ * led by status and workPrimary, serve the sitemap's order too.
+ */
+const PUBLISHED_EDITIONS = { ...PUBLISHED, workPrimary: { $in: [true, false] } };
 /** Authors not merged into another (a merged author's address answers with the kept one). */
 const OWN_AUTHORS = { mergedInto: { $exists: false } };
 /**
@@ -41,7 +46,7 @@ export class SitemapService {
   }
 
   async books(query: SitemapPageQueryDto): Promise<SitemapEntryView[]> {
-    const docs = await this.page(BOOKS_COLLECTION, PUBLISHED, { title: 1, _id: 1 }, { updatedAt: 1 }, query);
+    const docs = await this.page(BOOKS_COLLECTION, PUBLISHED_EDITIONS, { title: 1, _id: 1 }, { updatedAt: 1 }, query);
     return docs.map((doc) => ({ id: String(doc._id), updatedAt: isoDate(doc.updatedAt) }));
   }
 

@@ -27,7 +27,7 @@ export const MAX_SERIES_POSITION = 100000;
 
 @ApiSchema({ name: 'SeriesEntryInput' })
 export class SeriesEntryDto {
-  @ApiProperty({ description: "The work's id (a book's id: a book is its own work until it joins another)" })
+  @ApiProperty({ description: "The work's id, or any of its editions' (a book's id)" })
   @IsMongoId({ message: 'Each entry must name a book by a valid id' })
   work: string;
 

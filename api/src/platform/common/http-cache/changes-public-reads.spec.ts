@@ -30,6 +30,7 @@ const CACHED_READS: Record<string, string> = {
   'GET /genres/:id': '/api/genres/:genre',
   'GET /series': '/api/series',
   'GET /series/:id': '/api/series/:series',
+  'GET /books/:id/editions': '/api/books/:book/editions',
   'GET /books/:id/series': '/api/books/:book/series',
   'GET /authors/:id/series': '/api/authors/:author/series',
   'GET /reviews': '/api/reviews?book=:book',
