@@ -134,6 +134,17 @@ describe('works and editions', () => {
     expect(log.map((l) => l.kind).slice(0, 3)).toEqual(['split', 'group', 'group']);
   });
 
+  it("deletes an edition with its reviews: the work's other editions lose them from their ratings", async () => {
+    const hard = await createBook(t, admin, { title: 'Salt Roads', format: 'hardcover' });
+    const paper = await createBook(t, admin, { title: 'Salt Roads', format: 'paperback' });
+    await group(hard._id, paper._id).expect(200);
+    await createReview(t, ada, hard._id, { rating: 5 });
+    await createReview(t, bob, paper._id, { rating: 1 });
+    expect(await book(hard._id)).toMatchObject({ reviewCount: 2, averageRating: 3 });
+    await t.http.delete(`/api/books/${paper._id}`).set(admin.auth).expect(200);
+    expect(await book(hard._id)).toMatchObject({ reviewCount: 1, averageRating: 5, workPrimary: true });
+  });
+
   it('migrates books, reviews and entries of an earlier version: each book the single edition of its own work', async () => {
     const [reader, other] = [await createUser(t), await createUser(t)];
     const [first, second] = [await createBook(t, admin, { isbn: '9780441172719' }), await createBook(t, admin)];
