@@ -1,4 +1,5 @@
 import { addToReadingList, createBook, createUser, entryBook, UNKNOWN_ID, setUpApp } from '../../testing/fixtures';
+import { groupAndWait } from '../../testing/merges';
 
 describe('reading list API', () => {
   const { t, admin, reader, other } = setUpApp({ users: { admin: 'admin', reader: 'user', other: 'user' } });
@@ -110,7 +111,7 @@ describe('reading list API', () => {
   it('switches an own entry to another edition of its work, never to another work or for another reader', async () => {
     const hard = await createBook(t, admin, { title: 'Salt Roads', format: 'hardcover' });
     const paper = await createBook(t, admin, { title: 'Salt Roads', format: 'paperback' });
-    await t.http.post('/api/works/group').set(admin.auth).send({ keep: hard._id, add: paper._id }).expect(200);
+    await groupAndWait(t, admin, hard._id, paper._id);
     const entry = (await addToReadingList(t, reader, paper._id, 'reading').expect(201)).body.data;
     const edition = (id: string) => `/api/reading-list/${id}/edition`;
 
