@@ -10,7 +10,7 @@ import {
   setUpApp,
   UNKNOWN_ID,
 } from '../../testing/fixtures';
-import { waitForJob } from '../../testing/merges';
+import { waitForJob, type JobBody } from '../../testing/merges';
 import { CATALOGUE_JOBS_COLLECTION } from './catalogue-job.schema';
 import { CatalogueJobs } from './catalogue-jobs';
 
@@ -40,7 +40,7 @@ describe('merges, groups and splits as jobs', () => {
     const reader = await createUser(t);
     await createReview(t, reader, dup._id, { rating: 4 });
     await addToReadingList(t, reader, dup._id, 'reading').expect(201);
-    let job: Record<string, unknown> = {};
+    let job = {} as JobBody;
     const labels = await stepsRecorded(async () => {
       const started = await t.http
         .post('/api/merges')
