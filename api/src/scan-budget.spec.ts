@@ -9,6 +9,7 @@ import {
 } from './testing/fixtures';
 import { joinsOf, recordQueries, type QueryShape } from './testing/index-coverage';
 import { REQUESTS, renamedReader, type Caller, type Subjects } from './testing/request-catalogue';
+import { groupAndWait } from './testing/merges';
 
 /**
  * A rate limit's counter (rate-limit/): one small document per client and window, inserted, bumped or expired as the
@@ -56,8 +57,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
   async function growTo(size: number): Promise<void> {
     while (editions.length < size) {
       const edition = (await createBook(t, admin, { title: 'Scan Work', author, genres: [genre] }))._id;
-      if (editions.length)
-        await t.http.post('/api/works/group').set(admin.auth).send({ keep: editions[0], add: edition }).expect(200);
+      if (editions.length) await groupAndWait(t, admin, editions[0], edition);
       editions.push(edition);
     }
     while (books.length < size) {

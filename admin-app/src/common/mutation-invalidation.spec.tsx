@@ -93,7 +93,7 @@ describe('admin mutations invalidate exactly what they change', () => {
   });
 
   it('a merge: every list naming the two records, their counts, what moved with them and the merge log', async () => {
-    jest.spyOn(mergesApi, 'merge').mockResolvedValue(book());
+    jest.spyOn(mergesApi, 'mergeAndWait').mockResolvedValue(book());
     expect(await invalidatedBy(useMerge, { kind: 'books', keep: 'b1', merge: 'b2' })).toEqual([
       'authorChoices',
       'authors',

@@ -8,6 +8,7 @@ import {
   type TestUser,
 } from './fixtures';
 import type { TestApp } from './test-app';
+import { mergeAndWait } from './merges';
 
 /*
  * The main endpoints driven as readers and administrators use them, reads and writes, for the index coverage spec to
@@ -127,7 +128,7 @@ export async function visitCatalogueAndReading(t: TestApp, admin: TestUser, user
     await t.http.post('/api/reading-list').set(twice.auth).send({ bookId: copyOrBook._id }).expect(201);
   }
   await get(`/api/merges/preview?kind=books&keep=${book._id}&merge=${copy._id}`, admin.auth);
-  const merge = (body: Record<string, unknown>) => t.http.post('/api/merges').set(admin.auth).send(body).expect(200);
+  const merge = (body: Record<string, unknown>) => mergeAndWait(t, admin, body);
   await merge({ kind: 'books', keep: book._id, merge: copy._id, fields: { title: 'merge' } });
   await t.http.get(`/api/books/${copy._id}`).expect(301);
   const alias = await createAuthor(t, admin);

@@ -46,7 +46,7 @@ beforeEach(() => {
     page([author({ _id: 'a1' }), author({ _id: 'a2', name: 'U. K. Le Guin' })]),
   );
   preview = jest.spyOn(mergesApi, 'preview').mockResolvedValue(bookPreview());
-  merge = jest.spyOn(mergesApi, 'merge').mockResolvedValue(hobbit);
+  merge = jest.spyOn(mergesApi, 'mergeAndWait').mockResolvedValue(hobbit);
 });
 afterEach(() => jest.restoreAllMocks());
 

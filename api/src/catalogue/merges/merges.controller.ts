@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { AdminOnly, CurrentUser } from '../../accounts/auth/decorators';
+import { IdParam } from '../../platform/common/id-param';
 import { ChangesPublicReads } from '../../platform/common/http-cache/public-cache';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
-import { AuthorView } from '../authors/author.view';
-import { BookView } from '../books/book.view';
+import { CatalogueJobView } from './catalogue-job.view';
+import { CatalogueJobs } from './catalogue-jobs';
 import { MergeDto, MergeLogQueryDto, MergePreviewQueryDto } from './dto/merge.dto';
 import { MergeLogEntryView, MergePreviewView } from './merge.view';
 import { MergesService } from './merges.service';
@@ -14,7 +15,10 @@ import { MergesService } from './merges.service';
 @Controller('merges')
 @AdminOnly()
 export class MergesController {
-  constructor(private readonly merges: MergesService) {}
+  constructor(
+    private readonly merges: MergesService,
+    private readonly jobs: CatalogueJobs,
+  ) {}
 
   @Get('preview')
   @ApiOperation({
@@ -39,28 +43,30 @@ export class MergesController {
     return this.merges.log(query.page, query.limit);
   }
 
+  @Get('jobs/:id')
+  @ApiOperation({
+    summary:
+      'A merge, a group or a split running in the background: its step, then its result or why it stopped (admin)',
+  })
+  @ApiEnvelope(CatalogueJobView)
+  @ApiFailure(400, 'Malformed id')
+  @ApiFailure(404, 'Job not found')
+  job(@IdParam("The job's id, as the merge, group or split answered it") id: string) {
+    return this.jobs.read(id);
+  }
+
   @Post()
-  @HttpCode(200)
+  @HttpCode(202)
   @ChangesPublicReads()
   @ApiOperation({
     summary: 'Merge a duplicate record into the one that stays (admin); not undone',
     description:
-      'Each field takes the kept record’s value unless `fields` chooses the merged one’s. Everything moves to the ' +
-      'kept record; the merged one answers its reads with 301 to the kept one and its writes with 410.',
+      'Each field takes the kept record’s value unless `fields` chooses the merged one’s. The checks and the mark ' +
+      'that the duplicate is merged are made before answering; the rest runs as a job (GET /merges/jobs/{id}), ' +
+      'whose result is the kept record. Everything moves to the kept record; the merged one answers its reads with ' +
+      '301 to the kept one and its writes with 410.',
   })
-  @ApiExtraModels(BookView, AuthorView)
-  @ApiResponse({
-    status: 200,
-    description: 'The kept record after the merge',
-    schema: {
-      type: 'object',
-      required: ['success', 'data'],
-      properties: {
-        success: { type: 'boolean', enum: [true] },
-        data: { oneOf: [{ $ref: getSchemaPath(BookView) }, { $ref: getSchemaPath(AuthorView) }] },
-      },
-    },
-  })
+  @ApiEnvelope(CatalogueJobView, { status: 202, description: 'The job, started' })
   @ApiFailure(400, 'Validation failed, an unknown field, or the same record twice')
   @ApiFailure(404, 'A record not found')
   @ApiFailure(409, 'A record already merged into another')

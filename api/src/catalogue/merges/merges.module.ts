@@ -7,10 +7,11 @@ import { ReadingListModule } from '../../reading/reading-list/reading-list.modul
 import { AuthorsModule } from '../authors/authors.module';
 import { BooksModule } from '../books/books.module';
 import { SeriesModule } from '../series/series.module';
+import { CatalogueJobs } from './catalogue-jobs';
 import { MergesController } from './merges.controller';
 import { MergesService } from './merges.service';
 
-/** Merging duplicate records (books, authors) and the merge log. */
+/** Merging duplicate records (books, authors), the merge log, and the jobs that run merges, groups and splits. */
 @Module({
   imports: [
     BooksModule,
@@ -23,7 +24,7 @@ import { MergesService } from './merges.service';
     SeriesModule,
   ],
   controllers: [MergesController],
-  providers: [MergesService],
-  exports: [MergesService],
+  providers: [MergesService, CatalogueJobs],
+  exports: [MergesService, CatalogueJobs],
 })
 export class MergesModule {}

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
 import type { AuthUser } from '../../accounts/auth/auth-user';
-import { ReviewCascades } from '../../conversation/reviews/review.cascades';
+import { ReviewCascades, type ArchivedReviewOf } from '../../conversation/reviews/review.cascades';
 import { NotificationsService } from '../../conversation/notifications/notifications.service';
 import { itemKey } from '../../moderation/reports/report.schema';
 import { SuggestionsService } from '../../moderation/suggestions/suggestions.service';
@@ -21,6 +21,8 @@ import { toBookView, type BookRow, type BookView } from '../books/book.view';
 import { BooksService } from '../books/books.service';
 import type { UpdateBookDto } from '../books/dto/book.dto';
 import { SeriesService } from '../series/series.service';
+import type { CatalogueJobView } from './catalogue-job.view';
+import { CatalogueJobs } from './catalogue-jobs';
 import { FIELD_CHOICES, type FieldChoice, type MergeDto, type MergePreviewQueryDto } from './dto/merge.dto';
 import type { MergeRecord } from './merge.schema';
 import type {
@@ -191,6 +193,7 @@ export class MergesService {
     private readonly suggestions: SuggestionsService,
     private readonly notifications: NotificationsService,
     private readonly series: SeriesService,
+    private readonly jobs: CatalogueJobs,
   ) {}
 
   async preview(query: MergePreviewQueryDto): Promise<MergePreviewView> {
@@ -222,7 +225,8 @@ export class MergesService {
     };
   }
 
-  async merge(admin: AuthUser, dto: MergeDto): Promise<BookView | AuthorView> {
+  /** Makes the merge's checks, marks the duplicate merged, and starts the rest as a job (answered as it starts). */
+  async merge(admin: AuthUser, dto: MergeDto): Promise<CatalogueJobView> {
     return dto.kind === 'authors' ? this.mergeAuthors(admin, dto) : this.mergeBooks(admin, dto);
   }
 
@@ -247,48 +251,111 @@ export class MergesService {
     return new Paged(entries, { total, page, limit, hasMore: page * limit < total });
   }
 
-  private async mergeBooks(admin: AuthUser, dto: MergeDto): Promise<BookView> {
+  private async mergeBooks(admin: AuthUser, dto: MergeDto): Promise<CatalogueJobView> {
     const [keep, merge] = await this.twoBooks(dto);
     const changes = chosenChanges(BOOK_FIELDS, toBookView(merge), dto.fields);
-    // The duplicate is marked first (and gives up its ISBN, which the kept book may take): no write reaches it after.
+    // The duplicate is marked first, before answering (and gives up its ISBN, which the kept book may take): no write
+    // reaches it after, and a second merge of it is refused (409).
     await this.markMerged('books', merge._id, keep._id, {
       set: { status: MERGED_STATUS as BookStatus },
       unset: { isbn: 1 },
     });
-    await this.bookCascades.mergedAway(merge);
-    if (Object.keys(changes).length) await this.books.update(String(keep._id), changes);
-    const archived = await this.reviews.movedToBook(merge._id, keep._id, keep.work);
-    await this.readingList.movedToBook(merge._id, keep._id, keep.work);
-    // The merged record stands for nothing now: both works' primary editions are chosen again; a work it was the last
-    // edition of is the kept book's work from now on in its series.
-    await this.bookCascades.workEditionsChanged([keep.work, merge.work]);
-    const workGone = !merge.work.equals(keep.work) && !(await this.bookCascades.hasEditions(merge.work));
-    await Promise.all([
-      this.activity.bookMerged(merge._id, keep._id),
-      this.activity.reviewsRemoved(archived.map((a) => a._id)),
-      this.suggestions.bookMerged(merge._id, keep._id),
-      workGone ? this.series.workMerged(merge.work, keep.work) : undefined,
-    ]);
-    const kept = await this.db.books.findById(keep._id).lean<BookRow>();
-    if (!kept) throw new NotFoundException('Book not found');
-    await this.notifications.reviewsArchived(archived, { _id: kept._id, title: kept.title });
-    await this.logMerge(admin, 'books', [kept._id, kept.title], [merge._id, merge.title], changes);
-    return toBookView(kept);
+    let archived: ArchivedReviewOf[] = [];
+    let kept: BookRow | null = null;
+    return this.jobs.start(admin, {
+      kind: 'merge-books',
+      done: ['Marking the duplicate merged'],
+      leaves: BOOK_MERGE_LEAVES,
+      steps: [
+        {
+          label: 'Keeping the chosen details',
+          run: async () => {
+            await this.bookCascades.mergedAway(merge);
+            if (Object.keys(changes).length) await this.books.update(String(keep._id), changes);
+          },
+        },
+        {
+          label: 'Moving reviews',
+          run: async () => {
+            archived = await this.reviews.movedToBook(merge._id, keep._id, keep.work);
+          },
+        },
+        { label: 'Moving reading lists', run: () => this.readingList.movedToBook(merge._id, keep._id, keep.work) },
+        {
+          // The merged record stands for nothing now: both works' primary editions are chosen again.
+          label: 'Recounting ratings',
+          run: () => this.bookCascades.workEditionsChanged([keep.work, merge.work]),
+        },
+        {
+          label: 'Moving activity, suggestions and series',
+          run: async () => {
+            // A work the merged record was the last edition of is the kept book's work from now on in its series.
+            const workGone = !merge.work.equals(keep.work) && !(await this.bookCascades.hasEditions(merge.work));
+            await Promise.all([
+              this.activity.bookMerged(merge._id, keep._id),
+              this.activity.reviewsRemoved(archived.map((a) => a._id)),
+              this.suggestions.bookMerged(merge._id, keep._id),
+              workGone ? this.series.workMerged(merge.work, keep.work) : undefined,
+            ]);
+          },
+        },
+        {
+          label: 'Telling readers',
+          run: async () => {
+            kept = await this.db.books.findById(keep._id).lean<BookRow>();
+            if (!kept) throw new NotFoundException('Book not found');
+            await this.notifications.reviewsArchived(archived, { _id: kept._id, title: kept.title });
+          },
+        },
+        {
+          label: 'Writing the merge log',
+          run: () =>
+            this.logMerge(admin, 'books', [keep._id, kept?.title ?? keep.title], [merge._id, merge.title], changes),
+        },
+      ],
+      result: async () => toBookView(kept as BookRow),
+    });
   }
 
-  private async mergeAuthors(admin: AuthUser, dto: MergeDto): Promise<AuthorView> {
+  private async mergeAuthors(admin: AuthUser, dto: MergeDto): Promise<CatalogueJobView> {
     const [keep, merge] = await this.twoAuthors(dto);
     const changes = chosenChanges(AUTHOR_FIELDS, toAuthorView(merge, true), dto.fields);
     await this.markMerged('authors', merge._id, keep._id, {});
-    // The books move with the kept author's name; a name chosen from the merged author renames them all after.
-    await this.db.books.updateMany({ author: merge._id }, { $set: { author: keep._id, authorName: keep.name } });
-    await this.authorCascades.merged(merge._id, keep._id, keep.name);
-    await this.bookCascades.authorsChanged([keep._id, merge._id]);
-    if (Object.keys(changes).length) await this.authors.update(String(keep._id), changes);
-    const kept = await this.db.authors.findById(keep._id).lean<LeanAuthor>();
-    if (!kept) throw new NotFoundException('Author not found');
-    await this.logMerge(admin, 'authors', [kept._id, kept.name], [merge._id, merge.name], changes);
-    return toAuthorView(kept, true);
+    let kept: LeanAuthor | null = null;
+    return this.jobs.start(admin, {
+      kind: 'merge-authors',
+      done: ['Marking the duplicate merged'],
+      leaves: AUTHOR_MERGE_LEAVES,
+      steps: [
+        {
+          // The books move with the kept author's name; a name chosen from the merged author renames them all after.
+          label: 'Moving books',
+          run: async () => {
+            await this.db.books.updateMany(
+              { author: merge._id },
+              { $set: { author: keep._id, authorName: keep.name } },
+            );
+            await this.authorCascades.merged(merge._id, keep._id, keep.name);
+          },
+        },
+        {
+          label: 'Recounting books',
+          run: async () => {
+            await this.bookCascades.authorsChanged([keep._id, merge._id]);
+            if (Object.keys(changes).length) await this.authors.update(String(keep._id), changes);
+          },
+        },
+        {
+          label: 'Writing the merge log',
+          run: async () => {
+            kept = await this.db.authors.findById(keep._id).lean<LeanAuthor>();
+            if (!kept) throw new NotFoundException('Author not found');
+            await this.logMerge(admin, 'authors', [kept._id, kept.name], [merge._id, merge.name], changes);
+          },
+        },
+      ],
+      result: async () => toAuthorView(kept as LeanAuthor, true),
+    });
   }
 
   /**
@@ -425,6 +492,11 @@ export class MergesService {
     };
   }
 }
+
+const BOOK_MERGE_LEAVES =
+  'The duplicate is already marked merged and its address leads to the kept book; what moved before this step is on the kept book, the rest is still on the duplicate.';
+const AUTHOR_MERGE_LEAVES =
+  'The duplicate is already marked merged and its address leads to the kept author; books not yet moved still name the duplicate.';
 
 const ALREADY_MERGED: Record<MergeKind, string> = {
   books: 'This book was already merged into another',

@@ -7,6 +7,7 @@ import {
   setUpApp,
   UNKNOWN_ID,
 } from '../../testing/fixtures';
+import { groupAndWait, mergeAndWait } from '../../testing/merges';
 
 describe('series API', () => {
   const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
@@ -169,11 +170,7 @@ describe('series API', () => {
     const [keep, dup, other] = [await createBook(t, admin), await createBook(t, admin), await createBook(t, admin)];
     const onlyDup = (await newSeries({ entries: [entry(dup._id, 3)] })).body.data;
     const both = (await newSeries({ entries: [entry(keep._id, 1), entry(dup._id, 2), entry(other._id, 4)] })).body.data;
-    await t.http
-      .post('/api/merges')
-      .set(admin.auth)
-      .send({ kind: 'books', keep: keep._id, merge: dup._id })
-      .expect(200);
+    await mergeAndWait(t, admin, { kind: 'books', keep: keep._id, merge: dup._id });
     const moved = await t.http.get(`/api/series/${onlyDup._id}`).expect(200);
     expect(positionsOf(moved.body.data)).toEqual([[3, keep._id]]);
     const kept = await t.http.get(`/api/series/${both._id}`).expect(200);
@@ -190,8 +187,7 @@ describe('series API', () => {
       await createBook(t, admin),
       await createBook(t, admin),
     ];
-    const group = (keep: string, add: string) =>
-      t.http.post('/api/works/group').set(admin.auth).send({ keep, add }).expect(200);
+    const group = (keep: string, add: string) => groupAndWait(t, admin, keep, add);
     const s = (await newSeries({ entries: [entry(first._id, 1), entry(paperback._id, 2)] })).body.data;
     const other = (await newSeries({ entries: [entry(second._id, 7)] })).body.data;
     await group(first._id, paperback._id);
@@ -207,11 +203,7 @@ describe('series API', () => {
     expect(await read(other._id)).toEqual([[7, work]]);
     // An edition deleted, or merged into another edition of the work, leaves the work in its series.
     await t.http.delete(`/api/books/${ebook._id}`).set(admin.auth).expect(200);
-    await t.http
-      .post('/api/merges')
-      .set(admin.auth)
-      .send({ kind: 'books', keep: first._id, merge: second._id })
-      .expect(200);
+    await mergeAndWait(t, admin, { kind: 'books', keep: first._id, merge: second._id });
     expect(await read(s._id)).toEqual([[1, work]]);
     expect((await t.http.get(`/api/books/${paperback._id}/series`).expect(200)).body.data).toEqual([
       { _id: s._id, name: s.name, position: 1 },

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../accounts/auth/auth-user';
 import { AdminOnly, CurrentUser } from '../../accounts/auth/decorators';
 import { ChangesPublicReads } from '../../platform/common/http-cache/public-cache';
 import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
-import { BookView } from '../books/book.view';
+import { CatalogueJobView } from '../merges/catalogue-job.view';
 import { GroupWorksDto, SplitEditionDto } from './dto/work.dto';
 import { WorkGroupPreviewView } from './work.view';
 import { WorksService } from './works.service';
@@ -29,10 +29,14 @@ export class WorksController {
   }
 
   @Post('group')
-  @HttpCode(200)
+  @HttpCode(202)
   @ChangesPublicReads()
-  @ApiOperation({ summary: "Group two works under one: the added work's editions join the kept one's (admin)" })
-  @ApiEnvelope(BookView, { description: 'The kept book' })
+  @ApiOperation({
+    summary: "Group two works under one: the added work's editions join the kept one's (admin)",
+    description:
+      'Checked before answering; the rest runs as a job (GET /merges/jobs/{id}) whose result is the kept book.',
+  })
+  @ApiEnvelope(CatalogueJobView, { status: 202, description: 'The job, started' })
   @ApiFailure(400, 'Validation failed, the same book twice, or two editions of one work')
   @ApiFailure(404, 'Book not found')
   group(@CurrentUser() admin: AuthUser, @Body() dto: GroupWorksDto) {
@@ -40,10 +44,14 @@ export class WorksController {
   }
 
   @Post('split')
-  @HttpCode(200)
+  @HttpCode(202)
   @ChangesPublicReads()
-  @ApiOperation({ summary: 'Split an edition out of its work into a work of its own (admin)' })
-  @ApiEnvelope(BookView, { description: 'The split book' })
+  @ApiOperation({
+    summary: 'Split an edition out of its work into a work of its own (admin)',
+    description:
+      'Checked before answering; the rest runs as a job (GET /merges/jobs/{id}) whose result is the split book.',
+  })
+  @ApiEnvelope(CatalogueJobView, { status: 202, description: 'The job, started' })
   @ApiFailure(400, 'Validation failed, or the book is the only edition of its work')
   @ApiFailure(404, 'Book not found')
   split(@CurrentUser() admin: AuthUser, @Body() dto: SplitEditionDto) {

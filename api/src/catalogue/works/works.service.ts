@@ -2,13 +2,15 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { trusted, Types } from 'mongoose';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { NotificationsService } from '../../conversation/notifications/notifications.service';
-import { ReviewCascades } from '../../conversation/reviews/review.cascades';
+import { ReviewCascades, type ArchivedReviewOf } from '../../conversation/reviews/review.cascades';
 import { ActivityLog } from '../../people/activity/activity.log';
 import { Collections } from '../../platform/database/collections';
 import { ReadingListCascades } from '../../reading/reading-list/reading-list.cascades';
 import { BookCascades } from '../books/book.cascades';
 import { BOOK_STATUSES } from '../books/book.schema';
 import { toBookView, toEditionView, type BookRow, type BookView } from '../books/book.view';
+import type { CatalogueJobView } from '../merges/catalogue-job.view';
+import { CatalogueJobs } from '../merges/catalogue-jobs';
 import { MergesService } from '../merges/merges.service';
 import { SeriesService } from '../series/series.service';
 import type { GroupWorksDto } from './dto/work.dto';
@@ -22,6 +24,11 @@ const GROUP_RULES = [
   'A reader with both works on their list keeps one entry: the status furthest along (Completed, then Currently Reading, then Abandoned, then Wishlist; Favorites if either was) and the earliest dates.',
   "The work's rating and review count are recounted on every edition. A split undoes the grouping of an edition.",
 ];
+
+const GROUP_LEAVES =
+  "The editions moved before this step are the kept work's; grouping the two books again completes it.";
+const SPLIT_LEAVES =
+  'The edition may already be a work of its own while some of its reviews or entries are still on its former work; grouping it back with its former work settles them.';
 
 const oid = (id: string | Types.ObjectId) => new Types.ObjectId(String(id));
 const byDateThenTitle = (a: BookRow, b: BookRow) =>
@@ -45,6 +52,7 @@ export class WorksService {
     private readonly notifications: NotificationsService,
     private readonly merges: MergesService,
     private readonly series: SeriesService,
+    private readonly jobs: CatalogueJobs,
   ) {}
 
   async groupPreview(query: GroupWorksDto): Promise<WorkGroupPreviewView> {
@@ -77,25 +85,57 @@ export class WorksService {
     };
   }
 
-  /** `add`'s work's editions join `keep`'s work; the readers concerned twice are settled by the merges' rules. */
-  async group(admin: AuthUser, dto: GroupWorksDto): Promise<BookView> {
+  /**
+   * `add`'s work's editions join `keep`'s work; the readers concerned twice are settled by the merges' rules. Checked
+   * before answering; the steps run as a job (answered as it starts), whose result is the kept book.
+   */
+  async group(admin: AuthUser, dto: GroupWorksDto): Promise<CatalogueJobView> {
     const [keep, add] = await this.twoBooks(dto);
-    await this.db.books.updateMany({ work: add.work }, { $set: { work: keep.work } }, { timestamps: false });
-    const archived = await this.reviews.movedToWork(add.work, keep.work, keep._id);
-    await this.readingList.movedToWork(add.work, keep.work);
-    await this.activity.reviewsRemoved(archived.map((a) => a._id));
-    await this.series.workMerged(add.work, keep.work);
-    await this.bookCascades.workEditionsChanged([keep.work]);
-    await this.notifications.reviewsArchived(archived, { _id: keep._id, title: keep.title }, 'grouped');
-    await this.merges.logMerge(admin, 'group', [keep._id, keep.title], [add._id, add.title], {});
-    return this.view(keep._id);
+    let archived: ArchivedReviewOf[] = [];
+    return this.jobs.start(admin, {
+      kind: 'group',
+      leaves: GROUP_LEAVES,
+      steps: [
+        {
+          label: 'Moving editions',
+          run: async () => {
+            await this.db.books.updateMany({ work: add.work }, { $set: { work: keep.work } }, { timestamps: false });
+          },
+        },
+        {
+          label: 'Moving reviews',
+          run: async () => {
+            archived = await this.reviews.movedToWork(add.work, keep.work, keep._id);
+          },
+        },
+        { label: 'Moving reading lists', run: () => this.readingList.movedToWork(add.work, keep.work) },
+        {
+          label: 'Moving activity and series',
+          run: async () => {
+            await this.activity.reviewsRemoved(archived.map((a) => a._id));
+            await this.series.workMerged(add.work, keep.work);
+          },
+        },
+        { label: 'Recounting ratings', run: () => this.bookCascades.workEditionsChanged([keep.work]) },
+        {
+          label: 'Telling readers',
+          run: () => this.notifications.reviewsArchived(archived, { _id: keep._id, title: keep.title }, 'grouped'),
+        },
+        {
+          label: 'Writing the merge log',
+          run: () => this.merges.logMerge(admin, 'group', [keep._id, keep.title], [add._id, add.title], {}),
+        },
+      ],
+      result: () => this.view(keep._id),
+    });
   }
 
   /**
    * The edition becomes a work of its own again (a fresh work id): the reviews written about it and the entries
-   * naming it go with it, the others stay; both works' ratings and primary editions are settled again.
+   * naming it go with it, the others stay; both works' ratings and primary editions are settled again. Checked before
+   * answering; the steps run as a job, whose result is the split book.
    */
-  async split(admin: AuthUser, bookId: string): Promise<BookView> {
+  async split(admin: AuthUser, bookId: string): Promise<CatalogueJobView> {
     const book = await this.db.books.findById(oid(bookId)).lean<BookRow>();
     if (!book || book.mergedInto) throw new NotFoundException('Book not found');
     const editions = await this.db.books
@@ -104,12 +144,30 @@ export class WorksService {
       .lean();
     if (editions.length < 2) throw new BadRequestException('This book is the only edition of its work');
     const work = new Types.ObjectId();
-    await this.db.books.updateOne({ _id: book._id }, { $set: { work, workPrimary: true } }, { timestamps: false });
-    await this.readingList.editionSplit(book._id, work);
-    await this.reviews.editionSplit(book._id, book.work, work);
-    await this.bookCascades.workEditionsChanged([book.work, work]);
-    await this.merges.logMerge(admin, 'split', [book._id, book.title], [book.work, book.title], {});
-    return this.view(book._id);
+    return this.jobs.start(admin, {
+      kind: 'split',
+      leaves: SPLIT_LEAVES,
+      steps: [
+        {
+          label: 'Making the edition a work of its own',
+          run: async () => {
+            await this.db.books.updateOne(
+              { _id: book._id },
+              { $set: { work, workPrimary: true } },
+              { timestamps: false },
+            );
+          },
+        },
+        { label: 'Moving reading lists', run: () => this.readingList.editionSplit(book._id, work) },
+        { label: 'Moving reviews', run: () => this.reviews.editionSplit(book._id, book.work, work) },
+        { label: 'Recounting ratings', run: () => this.bookCascades.workEditionsChanged([book.work, work]) },
+        {
+          label: 'Writing the merge log',
+          run: () => this.merges.logMerge(admin, 'split', [book._id, book.title], [book.work, book.title], {}),
+        },
+      ],
+      result: () => this.view(book._id),
+    });
   }
 
   /** Both books in one read: 400 for one book twice or two editions of one work, 404 for a missing (or merged) one. */

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { Collections } from '../../platform/database/collections';
 import { works as worksMigration } from '../../platform/migrations/0015-works';
 import { addToReadingList, createBook, createReview, createUser, setUpApp } from '../../testing/fixtures';
+import { groupAndWait, splitAndWait } from '../../testing/merges';
 
 type Row = { _id: string; title: string; [k: string]: unknown };
 
@@ -52,8 +53,11 @@ describe('works and editions', () => {
       .expect(404);
     await t.http.post('/api/works/group').set(ada.auth).send({ keep: hard._id, add: paper._id }).expect(403);
 
-    expect((await group(hard._id, paper._id).expect(200)).body.data).toMatchObject({ _id: hard._id, work: hard._id });
-    await group(hard._id, draft._id).expect(200);
+    expect((await groupAndWait(t, admin, hard._id, paper._id)).body.data).toMatchObject({
+      _id: hard._id,
+      work: hard._id,
+    });
+    await groupAndWait(t, admin, hard._id, draft._id);
     await group(hard._id, paper._id).expect(400);
 
     // Bob's newer review stays, the older is archived and he is told; the work's ratings are on every edition.
@@ -92,13 +96,13 @@ describe('works and editions', () => {
     const entry = (await t.http.get('/api/reading-list').set(ada.auth).expect(200)).body.data[0];
     const other = await createBook(t, admin, { title: 'Another Book' });
     const wrong = await t.http
-      .patch(`/api/reading-list/${entry._id}`)
+      .put(`/api/reading-list/${entry._id}/edition`)
       .set(ada.auth)
       .send({ book: other._id })
       .expect(400);
     expect(wrong.body.message).toBe('That edition belongs to another book');
     const switched = await t.http
-      .patch(`/api/reading-list/${entry._id}`)
+      .put(`/api/reading-list/${entry._id}/edition`)
       .set(ada.auth)
       .send({ book: hard._id })
       .expect(200);
@@ -123,8 +127,7 @@ describe('works and editions', () => {
     expect((await t.http.get('/api/books?search=Tide Atlas&editions=all').expect(200)).body.data).toHaveLength(1);
 
     // A split gives the edition its own work again, with the reviews written about it; undone by grouping again.
-    const split = (await t.http.post('/api/works/split').set(admin.auth).send({ book: paper._id }).expect(200)).body
-      .data;
+    const split = (await splitAndWait(t, admin, paper._id)).body.data;
     expect(split.work).not.toBe(hard._id);
     expect(split).toMatchObject({ workPrimary: true, reviewCount: 2, averageRating: 4.5 });
     expect(await book(hard._id)).toMatchObject({ reviewCount: 0, averageRating: 0 });
@@ -137,7 +140,7 @@ describe('works and editions', () => {
   it("deletes an edition with its reviews: the work's other editions lose them from their ratings", async () => {
     const hard = await createBook(t, admin, { title: 'Salt Roads', format: 'hardcover' });
     const paper = await createBook(t, admin, { title: 'Salt Roads', format: 'paperback' });
-    await group(hard._id, paper._id).expect(200);
+    await groupAndWait(t, admin, hard._id, paper._id);
     await createReview(t, ada, hard._id, { rating: 5 });
     await createReview(t, bob, paper._id, { rating: 1 });
     expect(await book(hard._id)).toMatchObject({ reviewCount: 2, averageRating: 3 });

@@ -1,5 +1,6 @@
 import { createBook, createUser, setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
 import { suggestionQueue } from '../../testing/suggestions';
+import { mergeAndWait } from '../../testing/merges';
 
 describe('flags of duplicate books ("This is the same book as…")', () => {
   const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
@@ -30,11 +31,7 @@ describe('flags of duplicate books ("This is the same book as…")', () => {
     ]);
 
     // The administrator merges the two, then approves the flag with the kept book: it leaves the queue.
-    await t.http
-      .post('/api/merges')
-      .set(admin.auth)
-      .send({ kind: 'books', keep: hardcover._id, merge: paperback._id })
-      .expect(200);
+    await mergeAndWait(t, admin, { kind: 'books', keep: hardcover._id, merge: paperback._id });
     const approved = await t.http
       .post(`/api/suggestions/${flags[0]._id}/approve`)
       .set(admin.auth)

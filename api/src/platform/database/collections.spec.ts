@@ -15,6 +15,7 @@ describe('Collections: the one typed way to reach the database', () => {
       genres: 'Genre',
       series: 'Series',
       merges: 'MergeRecord',
+      catalogueJobs: 'CatalogueJob',
       users: 'User',
       reviews: 'Review',
       archivedReviews: 'ArchivedReview',

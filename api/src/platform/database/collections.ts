@@ -36,6 +36,7 @@ import {
 } from '../../moderation/reports/report.schema';
 import { ArchivedReview, ArchivedReviewSchema } from '../../conversation/reviews/archived-review.schema';
 import { MergeRecord, MergeRecordSchema } from '../../catalogue/merges/merge.schema';
+import { CatalogueJob, CatalogueJobSchema } from '../../catalogue/merges/catalogue-job.schema';
 import { Review, ReviewSchema } from '../../conversation/reviews/review.schema';
 import { Series, SeriesSchema } from '../../catalogue/series/series.schema';
 import { Suggestion, SuggestionSchema } from '../../moderation/suggestions/suggestion.schema';
@@ -60,6 +61,8 @@ const COLLECTIONS = {
   series: [Series, SeriesSchema],
   // The merge log: which duplicate record went into which
   merges: [MergeRecord, MergeRecordSchema],
+  // Merges, groups and splits running in the background, step by step
+  catalogueJobs: [CatalogueJob, CatalogueJobSchema],
   // Readers and what they keep
   users: [User, UserSchema],
   reviews: [Review, ReviewSchema],

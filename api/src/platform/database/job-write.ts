@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { mongo } from 'mongoose';
 
 /**
@@ -8,4 +9,20 @@ import type { mongo } from 'mongoose';
  */
 export function jobWriteOptions(timeoutMs: number): mongo.BulkWriteOptions {
   return { socketTimeoutMS: timeoutMs } as mongo.BulkWriteOptions;
+}
+
+const runningJob = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` as a background job whose queries go through other domains' services (a merge's cascades): every query
+ * and aggregation it sends may wait `timeoutMs` (operation-time-limit.ts gives them the job's limit and jobWriteOptions
+ * instead of a request's).
+ */
+export function runAsJob<T>(timeoutMs: number, work: () => Promise<T>): Promise<T> {
+  return runningJob.run(timeoutMs, work);
+}
+
+/** The time limit of the background job this code runs in, if it runs in one (runAsJob). */
+export function runningJobTimeoutMs(): number | undefined {
+  return runningJob.getStore();
 }

@@ -1,4 +1,5 @@
 import type { Aggregate, Connection, Query, Schema } from 'mongoose';
+import { jobWriteOptions, runningJobTimeoutMs } from './job-write';
 
 /** The connection option holding the limit (set from DB_OPERATION_TIMEOUT_MS when the connection is made). */
 const LIMIT_KEY = 'operationTimeLimitMs';
@@ -24,11 +25,20 @@ export function setOperationTimeLimit(connection: Connection, ms: number): Conne
   return connection;
 }
 
-/** The limit for raw driver calls on this connection (`{ maxTimeMS }`, or nothing when there is none). */
+/**
+ * The limit for raw driver calls on this connection (`{ maxTimeMS }`, or nothing when there is none); inside a
+ * background job (runAsJob), the job's limit.
+ */
 export function operationTimeOptions(connection: Connection): { maxTimeMS?: number } {
-  const ms = Number(connection.get(LIMIT_KEY) ?? 0);
+  const ms = runningJobTimeoutMs() ?? Number(connection.get(LIMIT_KEY) ?? 0);
   return ms > 0 ? { maxTimeMS: ms } : {};
 }
+
+/** A background job's operations may also wait that long for the socket (jobWriteOptions); a request's may not. */
+const jobSocketOptions = (): object => {
+  const ms = runningJobTimeoutMs();
+  return ms ? jobWriteOptions(ms) : {};
+};
 
 /**
  * A global mongoose plugin: every query and aggregation carries `maxTimeMS`, so the database itself stops an
@@ -39,10 +49,12 @@ export function operationTimeLimit(schema: Schema): void {
   schema.pre([...QUERY_OPERATIONS], function (this: Query<unknown, unknown>) {
     const { maxTimeMS } = operationTimeOptions(this.model.db);
     if (maxTimeMS && this.getOptions().maxTimeMS === undefined) this.maxTimeMS(maxTimeMS);
+    this.setOptions(jobSocketOptions());
   });
   schema.pre('aggregate', function (this: Aggregate<unknown>) {
     const model = this.model();
     const { maxTimeMS } = model ? operationTimeOptions(model.db) : {};
     if (maxTimeMS && this.options.maxTimeMS === undefined) this.option({ maxTimeMS });
+    this.option(jobSocketOptions());
   });
 }

@@ -1,5 +1,6 @@
 import { createAuthor, createBook, createUser, setUpApp, type TestUser } from '../../testing/fixtures';
 import { confirm, entriesOf, goodreadsExport, goodreadsRow, type PreviewRow, upload } from '../../testing/imports';
+import { groupAndWait } from '../../testing/merges';
 
 type Preview = { id: string; matched: PreviewRow[]; ambiguous: PreviewRow[]; unmatched: PreviewRow[] };
 
@@ -17,8 +18,7 @@ const UNKNOWN_ISBN = '9780679783275';
 
 describe('imports of works with several editions', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
-  const group = (keep: string, add: string) =>
-    t.http.post('/api/works/group').set(admin.auth).send({ keep, add }).expect(200);
+  const group = (keep: string, add: string) => groupAndWait(t, admin, keep, add);
   /** The editions by key; each work's hardcover, created first, is its primary edition. */
   const books: Record<string, string> = {};
 

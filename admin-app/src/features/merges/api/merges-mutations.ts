@@ -19,11 +19,11 @@ const MERGE_CHANGES = [
   adminKeys.merges.all,
 ] as const;
 
-/** Merges one record into another. Outcome messages are the caller's. */
+/** Merges one record into another, until its job is done. Outcome messages are the caller's. */
 export function useMerge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MergeInput) => mergesApi.merge(input),
+    mutationFn: (input: MergeInput) => mergesApi.mergeAndWait(input),
     onSuccess: () => invalidate(queryClient, MERGE_CHANGES),
   });
 }
