@@ -52,7 +52,8 @@ describe('scan budget: the commands of a request do not grow with the rows it li
 
   /**
    * Up to `size` of each: books by the author in the genre, each reviewed by the reader and in their reading list (as
-   * read this year), editions of one work (grouped), readers reviewing the first book, and authors and genres.
+   * read this year), editions of one work (grouped, the first also reviewed and listed by the reader), readers
+   * reviewing the first book, and authors and genres.
    */
   async function growTo(size: number): Promise<void> {
     while (editions.length < size) {
@@ -73,6 +74,16 @@ describe('scan budget: the commands of a request do not grow with the rows it li
         .set(reader.auth)
         .send({ bookId: book, status: 'completed', timeZone: 'UTC' })
         .expect(201);
+      if (books.length === 1) {
+        // The reader also reviews the edition and has it on their list: a merge of the first book into it concerns
+        // them twice (both reviews, both entries).
+        await createReview(t, reader, editions[0]);
+        await t.http
+          .post('/api/reading-list')
+          .set(reader.auth)
+          .send({ bookId: editions[0], status: 'wishlist' })
+          .expect(201);
+      }
     }
     while (reviewers.length < size) {
       const user = await createUser(t);

@@ -1,9 +1,10 @@
 // The reads of works and editions in `bench scale`: the catalogue of works (one card per work, workPrimary), every
-// edition as administrators list them, a work's editions and the preview of grouping two works, each beside its floor
-// (every command its answer requires, sent through the driver as the API sends them: book-catalogue.ts,
-// books.service.ts editions, works.service.ts groupPreview). The scale seed's works have one to five editions
-// (scale-seed.ts editionsOfWork): the work measured is one of five editions, grouped in the preview with the
-// catalogue's most reviewed book.
+// edition as administrators list them, a work's editions, the preview of grouping two works and that of merging a
+// duplicate book, each beside its floor (every command its answer requires, sent through the driver as the API sends
+// them: book-catalogue.ts, books.service.ts editions, works.service.ts groupPreview, merges.service.ts preview). The
+// scale seed's works have one to five editions (scale-seed.ts editionsOfWork): the work measured is one of five
+// editions, grouped in the preview with the catalogue's most reviewed book; the merge preview keeps that book and
+// merges the most reviewed book of another work into it.
 import { BOOK_SORT_ORDERS, DEFAULT_BOOK_SORT } from './lib/catalogue.mjs';
 
 const STATUSES = ['published', 'draft', 'archived'];
@@ -67,6 +68,50 @@ export async function workCases(db, ids, send) {
         .toArray(),
     ]);
   };
+  // The most reviewed published book of a third work: merged into the most reviewed one in the merge preview.
+  const [kept, grouped] = await Promise.all(
+    [ids.book, ids.edition].map((_id) => db.collection('books').findOne({ _id })),
+  );
+  const duplicate = await db
+    .collection('books')
+    .findOne({ status: 'published', work: { $nin: [kept.work, grouped.work] } }, { sort: { reviewCount: -1, _id: 1 } });
+  const mergePreview = async () => {
+    await guardRead(admin._id);
+    const two = await db
+      .collection('books')
+      .find({ _id: { $in: [ids.book, duplicate._id] } })
+      .toArray();
+    const [from, keep] = [two.find((b) => b._id.equals(duplicate._id)), two.find((b) => b._id.equals(ids.book))];
+    const works = { $in: [from.work, keep.work] };
+    const [reviews, entries] = await Promise.all([
+      db
+        .collection('reviews')
+        .find({ work: works }, { projection: { user: 1, book: 1, work: 1, 'userSummary.username': 1 } })
+        .toArray(),
+      db
+        .collection('readinglistentries')
+        .find({ work: works }, { projection: { user: 1, book: 1, work: 1 } })
+        .toArray(),
+      db.collection('likes').countDocuments({ book: from._id }),
+      db.collection('activities').countDocuments({ book: from._id }),
+      db.collection('suggestions').countDocuments({ book: from._id }),
+    ]);
+    const moved = reviews.filter((r) => r.book.equals(from._id)).map((r) => r._id);
+    if (moved.length)
+      await Promise.all([
+        db.collection('comments').countDocuments({ review: { $in: moved } }),
+        db.collection('reports').countDocuments({ item: { $in: moved.map((id) => `review:${String(id)}`) } }),
+      ]);
+    const onFrom = new Set(entries.filter((e) => e.book.equals(from._id)).map((e) => String(e.user)));
+    const listedTwice = entries.filter(
+      (e) => e.work.equals(keep.work) && !e.book.equals(from._id) && onFrom.has(String(e.user)),
+    );
+    if (listedTwice.length)
+      await db
+        .collection('users')
+        .find({ _id: { $in: listedTwice.map((e) => e.user) } }, { projection: { username: 1 } })
+        .toArray();
+  };
   const edition = String(ids.edition);
   return [
     ['works: the catalogue of works (workPrimary)', send('/api/books', 'anonymous'), catalogue(true)],
@@ -80,6 +125,11 @@ export async function workCases(db, ids, send) {
       'works: group preview (5 + 1 editions)',
       send(`/api/works/group-preview?keep=${edition}&add=${String(ids.book)}`, 'admin'),
       preview,
+    ],
+    [
+      `works: merge preview (${kept.reviewCount} + ${duplicate.reviewCount} reviews)`,
+      send(`/api/merges/preview?kind=books&keep=${String(ids.book)}&merge=${String(duplicate._id)}`, 'admin'),
+      mergePreview,
     ],
   ];
 }

@@ -19,9 +19,10 @@
 // repeated (goal <= 5 ms; the signed-in reads here need their caller, so are never cached).
 // The requests are those of the request catalogue measured by 'scale' (api/src/testing/request-catalogue.ts), their
 // floors in scale-floors.mjs, the clubs' reads (the directory, a club's page, a thread, "Your clubs") with their
-// floors in scale-clubs.mjs, and the reads of works and editions (the catalogue of works, every edition, a work's
-// editions, a group's preview) with theirs in scale-works.mjs. Listens on 127.0.0.1 only (ports from BENCH_PORTS, e.g. 3560) and stops everything it
-// started.
+// floors in scale-clubs.mjs, the reads of works and editions (the catalogue of works, every edition, a work's
+// editions, a group's preview, a merge's preview) with theirs in scale-works.mjs, and the reads of series (a series'
+// page, a book's series, an author's series) with theirs in scale-series.mjs. Listens on 127.0.0.1 only (ports from
+// BENCH_PORTS, e.g. 3560) and stops everything it started.
 //
 // Options: --sizes=1000,5000  --runs=<n> (default 21)  --root=<dir> (another checkout's api/src, e.g. a "before" copy)
 //          --only=<text> (only the requests whose label contains it; several texts separated by '|')
@@ -43,6 +44,7 @@ import { workspaceRoot } from '../lib/product.mjs';
 import { startSeededApi } from '../lib/seeded-api.mjs';
 import { scaleFloors } from './scale-floors.mjs';
 import { clubCases } from './scale-clubs.mjs';
+import { seriesCases } from './scale-series.mjs';
 import { workCases } from './scale-works.mjs';
 import { BROWSER_ACCEPT_ENCODING, scaleSubjects, signInCallers } from './scale-subjects.mjs';
 
@@ -115,6 +117,8 @@ async function measure(size, port, { cached = false, profileDir } = {}) {
   cases.push(...(await clubCases(db, ids, send)));
   // Works and editions (scale-works.mjs), on a work of five editions.
   cases.push(...(await workCases(db, ids, send)));
+  // Series (scale-series.mjs), on the seed's longest series.
+  cases.push(...(await seriesCases(db, ids, send)));
   // A label given whole selects that case alone (one label can contain another: 'search "river"'); texts separated
   // by '|' select the cases that contain any of them.
   const exact = cases.filter(([label]) => label === ONLY);

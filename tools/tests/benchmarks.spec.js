@@ -82,6 +82,19 @@ test('bench scale measures every request of the growth goal beside its floor, an
     expect([label, (compared[label] ?? []).length]).toEqual([label, 7]);
     for (const cell of compared[label]) expect([label, Number(cell) > 0]).toEqual([label, true]);
   }
+  // The reads of works, series and merges, labelled by what they measured (editions, works, reviews).
+  const measured = Object.keys(compared);
+  for (const start of [
+    'works: the catalogue of works',
+    "works: a work's editions",
+    'works: group preview',
+    'works: merge preview',
+    "series: a series' page (",
+    "series: a series' page, signed in",
+    "series: a book's series",
+    "series: an author's series",
+  ])
+    expect([start, measured.filter((l) => l.startsWith(start)).length]).toEqual([start, 1]);
   const cached = tableAfter(output, '300 books, read cache on');
   // The signed-in reads (an administrator's, a reader's) are never cached.
   for (const label of GROWTH_REQUESTS.filter(

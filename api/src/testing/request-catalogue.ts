@@ -136,6 +136,8 @@ export const REQUESTS: readonly CatalogueRequest[] = [
   get("a work's editions", 'anonymous', (s) => `/api/books/${s.edition}/editions`),
   get('every edition (admin)', 'admin', () => '/api/books?editions=all&limit=20'),
   get('group preview (two works)', 'admin', (s) => `/api/works/group-preview?keep=${s.edition}&add=${s.book}`),
+  // Measured by `bench scale` in scale-works.mjs, on two much-reviewed books.
+  get('merge preview (two books)', 'admin', (s) => `/api/merges/preview?kind=books&keep=${s.edition}&merge=${s.book}`),
   get('every status (admin)', 'admin', () => '/api/books?status=all&limit=20'),
   get("a book's review stats", 'anonymous', (s) => `/api/reviews/stats?book=${s.book}`),
   get("a reader's reviews", 'anonymous', (s) => `/api/reviews?user=${s.readerId}&limit=20`),
