@@ -53,7 +53,8 @@ export async function worksOfAuthor(db: Collections, author: Id): Promise<Types.
     .find({ author: new Types.ObjectId(String(author)) })
     .select('work')
     .lean();
-  return books.map(workOfBook);
+  // One id per work, however many of its editions are the author's.
+  return ids(books.map(workOfBook));
 }
 
 /** The reader's reading-list status of each of these works (a work not on their list is absent), in one read. */
