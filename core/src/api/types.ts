@@ -114,6 +114,8 @@ export interface BookInput {
   status?: BookStatus;
   /** ISBN-10 or ISBN-13, hyphens and spaces allowed (stored without them); null or "" clears it. Unique (409). */
   isbn?: string | null;
+  /** The edition's format; null or "" clears it. */
+  format?: Schemas['BookInput']['format'];
 }
 
 export interface AuthorInput {
@@ -133,6 +135,8 @@ export interface BookQuery {
   page?: number;
   /** Admin only: include draft and archived books (visitors only ever see published ones). */
   status?: BookStatus | 'all';
+  /** Admin only: every edition of each work (others see one book per work, its primary edition). */
+  editions?: 'all';
 }
 
 export interface BookPage {

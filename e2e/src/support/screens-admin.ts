@@ -1,6 +1,13 @@
 // The administrator's screens, in the states the accessibility checks and the visual record look at.
 import type { Screen } from './screens';
+import type { Page } from 'playwright-core';
 import { click, dialog, openFirstDelete, reportsQueue, submitEmpty, T } from './screen-steps';
+
+/** Picks a book in one of Group Editions' pickers: its title typed, the first book offered by that title chosen. */
+async function chooseBook(page: Page, picker: string, title: string): Promise<void> {
+  await page.getByRole('combobox', { name: picker }).fill(title, { timeout: T });
+  await page.getByRole('option').filter({ hasText: title }).first().click({ timeout: T });
+}
 
 export const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin', remote: 'admin-app' },
@@ -138,18 +145,30 @@ export const ADMIN_SCREENS: Screen[] = [
     },
   },
   { name: 'admin-merge-log', who: 'admin', path: () => '/admin/merges/log', remote: 'admin-app' },
-  { name: 'admin-group-editions', who: 'admin', path: () => '/admin/merges/editions', remote: 'admin-app' },
   {
+    // A demo work with several editions chosen to stay: its other editions listed, each with Split.
+    name: 'admin-group-editions',
+    who: 'admin',
+    path: () => '/admin/merges/editions',
+    remote: 'admin-app',
+    action: async (p, d) => {
+      await chooseBook(p, 'Book whose work stays', d.editionsBook.title);
+      const editions = p.getByRole('region', { name: `Other editions of ${d.editionsBook.title}` });
+      await editions
+        .getByRole('button', { name: /^Split edition: / })
+        .first()
+        .waitFor({ timeout: T });
+    },
+  },
+  {
+    // That work stays and a book of another work joins it: both works' editions side by side.
     name: 'admin-group-editions-preview',
     who: 'admin',
     path: () => '/admin/merges/editions',
     remote: 'admin-app',
-    action: async (p) => {
-      // The first book found stays; the last one offered joins it (the next ones may be its own editions).
-      await p.getByRole('combobox', { name: 'Book whose work stays' }).click({ timeout: T });
-      await p.getByRole('option').first().click({ timeout: T });
-      await p.getByRole('combobox', { name: 'Book whose work joins it' }).click({ timeout: T });
-      await p.getByRole('option').last().click({ timeout: T });
+    action: async (p, d) => {
+      await chooseBook(p, 'Book whose work stays', d.editionsBook.title);
+      await chooseBook(p, 'Book whose work joins it', d.otherWorkTitle);
       await p.getByRole('region', { name: 'Preview' }).waitFor({ timeout: T });
     },
   },

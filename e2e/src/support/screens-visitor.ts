@@ -1,7 +1,6 @@
 // The screens a visitor sees, in the states the accessibility checks and the visual record look at.
 import type { Screen } from './screens';
 import { click, readerProfile, submitEmpty, T } from './screen-steps';
-import { waitForRemote } from './session';
 
 export const VISITOR_SCREENS: Screen[] = [
   { name: 'home', who: 'visitor', path: () => '/', remote: 'reader-app' },
@@ -22,22 +21,12 @@ export const VISITOR_SCREENS: Screen[] = [
   },
   { name: 'book-detail', who: 'visitor', path: (d) => `/books/${d.bookId}`, remote: 'reader-app' },
   {
-    // A book of a work with several editions (the demo data ships a few): its Other editions, below the reviews.
+    // A book of a demo work with several editions: its Other editions, below the reviews.
     name: 'book-other-editions',
     who: 'visitor',
-    path: () => '/books',
+    path: (d) => `/books/${d.editionsBook.id}`,
     remote: 'reader-app',
     action: async (p) => {
-      const id = await p.evaluate(async () => {
-        const read = async (path: string) => ((await (await fetch(path)).json()) as { data?: { _id: string }[] }).data;
-        for (const book of (await read('/api/books?limit=100')) ?? []) {
-          if ((await read(`/api/books/${book._id}/editions`))?.length) return book._id;
-        }
-        return null;
-      });
-      if (!id) throw new Error('no book of the demo data has other editions');
-      await p.goto(`/books/${id}`);
-      await waitForRemote(p, 'reader-app');
       const editions = p.getByRole('region', { name: 'Other editions' });
       await editions.getByRole('link').first().waitFor({ timeout: T });
       await editions.scrollIntoViewIfNeeded();

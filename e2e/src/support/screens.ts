@@ -23,6 +23,10 @@ export interface ScreenData {
   privateClubId: string;
   /** A demo series (its page lists its books in reading order). */
   seriesId: string;
+  /** A book of a demo work with several editions (its page lists the others, Group Editions its work's). */
+  editionsBook: { id: string; title: string };
+  /** The title of a book of another work, of one edition and found by its title alone (Group Editions' second book). */
+  otherWorkTitle: string;
 }
 
 export interface Screen {
@@ -32,7 +36,7 @@ export interface Screen {
   /** The remote that renders it; null for the shell's own pages (login, register). */
   remote: 'reader-app' | 'admin-app' | 'clubs-app' | null;
   /** Brings the screen into the state to record (open a modal, show the form's errors...). */
-  action?: (page: Page) => Promise<void>;
+  action?: (page: Page, data: ScreenData) => Promise<void>;
   /** Only meaningful at one width (the mobile menu). */
   only?: 'phone' | 'desktop';
 }
@@ -61,6 +65,7 @@ export async function loadScreenData(): Promise<ScreenData> {
   const [series] = await apiCall<{ _id: string }[]>('GET', '/series?limit=1');
   if (!series) throw new Error('the demo data has no series');
   const data = {
+    ...(await editionsOfDemoWork()),
     seriesId: series._id,
     bookId: books[0]._id,
     unreviewedBookId: (unreviewed ?? books[books.length - 1])._id,
@@ -70,6 +75,22 @@ export async function loadScreenData(): Promise<ScreenData> {
   };
   await ensureOpenReport(data);
   return data;
+}
+
+/** A book of a demo work with several editions, and a book of another work whose title finds it alone. */
+async function editionsOfDemoWork(): Promise<Pick<ScreenData, 'editionsBook' | 'otherWorkTitle'>> {
+  const { token } = await apiLogin(ADMIN);
+  const editions = await apiCall<{ _id: string; title: string; work: string; workPrimary: boolean }[]>(
+    'GET',
+    '/books?editions=all&limit=100',
+    token,
+  );
+  const count = (key: 'work' | 'title', value: string) => editions.filter((e) => e[key] === value).length;
+  const book = editions.find((e) => e.workPrimary && count('work', e.work) > 1);
+  if (!book) throw new Error('the demo data has no work with several editions');
+  const other = editions.find((e) => count('work', e.work) === 1 && count('title', e.title) === 1);
+  if (!other) throw new Error('the demo data has no book of one edition with a title of its own');
+  return { editionsBook: { id: book._id, title: book.title }, otherWorkTitle: other.title };
 }
 
 /**
@@ -101,6 +122,6 @@ export async function showScreen(page: Page, screen: Screen, data: ScreenData): 
     await page.getByLabel('Email').first().waitFor({ timeout: 20000 });
     await waitForSettled(page);
   }
-  if (screen.action) await screen.action(page);
+  if (screen.action) await screen.action(page, data);
   await page.waitForTimeout(150);
 }

@@ -7,7 +7,7 @@ import { useDeleteReview, useSaveReview } from '../features/book-detail/api/revi
 import { importStatusQuery } from '../features/imports/api/imports-queries';
 import { useSaveGoal } from '../features/my-year/api/goals-mutations';
 import { useSwitchEdition } from '../features/reading-list/api/edition-mutations';
-import { editionsApi, type EditionEntry } from './api/editions-calls';
+import { editionsApi } from './api/editions-calls';
 import { useAnswerFollowRequest, useFollow, useUnfollow } from '../features/readers/api/follows-mutations';
 import { useAddToReadingList, useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';
 import { makeEntry, makeReview, makeUser } from '../testing/fixtures';
@@ -81,7 +81,7 @@ describe('reader mutations invalidate exactly what they change', () => {
 
   it("a reading-list entry added, changed, switched to another edition or removed: the list and the year's figures", async () => {
     jest.spyOn(api.readingList, 'add').mockResolvedValue(makeEntry());
-    jest.spyOn(editionsApi, 'switchEntry').mockResolvedValue(makeEntry() as EditionEntry);
+    jest.spyOn(editionsApi, 'switchEntry').mockResolvedValue(makeEntry());
     jest.spyOn(api.readingList, 'update').mockResolvedValue(makeEntry());
     jest.spyOn(api.readingList, 'remove').mockResolvedValue(null);
     const expected = ['readingList', 'year2024', 'year2025'];

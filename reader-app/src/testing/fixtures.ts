@@ -29,14 +29,19 @@ export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail 
 
 export { makeAuthor, makeBook, makeBookCard, makeGenre, makeReview };
 
-/** An entry; its `book` is a published book's card (`available: true`) unless the overrides say otherwise. */
+/**
+ * An entry; its `book` is a published book's card (`available: true`) unless the overrides say otherwise, and its work
+ * is that book's own (a work of one edition).
+ */
 export function makeEntry({
   book,
   ...overrides
 }: Omit<Partial<ReadingListEntry>, 'book'> & { book?: Partial<ReadingListEntry['book']> } = {}): ReadingListEntry {
+  const edition = { ...makeBookCard(), available: true, ...book };
   return {
     _id: 'e1',
-    book: { ...makeBookCard(), available: true, ...book },
+    book: edition,
+    work: edition._id,
     status: 'wishlist',
     startedAt: null,
     finishedAt: null,

@@ -14,7 +14,7 @@ import { authorChoicesQuery } from './api/authors-queries';
 import { AuthorPicker } from './AuthorPicker';
 import { genresQuery } from '../../common/api/genres-queries';
 import { useSaveBook } from './api/books-mutations';
-import { FORMAT_OPTIONS, type EditionBook } from '../../common/api/works-calls';
+import { FORMAT_OPTIONS } from '../../common/api/works-calls';
 import { BOOK_STATUS_OPTIONS, bookFormDefaults, toBookPayload, type BookFormValues } from './book-form';
 import './books.css';
 
@@ -46,7 +46,7 @@ function isbnProblem(err: unknown): string | undefined {
 }
 
 /** The book's ISBN as the catalogue keeps it in both forms, read-only (the API derives them from the ISBN saved). */
-function StoredIsbns({ book }: { book: EditionBook }) {
+function StoredIsbns({ book }: { book: Book }) {
   const value = (isbn: string | null | undefined) => isbn || <span className="admin-muted">Not set</span>;
   return (
     <dl className="admin-book-isbns" aria-label="Stored ISBNs">

@@ -2,7 +2,7 @@ import { type Book } from '@book/core';
 import { BookCover, Button, EditIcon, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
 import { actionsColumn, AdminTable, type AdminColumn } from '../../common/AdminTable';
 import { MergeLink } from '../../common/MergeLink';
-import { formatLabel, type EditionBook } from '../../common/api/works-calls';
+import { formatLabel } from '../../common/api/works-calls';
 import { statusLabel } from './book-form';
 
 interface BooksTableProps {
@@ -26,9 +26,9 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
           <BookCover src={book.coverImage} title={book.title} size="sm" />
           <div className="admin-book-cell__text">
             <span className="admin-book-cell__title">{book.title}</span>
-            {(book as EditionBook).format && (
+            {book.format && (
               <span className="admin-book-cell__format" data-testid="admin-book-format">
-                {formatLabel((book as EditionBook).format)}
+                {formatLabel(book.format)}
               </span>
             )}
             {book.genres.length > 0 && (

@@ -1,5 +1,5 @@
-import type { Book, BookStatus, NamedRef } from '@book/core';
-import type { BookFormat, EditionBook, EditionInput } from '../../common/api/works-calls';
+import type { Book, BookInput, BookStatus, NamedRef } from '@book/core';
+import type { BookFormat } from '../../common/api/works-calls';
 import { datePart } from '../../common/text';
 
 export interface BookFormValues {
@@ -37,7 +37,7 @@ export function bookFormDefaults(book?: Book | null): BookFormValues {
     pageCount: book?.pageCount != null ? String(book.pageCount) : '',
     status: book?.status ?? 'published',
     isbn: book?.isbn ?? '',
-    format: (book as EditionBook | null | undefined)?.format ?? '',
+    format: book?.format ?? '',
   };
 }
 
@@ -46,8 +46,8 @@ export function bookFormDefaults(book?: Book | null): BookFormValues {
  * sends "" for a cleared date, which the API stores as no date). The ISBN and the format likewise (an edit sends null to
  * clear them).
  */
-export function toBookPayload(values: BookFormValues, coverImage: string, editing = false): EditionInput {
-  const payload: EditionInput = {
+export function toBookPayload(values: BookFormValues, coverImage: string, editing = false): BookInput {
+  const payload: BookInput = {
     title: values.title.trim(),
     author: values.author?._id ?? '',
     description: values.description.trim(),

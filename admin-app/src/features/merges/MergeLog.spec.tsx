@@ -56,6 +56,34 @@ describe('Merge Log', () => {
     expect(screen.getByText('2 of 2 merges')).toBeInTheDocument();
   });
 
+  it('names editions grouped under one work and an edition split out, each linking to the book pages', async () => {
+    log.mockResolvedValue(
+      page(
+        [
+          entry({ _id: 'm3', kind: 'group', keep: { _id: 'b1', name: 'Dune' }, merge: { _id: 'b5', name: 'Dune' } }),
+          entry({ _id: 'm4', kind: 'split', keep: { _id: 'b5', name: 'Dune' }, merge: { _id: 'b1', name: 'Dune' } }),
+        ],
+        { total: 2 },
+      ),
+    );
+    renderAdmin(<MergeLog />, { route: '/admin/merges/log' });
+    const [grouped, split] = await screen.findAllByTestId('admin-merge-row');
+    expect(grouped).toHaveTextContent('Dune grouped under Dune');
+    expect(grouped).toHaveTextContent('Editions grouped');
+    expect(
+      within(grouped)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/books/b5', '/books/b1']);
+    expect(split).toHaveTextContent('Dune split out into a work of its own');
+    expect(split).toHaveTextContent('Edition split');
+    expect(
+      within(split)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/books/b5']);
+  });
+
   it('says when nothing was merged yet, and where merges are made', async () => {
     log.mockResolvedValue(page([], { total: 0 }));
     renderAdmin(<MergeLog />, { route: '/admin/merges/log' });

@@ -30,6 +30,7 @@ const REACHES_NO_OTHER_READER: Record<string, string> = {
   'PUT /reading-list/:id': "the caller's own reading list",
   'DELETE /reading-list/:id': "the caller's own reading list",
   'PUT /reading-list/:id/progress': "the caller's own reading list",
+  'PUT /reading-list/:id/edition': "the caller's own reading list",
   'PUT /goals/:year': "the caller's own goal",
   'DELETE /goals/:year': "the caller's own goal",
   'POST /imports': 'a preview only the caller sees (as an upload: UPLOAD_RATE_LIMIT)',

@@ -92,13 +92,13 @@ describe('works and editions', () => {
     const entry = (await t.http.get('/api/reading-list').set(ada.auth).expect(200)).body.data[0];
     const other = await createBook(t, admin, { title: 'Another Book' });
     const wrong = await t.http
-      .patch(`/api/reading-list/${entry._id}`)
+      .put(`/api/reading-list/${entry._id}/edition`)
       .set(ada.auth)
       .send({ book: other._id })
       .expect(400);
     expect(wrong.body.message).toBe('That edition belongs to another book');
     const switched = await t.http
-      .patch(`/api/reading-list/${entry._id}`)
+      .put(`/api/reading-list/${entry._id}/edition`)
       .set(ada.auth)
       .send({ book: hard._id })
       .expect(200);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { Authenticated, CurrentUser } from '../../accounts/auth/decorators';
@@ -67,7 +67,7 @@ export class ReadingListController {
     return this.readingList.update(id, user, dto);
   }
 
-  @Patch(':id')
+  @Put(':id/edition')
   @ApiOperation({ summary: 'Switch one of your entries to another edition of its work' })
   @ApiParam({ name: 'id', description: 'Reading-list entry id' })
   @ApiEnvelope(ReadingListEntryView)

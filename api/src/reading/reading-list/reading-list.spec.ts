@@ -107,6 +107,45 @@ describe('reading list API', () => {
     expect(mine.status).toBe('wishlist');
   });
 
+  it('switches an own entry to another edition of its work, never to another work or for another reader', async () => {
+    const hard = await createBook(t, admin, { title: 'Salt Roads', format: 'hardcover' });
+    const paper = await createBook(t, admin, { title: 'Salt Roads', format: 'paperback' });
+    await t.http.post('/api/works/group').set(admin.auth).send({ keep: hard._id, add: paper._id }).expect(200);
+    const entry = (await addToReadingList(t, reader, paper._id, 'reading').expect(201)).body.data;
+    const edition = (id: string) => `/api/reading-list/${id}/edition`;
+
+    const switched = await t.http.put(edition(entry._id)).set(reader.auth).send({ book: hard._id }).expect(200);
+    expect(switched.body.data).toMatchObject({
+      _id: entry._id,
+      status: 'reading',
+      work: hard._id,
+      book: { _id: hard._id, format: 'hardcover' },
+    });
+    const listed = (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data;
+    expect(listed.find((e: { _id: string }) => e._id === entry._id).book._id).toBe(hard._id);
+
+    const another = await createBook(t, admin, { title: 'Another Book' });
+    const wrong = await t.http.put(edition(entry._id)).set(reader.auth).send({ book: another._id }).expect(400);
+    expect(wrong.body.message).toBe('That edition belongs to another book');
+    const missing = await t.http.put(edition(entry._id)).set(reader.auth).send({}).expect(400);
+    expect(missing.body.errors.book).toBeDefined();
+    await t.http.put(edition(entry._id)).set(reader.auth).send({ book: 'abc' }).expect(400);
+    await t.http.put(edition('abc')).set(reader.auth).send({ book: hard._id }).expect(400);
+    await t.http
+      .put(edition(entry._id))
+      .set(reader.auth)
+      .send({ book: UNKNOWN_ID })
+      .expect(404, { success: false, message: 'Book not found' });
+    await t.http.put(edition(UNKNOWN_ID)).set(reader.auth).send({ book: hard._id }).expect(404);
+    await t.http.put(edition(entry._id)).send({ book: paper._id }).expect(401);
+    for (const intruder of [other, admin])
+      await t.http
+        .put(edition(entry._id))
+        .set(intruder.auth)
+        .send({ book: paper._id })
+        .expect(404, { success: false, message: 'Reading list entry not found' });
+  });
+
   it('removes an own entry', async () => {
     const book = await createBook(t, admin);
     const entry = (await addToReadingList(t, reader, book._id).expect(201)).body.data;

@@ -1,62 +1,21 @@
-import { data, typedHttp, type ReadingListEntry } from '@book/core';
+import { data, typedHttp, type ApiSchemas } from '@book/core';
+import type { components, paths } from './openapi';
 
-/*
- * Works and editions, typed by hand until this remote's slice of the API's document has them: then
- * `/api/books/{id}/editions` joins api-paths.json, these types become `components['schemas'][...]` of openapi.d.ts and
- * the calls go through the generated `paths`.
- */
-
-/** What kind of edition a book is; null when nobody said. */
-export type BookFormat = 'hardcover' | 'paperback' | 'ebook' | 'audiobook';
+/** Works and editions: this remote's calls, typed by its own slice of the API's document (see suggestions-calls.ts). */
+const http = typedHttp<paths>();
 
 /** Another edition of a book's work, as its page lists it. */
-export interface Edition {
-  _id: string;
-  title: string;
-  format: BookFormat | null;
-  /** ISO date, or null when unknown. */
-  publishedDate: string | null;
-  language: string;
-  coverImage: string;
-  status: string;
-}
+export type Edition = components['schemas']['Edition'];
+
+/** What kind of edition a book is (null on an edition when nobody said). */
+export type BookFormat = NonNullable<Edition['format']>;
 
 /** The edition a review was written about, when it is not the book whose page shows it. */
-export interface ReviewEdition {
-  _id: string;
-  title: string;
-  format: BookFormat | null;
-}
+export type ReviewEdition = ApiSchemas['ReviewEdition'];
 
 /** "About the paperback edition", or "About <title>" when its format is not known: a review of another edition. */
 export const reviewEditionText = (edition: ReviewEdition): string =>
   edition.format ? `About the ${edition.format} edition` : `About ${edition.title}`;
-
-/** A reading-list entry with its work, and its edition's format. */
-export type EditionEntry = ReadingListEntry & {
-  work?: string;
-  book: ReadingListEntry['book'] & { format?: BookFormat | null };
-};
-
-type Json<T> = { headers: Record<string, unknown>; content: { 'application/json': T } };
-interface EditionPaths {
-  '/api/books/{id}/editions': {
-    get: {
-      parameters: { query?: never; header?: never; path: { id: string }; cookie?: never };
-      requestBody?: never;
-      responses: { 200: Json<{ success: boolean; data: Edition[] }> };
-    };
-  };
-  '/api/reading-list/{id}': {
-    put: {
-      parameters: { query?: never; header?: never; path: { id: string }; cookie?: never };
-      requestBody: { content: { 'application/json': { book: string } } };
-      responses: { 200: Json<{ success: boolean; data: EditionEntry }> };
-    };
-  };
-}
-
-const http = typedHttp<EditionPaths>();
 
 const FORMAT_LABELS: Record<BookFormat, string> = {
   hardcover: 'Hardcover',
@@ -73,7 +32,7 @@ export const editionsApi = {
   /** The other editions of the book's work (not the book itself), oldest first. */
   list: (bookId: string, signal?: AbortSignal) =>
     data(http.get('/api/books/{id}/editions', { params: { path: { id: bookId } }, signal })),
-  /** Records that the reader has another edition of the entry's work. */
+  /** Records that the reader has another edition of the entry's work; answers the entry. */
   switchEntry: (entryId: string, bookId: string) =>
-    data(http.put('/api/reading-list/{id}', { params: { path: { id: entryId } }, body: { book: bookId } })),
+    data(http.put('/api/reading-list/{id}/edition', { params: { path: { id: entryId } }, body: { book: bookId } })),
 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { selectIsSignedIn, useSession, type Review } from '@book/core';
 import { ReaderLink } from '../../common/ReaderLink';
 import { Avatar, Button, StarRating, formatDate, formatNumber, ReportDialog } from '@book/shared-ui';
-import { reviewEditionText, type ReviewEdition } from '../../common/api/editions-calls';
+import { reviewEditionText } from '../../common/api/editions-calls';
 import { LikeButton } from './LikeButton';
 import { ReviewComments } from './ReviewComments';
 
@@ -42,7 +42,7 @@ export function ReviewItem({
   const commentCount = review.commentCount ?? 0;
   const commentsId = `review-comments-${review._id}`;
   // Written about another edition of the work than the page's book: named, and linked, under its heading.
-  const edition = (review as Review & { edition?: ReviewEdition }).edition;
+  const edition = review.edition;
   return (
     <article
       className={`reader-review${own ? ' reader-review--own' : ''}`}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type ReadingListEntry } from '@book/core';
-import { editionsApi, type Edition, type EditionEntry } from '../../common/api/editions-calls';
+import { editionsApi, type BookFormat, type Edition } from '../../common/api/editions-calls';
 import { makeBookCard, makeEntry, makeUser } from '../../testing/fixtures';
 import { renderPage, signInAs, silenceToasts } from '../../testing/render';
 import ReadingListPage from './ReadingListPage';
@@ -9,10 +9,13 @@ import ReadingListPage from './ReadingListPage';
 jest.setTimeout(30000);
 
 /** An entry of Dune, whose book (its edition) is b1 in `format`. */
-const duneEntry = (book = 'b1', format: EditionEntry['book']['format'] = 'hardcover'): ReadingListEntry => {
-  const entry = makeEntry({ _id: 'e1', status: 'reading', book: makeBookCard({ _id: book, title: 'Dune' }) });
-  return { ...entry, work: 'w1', book: { ...entry.book, format } } as EditionEntry;
-};
+const duneEntry = (book = 'b1', format: BookFormat | null = 'hardcover'): ReadingListEntry =>
+  makeEntry({
+    _id: 'e1',
+    status: 'reading',
+    work: 'w1',
+    book: { ...makeBookCard({ _id: book, title: 'Dune' }), format },
+  });
 
 const edition = (fields: Partial<Edition>): Edition => ({
   _id: 'b2',
@@ -39,7 +42,7 @@ beforeEach(() => {
     .mockResolvedValue([edition({}), edition({ _id: 'b3', title: 'Dune (Illustrated)', format: null, language: '' })]);
   switchEntry = jest.spyOn(editionsApi, 'switchEntry').mockImplementation(async (_id, book) => {
     list.mockResolvedValue([duneEntry(book, 'paperback')]);
-    return duneEntry(book, 'paperback') as EditionEntry;
+    return duneEntry(book, 'paperback');
   });
   ({ success, failure } = silenceToasts());
 });

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { ReadingListEntry, ReadingStatus } from '@book/core';
 import { BookCover, Button, SelectField, StarRating, formatDate } from '@book/shared-ui';
 import { progressText } from '../../common/reading-progress';
-import type { EditionEntry } from '../../common/api/editions-calls';
 import { EditionSwitch } from './EditionSwitch';
 import { ReadingDates, type ReadingDatesChange } from './ReadingDates';
 import { STATUS_OPTIONS } from './reading-statuses';
@@ -30,7 +29,7 @@ export function EntryRow({
   onEdition: (bookId: string) => Promise<boolean>;
   onRemove: () => void;
 }) {
-  const book = (entry as EditionEntry).book;
+  const book = entry.book;
   const title = book?.title ?? 'Unknown book';
   // A book no longer published keeps its place on the list by its title only: its page is gone, so nothing links to it.
   const available = Boolean(book?.available);

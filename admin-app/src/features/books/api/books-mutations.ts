@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@book/core';
-import type { EditionInput } from '../../../common/api/works-calls';
+import { api, type BookInput } from '@book/core';
 import { invalidate } from '../../../common/invalidate';
 import { adminKeys } from '../../../common/query-keys';
 
@@ -17,7 +16,7 @@ const BOOK_CHANGES = [
 export function useSaveBook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: EditionInput }) =>
+    mutationFn: ({ id, payload }: { id?: string; payload: BookInput }) =>
       id ? api.books.update(id, payload) : api.books.create(payload),
     onSuccess: () => invalidate(queryClient, BOOK_CHANGES),
   });

@@ -4,16 +4,13 @@ import { adminKeys } from '../../../common/query-keys';
 
 export const BOOKS_PAGE_SIZE = 100;
 
-/** Every edition of every work, in every status (`editions` until the generated BookQuery has it). */
-type EditionsQuery = BookQuery & { editions: 'all' };
-
-/** All books (every edition) of every status, searched on the server, 100 per page ("Load more"). */
+/** All books (every edition of every work) of every status, searched on the server, 100 per page ("Load more"). */
 export const adminBooksQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: adminKeys.books.list(search),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
-      const query: EditionsQuery = {
+      const query: BookQuery = {
         status: 'all',
         editions: 'all',
         search: search || undefined,

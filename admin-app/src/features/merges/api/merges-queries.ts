@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, type BookQuery } from '@book/core';
+import { api } from '@book/core';
 import { mergesApi, type MergeKind, type MergePair, type MergeRecord } from '../../../common/api/merges-calls';
 import { adminKeys } from '../../../common/query-keys';
 
@@ -21,9 +21,8 @@ export const mergeChoicesQuery = (kind: MergeKind, search: string) =>
         const authors = await api.authors.page({ ...query, sort: 'name' }, signal);
         return authors.items.map(({ _id, name, nationality }) => ({ _id, name, detail: nationality || undefined }));
       }
-      // Every edition (`editions` until the generated BookQuery has it): a duplicate may be any edition of a work.
-      const bookQuery: BookQuery & { editions: 'all' } = { ...query, status: 'all', editions: 'all' };
-      const books = await api.books.list(bookQuery, signal);
+      // Every edition: a duplicate may be any edition of a work.
+      const books = await api.books.list({ ...query, status: 'all', editions: 'all' }, signal);
       return books.items.map(({ _id, title, author }) => ({ _id, name: title, detail: author?.name }));
     },
   });
