@@ -3,12 +3,12 @@
 // cannot add a second edition of the same work. An administrator groups two records of one novel from Group Editions
 // by keyboard, after its preview; each book's page then lists the other, a review written about one shows on the
 // other's page naming its edition, and splitting one out again takes it off. axe finds nothing at both widths.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { adminScreen } from './support/admin';
 import { ADMIN, launchBrowser, toast } from './support/browser';
 import { deleteBooks, type MadeBook } from './support/books';
 import { WIDTHS } from './support/checked-screen';
-import { tabAndPress, tabTo } from './support/keyboard';
+import { describeFocus, focusIsVisible, tabTo } from './support/keyboard';
 import { noViolations } from './support/no-violations';
 import { apiCall, apiLogin, contextAs, registerReader, waitForRemote, waitForSettled } from './support/session';
 
@@ -40,6 +40,21 @@ async function noViolationsAtBothWidths(page: Page, name: string): Promise<void>
   await page.setViewportSize(WIDTHS.phone);
   await noViolations(page, name, 'phone');
   await page.setViewportSize(WIDTHS.desktop);
+}
+
+/** Tabs to `target`, checks that it shows where the focus is, and activates it with Enter. */
+async function tabAndPress(page: Page, target: Locator, options: { what: string; max?: number }): Promise<void> {
+  await tabTo(page, target, options);
+  await focusShown(page, options.what);
+  await page.keyboard.press('Enter');
+}
+
+/** The focused control shows a focus indicator. */
+async function focusShown(page: Page, what: string): Promise<void> {
+  const shown = await focusIsVisible(page);
+  expect(`${what}: ${shown ? 'focus shown' : `no focus indicator on ${await describeFocus(page)}`}`).toBe(
+    `${what}: focus shown`,
+  );
 }
 
 /** A book's page, once the reader remote has shown its title. */
@@ -153,12 +168,15 @@ describe('works and editions', () => {
     const select = row.getByRole('combobox', { name: `Edition of ${followed.title}` });
     // Once the editions are read, the focus moves to their select.
     await select.and(page.locator(':focus')).waitFor();
+    await focusShown(page, 'the edition select');
     await noViolationsAtBothWidths(page, 'works-editions-reading-list-switch');
 
     // The select lists the entry's edition first, then the work's others in the API's order.
     const [chosen] = (await apiCall<Edition[]>('GET', `/books/${followed._id}/editions`)).filter(
       (e) => e._id !== followed._id,
     );
+    // Its format tells it apart in the row (the demo work's editions each have their own).
+    expect(chosen.format).not.toBe(followed.format);
     await page.keyboard.press('ArrowDown');
     await toast(page, 'Edition updated successfully');
     await row.getByTestId('entry-format').filter({ hasText: FORMAT_LABELS[chosen.format!] }).waitFor();
@@ -178,6 +196,7 @@ describe('works and editions', () => {
     await adminScreen(page, '/admin/merges/editions', 'Group Editions');
     const keepBox = page.getByRole('combobox', { name: 'Book whose work stays' });
     await tabTo(page, keepBox, { what: 'the book whose work stays' });
+    await focusShown(page, 'the book whose work stays');
     await page.keyboard.type(novel);
     await page
       .getByRole('option', { name: new RegExp(`^${novel}`) })
@@ -190,6 +209,7 @@ describe('works and editions', () => {
     // The other record is the only one the second picker offers by that title.
     const addBox = page.getByRole('combobox', { name: 'Book whose work joins it' });
     await tabTo(page, addBox, { what: 'the book whose work joins it' });
+    await focusShown(page, 'the book whose work joins it');
     await page.keyboard.type(novel);
     await page.getByRole('option', { name: new RegExp(`^${novel}`) }).waitFor();
     expect(await page.getByRole('option', { name: new RegExp(`^${novel}`) }).count()).toBe(1);
@@ -216,9 +236,12 @@ describe('works and editions', () => {
     await tabAndPress(page, preview.getByRole('button', { name: 'Group editions' }), { what: 'Group editions' });
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Group the editions of "${novel}"`) });
     await dialog.waitFor();
-    await tabAndPress(page, dialog.getByRole('button', { name: 'Group editions', exact: true }), { max: 4 });
+    await tabAndPress(page, dialog.getByRole('button', { name: 'Group editions', exact: true }), {
+      max: 4,
+      what: 'the confirmation',
+    });
     // The grouping may take a while: what counts is its toast, then the kept work listing the other edition.
-    await toast(page, `"${novel}" grouped with "${novel}"`, 30000);
+    await toast(page, new RegExp(`^"${novel}" grouped with "${novel}"`), 30000);
     await page
       .getByRole('region', { name: `Other editions of ${novel}` })
       .getByRole('button', { name: /^Split edition: / })
@@ -257,6 +280,7 @@ describe('works and editions', () => {
     await adminScreen(page, '/admin/merges/editions', 'Group Editions');
     const keepBox = page.getByRole('combobox', { name: 'Book whose work stays' });
     await tabTo(page, keepBox, { what: 'the book whose work stays' });
+    await focusShown(page, 'the book whose work stays');
     await page.keyboard.type(novel);
     await page
       .getByRole('option', { name: new RegExp(`^${novel}`) })
@@ -274,8 +298,11 @@ describe('works and editions', () => {
     await tabAndPress(page, split, { what: 'Split edition' });
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Split "${novel}" out of this work`) });
     await dialog.waitFor();
-    await tabAndPress(page, dialog.getByRole('button', { name: 'Split edition', exact: true }), { max: 4 });
-    await toast(page, `"${novel}" is now a work of its own`, 30000);
+    await tabAndPress(page, dialog.getByRole('button', { name: 'Split edition', exact: true }), {
+      max: 4,
+      what: 'the confirmation',
+    });
+    await toast(page, new RegExp(`^"${novel}" is now a work of its own`), 30000);
     await work.getByText('This book is the only edition of its work.').waitFor({ timeout: 30000 });
 
     // Neither page lists the other any more.
