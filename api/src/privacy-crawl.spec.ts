@@ -242,6 +242,8 @@ describe('Privacy crawl: every GET route, as every viewer, leaves out what priva
         'authors/{id}': [author._id],
         'genres/{id}': [genre._id],
         'series/{id}': [series],
+        // An administrator's merge job (every viewer here is refused it): any id.
+        'jobs/{id}': [common._id],
         'imports/{id}': importIds,
         'clubs/{id}': [privateClub, publicClub],
         sectionId: [...privateSections, ...publicSections],

@@ -67,6 +67,7 @@ const LEAVES_PUBLIC_READS_ALONE: Record<string, string> = {
   'POST /reading-list': 'reading lists are shown only to their reader and on profiles, never on a cached route',
   'PUT /reading-list/:id': 'as POST /reading-list',
   'DELETE /reading-list/:id': 'as POST /reading-list',
+  'PUT /reading-list/:id/edition': 'as POST /reading-list',
   'PUT /reading-list/:id/progress': 'as POST /reading-list',
   // Clubs: no club read is cached (a club's page, members, schedule and threads depend on who asks).
   'POST /clubs':
