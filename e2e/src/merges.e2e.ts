@@ -85,6 +85,12 @@ describe('merging duplicates', () => {
       const dialog = page.getByRole('dialog', { name: new RegExp(`^Merge "${duplicate.title}" into`) });
       await dialog.waitFor();
       await tabAndPress(page, dialog.getByRole('button', { name: 'Merge', exact: true }), { max: 4 });
+      // The merge runs as a job: its step and bar show in place of the button until it is done.
+      await preview.getByRole('progressbar', { name: 'Merge progress' }).waitFor();
+      await preview
+        .getByRole('status')
+        .filter({ hasText: /^(Starting…|Step \d+ of \d+: .+…)$/ })
+        .waitFor();
       await toast(page, `"${duplicate.title}" merged into "${kept.title}"`, 20000);
       await page.getByRole('region', { name: 'Preview' }).waitFor({ state: 'detached' });
       // The focus is not dropped on the page: it waits in the box where the next merge starts.

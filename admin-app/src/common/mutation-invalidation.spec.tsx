@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { api, type AuthorInput, type BookInput, type GenreInput } from '@book/core';
 import { createAdminQueryClient } from './query-client';
@@ -12,7 +12,7 @@ import { useApproveSuggestion, useDismissSuggestion } from '../features/suggesti
 import { useUpdateUserRole } from '../features/users/api/users-mutations';
 import { useMerge } from '../features/merges/api/merges-mutations';
 import { useGroupEditions, useSplitEdition } from '../features/merges/api/works-mutations';
-import { mergesApi } from './api/merges-calls';
+import { mergesApi, type CatalogueJob } from './api/merges-calls';
 import { worksApi } from './api/works-calls';
 import { book, user } from '../testing/fixtures';
 
@@ -37,6 +37,17 @@ const CACHED: Record<string, QueryKey> = {
 };
 
 /** Runs a mutation against a cache holding every entity and returns the names of the queries it invalidated. */
+/** A merge's, grouping's or split's job the server answers already done, with the kept book. */
+const doneJob = (kind: CatalogueJob['kind']): CatalogueJob => ({
+  _id: `job-${kind}`,
+  kind,
+  status: 'done',
+  step: 1,
+  steps: 1,
+  stepLabel: 'Writing the merge log',
+  result: book(),
+});
+
 async function invalidatedBy<V>(
   useHook: () => { mutateAsync: (vars: V) => Promise<unknown> },
   vars: V,
@@ -48,7 +59,7 @@ async function invalidatedBy<V>(
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(useHook, { wrapper });
-  await result.current.mutateAsync(vars);
+  await act(() => result.current.mutateAsync(vars));
   return Object.entries(CACHED)
     .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
     .map(([name]) => name)
@@ -93,7 +104,7 @@ describe('admin mutations invalidate exactly what they change', () => {
   });
 
   it('a merge: every list naming the two records, their counts, what moved with them and the merge log', async () => {
-    jest.spyOn(mergesApi, 'mergeAndWait').mockResolvedValue(book());
+    jest.spyOn(mergesApi, 'merge').mockResolvedValue(doneJob('merge-books'));
     expect(await invalidatedBy(useMerge, { kind: 'books', keep: 'b1', merge: 'b2' })).toEqual([
       'authorChoices',
       'authors',
@@ -109,8 +120,8 @@ describe('admin mutations invalidate exactly what they change', () => {
   });
 
   it("a grouping or a split: the books, the works' editions, and the reviews shown on every edition", async () => {
-    jest.spyOn(worksApi, 'group').mockResolvedValue(book());
-    jest.spyOn(worksApi, 'split').mockResolvedValue(book());
+    jest.spyOn(worksApi, 'group').mockResolvedValue(doneJob('group'));
+    jest.spyOn(worksApi, 'split').mockResolvedValue(doneJob('split'));
     const expected = ['books', 'reviewStats', 'reviews', 'workEditions'];
     expect(await invalidatedBy(useGroupEditions, { keep: 'b1', add: 'b2' })).toEqual(expected);
     expect(await invalidatedBy(useSplitEdition, 'b2')).toEqual(expected);

@@ -70,4 +70,6 @@ export const adminKeys = {
     /** The records a merge's pickers find for what the admin typed. */
     choices: (kind: MergeKind, search: string) => ['admin', 'merges', 'choices', kind, search] as const,
   },
+  /** A merge's, a grouping's or a split's job, read while it runs (not under `merges.all`: nothing invalidates it). */
+  catalogueJob: (id: string) => ['admin', 'catalogue-jobs', id] as const,
 };

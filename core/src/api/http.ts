@@ -69,11 +69,14 @@ type CallOptionsIn<Ps, M extends Method, P extends keyof Ps> = NonNullable<InitI
 /** Optional when the operation has no required parameter and no required body. */
 type CallArgsIn<Ps, M extends Method, P extends keyof Ps> =
   undefined extends InitIn<Ps, M, P> ? [options?: CallOptionsIn<Ps, M, P>] : [options: CallOptionsIn<Ps, M, P>];
-/** The success answer (the envelope) of an operation: its JSON for 200 or 201 (the API answers nothing else on success). */
+/**
+ * The success answer (the envelope) of an operation: its JSON for 200, 201 or 202 (a job started; the API answers
+ * nothing else on success).
+ */
 type AnswerIn<Ps, M extends Method, P extends keyof Ps> =
   Ps[P] extends Record<M, infer O>
     ? O extends { responses: infer R }
-      ? Json<R[Extract<keyof R, 200 | 201>]>
+      ? Json<R[Extract<keyof R, 200 | 201 | 202>]>
       : never
     : never;
 type PathOf<M extends Method> = PathIn<paths, M>;

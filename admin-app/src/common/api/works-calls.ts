@@ -1,6 +1,5 @@
-import { data, type Book } from '@book/core';
+import { data } from '@book/core';
 import { adminHttp, type AdminSchemas } from './admin-http';
-import { untilDone, type CatalogueJob } from './merges-calls';
 
 /** What kind of edition a book is (null on a book when nobody said). */
 export type BookFormat = NonNullable<AdminSchemas['Edition']['format']>;
@@ -20,12 +19,10 @@ export const worksApi = {
     data(adminHttp.get('/api/books/{id}/editions', { params: { path: { id: bookId } }, signal })),
   groupPreview: (pair: GroupPair, signal?: AbortSignal) =>
     data(adminHttp.get('/api/works/group-preview', { params: { query: pair }, signal })),
-  /** Groups `add`'s work under `keep`'s and waits for its job; answers the kept book. */
-  group: async (pair: GroupPair, onStep?: (job: CatalogueJob) => void) =>
-    (await untilDone(await data(adminHttp.post('/api/works/group', { body: pair })), onStep)) as Book,
-  /** Takes the book out of its work into a work of its own and waits for its job; answers the book. */
-  split: async (book: string, onStep?: (job: CatalogueJob) => void) =>
-    (await untilDone(await data(adminHttp.post('/api/works/split', { body: { book } })), onStep)) as Book,
+  /** Starts grouping `add`'s work under `keep`'s: the server answers its job (202), read like a merge's. */
+  group: (pair: GroupPair) => data(adminHttp.post('/api/works/group', { body: pair })),
+  /** Starts taking the book out of its work into a work of its own: the server answers its job (202). */
+  split: (book: string) => data(adminHttp.post('/api/works/split', { body: { book } })),
 };
 
 const FORMAT_LABELS: Record<BookFormat, string> = {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
+import { mergesApi, type CatalogueJob } from '../../common/api/merges-calls';
 import { worksApi, type Edition, type GroupPreview } from '../../common/api/works-calls';
 import { adminKeys } from '../../common/query-keys';
 import { renderAdmin } from '../../testing/render';
@@ -39,16 +40,37 @@ const groupPreview = (over: Partial<GroupPreview> = {}): GroupPreview => ({
   ...over,
 });
 
+/** A grouping's or a split's job on the server: running at its second step unless told otherwise. */
+const job = (over: Partial<CatalogueJob> = {}): CatalogueJob => ({
+  _id: 'job1',
+  kind: 'group',
+  status: 'running',
+  step: 2,
+  steps: 7,
+  stepLabel: 'Moving reviews',
+  ...over,
+});
+
 let preview: jest.SpyInstance;
 let group: jest.SpyInstance;
 let split: jest.SpyInstance;
 let editions: jest.SpyInstance;
+let readJob: jest.SpyInstance;
 
 beforeEach(() => {
   (api.books.list as jest.Mock).mockResolvedValue(page([dune, duneAudio]));
   preview = jest.spyOn(worksApi, 'groupPreview').mockResolvedValue(groupPreview());
-  group = jest.spyOn(worksApi, 'group').mockResolvedValue(dune);
-  split = jest.spyOn(worksApi, 'split').mockResolvedValue(dune);
+  group = jest.spyOn(worksApi, 'group').mockResolvedValue(job());
+  split = jest
+    .spyOn(worksApi, 'split')
+    .mockResolvedValue(
+      job({ _id: 'job2', kind: 'split', step: 1, steps: 3, stepLabel: 'Making the edition a work of its own' }),
+    );
+  readJob = jest
+    .spyOn(mergesApi, 'job')
+    .mockImplementation((id: string) =>
+      Promise.resolve(job({ _id: id, status: 'done', step: 7, stepLabel: 'Writing the merge log', result: dune })),
+    );
   editions = jest
     .spyOn(worksApi, 'editions')
     .mockResolvedValue([edition({ _id: 'b3', format: 'paperback', publishedDate: '1990-01-01T00:00:00.000Z' })]);
@@ -110,8 +132,18 @@ describe('Group Editions', () => {
       'Group the editions of "Dune (Audiobook)" with "Dune"? They become one work, and its reviews, ratings and reading-list entries move to it.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Group editions' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('"Dune (Audiobook)" grouped with "Dune"'));
+    // While the job runs: its step in a polite status, a labelled bar in place of the button.
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Step 2 of 7: Moving reviews…');
+    const bar = within(panel).getByRole('progressbar', { name: 'Grouping progress' });
+    expect(bar).toHaveAttribute('value', '2');
+    expect(bar).toHaveAttribute('max', '7');
+    expect(within(panel).queryByRole('button', { name: 'Group editions' })).not.toBeInTheDocument();
+    expect(invalidated).not.toHaveBeenCalled();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('"Dune (Audiobook)" grouped with "Dune"'), {
+      timeout: 3000,
+    });
     expect(group).toHaveBeenCalledWith({ keep: 'b1', add: 'b2' });
+    expect(readJob).toHaveBeenCalledWith('job1', expect.anything());
     expect(invalidated).toHaveBeenCalledWith({ queryKey: adminKeys.books.all });
     expect(invalidated).toHaveBeenCalledWith({ queryKey: adminKeys.works.all });
     expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
@@ -130,6 +162,25 @@ describe('Group Editions', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Group editions' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('These books are editions of one work already'));
     expect(screen.getByRole('region', { name: 'Preview' })).toBeInTheDocument();
+  });
+
+  it("tells the job's message when the grouping stops, re-reads the records and offers it again", async () => {
+    jest.mocked(toast.success).mockClear();
+    readJob.mockResolvedValue(
+      job({ status: 'failed', step: 3, message: 'The grouping stopped at step 3 of 7 (Moving reading lists).' }),
+    );
+    const { user, panel, queryClient } = await arriveAndPick();
+    const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
+    await user.click(within(panel).getByRole('button', { name: 'Group editions' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Group editions' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Step 2 of 7: Moving reviews…');
+    await waitFor(
+      () => expect(toast.error).toHaveBeenCalledWith('The grouping stopped at step 3 of 7 (Moving reading lists).'),
+      { timeout: 3000 },
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: adminKeys.works.all });
+    expect(await screen.findByRole('button', { name: 'Group editions' })).toBeEnabled();
   });
 
   it("shows the server's reason when the preview is refused, with a retry", async () => {
@@ -159,8 +210,17 @@ describe('Split edition', () => {
     );
     editions.mockResolvedValue([]);
     await user.click(within(dialog).getByRole('button', { name: 'Split edition' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('"Dune" is now a work of its own'));
+    // While the job runs: its step and a labelled bar in the edition's row, in place of its button.
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Step 1 of 3: Making the edition a work of its own…',
+    );
+    expect(within(section).getByRole('progressbar', { name: 'Split progress' })).toHaveAttribute('value', '1');
+    expect(within(section).queryByRole('button', { name: /^Split edition/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('"Dune" is now a work of its own'), {
+      timeout: 3000,
+    });
     expect(split).toHaveBeenCalledWith('b3');
+    expect(readJob).toHaveBeenCalledWith('job2', expect.anything());
     expect(await within(section).findByText('This book is the only edition of its work.')).toBeInTheDocument();
     expect(within(section).getByRole('heading', { name: 'Other editions of Dune' })).toHaveFocus();
   });
@@ -176,6 +236,19 @@ describe('Split edition', () => {
     await user.click(button);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Split edition' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This book is the only edition of its work'));
+  });
+
+  it("tells the job's message when the split stops, and re-reads the editions", async () => {
+    readJob.mockResolvedValue(job({ status: 'failed', kind: 'split', message: 'The split stopped at step 2 of 3.' }));
+    const user = userEvent.setup();
+    renderAdmin(<GroupEditions />, { route: '/admin/merges/editions', state: { keep: { _id: 'b1', name: 'Dune' } } });
+    await user.click(await screen.findByRole('button', { name: /^Split edition: Dune/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Split edition' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The split stopped at step 2 of 3.'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(editions).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: /^Split edition: Dune/ })).toBeEnabled();
   });
 
   it('says when the editions cannot be read', async () => {

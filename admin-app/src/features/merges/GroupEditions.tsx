@@ -8,6 +8,7 @@ import type { MergeRecord } from '../../common/api/merges-calls';
 import { groupPreviewQuery } from './api/works-queries';
 import { useGroupEditions } from './api/works-mutations';
 import { GroupPreviewPanel } from './GroupPreviewPanel';
+import { JobProgress } from './JobProgress';
 import { RecordPicker } from './RecordPicker';
 import { WorkEditions } from './WorkEditions';
 import './merges.css';
@@ -133,7 +134,7 @@ export default function GroupEditions() {
             preview={preview.data}
             keepName={kept?.name ?? ''}
             addName={added?.name ?? ''}
-            grouping={group.isPending}
+            progress={group.isPending ? <JobProgress job={group.job} label="Grouping progress" /> : undefined}
             onGroup={() => void run()}
           />
         ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@book/shared-ui';
 import type { GroupPreview } from '../../common/api/works-calls';
 import { EditionList } from './EditionList';
@@ -8,7 +9,8 @@ interface GroupPreviewPanelProps {
   /** The chosen books' titles: the one whose work stays, and the one whose work joins it. */
   keepName: string;
   addName: string;
-  grouping: boolean;
+  /** Shown in place of the Group editions button while the grouping runs (its job's progress). */
+  progress?: ReactNode;
   onGroup: () => void;
 }
 
@@ -16,7 +18,7 @@ interface GroupPreviewPanelProps {
  * A grouping's preview: both works' editions side by side, what moves to the kept work, the conflicts and how the
  * rules settle them, then Group editions.
  */
-export function GroupPreviewPanel({ preview, keepName, addName, grouping, onGroup }: GroupPreviewPanelProps) {
+export function GroupPreviewPanel({ preview, keepName, addName, progress, onGroup }: GroupPreviewPanelProps) {
   const { moves, conflicts, rules } = preview;
   const conflictTexts = [
     conflicts.reviews > 0 && plural(conflicts.reviews, 'reader reviewed both works', 'readers reviewed both works'),
@@ -53,9 +55,7 @@ export function GroupPreviewPanel({ preview, keepName, addName, grouping, onGrou
           </section>
         </PreviewFacts>
         <div className="admin-merge-preview__actions">
-          <Button busy={grouping} busyLabel="Grouping..." onClick={onGroup}>
-            Group editions
-          </Button>
+          {progress ?? <Button onClick={onGroup}>Group editions</Button>}
         </div>
       </div>
     </section>

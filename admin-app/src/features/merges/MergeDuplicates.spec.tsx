@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
-import { mergesApi, type MergePreview } from '../../common/api/merges-calls';
+import { mergesApi, type CatalogueJob, type MergePreview } from '../../common/api/merges-calls';
 import { adminKeys } from '../../common/query-keys';
 import { renderAdmin } from '../../testing/render';
 import { author, book, page } from '../../testing/fixtures';
@@ -37,8 +37,21 @@ const bookPreview = (over: Partial<MergePreview> = {}): MergePreview => ({
   ...over,
 });
 
+/** A merge's job on the server: running at its second step unless told otherwise. */
+const job = (over: Partial<CatalogueJob> = {}): CatalogueJob => ({
+  _id: 'job1',
+  kind: 'merge-books',
+  status: 'running',
+  step: 2,
+  steps: 8,
+  stepLabel: 'Moving reviews',
+  ...over,
+});
+const doneJob = job({ status: 'done', step: 8, stepLabel: 'Writing the merge log', result: hobbit });
+
 let preview: jest.SpyInstance;
 let merge: jest.SpyInstance;
+let readJob: jest.SpyInstance;
 
 beforeEach(() => {
   (api.books.list as jest.Mock).mockResolvedValue(page([hobbit, hobbitAgain]));
@@ -46,7 +59,8 @@ beforeEach(() => {
     page([author({ _id: 'a1' }), author({ _id: 'a2', name: 'U. K. Le Guin' })]),
   );
   preview = jest.spyOn(mergesApi, 'preview').mockResolvedValue(bookPreview());
-  merge = jest.spyOn(mergesApi, 'mergeAndWait').mockResolvedValue(hobbit);
+  merge = jest.spyOn(mergesApi, 'merge').mockResolvedValue(job());
+  readJob = jest.spyOn(mergesApi, 'job').mockResolvedValue(doneJob);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -107,7 +121,7 @@ describe('Merge Duplicates', () => {
     expect(within(panel).getByText(/keeps the newer review/)).toBeInTheDocument();
   });
 
-  it('merges with the values chosen per field once confirmed, then says so and starts over', async () => {
+  it("merges with the values chosen per field once confirmed, shows its job's progress, then says so and starts over", async () => {
     const user = userEvent.setup();
     const { queryClient } = renderMerges();
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
@@ -123,7 +137,19 @@ describe('Merge Duplicates', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
 
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('"The Hobit" merged into "The Hobbit"'));
+    // While the job runs: its step in a polite status, a labelled bar in place of the button.
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Step 2 of 8: Moving reviews…');
+    const bar = within(panel).getByRole('progressbar', { name: 'Merge progress' });
+    expect(bar).toHaveAttribute('value', '2');
+    expect(bar).toHaveAttribute('max', '8');
+    expect(within(panel).queryByRole('button', { name: /^Merge into/ })).not.toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(invalidated).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('"The Hobit" merged into "The Hobbit"'), {
+      timeout: 3000,
+    });
+    expect(readJob).toHaveBeenCalledWith('job1', expect.anything());
     expect(merge).toHaveBeenCalledWith({
       kind: 'books',
       keep: 'b1',
@@ -153,6 +179,31 @@ describe('Merge Duplicates', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('These books were merged already'));
     expect(screen.getByRole('region', { name: 'Preview' })).toBeInTheDocument();
+  });
+
+  it("tells the job's message when the merge stops, re-reads the records and offers the merge again", async () => {
+    jest.mocked(toast.success).mockClear();
+    const user = userEvent.setup();
+    readJob.mockResolvedValue(
+      job({ status: 'failed', step: 3, message: 'The merge stopped at step 3 of 8 (Moving reading lists).' }),
+    );
+    const { queryClient } = renderMerges();
+    const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
+    await pick(user, 'Duplicate book', 'hobit', /^The Hobit/);
+    await pick(user, 'Book to keep', 'hobbit', /^The Hobbit/);
+    const panel = await screen.findByRole('region', { name: 'Preview' });
+    await user.click(within(panel).getByRole('button', { name: 'Merge into The Hobbit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Step 2 of 8: Moving reviews…');
+
+    await waitFor(
+      () => expect(toast.error).toHaveBeenCalledWith('The merge stopped at step 3 of 8 (Moving reading lists).'),
+      { timeout: 3000 },
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: adminKeys.books.all });
+    expect(await screen.findByRole('button', { name: 'Merge into The Hobbit' })).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the two cannot be merged", async () => {

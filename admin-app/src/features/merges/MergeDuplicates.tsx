@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { recordName, type MergeKind, type MergeRecord, type MergeSide } from '../../common/api/merges-calls';
 import { mergePreviewQuery } from './api/merges-queries';
 import { useMerge } from './api/merges-mutations';
+import { JobProgress } from './JobProgress';
 import { MergePreviewPanel } from './MergePreviewPanel';
 import { RecordPicker } from './RecordPicker';
 import './merges.css';
@@ -169,7 +170,7 @@ export default function MergeDuplicates() {
           <MergePreviewPanel
             key={`${pair.keep}-${pair.merge}`}
             preview={preview.data}
-            merging={merge.isPending}
+            progress={merge.isPending ? <JobProgress job={merge.job} label="Merge progress" /> : undefined}
             onMerge={(fields) => void run(fields)}
           />
         ))}

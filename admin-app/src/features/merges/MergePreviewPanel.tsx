@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@book/shared-ui';
 import { PreviewFacts, plural } from './PreviewFacts';
 import {
@@ -65,7 +65,8 @@ function FieldChoice({ field, side, chosen, onChoose }: FieldChoiceProps) {
 
 interface MergePreviewPanelProps {
   preview: MergePreview;
-  merging: boolean;
+  /** Shown in place of the Merge button while the merge runs (its job's progress). */
+  progress?: ReactNode;
   /** Called with the side each differing field's value is taken from. */
   onMerge: (fields: Record<string, MergeSide>) => void;
 }
@@ -74,7 +75,7 @@ interface MergePreviewPanelProps {
  * A merge's preview: every field side by side (for each that differs, the value to keep, the kept record's unless
  * chosen otherwise), what moves to the kept record, the conflicts and how the rules settle them, then Merge.
  */
-export function MergePreviewPanel({ preview, merging, onMerge }: MergePreviewPanelProps) {
+export function MergePreviewPanel({ preview, progress, onMerge }: MergePreviewPanelProps) {
   const { fields, moves, conflicts, rules } = preview;
   const [keep, merge] = [recordName(preview.keep), recordName(preview.merge)];
   const [chosen, setChosen] = useState<Record<string, MergeSide>>({});
@@ -146,9 +147,11 @@ export function MergePreviewPanel({ preview, merging, onMerge }: MergePreviewPan
           rules={rules}
         />
         <div className="admin-merge-preview__actions">
-          <Button variant="danger" busy={merging} busyLabel="Merging..." onClick={submit}>
-            Merge into {keep}
-          </Button>
+          {progress ?? (
+            <Button variant="danger" onClick={submit}>
+              Merge into {keep}
+            </Button>
+          )}
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { Button, Spinner, useConfirm } from '@book/shared-ui';
 import type { Edition } from '../../common/api/works-calls';
 import type { MergeRecord } from '../../common/api/merges-calls';
 import { EditionList, editionFacts } from './EditionList';
+import { JobProgress } from './JobProgress';
 import { workEditionsQuery } from './api/works-queries';
 import { useSplitEdition } from './api/works-mutations';
 
@@ -56,18 +57,20 @@ export function WorkEditions({ book }: { book: MergeRecord }) {
           <EditionList
             editions={editions.data}
             testId="admin-work-editions"
-            action={(edition) => (
-              <Button
-                variant="secondary"
-                size="sm"
-                busy={split.isPending && split.variables === edition._id}
-                busyLabel="Splitting..."
-                onClick={() => void run(edition)}
-                aria-label={`Split edition: ${edition.title}, ${editionFacts(edition)}`}
-              >
-                Split edition…
-              </Button>
-            )}
+            action={(edition) =>
+              split.isPending && split.variables === edition._id ? (
+                <JobProgress job={split.job} label="Split progress" />
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void run(edition)}
+                  aria-label={`Split edition: ${edition.title}, ${editionFacts(edition)}`}
+                >
+                  Split edition…
+                </Button>
+              )
+            }
           />
         )}
       </div>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mergesApi, type MergeInput } from '../../../common/api/merges-calls';
 import { invalidate } from '../../../common/invalidate';
 import { adminKeys } from '../../../common/query-keys';
+import { useCatalogueJob } from './catalogue-job';
 
 /**
  * What a merge changes: the records of its kind (one is gone, the kept one has the other's reviews and books), the
@@ -19,11 +20,16 @@ const MERGE_CHANGES = [
   adminKeys.merges.all,
 ] as const;
 
-/** Merges one record into another, until its job is done. Outcome messages are the caller's. */
+/**
+ * Merges one record into another: settles once its job is done (or failed: the records are read again either way), and
+ * `job` is where the running job has got. Outcome messages are the caller's.
+ */
 export function useMerge() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MergeInput) => mergesApi.mergeAndWait(input),
-    onSuccess: () => invalidate(queryClient, MERGE_CHANGES),
+  const { job, follow } = useCatalogueJob();
+  const mutation = useMutation({
+    mutationFn: async (input: MergeInput) => follow(await mergesApi.merge(input)),
+    onSettled: () => invalidate(queryClient, MERGE_CHANGES),
   });
+  return { ...mutation, job };
 }
