@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { indexOnePerUserAndWork } from '../../platform/database/one-per-user-and-work';
 import type { EntryBookSummary } from './entry-book-summary';
 
 export type ReadingStatus = 'wishlist' | 'reading' | 'completed' | 'favourite' | 'abandoned';
@@ -76,14 +77,8 @@ export class ReadingListEntry {
 export type ReadingListEntryDocument = HydratedDocument<ReadingListEntry>;
 export const ReadingListEntrySchema = SchemaFactory.createForClass(ReadingListEntry);
 
-/**
- * One entry per (user, work), enforced by the database: a reader has one edition of a work on their list. The entries
- * an earlier version kept have no work until migration 0015 gives them one: the index leaves them out meanwhile.
- */
-ReadingListEntrySchema.index(
-  { user: 1, work: 1 },
-  { unique: true, name: 'entries_one_per_user_and_work', partialFilterExpression: { work: { $exists: true } } },
-);
+// One entry per (user, work): a reader has one edition of a work on their list.
+indexOnePerUserAndWork(ReadingListEntrySchema, 'entries_one_per_user_and_work');
 // A work's readers (the most read edition), and the entries that move when works are grouped or split.
 ReadingListEntrySchema.index({ work: 1, book: 1 }, { name: 'entries_of_work' });
 ReadingListEntrySchema.index({ user: 1, createdAt: -1, _id: -1 });
