@@ -1,6 +1,7 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 import { indexOnePerUserAndWork } from '../../platform/database/one-per-user-and-work';
+import { Timestamped } from '../../platform/database/timestamped';
 import type { ReviewBookSummary } from './review-book-summary';
 
 export const REVIEWS_COLLECTION = 'reviews';
@@ -9,7 +10,7 @@ export const REVIEWS_COLLECTION = 'reviews';
 export type ReviewUserSummary = { username: string; avatar: string };
 
 @Schema({ timestamps: true, collection: REVIEWS_COLLECTION })
-export class Review {
+export class Review extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
   book: Types.ObjectId;
 
@@ -52,9 +53,6 @@ export class Review {
   /** The book's card and status, kept current by the cascades (see review-book-summary.ts). */
   @Prop({ type: MongooseSchema.Types.Mixed })
   bookSummary?: ReviewBookSummary;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export type ReviewDocument = HydratedDocument<Review>;

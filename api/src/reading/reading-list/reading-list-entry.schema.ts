@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
 import { indexOnePerUserAndWork } from '../../platform/database/one-per-user-and-work';
+import { Timestamped } from '../../platform/database/timestamped';
 import type { EntryBookSummary } from './entry-book-summary';
 
 export type ReadingStatus = 'wishlist' | 'reading' | 'completed' | 'favourite' | 'abandoned';
@@ -24,7 +25,7 @@ export interface ReadingProgress {
 }
 
 @Schema({ timestamps: true, collection: READING_LIST_COLLECTION })
-export class ReadingListEntry {
+export class ReadingListEntry extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
@@ -69,9 +70,6 @@ export class ReadingListEntry {
   /** The book as the entry shows it, kept current by the cascades (see entry-book-summary.ts). */
   @Prop({ type: MongooseSchema.Types.Mixed })
   bookSummary?: EntryBookSummary;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export type ReadingListEntryDocument = HydratedDocument<ReadingListEntry>;
