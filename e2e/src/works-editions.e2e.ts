@@ -64,6 +64,25 @@ async function bookPage(page: Page, book: { _id: string; title: string }): Promi
   await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
 }
 
+/**
+ * Group Editions, with a book titled `title` chosen by keyboard as the one whose work stays (the second record the
+ * picker offers by that title): answers the picker.
+ */
+async function chooseKeptBook(page: Page, title: string): Promise<Locator> {
+  await adminScreen(page, '/admin/merges/editions', 'Group Editions');
+  const keepBox = page.getByRole('combobox', { name: 'Book whose work stays' });
+  await tabTo(page, keepBox, { what: 'the book whose work stays' });
+  await focusShown(page, 'the book whose work stays');
+  await page.keyboard.type(title);
+  await page
+    .getByRole('option', { name: new RegExp(`^${title}`) })
+    .nth(1)
+    .waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  return keepBox;
+}
+
 /** The links of a book page's Other editions (it waits for them to be listed). */
 function editionLink(page: Page, bookId: string) {
   return page.getByRole('region', { name: 'Other editions' }).locator(`a[href="/books/${bookId}"]`);
@@ -193,17 +212,7 @@ describe('works and editions', () => {
 
   it('an administrator groups two records of one novel from Group Editions by keyboard, after its preview', async () => {
     const { page } = adminSide;
-    await adminScreen(page, '/admin/merges/editions', 'Group Editions');
-    const keepBox = page.getByRole('combobox', { name: 'Book whose work stays' });
-    await tabTo(page, keepBox, { what: 'the book whose work stays' });
-    await focusShown(page, 'the book whose work stays');
-    await page.keyboard.type(novel);
-    await page
-      .getByRole('option', { name: new RegExp(`^${novel}`) })
-      .nth(1)
-      .waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    const keepBox = await chooseKeptBook(page, novel);
     expect(await keepBox.inputValue()).toBe(novel);
 
     // The other record is the only one the second picker offers by that title.
@@ -277,17 +286,7 @@ describe('works and editions', () => {
 
   it('the administrator splits an edition out again, after its confirmation, and the book page no longer lists it', async () => {
     const { page } = adminSide;
-    await adminScreen(page, '/admin/merges/editions', 'Group Editions');
-    const keepBox = page.getByRole('combobox', { name: 'Book whose work stays' });
-    await tabTo(page, keepBox, { what: 'the book whose work stays' });
-    await focusShown(page, 'the book whose work stays');
-    await page.keyboard.type(novel);
-    await page
-      .getByRole('option', { name: new RegExp(`^${novel}`) })
-      .nth(1)
-      .waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseKeptBook(page, novel);
 
     const work = page.getByRole('region', { name: `Other editions of ${novel}` });
     const split = work.getByRole('button', { name: /^Split edition: / });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { AdminOnly, CurrentUser } from '../../accounts/auth/decorators';
@@ -8,6 +8,23 @@ import { CatalogueJobView } from '../merges/catalogue-job.view';
 import { GroupWorksDto, SplitEditionDto } from './dto/work.dto';
 import { WorkGroupPreviewView } from './work.view';
 import { WorksService } from './works.service';
+
+/**
+ * A route that checks a book's work change before answering 202 with the job it started (GET /merges/jobs/{id}),
+ * whose `result` is the book named; the public reads change with it.
+ */
+const StartsJob = ({ summary, result, invalid }: { summary: string; result: string; invalid: string }) =>
+  applyDecorators(
+    HttpCode(202),
+    ChangesPublicReads(),
+    ApiOperation({
+      summary,
+      description: `Checked before answering; the rest runs as a job (GET /merges/jobs/{id}) whose result is ${result}.`,
+    }),
+    ApiEnvelope(CatalogueJobView, { status: 202, description: 'The job, started' }),
+    ApiFailure(400, invalid),
+    ApiFailure(404, 'Book not found'),
+  );
 
 @ApiTags('works')
 @Controller('works')
@@ -29,31 +46,21 @@ export class WorksController {
   }
 
   @Post('group')
-  @HttpCode(202)
-  @ChangesPublicReads()
-  @ApiOperation({
+  @StartsJob({
     summary: "Group two works under one: the added work's editions join the kept one's (admin)",
-    description:
-      'Checked before answering; the rest runs as a job (GET /merges/jobs/{id}) whose result is the kept book.',
+    result: 'the kept book',
+    invalid: 'Validation failed, the same book twice, or two editions of one work',
   })
-  @ApiEnvelope(CatalogueJobView, { status: 202, description: 'The job, started' })
-  @ApiFailure(400, 'Validation failed, the same book twice, or two editions of one work')
-  @ApiFailure(404, 'Book not found')
   group(@CurrentUser() admin: AuthUser, @Body() dto: GroupWorksDto) {
     return this.works.group(admin, dto);
   }
 
   @Post('split')
-  @HttpCode(202)
-  @ChangesPublicReads()
-  @ApiOperation({
+  @StartsJob({
     summary: 'Split an edition out of its work into a work of its own (admin)',
-    description:
-      'Checked before answering; the rest runs as a job (GET /merges/jobs/{id}) whose result is the split book.',
+    result: 'the split book',
+    invalid: 'Validation failed, or the book is the only edition of its work',
   })
-  @ApiEnvelope(CatalogueJobView, { status: 202, description: 'The job, started' })
-  @ApiFailure(400, 'Validation failed, or the book is the only edition of its work')
-  @ApiFailure(404, 'Book not found')
   split(@CurrentUser() admin: AuthUser, @Body() dto: SplitEditionDto) {
     return this.works.split(admin, dto.book);
   }

@@ -1,5 +1,7 @@
 import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { indexOnePerUserAndWork } from '../../platform/database/one-per-user-and-work';
+import { Timestamped } from '../../platform/database/timestamped';
 import type { ReviewBookSummary } from './review-book-summary';
 
 export const REVIEWS_COLLECTION = 'reviews';
@@ -8,7 +10,7 @@ export const REVIEWS_COLLECTION = 'reviews';
 export type ReviewUserSummary = { username: string; avatar: string };
 
 @Schema({ timestamps: true, collection: REVIEWS_COLLECTION })
-export class Review {
+export class Review extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'Book', required: true })
   book: Types.ObjectId;
 
@@ -51,23 +53,13 @@ export class Review {
   /** The book's card and status, kept current by the cascades (see review-book-summary.ts). */
   @Prop({ type: MongooseSchema.Types.Mixed })
   bookSummary?: ReviewBookSummary;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export type ReviewDocument = HydratedDocument<Review>;
 export const ReviewSchema = SchemaFactory.createForClass(Review);
 
-/**
- * One review per (user, work): enforced by the database, so it holds under concurrent requests. Every review has a work;
- * the reviews an earlier version kept have none until migration 0015 gives them one, and the index (built when the
- * API starts, before the migrations run) leaves them out meanwhile.
- */
-ReviewSchema.index(
-  { user: 1, work: 1 },
-  { unique: true, name: 'reviews_one_per_user_and_work', partialFilterExpression: { work: { $exists: true } } },
-);
+// One review per (user, work).
+indexOnePerUserAndWork(ReviewSchema, 'reviews_one_per_user_and_work');
 ReviewSchema.index({ book: 1, createdAt: -1, _id: -1 });
 // A work's reviews (every edition's), newest or most liked first: a book page's reviews, and its ratings.
 ReviewSchema.index({ work: 1, createdAt: -1, _id: -1 }, { name: 'reviews_of_work_newest' });

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type HydratedDocument, type Types } from 'mongoose';
+import { indexOnePerUserAndWork } from '../../platform/database/one-per-user-and-work';
+import { Timestamped } from '../../platform/database/timestamped';
 import type { EntryBookSummary } from './entry-book-summary';
 
 export type ReadingStatus = 'wishlist' | 'reading' | 'completed' | 'favourite' | 'abandoned';
@@ -23,7 +25,7 @@ export interface ReadingProgress {
 }
 
 @Schema({ timestamps: true, collection: READING_LIST_COLLECTION })
-export class ReadingListEntry {
+export class ReadingListEntry extends Timestamped {
   @Prop({ type: MongooseSchema.Types.ObjectId, ref: 'User', required: true })
   user: Types.ObjectId;
 
@@ -68,22 +70,13 @@ export class ReadingListEntry {
   /** The book as the entry shows it, kept current by the cascades (see entry-book-summary.ts). */
   @Prop({ type: MongooseSchema.Types.Mixed })
   bookSummary?: EntryBookSummary;
-
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export type ReadingListEntryDocument = HydratedDocument<ReadingListEntry>;
 export const ReadingListEntrySchema = SchemaFactory.createForClass(ReadingListEntry);
 
-/**
- * One entry per (user, work), enforced by the database: a reader has one edition of a work on their list. The entries
- * an earlier version kept have no work until migration 0015 gives them one: the index leaves them out meanwhile.
- */
-ReadingListEntrySchema.index(
-  { user: 1, work: 1 },
-  { unique: true, name: 'entries_one_per_user_and_work', partialFilterExpression: { work: { $exists: true } } },
-);
+// One entry per (user, work): a reader has one edition of a work on their list.
+indexOnePerUserAndWork(ReadingListEntrySchema, 'entries_one_per_user_and_work');
 // A work's readers (the most read edition), and the entries that move when works are grouped or split.
 ReadingListEntrySchema.index({ work: 1, book: 1 }, { name: 'entries_of_work' });
 ReadingListEntrySchema.index({ user: 1, createdAt: -1, _id: -1 });

@@ -1,27 +1,26 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, errorMessage, toast, type Author, type Book } from '@book/core';
+import type { Author, Book } from '@book/core';
 import { BookCard, BookCardSkeletons } from '../../common/BookCard';
-import { PageLoader } from '../../common/PageLoader';
+import { RecordPageStates, useRecordPage, type RecordPageTexts } from '../../common/RecordPage';
 import { Section } from '../../common/Section';
-import {
-  Avatar,
-  Button,
-  EmptyState,
-  LinkButton,
-  StarRating,
-  formatDay,
-  formatNumber,
-  usePageTitle,
-  BooksIcon,
-  PenIcon,
-} from '@book/shared-ui';
+import { Avatar, Button, EmptyState, StarRating, formatDay, formatNumber, BooksIcon, PenIcon } from '@book/shared-ui';
 import { authorBooksQuery, authorQuery, averageAcross } from './api/authors-queries';
 import { AuthorSeries } from './AuthorSeries';
 import './author-page.css';
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+const AUTHOR_PAGE: RecordPageTexts = {
+  title: 'Author',
+  loading: 'Loading author...',
+  failed: 'Failed to load this author',
+  notFound: 'Author not found',
+  notFoundMessage: 'The author you are looking for does not exist or was removed.',
+  icon: <PenIcon weight="light" />,
+  back: { to: '/authors', label: 'All authors' },
+};
 
 /** "British · Born January 3, 1892": what is known of them, in the reader's locale (the birth date is a day). */
 function AuthorFacts({ author }: { author: Author }) {
@@ -106,36 +105,8 @@ export default function AuthorPage() {
       { replace: true },
     );
   }, [kept, queryClient, navigate, location.search, location.hash]);
-  // Only a 404 (or an id that cannot be one) means there is no such author; any other failure is ours, said as such.
-  const missing = author.error instanceof ApiError && (author.error.status === 404 || author.error.status === 400);
-  usePageTitle(author.data ? author.data.name : missing ? 'Author not found' : 'Author');
-
-  useEffect(() => {
-    if (author.error && !missing) toast.error(errorMessage(author.error, 'Failed to load this author'));
-  }, [author.error, missing]);
-
-  if (author.isPending || kept) return <PageLoader label="Loading author..." />;
-  if (author.isError && !missing) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Failed to load this author"
-        icon={<PenIcon weight="light" />}
-        action={<Button onClick={() => void author.refetch()}>Try again</Button>}
-      />
-    );
-  }
-  if (!author.data) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Author not found"
-        message="The author you are looking for does not exist or was removed."
-        icon={<PenIcon weight="light" />}
-        action={<LinkButton to="/authors">All authors</LinkButton>}
-      />
-    );
-  }
+  const missing = useRecordPage(author, AUTHOR_PAGE, (found) => found.name);
+  if (!author.isSuccess || kept) return <RecordPageStates query={author} missing={missing} texts={AUTHOR_PAGE} />;
 
   const a = author.data;
   return (

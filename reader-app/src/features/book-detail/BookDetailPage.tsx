@@ -1,19 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
+import { errorMessage, selectIsAdmin, selectIsSignedIn, toast, useSession, type Review } from '@book/core';
 import { LoadMore } from '../../common/LoadMore';
-import { PageLoader } from '../../common/PageLoader';
-import {
-  Button,
-  EmptyState,
-  LinkButton,
-  SelectField,
-  useConfirm,
-  usePageTitle,
-  BooksIcon,
-  PenIcon,
-} from '@book/shared-ui';
+import { RecordPageStates, useRecordPage, type RecordPageTexts } from '../../common/RecordPage';
+import { Button, SelectField, useConfirm, BooksIcon, PenIcon } from '@book/shared-ui';
 import { FriendsOnBook } from './FriendsOnBook';
 import { BookHero } from './BookHero';
 import { BookSeriesLine } from './BookSeriesLine';
@@ -38,6 +29,16 @@ export type ReviewFormState =
 /** "Dune by Frank Herbert"; the title alone when the book has no author any more. */
 const bookTitle = (book: { title: string; author?: { name: string } | null }) =>
   book.author ? `${book.title} by ${book.author.name}` : book.title;
+
+const BOOK_PAGE: RecordPageTexts = {
+  title: 'Book',
+  loading: 'Loading book...',
+  failed: 'Failed to load book details',
+  notFound: 'Book not found',
+  notFoundMessage: 'The book you are looking for does not exist or was removed.',
+  icon: <BooksIcon />,
+  back: { to: '/books', label: 'Browse Books' },
+};
 
 export default function BookDetailPage() {
   const { id = '' } = useParams();
@@ -103,35 +104,8 @@ export default function BookDetailPage() {
     else clearReviewDraft(myUserId, id); // its review was written or deleted since (in another tab)
   }, [myUserId, id, myReview.isSuccess, own]);
 
-  // Only a 404 (or an id that cannot be one) means the book is not there; any other failure is ours, said as such.
-  const missing = book.error instanceof ApiError && (book.error.status === 404 || book.error.status === 400);
-  usePageTitle(book.data ? bookTitle(book.data) : missing ? 'Book not found' : 'Book');
-  useEffect(() => {
-    if (book.error && !missing) toast.error(errorMessage(book.error, 'Failed to load book details'));
-  }, [book.error, missing]);
-
-  if (book.isPending || keptId) return <PageLoader label="Loading book..." />;
-  if (book.isError && !missing) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Failed to load book details"
-        icon={<BooksIcon />}
-        action={<Button onClick={() => void book.refetch()}>Try again</Button>}
-      />
-    );
-  }
-  if (book.isError || !book.data) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Book not found"
-        message="The book you are looking for does not exist or was removed."
-        icon={<BooksIcon />}
-        action={<LinkButton to="/books">Browse Books</LinkButton>}
-      />
-    );
-  }
+  const missing = useRecordPage(book, BOOK_PAGE, bookTitle);
+  if (!shown) return <RecordPageStates query={book} missing={missing} texts={BOOK_PAGE} />;
 
   const b = book.data;
   const canWrite = signedIn && myReview.isSuccess && !own;

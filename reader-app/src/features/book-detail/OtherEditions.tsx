@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, Spinner } from '@book/shared-ui';
+import { Spinner } from '@book/shared-ui';
+import { LoadFailed } from '../../common/LoadFailed';
 import { formatLabel, type Edition } from '../../common/api/editions-calls';
 import { editionsQuery } from '../../common/api/editions-queries';
 
@@ -21,12 +22,9 @@ export function OtherEditions({ bookId, title }: { bookId: string; title: string
       {editions.isPending ? (
         <Spinner label="Loading editions..." />
       ) : editions.isError ? (
-        <p className="reader-muted">
-          Other editions could not be loaded.{' '}
-          <Button variant="secondary" size="sm" onClick={() => void editions.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed variant="secondary" onRetry={editions.refetch}>
+          Other editions could not be loaded.
+        </LoadFailed>
       ) : (
         <ul className="reader-book-editions__list">
           {editions.data.map((edition) => (

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Review } from '@book/core';
 import { Button, Spinner, StarRating, formatDate, formatNumber } from '@book/shared-ui';
 import { LoadMore } from '../../common/LoadMore';
+import { LoadFailed } from '../../common/LoadFailed';
 import { readerReviewsQuery } from './api/readers-queries';
 
 /** One of their reviews, under the book it is about; a spoiler stays hidden until the visitor chooses to read it. */
@@ -73,12 +74,9 @@ export function ReaderReviews({ username, own }: { username: string; own: boolea
       {reviews.isPending ? (
         <Spinner label="Loading reviews..." />
       ) : reviews.isError && items.length === 0 ? (
-        <p className="reader-muted">
-          The reviews could not be loaded.{' '}
-          <Button variant="ghost" size="sm" onClick={() => void reviews.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed variant="ghost" onRetry={reviews.refetch}>
+          The reviews could not be loaded.
+        </LoadFailed>
       ) : items.length === 0 ? (
         <p className="reader-muted">No reviews yet.</p>
       ) : (

@@ -1,18 +1,8 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, errorMessage, toast } from '@book/core';
-import {
-  BookCover,
-  BooksIcon,
-  Button,
-  EmptyState,
-  LinkButton,
-  READING_STATUS_LABELS,
-  usePageTitle,
-} from '@book/shared-ui';
+import { BookCover, BooksIcon, EmptyState, READING_STATUS_LABELS } from '@book/shared-ui';
 import { BookRating } from '../../common/BookCard';
-import { PageLoader } from '../../common/PageLoader';
+import { RecordPageStates, useRecordPage, type RecordPageTexts } from '../../common/RecordPage';
 import { seriesQuery, shownPosition, type SeriesEntry } from '../../common/api/series-queries';
 import './series.css';
 
@@ -47,40 +37,22 @@ function SeriesEntryRow({ entry }: { entry: SeriesEntry }) {
   );
 }
 
+const SERIES_PAGE: RecordPageTexts = {
+  title: 'Series',
+  loading: 'Loading series...',
+  failed: 'Failed to load this series',
+  notFound: 'Series not found',
+  notFoundMessage: 'The series you are looking for does not exist or was removed.',
+  icon: <BooksIcon />,
+  back: { to: '/books', label: 'Browse Books' },
+};
+
 /** A series' page (/series/:id): its name, description and works in reading order, with the reader's status on each. */
 export default function SeriesPage() {
   const { id = '' } = useParams();
   const series = useQuery({ ...seriesQuery(id), enabled: Boolean(id) });
-  // Only a 404 (or an id that cannot be one) means there is no such series; any other failure is ours, said as such.
-  const missing = series.error instanceof ApiError && (series.error.status === 404 || series.error.status === 400);
-  usePageTitle(series.data ? series.data.name : missing ? 'Series not found' : 'Series');
-
-  useEffect(() => {
-    if (series.error && !missing) toast.error(errorMessage(series.error, 'Failed to load this series'));
-  }, [series.error, missing]);
-
-  if (series.isPending) return <PageLoader label="Loading series..." />;
-  if (series.isError && !missing) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Failed to load this series"
-        icon={<BooksIcon />}
-        action={<Button onClick={() => void series.refetch()}>Try again</Button>}
-      />
-    );
-  }
-  if (!series.data) {
-    return (
-      <EmptyState
-        headingLevel={1}
-        title="Series not found"
-        message="The series you are looking for does not exist or was removed."
-        icon={<BooksIcon />}
-        action={<LinkButton to="/books">Browse Books</LinkButton>}
-      />
-    );
-  }
+  const missing = useRecordPage(series, SERIES_PAGE, (found) => found.name);
+  if (!series.isSuccess) return <RecordPageStates query={series} missing={missing} texts={SERIES_PAGE} />;
 
   const s = series.data;
   return (
