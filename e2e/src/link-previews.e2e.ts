@@ -177,10 +177,15 @@ describe('sitemap and robots.txt', () => {
     const files = await sitemapLocs(`${BASE_URL}/sitemap.xml`);
     expect(files.length).toBeGreaterThan(0);
     const urls = (await Promise.all(files.map(sitemapLocs))).flat();
+    // Every published edition has its page (the catalogue shows one card per work: an administrator lists them all).
     const published: string[] = [];
     for (let page = 1; ; page++) {
-      const books = await apiCall<{ _id: string }[]>('GET', `/books?limit=100&page=${page}`);
-      published.push(...books.map((b) => `${BASE_URL}/books/${b._id}`));
+      const books = await apiCall<{ _id: string; status: string }[]>(
+        'GET',
+        `/books?limit=100&page=${page}&editions=all`,
+        token,
+      );
+      published.push(...books.filter((b) => b.status === 'published').map((b) => `${BASE_URL}/books/${b._id}`));
       if (books.length < 100) break;
     }
     expect(urls.filter((u) => u.startsWith(`${BASE_URL}/books/`)).sort()).toEqual(published.sort());
