@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, toast } from '@book/core';
-import { Button, LinkButton, Spinner, useConfirm, usePageTitle } from '@book/shared-ui';
+import { Button, LinkButton, useConfirm, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import type { MergeRecord } from '../../common/api/merges-calls';
 import { groupPreviewQuery } from './api/works-queries';
 import { useGroupEditions } from './api/works-mutations';
 import { GroupPreviewPanel } from './GroupPreviewPanel';
 import { JobProgress } from './JobProgress';
+import { PreviewStates } from './PreviewStates';
 import { RecordPicker } from './RecordPicker';
 import { WorkEditions } from './WorkEditions';
 import './merges.css';
@@ -117,27 +118,19 @@ export default function GroupEditions() {
           )}
         </div>
       </section>
-      {pair &&
-        (preview.isPending ? (
-          <div className="admin-merge-loading">
-            <Spinner label="Loading the preview..." />
-          </div>
-        ) : preview.isError ? (
-          <div className="admin-panel admin-merge-error" role="alert">
-            <p>{errorMessage(preview.error, 'Failed to load the preview')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void preview.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <GroupPreviewPanel
-            preview={preview.data}
-            keepName={kept?.name ?? ''}
-            addName={added?.name ?? ''}
-            progress={group.isPending ? <JobProgress job={group.job} label="Grouping progress" /> : undefined}
-            onGroup={() => void run()}
-          />
-        ))}
+      {pair && (
+        <PreviewStates preview={preview}>
+          {(data) => (
+            <GroupPreviewPanel
+              preview={data}
+              keepName={kept?.name ?? ''}
+              addName={added?.name ?? ''}
+              progress={group.isPending ? <JobProgress job={group.job} label="Grouping progress" /> : undefined}
+              onGroup={() => void run()}
+            />
+          )}
+        </PreviewStates>
+      )}
       {kept && <WorkEditions key={kept._id} book={kept} />}
       {confirmDialog}
     </div>

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, toast } from '@book/core';
-import { Button, LinkButton, Spinner, useConfirm, usePageTitle } from '@book/shared-ui';
+import { Button, LinkButton, useConfirm, usePageTitle } from '@book/shared-ui';
 import { AdminPageHeader } from '../../common/AdminPageHeader';
 import { recordName, type MergeKind, type MergeRecord, type MergeSide } from '../../common/api/merges-calls';
 import { mergePreviewQuery } from './api/merges-queries';
 import { useMerge } from './api/merges-mutations';
 import { JobProgress } from './JobProgress';
+import { PreviewStates } from './PreviewStates';
 import { MergePreviewPanel } from './MergePreviewPanel';
 import { RecordPicker } from './RecordPicker';
 import './merges.css';
@@ -154,26 +155,18 @@ export default function MergeDuplicates() {
           )}
         </div>
       </section>
-      {pair &&
-        (preview.isPending ? (
-          <div className="admin-merge-loading">
-            <Spinner label="Loading the preview..." />
-          </div>
-        ) : preview.isError ? (
-          <div className="admin-panel admin-merge-error" role="alert">
-            <p>{errorMessage(preview.error, 'Failed to load the preview')}</p>
-            <Button variant="secondary" size="sm" onClick={() => void preview.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <MergePreviewPanel
-            key={`${pair.keep}-${pair.merge}`}
-            preview={preview.data}
-            progress={merge.isPending ? <JobProgress job={merge.job} label="Merge progress" /> : undefined}
-            onMerge={(fields) => void run(fields)}
-          />
-        ))}
+      {pair && (
+        <PreviewStates preview={preview}>
+          {(data) => (
+            <MergePreviewPanel
+              key={`${pair.keep}-${pair.merge}`}
+              preview={data}
+              progress={merge.isPending ? <JobProgress job={merge.job} label="Merge progress" /> : undefined}
+              onMerge={(fields) => void run(fields)}
+            />
+          )}
+        </PreviewStates>
+      )}
       {confirmDialog}
     </div>
   );
