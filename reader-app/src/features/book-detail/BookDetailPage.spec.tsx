@@ -18,6 +18,13 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Book detail', () => {
+  it('names its edition among its facts when its format is known', async () => {
+    getBook.mockResolvedValue(makeBookDetail({ format: 'paperback' }));
+    renderBook();
+    expect(await screen.findByText('Paperback')).toBeInTheDocument();
+    expect(screen.getByText('Format')).toBeInTheDocument();
+  });
+
   it('shows the book, its facts, the rating histogram and the reviews newest first', async () => {
     renderBook();
     expect(await screen.findByRole('heading', { level: 1, name: 'The Hobbit' })).toBeInTheDocument();

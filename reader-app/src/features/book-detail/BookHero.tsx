@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { BookDetail } from '@book/core';
 import { BookCover, StarRating, formatDay, formatNumber } from '@book/shared-ui';
+import { formatLabel } from '../../common/api/editions-calls';
 import { RatingHistogram } from './RatingHistogram';
 import { ReadingListActions } from './ReadingListActions';
 
 /** The top of a book's page: its cover (the page's LCP), title, author, genres, rating and facts. */
 export function BookHero({ book: b }: { book: BookDetail }) {
   const details: [string, string][] = [
+    // Which edition this page is (its other editions are listed below the reviews).
+    ['Format', b.format ? formatLabel(b.format) : ''],
     ['Published', formatDay(b.publishedDate)],
     ['Publisher', b.publisher],
     ['Language', b.language],
