@@ -5,18 +5,17 @@ import {
   Get,
   Headers,
   HttpCode,
-  Param,
   Post,
   Put,
   Query,
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
 import { BookDetailView, BookView, EditionView } from './book.view';
 import { BookCatalogue } from './book-catalogue';
@@ -52,11 +51,10 @@ export class BooksController {
   @PublicCache()
   @OptionalAuth()
   @ApiOperation({ summary: 'One book with its rating histogram (draft/archived: administrators only)' })
-  @ApiParam({ name: 'id', description: 'Book id' })
   @ApiEnvelope(BookDetailView)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Book not found')
-  get(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
+  get(@IdParam('Book id') id: string, @CurrentViewer() viewer: Viewer) {
     return this.books.get(id, viewer);
   }
 
@@ -67,11 +65,10 @@ export class BooksController {
     summary: "The other editions of a book's work, by publication date then title",
     description: 'Published editions; administrators also get draft and archived ones.',
   })
-  @ApiParam({ name: 'id', description: 'Book id' })
   @ApiEnvelope(EditionView, { isArray: true })
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Book not found')
-  editions(@Param('id', ParseObjectIdPipe) id: string, @CurrentViewer() viewer: Viewer) {
+  editions(@IdParam('Book id') id: string, @CurrentViewer() viewer: Viewer) {
     return this.books.editions(id, viewer);
   }
 
@@ -82,7 +79,6 @@ export class BooksController {
       'Drawn from the cover the API stores (an upload or a seeded SVG cover) the first time it is asked for, then ' +
       'stored; a strong ETag (304 on a matching If-None-Match). A cover linked from another site has no preview.',
   })
-  @ApiParam({ name: 'id', description: 'Book id' })
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'The ETag of the last answer' })
   @ApiProduces(PREVIEW_CONTENT_TYPE)
   @ApiResponse({
@@ -94,7 +90,7 @@ export class BooksController {
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Book not found, or it has no cover to preview')
   async previewImage(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam('Book id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile | undefined> {
@@ -124,12 +120,11 @@ export class BooksController {
   @ChangesPublicReads()
   @AdminOnly()
   @ApiOperation({ summary: 'Update a book (admin); only the fields sent change' })
-  @ApiParam({ name: 'id', description: 'Book id' })
   @ApiEnvelope(BookView)
   @ApiFailure(400, 'Validation failed, malformed id, or the author or a genre does not exist')
   @ApiFailure(404, 'Book not found')
   @ApiFailure(409, 'Another book has this ISBN')
-  update(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: UpdateBookDto) {
+  update(@IdParam('Book id') id: string, @Body() dto: UpdateBookDto) {
     return this.books.update(id, dto);
   }
 
@@ -138,11 +133,10 @@ export class BooksController {
   @HttpCode(200)
   @AdminOnly()
   @ApiOperation({ summary: 'Delete a book with its reviews and reading-list entries (admin)' })
-  @ApiParam({ name: 'id', description: 'Book id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'Book not found')
-  async remove(@Param('id', ParseObjectIdPipe) id: string) {
+  async remove(@IdParam('Book id') id: string) {
     await this.books.remove(id);
     return null;
   }

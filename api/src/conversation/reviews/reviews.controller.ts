@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { Authenticated, CurrentUser, OptionalAuth } from '../../accounts/auth/decorators';
 import { CurrentViewer, type Viewer } from '../../accounts/auth/viewer';
 import { ChangesPublicReads, PublicCache } from '../../platform/common/http-cache/public-cache';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ApiEnvelope, ApiFailure, ApiPagedEnvelope } from '../../platform/common/openapi-responses';
 import { CreateReviewDto, ReviewQueryDto, ReviewStatsQueryDto, UpdateReviewDto } from './dto/review.dto';
 import { ReviewPageMetaView, ReviewStatsView, ReviewView } from './review.view';
@@ -57,12 +57,11 @@ export class ReviewsController {
   @ChangesPublicReads()
   @Authenticated()
   @ApiOperation({ summary: 'Edit your own review (nobody else may, administrators included)' })
-  @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(ReviewView)
   @ApiFailure(400, 'Validation failed or malformed id')
   @ApiFailure(403, 'Not your review, or a spoiler mark a moderator set taken off')
   @ApiFailure(404, 'Review not found')
-  update(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateReviewDto) {
+  update(@IdParam('Review id') id: string, @CurrentUser() user: AuthUser, @Body() dto: UpdateReviewDto) {
     return this.reviews.update(id, user, dto);
   }
 
@@ -71,12 +70,11 @@ export class ReviewsController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({ summary: 'Delete a review (its author or an administrator)' })
-  @ApiParam({ name: 'id', description: 'Review id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(403, 'Not your review')
   @ApiFailure(404, 'Review not found')
-  async remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  async remove(@IdParam('Review id') id: string, @CurrentUser() user: AuthUser) {
     await this.reviews.remove(id, user);
     return null;
   }

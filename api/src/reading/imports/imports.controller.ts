@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { UploadRateLimit } from '../../accounts/auth/auth-rate-limit';
 import { Authenticated, CurrentUser } from '../../accounts/auth/decorators';
 import { attachment, Download } from '../../platform/common/attachment';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
 import { ConfirmImportDto } from './dto/import.dto';
 import { IMPORT_FIELD, ImportFileInterceptor } from './import-file.interceptor';
@@ -48,31 +48,28 @@ export class ImportsController {
   @Post(':id/confirm')
   @HttpCode(202)
   @ApiOperation({ summary: 'Import the previewed rows (a background job: poll GET /imports/{id})' })
-  @ApiParam({ name: 'id', description: 'Import id' })
   @ApiEnvelope(ImportStatusView, { status: 202, description: 'Started' })
   @ApiFailure(400, 'A choice names a row that is not ambiguous or a book that is not one of its candidates')
   @ApiFailure(404, 'Import not found')
   @ApiFailure(409, 'Already confirmed')
-  confirm(@Param('id', ParseObjectIdPipe) id: string, @Body() dto: ConfirmImportDto, @CurrentUser() user: AuthUser) {
+  confirm(@IdParam('Import id') id: string, @Body() dto: ConfirmImportDto, @CurrentUser() user: AuthUser) {
     return this.imports.confirm(user, id, dto.choices);
   }
 
   @Get(':id')
   @ApiOperation({ summary: "An import's progress, and its report once done" })
-  @ApiParam({ name: 'id', description: 'Import id' })
   @ApiEnvelope(ImportStatusView)
   @ApiFailure(404, 'Import not found')
-  status(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  status(@IdParam('Import id') id: string, @CurrentUser() user: AuthUser) {
     return this.imports.status(user, id);
   }
 
   @Get(':id/report.csv')
   @ApiOperation({ summary: 'Download the import report (CSV: each row of the file and what became of it)' })
-  @ApiParam({ name: 'id', description: 'Import id' })
   @Download('text/csv', 'The report')
   @ApiFailure(404, 'Import not found')
   @ApiFailure(409, 'The import has not finished yet')
-  async report(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  async report(@IdParam('Import id') id: string, @CurrentUser() user: AuthUser) {
     return attachment(await this.imports.reportCsv(user, id), `import-report-${id}.csv`, 'text/csv');
   }
 }

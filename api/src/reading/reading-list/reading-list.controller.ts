@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../accounts/auth/auth-user';
 import { Authenticated, CurrentUser } from '../../accounts/auth/decorators';
-import { ParseObjectIdPipe } from '../../platform/common/parse-object-id.pipe';
+import { IdParam } from '../../platform/common/id-param';
 import { ApiEnvelope, ApiFailure } from '../../platform/common/openapi-responses';
 import {
   AddToReadingListDto,
@@ -55,12 +55,11 @@ export class ReadingListController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Change the status and/or the reading dates of one of your entries' })
-  @ApiParam({ name: 'id', description: 'Reading-list entry id' })
   @ApiEnvelope(ReadingListEntryView)
   @ApiFailure(400, 'Validation failed, malformed id, a date in the future or a finish before the start')
   @ApiFailure(404, 'No such entry in your reading list (also for entries of other users)')
   update(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam('Reading-list entry id') id: string,
     @CurrentUser() user: AuthUser,
     @Body() dto: UpdateReadingListEntryDto,
   ) {
@@ -69,12 +68,11 @@ export class ReadingListController {
 
   @Put(':id/edition')
   @ApiOperation({ summary: 'Switch one of your entries to another edition of its work' })
-  @ApiParam({ name: 'id', description: 'Reading-list entry id' })
   @ApiEnvelope(ReadingListEntryView)
   @ApiFailure(400, 'Validation failed, malformed id, or an edition of another work')
   @ApiFailure(404, 'No such entry in your reading list, or no such book')
   switchEdition(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam('Reading-list entry id') id: string,
     @CurrentUser() user: AuthUser,
     @Body() dto: SwitchEditionDto,
   ) {
@@ -85,12 +83,11 @@ export class ReadingListController {
   @ApiOperation({
     summary: 'Log where you are in a book you are reading: a page of its edition or a percentage, with a note',
   })
-  @ApiParam({ name: 'id', description: 'Reading-list entry id' })
   @ApiEnvelope(ReadingListEntryView)
   @ApiFailure(400, 'Validation failed, malformed id, a page past the edition, or a book you are not reading')
   @ApiFailure(404, 'No such entry in your reading list (also for entries of other users)')
   logProgress(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @IdParam('Reading-list entry id') id: string,
     @CurrentUser() user: AuthUser,
     @Body() dto: ReadingProgressDto,
   ) {
@@ -100,11 +97,10 @@ export class ReadingListController {
   @Delete(':id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Remove one of your entries' })
-  @ApiParam({ name: 'id', description: 'Reading-list entry id' })
   @ApiEnvelope(null)
   @ApiFailure(400, 'Malformed id')
   @ApiFailure(404, 'No such entry in your reading list (also for entries of other users)')
-  async remove(@Param('id', ParseObjectIdPipe) id: string, @CurrentUser() user: AuthUser) {
+  async remove(@IdParam('Reading-list entry id') id: string, @CurrentUser() user: AuthUser) {
     await this.readingList.remove(id, user);
     return null;
   }
