@@ -50,7 +50,7 @@ type JobRow = CatalogueJob & { _id: Types.ObjectId };
  * Merges, groups and splits as background jobs: the request makes its checks (and its claim), answers 202 with the job,
  * and the steps run in this process with a background job's database limits (runAsJob), each recorded before it runs,
  * so the administrator's screen shows the progress. A job whose process stopped is marked failed at the next start
- * (and when it is read), with where it stopped and what that leaves.
+ * (and shown so when read before then), with where it stopped and what that leaves.
  */
 @Injectable()
 export class CatalogueJobs implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -83,11 +83,11 @@ export class CatalogueJobs implements OnApplicationBootstrap, OnApplicationShutd
 
   async read(id: string): Promise<CatalogueJobView> {
     if (!Types.ObjectId.isValid(id)) throw new NotFoundException(NOT_FOUND);
-    let job = await this.db.catalogueJobs.findById(new Types.ObjectId(id)).lean<JobRow>();
+    const job = await this.db.catalogueJobs.findById(new Types.ObjectId(id)).lean<JobRow>();
     if (!job) throw new NotFoundException(NOT_FOUND);
-    if (job.status === 'running' && job.aliveAt.getTime() < Date.now() - STOPPED_AFTER_MS)
-      job = await this.markStopped(job);
-    return toCatalogueJobView(job);
+    // A job whose process has said nothing for a while shows as stopped; the next start records it (reads never write).
+    const silent = job.status === 'running' && job.aliveAt.getTime() < Date.now() - STOPPED_AFTER_MS;
+    return toCatalogueJobView(silent ? { ...job, status: 'failed', message: serverStoppedMessage(job) } : job);
   }
 
   /** Records the job and starts its steps in the background; answers the job as it starts. */
@@ -144,16 +144,16 @@ export class CatalogueJobs implements OnApplicationBootstrap, OnApplicationShutd
     await this.db.catalogueJobs.updateOne({ _id: id }, { $set: { ...set, aliveAt: new Date() } });
   }
 
-  private async markStopped(job: JobRow): Promise<JobRow> {
-    const message = stoppedMessage(job.kind, job.step, job.steps, job.stepLabel, job.leaves ?? '', true);
-    const marked = await this.db.catalogueJobs.findOneAndUpdate(
+  private async markStopped(job: JobRow): Promise<void> {
+    await this.db.catalogueJobs.updateOne(
       { _id: job._id, status: 'running' },
-      { $set: { status: 'failed', message } },
-      { returnDocument: 'after' },
+      { $set: { status: 'failed', message: serverStoppedMessage(job) } },
     );
-    return (marked?.toObject() as JobRow | undefined) ?? job;
   }
 }
+
+const serverStoppedMessage = (job: CatalogueJob): string =>
+  stoppedMessage(job.kind, job.step, job.steps, job.stepLabel, job.leaves ?? '', true);
 
 function stoppedMessage(
   kind: CatalogueJobKind,

@@ -174,6 +174,34 @@ describe('merges, groups and splits as jobs', () => {
     );
     await jobs.deleteOne({ _id: alive });
   });
+
+  it('shows a job whose process has been silent for a while as stopped, before the next start records it', async () => {
+    const jobs = t.connection.collection(CATALOGUE_JOBS_COLLECTION);
+    const silent = new Types.ObjectId();
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    await jobs.insertOne({
+      _id: silent,
+      kind: 'split',
+      status: 'running',
+      step: 1,
+      steps: 4,
+      stepLabel: 'Moving reviews',
+      leaves: '',
+      by: new Types.ObjectId(admin.id),
+      aliveAt: aMinuteAgo,
+      createdAt: aMinuteAgo,
+      updatedAt: aMinuteAgo,
+    });
+    const job = (await t.http.get(`/api/merges/jobs/${silent}`).set(admin.auth).expect(200)).body.data;
+    expect(job).toMatchObject({
+      status: 'failed',
+      message: 'Splitting the edition stopped at step 1 of 4 (Moving reviews) when the server stopped.',
+    });
+    // Reading it wrote nothing: the start that follows the stop records it.
+    expect((await jobs.findOne({ _id: silent }))?.status).toBe('running');
+    await t.app.get(CatalogueJobs).onApplicationBootstrap();
+    expect((await jobs.findOne({ _id: silent }))?.status).toBe('failed');
+  });
 });
 
 describe('a merge of a book with many reviews', () => {
