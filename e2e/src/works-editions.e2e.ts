@@ -1,6 +1,6 @@
 // Works and editions, as a reader and an administrator meet them. A reader follows a demo book's Other editions by
 // keyboard, puts that edition on their list, switches it to another edition from My Reading List (by keyboard), and
-// cannot add a second edition of the same work. An administrator groups two records of one novel from Group Editions
+// switches it again from a third edition's page, which names the edition they have. An administrator groups two records of one novel from Group Editions
 // by keyboard, after its preview; each book's page then lists the other, a review written about one shows on the
 // other's page naming its edition, and splitting one out again takes it off. axe finds nothing at both widths.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -153,7 +153,7 @@ describe('works and editions', () => {
     await browser?.close();
   });
 
-  it('a reader follows another edition by keyboard, lists it, switches its edition, and cannot add the work twice', async () => {
+  it('a reader follows another edition by keyboard, lists it, and switches its edition from the list and from a book page', async () => {
     const { page } = readerSide;
     await bookPage(page, start);
     const [followed] = others;
@@ -203,11 +203,20 @@ describe('works and editions', () => {
     const onTheWork = entries.filter((e) => [start, ...others].some((edition) => edition._id === e.book._id));
     expect(onTheWork.map((e) => e.book._id)).toEqual([chosen._id]);
 
-    // Another edition of the same work is the same book to the list.
+    // Another edition of the same work is the same book to the list: its page names the reader's edition, and the
+    // entry moves to this one by keyboard.
     const another = [start, ...others].find((e) => e._id !== chosen._id)!;
     await bookPage(page, another);
-    await tabAndPress(page, page.getByRole('button', { name: 'Wishlist', exact: true }), { what: 'Wishlist' });
-    await toast(page, 'Book is already in your reading list');
+    const status = page.getByTestId('reading-list-status');
+    await status.getByRole('link', { name: `the ${chosen.format} edition` }).waitFor();
+    expect(await page.getByRole('button', { name: 'Wishlist', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await tabAndPress(page, page.getByRole('button', { name: 'Switch to this edition' }), {
+      what: 'Switch to this edition',
+    });
+    await toast(page, 'Edition updated successfully');
+    await page.getByRole('button', { name: 'Switch to this edition' }).waitFor({ state: 'detached' });
+    const switched = await apiCall<Entry[]>('GET', '/reading-list', readerToken);
+    expect(switched.filter((e) => e._id === listed._id).map((e) => e.book._id)).toEqual([another._id]);
   });
 
   it('an administrator groups two records of one novel from Group Editions by keyboard, after its preview', async () => {

@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 import { useDeleteReview, useSaveReview } from '../features/book-detail/api/reviews-mutations';
 import { importStatusQuery } from '../features/imports/api/imports-queries';
 import { useSaveGoal } from '../features/my-year/api/goals-mutations';
-import { useSwitchEdition } from '../features/reading-list/api/edition-mutations';
+import { useSwitchEdition } from './api/edition-mutations';
 import { editionsApi } from './api/editions-calls';
 import { useAnswerFollowRequest, useFollow, useUnfollow } from '../features/readers/api/follows-mutations';
 import { useAddToReadingList, useRemoveEntry, useUpdateEntry } from './api/reading-list-mutations';

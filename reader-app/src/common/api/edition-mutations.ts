@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editionsApi } from '../../../common/api/editions-calls';
-import { invalidate } from '../../../common/invalidate';
-import { queryKeys } from '../../../common/query-keys';
+import { editionsApi } from './editions-calls';
+import { invalidate } from '../invalidate';
+import { queryKeys } from '../query-keys';
 
 /** The edition is the entry's book: the list shows it, and the year's figures count its pages. */
 const EDITION_CHANGES = [queryKeys.readingList.all, queryKeys.myYear.all] as const;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@book/core';
+import { editionsApi } from '../../common/api/editions-calls';
 import { makeBookCard, makeBookDetail, makeEntry, makeReview, pageOf } from '../../testing/fixtures';
 import { signInAs } from '../../testing/render';
 import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
@@ -170,6 +171,45 @@ describe('Book detail', () => {
     update.mockRejectedValueOnce(new ApiError(0, 'Network error'));
     await user.click(screen.getByRole('button', { name: 'Wishlist' }));
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to update status'));
+  });
+
+  it("on the page of another edition of a listed work, names the reader's edition, moves that entry and switches it here", async () => {
+    const user = userEvent.setup();
+    signInAs(me);
+    const hardcover = { _id: 'b9', format: 'hardcover' as const };
+    jest
+      .spyOn(api.readingList, 'list')
+      .mockResolvedValue([makeEntry({ _id: 'e7', book: hardcover, work: 'b1', status: 'reading' })]);
+    const add = jest.spyOn(api.readingList, 'add');
+    const update = jest.spyOn(api.readingList, 'update').mockResolvedValue(makeEntry({ _id: 'e7' }) as never);
+    const switchEntry = jest.spyOn(editionsApi, 'switchEntry').mockResolvedValue(makeEntry({ _id: 'e7' }) as never);
+    renderBook();
+    const status = await screen.findByTestId('reading-list-status');
+    expect(status).toHaveTextContent('On your reading list as Currently Reading, in the hardcover edition');
+    expect(within(status).getByRole('link', { name: 'the hardcover edition' })).toHaveAttribute('href', '/books/b9');
+    expect(screen.getByRole('button', { name: 'Currently Reading' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(update).toHaveBeenCalledWith('e7', { status: 'completed' });
+    expect(add).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to this edition' }));
+    expect(switchEntry).toHaveBeenCalledWith('e7', 'b1');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Edition updated successfully'));
+    switchEntry.mockRejectedValueOnce(new ApiError(0, 'Network error'));
+    await user.click(screen.getByRole('button', { name: 'Switch to this edition' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to update edition'));
+  });
+
+  it('offers no switch on the page of the edition the reader has', async () => {
+    signInAs(me);
+    jest
+      .spyOn(api.readingList, 'list')
+      .mockResolvedValue([makeEntry({ _id: 'e7', book: makeBookCard({ _id: 'b1' }) })]);
+    renderBook();
+    expect(await screen.findByTestId('reading-list-status')).toHaveTextContent('On your reading list as Wishlist');
+    expect(screen.getByTestId('reading-list-status')).not.toHaveTextContent('edition');
+    expect(screen.queryByRole('button', { name: 'Switch to this edition' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the book is already listed, else the fallback", async () => {

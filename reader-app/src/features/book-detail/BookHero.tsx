@@ -59,7 +59,7 @@ export function BookHero({ book: b }: { book: BookDetail }) {
           <RatingHistogram histogram={b.ratingHistogram ?? [0, 0, 0, 0, 0]} />
         </div>
 
-        <ReadingListActions bookId={b._id} />
+        <ReadingListActions bookId={b._id} work={b.work} />
 
         {shown.length > 0 && (
           <dl className="reader-facts reader-book-facts">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckIcon, HeartIcon, OpenBookIcon, Button, READING_STATUS_LABELS } from '@book/shared-ui';
 import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/core';
+import { useSwitchEdition } from '../../common/api/edition-mutations';
 import { useAddToReadingList, useUpdateEntry } from '../../common/api/reading-list-mutations';
 import { readingListQuery } from '../../common/api/reading-list-queries';
 
@@ -15,13 +16,17 @@ const BUTTONS: { status: ReadingStatus; icon: ReactNode }[] = [
 /**
  * The three reading-list buttons of the book page: they add the book with that status or, when it is on the list
  * already, move it to that status (as the reading list's dropdown does), so "Completed" works on a book being read.
+ * The list holds one entry per work: on the page of another edition of a listed work they move that entry, and the
+ * page names the reader's edition and offers to switch the entry to this one.
  */
-export function ReadingListActions({ bookId }: { bookId: string }) {
+export function ReadingListActions({ bookId, work }: { bookId: string; work: string }) {
   const signedIn = useSession(selectIsSignedIn);
   const entries = useQuery({ ...readingListQuery(), enabled: signedIn });
   const add = useAddToReadingList(bookId);
   const update = useUpdateEntry();
-  const current = entries.data?.find((e) => e.book?._id === bookId);
+  const switchEdition = useSwitchEdition();
+  const current = entries.data?.find((e) => e.work === work);
+  const theirEdition = current && current.book._id !== bookId ? current.book : null;
   const pendingStatus = add.isPending ? add.variables : update.isPending ? update.variables?.changes.status : undefined;
 
   const onChoose = async (status: ReadingStatus) => {
@@ -40,6 +45,16 @@ export function ReadingListActions({ bookId }: { bookId: string }) {
       }
     } catch (err) {
       toast.error(errorMessage(err, current ? 'Failed to update status' : 'Failed to add to reading list'));
+    }
+  };
+
+  const onSwitch = async () => {
+    if (!current || switchEdition.isPending) return;
+    try {
+      await switchEdition.mutateAsync({ id: current._id, book: bookId });
+      toast.success('Edition updated successfully');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to update edition'));
     }
   };
 
@@ -68,7 +83,27 @@ export function ReadingListActions({ bookId }: { bookId: string }) {
       {current && (
         <p className="reader-muted" data-testid="reading-list-status">
           On your <Link to="/reading-list">reading list</Link> as {READING_STATUS_LABELS[current.status]}
+          {theirEdition && (
+            <>
+              , in{' '}
+              <Link to={`/books/${theirEdition._id}`}>
+                {theirEdition.format ? `the ${theirEdition.format} edition` : 'another edition'}
+              </Link>
+            </>
+          )}
         </p>
+      )}
+      {theirEdition && (
+        <Button
+          className="reader-rl-actions__switch"
+          variant="secondary"
+          size="sm"
+          busy={switchEdition.isPending}
+          busyLabel="Switching..."
+          onClick={() => void onSwitch()}
+        >
+          Switch to this edition
+        </Button>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ import {
 } from '@book/shared-ui';
 import { useRemoveEntry, useUpdateEntry } from '../../common/api/reading-list-mutations';
 import { readingListQuery } from '../../common/api/reading-list-queries';
-import { useSwitchEdition } from './api/edition-mutations';
+import { useSwitchEdition } from '../../common/api/edition-mutations';
 import { EntryRow } from './EntryRow';
 import type { ReadingDatesChange } from './ReadingDates';
 import { StatusFilter, type Filter } from './StatusFilter';
