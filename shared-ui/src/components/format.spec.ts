@@ -1,4 +1,12 @@
-import { formatDate, formatDay, formatNumber, localDay, READING_STATUS_LABELS } from './format';
+import {
+  BOOK_FORMAT_LABELS,
+  bookFormatLabel,
+  formatDate,
+  formatDay,
+  formatNumber,
+  localDay,
+  READING_STATUS_LABELS,
+} from './format';
 
 describe('format helpers', () => {
   it('formats dates in the locale and tolerates missing ones', () => {
@@ -56,5 +64,17 @@ describe('format helpers', () => {
       favourite: 'Favorites',
       abandoned: 'Abandoned',
     });
+  });
+
+  it('labels edition formats, and an edition whose format nobody gave', () => {
+    expect(BOOK_FORMAT_LABELS).toEqual({
+      hardcover: 'Hardcover',
+      paperback: 'Paperback',
+      ebook: 'Ebook',
+      audiobook: 'Audiobook',
+    });
+    expect(bookFormatLabel('paperback')).toBe('Paperback');
+    expect(bookFormatLabel(null)).toBe('Edition');
+    expect(bookFormatLabel(undefined)).toBe('Edition');
   });
 });

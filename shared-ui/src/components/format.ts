@@ -1,4 +1,4 @@
-import type { ReadingStatus } from '@book/core';
+import type { Book, ReadingStatus } from '@book/core';
 
 /** A date in the user's locale ("Mar 4, 2024"); '' for a missing or invalid date. */
 export function formatDate(
@@ -44,3 +44,15 @@ export const READING_STATUS_LABELS: Record<ReadingStatus, string> = {
   favourite: 'Favorites',
   abandoned: 'Abandoned',
 };
+
+/** Edition formats and their labels, in the order a choice of format lists them. */
+export const BOOK_FORMAT_LABELS: Record<NonNullable<Book['format']>, string> = {
+  hardcover: 'Hardcover',
+  paperback: 'Paperback',
+  ebook: 'Ebook',
+  audiobook: 'Audiobook',
+};
+
+/** "Hardcover", "Paperback", "Ebook", "Audiobook", or "Edition" when the format is not known. */
+export const bookFormatLabel = (format: Book['format'] | undefined): string =>
+  format ? BOOK_FORMAT_LABELS[format] : 'Edition';

@@ -1,4 +1,5 @@
 import { data } from '@book/core';
+import { BOOK_FORMAT_LABELS } from '@book/shared-ui';
 import { adminHttp, type AdminSchemas } from './admin-http';
 
 /** What kind of edition a book is (null on a book when nobody said). */
@@ -25,19 +26,8 @@ export const worksApi = {
   split: (book: string) => data(adminHttp.post('/api/works/split', { body: { book } })),
 };
 
-const FORMAT_LABELS: Record<BookFormat, string> = {
-  hardcover: 'Hardcover',
-  paperback: 'Paperback',
-  ebook: 'Ebook',
-  audiobook: 'Audiobook',
-};
-
-/** "Hardcover", "Paperback", "Ebook", "Audiobook", or "Edition" when the format is not known. */
-export const formatLabel = (format: BookFormat | null | undefined): string =>
-  format ? FORMAT_LABELS[format] : 'Edition';
-
 /** The book form's Format choices: None, then each format. */
 export const FORMAT_OPTIONS: { value: BookFormat | ''; label: string }[] = [
   { value: '', label: 'None' },
-  ...(Object.keys(FORMAT_LABELS) as BookFormat[]).map((value) => ({ value, label: FORMAT_LABELS[value] })),
+  ...(Object.keys(BOOK_FORMAT_LABELS) as BookFormat[]).map((value) => ({ value, label: BOOK_FORMAT_LABELS[value] })),
 ];

@@ -1,8 +1,7 @@
 import { type Book } from '@book/core';
-import { BookCover, Button, EditIcon, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
+import { BookCover, bookFormatLabel, Button, EditIcon, StarRating, StatusBadge, TrashIcon } from '@book/shared-ui';
 import { actionsColumn, AdminTable, type AdminColumn } from '../../common/AdminTable';
 import { MergeLink } from '../../common/MergeLink';
-import { formatLabel } from '../../common/api/works-calls';
 import { statusLabel } from './book-form';
 
 interface BooksTableProps {
@@ -28,7 +27,7 @@ export function BooksTable({ books, deletingId, onEdit, onDelete }: BooksTablePr
             <span className="admin-book-cell__title">{book.title}</span>
             {book.format && (
               <span className="admin-book-cell__format" data-testid="admin-book-format">
-                {formatLabel(book.format)}
+                {bookFormatLabel(book.format)}
               </span>
             )}
             {book.genres.length > 0 && (

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { formatLabel, type Edition } from '../../common/api/works-calls';
+import { bookFormatLabel } from '@book/shared-ui';
+import type { Edition } from '../../common/api/works-calls';
 
 /** "Paperback · 1966 · English": what tells an edition apart besides its title; each part only when known. */
 export function editionFacts(edition: Edition): string {
-  const parts = [formatLabel(edition.format), edition.publishedDate?.slice(0, 4), edition.language || undefined];
+  const parts = [bookFormatLabel(edition.format), edition.publishedDate?.slice(0, 4), edition.language || undefined];
   return parts.filter(Boolean).join(' · ');
 }
 

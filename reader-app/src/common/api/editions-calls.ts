@@ -17,17 +17,6 @@ export type ReviewEdition = ApiSchemas['ReviewEdition'];
 export const reviewEditionText = (edition: ReviewEdition): string =>
   edition.format ? `About the ${edition.format} edition` : `About ${edition.title}`;
 
-const FORMAT_LABELS: Record<BookFormat, string> = {
-  hardcover: 'Hardcover',
-  paperback: 'Paperback',
-  ebook: 'Ebook',
-  audiobook: 'Audiobook',
-};
-
-/** "Hardcover", "Paperback", "Ebook", "Audiobook", or "Edition" when the format is not known. */
-export const formatLabel = (format: BookFormat | null | undefined): string =>
-  format ? FORMAT_LABELS[format] : 'Edition';
-
 export const editionsApi = {
   /** The other editions of the book's work (not the book itself), oldest first. */
   list: (bookId: string, signal?: AbortSignal) =>

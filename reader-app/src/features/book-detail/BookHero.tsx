@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BookDetail } from '@book/core';
-import { BookCover, StarRating, formatDay, formatNumber } from '@book/shared-ui';
-import { formatLabel } from '../../common/api/editions-calls';
+import { BookCover, StarRating, bookFormatLabel, formatDay, formatNumber } from '@book/shared-ui';
 import { RatingHistogram } from './RatingHistogram';
 import { ReadingListActions } from './ReadingListActions';
 
@@ -9,7 +8,7 @@ import { ReadingListActions } from './ReadingListActions';
 export function BookHero({ book: b }: { book: BookDetail }) {
   const details: [string, string][] = [
     // Which edition this page is (its other editions are listed below the reviews).
-    ['Format', b.format ? formatLabel(b.format) : ''],
+    ['Format', b.format ? bookFormatLabel(b.format) : ''],
     ['Published', formatDay(b.publishedDate)],
     ['Publisher', b.publisher],
     ['Language', b.language],

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@book/shared-ui';
+import { bookFormatLabel, Spinner } from '@book/shared-ui';
 import { LoadFailed } from '../../common/LoadFailed';
-import { formatLabel, type Edition } from '../../common/api/editions-calls';
+import type { Edition } from '../../common/api/editions-calls';
 import { editionsQuery } from '../../common/api/editions-queries';
 
 /** "2005 · English": what tells an edition apart besides its format; each part only when known. */
@@ -30,7 +30,7 @@ export function OtherEditions({ bookId, title }: { bookId: string; title: string
           {editions.data.map((edition) => (
             <li key={edition._id} data-testid="book-edition">
               <Link to={`/books/${edition._id}`} className="reader-book-edition">
-                <span className="reader-book-edition__format">{formatLabel(edition.format)}</span>
+                <span className="reader-book-edition__format">{bookFormatLabel(edition.format)}</span>
                 {edition.title !== title && (
                   <>
                     {' '}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@book/core';
 import { makeReview, makeUser } from '../../testing/fixtures';
 import { signInAs } from '../../testing/render';
-import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
+import { fakeBookPage, fillReviewForm, me, myReview, renderBook } from './book-page-fakes';
 
 let success: jest.SpyInstance;
 let failure: jest.SpyInstance;
@@ -23,11 +23,10 @@ describe('Book detail', () => {
     it('keeps a new review being written and opens it again, for this reader only, on the next visit', async () => {
       const user = userEvent.setup();
       signInAs(me);
+      const draft = { rating: 4, title: 'Half a thought', content: 'Typed before the session ended' };
       const first = renderBook();
       await user.click(await screen.findByRole('button', { name: 'Write Review' }));
-      await user.click(screen.getByRole('radio', { name: '4 stars' }));
-      await user.type(screen.getByLabelText('Title'), 'Half a thought');
-      await user.type(screen.getByLabelText('Content'), 'Typed before the session ended');
+      await fillReviewForm(user, draft);
       first.unmount();
 
       signInAs(makeUser({ _id: 'someone-else', username: 'else' }));
@@ -42,17 +41,11 @@ describe('Book detail', () => {
         .mockResolvedValue(makeReview({ _id: 'new', user: { _id: 'me', username: 'me' } }));
       renderBook();
       const form = await screen.findByRole('form', { name: 'Write a Review' });
-      expect(within(form).getByLabelText('Title')).toHaveValue('Half a thought');
-      expect(within(form).getByLabelText('Content')).toHaveValue('Typed before the session ended');
+      expect(within(form).getByLabelText('Title')).toHaveValue(draft.title);
+      expect(within(form).getByLabelText('Content')).toHaveValue(draft.content);
       expect(within(form).getByRole('radio', { name: '4 stars' })).toHaveAttribute('aria-checked', 'true');
       await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
-      expect(create).toHaveBeenCalledWith({
-        book: 'b1',
-        rating: 4,
-        title: 'Half a thought',
-        content: 'Typed before the session ended',
-        spoiler: false,
-      });
+      expect(create).toHaveBeenCalledWith({ book: 'b1', ...draft, spoiler: false });
       await waitFor(() => expect(success).toHaveBeenCalledWith('Review added successfully'));
       expect(sessionStorage.length).toBe(0);
     });
@@ -63,9 +56,7 @@ describe('Book detail', () => {
       jest.spyOn(api.reviews, 'create').mockRejectedValue(new ApiError(401, 'Unauthorized', undefined, true));
       const first = renderBook();
       await user.click(await screen.findByRole('button', { name: 'Write Review' }));
-      await user.click(screen.getByRole('radio', { name: '2 stars' }));
-      await user.type(screen.getByLabelText('Title'), 'T');
-      await user.type(screen.getByLabelText('Content'), 'C');
+      await fillReviewForm(user, { rating: 2, title: 'T', content: 'C' });
       await user.click(screen.getByRole('button', { name: 'Submit Review' }));
       await waitFor(() => expect(failure).toHaveBeenCalled());
       first.unmount();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError } from '@book/core';
 import { makeBookDetail } from '../../testing/fixtures';
 import { signInAs } from '../../testing/render';
-import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
+import { fakeBookPage, fillReviewForm, me, myReview, renderBook } from './book-page-fakes';
 
 let getBook: jest.SpyInstance;
 let success: jest.SpyInstance;
@@ -39,20 +39,13 @@ describe('Book detail', () => {
       expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
       expect(create).not.toHaveBeenCalled();
 
-      await user.click(within(form).getByRole('radio', { name: '4 stars' }));
-      await user.type(within(form).getByLabelText('Title'), 'Great trip');
-      await user.type(within(form).getByLabelText('Content'), 'There and back again.');
+      const written = { rating: 4, title: 'Great trip', content: 'There and back again.' };
+      await fillReviewForm(user, written, form);
       reviewsWith(myReview({ title: 'Great trip', rating: 4 }));
       getBook.mockResolvedValue(makeBookDetail({ averageRating: 4.33, reviewCount: 3 }));
       await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
 
-      expect(create).toHaveBeenCalledWith({
-        book: 'b1',
-        rating: 4,
-        title: 'Great trip',
-        content: 'There and back again.',
-        spoiler: false,
-      });
+      expect(create).toHaveBeenCalledWith({ book: 'b1', ...written, spoiler: false });
       await waitFor(() => expect(success).toHaveBeenCalledWith('Review added successfully'));
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
       expect(await screen.findByTestId('review-count')).toHaveTextContent('3 reviews');
@@ -66,9 +59,7 @@ describe('Book detail', () => {
       jest.spyOn(api.reviews, 'create').mockRejectedValue(new ApiError(500, 'Request failed (500)'));
       renderBook();
       await user.click(await screen.findByRole('button', { name: 'Write Review' }));
-      await user.click(screen.getByRole('radio', { name: '5 stars' }));
-      await user.type(screen.getByLabelText('Title'), 'T');
-      await user.type(screen.getByLabelText('Content'), 'C');
+      await fillReviewForm(user, { rating: 5, title: 'T', content: 'C' });
       await user.click(screen.getByRole('button', { name: 'Submit Review' }));
       await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to submit review'));
       expect(screen.getByRole('form', { name: 'Write a Review' })).toBeInTheDocument();

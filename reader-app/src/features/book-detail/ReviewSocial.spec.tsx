@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type Comment } from '@book/core';
-import { editionsApi } from '../../common/api/editions-calls';
 import { makeBookDetail, makeReview, makeUser, pageOf } from '../../testing/fixtures';
-import { renderPage, signInAs, signOut, silenceToasts } from '../../testing/render';
+import { renderPage, signInAs } from '../../testing/render';
+import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
 import BookDetailPage from './BookDetailPage';
 
-const me = makeUser({ _id: 'me', username: 'me' });
 const bobs = makeReview({
   _id: 'r1',
   title: 'Bob says',
@@ -14,13 +13,7 @@ const bobs = makeReview({
   likeCount: 2,
   commentCount: 1,
 });
-const mine = makeReview({
-  _id: 'r9',
-  title: 'Mine',
-  user: { _id: 'me', username: 'me' },
-  likeCount: 4,
-  commentCount: 0,
-});
+const mine = myReview({ _id: 'r9', title: 'Mine', likeCount: 4, commentCount: 0 });
 
 const comment = (over: Partial<Comment> = {}): Comment => ({
   _id: 'c1',
@@ -39,24 +32,18 @@ let listComments: jest.SpyInstance;
 jest.setTimeout(30000);
 
 beforeEach(() => {
-  signOut();
-  sessionStorage.clear();
-  jest.spyOn(api.books, 'get').mockResolvedValue(makeBookDetail({ reviewCount: 2 }));
-  jest.spyOn(editionsApi, 'list').mockResolvedValue([]);
-  listReviews = jest.spyOn(api.reviews, 'list').mockImplementation(async (query = {}) => {
+  const page = fakeBookPage();
+  page.getBook.mockResolvedValue(makeBookDetail({ reviewCount: 2 }));
+  listReviews = page.listReviews.mockImplementation(async (query = {}) => {
     if (query.user) return pageOf(query.user === 'me' ? [mine] : []);
     return pageOf([bobs]);
   });
   jest.spyOn(api.likes, 'ofBook').mockResolvedValue([]);
   listComments = jest.spyOn(api.comments, 'list').mockResolvedValue(pageOf([comment()]));
-  jest.spyOn(api.readingList, 'list').mockResolvedValue([]);
-  jest.spyOn(api.books, 'friends').mockResolvedValue([]);
-  silenceToasts();
 });
 
 afterEach(() => jest.restoreAllMocks());
 
-const renderBook = () => renderPage(<BookDetailPage />, { route: '/books/b1', path: '/books/:id' });
 const reviewTitled = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
 

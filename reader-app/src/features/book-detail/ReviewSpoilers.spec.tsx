@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@book/core';
 import { makeReview, makeUser, pageOf } from '../../testing/fixtures';
 import { signInAs } from '../../testing/render';
-import { fakeBookPage, me, myReview, renderBook } from './book-page-fakes';
+import { fakeBookPage, fillReviewForm, me, myReview, renderBook } from './book-page-fakes';
 
 let listReviews: jest.SpyInstance;
 let reviewsWith: ReturnType<typeof fakeBookPage>['reviewsWith'];
@@ -102,9 +102,7 @@ describe('Book detail', () => {
       const create = jest.spyOn(api.reviews, 'create').mockResolvedValue(myReview({ spoiler: true }));
       renderBook();
       await user.click(await screen.findByRole('button', { name: 'Write Review' }));
-      await user.click(screen.getByRole('radio', { name: '5 stars' }));
-      await user.type(screen.getByLabelText('Title'), 'T');
-      await user.type(screen.getByLabelText('Content'), 'C');
+      await fillReviewForm(user, { rating: 5, title: 'T', content: 'C' });
       await user.click(screen.getByRole('checkbox', { name: 'This review contains spoilers' }));
       await user.click(screen.getByRole('button', { name: 'Submit Review' }));
       expect(create).toHaveBeenCalledWith({ book: 'b1', rating: 5, title: 'T', content: 'C', spoiler: true });

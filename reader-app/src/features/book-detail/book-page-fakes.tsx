@@ -1,4 +1,6 @@
 // The book page's reads and toasts, faked for the specs of the page (facts, review form, drafts, spoilers).
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { api } from '@book/core';
 import { seriesApi } from '../../common/api/series-calls';
 import { editionsApi } from '../../common/api/editions-calls';
@@ -27,6 +29,25 @@ const others = [
     createdAt: '2024-03-01T00:00:00.000Z',
   }),
 ];
+
+/** A review as the reader writes it in the form: its stars, title and content. */
+export interface WrittenReview {
+  rating: number;
+  title: string;
+  content: string;
+}
+
+/** Fills the open review form (in `scope`, else the page's only one): its stars, title and content. */
+export async function fillReviewForm(
+  user: UserEvent,
+  { rating, title, content }: WrittenReview,
+  scope = document.body,
+) {
+  const form = within(scope);
+  await user.click(form.getByRole('radio', { name: `${rating} star${rating === 1 ? '' : 's'}` }));
+  await user.type(form.getByLabelText('Title'), title);
+  await user.type(form.getByLabelText('Content'), content);
+}
 
 export const renderBook = () => renderPage(<BookDetailPage />, { route: '/books/b1', path: '/books/:id' });
 

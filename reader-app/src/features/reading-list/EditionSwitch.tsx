@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, SelectField, Spinner } from '@book/shared-ui';
-import { formatLabel, type BookFormat, type Edition } from '../../common/api/editions-calls';
+import { bookFormatLabel, Button, SelectField, Spinner } from '@book/shared-ui';
+import type { BookFormat, Edition } from '../../common/api/editions-calls';
 import { editionsQuery } from '../../common/api/editions-queries';
 
 interface EditionSwitchProps {
@@ -16,7 +16,7 @@ interface EditionSwitchProps {
 
 /** "Paperback · 1966 · English", with the edition's title when it differs from the entry's. */
 function editionLabel(edition: Edition, title: string): string {
-  const parts = [formatLabel(edition.format), edition.publishedDate?.slice(0, 4), edition.language || undefined];
+  const parts = [bookFormatLabel(edition.format), edition.publishedDate?.slice(0, 4), edition.language || undefined];
   const label = parts.filter(Boolean).join(' · ');
   return edition.title === title ? label : `${label}: ${edition.title}`;
 }
@@ -56,12 +56,12 @@ export function EditionSwitch({ book, title, switching, onSwitch }: EditionSwitc
   };
 
   const others = (editions.data ?? []).filter((edition) => edition._id !== book._id);
-  const current = { value: book._id, label: `${formatLabel(book.format)} (yours)` };
+  const current = { value: book._id, label: `${bookFormatLabel(book.format)} (yours)` };
 
   return (
     <div className="reader-rl-edition">
       <p className="reader-muted reader-rl-entry__dates">
-        {book.format && <span data-testid="entry-format">{formatLabel(book.format)}</span>}
+        {book.format && <span data-testid="entry-format">{bookFormatLabel(book.format)}</span>}
         <button
           ref={toggle}
           type="button"
