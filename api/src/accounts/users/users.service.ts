@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { Paged } from '../../platform/common/api-response';
-import { pagedTotal, searchPattern } from '../../platform/common/query-helpers';
+import type { Paged } from '../../platform/common/api-response';
+import { pageOf } from '../../platform/common/page-of';
+import { searchPattern } from '../../platform/common/query-helpers';
 import { NotificationsService } from '../../conversation/notifications/notifications.service';
 import { SecurityLog } from '../../platform/security-log/security-log';
 import type { UserQueryDto } from './dto/user-query.dto';
@@ -24,25 +25,20 @@ export class UsersService {
 
   /** Users newest first, a page at a time, optionally of one role and matching a search on username or email. */
   async list(query: UserQueryDto): Promise<Paged<PublicUser>> {
-    const page = query.page ?? 1;
-    const limit = query.limit ?? DEFAULT_LIMIT;
     const filter: Record<string, unknown> = {};
     if (query.role) filter.role = query.role;
     if (query.search) {
       const pattern = searchPattern(query.search);
       filter.$or = [{ username: pattern }, { email: pattern }];
     }
-    const rows = await this.db.users
-      .find(filter)
-      .sort(NEWEST_FIRST)
-      .skip((page - 1) * limit)
-      .limit(limit)
-      .lean();
-    // Every user: the collection's own count, not a scan.
-    const count = () =>
-      Object.keys(filter).length ? this.db.users.countDocuments(filter) : this.db.users.estimatedDocumentCount();
-    const total = await pagedTotal(page, limit, rows.length, count);
-    return new Paged(rows.map(toPublicUser), { total, page, limit, hasMore: page * limit < total });
+    return pageOf(
+      { page: query.page ?? 1, limit: query.limit ?? DEFAULT_LIMIT },
+      (skip, limit) => this.db.users.find(filter).sort(NEWEST_FIRST).skip(skip).limit(limit).lean(),
+      // Every user: the collection's own count, not a scan.
+      () =>
+        Object.keys(filter).length ? this.db.users.countDocuments(filter) : this.db.users.estimatedDocumentCount(),
+      toPublicUser,
+    );
   }
 
   /** The stat cards' counts: every account (the collection's own count) and the administrators (one count). */

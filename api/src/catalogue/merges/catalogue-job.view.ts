@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import type { Types } from 'mongoose';
 import { AuthorView } from '../authors/author.view';
@@ -53,4 +54,30 @@ export function toCatalogueJobView(job: CatalogueJob & { _id: Types.ObjectId }):
   if (job.status === 'done' && job.result) view.result = job.result as BookView | AuthorView;
   if (job.status === 'failed' && job.message) view.message = job.message;
   return view;
+}
+
+/** How a preview documents one of its parts: the part's view, and what it holds where the view does not say. */
+type PreviewPart<T> = { type: Type<T>; description?: string };
+
+/**
+ * What the preview of a job that makes two records one (a merge, a grouping of works) says besides the two records:
+ * what moves to the kept one, the readers concerned on both sides, and the rules that settle them, one sentence each.
+ * The class that extends it adds the records and names the schema with @ApiSchema.
+ */
+export function CatalogueJobPreview<Moves, Conflicts>(parts: {
+  moves: PreviewPart<Moves>;
+  conflicts: PreviewPart<Conflicts>;
+  rules: string;
+}): Type<{ moves: Moves; conflicts: Conflicts; rules: string[] }> {
+  class Preview {
+    @ApiProperty(parts.moves)
+    moves: Moves;
+
+    @ApiProperty(parts.conflicts)
+    conflicts: Conflicts;
+
+    @ApiProperty({ type: [String], description: parts.rules })
+    rules: string[];
+  }
+  return Preview;
 }

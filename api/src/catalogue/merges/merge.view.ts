@@ -2,6 +2,7 @@ import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaP
 import { CountsView } from '../../platform/common/counts-view';
 import { AuthorView } from '../authors/author.view';
 import { BookView } from '../books/book.view';
+import { CatalogueJobPreview } from './catalogue-job.view';
 import { MERGE_KINDS, MERGE_LOG_KINDS, type MergeKind, type MergeLogKind } from './merged-records';
 
 /** A field's value as the preview shows it: text, a number, or null when the record has none. */
@@ -69,7 +70,11 @@ const RECORD = { oneOf: [{ $ref: getSchemaPath(BookView) }, { $ref: getSchemaPat
 
 @ApiSchema({ name: 'MergePreview' })
 @ApiExtraModels(BookView, AuthorView)
-export class MergePreviewView {
+export class MergePreviewView extends CatalogueJobPreview({
+  moves: { type: MergeMovesView },
+  conflicts: { type: MergeConflictsView },
+  rules: 'How the conflicts are settled, one sentence per rule',
+}) {
   @ApiProperty({ enum: MERGE_KINDS, enumName: 'MergeKind' })
   kind: MergeKind;
 
@@ -81,15 +86,6 @@ export class MergePreviewView {
 
   @ApiProperty({ type: [MergeFieldView] })
   fields: MergeFieldView[];
-
-  @ApiProperty({ type: MergeMovesView })
-  moves: MergeMovesView;
-
-  @ApiProperty({ type: MergeConflictsView })
-  conflicts: MergeConflictsView;
-
-  @ApiProperty({ type: [String], description: 'How the conflicts are settled, one sentence per rule' })
-  rules: string[];
 }
 
 @ApiSchema({ name: 'MergedRecordRef' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { EditionView } from '../books/book.view';
+import { CatalogueJobPreview } from '../merges/catalogue-job.view';
 
 @ApiSchema({ name: 'WorkEditions' })
 export class WorkEditionsView {
@@ -21,19 +22,14 @@ export class WorkGroupCountsView {
 
 /** What grouping two works would do: both side by side, what moves, the readers concerned twice and the rules. */
 @ApiSchema({ name: 'WorkGroupPreview' })
-export class WorkGroupPreviewView {
+export class WorkGroupPreviewView extends CatalogueJobPreview({
+  moves: { type: WorkGroupCountsView, description: "What becomes the kept work's" },
+  conflicts: { type: WorkGroupCountsView, description: 'Readers with a review, or an entry, on both works' },
+  rules: 'How the rules settle them',
+}) {
   @ApiProperty({ type: WorkEditionsView, description: 'The work that stays' })
   keep: WorkEditionsView;
 
   @ApiProperty({ type: WorkEditionsView, description: 'The work whose editions join it' })
   add: WorkEditionsView;
-
-  @ApiProperty({ type: WorkGroupCountsView, description: "What becomes the kept work's" })
-  moves: WorkGroupCountsView;
-
-  @ApiProperty({ type: WorkGroupCountsView, description: 'Readers with a review, or an entry, on both works' })
-  conflicts: WorkGroupCountsView;
-
-  @ApiProperty({ type: [String], description: 'How the rules settle them' })
-  rules: string[];
 }

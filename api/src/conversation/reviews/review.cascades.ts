@@ -8,6 +8,7 @@ import { Collections } from '../../platform/database/collections';
 import { dropReaderCount } from '../../people/readers/reader-counts';
 import { readReviewBookSummaries } from './review-book-summary';
 import type { ArchivedReview } from './archived-review.schema';
+import { reviewWriting } from './review.schema';
 
 type Id = Types.ObjectId | string;
 /** Books per query when many ratings are recomputed at once (an import). */
@@ -196,12 +197,7 @@ export class ReviewCascades {
         book: r.book,
         keptBook,
         keptReview: keptOf.get(String(r._id))!,
-        rating: r.rating,
-        title: r.title,
-        content: r.content,
-        spoiler: Boolean(r.spoiler),
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
+        ...reviewWriting(r),
         archivedAt,
       }));
       await this.db.archivedReviews.collection.insertMany(docs);

@@ -55,6 +55,19 @@ export class Review extends Timestamped {
   bookSummary?: ReviewBookSummary;
 }
 
+/** What the reader wrote in a review, and when: what an archived copy of it keeps and the reader's export gives. */
+export type ReviewWriting = Pick<Review, 'rating' | 'title' | 'content' | 'spoiler' | 'createdAt' | 'updatedAt'>;
+
+/** The writing of a review (kept or archived), its spoiler mark a boolean even where the document has none. */
+export const reviewWriting = (review: ReviewWriting): ReviewWriting => ({
+  rating: review.rating,
+  title: review.title,
+  content: review.content,
+  spoiler: Boolean(review.spoiler),
+  createdAt: review.createdAt,
+  updatedAt: review.updatedAt,
+});
+
 export type ReviewDocument = HydratedDocument<Review>;
 export const ReviewSchema = SchemaFactory.createForClass(Review);
 

@@ -9,7 +9,7 @@ import { neutralizeCell } from '../../platform/common/csv-cells';
 import { findByIds, type WithId } from '../../platform/common/find-by-ids';
 import { ReadingListEntry, type ReadingStatus } from '../reading-list/reading-list-entry.schema';
 import { calendarDay } from '../reading-list/reading-dates';
-import { Review } from '../../conversation/reviews/review.schema';
+import { Review, reviewWriting, type ReviewWriting } from '../../conversation/reviews/review.schema';
 import type { ArchivedReview } from '../../conversation/reviews/archived-review.schema';
 import { toPublicUser } from '../../accounts/users/public-user';
 import { User } from '../../accounts/users/user.schema';
@@ -58,7 +58,7 @@ type ExportBook = WithId<
 type Entry = WithId<ReadingListEntry>;
 type OwnReview = WithId<Review>;
 /** What the export keeps of a review, kept or archived. */
-type ExportedReview = Pick<OwnReview, '_id' | 'rating' | 'title' | 'content' | 'spoiler' | 'createdAt' | 'updatedAt'>;
+type ExportedReview = Pick<OwnReview, '_id'> & ReviewWriting;
 
 /** "2023/05/14", as Goodreads writes dates: a calendar day (stored as its UTC midnight). */
 const goodreadsDate = (day: Date | null | undefined) => (day ? day.toISOString().slice(0, 10).replace(/-/g, '/') : '');
@@ -169,12 +169,7 @@ export class ExportsService {
     const reviewOf = (r: ExportedReview, book: Types.ObjectId) => ({
       _id: String(r._id),
       book: bookOf(book),
-      rating: r.rating,
-      title: r.title,
-      content: r.content,
-      spoiler: Boolean(r.spoiler),
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
+      ...reviewWriting(r),
     });
     return {
       exportedAt: new Date().toISOString(),
