@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
 import { mergesApi, type CatalogueJob } from '../../common/api/merges-calls';
 import { worksApi, type Edition, type GroupPreview } from '../../common/api/works-calls';
 import { adminKeys } from '../../common/query-keys';
 import { renderAdmin } from '../../testing/render';
 import { book, page } from '../../testing/fixtures';
+import { catalogueJob, expectJobProgress, expectJobStopped, pickRecord, startJob } from '../../testing/merges';
 import GroupEditions from './GroupEditions';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
@@ -41,15 +42,7 @@ const groupPreview = (over: Partial<GroupPreview> = {}): GroupPreview => ({
 });
 
 /** A grouping's or a split's job on the server: running at its second step unless told otherwise. */
-const job = (over: Partial<CatalogueJob> = {}): CatalogueJob => ({
-  _id: 'job1',
-  kind: 'group',
-  status: 'running',
-  step: 2,
-  steps: 7,
-  stepLabel: 'Moving reviews',
-  ...over,
-});
+const job = (over: Partial<CatalogueJob> = {}) => catalogueJob({ kind: 'group', steps: 7, ...over });
 
 let preview: jest.SpyInstance;
 let group: jest.SpyInstance;
@@ -77,15 +70,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** Types into a picker and chooses the option with the given name. */
-async function pick(user: UserEvent, label: string, typed: string, option: string | RegExp) {
-  const box = screen.getByRole('combobox', { name: label });
-  await user.clear(box);
-  await user.type(box, typed);
-  await waitFor(() => expect(screen.queryByText('Searching...')).not.toBeInTheDocument());
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 /** Arrives from Dune's row ("Group editions…"), then picks the audiobook as the work that joins it. */
 async function arriveAndPick() {
   const user = userEvent.setup();
@@ -94,7 +78,7 @@ async function arriveAndPick() {
     state: { keep: { _id: 'b1', name: 'Dune' } },
   });
   expect(screen.getByRole('combobox', { name: 'Book whose work stays' })).toHaveValue('Dune');
-  await pick(user, 'Book whose work joins it', 'audio', /^Dune \(Audiobook\)/);
+  await pickRecord(user, 'Book whose work joins it', 'audio', /^Dune \(Audiobook\)/);
   const panel = await screen.findByRole('region', { name: 'Preview' });
   return { user, panel, ...rendered };
 }
@@ -133,10 +117,7 @@ describe('Group Editions', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Group editions' }));
     // While the job runs: its step in a polite status, a labelled bar in place of the button.
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Step 2 of 7: Moving reviews…');
-    const bar = within(panel).getByRole('progressbar', { name: 'Grouping progress' });
-    expect(bar).toHaveAttribute('value', '2');
-    expect(bar).toHaveAttribute('max', '7');
+    await expectJobProgress(panel, 'Grouping progress', job());
     expect(within(panel).queryByRole('button', { name: 'Group editions' })).not.toBeInTheDocument();
     expect(invalidated).not.toHaveBeenCalled();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('"Dune (Audiobook)" grouped with "Dune"'), {
@@ -171,14 +152,9 @@ describe('Group Editions', () => {
     );
     const { user, panel, queryClient } = await arriveAndPick();
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
-    await user.click(within(panel).getByRole('button', { name: 'Group editions' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Group editions' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Step 2 of 7: Moving reviews…');
-    await waitFor(
-      () => expect(toast.error).toHaveBeenCalledWith('The grouping stopped at step 3 of 7 (Moving reading lists).'),
-      { timeout: 3000 },
-    );
-    expect(toast.success).not.toHaveBeenCalled();
+    await startJob(user, panel, 'Group editions', 'Group editions');
+    await expectJobProgress(panel, 'Grouping progress', job());
+    await expectJobStopped('The grouping stopped at step 3 of 7 (Moving reading lists).');
     expect(invalidated).toHaveBeenCalledWith({ queryKey: adminKeys.works.all });
     expect(await screen.findByRole('button', { name: 'Group editions' })).toBeEnabled();
   });
@@ -187,7 +163,7 @@ describe('Group Editions', () => {
     preview.mockRejectedValueOnce(new ApiError(400, 'These books are editions of one work already', undefined, true));
     const user = userEvent.setup();
     renderAdmin(<GroupEditions />, { route: '/admin/merges/editions', state: { keep: { _id: 'b1', name: 'Dune' } } });
-    await pick(user, 'Book whose work joins it', 'audio', /^Dune \(Audiobook\)/);
+    await pickRecord(user, 'Book whose work joins it', 'audio', /^Dune \(Audiobook\)/);
     expect(await screen.findByRole('alert')).toHaveTextContent('These books are editions of one work already');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Preview' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Button } from '@book/shared-ui';
 import type { GroupPreview } from '../../common/api/works-calls';
 import { EditionList } from './EditionList';
 import { PreviewFacts, plural } from './PreviewFacts';
+import { PreviewPanel } from './PreviewPanel';
 
 interface GroupPreviewPanelProps {
   preview: GroupPreview;
@@ -26,38 +27,34 @@ export function GroupPreviewPanel({ preview, keepName, addName, progress, onGrou
       plural(conflicts.listEntries, 'reader has both works on their list', 'readers have both works on their list'),
   ].filter((text): text is string => Boolean(text));
   return (
-    <section className="admin-panel admin-merge-preview" aria-labelledby="admin-group-preview-title">
-      <h2 className="admin-panel__title" id="admin-group-preview-title">
-        Preview
-      </h2>
-      <div className="admin-merge-preview__body">
-        <p className="admin-merge-preview__summary">
+    <PreviewPanel
+      summary={
+        <>
           The editions of <strong>{addName}</strong> join the work of <strong>{keepName}</strong>: one work with every
           edition, its reviews and ratings together. An edition can be split out again.
-        </p>
-        <PreviewFacts
-          movesTitle="What moves to the kept work"
-          moves={[
-            plural(moves.reviews, 'review or rating', 'reviews and ratings'),
-            plural(moves.listEntries, 'reading-list entry', 'reading-list entries'),
-          ]}
-          conflicts={conflictTexts}
-          noConflicts="No reader has both works."
-          rules={rules}
-        >
-          <section aria-labelledby="admin-group-keep-title">
-            <h3 id="admin-group-keep-title">Kept work: {keepName}</h3>
-            <EditionList editions={preview.keep.editions} testId="admin-group-keep-editions" />
-          </section>
-          <section aria-labelledby="admin-group-add-title">
-            <h3 id="admin-group-add-title">Joining it: {addName}</h3>
-            <EditionList editions={preview.add.editions} testId="admin-group-add-editions" />
-          </section>
-        </PreviewFacts>
-        <div className="admin-merge-preview__actions">
-          {progress ?? <Button onClick={onGroup}>Group editions</Button>}
-        </div>
-      </div>
-    </section>
+        </>
+      }
+      action={progress ?? <Button onClick={onGroup}>Group editions</Button>}
+    >
+      <PreviewFacts
+        movesTitle="What moves to the kept work"
+        moves={[
+          plural(moves.reviews, 'review or rating', 'reviews and ratings'),
+          plural(moves.listEntries, 'reading-list entry', 'reading-list entries'),
+        ]}
+        conflicts={conflictTexts}
+        noConflicts="No reader has both works."
+        rules={rules}
+      >
+        <section aria-labelledby="admin-group-keep-title">
+          <h3 id="admin-group-keep-title">Kept work: {keepName}</h3>
+          <EditionList editions={preview.keep.editions} testId="admin-group-keep-editions" />
+        </section>
+        <section aria-labelledby="admin-group-add-title">
+          <h3 id="admin-group-add-title">Joining it: {addName}</h3>
+          <EditionList editions={preview.add.editions} testId="admin-group-add-editions" />
+        </section>
+      </PreviewFacts>
+    </PreviewPanel>
   );
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { api, ApiError, toast } from '@book/core';
 import { mergesApi, type CatalogueJob, type MergePreview } from '../../common/api/merges-calls';
 import { adminKeys } from '../../common/query-keys';
 import { renderAdmin } from '../../testing/render';
 import { author, book, page } from '../../testing/fixtures';
+import { catalogueJob, expectJobProgress, expectJobStopped, pickRecord, startJob } from '../../testing/merges';
 import MergeDuplicates from './MergeDuplicates';
 
 jest.mock('@book/core', () => jest.requireActual('../../testing/fake-core').fakeCore());
@@ -38,15 +39,7 @@ const bookPreview = (over: Partial<MergePreview> = {}): MergePreview => ({
 });
 
 /** A merge's job on the server: running at its second step unless told otherwise. */
-const job = (over: Partial<CatalogueJob> = {}): CatalogueJob => ({
-  _id: 'job1',
-  kind: 'merge-books',
-  status: 'running',
-  step: 2,
-  steps: 8,
-  stepLabel: 'Moving reviews',
-  ...over,
-});
+const job = (over: Partial<CatalogueJob> = {}) => catalogueJob({ kind: 'merge-books', steps: 8, ...over });
 const doneJob = job({ status: 'done', step: 8, stepLabel: 'Writing the merge log', result: hobbit });
 
 let preview: jest.SpyInstance;
@@ -64,16 +57,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** Types into a picker and chooses the option with the given name. */
-async function pick(user: UserEvent, label: string, typed: string, option: string | RegExp) {
-  const box = screen.getByRole('combobox', { name: label });
-  await user.clear(box);
-  await user.type(box, typed);
-  // Searched on the server once the typing pauses.
-  await waitFor(() => expect(screen.queryByText('Searching...')).not.toBeInTheDocument());
-  await user.click(await screen.findByRole('option', { name: option }));
-}
-
 const renderMerges = (state?: unknown) => renderAdmin(<MergeDuplicates />, { route: '/admin/merges', state });
 
 describe('Merge Duplicates', () => {
@@ -83,7 +66,7 @@ describe('Merge Duplicates', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Merge Duplicates' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Books' })).toBeChecked();
 
-    await pick(user, 'Duplicate book', 'hobit', /^The Hobit/);
+    await pickRecord(user, 'Duplicate book', 'hobit', /^The Hobit/);
     expect(api.books.list).toHaveBeenCalledWith(
       { search: 'hobit', page: 1, limit: 20, status: 'all', editions: 'all' },
       expect.anything(),
@@ -125,8 +108,8 @@ describe('Merge Duplicates', () => {
     const user = userEvent.setup();
     const { queryClient } = renderMerges();
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
-    await pick(user, 'Duplicate book', 'hobit', /^The Hobit/);
-    await pick(user, 'Book to keep', 'hobbit', /^The Hobbit/);
+    await pickRecord(user, 'Duplicate book', 'hobit', /^The Hobit/);
+    await pickRecord(user, 'Book to keep', 'hobbit', /^The Hobbit/);
     const panel = await screen.findByRole('region', { name: 'Preview' });
     await user.click(within(panel).getByRole('radio', { name: 'Publisher: Allen & Unwin' }));
     await user.click(within(panel).getByRole('button', { name: 'Merge into The Hobbit' }));
@@ -138,10 +121,7 @@ describe('Merge Duplicates', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
 
     // While the job runs: its step in a polite status, a labelled bar in place of the button.
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Step 2 of 8: Moving reviews…');
-    const bar = within(panel).getByRole('progressbar', { name: 'Merge progress' });
-    expect(bar).toHaveAttribute('value', '2');
-    expect(bar).toHaveAttribute('max', '8');
+    await expectJobProgress(panel, 'Merge progress', job());
     expect(within(panel).queryByRole('button', { name: /^Merge into/ })).not.toBeInTheDocument();
     expect(toast.success).not.toHaveBeenCalled();
     expect(invalidated).not.toHaveBeenCalled();
@@ -167,8 +147,8 @@ describe('Merge Duplicates', () => {
   it('merges nothing when the confirmation is cancelled, and tells a failed merge', async () => {
     const user = userEvent.setup();
     renderMerges();
-    await pick(user, 'Duplicate book', 'hobit', /^The Hobit/);
-    await pick(user, 'Book to keep', 'hobbit', /^The Hobbit/);
+    await pickRecord(user, 'Duplicate book', 'hobit', /^The Hobit/);
+    await pickRecord(user, 'Book to keep', 'hobbit', /^The Hobbit/);
     const button = await screen.findByRole('button', { name: 'Merge into The Hobbit' });
     await user.click(button);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -189,18 +169,12 @@ describe('Merge Duplicates', () => {
     );
     const { queryClient } = renderMerges();
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
-    await pick(user, 'Duplicate book', 'hobit', /^The Hobit/);
-    await pick(user, 'Book to keep', 'hobbit', /^The Hobbit/);
+    await pickRecord(user, 'Duplicate book', 'hobit', /^The Hobit/);
+    await pickRecord(user, 'Book to keep', 'hobbit', /^The Hobbit/);
     const panel = await screen.findByRole('region', { name: 'Preview' });
-    await user.click(within(panel).getByRole('button', { name: 'Merge into The Hobbit' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
-    expect(await within(panel).findByRole('status')).toHaveTextContent('Step 2 of 8: Moving reviews…');
-
-    await waitFor(
-      () => expect(toast.error).toHaveBeenCalledWith('The merge stopped at step 3 of 8 (Moving reading lists).'),
-      { timeout: 3000 },
-    );
-    expect(toast.success).not.toHaveBeenCalled();
+    await startJob(user, panel, 'Merge into The Hobbit', 'Merge');
+    await expectJobProgress(panel, 'Merge progress', job());
+    await expectJobStopped('The merge stopped at step 3 of 8 (Moving reading lists).');
     expect(invalidated).toHaveBeenCalledWith({ queryKey: adminKeys.books.all });
     expect(await screen.findByRole('button', { name: 'Merge into The Hobbit' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -210,8 +184,8 @@ describe('Merge Duplicates', () => {
     const user = userEvent.setup();
     preview.mockRejectedValue(new ApiError(409, 'This book was merged into another one already', undefined, true));
     renderMerges();
-    await pick(user, 'Duplicate book', 'hobit', /^The Hobit/);
-    await pick(user, 'Book to keep', 'hobbit', /^The Hobbit/);
+    await pickRecord(user, 'Duplicate book', 'hobit', /^The Hobit/);
+    await pickRecord(user, 'Book to keep', 'hobbit', /^The Hobbit/);
     expect(await screen.findByRole('alert')).toHaveTextContent('This book was merged into another one already');
     expect(screen.queryByRole('button', { name: /^Merge into/ })).not.toBeInTheDocument();
   });
@@ -220,7 +194,7 @@ describe('Merge Duplicates', () => {
     const user = userEvent.setup();
     renderMerges({ merge: { _id: 'b2', name: 'The Hobit' } });
     expect(screen.getByRole('combobox', { name: 'Duplicate book' })).toHaveValue('The Hobit');
-    await pick(user, 'Book to keep', 'hobbit', /^The Hobbit/);
+    await pickRecord(user, 'Book to keep', 'hobbit', /^The Hobbit/);
     await screen.findByRole('region', { name: 'Preview' });
     await user.click(screen.getByRole('button', { name: 'Swap: keep the duplicate instead' }));
     expect(screen.getByRole('combobox', { name: 'Duplicate book' })).toHaveValue('The Hobbit');
@@ -254,12 +228,12 @@ describe('Merge Duplicates', () => {
     );
     renderMerges();
     await user.click(screen.getByRole('radio', { name: 'Authors' }));
-    await pick(user, 'Duplicate author', 'u. k.', /^U\. K\. Le Guin/);
+    await pickRecord(user, 'Duplicate author', 'u. k.', /^U\. K\. Le Guin/);
     expect(api.authors.page).toHaveBeenCalledWith(
       { search: 'u. k.', page: 1, limit: 20, sort: 'name' },
       expect.anything(),
     );
-    await pick(user, 'Author to keep', 'ursula', /^Ursula K\. Le Guin/);
+    await pickRecord(user, 'Author to keep', 'ursula', /^Ursula K\. Le Guin/);
     const panel = await screen.findByRole('region', { name: 'Preview' });
     expect(preview).toHaveBeenCalledWith({ kind: 'authors', keep: 'a1', merge: 'a2' }, expect.anything());
     expect(within(panel).getByText('4 books')).toBeInTheDocument();

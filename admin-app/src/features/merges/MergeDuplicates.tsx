@@ -1,24 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, toast } from '@book/core';
-import { Button, LinkButton, useConfirm, usePageTitle } from '@book/shared-ui';
-import { AdminPageHeader } from '../../common/AdminPageHeader';
+import { useConfirm, usePageTitle } from '@book/shared-ui';
 import { recordName, type MergeKind, type MergeRecord, type MergeSide } from '../../common/api/merges-calls';
 import { mergePreviewQuery } from './api/merges-queries';
 import { useMerge } from './api/merges-mutations';
 import { JobProgress } from './JobProgress';
 import { PreviewStates } from './PreviewStates';
 import { MergePreviewPanel } from './MergePreviewPanel';
-import { RecordPicker } from './RecordPicker';
+import { MergeSetup, useChosenPair } from './MergeSetup';
 import './merges.css';
 
 const KINDS: { value: MergeKind; label: string; one: string }[] = [
   { value: 'books', label: 'Books', one: 'book' },
   { value: 'authors', label: 'Authors', one: 'author' },
 ];
-
-const DUPLICATE_INPUT = 'admin-merge-duplicate-input';
 
 /**
  * What a page arriving here sends along: a row's "Merge" its record, to merge away; a readers' flag in Suggestions both
@@ -42,35 +38,19 @@ export default function MergeDuplicates() {
   const kind: MergeKind = params.get('kind') === 'authors' ? 'authors' : 'books';
   const one = KINDS.find((k) => k.value === kind)?.one ?? 'book';
   const arrivedWith = useLocation().state as MergeStart | null;
-  const [duplicate, setDuplicate] = useState<MergeRecord | null>(arrivedWith?.merge ?? null);
-  const [kept, setKept] = useState<MergeRecord | null>(
-    arrivedWith?.keep && arrivedWith.keep._id !== arrivedWith.merge?._id ? arrivedWith.keep : null,
-  );
-  // Remounts the pickers (their typed text) when the kind changes or a merge is done.
-  const [round, setRound] = useState(0);
+  const chosen = useChosenPair({
+    keep: arrivedWith?.keep && arrivedWith.keep._id !== arrivedWith.merge?._id ? arrivedWith.keep : null,
+    other: arrivedWith?.merge ?? null,
+  });
+  const { keep: kept, other: duplicate } = chosen;
   const pair = duplicate && kept ? { kind, keep: kept._id, merge: duplicate._id } : null;
   const preview = useQuery({ ...mergePreviewQuery(pair ?? { kind, keep: '', merge: '' }), enabled: Boolean(pair) });
   const merge = useMerge();
   const [confirm, confirmDialog] = useConfirm();
-  // Once a merge is done, its preview and button are gone: the focus goes to where the next merge starts.
-  const focusNext = useRef(false);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    focusNext.current = false;
-    document.getElementById(DUPLICATE_INPUT)?.focus();
-  }, [round]);
 
   const start = (next: MergeKind) => {
     setParams(next === 'books' ? {} : { kind: next }, { replace: true });
-    setDuplicate(null);
-    setKept(null);
-    setRound((n) => n + 1);
-  };
-
-  const swap = () => {
-    setDuplicate(kept);
-    setKept(duplicate);
-    setRound((n) => n + 1);
+    chosen.restart({ keep: null, other: null });
   };
 
   const run = async (fields: Record<string, MergeSide>) => {
@@ -86,10 +66,8 @@ export default function MergeDuplicates() {
       toast.success(`"${mergeName}" merged into "${keepName}"`);
       // Also forgets the records the page arrived with (it is gone now), should the page be reloaded.
       setParams(params, { replace: true });
-      setDuplicate(null);
-      setKept(null);
-      focusNext.current = true;
-      setRound((n) => n + 1);
+      // Its preview and button are gone: the focus goes to where the next merge starts.
+      chosen.restart({ keep: null, other: null }, true);
     } catch (err) {
       toast.error(errorMessage(err, `Failed to merge the ${one}s`));
     }
@@ -97,64 +75,42 @@ export default function MergeDuplicates() {
 
   return (
     <div className="admin-page admin-merges">
-      <AdminPageHeader
+      <MergeSetup
         title="Merge Duplicates"
         subtitle="The same book entered twice, or two authors who are one person: one record stays and everything moves to it."
-        actions={
-          <LinkButton to="/admin/merges/log" variant="secondary">
-            Merge Log
-          </LinkButton>
-        }
-      />
-      <section className="admin-panel admin-merge-setup" aria-labelledby="admin-merge-setup-title">
-        <h2 className="admin-panel__title" id="admin-merge-setup-title">
-          Choose the two records
-        </h2>
-        <div className="admin-merge-setup__body">
-          <fieldset className="admin-merge-kind">
-            <legend className="ui-field__label">What to merge</legend>
-            {KINDS.map((option) => (
-              <label key={option.value} className="admin-merge-kind__option">
-                <input
-                  type="radio"
-                  name="merge-kind"
-                  value={option.value}
-                  checked={kind === option.value}
-                  onChange={() => start(option.value)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          <div className="admin-merge-pickers">
-            <RecordPicker
-              key={`duplicate-${kind}-${round}`}
-              id="admin-merge-duplicate"
-              label={`Duplicate ${one}`}
-              hint="The record that goes: its reviews, list entries and the rest move to the kept one."
-              kind={kind}
-              value={duplicate}
-              onChange={setDuplicate}
-              exclude={kept?._id}
-            />
-            <RecordPicker
-              key={`keep-${kind}-${round}`}
-              id="admin-merge-keep"
-              label={`${one === 'book' ? 'Book' : 'Author'} to keep`}
-              hint="The record that stays, at its own address; the duplicate's address will lead to it."
-              kind={kind}
-              value={kept}
-              onChange={setKept}
-              exclude={duplicate?._id}
-            />
-          </div>
-          {duplicate && kept && (
-            <Button variant="secondary" size="sm" onClick={swap} className="admin-merge-swap">
-              Swap: keep the duplicate instead
-            </Button>
-          )}
-        </div>
-      </section>
+        link={{ to: '/admin/merges/log', label: 'Merge Log' }}
+        heading="Choose the two records"
+        kind={kind}
+        pair={chosen}
+        keep={{
+          id: 'admin-merge-keep',
+          label: `${one === 'book' ? 'Book' : 'Author'} to keep`,
+          hint: "The record that stays, at its own address; the duplicate's address will lead to it.",
+        }}
+        other={{
+          id: 'admin-merge-duplicate',
+          label: `Duplicate ${one}`,
+          hint: 'The record that goes: its reviews, list entries and the rest move to the kept one.',
+        }}
+        otherFirst
+        swapLabel="Swap: keep the duplicate instead"
+      >
+        <fieldset className="admin-merge-kind">
+          <legend className="ui-field__label">What to merge</legend>
+          {KINDS.map((option) => (
+            <label key={option.value} className="admin-merge-kind__option">
+              <input
+                type="radio"
+                name="merge-kind"
+                value={option.value}
+                checked={kind === option.value}
+                onChange={() => start(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      </MergeSetup>
       {pair && (
         <PreviewStates preview={preview}>
           {(data) => (

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@book/shared-ui';
 import { PreviewFacts, plural } from './PreviewFacts';
+import { PreviewPanel } from './PreviewPanel';
 import {
   recordName,
   type MergeField,
@@ -92,68 +93,66 @@ export function MergePreviewPanel({ preview, progress, onMerge }: MergePreviewPa
     onMerge(Object.fromEntries(fields.filter((field) => field.differs).map((field) => [field.name, sideOf(field)])));
 
   return (
-    <section className="admin-panel admin-merge-preview" aria-labelledby="admin-merge-preview-title">
-      <h2 className="admin-panel__title" id="admin-merge-preview-title">
-        Preview
-      </h2>
-      <div className="admin-merge-preview__body">
-        <p className="admin-merge-preview__summary">
+    <PreviewPanel
+      summary={
+        <>
           <strong>{merge}</strong> will be merged into <strong>{keep}</strong>: everything moves to the kept record, and
           the duplicate&apos;s address leads to it. A merge cannot be undone.
-        </p>
-        <p className="admin-merge-preview__hint">Where the fields differ, choose the value to keep.</p>
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-merge-fields">
-            <caption className="ui-visually-hidden">The fields of the two records</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Kept record</th>
-                <th scope="col">Duplicate</th>
+        </>
+      }
+      action={
+        progress ?? (
+          <Button variant="danger" onClick={submit}>
+            Merge into {keep}
+          </Button>
+        )
+      }
+    >
+      <p className="admin-merge-preview__hint">Where the fields differ, choose the value to keep.</p>
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-merge-fields">
+          <caption className="ui-visually-hidden">The fields of the two records</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Kept record</th>
+              <th scope="col">Duplicate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field) => (
+              <tr
+                key={field.name}
+                data-testid="admin-merge-field"
+                className={field.differs ? 'is-different' : undefined}
+              >
+                <th scope="row">{field.label}</th>
+                {(['keep', 'merge'] as const).map((side) => (
+                  <td key={side}>
+                    {field.differs ? (
+                      <FieldChoice
+                        field={field}
+                        side={side}
+                        chosen={sideOf(field)}
+                        onChoose={(value) => setChosen((all) => ({ ...all, [field.name]: value }))}
+                      />
+                    ) : (
+                      <FieldValue value={field[side]} />
+                    )}
+                  </td>
+                ))}
               </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <tr
-                  key={field.name}
-                  data-testid="admin-merge-field"
-                  className={field.differs ? 'is-different' : undefined}
-                >
-                  <th scope="row">{field.label}</th>
-                  {(['keep', 'merge'] as const).map((side) => (
-                    <td key={side}>
-                      {field.differs ? (
-                        <FieldChoice
-                          field={field}
-                          side={side}
-                          chosen={sideOf(field)}
-                          onChoose={(value) => setChosen((all) => ({ ...all, [field.name]: value }))}
-                        />
-                      ) : (
-                        <FieldValue value={field[side]} />
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <PreviewFacts
-          movesTitle="What moves to the kept record"
-          moves={moving.map(({ key, one, many }) => plural(moves[key] ?? 0, one, many))}
-          conflicts={conflictTexts}
-          noConflicts="No reader has both records."
-          rules={rules}
-        />
-        <div className="admin-merge-preview__actions">
-          {progress ?? (
-            <Button variant="danger" onClick={submit}>
-              Merge into {keep}
-            </Button>
-          )}
-        </div>
+            ))}
+          </tbody>
+        </table>
       </div>
-    </section>
+      <PreviewFacts
+        movesTitle="What moves to the kept record"
+        moves={moving.map(({ key, one, many }) => plural(moves[key] ?? 0, one, many))}
+        conflicts={conflictTexts}
+        noConflicts="No reader has both records."
+        rules={rules}
+      />
+    </PreviewPanel>
   );
 }
