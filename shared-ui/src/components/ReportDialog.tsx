@@ -3,6 +3,7 @@ import { api, errorMessage, type ReportKind, type ReportReason } from '@book/cor
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { TextArea } from './TextArea';
+import { RadioGroup } from './RadioGroup';
 import { ThanksPanel } from './ThanksPanel';
 
 export const MAX_REPORT_TEXT = 500;
@@ -84,29 +85,14 @@ export function ReportDialog({
         </ThanksPanel>
       ) : (
         <form className="ui-report" onSubmit={(e) => void submit(e)} noValidate>
-          <fieldset
-            className="ui-report__reasons"
-            aria-describedby={error.reason ? 'ui-report-reason-error' : undefined}
-          >
-            <legend>Reason</legend>
-            {reasons.map((r) => (
-              <label key={r.value} className="ui-report__reason">
-                <input
-                  type="radio"
-                  name="reason"
-                  value={r.value}
-                  checked={reason === r.value}
-                  onChange={() => setReason(r.value)}
-                />{' '}
-                {r.label}
-              </label>
-            ))}
-            {error.reason && (
-              <p id="ui-report-reason-error" className="ui-report__error" role="alert">
-                {error.reason}
-              </p>
-            )}
-          </fieldset>
+          <RadioGroup
+            legend="Reason"
+            name="reason"
+            choices={reasons}
+            value={reason}
+            onChange={setReason}
+            error={error.reason}
+          />
           <TextArea
             label={reason === 'other' ? 'What is wrong' : 'Details (optional)'}
             rows={3}

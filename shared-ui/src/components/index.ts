@@ -17,6 +17,7 @@ export * from './BookCover';
 export * from './ResponsiveImage';
 export { imageSources, IMAGE_WIDTHS, IMAGE_SLOT_SIZES, type ImageSlot, type ImageSources } from './image-sources';
 export * from './ImageInput';
+export * from './RadioGroup';
 export * from './ReportDialog';
 export * from './ThanksPanel';
 export * from './PageHeader';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, toast } from '@book/core';
-import { useConfirm, usePageTitle } from '@book/shared-ui';
+import { RadioGroup, useConfirm, usePageTitle } from '@book/shared-ui';
 import { recordName, type MergeKind, type MergeRecord, type MergeSide } from '../../common/api/merges-calls';
 import { mergePreviewQuery } from './api/merges-queries';
 import { useMerge } from './api/merges-mutations';
@@ -95,21 +95,15 @@ export default function MergeDuplicates() {
         otherFirst
         swapLabel="Swap: keep the duplicate instead"
       >
-        <fieldset className="admin-merge-kind">
-          <legend className="ui-field__label">What to merge</legend>
-          {KINDS.map((option) => (
-            <label key={option.value} className="admin-merge-kind__option">
-              <input
-                type="radio"
-                name="merge-kind"
-                value={option.value}
-                checked={kind === option.value}
-                onChange={() => start(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          className="admin-merge-kind"
+          legend="What to merge"
+          name="merge-kind"
+          choices={KINDS}
+          value={kind}
+          onChange={start}
+          inline
+        />
       </MergeSetup>
       {pair && (
         <PreviewStates preview={preview}>
