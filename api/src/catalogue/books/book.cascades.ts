@@ -13,7 +13,7 @@ import { removeReactionsOf } from '../../conversation/reviews/review-reactions';
 import { UploadService } from '../../platform/upload/upload.service';
 import { ReviewCascades } from '../../conversation/reviews/review.cascades';
 import { SeriesService } from '../series/series.service';
-import { Book, BOOK_STATUSES, type BookStatus } from './book.schema';
+import { Book, BOOK_STATUSES, MERGED_STATUS, type BookStatus } from './book.schema';
 import { keptBookCounts } from './kept-book-counts';
 import { chooseWorkPrimaries } from './work-primaries';
 import { Collections } from '../../platform/database/collections';
@@ -134,10 +134,12 @@ export class BookCascades {
 
   /**
    * A book merged into another (its status now MERGED_STATUS): no longer one of its author's, genres' or status's
-   * books.
+   * books. Read after it was marked (a merge completed after it stopped), its status before is unknown: every one is
+   * recounted.
    */
   async mergedAway(book: Pick<Book, 'author' | 'genres' | 'status'>): Promise<void> {
-    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
+    const statuses = (book.status as string) === MERGED_STATUS ? BOOK_STATUSES : [book.status];
+    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses(statuses)]);
   }
 
   /** These authors' books changed hands (an author merged into another): their counts are recounted. */

@@ -52,6 +52,10 @@ export class CatalogueJob {
   @Prop({ type: Date, required: true })
   aliveAt: Date;
 
+  /** A merge's: the duplicate it merges away. One merge of a record runs at a time (the index below). */
+  @Prop({ type: MongooseSchema.Types.ObjectId })
+  record?: Types.ObjectId;
+
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,3 +63,12 @@ export class CatalogueJob {
 export const CatalogueJobSchema = SchemaFactory.createForClass(CatalogueJob);
 // The jobs found running at start (a process that stopped left them so).
 CatalogueJobSchema.index({ status: 1, aliveAt: 1 }, { name: 'catalogue_jobs_running' });
+// One running merge per duplicate: a second merge of a record while one runs is refused by this index, not a read.
+CatalogueJobSchema.index(
+  { record: 1, status: 1 },
+  {
+    unique: true,
+    name: 'catalogue_jobs_one_running_merge',
+    partialFilterExpression: { status: 'running', record: { $exists: true } },
+  },
+);

@@ -1,4 +1,5 @@
 import {
+  ConflictException,
   Inject,
   Injectable,
   Logger,
@@ -8,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { trusted, Types } from 'mongoose';
 import type { AuthUser } from '../../accounts/auth/auth-user';
+import { onDuplicateKey } from '../../platform/common/duplicate-key';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { Collections } from '../../platform/database/collections';
 import { runAsJob } from '../../platform/database/job-write';
@@ -30,6 +32,8 @@ export interface JobPlan<R> {
   result: () => Promise<R>;
   /** What a job that stopped leaves, said after where it stopped. */
   leaves: string;
+  /** A merge's: the duplicate it merges away (one merge of a record runs at a time). */
+  record?: Types.ObjectId;
 }
 
 /** How often the process running a job says so, and how long after its last word a running job counts as stopped. */
@@ -37,6 +41,7 @@ const ALIVE_EVERY_MS = 5_000;
 const STOPPED_AFTER_MS = 30_000;
 
 const NOT_FOUND = 'Job not found';
+const ALREADY_RUNNING = 'This merge is already running';
 const WHAT: Record<CatalogueJobKind, string> = {
   'merge-books': 'The merge',
   'merge-authors': 'The merge',
@@ -90,20 +95,34 @@ export class CatalogueJobs implements OnApplicationBootstrap, OnApplicationShutd
     return toCatalogueJobView(silent ? { ...job, status: 'failed', message: serverStoppedMessage(job) } : job);
   }
 
-  /** Records the job and starts its steps in the background; answers the job as it starts. */
+  /**
+   * Records the job and starts its steps in the background; answers the job as it starts. A merge's job is refused
+   * (409) while another merge of the same record runs (the index, so two at once cannot both start); one whose process
+   * stopped is marked so first.
+   */
   async start<R>(admin: AuthUser, plan: JobPlan<R>): Promise<CatalogueJobView> {
     const done = plan.done ?? [];
     const steps = done.length + plan.steps.length;
-    const created = await this.db.catalogueJobs.create({
-      kind: plan.kind,
-      status: 'running',
-      step: done.length + 1,
-      steps,
-      stepLabel: plan.steps[0]?.label ?? done[done.length - 1] ?? '',
-      by: new Types.ObjectId(admin.id),
-      aliveAt: new Date(),
-      leaves: plan.leaves,
-    });
+    if (plan.record) {
+      const stopped = await this.db.catalogueJobs.find({ record: plan.record, status: 'running' }).lean<JobRow[]>();
+      for (const job of stopped) {
+        if (job.aliveAt.getTime() >= Date.now() - STOPPED_AFTER_MS) throw new ConflictException(ALREADY_RUNNING);
+        await this.markStopped(job);
+      }
+    }
+    const created = await this.db.catalogueJobs
+      .create({
+        kind: plan.kind,
+        status: 'running',
+        step: done.length + 1,
+        steps,
+        stepLabel: plan.steps[0]?.label ?? done[done.length - 1] ?? '',
+        by: new Types.ObjectId(admin.id),
+        aliveAt: new Date(),
+        leaves: plan.leaves,
+        ...(plan.record ? { record: plan.record } : {}),
+      })
+      .catch(onDuplicateKey(ALREADY_RUNNING));
     const job = created.toObject() as JobRow;
     const running = runAsJob(this.config.jobWriteTimeoutMs, () => this.run(job, plan, done.length)).finally(() =>
       this.running.delete(running),

@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
 import { ReviewCascades } from '../../conversation/reviews/review.cascades';
+import { ReadingListCascades } from '../../reading/reading-list/reading-list.cascades';
+import { BookCascades } from '../books/book.cascades';
 import {
   addToReadingList,
   createAuthor,
@@ -9,10 +11,12 @@ import {
   expectAdministratorsOnly,
   setUpApp,
   UNKNOWN_ID,
+  type TestUser,
 } from '../../testing/fixtures';
 import { waitForJob, type JobBody } from '../../testing/merges';
 import { CATALOGUE_JOBS_COLLECTION } from './catalogue-job.schema';
 import { CatalogueJobs } from './catalogue-jobs';
+import { MergesService } from './merges.service';
 
 describe('merges, groups and splits as jobs', () => {
   const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
@@ -201,6 +205,145 @@ describe('merges, groups and splits as jobs', () => {
     expect((await jobs.findOne({ _id: silent }))?.status).toBe('running');
     await t.app.get(CatalogueJobs).onApplicationBootstrap();
     expect((await jobs.findOne({ _id: silent }))?.status).toBe('failed');
+  });
+});
+
+describe('a merge that stopped before its end', () => {
+  const { t, admin } = setUpApp({ users: { admin: 'admin' } });
+
+  const mergeOf = (kind: 'books' | 'authors', keep: string, merge: string) =>
+    t.http.post('/api/merges').set(admin.auth).send({ kind, keep, merge });
+
+  /** Starts the merge with `failing` set to throw once, and answers its job, failed. */
+  async function stoppedMerge(
+    kind: 'books' | 'authors',
+    keep: string,
+    merge: string,
+    failing: jest.SpyInstance,
+  ): Promise<JobBody> {
+    failing.mockRejectedValueOnce(new Error('The database went away'));
+    try {
+      const started = await mergeOf(kind, keep, merge).expect(202);
+      const job = await waitForJob(t, admin, started.body.data._id);
+      expect(job.status).toBe('failed');
+      return job;
+    } finally {
+      failing.mockRestore();
+    }
+  }
+
+  const told = async (reader: TestUser) =>
+    ((await t.http.get('/api/notifications').set(reader.auth).expect(200)).body.data as { type: string }[]).filter(
+      (n) => n.type === 'review-archived',
+    ).length;
+  const logged = async (dup: string) =>
+    ((await t.http.get('/api/merges?limit=100').set(admin.auth).expect(200)).body.data as { merge: { _id: string } }[])
+      .map((e) => e.merge._id)
+      .filter((id) => id === dup).length;
+  const listOf = async (reader: TestUser) =>
+    (await t.http.get('/api/reading-list').set(reader.auth).expect(200)).body.data as {
+      book: { _id: string };
+      status: string;
+    }[];
+
+  /** Two records of a book: one reader reviewed both (the older review, on the kept book, is archived), one the
+   * duplicate only; one reader listed both, one the duplicate only. */
+  async function twoRecords() {
+    const [keep, dup] = [await createBook(t, admin), await createBook(t, admin)];
+    const [both, once, lister, listerOnce] = [
+      await createUser(t),
+      await createUser(t),
+      await createUser(t),
+      await createUser(t),
+    ];
+    await createReview(t, both, keep._id, { rating: 2 });
+    await createReview(t, both, dup._id, { rating: 5 });
+    await createReview(t, once, dup._id, { rating: 4 });
+    await addToReadingList(t, lister, keep._id, 'wishlist').expect(201);
+    await addToReadingList(t, lister, dup._id, 'completed').expect(201);
+    await addToReadingList(t, listerOnce, dup._id, 'reading').expect(201);
+    return { keep: keep._id, dup: dup._id, both, lister, listerOnce };
+  }
+
+  it('completes a merge of books that stopped after moving reviews when the two are merged again', async () => {
+    const { keep, dup, both, lister, listerOnce } = await twoRecords();
+    const stopped = await stoppedMerge('books', keep, dup, jest.spyOn(t.app.get(ReadingListCascades), 'movedToBook'));
+    expect(stopped).toMatchObject({ step: 4, stepLabel: 'Moving reading lists' });
+    expect(stopped.message).toMatch(/the rest is still on the duplicate; merging the two again completes it\.$/);
+
+    // The preview shows what is still on the duplicate: the reviews moved, the entries not.
+    const preview = (
+      await t.http.get(`/api/merges/preview?kind=books&keep=${keep}&merge=${dup}`).set(admin.auth).expect(200)
+    ).body.data;
+    expect(preview).toMatchObject({ resumes: true, moves: { reviews: 0, listEntries: 2 } });
+    expect(preview.conflicts.listEntries).toEqual([expect.objectContaining({ _id: lister.id })]);
+
+    const again = await mergeOf('books', keep, dup).expect(202);
+    const job = await waitForJob(t, admin, again.body.data._id);
+    expect(job).toMatchObject({ status: 'done', step: 8, steps: 8 });
+    expect(job.result).toMatchObject({ _id: keep, reviewCount: 2, averageRating: 4.5 });
+    expect((await listOf(lister)).map((e) => [e.book._id, e.status])).toEqual([[keep, 'completed']]);
+    expect((await listOf(listerOnce)).map((e) => e.book._id)).toEqual([keep]);
+    expect(await told(both)).toBe(1);
+    expect(await logged(dup)).toBe(1);
+
+    // Completed: merging it again, or into another record, is refused.
+    const done = await mergeOf('books', keep, dup).expect(409);
+    expect(done.body.message).toBe('This book was already merged into another');
+    const other = await createBook(t, admin);
+    await mergeOf('books', other._id, dup).expect(409);
+  });
+
+  it('tells readers and logs once when a merge stopped after telling them', async () => {
+    const { keep, dup, both } = await twoRecords();
+    const stopped = await stoppedMerge('books', keep, dup, jest.spyOn(t.app.get(MergesService), 'logMerge'));
+    expect(stopped.stepLabel).toBe('Writing the merge log');
+    expect(await told(both)).toBe(1);
+    const again = await mergeOf('books', keep, dup).expect(202);
+    expect(await waitForJob(t, admin, again.body.data._id)).toMatchObject({
+      status: 'done',
+      result: { reviewCount: 2 },
+    });
+    expect(await told(both)).toBe(1);
+    expect(await logged(dup)).toBe(1);
+  });
+
+  it('completes a merge of authors that stopped after moving books', async () => {
+    const [kept, dupe] = [await createAuthor(t, admin), await createAuthor(t, admin)];
+    await createBook(t, admin, { author: kept._id });
+    await createBook(t, admin, { author: dupe._id });
+    const stopped = await stoppedMerge(
+      'authors',
+      kept._id,
+      dupe._id,
+      jest.spyOn(t.app.get(BookCascades), 'authorsChanged'),
+    );
+    expect(stopped).toMatchObject({ stepLabel: 'Recounting books' });
+    expect(stopped.message).toMatch(/still name the duplicate; merging the two again completes it\.$/);
+    const preview = await t.http
+      .get(`/api/merges/preview?kind=authors&keep=${kept._id}&merge=${dupe._id}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(preview.body.data).toMatchObject({ resumes: true, moves: { books: 0 } });
+    const again = await mergeOf('authors', kept._id, dupe._id).expect(202);
+    expect(await waitForJob(t, admin, again.body.data._id)).toMatchObject({
+      status: 'done',
+      result: { _id: kept._id, bookCount: 2 },
+    });
+    expect(await logged(dupe._id)).toBe(1);
+    const done = await mergeOf('authors', kept._id, dupe._id).expect(409);
+    expect(done.body.message).toBe('This author was already merged into another');
+  });
+
+  it('runs one of two merges again sent at once, and refuses the other', async () => {
+    const { keep, dup } = await twoRecords();
+    await stoppedMerge('books', keep, dup, jest.spyOn(t.app.get(ReadingListCascades), 'movedToBook'));
+    const answers = await Promise.all([mergeOf('books', keep, dup), mergeOf('books', keep, dup)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe('This merge is already running');
+    const started = answers.find((a) => a.status === 202)!;
+    expect(await waitForJob(t, admin, started.body.data._id)).toMatchObject({ status: 'done' });
+    expect(await logged(dup)).toBe(1);
   });
 });
 

@@ -43,3 +43,5 @@ export class MergeRecord {
 
 export const MergeRecordSchema = SchemaFactory.createForClass(MergeRecord);
 MergeRecordSchema.index({ createdAt: -1, _id: -1 }, { name: 'merges_newest' });
+// Whether a duplicate's merge completed (its entry is written last).
+MergeRecordSchema.index({ merge: 1, kind: 1 }, { name: 'merges_of_record' });

@@ -86,6 +86,13 @@ export class MergePreviewView extends CatalogueJobPreview({
 
   @ApiProperty({ type: [MergeFieldView] })
   fields: MergeFieldView[];
+
+  @ApiProperty({
+    description:
+      'A merge of the two that stopped before its end: merging them again completes it, and `moves` and `conflicts` ' +
+      'are what is still on the duplicate',
+  })
+  resumes: boolean;
 }
 
 @ApiSchema({ name: 'MergedRecordRef' })

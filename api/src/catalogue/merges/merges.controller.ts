@@ -25,7 +25,8 @@ export class MergesController {
     summary: 'What merging a duplicate record into the one that stays would do (admin)',
     description:
       'Both records, every field side by side, what moves to the kept record, the readers concerned twice and how ' +
-      'the rules settle them. Nothing is written.',
+      'the rules settle them. Nothing is written. For a merge of the two that stopped before its end (`resumes`), what ' +
+      'is still on the duplicate.',
   })
   @ApiEnvelope(MergePreviewView)
   @ApiFailure(400, 'Unknown kind, malformed id, or the same record twice')
@@ -64,12 +65,13 @@ export class MergesController {
       'Each field takes the kept record’s value unless `fields` chooses the merged one’s. The checks and the mark ' +
       'that the duplicate is merged are made before answering; the rest runs as a job (GET /merges/jobs/{id}), ' +
       'whose result is the kept record. Everything moves to the kept record; the merged one answers its reads with ' +
-      '301 to the kept one and its writes with 410.',
+      '301 to the kept one and its writes with 410. A merge that stopped before its end is completed by merging the ' +
+      'same two records again.',
   })
   @ApiEnvelope(CatalogueJobView, { status: 202, description: 'The job, started' })
   @ApiFailure(400, 'Validation failed, an unknown field, or the same record twice')
   @ApiFailure(404, 'A record not found')
-  @ApiFailure(409, 'A record already merged into another')
+  @ApiFailure(409, 'A record already merged into another, or this merge already running')
   merge(@CurrentUser() admin: AuthUser, @Body() dto: MergeDto) {
     return this.merges.merge(admin, dto);
   }

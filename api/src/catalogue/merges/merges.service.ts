@@ -198,7 +198,7 @@ export class MergesService {
 
   async preview(query: MergePreviewQueryDto): Promise<MergePreviewView> {
     if (query.kind === 'authors') {
-      const [keep, merge] = await this.twoAuthors(query);
+      const [keep, merge, resumes] = await this.twoAuthors(query);
       const [keepView, mergeView] = [toAuthorView(keep, true), toAuthorView(merge, true)];
       const books = await this.db.books.countDocuments({ author: merge._id });
       return {
@@ -209,9 +209,10 @@ export class MergesService {
         moves: { ...NO_MOVES, books },
         conflicts: { reviews: [], listEntries: [] },
         rules: AUTHOR_RULES,
+        resumes,
       };
     }
-    const [keep, merge] = await this.twoBooks(query);
+    const [keep, merge, resumes] = await this.twoBooks(query);
     const [keepView, mergeView] = [toBookView(keep), toBookView(merge)];
     const { moves, conflicts } = await this.bookMoves(merge, keep);
     return {
@@ -222,10 +223,15 @@ export class MergesService {
       moves,
       conflicts,
       rules: BOOK_RULES,
+      resumes,
     };
   }
 
-  /** Makes the merge's checks, marks the duplicate merged, and starts the rest as a job (answered as it starts). */
+  /**
+   * Makes the merge's checks, marks the duplicate merged, and starts the rest as a job (answered as it starts). A merge
+   * that stopped before its end (the duplicate marked merged into the kept record, no entry in the log) is completed
+   * by merging the two again: every step runs again, each doing what is left.
+   */
   async merge(admin: AuthUser, dto: MergeDto): Promise<CatalogueJobView> {
     return dto.kind === 'authors' ? this.mergeAuthors(admin, dto) : this.mergeBooks(admin, dto);
   }
@@ -252,20 +258,25 @@ export class MergesService {
   }
 
   private async mergeBooks(admin: AuthUser, dto: MergeDto): Promise<CatalogueJobView> {
-    const [keep, merge] = await this.twoBooks(dto);
+    const [keep, merge, resumes] = await this.twoBooks(dto);
     const changes = chosenChanges(BOOK_FIELDS, toBookView(merge), dto.fields);
     // The duplicate is marked first, before answering (and gives up its ISBN, which the kept book may take): no write
-    // reaches it after, and a second merge of it is refused (409).
-    await this.markMerged('books', merge._id, keep._id, {
-      set: { status: MERGED_STATUS as BookStatus },
-      unset: { isbn: 1 },
-    });
+    // reaches it after, and a second merge of it is refused (409). Marked already, it has neither to give any more.
+    if (resumes) {
+      delete changes.status;
+      delete changes.isbn;
+    } else
+      await this.markMerged('books', merge._id, keep._id, {
+        set: { status: MERGED_STATUS as BookStatus },
+        unset: { isbn: 1 },
+      });
     let archived: ArchivedReviewOf[] = [];
     let kept: BookRow | null = null;
     return this.jobs.start(admin, {
       kind: 'merge-books',
       done: ['Marking the duplicate merged'],
       leaves: BOOK_MERGE_LEAVES,
+      record: merge._id,
       steps: [
         {
           label: 'Keeping the chosen details',
@@ -278,6 +289,9 @@ export class MergesService {
           label: 'Moving reviews',
           run: async () => {
             archived = await this.reviews.movedToBook(merge._id, keep._id, keep.work);
+            // Completing a merge that stopped: those it archived before are settled (their activity, their readers
+            // told) with the rest, once each.
+            if (resumes) archived = await this.archivedSince(keep._id, merge.mergedAt, archived);
           },
         },
         { label: 'Moving reading lists', run: () => this.readingList.movedToBook(merge._id, keep._id, keep.work) },
@@ -318,14 +332,15 @@ export class MergesService {
   }
 
   private async mergeAuthors(admin: AuthUser, dto: MergeDto): Promise<CatalogueJobView> {
-    const [keep, merge] = await this.twoAuthors(dto);
+    const [keep, merge, resumes] = await this.twoAuthors(dto);
     const changes = chosenChanges(AUTHOR_FIELDS, toAuthorView(merge, true), dto.fields);
-    await this.markMerged('authors', merge._id, keep._id, {});
+    if (!resumes) await this.markMerged('authors', merge._id, keep._id, {});
     let kept: LeanAuthor | null = null;
     return this.jobs.start(admin, {
       kind: 'merge-authors',
       done: ['Marking the duplicate merged'],
       leaves: AUTHOR_MERGE_LEAVES,
+      record: merge._id,
       steps: [
         {
           // The books move with the kept author's name; a name chosen from the merged author renames them all after.
@@ -402,13 +417,16 @@ export class MergesService {
     });
   }
 
-  /** Both books in one read: 400 for one book twice, 404 for a missing one, 409 for one merged already. */
-  private async twoBooks(query: MergePreviewQueryDto): Promise<[BookRow, BookRow]> {
+  /**
+   * Both books in one read: 400 for one book twice, 404 for a missing one, 409 for one merged already, unless it is
+   * the duplicate of this merge that stopped before its end (then `true`: the merge resumes).
+   */
+  private async twoBooks(query: MergePreviewQueryDto): Promise<[BookRow, BookRow, boolean]> {
     const rows = await this.db.books.find({ _id: trusted({ $in: this.twoIds(query) }) }).lean<BookRow[]>();
     return this.bothFound('books', rows, query);
   }
 
-  private async twoAuthors(query: MergePreviewQueryDto): Promise<[LeanAuthor, LeanAuthor]> {
+  private async twoAuthors(query: MergePreviewQueryDto): Promise<[LeanAuthor, LeanAuthor, boolean]> {
     const rows = await this.db.authors.find({ _id: trusted({ $in: this.twoIds(query) }) }).lean<LeanAuthor[]>();
     return this.bothFound('authors', rows, query);
   }
@@ -419,16 +437,41 @@ export class MergesService {
     return [oid(query.keep), oid(query.merge)];
   }
 
-  private bothFound<R extends { _id: Types.ObjectId; mergedInto?: Types.ObjectId }>(
+  /**
+   * The two records, and whether this is a merge of them that stopped before its end: the duplicate marked merged into
+   * the kept record (by this merge's claim) and the merge never logged (its last step). One read of the log then.
+   */
+  private async bothFound<R extends { _id: Types.ObjectId; mergedInto?: Types.ObjectId }>(
     kind: MergeKind,
     rows: R[],
     query: MergePreviewQueryDto,
-  ): [R, R] {
+  ): Promise<[R, R, boolean]> {
     const keep = rows.find((r) => String(r._id) === query.keep);
     const merge = rows.find((r) => String(r._id) === query.merge);
     if (!keep || !merge) throw new NotFoundException(kind === 'books' ? 'Book not found' : 'Author not found');
-    if (keep.mergedInto || merge.mergedInto) throw new ConflictException(ALREADY_MERGED[kind]);
-    return [keep, merge];
+    if (keep.mergedInto) throw new ConflictException(ALREADY_MERGED[kind]);
+    if (!merge.mergedInto) return [keep, merge, false];
+    const stopped =
+      merge.mergedInto.equals(keep._id) && !(await this.db.merges.exists({ merge: merge._id, kind }).lean());
+    if (!stopped) throw new ConflictException(ALREADY_MERGED[kind]);
+    return [keep, merge, true];
+  }
+
+  /**
+   * The reviews archived by a merge into `keptBook` since its claim (`since`), with those its job archived just now:
+   * one read.
+   */
+  private async archivedSince(
+    keptBook: Types.ObjectId,
+    since: Date | undefined,
+    now: ArchivedReviewOf[],
+  ): Promise<ArchivedReviewOf[]> {
+    const before = await this.db.archivedReviews
+      .find({ keptBook, archivedAt: trusted({ $gte: since ?? new Date(0) }) })
+      .select('user keptReview')
+      .lean();
+    const known = new Set(now.map((a) => String(a._id)));
+    return [...now, ...before.filter((a) => !known.has(String(a._id)))];
   }
 
   /**
@@ -494,9 +537,9 @@ export class MergesService {
 }
 
 const BOOK_MERGE_LEAVES =
-  'The duplicate is already marked merged and its address leads to the kept book; what moved before this step is on the kept book, the rest is still on the duplicate.';
+  'The duplicate is already marked merged and its address leads to the kept book; what moved before this step is on the kept book, the rest is still on the duplicate; merging the two again completes it.';
 const AUTHOR_MERGE_LEAVES =
-  'The duplicate is already marked merged and its address leads to the kept author; books not yet moved still name the duplicate.';
+  'The duplicate is already marked merged and its address leads to the kept author; books not yet moved still name the duplicate; merging the two again completes it.';
 
 const ALREADY_MERGED: Record<MergeKind, string> = {
   books: 'This book was already merged into another',

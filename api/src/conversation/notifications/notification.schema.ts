@@ -98,9 +98,9 @@ export class Notification {
 
   /**
    * `recipient:actor:type:item:day` (UTC day; the item is the review, the club post or the club, if any) for what a
-   * reader did, or the key its sender gives (a club's section opening: once per reader and section): its unique
-   * (sparse) index makes one notification per actor, kind and item a day, whatever the timing. Absent for an
-   * administrator's actions, each of which is told.
+   * reader did, or the key its sender gives (a club's section opening: once per reader and section; a review archived
+   * by a merge or a group: once per reader and archived review): its unique (sparse) index makes one notification per
+   * actor, kind and item a day, whatever the timing. Absent for an administrator's other actions, each of which is told.
    */
   @Prop({ type: String, default: undefined })
   onceKey?: string;

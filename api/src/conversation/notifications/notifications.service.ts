@@ -148,15 +148,24 @@ export class NotificationsService {
 
   /**
    * Readers who had reviewed both records of a book that were merged: each is told that their newer review stays on
-   * the kept book and the older one is archived. One insert for all of them and one $inc of their unread counts (one
-   * archived review per reader and merge), whatever their number.
+   * the kept book and the older one is archived. Told once per archived review, however often this is called for it
+   * (a merge completed after it stopped): one read of those told already, one insert for the others and one $inc of
+   * their unread counts (one archived review per reader and merge), whatever their number.
    */
   async reviewsArchived(
-    archived: { user: Id; keptReview: Id }[],
+    archived: { _id: Id; user: Id; keptReview: Id }[],
     book: { _id: Id; title: string },
     how: 'merged' | 'grouped' = 'merged',
   ): Promise<void> {
     if (!archived.length) return;
+    const keyOf = (a: { _id: Id; user: Id }) => `${String(a.user)}:review-archived:${String(a._id)}`;
+    const told = await this.db.notifications
+      .find({ onceKey: trusted({ $in: archived.map(keyOf) }) })
+      .select('onceKey')
+      .lean();
+    const toldKeys = new Set(told.map((n) => n.onceKey));
+    const untold = archived.filter((a) => !toldKeys.has(keyOf(a)));
+    if (!untold.length) return;
     const what =
       how === 'merged'
         ? `“${book.title}” was in the catalogue twice and the two were merged.`
@@ -166,7 +175,7 @@ export class NotificationsService {
       'review stays, and the older one is archived. It is no longer shown, and it stays in your data export.';
     const createdAt = new Date();
     await this.db.notifications.collection.insertMany(
-      archived.map((a) => ({
+      untold.map((a) => ({
         recipient: oid(a.user),
         type: 'review-archived' as const,
         actor: null,
@@ -175,10 +184,11 @@ export class NotificationsService {
         message,
         read: false,
         createdAt,
+        onceKey: keyOf(a),
       })),
     );
     await this.db.users.updateMany(
-      { _id: trusted({ $in: archived.map((a) => oid(a.user)) }) },
+      { _id: trusted({ $in: untold.map((a) => oid(a.user)) }) },
       { $inc: NOTIFIED },
       { timestamps: false },
     );

@@ -49,3 +49,5 @@ export class ArchivedReview {
 export const ArchivedReviewSchema = SchemaFactory.createForClass(ArchivedReview);
 // A reader's archived reviews (their export), newest first.
 ArchivedReviewSchema.index({ user: 1, createdAt: -1, _id: -1 }, { name: 'archived_reviews_of_user' });
+// The reviews a merge or a group into a book archived since a moment (a merge completed after it stopped).
+ArchivedReviewSchema.index({ keptBook: 1, archivedAt: 1 }, { name: 'archived_reviews_of_kept_book' });
