@@ -35,6 +35,7 @@ const bookPreview = (over: Partial<MergePreview> = {}): MergePreview => ({
     'A reader who reviewed both keeps the newer review; the other is archived and they are told.',
     'A reader with both on their list keeps one entry: the status furthest along and the earliest dates.',
   ],
+  resumes: false,
   ...over,
 });
 
@@ -161,12 +162,15 @@ describe('Merge Duplicates', () => {
     expect(screen.getByRole('region', { name: 'Preview' })).toBeInTheDocument();
   });
 
-  it("tells the job's message when the merge stops, re-reads the records and offers the merge again", async () => {
+  it("tells the job's message when the merge stops, re-reads the records and offers to complete the merge", async () => {
     jest.mocked(toast.success).mockClear();
     const user = userEvent.setup();
     readJob.mockResolvedValue(
       job({ status: 'failed', step: 3, message: 'The merge stopped at step 3 of 8 (Moving reading lists).' }),
     );
+    // Read again once the job stopped: the reviews moved, the list entries are still on the duplicate.
+    const left = { ...bookPreview().moves, reviews: 0, likes: 0, comments: 0 };
+    preview.mockResolvedValueOnce(bookPreview()).mockResolvedValue(bookPreview({ resumes: true, moves: left }));
     const { queryClient } = renderMerges();
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     await pickRecord(user, 'Duplicate book', 'hobit', /^The Hobit/);
@@ -176,8 +180,24 @@ describe('Merge Duplicates', () => {
     await expectJobProgress(panel, 'Merge progress', job());
     await expectJobStopped('The merge stopped at step 3 of 8 (Moving reading lists).');
     expect(invalidated).toHaveBeenCalledWith({ queryKey: adminKeys.books.all });
-    expect(await screen.findByRole('button', { name: 'Merge into The Hobbit' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Complete the merge' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const again = screen.getByRole('region', { name: 'Preview' });
+    expect(again).toHaveTextContent(
+      "The merge of The Hobit into The Hobbit stopped before its end: the duplicate's address already leads to the kept record. Completing it moves what is still on the duplicate.",
+    );
+
+    readJob.mockResolvedValue(doneJob);
+    await user.click(within(again).getByRole('button', { name: 'Complete the merge' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Complete the merge of "The Hobit" into "The Hobbit"? What is still on the duplicate moves to "The Hobbit".',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('"The Hobit" merged into "The Hobbit"'), {
+      timeout: 3000,
+    });
+    expect(merge).toHaveBeenCalledTimes(2);
   });
 
   it("shows the server's reason when the two cannot be merged", async () => {

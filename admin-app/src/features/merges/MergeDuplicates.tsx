@@ -57,8 +57,10 @@ export default function MergeDuplicates() {
     if (!pair || !preview.data || merge.isPending) return;
     const [keepName, mergeName] = [recordName(preview.data.keep), recordName(preview.data.merge)];
     const ok = await confirm(
-      `Merge "${mergeName}" into "${keepName}"? Everything moves to "${keepName}" and the duplicate is removed. This cannot be undone.`,
-      { confirmLabel: 'Merge' },
+      preview.data.resumes
+        ? `Complete the merge of "${mergeName}" into "${keepName}"? What is still on the duplicate moves to "${keepName}".`
+        : `Merge "${mergeName}" into "${keepName}"? Everything moves to "${keepName}" and the duplicate is removed. This cannot be undone.`,
+      { confirmLabel: preview.data.resumes ? 'Complete' : 'Merge' },
     );
     if (!ok) return;
     try {

@@ -74,7 +74,8 @@ interface MergePreviewPanelProps {
 
 /**
  * A merge's preview: every field side by side (for each that differs, the value to keep, the kept record's unless
- * chosen otherwise), what moves to the kept record, the conflicts and how the rules settle them, then Merge.
+ * chosen otherwise), what moves to the kept record, the conflicts and how the rules settle them, then Merge. A merge
+ * that stopped before its end shows what is left, and completes.
  */
 export function MergePreviewPanel({ preview, progress, onMerge }: MergePreviewPanelProps) {
   const { fields, moves, conflicts, rules } = preview;
@@ -95,15 +96,23 @@ export function MergePreviewPanel({ preview, progress, onMerge }: MergePreviewPa
   return (
     <PreviewPanel
       summary={
-        <>
-          <strong>{merge}</strong> will be merged into <strong>{keep}</strong>: everything moves to the kept record, and
-          the duplicate&apos;s address leads to it. A merge cannot be undone.
-        </>
+        preview.resumes ? (
+          <>
+            The merge of <strong>{merge}</strong> into <strong>{keep}</strong> stopped before its end: the
+            duplicate&apos;s address already leads to the kept record. Completing it moves what is still on the
+            duplicate.
+          </>
+        ) : (
+          <>
+            <strong>{merge}</strong> will be merged into <strong>{keep}</strong>: everything moves to the kept record,
+            and the duplicate&apos;s address leads to it. A merge cannot be undone.
+          </>
+        )
       }
       action={
         progress ?? (
           <Button variant="danger" onClick={submit}>
-            Merge into {keep}
+            {preview.resumes ? 'Complete the merge' : `Merge into ${keep}`}
           </Button>
         )
       }
