@@ -17,23 +17,28 @@ const slowest = (probes: Probe[]) => Math.round(Math.max(...probes.map((p) => p.
  * The probe's bound. The goal is 100 ms; the test asserts twice that, because a probe is timed from this process,
  * which is itself sending the 10 MB file on a machine shared with other test files: a fresh CI run printed 105 ms for
  * a refusal whose answer took 596 ms in all. On a busy machine (more runnable processes than cores) every step takes
- * that many times longer in wall time, so the bound also grows with the load average per core. The code before held
- * the event loop for 1.3 s and more on one step, which fails either way; a failure shows the figures its run measured.
+ * that many times longer in wall time, so the bound also grows with the load average per core, and by the slowest
+ * probe of the idle API just before (what the machine's other work costs a probe then: the load average lags a burst
+ * of test files starting). The code before held the event loop for 1.3 s and more on one step, which fails either
+ * way; a failure shows the figures its run measured.
  */
-function probeBound(): { ms: number; why: string } {
+function probeBound(idleSlowest: number): { ms: number; why: string } {
   const perCore = loadavg()[0] / cpus().length;
-  const ms = Math.round(2 * LIVE_WITHIN_MS * Math.max(1, perCore));
+  const ms = Math.round(2 * LIVE_WITHIN_MS * Math.max(1, perCore)) + idleSlowest;
   return {
     ms,
-    why: `goal ${LIVE_WITHIN_MS} ms; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores: asserted bound ${ms} ms`,
+    why: `goal ${LIVE_WITHIN_MS} ms; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores, idle probe ${idleSlowest} ms: asserted bound ${ms} ms`,
   };
 }
 /** Asserts the slowest probe within the bound; a failure shows the run's figures. */
-function expectResponsive(what: string, elapsedMs: number, probes: Probe[]): void {
-  const bound = probeBound();
+function expectResponsive(what: string, { elapsedMs, probes, idle }: Polled): void {
+  const bound = probeBound(slowest(idle));
   const figures = `import of ${what} in ${Math.round(elapsedMs)} ms: ${probes.length} liveness probes, slowest ${slowest(probes)} ms (${bound.why})`;
   expect({ figures, withinBound: slowest(probes) < bound.ms }).toEqual({ figures, withinBound: true });
 }
+
+/** The probes while an import was read, and those of the idle API just before. */
+type Polled = { elapsedMs: number; probes: Probe[]; idle: Probe[] };
 
 type Answer = { status: number; body: string; ms: number };
 
@@ -84,14 +89,17 @@ describe('an import of a 10 MB file', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     let done = false;
+    const probe = async (into: Probe[]) => {
+      const live = await call('GET', '/api/health/live');
+      expect(live.status).toBe(200);
+      into.push({ ms: live.ms });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    const idle: Probe[] = [];
+    for (let i = 0; i < 20; i++) await probe(idle);
     const probes: Probe[] = [];
     const polling = (async () => {
-      while (!done) {
-        const live = await call('GET', '/api/health/live');
-        expect(live.status).toBe(200);
-        probes.push({ ms: live.ms });
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+      while (!done) await probe(probes);
     })();
     const started = performance.now();
     const upload = await call(
@@ -105,7 +113,7 @@ describe('an import of a 10 MB file', () => {
       body,
     ).finally(() => (done = true));
     await polling;
-    return { upload, elapsedMs: performance.now() - started, probes };
+    return { upload, polled: { elapsedMs: performance.now() - started, probes, idle } };
   }
 
   beforeAll(async () => {
@@ -152,22 +160,22 @@ describe('an import of a 10 MB file', () => {
     const bytes = Buffer.byteLength(csv);
     expect(bytes).toBeGreaterThan(MAX_IMPORT_BYTES * 0.9);
     expect(bytes).toBeLessThanOrEqual(MAX_IMPORT_BYTES);
-    const { upload, elapsedMs, probes } = await uploadWhilePolling(csv);
+    const { upload, polled } = await uploadWhilePolling(csv);
     expect(upload.status).toBe(201);
     expect(JSON.parse(upload.body).data.total).toBe(MAX_IMPORT_ROWS);
-    expect(probes.length).toBeGreaterThan(5);
-    expectResponsive(`${(bytes / 1024 / 1024).toFixed(1)} MB, ${MAX_IMPORT_ROWS} rows, previewed`, elapsedMs, probes);
+    expect(polled.probes.length).toBeGreaterThan(5);
+    expectResponsive(`${(bytes / 1024 / 1024).toFixed(1)} MB, ${MAX_IMPORT_ROWS} rows, previewed`, polled);
   }, 60_000);
 
   it('whose one cell is "a," repeated is refused, naming the row and column, without stalling the API', async () => {
     const cell = 'a,'.repeat((MAX_IMPORT_BYTES - 1000) / 2);
-    const { upload, elapsedMs, probes } = await uploadWhilePolling(
+    const { upload, polled } = await uploadWhilePolling(
       `${GOODREADS_HEADER}\n1,Title,Author,,"${cell}",,,0,0,,,,,,,,,,read,,,,0,0\n`,
     );
     expect({ status: upload.status, message: JSON.parse(upload.body).message }).toEqual({
       status: 400,
       message: 'Row 1, column "Additional Authors": the row is longer than 128 KB',
     });
-    expectResponsive('10 MB, one cell, refused', elapsedMs, probes);
+    expectResponsive('10 MB, one cell, refused', polled);
   }, 60_000);
 });
