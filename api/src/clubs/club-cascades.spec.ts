@@ -1,4 +1,4 @@
-import { createBook, createUser, setUpApp, type TestUser } from '../testing/fixtures';
+import { createBook, createUsers, setUpApp, type TestUser } from '../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../testing/clubs';
 
 describe("clubs when a reader's account is deleted", () => {
@@ -36,7 +36,7 @@ describe("clubs when a reader's account is deleted", () => {
   });
 
   it("removes the reader's memberships and posts; replies to their posts stay, under a deleted reader", async () => {
-    const [carol, dan] = [await createUser(t), await createUser(t)];
+    const [carol, dan] = await createUsers(t, 2);
     const book = await createBook(t, admin, { pageCount: 100 });
     const club = await startClub(t, ada);
     for (const r of [carol, dan]) await joinClub(t, r, club);

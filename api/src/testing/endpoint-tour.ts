@@ -4,6 +4,7 @@ import {
   createGenre,
   createReview,
   createUser,
+  createUsers,
   uploadImage,
   type TestUser,
 } from './fixtures';
@@ -149,7 +150,7 @@ export async function visitCatalogueAndReading(t: TestApp, admin: TestUser, user
  * blocks and account deletion. Answers the book they shared, still in the catalogue. */
 export async function visitCommunity(t: TestApp, admin: TestUser, user: TestUser): Promise<Created> {
   const get = (url: string, auth = {}) => read(t, url, auth);
-  const [fan, shy] = [await createUser(t), await createUser(t)];
+  const [fan, shy] = await createUsers(t, 2);
   const shared = await createBook(t, admin);
   const fanEntry = (
     await t.http.post('/api/reading-list').set(fan.auth).send({ bookId: shared._id, status: 'reading' }).expect(201)
@@ -183,7 +184,7 @@ export async function visitCommunity(t: TestApp, admin: TestUser, user: TestUser
   await t.http.delete(`/api/reading-list/${fanEntry._id}`).set(fan.auth).expect(200);
   await t.http.delete('/api/auth/account').set(fan.auth).send({ password: 'secret123' }).expect(200);
   // Likes, comments and blocks, and what goes with a review and an account.
-  const [liker, blocker] = [await createUser(t), await createUser(t)];
+  const [liker, blocker] = await createUsers(t, 2);
   const liked = await createReview(t, blocker, shared._id);
   await t.http.post(`/api/reviews/${liked._id}/like`).set(liker.auth).expect(200);
   await get(`/api/reviews/liked?book=${shared._id}`, liker.auth);
@@ -214,7 +215,7 @@ export async function visitCommunity(t: TestApp, admin: TestUser, user: TestUser
 /** Notifications, reports and their resolutions, suspensions, on a review of `shared`. */
 export async function visitModeration(t: TestApp, admin: TestUser, user: TestUser, shared: Created): Promise<void> {
   const get = (url: string, auth = {}) => read(t, url, auth);
-  const [writer, critic] = [await createUser(t), await createUser(t)];
+  const [writer, critic] = await createUsers(t, 2);
   const reported = await createReview(t, writer, shared._id);
   const comment = (
     await t.http.post(`/api/reviews/${reported._id}/comments`).set(critic.auth).send({ body: 'Hm' }).expect(201)

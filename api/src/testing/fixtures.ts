@@ -52,6 +52,13 @@ export async function createUser(t: TestApp, options: UserOptions = {}): Promise
 
 export const createAdmin = (t: TestApp) => createUser(t, { role: 'admin' });
 
+/** `count` readers, created one after the other (each with its own session). */
+export async function createUsers(t: TestApp, count: number): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  for (let i = 0; i < count; i++) users.push(await createUser(t));
+  return users;
+}
+
 /** Each call (made anew for each try) is an administrator's only: a visitor gets 401, `reader` (no administrator) 403. */
 export async function expectAdministratorsOnly(calls: (() => Test)[], reader: TestUser): Promise<void> {
   for (const call of calls) {

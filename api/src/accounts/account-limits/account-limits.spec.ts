@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { loadConfig } from '../../platform/config/app-config';
-import { createBook, createReview, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook, createReview, createUser, createUsers, type TestUser, setUpApp } from '../../testing/fixtures';
 import { follow, setPrivacy } from '../../testing/readers';
 
 /** Low limits (5 an hour, 1 in an account's first hour), counted per account in the database. */
@@ -86,7 +86,7 @@ describe('per-account hourly limits', () => {
 
   it('limits blocks and unblocks together', async () => {
     const ann = await established();
-    const [one, two, three] = [await createUser(t), await createUser(t), await createUser(t)];
+    const [one, two, three] = await createUsers(t, 3);
     for (const reader of [one, two]) {
       await t.http.post(`/api/readers/${reader.username}/block`).set(ann.auth).expect(200);
       await t.http.delete(`/api/readers/${reader.username}/block`).set(ann.auth).expect(200);
@@ -128,7 +128,7 @@ describe('per-account hourly limits', () => {
     expectRefused(await comment(fresh, review), 'comments');
     await t.http.post(`/api/reviews/${review._id}/like`).set(fresh.auth).expect(200);
     expectRefused(await t.http.post(`/api/reviews/${review._id}/like`).set(fresh.auth), 'likes');
-    const [one, two] = [await createUser(t), await createUser(t)];
+    const [one, two] = await createUsers(t, 2);
     await t.http.post(`/api/readers/${one.username}/follow`).set(fresh.auth).expect(200);
     expectRefused(await t.http.post(`/api/readers/${two.username}/follow`).set(fresh.auth), 'follows');
   });

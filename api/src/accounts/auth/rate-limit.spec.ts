@@ -1,4 +1,4 @@
-import { createUser, setUpApp } from '../../testing/fixtures';
+import { createUser, createUsers, setUpApp } from '../../testing/fixtures';
 
 describe('auth rate limit (AUTH_RATE_LIMIT=3)', () => {
   const { t } = setUpApp({ env: { AUTH_RATE_LIMIT: '3' } });
@@ -33,7 +33,7 @@ describe('auth rate limit (AUTH_RATE_LIMIT=3)', () => {
   });
 
   it('limits token renewals per account, not per address', async () => {
-    const [reader, neighbour] = [await createUser(t), await createUser(t)];
+    const [reader, neighbour] = await createUsers(t, 2);
     const renew = (auth: Record<string, string>) => t.http.post('/api/auth/refresh').set(auth);
     for (let i = 0; i < 3; i++) await renew(reader.auth).expect(200);
     const res = await renew(reader.auth).expect(429);

@@ -1,4 +1,4 @@
-import { createAdmin, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createAdmin, createUser, createUsers, type TestUser, setUpApp } from '../../testing/fixtures';
 
 describe('suspensions', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
@@ -82,7 +82,7 @@ describe('suspensions', () => {
   });
 
   it('validates days and note, and is for administrators only', async () => {
-    const [reader, other] = [await createUser(t), await createUser(t)];
+    const [reader, other] = await createUsers(t, 2);
     for (const days of [0, 3651, 1.5, '3', undefined]) await suspend(reader, { days, note: 'x' }).expect(400);
     expect((await suspend(reader, { days: 1, note: 'x'.repeat(501) }).expect(400)).body.message).toBe(
       'Note must be at most 500 characters',

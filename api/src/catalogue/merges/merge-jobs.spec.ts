@@ -8,6 +8,7 @@ import {
   createBook,
   createReview,
   createUser,
+  createUsers,
   expectAdministratorsOnly,
   setUpApp,
   UNKNOWN_ID,
@@ -250,12 +251,7 @@ describe('a merge that stopped before its end', () => {
    * duplicate only; one reader listed both, one the duplicate only. */
   async function twoRecords() {
     const [keep, dup] = [await createBook(t, admin), await createBook(t, admin)];
-    const [both, once, lister, listerOnce] = [
-      await createUser(t),
-      await createUser(t),
-      await createUser(t),
-      await createUser(t),
-    ];
+    const [both, once, lister, listerOnce] = await createUsers(t, 4);
     await createReview(t, both, keep._id, { rating: 2 });
     await createReview(t, both, dup._id, { rating: 5 });
     await createReview(t, once, dup._id, { rating: 4 });

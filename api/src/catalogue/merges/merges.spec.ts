@@ -5,6 +5,7 @@ import {
   createBook,
   createReview,
   createUser,
+  createUsers,
   expectAdministratorsOnly,
   setUpApp,
   UNKNOWN_ID,
@@ -79,7 +80,7 @@ describe('merges API', () => {
         isbn: '9780306406157',
         coverImage: 'https://images.example.com/lantern.jpg',
       });
-      [early, only, late] = [await createUser(t), await createUser(t), await createUser(t)];
+      [early, only, late] = await createUsers(t, 3);
       archivedOfEarly = (await createReview(t, early, keep._id as string, { rating: 2, title: 'First go' }))._id;
       await createReview(t, early, dup._id as string, { rating: 5, title: 'Second go' });
       movedReview = (await createReview(t, only, dup._id as string, { rating: 3 }))._id;
@@ -386,7 +387,7 @@ describe('merges API', () => {
     await groupAndWait(t, admin, hard._id, paper._id);
     const dup = await createBook(t, admin, { title: 'Glass Harbour (hardcover)' });
     // Both readers have the kept work through its other edition, and the duplicate.
-    const [reviewer, lister] = [await createUser(t), await createUser(t)];
+    const [reviewer, lister] = await createUsers(t, 2);
     await createReview(t, reviewer, paper._id, { rating: 2 });
     await createReview(t, reviewer, dup._id, { rating: 5 });
     await addToReadingList(t, lister, paper._id, 'completed').expect(201);

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { Collections } from '../../platform/database/collections';
 import { works as worksMigration } from '../../platform/migrations/0015-works';
-import { addToReadingList, createBook, createReview, createUser, setUpApp } from '../../testing/fixtures';
+import { addToReadingList, createBook, createReview, createUsers, setUpApp } from '../../testing/fixtures';
 import { groupAndWait, splitAndWait } from '../../testing/merges';
 
 type Row = { _id: string; title: string; [k: string]: unknown };
@@ -149,7 +149,7 @@ describe('works and editions', () => {
   });
 
   it('migrates books, reviews and entries of an earlier version: each book the single edition of its own work', async () => {
-    const [reader, other] = [await createUser(t), await createUser(t)];
+    const [reader, other] = await createUsers(t, 2);
     const [first, second] = [await createBook(t, admin, { isbn: '9780441172719' }), await createBook(t, admin)];
     // The reader has both books, as a reader of the earlier version has many: their reviews and entries without a
     // work are kept (and the indexes built) before the migration gives them one.

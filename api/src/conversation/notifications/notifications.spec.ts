@@ -1,4 +1,4 @@
-import { createBook, createReview, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook, createReview, createUser, createUsers, type TestUser, setUpApp } from '../../testing/fixtures';
 import { follow, setPrivacy } from '../../testing/readers';
 import { NotificationsService } from './notifications.service';
 
@@ -20,7 +20,7 @@ describe('notifications', () => {
     (await t.http.get('/api/notifications/unread-count').set(who.auth).expect(200)).body.data.count;
 
   it('tells a reader who followed them or asked to, linking the follower’s profile or the requests', async () => {
-    const [reader, ann, shy] = [await createUser(t), await createUser(t), await createUser(t)];
+    const [reader, ann, shy] = await createUsers(t, 3);
     await follow(t, ann, reader);
     // Following twice is one follow, and one notification.
     await follow(t, ann, reader);
@@ -50,7 +50,7 @@ describe('notifications', () => {
   });
 
   it('tells a review’s author of a like and a comment, never of their own, linking the review on its book’s page', async () => {
-    const [author, fan] = [await createUser(t), await createUser(t)];
+    const [author, fan] = await createUsers(t, 2);
     const book = await createBook(t, admin);
     const review = await createReview(t, author, book._id);
     await t.http.post(`/api/reviews/${review._id}/like`).set(fan.auth).expect(200);
@@ -74,7 +74,7 @@ describe('notifications', () => {
   });
 
   it('tells a reader once a day per actor, kind and item: follow/unfollow and like/unlike loops do not flood them', async () => {
-    const [reader, ann] = [await createUser(t), await createUser(t)];
+    const [reader, ann] = await createUsers(t, 2);
     const book = await createBook(t, admin);
     const [review, other] = [
       await createReview(t, reader, book._id),
@@ -123,7 +123,7 @@ describe('notifications', () => {
       ],
     });
     try {
-      const [reader, ann] = [await createUser(t), await createUser(t)];
+      const [reader, ann] = await createUsers(t, 2);
       const loop = async () => {
         await follow(t, ann, reader);
         await t.http.delete(`/api/readers/${reader.username}/follow`).set(ann.auth).expect(200);
@@ -145,7 +145,7 @@ describe('notifications', () => {
   });
 
   it('makes one notification of the same thing told at once (the unique key decides, not a prior read)', async () => {
-    const [reader, ann] = [await createUser(t), await createUser(t)];
+    const [reader, ann] = await createUsers(t, 2);
     const notifications = t.app.get(NotificationsService);
     await Promise.all(
       Array.from({ length: 5 }, () => notifications.notify({ recipient: reader.id, type: 'follow', actor: ann.id })),
@@ -163,7 +163,7 @@ describe('notifications', () => {
   });
 
   it('counts unread ones on the reader: 304 while the ETag holds, 200 once a new one comes; read-all marks every one read', async () => {
-    const [reader, ann, bob] = [await createUser(t), await createUser(t), await createUser(t)];
+    const [reader, ann, bob] = await createUsers(t, 3);
     const first = await t.http.get('/api/notifications/unread-count').set(reader.auth).expect(200);
     expect(first.body.data).toEqual({ count: 0 });
     const etag = first.headers.etag;
@@ -229,7 +229,7 @@ describe('notifications', () => {
   });
 
   it('goes with the reader’s account, as do their open reports (an item left without reports leaves the queue)', async () => {
-    const [reader, fan, other] = [await createUser(t), await createUser(t), await createUser(t)];
+    const [reader, fan, other] = await createUsers(t, 3);
     await follow(t, fan, reader);
     await t.http
       .post('/api/reports')

@@ -8,6 +8,7 @@ import {
   createBook,
   createReview,
   createUser,
+  createUsers,
   shownOnEachListing,
   importReviewedRow,
   setUpApp,
@@ -71,7 +72,7 @@ describe('reviews: the book summary kept on each review', () => {
   });
 
   it("shows a book's new title, cover and author, and its ratings, on every review of it, and leaves the reviews' updatedAt", async () => {
-    const [user, other] = [await createUser(t), await createUser(t)];
+    const [user, other] = await createUsers(t, 2);
     const book = await createBook(t, admin);
     const review = await createReview(t, user, book._id, { rating: 2 });
 

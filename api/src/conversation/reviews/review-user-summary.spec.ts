@@ -4,6 +4,7 @@ import {
   createBook,
   createReview,
   createUser,
+  createUsers,
   shownOnEachListing,
   uploadImage,
   importReviewedRow,
@@ -105,7 +106,7 @@ describe('reviews: the user summary kept on each review', () => {
   });
 
   it('gives reviews written without a summary of their user theirs by a migration', async () => {
-    const [first, second] = [await createUser(t), await createUser(t)];
+    const [first, second] = await createUsers(t, 2);
     const book = await createBook(t, admin);
     const written = await writeReviewsWithoutSummaries(
       t,

@@ -1,4 +1,4 @@
-import { createAdmin, createBook, createReview, createUser, setUpApp } from '../../testing/fixtures';
+import { createAdmin, createBook, createReview, createUser, createUsers, setUpApp } from '../../testing/fixtures';
 
 describe('reports per account and hour', () => {
   const { t } = setUpApp({ env: { REPORT_RATE_LIMIT: '3', NEW_ACCOUNT_LIMIT_FACTOR: '1' } });
@@ -6,7 +6,7 @@ describe('reports per account and hour', () => {
   it('refuses a reader past REPORT_RATE_LIMIT reports an hour with 429 and Retry-After, refused reports included', async () => {
     const admin = await createAdmin(t);
     const book = await createBook(t, admin);
-    const [reader, other] = [await createUser(t), await createUser(t)];
+    const [reader, other] = await createUsers(t, 2);
     const reviews = [];
     for (let i = 0; i < 4; i++) reviews.push(await createReview(t, await createUser(t), book._id));
     await t.http

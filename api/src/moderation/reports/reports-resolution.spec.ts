@@ -1,4 +1,4 @@
-import { createReview, createUser, uploadImage } from '../../testing/fixtures';
+import { createReview, createUser, createUsers, uploadImage } from '../../testing/fixtures';
 import { reportsApp } from '../../testing/reports';
 
 describe('reports', () => {
@@ -57,7 +57,7 @@ describe('reports', () => {
 
   it('removes a comment through the comments’ delete path (the review’s count follows) and tells its author', async () => {
     const { book, review } = await reviewByNewReader();
-    const [troll, ann] = [await createUser(t), await createUser(t)];
+    const [troll, ann] = await createUsers(t, 2);
     const comment = (
       await t.http
         .post(`/api/reviews/${review._id}/comments`)

@@ -1,4 +1,4 @@
-import { createAdmin, createUser } from '../../testing/fixtures';
+import { createAdmin, createUser, createUsers } from '../../testing/fixtures';
 import { reportsApp } from '../../testing/reports';
 
 describe('reports', () => {
@@ -6,7 +6,7 @@ describe('reports', () => {
 
   it('takes a reader’s report of a review, a comment or a profile and thanks them; one open report per reader and item', async () => {
     const { author, review } = await reviewByNewReader();
-    const [ann, bob] = [await createUser(t), await createUser(t)];
+    const [ann, bob] = await createUsers(t, 2);
     const first = await report(ann, { kind: 'review', target: review._id, reason: 'spam' }).expect(201);
     expect(first.body).toEqual({ success: true, data: { message: 'Thanks, an administrator will look at it' } });
     const again = await report(ann, { kind: 'review', target: review._id, reason: 'harassment' }).expect(409);
@@ -98,7 +98,7 @@ describe('reports', () => {
     await t.reset();
     Object.assign(admin, await createAdmin(t)); // a new administrator, the calls' one too
     const items = [await reviewByNewReader(), await reviewByNewReader(), await reviewByNewReader()];
-    const [ann, bob] = [await createUser(t), await createUser(t)];
+    const [ann, bob] = await createUsers(t, 2);
     for (const { review } of items)
       await report(ann, { kind: 'review', target: review._id, reason: 'spam' }).expect(201);
     // A later report of the first item keeps it first.

@@ -3,6 +3,7 @@ import {
   createAuthor,
   createBook,
   createUser,
+  createUsers,
   UNKNOWN_ID,
   type TestUser,
   setUpApp,
@@ -38,7 +39,7 @@ describe('suggestions API', () => {
     shapes = recordQueries(t.connection);
     admin = await createAdmin(t);
     authorId = (await createAuthor(t, admin, { name: 'Nobody Known' }))._id;
-    readers = [await createUser(t), await createUser(t), await createUser(t)];
+    readers = await createUsers(t, 3);
     // The same unknown book three times (ISBN-13, ISBN-10, and both), plus a book without ISBN and one the catalogue has.
     await addBook('Known Book');
     const unknown = { title: 'An Unknown Book', author: 'Nobody Known' };

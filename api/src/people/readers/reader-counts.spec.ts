@@ -5,6 +5,7 @@ import {
   createBook,
   createReview,
   createUser,
+  createUsers,
   type TestUser,
   setUpApp,
 } from '../../testing/fixtures';
@@ -75,7 +76,7 @@ describe("a reader's counts of reviews and finished books, kept on the reader", 
   });
 
   it('lose what a deleted book took with it, and gain what an import brings', async () => {
-    const [reader, other] = [await createUser(t), await createUser(t)];
+    const [reader, other] = await createUsers(t, 2);
     const book = await createBook(t, admin);
     const kept = await createBook(t, admin);
     for (const r of [reader, other]) {

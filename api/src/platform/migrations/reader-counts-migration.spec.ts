@@ -1,13 +1,13 @@
 import { Types } from 'mongoose';
 import { Collections } from '../database/collections';
-import { createBook, createUser, setUpApp } from '../../testing/fixtures';
+import { createBook, createUsers, setUpApp } from '../../testing/fixtures';
 import { readerCounts } from './0013-reader-counts';
 
 describe("the migration that keeps readers' counts of reviews and finished books on them", () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
 
   it('counts them for readers whose reviews and entries an earlier version wrote, without the counts', async () => {
-    const [ada, bob, quiet] = [await createUser(t), await createUser(t), await createUser(t)];
+    const [ada, bob, quiet] = await createUsers(t, 3);
     const books = [await createBook(t, admin), await createBook(t, admin), await createBook(t, admin)];
     const raw = (name: string) => t.connection.collection(name);
     const now = new Date();

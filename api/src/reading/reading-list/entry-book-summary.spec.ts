@@ -7,6 +7,7 @@ import {
   createGenre,
   createReview,
   createUser,
+  createUsers,
   importReviewedRow,
   setUpApp,
 } from '../../testing/fixtures';
@@ -135,7 +136,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
   it("shows the book's rating as its reviews are written, changed and deleted", async () => {
     const book = await createBook(t, admin);
     const entry = await add(book._id);
-    const [first, second] = [await createUser(t), await createUser(t)];
+    const [first, second] = await createUsers(t, 2);
     const review = await createReview(t, first, book._id, { rating: 5 });
     await createReview(t, second, book._id, { rating: 2 });
     expect((await entryOf(book._id))?.book).toMatchObject({ averageRating: 3.5, reviewCount: 2 });
