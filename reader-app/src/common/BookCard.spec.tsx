@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { makeBook } from '../testing/fixtures';
 import { renderPage } from '../testing/render';
-import { BookCard } from './BookCard';
+import { BookCard, BookCardList } from './BookCard';
 
 const cover = `/api/uploads/${'e5'.repeat(16)}.jpg`;
 const webpSource = (container: HTMLElement) => container.querySelector('picture > source[type="image/webp"]');
@@ -23,5 +23,31 @@ describe('BookCard cover', () => {
     const { container } = renderPage(<BookCard book={makeBook({ title: 'Dune', coverImage: cover })} view="list" />);
     expect(webpSource(container)).toHaveAttribute('sizes', '88px');
     expect(webpSource(container)?.getAttribute('srcset')).toContain(`${cover.replace('.jpg', '.160.webp')} 160w`);
+  });
+});
+
+describe('BookCardList', () => {
+  it('stands placeholder cards for the books while they load, then lists them, the first covers at once', () => {
+    const books = ['Dune', 'Emma', 'Ulysses'].map((title, i) => makeBook({ _id: `b${i}`, title, coverImage: cover }));
+    const loading = renderPage(<BookCardList books={undefined} placeholders={4} data-testid="books" />);
+    expect(screen.getByTestId('books')).toHaveAttribute('aria-busy', 'true');
+    expect(loading.container.querySelectorAll('.reader-skeleton-card')).toHaveLength(4);
+    expect(screen.queryByTestId('book-card')).not.toBeInTheDocument();
+    loading.unmount();
+
+    const { container } = renderPage(
+      <BookCardList books={books} placeholders={4} eager={2} view="list" data-testid="books" />,
+    );
+    expect(screen.getByTestId('books')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByTestId('books')).toHaveClass('reader-book-list');
+    expect(container.querySelectorAll('.reader-skeleton-card')).toHaveLength(0);
+    const covers = screen
+      .getAllByRole('img', { name: /^Cover of/ })
+      .map((img) => [img.getAttribute('alt'), img.getAttribute('loading')]);
+    expect(covers).toEqual([
+      ['Cover of Dune', 'eager'],
+      ['Cover of Emma', 'eager'],
+      ['Cover of Ulysses', 'lazy'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
+import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import type { Book } from '@book/core';
-import { BookCover, StarRating } from '@book/shared-ui';
+import { BookCover, cx, StarRating } from '@book/shared-ui';
 import './common.css';
 
 export type BookView = 'grid' | 'list';
@@ -79,7 +80,7 @@ export function BookCard({
 }
 
 /** Placeholder cards while a list of books loads. */
-export function BookCardSkeletons({ count = 6, view = 'grid' }: { count?: number; view?: BookView }) {
+function BookCardSkeletons({ count, view }: { count: number; view: BookView }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
@@ -92,5 +93,43 @@ export function BookCardSkeletons({ count = 6, view = 'grid' }: { count?: number
         </div>
       ))}
     </>
+  );
+}
+
+interface BookCardListProps extends Omit<HTMLAttributes<HTMLUListElement>, 'children'> {
+  /** The books; undefined while they load, when placeholder cards stand in their place (the list busy). */
+  books: Book[] | undefined;
+  /** How many placeholder cards stand for the books while they load. */
+  placeholders?: number;
+  view?: BookView;
+  /** How many of the first covers load at once rather than lazily (those in the first screen). */
+  eager?: number;
+}
+
+/** Books as cards: a cover grid or the catalogue's list, with placeholder cards while they load. */
+export function BookCardList({
+  books,
+  placeholders = 6,
+  view = 'grid',
+  eager = 0,
+  className,
+  ...list
+}: BookCardListProps) {
+  return (
+    <ul
+      className={cx(view === 'grid' ? 'reader-book-grid' : 'reader-book-list', className)}
+      aria-busy={books === undefined}
+      {...list}
+    >
+      {books === undefined ? (
+        <BookCardSkeletons count={placeholders} view={view} />
+      ) : (
+        books.map((book, i) => (
+          <li key={book._id}>
+            <BookCard book={book} view={view} priority={i < eager} />
+          </li>
+        ))
+      )}
+    </ul>
   );
 }

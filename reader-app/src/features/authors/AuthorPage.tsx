@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Author, Book } from '@book/core';
-import { BookCard, BookCardSkeletons } from '../../common/BookCard';
+import { BookCardList } from '../../common/BookCard';
 import { RecordPageStates, useRecordPage, type RecordPageTexts } from '../../common/RecordPage';
 import { Section } from '../../common/Section';
 import { Avatar, Button, EmptyState, StarRating, formatDay, formatNumber, BooksIcon, PenIcon } from '@book/shared-ui';
@@ -63,25 +63,15 @@ function AuthorBooks({ author }: { author: Author }) {
       title={<>Books by {author.name}</>}
       aside={books.isSuccess && books.data.length > 0 && <AuthorRating books={books.data} />}
     >
-      {books.isPending ? (
-        <ul className="reader-book-grid" aria-busy="true">
-          <BookCardSkeletons count={Math.min(Math.max(author.bookCount, 1), 6)} />
-        </ul>
-      ) : books.isError ? (
+      {books.isError ? (
         <EmptyState
           title="Failed to load their books"
           action={<Button onClick={() => void books.refetch()}>Try again</Button>}
         />
-      ) : books.data.length === 0 ? (
+      ) : books.data?.length === 0 ? (
         <EmptyState title="No books yet" message="None of their books is in the catalogue yet." icon={<BooksIcon />} />
       ) : (
-        <ul className="reader-book-grid">
-          {books.data.map((book) => (
-            <li key={book._id}>
-              <BookCard book={book} />
-            </li>
-          ))}
-        </ul>
+        <BookCardList books={books.data} placeholders={Math.min(Math.max(author.bookCount, 1), 6)} />
       )}
     </Section>
   );

@@ -1,10 +1,11 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { BookCard, BookCardSkeletons, type BookView } from '../../common/BookCard';
+import { BookCardList, type BookView } from '../../common/BookCard';
 import {
   BooksIcon,
   Button,
+  cx,
   EmptyState,
   formatNumber,
   GridIcon,
@@ -173,22 +174,16 @@ export default function BooksPage() {
           }
         />
       ) : (
-        <ul
-          className={`${view === 'grid' ? 'reader-book-grid' : 'reader-book-list'} reader-catalogue__results${refreshing ? ' is-refreshing' : ''}`}
+        <BookCardList
+          className={cx('reader-catalogue__results', refreshing && 'is-refreshing')}
+          books={books.isPending ? undefined : items}
+          placeholders={12}
+          view={view}
+          eager={firstCovers}
           aria-busy={books.isFetching}
           data-view={view}
           data-testid="book-results"
-        >
-          {books.isPending ? (
-            <BookCardSkeletons count={12} view={view} />
-          ) : (
-            items.map((book, i) => (
-              <li key={book._id}>
-                <BookCard book={book} view={view} priority={i < firstCovers} />
-              </li>
-            ))
-          )}
-        </ul>
+        />
       )}
 
       {/* Once every card is there: the sentinel must not come into view above cards still to render. */}

@@ -13,7 +13,7 @@ import {
   Spinner,
   usePageTitle,
 } from '@book/shared-ui';
-import { BookCard, BookCardSkeletons } from '../../common/BookCard';
+import { BookCardList } from '../../common/BookCard';
 import { Loaded } from '../../common/Loaded';
 import { Section } from '../../common/Section';
 import { authorsQuery } from '../../common/api/authors-queries';
@@ -102,17 +102,7 @@ export default function HomePage() {
         {books.isError ? (
           <p className="reader-muted">Books could not be loaded.</p>
         ) : (
-          <ul className="reader-book-grid reader-home__books" aria-busy={books.isPending}>
-            {books.isPending ? (
-              <BookCardSkeletons count={6} />
-            ) : (
-              books.data.map((book, i) => (
-                <li key={book._id}>
-                  <BookCard book={book} priority={i < 3} />
-                </li>
-              ))
-            )}
-          </ul>
+          <BookCardList className="reader-home__books" books={books.data} eager={3} />
         )}
       </Section>
 
