@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** How the apps and the kit may import the core and the kit (see the rule below). */
@@ -22,9 +22,12 @@ const TEST_DATA_IMPORTS = {
 /**
  * Inside a remote, code flows one way: the route level (`remote-entry.tsx`, `nav.ts`, `app/`...) composes the features,
  * a feature uses only itself and the shared layer (`common/`), and the shared layer no feature. One zone per feature
- * (every folder of `src/features/`, read here, so a new feature is covered): it imports no other feature.
+ * (every folder of `src/features/`, read here, so a new feature is covered): it imports no other feature. Every remote
+ * is one with `src/features/` (read here too, so a new team's remote is covered).
  */
-const REMOTES = ['reader-app', 'admin-app'];
+const REMOTES = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(import.meta.dirname, entry.name, 'src/features')))
+  .map(({ name }) => name);
 const featureZones = (remote) =>
   readdirSync(join(import.meta.dirname, remote, 'src/features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

@@ -127,6 +127,13 @@ describe('module boundaries', () => {
     expect(
       await errorsFor('reader-app/src/features/profile/x.spec.ts', "export * from '../readers/BlockedReaders';\n"),
     ).toContain(rule);
+    // Every remote, the third team's too.
+    expect(
+      await errorsFor(
+        'clubs-app/src/features/club/x.ts',
+        "export { ClubsDirectory } from '../directory/ClubsDirectory';\n",
+      ),
+    ).toContain(rule);
     expect(
       await errorsFor('reader-app/src/features/home/x.ts', "export { ready } from '../../remote-entry';\n"),
     ).toContain(rule);

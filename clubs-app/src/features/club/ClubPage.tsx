@@ -15,7 +15,7 @@ import {
   ReportDialog,
 } from '@book/shared-ui';
 import type { Club } from '../../common/api/clubs-calls';
-import { membersText } from '../directory/ClubsDirectory';
+import { membersText } from '../../common/club-texts';
 import { clubQuery, membersQuery, scheduleQuery } from './api/club-queries';
 import { useMemberActions, useMembership } from './api/club-mutations';
 import { EditClub } from './EditClub';

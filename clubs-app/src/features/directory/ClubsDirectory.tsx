@@ -16,6 +16,7 @@ import {
   usePageTitle,
 } from '@book/shared-ui';
 import type { ClubSort, ClubSummary, MyClub } from '../../common/api/clubs-calls';
+import { membersText } from '../../common/club-texts';
 import { directoryQuery, myClubsQuery } from './api/directory-queries';
 
 const SORTS = [
@@ -29,8 +30,6 @@ const STANDING: Record<string, string> = {
   requested: 'Request sent',
   banned: 'Banned',
 };
-
-export const membersText = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
 function ClubCard({ club, basePath, standing }: { club: ClubSummary | MyClub; basePath: string; standing?: string }) {
   return (
