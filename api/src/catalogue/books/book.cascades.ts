@@ -12,6 +12,7 @@ import {
 import { removeReactionsOf } from '../../conversation/reviews/review-reactions';
 import { UploadService } from '../../platform/upload/upload.service';
 import { ReviewCascades } from '../../conversation/reviews/review.cascades';
+import { ReadingListCascades } from '../../reading/reading-list/reading-list.cascades';
 import { SeriesService } from '../series/series.service';
 import { Book, BOOK_STATUSES, MERGED_STATUS, type BookStatus } from './book.schema';
 import { keptBookCounts } from './kept-book-counts';
@@ -37,6 +38,7 @@ export class BookCascades {
     private readonly uploads: UploadService,
     private readonly series: SeriesService,
     private readonly reviewCascades: ReviewCascades,
+    private readonly readingListCascades: ReadingListCascades,
   ) {}
 
   /** A new book counts for its author, its genres and its status. */
@@ -92,11 +94,30 @@ export class BookCascades {
   }
 
   /**
-   * A deleted book takes its reviews (their likes and comments too) and reading-list entries (and the activity about
-   * them) with it, no longer counts for its author, genres and status, and releases its cover. Its work lives on in
-   * its other editions, whose ratings lose its reviews; with its last edition the work leaves its series.
+   * A deleted book no longer counts for its author, genres and status, and releases its cover. While its work lives on
+   * in other editions, its reviews (their likes and comments with them), reading-list entries and their activity stay
+   * the work's, on the edition that now stands for it: a reader keeps what they wrote about the book and their place
+   * in it (one review and one entry per reader and work, so nothing conflicts). The last edition of a work takes them
+   * with it, and the work leaves its series.
    */
   async deleted(id: Id, book: EditionRefs): Promise<void> {
+    await this.workEditionsChanged([book.work]);
+    const heir = await this.db.books.findOne({ work: book.work, workPrimary: true }).select('_id').lean();
+    if (heir) await this.editionGone(new Types.ObjectId(String(id)), heir._id, book.work);
+    else await this.lastEditionGone(id, book.work);
+    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
+    await this.uploads.releaseImage(book.coverImage);
+  }
+
+  /** What readers had on a deleted edition moves to `heir`, another edition of its work (as a merge moves it). */
+  private async editionGone(id: Types.ObjectId, heir: Types.ObjectId, work: Types.ObjectId): Promise<void> {
+    await this.reviewCascades.movedToBook(id, heir, work);
+    await this.readingListCascades.movedToBook(id, heir, work);
+    await this.activity.bookMerged(id, heir);
+  }
+
+  /** A work's last edition deleted: its reviews (their likes and comments too), entries and their activity go. */
+  private async lastEditionGone(id: Id, work: Types.ObjectId): Promise<void> {
     const [reviews, finished] = await Promise.all([
       this.db.reviews.find({ book: id }).select('_id user').lean(),
       this.db.readingList
@@ -109,8 +130,7 @@ export class BookCascades {
       this.db.readingList.deleteMany({ book: id }),
       this.activity.bookRemoved(id),
     ]);
-    if (await this.hasEditions(book.work)) await this.reviewCascades.workRatingsChanged([book.work]);
-    else await this.series.worksRemoved([book.work]);
+    await this.series.worksRemoved([work]);
     // Their readers' kept counts: one review and one entry each at most (one per reader and book).
     await Promise.all([
       dropReaderCount(
@@ -128,8 +148,6 @@ export class BookCascades {
       this.db.connection,
       reviews.map((r) => r._id),
     );
-    await Promise.all([this.recountBooksOf([book.author], book.genres), this.recountStatuses([book.status])]);
-    await this.uploads.releaseImage(book.coverImage);
   }
 
   /**

@@ -134,7 +134,6 @@ export class BooksService {
     assertNotMerged('books', existing);
     await this.db.books.deleteOne({ _id: id });
     await this.cascades.deleted(id, existing);
-    await this.cascades.workEditionsChanged([existing.work]);
   }
 
   private async view(id: Id): Promise<BookView> {

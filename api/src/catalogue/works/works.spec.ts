@@ -137,15 +137,35 @@ describe('works and editions', () => {
     expect(log.map((l) => l.kind).slice(0, 3)).toEqual(['split', 'group', 'group']);
   });
 
-  it("deletes an edition with its reviews: the work's other editions lose them from their ratings", async () => {
+  it("deletes an edition: its reviews, likes and list entries stay the work's, on the edition that now stands for it", async () => {
     const hard = await createBook(t, admin, { title: 'Salt Roads', format: 'hardcover' });
     const paper = await createBook(t, admin, { title: 'Salt Roads', format: 'paperback' });
     await groupAndWait(t, admin, hard._id, paper._id);
     await createReview(t, ada, hard._id, { rating: 5 });
-    await createReview(t, bob, paper._id, { rating: 1 });
+    const bobs = await createReview(t, bob, paper._id, { rating: 1 });
+    await t.http.post(`/api/reviews/${bobs._id}/like`).set(ada.auth).expect(200);
+    await addToReadingList(t, bob, paper._id, 'completed').expect(201);
+    const counts = async () => (await t.app.get(Collections).users.findById(bob.id).lean())?.reviewCount;
+    const bobReviewsBefore = await counts();
     expect(await book(hard._id)).toMatchObject({ reviewCount: 2, averageRating: 3 });
+
     await t.http.delete(`/api/books/${paper._id}`).set(admin.auth).expect(200);
-    expect(await book(hard._id)).toMatchObject({ reviewCount: 1, averageRating: 5, workPrimary: true });
+    expect(await book(hard._id)).toMatchObject({ reviewCount: 2, averageRating: 3, workPrimary: true });
+    const reviews = (await t.http.get(`/api/reviews?book=${hard._id}`).expect(200)).body.data as Row[];
+    const moved = reviews.find((r) => r._id === bobs._id);
+    expect(moved).toMatchObject({ rating: 1, likeCount: 1 });
+    expect(moved?.edition).toBeUndefined();
+    expect(await counts()).toBe(bobReviewsBefore);
+    const onTheWork = async () =>
+      ((await t.http.get('/api/reading-list').set(bob.auth).expect(200)).body.data as Row[]).filter(
+        (e) => e.work === hard._id,
+      );
+    expect(await onTheWork()).toMatchObject([{ book: { _id: hard._id }, status: 'completed' }]);
+
+    // The last edition of a work takes them with it.
+    await t.http.delete(`/api/books/${hard._id}`).set(admin.auth).expect(200);
+    expect(await onTheWork()).toEqual([]);
+    expect(await counts()).toBe((bobReviewsBefore ?? 0) - 1);
   });
 
   it('migrates books, reviews and entries of an earlier version: each book the single edition of its own work', async () => {
