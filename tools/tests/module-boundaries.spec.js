@@ -1,10 +1,13 @@
 // The architecture's import rules (docs/architecture.md) are lint errors, not conventions: prove each one fires.
-// ESLint runs as a child process: its ESM flat config cannot be loaded inside Jest's module system.
-const { spawnSync } = require('node:child_process');
+// ESLint runs in a child process (its ESM flat config cannot be loaded inside Jest's module system), one for the whole
+// file: support/lint-worker.mjs lints each snippet with one ESLint instance.
+const { spawn, spawnSync } = require('node:child_process');
 const { join } = require('node:path');
+const { createInterface } = require('node:readline');
 
 const root = join(__dirname, '../..');
-const eslintBin = join(root, 'node_modules/.bin/eslint');
+let worker;
+let answers;
 
 beforeAll(() => {
   // The boundary rule needs Nx's project graph (computed and cached by any nx command).
@@ -12,16 +15,21 @@ beforeAll(() => {
     cwd: root,
     env: { ...process.env, NX_DAEMON: 'false' },
   });
+  worker = spawn(process.execPath, [join(__dirname, 'support/lint-worker.mjs')], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  answers = createInterface({ input: worker.stdout })[Symbol.asyncIterator]();
 });
 
+afterAll(() => worker?.kill());
+
+/** The ids of the rules whose errors ESLint reports for `code` written at `filePath` (one snippet at a time). */
 async function errorsFor(filePath, code) {
-  const run = spawnSync(eslintBin, ['--stdin', '--stdin-filename', filePath, '--format', 'json'], {
-    cwd: root,
-    input: code,
-    encoding: 'utf8',
-  });
-  const [result] = JSON.parse(run.stdout);
-  return result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId);
+  worker.stdin.write(`${JSON.stringify({ filePath, code })}\n`);
+  const { value, done } = await answers.next();
+  if (done) throw new Error('The lint worker stopped');
+  return JSON.parse(value);
 }
 
 describe('module boundaries', () => {
