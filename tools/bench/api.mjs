@@ -11,7 +11,8 @@
 // everything it started, also on failure or Ctrl-C.
 //
 // Options: --duration=<s> (default 5), --runs=<n> (default 3: each figure is the median of n runs, alternating
-// between the servers), --connections=<n> (default 50), --source (force the TS source),
+// between the servers), --warmup=<s> (default 2: the load each server gets on each read before its runs),
+// --connections=<n> (default 50), --source (force the TS source),
 // --profile: instead of the comparison, a CPU profile of the API (node --cpu-prof) under the cached catalogue read
 // and under distinct searches (cache misses), each broken down by request stage (tools/bench/lib/cpu-profile.mjs).
 import autocannon from 'autocannon';
@@ -30,14 +31,14 @@ const arg = (name, fallback) => {
 const DURATION = arg('duration', 5);
 const RUNS = arg('runs', 3);
 const CONNECTIONS = arg('connections', 50);
-const WARM_UP_S = 2;
+const WARM_UP_S = arg('warmup', 2);
 // The first of the catalogue's hottest reads: the reader app's first catalogue page, the one the goal is read on.
 const CATALOGUE = measuredBy('api')[0].path({});
 /** The goals for the cached catalogue page. */
 const GOAL_RATIO_TO_EXPRESS = 0.8;
 const GOAL_P99_MS = 25;
 // Everything is bounded: start-up, each run, and the whole benchmark.
-const OVERALL_TIMEOUT_MS = (60 + (12 * RUNS + 1) * (DURATION + 5) + 12 * 2) * 1000;
+const OVERALL_TIMEOUT_MS = (60 + (12 * RUNS + 1) * (DURATION + 5) + 12 * WARM_UP_S) * 1000;
 
 const { cleanups, cleanup } = benchCleanups();
 const watchdog = setTimeout(async () => {
@@ -199,7 +200,7 @@ async function profile() {
   for (const [name, load] of loads) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
     const api = await startApi(cleanups, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-    await measure(api.base + CATALOGUE, { duration: 2 }); // warm-up: JIT and cache
+    await measure(api.base + CATALOGUE, { duration: WARM_UP_S }); // warm-up: JIT and cache
     const result = await load(api.base);
     await cleanup();
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));

@@ -115,7 +115,7 @@ test('bench scale --queries lists the queries of every request of the growth goa
 
 test('bench api measures the API beside bare Express and bare node, signed in and on cache misses, without a failed request', async () => {
   // A light load (2 connections, 1 s runs): the script exits non-zero when any request of any run fails.
-  const output = await run(['api', '--source', '--duration=1', '--runs=1', '--connections=2']);
+  const output = await run(['api', '--source', '--duration=1', '--runs=1', '--warmup=0.25', '--connections=2']);
   for (const endpoint of [
     '/api/books?sort=-averageRating&limit=24',
     '/api/books/:id',
