@@ -38,8 +38,9 @@ describe("a reader's year", () => {
         .filter({ hasText: /^0 of 3 books/ })
         .waitFor();
 
-      // Finish a book from its page.
+      // Finish a book from its page, once the reader remote runs it (its first paint's buttons do nothing before).
       await page.goto(`/books/${book._id}`);
+      await waitForRemote(page, 'reader-app');
       await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
       await page.getByRole('button', { name: 'Completed' }).click();
       await toast(page, 'Added to Completed list');
@@ -116,6 +117,7 @@ describe("a reader's year", () => {
           new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }),
         );
         await page.goto(`/books/${book._id}`);
+        await waitForRemote(page, 'reader-app');
         await page.getByRole('heading', { level: 1, name: book.title }).waitFor();
         if (book.publishedDate) await page.getByText(await day(book.publishedDate), { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Completed' }).click();
