@@ -21,11 +21,8 @@ interface CatalogueManagerProps<T extends { _id: string }> {
   /** Tables sit in a panel labelled with the plural ("Books"); card grids on the page. */
   table?: boolean;
   onAdd: () => void;
-  /**
-   * The delete mutation and its confirmation; the toasts after it name the entity ("Book deleted successfully",
-   * "Failed to delete book").
-   */
-  remove: { mutation: DeleteMutation; confirm: string };
+  /** The delete mutation and the spec's texts: the confirmation and the toasts after it. */
+  remove: { mutation: DeleteMutation; confirm: string; deleted: string; failed: string };
   /** The create and edit form. */
   form: ReactNode;
   /** The rows, given the item being deleted and the delete flow. */
@@ -38,8 +35,8 @@ export function CatalogueManager<T extends { _id: string }>(props: CatalogueMana
   const [One, Many] = [capitalized(noun.one), capitalized(noun.many)];
   const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<T>(remove.mutation, {
     message: remove.confirm,
-    success: `${One} deleted successfully`,
-    failure: `Failed to delete ${noun.one}`,
+    success: remove.deleted,
+    failure: remove.failed,
   });
   const searched = search.term ?? search.text;
 
