@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckIcon, HeartIcon, OpenBookIcon, Button, READING_STATUS_LABELS } from '@book/shared-ui';
 import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/core';
-import { useSwitchEdition } from '../../common/api/edition-mutations';
+import { switchEditionSaying, useSwitchEdition } from '../../common/api/edition-mutations';
 import { useAddToReadingList, useUpdateEntry } from '../../common/api/reading-list-mutations';
 import { readingListQuery } from '../../common/api/reading-list-queries';
 
@@ -48,16 +48,6 @@ export function ReadingListActions({ bookId, work }: { bookId: string; work: str
     }
   };
 
-  const onSwitch = async () => {
-    if (!current || switchEdition.isPending) return;
-    try {
-      await switchEdition.mutateAsync({ id: current._id, book: bookId });
-      toast.success('Edition updated successfully');
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to update edition'));
-    }
-  };
-
   return (
     <div className="reader-rl-actions" role="group" aria-labelledby="reader-rl-actions-title">
       <p id="reader-rl-actions-title" className="reader-rl-actions__title">
@@ -93,14 +83,14 @@ export function ReadingListActions({ bookId, work }: { bookId: string; work: str
           )}
         </p>
       )}
-      {theirEdition && (
+      {current && theirEdition && (
         <Button
           className="reader-rl-actions__switch"
           variant="secondary"
           size="sm"
           busy={switchEdition.isPending}
           busyLabel="Switching..."
-          onClick={() => void onSwitch()}
+          onClick={() => void switchEditionSaying(switchEdition, current._id, bookId)}
         >
           Switch to this edition
         </Button>

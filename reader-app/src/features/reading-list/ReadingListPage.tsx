@@ -15,7 +15,7 @@ import {
 } from '@book/shared-ui';
 import { useRemoveEntry, useUpdateEntry } from '../../common/api/reading-list-mutations';
 import { readingListQuery } from '../../common/api/reading-list-queries';
-import { useSwitchEdition } from '../../common/api/edition-mutations';
+import { switchEditionSaying, useSwitchEdition } from '../../common/api/edition-mutations';
 import { EntryRow } from './EntryRow';
 import type { ReadingDatesChange } from './ReadingDates';
 import { StatusFilter, type Filter } from './StatusFilter';
@@ -64,17 +64,7 @@ export default function ReadingListPage() {
     }
   };
 
-  const onEdition = async (entry: ReadingListEntry, book: string) => {
-    if (switchEdition.isPending) return false;
-    try {
-      await switchEdition.mutateAsync({ id: entry._id, book });
-      toast.success('Edition updated successfully');
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to update edition'));
-      return false;
-    }
-  };
+  const onEdition = (entry: ReadingListEntry, book: string) => switchEditionSaying(switchEdition, entry._id, book);
 
   const onRemove = async (entry: ReadingListEntry) => {
     if (remove.isPending) return;
