@@ -2,16 +2,10 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { ACTIVITY_TYPES } from './people/activity/activity.schema';
 import { buildOpenApiDocument } from './app.factory';
 import type { Visibility } from './accounts/users/privacy';
-import {
-  addToReadingList,
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  setUpApp,
-  type TestUser,
-} from './testing/fixtures';
+import { addToReadingList } from './testing/reading-list';
+import { createAuthor, createBook, createGenre } from './testing/books';
+import { createReview } from './testing/reviews';
+import { createUser, setUpApp, type TestUser } from './testing/fixtures';
 import { GOODREADS_HEADER, goodreadsRow } from './testing/goodreads-export';
 import { upload } from './testing/imports';
 import { routesOf } from './testing/routes';

@@ -1,12 +1,6 @@
-import {
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  type TestUser,
-  setUpApp,
-} from './testing/fixtures';
+import { createAuthor, createBook, createGenre } from './testing/books';
+import { createReview } from './testing/reviews';
+import { createUser, type TestUser, setUpApp } from './testing/fixtures';
 import { joinsOf, recordQueries, type QueryShape } from './testing/index-coverage';
 import { REQUESTS, renamedReader, type Caller, type Subjects } from './testing/request-catalogue';
 import { groupAndWait } from './testing/merges';

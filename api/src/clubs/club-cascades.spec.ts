@@ -1,4 +1,5 @@
-import { createBook, createUsers, setUpApp, type TestUser } from '../testing/fixtures';
+import { createBook } from '../testing/books';
+import { createUsers, setUpApp, type TestUser } from '../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../testing/clubs';
 
 describe("clubs when a reader's account is deleted", () => {

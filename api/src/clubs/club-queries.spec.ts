@@ -1,4 +1,6 @@
-import { addToReadingList, createBook, createUser, setUpApp, type TestUser } from '../testing/fixtures';
+import { addToReadingList } from '../testing/reading-list';
+import { createBook } from '../testing/books';
+import { createUser, setUpApp, type TestUser } from '../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../testing/clubs';
 import { recordQueries, uncoveredQueries, type QueryShape } from '../testing/index-coverage';
 

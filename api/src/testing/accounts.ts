@@ -1,5 +1,7 @@
 import type { Response } from 'supertest';
 import type { TestApp } from './test-app';
+import { expectData, type TestUser } from './fixtures';
+import { PNG } from './test-images';
 
 /*
  * Builders for the tests of accounts made as a visitor makes them: the sign-up form, sent to POST /auth/register.
@@ -68,3 +70,12 @@ export const sendSignUp = (t: TestApp, overrides: Record<string, unknown> = {}) 
 /** Sends a sign-in: the request, for the test to check its answer. */
 export const signIn = (t: TestApp, email: string, password: string) =>
   t.http.post('/api/auth/login').send({ email, password });
+
+/** Uploads an image as `user` (POST /upload/image) and returns its URL: what that user's avatar may be. */
+export async function uploadImage(t: TestApp, user: Pick<TestUser, 'auth'>): Promise<string> {
+  const res = await t.http
+    .post('/api/upload/image')
+    .set(user.auth)
+    .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' });
+  return expectData<{ imageUrl: string }>(res, 201).imageUrl;
+}

@@ -1,13 +1,7 @@
-import {
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  createUsers,
-  uploadImage,
-  type TestUser,
-} from './fixtures';
+import { createAuthor, createBook, createGenre } from './books';
+import { createReview } from './reviews';
+import { createUser, createUsers, type TestUser } from './fixtures';
+import { uploadImage } from './accounts';
 import type { TestApp } from './test-app';
 import { mergeAndWait } from './merges';
 

@@ -2,9 +2,12 @@ import { Types } from 'mongoose';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImportsService } from '../reading/imports/imports.service';
-import { createAuthor, createBook, createReview, createUser, type TestUser } from './fixtures';
+import { createAuthor, createBook } from './books';
+import { createReview } from './reviews';
+import { createUser, type Created, type TestUser } from './fixtures';
 import { GOODREADS_HEADER } from './goodreads-export';
 import type { TestApp } from './test-app';
+import { ImportWriter, type AppliedOutcome } from '../reading/imports/import-writer';
 
 /*
  * Builders for the tests of importing a reader's export: the files of api/src/reading/imports/fixtures/, the catalogue they
@@ -88,3 +91,21 @@ export const goodreadsRow = (o: {
   shelves?: string;
 }) =>
   `1,"${o.title}",${o.author},,,"=""${o.isbn10 ?? ''}""","=""${o.isbn13 ?? ''}""",${o.rating ?? 0},0,Nowhere Press,Paperback,123,2001,1999,,2020/06/01,"${o.shelves ?? ''}",,${o.shelf ?? 'read'},"${o.review ?? ''}",,,1,0`;
+
+/** Imports one row for this book through the one way rows become entries and reviews (ImportWriter): read, rated 4, reviewed. */
+export function importReviewedRow(t: TestApp, user: TestUser, book: Created): Promise<AppliedOutcome[]> {
+  const row = {
+    row: 1,
+    title: book.title as string,
+    author: '',
+    otherAuthors: [],
+    isbns: [],
+    status: 'completed' as const,
+    rating: 4,
+    reviewText: 'Imported thoughts.',
+  };
+  return t.app
+    .get(ImportWriter)
+    .apply(user.id, [{ row, book: book._id }])
+    .then((rows) => rows.map((r) => r.outcome));
+}

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import { READING_LIST_COLLECTION } from '../reading/reading-list/reading-list-entry.schema';
 import type { TestApp } from './test-app';
+import { bookCard } from './books';
+import type { Created, TestUser } from './fixtures';
 
 /**
  * Writes reading-list entries as the API wrote them before an entry kept a summary of its book: straight into the
@@ -27,3 +29,13 @@ export async function writeEntriesWithoutSummaries(
   await t.connection.collection(READING_LIST_COLLECTION).insertMany(documents);
   return documents;
 }
+
+/** Sends `bookId` (with `status` when given) to `user`'s reading list: the request, for the test to check its answer. */
+export const addToReadingList = (t: TestApp, user: TestUser, bookId: unknown, status?: string) =>
+  t.http.post('/api/reading-list').set(user.auth).send({ bookId, status });
+
+/** What a reading-list entry shows of a book (EntryBookView): its card while it is published, else its title only. */
+export const entryBook = (book: Created) =>
+  book.status === 'published'
+    ? { ...bookCard(book), available: true, format: book.format ?? null }
+    : { _id: book._id, title: book.title, available: false };

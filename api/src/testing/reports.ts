@@ -1,4 +1,6 @@
-import { createBook, createReview, createUser, setUpApp, type TestUser } from './fixtures';
+import { createBook } from './books';
+import { createReview } from './reviews';
+import { createUser, setUpApp, type TestUser } from './fixtures';
 import type { TestApp } from './test-app';
 
 /**

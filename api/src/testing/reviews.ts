@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { REVIEWS_COLLECTION } from '../conversation/reviews/review.schema';
+import { expectData, type Created, type TestUser } from './fixtures';
 import type { TestApp } from './test-app';
 
 /**
@@ -27,4 +28,38 @@ export async function writeReviewsWithoutSummaries(
   }));
   await t.connection.collection(REVIEWS_COLLECTION).insertMany(documents);
   return documents;
+}
+
+export async function createReview(
+  t: TestApp,
+  user: TestUser,
+  book: string,
+  body: Record<string, unknown> = {},
+): Promise<Created> {
+  const res = await t.http
+    .post('/api/reviews')
+    .set(user.auth)
+    .send({ book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
+  return expectData<Created>(res, 201);
+}
+
+/**
+ * What each listing of reviews shows of one review's user or book, as `viewer` sees them: the book's reviews, the
+ * user's own, and the listing of all (undefined where the review is not listed).
+ */
+export async function shownOnEachListing(
+  t: TestApp,
+  viewer: TestUser,
+  review: { _id: string; book: string; user: string },
+  part: 'user' | 'book',
+): Promise<unknown[]> {
+  const listings = [`/api/reviews?book=${review.book}`, `/api/reviews?user=${review.user}`, '/api/reviews?limit=100'];
+  return Promise.all(
+    listings.map(
+      async (url) =>
+        (await t.http.get(url).set(viewer.auth).expect(200)).body.data.find(
+          (r: { _id: string }) => r._id === review._id,
+        )?.[part],
+    ),
+  );
 }

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import { loadConfig } from '../../platform/config/app-config';
-import { createBook, createReview, createUser, createUsers, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, createUsers, type TestUser, setUpApp } from '../../testing/fixtures';
 import { follow, setPrivacy } from '../../testing/readers';
 
 /** Low limits (5 an hour, 1 in an account's first hour), counted per account in the database. */

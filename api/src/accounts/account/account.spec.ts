@@ -1,5 +1,8 @@
 import { Types } from 'mongoose';
-import { createBook, createReview, createUser, uploadImage, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { uploadImage } from '../../testing/accounts';
 import { follow } from '../../testing/readers';
 
 describe('deleting one’s account', () => {

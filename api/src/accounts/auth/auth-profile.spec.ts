@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
-import { bearer, expectNoSecrets, register, signUpForm as newUser } from '../../testing/accounts';
-import { uploadImage, setUpApp } from '../../testing/fixtures';
+import { bearer, expectNoSecrets, register, signUpForm as newUser, uploadImage } from '../../testing/accounts';
+import { setUpApp } from '../../testing/fixtures';
 
 describe('auth', () => {
   const { t } = setUpApp();

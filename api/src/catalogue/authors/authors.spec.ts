@@ -1,4 +1,5 @@
-import { createAuthor, createBook, expectAdministratorsOnly, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
+import { expectAdministratorsOnly, setUpApp } from '../../testing/fixtures';
 
 describe('authors API', () => {
   const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });

@@ -3,7 +3,8 @@ import { Collections } from '../../platform/database/collections';
 import { publishedBookCounts } from '../../platform/migrations/0006-published-book-counts';
 import { works } from '../../platform/migrations/0015-works';
 import { bookStatusCounts } from '../../platform/migrations/0008-book-status-counts';
-import { createAuthor, createBook, createGenre, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook, createGenre } from '../../testing/books';
+import { type TestUser, setUpApp } from '../../testing/fixtures';
 
 describe('books API', () => {
   const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });

@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
-import { createBook, createReview, createUser, UNKNOWN_ID, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, UNKNOWN_ID, setUpApp } from '../../testing/fixtures';
 import { Collections } from '../../platform/database/collections';
 import { bookRatingHistograms } from '../../platform/migrations/0007-book-rating-histograms';
 

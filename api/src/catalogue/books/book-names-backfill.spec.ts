@@ -4,8 +4,17 @@ import { Collections } from '../../platform/database/collections';
 import { bookNames } from '../../platform/migrations/0003-book-names';
 import { bookTitleSearchKeys } from '../../platform/migrations/0004-book-title-search-keys';
 import { authorNameSearchKeys } from '../../platform/migrations/0005-author-name-search-keys';
-import { bookPage, reviewedBook, searchBooks, storedBook } from '../../testing/books';
-import { createAuthor, createBook, createGenre, createReview, setUpApp } from '../../testing/fixtures';
+import {
+  bookPage,
+  reviewedBook,
+  searchBooks,
+  storedBook,
+  createAuthor,
+  createBook,
+  createGenre,
+} from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { setUpApp } from '../../testing/fixtures';
 import { BOOKS_COLLECTION } from './book.schema';
 
 /** Books and authors written before their names and keys were kept are given them by migrations, once. */

@@ -1,16 +1,17 @@
 import { Types } from 'mongoose';
 import { AUTHORS_COLLECTION } from '../authors/author.schema';
 import { GENRES_COLLECTION } from '../genres/genre.schema';
-import { bookPage, reviewedBook, searchBooks, storedBook } from '../../testing/books';
 import {
-  beforeNextCall,
+  bookPage,
+  reviewedBook,
+  searchBooks,
+  storedBook,
   createAuthor,
   createBook,
   createGenre,
-  createReview,
-  createUser,
-  setUpApp,
-} from '../../testing/fixtures';
+} from '../../testing/books';
+import { beforeNextCall, createUser, setUpApp } from '../../testing/fixtures';
+import { createReview } from '../../testing/reviews';
 import { queriesDuring } from '../../testing/index-coverage';
 import { BOOKS_COLLECTION } from './book.schema';
 import { Collections } from '../../platform/database/collections';

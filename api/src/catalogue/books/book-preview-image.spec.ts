@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { coverSvg } from '../../platform/seed/covers';
-import { createBook, setUpApp, uploadImage, UNKNOWN_ID } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
+import { uploadImage } from '../../testing/accounts';
 import { IMAGE_STORE, type ImageStore } from '../../platform/upload/image-store';
 
 describe("a book's link preview picture (GET /api/books/:id/preview-image)", () => {

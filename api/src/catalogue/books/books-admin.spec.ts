@@ -1,14 +1,7 @@
 import { Types } from 'mongoose';
-import {
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  UNKNOWN_ID,
-  expectAdministratorsOnly,
-  setUpApp,
-} from '../../testing/fixtures';
+import { createAuthor, createBook, createGenre } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, UNKNOWN_ID, expectAdministratorsOnly, setUpApp } from '../../testing/fixtures';
 
 describe('books API', () => {
   const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });

@@ -1,12 +1,6 @@
-import {
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  UNKNOWN_ID,
-  setUpApp,
-} from '../../testing/fixtures';
+import { createAuthor, createBook, createGenre } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, UNKNOWN_ID, setUpApp } from '../../testing/fixtures';
 
 type Row = { _id: string; title: string; [k: string]: unknown };
 const titles = (res: { body: { data: Row[] } }) => res.body.data.map((b) => b.title);

@@ -1,7 +1,8 @@
 import { isValidIsbn, normalizeIsbn } from '@book/rules';
 import { isISBN } from 'class-validator';
 import fc from 'fast-check';
-import { createAuthor, createBook, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
+import { setUpApp } from '../../testing/fixtures';
 import { isbnKey, withIsbn13CheckDigit } from './isbn';
 import { Collections } from '../../platform/database/collections';
 

@@ -1,4 +1,5 @@
-import { createBook, createGenre, expectAdministratorsOnly, setUpApp } from '../../testing/fixtures';
+import { createBook, createGenre } from '../../testing/books';
+import { expectAdministratorsOnly, setUpApp } from '../../testing/fixtures';
 
 describe('genres API', () => {
   const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });

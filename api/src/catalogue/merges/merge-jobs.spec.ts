@@ -2,11 +2,10 @@ import { Types } from 'mongoose';
 import { ReviewCascades } from '../../conversation/reviews/review.cascades';
 import { ReadingListCascades } from '../../reading/reading-list/reading-list.cascades';
 import { BookCascades } from '../books/book.cascades';
+import { addToReadingList } from '../../testing/reading-list';
+import { createAuthor, createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
 import {
-  addToReadingList,
-  createAuthor,
-  createBook,
-  createReview,
   createUser,
   createUsers,
   expectAdministratorsOnly,

@@ -1,9 +1,8 @@
 import { Types } from 'mongoose';
+import { addToReadingList } from '../../testing/reading-list';
+import { createAuthor, createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
 import {
-  addToReadingList,
-  createAuthor,
-  createBook,
-  createReview,
   createUser,
   createUsers,
   expectAdministratorsOnly,

@@ -1,12 +1,6 @@
-import {
-  addToReadingList,
-  bookCard,
-  createAuthor,
-  createBook,
-  expectAdministratorsOnly,
-  setUpApp,
-  UNKNOWN_ID,
-} from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { bookCard, createAuthor, createBook } from '../../testing/books';
+import { expectAdministratorsOnly, setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
 import { groupAndWait, mergeAndWait } from '../../testing/merges';
 
 describe('series API', () => {

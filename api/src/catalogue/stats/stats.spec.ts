@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import { startClub } from '../../testing/clubs';
-import { createAdmin, createBook, createReview, createUser, setUpApp } from '../../testing/fixtures';
+import { createAdmin, createUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
 
 describe('GET /api/stats', () => {
   const { t } = setUpApp();

@@ -1,7 +1,10 @@
 import { Types } from 'mongoose';
 import { Collections } from '../../platform/database/collections';
 import { works as worksMigration } from '../../platform/migrations/0015-works';
-import { addToReadingList, createBook, createReview, createUsers, setUpApp } from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUsers, setUpApp } from '../../testing/fixtures';
 import { groupAndWait, splitAndWait } from '../../testing/merges';
 
 type Row = { _id: string; title: string; [k: string]: unknown };

@@ -1,11 +1,6 @@
-import {
-  addToReadingList,
-  createBook,
-  createUser,
-  expectAdministratorsOnly,
-  setUpApp,
-  type TestUser,
-} from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { createUser, expectAdministratorsOnly, setUpApp, type TestUser } from '../../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../../testing/clubs';
 import { queriesDuring, uncoveredQueries } from '../../testing/index-coverage';
 

@@ -1,4 +1,6 @@
-import { createBook, setUpApp, uploadImage } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { setUpApp } from '../../testing/fixtures';
+import { uploadImage } from '../../testing/accounts';
 import { joinClub, postInSection, scheduleClub, startClub } from '../../testing/clubs';
 
 describe('clubs and their members', () => {

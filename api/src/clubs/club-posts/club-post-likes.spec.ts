@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
-import { addToReadingList, createBook, createUser, setUpApp, UNKNOWN_ID, type TestUser } from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { createUser, setUpApp, UNKNOWN_ID, type TestUser } from '../../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../../testing/clubs';
 
 describe('likes on club posts and replies', () => {

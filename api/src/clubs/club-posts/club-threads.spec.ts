@@ -1,4 +1,6 @@
-import { addToReadingList, createBook, setUpApp, type TestUser } from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { setUpApp, type TestUser } from '../../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../../testing/clubs';
 
 describe('club schedules and their spoiler-gated threads', () => {

@@ -1,4 +1,5 @@
-import { setUpApp, uploadImage, type TestUser } from '../../testing/fixtures';
+import { setUpApp, type TestUser } from '../../testing/fixtures';
+import { uploadImage } from '../../testing/accounts';
 import { joinClub, startClub } from '../../testing/clubs';
 
 describe("editing a club's name, description, visibility and cover", () => {

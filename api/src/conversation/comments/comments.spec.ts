@@ -1,4 +1,6 @@
-import { createBook, createReview, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 
 describe('comments API', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });

@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
-import { createBook, createReview, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 
 /** Likes and comments go with their review, its book or their reader's account, and the counts kept on reviews follow. */
 describe('likes and comments when reviews and accounts go', () => {

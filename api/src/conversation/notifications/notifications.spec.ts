@@ -1,4 +1,6 @@
-import { createBook, createReview, createUser, createUsers, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, createUsers, type TestUser, setUpApp } from '../../testing/fixtures';
 import { follow, setPrivacy } from '../../testing/readers';
 import { NotificationsService } from './notifications.service';
 

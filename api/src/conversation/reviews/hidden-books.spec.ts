@@ -1,4 +1,6 @@
-import { createAdmin, createBook, createReview, createUser, setUpApp } from '../../testing/fixtures';
+import { createAdmin, createUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
 
 /** A draft or archived book is 404 to non-admins: its reviews must not leak it through /reviews either. */
 describe('reviews of hidden books', () => {

@@ -1,20 +1,11 @@
 import { Types } from 'mongoose';
 import { BookCascades } from '../../catalogue/books/book.cascades';
 import { BOOKS_COLLECTION } from '../../catalogue/books/book.schema';
-import {
-  beforeNextCall,
-  bookCard,
-  createAuthor,
-  createBook,
-  createReview,
-  createUser,
-  createUsers,
-  shownOnEachListing,
-  importReviewedRow,
-  setUpApp,
-} from '../../testing/fixtures';
+import { beforeNextCall, createUser, createUsers, setUpApp } from '../../testing/fixtures';
+import { bookCard, createAuthor, createBook } from '../../testing/books';
+import { importReviewedRow } from '../../testing/imports';
 import { recordQueries } from '../../testing/index-coverage';
-import { writeReviewsWithoutSummaries } from '../../testing/reviews';
+import { writeReviewsWithoutSummaries, createReview, shownOnEachListing } from '../../testing/reviews';
 import { REVIEWS_COLLECTION } from './review.schema';
 import { Collections } from '../../platform/database/collections';
 import { reviewBookSummaries } from '../../platform/migrations/0010-review-book-summaries';

@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
-import { createBook, createReview, createUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, setUpApp } from '../../testing/fixtures';
 import { recordQueries, type QueryShape } from '../../testing/index-coverage';
 import { RECENT_WINDOWS_MS } from './review-listing';
 

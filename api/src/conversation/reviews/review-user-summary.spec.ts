@@ -1,17 +1,10 @@
 import { Types } from 'mongoose';
-import {
-  beforeNextCall,
-  createBook,
-  createReview,
-  createUser,
-  createUsers,
-  shownOnEachListing,
-  uploadImage,
-  importReviewedRow,
-  setUpApp,
-} from '../../testing/fixtures';
+import { beforeNextCall, createUser, createUsers, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { uploadImage } from '../../testing/accounts';
+import { importReviewedRow } from '../../testing/imports';
 import { recordQueries } from '../../testing/index-coverage';
-import { writeReviewsWithoutSummaries } from '../../testing/reviews';
+import { writeReviewsWithoutSummaries, createReview, shownOnEachListing } from '../../testing/reviews';
 import { USERS_COLLECTION } from '../../accounts/users/user.schema';
 import { REVIEWS_COLLECTION } from './review.schema';
 import { Collections } from '../../platform/database/collections';

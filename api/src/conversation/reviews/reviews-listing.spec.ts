@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
-import { createBook, createReview, createUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, setUpApp } from '../../testing/fixtures';
 import { recordQueries } from '../../testing/index-coverage';
 import { Collections } from '../../platform/database/collections';
 import { bookRatingHistograms } from '../../platform/migrations/0007-book-rating-histograms';

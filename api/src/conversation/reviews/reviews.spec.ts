@@ -1,4 +1,7 @@
-import { createBook, createReview, createUser, importReviewedRow, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, setUpApp } from '../../testing/fixtures';
+import { importReviewedRow } from '../../testing/imports';
 
 const UNKNOWN_ID = '64b7f0c2a1b2c3d4e5f60718';
 

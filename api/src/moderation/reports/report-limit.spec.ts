@@ -1,4 +1,6 @@
-import { createAdmin, createBook, createReview, createUser, createUsers, setUpApp } from '../../testing/fixtures';
+import { createAdmin, createUser, createUsers, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
 
 describe('reports per account and hour', () => {
   const { t } = setUpApp({ env: { REPORT_RATE_LIMIT: '3', NEW_ACCOUNT_LIMIT_FACTOR: '1' } });

@@ -1,4 +1,6 @@
-import { createReview, createUser, createUsers, uploadImage } from '../../testing/fixtures';
+import { createReview } from '../../testing/reviews';
+import { createUser, createUsers } from '../../testing/fixtures';
+import { uploadImage } from '../../testing/accounts';
 import { reportsApp } from '../../testing/reports';
 
 describe('reports', () => {

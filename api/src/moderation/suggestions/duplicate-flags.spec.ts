@@ -1,4 +1,5 @@
-import { createBook, createUser, setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createUser, setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
 import { suggestionQueue } from '../../testing/suggestions';
 import { mergeAndWait } from '../../testing/merges';
 

@@ -1,4 +1,5 @@
-import { createBook, createUser, setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createUser, setUpApp, UNKNOWN_ID } from '../../testing/fixtures';
 import { createSeries, suggestionQueue } from '../../testing/suggestions';
 
 describe('suggestions of a book for a series ("Suggest for a series")', () => {

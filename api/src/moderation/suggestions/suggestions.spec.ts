@@ -1,13 +1,5 @@
-import {
-  createAdmin,
-  createAuthor,
-  createBook,
-  createUser,
-  createUsers,
-  UNKNOWN_ID,
-  type TestUser,
-  setUpApp,
-} from '../../testing/fixtures';
+import { createAdmin, createUser, createUsers, UNKNOWN_ID, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
 import { confirm, goodreadsExport, goodreadsRow as row, upload } from '../../testing/imports';
 import { Types } from 'mongoose';
 import { PREVIEW_TTL_SECONDS } from '../../reading/imports/import.schema';

@@ -1,5 +1,7 @@
 import { Types, type Model } from 'mongoose';
-import { createBook, createReview, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { feedOf, follow, setPrivacy } from '../../testing/readers';
 import { queriesDuring, uncoveredQueries } from '../../testing/index-coverage';
 import { Activity } from './activity.schema';

@@ -1,5 +1,7 @@
 import type { Model } from 'mongoose';
-import { addToReadingList, createBook, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { feedOf, follow, setPrivacy } from '../../testing/readers';
 import { queriesDuring, uncoveredQueries } from '../../testing/index-coverage';
 import { Activity } from './activity.schema';

@@ -1,12 +1,8 @@
 import { Types } from 'mongoose';
-import {
-  addToReadingList,
-  createBook,
-  createReview,
-  createUser,
-  type TestUser,
-  setUpApp,
-} from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { recordQueries, uncoveredQueries, type QueryShape } from '../../testing/index-coverage';
 import { follow } from '../../testing/readers';
 import { reportAndResolveReview } from '../../testing/reports';

@@ -1,4 +1,6 @@
-import { beforeNextCall, createBook, createReview, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { beforeNextCall, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
 import { feedOf, follow } from '../../testing/readers';
 import { Collections } from '../../platform/database/collections';
 

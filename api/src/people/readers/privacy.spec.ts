@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
 import { Collections } from '../../platform/database/collections';
 import { followersOnlyApproval } from '../../platform/migrations/0012-followers-only-approval';
-import { createBook, createReview, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { CALLERS, feedOf, follow, SEES, setPrivacy, type Caller } from '../../testing/readers';
 
 const VISIBILITIES = ['everyone', 'followers', 'me'] as const;

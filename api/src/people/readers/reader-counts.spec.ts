@@ -1,14 +1,8 @@
 import { Types } from 'mongoose';
-import {
-  addToReadingList,
-  createAuthor,
-  createBook,
-  createReview,
-  createUser,
-  createUsers,
-  type TestUser,
-  setUpApp,
-} from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createAuthor, createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, createUsers, type TestUser, setUpApp } from '../../testing/fixtures';
 import { GOODREADS_HEADER, goodreadsRow } from '../../testing/goodreads-export';
 import { confirm, upload } from '../../testing/imports';
 import { queriesDuring } from '../../testing/index-coverage';

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdmin, createBook, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createAdmin, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
 
 interface RawAnswer {
   status: number;

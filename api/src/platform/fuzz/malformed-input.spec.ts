@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../../app.factory';
-import { createAuthor, createBook, createGenre, createReview, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook, createGenre } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { type TestUser, setUpApp } from '../../testing/fixtures';
 import { badId, body, contentType, endpoints, ID, rawBody, toQuery, type Who } from '../../testing/malformed-input';
 
 /*

@@ -1,5 +1,7 @@
 import { Collections } from '../database/collections';
-import { addToReadingList, createBook, setUpApp } from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { setUpApp } from '../../testing/fixtures';
 import { joinClub, postInSection, scheduleClub, startClub } from '../../testing/clubs';
 import { clubDefaults } from './0014-club-defaults';
 

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { Collections } from '../database/collections';
-import { createBook, createUsers, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
+import { createUsers, setUpApp } from '../../testing/fixtures';
 import { readerCounts } from './0013-reader-counts';
 
 describe("the migration that keeps readers' counts of reviews and finished books on them", () => {

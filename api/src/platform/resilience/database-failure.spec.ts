@@ -1,5 +1,6 @@
 import { startEmbeddedMongo } from '../database/embedded-mongo';
-import { createAdmin, createBook, setUpApp } from '../../testing/fixtures';
+import { createAdmin, setUpApp } from '../../testing/fixtures';
+import { createBook } from '../../testing/books';
 import { createTestApp } from '../../testing/test-app';
 
 /*

@@ -1,6 +1,7 @@
 import { isValidIsbn } from '@book/rules';
 import { bookViewOf } from '../../reading/reading-list/entry-book-summary';
-import { entryBook, setUpApp } from '../../testing/fixtures';
+import { entryBook } from '../../testing/reading-list';
+import { setUpApp } from '../../testing/fixtures';
 import { seedScale } from './scale-seed';
 
 describe('seedScale', () => {

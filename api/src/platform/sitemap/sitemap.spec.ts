@@ -1,4 +1,5 @@
-import { createAdmin, createAuthor, createBook, createUser, setUpApp } from '../../testing/fixtures';
+import { createAdmin, createUser, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
 import { recordQueries, type QueryShape, uncoveredQueries } from '../../testing/index-coverage';
 
 describe('GET /api/sitemap', () => {

@@ -1,5 +1,7 @@
 import { UPLOAD_STORES, type UploadStoreKind } from '../config/app-config';
-import { createAdmin, createAuthor, createBook, uploadImage, setUpApp } from '../../testing/fixtures';
+import { createAdmin, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
+import { uploadImage } from '../../testing/accounts';
 import { storedCount } from '../../testing/test-images';
 
 describe.each(UPLOAD_STORES)('unreferenced images are deleted (UPLOAD_STORE=%s)', (store: UploadStoreKind) => {

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { Types } from 'mongoose';
-import { createAuthor, createBook, createReview, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { GOODREADS_COLUMNS } from './exports.service';
 
 describe('export of my data', () => {

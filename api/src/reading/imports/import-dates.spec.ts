@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { createAuthor, createBook, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { ImportsService } from './imports.service';
 
 const HEADER =

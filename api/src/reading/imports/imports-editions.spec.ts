@@ -1,4 +1,5 @@
-import { createAuthor, createBook, createUser, setUpApp, type TestUser } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
+import { createUser, setUpApp, type TestUser } from '../../testing/fixtures';
 import { confirm, entriesOf, goodreadsExport, goodreadsRow, type PreviewRow, upload } from '../../testing/imports';
 import { groupAndWait } from '../../testing/merges';
 

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { createAuthor, createBook, createUser, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook } from '../../testing/books';
+import { createUser, setUpApp } from '../../testing/fixtures';
 import {
   confirm,
   entriesOf,

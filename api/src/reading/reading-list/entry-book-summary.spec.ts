@@ -1,18 +1,10 @@
 import { Types } from 'mongoose';
-import {
-  beforeNextCall,
-  entryBook,
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  createUsers,
-  importReviewedRow,
-  setUpApp,
-} from '../../testing/fixtures';
+import { beforeNextCall, createUser, createUsers, setUpApp } from '../../testing/fixtures';
+import { createAuthor, createBook, createGenre } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { importReviewedRow } from '../../testing/imports';
 import { recordQueries } from '../../testing/index-coverage';
-import { writeEntriesWithoutSummaries } from '../../testing/reading-list';
+import { writeEntriesWithoutSummaries, entryBook } from '../../testing/reading-list';
 import { READING_LIST_COLLECTION } from './reading-list-entry.schema';
 import { bookViewOf, type EntryBookSummary } from './entry-book-summary';
 import { Collections } from '../../platform/database/collections';

@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
-import { addToReadingList, createBook, setUpApp } from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { setUpApp } from '../../testing/fixtures';
 
 describe('reading list API', () => {
   const { t, admin, reader, other } = setUpApp({ users: { admin: 'admin', reader: 'user', other: 'user' } });

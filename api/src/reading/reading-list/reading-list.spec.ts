@@ -1,4 +1,6 @@
-import { addToReadingList, createBook, createUser, entryBook, UNKNOWN_ID, setUpApp } from '../../testing/fixtures';
+import { addToReadingList, entryBook } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { createUser, UNKNOWN_ID, setUpApp } from '../../testing/fixtures';
 import { groupAndWait } from '../../testing/merges';
 
 describe('reading list API', () => {

@@ -1,6 +1,8 @@
 import { Types } from 'mongoose';
 import { Collections } from '../../platform/database/collections';
-import { addToReadingList, createBook, UNKNOWN_ID, setUpApp } from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
+import { createBook } from '../../testing/books';
+import { UNKNOWN_ID, setUpApp } from '../../testing/fixtures';
 
 describe('reading progress', () => {
   const { t, admin, reader, other, yearly } = setUpApp({

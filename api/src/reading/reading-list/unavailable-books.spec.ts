@@ -1,13 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import {
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  uploadImage,
-  setUpApp,
-} from '../../testing/fixtures';
+import { createAuthor, createBook, createGenre } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, setUpApp } from '../../testing/fixtures';
+import { uploadImage } from '../../testing/accounts';
 
 /**
  * A book no longer published (a draft, archived) is a 404 to readers: a reading list, "My year" and the exports

@@ -1,13 +1,7 @@
 import { Types } from 'mongoose';
-import {
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  type TestUser,
-  setUpApp,
-} from '../../testing/fixtures';
+import { createAuthor, createBook, createGenre } from '../../testing/books';
+import { createReview } from '../../testing/reviews';
+import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { goalProgress } from './goal-schedule';
 import { calendarDay } from './reading-dates';
 

@@ -2,14 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import request from 'supertest';
 import { createApp } from '../../../app.factory';
-import {
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  importReviewedRow,
-  setUpApp,
-} from '../../../testing/fixtures';
+import { createBook, createGenre } from '../../../testing/books';
+import { createReview } from '../../../testing/reviews';
+import { createUser, setUpApp } from '../../../testing/fixtures';
+import { importReviewedRow } from '../../../testing/imports';
 import { signInAgain } from '../../../testing/accounts';
 import { routesOf } from '../../../testing/routes';
 import { PNG } from '../../../testing/test-images';

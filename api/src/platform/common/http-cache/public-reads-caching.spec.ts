@@ -1,12 +1,6 @@
-import {
-  createAdmin,
-  createAuthor,
-  createBook,
-  createGenre,
-  createReview,
-  createUser,
-  setUpApp,
-} from '../../../testing/fixtures';
+import { createAdmin, createUser, setUpApp } from '../../../testing/fixtures';
+import { createAuthor, createBook, createGenre } from '../../../testing/books';
+import { createReview } from '../../../testing/reviews';
 
 describe('HTTP caching of public reads', () => {
   const { t } = setUpApp({ env: { READ_CACHE_TTL_MS: '60000' } });

@@ -1,4 +1,5 @@
-import { createAdmin, createAuthor, createBook, setUpApp } from '../../../testing/fixtures';
+import { createAdmin, setUpApp } from '../../../testing/fixtures';
+import { createAuthor, createBook } from '../../../testing/books';
 import express from 'express';
 import supertest from 'supertest';
 import { canonicalKey, ReadCache } from './read-cache';
