@@ -35,14 +35,15 @@ const group = (over: Partial<ReportGroup> = {}): ReportGroup => ({
   ...over,
 });
 
-const comment = group({
+/** What one reader reported, for one reason and with no text. */
+const reportedOnce = (reason: ReportGroup['reasons'][number]['reason'], over: Partial<ReportGroup>) =>
+  group({ reasons: [{ reason, count: 1 }], texts: [], reporters: 1, ...over });
+
+const comment = reportedOnce('harassment', {
   kind: 'comment',
   target: 'c1',
   content: { text: 'You are an idiot', bookId: 'b2', bookTitle: 'Dune' },
   author: reader('troll'),
-  reasons: [{ reason: 'harassment', count: 1 }],
-  texts: [],
-  reporters: 1,
   firstReportedAt: '2026-11-05T10:00:00.000Z',
 });
 
@@ -128,14 +129,11 @@ describe('Reports screen', () => {
   });
 
   it('names the club of a reported club post, and a reported club by its name, and removes the post', async () => {
-    const post = group({
+    const post = reportedOnce('spam', {
       kind: 'club-post',
       target: 'p1',
       content: { text: 'Buy followers here', clubId: 'k1', clubName: 'Slow Readers' },
       author: reader('spammer'),
-      reasons: [{ reason: 'spam', count: 1 }],
-      texts: [],
-      reporters: 1,
     });
     const club = group({
       kind: 'club',
