@@ -39,6 +39,22 @@ async function firstVisit(context: BrowserContext, path: string): Promise<Page> 
   return page;
 }
 
+/** The API's public reads may be kept by a browser this long (`max-age` in api/src/platform/common/http-cache). */
+const READS_KEPT_MS = 10_000;
+
+/**
+ * A visit at the file's start, whose worker controls the site and whose API reads have outlived READS_KEPT_MS by the
+ * file's last test (the tests between take that long, so the wait costs little).
+ */
+let early: { browser: Browser; context: BrowserContext; at: number };
+beforeAll(async () => {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  await (await firstVisit(context, '/')).close();
+  early = { browser, context, at: Date.now() };
+});
+afterAll(() => early?.browser.close());
+
 describe('the landing pages a returning visitor is shown from the service worker', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -165,5 +181,24 @@ describe('the landing pages a returning visitor is shown from the service worker
     // The current release's stylesheets stay: the catalogue is styled as the remote ships it.
     expect((await readerStylesheets()).length).toBeGreaterThan(0);
     expect(await page.getByTestId('book-card').first().isVisible()).toBe(true);
+  });
+});
+
+describe("the API's reads on a page the worker controls", () => {
+  // A read kept past its max-age is asked for again. With `stale-while-revalidate`, Chromium answered it from the
+  // browser's cache and revalidated it in the background, and on a page a service worker controls that request never
+  // completed: it held one of the origin's six connections until the worker was stopped, about 30 s later.
+  it('asks again for the reads a returning visitor kept past their max-age, and every request completes', async () => {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, early.at + READS_KEPT_MS + 500 - Date.now())));
+    const page = await early.context.newPage();
+    const open = new Set<string>();
+    page.on('request', (request) => request.url().includes('/api/') && open.add(request.url()));
+    page.on('requestfinished', (request) => open.delete(request.url()));
+    page.on('requestfailed', (request) => open.delete(request.url()));
+    await page.goto('/');
+    await waitForRemote(page, 'reader-app');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await pollFor(async () => open.size, 0, 5000);
+    expect([...open]).toEqual([]);
   });
 });

@@ -12,16 +12,20 @@ import type { Request, Response } from 'express';
 import { tap, type Observable } from 'rxjs';
 import { dependsOnCaller } from '../../../accounts/auth/viewer';
 
+/**
+ * How long a browser or CDN may reuse an answer without asking; after that it asks again with the ETag (a 304 when
+ * nothing changed). No `stale-while-revalidate`: Chromium's background revalidation of a page that a service worker
+ * controls (the shell's page cache, on every page once registered) never completes, so each such read held one of
+ * the origin's six connections until the worker was stopped, about 30 s later.
+ */
 export interface PublicCachePolicy {
   /** Seconds a browser or CDN may reuse the answer without asking. */
   maxAge: number;
-  /** Seconds it may then serve it while revalidating in the background (staleness is harmless on these reads). */
-  staleWhileRevalidate: number;
 }
 
 const PUBLIC_CACHE_KEY = 'publicCache';
 const CHANGES_PUBLIC_READS_KEY = 'changesPublicReads';
-const DEFAULT_POLICY: PublicCachePolicy = { maxAge: 10, staleWhileRevalidate: 60 };
+const DEFAULT_POLICY: PublicCachePolicy = { maxAge: 10 };
 
 /**
  * Declares a GET route's anonymous answer the same for every visitor: it is kept by the read cache (see
@@ -65,7 +69,7 @@ export class PublicReadChanges {
 export class PublicReadChangesModule {}
 
 export function cacheControlOf(policy: PublicCachePolicy): string {
-  return `public, max-age=${policy.maxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+  return `public, max-age=${policy.maxAge}`;
 }
 
 /** What the read cache may do with an answer (`res.locals.publicAnswer`): keep it, and whom it may serve it to. */
