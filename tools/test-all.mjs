@@ -126,19 +126,27 @@ for (const [title, args] of [
   add(jestCounts(json));
 }
 
+// The browser tests, in band over the one shared product (their journeys sign the seeded accounts in and out), and
+// beside them the benchmarks' short forms that need the builds (e2e/jest.benchmarks.config.js): those start their own
+// product and spend most of their time waiting on a throttled network, as the browser tests wait on the product.
+const BROWSER_BENCHMARKS = 'e2e/src/benchmarks.e2e.ts';
 if (count(built)) {
-  const e2eJson = join(tmp, 'jest-e2e.json');
-  rmSync(e2eJson, { force: true });
-  ok =
-    (await run('browser tests', 'npx', [
-      'jest',
-      '-c',
-      'e2e/jest.config.js',
-      '--runInBand',
-      '--json',
-      `--outputFile=${e2eJson}`,
-    ])) && ok;
-  add(jestCounts(e2eJson));
+  const runs = [
+    ['browser tests', ['-c', 'e2e/jest.config.js', '--runInBand', '--testPathIgnorePatterns', BROWSER_BENCHMARKS], {}],
+    ['browser benchmarks', ['-c', 'e2e/jest.benchmarks.config.js', '--runInBand'], buffered],
+  ];
+  const results = await Promise.all(
+    runs.map(async ([title, args, options]) => {
+      const json = join(tmp, `jest-${title.replace(' ', '-')}.json`);
+      rmSync(json, { force: true });
+      const passed = await run(title, 'npx', ['jest', ...args, '--json', `--outputFile=${json}`], options);
+      return { passed, counts: jestCounts(json) };
+    }),
+  );
+  for (const { passed, counts } of results) {
+    ok = passed && ok;
+    add(counts);
+  }
 }
 
 console.log(
