@@ -3,21 +3,10 @@
  * hash of its text, so the same title always gets the same cover and different titles differ.
  */
 import { withoutAccents } from '../common/query-helpers';
+import palettes from './data/cover-palettes.json';
 
-const PALETTES: { from: string; to: string; accent: string; ink: string }[] = [
-  { from: '#1d3557', to: '#457b9d', accent: '#f1c453', ink: '#f8f4e3' },
-  { from: '#3d1e3f', to: '#8e3b5e', accent: '#f2a65a', ink: '#fff3e6' },
-  { from: '#0b3d2e', to: '#2d6a4f', accent: '#d8f3dc', ink: '#f6fff8' },
-  { from: '#5a1a0f', to: '#b5442c', accent: '#f6d186', ink: '#fff8ec' },
-  { from: '#22223b', to: '#4a4e69', accent: '#c9ada7', ink: '#f2e9e4' },
-  { from: '#073b4c', to: '#118ab2', accent: '#ffd166', ink: '#f1faff' },
-  { from: '#3c2a21', to: '#7f5539', accent: '#ede0d4', ink: '#fdf8f3' },
-  { from: '#2b2d42', to: '#8d99ae', accent: '#ef233c', ink: '#edf2f4' },
-  { from: '#264653', to: '#2a9d8f', accent: '#e9c46a', ink: '#fbfaf5' },
-  { from: '#4a0e4e', to: '#81267f', accent: '#f7b2bd', ink: '#fff0f5' },
-  { from: '#1b263b', to: '#415a77', accent: '#e0a458', ink: '#f4f1ea' },
-  { from: '#582f0e', to: '#936639', accent: '#c2c5aa', ink: '#fefae0' },
-];
+/** A cover's colours: its gradient (`from` to `to`), its ornaments (`accent`) and its lettering (`ink`). */
+const PALETTES: { from: string; to: string; accent: string; ink: string }[] = palettes;
 
 /** FNV-1a: a small, stable string hash. */
 function hash(text: string): number {
