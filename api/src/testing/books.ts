@@ -4,7 +4,8 @@ import type { TestApp } from './test-app';
 import { expectData, uniqueSuffix, type Created, type TestUser } from './fixtures';
 
 /*
- * Where the specs of what a book keeps (its author's and genres' names, its search keys) look at a book: as stored,
+ * The catalogue in specs: its authors, genres and books, made through the API by an administrator, and the places
+ * where the specs of what a book keeps (its author's and genres' names, its search keys) look at a book: as stored,
  * on its page, in the catalogue's search and on its reviews.
  */
 
