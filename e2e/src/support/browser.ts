@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { workspaceRoot } from './deploy';
 import { BASE_URL } from './ports';
+import { countRequests } from './session';
 
 /** Chromium's flags, the browser benchmarks' too (read at run time: tools/ is not a project). */
 const CHROMIUM_FLAGS = JSON.parse(
@@ -26,6 +27,7 @@ export async function newPage(
     baseURL: BASE_URL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
+  countRequests(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,6 +1,6 @@
 // Signed-in browser contexts without going through the login form (the form has its own tests):
 // the token and user are saved in localStorage exactly as the session store saves them.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { API_URL, BASE_URL } from './ports';
 
 export interface Credentials {
@@ -103,6 +103,7 @@ export async function contextAs(
         }
       : undefined,
   });
+  countRequests(context);
   const page = await context.newPage();
   return { context, page, session };
 }
@@ -117,9 +118,47 @@ export async function waitForRemote(
   await waitForSettled(page, timeout);
 }
 
+/** How long a page's network must have been quiet for it to be settled. */
+const QUIET_MS = 200;
+
+/** The requests a page has in flight, and when one last started or ended, counted from the page's first request. */
+const traffic = new WeakMap<Page, { open: Set<Request>; lastChange: number }>();
+
+/**
+ * Counts the requests of every page `context` opens from now on, for waitForSettled: Playwright's `networkidle` waits
+ * 500 ms after the last request on every call, and the journeys and the screens walk settle hundreds of times. Counted
+ * from the page's start, 200 ms without a request in flight is as safe.
+ */
+export function countRequests(context: BrowserContext): void {
+  context.on('page', (page) => {
+    const seen = { open: new Set<Request>(), lastChange: Date.now() };
+    traffic.set(page, seen);
+    const change = (request: Request, started: boolean) => {
+      if (started) seen.open.add(request);
+      else seen.open.delete(request);
+      seen.lastChange = Date.now();
+    };
+    page.on('request', (request) => change(request, true));
+    page.on('requestfinished', (request) => change(request, false));
+    page.on('requestfailed', (request) => change(request, false));
+  });
+}
+
+/** Resolves once no request of the page has been in flight for QUIET_MS (`networkidle` for pages not counted). */
+async function networkQuiet(page: Page, timeout: number): Promise<void> {
+  const seen = traffic.get(page);
+  if (!seen) {
+    await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+    return;
+  }
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline && (seen.open.size > 0 || Date.now() - seen.lastChange < QUIET_MS))
+    await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 /** Waits until no spinner text "Loading..." is visible and the network is quiet. */
 export async function waitForSettled(page: Page, timeout = 20000): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await networkQuiet(page, timeout);
   await page
     .getByText('Loading...', { exact: true })
     .first()
