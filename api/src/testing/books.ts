@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { BOOKS_COLLECTION } from '../catalogue/books/book.schema';
 import type { TestApp } from './test-app';
-import { expectData, uniqueSuffix, type Created, type TestUser } from './fixtures';
+import { createThrough, uniqueSuffix, type Created, type TestUser } from './fixtures';
 
 /*
  * The catalogue in specs: its authors, genres and books, made through the API by an administrator, and the places
@@ -22,30 +22,21 @@ export const searchBooks = async (t: TestApp, text: string) =>
 export const reviewedBook = async (t: TestApp, id: string) =>
   (await t.http.get(`/api/reviews?book=${id}`).expect(200)).body.data[0].book;
 
-export async function createAuthor(t: TestApp, admin: TestUser, body: Record<string, unknown> = {}): Promise<Created> {
-  const res = await t.http
-    .post('/api/authors')
-    .set(admin.auth)
-    .send({ name: `Author ${uniqueSuffix()}`, ...body });
-  return expectData<Created>(res, 201);
-}
+export const createAuthor = (t: TestApp, admin: TestUser, body: Record<string, unknown> = {}) =>
+  createThrough(t, admin, '/api/authors', { name: `Author ${uniqueSuffix()}`, ...body });
 
-export async function createGenre(t: TestApp, admin: TestUser, body: Record<string, unknown> = {}): Promise<Created> {
-  const res = await t.http
-    .post('/api/genres')
-    .set(admin.auth)
-    .send({ name: `Genre ${uniqueSuffix()}`, ...body });
-  return expectData<Created>(res, 201);
-}
+export const createGenre = (t: TestApp, admin: TestUser, body: Record<string, unknown> = {}) =>
+  createThrough(t, admin, '/api/genres', { name: `Genre ${uniqueSuffix()}`, ...body });
 
 /** A book by `author` (created when omitted). */
 export async function createBook(t: TestApp, admin: TestUser, body: Record<string, unknown> = {}): Promise<Created> {
   const author = body.author ?? (await createAuthor(t, admin))._id;
-  const res = await t.http
-    .post('/api/books')
-    .set(admin.auth)
-    .send({ title: `Book ${uniqueSuffix()}`, coverImage: '/api/uploads/cover.png', ...body, author });
-  return expectData<Created>(res, 201);
+  return createThrough(t, admin, '/api/books', {
+    title: `Book ${uniqueSuffix()}`,
+    coverImage: '/api/uploads/cover.png',
+    ...body,
+    author,
+  });
 }
 
 /** What a review or a reading-list entry shows of a book (BookCardView), from the book as the API answered it. */

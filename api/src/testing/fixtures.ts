@@ -107,6 +107,16 @@ export interface Created {
   [key: string]: unknown;
 }
 
+/** Creates a document through the API as `who` (POST `path` with `body`, answered 201) and returns it. */
+export async function createThrough(
+  t: TestApp,
+  who: Pick<TestUser, 'auth'>,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<Created> {
+  return expectData<Created>(await t.http.post(path).set(who.auth).send(body), 201);
+}
+
 /**
  * Lets `meanwhile` run just before the next call of `target[method]`, then makes that call: a change that lands
  * between a service's read and its write, the race a kept copy's catch-up (or settle) covers. The method is restored

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { REVIEWS_COLLECTION } from '../conversation/reviews/review.schema';
-import { expectData, type Created, type TestUser } from './fixtures';
+import { createThrough, type TestUser } from './fixtures';
 import type { TestApp } from './test-app';
 
 /**
@@ -30,18 +30,8 @@ export async function writeReviewsWithoutSummaries(
   return documents;
 }
 
-export async function createReview(
-  t: TestApp,
-  user: TestUser,
-  book: string,
-  body: Record<string, unknown> = {},
-): Promise<Created> {
-  const res = await t.http
-    .post('/api/reviews')
-    .set(user.auth)
-    .send({ book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
-  return expectData<Created>(res, 201);
-}
+export const createReview = (t: TestApp, user: TestUser, book: string, body: Record<string, unknown> = {}) =>
+  createThrough(t, user, '/api/reviews', { book, rating: 4, title: 'Good read', content: 'Enjoyed it.', ...body });
 
 /**
  * What each listing of reviews shows of one review's user or book, as `viewer` sees them: the book's reviews, the
