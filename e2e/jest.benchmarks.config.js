@@ -8,6 +8,7 @@ module.exports = {
   ...base,
   displayName: 'e2e benchmarks',
   testMatch: ['<rootDir>/src/benchmarks.e2e.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
   globalSetup: undefined,
   globalTeardown: undefined,
 };

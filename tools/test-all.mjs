@@ -129,18 +129,22 @@ for (const [title, args] of [
 // The browser tests, in band over the one shared product (their journeys sign the seeded accounts in and out), and
 // beside them the benchmarks' short forms that need the builds (e2e/jest.benchmarks.config.js): those start their own
 // product and spend most of their time waiting on a throttled network, as the browser tests wait on the product.
-const BROWSER_BENCHMARKS = 'e2e/src/benchmarks.e2e.ts';
 if (count(built)) {
   const runs = [
-    ['browser tests', ['-c', 'e2e/jest.config.js', '--runInBand', '--testPathIgnorePatterns', BROWSER_BENCHMARKS], {}],
-    ['browser benchmarks', ['-c', 'e2e/jest.benchmarks.config.js', '--runInBand'], buffered],
+    { title: 'browser tests', config: 'e2e/jest.config.js', json: 'jest-e2e.json', options: {} },
+    {
+      title: 'browser benchmarks',
+      config: 'e2e/jest.benchmarks.config.js',
+      json: 'jest-e2e-benchmarks.json',
+      options: buffered,
+    },
   ];
   const results = await Promise.all(
-    runs.map(async ([title, args, options]) => {
-      const json = join(tmp, `jest-${title.replace(' ', '-')}.json`);
-      rmSync(json, { force: true });
-      const passed = await run(title, 'npx', ['jest', ...args, '--json', `--outputFile=${json}`], options);
-      return { passed, counts: jestCounts(json) };
+    runs.map(async ({ title, config, json, options }) => {
+      const file = join(tmp, json);
+      rmSync(file, { force: true });
+      const args = ['jest', '-c', config, '--runInBand', '--json', `--outputFile=${file}`];
+      return { passed: await run(title, 'npx', args, options), counts: jestCounts(file) };
     }),
   );
   for (const { passed, counts } of results) {
