@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { workspaceRoot } from './deploy';
-import { BASE_URL } from './ports';
-import { countRequests } from './session';
+import { contextAs } from './session';
 
 /** Chromium's flags, the browser benchmarks' too (read at run time: tools/ is not a project). */
 const CHROMIUM_FLAGS = JSON.parse(
@@ -19,16 +18,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A visitor's fresh context and page (contextAs with no one signed in). */
 export async function newPage(
   browser: Browser,
   options: { width?: number; height?: number } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-  });
-  countRequests(context);
-  const page = await context.newPage();
+  const { context, page } = await contextAs(browser, null, options);
   return { context, page };
 }
 
