@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api, useSession } from '@book/core';
 import { queryKeys } from './query-keys';
 import { useDeleteReview, useSaveReview } from '../features/book-detail/api/reviews-mutations';
@@ -77,6 +77,35 @@ describe('reader mutations invalidate exactly what they change', () => {
     const values = { rating: 4, title: 'Good', content: 'A good read, truly.', spoiler: false };
     expect(await invalidatedBy(() => useSaveReview('b1'), { review: null, values })).toEqual(expected);
     expect(await invalidatedBy(() => useDeleteReview('b1'), 'r1')).toEqual(expected);
+  });
+
+  it('a query still loading its first answer when the write lands is read again; the action waits for that read', async () => {
+    jest.spyOn(api.reviews, 'remove').mockResolvedValue(null);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    // The book's reviews, opened just before the delete: their first read is answered after it, the review still in.
+    let answerFirstRead!: (titles: string[]) => void;
+    const read = jest
+      .fn<Promise<string[]>, []>()
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirstRead = resolve)))
+      .mockResolvedValue([]);
+    const { result } = renderHook(
+      () => ({
+        reviews: useQuery({ queryKey: queryKeys.reviews.forBook('b1'), queryFn: read }),
+        remove: useDeleteReview('b1'),
+      }),
+      { wrapper },
+    );
+    const removal = act(() => result.current.remove.mutateAsync('r1'));
+    try {
+      await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    } finally {
+      act(() => answerFirstRead(['Deleted review']));
+      await removal;
+    }
+    expect(result.current.reviews.data).toEqual([]);
   });
 
   it("a reading-list entry added, changed, switched to another edition or removed: the list and the year's figures", async () => {
