@@ -151,6 +151,26 @@ describe('Manage Reviews', () => {
     await waitFor(() => expect(api.reviews.stats).toHaveBeenCalledTimes(2));
   });
 
+  it('a review deleted while its search is loading is not listed once the search answers', async () => {
+    const user = userEvent.setup();
+    (api.reviews.remove as jest.Mock).mockResolvedValue(null);
+    renderAdmin(<ManageReviews />, { route: '/admin/reviews' });
+    await screen.findByText('Solid');
+    // The search's first read is answered only after the delete, as read before it: the review still in.
+    let answerSearch!: (page: ReturnType<typeof uncounted>) => void;
+    list.mockReturnValueOnce(new Promise((resolve) => (answerSearch = resolve))).mockResolvedValue(uncounted([]));
+    await user.type(screen.getByLabelText('Search reviews'), 'Solid');
+    await waitFor(() =>
+      expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Solid' }), expect.anything()),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete review Solid' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review deleted successfully'));
+    answerSearch(uncounted([review({ _id: 'mid', title: 'Solid' })]));
+    expect(await screen.findByText('No reviews found')).toBeInTheDocument();
+    expect(list.mock.calls.filter(([q]) => q.search === 'Solid')).toHaveLength(2);
+  });
+
   it('reports load and delete failures', async () => {
     const user = userEvent.setup();
     (api.reviews.remove as jest.Mock).mockRejectedValue(new ApiError(500, 'x'));
