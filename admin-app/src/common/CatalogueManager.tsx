@@ -7,7 +7,8 @@ const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 interface CatalogueManagerProps<T extends { _id: string }> {
   /**
    * The entity, singular and plural ("book", "books"): the page's title ("Manage Books"), its add button ("Add
-   * Book"), its search box ("Search books"), count, load failure and empty title ("No books found").
+   * Book"), its search box ("Search books"), count, load failure, empty title ("No books found") and the toasts
+   * after a delete ("Book deleted successfully", "Failed to delete book").
    */
   noun: { one: string; many: string };
   subtitle: string;
@@ -21,8 +22,8 @@ interface CatalogueManagerProps<T extends { _id: string }> {
   /** Tables sit in a panel labelled with the plural ("Books"); card grids on the page. */
   table?: boolean;
   onAdd: () => void;
-  /** The delete mutation and the spec's texts: the confirmation and the toasts after it. */
-  remove: { mutation: DeleteMutation; confirm: string; deleted: string; failed: string };
+  /** The delete mutation and the spec's confirmation text. */
+  remove: { mutation: DeleteMutation; confirm: string };
   /** The create and edit form. */
   form: ReactNode;
   /** The rows, given the item being deleted and the delete flow. */
@@ -35,8 +36,8 @@ export function CatalogueManager<T extends { _id: string }>(props: CatalogueMana
   const [One, Many] = [capitalized(noun.one), capitalized(noun.many)];
   const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<T>(remove.mutation, {
     message: remove.confirm,
-    success: remove.deleted,
-    failure: remove.failed,
+    success: `${One} deleted successfully`,
+    failure: `Failed to delete ${noun.one}`,
   });
   const searched = search.term ?? search.text;
 

@@ -41,11 +41,20 @@ const CACHED: Record<string, QueryKey> = {
   bookFriends: queryKeys.bookFriends.forBook('b1'),
 };
 
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 function cacheWithEveryEntity(): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = newClient();
   for (const key of Object.values(CACHED)) client.setQueryData(key, []);
   return client;
 }
+
+const renderWith = <R,>(client: QueryClient, useHook: () => R) =>
+  renderHook(useHook, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  }).result;
 
 const invalidated = (client: QueryClient) =>
   Object.entries(CACHED)
@@ -59,11 +68,7 @@ async function invalidatedBy<V>(
   vars: V,
 ): Promise<string[]> {
   const client = cacheWithEveryEntity();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(useHook, { wrapper });
-  await result.current.mutateAsync(vars);
+  await renderWith(client, useHook).current.mutateAsync(vars);
   return invalidated(client);
 }
 
@@ -81,23 +86,16 @@ describe('reader mutations invalidate exactly what they change', () => {
 
   it('a query still loading its first answer when the write lands is read again; the action waits for that read', async () => {
     jest.spyOn(api.reviews, 'remove').mockResolvedValue(null);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     // The book's reviews, opened just before the delete: their first read is answered after it, the review still in.
     let answerFirstRead!: (titles: string[]) => void;
     const read = jest
       .fn<Promise<string[]>, []>()
       .mockReturnValueOnce(new Promise((resolve) => (answerFirstRead = resolve)))
       .mockResolvedValue([]);
-    const { result } = renderHook(
-      () => ({
-        reviews: useQuery({ queryKey: queryKeys.reviews.forBook('b1'), queryFn: read }),
-        remove: useDeleteReview('b1'),
-      }),
-      { wrapper },
-    );
+    const result = renderWith(newClient(), () => ({
+      reviews: useQuery({ queryKey: queryKeys.reviews.forBook('b1'), queryFn: read }),
+      remove: useDeleteReview('b1'),
+    }));
     const removal = act(() => result.current.remove.mutateAsync('r1'));
     try {
       await waitFor(() => expect(read).toHaveBeenCalledTimes(2));

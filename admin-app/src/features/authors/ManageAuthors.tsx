@@ -30,8 +30,6 @@ export default function ManageAuthors() {
       remove={{
         mutation: useDeleteAuthor(),
         confirm: 'Are you sure you want to delete this author? This will also affect any books by this author.',
-        deleted: 'Author deleted successfully',
-        failed: 'Failed to delete author',
       }}
       form={<AuthorFormModal author={modal.editing} {...modal.formProps} />}
     >

@@ -45,8 +45,6 @@ export default function ManageBooks() {
       remove={{
         mutation: useDeleteBook(),
         confirm: 'Are you sure you want to delete this book?',
-        deleted: 'Book deleted successfully',
-        failed: 'Failed to delete book',
       }}
       form={<BookFormModal book={modal.editing} {...modal.formProps} />}
     >

@@ -34,8 +34,6 @@ export default function ManageGenres() {
       remove={{
         mutation: useDeleteGenre(),
         confirm: 'Are you sure you want to delete this genre? This will affect any books using this genre.',
-        deleted: 'Genre deleted successfully',
-        failed: 'Failed to delete genre',
       }}
       form={<GenreFormModal open={modal.open} genre={modal.editing} onClose={modal.close} onSaved={modal.close} />}
     >

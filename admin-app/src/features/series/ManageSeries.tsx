@@ -59,8 +59,6 @@ export default function ManageSeries() {
       remove={{
         mutation: useDeleteSeries(),
         confirm: 'Are you sure you want to delete this series? Its books stay in the catalogue.',
-        deleted: 'Series deleted successfully',
-        failed: 'Failed to delete series',
       }}
       form={<SeriesFormModal open={modal.open} series={modal.editing} onClose={modal.close} onSaved={modal.close} />}
     >

@@ -1,24 +1,24 @@
 import { Types } from 'mongoose';
-import { AUTHORS_COLLECTION } from '../authors/author.schema';
-import { Collections } from '../../platform/database/collections';
-import { bookNames } from '../../platform/migrations/0003-book-names';
-import { bookTitleSearchKeys } from '../../platform/migrations/0004-book-title-search-keys';
-import { authorNameSearchKeys } from '../../platform/migrations/0005-author-name-search-keys';
+import { AUTHORS_COLLECTION } from '../../catalogue/authors/author.schema';
+import { BOOKS_COLLECTION } from '../../catalogue/books/book.schema';
+import { Collections } from '../database/collections';
 import {
+  createAuthor,
+  createBook,
+  createGenre,
   bookPage,
   reviewedBook,
   searchBooks,
   storedBook,
-  createAuthor,
-  createBook,
-  createGenre,
 } from '../../testing/books';
-import { createReview } from '../../testing/reviews';
 import { setUpApp } from '../../testing/fixtures';
-import { BOOKS_COLLECTION } from './book.schema';
+import { createReview } from '../../testing/reviews';
+import { bookNames } from './0003-book-names';
+import { bookTitleSearchKeys } from './0004-book-title-search-keys';
+import { authorNameSearchKeys } from './0005-author-name-search-keys';
 
 /** Books and authors written before their names and keys were kept are given them by migrations, once. */
-describe('books: the author and genre names kept on each book', () => {
+describe('migrations 0003 to 0005 (the names and search keys kept on books and authors)', () => {
   const { t, admin, reader } = setUpApp({ users: { admin: 'admin', reader: 'user' } });
 
   it('gives books written without names theirs by a migration, once', async () => {
