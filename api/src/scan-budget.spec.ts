@@ -4,6 +4,7 @@ import { createUser, type TestUser, setUpApp } from './testing/fixtures';
 import { joinsOf, recordQueries, type QueryShape } from './testing/index-coverage';
 import { REQUESTS, renamedReader, type Caller, type Subjects } from './testing/request-catalogue';
 import { groupAndWait } from './testing/merges';
+import { addToReadingList } from './testing/reading-list';
 
 /**
  * A rate limit's counter (rate-limit/): one small document per client and window, inserted, bumped or expired as the
@@ -72,11 +73,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
         // The reader also reviews the edition and has it on their list: a merge of the first book into it concerns
         // them twice (both reviews, both entries).
         await createReview(t, reader, editions[0]);
-        await t.http
-          .post('/api/reading-list')
-          .set(reader.auth)
-          .send({ bookId: editions[0], status: 'wishlist' })
-          .expect(201);
+        await addToReadingList(t, reader, editions[0], 'wishlist').expect(201);
       }
     }
     while (reviewers.length < size) {
@@ -87,7 +84,7 @@ describe('scan budget: the commands of a request do not grow with the rows it li
       await t.http.post(`/api/readers/${user.username}/follow`).set(reader.auth).expect(200);
       const readerNow = await t.connection.collection('users').findOne({ email: `${reader.username}@example.test` });
       await t.http.post(`/api/readers/${readerNow!.username}/follow`).set(user.auth).expect(200);
-      await t.http.post('/api/reading-list').set(user.auth).send({ bookId: books[0], status: 'reading' }).expect(201);
+      await addToReadingList(t, user, books[0], 'reading').expect(201);
       // Reports: every one reports the reader (reporters grow) and the reader before them (open items grow), and one
       // of the reader's reviews, dismissed at once (resolutions grow). The reader is told of each follow.
       const report = (kind: string, target: string) =>

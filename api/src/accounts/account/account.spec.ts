@@ -4,6 +4,7 @@ import { createReview } from '../../testing/reviews';
 import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { uploadImage } from '../../testing/accounts';
 import { follow } from '../../testing/readers';
+import { addToReadingList } from '../../testing/reading-list';
 
 describe('deleting one’s account', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
@@ -34,7 +35,7 @@ describe('deleting one’s account', () => {
     await createReview(t, reader, book._id, { rating: 1 });
     await createReview(t, other, book._id, { rating: 5 });
     await createReview(t, reader, other2._id, { rating: 2 });
-    await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book._id, status: 'completed' }).expect(201);
+    await addToReadingList(t, reader, book._id, 'completed').expect(201);
     await t.http.put('/api/goals/2025').set(reader.auth).send({ target: 5 }).expect(200);
     await follow(t, fan, reader);
     await follow(t, reader, idol);

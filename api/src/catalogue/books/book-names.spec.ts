@@ -15,6 +15,7 @@ import { createReview } from '../../testing/reviews';
 import { queriesDuring } from '../../testing/index-coverage';
 import { BOOKS_COLLECTION } from './book.schema';
 import { Collections } from '../../platform/database/collections';
+import { addToReadingList } from '../../testing/reading-list';
 
 type Ref = { _id: string; name: string };
 
@@ -70,7 +71,7 @@ describe('books: the author and genre names kept on each book', () => {
     const author = await createAuthor(t, admin, { name: 'Kept For Export' });
     const book = await createBook(t, admin, { title: 'Exported Kept Name', author: author._id });
     const exporter = await createUser(t);
-    await t.http.post('/api/reading-list').set(exporter.auth).send({ bookId: book._id }).expect(201);
+    await addToReadingList(t, exporter, book._id).expect(201);
     const exported = async () =>
       JSON.parse((await t.http.get('/api/users/me/export.json').set(exporter.auth).expect(200)).text).readingList[0]
         .book;

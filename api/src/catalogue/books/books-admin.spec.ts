@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { createAuthor, createBook, createGenre } from '../../testing/books';
 import { createReview } from '../../testing/reviews';
 import { createUser, UNKNOWN_ID, expectAdministratorsOnly, setUpApp } from '../../testing/fixtures';
+import { addToReadingList } from '../../testing/reading-list';
 
 describe('books API', () => {
   const { t, admin, user } = setUpApp({ users: { admin: 'admin', user: 'user' } });
@@ -146,7 +147,7 @@ describe('books API', () => {
       const book = await createBook(t, admin);
       const reader = await createUser(t);
       await createReview(t, reader, book._id);
-      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book._id, status: 'reading' }).expect(201);
+      await addToReadingList(t, reader, book._id, 'reading').expect(201);
       await t.http.delete(`/api/books/${book._id}`).set(admin.auth).expect(200);
       await t.http.get(`/api/books/${book._id}`).expect(404);
       expect((await t.http.get(`/api/reviews?book=${book._id}`).expect(200)).body.data).toEqual([]);

@@ -6,6 +6,7 @@ import { feedOf, follow, setPrivacy } from '../../testing/readers';
 import { queriesDuring, uncoveredQueries } from '../../testing/index-coverage';
 import { Activity } from './activity.schema';
 import { Collections } from '../../platform/database/collections';
+import { addToReadingList } from '../../testing/reading-list';
 
 describe('activity and the feed', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
@@ -21,10 +22,8 @@ describe('activity and the feed', () => {
   it('records starting, finishing and abandoning a book, a review and a new goal; never an edit', async () => {
     const reader = await createUser(t);
     const [a, b] = [(await createBook(t, admin))._id, (await createBook(t, admin))._id];
-    const entryA = (
-      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: a, status: 'reading' }).expect(201)
-    ).body.data;
-    const entryB = (await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: b }).expect(201)).body.data;
+    const entryA = (await addToReadingList(t, reader, a, 'reading').expect(201)).body.data;
+    const entryB = (await addToReadingList(t, reader, b).expect(201)).body.data;
     expect(await typesOf(reader)).toEqual(['started']);
     await t.http.put(`/api/reading-list/${entryA._id}`).set(reader.auth).send({ status: 'completed' }).expect(200);
     await t.http.put(`/api/reading-list/${entryB._id}`).set(reader.auth).send({ status: 'abandoned' }).expect(200);
@@ -49,13 +48,11 @@ describe('activity and the feed', () => {
   it('deletes the activity with the review, the entry, the goal or the book it is about', async () => {
     const reader = await createUser(t);
     const [a, b] = [(await createBook(t, admin))._id, (await createBook(t, admin))._id];
-    const entry = (
-      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: a, status: 'reading' }).expect(201)
-    ).body.data;
+    const entry = (await addToReadingList(t, reader, a, 'reading').expect(201)).body.data;
     await t.http.put(`/api/reading-list/${entry._id}`).set(reader.auth).send({ status: 'completed' }).expect(200);
     const review = await createReview(t, reader, a);
     await createReview(t, reader, b);
-    await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: b, status: 'reading' }).expect(201);
+    await addToReadingList(t, reader, b, 'reading').expect(201);
     await t.http.put('/api/goals/2024').set(reader.auth).send({ target: 3 }).expect(200);
     expect(await typesOf(reader)).toEqual(['started', 'finished', 'reviewed', 'reviewed', 'started', 'goal']);
 
@@ -76,12 +73,7 @@ describe('activity and the feed', () => {
     await follow(t, me, bob);
     const books: Awaited<ReturnType<typeof createBook>>[] = [];
     for (let i = 0; i < 5; i++) books.push(await createBook(t, admin, { title: `Feed book ${i}` }));
-    for (let i = 0; i < 5; i++)
-      await t.http
-        .post('/api/reading-list')
-        .set([ann, bob][i % 2].auth)
-        .send({ bookId: books[i]._id, status: 'reading' })
-        .expect(201);
+    for (let i = 0; i < 5; i++) await addToReadingList(t, [ann, bob][i % 2], books[i]._id, 'reading').expect(201);
     await createReview(t, stranger, books[0]._id);
     const long = 'word '.repeat(100);
     const review = await createReview(t, ann, books[0]._id, { rating: 3, title: 'Slow start', content: long });
@@ -152,7 +144,7 @@ describe('activity and the feed', () => {
     await follow(t, me, open);
     const [book, other] = [(await createBook(t, admin))._id, (await createBook(t, admin))._id];
     for (const reader of [open, shy]) {
-      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status: 'reading' }).expect(201);
+      await addToReadingList(t, reader, book, 'reading').expect(201);
       await t.http.put('/api/goals/2030').set(reader.auth).send({ target: 7 }).expect(200);
       await createReview(t, reader, other);
     }
@@ -196,7 +188,7 @@ describe('activity and the feed', () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) {
       const book = (await createBook(t, admin))._id;
-      await t.http.post('/api/reading-list').set(ann.auth).send({ bookId: book, status: 'reading' }).expect(201);
+      await addToReadingList(t, ann, book, 'reading').expect(201);
       ids.push(String((await activities.findOne({ actor: ann.id, book }).lean())!._id));
     }
     // Two of them from long ago: 40 and 90 days back (the oldest first).

@@ -2,6 +2,7 @@ import { createBook } from '../../testing/books';
 import { createReview } from '../../testing/reviews';
 import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { follow, setPrivacy } from '../../testing/readers';
+import { addToReadingList } from '../../testing/reading-list';
 
 describe('readers you follow on a book, and readers to follow', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
@@ -24,7 +25,7 @@ describe('readers you follow on a book, and readers to follow', () => {
       [cid, 'wishlist'],
       [stranger, 'reading'],
     ] as const) {
-      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status }).expect(201);
+      await addToReadingList(t, reader, book, status).expect(201);
     }
     await createReview(t, ann, book, { rating: 5 });
     expect(await friends(me, book)).toEqual([]);
@@ -74,7 +75,7 @@ describe('readers you follow on a book, and readers to follow', () => {
     ]);
     const mine = [(await createBook(t, admin))._id, (await createBook(t, admin))._id];
     const elsewhere = (await createBook(t, admin))._id;
-    for (const book of mine) await t.http.post('/api/reading-list').set(me.auth).send({ bookId: book }).expect(201);
+    for (const book of mine) await addToReadingList(t, me, book).expect(201);
     for (const book of mine) await createReview(t, busy, book);
     for (const book of mine) await createReview(t, followed, book);
     await createReview(t, some, mine[0]);

@@ -5,6 +5,7 @@ import { createBook } from '../../testing/books';
 import { createReview } from '../../testing/reviews';
 import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { CALLERS, feedOf, follow, SEES, setPrivacy, type Caller } from '../../testing/readers';
+import { addToReadingList } from '../../testing/reading-list';
 
 const VISIBILITIES = ['everyone', 'followers', 'me'] as const;
 
@@ -29,8 +30,8 @@ describe('reader privacy', () => {
     [owner, follower, stranger] = await Promise.all([createUser(t), createUser(t), createUser(t)]);
     bookId = (await createBook(t, admin))._id;
     const other = (await createBook(t, admin))._id;
-    await t.http.post('/api/reading-list').set(owner.auth).send({ bookId, status: 'reading' }).expect(201);
-    await t.http.post('/api/reading-list').set(owner.auth).send({ bookId: other, status: 'completed' }).expect(201);
+    await addToReadingList(t, owner, bookId, 'reading').expect(201);
+    await addToReadingList(t, owner, other, 'completed').expect(201);
     await t.http.put(`/api/goals/${year}`).set(owner.auth).send({ target: 12 }).expect(200);
     await createReview(t, owner, other, { rating: 5, title: 'Public thoughts' });
     expect(await follow(t, follower, owner)).toBe('following');

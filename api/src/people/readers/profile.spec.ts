@@ -2,6 +2,7 @@ import { createBook } from '../../testing/books';
 import { createReview } from '../../testing/reviews';
 import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { follow } from '../../testing/readers';
+import { addToReadingList } from '../../testing/reading-list';
 
 /** An image of this API's uploads, as an avatar refers to one. */
 const AVATAR = '/api/uploads/0123456789abcdef0123456789abcdef.png';
@@ -17,12 +18,7 @@ describe('reader profiles', () => {
     [reader, visitor] = await Promise.all([createUser(t), createUser(t)]);
     for (let i = 0; i < 4; i++) books.push(await createBook(t, admin, { title: `Profile book ${i}` }));
     const statuses = ['reading', 'completed', 'wishlist', 'reading'];
-    for (let i = 0; i < 4; i++)
-      await t.http
-        .post('/api/reading-list')
-        .set(reader.auth)
-        .send({ bookId: books[i]._id, status: statuses[i] })
-        .expect(201);
+    for (let i = 0; i < 4; i++) await addToReadingList(t, reader, books[i]._id, statuses[i]).expect(201);
     await t.http
       .put('/api/auth/profile')
       .set(reader.auth)

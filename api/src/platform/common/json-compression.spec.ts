@@ -3,6 +3,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdmin, createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { createBook } from '../../testing/books';
+import { addToReadingList } from '../../testing/reading-list';
 
 interface RawAnswer {
   status: number;
@@ -90,8 +91,7 @@ describe('JSON answers are compressed whole, where they are made (read cache off
   it('compresses a download in one piece, with its length, its file name and its type', async () => {
     const admin = await createAdmin(t);
     const books = await t.http.get('/api/books?limit=12');
-    for (const b of books.body.data as { _id: string }[])
-      await t.http.post('/api/reading-list').set(admin.auth).send({ bookId: b._id }).expect(201);
+    for (const b of books.body.data as { _id: string }[]) await addToReadingList(t, admin, b._id).expect(201);
     const [plain, br, gzip] = [
       await get('/api/users/me/export.csv', 'identity', admin.auth),
       await get('/api/users/me/export.csv', 'gzip, deflate, br', admin.auth),

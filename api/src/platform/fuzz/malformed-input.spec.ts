@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../../app.factory';
 import { createAuthor, createBook, createGenre } from '../../testing/books';
+import { addToReadingList } from '../../testing/reading-list';
 import { createReview } from '../../testing/reviews';
 import { type TestUser, setUpApp } from '../../testing/fixtures';
 import { badId, body, contentType, endpoints, ID, rawBody, toQuery, type Who } from '../../testing/malformed-input';
@@ -28,13 +29,13 @@ describe('malformed input, generated (fast-check)', () => {
     const genre = await createGenre(t, admin);
     const book = await createBook(t, admin, { author: author._id, genres: [genre._id] });
     const review = await createReview(t, user, book._id);
-    const entry = await t.http.post('/api/reading-list').set(user.auth).send({ book: book._id, status: 'wishlist' });
+    const entry = await addToReadingList(t, user, book._id, 'wishlist').expect(201);
     ids = {
       book: book._id,
       author: author._id,
       genre: genre._id,
       review: review._id,
-      entry: entry.body.data?._id,
+      entry: entry.body.data._id,
       user: user.id,
     };
   });

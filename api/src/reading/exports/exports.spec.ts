@@ -4,6 +4,7 @@ import { createAuthor, createBook } from '../../testing/books';
 import { createReview } from '../../testing/reviews';
 import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { GOODREADS_COLUMNS } from './exports.service';
+import { addToReadingList } from '../../testing/reading-list';
 
 describe('export of my data', () => {
   const { t, admin } = setUpApp({ users: { admin: 'admin' } });
@@ -32,7 +33,7 @@ describe('export of my data', () => {
       [books.formula, 'abandoned'],
       [books.wish, 'wishlist'],
     ]) {
-      await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book, status }).expect(201);
+      await addToReadingList(t, reader, book, status).expect(201);
     }
     await createReview(t, reader, books.dune, {
       rating: 5,

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { createAuthor, createBook } from '../../testing/books';
 import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { ImportsService } from './imports.service';
+import { addToReadingList } from '../../testing/reading-list';
 
 const HEADER =
   'Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,' +
@@ -25,11 +26,7 @@ describe('imported rows and the reading dates', () => {
       books[title] = (await createBook(t, admin, { title, author: author._id }))._id;
     reader = await createUser(t);
     // An entry the reader started on 1 June 2024: the file's finish of 1 January 2024 would come before it.
-    const entry = await t.http
-      .post('/api/reading-list')
-      .set(reader.auth)
-      .send({ bookId: books['Early Finish'], status: 'reading' })
-      .expect(201);
+    const entry = await addToReadingList(t, reader, books['Early Finish'], 'reading').expect(201);
     await t.http
       .put(`/api/reading-list/${entry.body.data._id}`)
       .set(reader.auth)

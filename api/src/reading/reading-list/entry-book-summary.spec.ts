@@ -4,7 +4,7 @@ import { createAuthor, createBook, createGenre } from '../../testing/books';
 import { createReview } from '../../testing/reviews';
 import { importReviewedRow } from '../../testing/imports';
 import { recordQueries } from '../../testing/index-coverage';
-import { writeEntriesWithoutSummaries, entryBook } from '../../testing/reading-list';
+import { addToReadingList, writeEntriesWithoutSummaries, entryBook } from '../../testing/reading-list';
 import { READING_LIST_COLLECTION } from './reading-list-entry.schema';
 import { bookViewOf, type EntryBookSummary } from './entry-book-summary';
 import { Collections } from '../../platform/database/collections';
@@ -38,7 +38,7 @@ describe('reading-list entries: the book summary kept on each entry', () => {
     expect(await keptBook(bookId, user)).toEqual(book);
   };
   const add = async (bookId: string, user = reader): Promise<Entry> =>
-    (await t.http.post('/api/reading-list').set(user.auth).send({ bookId }).expect(201)).body.data;
+    (await addToReadingList(t, user, bookId).expect(201)).body.data;
 
   it('lists the entries with one read of the entries and none of the books', async () => {
     const book = await createBook(t, admin);

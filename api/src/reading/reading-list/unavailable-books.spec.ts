@@ -3,6 +3,7 @@ import { createAuthor, createBook, createGenre } from '../../testing/books';
 import { createReview } from '../../testing/reviews';
 import { createUser, setUpApp } from '../../testing/fixtures';
 import { uploadImage } from '../../testing/accounts';
+import { addToReadingList } from '../../testing/reading-list';
 
 /**
  * A book no longer published (a draft, archived) is a 404 to readers: a reading list, "My year" and the exports
@@ -33,13 +34,7 @@ describe('books no longer published on reading lists, year pages and exports', (
     const hidden = await createBook(t, admin, { title: `Gone ${status}`, ...fields });
     const shown = await createBook(t, admin, { title: `Still here ${status}`, pageCount: 100 });
     for (const book of [hidden, shown]) {
-      const entry = (
-        await t.http
-          .post('/api/reading-list')
-          .set(reader.auth)
-          .send({ bookId: book._id, status: 'completed' })
-          .expect(201)
-      ).body.data;
+      const entry = (await addToReadingList(t, reader, book._id, 'completed').expect(201)).body.data;
       await t.http
         .put(`/api/reading-list/${entry._id}`)
         .set(reader.auth)

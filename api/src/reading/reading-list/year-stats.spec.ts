@@ -4,6 +4,7 @@ import { createReview } from '../../testing/reviews';
 import { createUser, type TestUser, setUpApp } from '../../testing/fixtures';
 import { goalProgress } from './goal-schedule';
 import { calendarDay } from './reading-dates';
+import { addToReadingList } from '../../testing/reading-list';
 
 /** "My year" figures against fixed data, computed by hand in the comments. */
 describe('year statistics API', () => {
@@ -17,7 +18,7 @@ describe('year statistics API', () => {
     status: string,
     dates: { startedAt?: string; finishedAt?: string } = {},
   ) {
-    const entry = (await t.http.post('/api/reading-list').set(user.auth).send({ bookId: book }).expect(201)).body.data;
+    const entry = (await addToReadingList(t, user, book).expect(201)).body.data;
     await t.http.put(`/api/reading-list/${entry._id}`).set(user.auth).send(dates).expect(200);
     await t.http.put(`/api/reading-list/${entry._id}`).set(user.auth).send({ status }).expect(200);
     return entry._id as string;

@@ -10,6 +10,7 @@ import { signInAgain } from '../../../testing/accounts';
 import { routesOf } from '../../../testing/routes';
 import { PNG } from '../../../testing/test-images';
 import { changesPublicReads, PublicReadChanges } from './public-cache';
+import { addToReadingList } from '../../../testing/reading-list';
 
 /**
  * Which writes empty the read cache: only those declared @ChangesPublicReads(), the writes that change what a
@@ -163,7 +164,7 @@ describe('writes that change public reads', () => {
     await describedAs('Changed behind the cache.');
     await t.http.post('/api/auth/refresh').set(reader.auth).expect(200);
     await t.http.put(`/api/goals/${new Date().getFullYear()}`).set(reader.auth).send({ target: 12 }).expect(200);
-    await t.http.post('/api/reading-list').set(reader.auth).send({ bookId: book._id }).expect(201);
+    await addToReadingList(t, reader, book._id).expect(201);
     expect(await shownDescription()).toBe('As published.');
     expect((await t.http.get('/api/books?limit=5').expect(200)).body.data[0].description).toBe('As published.');
     // An administrator's edit of another field: every cached answer is computed again.
