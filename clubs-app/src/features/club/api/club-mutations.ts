@@ -6,19 +6,20 @@ import {
   type ClubUpdate,
   type ReadingProgressInput,
 } from '../../../common/api/clubs-calls';
+import { invalidate } from '../../../common/invalidate';
 import { queryKeys } from '../../../common/query-keys';
 
 /** Joining, asking to join, leaving, muting: the club (its standing, counts, content) and "Your clubs" and the directory. */
 export function useMembership(id: string) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all });
+  const onSuccess = () => invalidate(queryClient, [queryKeys.clubs.all]);
   return {
     join: useMutation({ mutationFn: () => clubsApi.join(id), onSuccess }),
     leave: useMutation({ mutationFn: () => clubsApi.leave(id), onSuccess }),
     /** Muting changes the member's standing on the club's page alone. */
     mute: useMutation({
       mutationFn: (muted: boolean) => clubsApi.mute(id, muted),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.detail(id) }),
+      onSuccess: () => invalidate(queryClient, [queryKeys.clubs.detail(id)]),
     }),
   };
 }
@@ -26,7 +27,7 @@ export function useMembership(id: string) {
 /** Moderators accepting a request, inviting a reader or setting the schedule: everything of the club may change. */
 export function useModeration(id: string) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(id) });
+  const onSuccess = () => invalidate(queryClient, [queryKeys.clubs.club(id)]);
   return {
     accept: useMutation({ mutationFn: (username: string) => clubsApi.accept(id, username), onSuccess }),
     invite: useMutation({ mutationFn: (username: string) => clubsApi.invite(id, username), onSuccess }),
@@ -39,11 +40,7 @@ export function useShowAnyway(id: string, sectionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => clubsApi.showAnyway(id, sectionId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.schedule(id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
-      ]),
+    onSuccess: () => invalidate(queryClient, [queryKeys.clubs.schedule(id), queryKeys.clubs.thread(id, sectionId)]),
   });
 }
 
@@ -52,11 +49,7 @@ export function usePost(id: string, sectionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, parent }: { body: string; parent?: string }) => clubsApi.post(id, sectionId, body, parent),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.schedule(id) }),
-      ]),
+    onSuccess: () => invalidate(queryClient, [queryKeys.clubs.thread(id, sectionId), queryKeys.clubs.schedule(id)]),
   });
 }
 
@@ -82,11 +75,7 @@ export function useLogProgress(clubId: string) {
       else if (entry.status !== 'reading') entry = await api.readingList.update(entry._id, { status: 'reading' });
       return clubsApi.logProgress(entry._id, input);
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.readingList }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(clubId) }),
-      ]),
+    onSuccess: () => invalidate(queryClient, [queryKeys.readingList, queryKeys.clubs.club(clubId)]),
   });
 }
 
@@ -94,10 +83,7 @@ export function useLogProgress(clubId: string) {
 export function usePostActions(id: string, sectionId: string) {
   const queryClient = useQueryClient();
   const onSuccess = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.clubs.schedule(id) }),
-    ]);
+    invalidate(queryClient, [queryKeys.clubs.thread(id, sectionId), queryKeys.clubs.schedule(id)]);
   return {
     edit: useMutation({
       mutationFn: ({ postId, body }: { postId: string; body: string }) => clubsApi.editPost(postId, body),
@@ -111,7 +97,7 @@ export function usePostActions(id: string, sectionId: string) {
     /** A like changes the post's count in the thread alone. */
     like: useMutation({
       mutationFn: ({ postId, liked }: { postId: string; liked: boolean }) => clubsApi.like(postId, liked),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.thread(id, sectionId) }),
+      onSuccess: () => invalidate(queryClient, [queryKeys.clubs.thread(id, sectionId)]),
     }),
   };
 }
@@ -119,7 +105,7 @@ export function usePostActions(id: string, sectionId: string) {
 /** Moderators removing or banning a member, the owner changing roles or handing the club over: the whole club. */
 export function useMemberActions(id: string) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.club(id) });
+  const onSuccess = () => invalidate(queryClient, [queryKeys.clubs.club(id)]);
   return {
     remove: useMutation({ mutationFn: (username: string) => clubsApi.removeMember(id, username), onSuccess }),
     ban: useMutation({ mutationFn: (username: string) => clubsApi.banMember(id, username), onSuccess }),
@@ -131,7 +117,7 @@ export function useMemberActions(id: string) {
     handOver: useMutation({
       mutationFn: (username: string) => clubsApi.handOver(id, username),
       // "Your clubs" shows the viewer's role there too.
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
+      onSuccess: () => invalidate(queryClient, [queryKeys.clubs.all]),
     }),
   };
 }
@@ -150,6 +136,6 @@ export function useEditClub(id: string) {
       }
       return clubsApi.update(id, input);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
+    onSuccess: () => invalidate(queryClient, [queryKeys.clubs.all]),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clubsApi, type ClubInput } from '../../../common/api/clubs-calls';
+import { invalidate } from '../../../common/invalidate';
 import { queryKeys } from '../../../common/query-keys';
 
 /** Starts a club (the caller its owner): the directory and "Your clubs" now list it. */
@@ -7,6 +8,6 @@ export function useStartClub() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClubInput) => clubsApi.start(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clubs.all }),
+    onSuccess: () => invalidate(queryClient, [queryKeys.clubs.all]),
   });
 }
