@@ -25,7 +25,9 @@ export async function apiTypes(document, root) {
     if (error.code === 'ERR_MODULE_NOT_FOUND') return null;
     throw error;
   }
-  const outputs = { [CORE_TYPES]: HEADER(API_DOCUMENT) + astToString(await openapiTS(document)) };
+  // Each schema is also named at the top (`export type Book = components['schemas']['Book']`): types.ts re-exports them.
+  const options = { rootTypes: true, rootTypesNoSchemaPrefix: true, rootTypesKeepCasing: true };
+  const outputs = { [CORE_TYPES]: HEADER(API_DOCUMENT) + astToString(await openapiTS(document, options)) };
   for (const { project, declared } of remotesWithOwnDocument(root)) {
     const folder = join(project, dirname(API_PATHS_FILE));
     let slice;
@@ -35,7 +37,8 @@ export async function apiTypes(document, root) {
       throw new Error(`${join(folder, 'api-paths.json')}: ${error.message}`);
     }
     outputs[join(folder, declared.output)] =
-      HEADER(`${API_DOCUMENT} (the paths in ${join(folder, 'api-paths.json')})`) + astToString(await openapiTS(slice));
+      HEADER(`${API_DOCUMENT} (the paths in ${join(folder, 'api-paths.json')})`) +
+      astToString(await openapiTS(slice, options));
   }
   return outputs;
 }

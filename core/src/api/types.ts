@@ -4,97 +4,86 @@
  * document describes exactly is taken from it; the few kept by hand are narrower than the document (five-star
  * tuples, inputs without null) and types.contract.ts proves they still fit it.
  */
-import type { components } from './openapi';
+import type { Book, BookCard, BookSort, BookStatus, components, PageMeta, SuggestionSort } from './openapi';
 
 type Schemas = components['schemas'];
 /** Every shape of the API's document by its name, for a remote's own calls: `ApiSchemas['Club']`. */
 export type ApiSchemas = Schemas;
 
-export type Role = Schemas['Role'];
-export type BookStatus = Schemas['BookStatus'];
-export type ReadingStatus = Schemas['ReadingStatus'];
-export type BookSort = Schemas['BookSort'];
-export type AuthorSort = Schemas['AuthorSort'];
-export type BookCounts = Schemas['BookCounts'];
-export type ImportFormat = Schemas['ImportFormat'];
-export type ImportState = Schemas['ImportState'];
-export type SuggestionSort = Schemas['SuggestionSort'];
+/** The shapes the document describes exactly, by their names there (openapi.d.ts's root types). */
+export type {
+  Role,
+  BookStatus,
+  ReadingStatus,
+  BookSort,
+  AuthorSort,
+  BookCounts,
+  ImportFormat,
+  ImportState,
+  SuggestionSort,
+  User,
+  UserStats,
+  NamedRef,
+  Book,
+  Author,
+  Genre,
+  GenreInput,
+  BookCard,
+  Review,
+  ReviewInput,
+  ReviewUpdate,
+  ReadingListEntry,
+  ReadingListUpdate,
+  ReadingGoal,
+  YearBook,
+  YearStats,
+  Stats,
+  AuthResult,
+  RegisterInput,
+  ProfileInput,
+  TokenResult,
+  UploadResult,
+  PageMeta,
+  ReviewPageMeta,
+  BookSummary,
+  ImportRow,
+  ImportPreview,
+  ImportReport,
+  ImportStatus,
+  ImportConfirmInput,
+  SuggestResult,
+  Suggestion,
+  SuggestionApproval,
+  Visibility,
+  Privacy,
+  PrivacyInput,
+  ReaderSummary,
+  ReaderProfile,
+  FollowState,
+  FollowResult,
+  ActivityItem,
+  ActivityType,
+  FeedMeta,
+  SuggestedReader,
+  FriendOnBook,
+  Comment,
+  LikeResult,
+  Notification,
+  NotificationType,
+  ReportKind,
+  ReportReason,
+  ReportInput,
+  ReportReceipt,
+  ReportGroup,
+  ReportStatus,
+  ReportAction,
+  ResolveReportInput,
+  Suspension,
+  SuspensionInput,
+} from './openapi';
 
-export type User = Schemas['User'];
-export type UserStats = Schemas['UserStats'];
-export type NamedRef = Schemas['NamedRef'];
-export type Book = Schemas['Book'];
-export type Author = Schemas['Author'];
-export type Genre = Schemas['Genre'];
-export type GenreInput = Schemas['GenreInput'];
-/** A book as a list of other things shows it: a review's book, a reading-list entry's book. */
-export type BookCard = Schemas['BookCard'];
 /** @deprecated since 1.3.0: the same shape, now named BookCard. */
 export type ReviewBookSummary = BookCard;
-export type Review = Schemas['Review'];
-export type ReviewInput = Schemas['ReviewInput'];
-export type ReviewUpdate = Schemas['ReviewUpdate'];
-export type ReadingListEntry = Schemas['ReadingListEntry'];
-export type ReadingListUpdate = Schemas['ReadingListUpdate'];
-export type ReadingGoal = Schemas['ReadingGoal'];
-export type YearBook = Schemas['YearBook'];
-export type YearStats = Schemas['YearStats'];
-export type Stats = Schemas['Stats'];
-export type AuthResult = Schemas['AuthResult'];
-export type RegisterInput = Schemas['RegisterInput'];
-export type ProfileInput = Schemas['ProfileInput'];
-export type TokenResult = Schemas['TokenResult'];
-export type UploadResult = Schemas['UploadResult'];
-export type PageMeta = Schemas['PageMeta'];
-/** A page of reviews: `total` is absent when the listing was asked not to count (`total: 'none'`). */
-export type ReviewPageMeta = Schemas['ReviewPageMeta'];
-export type BookSummary = Schemas['BookSummary'];
-export type ImportRow = Schemas['ImportRow'];
-export type ImportPreview = Schemas['ImportPreview'];
-export type ImportReport = Schemas['ImportReport'];
-export type ImportStatus = Schemas['ImportStatus'];
-export type ImportConfirmInput = Schemas['ImportConfirmInput'];
-export type SuggestResult = Schemas['SuggestResult'];
-export type Suggestion = Schemas['Suggestion'];
-export type SuggestionApproval = Schemas['SuggestionApproval'];
-/** Who sees a part of a reader's profile: everyone, their accepted followers, or only themselves. */
-export type Visibility = Schemas['Visibility'];
-export type Privacy = Schemas['Privacy'];
-export type PrivacyInput = Schemas['PrivacyInput'];
-/** A reader as lists show them (followers, follow requests, the feed). */
-export type ReaderSummary = Schemas['ReaderSummary'];
-/** A reader's public profile as the caller may see it: the parts their privacy hides are null. */
-export type ReaderProfile = Schemas['ReaderProfile'];
-export type FollowState = Schemas['FollowState'];
-export type FollowResult = Schemas['FollowResult'];
-/** What a reader the caller follows did (the home page's feed); `id` is also the cursor of the next page. */
-export type ActivityItem = Schemas['ActivityItem'];
-export type ActivityType = Schemas['ActivityType'];
-export type FeedMeta = Schemas['FeedMeta'];
-/** A reader suggested to follow, with their reviews of books on the caller's list. */
-export type SuggestedReader = Schemas['SuggestedReader'];
-/** A reader the caller follows who has a book on their list: where it is there, and their rating. */
-export type FriendOnBook = Schemas['FriendOnBook'];
-
-/** A reader's comment on a review: plain text (shown as text, links not made clickable), one level. */
-export type Comment = Schemas['Comment'];
-/** Whether the caller likes a review now, and its count. */
-export type LikeResult = Schemas['LikeResult'];
-/** Something a reader is told about (a follow, a like, a comment, an administrator's action); `link` is where it is. */
-export type Notification = Schemas['Notification'];
-export type NotificationType = Schemas['NotificationType'];
-export type ReportKind = Schemas['ReportKind'];
-export type ReportReason = Schemas['ReportReason'];
-export type ReportInput = Schemas['ReportInput'];
-export type ReportReceipt = Schemas['ReportReceipt'];
-/** Admin: an item's reports together (content, author, reasons, reporters), open or resolved (who, how, when). */
-export type ReportGroup = Schemas['ReportGroup'];
-export type ReportStatus = Schemas['ReportStatus'];
-export type ReportAction = Schemas['ReportAction'];
-export type ResolveReportInput = Schemas['ResolveReportInput'];
-/** A user's suspension: until when (null: until lifted) and the administrator's note. */
-export type Suspension = Schemas['Suspension'];
-export type SuspensionInput = Schemas['SuspensionInput'];
 
 /** GET /books/:id adds the count of reviews per star (index 0 = 1 star ... index 4 = 5 stars). */
 export interface BookDetail extends Book {

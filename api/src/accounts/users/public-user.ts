@@ -4,8 +4,7 @@ import { CountsView } from '../../platform/common/counts-view';
 import { shownAvatar } from './user-avatar';
 import { isSuspended, SUSPENDED_INDEFINITELY, USER_ROLES, type User, type UserRole } from './user.schema';
 
-/** An account's suspension as administrators see it. */
-@ApiSchema({ name: 'Suspension' })
+@ApiSchema({ name: 'Suspension', description: "An account's suspension as administrators see it." })
 export class SuspensionView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it ends; null: until lifted' })
   until: Date | null;

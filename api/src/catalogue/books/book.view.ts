@@ -82,11 +82,11 @@ export class BookView {
   createdAt: string;
 }
 
-/**
- * A book as a list of other things shows it (a review's book, a reading-list entry's book): its cover, title, author
- * and rating, the book's page having the rest.
- */
-@ApiSchema({ name: 'BookCard' })
+@ApiSchema({
+  name: 'BookCard',
+  description:
+    "A book as a list of other things shows it (a review's book, a reading-list entry's book): its cover, title, author and rating, the book's page having the rest.",
+})
 export class BookCardView extends PickType(BookView, [
   '_id',
   'title',

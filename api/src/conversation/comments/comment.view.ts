@@ -4,7 +4,10 @@ import { isoDate } from '../../platform/common/iso-date';
 import { ReaderSummaryView } from '../../people/readers/reader.view';
 import type { Comment } from './comment.schema';
 
-@ApiSchema({ name: 'Comment' })
+@ApiSchema({
+  name: 'Comment',
+  description: "A reader's comment on a review: plain text (shown as text, links not made clickable), one level.",
+})
 export class CommentView {
   @ApiProperty()
   _id: string;

@@ -60,7 +60,11 @@ export class NotifiedClubView {
   excerpt: string | null;
 }
 
-@ApiSchema({ name: 'Notification' })
+@ApiSchema({
+  name: 'Notification',
+  description:
+    "Something a reader is told about (a follow, a like, a comment, an administrator's action); `link` is where it is.",
+})
 export class NotificationView {
   @ApiProperty()
   _id: string;

@@ -82,8 +82,11 @@ export class ReviewView {
   edition?: ReviewEditionView;
 }
 
-/** A page of reviews: as any page, but without a total when the listing was asked not to count (`total=none`). */
-@ApiSchema({ name: 'ReviewPageMeta' })
+@ApiSchema({
+  name: 'ReviewPageMeta',
+  description:
+    'A page of reviews: as any page, but without a total when the listing was asked not to count (`total=none`).',
+})
 export class ReviewPageMetaView extends OmitType(PageMetaView, ['total'] as const) {
   @ApiPropertyOptional({
     type: 'integer',

@@ -70,7 +70,11 @@ export class ReportResolutionView {
   note: string;
 }
 
-@ApiSchema({ name: 'ReportGroup' })
+@ApiSchema({
+  name: 'ReportGroup',
+  description:
+    "Admin: an item's reports together (content, author, reasons, reporters), open or resolved (who, how, when).",
+})
 export class ReportGroupView {
   @ApiProperty({ enum: REPORT_KINDS, enumName: 'ReportKind' })
   kind: ReportKind;

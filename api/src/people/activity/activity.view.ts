@@ -48,7 +48,10 @@ export const progressView = ({ fraction, page, pageCount, percent }: ActivityPro
   percent: percent ?? null,
 });
 
-@ApiSchema({ name: 'ActivityItem' })
+@ApiSchema({
+  name: 'ActivityItem',
+  description: "What a reader the caller follows did (the home page's feed); `id` is also the cursor of the next page.",
+})
 export class ActivityItemView {
   @ApiProperty({ description: 'Also the cursor of the next page (`before`)' })
   id: string;

@@ -3,8 +3,10 @@ import { BookCardView } from '../../catalogue/books/book.view';
 import { READING_STATUSES, type ReadingStatus } from '../../reading/reading-list/reading-list-entry.schema';
 import { shownAvatar } from '../../accounts/users/user-avatar';
 
-/** A reader as lists show them (followers, the feed, friends on a book). */
-@ApiSchema({ name: 'ReaderSummary' })
+@ApiSchema({
+  name: 'ReaderSummary',
+  description: 'A reader as lists show them (followers, the feed, friends on a book).',
+})
 export class ReaderSummaryView {
   @ApiProperty()
   id: string;
@@ -113,7 +115,10 @@ export class ReaderBookProgressView {
   percent: number | null;
 }
 
-@ApiSchema({ name: 'ReaderProfile' })
+@ApiSchema({
+  name: 'ReaderProfile',
+  description: "A reader's public profile as the caller may see it: the parts their privacy hides are null.",
+})
 export class ReaderProfileView extends ReaderSummaryView {
   @ApiProperty({ type: String, format: 'date-time' })
   joinedAt: string;
@@ -154,7 +159,10 @@ export class FollowResultView {
   follow: 'following' | 'requested';
 }
 
-@ApiSchema({ name: 'SuggestedReader' })
+@ApiSchema({
+  name: 'SuggestedReader',
+  description: "A reader suggested to follow, with their reviews of books on the caller's list.",
+})
 export class SuggestedReaderView extends ReaderSummaryView {
   @ApiProperty({
     type: 'integer',
@@ -163,7 +171,10 @@ export class SuggestedReaderView extends ReaderSummaryView {
   reviewCount: number;
 }
 
-@ApiSchema({ name: 'FriendOnBook' })
+@ApiSchema({
+  name: 'FriendOnBook',
+  description: 'A reader the caller follows who has a book on their list: where it is there, and their rating.',
+})
 export class FriendOnBookView {
   @ApiProperty({ type: ReaderSummaryView })
   reader: ReaderSummaryView;
