@@ -173,6 +173,24 @@ describe('Book detail', () => {
     await waitFor(() => expect(failure).toHaveBeenCalledWith('Failed to update status'));
   });
 
+  it("waits for the reader's list when a status is chosen before it has loaded, and moves the listed book", async () => {
+    const user = userEvent.setup();
+    signInAs(me);
+    let answerList!: (entries: ReturnType<typeof makeEntry>[]) => void;
+    jest.spyOn(api.readingList, 'list').mockReturnValue(new Promise((resolve) => (answerList = resolve)));
+    const add = jest.spyOn(api.readingList, 'add');
+    const update = jest
+      .spyOn(api.readingList, 'update')
+      .mockResolvedValue(makeEntry({ _id: 'e7', status: 'completed' }) as never);
+    renderBook();
+    await user.click(await screen.findByRole('button', { name: 'Completed' }));
+    expect(update).not.toHaveBeenCalled();
+    answerList([makeEntry({ _id: 'e7', book: makeBookCard({ _id: 'b1' }), status: 'reading' })]);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Status updated successfully'));
+    expect(update).toHaveBeenCalledWith('e7', { status: 'completed' });
+    expect(add).not.toHaveBeenCalled();
+  });
+
   it("on the page of another edition of a listed work, names the reader's edition, moves that entry and switches it here", async () => {
     const user = userEvent.setup();
     signInAs(me);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CheckIcon, HeartIcon, OpenBookIcon, Button, READING_STATUS_LABELS } from '@book/shared-ui';
 import { errorMessage, selectIsSignedIn, toast, useSession, type ReadingStatus } from '@book/core';
@@ -21,6 +21,7 @@ const BUTTONS: { status: ReadingStatus; icon: ReactNode }[] = [
  */
 export function ReadingListActions({ bookId, work }: { bookId: string; work: string }) {
   const signedIn = useSession(selectIsSignedIn);
+  const queryClient = useQueryClient();
   const entries = useQuery({ ...readingListQuery(), enabled: signedIn });
   const add = useAddToReadingList(bookId);
   const update = useUpdateEntry();
@@ -34,17 +35,22 @@ export function ReadingListActions({ bookId, work }: { bookId: string; work: str
       toast.error('Please login to add books to your reading list');
       return;
     }
-    if (pendingStatus || current?.status === status) return;
+    if (pendingStatus) return;
+    let listed = current;
     try {
-      if (current) {
-        await update.mutateAsync({ id: current._id, changes: { status } });
+      // Chosen before the reader's list has loaded (a tap as the page appears): the choice waits for it, so that a
+      // listed book is moved rather than added twice.
+      listed ??= (await queryClient.ensureQueryData(readingListQuery())).find((e) => e.work === work);
+      if (listed?.status === status) return;
+      if (listed) {
+        await update.mutateAsync({ id: listed._id, changes: { status } });
         toast.success('Status updated successfully');
       } else {
         await add.mutateAsync(status);
         toast.success(`Added to ${READING_STATUS_LABELS[status]} list`);
       }
     } catch (err) {
-      toast.error(errorMessage(err, current ? 'Failed to update status' : 'Failed to add to reading list'));
+      toast.error(errorMessage(err, listed ? 'Failed to update status' : 'Failed to add to reading list'));
     }
   };
 
