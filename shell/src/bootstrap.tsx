@@ -6,6 +6,7 @@ import { checkSessionOnce } from './app/SessionManager';
 import { landingPages, matchRoute } from './remotes/manifest';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { preloadRemote } from './remotes/RemoteSlot';
+import { keepEarlyInput } from './early-input';
 import { FIRST_PAINT_CLASS } from './first-paint';
 import { registerPageCache } from './page-cache/register';
 import { documentFromServiceWorker, dropSupersededStylesheets } from './page-cache/superseded-stylesheets';
@@ -50,8 +51,13 @@ const bounded = (ready: Promise<unknown>, ms: number) =>
 if (inLayout && staticPage) {
   // The page is on screen: the first render waits for what it needs to show it rather than a spinner, the remote
   // and, for a saved session, its check (started here; a 401 then reloads to /login instead of navigating there).
+  // Meanwhile what the reader types or presses on it is kept for the live page (early-input.ts).
+  const handOverEarlyInput = keepEarlyInput(document.querySelector(`.${FIRST_PAINT_CLASS}`)!);
   void bounded(Promise.all([remoteReady, checkingSession ? checkSessionOnce() : null]), STATIC_PAGE_WAIT_MS).then(
-    render,
+    () => {
+      render();
+      handOverEarlyInput();
+    },
   );
 } else if (inLayout && !checkingSession) void bounded(remoteReady, FIRST_RENDER_WAIT_MS).then(render);
 else render();

@@ -1,5 +1,6 @@
 // What the first-paint journeys share: holding the page's scripts, waiting for its styles, reading its layout shift.
 import type { Page } from 'playwright-core';
+import { E2E_PORTS } from './ports';
 
 /** Holds the shell's main.js until `release()`: the page shows only what its HTML paints. */
 export async function holdScripts(page: Page): Promise<() => void> {
@@ -10,6 +11,27 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds the reader remote's scripts until `release()` (not its stylesheets: the static paint waits for them).
+ * `shellRunning()` resolves once the shell's code has taken the page: its React root is made (React marks #root), and
+ * the first render waits for the remote. The static paint is on screen, the shell's code runs, the page's does not.
+ */
+export async function holdReaderRemote(
+  page: Page,
+): Promise<{ shellRunning: () => Promise<unknown>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`http://localhost:${E2E_PORTS.reader}/**/*.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const shellRunning = () =>
+    page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
+  return { shellRunning, release };
 }
 
 /** Resolves once every stylesheet the document links has loaded (they are render-blocking: the first paint waits for them). */
