@@ -4,13 +4,21 @@ import { useConfirmedDelete, type DeleteMutation } from './use-confirmed-delete'
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** The spec's toasts after a delete, per entity. */
+const DELETE_TOASTS = {
+  book: { success: 'Book deleted successfully', failure: 'Failed to delete book' },
+  author: { success: 'Author deleted successfully', failure: 'Failed to delete author' },
+  genre: { success: 'Genre deleted successfully', failure: 'Failed to delete genre' },
+  series: { success: 'Series deleted successfully', failure: 'Failed to delete series' },
+};
+
 interface CatalogueManagerProps<T extends { _id: string }> {
   /**
    * The entity, singular and plural ("book", "books"): the page's title ("Manage Books"), its add button ("Add
    * Book"), its search box ("Search books"), count, load failure, empty title ("No books found") and the toasts
-   * after a delete ("Book deleted successfully", "Failed to delete book").
+   * after a delete (DELETE_TOASTS).
    */
-  noun: { one: string; many: string };
+  noun: { one: keyof typeof DELETE_TOASTS; many: string };
   subtitle: string;
   /** The search box's text (the `term` sent to the server, when searched there) and its placeholder. */
   search: SearchText & { term?: string; placeholder: string };
@@ -36,8 +44,7 @@ export function CatalogueManager<T extends { _id: string }>(props: CatalogueMana
   const [One, Many] = [capitalized(noun.one), capitalized(noun.many)];
   const { deletingId, handleDelete, confirmDialog } = useConfirmedDelete<T>(remove.mutation, {
     message: remove.confirm,
-    success: `${One} deleted successfully`,
-    failure: `Failed to delete ${noun.one}`,
+    ...DELETE_TOASTS[noun.one],
   });
   const searched = search.term ?? search.text;
 
