@@ -62,6 +62,14 @@ async function inParallel(steps) {
   return results;
 }
 
+/** Runs Jest with `config` and `args` as one step; resolves whether it passed and its counts (from tmp/`json`). */
+async function runJest(title, config, args, json, options = {}) {
+  const file = join(tmp, json);
+  rmSync(file, { force: true });
+  const passed = await run(title, 'npx', ['jest', '-c', config, ...args, '--json', `--outputFile=${file}`], options);
+  return { passed, counts: jestCounts(file) };
+}
+
 function jestCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
@@ -120,10 +128,9 @@ for (const [title, args] of [
   ['unit and API tests', ['--maxWorkers=2', ...ALONE_SPECS.flatMap((spec) => ['--testPathIgnorePatterns', spec])]],
   ['timed API tests and the dev loop, alone', ['--runInBand', ...ALONE_SPECS]],
 ]) {
-  const json = join(tmp, `jest-${title.split(' ')[0]}.json`);
-  rmSync(json, { force: true });
-  ok = (await run(title, 'npx', ['jest', '-c', 'jest.config.js', ...args, '--json', `--outputFile=${json}`])) && ok;
-  add(jestCounts(json));
+  const { passed, counts } = await runJest(title, 'jest.config.js', args, `jest-${title.split(' ')[0]}.json`);
+  ok = passed && ok;
+  add(counts);
 }
 
 // The browser tests, in band over the one shared product (their journeys sign the seeded accounts in and out), and
@@ -140,12 +147,7 @@ if (count(built)) {
     },
   ];
   const results = await Promise.all(
-    runs.map(async ({ title, config, json, options }) => {
-      const file = join(tmp, json);
-      rmSync(file, { force: true });
-      const args = ['jest', '-c', config, '--runInBand', '--json', `--outputFile=${file}`];
-      return { passed: await run(title, 'npx', args, options), counts: jestCounts(file) };
-    }),
+    runs.map(({ title, config, json, options }) => runJest(title, config, ['--runInBand'], json, options)),
   );
   for (const { passed, counts } of results) {
     ok = passed && ok;

@@ -2,11 +2,14 @@
 import type { Page } from 'playwright-core';
 import { E2E_PORTS } from './ports';
 
-/** Holds the shell's main.js until `release()`: the page shows only what its HTML paints. */
-export async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Holds the scripts `url` matches until `release()`; by default the shell's main.js, so that the page shows only what
+ * its HTML paints.
+ */
+export async function holdScripts(page: Page, url: string | RegExp = /\/main\.[0-9a-f]+\.js$/): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
@@ -21,12 +24,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
 export async function holdReaderRemote(
   page: Page,
 ): Promise<{ shellRunning: () => Promise<unknown>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`http://localhost:${E2E_PORTS.reader}/**/*.js`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, `http://localhost:${E2E_PORTS.reader}/**/*.js`);
   const shellRunning = () =>
     page.waitForFunction(() =>
       Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
